@@ -1,0 +1,103 @@
+"""The ``smashwiki`` command line: thin commands over the library.
+
+Library errors are turned into messages here and nowhere else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import wraps
+from pathlib import Path
+from typing import Any, TypeVar
+
+import click
+
+from . import __version__
+from . import build as pipeline
+from .errors import DataError, SmashwikiError
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def _project_option(function: F) -> F:
+    return click.option(
+        "--project",
+        type=click.Path(file_okay=False, exists=True, path_type=Path),
+        default=Path("."),
+        show_default=True,
+        help="The project folder (the one holding data/).",
+    )(function)
+
+
+def _reporting_errors(function: F) -> F:
+    """Turn library errors into messages and exit status 1."""
+
+    @wraps(function)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return function(*args, **kwargs)
+        except DataError as exc:
+            click.echo(exc.report(), err=True)
+            raise click.ClickException(
+                f"{exc}; nothing was written. Fix them and run the command again."
+            ) from exc
+        except SmashwikiError as exc:
+            raise click.ClickException(str(exc)) from exc
+
+    return wrapper  # type: ignore[return-value]
+
+
+@click.group()
+@click.version_option(__version__, prog_name="smashwiki")
+def cli() -> None:
+    """smashwiki: the Smash Up card database and rulings wiki.
+
+    YAML files in data/ are the source of truth; `smashwiki build` turns them
+    into build/smashup.db.
+    """
+
+
+@cli.command()
+@_project_option
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Where to write the output (default: PROJECT/build).",
+)
+@_reporting_errors
+def build(project: Path, out: Path | None) -> None:
+    """Validate data/ and write the database build/smashup.db.
+
+    Nothing is written if the data has problems: every problem is listed as
+    file:line:col and the command exits with status 1.
+
+    Example:
+
+        smashwiki build
+    """
+    report = pipeline.build(project, out)
+    dataset = report.dataset
+    click.echo(
+        f"{len(dataset.factions)} factions, {len(dataset.cards)} cards, "
+        f"{len(dataset.rulings)} rulings, {len(dataset.rules)} rule sections, "
+        f"{len(dataset.terms)} terms"
+    )
+    click.echo(f"wrote {report.database}")
+
+
+@cli.command()
+@_project_option
+@_reporting_errors
+def check(project: Path) -> None:
+    """Validate data/ without writing anything (what a pull request runs).
+
+    Every problem is listed as file:line:col: message; the exit status is 1 if
+    there are any.
+
+    Example:
+
+        smashwiki check
+    """
+    dataset = pipeline.check(project)
+    click.echo(f"ok: {len(dataset.cards)} cards, {len(dataset.rulings)} rulings, no problems")

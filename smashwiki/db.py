@@ -1,0 +1,571 @@
+"""Write a :class:`~smashwiki.model.Dataset` to SQLite with sqlite-utils.
+
+The schema is declared once, in :data:`TABLES`, with a description of every
+table and column. The descriptions are stored in the database itself (table
+``descriptions``) and exported as Datasette metadata next to it. The database is
+written to a temporary file and renamed into place, so a failed build leaves the
+previous one untouched.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import tempfile
+from collections.abc import Iterable, Mapping
+from contextlib import suppress
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import sqlite_utils
+
+from .errors import BuildError
+from .model import CheckResult, Dataset, unchecked_result
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column: its SQL type (a Python type, as sqlite-utils takes them) and meaning."""
+
+    name: str
+    type: type
+    description: str
+
+
+@dataclass(frozen=True)
+class Table:
+    """A table of the database, with its columns, keys and description."""
+
+    name: str
+    description: str
+    columns: tuple[Column, ...]
+    pk: str | tuple[str, ...] = "id"
+    foreign_keys: tuple[tuple[str, str, str], ...] = ()
+    not_null: tuple[str, ...] = ()
+    fts: tuple[str, ...] = ()
+
+
+def _c(name: str, kind: type, description: str) -> Column:
+    return Column(name, kind, description)
+
+
+_WHERE = (
+    _c("file", str, "The data file this row comes from (path in the repository)."),
+    _c("line", int, "The line in that file where the record starts."),
+)
+
+TABLES: tuple[Table, ...] = (
+    Table(
+        "sources",
+        "Every document a fact comes from: wiki pages, rulebooks, FAQs.",
+        (
+            _c("id", str, "Stable slug of the source."),
+            _c("title", str, "Title of the document."),
+            _c("kind", str, "wiki, rulebook, faq or other."),
+            _c("url", str, "Where the document can be read."),
+            _c("revised", str, "Revision date (ISO 8601) of the copy the data was taken from."),
+            _c("publisher", str, "Who publishes the document."),
+            _c("licence", str, "The licence the document's text is under."),
+            _c("attribution", str, "The credit the licence asks for."),
+        ),
+        not_null=("title", "kind"),
+    ),
+    Table(
+        "sets",
+        "Published products (core sets and expansions).",
+        (
+            _c("id", str, "Stable slug of the set."),
+            _c("name", str, "Name of the set as printed."),
+            _c("year", int, "Year of first release, where known."),
+        ),
+        not_null=("name",),
+    ),
+    Table(
+        "factions",
+        "Factions: each has a 20-card deck and usually two bases, sometimes a titan.",
+        (
+            _c("id", str, "Stable slug of the faction, e.g. time-travelers."),
+            _c("name", str, "Name of the faction."),
+            _c("set_id", str, "The set the faction comes in (sets.id)."),
+            _c("source_id", str, "Where the faction's facts come from (sources.id)."),
+            _c("complexity", str, "Complexity as the publisher rates it, e.g. Medium-High."),
+            _c("description", str, "The faction's description (Markdown)."),
+            _c("mechanics", str, "JSON list of the faction's mechanics."),
+            _c("partners", str, "JSON list of suggested partner factions, by name."),
+            _c("tips", str, "JSON list of tips for play."),
+            _c("deck_size", int, "How many cards the faction's deck should hold (20 unless noted)."),
+            *_WHERE,
+        ),
+        foreign_keys=(("set_id", "sets", "id"), ("source_id", "sources", "id")),
+        not_null=("name", "source_id"),
+    ),
+    Table(
+        "cards",
+        "Every card: minions, actions, bases and titans.",
+        (
+            _c("id", str, "Stable id <faction>/<card> (or <set>/<card> if the faction is unknown)."),
+            _c("faction_id", str, "The faction (factions.id); NULL when no source makes it certain."),
+            _c("set_id", str, "The set the card comes in (sets.id)."),
+            _c("name", str, "Name of the card as printed."),
+            _c("type", str, "minion, action, base or titan."),
+            _c("count", int, "Copies of the card in its faction's deck (1 for bases and titans)."),
+            _c("power", int, "Printed power (minions, and actions that have power); else NULL."),
+            _c("breakpoint", int, "Breakpoint of a base; else NULL."),
+            _c("vp_first", int, "VPs for the winner of a base; else NULL."),
+            _c("vp_second", int, "VPs for the runner-up of a base; else NULL."),
+            _c("vp_third", int, "VPs for third place at a base; else NULL."),
+            _c("text", str, "The card's current text (after errata); NULL if no source has it."),
+            _c("has_text", int, "1 if the card's text is known, 0 if not."),
+            _c("illustrator", str, "Who illustrated the card."),
+            _c("image", str, "File name of the card image on the source wiki."),
+            _c("source_id", str, "Where the card's facts come from (sources.id)."),
+            _c("implemented", int, "1 if the rules engine implements the card's abilities."),
+            *_WHERE,
+        ),
+        foreign_keys=(
+            ("faction_id", "factions", "id"),
+            ("set_id", "sets", "id"),
+            ("source_id", "sources", "id"),
+        ),
+        not_null=("name", "type", "count", "source_id", "has_text", "implemented"),
+        fts=("name", "text"),
+    ),
+    Table(
+        "card_corrections",
+        "Corrections a later source made to a card's data: the card holds the new value.",
+        (
+            _c("id", int, "Row number."),
+            _c("card_id", str, "The corrected card (cards.id)."),
+            _c("field", str, "The corrected field, e.g. count."),
+            _c("old", str, "The value before the correction (JSON)."),
+            _c("new", str, "The value after the correction (JSON)."),
+            _c("source_id", str, "The source that made the correction (sources.id)."),
+            _c("date", str, "When the correction was made (ISO 8601)."),
+        ),
+        foreign_keys=(("card_id", "cards", "id"), ("source_id", "sources", "id")),
+    ),
+    Table(
+        "errata",
+        "Official changes to cards' printed text.",
+        (
+            _c("id", int, "Row number."),
+            _c("card_id", str, "The errata'd card (cards.id)."),
+            _c("kind", str, "wording (same function, clearer words) or functional."),
+            _c("description", str, "What changed, where the source says."),
+            _c("errata_in", str, "The product that carried the errata, where known."),
+            _c("source_id", str, "The source that records the errata (sources.id)."),
+        ),
+        foreign_keys=(("card_id", "cards", "id"), ("source_id", "sources", "id")),
+        not_null=("card_id", "kind"),
+    ),
+    Table(
+        "rules",
+        "The rules as a tree of sections, each with a Markdown body.",
+        (
+            _c("id", str, "Stable id of the section, e.g. scoring/me-first."),
+            _c("parent_id", str, "The enclosing section (rules.id); NULL at the top."),
+            _c("title", str, "Heading of the section."),
+            _c("body", str, "Text of the section (Markdown)."),
+            _c("position", int, "Order among its siblings, from 0."),
+            _c("source_id", str, "Where the rule text comes from (sources.id)."),
+            *_WHERE,
+        ),
+        foreign_keys=(("parent_id", "rules", "id"), ("source_id", "sources", "id")),
+        not_null=("title",),
+        fts=("title", "body"),
+    ),
+    Table(
+        "terms",
+        "Glossary of game terms.",
+        (
+            _c("id", str, "Stable slug of the term."),
+            _c("term", str, "The term as written."),
+            _c("text", str, "What it means (Markdown)."),
+            _c("source_id", str, "Where the definition comes from (sources.id)."),
+            *_WHERE,
+        ),
+        foreign_keys=(("source_id", "sources", "id"),),
+        not_null=("term", "text"),
+    ),
+    Table(
+        "rulings",
+        "Clarifications, FAQ answers, rulebook examples and provisos, with the rules "
+        "engine's verdict on each.",
+        (
+            _c("id", str, "Stable id, e.g. time-travelers/doctor-when#1."),
+            _c("kind", str, "clarification, faq, example or proviso."),
+            _c("text", str, "The ruling as the source words it."),
+            _c("source_id", str, "Where the ruling comes from (sources.id)."),
+            _c(
+                "status",
+                str,
+                "The engine's verdict: verified, verified-standin, failing, untestable or pending.",
+            ),
+            _c("status_detail", str, "Why: the failure, the untestable reason, the stand-ins used."),
+            _c("example", str, "The worked example as JSON: setup, steps and result in words."),
+            _c("has_check", int, "1 if the ruling carries an executable check."),
+            *_WHERE,
+        ),
+        foreign_keys=(("source_id", "sources", "id"),),
+        not_null=("kind", "text", "status", "has_check"),
+        fts=("text",),
+    ),
+    Table(
+        "ruling_cards",
+        "Which cards each ruling is about (many-to-many).",
+        (
+            _c("ruling_id", str, "The ruling (rulings.id)."),
+            _c("card_id", str, "A card it is about (cards.id)."),
+        ),
+        pk=("ruling_id", "card_id"),
+        foreign_keys=(("ruling_id", "rulings", "id"), ("card_id", "cards", "id")),
+    ),
+    Table(
+        "ruling_rules",
+        "Which rule sections each ruling is about (many-to-many).",
+        (
+            _c("ruling_id", str, "The ruling (rulings.id)."),
+            _c("rule_id", str, "A rule section it is about (rules.id)."),
+        ),
+        pk=("ruling_id", "rule_id"),
+        foreign_keys=(("ruling_id", "rulings", "id"), ("rule_id", "rules", "id")),
+    ),
+    Table(
+        "changelog",
+        "Dated data corrections published by a source (e.g. the wiki's Update Tracker).",
+        (
+            _c("id", int, "Row number."),
+            _c("date", str, "When the source made the change (ISO 8601)."),
+            _c("source_id", str, "The source whose change log this is (sources.id)."),
+            _c("text", str, "What changed, as the source says it (Markdown)."),
+            _c("cards", str, "JSON list of the card ids the entry concerns."),
+        ),
+        foreign_keys=(("source_id", "sources", "id"),),
+    ),
+    Table(
+        "descriptions",
+        "What every table and column of this database means.",
+        (
+            _c("id", int, "Row number."),
+            _c("table_name", str, "The table (or view)."),
+            _c("column_name", str, "The column; NULL for the description of the table itself."),
+            _c("description", str, "What it holds."),
+        ),
+    ),
+)
+
+VIEWS: dict[str, tuple[str, str]] = {
+    "card_rulings": (
+        "Each card with each ruling about it.",
+        """select cards.id as card_id, cards.name as card_name, cards.faction_id,
+       rulings.id as ruling_id, rulings.kind, rulings.status, rulings.text
+from cards
+join ruling_cards on ruling_cards.card_id = cards.id
+join rulings on rulings.id = ruling_cards.ruling_id
+order by cards.id, rulings.id""",
+    ),
+    "card_errata": (
+        "Each errata'd card with its errata.",
+        """select cards.id as card_id, cards.name as card_name, cards.faction_id,
+       errata.kind, errata.description, errata.errata_in, errata.source_id
+from errata join cards on cards.id = errata.card_id
+order by cards.id""",
+    ),
+}
+
+VIEW_COLUMNS: dict[str, dict[str, str]] = {
+    "card_rulings": {
+        "card_id": "The card (cards.id).",
+        "card_name": "Name of the card.",
+        "faction_id": "The card's faction (factions.id).",
+        "ruling_id": "The ruling (rulings.id).",
+        "kind": "Kind of ruling.",
+        "status": "The engine's verdict on the ruling.",
+        "text": "The ruling's text.",
+    },
+    "card_errata": {
+        "card_id": "The card (cards.id).",
+        "card_name": "Name of the card.",
+        "faction_id": "The card's faction (factions.id).",
+        "kind": "wording or functional.",
+        "description": "What changed.",
+        "errata_in": "The product that carried the errata.",
+        "source_id": "The source that records it (sources.id).",
+    },
+}
+
+CANNED_QUERIES: dict[str, dict[str, str]] = {
+    "search_cards": {
+        "title": "Search card names and text",
+        "sql": "select cards.id, cards.name, cards.type, cards.text from cards_fts "
+        "join cards on cards.rowid = cards_fts.rowid where cards_fts match :q order by rank",
+    },
+    "rulings_by_status": {
+        "title": "How many rulings the engine proves",
+        "sql": "select status, count(*) as rulings from rulings group by status order by rulings desc",
+    },
+    "faction_decks": {
+        "title": "Deck size and power of every faction",
+        "sql": "select faction_id, sum(count) as cards, sum(count * coalesce(power, 0)) as total_power "
+        "from cards where type in ('minion', 'action') and faction_id is not null "
+        "group by faction_id order by faction_id",
+    },
+    "bases": {
+        "title": "Bases by breakpoint",
+        "sql": "select id, name, breakpoint, vp_first, vp_second, vp_third from cards "
+        "where type = 'base' order by breakpoint desc, name",
+    },
+}
+
+
+# --------------------------------------------------------------------------- rows
+
+
+def _json(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False)
+
+
+def _vp(vps: tuple[int, ...], place: int) -> int | None:
+    return vps[place] if len(vps) > place else None
+
+
+def _rows(
+    dataset: Dataset, results: Mapping[str, CheckResult], implemented: frozenset[str]
+) -> dict[str, Iterable[dict[str, Any]]]:
+    """Rows of every table, keyed by table name, in the order they must be inserted."""
+    def where(record: Any) -> dict[str, Any]:
+        return {"file": record.where.file, "line": record.where.line}
+
+    rulings = []
+    for ruling in dataset.rulings:
+        result = results.get(ruling.id) or unchecked_result(ruling)
+        example = None
+        if result.setup or result.steps or result.result:
+            example = _json(
+                {"setup": result.setup, "steps": result.steps, "result": result.result}
+            )
+        rulings.append(
+            {
+                "id": ruling.id,
+                "kind": ruling.kind,
+                "text": ruling.text,
+                "source_id": ruling.source_id,
+                "status": result.status,
+                "status_detail": result.detail,
+                "example": example,
+                "has_check": int(ruling.check is not None),
+                **where(ruling),
+            }
+        )
+    return {
+        "sources": (
+            {
+                "id": s.id,
+                "title": s.title,
+                "kind": s.kind,
+                "url": s.url,
+                "revised": s.revised,
+                "publisher": s.publisher,
+                "licence": s.licence,
+                "attribution": s.attribution,
+            }
+            for s in dataset.sources
+        ),
+        "sets": ({"id": s.id, "name": s.name, "year": s.year} for s in dataset.sets),
+        "factions": (
+            {
+                "id": f.id,
+                "name": f.name,
+                "set_id": f.set_id,
+                "source_id": f.source_id,
+                "complexity": f.complexity,
+                "description": f.description,
+                "mechanics": _json(list(f.mechanics)),
+                "partners": _json(list(f.partners)),
+                "tips": _json(list(f.tips)),
+                "deck_size": f.deck_size,
+                **where(f),
+            }
+            for f in dataset.factions
+        ),
+        "cards": (
+            {
+                "id": c.id,
+                "faction_id": c.faction_id,
+                "set_id": c.set_id,
+                "name": c.name,
+                "type": c.type,
+                "count": c.count,
+                "power": c.power,
+                "breakpoint": c.breakpoint,
+                "vp_first": _vp(c.vps, 0),
+                "vp_second": _vp(c.vps, 1),
+                "vp_third": _vp(c.vps, 2),
+                "text": c.text,
+                "has_text": int(c.text is not None),
+                "illustrator": c.illustrator,
+                "image": c.image,
+                "source_id": c.source_id,
+                "implemented": int(c.id in implemented),
+                **where(c),
+            }
+            for c in dataset.cards
+        ),
+        "card_corrections": (
+            {
+                "card_id": c.id,
+                "field": k.field,
+                "old": _json(k.old),
+                "new": _json(k.new),
+                "source_id": k.source_id,
+                "date": k.date,
+            }
+            for c in dataset.cards
+            for k in c.corrections
+        ),
+        "errata": (
+            {
+                "card_id": e.card_id,
+                "kind": e.kind,
+                "description": e.description,
+                "errata_in": e.errata_in,
+                "source_id": e.source_id,
+            }
+            for e in dataset.errata
+        ),
+        "rules": (
+            {
+                "id": r.id,
+                "parent_id": r.parent_id,
+                "title": r.title,
+                "body": r.body,
+                "position": r.position,
+                "source_id": r.source_id,
+                **where(r),
+            }
+            for r in dataset.rules
+        ),
+        "terms": (
+            {"id": t.id, "term": t.term, "text": t.text, "source_id": t.source_id, **where(t)}
+            for t in dataset.terms
+        ),
+        "rulings": rulings,
+        "ruling_cards": (
+            {"ruling_id": r.id, "card_id": card_id} for r in dataset.rulings for card_id in r.card_ids
+        ),
+        "ruling_rules": (
+            {"ruling_id": r.id, "rule_id": rule_id} for r in dataset.rulings for rule_id in r.rule_ids
+        ),
+        "changelog": (
+            {"date": e.date, "source_id": e.source_id, "text": e.text, "cards": _json(list(e.card_ids))}
+            for e in dataset.changelog
+        ),
+        "descriptions": _description_rows(),
+    }
+
+
+def _description_rows() -> Iterable[dict[str, Any]]:
+    for table in TABLES:
+        yield {"table_name": table.name, "column_name": None, "description": table.description}
+        for column in table.columns:
+            yield {
+                "table_name": table.name,
+                "column_name": column.name,
+                "description": column.description,
+            }
+    for view, (description, _) in VIEWS.items():
+        yield {"table_name": view, "column_name": None, "description": description}
+        for column, text in VIEW_COLUMNS[view].items():
+            yield {"table_name": view, "column_name": column, "description": text}
+
+
+# --------------------------------------------------------------------------- writing
+
+
+def populate(
+    db: sqlite_utils.Database,
+    dataset: Dataset,
+    results: Mapping[str, CheckResult] | None = None,
+    implemented: frozenset[str] = frozenset(),
+) -> None:
+    """Create every table and view in an empty database and fill them from ``dataset``."""
+    db.execute("pragma foreign_keys = on")
+    rows = _rows(dataset, results or {}, implemented)
+    for table in TABLES:
+        db[table.name].create(  # type: ignore[union-attr]
+            {c.name: c.type for c in table.columns},
+            pk=table.pk,
+            foreign_keys=list(table.foreign_keys),
+            not_null=set(table.not_null),
+        )
+        db[table.name].insert_all(rows[table.name])  # type: ignore[union-attr]
+        if table.fts:
+            db[table.name].enable_fts(list(table.fts), tokenize="porter")  # type: ignore[union-attr]
+    for view, (_, sql) in VIEWS.items():
+        db.create_view(view, sql)
+
+
+def write_database(
+    dataset: Dataset,
+    path: Path,
+    results: Mapping[str, CheckResult] | None = None,
+    implemented: frozenset[str] = frozenset(),
+) -> Path:
+    """Write the database to ``path`` atomically, and Datasette metadata beside it.
+
+    The database is built in a temporary file in the same folder and renamed over
+    ``path`` only when complete; on any error the old file is left as it was.
+    """
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    os.close(handle)
+    try:
+        db = sqlite_utils.Database(temporary)
+        try:
+            populate(db, dataset, results, implemented)
+            db.execute("vacuum")
+        finally:
+            db.close()
+        metadata_path = metadata_file(path)
+        _write_atomically(metadata_path, json.dumps(datasette_metadata(), indent=2) + "\n")
+        os.replace(temporary, path)
+    except sqlite3.DatabaseError as exc:
+        raise BuildError(f"could not write {path}: {exc}") from exc
+    finally:
+        with suppress(FileNotFoundError):
+            os.unlink(temporary)
+    return path
+
+
+def metadata_file(db_path: Path) -> Path:
+    """Where the Datasette metadata of a database lives: ``metadata.json`` beside it."""
+    return Path(db_path).with_name("metadata.json")
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    with os.fdopen(handle, "w", encoding="utf-8") as stream:
+        stream.write(text)
+    os.replace(temporary, path)
+
+
+def datasette_metadata(database: str = "smashup") -> dict[str, Any]:
+    """Datasette metadata: every table's and column's description, and canned queries."""
+    tables: dict[str, Any] = {
+        table.name: {
+            "description": table.description,
+            "columns": {c.name: c.description for c in table.columns},
+        }
+        for table in TABLES
+    }
+    for view, (description, _) in VIEWS.items():
+        tables[view] = {"description": description, "columns": VIEW_COLUMNS[view]}
+    return {
+        "title": "smashwiki: the Smash Up card database",
+        "description": "Cards, errata, rules and rulings of Smash Up, with the rules engine's "
+        "verdict on every ruling.",
+        "databases": {database: {"tables": tables, "queries": CANNED_QUERIES}},
+    }

@@ -1,0 +1,522 @@
+"""Read ``data/*.yaml`` into a :class:`~smashwiki.model.Dataset`.
+
+Parsing uses ruamel.yaml's round-trip loader so every node keeps its line and
+column. Each file is checked against its JSON Schema in ``data/schema/``; then
+the records are built and the checks in :mod:`smashwiki.validate` run over the
+whole data set. Every problem is collected; :func:`load_dataset` raises one
+:class:`~smashwiki.errors.DataError` listing all of them.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from fnmatch import fnmatch
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import referencing
+from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+from ruamel.yaml.error import MarkedYAMLError
+
+from .errors import DataError, Problem
+from .model import (
+    DEFAULT_DECK_SIZE,
+    Card,
+    ChangelogEntry,
+    Correction,
+    Dataset,
+    Erratum,
+    Faction,
+    Rule,
+    Ruling,
+    Set,
+    Source,
+    Term,
+    Where,
+)
+
+SCHEMA_DIR = "schema"
+
+#: Which schema each data file follows, by its path inside ``data/``.
+FILE_KINDS = (
+    ("sources.yaml", "sources"),
+    ("sets.yaml", "sets"),
+    ("changelog.yaml", "changelog"),
+    ("factions/*.yaml", "faction"),
+    ("cards/*.yaml", "cards"),
+    ("rules/*.yaml", "rules"),
+    ("rulings/*.yaml", "rulings"),
+)
+
+
+def file_kind(relative: str) -> str | None:
+    """The schema name for a path inside ``data/`` (``None`` for files we don't know)."""
+    for pattern, kind in FILE_KINDS:
+        if fnmatch(relative, pattern) and relative.count("/") == pattern.count("/"):
+            return kind
+    return None
+
+
+def data_files(data_dir: Path) -> list[Path]:
+    """Every YAML file under ``data_dir``, in a stable order."""
+    return sorted(p for p in data_dir.rglob("*.yaml") if SCHEMA_DIR not in p.parts)
+
+
+# --------------------------------------------------------------------------- parsing
+
+
+def yaml_loader() -> YAML:
+    """A round-trip ruamel.yaml instance configured the way the project writes YAML."""
+    yaml = YAML(typ="rt")
+    yaml.preserve_quotes = True
+    yaml.width = 100
+    yaml.indent(mapping=2, sequence=4, offset=2)
+    return yaml
+
+
+def parse_file(path: Path, label: str) -> tuple[Any, list[Problem]]:
+    """Parse one YAML file; a syntax error becomes a problem, not an exception."""
+    try:
+        return yaml_loader().load(path.read_text(encoding="utf-8")), []
+    except MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        message = f"YAML syntax error: {exc.problem or exc.context}"
+        return None, [Problem(label, line, col, message)]
+    except UnicodeDecodeError as exc:
+        return None, [Problem(label, 1, 1, f"not UTF-8 text: {exc.reason}")]
+
+
+def plain(node: Any) -> Any:
+    """ruamel nodes as plain JSON-like Python values (dates become ISO strings)."""
+    if isinstance(node, dict):
+        return {str(k): plain(v) for k, v in node.items()}
+    if isinstance(node, list):
+        return [plain(v) for v in node]
+    if isinstance(node, dt.date | dt.datetime):
+        return node.isoformat()
+    return node
+
+
+def position(node: Any, path: list[str | int], *, key: bool = False) -> tuple[int, int]:
+    """1-based (line, col) of the node at ``path`` below ``node``, as close as known.
+
+    With ``key=True`` the position of the last mapping key itself is given.
+    """
+    line, col = _own_position(node)
+    for step_number, step in enumerate(path):
+        last = step_number == len(path) - 1
+        try:
+            if isinstance(node, CommentedMap) and step in node:
+                line, col = node.lc.key(step) if (key and last) else node.lc.value(step)
+                node = node[step]
+            elif isinstance(node, CommentedSeq) and isinstance(step, int) and step < len(node):
+                line, col = node.lc.item(step)
+                node = node[step]
+            else:
+                break
+        except (KeyError, IndexError, TypeError):
+            break
+    return line + 1, col + 1
+
+
+def _own_position(node: Any) -> tuple[int, int]:
+    lc = getattr(node, "lc", None)
+    return (lc.line, lc.col) if lc is not None and lc.line is not None else (0, 0)
+
+
+def where_of(node: Any, label: str) -> Where:
+    """The :class:`Where` of a mapping node, with the position of each key and list item."""
+    line, col = _own_position(node)
+    fields: dict[str, tuple[int, int]] = {}
+    if isinstance(node, CommentedMap):
+        for key, value in node.items():
+            kl, kc = node.lc.key(key)
+            fields[str(key)] = (kl + 1, kc + 1)
+            if isinstance(value, CommentedSeq):
+                for index in range(len(value)):
+                    il, ic = value.lc.item(index)
+                    fields[f"{key}[{index}]"] = (il + 1, ic + 1)
+    return Where(label, line + 1, col + 1, fields)
+
+
+# --------------------------------------------------------------------------- schemas
+
+
+@cache
+def _schemas(schema_dir: Path) -> tuple[dict[str, Any], referencing.Registry]:
+    schemas = {
+        path.name.removesuffix(".schema.json"): json.loads(path.read_text(encoding="utf-8"))
+        for path in sorted(schema_dir.glob("*.schema.json"))
+    }
+    registry: referencing.Registry = referencing.Registry().with_resources(
+        (f"{name}.schema.json", referencing.Resource.from_contents(schema))
+        for name, schema in schemas.items()
+    )
+    return schemas, registry
+
+
+def schema_problems(
+    schema_dir: Path, kind: str, document: Any, node: Any, label: str
+) -> list[Problem]:
+    """Every way ``document`` breaks the schema ``kind``, as problems with positions."""
+    schemas, registry = _schemas(schema_dir)
+    validator = jsonschema.Draft202012Validator(schemas[kind], registry=registry)
+    problems = []
+    for error in validator.iter_errors(document):
+        problems.extend(_describe(error, node, label))
+    return problems
+
+
+_UNEXPECTED = re.compile(r"'([^']+)'")
+
+
+def _describe(error: jsonschema.ValidationError, node: Any, label: str) -> Iterator[Problem]:
+    path = list(error.absolute_path)
+    name = _field_name(path)
+    if error.validator in ("additionalProperties", "unevaluatedProperties"):
+        inside = error.message.split("(", 1)[-1]
+        for key in _UNEXPECTED.findall(inside):
+            line, col = position(node, [*path, key], key=True)
+            yield Problem(label, line, col, f"unknown key {key!r}{_in(name)}")
+        return
+    line, col = position(node, path)
+    if error.validator == "required":
+        missing = _UNEXPECTED.search(error.message)
+        field_name = missing.group(1) if missing else error.message
+        yield Problem(label, line, col, f"missing field {field_name!r}{_in(name)}")
+    elif error.validator == "type":
+        expected = error.validator_value
+        expected = " or ".join(expected) if isinstance(expected, list) else expected
+        got = _json_type(error.instance)
+        message = f"field {name!r}: expected {expected}, got {got} {error.instance!r}"
+        yield Problem(label, line, col, message)
+    elif error.validator == "enum":
+        options = ", ".join(map(str, error.validator_value))
+        yield Problem(label, line, col, f"field {name!r}: {error.instance!r} is not one of {options}")
+    elif error.validator == "not" and isinstance(error.instance, dict):
+        message = f"{name or 'record'}: give either a 'check' or an 'untestable' reason, not both"
+        yield Problem(label, line, col, message)
+    elif error.validator == "pattern":
+        message = f"field {name!r}: {error.instance!r} is not a valid id (lowercase-slug expected)"
+        yield Problem(label, line, col, message)
+    else:
+        yield Problem(label, line, col, f"field {name!r}: {error.message}")
+
+
+def _field_name(path: list[str | int]) -> str:
+    return ".".join(f"[{p}]" if isinstance(p, int) else p for p in path).replace(".[", "[")
+
+
+def _in(name: str) -> str:
+    return f" in {name}" if name else ""
+
+
+def _json_type(value: Any) -> str:
+    return {
+        bool: "boolean",
+        int: "integer",
+        float: "number",
+        str: "string",
+        list: "list",
+        dict: "mapping",
+        type(None): "null",
+    }.get(type(value), type(value).__name__)
+
+
+# --------------------------------------------------------------------------- building
+
+
+@dataclass
+class _Collector:
+    """Records built so far, per kind (lists, frozen into the Dataset at the end)."""
+
+    sources: list[Source] = field(default_factory=list)
+    sets: list[Set] = field(default_factory=list)
+    factions: list[Faction] = field(default_factory=list)
+    cards: list[Card] = field(default_factory=list)
+    errata: list[Erratum] = field(default_factory=list)
+    rulings: list[Ruling] = field(default_factory=list)
+    rules: list[Rule] = field(default_factory=list)
+    terms: list[Term] = field(default_factory=list)
+    changelog: list[ChangelogEntry] = field(default_factory=list)
+
+    def dataset(self) -> Dataset:
+        return Dataset(**{name: tuple(records) for name, records in vars(self).items()})
+
+
+def _maps(node: Any, key: str) -> list[Any]:
+    """The mappings in the list at ``node[key]`` (anything malformed is skipped: the
+    schema check has already reported it)."""
+    value = node.get(key) if isinstance(node, dict) else None
+    return [item for item in value if isinstance(item, dict)] if isinstance(value, list) else []
+
+
+def _strings(node: Any, key: str) -> tuple[str, ...]:
+    value = node.get(key)
+    return tuple(str(v) for v in value) if isinstance(value, list) else ()
+
+
+def _text(value: Any) -> str | None:
+    return None if value is None else str(value).strip()
+
+
+def _build_sources(node: Any, label: str, out: _Collector) -> None:
+    for item in _maps(node, "sources"):
+        out.sources.append(
+            Source(
+                id=item.get("id"),
+                title=item.get("title"),
+                kind=item.get("kind"),
+                url=item.get("url"),
+                revised=plain(item.get("revised")),
+                publisher=item.get("publisher"),
+                licence=item.get("licence"),
+                attribution=_text(item.get("attribution")),
+                where=where_of(item, label),
+            )
+        )
+
+
+def _build_sets(node: Any, label: str, out: _Collector) -> None:
+    for item in _maps(node, "sets"):
+        out.sets.append(
+            Set(id=item.get("id"), name=item.get("name"), year=item.get("year"),
+                where=where_of(item, label))
+        )
+
+
+def _build_changelog(node: Any, label: str, out: _Collector) -> None:
+    for item in _maps(node, "changelog"):
+        out.changelog.append(
+            ChangelogEntry(
+                date=plain(item.get("date")),
+                source_id=item.get("source"),
+                text=_text(item.get("text")) or "",
+                card_ids=_strings(item, "cards"),
+                where=where_of(item, label),
+            )
+        )
+
+
+def _build_faction(node: Any, label: str, out: _Collector) -> None:
+    faction_id = node.get("id")
+    source_id = node.get("source")
+    out.factions.append(
+        Faction(
+            id=faction_id,
+            name=node.get("name"),
+            set_id=node.get("set"),
+            source_id=source_id,
+            complexity=node.get("complexity"),
+            description=_text(node.get("description")),
+            mechanics=_strings(node, "mechanics"),
+            partners=_strings(node, "partners"),
+            tips=_strings(node, "tips"),
+            deck_size=node.get("deck_size", DEFAULT_DECK_SIZE),
+            where=where_of(node, label),
+        )
+    )
+    _build_cards(node, label, out, group=faction_id, faction_id=faction_id)
+
+
+def _build_card_set(node: Any, label: str, out: _Collector) -> None:
+    _build_cards(node, label, out, group=node.get("set"), faction_id=None)
+
+
+def _build_cards(
+    node: Any, label: str, out: _Collector, *, group: Any, faction_id: str | None
+) -> None:
+    for item in _maps(node, "cards"):
+        card_id = f"{group}/{item.get('id')}"
+        source_id = item.get("source", node.get("source"))
+        where = where_of(item, label)
+        vps = item.get("vps")
+        card = Card(
+            id=card_id,
+            name=item.get("name"),
+            type=item.get("type"),
+            faction_id=faction_id,
+            set_id=item.get("set", node.get("set")),
+            source_id=source_id,
+            count=item.get("count", 1),
+            power=item.get("power"),
+            breakpoint=item.get("breakpoint"),
+            vps=tuple(vps) if isinstance(vps, list) else (),
+            text=_text(item.get("text")),
+            illustrator=item.get("illustrator"),
+            image=item.get("image"),
+            corrections=tuple(_corrections(item, label)),
+            where=where,
+        )
+        out.cards.append(card)
+        for erratum in _maps(item, "errata"):
+            out.errata.append(
+                Erratum(
+                    card_id=card_id,
+                    kind=erratum.get("kind"),
+                    source_id=erratum.get("source", source_id),
+                    description=_text(erratum.get("description")),
+                    errata_in=erratum.get("errata_in"),
+                    where=where_of(erratum, label),
+                )
+            )
+        for number, ruling in enumerate(_maps(item, "rulings"), start=1):
+            out.rulings.append(
+                _ruling(ruling, label, f"{card_id}#{number}", (card_id,), source_id)
+            )
+
+
+def _corrections(item: Any, label: str) -> Iterator[Correction]:
+    for correction in _maps(item, "corrections"):
+        name = correction.get("field")
+        new = item.get(name)
+        yield Correction(
+            field=name,
+            old=plain(correction.get("old")),
+            new=plain(new),
+            source_id=correction.get("source"),
+            date=plain(correction.get("date")),
+            where=where_of(correction, label),
+        )
+
+
+def _ruling(
+    item: Any, label: str, ruling_id: str, cards: tuple[str, ...], source_id: str | None
+) -> Ruling:
+    check = item.get("check")
+    return Ruling(
+        id=ruling_id,
+        kind=item.get("kind"),
+        text=_text(item.get("text")) or "",
+        source_id=item.get("source", source_id),
+        card_ids=tuple(dict.fromkeys((*cards, *_strings(item, "cards")))),
+        rule_ids=_strings(item, "rules"),
+        check=plain(check) if isinstance(check, dict) else None,
+        untestable=_text(item.get("untestable")),
+        where=where_of(item, label),
+    )
+
+
+def _build_rulings(node: Any, label: str, out: _Collector) -> None:
+    for item in _maps(node, "rulings"):
+        out.rulings.append(_ruling(item, label, str(item.get("id")), (), None))
+
+
+def _build_rules(node: Any, label: str, out: _Collector) -> None:
+    _build_section(node, label, out, parent=None, source_id=node.get("source"), position=0)
+    for item in _maps(node, "terms"):
+        out.terms.append(
+            Term(
+                id=item.get("id"),
+                term=item.get("term"),
+                text=_text(item.get("text")) or "",
+                source_id=item.get("source"),
+                rule_ids=_strings(item, "rules"),
+                where=where_of(item, label),
+            )
+        )
+
+
+def _build_section(
+    node: Any, label: str, out: _Collector, *, parent: str | None, source_id: Any, position: int
+) -> None:
+    rule_id = f"{parent}/{node.get('id')}" if parent else str(node.get("id"))
+    source_id = node.get("source", source_id)
+    out.rules.append(
+        Rule(
+            id=rule_id,
+            title=node.get("title"),
+            source_id=source_id,
+            body=_text(node.get("body")) or "",
+            parent_id=parent,
+            position=position,
+            where=where_of(node, label),
+        )
+    )
+    for index, child in enumerate(_maps(node, "sections")):
+        _build_section(child, label, out, parent=rule_id, source_id=source_id, position=index)
+
+
+BUILDERS = {
+    "sources": _build_sources,
+    "sets": _build_sets,
+    "changelog": _build_changelog,
+    "faction": _build_faction,
+    "cards": _build_card_set,
+    "rules": _build_rules,
+    "rulings": _build_rulings,
+}
+
+
+# --------------------------------------------------------------------------- entry points
+
+
+def read_dataset(data_dir: Path, *, root: Path | None = None) -> tuple[Dataset, list[Problem]]:
+    """Parse, schema-check and build every file under ``data_dir``.
+
+    Returns the data set (built as far as the files allow) and the problems found
+    in the files themselves. File names in problems are relative to ``root``
+    (default: the parent of ``data_dir``).
+    """
+    data_dir = Path(data_dir)
+    root = Path(root) if root else data_dir.parent
+    out = _Collector()
+    problems: list[Problem] = []
+    for path in data_files(data_dir):
+        label = _label(path, root)
+        kind = file_kind(path.relative_to(data_dir).as_posix())
+        if kind is None:
+            problems.append(Problem(label, 1, 1, _unknown_file_message(data_dir)))
+            continue
+        node, parse_problems = parse_file(path, label)
+        problems.extend(parse_problems)
+        if parse_problems:
+            continue
+        if not isinstance(node, dict):
+            problems.append(Problem(label, 1, 1, "expected a mapping at the top of the file"))
+            continue
+        problems.extend(schema_problems(data_dir / SCHEMA_DIR, kind, plain(node), node, label))
+        problems.extend(_path_matches_id(kind, node, path, label))
+        BUILDERS[kind](node, label, out)
+    return out.dataset(), problems
+
+
+def _label(path: Path, root: Path) -> str:
+    try:
+        return path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return path.as_posix()
+
+
+def _unknown_file_message(data_dir: Path) -> str:
+    places = ", ".join(pattern for pattern, _ in FILE_KINDS)
+    return f"not a known kind of data file (expected one of: {places} under {data_dir.name}/)"
+
+
+def _path_matches_id(kind: str, node: Any, path: Path, label: str) -> list[Problem]:
+    """A faction, card-set or rules file is named after the id inside it."""
+    key = {"faction": "id", "rules": "id", "cards": "set"}.get(kind)
+    if key is None or not isinstance(node.get(key), str) or node[key] == path.stem:
+        return []
+    line, col = position(node, [key])
+    return [Problem(label, line, col, f"{key} {node[key]!r} does not match the file name "
+                    f"{path.name!r} (rename the file to {node[key]}.yaml)")]
+
+
+def load_dataset(data_dir: Path, *, root: Path | None = None) -> Dataset:
+    """Load and validate ``data_dir``; raise :class:`DataError` listing every problem."""
+    from .validate import run_checks
+
+    dataset, problems = read_dataset(data_dir, root=root)
+    problems.extend(run_checks(dataset))
+    if problems:
+        raise DataError(problems)
+    return dataset

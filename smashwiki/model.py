@@ -1,0 +1,252 @@
+"""The data model: frozen dataclasses loaded from ``data/*.yaml``.
+
+Every record knows where it came from (:class:`Where`), so a problem found by a
+later check can still name ``file:line:col``.  Loading knows nothing of SQLite
+and the engine knows nothing of YAML: this module is the contract between them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+CARD_TYPES = ("minion", "action", "base", "titan")
+ERRATUM_KINDS = ("wording", "functional")
+RULING_KINDS = ("clarification", "faq", "example", "proviso")
+RULING_STATUSES = ("verified", "verified-standin", "failing", "untestable", "pending")
+DEFAULT_DECK_SIZE = 20
+
+
+@dataclass(frozen=True)
+class Where:
+    """A position in a data file: path relative to the project, 1-based line and column.
+
+    ``fields`` maps a key of the mapping the record came from to its own position,
+    so a check can point at the exact line of a bad reference.
+
+    >>> Where("data/sets.yaml", 3, 5)
+    Where('data/sets.yaml:3:5')
+    """
+
+    file: str
+    line: int = 1
+    col: int = 1
+    fields: Mapping[str, tuple[int, int]] = field(default_factory=dict, compare=False)
+
+    def at(self, key: str) -> Where:
+        """The position of ``key`` inside this record, or the record's own position."""
+        line, col = self.fields.get(key, (self.line, self.col))
+        return Where(self.file, line, col)
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.col}"
+
+    def __repr__(self) -> str:
+        return f"Where({str(self)!r})"
+
+
+NOWHERE = Where("<unknown>", 0, 0)
+
+
+@dataclass(frozen=True)
+class Source:
+    """A document facts come from: a wiki page, a rulebook, an FAQ."""
+
+    id: str
+    title: str
+    kind: str
+    url: str | None = None
+    revised: str | None = None
+    publisher: str | None = None
+    licence: str | None = None
+    attribution: str | None = None
+    where: Where = field(default=NOWHERE, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Set:
+    """A published product (core set or expansion) that factions and bases come in."""
+
+    id: str
+    name: str
+    year: int | None = None
+    where: Where = field(default=NOWHERE, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Faction:
+    """A faction: its description and the facts a player needs to pick it."""
+
+    id: str
+    name: str
+    set_id: str | None
+    source_id: str
+    complexity: str | None = None
+    description: str | None = None
+    mechanics: tuple[str, ...] = ()
+    partners: tuple[str, ...] = ()
+    tips: tuple[str, ...] = ()
+    deck_size: int = DEFAULT_DECK_SIZE
+    where: Where = field(default=NOWHERE, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Correction:
+    """A dated correction of one field of a card, with the source that made it.
+
+    The data holds the corrected value; this records what it used to be.
+    """
+
+    field: str
+    old: Any
+    new: Any
+    source_id: str
+    date: str | None = None
+    where: Where = field(default=NOWHERE, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Card:
+    """A card: minion, action, base or titan.
+
+    ``id`` is ``<group>/<slug>`` where the group is the faction, or the set when
+    no source makes the faction certain (then ``faction_id`` is ``None``).
+    ``text`` is ``None`` when no source holds the card's text yet.
+    """
+
+    id: str
+    name: str
+    type: str
+    faction_id: str | None
+    set_id: str | None
+    source_id: str
+    count: int = 1
+    power: int | None = None
+    breakpoint: int | None = None
+    vps: tuple[int, ...] = ()
+    text: str | None = None
+    illustrator: str | None = None
+    image: str | None = None
+    corrections: tuple[Correction, ...] = ()
+    where: Where = field(default=NOWHERE, compare=False, repr=False)
+
+    @property
+    def slug(self) -> str:
+        """The part of the id after the group."""
+        return self.id.split("/", 1)[-1]
+
+
+@dataclass(frozen=True)
+class Erratum:
+    """An official change to a card's printed text."""
+
+    card_id: str
+    kind: str
+    source_id: str
+    description: str | None = None
+    errata_in: str | None = None
+    where: Where = field(default=NOWHERE, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """A clarification, FAQ answer, rulebook example or proviso.
+
+    It is about any number of cards and rules, and carries either a ``check``
+    (a scenario the engine runs) or an ``untestable`` reason, or neither yet
+    (then its status is ``pending``).
+    """
+
+    id: str
+    kind: str
+    text: str
+    source_id: str
+    card_ids: tuple[str, ...] = ()
+    rule_ids: tuple[str, ...] = ()
+    check: Mapping[str, Any] | None = field(default=None, compare=False)
+    untestable: str | None = None
+    where: Where = field(default=NOWHERE, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A section of the rules; sections nest through ``parent_id``. ``body`` is Markdown."""
+
+    id: str
+    title: str
+    source_id: str
+    body: str = ""
+    parent_id: str | None = None
+    position: int = 0
+    where: Where = field(default=NOWHERE, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Term:
+    """A glossary term."""
+
+    id: str
+    term: str
+    text: str
+    source_id: str
+    rule_ids: tuple[str, ...] = ()
+    where: Where = field(default=NOWHERE, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class ChangelogEntry:
+    """A dated entry of a source's own change log (e.g. the wiki's Update Tracker)."""
+
+    date: str
+    source_id: str
+    text: str
+    card_ids: tuple[str, ...] = ()
+    where: Where = field(default=NOWHERE, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Dataset:
+    """Everything in ``data/``, as loaded."""
+
+    sources: tuple[Source, ...] = ()
+    sets: tuple[Set, ...] = ()
+    factions: tuple[Faction, ...] = ()
+    cards: tuple[Card, ...] = ()
+    errata: tuple[Erratum, ...] = ()
+    rulings: tuple[Ruling, ...] = ()
+    rules: tuple[Rule, ...] = ()
+    terms: tuple[Term, ...] = ()
+    changelog: tuple[ChangelogEntry, ...] = ()
+
+    def card(self, card_id: str) -> Card:
+        """The card with this id (raises ``KeyError``)."""
+        for card in self.cards:
+            if card.id == card_id:
+                return card
+        raise KeyError(card_id)
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """What running a ruling's check gave: its status and its worked example in plain words.
+
+    ``detail`` says why a check failed, why a ruling is untestable, or which
+    stand-in cards a verified check used.
+    """
+
+    ruling_id: str
+    status: str
+    detail: str | None = None
+    setup: tuple[str, ...] = ()
+    steps: tuple[str, ...] = ()
+    result: tuple[str, ...] = ()
+
+
+def unchecked_result(ruling: Ruling) -> CheckResult:
+    """The result of a ruling that no engine has run: ``untestable`` with its reason, else
+    ``pending``."""
+    if ruling.untestable:
+        return CheckResult(ruling.id, "untestable", ruling.untestable)
+    return CheckResult(ruling.id, "pending", "no check yet" if ruling.check is None else
+                       "the check has not been run")

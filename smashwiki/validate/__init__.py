@@ -1,0 +1,29 @@
+"""Checks over the whole data set, one module each.
+
+Every check is a function ``check(dataset) -> Iterable[Problem]``. The file-level
+checks (unknown keys, wrong types, missing fields) come from the JSON Schemas and
+run while loading (:func:`smashwiki.load.read_dataset`); these run after it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from ..errors import Problem
+from ..model import Dataset
+from . import card_stats, deck_size, references, unique_ids
+
+Check = Callable[[Dataset], Iterable[Problem]]
+
+#: Every data-set check, in the order they run.
+CHECKS: tuple[Check, ...] = (
+    unique_ids.check,
+    references.check,
+    deck_size.check,
+    card_stats.check,
+)
+
+
+def run_checks(dataset: Dataset) -> list[Problem]:
+    """Run every check and collect all their problems."""
+    return [problem for check in CHECKS for problem in check(dataset)]

@@ -1,0 +1,34 @@
+"""Each card has the numbers its type needs: minions a power, bases a breakpoint and
+three VP values; and no numbers that its type cannot have (some actions do have power)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..errors import Problem
+from ..model import Card, Dataset
+
+VP_PLACES = 3
+
+
+def check(dataset: Dataset) -> Iterator[Problem]:
+    """A problem for every card missing a number its type needs, or carrying one it can't."""
+    for card in dataset.cards:
+        yield from _card_problems(card)
+
+
+def _card_problems(card: Card) -> Iterator[Problem]:
+    label = f"{card.type} {card.id!r}"
+    if card.type == "minion" and card.power is None:
+        yield Problem.at(card.where, f"{label} needs a power")
+    if card.type == "base":
+        if card.breakpoint is None:
+            yield Problem.at(card.where, f"{label} needs a breakpoint")
+        if len(card.vps) != VP_PLACES:
+            spot = card.where.at("vps") if "vps" in card.where.fields else card.where
+            yield Problem.at(spot, f"{label} needs three VP values (winner, runner-up, third), "
+                             f"got {len(card.vps)}")
+    if card.type != "base" and (card.breakpoint is not None or card.vps):
+        yield Problem.at(card.where, f"{label}: only bases have a breakpoint and VPs")
+    if card.type in ("base", "titan") and card.power is not None:
+        yield Problem.at(card.where.at("power"), f"{label}: bases and titans have no printed power")

@@ -1,0 +1,27 @@
+"""A faction's deck (its minions and actions, by copy count) totals 20 cards,
+unless the faction says otherwise with ``deck_size``."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ..errors import Problem
+from ..model import Dataset
+
+DECK_TYPES = ("minion", "action")
+
+
+def check(dataset: Dataset) -> Iterator[Problem]:
+    """A problem for every faction whose deck does not total its deck size."""
+    for faction in dataset.factions:
+        cards = [c for c in dataset.cards if c.faction_id == faction.id and c.type in DECK_TYPES]
+        if not cards:
+            continue
+        total = sum(c.count for c in cards if isinstance(c.count, int))
+        if total != faction.deck_size:
+            yield Problem.at(
+                faction.where.at("id"),
+                f"faction {faction.id!r}: its minions and actions total {total} cards, "
+                f"expected {faction.deck_size} (fix a copy count, or set deck_size: {total} "
+                "if the faction really has that many)",
+            )

@@ -1,0 +1,28 @@
+"""Ids are unique within their kind: two cards, rulings or rules may not share one."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from ..errors import Problem
+from ..model import Dataset
+
+KINDS = ("sources", "sets", "factions", "cards", "rulings", "rules", "terms")
+
+
+def check(dataset: Dataset) -> Iterator[Problem]:
+    """A problem for every record whose id an earlier record of its kind already has."""
+    for kind in KINDS:
+        yield from _duplicates(kind, getattr(dataset, kind))
+
+
+def _duplicates(kind: str, records: Iterable[Any]) -> Iterator[Problem]:
+    first_seen: dict[str, Any] = {}
+    for record in records:
+        if record.id in first_seen:
+            earlier = first_seen[record.id].where
+            message = f"duplicate id {record.id!r}: {kind} already has it at {earlier}"
+            yield Problem.at(record.where.at("id"), message)
+        else:
+            first_seen[record.id] = record
