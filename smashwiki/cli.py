@@ -14,6 +14,7 @@ import click
 
 from . import __version__
 from . import build as pipeline
+from . import checks
 from .errors import DataError, SmashwikiError
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -72,6 +73,10 @@ def build(project: Path, out: Path | None) -> None:
     Nothing is written if the data has problems: every problem is listed as
     file:line:col and the command exits with status 1.
 
+    Every ruling's check is run by the rules engine and its status stored; the
+    counts are printed, each failing ruling is listed, and if any fails the
+    command exits with status 1 (after writing the database).
+
     Example:
 
         smashwiki build
@@ -83,7 +88,14 @@ def build(project: Path, out: Path | None) -> None:
         f"{len(dataset.rulings)} rulings, {len(dataset.rules)} rule sections, "
         f"{len(dataset.terms)} terms"
     )
+    click.echo(f"rulings: {checks.summary(report.results.values())}")
+    _echo_failing(report.failing())
     click.echo(f"wrote {report.database}")
+    if report.failing():
+        raise click.ClickException(
+            f"{len(report.failing())} ruling checks fail (the database was written, with "
+            "their status); see above"
+        )
 
 
 @cli.command()
@@ -93,11 +105,24 @@ def check(project: Path) -> None:
     """Validate data/ without writing anything (what a pull request runs).
 
     Every problem is listed as file:line:col: message; the exit status is 1 if
-    there are any.
+    there are any. Every ruling's check is run too; a failing one also makes the
+    exit status 1.
 
     Example:
 
         smashwiki check
     """
     dataset = pipeline.check(project)
+    results = pipeline.check_rulings(dataset)
+    click.echo(f"rulings: {checks.summary(results.values())}")
+    failing = pipeline.failing(results)
+    _echo_failing(failing)
+    if failing:
+        raise click.ClickException(f"{len(failing)} ruling checks fail; see above")
     click.echo(f"ok: {len(dataset.cards)} cards, {len(dataset.rulings)} rulings, no problems")
+
+
+def _echo_failing(failing: list[Any]) -> None:
+    """Print each failing ruling with the reason."""
+    for result in failing:
+        click.echo(f"FAILING {result.ruling_id}: {result.detail}", err=True)

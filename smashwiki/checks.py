@@ -1,0 +1,100 @@
+"""Run every ruling's check with the rules engine and say how it went.
+
+Each ruling ends with one status:
+
+* ``verified``: its check passes and uses the real cards it is about (or it is
+  about the rules only);
+* ``verified-standin``: its check passes, but with stand-ins for a card it is
+  about (the real card's abilities are not implemented, or its text is unknown);
+* ``failing``: its check is broken or the engine disagrees (``detail`` says why);
+* ``untestable``: it states no game mechanics (``detail`` is the reason);
+* ``pending``: nobody has written its check yet.
+
+The engine knows nothing of YAML: this module turns the data set's cards into
+engine card definitions and hands each check (a plain mapping) to
+:func:`smashwiki.engine.scenario.run_check`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping
+
+from .engine import definitions as d
+from .engine.cards import load_all
+from .engine.errors import EngineError
+from .engine.scenario import Outcome, check_error, run_check
+from .model import Card, CheckResult, Dataset, Ruling, unchecked_result
+
+STATUS_ORDER = ("verified", "verified-standin", "failing", "untestable", "pending")
+
+
+def card_definition(card: Card) -> d.CardDef:
+    """The engine's view of a card from the data set."""
+    return d.CardDef(
+        id=card.id,
+        name=card.name,
+        type=card.type,
+        power=card.power or 0,
+        breakpoint=card.breakpoint or 0,
+        vps=tuple(card.vps),
+        faction=card.faction_id,
+        text=card.text,
+    )
+
+
+def catalog(dataset: Dataset) -> dict[str, d.CardDef]:
+    """Every card of the data set by id, as engine card definitions."""
+    return {card.id: card_definition(card) for card in dataset.cards}
+
+
+def implemented(dataset: Dataset) -> frozenset[str]:
+    """Ids of the data set's cards whose abilities the engine implements."""
+    registry = load_all()
+    return frozenset(card.id for card in dataset.cards if registry.knows(card.id))
+
+
+def run_ruling(ruling: Ruling, cards: Mapping[str, d.CardDef]) -> CheckResult:
+    """Run ``ruling``'s check (if it has one) and return its result."""
+    if ruling.check is None:
+        return unchecked_result(ruling)
+    load_all()
+    try:
+        outcome = run_check(ruling.check, cards)
+    except EngineError as error:
+        return CheckResult(ruling.id, "failing", check_error(error))
+    except (KeyError, ValueError, TypeError, AttributeError, IndexError) as error:
+        return CheckResult(ruling.id, "failing", f"the check is malformed: {error!r}")
+    status, detail = _verdict(ruling, outcome)
+    return CheckResult(ruling.id, status, detail, outcome.setup, outcome.steps, outcome.result)
+
+
+def _verdict(ruling: Ruling, outcome: Outcome) -> tuple[str, str | None]:
+    about = set(ruling.card_ids)
+    replaced = sorted({s.standin_for for s in outcome.standins if s.standin_for in about})
+    missing = sorted(about - outcome.real_cards - set(replaced))
+    if replaced or missing:
+        parts = []
+        if replaced:
+            parts.append(f"stand-ins for {', '.join(r for r in replaced if r)}")
+        if missing:
+            parts.append(f"not played with the real {', '.join(missing)}")
+        return "verified-standin", "; ".join(parts)
+    return "verified", None
+
+
+def run_all(dataset: Dataset) -> dict[str, CheckResult]:
+    """The result of every ruling in ``dataset``, by ruling id."""
+    cards = catalog(dataset)
+    return {ruling.id: run_ruling(ruling, cards) for ruling in dataset.rulings}
+
+
+def status_counts(results: Iterable[CheckResult]) -> Counter[str]:
+    """How many rulings have each status."""
+    return Counter(result.status for result in results)
+
+
+def summary(results: Iterable[CheckResult]) -> str:
+    """``12 verified, 1 failing, ...`` in a fixed order, leaving out zeros."""
+    counts = status_counts(results)
+    return ", ".join(f"{counts[s]} {s}" for s in STATUS_ORDER if counts[s]) or "no rulings"

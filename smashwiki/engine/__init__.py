@@ -1,0 +1,62 @@
+"""The smashwiki rules engine: replays small rulings scenarios faithfully.
+
+* :mod:`~smashwiki.engine.state`: the game state as data (zones, counters, phase).
+* :mod:`~smashwiki.engine.events`: every change is an event; the log is the replay.
+* :mod:`~smashwiki.engine.game`: :class:`Game`, the rules: derived power, legal
+  actions, the one ``apply`` and the one ``move``, windows, scoring.
+* :mod:`~smashwiki.engine.decisions`: choices are asked, never guessed.
+* :mod:`~smashwiki.engine.registry`: card abilities registered by card id and timing.
+* :mod:`~smashwiki.engine.standins`: declarative abilities of stand-in cards.
+* :mod:`~smashwiki.engine.scenario`: a ruling's ``check:`` parsed and run.
+* :mod:`~smashwiki.engine.cards`: one module per faction of real card abilities.
+"""
+
+from __future__ import annotations
+
+from .actions import Action, PlayAction, PlayFromStasis, PlayMinion, PlayTitan, UseTalent
+from .decisions import Chooser, Decision, Option
+from .definitions import CardDef
+from .errors import (
+    EngineError,
+    ExpectationFailed,
+    IllegalAction,
+    IllegalChoice,
+    InvalidScenario,
+    MissingAnswer,
+    UnusedAnswers,
+)
+from .game import Game
+from .registry import REGISTRY, Context, Registry, Timing, ability
+from .setup import GameBuilder
+from .state import GameState, Location, Phase, PlayGrant
+
+__all__ = [
+    "REGISTRY",
+    "Action",
+    "CardDef",
+    "Chooser",
+    "Context",
+    "Decision",
+    "EngineError",
+    "ExpectationFailed",
+    "Game",
+    "GameBuilder",
+    "GameState",
+    "IllegalAction",
+    "IllegalChoice",
+    "InvalidScenario",
+    "Location",
+    "MissingAnswer",
+    "Option",
+    "Phase",
+    "PlayAction",
+    "PlayFromStasis",
+    "PlayGrant",
+    "PlayMinion",
+    "PlayTitan",
+    "Registry",
+    "Timing",
+    "UnusedAnswers",
+    "UseTalent",
+    "ability",
+]

@@ -1,0 +1,87 @@
+"""Decisions: the engine asks, a chooser answers.
+
+A :class:`Decision` lists its legal :class:`Option` s by key. A chooser returns the
+keys it picks; the game checks them (an answer outside the options raises
+:class:`~smashwiki.engine.errors.IllegalChoice`). Scenarios answer from their
+``choices:`` list; random play picks at random.
+
+>>> d = Decision("choose-base", "Alan", "score which base?",
+...              (Option("base-1", "Base 1"), Option("base-2", "Base 2")))
+>>> d.option_keys()
+('base-1', 'base-2')
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+PASS = "pass"
+YES = "yes"
+NO = "no"
+
+
+@dataclass(frozen=True)
+class Option:
+    """One legal answer: ``key`` is what a scenario writes; ``value`` what the engine uses."""
+
+    key: str
+    label: str = ""
+    value: Any = None
+
+    def __repr__(self) -> str:
+        return f"Option({self.key!r})"
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A question for ``player``: pick between ``min`` and ``max`` of ``options``."""
+
+    kind: str
+    player: str
+    prompt: str
+    options: tuple[Option, ...]
+    min: int = 1
+    max: int = 1
+
+    def option_keys(self) -> tuple[str, ...]:
+        """The keys of the legal options."""
+        return tuple(option.key for option in self.options)
+
+    def value(self, key: str) -> Any:
+        """The engine value of the option with this key."""
+        for option in self.options:
+            if option.key == key:
+                return option.value if option.value is not None else option.key
+        raise KeyError(key)
+
+
+class Chooser(Protocol):
+    """Answers decisions. Returns the keys of the chosen options."""
+
+    def choose(self, decision: Decision) -> Sequence[str]: ...
+
+
+class FirstChooser:
+    """Always picks the first legal options (useful in tests)."""
+
+    def choose(self, decision: Decision) -> Sequence[str]:
+        """The first ``min`` options (at least one if any)."""
+        count = max(decision.min, 1 if decision.options else 0)
+        return decision.option_keys()[: min(count, decision.max)]
+
+
+class RandomChooser:
+    """Picks legal options at random from a seeded generator."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, decision: Decision) -> Sequence[str]:
+        """A random legal answer."""
+        keys = decision.option_keys()
+        high = min(decision.max, len(keys))
+        count = self.rng.randint(min(decision.min, high), high)
+        return self.rng.sample(keys, count)

@@ -1,0 +1,446 @@
+"""Events: every change to the game state is one of these, applied by
+:meth:`Game.apply <smashwiki.engine.game.Game.apply>`. The list of applied
+events is the replay of the game, and what a scenario's ``events`` expectation
+looks at.
+
+Each event has a ``kind`` (``card-moved``, ``counter-placed`` ...) used in
+scenarios, and describes itself in plain words for the worked example.
+
+>>> CounterMoved("soldier", "knight", 1, source="a-kind-of-magic").kind
+'counter-moved'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+from .state import PlayGrant
+
+
+@dataclass(frozen=True)
+class Event:
+    """Base class of events."""
+
+    kind: ClassVar[str] = "event"
+
+    def fields(self) -> dict[str, Any]:
+        """The event's fields by name, plus its ``kind``."""
+        values: dict[str, Any] = {"kind": self.kind}
+        for f in fields(self):
+            values[f.name] = getattr(self, f.name)
+        return values
+
+    def describe(self) -> str:
+        """The event in plain words."""
+        return self.kind
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+@dataclass(frozen=True)
+class TurnBegan(Event):
+    kind: ClassVar[str] = "turn-began"
+    player: str
+    turn: int
+    extra: bool = False
+
+    def describe(self) -> str:
+        return f"{self.player}'s {'extra ' if self.extra else ''}turn begins"
+
+
+@dataclass(frozen=True)
+class PhaseBegan(Event):
+    kind: ClassVar[str] = "phase-began"
+    phase: str
+    player: str
+
+    def describe(self) -> str:
+        names = {
+            "start": "Start Turn",
+            "play": "Play Cards",
+            "score": "Score Bases",
+            "draw": "Draw 2 Cards",
+            "end": "End Turn",
+        }
+        return f"{names.get(self.phase, self.phase)} phase of {self.player}'s turn"
+
+
+@dataclass(frozen=True)
+class CardMoved(Event):
+    """A card changed zones. ``reason``: played, moved, destroyed, returned,
+    discarded, scored, drawn, shuffled, placed, revealed, buried, uncovered,
+    stored, stasis, replaced, set-aside, picked."""
+
+    kind: ClassVar[str] = "card-moved"
+    card: str
+    from_zone: str
+    to_zone: str
+    reason: str
+    from_player: str | None = None
+    to_player: str | None = None
+    from_host: str | None = None
+    to_host: str | None = None
+    controller: str | None = None
+    source: str | None = None
+    top: bool = False
+
+    def describe(self) -> str:
+        what = _REASON_WORDS.get(self.reason, self.reason)
+        origin = _where(self.from_zone, self.from_player, self.from_host)
+        return (
+            f"{self.card} {what} ({origin} -> {_where(self.to_zone, self.to_player, self.to_host)})"
+        )
+
+
+_REASON_WORDS = {
+    "played": "is played",
+    "moved": "is moved",
+    "destroyed": "is destroyed",
+    "returned": "is returned",
+    "discarded": "is discarded",
+    "scored": "goes to the discard pile after scoring",
+    "drawn": "is drawn",
+    "shuffled": "is shuffled in",
+    "placed": "is placed",
+    "revealed": "is revealed",
+    "buried": "is buried",
+    "uncovered": "is uncovered",
+    "stored": "is stored",
+    "stasis": "is put in stasis",
+    "replaced": "enters play",
+    "set-aside": "is set aside",
+    "picked": "is taken",
+    "resolved": "is discarded after resolving",
+}
+
+
+def _where(zone: str, player: str | None, host: str | None) -> str:
+    if zone == "in-play":
+        return f"at {host}" if host else "in play"
+    if player:
+        return f"{player}'s {zone.replace('-', ' ')}"
+    return zone.replace("-", " ")
+
+
+@dataclass(frozen=True)
+class CardPlayed(Event):
+    kind: ClassVar[str] = "card-played"
+    card: str
+    player: str
+    target: str | None
+    extra: bool = False
+    grant: str | None = None
+
+    def describe(self) -> str:
+        how = f" as {self.grant}" if self.grant else (" as an extra card" if self.extra else "")
+        where = f" on {self.target}" if self.target else ""
+        return f"{self.player} plays {self.card}{where}{how}"
+
+
+@dataclass(frozen=True)
+class ControlChanged(Event):
+    kind: ClassVar[str] = "control-changed"
+    card: str
+    old: str | None
+    new: str | None
+
+    def describe(self) -> str:
+        return f"{self.new} takes control of {self.card}"
+
+
+@dataclass(frozen=True)
+class CounterPlaced(Event):
+    kind: ClassVar[str] = "counter-placed"
+    card: str
+    amount: int
+    source: str | None = None
+
+    def describe(self) -> str:
+        return f"{_plural(self.amount, '+1 power counter')} placed on {self.card}"
+
+
+@dataclass(frozen=True)
+class CounterMoved(Event):
+    kind: ClassVar[str] = "counter-moved"
+    from_card: str
+    to_card: str
+    amount: int
+    source: str | None = None
+
+    def describe(self) -> str:
+        counters = _plural(self.amount, "+1 power counter")
+        return f"{counters} moved from {self.from_card} to {self.to_card}"
+
+
+@dataclass(frozen=True)
+class CounterRemoved(Event):
+    kind: ClassVar[str] = "counter-removed"
+    card: str
+    amount: int
+    source: str | None = None
+
+    def describe(self) -> str:
+        return f"{_plural(self.amount, '+1 power counter')} removed from {self.card}"
+
+
+@dataclass(frozen=True)
+class CountersDiscarded(Event):
+    """Counters that go back to the supply because their card left play (or was buried)."""
+
+    kind: ClassVar[str] = "counters-discarded"
+    card: str
+    amount: int
+
+    def describe(self) -> str:
+        return f"{_plural(self.amount, '+1 power counter')} on {self.card} go back to the supply"
+
+
+@dataclass(frozen=True)
+class StasisCountersChanged(Event):
+    kind: ClassVar[str] = "stasis-counters-changed"
+    card: str
+    amount: int
+
+    def describe(self) -> str:
+        verb = "placed on" if self.amount > 0 else "removed from"
+        return f"{_plural(abs(self.amount), 'stasis counter')} {verb} {self.card}"
+
+
+@dataclass(frozen=True)
+class EffectAdded(Event):
+    """A temporary power (or breakpoint) change, e.g. '+2 power until the end of the turn'."""
+
+    kind: ClassVar[str] = "effect-added"
+    card: str
+    amount: int
+    until: str
+    stat: str = "power"
+    source: str | None = None
+
+    def describe(self) -> str:
+        until = self.until.replace("-", " ")
+        return f"{self.card} gets {self.amount:+d} {self.stat} until the {until}"
+
+
+@dataclass(frozen=True)
+class EffectsExpired(Event):
+    kind: ClassVar[str] = "effects-expired"
+    until: str
+    player: str
+    count: int
+
+    def describe(self) -> str:
+        return (
+            f"{_plural(self.count, 'effect')} lasting until the {self.until.replace('-', ' ')} end"
+        )
+
+
+@dataclass(frozen=True)
+class VPGained(Event):
+    kind: ClassVar[str] = "vp-gained"
+    player: str
+    amount: int
+    base: str | None = None
+    place: int | None = None
+
+    def describe(self) -> str:
+        if self.place is not None:
+            places = {1: "winner", 2: "runner-up", 3: "third place"}
+            place = places.get(self.place, self.place)
+            return f"{self.player} gains {self.amount} VP as {place} of {self.base}"
+        return f"{self.player} gains {self.amount} VP"
+
+
+@dataclass(frozen=True)
+class BaseChosen(Event):
+    kind: ClassVar[str] = "base-chosen"
+    base: str
+    power: int
+    breakpoint: int
+
+    def describe(self) -> str:
+        numbers = f"total power {self.power}, breakpoint {self.breakpoint}"
+        return f"{self.base} is chosen to score ({numbers})"
+
+
+@dataclass(frozen=True)
+class BaseScored(Event):
+    """VPs were awarded; ``ranking`` is (player, power, place) for each player with presence."""
+
+    kind: ClassVar[str] = "base-scored"
+    base: str
+    ranking: tuple[tuple[str, int, int], ...]
+
+    def describe(self) -> str:
+        ranks = ", ".join(f"{p} {power} power (place {place})" for p, power, place in self.ranking)
+        return f"{self.base} scores: {ranks or 'nobody is there'}"
+
+
+@dataclass(frozen=True)
+class Reshuffled(Event):
+    kind: ClassVar[str] = "reshuffled"
+    zone: str
+    player: str | None
+    count: int
+
+    def describe(self) -> str:
+        owner = f"{self.player}'s " if self.player else "the "
+        pile = "base discard pile" if self.zone == "base-deck" else "discard pile"
+        return f"{owner}{pile} ({_plural(self.count, 'card')}) is shuffled into a new deck"
+
+
+@dataclass(frozen=True)
+class ExtraPlayGranted(Event):
+    kind: ClassVar[str] = "extra-play-granted"
+    player: str
+    grant: PlayGrant
+
+    def describe(self) -> str:
+        when = " (immediately or not at all)" if self.grant.immediate else ""
+        return f"{self.player} may play {self.grant.describe()}{when}"
+
+
+@dataclass(frozen=True)
+class GrantExpired(Event):
+    kind: ClassVar[str] = "grant-expired"
+    player: str
+    grant: PlayGrant
+
+    def describe(self) -> str:
+        return f"{self.player} did not play {self.grant.describe()}; the chance is gone"
+
+
+@dataclass(frozen=True)
+class PlaysReset(Event):
+    kind: ClassVar[str] = "plays-reset"
+    player: str
+    minions: int
+    actions: int
+
+    def describe(self) -> str:
+        return f"{self.player} may play {self.minions} minion and {self.actions} action this turn"
+
+
+@dataclass(frozen=True)
+class PlayUsed(Event):
+    """The normal minion or action play of the turn is used up, or a grant is."""
+
+    kind: ClassVar[str] = "play-used"
+    player: str
+    play: str
+    grant: PlayGrant | None = None
+
+    def describe(self) -> str:
+        what = self.grant.describe() if self.grant else f"the {self.play} play of the turn"
+        return f"{self.player} uses {what}"
+
+
+@dataclass(frozen=True)
+class TalentUsed(Event):
+    kind: ClassVar[str] = "talent-used"
+    card: str
+    player: str
+
+    def describe(self) -> str:
+        return f"{self.player} uses the talent of {self.card}"
+
+
+@dataclass(frozen=True)
+class AbilityResolved(Event):
+    kind: ClassVar[str] = "ability-resolved"
+    card: str
+    timing: str
+    player: str | None
+
+    def describe(self) -> str:
+        return f"the {self.timing.replace('-', ' ')} ability of {self.card} resolves"
+
+
+@dataclass(frozen=True)
+class Passed(Event):
+    """A player passed in a Me First! round of optional abilities."""
+
+    kind: ClassVar[str] = "passed"
+    player: str
+    timing: str
+
+    def describe(self) -> str:
+        return f"{self.player} passes"
+
+
+@dataclass(frozen=True)
+class TitanClash(Event):
+    kind: ClassVar[str] = "titan-clash"
+    base: str
+    winner: str
+    loser: str
+
+    def describe(self) -> str:
+        return f"clash of the titans at {self.base}: {self.winner} stays, {self.loser} leaves"
+
+
+@dataclass(frozen=True)
+class DuelResolved(Event):
+    kind: ClassVar[str] = "duel-resolved"
+    challenger: str
+    defender: str
+    winners: tuple[str, ...]
+
+    def describe(self) -> str:
+        if not self.winners:
+            return f"the duel of {self.challenger} and {self.defender} stops without resolution"
+        winners = " and ".join(self.winners)
+        return f"the duel of {self.challenger} and {self.defender} is won by {winners}"
+
+
+@dataclass(frozen=True)
+class ExtraTurnGranted(Event):
+    kind: ClassVar[str] = "extra-turn-granted"
+    player: str
+
+    def describe(self) -> str:
+        return f"{self.player} will take an extra turn"
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    """``standings``: (player, final VPs, madness cards) best first; ``winners`` share the win."""
+
+    kind: ClassVar[str] = "game-ended"
+    winners: tuple[str, ...]
+    standings: tuple[tuple[str, int, int], ...]
+
+    def describe(self) -> str:
+        table = ", ".join(
+            f"{p} {vp} VP" + (f" ({m} madness)" if m else "") for p, vp, m in self.standings
+        )
+        verb = "wins" if len(self.winners) == 1 else "win"
+        return f"the game ends: {' and '.join(self.winners)} {verb} ({table})"
+
+
+@dataclass(frozen=True)
+class VictoryChecked(Event):
+    """The end-of-turn victory check found a player at the goal but the lead tied."""
+
+    kind: ClassVar[str] = "victory-checked"
+    leaders: tuple[str, ...]
+    vp: int
+
+    def describe(self) -> str:
+        return f"{' and '.join(self.leaders)} are tied for the lead with {self.vp} VP: play goes on"
+
+
+@dataclass(frozen=True)
+class DecisionMade(Event):
+    """A player answered a decision (recorded for the worked example; changes nothing)."""
+
+    kind: ClassVar[str] = "decision-made"
+    player: str
+    decision: str
+    answer: tuple[str, ...]
+
+    def describe(self) -> str:
+        return f"{self.player} chooses {', '.join(self.answer) or 'nothing'} ({self.decision})"

@@ -1,0 +1,273 @@
+"""Card abilities are code, registered by card id and timing.
+
+One module per faction under :mod:`smashwiki.engine.cards` registers its cards::
+
+    from smashwiki.engine.registry import Timing, ability, power_modifier
+
+    @ability("time-travelers/doctor-when", Timing.ON_PLAY, optional=True)
+    def doctor_when(ctx: Context) -> None:
+        game = ctx.game
+        mine = [m for m in game.minions_in_play() if game.controller(m) == ctx.player
+                and m != ctx.card]
+        target = game.choose_card(ctx.player, "return-minion", "Return which minion?",
+                                  mine, optional=True)
+        if target:
+            game.return_to_hand(target, source=ctx.card)
+            game.grant_extra(ctx.player, "minion", card=target, immediate=True,
+                             source=ctx.card)
+
+    @power_modifier("monsters/alpha")
+    def alpha(game: Game, source: str, target: str) -> int:
+        return 1 if target != source and game.base_of(target) == game.base_of(source) else 0
+
+Kinds of registration:
+
+* :func:`ability`: runs at a timing (:class:`Timing`): on play, talent, start or
+  end of turn, before / when / after scoring, goes to the discard pile, after a
+  card is played, after a counter is placed, when a minion is directly affected.
+  ``optional=True`` for "you may" abilities (they wait their turn in Me First!).
+  ``from_hand=True`` for Specials played from the hand at that moment.
+  ``when`` is a condition on the :class:`Context` (e.g. "before *this* base scores").
+* :func:`power_modifier` / :func:`breakpoint_modifier`: ongoing changes, asked every
+  time power is derived (they return a number, they never store one).
+* :func:`protection`: "can't be affected by ...": return True to refuse an effect.
+* :func:`restriction`: "can't ...": return a reason to forbid a play; a restriction
+  always beats a permission.
+* :func:`score_blocker`: "this base cannot score".
+* :func:`modifier`: the card is played on a base or on a minion and stays there.
+
+Abilities only read and change the game through :class:`~smashwiki.engine.game.Game`
+methods, which turn every change into an event. An ability that affects one
+chosen minion passes ``source=ctx.card``; the game records it as *directly*
+affecting that minion (see :meth:`Game.directly_affected`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .events import Event
+    from .game import Game
+
+
+class Timing(StrEnum):
+    """When an ability runs."""
+
+    ON_PLAY = "on-play"
+    TALENT = "talent"
+    START_OF_TURN = "start-of-turn"
+    END_OF_TURN = "end-of-turn"
+    BEFORE_SCORING = "before-scoring"
+    WHEN_SCORING = "when-scoring"
+    AFTER_SCORING = "after-scoring"
+    GOES_TO_DISCARD = "goes-to-discard"
+    AFTER_PLAY = "after-play"
+    COUNTER_PLACED = "counter-placed"
+    AFFECTED = "affected"
+    LEAVES_STASIS = "leaves-stasis"
+
+
+@dataclass(frozen=True)
+class Context:
+    """What an ability knows when it runs: the game, its card, who controls it, and
+    the event or base that triggered it. ``must_affect`` is set when the card was
+    played through a grant that requires it to directly affect one minion."""
+
+    game: Game
+    card: str
+    player: str
+    timing: Timing
+    event: Event | None = None
+    base: str | None = None
+    must_affect: str | None = None
+
+
+AbilityFn = Callable[[Context], None]
+Condition = Callable[[Context], bool]
+PowerFn = Callable[["Game", str, str], int]
+ProtectionFn = Callable[["Game", str, str, "str | None"], bool]
+RestrictionFn = Callable[["Game", str, Any], "str | None"]
+BlockerFn = Callable[["Game", str, str], bool]
+PlayerPowerFn = Callable[["Game", str, str, str], int]
+
+
+@dataclass(frozen=True)
+class Ability:
+    """A registered ability of one card at one timing."""
+
+    card_id: str
+    timing: Timing
+    run: AbilityFn
+    optional: bool = False
+    from_hand: bool = False
+    when: Condition | None = None
+    label: str = ""
+
+    def __repr__(self) -> str:
+        flags = " optional" if self.optional else ""
+        flags += " from hand" if self.from_hand else ""
+        return f"Ability({self.card_id!r}, {self.timing.value}{flags})"
+
+
+@dataclass
+class Registry:
+    """Abilities and ongoing effects by card id."""
+
+    abilities: dict[str, list[Ability]] = field(default_factory=dict)
+    power: dict[str, list[PowerFn]] = field(default_factory=dict)
+    breakpoint: dict[str, list[PowerFn]] = field(default_factory=dict)
+    protections: dict[str, list[ProtectionFn]] = field(default_factory=dict)
+    restrictions: dict[str, list[RestrictionFn]] = field(default_factory=dict)
+    blockers: dict[str, list[BlockerFn]] = field(default_factory=dict)
+    player_power: dict[str, list[PlayerPowerFn]] = field(default_factory=dict)
+    modifiers: dict[str, str] = field(default_factory=dict)
+
+    def add(self, ability: Ability) -> None:
+        """Register ``ability``."""
+        self.abilities.setdefault(ability.card_id, []).append(ability)
+
+    def of(self, card_id: str, timing: Timing | None = None) -> list[Ability]:
+        """The abilities of a card (at one timing)."""
+        found = self.abilities.get(card_id, [])
+        return found if timing is None else [a for a in found if a.timing == timing]
+
+    def knows(self, card_id: str) -> bool:
+        """True if anything is registered for ``card_id``."""
+        return any(
+            card_id in table
+            for table in (
+                self.abilities,
+                self.power,
+                self.breakpoint,
+                self.protections,
+                self.restrictions,
+                self.blockers,
+                self.player_power,
+                self.modifiers,
+            )
+        )
+
+    def card_ids(self) -> frozenset[str]:
+        """Every card id with something registered."""
+        ids: set[str] = set()
+        for table in (
+            self.abilities,
+            self.power,
+            self.breakpoint,
+            self.protections,
+            self.restrictions,
+            self.blockers,
+            self.player_power,
+            self.modifiers,
+        ):
+            ids.update(table)
+        return frozenset(ids)
+
+
+#: The registry of real cards, filled by the modules in :mod:`smashwiki.engine.cards`.
+REGISTRY = Registry()
+
+
+def ability(
+    card_id: str,
+    timing: Timing,
+    *,
+    optional: bool = False,
+    from_hand: bool = False,
+    when: Condition | None = None,
+    registry: Registry | None = None,
+) -> Callable[[AbilityFn], AbilityFn]:
+    """Register the decorated function as ``card_id``'s ability at ``timing``."""
+
+    def register(function: AbilityFn) -> AbilityFn:
+        (registry or REGISTRY).add(
+            Ability(card_id, timing, function, optional, from_hand, when, function.__doc__ or "")
+        )
+        return function
+
+    return register
+
+
+def power_modifier(
+    card_id: str, *, registry: Registry | None = None
+) -> Callable[[PowerFn], PowerFn]:
+    """Register ``fn(game, source, target) -> int``: power ``source`` (in play) gives ``target``."""
+
+    def register(function: PowerFn) -> PowerFn:
+        (registry or REGISTRY).power.setdefault(card_id, []).append(function)
+        return function
+
+    return register
+
+
+def breakpoint_modifier(
+    card_id: str, *, registry: Registry | None = None
+) -> Callable[[PowerFn], PowerFn]:
+    """Register ``fn(game, source, base) -> int``: change to ``base``'s breakpoint."""
+
+    def register(function: PowerFn) -> PowerFn:
+        (registry or REGISTRY).breakpoint.setdefault(card_id, []).append(function)
+        return function
+
+    return register
+
+
+def protection(
+    card_id: str, *, registry: Registry | None = None
+) -> Callable[[ProtectionFn], ProtectionFn]:
+    """Register ``fn(game, source, target, by) -> bool``: True if ``target`` is protected
+    from an effect of the card ``by``."""
+
+    def register(function: ProtectionFn) -> ProtectionFn:
+        (registry or REGISTRY).protections.setdefault(card_id, []).append(function)
+        return function
+
+    return register
+
+
+def restriction(
+    card_id: str, *, registry: Registry | None = None
+) -> Callable[[RestrictionFn], RestrictionFn]:
+    """Register ``fn(game, source, play) -> reason | None``: forbid a play (``can't``)."""
+
+    def register(function: RestrictionFn) -> RestrictionFn:
+        (registry or REGISTRY).restrictions.setdefault(card_id, []).append(function)
+        return function
+
+    return register
+
+
+def score_blocker(
+    card_id: str, *, registry: Registry | None = None
+) -> Callable[[BlockerFn], BlockerFn]:
+    """Register ``fn(game, source, base) -> bool``: True if ``base`` cannot score."""
+
+    def register(function: BlockerFn) -> BlockerFn:
+        (registry or REGISTRY).blockers.setdefault(card_id, []).append(function)
+        return function
+
+    return register
+
+
+def player_power(
+    card_id: str, *, registry: Registry | None = None
+) -> Callable[[PlayerPowerFn], PlayerPowerFn]:
+    """Register ``fn(game, source, base, player) -> int``: power a card gives a player at a
+    base without any minion (non-minion power, e.g. a base granting power)."""
+
+    def register(function: PlayerPowerFn) -> PlayerPowerFn:
+        (registry or REGISTRY).player_power.setdefault(card_id, []).append(function)
+        return function
+
+    return register
+
+
+def modifier(card_id: str, target: str, *, registry: Registry | None = None) -> None:
+    """Declare that ``card_id`` is played on a ``base`` or a ``minion`` and stays there."""
+    if target not in ("base", "minion"):
+        raise ValueError(f"a modifier is played on a base or a minion, not {target!r}")
+    (registry or REGISTRY).modifiers[card_id] = target

@@ -1,0 +1,251 @@
+"""The game state as plain data: who has which card where.
+
+Nothing here knows the rules; :class:`~smashwiki.engine.game.Game` changes the
+state only by applying events. Power is never stored: it is derived on demand
+by :meth:`Game.power <smashwiki.engine.game.Game.power>`.
+
+Zones. Every physical card (:class:`Card`) is in exactly one place, recorded
+in :attr:`GameState.locations` as a :class:`Location`:
+
+* a player's ``hand``, ``deck`` (index 0 is the top) or ``discard`` pile;
+* ``set-aside`` (a titan next to its owner), ``stasis`` (in front of its owner);
+* ``in-play``: a base in play (no host), or a card at a base or on another card
+  (``host`` is the base's or the card's uid);
+* a shared pile: ``base-deck``, ``base-discard``, ``madness-deck``,
+  ``monster-deck``, ``monster-discard``, ``treasure-deck``, ``treasure-discard``,
+  ``box``; or ``resolving`` (an action being resolved, or a card revealed).
+
+A card in play also has an :class:`InPlay` record: its controller, counters and
+what is attached to it. Entering play makes a new record with a new
+``object_id``; leaving play drops it, so counters, attachments and temporary
+effects do not follow a card out of play.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from .definitions import CardDef
+
+
+class Phase(StrEnum):
+    """The phases of a turn, in order, plus ``over`` when the game has ended."""
+
+    START = "start"
+    PLAY = "play"
+    SCORE = "score"
+    DRAW = "draw"
+    END = "end"
+    OVER = "over"
+
+
+PHASE_ORDER = (Phase.START, Phase.PLAY, Phase.SCORE, Phase.DRAW, Phase.END)
+
+HAND = "hand"
+DECK = "deck"
+DISCARD = "discard"
+SET_ASIDE = "set-aside"
+STASIS = "stasis"
+IN_PLAY = "in-play"
+RESOLVING = "resolving"
+BASE_DECK = "base-deck"
+BASE_DISCARD = "base-discard"
+MADNESS_DECK = "madness-deck"
+MONSTER_DECK = "monster-deck"
+MONSTER_DISCARD = "monster-discard"
+TREASURE_DECK = "treasure-deck"
+TREASURE_DISCARD = "treasure-discard"
+BOX = "box"
+
+PLAYER_ZONES = (HAND, DECK, DISCARD, SET_ASIDE, STASIS)
+SHARED_ZONES = (
+    BASE_DECK,
+    BASE_DISCARD,
+    MADNESS_DECK,
+    MONSTER_DECK,
+    MONSTER_DISCARD,
+    TREASURE_DECK,
+    TREASURE_DISCARD,
+    BOX,
+    RESOLVING,
+)
+
+#: Roles of a card in play.
+ROLE_BASE = "base"
+ROLE_MINION = "minion"
+ROLE_MODIFIER = "modifier"
+ROLE_ACTION = "action"  # an action with inherent power standing at a base
+ROLE_TITAN = "titan"
+ROLE_BURIED = "buried"
+ROLE_STORED = "stored"
+ROLE_STASIS = "stasis"
+
+
+@dataclass(frozen=True)
+class Location:
+    """Where a card is.
+
+    >>> Location("discard", player="Alan")
+    Location('discard', player='Alan')
+    """
+
+    zone: str
+    player: str | None = None
+    host: str | None = None
+
+    def __repr__(self) -> str:
+        parts = [repr(self.zone)]
+        if self.player is not None:
+            parts.append(f"player={self.player!r}")
+        if self.host is not None:
+            parts.append(f"host={self.host!r}")
+        return f"Location({', '.join(parts)})"
+
+
+@dataclass
+class Card:
+    """One physical card: its printed definition and its owner.
+
+    Monsters and treasures have no owner. A madness card is owned by whoever
+    controls it, and a buried card by whoever buried it, so ``owner`` can change.
+    """
+
+    uid: str
+    definition: CardDef
+    owner: str | None
+
+    def __repr__(self) -> str:
+        return f"Card({self.uid!r}, {self.definition.id!r}, owner={self.owner!r})"
+
+
+@dataclass
+class InPlay:
+    """A card's presence in play. A fresh one is made every time a card enters play."""
+
+    uid: str
+    object_id: int
+    controller: str | None
+    role: str
+    counters: int = 0
+    stasis_counters: int = 0
+    attached: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class PlayGrant:
+    """Permission to play an extra card.
+
+    ``kind`` is ``minion`` or ``action``. The grant may limit the power of the
+    minion (``max_power``), name the one card it is for (``card``), require the
+    action to directly affect one minion (``affects``), allow playing from another
+    zone than the hand (``from_zone``) or only on some bases (``bases``). An
+    ``immediate`` grant must be used at once or not at all; every grant made
+    outside the Play Cards phase is immediate.
+    """
+
+    kind: str
+    source: str | None = None
+    max_power: int | None = None
+    card: str | None = None
+    affects: str | None = None
+    from_zone: str = HAND
+    bases: tuple[str, ...] | None = None
+    immediate: bool = False
+
+    def describe(self) -> str:
+        """In words, e.g. 'an extra minion of power 2 or less'."""
+        words = f"an extra {self.kind}"
+        if self.card:
+            words = f"{self.card} as an extra {self.kind}"
+        if self.max_power is not None:
+            words += f" of power {self.max_power} or less"
+        if self.affects:
+            words += f" that directly affects {self.affects}"
+        if self.from_zone != HAND:
+            words += f" from the {self.from_zone.replace('-', ' ')}"
+        return words
+
+
+@dataclass(frozen=True)
+class TemporaryEffect:
+    """A power or breakpoint change that ends at a set time.
+
+    ``target`` is the ``object_id`` of the card in play it applies to (so it ends
+    when the card leaves play); ``until`` is ``end-of-turn`` or ``start-of-turn``
+    (of ``player``).
+    """
+
+    target: int
+    amount: int
+    until: str
+    player: str | None
+    source: str | None
+    stat: str = "power"
+
+
+@dataclass
+class PlayerState:
+    """One player's piles, victory points and what they may still play this turn."""
+
+    name: str
+    hand: list[str] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    set_aside: list[str] = field(default_factory=list)
+    stasis: list[str] = field(default_factory=list)
+    vp: int = 0
+    minion_plays: int = 1
+    action_plays: int = 1
+    grants: list[PlayGrant] = field(default_factory=list)
+    talents_used: set[int] = field(default_factory=set)
+
+    def pile(self, zone: str) -> list[str]:
+        """The list holding ``zone`` (hand, deck, discard, set-aside, stasis)."""
+        if zone == HAND:
+            return self.hand
+        if zone == DECK:
+            return self.deck
+        if zone == DISCARD:
+            return self.discard
+        if zone == SET_ASIDE:
+            return self.set_aside
+        if zone == STASIS:
+            return self.stasis
+        raise KeyError(zone)
+
+
+@dataclass
+class GameState:
+    """Everything about a game at one moment."""
+
+    order: list[str]
+    players: dict[str, PlayerState]
+    cards: dict[str, Card] = field(default_factory=dict)
+    locations: dict[str, Location] = field(default_factory=dict)
+    bases: list[str] = field(default_factory=list)
+    at: dict[str, list[str]] = field(default_factory=dict)
+    in_play: dict[str, InPlay] = field(default_factory=dict)
+    shared: dict[str, list[str]] = field(default_factory=dict)
+    effects: list[TemporaryEffect] = field(default_factory=list)
+    active: str = ""
+    phase: Phase = Phase.PLAY
+    turn: int = 1
+    extra_turns: list[str] = field(default_factory=list)
+    goal: int = 15
+    next_object_id: int = 1
+    winners: tuple[str, ...] = ()
+    duel_active: bool = False
+
+    def pile(self, location: Location) -> list[str]:
+        """The list that holds cards at ``location``."""
+        if location.zone in PLAYER_ZONES:
+            assert location.player is not None
+            return self.players[location.player].pile(location.zone)
+        if location.zone == IN_PLAY:
+            if location.host is None:
+                return self.bases
+            if location.host in self.at:
+                return self.at[location.host]
+            return self.in_play[location.host].attached
+        return self.shared.setdefault(location.zone, [])
