@@ -12,9 +12,8 @@ from typing import Any, TypeVar
 
 import click
 
-from . import __version__
+from . import __version__, checks
 from . import build as pipeline
-from . import checks
 from .errors import DataError, SmashwikiError
 
 F = TypeVar("F", bound=Callable[..., Any])
