@@ -95,8 +95,10 @@ class RulingItem(pytest.Item):
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None) -> str:
         """The ruling, its place in the data and why its check failed."""
         if isinstance(excinfo.value, RulingCheckFailed):
-            return (f"{self.ruling.where}: ruling {self.ruling.id} is failing\n"
-                    f"  {self.ruling.text}\n  {excinfo.value}")
+            return (
+                f"{self.ruling.where}: ruling {self.ruling.id} is failing\n"
+                f"  {self.ruling.text}\n  {excinfo.value}"
+            )
         return str(super().repr_failure(excinfo))
 
     def reportinfo(self) -> tuple[Path, int, str]:
