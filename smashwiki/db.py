@@ -96,6 +96,7 @@ TABLES: tuple[Table, ...] = (
             _c("partners", str, "JSON list of suggested partner factions, by name."),
             _c("tips", str, "JSON list of tips for play."),
             _c("deck_size", int, "How many cards the faction's deck should hold (20 unless noted)."),
+            _c("partial", int, "1 if the data holds only some of the faction's cards."),
             *_WHERE,
         ),
         foreign_keys=(("set_id", "sets", "id"), ("source_id", "sources", "id")),
@@ -386,6 +387,7 @@ def _rows(
                 "partners": _json(list(f.partners)),
                 "tips": _json(list(f.tips)),
                 "deck_size": f.deck_size,
+                "partial": int(f.partial),
                 **where(f),
             }
             for f in dataset.factions

@@ -321,6 +321,7 @@ def _build_faction(node: Any, label: str, out: _Collector) -> None:
             partners=_strings(node, "partners"),
             tips=_strings(node, "tips"),
             deck_size=node.get("deck_size", DEFAULT_DECK_SIZE),
+            partial=node.get("partial") is True,
             where=where_of(node, label),
         )
     )

@@ -88,6 +88,7 @@ class Faction:
     partners: tuple[str, ...] = ()
     tips: tuple[str, ...] = ()
     deck_size: int = DEFAULT_DECK_SIZE
+    partial: bool = False
     where: Where = field(default=NOWHERE, compare=False, repr=False)
 
 

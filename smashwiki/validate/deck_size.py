@@ -1,5 +1,6 @@
 """A faction's deck (its minions and actions, by copy count) totals 20 cards,
-unless the faction says otherwise with ``deck_size``."""
+unless the faction says otherwise with ``deck_size``, or says ``partial: true`` (the
+data holds only some of its cards)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ def check(dataset: Dataset) -> Iterator[Problem]:
     """A problem for every faction whose deck does not total its deck size."""
     for faction in dataset.factions:
         cards = [c for c in dataset.cards if c.faction_id == faction.id and c.type in DECK_TYPES]
-        if not cards:
+        if not cards or faction.partial:
             continue
         total = sum(c.count for c in cards if isinstance(c.count, int))
         if total != faction.deck_size:
