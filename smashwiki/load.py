@@ -175,6 +175,7 @@ def schema_problems(
     return problems
 
 
+_YAML_NAMES = {"array": "list", "object": "mapping"}
 _UNEXPECTED = re.compile(r"'([^']+)'")
 
 
@@ -193,14 +194,18 @@ def _describe(error: jsonschema.ValidationError, node: Any, label: str) -> Itera
         field_name = missing.group(1) if missing else error.message
         yield Problem(label, line, col, f"missing field {field_name!r}{_in(name)}")
     elif error.validator == "type":
-        expected = error.validator_value
-        expected = " or ".join(expected) if isinstance(expected, list) else expected
+        wanted = error.validator_value
+        expected = " or ".join(
+            _YAML_NAMES.get(t, t) for t in ([wanted] if isinstance(wanted, str) else wanted)
+        )
         got = _json_type(error.instance)
         message = f"field {name!r}: expected {expected}, got {got} {error.instance!r}"
         yield Problem(label, line, col, message)
     elif error.validator == "enum":
         options = ", ".join(map(str, error.validator_value))
-        yield Problem(label, line, col, f"field {name!r}: {error.instance!r} is not one of {options}")
+        yield Problem(
+            label, line, col, f"field {name!r}: {error.instance!r} is not one of {options}"
+        )
     elif error.validator == "not" and isinstance(error.instance, dict):
         message = f"{name or 'record'}: give either a 'check' or an 'untestable' reason, not both"
         yield Problem(label, line, col, message)
@@ -288,8 +293,12 @@ def _build_sources(node: Any, label: str, out: _Collector) -> None:
 def _build_sets(node: Any, label: str, out: _Collector) -> None:
     for item in _maps(node, "sets"):
         out.sets.append(
-            Set(id=item.get("id"), name=item.get("name"), year=item.get("year"),
-                where=where_of(item, label))
+            Set(
+                id=item.get("id"),
+                name=item.get("name"),
+                year=item.get("year"),
+                where=where_of(item, label),
+            )
         )
 
 
@@ -370,9 +379,7 @@ def _build_cards(
                 )
             )
         for number, ruling in enumerate(_maps(item, "rulings"), start=1):
-            out.rulings.append(
-                _ruling(ruling, label, f"{card_id}#{number}", (card_id,), source_id)
-            )
+            out.rulings.append(_ruling(ruling, label, f"{card_id}#{number}", (card_id,), source_id))
 
 
 def _corrections(item: Any, label: str) -> Iterator[Correction]:
@@ -508,8 +515,15 @@ def _path_matches_id(kind: str, node: Any, path: Path, label: str) -> list[Probl
     if key is None or not isinstance(node.get(key), str) or node[key] == path.stem:
         return []
     line, col = position(node, [key])
-    return [Problem(label, line, col, f"{key} {node[key]!r} does not match the file name "
-                    f"{path.name!r} (rename the file to {node[key]}.yaml)")]
+    return [
+        Problem(
+            label,
+            line,
+            col,
+            f"{key} {node[key]!r} does not match the file name "
+            f"{path.name!r} (rename the file to {node[key]}.yaml)",
+        )
+    ]
 
 
 def load_dataset(data_dir: Path, *, root: Path | None = None) -> Dataset:
