@@ -1,9 +1,9 @@
 """Read ``data/*.yaml`` into a :class:`~smashwiki.model.Dataset`.
 
-Parsing uses ruamel.yaml's round-trip loader so every node keeps its line and
-column. Each file is checked against its JSON Schema in ``data/schema/``; then
-the records are built and the checks in :mod:`smashwiki.validate` run over the
-whole data set. Every problem is collected; :func:`load_dataset` raises one
+Parsing keeps the line and column of every node (:mod:`smashwiki.yamlpos`). Each
+file is checked against its JSON Schema in ``data/schema/``; then the records are
+built and the checks in :mod:`smashwiki.validate` run over the whole data set.
+Every problem is collected; :func:`load_dataset` raises one
 :class:`~smashwiki.errors.DataError` listing all of them.
 """
 
@@ -22,8 +22,6 @@ from typing import Any
 import jsonschema
 import referencing
 from ruamel.yaml import YAML
-from ruamel.yaml.comments import CommentedMap, CommentedSeq
-from ruamel.yaml.error import MarkedYAMLError
 
 from .errors import DataError, Problem
 from .model import (
@@ -41,6 +39,7 @@ from .model import (
     Term,
     Where,
 )
+from .yamlpos import YamlError, YamlList, YamlMap, load_text
 
 SCHEMA_DIR = "schema"
 
@@ -84,18 +83,15 @@ def yaml_loader() -> YAML:
 def parse_file(path: Path, label: str) -> tuple[Any, list[Problem]]:
     """Parse one YAML file; a syntax error becomes a problem, not an exception."""
     try:
-        return yaml_loader().load(path.read_text(encoding="utf-8")), []
-    except MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        message = f"YAML syntax error: {exc.problem or exc.context}"
-        return None, [Problem(label, line, col, message)]
+        return load_text(path.read_text(encoding="utf-8")), []
+    except YamlError as exc:
+        return None, [Problem(label, exc.line, exc.col, f"YAML syntax error: {exc}")]
     except UnicodeDecodeError as exc:
         return None, [Problem(label, 1, 1, f"not UTF-8 text: {exc.reason}")]
 
 
 def plain(node: Any) -> Any:
-    """ruamel nodes as plain JSON-like Python values (dates become ISO strings)."""
+    """Parsed nodes as plain JSON-like Python values (dates become ISO strings)."""
     if isinstance(node, dict):
         return {str(k): plain(v) for k, v in node.items()}
     if isinstance(node, list):
@@ -113,36 +109,32 @@ def position(node: Any, path: list[str | int], *, key: bool = False) -> tuple[in
     line, col = _own_position(node)
     for step_number, step in enumerate(path):
         last = step_number == len(path) - 1
-        try:
-            if isinstance(node, CommentedMap) and step in node:
-                line, col = node.lc.key(step) if (key and last) else node.lc.value(step)
-                node = node[step]
-            elif isinstance(node, CommentedSeq) and isinstance(step, int) and step < len(node):
-                line, col = node.lc.item(step)
-                node = node[step]
-            else:
-                break
-        except (KeyError, IndexError, TypeError):
+        if isinstance(node, YamlMap) and step in node:
+            line, col = node.key_at(str(step)) if (key and last) else node.value_at(str(step))
+            node = node[step]
+        elif isinstance(node, YamlList) and isinstance(step, int) and step < len(node):
+            line, col = node.item_at(step)
+            node = node[step]
+        else:
             break
     return line + 1, col + 1
 
 
 def _own_position(node: Any) -> tuple[int, int]:
-    lc = getattr(node, "lc", None)
-    return (lc.line, lc.col) if lc is not None and lc.line is not None else (0, 0)
+    return (node.line, node.col) if isinstance(node, YamlMap | YamlList) else (0, 0)
 
 
 def where_of(node: Any, label: str) -> Where:
     """The :class:`Where` of a mapping node, with the position of each key and list item."""
     line, col = _own_position(node)
     fields: dict[str, tuple[int, int]] = {}
-    if isinstance(node, CommentedMap):
+    if isinstance(node, YamlMap):
         for key, value in node.items():
-            kl, kc = node.lc.key(key)
-            fields[str(key)] = (kl + 1, kc + 1)
-            if isinstance(value, CommentedSeq):
+            kl, kc = node.key_at(key)
+            fields[key] = (kl + 1, kc + 1)
+            if isinstance(value, YamlList):
                 for index in range(len(value)):
-                    il, ic = value.lc.item(index)
+                    il, ic = value.item_at(index)
                     fields[f"{key}[{index}]"] = (il + 1, ic + 1)
     return Where(label, line + 1, col + 1, fields)
 
