@@ -88,6 +88,7 @@ class Faction:
     partners: tuple[str, ...] = ()
     tips: tuple[str, ...] = ()
     deck_size: int = DEFAULT_DECK_SIZE
+    partial: bool = False
     where: Where = field(default=NOWHERE, compare=False, repr=False)
 
 
@@ -248,5 +249,8 @@ def unchecked_result(ruling: Ruling) -> CheckResult:
     ``pending``."""
     if ruling.untestable:
         return CheckResult(ruling.id, "untestable", ruling.untestable)
-    return CheckResult(ruling.id, "pending", "no check yet" if ruling.check is None else
-                       "the check has not been run")
+    return CheckResult(
+        ruling.id,
+        "pending",
+        "no check yet" if ruling.check is None else "the check has not been run",
+    )
