@@ -181,7 +181,7 @@ BASE_KEYS = {
     "monsters",
 }
 ENTRY_KEYS = {"card", "name", "counters", "controller", "modifiers", "stored", "owner"}
-PHASE_STEPS = {"start", "play", "score", "draw", "end", "end-turn", "next-turn"}
+PHASE_STEPS = {"start", "score", "draw", "end", "end-turn", "next-turn"}
 STEP_OPTIONS = {
     "on",
     "as",

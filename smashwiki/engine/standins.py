@@ -274,7 +274,7 @@ def _as_list(effects: Any) -> list[Effect]:
     if effects is None:
         return []
     if isinstance(effects, Mapping):
-        return [{key: value} for key, value in effects.items()]
+        return [effects]
     if isinstance(effects, Sequence) and not isinstance(effects, str):
         return [e for e in effects]
     raise InvalidScenario(f"effects must be a mapping or a list of mappings, not {effects!r}")
