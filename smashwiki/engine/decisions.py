@@ -50,6 +50,21 @@ class Decision:
         """The keys of the legal options."""
         return tuple(option.key for option in self.options)
 
+    def why_illegal(self, answer: Sequence[str]) -> str | None:
+        """Why ``answer`` is not a legal answer, or None if it is."""
+        keys = self.option_keys()
+        wrong = [key for key in answer if key not in keys]
+        if wrong:
+            return (
+                f"{', '.join(map(str, wrong))} is not a legal answer to {self.kind!r} "
+                f"({self.prompt}); the options are: {', '.join(keys) or 'none'}"
+            )
+        if len(set(answer)) != len(answer):
+            return f"{self.kind!r} wants different answers, got {list(answer)}"
+        if not self.min <= len(answer) <= self.max:
+            return f"{self.kind!r} wants {self.min} to {self.max} answers, got {list(answer)}"
+        return None
+
     def value(self, key: str) -> Any:
         """The engine value of the option with this key."""
         for option in self.options:

@@ -1002,18 +1002,9 @@ class Game:
         if self.chooser is None:
             raise MissingAnswer(f"nobody answers {decision.player}'s decision {decision.kind!r}")
         answer = list(self.chooser.choose(decision))
-        keys = decision.option_keys()
-        wrong = [key for key in answer if key not in keys]
-        if wrong:
-            raise IllegalChoice(
-                f"{', '.join(map(str, wrong))} is not a legal answer to {decision.kind!r} "
-                f"({decision.prompt}); the options are: {', '.join(keys) or 'none'}"
-            )
-        if not decision.min <= len(answer) <= decision.max or len(set(answer)) != len(answer):
-            raise IllegalChoice(
-                f"{decision.kind!r} wants {decision.min} to {decision.max} different answers, "
-                f"got {answer}"
-            )
+        problem = decision.why_illegal(answer)
+        if problem:
+            raise IllegalChoice(problem)
         self.apply(DecisionMade(decision.player, decision.kind, tuple(answer)))
         return answer
 
@@ -1258,7 +1249,7 @@ class Game:
         "play" a card call it directly.
         """
         definition = self.definition(uid)
-        if definition.is_minion or self.modifier_target(uid) is not None:
+        if definition.is_minion or definition.type == d.TITAN or self.modifier_target(uid):
             self.move(uid, IN_PLAY, host=target, controller=player, reason="played")
         else:
             self.move(uid, RESOLVING, player=None, controller=player, reason="played")

@@ -58,6 +58,7 @@ The ``check:`` mapping of a ruling::
         - play: knight                # a step that must be refused:
           illegal: "no minion play"   # true, or words the reason must contain
         - {score: null, expect: {...}}    # expectations may follow any step
+        - {expect: {...}}             # or stand alone, before anything happens
       choices:                        # answers to the engine's questions, in order
         - score-base: bank            # {decision kind: answer (or a list of answers)}
         - {use-ability: pass, player: Beth}       # the player may be pinned
@@ -245,14 +246,14 @@ class ScriptedChooser:
             self.position += 1
             if not illegal:
                 return answer
-            offered = [key for key in answer if key in decision.option_keys()]
-            if offered:
+            if decision.why_illegal(answer) is None:
                 raise ExpectationFailed(
-                    f"expected {', '.join(offered)} to be refused for {kind!r}, but it is offered"
+                    f"expected {', '.join(answer) or 'nothing'} to be refused for {kind!r}, "
+                    "but it is a legal answer"
                 )
             self.refused.append(
-                f"{decision.player} may not choose {', '.join(answer)} "
-                f"({kind}); the options are {', '.join(decision.option_keys())}"
+                f"{decision.player} may not answer {', '.join(answer) or 'nothing'} ({kind}); "
+                f"the options are {', '.join(decision.option_keys())}"
             )
 
     def leftovers(self) -> list[str]:
@@ -607,12 +608,16 @@ def _step_key(step: Any) -> tuple[str, Mapping[str, Any]]:
     if not isinstance(step, Mapping):
         raise InvalidScenario(f"a step must be a word or a mapping, not {step!r}")
     keys = [k for k in step if k not in STEP_OPTIONS]
+    if not keys and "expect" in step:
+        return "checkpoint", step
     if len(keys) != 1:
         raise InvalidScenario(f"a step does one thing; found {keys or 'nothing'} in {dict(step)}")
     return str(keys[0]), step
 
 
 def _run_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
+    if key == "checkpoint":
+        return
     if key in PHASE_STEPS:
         game.advance_to("end" if key == "end-turn" else key)
     elif key in ACTION_KEYS:

@@ -67,7 +67,7 @@ class GameBuilder:
             raise InvalidScenario(f"the active player {self.state.active!r} is not playing")
         self.state.phase = Phase(phase)
         self.state.goal = goal
-        self.definitions: dict[str, d.CardDef] = {}
+        self.definitions: dict[str, d.CardDef] = {"madness": d.MADNESS_CARD}
         self._counts: dict[str, int] = {}
 
     # ------------------------------------------------------------------ cards
