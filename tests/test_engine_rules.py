@@ -168,7 +168,8 @@ current-player-picks-the-scoring-order:
 ties-get-the-best-place-and-skip-the-next:
   players: [Alan, Beth, Chris]
   setup:
-    bases: [{name: bank, breakpoint: 20, vps: [4, 2, 1], minions: {Alan: [10], Beth: [10], Chris: [5]}}]
+    bases:
+      - {name: bank, breakpoint: 20, vps: [4, 2, 1], minions: {Alan: [10], Beth: [10], Chris: [5]}}
     base-deck: [30]
   do: [score]
   expect:

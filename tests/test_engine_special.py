@@ -62,7 +62,9 @@ protection-from-effects-covers-counters:
     bases:
       - name: bank
         breakpoint: 20
-        minions: {Alan: [{card: 2, name: a, counters: 1}], Beth: [{card: shieldbearer, counters: 1}]}
+        minions:
+          Alan: [{card: 2, name: a, counters: 1}]
+          Beth: [{card: shieldbearer, counters: 1}]
   do:
     - {place-counters: shieldbearer, by: a}
     - {move-counters: null, from: a, to: shieldbearer, by: a}
@@ -187,7 +189,8 @@ destroying-a-monster-gives-its-treasure:
     smite: {type: action, on-play: {destroy: 1}}
     loot: {type: action, kind: treasure}
   setup:
-    bases: [{name: dungeon, breakpoint: 10, monsters: [ogre], minions: {Alan: [{card: 1, name: hero}]}}]
+    bases:
+      - {name: dungeon, breakpoint: 10, monsters: [ogre], minions: {Alan: [{card: 1, name: hero}]}}
     hands: {Alan: [{card: smite, name: smite}]}
     treasure-deck: [{card: loot, name: t1}, {card: loot, name: t2}, {card: loot, name: t3}]
   do:
@@ -257,7 +260,9 @@ buried-cards-have-no-power-and-uncover-at-the-start-of-turn:
     zones: {mole: at bank}
     power: {mole: 4}
     hand-size: {Alan: 1}
-    events: [{kind: counters-discarded, card: mole, amount: 2}, {kind: card-played, card: mole, extra: true}]
+    events:
+      - {kind: counters-discarded, card: mole, amount: 2}
+      - {kind: card-played, card: mole, extra: true}
 
 duel-tie-gives-both-the-effects:
   players: [Alan, Beth]
@@ -308,7 +313,9 @@ stasis-counts-down-then-plays-as-extra:
 stasis-cards-with-no-counters-are-discarded-at-end-of-turn:
   setup:
     bases: [{name: bank, breakpoint: 20}]
-    stasis: {Alan: [{card: 4, name: frozen, counters: 0}], Beth: [{card: 4, name: iced, counters: 2}]}
+    stasis:
+      Alan: [{card: 4, name: frozen, counters: 0}]
+      Beth: [{card: 4, name: iced, counters: 2}]
   do: [end]
   expect:
     zones: {frozen: "Alan's discard", iced: "Beth's stasis"}
@@ -318,10 +325,14 @@ stored-cards-have-no-power-move-along-and-are-discarded-with-their-host:
     vault: {power: 2}
   setup:
     bases:
-      - {name: bank, breakpoint: 20, minions: {Alan: [{card: vault, stored: [{card: 5, name: kept}]}]}}
+      - name: bank
+        breakpoint: 20
+        minions: {Alan: [{card: vault, stored: [{card: 5, name: kept}]}]}
       - {name: mill, breakpoint: 20}
   do:
-    - {move: vault, to: mill, expect: {zones: {kept: stored on vault}, player-power: {mill: {Alan: 2}}}}
+    - move: vault
+      to: mill
+      expect: {zones: {kept: stored on vault}, player-power: {mill: {Alan: 2}}}
     - {destroy: vault}
   expect:
     zones: {kept: "Alan's discard"}
