@@ -1260,7 +1260,7 @@ def _mutate_expect(expect: dict[str, Any], key: str, players: Sequence[str]) -> 
                 expect[key] = rest
             expect[OPPOSITES[key]] = {first: entries[first]}
         else:
-            entries = list(entries)
+            entries = list(entries) or [{"kind": "nothing-at-all"}]
             if entries[1:]:
                 expect[key] = entries[1:]
             expect[OPPOSITES[key]] = [entries[0]]

@@ -1,0 +1,69 @@
+"""Checks that can fail: change one expected value of a passing check, and it must fail.
+
+Every verified ruling in data/ and every engine scenario in the tests is mutated
+once per expectation (see :func:`smashwiki.engine.scenario.mutants`). A mutant
+counts as caught only when the engine disagrees with it (an expectation fails, or
+the step or answer it now calls legal is refused); a mutant that passes, or that
+merely breaks the scenario, is a defect of the check.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from ruamel.yaml import YAML
+
+from smashwiki.checks import catalog, run_ruling
+from smashwiki.engine.errors import EngineError, ExpectationFailed, IllegalAction
+from smashwiki.engine.scenario import mutants, run_check
+from smashwiki.load import load_dataset
+
+ROOT = Path(__file__).resolve().parent.parent
+SCENARIO_FILES = sorted((ROOT / "tests" / "scenarios").glob("*.yaml"))
+DATASET = load_dataset(ROOT / "data", root=ROOT)
+CARDS = catalog(DATASET)
+
+
+def _checks() -> list[Any]:
+    cases = []
+    for ruling in DATASET.rulings:
+        if ruling.check is not None:
+            status = run_ruling(ruling, CARDS).status
+            if status in ("verified", "verified-standin"):
+                cases.append(pytest.param(ruling.check, id=ruling.id))
+    for path in SCENARIO_FILES:
+        for name, check in YAML(typ="safe").load(path.read_text()).items():
+            cases.append(pytest.param(check, id=f"{path.stem}:{name}"))
+    return cases
+
+
+def _caught(mutant: dict[str, Any]) -> str | None:
+    """Why the engine rejects ``mutant``, or None if it passes or is merely malformed."""
+    try:
+        run_check(mutant, CARDS)
+    except (ExpectationFailed, IllegalAction) as error:
+        return str(error)
+    except EngineError:
+        return None
+    return None
+
+
+@pytest.mark.parametrize("check", _checks())
+def test_every_changed_expectation_fails(check: dict[str, Any]) -> None:
+    run_check(check, CARDS)  # the original passes
+    found = list(mutants(check))
+    assert found, "a check must expect something"
+    survivors = [what for what, mutant in found if _caught(mutant) is None]
+    assert not survivors, f"these changes still pass (or break the check): {survivors}"
+
+
+def test_a_survivor_is_reported() -> None:
+    check = {
+        "setup": {"bases": [{"name": "bank", "breakpoint": 20}]},
+        "expect": {"no-events": [{"kind": "no-such-event"}]},
+    }
+    [(what, mutant)] = mutants(check)
+    assert what == "expect no-events"
+    assert _caught(mutant) is not None  # 'events' now wants it, and it never happens
