@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from . import definitions as d
 from .actions import Action, PlayAction, PlayFromStasis, PlayMinion, PlayTitan, UseTalent
@@ -138,6 +139,10 @@ class Game:
         self.log: list[Event] = []
         self.decisions: list[Decision] = []
         self.listeners: list[Callable[[Game, Event], None]] = []
+        self._registry_cache: dict[str, Registry | None] = {}
+        self._sources_cache: dict[str, list[tuple[str, Any]]] = {}
+        self._sources_version = -1
+        self._moves = 0  # card moves so far: what cards are in play changes only then
 
     # ================================================================== questions
 
@@ -240,26 +245,30 @@ class Game:
 
     def abilities(self, uid: str, timing: Timing | None = None) -> list[Ability]:
         """The abilities of ``uid`` (at ``timing``), from the first registry that knows the card."""
-        card_id = self.definition(uid).id
-        for registry in self.registries:
-            if registry.knows(card_id):
-                return registry.of(card_id, timing)
-        return []
+        registry = self._registry_of(self.definition(uid).id)
+        return registry.of(self.definition(uid).id, timing) if registry else []
+
+    def _registry_of(self, card_id: str) -> Registry | None:
+        """The first registry that knows ``card_id`` (looked up once per game)."""
+        try:
+            return self._registry_cache[card_id]
+        except KeyError:
+            found = next((r for r in self.registries if r.knows(card_id)), None)
+            self._registry_cache[card_id] = found
+            return found
 
     def _registered(self, table: str, card_id: str) -> list[object]:
-        for registry in self.registries:
-            if registry.knows(card_id):
-                found: list[object] = getattr(registry, table).get(card_id, [])
-                return found
-        return []
+        registry = self._registry_of(card_id)
+        if registry is None:
+            return []
+        found: list[object] = getattr(registry, table).get(card_id, [])
+        return found
 
     def modifier_target(self, uid: str) -> str | None:
         """``base`` or ``minion`` if ``uid`` is a modifier, else None."""
         card_id = self.definition(uid).id
-        for registry in self.registries:
-            if registry.knows(card_id):
-                return registry.modifiers.get(card_id)
-        return None
+        registry = self._registry_of(card_id)
+        return registry.modifiers.get(card_id) if registry else None
 
     # ---------------------------------------------------------------- power
 
@@ -284,10 +293,22 @@ class Game:
 
     def _ongoing(self, table: str, target: str) -> int:
         total = 0
-        for source in self.active_cards():
-            for function in self._registered(table, self.definition(source).id):
-                total += function(self, source, target)  # type: ignore[operator]
+        for source, function in self._sources(table):
+            total += function(self, source, target)
         return total
+
+    def _sources(self, table: str) -> list[tuple[str, Any]]:
+        """(card, function) for every active card with an entry in ``table`` (power,
+        breakpoint, protections ...), computed again only after a card moves."""
+        if self._sources_version != self._moves:
+            self._sources_cache.clear()
+            self._sources_version = self._moves
+        found = self._sources_cache.get(table)
+        if found is None:
+            found = [(uid, fn) for uid in self.active_cards()
+                     for fn in self._registered(table, self.definition(uid).id)]
+            self._sources_cache[table] = found
+        return found
 
     def _temporary(self, object_id: int, stat: str) -> int:
         return sum(e.amount for e in self.state.effects if e.target == object_id and e.stat == stat)
@@ -328,9 +349,8 @@ class Game:
 
     def _player_power_effects(self, base: str, player: str) -> int:
         total = 0
-        for source in self.active_cards():
-            for function in self._registered("player_power", self.definition(source).id):
-                total += function(self, source, base, player)  # type: ignore[operator]
+        for source, function in self._sources("player_power"):
+            total += function(self, source, base, player)
         return total
 
     def total_power(self, base: str) -> int:
@@ -363,18 +383,16 @@ class Game:
 
     def is_protected(self, target: str, by: str | None) -> bool:
         """True if an ongoing protection stops the card ``by`` from affecting ``target``."""
-        for source in self.active_cards():
-            for function in self._registered("protections", self.definition(source).id):
-                if function(self, source, target, by):  # type: ignore[operator]
-                    return True
+        for source, function in self._sources("protections"):
+            if function(self, source, target, by):
+                return True
         return False
 
     def can_score(self, base: str) -> bool:
         """False if an ongoing effect says the base cannot score."""
-        for source in self.active_cards():
-            for function in self._registered("blockers", self.definition(source).id):
-                if function(self, source, base):  # type: ignore[operator]
-                    return False
+        for source, function in self._sources("blockers"):
+            if function(self, source, base):
+                return False
         return True
 
     def ready_bases(self) -> list[str]:
@@ -563,11 +581,10 @@ class Game:
 
     def _restricted(self, action: Action) -> str | None:
         """A reason from a "can't" effect (which beats any "can")."""
-        for source in self.active_cards():
-            for function in self._registered("restrictions", self.definition(source).id):
-                reason = function(self, source, action)  # type: ignore[operator]
-                if reason:
-                    return str(reason)
+        for source, function in self._sources("restrictions"):
+            reason = function(self, source, action)
+            if reason:
+                return str(reason)
         return None
 
     def _why_talent_illegal(self, action: UseTalent) -> str | None:
@@ -630,6 +647,7 @@ class Game:
     def _apply_card_moved(self, event: CardMoved) -> None:
         state = self.state
         uid = event.card
+        self._moves += 1
         state.pile(state.locations[uid]).remove(uid)
         entering = event.to_zone in (IN_PLAY, STASIS)
         leaving = event.from_zone in (IN_PLAY, STASIS)
@@ -1062,8 +1080,10 @@ class Game:
         self, timing: Timing, cards: Iterable[str] | None, event: Event | None, base: str | None
     ) -> list[Trigger]:
         triggers = []
-        sources = list(self.active_cards()) if cards is None else list(cards)
+        sources = self._with_abilities() if cards is None else list(cards)
         for uid in sources:
+            if not self.abilities(uid, timing):
+                continue
             player = self._ability_player(uid)
             record = self.state.in_play.get(uid)
             for index, ability in enumerate(self.abilities(uid, timing)):
@@ -1081,6 +1101,17 @@ class Game:
         if cards is None:
             triggers += self._hand_specials(timing, event, base)
         return triggers
+
+    def _with_abilities(self) -> list[str]:
+        """Active cards with any registered ability, computed again only after a card moves."""
+        if self._sources_version != self._moves:
+            self._sources_cache.clear()
+            self._sources_version = self._moves
+        found = self._sources_cache.get("abilities")
+        if found is None:
+            found = [(uid, None) for uid in self.active_cards() if self.abilities(uid)]
+            self._sources_cache["abilities"] = found
+        return [uid for uid, _ in found]
 
     def _hand_specials(
         self, timing: Timing, event: Event | None, base: str | None
