@@ -129,8 +129,9 @@ class Page:
 
     @property
     def first_line(self) -> int:
-        """The line number of the page's first line (or 1)."""
-        return self.lines[0].number if self.lines else 1
+        """The number of the page's first non-blank line (or of its first line, or 1)."""
+        text = [line for line in self.lines if line.text.strip()] or list(self.lines)
+        return text[0].number if text else 1
 
     @property
     def label(self) -> str:
@@ -425,8 +426,11 @@ def page_id(title: str) -> str:
 
 
 def source_record(page: Page, title: str, wiki_url: str = WIKI_URL) -> dict[str, Any]:
-    """The ``sources.yaml`` entry for a page."""
-    editor = f", edited by {page.editor}" if page.editor else ""
+    """The ``sources.yaml`` entry for a page.
+
+    A raw page gives no revision date or editor: the entry then leaves ``revised``
+    and ``attribution`` out, so the values a dump import recorded are kept.
+    """
     record: dict[str, Any] = {
         "id": SOURCE_PREFIX + page_id(title),
         "title": f"{title} (Smash Up rulebook wiki, AEG)",
@@ -437,11 +441,14 @@ def source_record(page: Page, title: str, wiki_url: str = WIKI_URL) -> dict[str,
         record["revised"] = page.revised
     record["publisher"] = PUBLISHER
     record["licence"] = LICENCE
-    record["attribution"] = (
-        f"The page \u201c{title}\u201d of the official Smash Up rulebook wiki by "
-        f"{PUBLISHER}{editor}."
-    )
+    if page.editor:
+        record["attribution"] = f"{default_attribution(title)[:-1]}, edited by {page.editor}."
     return record
+
+
+def default_attribution(title: str) -> str:
+    """The attribution of a page whose editor is not known."""
+    return f"The page \u201c{title}\u201d of the official Smash Up rulebook wiki by {PUBLISHER}."
 
 
 # --------------------------------------------------------------------------- faction pages
@@ -578,6 +585,8 @@ def parse_card(section: Section, card_type: str, converter: Converter) -> dict[s
         return None
     name = heading.group("name").strip()
     parts = _card_parts(section, name, converter)
+    if parts is None:
+        return None
     card: dict[str, Any] = {
         "id": slugify(name),
         "name": name,
@@ -599,7 +608,7 @@ class _CardParts:
     rulings: list[dict[str, str]]
 
 
-def _card_parts(section: Section, name: str, converter: Converter) -> _CardParts:
+def _card_parts(section: Section, name: str, converter: Converter) -> _CardParts | None:
     lines = [line for line in section.lines if line.text.strip()]
     picture: dict[str, str] = {}
     errata_at = next((i for i, line in enumerate(lines) if line.text.startswith("Errata:")), None)
@@ -607,9 +616,9 @@ def _card_parts(section: Section, name: str, converter: Converter) -> _CardParts
         (i for i, line in enumerate(lines) if line.text.startswith("Clarifications:")), None
     )
     if errata_at is None or clar_at is None or clar_at < errata_at:
-        what = "an 'Errata:' line" if errata_at is None else "a 'Clarifications:' line"
-        converter.problems.add(converter.page, section.line, f"card {name!r} has no {what}")
-        return _CardParts([], {}, [], [])
+        what = "'Errata:'" if errata_at is None else "'Clarifications:'"
+        converter.problems.add(converter.page, section.line, f"card {name!r} has no {what} line")
+        return None
     text_lines = []
     for line in lines[:errata_at]:
         if is_file_line(line.text):
@@ -992,7 +1001,18 @@ def _write_registries(parsed: ParsedImport, data_dir: Path, report: ImportReport
     for name, items, schema in (("sources", sources, "sources"), ("sets", sets, "sets")):
         if items:
             path = data_dir / f"{name}.yaml"
-            report.files[path] = write_yaml(path, upserted(path, name, items), schema=schema)
+            document = upserted(path, name, items)
+            if name == "sources":
+                _fill_attribution(document["sources"], {item["id"] for item in items})
+            report.files[path] = write_yaml(path, document, schema=schema)
+
+
+def _fill_attribution(sources: list[dict[str, Any]], ids: set[str]) -> None:
+    """A source of this run that has no attribution yet gets the page's default one."""
+    for source in sources:
+        if source["id"] in ids and "attribution" not in source:
+            title = source["title"].removesuffix(" (Smash Up rulebook wiki, AEG)")
+            source["attribution"] = default_attribution(title)
 
 
 def upserted(path: Path, key: str, items: list[dict[str, Any]]) -> dict[str, Any]:
