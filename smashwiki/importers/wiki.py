@@ -475,6 +475,7 @@ def parse_faction(page: Page, converter: Converter) -> FactionImport:
     doc.update(_faction_details(root, intro, converter))
     doc["cards"] = list(_cards(root, converter))
     _check_titan(page, intro, doc["cards"], converter)
+    link_named_cards(doc)
     set_record = {"id": slugify(set_name), "name": set_name} if set_name else None
     return FactionImport(page, doc, set_record)
 
@@ -535,6 +536,21 @@ def _bullets(root: Section, heading: str, converter: Converter) -> list[str]:
                 if (match := _LIST.match(line.text.strip()))
             ]
     return []
+
+
+def link_named_cards(faction: dict[str, Any]) -> None:
+    """A card's ruling that names other cards of the faction lists them in ``cards``."""
+    names = [(card["name"], f"{faction['id']}/{card['id']}") for card in faction["cards"]]
+    for card in faction["cards"]:
+        for ruling in card.get("rulings", []):
+            named = [
+                card_id
+                for name, card_id in names
+                if name != card["name"]
+                and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", ruling["text"])
+            ]
+            if named:
+                ruling["cards"] = named
 
 
 def _check_titan(
