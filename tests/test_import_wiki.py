@@ -573,3 +573,29 @@ def test_cli_help_has_an_example() -> None:
     for args in (["import", "--help"], ["import", "wiki", "--help"]):
         result = CliRunner().invoke(cli, args)
         assert "Example:" in result.output
+
+
+def test_update_tracker_alone_corrects_a_faction_already_in_data(tmp_path: Path) -> None:
+    import_wiki([MUSKETEERS], tmp_path)
+    path = tmp_path / "factions" / "musketeers.yaml"
+    assert _cards(_read(path))["on-a-roll"]["count"] == 2
+    report = import_wiki([UPDATE_TRACKER], tmp_path)
+    assert path in report.changed
+    on_a_roll = _cards(_read(path))["on-a-roll"]
+    assert on_a_roll["count"] == 1
+    assert on_a_roll["corrections"] == [
+        {"field": "count", "old": 2, "source": "aeg-wiki-update-tracker", "date": "2025-10-23"}
+    ]
+    entries = _read(tmp_path / "changelog.yaml")["changelog"]
+    assert ["musketeers/on-a-roll"] in [entry.get("cards") for entry in entries]
+    assert import_wiki([UPDATE_TRACKER], tmp_path).changed == []
+
+
+def test_tracker_correction_that_contradicts_the_page_is_a_problem(tmp_path: Path) -> None:
+    page = _broken(tmp_path, "====== 2x On a Roll ======", "====== 3x On a Roll ======", MUSKETEERS)
+    with pytest.raises(ImportProblems) as caught:
+        import_wiki([page, UPDATE_TRACKER], tmp_path / "data")
+    assert [str(p) for p in caught.value.problems] == [
+        f"Update Tracker, line {_line_of(UPDATE_TRACKER, 'Corrected the numbers of copies')}: "
+        "On a Roll: the tracker corrects count 2 to 1, but the page says 3"
+    ]

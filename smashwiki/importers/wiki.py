@@ -982,15 +982,19 @@ def import_wiki(files: Iterable[Path], data_dir: Path, *, wiki_url: str = WIKI_U
     parsed = parse_files(files, wiki_url)
     factions = {f.doc["id"]: f for f in parsed.factions}
     entries = _changelog_entries(parsed)
-    problems = Problems()
-    _apply_tracker_fixes(factions, entries, parsed, data_dir, problems)
+    existing = _existing_factions(data_dir)
     for faction in factions.values():
-        _keep_existing_corrections(faction.doc, data_dir / "factions" / f"{faction.doc['id']}.yaml")
+        _keep_existing_corrections(faction.doc, existing.get(faction.doc["id"], {}))
+    problems = Problems()
+    touched = _apply_tracker_fixes(factions, entries, existing, problems)
     raise_problems(problems.items)
     report = ImportReport()
     _write_registries(parsed, data_dir, report)
-    for faction in factions.values():
-        _write(report, data_dir / "factions" / f"{faction.doc['id']}.yaml", faction.doc, "faction")
+    docs = [f.doc for f in factions.values()] + [
+        existing[faction_id] for faction_id in sorted(touched)
+    ]
+    for doc in docs:
+        _write(report, data_dir / "factions" / f"{doc['id']}.yaml", doc, "faction")
     for rules in parsed.rules:
         _write(report, data_dir / "rules" / f"{rules.doc['id']}.yaml", rules.doc, "rules")
         if rules.rulings:
@@ -1000,7 +1004,7 @@ def import_wiki(files: Iterable[Path], data_dir: Path, *, wiki_url: str = WIKI_U
         _write(
             report,
             data_dir / "changelog.yaml",
-            _changelog_doc(entries, factions, data_dir),
+            _changelog_doc(entries, factions, existing),
             "changelog",
         )
     return report
@@ -1066,28 +1070,31 @@ def _changelog_entries(parsed: ParsedImport) -> list[tuple[ChangeEntry, str]]:
 def _apply_tracker_fixes(
     factions: dict[str, FactionImport],
     entries: list[tuple[ChangeEntry, str]],
-    parsed: ParsedImport,
-    data_dir: Path,
+    existing: dict[str, dict[str, Any]],
     problems: Problems,
-) -> None:
-    """Apply the tracker's corrections to the factions read in this run that predate them."""
-    by_name = {f.doc["name"]: f for f in factions.values()}
+) -> set[str]:
+    """Apply the tracker's corrections to the factions they name.
+
+    A faction read in this run is corrected when its page predates the fix; one
+    already in ``data/`` (``existing``, by id) when it still has the old value.
+    Returns the ids of the existing factions that changed.
+    """
+    targets = {f.doc["name"]: (f.doc, f.page.revised) for f in factions.values()}
+    for doc in existing.values():
+        targets.setdefault(doc.get("name"), (doc, None))
+    touched = set()
     for entry, source in entries:
         for fix in tracker_fixes([entry]):
-            faction = by_name.get(fix.faction)
-            if faction is None:
-                continue
-            card = _card_named(faction.doc, fix.card_text)
+            doc, revised = targets.get(fix.faction, (None, None))
+            if doc is None or (revised and revised >= fix.date):
+                continue  # a faction we don't have, or a page revised after the fix
+            card = _card_named(doc, fix.card_text)
             if card is None:
-                problems.add(
-                    CHANGELOG_TITLE,
-                    fix.line,
-                    f"no card of {fix.faction} is named at the end of {fix.card_text!r}",
-                )
-                continue
-            if faction.page.revised and faction.page.revised >= fix.date:
-                continue  # the page was revised after the fix: it has the new value
-            _correct(card, fix, source, problems)
+                message = f"no card of {fix.faction} is named at the end of {fix.card_text!r}"
+                problems.add(CHANGELOG_TITLE, fix.line, message)
+            elif _correct(card, fix, source, problems) and doc["id"] not in factions:
+                touched.add(doc["id"])
+    return touched
 
 
 def _card_named(faction: dict[str, Any], text: str) -> dict[str, Any] | None:
@@ -1096,10 +1103,11 @@ def _card_named(faction: dict[str, Any], text: str) -> dict[str, Any] | None:
     return next((card for card in cards if text.endswith(card["name"])), None)
 
 
-def _correct(card: dict[str, Any], fix: TrackerFix, source: str, problems: Problems) -> None:
+def _correct(card: dict[str, Any], fix: TrackerFix, source: str, problems: Problems) -> bool:
+    """Set the fixed value and record the old one; return whether the card changed."""
     value = card.get(fix.field)
     if value == fix.new:
-        return
+        return False
     if value != fix.old:
         problems.add(
             CHANGELOG_TITLE,
@@ -1107,15 +1115,22 @@ def _correct(card: dict[str, Any], fix: TrackerFix, source: str, problems: Probl
             f"{card['name']}: the tracker corrects "
             f"{fix.field} {fix.old} to {fix.new}, but the page says {value}",
         )
-        return
+        return False
     card[fix.field] = fix.new
     correction = {"field": fix.field, "old": fix.old, "source": source, "date": fix.date}
     card["corrections"] = [*card.get("corrections", []), correction]
+    return True
 
 
-def _keep_existing_corrections(doc: dict[str, Any], path: Path) -> None:
+def _existing_factions(data_dir: Path) -> dict[str, dict[str, Any]]:
+    """The faction documents already in ``data_dir``, by id."""
+    docs = [_read_plain(path) for path in sorted((data_dir / "factions").glob("*.yaml"))]
+    return {doc["id"]: doc for doc in docs if isinstance(doc.get("id"), str)}
+
+
+def _keep_existing_corrections(doc: dict[str, Any], old_doc: dict[str, Any]) -> None:
     """A value a later source corrected stays corrected when an older page is re-imported."""
-    existing = {card.get("id"): card for card in _read_plain(path).get("cards", [])}
+    existing = {card.get("id"): card for card in old_doc.get("cards", [])}
     for card in doc["cards"]:
         old_card = existing.get(card["id"], {})
         for correction in old_card.get("corrections", []):
@@ -1125,9 +1140,11 @@ def _keep_existing_corrections(doc: dict[str, Any], path: Path) -> None:
 
 
 def _changelog_doc(
-    entries: list[tuple[ChangeEntry, str]], factions: dict[str, FactionImport], data_dir: Path
+    entries: list[tuple[ChangeEntry, str]],
+    factions: dict[str, FactionImport],
+    existing: dict[str, dict[str, Any]],
 ) -> dict[str, Any]:
-    known = _known_cards(factions, data_dir)
+    known = _known_cards(factions, existing)
     items = []
     for entry, source in entries:
         item: dict[str, Any] = {"date": entry.date, "source": source, "text": entry.text}
@@ -1139,15 +1156,13 @@ def _changelog_doc(
 
 
 def _known_cards(
-    factions: dict[str, FactionImport], data_dir: Path
+    factions: dict[str, FactionImport], existing: dict[str, dict[str, Any]]
 ) -> dict[str, list[tuple[str, str]]]:
-    """Faction name -> [(card name, card id)] for the factions of this run and of ``data_dir``."""
-    docs = [_read_plain(path) for path in sorted((data_dir / "factions").glob("*.yaml"))]
-    docs = [doc for doc in docs if doc.get("id") not in factions]
-    docs.extend(f.doc for f in factions.values())
+    """Faction name -> [(card name, card id)] for the factions of this run and of data/."""
+    docs = {**existing, **{faction_id: f.doc for faction_id, f in factions.items()}}
     return {
         doc["name"]: [(card["name"], f"{doc['id']}/{card['id']}") for card in doc.get("cards", [])]
-        for doc in docs
+        for doc in docs.values()
         if "name" in doc
     }
 
