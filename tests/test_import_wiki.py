@@ -15,15 +15,8 @@ from click.testing import CliRunner
 
 from smashwiki.cli import cli
 from smashwiki.importers.common import ImportProblems
-from smashwiki.importers.wiki import (
-    Converter,
-    Page,
-    Problems,
-    import_wiki,
-    page_kind,
-    parse_files,
-    split_pages,
-)
+from smashwiki.importers.wiki import WIKI_URL, import_wiki, page_kind, parse_files
+from smashwiki.importers.wikitext import Converter, Page, Problems, split_pages
 from smashwiki.load import load_dataset, plain, yaml_loader
 
 FIXTURES = Path(__file__).parent / "fixtures" / "wiki"
@@ -537,7 +530,7 @@ def test_unknown_template_and_data_table_are_problems(tmp_path: Path) -> None:
     ],
 )
 def test_wikitext_inline(wikitext: str, markdown: str, plain_text: str) -> None:
-    converter = Converter(Page("f", "P", ()), Problems())
+    converter = Converter(Page("f", "P", ()), Problems(), WIKI_URL)
     assert converter.inline(wikitext, 1) == markdown
     assert converter.inline(wikitext, 1, markdown=False) == plain_text
     assert converter.problems.items == []
