@@ -592,3 +592,17 @@ def test_tracker_correction_that_contradicts_the_page_is_a_problem(tmp_path: Pat
         f"Update Tracker, line {_line_of(UPDATE_TRACKER, 'Corrected the numbers of copies')}: "
         "On a Roll: the tracker corrects count 2 to 1, but the page says 3"
     ]
+
+
+def test_reimport_keeps_a_check_added_to_a_worked_example(dump_data: Path, tmp_path: Path) -> None:
+    data = tmp_path / "data"
+    shutil.copytree(dump_data, data)
+    path = data / "rulings" / "special-cards.yaml"
+    text = path.read_text(encoding="utf-8")
+    anchor = "    source: aeg-wiki-special-cards\n"
+    check = "    # proved by the engine\n    check:\n      expect:\n        winner: Chris\n"
+    path.write_text(text.replace(anchor, anchor + check, 1), encoding="utf-8")
+    assert import_wiki([DUMP], data).changed == []
+    rulings = _read(path)["rulings"]
+    assert rulings[0]["check"] == {"expect": {"winner": "Chris"}}
+    assert "# proved by the engine" in path.read_text(encoding="utf-8")

@@ -761,7 +761,7 @@ def _read_plain(path: Path) -> dict[str, Any]:
 def _changelog_entries(parsed: ParsedImport) -> list[tuple[ChangeEntry, str]]:
     """Every Update Tracker entry with its source; per date the newest revision wins."""
     seen_dates: set[str] = set()
-    entries = []
+    entries: list[tuple[ChangeEntry, str]] = []
     for page, page_entries in parsed.changelog:  # newest revision first
         source = SOURCE_PREFIX + page_id(page.title or CHANGELOG_TITLE)
         dates = {entry.date for entry in page_entries}
@@ -782,15 +782,19 @@ def _apply_tracker_fixes(
     already in ``data/`` (``existing``, by id) when it still has the old value.
     Returns the ids of the existing factions that changed.
     """
-    targets = {f.doc["name"]: (f.doc, f.page.revised) for f in factions.values()}
-    for doc in existing.values():
-        targets.setdefault(doc.get("name"), (doc, None))
+    targets: dict[str, tuple[dict[str, Any], str | None]] = {
+        f.doc["name"]: (f.doc, f.page.revised) for f in factions.values()
+    }
+    for old_doc in existing.values():
+        targets.setdefault(str(old_doc.get("name")), (old_doc, None))
     touched = set()
     for entry, source in entries:
         for fix in tracker_fixes([entry]):
-            doc, revised = targets.get(fix.faction, (None, None))
-            if doc is None or (revised and revised >= fix.date):
-                continue  # a faction we don't have, or a page revised after the fix
+            if fix.faction not in targets:
+                continue  # a faction we don't have
+            doc, revised = targets[fix.faction]
+            if revised and revised >= fix.date:
+                continue  # the page was revised after the fix
             card = _card_named(doc, fix.card_text)
             if card is None:
                 message = f"no card of {fix.faction} is named at the end of {fix.card_text!r}"

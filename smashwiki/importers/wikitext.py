@@ -129,11 +129,8 @@ def _dump_pages(
     _check_dump_header(lines, stamps[0], titles[stamps[0]], file, problems)
     for index, stamp in enumerate(stamps):
         following = stamps[index + 1] if index + 1 < len(stamps) else len(lines)
-        end = (
-            titles[following]
-            if following in titles and titles[following] is not None
-            else following
-        )
+        next_title = titles.get(following)
+        end = next_title if next_title is not None else following
         title_line = titles[stamp]
         title = lines[title_line].text.strip() if title_line is not None else None
         editor_at = _next_text(lines, stamp + 1, end)
