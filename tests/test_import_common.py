@@ -201,3 +201,24 @@ def test_import_problems_are_raised_together() -> None:
         "Time Travelers, line 3: no title",
     ]
     raise_problems([])
+
+
+def test_merge_drops_a_ruling_the_source_removed_but_keeps_one_with_its_own_source(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "demo.yaml"
+    write_yaml(path, FACTION, schema="faction")
+    text = path.read_text(encoding="utf-8")
+    text = text.replace(
+        "        text: Second ruling.\n",
+        "        text: Second ruling.\n"
+        "      - kind: faq\n        text: From elsewhere.\n        source: other-doc\n",
+    )
+    path.write_text(text, encoding="utf-8")
+    alpha, home = FACTION["cards"]
+    only_second = dict(alpha, rulings=[alpha["rulings"][1]])
+    write_yaml(path, dict(FACTION, cards=[only_second, home]), schema="faction")
+    assert [r["text"] for r in _read(path)["cards"][0]["rulings"]] == [
+        "Second ruling.",
+        "From elsewhere.",
+    ]

@@ -9,9 +9,11 @@ added by hand:
 * list items that are mappings are matched by ``id``; items without an id (a
   card's rulings, errata, corrections) are matched by ``text`` when both have
   one, and the rest by position among the still unmatched items;
-* old list items that nothing matches are kept after the imported ones, when
-  they are mappings (an import never deletes hand-written records); lists of
-  plain values (partners, mechanics, VPs) are replaced wholesale;
+* an old list item that nothing matches is kept (after the imported ones) when
+  it has an ``id`` or its own ``source``: a record someone added from another
+  document. Other unmatched items are dropped, because the import's list is the
+  source's whole list: a clarification the wiki removed goes away. Lists of plain
+  values (partners, mechanics, VPs) are replaced wholesale;
 * any value the import has replaces the old one, and an unchanged value keeps
   its old node, so its quoting and comments stay as they were.
 
@@ -212,7 +214,7 @@ def _all_maps(items: list[Any]) -> bool:
 
 
 def _merge_list(old: CommentedSeq, new: list[dict[str, Any]]) -> CommentedSeq:
-    """Match mappings by id, then by text, then by position; keep unmatched old mappings.
+    """Match mappings by id, then by text, then by position; keep unmatched records of our own.
 
     ``old`` is updated in place, so comments attached to the list itself stay.
     """
@@ -221,7 +223,7 @@ def _merge_list(old: CommentedSeq, new: list[dict[str, Any]]) -> CommentedSeq:
         merge(old[pairs[i]], item) if i in pairs else to_node(item) for i, item in enumerate(new)
     ]
     matched = set(pairs.values())
-    kept = [i for i, item in enumerate(old) if i not in matched and isinstance(item, dict)]
+    kept = [i for i, item in enumerate(old) if i not in matched and _is_own_record(item)]
     items.extend(old[i] for i in kept)
     order = [pairs.get(i) for i in range(len(new))] + kept
     comments = {
@@ -233,6 +235,11 @@ def _merge_list(old: CommentedSeq, new: list[dict[str, Any]]) -> CommentedSeq:
     old.ca.items.clear()
     old.ca.items.update(comments)
     return old
+
+
+def _is_own_record(item: Any) -> bool:
+    """An item with an id or its own source stands for itself and survives a re-import."""
+    return isinstance(item, dict) and ("id" in item or "source" in item)
 
 
 def _match_items(old: list[Any], new: list[dict[str, Any]]) -> dict[int, int]:
