@@ -606,3 +606,15 @@ def test_reimport_keeps_a_check_added_to_a_worked_example(dump_data: Path, tmp_p
     rulings = _read(path)["rulings"]
     assert rulings[0]["check"] == {"expect": {"winner": "Chris"}}
     assert "# proved by the engine" in path.read_text(encoding="utf-8")
+
+
+def test_a_clarification_removed_from_the_page_goes_away(tmp_path: Path) -> None:
+    import_wiki([TIME_TRAVELERS], tmp_path)
+    page = _broken(tmp_path, "* Gigawatts is pronounced with a J.\n", "")
+    import_wiki([page], tmp_path)
+    rulings = _cards(_read(tmp_path / "factions" / "time-travelers.yaml"))["1-21-gigawatts"][
+        "rulings"
+    ]
+    assert [r["text"] for r in rulings] == [
+        "The \u201cor\u201d is exclusive: choose either actions or minions, not both."
+    ]
