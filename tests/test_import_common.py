@@ -12,6 +12,7 @@ from smashwiki.importers.common import (
     raise_problems,
     schema_comment,
     slugify,
+    upserted,
     write_yaml,
 )
 from smashwiki.load import plain, yaml_loader
@@ -222,3 +223,21 @@ def test_merge_drops_a_ruling_the_source_removed_but_keeps_one_with_its_own_sour
         "Second ruling.",
         "From elsewhere.",
     ]
+
+
+def test_upserted_keeps_order_updates_and_appends(tmp_path: Path) -> None:
+    path = tmp_path / "sets.yaml"
+    write_yaml(
+        path,
+        {"sets": [{"id": "a", "name": "A"}, {"id": "b", "name": "B", "year": 2014}]},
+        schema="sets",
+    )
+    document = upserted(path, "sets", [{"id": "c", "name": "C"}, {"id": "b", "name": "Bee"}])
+    assert document == {
+        "sets": [
+            {"id": "a", "name": "A"},
+            {"id": "b", "name": "Bee", "year": 2014},
+            {"id": "c", "name": "C"},
+        ]
+    }
+    assert upserted(tmp_path / "missing.yaml", "sets", [{"id": "x"}]) == {"sets": [{"id": "x"}]}

@@ -18,6 +18,10 @@ added by hand:
   its old node, so its quoting and comments stay as they were.
 
 Writing the same document twice leaves the file byte-identical.
+
+For registries (``sources.yaml``, ``sets.yaml``) build the document with
+:func:`upserted` first: it keeps every existing entry in place and appends new
+ones, so importers of different documents don't reorder each other's entries.
 """
 
 from __future__ import annotations
@@ -105,6 +109,27 @@ def raise_problems(problems: list[ImportProblem]) -> None:
 
 
 # --------------------------------------------------------------------------- writing YAML
+
+
+def upserted(path: Path, key: str, items: list[dict[str, Any]]) -> dict[str, Any]:
+    """The document at ``path`` with ``items`` merged into its list ``key`` by id.
+
+    Existing entries keep their place (and any field the new item lacks); new ones
+    are appended in the order given.
+    """
+    existing = read_plain(path).get(key, [])
+    by_id = {item["id"]: item for item in items}
+    merged = [dict(old, **by_id.pop(old.get("id"), {})) for old in existing]
+    merged.extend(item for item in items if item["id"] in by_id)
+    return {key: merged}
+
+
+def read_plain(path: Path) -> dict[str, Any]:
+    """The YAML mapping at ``path`` as plain Python data (empty if there is no file)."""
+    if not path.exists():
+        return {}
+    data = plain(yaml_loader().load(path.read_text(encoding="utf-8")))
+    return data if isinstance(data, dict) else {}
 
 
 def schema_comment(path: Path, schema: str) -> str:

@@ -45,8 +45,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..load import plain, yaml_loader
-from .common import raise_problems, slugify, write_yaml
+from .common import raise_problems, read_plain, slugify, upserted, write_yaml
 from .wikitext import (
     HEADING,
     LIST_ITEM,
@@ -738,26 +737,6 @@ def _fill_attribution(sources: list[dict[str, Any]], ids: set[str]) -> None:
             source["attribution"] = default_attribution(title)
 
 
-def upserted(path: Path, key: str, items: list[dict[str, Any]]) -> dict[str, Any]:
-    """The document at ``path`` with ``items`` merged into its list ``key`` by id.
-
-    Existing entries keep their place (and any field the new item lacks); new ones
-    are appended in the order given.
-    """
-    existing = _read_plain(path).get(key, [])
-    by_id = {item["id"]: item for item in items}
-    merged = [dict(old, **by_id.pop(old.get("id"), {})) for old in existing]
-    merged.extend(item for item in items if item["id"] in by_id)
-    return {key: merged}
-
-
-def _read_plain(path: Path) -> dict[str, Any]:
-    if not path.exists():
-        return {}
-    data = plain(yaml_loader().load(path.read_text(encoding="utf-8")))
-    return data if isinstance(data, dict) else {}
-
-
 def _changelog_entries(parsed: ParsedImport) -> list[tuple[ChangeEntry, str]]:
     """Every Update Tracker entry with its source; per date the newest revision wins."""
     seen_dates: set[str] = set()
@@ -831,7 +810,7 @@ def _correct(card: dict[str, Any], fix: TrackerFix, source: str, problems: Probl
 
 def _existing_factions(data_dir: Path) -> dict[str, dict[str, Any]]:
     """The faction documents already in ``data_dir``, by id."""
-    docs = [_read_plain(path) for path in sorted((data_dir / "factions").glob("*.yaml"))]
+    docs = [read_plain(path) for path in sorted((data_dir / "factions").glob("*.yaml"))]
     return {doc["id"]: doc for doc in docs if isinstance(doc.get("id"), str)}
 
 
