@@ -973,12 +973,17 @@ class _Planner:
 
     def rules_named(self, text: str) -> list[str]:
         """Ids of the rule sections whose titles (two words or more) ``text`` mentions, and the
-        glossary when it says ``see "Term"``."""
+        glossary when it says ``see "Term"``.
+
+        A rules file's own title matches in any case ("power counters"); a subsection's
+        only as printed ("Draw 2 Cards", not "play cards you don't own").
+        """
         found = []
         for file in self.book.rule_files:
             for full_id, section in file.walk():
                 title = re.sub(r"[^\w\s/]", "", section.title).strip()
-                if len(title.split()) >= 2 and _title_pattern(title).search(text):
+                pattern = _title_pattern(title, any_case=full_id == file.id)
+                if len(title.split()) >= 2 and pattern.search(text):
                     found.append(full_id)
         terms = {term.term.lower() for term in self.book.terms}
         if any(m["term"].lower() in terms for m in _SEE_QUOTED.finditer(text)):
@@ -986,12 +991,12 @@ class _Planner:
         return list(dict.fromkeys(found))
 
 
-def _title_pattern(title: str) -> re.Pattern[str]:
-    """A title as a case-insensitive whole-word pattern; a plural title matches the singular."""
+def _title_pattern(title: str, *, any_case: bool) -> re.Pattern[str]:
+    """A title as a whole-word pattern; a plural title matches the singular too."""
     words = re.escape(title).replace(r"\ ", r"\s+")
     if title.endswith("s"):
         words = words[:-1] + "s?"
-    return re.compile(rf"(?<!\w){words}(?!\w)", re.IGNORECASE)
+    return re.compile(rf"(?<!\w){words}(?!\w)", re.IGNORECASE if any_case else 0)
 
 
 def _mentions(text: str, names: Iterable[str]) -> list[str]:
