@@ -98,7 +98,7 @@ _STAT = re.compile(
     r"(?P<label>Power|Breakpoint|Winner VPs|Runner Up VPs|Third Place VPs) (?P<n>\d+)"
 )
 _TERM = re.compile(r"^(?P<term>[A-Z][\w' ]{0,30}): (?P<text>.+)$")
-_LABEL = re.compile(r"^(?P<label>[A-Z][\w' ]{0,24}): ")
+_LABEL = re.compile(r"^(?P<label>[A-Z][a-z]+): ")
 _ENTRY = re.compile(r"^(?P<head>[^:]+?): (?P<text>.+)$")
 _NAME = re.compile(r"^[A-Z0-9][^:;()]{0,45}$")
 _SENTENCE_END = re.compile(r'(?:(?<=[.!?])|(?<=[.!?]["”)]))\s+(?=[A-Z"(])')
@@ -429,7 +429,7 @@ def _rule_section(block: Block, own_id: str, full_id: str, reading: _Reading) ->
 
 def markdown(paragraphs: Iterable[str]) -> str:
     """Paragraphs as Markdown: ``- item`` runs become lists (numbered when the text refers to
-    its steps), and a leading ``Label:`` is set in bold."""
+    its steps), and a leading one-word ``Label:`` ("Exception:") is set in bold."""
     parts: list[list[str]] = []
     for text in paragraphs:
         if text.startswith("- ") and parts and parts[-1][0].startswith("- "):
