@@ -15,6 +15,7 @@ import click
 from . import __version__
 from . import build as pipeline
 from .errors import DataError, SmashwikiError
+from .query import compile_query, search
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -101,6 +102,41 @@ def check(project: Path) -> None:
     """
     dataset = pipeline.check(project)
     click.echo(f"ok: {len(dataset.cards)} cards, {len(dataset.rulings)} rulings, no problems")
+
+
+@cli.command()
+@click.argument("search_text", metavar="QUERY")
+@click.option(
+    "--db",
+    "db_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=Path("build") / pipeline.DB_NAME,
+    show_default=True,
+    help="The database to search.",
+)
+@click.option("--limit", type=int, default=None, help="Show at most this many cards.")
+@click.option("--sql", "show_sql", is_flag=True, help="Print the SQL the query compiles to.")
+@_reporting_errors
+def query(search_text: str, db_path: Path, limit: int | None, show_sql: bool) -> None:
+    """Search cards with the site's search syntax.
+
+    Words and "phrases" match name or text; t:minion, f:musketeers,
+    set:disney-edition, power>=4, bp<20, vp>=4, count:2, is:errata,
+    is:corrected, has:ruling, has:text; a leading - negates a term.
+
+    Example:
+
+        smashwiki query 'f:time-travelers t:minion power>=4'
+    """
+    if show_sql:
+        where, params = compile_query(search_text)
+        click.echo(f"where {where}  -- {params}")
+    rows = search(db_path, search_text, limit)
+    for row in rows:
+        stat = row["power"] if row["power"] is not None else row["breakpoint"]
+        stat_text = "" if stat is None else f" ({stat})"
+        click.echo(f"{row['id']}  {row['name']}  [{row['type']}]{stat_text}")
+    click.echo(f"{len(rows)} card{'s' if len(rows) != 1 else ''}", err=True)
 
 
 @cli.group(name="import")

@@ -95,7 +95,9 @@ TABLES: tuple[Table, ...] = (
             _c("mechanics", str, "JSON list of the faction's mechanics."),
             _c("partners", str, "JSON list of suggested partner factions, by name."),
             _c("tips", str, "JSON list of tips for play."),
-            _c("deck_size", int, "How many cards the faction's deck should hold (20 unless noted)."),
+            _c(
+                "deck_size", int, "How many cards the faction's deck should hold (20 unless noted)."
+            ),
             _c("partial", int, "1 if the data holds only some of the faction's cards."),
             *_WHERE,
         ),
@@ -106,8 +108,14 @@ TABLES: tuple[Table, ...] = (
         "cards",
         "Every card: minions, actions, bases and titans.",
         (
-            _c("id", str, "Stable id <faction>/<card> (or <set>/<card> if the faction is unknown)."),
-            _c("faction_id", str, "The faction (factions.id); NULL when no source makes it certain."),
+            _c(
+                "id", str, "Stable id <faction>/<card> (or <set>/<card> if the faction is unknown)."
+            ),
+            _c(
+                "faction_id",
+                str,
+                "The faction (factions.id); NULL when no source makes it certain.",
+            ),
             _c("set_id", str, "The set the card comes in (sets.id)."),
             _c("name", str, "Name of the card as printed."),
             _c("type", str, "minion, action, base or titan; unknown if no source makes it certain."),
@@ -205,7 +213,9 @@ TABLES: tuple[Table, ...] = (
                 str,
                 "The engine's verdict: verified, verified-standin, failing, untestable or pending.",
             ),
-            _c("status_detail", str, "Why: the failure, the untestable reason, the stand-ins used."),
+            _c(
+                "status_detail", str, "Why: the failure, the untestable reason, the stand-ins used."
+            ),
             _c("example", str, "The worked example as JSON: setup, steps and result in words."),
             _c("has_check", int, "1 if the ruling carries an executable check."),
             *_WHERE,
@@ -306,12 +316,14 @@ CANNED_QUERIES: dict[str, dict[str, str]] = {
     },
     "rulings_by_status": {
         "title": "How many rulings the engine proves",
-        "sql": "select status, count(*) as rulings from rulings group by status order by rulings desc",
+        "sql": "select status, count(*) as rulings from rulings "
+        "group by status order by rulings desc",
     },
     "faction_decks": {
         "title": "Deck size and power of every faction",
-        "sql": "select faction_id, sum(count) as cards, sum(count * coalesce(power, 0)) as total_power "
-        "from cards where type in ('minion', 'action') and faction_id is not null "
+        "sql": "select faction_id, sum(count) as cards, "
+        "sum(count * coalesce(power, 0)) as total_power from cards "
+        "where type in ('minion', 'action') and faction_id is not null "
         "group by faction_id order by faction_id",
     },
     "bases": {
@@ -337,6 +349,7 @@ def _rows(
     dataset: Dataset, results: Mapping[str, CheckResult], implemented: frozenset[str]
 ) -> dict[str, Iterable[dict[str, Any]]]:
     """Rows of every table, keyed by table name, in the order they must be inserted."""
+
     def where(record: Any) -> dict[str, Any]:
         return {"file": record.where.file, "line": record.where.line}
 
@@ -345,9 +358,7 @@ def _rows(
         result = results.get(ruling.id) or unchecked_result(ruling)
         example = None
         if result.setup or result.steps or result.result:
-            example = _json(
-                {"setup": result.setup, "steps": result.steps, "result": result.result}
-            )
+            example = _json({"setup": result.setup, "steps": result.steps, "result": result.result})
         rulings.append(
             {
                 "id": ruling.id,
@@ -456,13 +467,22 @@ def _rows(
         ),
         "rulings": rulings,
         "ruling_cards": (
-            {"ruling_id": r.id, "card_id": card_id} for r in dataset.rulings for card_id in r.card_ids
+            {"ruling_id": r.id, "card_id": card_id}
+            for r in dataset.rulings
+            for card_id in r.card_ids
         ),
         "ruling_rules": (
-            {"ruling_id": r.id, "rule_id": rule_id} for r in dataset.rulings for rule_id in r.rule_ids
+            {"ruling_id": r.id, "rule_id": rule_id}
+            for r in dataset.rulings
+            for rule_id in r.rule_ids
         ),
         "changelog": (
-            {"date": e.date, "source_id": e.source_id, "text": e.text, "cards": _json(list(e.card_ids))}
+            {
+                "date": e.date,
+                "source_id": e.source_id,
+                "text": e.text,
+                "cards": _json(list(e.card_ids)),
+            }
             for e in dataset.changelog
         ),
         "descriptions": _description_rows(),

@@ -1,9 +1,9 @@
 """Read ``data/*.yaml`` into a :class:`~smashwiki.model.Dataset`.
 
-Parsing uses ruamel.yaml's round-trip loader so every node keeps its line and
-column. Each file is checked against its JSON Schema in ``data/schema/``; then
-the records are built and the checks in :mod:`smashwiki.validate` run over the
-whole data set. Every problem is collected; :func:`load_dataset` raises one
+Parsing keeps the line and column of every node (:mod:`smashwiki.yamlpos`). Each
+file is checked against its JSON Schema in ``data/schema/``; then the records are
+built and the checks in :mod:`smashwiki.validate` run over the whole data set.
+Every problem is collected; :func:`load_dataset` raises one
 :class:`~smashwiki.errors.DataError` listing all of them.
 """
 
@@ -22,8 +22,6 @@ from typing import Any
 import jsonschema
 import referencing
 from ruamel.yaml import YAML
-from ruamel.yaml.comments import CommentedMap, CommentedSeq
-from ruamel.yaml.error import MarkedYAMLError
 
 from .errors import DataError, Problem
 from .model import (
@@ -41,6 +39,7 @@ from .model import (
     Term,
     Where,
 )
+from .yamlpos import YamlError, YamlList, YamlMap, load_text
 
 SCHEMA_DIR = "schema"
 
@@ -84,18 +83,15 @@ def yaml_loader() -> YAML:
 def parse_file(path: Path, label: str) -> tuple[Any, list[Problem]]:
     """Parse one YAML file; a syntax error becomes a problem, not an exception."""
     try:
-        return yaml_loader().load(path.read_text(encoding="utf-8")), []
-    except MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        message = f"YAML syntax error: {exc.problem or exc.context}"
-        return None, [Problem(label, line, col, message)]
+        return load_text(path.read_text(encoding="utf-8")), []
+    except YamlError as exc:
+        return None, [Problem(label, exc.line, exc.col, f"YAML syntax error: {exc}")]
     except UnicodeDecodeError as exc:
         return None, [Problem(label, 1, 1, f"not UTF-8 text: {exc.reason}")]
 
 
 def plain(node: Any) -> Any:
-    """ruamel nodes as plain JSON-like Python values (dates become ISO strings)."""
+    """Parsed nodes as plain JSON-like Python values (dates become ISO strings)."""
     if isinstance(node, dict):
         return {str(k): plain(v) for k, v in node.items()}
     if isinstance(node, list):
@@ -113,36 +109,32 @@ def position(node: Any, path: list[str | int], *, key: bool = False) -> tuple[in
     line, col = _own_position(node)
     for step_number, step in enumerate(path):
         last = step_number == len(path) - 1
-        try:
-            if isinstance(node, CommentedMap) and step in node:
-                line, col = node.lc.key(step) if (key and last) else node.lc.value(step)
-                node = node[step]
-            elif isinstance(node, CommentedSeq) and isinstance(step, int) and step < len(node):
-                line, col = node.lc.item(step)
-                node = node[step]
-            else:
-                break
-        except (KeyError, IndexError, TypeError):
+        if isinstance(node, YamlMap) and step in node:
+            line, col = node.key_at(str(step)) if (key and last) else node.value_at(str(step))
+            node = node[step]
+        elif isinstance(node, YamlList) and isinstance(step, int) and step < len(node):
+            line, col = node.item_at(step)
+            node = node[step]
+        else:
             break
     return line + 1, col + 1
 
 
 def _own_position(node: Any) -> tuple[int, int]:
-    lc = getattr(node, "lc", None)
-    return (lc.line, lc.col) if lc is not None and lc.line is not None else (0, 0)
+    return (node.line, node.col) if isinstance(node, YamlMap | YamlList) else (0, 0)
 
 
 def where_of(node: Any, label: str) -> Where:
     """The :class:`Where` of a mapping node, with the position of each key and list item."""
     line, col = _own_position(node)
     fields: dict[str, tuple[int, int]] = {}
-    if isinstance(node, CommentedMap):
+    if isinstance(node, YamlMap):
         for key, value in node.items():
-            kl, kc = node.lc.key(key)
-            fields[str(key)] = (kl + 1, kc + 1)
-            if isinstance(value, CommentedSeq):
+            kl, kc = node.key_at(key)
+            fields[key] = (kl + 1, kc + 1)
+            if isinstance(value, YamlList):
                 for index in range(len(value)):
-                    il, ic = value.lc.item(index)
+                    il, ic = value.item_at(index)
                     fields[f"{key}[{index}]"] = (il + 1, ic + 1)
     return Where(label, line + 1, col + 1, fields)
 
@@ -175,6 +167,7 @@ def schema_problems(
     return problems
 
 
+_YAML_NAMES = {"array": "list", "object": "mapping"}
 _UNEXPECTED = re.compile(r"'([^']+)'")
 
 
@@ -193,14 +186,18 @@ def _describe(error: jsonschema.ValidationError, node: Any, label: str) -> Itera
         field_name = missing.group(1) if missing else error.message
         yield Problem(label, line, col, f"missing field {field_name!r}{_in(name)}")
     elif error.validator == "type":
-        expected = error.validator_value
-        expected = " or ".join(expected) if isinstance(expected, list) else expected
+        wanted = error.validator_value
+        expected = " or ".join(
+            _YAML_NAMES.get(t, t) for t in ([wanted] if isinstance(wanted, str) else wanted)
+        )
         got = _json_type(error.instance)
         message = f"field {name!r}: expected {expected}, got {got} {error.instance!r}"
         yield Problem(label, line, col, message)
     elif error.validator == "enum":
         options = ", ".join(map(str, error.validator_value))
-        yield Problem(label, line, col, f"field {name!r}: {error.instance!r} is not one of {options}")
+        yield Problem(
+            label, line, col, f"field {name!r}: {error.instance!r} is not one of {options}"
+        )
     elif error.validator == "not" and isinstance(error.instance, dict):
         message = f"{name or 'record'}: give either a 'check' or an 'untestable' reason, not both"
         yield Problem(label, line, col, message)
@@ -288,8 +285,12 @@ def _build_sources(node: Any, label: str, out: _Collector) -> None:
 def _build_sets(node: Any, label: str, out: _Collector) -> None:
     for item in _maps(node, "sets"):
         out.sets.append(
-            Set(id=item.get("id"), name=item.get("name"), year=item.get("year"),
-                where=where_of(item, label))
+            Set(
+                id=item.get("id"),
+                name=item.get("name"),
+                year=item.get("year"),
+                where=where_of(item, label),
+            )
         )
 
 
@@ -370,9 +371,7 @@ def _build_cards(
                 )
             )
         for number, ruling in enumerate(_maps(item, "rulings"), start=1):
-            out.rulings.append(
-                _ruling(ruling, label, f"{card_id}#{number}", (card_id,), source_id)
-            )
+            out.rulings.append(_ruling(ruling, label, f"{card_id}#{number}", (card_id,), source_id))
 
 
 def _corrections(item: Any, label: str) -> Iterator[Correction]:
@@ -508,8 +507,15 @@ def _path_matches_id(kind: str, node: Any, path: Path, label: str) -> list[Probl
     if key is None or not isinstance(node.get(key), str) or node[key] == path.stem:
         return []
     line, col = position(node, [key])
-    return [Problem(label, line, col, f"{key} {node[key]!r} does not match the file name "
-                    f"{path.name!r} (rename the file to {node[key]}.yaml)")]
+    return [
+        Problem(
+            label,
+            line,
+            col,
+            f"{key} {node[key]!r} does not match the file name "
+            f"{path.name!r} (rename the file to {node[key]}.yaml)",
+        )
+    ]
 
 
 def load_dataset(data_dir: Path, *, root: Path | None = None) -> Dataset:

@@ -252,5 +252,8 @@ def unchecked_result(ruling: Ruling) -> CheckResult:
     ``pending``."""
     if ruling.untestable:
         return CheckResult(ruling.id, "untestable", ruling.untestable)
-    return CheckResult(ruling.id, "pending", "no check yet" if ruling.check is None else
-                       "the check has not been run")
+    return CheckResult(
+        ruling.id,
+        "pending",
+        "no check yet" if ruling.check is None else "the check has not been run",
+    )

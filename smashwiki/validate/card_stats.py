@@ -35,8 +35,10 @@ def _card_problems(card: Card) -> Iterator[Problem]:
             yield Problem.at(card.where, f"{label} needs a breakpoint")
         if len(card.vps) != VP_PLACES:
             spot = card.where.at("vps") if "vps" in card.where.fields else card.where
-            yield Problem.at(spot, f"{label} needs three VP values (winner, runner-up, third), "
-                             f"got {len(card.vps)}")
+            yield Problem.at(
+                spot,
+                f"{label} needs three VP values (winner, runner-up, third), got {len(card.vps)}",
+            )
     if card.type != "base" and (card.breakpoint is not None or card.vps):
         yield Problem.at(card.where, f"{label}: only bases have a breakpoint and VPs")
     if card.type in ("base", "titan") and card.power is not None:

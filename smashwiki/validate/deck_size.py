@@ -4,18 +4,23 @@ data holds only some of its cards)."""
 
 from __future__ import annotations
 
+from collections import defaultdict
 from collections.abc import Iterator
 
 from ..errors import Problem
-from ..model import Dataset
+from ..model import Card, Dataset
 
 DECK_TYPES = ("minion", "action")
 
 
 def check(dataset: Dataset) -> Iterator[Problem]:
     """A problem for every faction whose deck does not total its deck size."""
+    decks: dict[str | None, list[Card]] = defaultdict(list)
+    for card in dataset.cards:
+        if card.type in DECK_TYPES:
+            decks[card.faction_id].append(card)
     for faction in dataset.factions:
-        cards = [c for c in dataset.cards if c.faction_id == faction.id and c.type in DECK_TYPES]
+        cards = decks.get(faction.id, [])
         if not cards or faction.partial:
             continue
         total = sum(c.count for c in cards if isinstance(c.count, int))

@@ -19,7 +19,11 @@ def check(dataset: Dataset) -> Iterator[Problem]:
     def refs(where: Where, key: str, kind: str, ids: Iterable[str | None], known: set[str]):
         for index, ref in enumerate(ids):
             if ref is not None and ref not in known:
-                spot = where.at(f"{key}[{index}]") if f"{key}[{index}]" in where.fields else where.at(key)
+                spot = (
+                    where.at(f"{key}[{index}]")
+                    if f"{key}[{index}]" in where.fields
+                    else where.at(key)
+                )
                 yield Problem.at(spot, _message(kind, ref, known))
 
     for f in dataset.factions:

@@ -1,0 +1,184 @@
+"""The card search syntax, compiled to SQL over the ``cards`` table.
+
+One syntax for the CLI (``smashwiki query``) and the site's search page:
+
+=====================  ====================================================
+``doctor``             the word in the card's name or text
+``"extra minion"``     the phrase in the card's name or text
+``t:minion``           type (``type:``): minion, action, base, titan
+``f:musketeers``       faction id (``faction:``); ``f:none`` for no faction
+``set:disney-edition`` set id
+``power>=4``           power (``p``), also ``bp`` (breakpoint), ``count``,
+                       ``vp`` (winner's VPs); operators ``: = != < <= > >=``
+``is:errata``          errata'd; also ``is:corrected``, ``is:implemented``,
+                       ``is:<type>``
+``has:ruling``         has a ruling; also ``has:text``, ``has:errata``
+``-t:base``            any term negated with a leading ``-``
+=====================  ====================================================
+
+Terms are combined with AND. Matching is case-insensitive.
+
+>>> compile_query('f:time-travelers power>=4')
+('(cards.faction_id = ?) and (cards.power >= ?)', ['time-travelers', 4])
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .errors import SmashwikiError
+
+
+class QueryError(SmashwikiError):
+    """The search text does not follow the syntax."""
+
+
+@dataclass(frozen=True)
+class Term:
+    """One term of a search: ``key``/``op``/``value``, or a bare ``value`` to find in text."""
+
+    value: str
+    key: str | None = None
+    op: str | None = None
+    negated: bool = False
+
+
+_TOKEN = re.compile(
+    r"""\s*(?P<neg>-)?(?:
+        (?P<key>[a-z_]+)(?P<op>>=|<=|!=|:|=|<|>)(?:"(?P<qvalue>[^"]*)"|(?P<value>[^\s"]+))
+      | "(?P<phrase>[^"]*)"
+      | (?P<word>[^\s"]+)
+    )""",
+    re.VERBOSE,
+)
+
+NUMBER_KEYS = {
+    "power": "power",
+    "p": "power",
+    "bp": "breakpoint",
+    "breakpoint": "breakpoint",
+    "count": "count",
+    "vp": "vp_first",
+}
+TEXT_KEYS = {
+    "t": "type",
+    "type": "type",
+    "f": "faction_id",
+    "faction": "faction_id",
+    "set": "set_id",
+}
+CARD_TYPES = ("minion", "action", "base", "titan")
+SQL_OPS = {":": "=", "=": "=", "!=": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
+
+_IS = {
+    "errata": "exists (select 1 from errata where errata.card_id = cards.id)",
+    "corrected": "exists (select 1 from card_corrections k where k.card_id = cards.id)",
+    "implemented": "cards.implemented = 1",
+}
+_HAS = {
+    "ruling": "exists (select 1 from ruling_cards rc where rc.card_id = cards.id)",
+    "rulings": "exists (select 1 from ruling_cards rc where rc.card_id = cards.id)",
+    "text": "cards.text is not null",
+    "errata": _IS["errata"],
+}
+
+
+def parse_query(text: str) -> list[Term]:
+    """Split search text into terms (raises :class:`QueryError` on a dangling quote)."""
+    if text.count('"') % 2:
+        raise QueryError(f"unbalanced quote in {text!r}")
+    terms = []
+    for match in _TOKEN.finditer(text):
+        negated = bool(match["neg"])
+        if match["key"]:
+            value = match["qvalue"] if match["qvalue"] is not None else match["value"]
+            terms.append(Term(value, match["key"], match["op"], negated))
+        else:
+            value = match["phrase"] if match["phrase"] is not None else match["word"]
+            if value.strip():
+                terms.append(Term(value, None, None, negated))
+    return terms
+
+
+def compile_query(text: str) -> tuple[str, list[Any]]:
+    """SQL for a ``where`` clause over ``cards``, and its parameters."""
+    clauses: list[str] = []
+    params: list[Any] = []
+    for term in parse_query(text):
+        clause, values = _compile_term(term)
+        clauses.append(f"not ({clause})" if term.negated else f"({clause})")
+        params.extend(values)
+    return (" and ".join(clauses) or "1"), params
+
+
+def _compile_term(term: Term) -> tuple[str, list[Any]]:
+    if term.key is None:
+        pattern = (
+            "%"
+            + term.value.lower().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+            + "%"
+        )
+        return (
+            "lower(cards.name || ' ' || coalesce(cards.text, '')) like ? escape '\\'",
+            [pattern],
+        )
+    if term.key in NUMBER_KEYS:
+        return _number_term(term)
+    if term.key in TEXT_KEYS:
+        return _text_term(term)
+    if term.key in ("is", "has"):
+        return _flag_term(term)
+    raise QueryError(f"unknown search key {term.key!r} in {term.key}{term.op}{term.value}")
+
+
+def _number_term(term: Term) -> tuple[str, list[Any]]:
+    try:
+        number = int(term.value)
+    except ValueError:
+        raise QueryError(f"{term.key} needs a whole number, got {term.value!r}") from None
+    return f"cards.{NUMBER_KEYS[term.key]} {SQL_OPS[term.op or '=']} ?", [number]
+
+
+def _text_term(term: Term) -> tuple[str, list[Any]]:
+    column = TEXT_KEYS[str(term.key)]
+    if term.op not in (":", "=", "!="):
+        raise QueryError(f"{term.key} takes ':' (equals), not {term.op!r}")
+    value = term.value.lower()
+    if column == "faction_id" and value == "none":
+        clause = "cards.faction_id is null"
+        return (f"not ({clause})", []) if term.op == "!=" else (clause, [])
+    return f"cards.{column} {SQL_OPS[term.op]} ?", [value]
+
+
+def _flag_term(term: Term) -> tuple[str, list[Any]]:
+    value = term.value.lower()
+    table = _IS if term.key == "is" else _HAS
+    if term.key == "is" and value in CARD_TYPES:
+        return "cards.type = ?", [value]
+    if value not in table:
+        known = ", ".join(sorted(table) + (list(CARD_TYPES) if term.key == "is" else []))
+        raise QueryError(f"unknown {term.key}:{term.value} (known: {known})")
+    return table[value], []
+
+
+def search(db_path: Path, text: str, limit: int | None = None) -> list[dict[str, Any]]:
+    """The cards in the database that match the search text, by faction and name."""
+    where, params = compile_query(text)
+    sql = (
+        "select id, name, type, faction_id, power, breakpoint, text from cards "
+        f"where {where} order by coalesce(faction_id, set_id), name"
+    )
+    if limit is not None:
+        sql += f" limit {int(limit)}"
+    if not Path(db_path).is_file():
+        raise SmashwikiError(f"no database at {db_path}: run `smashwiki build` first")
+    connection = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    connection.row_factory = sqlite3.Row
+    try:
+        return [dict(row) for row in connection.execute(sql, params)]
+    finally:
+        connection.close()

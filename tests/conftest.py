@@ -1,0 +1,52 @@
+"""Shared fixtures: throwaway copies of the project to break on purpose."""
+
+from __future__ import annotations
+
+import shutil
+import textwrap
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    """A copy of the project's data/ in a temporary project folder."""
+    shutil.copytree(ROOT / "data", tmp_path / "data")
+    return tmp_path
+
+
+@pytest.fixture
+def empty_project(tmp_path: Path) -> Path:
+    """A project with the schemas and one source and set, but no factions."""
+    shutil.copytree(ROOT / "data" / "schema", tmp_path / "data" / "schema")
+    write(
+        tmp_path,
+        "data/sources.yaml",
+        """
+        sources:
+          - id: src
+            title: A source
+            kind: wiki
+    """,
+    )
+    write(
+        tmp_path,
+        "data/sets.yaml",
+        """
+        sets:
+          - id: core
+            name: Core Set
+    """,
+    )
+    return tmp_path
+
+
+def write(project: Path, relative: str, text: str) -> Path:
+    """Write dedented ``text`` to ``project/relative`` and return the path."""
+    path = project / relative
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(textwrap.dedent(text).lstrip("\n"), encoding="utf-8")
+    return path

@@ -1,0 +1,100 @@
+"""The card search syntax: parsing, compiling to SQL, and the cards it finds."""
+
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+from conftest import ROOT
+
+from smashwiki.cli import cli
+from smashwiki.db import write_database
+from smashwiki.errors import SmashwikiError
+from smashwiki.load import load_dataset
+from smashwiki.query import QueryError, Term, compile_query, parse_query, search
+
+
+@pytest.fixture(scope="module")
+def db(tmp_path_factory):
+    path = tmp_path_factory.mktemp("query") / "smashup.db"
+    return write_database(load_dataset(ROOT / "data", root=ROOT), path)
+
+
+def names(db, text: str) -> set[str]:
+    return {row["name"] for row in search(db, f"f:time-travelers {text}")}
+
+
+@pytest.mark.parametrize(
+    ("text", "terms"),
+    [
+        ("doctor", [Term("doctor")]),
+        ('"extra minion"', [Term("extra minion")]),
+        ("-t:base", [Term("base", "t", ":", True)]),
+        ("power>=4 bp<20", [Term("4", "power", ">="), Term("20", "bp", "<")]),
+        ('set:"disney-edition"', [Term("disney-edition", "set", ":")]),
+    ],
+    ids=["word", "phrase", "negated-type", "numbers", "quoted-value"],
+)
+def test_parse(text, terms):
+    assert parse_query(text) == terms
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("t:minion power>=4", {"Doctor When", "Repeater Perfect"}),
+        ("power=2", {"Jumper"}),
+        ("bp<20", {"The Nexus"}),
+        ("vp>=3 t:base", {"The Nexus"}),
+        ('"extra minion" -t:titan', {"Doctor When", "Do Over!", "Time Walk"}),
+        ("is:errata", {"Time is Fleeting", "Wormhole", "The Nexus"}),
+        ("is:titan", {"Time Box"}),
+        ("count:3", {"Time Raider"}),
+        ("DOCTOR", {"Doctor When"}),
+    ],
+    ids=[
+        "type-and-power",
+        "power-equals",
+        "breakpoint",
+        "vp",
+        "phrase-not-titan",
+        "errata",
+        "is-type",
+        "count",
+        "case-insensitive",
+    ],
+)
+def test_search_finds_exactly_these_cards(db, text, expected):
+    assert names(db, text) == expected
+
+
+def test_has_ruling_and_its_negation_split_the_faction(db):
+    with_rulings = names(db, "has:ruling")
+    without = names(db, "-has:ruling")
+    assert "Doctor When" in with_rulings and "Jumper" in without
+    assert with_rulings.isdisjoint(without)
+    assert len(with_rulings | without) == len(names(db, ""))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["colour:red", "power>=many", '"open', "is:shiny", "t>minion"],
+    ids=["unknown-key", "not-a-number", "open-quote", "unknown-flag", "bad-operator"],
+)
+def test_bad_queries_raise_query_error(text):
+    with pytest.raises(QueryError):
+        compile_query(text)
+
+
+def test_like_wildcards_in_words_are_literal(db):
+    assert names(db, "100%") == set()
+
+
+def test_missing_database_is_a_clear_error(tmp_path):
+    with pytest.raises(SmashwikiError, match="run `smashwiki build` first"):
+        search(tmp_path / "nope.db", "x")
+
+
+def test_cli_query_lists_cards(db):
+    result = CliRunner().invoke(cli, ["query", "--db", str(db), "f:time-travelers t:titan"])
+    assert result.exit_code == 0
+    assert "time-travelers/time-box  Time Box  [titan]" in result.output
