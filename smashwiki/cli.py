@@ -190,3 +190,50 @@ def import_wiki_command(files: tuple[Path, ...], data_dir: Path) -> None:
         raise click.ClickException(str(exc)) from exc
     for path, changed in report.files.items():
         click.echo(f"{'wrote' if changed else 'unchanged'} {path}")
+
+
+@import_.command(name="rulebook")
+@click.argument("file", type=click.Path(dir_okay=False, exists=True, path_type=Path))
+@click.option(
+    "--data",
+    "data_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("data"),
+    show_default=True,
+    help="The data folder to write into.",
+)
+def import_rulebook_command(file: Path, data_dir: Path) -> None:
+    """Import an AEG rulebook given as plain text (one paragraph a line) into data/.
+
+    The rules sections become data/rules/*.yaml (the glossary's terms in
+    glossary.yaml), the clarification entries ("Card A, Card B: text"), provisos
+    and worked examples become data/rulings/*.yaml, the factions' descriptions,
+    complexity, partners and tips data/factions/*.yaml, and every card the
+    rulebook names a card record (data/cards/<set>.yaml unless the data already
+    has it in a faction file). Existing files are merged: hand-written checks,
+    comments and keys stay, and importing the same file again changes nothing.
+    If the text has an unexpected shape, every such problem is listed (file,
+    line) and nothing is written.
+
+    Example:
+
+        smashwiki import rulebook disney-edition-rulebook.txt --data data
+    """
+    from .importers.common import ImportProblems
+    from .importers.rulebook import import_rulebook
+
+    try:
+        report = import_rulebook(file, data_dir)
+    except ImportProblems as exc:
+        click.echo(exc.report(), err=True)
+        raise click.ClickException(str(exc)) from exc
+    except SmashwikiError as exc:
+        raise click.ClickException(str(exc)) from exc
+    for path in report.changed:
+        click.echo(f"wrote {data_dir / path}")
+    book = report.rulebook
+    click.echo(
+        f"{book.title}: {len(book.clarifications)} clarifications, {len(book.terms)} terms, "
+        f"{len(book.provisos)} provisos, {len(book.examples)} worked examples, "
+        f"{len(book.factions)} factions; {len(report.changed)} files changed"
+    )

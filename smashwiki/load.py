@@ -348,7 +348,7 @@ def _build_cards(
             faction_id=faction_id,
             set_id=item.get("set", node.get("set")),
             source_id=source_id,
-            count=item.get("count", 1),
+            count=item.get("count"),
             power=item.get("power"),
             breakpoint=item.get("breakpoint"),
             vps=tuple(vps) if isinstance(vps, list) else (),
