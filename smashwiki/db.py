@@ -118,9 +118,15 @@ TABLES: tuple[Table, ...] = (
             ),
             _c("set_id", str, "The set the card comes in (sets.id)."),
             _c("name", str, "Name of the card as printed."),
-            _c("type", str, "minion, action, base or titan; unknown if no source makes it certain."),
-            _c("count", int, "Copies of the card in its faction's deck (1 for bases and titans); "
-               "NULL when no source gives it."),
+            _c(
+                "type", str, "minion, action, base or titan; unknown if no source makes it certain."
+            ),
+            _c(
+                "count",
+                int,
+                "Copies of the card in its faction's deck (1 for bases and titans); "
+                "NULL when no source gives it.",
+            ),
             _c("power", int, "Printed power (minions, and actions that have power); else NULL."),
             _c("breakpoint", int, "Breakpoint of a base; else NULL."),
             _c("vp_first", int, "VPs for the winner of a base; else NULL."),

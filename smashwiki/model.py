@@ -222,6 +222,8 @@ class Dataset:
     rules: tuple[Rule, ...] = ()
     terms: tuple[Term, ...] = ()
     changelog: tuple[ChangelogEntry, ...] = ()
+    #: Data files that could not be read at all (their records are missing).
+    unreadable: tuple[str, ...] = ()
 
     def card(self, card_id: str) -> Card:
         """The card with this id (raises ``KeyError``)."""
