@@ -109,9 +109,9 @@ def position(node: Any, path: list[str | int], *, key: bool = False) -> tuple[in
     line, col = _own_position(node)
     for step_number, step in enumerate(path):
         last = step_number == len(path) - 1
-        if isinstance(node, YamlMap) and step in node:
+        if isinstance(node, YamlMap) and str(step) in node:
             line, col = node.key_at(str(step)) if (key and last) else node.value_at(str(step))
-            node = node[step]
+            node = node[str(step)]
         elif isinstance(node, YamlList) and isinstance(step, int) and step < len(node):
             line, col = node.item_at(step)
             node = node[step]
@@ -161,7 +161,7 @@ def schema_problems(
     """Every way ``document`` breaks the schema ``kind``, as problems with positions."""
     schemas, registry = _schemas(schema_dir)
     validator = jsonschema.Draft202012Validator(schemas[kind], registry=registry)
-    problems = []
+    problems: list[Problem] = []
     for error in validator.iter_errors(document):
         problems.extend(_describe(error, node, label))
     return problems
@@ -186,7 +186,7 @@ def _describe(error: jsonschema.ValidationError, node: Any, label: str) -> Itera
         field_name = missing.group(1) if missing else error.message
         yield Problem(label, line, col, f"missing field {field_name!r}{_in(name)}")
     elif error.validator == "type":
-        wanted = error.validator_value
+        wanted: Any = error.validator_value
         expected = " or ".join(
             _YAML_NAMES.get(t, t) for t in ([wanted] if isinstance(wanted, str) else wanted)
         )
@@ -194,7 +194,8 @@ def _describe(error: jsonschema.ValidationError, node: Any, label: str) -> Itera
         message = f"field {name!r}: expected {expected}, got {got} {error.instance!r}"
         yield Problem(label, line, col, message)
     elif error.validator == "enum":
-        options = ", ".join(map(str, error.validator_value))
+        allowed: Any = error.validator_value
+        options = ", ".join(map(str, allowed))
         yield Problem(
             label, line, col, f"field {name!r}: {error.instance!r} is not one of {options}"
         )
@@ -244,9 +245,11 @@ class _Collector:
     rules: list[Rule] = field(default_factory=list)
     terms: list[Term] = field(default_factory=list)
     changelog: list[ChangelogEntry] = field(default_factory=list)
+    unreadable: list[str] = field(default_factory=list)
 
     def dataset(self) -> Dataset:
-        return Dataset(**{name: tuple(records) for name, records in vars(self).items()})
+        records = {name: tuple(v) for name, v in vars(self).items() if name != "unreadable"}
+        return Dataset(**records, unreadable=tuple(self.unreadable))
 
 
 def _maps(node: Any, key: str) -> list[Any]:
@@ -348,7 +351,7 @@ def _build_cards(
             faction_id=faction_id,
             set_id=item.get("set", node.get("set")),
             source_id=source_id,
-            count=item.get("count", 1),
+            count=item.get("count"),
             power=item.get("power"),
             breakpoint=item.get("breakpoint"),
             vps=tuple(vps) if isinstance(vps, list) else (),
@@ -479,9 +482,11 @@ def read_dataset(data_dir: Path, *, root: Path | None = None) -> tuple[Dataset, 
         node, parse_problems = parse_file(path, label)
         problems.extend(parse_problems)
         if parse_problems:
+            out.unreadable.append(label)
             continue
         if not isinstance(node, dict):
             problems.append(Problem(label, 1, 1, "expected a mapping at the top of the file"))
+            out.unreadable.append(label)
             continue
         problems.extend(schema_problems(data_dir / SCHEMA_DIR, kind, plain(node), node, label))
         problems.extend(_path_matches_id(kind, node, path, label))
@@ -523,7 +528,7 @@ def load_dataset(data_dir: Path, *, root: Path | None = None) -> Dataset:
     from .validate import run_checks
 
     dataset, problems = read_dataset(data_dir, root=root)
-    problems.extend(run_checks(dataset))
+    problems.extend(run_checks(dataset, skip_references=bool(dataset.unreadable)))
     if problems:
         raise DataError(problems)
     return dataset
