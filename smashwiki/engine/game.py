@@ -32,14 +32,17 @@ from .events import (
     AbilityResolved,
     BaseChosen,
     BaseScored,
+    CardLooked,
     CardMoved,
     CardPlayed,
+    CardRevealed,
     ControlChanged,
     CounterMoved,
     CounterPlaced,
     CounterRemoved,
     CountersDiscarded,
     DecisionMade,
+    DeckShuffled,
     DuelResolved,
     EffectAdded,
     EffectsExpired,
@@ -198,9 +201,28 @@ class Game:
         return record.role if record else None
 
     def counters(self, uid: str) -> int:
-        """The +1 power counters on ``uid`` (0 if not in play)."""
+        """The +1 power counters on ``uid`` (out of play: those an ability put there)."""
         record = self.state.in_play.get(uid)
-        return record.counters if record else 0
+        return record.counters if record else self.state.loose_counters.get(uid, 0)
+
+    def visible_to(self, uid: str, player: str) -> bool:
+        """True if ``player`` may see the face of ``uid``.
+
+        Cards in play face up, discard piles, revealed cards, stasis and titans are
+        public; a hand is seen by its owner, a buried or stored card by its
+        controller, a deck by nobody; a card someone looked at is known to them
+        until it is shuffled.
+        """
+        location = self.location(uid)
+        if player in self.state.known.get(uid, ()):
+            return True
+        if location.zone in (HAND,):
+            return location.player == player
+        if location.zone == DECK:
+            return False
+        if location.zone == IN_PLAY and self.role(uid) in (ROLE_BURIED, ROLE_STORED):
+            return self.controller(uid) == player
+        return True
 
     def stasis_counters(self, uid: str) -> int:
         """The stasis counters on ``uid``."""
@@ -276,7 +298,8 @@ class Game:
         """The power of ``uid``, derived now and never below 0.
 
         Out of play it is the printed number; in play it adds counters, ongoing
-        modifiers and effects until the end (or start) of a turn.
+        modifiers and effects until the end (or start) of a turn, unless an ongoing
+        effect sets it (e.g. "this minion's power is 0").
         """
         definition = self.definition(uid)
         record = self.state.in_play.get(uid)
@@ -286,6 +309,13 @@ class Game:
             return 0
         total = definition.power
         if record.role == ROLE_MINION:
+            fixed: list[int] = [
+                value
+                for source, fn in self._sources("power_set")
+                if (value := fn(self, source, uid)) is not None
+            ]
+            if fixed:
+                return max(0, min(fixed))
             total += record.counters
             total += self._ongoing("power", uid)
             total += self._temporary(record.object_id, "power")
@@ -305,8 +335,11 @@ class Game:
             self._sources_version = self._moves
         found = self._sources_cache.get(table)
         if found is None:
-            found = [(uid, fn) for uid in self.active_cards()
-                     for fn in self._registered(table, self.definition(uid).id)]
+            found = [
+                (uid, fn)
+                for uid in self.active_cards()
+                for fn in self._registered(table, self.definition(uid).id)
+            ]
             self._sources_cache[table] = found
         return found
 
@@ -671,6 +704,10 @@ class Game:
         else:
             pile.append(uid)
         state.locations[uid] = destination
+        if event.to_zone == DECK or event.reason == "revealed":
+            state.known.pop(uid, None)
+        if event.reason == "revealed":
+            state.known[uid] = set(state.order)
         if self.definition(uid).kind == d.MADNESS:
             state.cards[uid].owner = event.to_player if event.to_zone != MADNESS_DECK else None
 
@@ -678,7 +715,24 @@ class Game:
         self.state.in_play[event.card].controller = event.new
 
     def _apply_counter_placed(self, event: CounterPlaced) -> None:
-        self.state.in_play[event.card].counters += event.amount
+        record = self.state.in_play.get(event.card)
+        if record is None:
+            loose = self.state.loose_counters
+            loose[event.card] = loose.get(event.card, 0) + event.amount
+            return
+        record.counters += event.amount
+
+    def _apply_card_looked(self, event: CardLooked) -> None:
+        self.state.known.setdefault(event.card, set()).add(event.player)
+
+    def _apply_card_revealed(self, event: CardRevealed) -> None:
+        self.state.known[event.card] = set(self.state.order)
+
+    def _apply_deck_shuffled(self, event: DeckShuffled) -> None:
+        deck = self.state.players[event.player].deck
+        self.rng.shuffle(deck)
+        for uid in deck:
+            self.state.known.pop(uid, None)
 
     def _apply_counter_moved(self, event: CounterMoved) -> None:
         self.state.in_play[event.from_card].counters -= event.amount
@@ -893,9 +947,19 @@ class Game:
 
     # ---------------------------------------------------------------- counters, power, VPs
 
-    def place_counters(self, uid: str, amount: int = 1, *, source: str | None = None) -> bool:
-        """Place ``amount`` +1 power counters on ``uid``. False if protected or not in play."""
-        if amount <= 0 or not self.is_in_play(uid) or self.is_protected(uid, source):
+    def place_counters(
+        self,
+        uid: str,
+        amount: int = 1,
+        *,
+        source: str | None = None,
+        out_of_play: bool = False,
+    ) -> bool:
+        """Place ``amount`` +1 power counters on ``uid``. False if protected, or not in play
+        (unless the ability says so: ``out_of_play``, as Time Box does)."""
+        if amount <= 0 or self.is_protected(uid, source):
+            return False
+        if not self.is_in_play(uid) and not out_of_play:
             return False
         event = CounterPlaced(uid, amount, source)
         self.apply(event)
@@ -1797,5 +1861,8 @@ _HANDLERS: dict[type, Callable[[Game, object], None]] = {
     ExtraPlayGranted: Game._apply_grant,  # type: ignore[dict-item]
     TalentUsed: Game._apply_talent_used,  # type: ignore[dict-item]
     ExtraTurnGranted: Game._apply_extra_turn,  # type: ignore[dict-item]
+    CardLooked: Game._apply_card_looked,  # type: ignore[dict-item]
+    CardRevealed: Game._apply_card_revealed,  # type: ignore[dict-item]
+    DeckShuffled: Game._apply_deck_shuffled,  # type: ignore[dict-item]
     GameEnded: Game._apply_game_ended,  # type: ignore[dict-item]
 }

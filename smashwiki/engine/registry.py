@@ -29,7 +29,9 @@ Kinds of registration:
   ``from_hand=True`` for Specials played from the hand at that moment.
   ``when`` is a condition on the :class:`Context` (e.g. "before *this* base scores").
 * :func:`power_modifier` / :func:`breakpoint_modifier`: ongoing changes, asked every
-  time power is derived (they return a number, they never store one).
+  time power is derived (they return a number, they never store one);
+  :func:`power_setter` for "this minion's power is N"; :func:`player_power` for power
+  a card gives a player at a base without a minion.
 * :func:`protection`: "can't be affected by ...": return True to refuse an effect.
 * :func:`restriction`: "can't ...": return a reason to forbid a play; a restriction
   always beats a permission.
@@ -93,6 +95,7 @@ ProtectionFn = Callable[["Game", str, str, "str | None"], bool]
 RestrictionFn = Callable[["Game", str, Any], "str | None"]
 BlockerFn = Callable[["Game", str, str], bool]
 PlayerPowerFn = Callable[["Game", str, str, str], int]
+PowerSetFn = Callable[["Game", str, str], "int | None"]
 
 
 @dataclass(frozen=True)
@@ -124,6 +127,7 @@ class Registry:
     restrictions: dict[str, list[RestrictionFn]] = field(default_factory=dict)
     blockers: dict[str, list[BlockerFn]] = field(default_factory=dict)
     player_power: dict[str, list[PlayerPowerFn]] = field(default_factory=dict)
+    power_set: dict[str, list[PowerSetFn]] = field(default_factory=dict)
     modifiers: dict[str, str] = field(default_factory=dict)
 
     def add(self, ability: Ability) -> None:
@@ -135,26 +139,9 @@ class Registry:
         found = self.abilities.get(card_id, [])
         return found if timing is None else [a for a in found if a.timing == timing]
 
-    def knows(self, card_id: str) -> bool:
-        """True if anything is registered for ``card_id``."""
-        return any(
-            card_id in table
-            for table in (
-                self.abilities,
-                self.power,
-                self.breakpoint,
-                self.protections,
-                self.restrictions,
-                self.blockers,
-                self.player_power,
-                self.modifiers,
-            )
-        )
-
-    def card_ids(self) -> frozenset[str]:
-        """Every card id with something registered."""
-        ids: set[str] = set()
-        for table in (
+    def tables(self) -> tuple[dict[str, Any], ...]:
+        """Every table of registrations by card id."""
+        return (
             self.abilities,
             self.power,
             self.breakpoint,
@@ -162,8 +149,18 @@ class Registry:
             self.restrictions,
             self.blockers,
             self.player_power,
+            self.power_set,
             self.modifiers,
-        ):
+        )
+
+    def knows(self, card_id: str) -> bool:
+        """True if anything is registered for ``card_id``."""
+        return any(card_id in table for table in self.tables())
+
+    def card_ids(self) -> frozenset[str]:
+        """Every card id with something registered."""
+        ids: set[str] = set()
+        for table in self.tables():
             ids.update(table)
         return frozenset(ids)
 
@@ -261,6 +258,19 @@ def player_power(
 
     def register(function: PlayerPowerFn) -> PlayerPowerFn:
         (registry or REGISTRY).player_power.setdefault(card_id, []).append(function)
+        return function
+
+    return register
+
+
+def power_setter(
+    card_id: str, *, registry: Registry | None = None
+) -> Callable[[PowerSetFn], PowerSetFn]:
+    """Register ``fn(game, source, target) -> int | None``: a power that replaces the
+    minion's own (printed, counters and every modifier ignored), or None."""
+
+    def register(function: PowerSetFn) -> PowerSetFn:
+        (registry or REGISTRY).power_set.setdefault(card_id, []).append(function)
         return function
 
     return register
