@@ -176,6 +176,8 @@ SETUP_KEYS = {
     "madness-deck",
     "monster-deck",
     "treasure-deck",
+    "factions",
+    "faction-decks",
 }
 BASE_KEYS = {
     "name",
@@ -1304,6 +1306,10 @@ OPPOSITES = {
     "legal": "illegal",
     "offered": "not-offered",
     "not-offered": "offered",
+    "directly-affected": "not-directly-affected",
+    "not-directly-affected": "directly-affected",
+    "visible-to": "hidden-from",
+    "hidden-from": "visible-to",
 }
 
 

@@ -54,7 +54,8 @@ play (``target: here``: at this card's base; ``yours``, ``others``, ``self``):
 * ``play-monster: 1``, ``duel: {win: [effects]}``, ``stasis: 2`` (put this card in
   stasis), ``bury: true`` (bury a card from the hand here), ``store: true`` (store a
   card from the hand under this one), ``may: [effects]`` (ask first)
-* ``move-self: true`` (you may move this minion to another base),
+* ``move-self: true`` (you may move this minion to another base), ``move-minion: 1``
+  (move a chosen minion to another base),
   ``counters-on-self: 2`` (even out of play, as Time Box), ``look-at-top: 1`` (look at
   the top card of your deck), ``search: minion`` (search your deck, reveal the card,
   shuffle), ``take-from-discard: minion`` (take one into your hand, revealed)
@@ -551,6 +552,19 @@ def _move_self(ctx: Context, value: Any, effect: Effect) -> None:
         game.move_minion(ctx.card, target, source=ctx.card)
 
 
+def _move_minion(ctx: Context, value: Any, effect: Effect) -> None:
+    game = ctx.game
+    for _ in range(int(value)):
+        minion = _pick(ctx, effect, "move-target", "Move which minion?")
+        if minion is None:
+            return
+        here = game.base_of(minion)
+        bases = [b for b in game.state.bases if b != here]
+        target = game.choose_card(ctx.player, "move-to", f"Move {minion} to?", bases)
+        if target:
+            game.move_minion(minion, target, source=ctx.card)
+
+
 def _counters_on_self(ctx: Context, value: Any, effect: Effect) -> None:
     ctx.game.place_counters(ctx.card, int(value), source=ctx.card, out_of_play=True)
 
@@ -614,6 +628,7 @@ EFFECTS: dict[str, Callable[[Context, Any, Effect], None]] = {
     "store": _store,
     "may": _may,
     "move-self": _move_self,
+    "move-minion": _move_minion,
     "counters-on-self": _counters_on_self,
     "look-at-top": _look_at_top,
     "search": _search,
