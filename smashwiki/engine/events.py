@@ -276,7 +276,7 @@ class BaseScored(Event):
 
     def describe(self) -> str:
         ranks = ", ".join(f"{p} {power} power (place {place})" for p, power, place in self.ranking)
-        return f"{self.base} scores: {ranks or 'nobody is there'}"
+        return f"{self.base} scores with {ranks or 'nobody there'}"
 
 
 @dataclass(frozen=True)

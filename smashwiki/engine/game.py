@@ -1731,12 +1731,12 @@ class Game:
         self.apply(BaseChosen(base, self.total_power(base), self.breakpoint(base)))
         self._fire(Timing.BEFORE_SCORING, None, base=base)
         ranking = self.ranking(base)
+        scored = BaseScored(base, ranking)
+        self.apply(scored)
         vps = self.definition(base).vps
         for player, _power, place in ranking:
             if place <= len(vps) and vps[place - 1] > 0:
                 self.apply(VPGained(player, vps[place - 1], base, place))
-        scored = BaseScored(base, ranking)
-        self.apply(scored)
         self._fire(Timing.WHEN_SCORING, None, event=scored, base=base)
         self._share_treasure(base, ranking)
         self._fire(Timing.AFTER_SCORING, None, event=scored, base=base)

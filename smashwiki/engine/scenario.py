@@ -823,9 +823,20 @@ def _base_words(game: Game, base: str) -> str:
 
 
 def _spec_words(definition: d.CardDef) -> str:
-    spec = {k: v for k, v in definition.spec.items() if k not in ("name",)}
-    inner = "; ".join(f"{k}: {v}" for k, v in spec.items())
+    spec = {k: v for k, v in definition.spec.items() if k != "name"}
+    inner = "; ".join(f"{k}: {_flow(v)}" for k, v in spec.items())
     return inner or f"a vanilla {definition.type}"
+
+
+def _flow(value: Any) -> str:
+    """``value`` the way it is written in YAML flow style: ``{on: before-scoring}``."""
+    if isinstance(value, Mapping):
+        return "{" + ", ".join(f"{k}: {_flow(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_flow(v) for v in value) + "]"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
 
 
 # ============================================================================ expectations
