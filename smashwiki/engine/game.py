@@ -931,6 +931,7 @@ class Game:
         if not self.is_active(uid) or self.is_protected(uid, source) or base == self.base_of(uid):
             return False
         self.move(uid, IN_PLAY, host=base, reason="moved", source=source)
+        self._affected(uid, self.log[-1])
         self._after_titan_arrives(uid, base)
         return True
 
@@ -939,6 +940,7 @@ class Game:
         if not self.is_in_play(uid) or self.is_protected(uid, source):
             return False
         self.apply(ControlChanged(uid, self.controller(uid), player))
+        self._affected(uid, self.log[-1])
         return True
 
     def _top(self, zone: str) -> str | None:
