@@ -336,6 +336,7 @@ def _setup(check: Mapping[str, Any], catalog: Mapping[str, d.CardDef]) -> _Build
         active=check.get("active"),
         phase=str(check.get("phase", "play")),
         goal=int(check.get("goal", 15)),
+        catalog=catalog,
     )
     registry = Registry()
     build = _Build(builder, registry)
@@ -345,7 +346,6 @@ def _setup(check: Mapping[str, Any], catalog: Mapping[str, d.CardDef]) -> _Build
         builder.definitions[str(key)] = definition
         standins.register(definition, registry)
         build.standins.append(definition)
-    builder.definitions.update({k: v for k, v in catalog.items() if k not in builder.definitions})
     setup = _mapping(check.get("setup"), "setup")
     _unknown(setup, SETUP_KEYS, "setup")
     for base in _list(setup.get("bases"), "bases"):
@@ -1066,12 +1066,13 @@ def _game_over(game: Game, value: Any) -> list[str]:
 
 
 def _matches(event: Event, spec: Mapping[str, Any]) -> bool:
-    values = event.fields()
+    if event.kind != spec["kind"]:
+        return False
     for key, wanted in spec.items():
+        if key == "kind":
+            continue
         name = str(key).replace("-", "_")
-        if name not in values:
-            return False
-        if _norm(values[name]) != _norm(wanted):
+        if not hasattr(event, name) or _norm(getattr(event, name)) != _norm(wanted):
             return False
     return True
 
