@@ -133,6 +133,7 @@ class CardPlayed(Event):
     target: str | None
     extra: bool = False
     grant: str | None = None
+    start: int = 0  # where in the log playing it began (see Game.directly_affected_by)
 
     def describe(self) -> str:
         how = f" as {self.grant}" if self.grant else (" as an extra card" if self.extra else "")
@@ -478,3 +479,23 @@ class DeckShuffled(Event):
 
     def describe(self) -> str:
         return f"{self.player}'s deck is shuffled"
+
+
+@dataclass(frozen=True)
+class ReplacementChosen(Event):
+    """An ability chose the base that replaces a scored base (instead of the base deck's top)."""
+
+    kind: ClassVar[str] = "replacement-chosen"
+    base: str
+    replacement: str
+
+    def describe(self) -> str:
+        return f"{self.replacement} will replace {self.base}"
+
+
+@dataclass(frozen=True)
+class OncePerTurnUsed(Event):
+    """A "once per turn" ability was used (``key`` names it, e.g. a card id and a player)."""
+
+    kind: ClassVar[str] = "once-per-turn-used"
+    key: str

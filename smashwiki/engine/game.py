@@ -51,10 +51,12 @@ from .events import (
     ExtraTurnGranted,
     GameEnded,
     GrantExpired,
+    OncePerTurnUsed,
     Passed,
     PhaseBegan,
     PlaysReset,
     PlayUsed,
+    ReplacementChosen,
     Reshuffled,
     StasisCountersChanged,
     TalentUsed,
@@ -98,6 +100,15 @@ from .state import (
 )
 
 HAND_LIMIT = 10
+_ONGOING_TABLES = (
+    "power",
+    "power_set",
+    "breakpoint",
+    "player_power",
+    "protections",
+    "restrictions",
+    "blockers",
+)
 CARDS_DRAWN = 2
 MAX_SCORING_ROUNDS = 100
 INACTIVE_ROLES = (ROLE_BURIED, ROLE_STORED, ROLE_STASIS)
@@ -335,13 +346,23 @@ class Game:
             self._sources_version = self._moves
         found = self._sources_cache.get(table)
         if found is None:
-            found = [
-                (uid, fn)
-                for uid in self.active_cards()
-                for fn in self._registered(table, self.definition(uid).id)
-            ]
-            self._sources_cache[table] = found
+            self._index_sources()
+            found = self._sources_cache.setdefault(table, [])
         return found
+
+    def _index_sources(self) -> None:
+        """Fill the cache of every ongoing table in one pass over the active cards."""
+        cache = self._sources_cache
+        for name in _ONGOING_TABLES:
+            cache.setdefault(name, [])
+        for uid in self.active_cards():
+            registry = self._registry_of(self.definition(uid).id)
+            if registry is None:
+                continue
+            card_id = self.definition(uid).id
+            for name in _ONGOING_TABLES:
+                for function in getattr(registry, name).get(card_id, ()):
+                    cache[name].append((uid, function))
 
     def _temporary(self, object_id: int, stat: str) -> int:
         return sum(e.amount for e in self.state.effects if e.target == object_id and e.stat == stat)
@@ -445,6 +466,35 @@ class Game:
             if _directly_affects(event, uid):
                 found.append(event)
         return found
+
+    def directly_affected_by(self, source: str, since: int = 0) -> list[str]:
+        """The cards that effects of the card ``source`` directly affected in ``log[since:]``
+        (for "after you play an action that directly affects this minion", pass the
+        ``start`` of its :class:`CardPlayed` event); a modifier affects its host."""
+        found: list[str] = []
+        for event in self.log[since:]:
+            if isinstance(event, CardMoved) and event.card == source:
+                if event.reason == "played" and event.to_host not in (None, *self.state.bases):
+                    found.append(event.to_host or "")
+                continue
+            if getattr(event, "source", None) != source:
+                continue
+            for name in ("card", "from_card", "to_card"):
+                target = getattr(event, name, None)
+                if target is not None and _directly_affects(event, target):
+                    found.append(target)
+        return list(dict.fromkeys(found))
+
+    def used_this_turn(self, key: str) -> bool:
+        """True if the "once per turn" ability ``key`` was used this turn."""
+        return key in self.state.used_this_turn
+
+    def use_once_per_turn(self, key: str) -> bool:
+        """Mark ``key`` used for this turn; False if it already was."""
+        if key in self.state.used_this_turn:
+            return False
+        self.apply(OncePerTurnUsed(key))
+        return True
 
     def madness_count(self, player: str) -> int:
         """Madness cards ``player`` has in hand, deck or discard pile, buried, stored or in
@@ -673,6 +723,7 @@ class Game:
     def _apply_turn_began(self, event: TurnBegan) -> None:
         self.state.active = event.player
         self.state.turn = event.turn
+        self.state.used_this_turn.clear()
 
     def _apply_phase_began(self, event: PhaseBegan) -> None:
         self.state.phase = Phase(event.phase)
@@ -722,6 +773,12 @@ class Game:
             return
         record.counters += event.amount
 
+    def _apply_replacement(self, event: ReplacementChosen) -> None:
+        self.state.replacements[event.base] = event.replacement
+
+    def _apply_once_per_turn(self, event: OncePerTurnUsed) -> None:
+        self.state.used_this_turn.add(event.key)
+
     def _apply_card_looked(self, event: CardLooked) -> None:
         self.state.known.setdefault(event.card, set()).add(event.player)
 
@@ -739,7 +796,11 @@ class Game:
         self.state.in_play[event.to_card].counters += event.amount
 
     def _apply_counter_removed(self, event: CounterRemoved) -> None:
-        self.state.in_play[event.card].counters -= event.amount
+        record = self.state.in_play.get(event.card)
+        if record is None:
+            self.state.loose_counters[event.card] -= event.amount
+            return
+        record.counters -= event.amount
 
     def _apply_counters_discarded(self, event: CountersDiscarded) -> None:
         self.state.in_play[event.card].counters -= event.amount
@@ -872,6 +933,8 @@ class Game:
                 top=top,
             )
         )
+        if zone == HAND and origin.zone in (IN_PLAY, DISCARD):
+            self._fire(Timing.TO_HAND, None, event=self.log[-1])
 
     def _destination(
         self, card: Card, zone: str, player: str | None, leaving: bool
@@ -1179,12 +1242,31 @@ class Game:
             self._sources_cache["abilities"] = found
         return [uid for uid, _ in found]
 
+    def _with_specials(self) -> bool:
+        """True if any hand or titan beside a player holds a Special (cached between moves)."""
+        if self._sources_version != self._moves:
+            self._sources_cache.clear()
+            self._sources_version = self._moves
+        found = self._sources_cache.get("specials")
+        if found is None:
+            found = [
+                (uid, None)
+                for piles in self.state.players.values()
+                for uid in (*piles.hand, *piles.set_aside)
+                if any(a.from_hand for a in self.abilities(uid))
+            ]
+            self._sources_cache["specials"] = found
+        return bool(found)
+
     def _hand_specials(
         self, timing: Timing, event: Event | None, base: str | None
     ) -> list[Trigger]:
-        found = []
+        found: list[Trigger] = []
+        if not self._with_specials():
+            return found
         for player in self._turn_order_from_active():
-            for uid in self.state.players[player].hand:
+            piles = self.state.players[player]
+            for uid in (*piles.hand, *piles.set_aside):
                 for index, ability in enumerate(self.abilities(uid, timing)):
                     trigger = Trigger(
                         f"{uid}:{index}" if index else uid, ability, uid, player, None
@@ -1221,7 +1303,7 @@ class Game:
     def _still_there(self, trigger: Trigger) -> bool:
         if trigger.ability.from_hand:
             location = self.state.locations[trigger.card]
-            return location.zone == HAND and location.player == trigger.player
+            return location.zone in (HAND, SET_ASIDE) and location.player == trigger.player
         if trigger.object_id is None:
             return True
         record = self.state.in_play.get(trigger.card)
@@ -1346,12 +1428,18 @@ class Game:
         "play" a card call it directly.
         """
         definition = self.definition(uid)
+        start = len(self.log)
         if definition.is_minion or definition.type == d.TITAN or self.modifier_target(uid):
             self.move(uid, IN_PLAY, host=target, controller=player, reason="played")
         else:
             self.move(uid, RESOLVING, player=None, controller=player, reason="played")
         played = CardPlayed(
-            uid, player, target, extra or grant is not None, grant.describe() if grant else None
+            uid,
+            player,
+            target,
+            extra or grant is not None,
+            grant.describe() if grant else None,
+            start,
         )
         self.apply(played)
         record = self.state.in_play.get(uid)
@@ -1786,11 +1874,23 @@ class Game:
         for uid in list(self.state.at.get(base, [])):
             self.move(uid, DISCARD, reason="discarded")
         self.move(base, BASE_DISCARD, reason="scored")
+        chosen = self.state.replacements.get(base)
+        if chosen is not None:
+            self.state.replacements.pop(base)
+            return self._put_base(chosen, index)
         if not self.state.shared.get(BASE_DECK) and self.state.shared.get(BASE_DISCARD):
             self.apply(Reshuffled(BASE_DECK, None, len(self.state.shared[BASE_DISCARD])))
         new = self._top(BASE_DECK)
         if new is None:
             return None
+        return self._put_base(new, index)
+
+    def choose_replacement(self, base: str, replacement: str) -> None:
+        """When ``base`` is replaced, ``replacement`` (e.g. a base from the base discard
+        pile) takes its place instead of the top of the base deck."""
+        self.apply(ReplacementChosen(base, replacement))
+
+    def _put_base(self, new: str, index: int) -> str:
         self.move(new, IN_PLAY, reason="replaced")
         self.state.bases.remove(new)
         self.state.bases.insert(index, new)
@@ -1866,5 +1966,7 @@ _HANDLERS: dict[type, Callable[[Game, object], None]] = {
     CardLooked: Game._apply_card_looked,  # type: ignore[dict-item]
     CardRevealed: Game._apply_card_revealed,  # type: ignore[dict-item]
     DeckShuffled: Game._apply_deck_shuffled,  # type: ignore[dict-item]
+    ReplacementChosen: Game._apply_replacement,  # type: ignore[dict-item]
+    OncePerTurnUsed: Game._apply_once_per_turn,  # type: ignore[dict-item]
     GameEnded: Game._apply_game_ended,  # type: ignore[dict-item]
 }

@@ -24,9 +24,11 @@ Kinds of registration:
 
 * :func:`ability`: runs at a timing (:class:`Timing`): on play, talent, start or
   end of turn, before / when / after scoring, goes to the discard pile, after a
-  card is played, after a counter is placed, when a minion is directly affected.
+  card is played, after a counter is placed, when a minion is directly affected,
+  when a card goes to a hand from play or a discard pile.
   ``optional=True`` for "you may" abilities (they wait their turn in Me First!).
-  ``from_hand=True`` for Specials played from the hand at that moment.
+  ``from_hand=True`` for Specials that work from the hand (or, for a titan, from
+  beside its owner) at that moment.
   ``when`` is a condition on the :class:`Context` (e.g. "before *this* base scores").
 * :func:`power_modifier` / :func:`breakpoint_modifier`: ongoing changes, asked every
   time power is derived (they return a number, they never store one);
@@ -71,6 +73,7 @@ class Timing(StrEnum):
     COUNTER_PLACED = "counter-placed"
     AFFECTED = "affected"
     LEAVES_STASIS = "leaves-stasis"
+    TO_HAND = "to-hand"
 
 
 @dataclass(frozen=True)

@@ -338,14 +338,11 @@ def _setup(check: Mapping[str, Any], catalog: Mapping[str, d.CardDef]) -> _Build
         goal=int(check.get("goal", 15)),
         catalog=catalog,
     )
-    registry = Registry()
-    build = _Build(builder, registry)
-    for key, spec in _mapping(check.get("cards"), "cards").items():
-        definition = standins.define(str(key), spec)
+    definitions, registry = _compile_standins(repr(check.get("cards")), check.get("cards"))
+    build = _Build(builder, registry, list(definitions))
+    for key, definition in zip(_mapping(check.get("cards"), "cards"), definitions, strict=True):
         builder.define(definition)
         builder.definitions[str(key)] = definition
-        standins.register(definition, registry)
-        build.standins.append(definition)
     setup = _mapping(check.get("setup"), "setup")
     _unknown(setup, SETUP_KEYS, "setup")
     for base in _list(setup.get("bases"), "bases"):
@@ -387,6 +384,25 @@ def _setup_faction_decks(builder: GameBuilder, setup: Mapping[str, Any]) -> None
         if unknown:
             raise InvalidScenario(f"unknown factions {unknown}: define them under factions:")
         builder.faction_deck(str(player), {str(f): factions[f] for f in chosen})
+
+
+_COMPILED: dict[str, tuple[tuple[d.CardDef, ...], Registry]] = {}
+
+
+def _compile_standins(key: str, cards: Any) -> tuple[tuple[d.CardDef, ...], Registry]:
+    """The stand-ins of a check and the registry of their abilities, compiled once per
+    distinct ``cards:`` mapping (both are immutable once made)."""
+    if key not in _COMPILED:
+        registry = Registry()
+        definitions = []
+        for name, spec in _mapping(cards, "cards").items():
+            definition = standins.define(str(name), spec)
+            standins.register(definition, registry)
+            definitions.append(definition)
+        if len(_COMPILED) > 10_000:
+            _COMPILED.clear()
+        _COMPILED[key] = (tuple(definitions), registry)
+    return _COMPILED[key]
 
 
 def _entry(entry: Any) -> tuple[d.CardDef | int | str, str | None, Mapping[str, Any]]:

@@ -238,6 +238,8 @@ class GameState:
     duel_active: bool = False
     loose_counters: dict[str, int] = field(default_factory=dict)
     known: dict[str, set[str]] = field(default_factory=dict)
+    replacements: dict[str, str] = field(default_factory=dict)
+    used_this_turn: set[str] = field(default_factory=set)
 
     def pile(self, location: Location) -> list[str]:
         """The list that holds cards at ``location``.
