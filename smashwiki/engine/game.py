@@ -1682,10 +1682,15 @@ class Game:
 
     def advance(self) -> None:
         """End the current phase and run the next one (after End Turn: the next turn's
-        Start Turn phase, then on into its Play Cards phase)."""
+        Start Turn phase, then on into its Play Cards phase). A game set up in a phase
+        other than Play Cards first runs that phase."""
         phase = self.state.phase
         if phase == Phase.OVER:
             raise IllegalAction("the game is over")
+        if not self.state.phase_started:
+            self.state.phase_started = True
+            self._begin(phase)  # a game set up "in" a phase runs that phase first
+            return
         if phase == Phase.PLAY:
             self.expire_grants(self.state.active)
         if phase == Phase.END:

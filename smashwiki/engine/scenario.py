@@ -6,7 +6,9 @@ The ``check:`` mapping of a ruling::
     check:
       players: [Alan, Beth, Chris]   # turn order, clockwise (default: [Alan, Beth])
       active: Alan                   # whose turn it is (default: the first player)
-      phase: play                    # start, play, score, draw or end (default: play)
+      phase: play                    # start, play, score, draw or end (default: play);
+                                     # the game is at the beginning of that phase, and
+                                     # the first phase step runs it
       goal: 15                       # VPs that win (default 15)
       seed: 0                        # seeds every shuffle
       cards:                         # stand-in cards (see smashwiki.engine.standins)

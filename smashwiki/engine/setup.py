@@ -69,6 +69,7 @@ class GameBuilder:
         if self.state.active not in self.state.players:
             raise InvalidScenario(f"the active player {self.state.active!r} is not playing")
         self.state.phase = Phase(phase)
+        self.state.phase_started = self.state.phase == Phase.PLAY
         self.state.goal = goal
         self.definitions: dict[str, d.CardDef] = {"madness": d.MADNESS_CARD}
         self.catalog: Mapping[str, d.CardDef] = catalog or {}

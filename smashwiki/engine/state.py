@@ -230,6 +230,7 @@ class GameState:
     effects: list[TemporaryEffect] = field(default_factory=list)
     active: str = ""
     phase: Phase = Phase.PLAY
+    phase_started: bool = True
     turn: int = 1
     extra_turns: list[str] = field(default_factory=list)
     goal: int = 15
