@@ -225,3 +225,33 @@ def test_check_exits_1_on_a_failing_ruling_and_build_stores_every_status(project
     worked = json.loads(example[0])
     assert set(worked) == {"setup", "steps", "result"}
     assert "VPs of Chris: 1." in worked["result"]
+
+
+def test_the_schema_knows_every_expectation_and_setup_key() -> None:
+    from smashwiki.engine.scenario import EXPECTATIONS, SETUP_KEYS
+
+    schema = json.loads((ROOT / "data" / "schema" / "common.schema.json").read_text())
+    check = schema["$defs"]["check"]["properties"]
+    assert set(check["expect"]["properties"]) == set(EXPECTATIONS)
+    assert set(check["setup"]["properties"]) == SETUP_KEYS
+
+
+def test_a_misspelt_expectation_is_a_data_problem_with_its_line(project: Path) -> None:
+    write(
+        project,
+        "data/rulings/test.yaml",
+        """
+        rulings:
+          - id: test/typo
+            kind: example
+            text: A typo.
+            source: disney-edition-rulebook
+            check:
+              expect:
+                vp: {Alan: 1}
+        """,
+    )
+    result = CliRunner().invoke(cli, ["check", "--project", str(project)])
+    assert result.exit_code == 1
+    assert "data/rulings/test.yaml:" in result.output
+    assert "vp" in result.output
