@@ -983,8 +983,9 @@ class Game:
         return True
 
     def return_to_hand(self, uid: str, *, source: str | None = None) -> bool:
-        """Return ``uid`` from play to its owner's hand. False if protected."""
-        if not self.is_in_play(uid) or self.is_protected(uid, source):
+        """Return ``uid`` from play to its owner's hand. False if protected, or if it is in
+        stasis or stored (untouchable by abilities that do not name them)."""
+        if self.role(uid) in (None, ROLE_STASIS, ROLE_STORED) or self.is_protected(uid, source):
             return False
         self.move(uid, HAND, reason="returned", source=source)
         return True
@@ -1591,9 +1592,7 @@ class Game:
         if self.modifier_target(uid) == "minion":
             self.move(uid, DISCARD, reason="discarded")
             return
-        self.apply(
-            CardMoved(uid, IN_PLAY, RESOLVING, "uncovered", from_host=base, controller=player)
-        )
+        self.move(uid, RESOLVING, reason="uncovered", controller=player)
         self.play_card(player, uid, target, extra=True)
 
     def store(self, uid: str, under: str, *, source: str | None = None) -> None:

@@ -688,7 +688,18 @@ def run_check(
     registry: Registry = REGISTRY,
 ) -> Outcome:
     """Run a ruling's check. Returns the worked example; raises :class:`ExpectationFailed`
-    listing every expectation that does not hold, or :class:`InvalidScenario`."""
+    listing every expectation that does not hold, or :class:`InvalidScenario`.
+
+    >>> check = {"setup": {"bases": [{"name": "bank", "breakpoint": 8,
+    ...                               "minions": {"Alan": [5], "Beth": [3]}}]},
+    ...          "do": ["score"], "expect": {"vps": {"Alan": 3, "Beth": 2}}}
+    >>> run_check(check).result
+    ('VPs of Alan: 3.', 'VPs of Beth: 2.')
+    >>> run_check({**check, "expect": {"vps": {"Beth": 3}}})
+    Traceback (most recent call last):
+    ...
+    smashwiki.engine.errors.ExpectationFailed: VPs of Beth is 2, expected 3
+    """
     if not isinstance(check, Mapping):
         raise InvalidScenario("a check must be a mapping")
     build = _setup(check, catalog or {})
