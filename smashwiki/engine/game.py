@@ -186,9 +186,13 @@ class Game:
         return record is not None and record.role not in INACTIVE_ROLES
 
     def controller(self, uid: str) -> str | None:
-        """Who controls ``uid`` in play (None for unowned monsters and cards not in play)."""
+        """Who controls ``uid`` in play or while it resolves (None for monsters nobody
+        controls and for cards in hands, decks and discard piles)."""
         record = self.state.in_play.get(uid)
-        return record.controller if record else None
+        if record is not None:
+            return record.controller
+        location = self.state.locations.get(uid)
+        return location.player if location and location.zone == RESOLVING else None
 
     def owner(self, uid: str) -> str | None:
         """Who owns ``uid``: the player whose hand, deck or discard it goes to."""
@@ -563,7 +567,7 @@ class Game:
         if target == "base":
             return list(self.state.bases)
         if target == "minion":
-            return list(self.minions_in_play())
+            return [m for m in self.minions_in_play() if not self.is_protected(m, uid)]
         return [None]
 
     def why_illegal(self, action: Action) -> str | None:
@@ -611,6 +615,8 @@ class Game:
             return f"{uid} must be played on a base in play"
         if wanted == "minion" and (target is None or self.role(target) != ROLE_MINION):
             return f"{uid} must be played on a minion in play"
+        if wanted == "minion" and self.is_protected(target or "", uid):
+            return f"{target} can't be affected by {uid}"
         if wanted is None and target is not None:
             return f"{uid} is not played on a card"
         return None
@@ -1433,7 +1439,7 @@ class Game:
         if definition.is_minion or definition.type == d.TITAN or self.modifier_target(uid):
             self.move(uid, IN_PLAY, host=target, controller=player, reason="played")
         else:
-            self.move(uid, RESOLVING, player=None, controller=player, reason="played")
+            self.move(uid, RESOLVING, player=player, controller=player, reason="played")
         played = CardPlayed(
             uid,
             player,
@@ -1592,7 +1598,7 @@ class Game:
         if self.modifier_target(uid) == "minion":
             self.move(uid, DISCARD, reason="discarded")
             return
-        self.move(uid, RESOLVING, reason="uncovered", controller=player)
+        self.move(uid, RESOLVING, player=player, reason="uncovered", controller=player)
         self.play_card(player, uid, target, extra=True)
 
     def store(self, uid: str, under: str, *, source: str | None = None) -> None:
@@ -1610,7 +1616,7 @@ class Game:
     def _play_from_stasis(self, action: PlayFromStasis) -> None:
         uid = action.card
         leaving = self.abilities(uid, Timing.LEAVES_STASIS)
-        self.move(uid, RESOLVING, reason="played", controller=action.player)
+        self.move(uid, RESOLVING, player=action.player, reason="played", controller=action.player)
         if leaving:
             self.apply(CardPlayed(uid, action.player, None, extra=True))
             for ability in leaving:
@@ -1651,7 +1657,7 @@ class Game:
                     optional=True,
                 )
                 if card is not None:
-                    self.move(card, RESOLVING, reason="placed", controller=player)
+                    self.move(card, RESOLVING, player=player, reason="placed", controller=player)
                     placed.append((player, card))
             for player, card in placed:
                 if self.definition(card).is_action:

@@ -221,7 +221,7 @@ def _register_special(card_id: str, special: Mapping[str, Any], registry: Regist
     def play_it(ctx: Context) -> None:
         game = ctx.game
         target = ctx.base if game.definition(ctx.card).is_minion else None
-        game.move(ctx.card, "resolving", reason="played", controller=ctx.player)
+        game.move(ctx.card, "resolving", player=ctx.player, reason="played", controller=ctx.player)
         if target is not None and target in game.state.bases:
             game.move(ctx.card, "in-play", host=target, controller=ctx.player, reason="played")
         effects(ctx)
