@@ -1139,6 +1139,30 @@ class Game:
             others.append(uid)
         return None, others
 
+    def shuffle_deck(self, player: str) -> None:
+        """Shuffle ``player``'s deck (after a search, or cards shuffled in)."""
+        self.apply(DeckShuffled(player))
+
+    def resolve_special(
+        self, uid: str, player: str, effect: Callable[[], None], *, target: str | None = None
+    ) -> None:
+        """Play the Special ``uid`` from ``player``'s hand at its moment (not one of the
+        turn's free plays): an action resolves ``effect`` and is then discarded (unless
+        the effect put it elsewhere); a minion is put on ``target`` first."""
+        if self.definition(uid).is_minion and target is not None:
+            self.move(uid, IN_PLAY, host=target, controller=player, reason="played")
+        else:
+            self.move(uid, RESOLVING, player=player, controller=player, reason="played")
+        self.apply(CardPlayed(uid, player, target, False, None, len(self.log)))
+        effect()
+        if self.state.locations[uid].zone == RESOLVING:
+            self.move(uid, DISCARD, reason="resolved")
+
+    def has_tag(self, uid: str, tag: str) -> bool:
+        """True if ``uid``'s card is registered with ``tag`` (e.g. ``affects-minion``)."""
+        card_id = self.definition(uid).id
+        return any(tag in registry.tags.get(card_id, ()) for registry in self.registries)
+
     def draw_madness(self, player: str) -> str | None:
         """``player`` draws a Madness card (nothing happens if the Madness deck is empty)."""
         top = self._top(MADNESS_DECK)
@@ -1475,13 +1499,15 @@ class Game:
         from_zone: str = HAND,
         bases: Sequence[str] | None = None,
         immediate: bool = False,
-    ) -> bool:
+    ) -> str | None:
         """Give ``player`` an extra ``minion`` or ``action`` play (optional, like every extra).
 
         Outside ``player``'s Play Cards phase, or when ``immediate``, it is offered
         at once and expires when declined ("immediately or not at all"): the effect
         that made it has finished by the time this returns. Otherwise it stays
-        usable until the end of the phase. Returns True if a card was played now.
+        usable until the end of the phase. Returns the card played now, if any (so
+        "play an extra minion; you may play an action that directly affects it" can
+        grant the second play with ``affects=`` the first).
         """
         grant = PlayGrant(
             kind,
@@ -1495,10 +1521,10 @@ class Game:
         )
         self.apply(ExtraPlayGranted(player, grant))
         if not grant.immediate:
-            return False
+            return None
         return self._offer_now(player, grant)
 
-    def _offer_now(self, player: str, grant: PlayGrant) -> bool:
+    def _offer_now(self, player: str, grant: PlayGrant) -> str | None:
         plays: dict[str, list[str | None]] = {}
         for uid in self.players_pile(player, grant.from_zone):
             targets = self.state.bases if grant.kind == "minion" else self._action_targets(uid)
@@ -1526,10 +1552,10 @@ class Game:
         )
         if chosen is None:
             self.apply(GrantExpired(player, grant))
-            return False
+            return None
         target = self._choose_target(player, chosen, plays[chosen])
         self.play_card(player, chosen, target, grant=grant)
-        return True
+        return chosen
 
     def _choose_target(self, player: str, uid: str, targets: list[str | None]) -> str | None:
         if targets == [None]:

@@ -131,6 +131,7 @@ class Registry:
     blockers: dict[str, list[BlockerFn]] = field(default_factory=dict)
     player_power: dict[str, list[PlayerPowerFn]] = field(default_factory=dict)
     power_set: dict[str, list[PowerSetFn]] = field(default_factory=dict)
+    tags: dict[str, set[str]] = field(default_factory=dict)
     modifiers: dict[str, str] = field(default_factory=dict)
 
     def add(self, ability: Ability) -> None:
@@ -277,6 +278,12 @@ def power_setter(
         return function
 
     return register
+
+
+def tag(card_id: str, *tags: str, registry: Registry | None = None) -> None:
+    """Give ``card_id`` facts other cards ask about, e.g. ``affects-minion`` for "an
+    action that directly affects a minion" (see :meth:`Game.has_tag`)."""
+    (registry or REGISTRY).tags.setdefault(card_id, set()).update(tags)
 
 
 def modifier(card_id: str, target: str, *, registry: Registry | None = None) -> None:

@@ -38,20 +38,28 @@ zone, with a reason), ``take_control``, ``place_counters`` / ``move_counters`` /
 ``remove_counters`` (counters placed and moved are different events),
 ``add_power(uid, n, until="end-of-turn")``, ``add_breakpoint``, ``gain_vp``, ``draw``,
 ``reveal_until``, ``draw_madness``, ``bury`` / ``uncover`` / ``store`` /
-``put_in_stasis``, ``duel``, ``play_monster``, ``grant_extra_turn``, and
-``play_card(player, uid, target, extra=True)`` when a card says "play".
+``put_in_stasis``, ``duel``, ``play_monster``, ``grant_extra_turn``, ``shuffle_deck``,
+``choose_replacement(base, new_base)`` (a base other than the base deck's top replaces
+a scored base), ``play_card(player, uid, target, extra=True)`` when a card says "play",
+and ``resolve_special(uid, player, effect)`` for a Special played from the hand at its
+moment. ``use_once_per_turn(key)`` / ``used_this_turn(key)`` keep "once per turn";
+``tag(card_id, "affects-minion")`` and ``game.has_tag(uid, tag)`` record facts about
+cards that other cards ask ("an action that directly affects a minion").
 
 Extra plays: ``game.grant_extra(player, "minion", max_power=2, card=uid, from_zone=
 "discard", bases=[...], affects=minion, immediate=True, source=ctx.card)``. Outside
 the player's Play Cards phase, or with ``immediate=True`` (a Special, "play it again",
 a specific card), the grant is offered at once and expires when declined, before
-``grant_extra`` returns: "immediately or not at all". Otherwise it waits until the end
-of the phase.
+``grant_extra`` returns: "immediately or not at all"; it returns the card played, if
+any. Otherwise it waits until the end of the phase.
 
 Directly affecting a minion: pass ``source=ctx.card`` to every change; the log then
 records the card as directly affected (counters placed, moved to or from it, or
 removed; power changed; moved, destroyed, returned; a modifier played on it; control
-changed). ``game.directly_affected(uid, since=len(game.log))`` lists those events, and
+changed). ``game.directly_affected(uid, since=len(game.log))`` lists those events;
+after a card is played, ``game.directly_affected_by(event.card, event.start)`` (with
+the :class:`~smashwiki.engine.events.CardPlayed` event an ``AFTER_PLAY`` ability gets)
+lists the cards it directly affected; and
 a :data:`~smashwiki.engine.registry.Timing.AFFECTED` ability of the minion runs after
 each. A grant with ``affects=<minion>`` ("an extra action that directly affects this
 minion") only lets minion modifiers be played on that minion, and gives the action's
