@@ -47,8 +47,9 @@ The ``check:`` mapping of a ruling::
         - talent: knight
         - play-titan: rex, on: bank, instead-of: minion
         - play-from-stasis: x, on: bank
-        - score                       # run phases: start, play, score, draw, end,
-        - next-turn                   # next-turn (on into the next Play Cards phase)
+        - score                       # run the turn on until that phase has happened:
+        - next-turn                   # score, draw, end (end-turn), start, next-turn (on
+                                      # into the next player's Play Cards phase)
         - effect: [{place-counters: 1}]   # run stand-in effects as the card `by`,
           by: knight                       # controlled by `as`
         - destroy: squire             # rules operations, each may say by: <card>:
@@ -66,7 +67,7 @@ The ``check:`` mapping of a ruling::
       choices:                        # answers to the engine's questions, in order
         - score-base: bank            # {decision kind: answer (or a list of answers)}
         - {use-ability: pass, player: Beth}       # the player may be pinned
-        - illegal: {score-base: bank}  # this answer must NOT be offered; the next one is used
+        - illegal: {score-base: bank}  # this answer must be refused; the next one is used
       expect:                         # asserted after the last step
         vps: {Alan: 3}
         power: {knight: 5}
@@ -109,10 +110,12 @@ or a number (a vanilla minion). Each physical card gets an id: ``name:`` if
 given, else the key (``knight``; ``knight#2`` for the second copy), or
 ``<player>-<power>`` for numbers (``alan-10``).
 
-Running a check raises :class:`InvalidScenario` when the check itself is wrong,
-:class:`ExpectationFailed` (listing every failed expectation) when the rules
-say otherwise, and returns an :class:`Outcome` with the worked example in words
-when it passes. :func:`mutants` makes the copies of a check with one expected
+Running a check raises :class:`InvalidScenario` when the check itself is wrong
+(an unknown card or key, a question nobody answered, an answer nobody asked for,
+a real card in play whose abilities the engine lacks), :class:`ExpectationFailed`
+(listing every failed expectation) when the rules say otherwise, and returns an
+:class:`Outcome` when it passes: the worked example in words, generated from the
+starting position, the event log and the expectations (nothing hand-written). :func:`mutants` makes the copies of a check with one expected
 value changed, each of which must fail.
 """
 
