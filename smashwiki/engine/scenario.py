@@ -1144,14 +1144,14 @@ def _events_check(present: bool) -> Callable[[Game, Any], list[str]]:
 
 def _event_words(present: bool) -> Callable[[Any], list[str]]:
     def words(value: Any) -> list[str]:
-        verb = "happens" if present else "does not happen"
-        return [f"{_spec_text(spec)} {verb}." for spec in value]
+        lead = "The log has a" if present else "The log has no"
+        return [f"{lead} '{_spec_text(spec)}' event." for spec in value]
 
     return words
 
 
 def _spec_text(spec: Mapping[str, Any]) -> str:
-    details = ", ".join(f"{k} {v}" for k, v in spec.items() if k != "kind")
+    details = ", ".join(f"{k} {_flow(v)}" for k, v in spec.items() if k != "kind")
     return f"{str(spec['kind']).replace('-', ' ')}" + (f" ({details})" if details else "")
 
 
