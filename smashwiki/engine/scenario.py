@@ -278,7 +278,7 @@ class ScriptedChooser:
 
 
 def _choice(entry: Any) -> tuple[str, str | None, tuple[str, ...], bool]:
-    if not isinstance(entry, Mapping):
+    if not isinstance(entry, dict | Mapping):
         raise InvalidScenario(
             f"a choice must be a mapping like {{score-base: bank}}, not {entry!r}"
         )
@@ -286,7 +286,7 @@ def _choice(entry: Any) -> tuple[str, str | None, tuple[str, ...], bool]:
     illegal = False
     if "illegal" in entry:
         inner = entry.pop("illegal")
-        if entry or not isinstance(inner, Mapping):
+        if entry or not isinstance(inner, dict | Mapping):
             raise InvalidScenario("write an illegal answer as {illegal: {kind: answer}}")
         entry, illegal = dict(inner), True
     player = entry.pop("player", None)
@@ -314,7 +314,7 @@ class _Build:
 def _mapping(value: Any, what: str) -> Mapping[str, Any]:
     if value is None:
         return {}
-    if not isinstance(value, Mapping):
+    if not isinstance(value, dict | Mapping):
         raise InvalidScenario(f"{what} must be a mapping")
     return value
 
@@ -411,7 +411,7 @@ def _compile_standins(key: str, cards: Any) -> tuple[tuple[d.CardDef, ...], Regi
 
 
 def _entry(entry: Any) -> tuple[d.CardDef | int | str, str | None, Mapping[str, Any]]:
-    if isinstance(entry, Mapping):
+    if isinstance(entry, dict | Mapping):
         _unknown(entry, ENTRY_KEYS, "a card entry")
         if "card" not in entry:
             raise InvalidScenario(f"a card entry needs card: ({dict(entry)})")
@@ -655,7 +655,7 @@ OPERATIONS = (
 def _step_key(step: Any) -> tuple[str, Mapping[str, Any]]:
     if isinstance(step, str):
         return step, {step: None}
-    if not isinstance(step, Mapping):
+    if not isinstance(step, dict | Mapping):
         raise InvalidScenario(f"a step must be a word or a mapping, not {step!r}")
     keys = [k for k in step if k not in STEP_OPTIONS]
     if not keys and "expect" in step:
@@ -703,7 +703,7 @@ def run_check(
     ...
     smashwiki.engine.errors.ExpectationFailed: VPs of Beth is 2, expected 3
     """
-    if not isinstance(check, Mapping):
+    if not isinstance(check, dict | Mapping):
         raise InvalidScenario("a check must be a mapping")
     build = _setup(check, catalog or {})
     chooser = ScriptedChooser(check.get("choices") or [])
@@ -717,7 +717,7 @@ def run_check(
     for index, raw in enumerate(_list(check.get("do"), "do"), 1):
         key, step = _step_key(raw)
         _perform(game, key, step, steps)
-        if isinstance(step, Mapping) and step.get("expect") is not None:
+        if isinstance(step, dict | Mapping) and step.get("expect") is not None:
             problems += [
                 f"after step {index}: {p}"
                 for p in _expectations(game, chooser, _mapping(step["expect"], "expect"))
@@ -740,7 +740,7 @@ def run_check(
 
 def _perform(game: Game, key: str, step: Mapping[str, Any], steps: list[str]) -> None:
     start = len(game.log)
-    illegal = step.get("illegal") if isinstance(step, Mapping) else None
+    illegal = step.get("illegal") if isinstance(step, dict | Mapping) else None
     try:
         _run_step(game, key, step)
     except IllegalAction as refused:
@@ -862,7 +862,7 @@ def _spec_words(definition: d.CardDef) -> str:
 
 def _flow(value: Any) -> str:
     """``value`` the way it is written in YAML flow style: ``{on: before-scoring}``."""
-    if isinstance(value, Mapping):
+    if isinstance(value, dict | Mapping):
         return "{" + ", ".join(f"{k}: {_flow(v)}" for k, v in value.items()) + "}"
     if isinstance(value, list | tuple):
         return "[" + ", ".join(_flow(v) for v in value) + "]"
@@ -884,7 +884,7 @@ class Expectation:
 
 
 def _per_item(value: Any, what: str) -> Mapping[str, Any]:
-    if not isinstance(value, Mapping) or not value:
+    if not isinstance(value, dict | Mapping) or not value:
         raise InvalidScenario(f"expect {what} must be a non-empty mapping")
     return value
 
@@ -1120,7 +1120,7 @@ def _norm(value: Any) -> Any:
 def _event_specs(value: Any) -> list[Mapping[str, Any]]:
     specs = _list(value, "events")
     for spec in specs:
-        if not isinstance(spec, Mapping) or "kind" not in spec:
+        if not isinstance(spec, dict | Mapping) or "kind" not in spec:
             raise InvalidScenario(f"an event expectation is a mapping with a kind: {spec!r}")
     return specs
 
@@ -1373,7 +1373,7 @@ def mutants(check: Mapping[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
         mutated["expect"] = _mutate_expect(mutated["expect"], key, players)
         yield f"expect {key}", mutated
     for index, step in enumerate(_list(check.get("do"), "do")):
-        if not isinstance(step, Mapping):
+        if not isinstance(step, dict | Mapping):
             continue
         for key in _mapping(step.get("expect"), "expect"):
             mutated = copy.deepcopy(dict(check))
@@ -1385,7 +1385,7 @@ def mutants(check: Mapping[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
             del mutated["do"][index]["illegal"]
             yield f"step {index + 1} allowed", mutated
     for index, choice in enumerate(_list(check.get("choices"), "choices")):
-        if isinstance(choice, Mapping) and "illegal" in choice:
+        if isinstance(choice, dict | Mapping) and "illegal" in choice:
             mutated = copy.deepcopy(dict(check))
             mutated["choices"][index] = dict(choice["illegal"])
             yield f"choice {index + 1} legal", mutated
@@ -1395,7 +1395,7 @@ def _mutate_expect(expect: dict[str, Any], key: str, players: Sequence[str]) -> 
     expect = dict(expect)
     if key in OPPOSITES:
         entries = expect.pop(key)
-        if isinstance(entries, Mapping):
+        if isinstance(entries, dict | Mapping):
             first = next(iter(entries))
             rest = {k: v for k, v in entries.items() if k != first}
             if rest:
