@@ -115,8 +115,9 @@ Running a check raises :class:`InvalidScenario` when the check itself is wrong
 a real card in play whose abilities the engine lacks), :class:`ExpectationFailed`
 (listing every failed expectation) when the rules say otherwise, and returns an
 :class:`Outcome` when it passes: the worked example in words, generated from the
-starting position, the event log and the expectations (nothing hand-written). :func:`mutants` makes the copies of a check with one expected
-value changed, each of which must fail.
+starting position, the event log and the expectations (nothing hand-written).
+:func:`mutants` makes the copies of a check with one expected value changed, each
+of which must fail.
 """
 
 from __future__ import annotations
