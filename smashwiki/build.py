@@ -34,10 +34,12 @@ class BuildReport:
 
 
 def build(project: Path, out: Path | None = None) -> BuildReport:
-    """Validate ``project/data`` and write ``out/smashup.db`` (default ``project/build``).
+    """Validate ``project/data``, run every ruling's check, and write ``out/smashup.db``
+    (default ``project/build``) with each ruling's status and worked example.
 
     Raises :class:`~smashwiki.errors.DataError` before writing anything if the data
-    has problems.
+    has problems. Failing checks do not stop the build: they are stored as
+    ``failing`` and listed by :meth:`BuildReport.failing` (the CLI then exits 1).
     """
     project = Path(project)
     out = Path(out) if out else project / BUILD_DIR
