@@ -94,8 +94,7 @@ def build(project: Path, out: Path | None, site: bool) -> None:
     click.echo(f"wrote {report.database}")
     if report.site:
         click.echo(
-            f"wrote {report.site.pages} pages to {report.site.site} "
-            f"in {report.site.seconds:.1f}s"
+            f"wrote {report.site.pages} pages to {report.site.site} in {report.site.seconds:.1f}s"
         )
 
 
