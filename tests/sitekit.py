@@ -74,6 +74,12 @@ def fixture_database(root: Path) -> Path:
 
 
 @pytest.fixture(scope="session")
+def edit_base() -> str:
+    """The base URL of edit links in the rendered fixture docs."""
+    return EDIT_BASE
+
+
+@pytest.fixture(scope="session")
 def site_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The fixture database (built once per session)."""
     if "db" not in _cache:

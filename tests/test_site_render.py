@@ -13,14 +13,15 @@ from pathlib import Path
 
 import jinja2
 import pytest
-from sitekit import EDIT_BASE, REPO
 
 from smashwiki.site.catalogue import Catalogue
 from smashwiki.site.pages import Pages
 from smashwiki.site.render import environment, page_contexts
 
 # A real tag that runs script: <script>, an on...= attribute inside a tag, a javascript: link.
-pytest_plugins = ["sitekit"]  # fixtures: site_db, site_docs
+pytest_plugins = ["sitekit"]  # fixtures: site_db, site_docs, edit_base
+
+REPO = Path(__file__).resolve().parents[1]
 
 HOSTILE = re.compile(
     r"<script|<[a-z][^<>]*\son[a-z]+\s*=|(href|src)\s*=\s*[\"']?\s*javascript", re.I
@@ -130,12 +131,14 @@ def test_standin_badge_says_so(site_docs: Path) -> None:
     assert "stand-ins&#58; Mickey Mouse" in text
 
 
-def test_card_page_links_to_edit_its_yaml_line(site_db: Path, site_docs: Path) -> None:
+def test_card_page_links_to_edit_its_yaml_line(
+    site_db: Path, site_docs: Path, edit_base: str
+) -> None:
     with sqlite3.connect(site_db) as db:
         file, line = db.execute(
             "select file, line from cards where id = 'time-travelers/doctor-when'"
         ).fetchone()
-    assert f'href="{EDIT_BASE}/{file}#L{line}"' in page(
+    assert f'href="{edit_base}/{file}#L{line}"' in page(
         site_docs, "cards/time-travelers/doctor-when/"
     )
 
