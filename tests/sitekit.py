@@ -22,7 +22,7 @@ from ruamel.yaml import YAML
 
 from smashwiki.db import write_database
 from smashwiki.load import load_dataset
-from smashwiki.model import CheckResult
+from smashwiki.model import Card, CheckResult, Dataset, Faction, Rule, Ruling, Set, Source, Term
 from smashwiki.site import SiteReport, build_site, render_docs
 
 REPO = Path(__file__).resolve().parents[1]
@@ -124,3 +124,113 @@ def serve(folder: Path) -> Iterator[str]:
         server.shutdown()
         server.server_close()
         thread.join(timeout=5)
+
+
+def scaled_dataset(factor: float = 1.0) -> Dataset:
+    """A made-up data set the size of all of Smash Up times ``factor``: about 110 factions
+    of 20 cards (in 10 designs), two bases each, a titan in every fifth, 300 rulings (every
+    tenth about three cards), 60 rule sections in a tree and 40 terms."""
+    source = Source("gen", "Generated source", "other", licence="CC0", attribution="Nobody")
+    sets = tuple(
+        Set(f"set-{n}", f"Set {n}", 2010 + n % 15) for n in range(max(1, int(20 * factor)))
+    )
+    factions, cards = [], []
+    for f in range(int(110 * factor)):
+        faction_id = f"faction-{f}"
+        set_id = sets[f % len(sets)].id
+        factions.append(
+            Faction(
+                faction_id,
+                f"Faction {f}",
+                set_id,
+                "gen",
+                complexity="Medium",
+                description=f"Faction {f} plays **Talent** cards.",
+                mechanics=("Mechanic",),
+                partners=("Faction 1",),
+            )
+        )
+        for c in range(10):
+            minion = c < 6
+            cards.append(
+                Card(
+                    f"{faction_id}/card-{c}",
+                    f"Card {f} {c}",
+                    "minion" if minion else "action",
+                    faction_id,
+                    set_id,
+                    "gen",
+                    count=2,
+                    power=c if minion else None,
+                    text=f"Talent: play Card {f} {(c + 1) % 10} as an extra minion.",
+                )
+            )
+        for b in range(2):
+            cards.append(
+                Card(
+                    f"{faction_id}/base-{b}",
+                    f"Base {f} {b}",
+                    "base",
+                    faction_id,
+                    set_id,
+                    "gen",
+                    breakpoint=20 + b,
+                    vps=(3, 2, 1),
+                    text="After this base scores.",
+                )
+            )
+        if f % 5 == 0:
+            cards.append(
+                Card(
+                    f"{faction_id}/titan",
+                    f"Titan {f}",
+                    "titan",
+                    faction_id,
+                    set_id,
+                    "gen",
+                    text="Special: play me.",
+                )
+            )
+    rules = [Rule(f"part-{p}", f"Part {p}", "gen", body="About a **Talent**.") for p in range(10)]
+    rules += [
+        Rule(
+            f"part-{p}/section-{s}",
+            f"Section {p}.{s}",
+            "gen",
+            body="Rules text.",
+            parent_id=f"part-{p}",
+            position=s,
+        )
+        for p in range(10)
+        for s in range(5)
+    ]
+    terms = tuple(
+        Term(f"term-{t}", f"Term {t}" if t else "Talent", "A term.", "gen") for t in range(40)
+    )
+    rulings = []
+    for r in range(int(300 * factor)):
+        card = cards[(r * 7) % len(cards)].id
+        named = (card,) + (
+            (cards[(r * 13) % len(cards)].id, cards[(r * 17) % len(cards)].id)
+            if r % 10 == 0
+            else ()
+        )
+        rulings.append(
+            Ruling(
+                f"topic/r-{r}#1",
+                "clarification",
+                f"Ruling {r} about Card 1 1.",
+                "gen",
+                card_ids=tuple(dict.fromkeys(named)),
+                rule_ids=(rules[r % len(rules)].id,),
+            )
+        )
+    return Dataset(
+        sources=(source,),
+        sets=sets,
+        factions=tuple(factions),
+        cards=tuple(cards),
+        rulings=tuple(rulings),
+        rules=tuple(rules),
+        terms=terms,
+    )

@@ -33,7 +33,8 @@ from markupsafe import Markup
 SITE_ROOT = "@/"
 
 # Characters that mean something to Markdown or to an extension anywhere on a line.
-_MARKDOWN_SPECIALS = set("\\`*_[](){}<>|!&\"'#~^=$:")
+_MARKDOWN_SPECIALS = "\\`*_[](){}<>|!&\"'#~^=$:"
+_ENTITIES = str.maketrans({c: f"&#{ord(c)};" for c in _MARKDOWN_SPECIALS})
 # What could still start a list or a rule at the start of a line once specials are entities.
 _BLOCK_START = re.compile(r"^(?:[-+]|\d+\.)")
 _SAFE_SCHEMES = ("http", "https", "mailto")
@@ -65,7 +66,7 @@ def escape(value: Any) -> Markup:
 
 
 def _escape_line(line: str) -> str:
-    out = "".join(f"&#{ord(c)};" if c in _MARKDOWN_SPECIALS else c for c in line)
+    out = line.translate(_ENTITIES)
     if _BLOCK_START.match(out):
         out = f"&#{ord(out[0])};{out[1:]}"
     return out
@@ -112,16 +113,24 @@ class Target:
 
 
 @dataclass
+class _Node:
+    """A node of the word trie: names ending here, and the next words."""
+
+    ends: list[tuple[str, Target]] = field(default_factory=list)
+    next: dict[str, _Node] = field(default_factory=dict)
+
+
+@dataclass
 class Linker:
     """Links card names and glossary terms inside text to their pages.
 
     Matching is by whole words, longest name first, case-insensitive for terms
     and exact for card names; a name shared by two cards is ambiguous and is not
-    linked. Lookup is by the first word of a name, so linking costs time in
+    linked. Names are kept in a trie of words, so linking costs time in
     proportion to the text, not to the number of names.
     """
 
-    _by_first: dict[str, list[tuple[str, Target]]] = field(default_factory=dict)
+    _root: _Node = field(default_factory=_Node)
 
     @classmethod
     def of(cls, cards: Iterable[Target], terms: Iterable[Target]) -> Linker:
@@ -136,35 +145,41 @@ class Linker:
             chosen.setdefault(term.name, term)
         linker = cls()
         for name, target in chosen.items():
-            if name in ambiguous or len(name) < _MIN_NAME:
+            words = _words(name)
+            if name in ambiguous or len(name) < _MIN_NAME or not words:
                 continue
-            key = _first_word(name)
-            if key:
-                linker._by_first.setdefault(key, []).append((name, target))
-        for candidates in linker._by_first.values():
-            candidates.sort(key=lambda item: -len(item[0]))
+            node = linker._root
+            for word in words:
+                node = node.next.setdefault(word, _Node())
+            node.ends.append((name, target))
         return linker
 
     def matches(self, text: str) -> Iterator[tuple[int, int, Target]]:
         """``(start, end, target)`` of every name in ``text``, left to right, not overlapping."""
+        words = [(m.start(), m.group().casefold()) for m in re.finditer(r"\w+", text)]
         position = 0
-        for word in re.finditer(r"\w+", text):
-            start = word.start()
+        for index, (start, _) in enumerate(words):
             if start < position:
                 continue
-            found = self._match_at(text, start, word.group().casefold())
+            found = self._longest_at(text, words, index)
             if found:
                 position = start + len(found[0])
                 yield start, position, found[1]
 
-    def _match_at(self, text: str, start: int, word: str) -> tuple[str, Target] | None:
-        for name, target in self._by_first.get(word, ()):
-            end = start + len(name)
-            piece = text[start:end]
-            same = piece == name if target.kind == "card" else piece.casefold() == name.casefold()
-            if same and not (end < len(text) and _WORD.match(text[end]) and _WORD.match(name[-1])):
-                return name, target
-        return None
+    def _longest_at(
+        self, text: str, words: list[tuple[int, str]], index: int
+    ) -> tuple[str, Target] | None:
+        start = words[index][0]
+        node: _Node | None = self._root
+        best = None
+        for _, word in words[index:]:
+            node = node.next.get(word) if node else None
+            if node is None:
+                break
+            for name, target in node.ends:
+                if _same(text, start, name, target) and (best is None or len(name) > len(best[0])):
+                    best = (name, target)
+        return best
 
     def plain(self, text: str | None) -> Markup:
         """Plain ``text`` escaped (see :func:`escape`), with names linked."""
@@ -184,11 +199,20 @@ class Linker:
         return {target.url for _, _, target in self.matches(text or "")}
 
 
-def _first_word(name: str) -> str:
-    match = re.search(r"\w+", name)
-    if not match or match.start() != 0:
-        return ""
-    return match.group().casefold()
+def _words(name: str) -> list[str]:
+    """The words of a name, casefolded; empty if the name does not start with a word."""
+    found = list(re.finditer(r"\w+", name))
+    if not found or found[0].start() != 0:
+        return []
+    return [m.group().casefold() for m in found]
+
+
+def _same(text: str, start: int, name: str, target: Target) -> bool:
+    """Whether ``name`` is at ``start`` of ``text`` as a whole word (exactly for cards)."""
+    end = start + len(name)
+    piece = text[start:end]
+    same = piece == name if target.kind == "card" else piece.casefold() == name.casefold()
+    return same and not (end < len(text) and _WORD.match(text[end]) and _WORD.match(name[-1]))
 
 
 def link(url: str, label: Any, kind: str = "") -> Markup:
