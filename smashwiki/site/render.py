@@ -25,6 +25,7 @@ import jinja2
 from markupsafe import Markup
 
 from ..db import datasette_metadata, metadata_file
+from ..errors import BuildError
 from .catalogue import Catalogue
 from .pages import Pages, Ref
 from .sqlpage import sql_page
@@ -133,10 +134,21 @@ def page_contexts(pages: Pages, database: Path) -> Iterator[tuple[str, Any]]:
 
 
 def write_page(env: jinja2.Environment, docs: Path, template: str, context: Any) -> Path:
-    """Render one page and write it to ``<docs>/<context.url>/index.md``."""
+    """Render one page and write it to ``<docs>/<context.url>/index.md``.
+
+    A template error becomes a :class:`~smashwiki.errors.BuildError` naming the page.
+    """
     url: str = context.url
     depth = len([part for part in url.split("/") if part])
-    text = env.get_template(template).render(page=context)
+    try:
+        text = env.get_template(template).render(page=context)
+    except jinja2.TemplateError as exc:
+        where = (
+            f"{exc.filename}:{exc.lineno}"
+            if isinstance(exc, jinja2.TemplateSyntaxError)
+            else template
+        )
+        raise BuildError(f"templates/{where}: {exc} (rendering /{url})") from exc
     target = docs / url / "index.md"
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(relativize(text, depth), encoding="utf-8")
