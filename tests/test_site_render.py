@@ -314,3 +314,9 @@ def test_every_page_context_is_a_documented_dataclass(site_db: Path) -> None:
 )
 def test_the_hostile_pattern_catches_live_markup(markup: str) -> None:
     assert HOSTILE.search(markup)
+
+
+def test_partners_that_are_factions_link_to_them(site_docs: Path) -> None:
+    text = page(site_docs, "factions/hostile/")
+    partners = text.split('<p class="sw-partners">', 1)[1].split("</p>", 1)[0]
+    assert '<a href="../../factions/time-travelers/" class="sw-link sw-link--faction">' in partners

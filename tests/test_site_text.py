@@ -116,6 +116,12 @@ def test_card_names_match_case_exactly_terms_do_not(linker: Linker) -> None:
     assert 'href="@/terms/extra-minion/"' in html
 
 
+def test_faction_names_match_case_exactly() -> None:
+    linker = Linker.of([], [Target("Time Travelers", "factions/tt/", "faction")])
+    assert 'href="@/factions/tt/"' in str(linker.plain("Pair with Time Travelers."))
+    assert "<a " not in str(linker.plain("time travelers"))
+
+
 def test_card_wins_over_term_of_same_name(linker: Linker) -> None:
     assert 'href="@/cards/tt/doctor-when/"' in str(linker.plain("Doctor When"))
 

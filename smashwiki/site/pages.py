@@ -231,7 +231,8 @@ class FactionPage:
 
     Attributes:
         name, set, source, complexity: as in the ``factions`` table (set and source as links).
-        description: Markdown rendered. mechanics, partners: plain strings. tips: rendered text.
+        description: Markdown rendered. mechanics: plain strings. partners, tips: rendered
+            text (a partner that is a faction of the database links to it).
         deck: its minions and actions; deck_total: their copies; deck_size: what it should be.
         bases, titans: its other cards. curve: minion copies by power.
         where, edit_url: its YAML and a link to edit it.
@@ -245,7 +246,7 @@ class FactionPage:
     complexity: str | None
     description: Markup
     mechanics: list[str]
-    partners: list[str]
+    partners: list[Markup]
     tips: list[Markup]
     deck: list[CardRow]
     deck_total: int
@@ -506,10 +507,14 @@ class Pages:
 
     @cached_property
     def linker(self) -> Linker:
-        """Links every card name and glossary term."""
-        cards = (Target(c["name"], card_url(c["id"]), "card") for c in self.cat.cards.values())
-        terms = (Target(t["term"], term_url(t["id"]), "term") for t in self.cat.terms.values())
-        return Linker.of(cards, terms)
+        """Links every card name, faction name and glossary term."""
+        cat = self.cat
+        cards = (Target(c["name"], card_url(c["id"]), "card") for c in cat.cards.values())
+        factions = [
+            Target(f["name"], faction_url(f["id"]), "faction") for f in cat.factions.values()
+        ]
+        terms = [Target(t["term"], term_url(t["id"]), "term") for t in cat.terms.values()]
+        return Linker.of(cards, factions + terms)
 
     @cached_property
     def _md(self) -> SafeMarkdown:
@@ -719,7 +724,7 @@ class Pages:
             complexity=row["complexity"],
             description=self.markdown(row["description"]),
             mechanics=[str(m) for m in json_list(row["mechanics"])],
-            partners=[str(p) for p in json_list(row["partners"])],
+            partners=[self.plain(str(p)) for p in json_list(row["partners"])],
             tips=[self.plain(str(t)) for t in json_list(row["tips"])],
             deck=[self.card_row(card) for card in deck],
             deck_total=sum(card["count"] for card in deck),

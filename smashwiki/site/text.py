@@ -105,11 +105,11 @@ def relativize(text: str, depth: int) -> str:
 
 @dataclass(frozen=True)
 class Target:
-    """Something text can link to: a card or a glossary term."""
+    """Something text can link to: a card, a faction or a glossary term."""
 
     name: str
     url: str
-    kind: str  # "card" or "term"
+    kind: str  # "card", "faction" or "term"
 
 
 @dataclass
@@ -124,25 +124,26 @@ class _Node:
 class Linker:
     """Links card names and glossary terms inside text to their pages.
 
-    Matching is by whole words, longest name first, case-insensitive for terms
-    and exact for card names; a name shared by two cards is ambiguous and is not
-    linked. Names are kept in a trie of words, so linking costs time in
-    proportion to the text, not to the number of names.
+    Matching is by whole words, longest name first, case-insensitive for
+    glossary terms and exact for card and faction names; a name shared by two
+    cards is ambiguous and is not linked. Names are kept in a trie of words, so
+    linking costs time in proportion to the text, not to the number of names.
     """
 
     _root: _Node = field(default_factory=_Node)
 
     @classmethod
-    def of(cls, cards: Iterable[Target], terms: Iterable[Target]) -> Linker:
-        """A linker for these cards and terms (cards win over a term of the same name)."""
+    def of(cls, cards: Iterable[Target], others: Iterable[Target]) -> Linker:
+        """A linker for these cards and other targets (factions, terms): a card wins over
+        another target of the same name, and among the others the first wins."""
         chosen: dict[str, Target] = {}
         ambiguous: set[str] = set()
         for card in cards:
             if card.name in chosen and chosen[card.name].url != card.url:
                 ambiguous.add(card.name)
             chosen.setdefault(card.name, card)
-        for term in terms:
-            chosen.setdefault(term.name, term)
+        for other in others:
+            chosen.setdefault(other.name, other)
         linker = cls()
         for name, target in chosen.items():
             words = _words(name)
@@ -208,10 +209,10 @@ def _words(name: str) -> list[str]:
 
 
 def _same(text: str, start: int, name: str, target: Target) -> bool:
-    """Whether ``name`` is at ``start`` of ``text`` as a whole word (exactly for cards)."""
+    """Whether ``name`` is at ``start`` of ``text`` as a whole word (in any case for terms)."""
     end = start + len(name)
     piece = text[start:end]
-    same = piece == name if target.kind == "card" else piece.casefold() == name.casefold()
+    same = piece.casefold() == name.casefold() if target.kind == "term" else piece == name
     return same and not (end < len(text) and _WORD.match(text[end]) and _WORD.match(name[-1]))
 
 
