@@ -110,15 +110,10 @@ def test_card_page_shows_rulings_with_badges(page: Page, base_url: str) -> None:
     page.goto(base_url + "cards/time-travelers/doctor-when/")
     rulings = page.locator(".sw-ruling")
     assert rulings.count() == 3
-    badges = [rulings.nth(i).locator(".sw-badge").inner_text() for i in range(3)]
-    assert badges == ["VERIFIED", "FAILING", "VERIFIED"] or badges == [
-        "verified",
-        "failing",
-        "verified",
-    ]
+    badges = [rulings.nth(i).locator(".sw-badge").inner_text().lower() for i in range(3)]
+    assert badges == ["verified", "failing", "verified"]
     assert page.locator(".sw-badge--verified").first.is_visible()
-    page.locator(".sw-ruling summary").first.click()
-    assert page.locator(".sw-example__steps li").first.is_visible()
+    assert page.locator(".sw-example__steps li").first.is_visible()  # examples open here
 
 
 def test_rulings_filter_by_status_and_kind(page: Page, base_url: str) -> None:
