@@ -173,3 +173,12 @@ def test_relativize_points_site_links_at_the_root() -> None:
     html = '<a href="@/cards/x/">x</a>'
     assert relativize(html, 3) == '<a href="../../../cards/x/">x</a>'
     assert relativize(html, 0) == '<a href="./cards/x/">x</a>'
+
+
+def test_only_the_first_mention_of_a_name_is_linked(linker: Linker) -> None:
+    html = str(linker.plain("Doctor When, then Doctor When again, and a Talent."))
+    assert html.count('href="@/cards/tt/doctor-when/"') == 1
+    assert html.count("Doctor When") == 2
+    body = str(SafeMarkdown(linker)("Here.\n\nTalent there, *Talent* everywhere, Talent."))
+    assert body.count('href="@/terms/talent/"') == 1
+    assert '<p><a class="sw-link sw-link--term" href="@/terms/talent/">Talent</a> there' in body

@@ -182,13 +182,25 @@ class Linker:
                     best = (name, target)
         return best
 
+    def first_matches(
+        self, text: str, seen: set[str] | None = None
+    ) -> Iterator[tuple[int, int, Target]]:
+        """Like :meth:`matches`, but only the first mention of each page (``seen`` holds the
+        urls already linked, and is updated)."""
+        seen = set() if seen is None else seen
+        for start, end, target in self.matches(text):
+            if target.url not in seen:
+                seen.add(target.url)
+                yield start, end, target
+
     def plain(self, text: str | None) -> Markup:
-        """Plain ``text`` escaped (see :func:`escape`), with names linked."""
+        """Plain ``text`` escaped (see :func:`escape`), with the first mention of each name
+        linked."""
         if not text:
             return Markup("")
         pieces: list[str] = []
         last = 0
-        for start, end, target in self.matches(text):
+        for start, end, target in self.first_matches(text):
             pieces.append(escape(text[last:start]))
             pieces.append(link(target.url, text[start:end], target.kind))
             last = end
@@ -226,13 +238,14 @@ def link(url: str, label: Any, kind: str = "") -> Markup:
 
 
 class _SafeTree(Treeprocessor):
-    """Drops unsafe link targets and links names in text nodes."""
+    """Drops unsafe link targets and links the first mention of each name in text nodes."""
 
     def __init__(self, md: markdown.Markdown, linker: Linker) -> None:
         super().__init__(md)
         self.linker = linker
 
     def run(self, root: etree.Element) -> None:
+        self.seen: set[str] = set()
         for element in root.iter():
             for attribute in ("href", "src"):
                 if attribute in element.attrib and safe_url(element.get(attribute)) is None:
@@ -242,19 +255,18 @@ class _SafeTree(Treeprocessor):
     def _link_names(self, element: etree.Element) -> None:
         if element.tag in ("a", "code", "pre"):
             return
-        children = list(element)
-        for child in children:
-            self._link_names(child)
+        children = list(element)  # in document order: text, then each child and its tail
         if element.text and not isinstance(element.text, markdown.util.AtomicString):
             element.text = self._split(element, element.text, None)
         for child in children:
+            self._link_names(child)
             if child.tail:
                 child.tail = self._split(element, child.tail, child)
 
     def _split(self, parent: etree.Element, text: str, after: etree.Element | None) -> str:
         """Turn the names in ``text`` into ``<a>`` children of ``parent``; return the
         text left before the first link."""
-        found = list(self.linker.matches(text))
+        found = list(self.linker.first_matches(text, self.seen))
         if not found:
             return text
         head = text[: found[0][0]]
