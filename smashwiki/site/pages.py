@@ -596,9 +596,9 @@ class Pages:
             id=row["id"],
             anchor=anchor(row["id"]),
             kind=row["kind"],
-            kind_label=KIND_LABELS.get(row["kind"], row["kind"]),
+            kind_label=KIND_LABELS.get(row["kind"]) or str(row["kind"]),
             status=row["status"],
-            status_label=STATUS_LABELS.get(row["status"], row["status"]),
+            status_label=STATUS_LABELS.get(row["status"]) or str(row["status"]),
             status_help=STATUS_HELP.get(row["status"], ""),
             detail=row["status_detail"],
             text=self.plain(row["text"]),
@@ -806,12 +806,13 @@ class Pages:
         views = list(self.rulings.values())
         statuses = Counter(view.status for view in views)
         kinds = Counter(view.kind for view in views)
+        labels = {**STATUS_LABELS, **{s: s for s in sorted(statuses) if s not in STATUS_LABELS}}
         return RulingsPage(
             title="Rulings",
             url="rulings/",
             rulings=views,
             statuses=[
-                (s, label, statuses[s], STATUS_HELP[s]) for s, label in STATUS_LABELS.items()
+                (s, label, statuses[s], STATUS_HELP.get(s, "")) for s, label in labels.items()
             ],
             kinds=[(k, KIND_LABELS.get(k, k), kinds[k]) for k in sorted(kinds)],
         )
