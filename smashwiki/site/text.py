@@ -75,12 +75,17 @@ def _escape_line(line: str) -> str:
 def safe_url(url: str | None) -> str | None:
     """``url`` if it is http(s), mailto or has no scheme (a path); else ``None``.
 
+    The scheme is read as a browser would: after decoding character references
+    and dropping whitespace and control characters.
+
     >>> safe_url("https://example.org"), safe_url("JavaScript:alert(1)"), safe_url("../x/")
     ('https://example.org', None, '../x/')
     """
     if not url:
         return None
-    cleaned = "".join(c for c in url if c.isprintable() and not c.isspace())
+    # Browsers decode entities in attributes and drop tabs and newlines from URLs.
+    decoded = html.unescape(url)
+    cleaned = "".join(c for c in decoded if c.isprintable() and not c.isspace())
     match = _SCHEME.match(cleaned)
     if match and match.group(1).lower() not in _SAFE_SCHEMES:
         return None
