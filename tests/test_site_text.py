@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import doctest
 import html as html_module
+import importlib
 
 import markdown
 import pytest
@@ -192,3 +194,11 @@ def test_only_the_first_mention_of_a_name_is_linked(linker: Linker) -> None:
     body = str(SafeMarkdown(linker)("Here.\n\nTalent there, *Talent* everywhere, Talent."))
     assert body.count('href="@/terms/talent/"') == 1
     assert '<p><a class="sw-link sw-link--term" href="@/terms/talent/">Talent</a> there' in body
+
+
+@pytest.mark.parametrize("module", ["text", "pages"])
+def test_doctests(module: str) -> None:
+    imported = importlib.import_module(f"smashwiki.site.{module}")
+    result = doctest.testmod(imported)
+    assert result.attempted > 0
+    assert result.failed == 0

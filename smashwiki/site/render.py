@@ -27,7 +27,8 @@ from markupsafe import Markup
 from ..db import datasette_metadata, metadata_file
 from ..errors import BuildError
 from .catalogue import Catalogue
-from .pages import Pages, Ref
+from .contexts import Ref
+from .pages import Pages
 from .sqlpage import sql_page
 from .text import SITE_ROOT, escape, link, relativize, safe_url
 

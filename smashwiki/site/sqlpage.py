@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from .catalogue import connect, rows
-from .pages import Column, QueryDoc, SqlPage, TableDoc
+from .contexts import Column, QueryDoc, SqlPage, TableDoc
 
 #: Rows of each example query's output shown on the page.
 SHOWN_ROWS = 10
