@@ -177,3 +177,18 @@ def test_rendering_stays_linear_at_ten_times_full_scale(tmp_path: Path) -> None:
         assert report.pages["card.md.j2"] > 1300 * factor
     assert seconds[10] < 60
     assert seconds[10] < 25 * max(seconds[1], 0.2), seconds
+
+
+@pytest.mark.slow
+def test_full_scale_site_stays_small(tmp_path: Path) -> None:
+    """All of Smash Up (~1,500 cards): every page is small because the navigation is."""
+    from sitekit import scaled_dataset
+
+    db = write_database(scaled_dataset(1), tmp_path / "smashup.db")
+    report = build_site(db, tmp_path / "out", config_file=REPO / "mkdocs.yml")
+    cards = list((report.site / "cards").rglob("index.html"))
+    assert len(cards) > 1300
+    average = sum(p.stat().st_size for p in cards) / len(cards)
+    assert average < 20_000, average
+    assert report.size() < 60 * 2**20
+    assert report.seconds < 180
