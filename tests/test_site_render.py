@@ -302,7 +302,7 @@ def test_templates_fail_on_undefined_fields() -> None:
 def test_every_page_context_is_a_documented_dataclass(site_db: Path) -> None:
     pages = Pages(Catalogue.load(site_db))
     kinds = {type(context) for _, context in page_contexts(pages, site_db)}
-    assert len(kinds) == 15
+    assert len(kinds) == 17
     for kind in kinds:
         assert dataclasses.is_dataclass(kind)
         assert kind.__doc__ and len(kind.__doc__) > 20, kind
@@ -320,3 +320,17 @@ def test_partners_that_are_factions_link_to_them(site_docs: Path) -> None:
     text = page(site_docs, "factions/hostile/")
     partners = text.split('<p class="sw-partners">', 1)[1].split("</p>", 1)[0]
     assert '<a href="../../factions/time-travelers/" class="sw-link sw-link--faction">' in partners
+
+
+@pytest.mark.parametrize(
+    ("group", "owner", "cards"),
+    [
+        pytest.param("time-travelers", "../../factions/time-travelers/", 8, id="faction"),
+        pytest.param("disney-edition", "../../sets/#disney-edition", 2, id="set"),
+    ],
+)
+def test_card_groups_have_pages(site_docs: Path, group: str, owner: str, cards: int) -> None:
+    text = page(site_docs, f"cards/{group}/")
+    assert f'<a href="{owner}">' in text
+    assert text.count("<tr><td>") == cards
+    assert f'<a href="../cards/{group}/">' in page(site_docs, "cards/")

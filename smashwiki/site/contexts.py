@@ -257,6 +257,7 @@ class CardPage:
     """``/cards/<faction-or-set>/<card>/``.
 
     Attributes:
+        group: the page of its faction's (or set's) cards.
         name, type, count, power, breakpoint, vps: the card's stats (``None`` where absent).
         text: its current text with names linked, or ``None`` when not yet known.
         faction, set, source: links. illustrator: as printed. implemented: by the engine.
@@ -266,6 +267,7 @@ class CardPage:
 
     title: str
     url: str
+    group: Ref
     name: str
     type: str
     count: int
@@ -283,6 +285,32 @@ class CardPage:
     rulings: list[RulingView]
     where: str | None
     edit_url: str | None
+
+
+@dataclass(frozen=True)
+class CardsPage:
+    """``/cards/``: every group of cards (a faction, or a set for cards of unknown faction),
+    as (link, number of cards)."""
+
+    title: str
+    url: str
+    groups: list[tuple[Ref, int]]
+
+
+@dataclass(frozen=True)
+class CardGroupPage:
+    """``/cards/<faction-or-set>/``: the cards of one faction, or of one set when no source
+    records their faction.
+
+    Attributes:
+        owner: the faction's page or the set's entry (``None`` if neither is in the database).
+        cards: its cards, minions and actions first.
+    """
+
+    title: str
+    url: str
+    owner: Ref | None
+    cards: list[CardRow]
 
 
 @dataclass(frozen=True)

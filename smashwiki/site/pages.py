@@ -21,8 +21,10 @@ from .contexts import (
     STATUS_LABELS,
     TYPE_ORDER,
     BasesPage,
+    CardGroupPage,
     CardPage,
     CardRow,
+    CardsPage,
     Change,
     CorrectionView,
     CurveBar,
@@ -237,7 +239,7 @@ class Pages:
         types = Counter(card["type"] for card in cards)
         counts = [
             ("factions", len(self.cat.factions), "factions/"),
-            ("cards", len(self.cat.cards), "sets/"),
+            ("cards", len(self.cat.cards), "cards/"),
             ("bases", types["base"], "bases/"),
             ("titans", types["titan"], "titans/"),
             ("rulings", len(self.cat.rulings), "rulings/"),
@@ -330,6 +332,7 @@ class Pages:
         return CardPage(
             title=row["name"],
             url=card_url(card_id),
+            group=self.group_ref(card_id.split("/", 1)[0]),
             name=row["name"],
             type=row["type"],
             count=row["count"],
@@ -347,6 +350,38 @@ class Pages:
             rulings=[self.rulings[r] for r in self.cat.rulings_of_card.get(card_id, ())],
             where=self.where(row),
             edit_url=self.edit_url(row),
+        )
+
+    @cached_property
+    def groups(self) -> dict[str, list[Row]]:
+        """Cards by the group in their id (faction, or set when the faction is unknown)."""
+        found: dict[str, list[Row]] = defaultdict(list)
+        for card in self.cat.cards.values():
+            found[card["id"].split("/", 1)[0]].append(card)
+        return dict(sorted(found.items()))
+
+    def group_ref(self, group: str) -> Ref:
+        """Link to a group's page, named after its faction or set."""
+        owner = self.cat.factions.get(group) or self.cat.sets.get(group)
+        return Ref(owner["name"] if owner else group, f"cards/{group}/")
+
+    def cards(self) -> CardsPage:
+        """Every group of cards."""
+        groups = [(self.group_ref(g), len(cards)) for g, cards in self.groups.items()]
+        return CardsPage("Cards", "cards/", groups)
+
+    def card_group(self, group: str) -> CardGroupPage:
+        """The cards of one group."""
+        cards = sorted(
+            self.groups[group],
+            key=lambda c: (TYPE_ORDER.get(c["type"], 9), -(c["power"] or 0), c["name"]),
+        )
+        owner = self.faction_ref(group) or self.set_ref(group)
+        return CardGroupPage(
+            title=self.group_ref(group).name,
+            url=f"cards/{group}/",
+            owner=owner,
+            cards=[self.card_row(card) for card in cards],
         )
 
     def correction(self, row: Row) -> CorrectionView:

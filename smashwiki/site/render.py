@@ -117,6 +117,9 @@ def page_contexts(pages: Pages, database: Path) -> Iterator[tuple[str, Any]]:
     yield "factions.md.j2", pages.factions()
     for faction_id in cat.factions:
         yield "faction.md.j2", pages.faction(faction_id)
+    yield "cards.md.j2", pages.cards()
+    for group in pages.groups:
+        yield "card_group.md.j2", pages.card_group(group)
     for card_id in cat.cards:
         yield "card.md.j2", pages.card(card_id)
     yield "rules.md.j2", pages.rules_tree()
