@@ -111,15 +111,17 @@ class Pages:
 
     def plain(self, text: str | None) -> Markup:
         """Plain text from the data, escaped, names linked (cached)."""
-        if text not in self._plain:
-            self._plain[text or ""] = self.linker.plain(text)
-        return self._plain[text or ""]
+        key = text or ""
+        if key not in self._plain:
+            self._plain[key] = self.linker.plain(key)
+        return self._plain[key]
 
     def markdown(self, text: str | None) -> Markup:
         """A Markdown body from the data, rendered safely (cached)."""
-        if text not in self._markdown:
-            self._markdown[text or ""] = self._md(text)
-        return self._markdown[text or ""]
+        key = text or ""
+        if key not in self._markdown:
+            self._markdown[key] = self._md(key)
+        return self._markdown[key]
 
     # ----------------------------------------------------------------- refs
 

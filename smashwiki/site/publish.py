@@ -18,6 +18,7 @@ from pathlib import Path
 
 from mkdocs.commands.build import build as mkdocs_build
 from mkdocs.config import load_config
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import MkDocsException
 
 from ..errors import BuildError
@@ -81,7 +82,7 @@ def build_site(
     return SiteReport(out / "docs", out / "site", rendered, time.monotonic() - start)
 
 
-def _config(config_file: Path, docs: Path, site: Path):  # type: ignore[no-untyped-def]
+def _config(config_file: Path, docs: Path, site: Path) -> MkDocsConfig:
     if not config_file.is_file():
         raise BuildError(f"no {config_file}: the site needs its mkdocs configuration")
     try:
@@ -90,7 +91,7 @@ def _config(config_file: Path, docs: Path, site: Path):  # type: ignore[no-untyp
         raise BuildError(f"{config_file}: {exc}") from exc
 
 
-def _run_mkdocs(config) -> None:  # type: ignore[no-untyped-def]
+def _run_mkdocs(config: MkDocsConfig) -> None:
     """Run mkdocs quietly; warnings fail the build (strict) and are reported."""
     logger = logging.getLogger("mkdocs")
     collected = _Collect()
