@@ -17,7 +17,7 @@ from smashwiki.cli import cli
 from smashwiki.db import write_database
 from smashwiki.errors import BuildError
 from smashwiki.site import SiteReport, build_site, render_docs
-from smashwiki.site.hooks import on_config
+from smashwiki.site.hooks import on_config, on_post_page
 
 pytest_plugins = ["sitekit"]  # fixtures: site_db, built_site
 
@@ -192,3 +192,19 @@ def test_full_scale_site_stays_small(tmp_path: Path) -> None:
     assert average < 20_000, average
     assert report.size() < 60 * 2**20
     assert report.seconds < 180
+
+
+def test_post_page_squeezes_whitespace_but_not_in_pre() -> None:
+    page = "<div>\n    <p>x</p>\n\n  </div><pre>a\n    b</pre>\n  <script>\n  var x;</script>"
+    assert (
+        on_post_page(page)
+        == "<div>\n<p>x</p>\n</div><pre>a\n    b</pre>\n<script>\n  var x;</script>"
+    )
+
+
+@pytest.mark.slow
+def test_built_pages_keep_code_indentation(built_site: SiteReport) -> None:
+    page = html_of(built_site, "rules/scoring")
+    assert "total = sum(power)\n    if total &gt;= breakpoint" in page
+    outside_pre = re.sub(r"<pre.*?</pre>|<script.*?</script>", "", page, flags=re.S)
+    assert not re.search(r"\n[ \t]+<", outside_pre)
