@@ -13,7 +13,6 @@ from playwright.sync_api import Browser, Page, sync_playwright
 
 from smashwiki.site import SiteReport
 
-
 pytestmark = pytest.mark.slow
 
 CHROMIUM = "/usr/bin/chromium"

@@ -19,7 +19,6 @@ from smashwiki.errors import BuildError
 from smashwiki.site import SiteReport, build_site, render_docs
 from smashwiki.site.hooks import on_config, on_post_page
 
-
 REPO = Path(__file__).resolve().parents[1]
 
 
