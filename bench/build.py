@@ -10,6 +10,7 @@ factions; see smashwiki/corpus.py), builds it, and prints the figures.
 from __future__ import annotations
 
 import argparse
+import shutil
 import tempfile
 import time
 from pathlib import Path
@@ -27,10 +28,20 @@ def folder_size(path: Path) -> tuple[int, int]:
     return len(files), sum(p.stat().st_size for p in files)
 
 
-def measure(scale: int) -> None:
+def add_site_config(project: Path) -> None:
+    """Give the generated project this project's mkdocs.yml and templates, so the site builds."""
+    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    hooks = "smashwiki/site/hooks.py"
+    (project / "mkdocs.yml").write_text(config.replace(hooks, str(ROOT / hooks)), encoding="utf-8")
+    shutil.copytree(ROOT / "templates", project / "templates")
+
+
+def measure(scale: int, *, site: bool) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         project = Path(tmp)
         write_corpus(project, scale=scale, schema_dir=ROOT / "data" / "schema")
+        if site:
+            add_site_config(project)
         started = time.perf_counter()
         dataset = load_dataset(project / "data", root=project)
         loaded = time.perf_counter() - started
@@ -51,8 +62,10 @@ def measure(scale: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--scale", type=int, action="append", help="scale(s) to measure")
-    for scale in parser.parse_args().scale or [1, 10]:
-        measure(scale)
+    parser.add_argument("--no-site", action="store_true", help="measure without the site")
+    arguments = parser.parse_args()
+    for scale in arguments.scale or [1, 10]:
+        measure(scale, site=not arguments.no_site)
 
 
 if __name__ == "__main__":
