@@ -163,3 +163,103 @@ def _echo_failing(failing: list[Any]) -> None:
     """Print each failing ruling with the reason."""
     for result in failing:
         click.echo(f"FAILING {result.ruling_id}: {result.detail}", err=True)
+
+
+@cli.group(name="import")
+def import_() -> None:
+    """Import source documents into data/ (merging into the YAML already there).
+
+    Example:
+
+        smashwiki import wiki Time_Travelers.wiki
+    """
+
+
+@import_.command(name="wiki")
+@click.argument(
+    "files", nargs=-1, required=True, type=click.Path(dir_okay=False, exists=True, path_type=Path)
+)
+@click.option(
+    "--data",
+    "data_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("data"),
+    show_default=True,
+    help="The data folder to write into.",
+)
+def import_wiki_command(files: tuple[Path, ...], data_dir: Path) -> None:
+    """Import AEG rulebook wiki pages (MediaWiki wikitext) into data/.
+
+    Each FILE is a raw page (as the wiki's ?action=raw returns it; the file name
+    is the page title, e.g. Time_Travelers.wiki) or a dump of the wiki's "User
+    contributions" (each page preceded by its title, timestamp and editor).
+    Faction pages become data/factions/*.yaml, the Update Tracker becomes
+    data/changelog.yaml (its corrections applied to the factions), other pages
+    become data/rules/*.yaml and their worked examples data/rulings/*.yaml.
+    Existing files are merged: hand-written checks, comments and keys stay.
+    Importing the same pages again changes nothing. If a page has an unexpected
+    shape, every such problem is listed (page, line) and nothing is written.
+
+    Example:
+
+        smashwiki import wiki Time_Travelers.wiki Musketeers.wiki --data data
+    """
+    from .importers.common import ImportProblems
+    from .importers.wiki import import_wiki
+
+    try:
+        report = import_wiki(files, data_dir)
+    except ImportProblems as exc:
+        click.echo(exc.report(), err=True)
+        raise click.ClickException(str(exc)) from exc
+    except SmashwikiError as exc:
+        raise click.ClickException(str(exc)) from exc
+    for path, changed in report.files.items():
+        click.echo(f"{'wrote' if changed else 'unchanged'} {path}")
+
+
+@import_.command(name="rulebook")
+@click.argument("file", type=click.Path(dir_okay=False, exists=True, path_type=Path))
+@click.option(
+    "--data",
+    "data_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=Path("data"),
+    show_default=True,
+    help="The data folder to write into.",
+)
+def import_rulebook_command(file: Path, data_dir: Path) -> None:
+    """Import an AEG rulebook given as plain text (one paragraph a line) into data/.
+
+    The rules sections become data/rules/*.yaml (the glossary's terms in
+    glossary.yaml), the clarification entries ("Card A, Card B: text"), provisos
+    and worked examples become data/rulings/*.yaml, the factions' descriptions,
+    complexity, partners and tips data/factions/*.yaml, and every card the
+    rulebook names a card record (data/cards/<set>.yaml unless the data already
+    has it in a faction file). Existing files are merged: hand-written checks,
+    comments and keys stay, and importing the same file again changes nothing.
+    If the text has an unexpected shape, every such problem is listed (file,
+    line) and nothing is written.
+
+    Example:
+
+        smashwiki import rulebook disney-edition-rulebook.txt --data data
+    """
+    from .importers.common import ImportProblems
+    from .importers.rulebook import import_rulebook
+
+    try:
+        report = import_rulebook(file, data_dir)
+    except ImportProblems as exc:
+        click.echo(exc.report(), err=True)
+        raise click.ClickException(str(exc)) from exc
+    except SmashwikiError as exc:
+        raise click.ClickException(str(exc)) from exc
+    for path in report.changed:
+        click.echo(f"wrote {data_dir / path}")
+    book = report.rulebook
+    click.echo(
+        f"{book.title}: {len(book.clarifications)} clarifications, {len(book.terms)} terms, "
+        f"{len(book.provisos)} provisos, {len(book.examples)} worked examples, "
+        f"{len(book.factions)} factions; {len(report.changed)} files changed"
+    )

@@ -118,8 +118,15 @@ TABLES: tuple[Table, ...] = (
             ),
             _c("set_id", str, "The set the card comes in (sets.id)."),
             _c("name", str, "Name of the card as printed."),
-            _c("type", str, "minion, action, base or titan."),
-            _c("count", int, "Copies of the card in its faction's deck (1 for bases and titans)."),
+            _c(
+                "type", str, "minion, action, base or titan; unknown if no source makes it certain."
+            ),
+            _c(
+                "count",
+                int,
+                "Copies of the card in its faction's deck (1 for bases and titans); "
+                "NULL when no source gives it.",
+            ),
             _c("power", int, "Printed power (minions, and actions that have power); else NULL."),
             _c("breakpoint", int, "Breakpoint of a base; else NULL."),
             _c("vp_first", int, "VPs for the winner of a base; else NULL."),
@@ -138,7 +145,7 @@ TABLES: tuple[Table, ...] = (
             ("set_id", "sets", "id"),
             ("source_id", "sources", "id"),
         ),
-        not_null=("name", "type", "count", "source_id", "has_text", "implemented"),
+        not_null=("name", "type", "source_id", "has_text", "implemented"),
         fts=("name", "text"),
     ),
     Table(

@@ -244,9 +244,11 @@ class _Collector:
     rules: list[Rule] = field(default_factory=list)
     terms: list[Term] = field(default_factory=list)
     changelog: list[ChangelogEntry] = field(default_factory=list)
+    unreadable: list[str] = field(default_factory=list)
 
     def dataset(self) -> Dataset:
-        return Dataset(**{name: tuple(records) for name, records in vars(self).items()})
+        records = {name: tuple(v) for name, v in vars(self).items() if name != "unreadable"}
+        return Dataset(**records, unreadable=tuple(self.unreadable))
 
 
 def _maps(node: Any, key: str) -> list[Any]:
@@ -348,7 +350,7 @@ def _build_cards(
             faction_id=faction_id,
             set_id=item.get("set", node.get("set")),
             source_id=source_id,
-            count=item.get("count", 1),
+            count=item.get("count"),
             power=item.get("power"),
             breakpoint=item.get("breakpoint"),
             vps=tuple(vps) if isinstance(vps, list) else (),
@@ -479,9 +481,11 @@ def read_dataset(data_dir: Path, *, root: Path | None = None) -> tuple[Dataset, 
         node, parse_problems = parse_file(path, label)
         problems.extend(parse_problems)
         if parse_problems:
+            out.unreadable.append(label)
             continue
         if not isinstance(node, dict):
             problems.append(Problem(label, 1, 1, "expected a mapping at the top of the file"))
+            out.unreadable.append(label)
             continue
         problems.extend(schema_problems(data_dir / SCHEMA_DIR, kind, plain(node), node, label))
         problems.extend(_path_matches_id(kind, node, path, label))
@@ -523,7 +527,7 @@ def load_dataset(data_dir: Path, *, root: Path | None = None) -> Dataset:
     from .validate import run_checks
 
     dataset, problems = read_dataset(data_dir, root=root)
-    problems.extend(run_checks(dataset))
+    problems.extend(run_checks(dataset, skip_references=bool(dataset.unreadable)))
     if problems:
         raise DataError(problems)
     return dataset

@@ -11,7 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-CARD_TYPES = ("minion", "action", "base", "titan")
+#: Card types; ``unknown`` when no source makes a card's type certain (known by name only).
+CARD_TYPES = ("minion", "action", "base", "titan", "unknown")
 ERRATUM_KINDS = ("wording", "functional")
 RULING_KINDS = ("clarification", "faq", "example", "proviso")
 RULING_STATUSES = ("verified", "verified-standin", "failing", "untestable", "pending")
@@ -113,7 +114,9 @@ class Card:
 
     ``id`` is ``<group>/<slug>`` where the group is the faction, or the set when
     no source makes the faction certain (then ``faction_id`` is ``None``).
-    ``text`` is ``None`` when no source holds the card's text yet.
+    ``text`` is ``None`` when no source holds the card's text yet, ``count`` is
+    ``None`` when no source gives the number of copies, and ``type`` is
+    ``"unknown"`` when no source makes it certain.
     """
 
     id: str
@@ -122,7 +125,7 @@ class Card:
     faction_id: str | None
     set_id: str | None
     source_id: str
-    count: int = 1
+    count: int | None = 1
     power: int | None = None
     breakpoint: int | None = None
     vps: tuple[int, ...] = ()
@@ -219,6 +222,8 @@ class Dataset:
     rules: tuple[Rule, ...] = ()
     terms: tuple[Term, ...] = ()
     changelog: tuple[ChangelogEntry, ...] = ()
+    #: Data files that could not be read at all (their records are missing).
+    unreadable: tuple[str, ...] = ()
 
     def card(self, card_id: str) -> Card:
         """The card with this id (raises ``KeyError``)."""

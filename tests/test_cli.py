@@ -14,18 +14,18 @@ BAD_RULINGS = """
       - id: broken/one
         kind: faq
         text: Doctor When's ruling, with a wrong type below.
-        source: aeg-rulebook-wiki
+        source: aeg-wiki-time-travelers
         cards: [time-travelers/doctor-when]
         rules: 7
       - id: broken/two
         kind: faq
         text: Names a card that does not exist.
-        source: aeg-rulebook-wiki
+        source: aeg-wiki-time-travelers
         cards: [time-travelers/doctor-who]
       - id: broken/one
         kind: faq
         text: Reuses an id.
-        source: aeg-rulebook-wiki
+        source: aeg-wiki-time-travelers
 """
 
 

@@ -96,3 +96,12 @@ def test_dates_are_read_as_iso_strings(empty_project: Path):
     )
     dataset = load_dataset(empty_project / "data", root=empty_project)
     assert dataset.changelog[0].date == "2025-10-23"
+
+
+def test_an_unreadable_file_does_not_make_every_reference_to_it_dangle(project: Path):
+    (project / "data" / "sets.yaml").write_text("sets:\n  - id: x\n  name: [\n")
+    with pytest.raises(DataError) as caught:
+        load_dataset(project / "data", root=project)
+    problems = caught.value.problems
+    assert [p.file for p in problems] == ["data/sets.yaml"]
+    assert "YAML syntax error" in problems[0].message

@@ -48,3 +48,14 @@ def test_complete_cards_pass(fields):
 def test_missing_or_impossible_numbers_are_reported(fields, message):
     [problem] = problems(**fields)
     assert message in problem
+
+
+@pytest.mark.parametrize("card_type", ["minion", "base", "unknown"])
+def test_a_card_known_by_name_only_needs_no_numbers(card_type):
+    """No text and no copy count: no source gives its numbers yet (most Disney cards)."""
+    assert problems(type=card_type, count=None) == []
+
+
+def test_a_card_with_text_but_no_count_still_needs_its_numbers():
+    [problem] = problems(type="minion", count=None, text="Draw a card.")
+    assert "needs a power" in problem

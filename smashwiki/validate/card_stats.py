@@ -1,5 +1,8 @@
 """Each card has the numbers its type needs: minions a power, bases a breakpoint and
-three VP values; and no numbers that its type cannot have (some actions do have power)."""
+three VP values; and no numbers that its type cannot have (some actions do have power).
+
+A card known by name only (no text and no copy count, as for most Disney cards) may
+lack the numbers: no source gives them yet."""
 
 from __future__ import annotations
 
@@ -17,11 +20,17 @@ def check(dataset: Dataset) -> Iterator[Problem]:
         yield from _card_problems(card)
 
 
+def known_by_name_only(card: Card) -> bool:
+    """True for a card no source gives more than its name (and perhaps its type)."""
+    return card.text is None and card.count is None
+
+
 def _card_problems(card: Card) -> Iterator[Problem]:
     label = f"{card.type} {card.id!r}"
-    if card.type == "minion" and card.power is None:
+    known = not known_by_name_only(card)
+    if card.type == "minion" and card.power is None and known:
         yield Problem.at(card.where, f"{label} needs a power")
-    if card.type == "base":
+    if card.type == "base" and known:
         if card.breakpoint is None:
             yield Problem.at(card.where, f"{label} needs a breakpoint")
         if len(card.vps) != VP_PLACES:

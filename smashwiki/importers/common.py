@@ -1,0 +1,290 @@
+"""Helpers every importer shares: slugs, merging YAML writes, and import problems.
+
+:func:`write_yaml` is the only way importers write data files. It merges the
+imported document into the file already there, so a re-import keeps what people
+added by hand:
+
+* keys the imported document does not have (``check:``, ``untestable:``,
+  ``corrections:``, ``partial:`` ...) are kept, and so are comments;
+* list items that are mappings are matched by ``id``; items without an id (a
+  card's rulings, errata, corrections) are matched by ``text`` when both have
+  one, and the rest by position among the still unmatched items;
+* an old list item that nothing matches is kept (after the imported ones) when
+  it has an ``id`` or its own ``source``: a record someone added from another
+  document. Other unmatched items are dropped, because the import's list is the
+  source's whole list: a clarification the wiki removed goes away. Lists of plain
+  values (partners, mechanics, VPs) are replaced wholesale;
+* any value the import has replaces the old one, and an unchanged value keeps
+  its old node, so its quoting and comments stay as they were.
+
+Writing the same document twice leaves the file byte-identical.
+
+For registries (``sources.yaml``, ``sets.yaml``) build the document with
+:func:`upserted` first: it keeps every existing entry in place and appends new
+ones, so importers of different documents don't reorder each other's entries.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import io
+import re
+import unicodedata
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+from ruamel.yaml.scalarstring import LiteralScalarString
+
+from ..errors import SmashwikiError
+from ..load import plain, yaml_loader
+
+#: Where ruamel folds long scalars: lines stay within about 100 characters.
+WIDTH = 94
+
+#: Keys whose list value is written in flow style (``vps: [2, 3, 1]``).
+FLOW_KEYS = frozenset({"vps"})
+
+#: Sub-folders of ``data/`` whose files sit one level below the schema folder.
+_NESTED_DIRS = frozenset({"factions", "cards", "rules", "rulings"})
+
+_ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_QUOTES = "'\u2019\u2018\"\u201c\u201d"
+
+
+def slugify(name: str) -> str:
+    """A lowercase ASCII slug of ``name``.
+
+    >>> slugify("It's Astounding")
+    'its-astounding'
+    >>> slugify("1.21 Gigawatts")
+    '1-21-gigawatts'
+    >>> slugify("Überserum")
+    'uberserum'
+    """
+    decomposed = unicodedata.normalize("NFKD", name)
+    kept = "".join(ch for ch in decomposed if ch not in _QUOTES and not unicodedata.combining(ch))
+    ascii_name = kept.encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
+
+
+class ImportProblem(SmashwikiError):
+    """Something in a source document has a shape the importer does not expect.
+
+    ``page`` names the page (or file) and ``line`` the 1-based line in the file
+    read, so the message can be acted on without reading the importer.
+    """
+
+    def __init__(self, page: str, line: int, message: str) -> None:
+        self.page = page
+        self.line = line
+        self.message = message
+        super().__init__(str(self))
+
+    def __str__(self) -> str:
+        return f"{self.page}, line {self.line}: {self.message}"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.page, self.line, self.message))
+
+
+class ImportProblems(SmashwikiError):
+    """Every :class:`ImportProblem` of one import run, raised together."""
+
+    def __init__(self, problems: Iterable[ImportProblem]) -> None:
+        self.problems = list(problems)
+        noun = "problem" if len(self.problems) == 1 else "problems"
+        super().__init__(f"{len(self.problems)} import {noun}; nothing was written")
+
+    def report(self) -> str:
+        """Every problem on its own line."""
+        return "\n".join(str(problem) for problem in self.problems)
+
+
+def raise_problems(problems: list[ImportProblem]) -> None:
+    """Raise :class:`ImportProblems` if ``problems`` is not empty."""
+    if problems:
+        raise ImportProblems(problems)
+
+
+# --------------------------------------------------------------------------- writing YAML
+
+
+def upserted(path: Path, key: str, items: list[dict[str, Any]]) -> dict[str, Any]:
+    """The document at ``path`` with ``items`` merged into its list ``key`` by id.
+
+    Existing entries keep their place (and any field the new item lacks); new ones
+    are appended in the order given.
+    """
+    existing = read_plain(path).get(key, [])
+    by_id = {item["id"]: item for item in items}
+    merged = [dict(old, **by_id.pop(old.get("id"), {})) for old in existing]
+    merged.extend(item for item in items if item["id"] in by_id)
+    return {key: merged}
+
+
+def read_plain(path: Path) -> dict[str, Any]:
+    """The YAML mapping at ``path`` as plain Python data (empty if there is no file)."""
+    if not path.exists():
+        return {}
+    data = plain(yaml_loader().load(path.read_text(encoding="utf-8")))
+    return data if isinstance(data, dict) else {}
+
+
+def schema_comment(path: Path, schema: str) -> str:
+    """The ``# yaml-language-server`` line pointing ``path`` at ``data/schema/<schema>``."""
+    relative = _schema_dir_relative(Path(path).parent)
+    return f"# yaml-language-server: $schema={relative}{schema}.schema.json"
+
+
+def _schema_dir_relative(folder: Path) -> str:
+    """``schema/`` or ``../schema/`` (etc.): how to reach ``data/schema`` from ``folder``."""
+    up = ""
+    for ancestor in [folder, *folder.parents][:4]:
+        if (ancestor / "schema").is_dir():
+            return f"{up}schema/"
+        up += "../"
+    return "../schema/" if folder.name in _NESTED_DIRS else "schema/"
+
+
+def write_yaml(path: Path, document: dict[str, Any], *, schema: str) -> bool:
+    """Write ``document`` to ``path`` in the project's YAML style, merging into what is there.
+
+    Returns whether the file's bytes changed. See the module docstring for how
+    the merge treats existing keys, list items and comments.
+    """
+    path = Path(path)
+    old_text = path.read_text(encoding="utf-8") if path.exists() else None
+    yaml = yaml_loader()
+    yaml.width = WIDTH
+    old = yaml.load(old_text) if old_text else None
+    node = merge(old, document) if isinstance(old, CommentedMap) else to_node(document)
+    stream = io.StringIO()
+    yaml.dump(node, stream)
+    text = _with_schema_comment(_strip_line_ends(stream.getvalue()), schema_comment(path, schema))
+    if text == old_text:
+        return False
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return True
+
+
+def _strip_line_ends(text: str) -> str:
+    """Drop the trailing spaces ruamel leaves where it folds a long plain or quoted scalar.
+
+    YAML ignores them there, and :func:`to_node` strips each line of literal blocks,
+    so no value changes.
+    """
+    return "".join(line.rstrip() + "\n" for line in text.splitlines())
+
+
+def _with_schema_comment(text: str, comment: str) -> str:
+    lines = text.splitlines(keepends=True)
+    if lines and lines[0].startswith("# yaml-language-server:"):
+        lines[0] = comment + "\n"
+        return "".join(lines)
+    return f"{comment}\n{text}"
+
+
+def to_node(value: Any, key: str | None = None) -> Any:
+    """Plain Python data as ruamel round-trip nodes in the project's style.
+
+    Multi-line strings become literal blocks, ISO date strings become dates
+    (written unquoted), and lists under :data:`FLOW_KEYS` use flow style.
+    """
+    if isinstance(value, dict):
+        node = CommentedMap()
+        for k, v in value.items():
+            node[k] = to_node(v, k)
+        return node
+    if isinstance(value, list | tuple):
+        seq = CommentedSeq(to_node(v) for v in value)
+        if key in FLOW_KEYS:
+            seq.fa.set_flow_style()
+        return seq
+    if isinstance(value, str):
+        if "\n" in value:
+            return LiteralScalarString("\n".join(line.rstrip() for line in value.splitlines()))
+        if _ISO_DATE.match(value):
+            return dt.date.fromisoformat(value)
+    return value
+
+
+def merge(old: Any, new: Any, key: str | None = None) -> Any:
+    """``new`` merged into the round-trip node ``old`` (which may be modified and returned)."""
+    if plain(old) == plain(new):
+        return old
+    if isinstance(old, CommentedMap) and isinstance(new, dict):
+        return _merge_map(old, new)
+    if isinstance(old, CommentedSeq) and isinstance(new, list) and _all_maps(new):
+        return _merge_list(old, new)
+    return to_node(new, key)
+
+
+def _merge_map(old: CommentedMap, new: dict[str, Any]) -> CommentedMap:
+    previous: str | None = None
+    for key, value in new.items():
+        if key in old:
+            old[key] = merge(old[key], value, key)
+        else:
+            index = list(old.keys()).index(previous) + 1 if previous in old else 0
+            old.insert(index, key, to_node(value, key))
+        previous = key
+    return old
+
+
+def _all_maps(items: list[Any]) -> bool:
+    return bool(items) and all(isinstance(item, dict) for item in items)
+
+
+def _merge_list(old: CommentedSeq, new: list[dict[str, Any]]) -> CommentedSeq:
+    """Match mappings by id, then by text, then by position; keep unmatched records of our own.
+
+    ``old`` is updated in place, so comments attached to the list itself stay.
+    """
+    pairs = _match_items(list(old), new)
+    items = [
+        merge(old[pairs[i]], item) if i in pairs else to_node(item) for i, item in enumerate(new)
+    ]
+    matched = set(pairs.values())
+    kept = [i for i, item in enumerate(old) if i not in matched and _is_own_record(item)]
+    items.extend(old[i] for i in kept)
+    order = [pairs.get(i) for i in range(len(new))] + kept
+    comments = {
+        new_i: old.ca.items[old_i]
+        for new_i, old_i in enumerate(order)
+        if old_i is not None and old_i in old.ca.items
+    }
+    list.__setitem__(old, slice(None), items)
+    old.ca.items.clear()
+    old.ca.items.update(comments)
+    return old
+
+
+def _is_own_record(item: Any) -> bool:
+    """An item with an id or its own source stands for itself and survives a re-import."""
+    return isinstance(item, dict) and ("id" in item or "source" in item)
+
+
+def _match_items(old: list[Any], new: list[dict[str, Any]]) -> dict[int, int]:
+    """For each index into ``new``, the index into ``old`` of the item it replaces."""
+    pairs: dict[int, int] = {}
+    for key in ("id", "text"):
+        taken = set(pairs.values())
+        lookup: dict[Any, int] = {}
+        for i, item in enumerate(old):
+            if i not in taken and isinstance(item, dict) and item.get(key) is not None:
+                lookup.setdefault(plain(item[key]), i)
+        for index, item in enumerate(new):
+            if index not in pairs and item.get(key) is not None and item[key] in lookup:
+                pairs[index] = lookup.pop(item[key])
+    free_old = [
+        i
+        for i, item in enumerate(old)
+        if i not in set(pairs.values()) and isinstance(item, dict) and "id" not in item
+    ]
+    free_new = [i for i, item in enumerate(new) if i not in pairs and "id" not in item]
+    for index, old_index in zip(free_new, free_old, strict=False):
+        pairs[index] = old_index
+    return pairs
