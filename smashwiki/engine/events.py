@@ -444,3 +444,29 @@ class DecisionMade(Event):
 
     def describe(self) -> str:
         return f"{self.player} chooses {', '.join(self.answer) or 'nothing'} ({self.decision})"
+
+
+@dataclass(frozen=True)
+class DeckShuffled(Event):
+    """A player's deck was shuffled (after cards were shuffled into it, or a search)."""
+
+    kind: ClassVar[str] = "deck-shuffled"
+    player: str
+    count: int
+
+    def describe(self) -> str:
+        return f"{self.player} shuffles their deck ({self.count} cards)"
+
+
+@dataclass(frozen=True)
+class TallyChanged(Event):
+    """Counters for literal counting on a card out of play (e.g. Time Box beside its
+    owner): not +1 power counters, and no other ability can touch them."""
+
+    kind: ClassVar[str] = "tally-changed"
+    card: str
+    amount: int
+
+    def describe(self) -> str:
+        verb = "placed on" if self.amount > 0 else "removed from"
+        return f"{abs(self.amount)} counter(s) {verb} {self.card} (for counting only)"

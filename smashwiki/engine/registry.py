@@ -35,6 +35,7 @@ Kinds of registration:
   always beats a permission.
 * :func:`score_blocker`: "this base cannot score".
 * :func:`modifier`: the card is played on a base or on a minion and stays there.
+* :func:`watcher`: sees every event while the card is set aside (a titan's Special).
 
 Abilities only read and change the game through :class:`~smashwiki.engine.game.Game`
 methods, which turn every change into an event. An ability that affects one
@@ -93,6 +94,7 @@ ProtectionFn = Callable[["Game", str, str, "str | None"], bool]
 RestrictionFn = Callable[["Game", str, Any], "str | None"]
 BlockerFn = Callable[["Game", str, str], bool]
 PlayerPowerFn = Callable[["Game", str, str, str], int]
+WatcherFn = Callable[["Game", str, "Event"], None]
 
 
 @dataclass(frozen=True)
@@ -125,6 +127,7 @@ class Registry:
     blockers: dict[str, list[BlockerFn]] = field(default_factory=dict)
     player_power: dict[str, list[PlayerPowerFn]] = field(default_factory=dict)
     modifiers: dict[str, str] = field(default_factory=dict)
+    watchers: dict[str, list[WatcherFn]] = field(default_factory=dict)
 
     def add(self, ability: Ability) -> None:
         """Register ``ability``."""
@@ -148,6 +151,7 @@ class Registry:
                 self.blockers,
                 self.player_power,
                 self.modifiers,
+                self.watchers,
             )
         )
 
@@ -163,6 +167,7 @@ class Registry:
             self.blockers,
             self.player_power,
             self.modifiers,
+            self.watchers,
         ):
             ids.update(table)
         return frozenset(ids)
@@ -261,6 +266,17 @@ def player_power(
 
     def register(function: PlayerPowerFn) -> PlayerPowerFn:
         (registry or REGISTRY).player_power.setdefault(card_id, []).append(function)
+        return function
+
+    return register
+
+
+def watcher(card_id: str, *, registry: Registry | None = None) -> Callable[[WatcherFn], WatcherFn]:
+    """Register ``fn(game, card, event)``: called after every event while the card is set
+    aside beside its owner (a titan out of play whose text still works there)."""
+
+    def register(function: WatcherFn) -> WatcherFn:
+        (registry or REGISTRY).watchers.setdefault(card_id, []).append(function)
         return function
 
     return register

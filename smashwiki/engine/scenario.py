@@ -70,6 +70,7 @@ The ``check:`` mapping of a ruling::
         total-power: {bank: 17}
         breakpoint: {bank: 20}
         counters: {knight: 1}
+        tally: {box: 5}               # counters for counting on a card out of play
         controller: {squire: Chris}
         zones: {knight: "Alan's discard", squire: at bank, x: on knight}
         hand: {Alan: [a]}             # exactly these cards
@@ -975,10 +976,7 @@ def _single(what: str, get: Callable[[Game], Any]) -> Expectation:
 
 
 def _next_player(game: Game) -> str:
-    if game.state.extra_turns:
-        return game.state.extra_turns[0]
-    order = game.state.order
-    return order[(order.index(game.state.active) + 1) % len(order)]
+    return game.next_player()
 
 
 def _winner(game: Game) -> str | None:
@@ -1148,6 +1146,7 @@ EXPECTATIONS: dict[str, Expectation] = {
     "vps": _numbers("VPs", _vp),
     "power": _numbers("power", lambda game, uid: game.power(uid)),
     "counters": _numbers("counters", lambda game, uid: game.counters(uid)),
+    "tally": _numbers("counters for counting", lambda game, uid: game.tally(uid)),
     "breakpoint": _numbers("breakpoint", lambda game, base: game.breakpoint(base)),
     "total-power": _numbers("total power", lambda game, base: game.total_power(base)),
     "hand-size": _numbers("hand size", _pile_size("hand")),

@@ -236,6 +236,7 @@ class GameState:
     next_object_id: int = 1
     winners: tuple[str, ...] = ()
     duel_active: bool = False
+    tallies: dict[str, int] = field(default_factory=dict)
 
     def pile(self, location: Location) -> list[str]:
         """The list that holds cards at ``location``."""
