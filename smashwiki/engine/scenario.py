@@ -28,7 +28,8 @@ The ``check:`` mapping of a ruling::
         hands: {Alan: [knight, 3]}
         decks: {Alan: [a, b]}               # top first
         discards: {Beth: [c]}
-        set-aside: {Alan: [rex]}            # titans beside their owner
+        set-aside: {Alan: [rex]}            # titans beside their owner (counters: for
+                                            # counting, e.g. {card: box, counters: 4})
         stasis: {Alan: [{card: x, counters: 2}]}
         vps: {Alan: 14}
         plays: {Alan: {minions: 0, actions: 1}}   # normal plays left this turn
@@ -118,6 +119,7 @@ from typing import Any
 from . import definitions as d
 from . import standins
 from .actions import Action, PlayAction, PlayFromStasis, PlayMinion, PlayTitan, UseTalent
+from .cards import load_all
 from .decisions import Decision
 from .errors import (
     EngineError,
@@ -350,8 +352,10 @@ def _setup(check: Mapping[str, Any], catalog: Mapping[str, d.CardDef]) -> _Build
     ):
         for player, cards in _mapping(setup.get(key), key).items():
             for entry in _list(cards, f"{key} of {player}"):
-                card, name, _ = _entry(entry)
-                builder.pile(str(player), zone, card, uids=[name])
+                card, name, extra = _entry(entry)
+                [uid] = builder.pile(str(player), zone, card, uids=[name])
+                if zone == "set-aside" and extra.get("counters"):
+                    builder.state.tallies[uid] = int(extra["counters"])
     for player, cards in _mapping(setup.get("stasis"), "stasis").items():
         for entry in _list(cards, "stasis"):
             card, name, extra = _entry(entry)
@@ -645,6 +649,8 @@ def run_check(
     listing every expectation that does not hold, or :class:`InvalidScenario`."""
     if not isinstance(check, Mapping):
         raise InvalidScenario("a check must be a mapping")
+    if registry is REGISTRY:
+        load_all()  # the real cards' abilities
     build = _setup(check, catalog or {})
     chooser = ScriptedChooser(check.get("choices") or [])
     game = build.builder.build(
