@@ -140,6 +140,7 @@ class Game:
         self.log: list[Event] = []
         self.decisions: list[Decision] = []
         self.listeners: list[Callable[[Game, Event], None]] = []
+        self.first_active = state.active
 
     # ================================================================== questions
 
@@ -262,7 +263,7 @@ class Game:
         for event in reversed(self.log):
             if isinstance(event, TurnBegan) and not event.extra:
                 return event.player
-        return self.state.active
+        return self.first_active
 
     def _active_attached(self, uid: str) -> Iterator[str]:
         for child in self.state.in_play[uid].attached:
