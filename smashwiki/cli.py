@@ -159,12 +159,6 @@ def query(search_text: str, db_path: Path, limit: int | None, show_sql: bool) ->
     click.echo(f"{len(rows)} card{'s' if len(rows) != 1 else ''}", err=True)
 
 
-def _echo_failing(failing: list[Any]) -> None:
-    """Print each failing ruling with the reason."""
-    for result in failing:
-        click.echo(f"FAILING {result.ruling_id}: {result.detail}", err=True)
-
-
 @cli.group(name="import")
 def import_() -> None:
     """Import source documents into data/ (merging into the YAML already there).
@@ -263,3 +257,9 @@ def import_rulebook_command(file: Path, data_dir: Path) -> None:
         f"{len(book.provisos)} provisos, {len(book.examples)} worked examples, "
         f"{len(book.factions)} factions; {len(report.changed)} files changed"
     )
+
+
+def _echo_failing(failing: list[Any]) -> None:
+    """Print each failing ruling with the reason."""
+    for result in failing:
+        click.echo(f"FAILING {result.ruling_id}: {result.detail}", err=True)

@@ -506,8 +506,8 @@ def _description_rows() -> Iterable[dict[str, Any]]:
             }
     for view, (description, _) in VIEWS.items():
         yield {"table_name": view, "column_name": None, "description": description}
-        for column, text in VIEW_COLUMNS[view].items():
-            yield {"table_name": view, "column_name": column, "description": text}
+        for column_name, text in VIEW_COLUMNS[view].items():
+            yield {"table_name": view, "column_name": column_name, "description": text}
 
 
 # --------------------------------------------------------------------------- writing

@@ -109,9 +109,9 @@ def position(node: Any, path: list[str | int], *, key: bool = False) -> tuple[in
     line, col = _own_position(node)
     for step_number, step in enumerate(path):
         last = step_number == len(path) - 1
-        if isinstance(node, YamlMap) and step in node:
+        if isinstance(node, YamlMap) and str(step) in node:
             line, col = node.key_at(str(step)) if (key and last) else node.value_at(str(step))
-            node = node[step]
+            node = node[str(step)]
         elif isinstance(node, YamlList) and isinstance(step, int) and step < len(node):
             line, col = node.item_at(step)
             node = node[step]
@@ -161,7 +161,7 @@ def schema_problems(
     """Every way ``document`` breaks the schema ``kind``, as problems with positions."""
     schemas, registry = _schemas(schema_dir)
     validator = jsonschema.Draft202012Validator(schemas[kind], registry=registry)
-    problems = []
+    problems: list[Problem] = []
     for error in validator.iter_errors(document):
         problems.extend(_describe(error, node, label))
     return problems
@@ -186,7 +186,7 @@ def _describe(error: jsonschema.ValidationError, node: Any, label: str) -> Itera
         field_name = missing.group(1) if missing else error.message
         yield Problem(label, line, col, f"missing field {field_name!r}{_in(name)}")
     elif error.validator == "type":
-        wanted = error.validator_value
+        wanted: Any = error.validator_value
         expected = " or ".join(
             _YAML_NAMES.get(t, t) for t in ([wanted] if isinstance(wanted, str) else wanted)
         )
@@ -194,7 +194,8 @@ def _describe(error: jsonschema.ValidationError, node: Any, label: str) -> Itera
         message = f"field {name!r}: expected {expected}, got {got} {error.instance!r}"
         yield Problem(label, line, col, message)
     elif error.validator == "enum":
-        options = ", ".join(map(str, error.validator_value))
+        allowed: Any = error.validator_value
+        options = ", ".join(map(str, allowed))
         yield Problem(
             label, line, col, f"field {name!r}: {error.instance!r} is not one of {options}"
         )

@@ -7,6 +7,7 @@ and the engine knows nothing of YAML: this module is the contract between them.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -105,7 +106,7 @@ class Correction:
     new: Any
     source_id: str
     date: str | None = None
-    where: Where = field(default=NOWHERE, compare=False, repr=False)
+    where: Where = dataclasses.field(default=NOWHERE, compare=False, repr=False)
 
 
 @dataclass(frozen=True)

@@ -140,7 +140,7 @@ def _number_term(term: Term) -> tuple[str, list[Any]]:
         number = int(term.value)
     except ValueError:
         raise QueryError(f"{term.key} needs a whole number, got {term.value!r}") from None
-    return f"cards.{NUMBER_KEYS[term.key]} {SQL_OPS[term.op or '=']} ?", [number]
+    return f"cards.{NUMBER_KEYS[str(term.key)]} {SQL_OPS[term.op or '=']} ?", [number]
 
 
 def _text_term(term: Term) -> tuple[str, list[Any]]:

@@ -103,6 +103,7 @@ def _convert(node: yaml.Node) -> Any:
             items.item_positions.append(_mark(child))
             items.append(_convert(child))
         return items
+    assert isinstance(node, yaml.ScalarNode)
     return _scalar(node)
 
 

@@ -447,15 +447,37 @@ class DecisionMade(Event):
 
 
 @dataclass(frozen=True)
+class CardLooked(Event):
+    """A player looked at a card: only they have seen it."""
+
+    kind: ClassVar[str] = "card-looked"
+    card: str
+    player: str
+
+    def describe(self) -> str:
+        return f"{self.player} looks at {self.card} (nobody else sees it)"
+
+
+@dataclass(frozen=True)
+class CardRevealed(Event):
+    """A card was shown to every player."""
+
+    kind: ClassVar[str] = "card-revealed"
+    card: str
+
+    def describe(self) -> str:
+        return f"{self.card} is revealed to everyone"
+
+
+@dataclass(frozen=True)
 class DeckShuffled(Event):
-    """A player's deck was shuffled (after cards were shuffled into it, or a search)."""
+    """A player's deck was shuffled (after a search): nobody knows its order any more."""
 
     kind: ClassVar[str] = "deck-shuffled"
     player: str
-    count: int
 
     def describe(self) -> str:
-        return f"{self.player} shuffles their deck ({self.count} cards)"
+        return f"{self.player}'s deck is shuffled"
 
 
 @dataclass(frozen=True)

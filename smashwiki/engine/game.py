@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from . import definitions as d
 from .actions import Action, PlayAction, PlayFromStasis, PlayMinion, PlayTitan, UseTalent
@@ -31,8 +32,10 @@ from .events import (
     AbilityResolved,
     BaseChosen,
     BaseScored,
+    CardLooked,
     CardMoved,
     CardPlayed,
+    CardRevealed,
     ControlChanged,
     CounterMoved,
     CounterPlaced,
@@ -141,6 +144,10 @@ class Game:
         self.decisions: list[Decision] = []
         self.listeners: list[Callable[[Game, Event], None]] = []
         self.first_active = state.active
+        self._registry_cache: dict[str, Registry | None] = {}
+        self._sources_cache: dict[str, list[tuple[str, Any]]] = {}
+        self._sources_version = -1
+        self._moves = 0  # card moves so far: what cards are in play changes only then
 
     # ================================================================== questions
 
@@ -196,9 +203,28 @@ class Game:
         return record.role if record else None
 
     def counters(self, uid: str) -> int:
-        """The +1 power counters on ``uid`` (0 if not in play)."""
+        """The +1 power counters on ``uid`` (out of play: those an ability put there)."""
         record = self.state.in_play.get(uid)
-        return record.counters if record else 0
+        return record.counters if record else self.state.loose_counters.get(uid, 0)
+
+    def visible_to(self, uid: str, player: str) -> bool:
+        """True if ``player`` may see the face of ``uid``.
+
+        Cards in play face up, discard piles, revealed cards, stasis and titans are
+        public; a hand is seen by its owner, a buried or stored card by its
+        controller, a deck by nobody; a card someone looked at is known to them
+        until it is shuffled.
+        """
+        location = self.location(uid)
+        if player in self.state.known.get(uid, ()):
+            return True
+        if location.zone in (HAND,):
+            return location.player == player
+        if location.zone == DECK:
+            return False
+        if location.zone == IN_PLAY and self.role(uid) in (ROLE_BURIED, ROLE_STORED):
+            return self.controller(uid) == player
+        return True
 
     def stasis_counters(self, uid: str) -> int:
         """The stasis counters on ``uid``."""
@@ -273,26 +299,30 @@ class Game:
 
     def abilities(self, uid: str, timing: Timing | None = None) -> list[Ability]:
         """The abilities of ``uid`` (at ``timing``), from the first registry that knows the card."""
-        card_id = self.definition(uid).id
-        for registry in self.registries:
-            if registry.knows(card_id):
-                return registry.of(card_id, timing)
-        return []
+        registry = self._registry_of(self.definition(uid).id)
+        return registry.of(self.definition(uid).id, timing) if registry else []
+
+    def _registry_of(self, card_id: str) -> Registry | None:
+        """The first registry that knows ``card_id`` (looked up once per game)."""
+        try:
+            return self._registry_cache[card_id]
+        except KeyError:
+            found = next((r for r in self.registries if r.knows(card_id)), None)
+            self._registry_cache[card_id] = found
+            return found
 
     def _registered(self, table: str, card_id: str) -> list[object]:
-        for registry in self.registries:
-            if registry.knows(card_id):
-                found: list[object] = getattr(registry, table).get(card_id, [])
-                return found
-        return []
+        registry = self._registry_of(card_id)
+        if registry is None:
+            return []
+        found: list[object] = getattr(registry, table).get(card_id, [])
+        return found
 
     def modifier_target(self, uid: str) -> str | None:
         """``base`` or ``minion`` if ``uid`` is a modifier, else None."""
         card_id = self.definition(uid).id
-        for registry in self.registries:
-            if registry.knows(card_id):
-                return registry.modifiers.get(card_id)
-        return None
+        registry = self._registry_of(card_id)
+        return registry.modifiers.get(card_id) if registry else None
 
     # ---------------------------------------------------------------- power
 
@@ -300,7 +330,8 @@ class Game:
         """The power of ``uid``, derived now and never below 0.
 
         Out of play it is the printed number; in play it adds counters, ongoing
-        modifiers and effects until the end (or start) of a turn.
+        modifiers and effects until the end (or start) of a turn, unless an ongoing
+        effect sets it (e.g. "this minion's power is 0").
         """
         definition = self.definition(uid)
         record = self.state.in_play.get(uid)
@@ -310,6 +341,13 @@ class Game:
             return 0
         total = definition.power
         if record.role == ROLE_MINION:
+            fixed: list[int] = [
+                value
+                for source, fn in self._sources("power_set")
+                if (value := fn(self, source, uid)) is not None
+            ]
+            if fixed:
+                return max(0, min(fixed))
             total += record.counters
             total += self._ongoing("power", uid)
             total += self._temporary(record.object_id, "power")
@@ -317,10 +355,25 @@ class Game:
 
     def _ongoing(self, table: str, target: str) -> int:
         total = 0
-        for source in self.active_cards():
-            for function in self._registered(table, self.definition(source).id):
-                total += function(self, source, target)  # type: ignore[operator]
+        for source, function in self._sources(table):
+            total += function(self, source, target)
         return total
+
+    def _sources(self, table: str) -> list[tuple[str, Any]]:
+        """(card, function) for every active card with an entry in ``table`` (power,
+        breakpoint, protections ...), computed again only after a card moves."""
+        if self._sources_version != self._moves:
+            self._sources_cache.clear()
+            self._sources_version = self._moves
+        found = self._sources_cache.get(table)
+        if found is None:
+            found = [
+                (uid, fn)
+                for uid in self.active_cards()
+                for fn in self._registered(table, self.definition(uid).id)
+            ]
+            self._sources_cache[table] = found
+        return found
 
     def _temporary(self, object_id: int, stat: str) -> int:
         return sum(e.amount for e in self.state.effects if e.target == object_id and e.stat == stat)
@@ -361,9 +414,8 @@ class Game:
 
     def _player_power_effects(self, base: str, player: str) -> int:
         total = 0
-        for source in self.active_cards():
-            for function in self._registered("player_power", self.definition(source).id):
-                total += function(self, source, base, player)  # type: ignore[operator]
+        for source, function in self._sources("player_power"):
+            total += function(self, source, base, player)
         return total
 
     def total_power(self, base: str) -> int:
@@ -396,18 +448,16 @@ class Game:
 
     def is_protected(self, target: str, by: str | None) -> bool:
         """True if an ongoing protection stops the card ``by`` from affecting ``target``."""
-        for source in self.active_cards():
-            for function in self._registered("protections", self.definition(source).id):
-                if function(self, source, target, by):  # type: ignore[operator]
-                    return True
+        for source, function in self._sources("protections"):
+            if function(self, source, target, by):
+                return True
         return False
 
     def can_score(self, base: str) -> bool:
         """False if an ongoing effect says the base cannot score."""
-        for source in self.active_cards():
-            for function in self._registered("blockers", self.definition(source).id):
-                if function(self, source, base):  # type: ignore[operator]
-                    return False
+        for source, function in self._sources("blockers"):
+            if function(self, source, base):
+                return False
         return True
 
     def ready_bases(self) -> list[str]:
@@ -598,11 +648,10 @@ class Game:
 
     def _restricted(self, action: Action) -> str | None:
         """A reason from a "can't" effect (which beats any "can")."""
-        for source in self.active_cards():
-            for function in self._registered("restrictions", self.definition(source).id):
-                reason = function(self, source, action)  # type: ignore[operator]
-                if reason:
-                    return str(reason)
+        for source, function in self._sources("restrictions"):
+            reason = function(self, source, action)
+            if reason:
+                return str(reason)
         return None
 
     def _why_talent_illegal(self, action: UseTalent) -> str | None:
@@ -674,6 +723,7 @@ class Game:
     def _apply_card_moved(self, event: CardMoved) -> None:
         state = self.state
         uid = event.card
+        self._moves += 1
         state.pile(state.locations[uid]).remove(uid)
         entering = event.to_zone in (IN_PLAY, STASIS)
         leaving = event.from_zone in (IN_PLAY, STASIS)
@@ -697,6 +747,10 @@ class Game:
         else:
             pile.append(uid)
         state.locations[uid] = destination
+        if event.to_zone == DECK or event.reason == "revealed":
+            state.known.pop(uid, None)
+        if event.reason == "revealed":
+            state.known[uid] = set(state.order)
         if self.definition(uid).kind == d.MADNESS:
             state.cards[uid].owner = event.to_player if event.to_zone != MADNESS_DECK else None
 
@@ -704,7 +758,24 @@ class Game:
         self.state.in_play[event.card].controller = event.new
 
     def _apply_counter_placed(self, event: CounterPlaced) -> None:
-        self.state.in_play[event.card].counters += event.amount
+        record = self.state.in_play.get(event.card)
+        if record is None:
+            loose = self.state.loose_counters
+            loose[event.card] = loose.get(event.card, 0) + event.amount
+            return
+        record.counters += event.amount
+
+    def _apply_card_looked(self, event: CardLooked) -> None:
+        self.state.known.setdefault(event.card, set()).add(event.player)
+
+    def _apply_card_revealed(self, event: CardRevealed) -> None:
+        self.state.known[event.card] = set(self.state.order)
+
+    def _apply_deck_shuffled(self, event: DeckShuffled) -> None:
+        deck = self.state.players[event.player].deck
+        self.rng.shuffle(deck)
+        for uid in deck:
+            self.state.known.pop(uid, None)
 
     def _apply_counter_moved(self, event: CounterMoved) -> None:
         self.state.in_play[event.from_card].counters -= event.amount
@@ -734,12 +805,12 @@ class Game:
                 event.stat,
             )
         )
+        if event.stat == "cancelled":
+            self._moves += 1  # which cards' abilities work has changed
 
     def _apply_effects_expired(self, event: EffectsExpired) -> None:
         self.state.effects = [e for e in self.state.effects if not _expires(e, event)]
-
-    def _apply_deck_shuffled(self, event: DeckShuffled) -> None:
-        self.rng.shuffle(self.state.players[event.player].deck)
+        self._moves += 1
 
     def _apply_tally(self, event: TallyChanged) -> None:
         total = self.state.tallies.get(event.card, 0) + event.amount
@@ -929,9 +1000,19 @@ class Game:
 
     # ---------------------------------------------------------------- counters, power, VPs
 
-    def place_counters(self, uid: str, amount: int = 1, *, source: str | None = None) -> bool:
-        """Place ``amount`` +1 power counters on ``uid``. False if protected or not in play."""
-        if amount <= 0 or not self.is_in_play(uid) or self.is_protected(uid, source):
+    def place_counters(
+        self,
+        uid: str,
+        amount: int = 1,
+        *,
+        source: str | None = None,
+        out_of_play: bool = False,
+    ) -> bool:
+        """Place ``amount`` +1 power counters on ``uid``. False if protected, or not in play
+        (unless the ability says so: ``out_of_play``, as Time Box does)."""
+        if amount <= 0 or self.is_protected(uid, source):
+            return False
+        if not self.is_in_play(uid) and not out_of_play:
             return False
         event = CounterPlaced(uid, amount, source)
         self.apply(event)
@@ -992,7 +1073,7 @@ class Game:
 
     def shuffle_deck(self, player: str) -> None:
         """Shuffle ``player``'s deck."""
-        self.apply(DeckShuffled(player, len(self.state.players[player].deck)))
+        self.apply(DeckShuffled(player))
 
     def change_tally(self, uid: str, amount: int) -> None:
         """Place (or remove, if negative) counters for literal counting on ``uid`` out of
@@ -1131,8 +1212,10 @@ class Game:
         self, timing: Timing, cards: Iterable[str] | None, event: Event | None, base: str | None
     ) -> list[Trigger]:
         triggers = []
-        sources = list(self.active_cards()) if cards is None else list(cards)
+        sources = self._with_abilities() if cards is None else list(cards)
         for uid in sources:
+            if not self.abilities(uid, timing):
+                continue
             player = self._ability_player(uid)
             record = self.state.in_play.get(uid)
             for index, ability in enumerate(self.abilities(uid, timing)):
@@ -1150,6 +1233,17 @@ class Game:
         if cards is None:
             triggers += self._hand_specials(timing, event, base)
         return triggers
+
+    def _with_abilities(self) -> list[str]:
+        """Active cards with any registered ability, computed again only after a card moves."""
+        if self._sources_version != self._moves:
+            self._sources_cache.clear()
+            self._sources_version = self._moves
+        found = self._sources_cache.get("abilities")
+        if found is None:
+            found = [(uid, None) for uid in self.active_cards() if self.abilities(uid)]
+            self._sources_cache["abilities"] = found
+        return [uid for uid, _ in found]
 
     def _hand_specials(
         self, timing: Timing, event: Event | None, base: str | None
@@ -1837,5 +1931,7 @@ _HANDLERS: dict[type, Callable[[Game, object], None]] = {
     ExtraPlayGranted: Game._apply_grant,  # type: ignore[dict-item]
     TalentUsed: Game._apply_talent_used,  # type: ignore[dict-item]
     ExtraTurnGranted: Game._apply_extra_turn,  # type: ignore[dict-item]
+    CardLooked: Game._apply_card_looked,  # type: ignore[dict-item]
+    CardRevealed: Game._apply_card_revealed,  # type: ignore[dict-item]
     GameEnded: Game._apply_game_ended,  # type: ignore[dict-item]
 }

@@ -29,7 +29,9 @@ Kinds of registration:
   ``from_hand=True`` for Specials played from the hand at that moment.
   ``when`` is a condition on the :class:`Context` (e.g. "before *this* base scores").
 * :func:`power_modifier` / :func:`breakpoint_modifier`: ongoing changes, asked every
-  time power is derived (they return a number, they never store one).
+  time power is derived (they return a number, they never store one);
+  :func:`power_setter` for "this minion's power is N"; :func:`player_power` for power
+  a card gives a player at a base without a minion.
 * :func:`protection`: "can't be affected by ...": return True to refuse an effect.
 * :func:`restriction`: "can't ...": return a reason to forbid a play; a restriction
   always beats a permission.
@@ -95,6 +97,7 @@ RestrictionFn = Callable[["Game", str, Any], "str | None"]
 BlockerFn = Callable[["Game", str, str], bool]
 PlayerPowerFn = Callable[["Game", str, str, str], int]
 WatcherFn = Callable[["Game", str, "Event"], None]
+PowerSetFn = Callable[["Game", str, str], "int | None"]
 
 
 @dataclass(frozen=True)
@@ -126,6 +129,7 @@ class Registry:
     restrictions: dict[str, list[RestrictionFn]] = field(default_factory=dict)
     blockers: dict[str, list[BlockerFn]] = field(default_factory=dict)
     player_power: dict[str, list[PlayerPowerFn]] = field(default_factory=dict)
+    power_set: dict[str, list[PowerSetFn]] = field(default_factory=dict)
     modifiers: dict[str, str] = field(default_factory=dict)
     watchers: dict[str, list[WatcherFn]] = field(default_factory=dict)
 
@@ -138,27 +142,9 @@ class Registry:
         found = self.abilities.get(card_id, [])
         return found if timing is None else [a for a in found if a.timing == timing]
 
-    def knows(self, card_id: str) -> bool:
-        """True if anything is registered for ``card_id``."""
-        return any(
-            card_id in table
-            for table in (
-                self.abilities,
-                self.power,
-                self.breakpoint,
-                self.protections,
-                self.restrictions,
-                self.blockers,
-                self.player_power,
-                self.modifiers,
-                self.watchers,
-            )
-        )
-
-    def card_ids(self) -> frozenset[str]:
-        """Every card id with something registered."""
-        ids: set[str] = set()
-        for table in (
+    def tables(self) -> tuple[dict[str, Any], ...]:
+        """Every table of registrations by card id."""
+        return (
             self.abilities,
             self.power,
             self.breakpoint,
@@ -166,9 +152,19 @@ class Registry:
             self.restrictions,
             self.blockers,
             self.player_power,
+            self.power_set,
             self.modifiers,
             self.watchers,
-        ):
+        )
+
+    def knows(self, card_id: str) -> bool:
+        """True if anything is registered for ``card_id``."""
+        return any(card_id in table for table in self.tables())
+
+    def card_ids(self) -> frozenset[str]:
+        """Every card id with something registered."""
+        ids: set[str] = set()
+        for table in self.tables():
             ids.update(table)
         return frozenset(ids)
 
@@ -277,6 +273,19 @@ def watcher(card_id: str, *, registry: Registry | None = None) -> Callable[[Watc
 
     def register(function: WatcherFn) -> WatcherFn:
         (registry or REGISTRY).watchers.setdefault(card_id, []).append(function)
+        return function
+
+    return register
+
+
+def power_setter(
+    card_id: str, *, registry: Registry | None = None
+) -> Callable[[PowerSetFn], PowerSetFn]:
+    """Register ``fn(game, source, target) -> int | None``: a power that replaces the
+    minion's own (printed, counters and every modifier ignored), or None."""
+
+    def register(function: PowerSetFn) -> PowerSetFn:
+        (registry or REGISTRY).power_set.setdefault(card_id, []).append(function)
         return function
 
     return register

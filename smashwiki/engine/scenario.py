@@ -37,6 +37,8 @@ The ``check:`` mapping of a ruling::
         base-discard: [...]
         madness-deck: 30                    # a number of Madness cards, or a list
         monster-deck: [ogre], treasure-deck: [t1, t2]
+        factions: {mulan: [{card: 3, copies: 20}], frozen: [...]}   # stand-in factions
+        faction-decks: {Alan: [mulan, frozen]}   # two factions shuffled into one deck
       do:                             # steps, in order
         - play: knight                # from the active player's hand ...
           on: bank                    # ... on a base (or a minion, for a minion modifier)
@@ -96,6 +98,11 @@ The ``check:`` mapping of a ruling::
         legal: [{play: knight, on: bank}]
         offered: {score-base: [bank]}                   # options the engine offered
         not-offered: {score-base: [b2]}
+        decided-by: {order-abilities: Beth}             # who answered that decision
+        directly-affected: [knight]                     # by a card's effect, in the log
+        not-directly-affected: [squire]
+        visible-to: {x: [Alan]}                         # who may see a card's face
+        hidden-from: {x: [Beth]}
 
 Card names in the setup are a stand-in's key, a real card id (``faction/card``)
 or a number (a vanilla minion). Each physical card gets an id: ``name:`` if
@@ -184,7 +191,7 @@ BASE_KEYS = {
     "buried",
     "monsters",
 }
-ENTRY_KEYS = {"card", "name", "counters", "controller", "modifiers", "stored", "owner"}
+ENTRY_KEYS = {"card", "name", "counters", "controller", "modifiers", "stored", "owner", "copies"}
 PHASE_STEPS = {"start", "score", "draw", "end", "end-turn", "next-turn"}
 STEP_OPTIONS = {
     "on",
@@ -366,7 +373,23 @@ def _setup(check: Mapping[str, Any], catalog: Mapping[str, d.CardDef]) -> _Build
         plays = _mapping(plays, "plays")
         builder.plays(str(player), int(plays.get("minions", 1)), int(plays.get("actions", 1)))
     _setup_shared(builder, setup)
+    _setup_faction_decks(builder, setup)
     return build
+
+
+def _setup_faction_decks(builder: GameBuilder, setup: Mapping[str, Any]) -> None:
+    factions: dict[str, list[Any]] = {}
+    for faction, entries in _mapping(setup.get("factions"), "factions").items():
+        cards: list[Any] = []
+        for entry in _list(entries, f"faction {faction}"):
+            card, _, extra = _entry(entry)
+            cards += [card] * int(extra.get("copies", 1))
+        factions[str(faction)] = cards
+    for player, chosen in _mapping(setup.get("faction-decks"), "faction-decks").items():
+        unknown = [f for f in _list(chosen, "faction-decks") if f not in factions]
+        if unknown:
+            raise InvalidScenario(f"unknown factions {unknown}: define them under factions:")
+        builder.faction_deck(str(player), {str(f): factions[f] for f in chosen})
 
 
 def _entry(entry: Any) -> tuple[d.CardDef | int | str, str | None, Mapping[str, Any]]:
@@ -471,23 +494,27 @@ def _setup_shared(builder: GameBuilder, setup: Mapping[str, Any]) -> None:
             builder.shared(zone, card, uids=[name])
 
 
-def _check_real_cards(game: Game, registry: Registry) -> frozenset[str]:
-    real = set()
-    for card in game.state.cards.values():
-        definition = card.definition
-        if definition.standin or definition.kind == d.MADNESS:
+def _real_cards(game: Game) -> frozenset[str]:
+    """Ids of the real (not stand-in) cards in the game."""
+    return frozenset(
+        card.definition.id
+        for card in game.state.cards.values()
+        if not card.definition.standin and card.definition.kind != d.MADNESS
+    )
+
+
+def _check_real_cards(game: Game, registry: Registry, uids: Sequence[str]) -> None:
+    """A real card whose abilities the engine lacks may sit in a pile, but not be in play."""
+    for uid in uids:
+        definition = game.definition(uid)
+        if definition.standin or definition.kind == d.MADNESS or definition.text == "":
             continue
-        real.add(definition.id)
-        if (
-            definition.text
-            and not registry.knows(definition.id)
-            and not REGISTRY.knows(definition.id)
-        ):
+        if not registry.knows(definition.id) and not REGISTRY.knows(definition.id):
+            known = "its text is unknown" if definition.text is None else "it is not implemented"
             raise InvalidScenario(
-                f"{definition.id} has abilities the engine does not implement yet; "
+                f"{definition.id} is in play but the engine cannot play it ({known}); "
                 "use a stand-in (cards: ... standin-for:) or implement the card"
             )
-    return frozenset(real)
 
 
 # ============================================================================ steps
@@ -656,7 +683,7 @@ def run_check(
     game = build.builder.build(
         chooser=chooser, registries=(build.registry, registry), seed=int(check.get("seed", 0))
     )
-    real = _check_real_cards(game, registry)
+    _check_real_cards(game, registry, list(game.state.in_play))
     setup_words = tuple(narrate_setup(game, build.standins))
     steps: list[str] = []
     problems: list[str] = []
@@ -668,6 +695,8 @@ def run_check(
                 f"after step {index}: {p}"
                 for p in _expectations(game, chooser, _mapping(step["expect"], "expect"))
             ]
+    entered = [e.card for e in game.log if isinstance(e, CardMoved) and e.to_zone == IN_PLAY]
+    _check_real_cards(game, registry, entered)
     steps += chooser.refused
     leftovers = chooser.leftovers()
     if leftovers:
@@ -677,7 +706,9 @@ def run_check(
     if problems:
         raise ExpectationFailed("; ".join(problems))
     result = tuple(line for key, value in expect.items() for line in EXPECTATIONS[key].words(value))
-    return Outcome(setup_words, tuple(steps), result, tuple(build.standins), real, len(game.log))
+    return Outcome(
+        setup_words, tuple(steps), result, tuple(build.standins), _real_cards(game), len(game.log)
+    )
 
 
 def _perform(game: Game, key: str, step: Mapping[str, Any], steps: list[str]) -> None:
@@ -1144,6 +1175,58 @@ def _offered_words(present: bool) -> Callable[[Any], list[str]]:
     return words
 
 
+def _affected(present: bool) -> Callable[[Game, Any], list[str]]:
+    def check(game: Game, value: Any) -> list[str]:
+        problems = []
+        for uid in _list(value, "directly-affected"):
+            hit = bool(game.directly_affected(str(uid)))
+            if hit != present:
+                problems.append(f"{uid} was {'' if hit else 'not '}directly affected")
+        return problems
+
+    return check
+
+
+def _affected_words(present: bool) -> Callable[[Any], list[str]]:
+    def words(value: Any) -> list[str]:
+        verb = "is" if present else "is not"
+        return [f"{uid} {verb} directly affected." for uid in value]
+
+    return words
+
+
+def _decided_by(game: Game, value: Any) -> list[str]:
+    problems = []
+    for kind, player in _per_item(value, "decided-by").items():
+        deciders = sorted({dec.player for dec in game.decisions if dec.kind == kind})
+        problems += _compare(f"who decided {kind!r}", deciders, [str(player)])
+    return problems
+
+
+def _visibility(visible: bool) -> Callable[[Game, Any], list[str]]:
+    def check(game: Game, value: Any) -> list[str]:
+        problems = []
+        for uid, players in _per_item(value, "visible-to").items():
+            for player in players if isinstance(players, list) else [players]:
+                seen = game.visible_to(str(uid), str(player))
+                if seen != visible:
+                    problems.append(f"{player} can{'' if seen else 'not'} see {uid}")
+        return problems
+
+    return check
+
+
+def _visibility_words(visible: bool) -> Callable[[Any], list[str]]:
+    def words(value: Any) -> list[str]:
+        verb = "can see" if visible else "cannot see"
+        return [
+            f"{', '.join(map(str, p if isinstance(p, list) else [p]))} {verb} {uid}."
+            for uid, p in value.items()
+        ]
+
+    return words
+
+
 def _swap_mutate(value: Any, players: Sequence[str]) -> Any:
     return value  # the key itself is swapped by mutants()
 
@@ -1207,6 +1290,15 @@ EXPECTATIONS: dict[str, Expectation] = {
     "legal": Expectation(_legality(True), _legality_words(True), _swap_mutate),
     "offered": Expectation(_offered(True), _offered_words(True), _swap_mutate),
     "not-offered": Expectation(_offered(False), _offered_words(False), _swap_mutate),
+    "directly-affected": Expectation(_affected(True), _affected_words(True), _swap_mutate),
+    "not-directly-affected": Expectation(_affected(False), _affected_words(False), _swap_mutate),
+    "visible-to": Expectation(_visibility(True), _visibility_words(True), _swap_mutate),
+    "hidden-from": Expectation(_visibility(False), _visibility_words(False), _swap_mutate),
+    "decided-by": Expectation(
+        _decided_by,
+        lambda v: [f"{who} decides {kind}." for kind, who in v.items()],
+        lambda v, players: {**v, next(iter(v)): _other_player(v[next(iter(v))], players)},
+    ),
 }
 
 #: Expectations whose mutant moves one entry to the opposite expectation.

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
 from . import definitions as d
 from .decisions import Chooser
@@ -232,6 +233,21 @@ class GameBuilder:
             self._place(uid, Location(zone, player))
             made.append(uid)
         return made
+
+    def faction_deck(self, player: str, factions: dict[str, list[CardSpec]]) -> list[str]:
+        """Shuffle two different factions together into ``player``'s deck (the setup rule:
+        each player plays two factions, one deck). Returns the deck, top first."""
+        if len(factions) != 2:
+            raise InvalidScenario(
+                f"{player} must play exactly two different factions, not {len(factions)}"
+            )
+        cards: list[d.CardDef] = []
+        for faction, specs in factions.items():
+            cards += [replace(self.resolve(spec), faction=faction) for spec in specs]
+        made = self.pile(player, "deck", *cards)
+        deck = self.state.players[player].deck
+        random.Random(len(made)).shuffle(deck)
+        return list(deck)
 
     def hand(self, player: str, *cards: CardSpec) -> GameBuilder:
         """Cards in ``player``'s hand."""

@@ -23,11 +23,14 @@ A stand-in is a mapping under ``cards:`` in a check. Every key is optional::
         protected: true         #   can't be affected by other players' cards
         cannot-score: true      #   its base cannot score
         no-minions-here: true   #   minions can't be played at its base
+        set-power: 0            #   this minion's (or its host's) power is 0, whatever else
       triggers:                 # abilities that wait for a moment
         - on: after-scoring     # start-of-turn, end-of-turn, before-scoring,
           here: true            # after-scoring, goes-to-discard, after-play,
           may: true             # counter-placed; here: only its own base;
-          do: [effects]         # may: optional (Me First! round)
+          played: base-modifier # may: optional (Me First! round); played: after
+          do: [effects]         # its controller plays a minion, action, base-modifier
+                                # or minion-modifier
       special:                  # played from the hand at a moment
         on: before-scoring
         do: [effects]
@@ -51,6 +54,14 @@ play (``target: here``: at this card's base; ``yours``, ``others``, ``self``):
 * ``play-monster: 1``, ``duel: {win: [effects]}``, ``stasis: 2`` (put this card in
   stasis), ``bury: true`` (bury a card from the hand here), ``store: true`` (store a
   card from the hand under this one), ``may: [effects]`` (ask first)
+* ``move-self: true`` (you may move this minion to another base),
+  ``counters-on-self: 2`` (even out of play, as Time Box), ``look-at-top: 1`` (look at
+  the top card of your deck), ``search: minion`` (search your deck, reveal the card,
+  shuffle), ``take-from-discard: minion`` (take one into your hand, revealed)
+
+Any effect may say ``then: [effects]``: they happen only if the effect did
+something ("you may do X; if you do, do Y"). Effects in a list are independent
+("do X. Do Y"): the later ones happen even if an earlier one could not.
 """
 
 from __future__ import annotations
@@ -60,6 +71,7 @@ from typing import Any
 
 from . import definitions as d
 from .errors import InvalidScenario
+from .events import CardLooked, CardRevealed, DeckShuffled
 from .registry import (
     Context,
     Registry,
@@ -69,6 +81,7 @@ from .registry import (
     modifier,
     player_power,
     power_modifier,
+    power_setter,
     protection,
     restriction,
     score_blocker,
@@ -165,13 +178,35 @@ def _register_trigger(card_id: str, trigger: Mapping[str, Any], registry: Regist
             f"{card_id}: a trigger's 'on' must be one of {sorted(TRIGGER_TIMINGS)}"
         )
     here = bool(trigger.get("here", False))
+    played = trigger.get("played")
+    if played not in (None, "minion", "action", "base-modifier", "minion-modifier"):
+        raise InvalidScenario(
+            f"{card_id}: 'played' is minion, action, base-modifier or minion-modifier"
+        )
 
     def only_here(ctx: Context) -> bool:
-        return not here or ctx.base == ctx.game.base_of(ctx.card) or ctx.base == ctx.card
+        if here and ctx.base not in (ctx.game.base_of(ctx.card), ctx.card):
+            return False
+        return played is None or _played_matches(ctx, str(played))
 
     ability(
         card_id, timing, optional=bool(trigger.get("may", False)), when=only_here, registry=registry
     )(_runner(trigger.get("do", ())))
+
+
+def _played_matches(ctx: Context, played: str) -> bool:
+    event = ctx.event
+    card = getattr(event, "card", None)
+    if card is None or getattr(event, "player", None) != ctx.player or card == ctx.card:
+        return False
+    game = ctx.game
+    kinds = {
+        "minion": game.definition(card).is_minion,
+        "action": game.definition(card).is_action,
+        "base-modifier": game.modifier_target(card) == "base",
+        "minion-modifier": game.modifier_target(card) == "minion",
+    }
+    return kinds[played]
 
 
 def _register_special(card_id: str, special: Mapping[str, Any], registry: Registry) -> None:
@@ -204,6 +239,13 @@ def _register_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: Regist
             return amount if target in (source, host) else 0
 
         power_modifier(card_id, registry=registry)(own_power)
+    if "set-power" in ongoing:
+        value = int(ongoing["set-power"])
+
+        def sets(game: Any, source: str, target: str) -> int | None:
+            return value if target in (source, game.location(source).host) else None
+
+        power_setter(card_id, registry=registry)(sets)
     if "power-here" in ongoing:
         here = int(ongoing["power-here"])
 
@@ -283,15 +325,26 @@ def _as_list(effects: Any) -> list[Effect]:
 def _check_effect(effect: Effect) -> None:
     if not isinstance(effect, Mapping):
         raise InvalidScenario(f"an effect must be a mapping, not {effect!r}")
-    unknown = [key for key in effect if key not in EFFECTS and key != "target"]
+    unknown = [key for key in effect if key not in EFFECTS and key not in ("target", "then")]
     if unknown:
         raise InvalidScenario(f"unknown effect {unknown[0]!r}; known: {sorted(EFFECTS)}")
 
 
-def _do(ctx: Context, effect: Effect) -> None:
+def _do(ctx: Context, effect: Effect) -> bool:
+    """Run one effect; its ``then:`` effects run only if it did something ("if you do")."""
+    start = len(ctx.game.log)
     for key, value in effect.items():
-        if key != "target":
+        if key not in ("target", "then"):
             EFFECTS[key](ctx, value, effect)
+    done = any(event.kind not in BOOKKEEPING for event in ctx.game.log[start:])
+    if done and "then" in effect:
+        for step in _as_list(effect["then"]):
+            _do(ctx, step)
+    return done
+
+
+#: Events that do not count as an effect having happened.
+BOOKKEEPING = {"decision-made", "ability-resolved", "passed", "grant-expired"}
 
 
 def _targets(ctx: Context, effect: Effect) -> list[str]:
@@ -489,6 +542,47 @@ def _store(ctx: Context, value: Any, effect: Effect) -> None:
         game.store(card, ctx.card, source=ctx.card)
 
 
+def _move_self(ctx: Context, value: Any, effect: Effect) -> None:
+    game = ctx.game
+    here = game.base_of(ctx.card)
+    bases = [b for b in game.state.bases if b != here]
+    target = game.choose_card(ctx.player, "move-to", f"Move {ctx.card} to?", bases, optional=True)
+    if target:
+        game.move_minion(ctx.card, target, source=ctx.card)
+
+
+def _counters_on_self(ctx: Context, value: Any, effect: Effect) -> None:
+    ctx.game.place_counters(ctx.card, int(value), source=ctx.card, out_of_play=True)
+
+
+def _look_at_top(ctx: Context, value: Any, effect: Effect) -> None:
+    for uid in ctx.game.players_pile(ctx.player, "deck")[: int(value)]:
+        ctx.game.apply(CardLooked(uid, ctx.player))
+
+
+def _search(ctx: Context, value: Any, effect: Effect) -> None:
+    game = ctx.game
+    wanted = str(value)
+    found = [u for u in game.players_pile(ctx.player, "deck") if game.definition(u).type == wanted]
+    chosen = game.choose_card(ctx.player, "search", f"Take which {wanted}?", found, optional=True)
+    if chosen:
+        game.apply(CardRevealed(chosen))
+        game.move(chosen, "hand", reason="placed", source=ctx.card)
+        game.apply(DeckShuffled(ctx.player))
+
+
+def _take_from_discard(ctx: Context, value: Any, effect: Effect) -> None:
+    game = ctx.game
+    wanted = str(value)
+    found = [
+        u for u in game.players_pile(ctx.player, "discard") if game.definition(u).type == wanted
+    ]
+    chosen = game.choose_card(ctx.player, "take-from-discard", f"Take which {wanted}?", found)
+    if chosen:
+        game.move(chosen, "hand", reason="placed", source=ctx.card)
+        game.apply(CardRevealed(chosen))
+
+
 def _may(ctx: Context, value: Any, effect: Effect) -> None:
     if ctx.game.may(ctx.player, f"{ctx.card}: do it?"):
         for step in _as_list(value):
@@ -519,6 +613,11 @@ EFFECTS: dict[str, Callable[[Context, Any, Effect], None]] = {
     "bury": _bury,
     "store": _store,
     "may": _may,
+    "move-self": _move_self,
+    "counters-on-self": _counters_on_self,
+    "look-at-top": _look_at_top,
+    "search": _search,
+    "take-from-discard": _take_from_discard,
 }
 
 

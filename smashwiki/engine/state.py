@@ -237,9 +237,15 @@ class GameState:
     winners: tuple[str, ...] = ()
     duel_active: bool = False
     tallies: dict[str, int] = field(default_factory=dict)
+    loose_counters: dict[str, int] = field(default_factory=dict)
+    known: dict[str, set[str]] = field(default_factory=dict)
 
     def pile(self, location: Location) -> list[str]:
-        """The list that holds cards at ``location``."""
+        """The list that holds cards at ``location``.
+
+        ``loose_counters`` are counters on cards out of play (a set-aside Time Box
+        counts with them); ``known`` says which players have seen a hidden card.
+        """
         if location.zone in PLAYER_ZONES:
             assert location.player is not None
             return self.players[location.player].pile(location.zone)

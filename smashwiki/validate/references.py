@@ -16,7 +16,9 @@ def check(dataset: Dataset) -> Iterator[Problem]:
     cards = {c.id for c in dataset.cards}
     rules = {r.id for r in dataset.rules}
 
-    def refs(where: Where, key: str, kind: str, ids: Iterable[str | None], known: set[str]):
+    def refs(
+        where: Where, key: str, kind: str, ids: Iterable[str | None], known: set[str]
+    ) -> Iterator[Problem]:
         for index, ref in enumerate(ids):
             if ref is not None and ref not in known:
                 spot = (

@@ -1,0 +1,193 @@
+"""Seeded random play, and the invariants that must hold after every event.
+
+:func:`random_game` deals a game of vanilla minions and simple stand-in actions;
+:func:`play_turns` plays random legal turns, answering every decision at random;
+:class:`Invariants` watches each event and raises :class:`InvariantBroken` when
+
+* a card is nowhere, or in two places, or not where its location says;
+* a minion's power or a base's breakpoint is below 0;
+* a player's VPs go down (there is no madness in these games);
+* a scored base is not replaced while the base deck or discard pile has bases;
+* a hand holds more than 10 cards after the Draw 2 Cards phase.
+
+>>> game = random_game(seed=1)
+>>> invariants = Invariants.watch(game)
+>>> play_turns(game, turns=5)
+5
+>>> invariants.events > 0
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from . import definitions as d
+from . import standins
+from .actions import Action
+from .decisions import RandomChooser
+from .errors import EngineError
+from .events import Event, PhaseBegan, VPGained
+from .game import HAND_LIMIT, Game
+from .registry import REGISTRY, Registry
+from .setup import GameBuilder
+from .state import BASE_DECK, BASE_DISCARD, IN_PLAY, PLAYER_ZONES, Phase
+
+PLAYER_NAMES = ("Alan", "Beth", "Chris", "Dana")
+
+#: Stand-in actions dealt into random decks (plus vanilla ones).
+RANDOM_ACTIONS: dict[str, dict[str, Any]] = {
+    "study": {"type": "action", "on-play": {"draw": 1}},
+    "pump": {"type": "action", "on-play": {"place-counters": 1}},
+    "rally": {"type": "action", "on-play": {"power": 2}},
+    "curse": {"type": "action", "on-play": {"power": -3}},
+    "smite": {"type": "action", "on-play": {"destroy": 1}},
+    "recall": {"type": "action", "on-play": {"return": 1}},
+    "shift": {"type": "action", "on-play": {"move-counters": 1}},
+    "call": {"type": "action", "on-play": {"extra-minion": {"max-power": 2}}},
+    "banner": {"type": "action", "modifier": "base", "power": 1},
+    "shackle": {"type": "action", "modifier": "minion", "ongoing": {"power": -2}},
+    "blank": {"type": "action"},
+}
+
+
+class InvariantBroken(EngineError):
+    """Random play reached a state the rules never allow."""
+
+
+def random_game(seed: int, players: int = 3, *, deck_size: int = 20) -> Game:
+    """A fresh game between ``players`` players with random decks, bases and hands."""
+    rng = random.Random(seed)
+    names = list(PLAYER_NAMES[:players])
+    builder = GameBuilder(names, phase="play")
+    registry = Registry()
+    actions = []
+    for key, spec in RANDOM_ACTIONS.items():
+        definition = standins.define(key, spec)
+        standins.register(definition, registry)
+        builder.define(definition)
+        actions.append(definition)
+    for index in range(players + 1):
+        builder.base(f"base-{index + 1}", breakpoint=rng.randint(12, 25))
+    for index in range(6):
+        builder.shared(BASE_DECK, d.vanilla_base(rng.randint(12, 25)), uids=[f"spare-{index + 1}"])
+    for name in names:
+        cards: list[d.CardDef] = []
+        for _ in range(deck_size):
+            if rng.random() < 0.6:
+                cards.append(d.vanilla_minion(rng.randint(0, 6)))
+            else:
+                cards.append(rng.choice(actions))
+        builder.pile(name, "hand", *cards[:5])
+        builder.pile(name, "deck", *cards[5:])
+    game = builder.build(chooser=RandomChooser(rng), registries=(registry, REGISTRY), seed=seed)
+    return game
+
+
+def play_turns(game: Game, turns: int, *, rng: random.Random | None = None) -> int:
+    """Play up to ``turns`` random turns (fewer if the game ends); return how many."""
+    rng = rng or random.Random(game.state.turn)
+    played = 0
+    while played < turns and game.state.phase != Phase.OVER:
+        _play_cards(game, rng)
+        game.advance_to("next-turn")
+        played += 1
+    return played
+
+
+def _play_cards(game: Game, rng: random.Random) -> None:
+    for _ in range(8):
+        actions: list[Action] = game.legal_actions()
+        if not actions or rng.random() < 0.15:
+            return
+        game.perform(rng.choice(actions))
+        if game.state.phase != Phase.PLAY:
+            return
+
+
+class Invariants:
+    """Checks the invariants after every event of a game (attach with :meth:`watch`)."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.events = 0
+        self.vps = {p: game.state.players[p].vp for p in game.state.order}
+        self.base_count = len(game.state.bases)
+        self.owned = sorted(uid for uid, card in game.state.cards.items() if card.owner)
+
+    @classmethod
+    def watch(cls, game: Game) -> Invariants:
+        """Start checking ``game``."""
+        invariants = cls(game)
+        game.listeners.append(invariants)
+        return invariants
+
+    def __call__(self, game: Game, event: Event) -> None:
+        self.events += 1
+        self.check_cards()
+        self.check_power()
+        if isinstance(event, VPGained):
+            self.check_vps()
+        if isinstance(event, PhaseBegan) and event.phase == Phase.DRAW.value:
+            self.check_bases()
+        if isinstance(event, PhaseBegan) and event.phase == Phase.END.value:
+            self.check_hand(event.player)
+
+    def fail(self, message: str) -> None:
+        """Raise :class:`InvariantBroken` with the last events for context."""
+        recent = "; ".join(e.describe() for e in self.game.log[-5:])
+        raise InvariantBroken(f"{message} (turn {self.game.state.turn}; last events: {recent})")
+
+    def check_cards(self) -> None:
+        """Every card is in exactly one pile, the one its location names."""
+        state = self.game.state
+        seen: Counter[str] = Counter()
+        for player in state.players.values():
+            for zone in PLAYER_ZONES:
+                seen.update(player.pile(zone))
+        for pile in state.shared.values():
+            seen.update(pile)
+        seen.update(state.bases)
+        for cards in state.at.values():
+            seen.update(cards)
+        for record in state.in_play.values():
+            seen.update(record.attached)
+        for uid in state.cards:
+            if seen[uid] != 1:
+                self.fail(f"{uid} is in {seen[uid]} places")
+            if uid not in state.pile(state.locations[uid]):
+                self.fail(f"{uid} is not where its location says")
+            if (state.locations[uid].zone == IN_PLAY) != (uid in state.in_play):
+                self.fail(f"{uid} is in play without a record, or the reverse")
+
+    def check_power(self) -> None:
+        """No power or breakpoint below 0."""
+        for uid in self.game.minions_in_play():
+            if self.game.power(uid) < 0:
+                self.fail(f"{uid} has power {self.game.power(uid)}")
+        for base in self.game.state.bases:
+            if self.game.breakpoint(base) < 0:
+                self.fail(f"{base} has breakpoint {self.game.breakpoint(base)}")
+
+    def check_vps(self) -> None:
+        """VPs never go down."""
+        for player, before in self.vps.items():
+            now = self.game.state.players[player].vp
+            if now < before:
+                self.fail(f"{player}'s VPs went down from {before} to {now}")
+            self.vps[player] = now
+
+    def check_bases(self) -> None:
+        """Every scored base was replaced (while there are bases to replace it)."""
+        state = self.game.state
+        spare = state.shared.get(BASE_DECK, []) or state.shared.get(BASE_DISCARD, [])
+        if len(state.bases) < self.base_count and spare:
+            self.fail(f"only {len(state.bases)} bases in play, {self.base_count} expected")
+
+    def check_hand(self, player: str) -> None:
+        """No more than 10 cards in hand after drawing."""
+        size = len(self.game.state.players[player].hand)
+        if size > HAND_LIMIT:
+            self.fail(f"{player} has {size} cards after the Draw 2 Cards phase")
