@@ -9,6 +9,7 @@ import pytest
 from smashwiki.checks import catalog
 from smashwiki.engine import definitions as d
 from smashwiki.engine.cards import load_all
+from smashwiki.engine.events import CardPlayed
 from smashwiki.engine.randomplay import (
     InvariantBroken,
     Invariants,
@@ -105,9 +106,7 @@ def test_real_time_travelers_and_musketeers_decks_keep_every_invariant() -> None
         invariants = Invariants.watch(game)
         turns += play_turns(game, 30)
         events += invariants.events
-        played |= {
-            game.definition(e.card).id for e in game.log if e.kind == "card-played"  # type: ignore[attr-defined]
-        }
+        played |= {game.definition(e.card).id for e in game.log if isinstance(e, CardPlayed)}
     assert turns >= 600
     real = {card.id for deck in decks.values() for card in deck}
     assert len(real & played) >= len(real) - 2, sorted(real - played)
