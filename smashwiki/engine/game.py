@@ -925,6 +925,15 @@ class Game:
                 top=top,
             )
         )
+        if origin.zone == HAND and zone == DISCARD:
+            self._discarded_from_hand(uid)
+
+    def _discarded_from_hand(self, uid: str) -> None:
+        """A card discarded from a hand (for any reason): its own ability first ("if this
+        is discarded from your hand"), then the cards in play that react to a discard."""
+        event = self.log[-1]
+        self._fire(Timing.DISCARDED_FROM_HAND, [uid], event=event)
+        self._fire(Timing.DISCARDED_FROM_HAND, None, event=event)
 
     def _destination(
         self, card: Card, zone: str, player: str | None, leaving: bool
@@ -1810,6 +1819,7 @@ class Game:
         self._fire(Timing.AFTER_SCORING, None, event=scored, base=base)
         if base in self.state.bases:
             self._clear_base(base)
+            self._fire(Timing.BASE_CLEARED, None, event=scored, base=base)
             self.replace_base(base)
 
     def _share_treasure(self, base: str, ranking: tuple[tuple[str, int, int], ...]) -> None:

@@ -24,7 +24,9 @@ Kinds of registration:
 
 * :func:`ability`: runs at a timing (:class:`Timing`): on play, talent, start or
   end of turn, before / when / after scoring, goes to the discard pile, after a
-  card is played, after a counter is placed, when a minion is directly affected.
+  card is played, after a counter is placed, when a minion is directly affected,
+  after a card is discarded from a hand, after a scored base's cards went to the
+  discard piles (``base-cleared``: "after scoring" abilities that wait for them).
   ``optional=True`` for "you may" abilities (they wait their turn in Me First!).
   ``from_hand=True`` for Specials played from the hand at that moment.
   ``when`` is a condition on the :class:`Context` (e.g. "before *this* base scores").
@@ -72,6 +74,8 @@ class Timing(StrEnum):
     COUNTER_PLACED = "counter-placed"
     AFFECTED = "affected"
     LEAVES_STASIS = "leaves-stasis"
+    DISCARDED_FROM_HAND = "discarded-from-hand"
+    BASE_CLEARED = "base-cleared"
 
 
 @dataclass(frozen=True)
