@@ -1745,6 +1745,7 @@ class Game:
     def _draw_phase(self) -> None:
         player = self.state.active
         self.draw(player, CARDS_DRAWN)
+        self._fire(Timing.DRAW_PHASE, None)
         hand = self.state.players[player].hand
         excess = len(hand) - HAND_LIMIT
         if excess > 0:

@@ -76,6 +76,7 @@ class Timing(StrEnum):
     LEAVES_STASIS = "leaves-stasis"
     DISCARDED_FROM_HAND = "discarded-from-hand"
     BASE_CLEARED = "base-cleared"
+    DRAW_PHASE = "draw-phase"
 
 
 @dataclass(frozen=True)
