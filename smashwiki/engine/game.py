@@ -929,11 +929,11 @@ class Game:
             self._discarded_from_hand(uid)
 
     def _discarded_from_hand(self, uid: str) -> None:
-        """A card discarded from a hand (for any reason): its own ability first ("if this
-        is discarded from your hand"), then the cards in play that react to a discard."""
+        """A card discarded from a hand (for any reason): the cards in play that react to
+        a discard, then the card's own ability ("if this is discarded from your hand")."""
         event = self.log[-1]
-        self._fire(Timing.DISCARDED_FROM_HAND, [uid], event=event)
         self._fire(Timing.DISCARDED_FROM_HAND, None, event=event)
+        self._fire(Timing.DISCARDED_FROM_HAND, [uid], event=event)
 
     def _destination(
         self, card: Card, zone: str, player: str | None, leaving: bool
