@@ -133,6 +133,7 @@ class CardPlayed(Event):
     target: str | None
     extra: bool = False
     grant: str | None = None
+    start: int = 0  # where in the log playing it began (see Game.directly_affected_by)
 
     def describe(self) -> str:
         how = f" as {self.grant}" if self.grant else (" as an extra card" if self.extra else "")
@@ -276,7 +277,7 @@ class BaseScored(Event):
 
     def describe(self) -> str:
         ranks = ", ".join(f"{p} {power} power (place {place})" for p, power, place in self.ranking)
-        return f"{self.base} scores: {ranks or 'nobody is there'}"
+        return f"{self.base} scores with {ranks or 'nobody there'}"
 
 
 @dataclass(frozen=True)
@@ -478,6 +479,26 @@ class DeckShuffled(Event):
 
     def describe(self) -> str:
         return f"{self.player}'s deck is shuffled"
+
+
+@dataclass(frozen=True)
+class ReplacementChosen(Event):
+    """An ability chose the base that replaces a scored base (instead of the base deck's top)."""
+
+    kind: ClassVar[str] = "replacement-chosen"
+    base: str
+    replacement: str
+
+    def describe(self) -> str:
+        return f"{self.replacement} will replace {self.base}"
+
+
+@dataclass(frozen=True)
+class OncePerTurnUsed(Event):
+    """A "once per turn" ability was used (``key`` names it, e.g. a card id and a player)."""
+
+    kind: ClassVar[str] = "once-per-turn-used"
+    key: str
 
 
 @dataclass(frozen=True)

@@ -51,10 +51,12 @@ from .events import (
     ExtraTurnGranted,
     GameEnded,
     GrantExpired,
+    OncePerTurnUsed,
     Passed,
     PhaseBegan,
     PlaysReset,
     PlayUsed,
+    ReplacementChosen,
     Reshuffled,
     StasisCountersChanged,
     TalentUsed,
@@ -99,6 +101,15 @@ from .state import (
 )
 
 HAND_LIMIT = 10
+_ONGOING_TABLES = (
+    "power",
+    "power_set",
+    "breakpoint",
+    "player_power",
+    "protections",
+    "restrictions",
+    "blockers",
+)
 CARDS_DRAWN = 2
 MAX_SCORING_ROUNDS = 100
 INACTIVE_ROLES = (ROLE_BURIED, ROLE_STORED, ROLE_STASIS)
@@ -177,9 +188,13 @@ class Game:
         return record is not None and record.role not in INACTIVE_ROLES
 
     def controller(self, uid: str) -> str | None:
-        """Who controls ``uid`` in play (None for unowned monsters and cards not in play)."""
+        """Who controls ``uid`` in play or while it resolves (None for monsters nobody
+        controls and for cards in hands, decks and discard piles)."""
         record = self.state.in_play.get(uid)
-        return record.controller if record else None
+        if record is not None:
+            return record.controller
+        location = self.state.locations.get(uid)
+        return location.player if location and location.zone == RESOLVING else None
 
     def owner(self, uid: str) -> str | None:
         """Who owns ``uid``: the player whose hand, deck or discard it goes to."""
@@ -367,13 +382,23 @@ class Game:
             self._sources_version = self._moves
         found = self._sources_cache.get(table)
         if found is None:
-            found = [
-                (uid, fn)
-                for uid in self.active_cards()
-                for fn in self._registered(table, self.definition(uid).id)
-            ]
-            self._sources_cache[table] = found
+            self._index_sources()
+            found = self._sources_cache.setdefault(table, [])
         return found
+
+    def _index_sources(self) -> None:
+        """Fill the cache of every ongoing table in one pass over the active cards."""
+        cache = self._sources_cache
+        for name in _ONGOING_TABLES:
+            cache.setdefault(name, [])
+        for uid in self.active_cards():
+            registry = self._registry_of(self.definition(uid).id)
+            if registry is None:
+                continue
+            card_id = self.definition(uid).id
+            for name in _ONGOING_TABLES:
+                for function in getattr(registry, name).get(card_id, ()):
+                    cache[name].append((uid, function))
 
     def _temporary(self, object_id: int, stat: str) -> int:
         return sum(e.amount for e in self.state.effects if e.target == object_id and e.stat == stat)
@@ -478,6 +503,35 @@ class Game:
                 found.append(event)
         return found
 
+    def directly_affected_by(self, source: str, since: int = 0) -> list[str]:
+        """The cards that effects of the card ``source`` directly affected in ``log[since:]``
+        (for "after you play an action that directly affects this minion", pass the
+        ``start`` of its :class:`CardPlayed` event); a modifier affects its host."""
+        found: list[str] = []
+        for event in self.log[since:]:
+            if isinstance(event, CardMoved) and event.card == source:
+                if event.reason == "played" and event.to_host not in (None, *self.state.bases):
+                    found.append(event.to_host or "")
+                continue
+            if getattr(event, "source", None) != source:
+                continue
+            for name in ("card", "from_card", "to_card"):
+                target = getattr(event, name, None)
+                if target is not None and _directly_affects(event, target):
+                    found.append(target)
+        return list(dict.fromkeys(found))
+
+    def used_this_turn(self, key: str) -> bool:
+        """True if the "once per turn" ability ``key`` was used this turn."""
+        return key in self.state.used_this_turn
+
+    def use_once_per_turn(self, key: str) -> bool:
+        """Mark ``key`` used for this turn; False if it already was."""
+        if key in self.state.used_this_turn:
+            return False
+        self.apply(OncePerTurnUsed(key))
+        return True
+
     def madness_count(self, player: str) -> int:
         """Madness cards ``player`` has in hand, deck or discard pile, buried, stored or in
         stasis."""
@@ -545,7 +599,7 @@ class Game:
         if target == "base":
             return list(self.state.bases)
         if target == "minion":
-            return list(self.minions_in_play())
+            return [m for m in self.minions_in_play() if not self.is_protected(m, uid)]
         return [None]
 
     def why_illegal(self, action: Action) -> str | None:
@@ -595,6 +649,8 @@ class Game:
             return f"{uid} must be played on a base in play"
         if wanted == "minion" and (target is None or self.role(target) != ROLE_MINION):
             return f"{uid} must be played on a minion in play"
+        if wanted == "minion" and self.is_protected(target or "", uid):
+            return f"{target} can't be affected by {uid}"
         if wanted is None and target is not None:
             return f"{uid} is not played on a card"
         return None
@@ -716,6 +772,7 @@ class Game:
     def _apply_turn_began(self, event: TurnBegan) -> None:
         self.state.active = event.player
         self.state.turn = event.turn
+        self.state.used_this_turn.clear()
 
     def _apply_phase_began(self, event: PhaseBegan) -> None:
         self.state.phase = Phase(event.phase)
@@ -765,6 +822,12 @@ class Game:
             return
         record.counters += event.amount
 
+    def _apply_replacement(self, event: ReplacementChosen) -> None:
+        self.state.replacements[event.base] = event.replacement
+
+    def _apply_once_per_turn(self, event: OncePerTurnUsed) -> None:
+        self.state.used_this_turn.add(event.key)
+
     def _apply_card_looked(self, event: CardLooked) -> None:
         self.state.known.setdefault(event.card, set()).add(event.player)
 
@@ -782,7 +845,11 @@ class Game:
         self.state.in_play[event.to_card].counters += event.amount
 
     def _apply_counter_removed(self, event: CounterRemoved) -> None:
-        self.state.in_play[event.card].counters -= event.amount
+        record = self.state.in_play.get(event.card)
+        if record is None:
+            self.state.loose_counters[event.card] -= event.amount
+            return
+        record.counters -= event.amount
 
     def _apply_counters_discarded(self, event: CountersDiscarded) -> None:
         self.state.in_play[event.card].counters -= event.amount
@@ -925,6 +992,8 @@ class Game:
                 top=top,
             )
         )
+        if zone == HAND and origin.zone in (IN_PLAY, DISCARD):
+            self._fire(Timing.TO_HAND, None, event=self.log[-1])
         if origin.zone == HAND and zone == DISCARD:
             self._discarded_from_hand(uid)
 
@@ -982,8 +1051,9 @@ class Game:
         return True
 
     def return_to_hand(self, uid: str, *, source: str | None = None) -> bool:
-        """Return ``uid`` from play to its owner's hand. False if protected."""
-        if not self.is_in_play(uid) or self.is_protected(uid, source):
+        """Return ``uid`` from play to its owner's hand. False if protected, or if it is in
+        stasis or stored (untouchable by abilities that do not name them)."""
+        if self.role(uid) in (None, ROLE_STASIS, ROLE_STORED) or self.is_protected(uid, source):
             return False
         self.move(uid, HAND, reason="returned", source=source)
         return True
@@ -993,6 +1063,7 @@ class Game:
         if not self.is_active(uid) or self.is_protected(uid, source) or base == self.base_of(uid):
             return False
         self.move(uid, IN_PLAY, host=base, reason="moved", source=source)
+        self._affected(uid, self.log[-1])
         self._after_titan_arrives(uid, base)
         return True
 
@@ -1001,6 +1072,7 @@ class Game:
         if not self.is_in_play(uid) or self.is_protected(uid, source):
             return False
         self.apply(ControlChanged(uid, self.controller(uid), player))
+        self._affected(uid, self.log[-1])
         return True
 
     def _top(self, zone: str) -> str | None:
@@ -1080,10 +1152,6 @@ class Game:
         """``player`` takes an extra turn after this one."""
         self.apply(ExtraTurnGranted(player))
 
-    def shuffle_deck(self, player: str) -> None:
-        """Shuffle ``player``'s deck."""
-        self.apply(DeckShuffled(player))
-
     def change_tally(self, uid: str, amount: int) -> None:
         """Place (or remove, if negative) counters for literal counting on ``uid`` out of
         play; they are not +1 power counters."""
@@ -1143,6 +1211,30 @@ class Game:
                 return uid, others
             others.append(uid)
         return None, others
+
+    def shuffle_deck(self, player: str) -> None:
+        """Shuffle ``player``'s deck (after a search, or cards shuffled in)."""
+        self.apply(DeckShuffled(player))
+
+    def resolve_special(
+        self, uid: str, player: str, effect: Callable[[], None], *, target: str | None = None
+    ) -> None:
+        """Play the Special ``uid`` from ``player``'s hand at its moment (not one of the
+        turn's free plays): an action resolves ``effect`` and is then discarded (unless
+        the effect put it elsewhere); a minion is put on ``target`` first."""
+        if self.definition(uid).is_minion and target is not None:
+            self.move(uid, IN_PLAY, host=target, controller=player, reason="played")
+        else:
+            self.move(uid, RESOLVING, player=player, controller=player, reason="played")
+        self.apply(CardPlayed(uid, player, target, False, None, len(self.log)))
+        effect()
+        if self.state.locations[uid].zone == RESOLVING:
+            self.move(uid, DISCARD, reason="resolved")
+
+    def has_tag(self, uid: str, tag: str) -> bool:
+        """True if ``uid``'s card is registered with ``tag`` (e.g. ``affects-minion``)."""
+        card_id = self.definition(uid).id
+        return any(tag in registry.tags.get(card_id, ()) for registry in self.registries)
 
     def draw_madness(self, player: str) -> str | None:
         """``player`` draws a Madness card (nothing happens if the Madness deck is empty)."""
@@ -1254,12 +1346,31 @@ class Game:
             self._sources_cache["abilities"] = found
         return [uid for uid, _ in found]
 
+    def _with_specials(self) -> bool:
+        """True if any hand or titan beside a player holds a Special (cached between moves)."""
+        if self._sources_version != self._moves:
+            self._sources_cache.clear()
+            self._sources_version = self._moves
+        found = self._sources_cache.get("specials")
+        if found is None:
+            found = [
+                (uid, None)
+                for piles in self.state.players.values()
+                for uid in (*piles.hand, *piles.set_aside)
+                if any(a.from_hand for a in self.abilities(uid))
+            ]
+            self._sources_cache["specials"] = found
+        return bool(found)
+
     def _hand_specials(
         self, timing: Timing, event: Event | None, base: str | None
     ) -> list[Trigger]:
-        found = []
+        found: list[Trigger] = []
+        if not self._with_specials():
+            return found
         for player in self._turn_order_from_active():
-            for uid in self.state.players[player].hand:
+            piles = self.state.players[player]
+            for uid in (*piles.hand, *piles.set_aside):
                 for index, ability in enumerate(self.abilities(uid, timing)):
                     trigger = Trigger(
                         f"{uid}:{index}" if index else uid, ability, uid, player, None
@@ -1296,7 +1407,7 @@ class Game:
     def _still_there(self, trigger: Trigger) -> bool:
         if trigger.ability.from_hand:
             location = self.state.locations[trigger.card]
-            return location.zone == HAND and location.player == trigger.player
+            return location.zone in (HAND, SET_ASIDE) and location.player == trigger.player
         if trigger.object_id is None:
             return True
         record = self.state.in_play.get(trigger.card)
@@ -1421,12 +1532,18 @@ class Game:
         "play" a card call it directly.
         """
         definition = self.definition(uid)
+        start = len(self.log)
         if definition.is_minion or definition.type == d.TITAN or self.modifier_target(uid):
             self.move(uid, IN_PLAY, host=target, controller=player, reason="played")
         else:
-            self.move(uid, RESOLVING, player=None, controller=player, reason="played")
+            self.move(uid, RESOLVING, player=player, controller=player, reason="played")
         played = CardPlayed(
-            uid, player, target, extra or grant is not None, grant.describe() if grant else None
+            uid,
+            player,
+            target,
+            extra or grant is not None,
+            grant.describe() if grant else None,
+            start,
         )
         self.apply(played)
         record = self.state.in_play.get(uid)
@@ -1455,13 +1572,15 @@ class Game:
         from_zone: str = HAND,
         bases: Sequence[str] | None = None,
         immediate: bool = False,
-    ) -> bool:
+    ) -> str | None:
         """Give ``player`` an extra ``minion`` or ``action`` play (optional, like every extra).
 
         Outside ``player``'s Play Cards phase, or when ``immediate``, it is offered
         at once and expires when declined ("immediately or not at all"): the effect
         that made it has finished by the time this returns. Otherwise it stays
-        usable until the end of the phase. Returns True if a card was played now.
+        usable until the end of the phase. Returns the card played now, if any (so
+        "play an extra minion; you may play an action that directly affects it" can
+        grant the second play with ``affects=`` the first).
         """
         grant = PlayGrant(
             kind,
@@ -1475,10 +1594,10 @@ class Game:
         )
         self.apply(ExtraPlayGranted(player, grant))
         if not grant.immediate:
-            return False
+            return None
         return self._offer_now(player, grant)
 
-    def _offer_now(self, player: str, grant: PlayGrant) -> bool:
+    def _offer_now(self, player: str, grant: PlayGrant) -> str | None:
         plays: dict[str, list[str | None]] = {}
         for uid in self.players_pile(player, grant.from_zone):
             if self.is_special(uid):
@@ -1508,10 +1627,10 @@ class Game:
         )
         if chosen is None:
             self.apply(GrantExpired(player, grant))
-            return False
+            return None
         target = self._choose_target(player, chosen, plays[chosen])
         self.play_card(player, chosen, target, grant=grant)
-        return True
+        return chosen
 
     def _choose_target(self, player: str, uid: str, targets: list[str | None]) -> str | None:
         if targets == [None]:
@@ -1580,9 +1699,7 @@ class Game:
         if self.modifier_target(uid) == "minion":
             self.move(uid, DISCARD, reason="discarded")
             return
-        self.apply(
-            CardMoved(uid, IN_PLAY, RESOLVING, "uncovered", from_host=base, controller=player)
-        )
+        self.move(uid, RESOLVING, player=player, reason="uncovered", controller=player)
         self.play_card(player, uid, target, extra=True)
 
     def store(self, uid: str, under: str, *, source: str | None = None) -> None:
@@ -1600,7 +1717,7 @@ class Game:
     def _play_from_stasis(self, action: PlayFromStasis) -> None:
         uid = action.card
         leaving = self.abilities(uid, Timing.LEAVES_STASIS)
-        self.move(uid, RESOLVING, reason="played", controller=action.player)
+        self.move(uid, RESOLVING, player=action.player, reason="played", controller=action.player)
         if leaving:
             self.apply(CardPlayed(uid, action.player, None, extra=True))
             for ability in leaving:
@@ -1641,7 +1758,7 @@ class Game:
                     optional=True,
                 )
                 if card is not None:
-                    self.move(card, RESOLVING, reason="placed", controller=player)
+                    self.move(card, RESOLVING, player=player, reason="placed", controller=player)
                     placed.append((player, card))
             for player, card in placed:
                 if self.definition(card).is_action:
@@ -1671,10 +1788,15 @@ class Game:
 
     def advance(self) -> None:
         """End the current phase and run the next one (after End Turn: the next turn's
-        Start Turn phase, then on into its Play Cards phase)."""
+        Start Turn phase, then on into its Play Cards phase). A game set up in a phase
+        other than Play Cards first runs that phase."""
         phase = self.state.phase
         if phase == Phase.OVER:
             raise IllegalAction("the game is over")
+        if not self.state.phase_started:
+            self.state.phase_started = True
+            self._begin(phase)  # a game set up "in" a phase runs that phase first
+            return
         if phase == Phase.PLAY:
             self.expire_grants(self.state.active)
         if phase == Phase.END:
@@ -1809,12 +1931,12 @@ class Game:
         self.apply(BaseChosen(base, self.total_power(base), self.breakpoint(base)))
         self._fire(Timing.BEFORE_SCORING, None, base=base)
         ranking = self.ranking(base)
+        scored = BaseScored(base, ranking)
+        self.apply(scored)
         vps = self.definition(base).vps
         for player, _power, place in ranking:
             if place <= len(vps) and vps[place - 1] > 0:
                 self.apply(VPGained(player, vps[place - 1], base, place))
-        scored = BaseScored(base, ranking)
-        self.apply(scored)
         self._fire(Timing.WHEN_SCORING, None, event=scored, base=base)
         self._share_treasure(base, ranking)
         self._fire(Timing.AFTER_SCORING, None, event=scored, base=base)
@@ -1863,11 +1985,23 @@ class Game:
         for uid in list(self.state.at.get(base, [])):
             self.move(uid, DISCARD, reason="discarded")
         self.move(base, BASE_DISCARD, reason="scored")
+        chosen = self.state.replacements.get(base)
+        if chosen is not None:
+            self.state.replacements.pop(base)
+            return self._put_base(chosen, index)
         if not self.state.shared.get(BASE_DECK) and self.state.shared.get(BASE_DISCARD):
             self.apply(Reshuffled(BASE_DECK, None, len(self.state.shared[BASE_DISCARD])))
         new = self._top(BASE_DECK)
         if new is None:
             return None
+        return self._put_base(new, index)
+
+    def choose_replacement(self, base: str, replacement: str) -> None:
+        """When ``base`` is replaced, ``replacement`` (e.g. a base from the base discard
+        pile) takes its place instead of the top of the base deck."""
+        self.apply(ReplacementChosen(base, replacement))
+
+    def _put_base(self, new: str, index: int) -> str:
         self.move(new, IN_PLAY, reason="replaced")
         self.state.bases.remove(new)
         self.state.bases.insert(index, new)
@@ -1933,7 +2067,6 @@ _HANDLERS: dict[type, Callable[[Game, object], None]] = {
     EffectAdded: Game._apply_effect_added,  # type: ignore[dict-item]
     EffectsExpired: Game._apply_effects_expired,  # type: ignore[dict-item]
     VPGained: Game._apply_vp_gained,  # type: ignore[dict-item]
-    DeckShuffled: Game._apply_deck_shuffled,  # type: ignore[dict-item]
     TallyChanged: Game._apply_tally,  # type: ignore[dict-item]
     Reshuffled: Game._apply_reshuffled,  # type: ignore[dict-item]
     PlaysReset: Game._apply_plays_reset,  # type: ignore[dict-item]
@@ -1944,5 +2077,8 @@ _HANDLERS: dict[type, Callable[[Game, object], None]] = {
     ExtraTurnGranted: Game._apply_extra_turn,  # type: ignore[dict-item]
     CardLooked: Game._apply_card_looked,  # type: ignore[dict-item]
     CardRevealed: Game._apply_card_revealed,  # type: ignore[dict-item]
+    DeckShuffled: Game._apply_deck_shuffled,  # type: ignore[dict-item]
+    ReplacementChosen: Game._apply_replacement,  # type: ignore[dict-item]
+    OncePerTurnUsed: Game._apply_once_per_turn,  # type: ignore[dict-item]
     GameEnded: Game._apply_game_ended,  # type: ignore[dict-item]
 }

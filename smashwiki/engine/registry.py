@@ -25,10 +25,12 @@ Kinds of registration:
 * :func:`ability`: runs at a timing (:class:`Timing`): on play, talent, start or
   end of turn, before / when / after scoring, goes to the discard pile, after a
   card is played, after a counter is placed, when a minion is directly affected,
-  after a card is discarded from a hand, after a scored base's cards went to the
-  discard piles (``base-cleared``: "after scoring" abilities that wait for them).
+  when a card goes to a hand from play or a discard pile, after a card is discarded
+  from a hand, after a scored base's cards went to the discard piles (``base-cleared``:
+  "after scoring" abilities that wait for them), in the Draw 2 Cards phase.
   ``optional=True`` for "you may" abilities (they wait their turn in Me First!).
-  ``from_hand=True`` for Specials played from the hand at that moment.
+  ``from_hand=True`` for Specials that work from the hand (or, for a titan, from
+  beside its owner) at that moment.
   ``when`` is a condition on the :class:`Context` (e.g. "before *this* base scores").
 * :func:`power_modifier` / :func:`breakpoint_modifier`: ongoing changes, asked every
   time power is derived (they return a number, they never store one);
@@ -74,6 +76,7 @@ class Timing(StrEnum):
     COUNTER_PLACED = "counter-placed"
     AFFECTED = "affected"
     LEAVES_STASIS = "leaves-stasis"
+    TO_HAND = "to-hand"
     DISCARDED_FROM_HAND = "discarded-from-hand"
     BASE_CLEARED = "base-cleared"
     DRAW_PHASE = "draw-phase"
@@ -135,6 +138,7 @@ class Registry:
     blockers: dict[str, list[BlockerFn]] = field(default_factory=dict)
     player_power: dict[str, list[PlayerPowerFn]] = field(default_factory=dict)
     power_set: dict[str, list[PowerSetFn]] = field(default_factory=dict)
+    tags: dict[str, set[str]] = field(default_factory=dict)
     modifiers: dict[str, str] = field(default_factory=dict)
     watchers: dict[str, list[WatcherFn]] = field(default_factory=dict)
 
@@ -294,6 +298,12 @@ def power_setter(
         return function
 
     return register
+
+
+def tag(card_id: str, *tags: str, registry: Registry | None = None) -> None:
+    """Give ``card_id`` facts other cards ask about, e.g. ``affects-minion`` for "an
+    action that directly affects a minion" (see :meth:`Game.has_tag`)."""
+    (registry or REGISTRY).tags.setdefault(card_id, set()).update(tags)
 
 
 def modifier(card_id: str, target: str, *, registry: Registry | None = None) -> None:

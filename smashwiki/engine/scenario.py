@@ -6,7 +6,9 @@ The ``check:`` mapping of a ruling::
     check:
       players: [Alan, Beth, Chris]   # turn order, clockwise (default: [Alan, Beth])
       active: Alan                   # whose turn it is (default: the first player)
-      phase: play                    # start, play, score, draw or end (default: play)
+      phase: play                    # start, play, score, draw or end (default: play);
+                                     # the game is at the beginning of that phase, and
+                                     # the first phase step runs it
       goal: 15                       # VPs that win (default 15)
       seed: 0                        # seeds every shuffle
       cards:                         # stand-in cards (see smashwiki.engine.standins)
@@ -179,6 +181,8 @@ SETUP_KEYS = {
     "madness-deck",
     "monster-deck",
     "treasure-deck",
+    "factions",
+    "faction-decks",
 }
 BASE_KEYS = {
     "name",
@@ -337,16 +341,13 @@ def _setup(check: Mapping[str, Any], catalog: Mapping[str, d.CardDef]) -> _Build
         active=check.get("active"),
         phase=str(check.get("phase", "play")),
         goal=int(check.get("goal", 15)),
+        catalog=catalog,
     )
-    registry = Registry()
-    build = _Build(builder, registry)
-    for key, spec in _mapping(check.get("cards"), "cards").items():
-        definition = standins.define(str(key), spec)
+    definitions, registry = _compile_standins(repr(check.get("cards")), check.get("cards"))
+    build = _Build(builder, registry, list(definitions))
+    for key, definition in zip(_mapping(check.get("cards"), "cards"), definitions, strict=True):
         builder.define(definition)
         builder.definitions[str(key)] = definition
-        standins.register(definition, registry)
-        build.standins.append(definition)
-    builder.definitions.update({k: v for k, v in catalog.items() if k not in builder.definitions})
     setup = _mapping(check.get("setup"), "setup")
     _unknown(setup, SETUP_KEYS, "setup")
     for base in _list(setup.get("bases"), "bases"):
@@ -390,6 +391,25 @@ def _setup_faction_decks(builder: GameBuilder, setup: Mapping[str, Any]) -> None
         if unknown:
             raise InvalidScenario(f"unknown factions {unknown}: define them under factions:")
         builder.faction_deck(str(player), {str(f): factions[f] for f in chosen})
+
+
+_COMPILED: dict[str, tuple[tuple[d.CardDef, ...], Registry]] = {}
+
+
+def _compile_standins(key: str, cards: Any) -> tuple[tuple[d.CardDef, ...], Registry]:
+    """The stand-ins of a check and the registry of their abilities, compiled once per
+    distinct ``cards:`` mapping (both are immutable once made)."""
+    if key not in _COMPILED:
+        registry = Registry()
+        definitions = []
+        for name, spec in _mapping(cards, "cards").items():
+            definition = standins.define(str(name), spec)
+            standins.register(definition, registry)
+            definitions.append(definition)
+        if len(_COMPILED) > 10_000:
+            _COMPILED.clear()
+        _COMPILED[key] = (tuple(definitions), registry)
+    return _COMPILED[key]
 
 
 def _entry(entry: Any) -> tuple[d.CardDef | int | str, str | None, Mapping[str, Any]]:
@@ -673,7 +693,18 @@ def run_check(
     registry: Registry = REGISTRY,
 ) -> Outcome:
     """Run a ruling's check. Returns the worked example; raises :class:`ExpectationFailed`
-    listing every expectation that does not hold, or :class:`InvalidScenario`."""
+    listing every expectation that does not hold, or :class:`InvalidScenario`.
+
+    >>> check = {"setup": {"bases": [{"name": "bank", "breakpoint": 8,
+    ...                               "minions": {"Alan": [5], "Beth": [3]}}]},
+    ...          "do": ["score"], "expect": {"vps": {"Alan": 3, "Beth": 2}}}
+    >>> run_check(check).result
+    ('VPs of Alan: 3.', 'VPs of Beth: 2.')
+    >>> run_check({**check, "expect": {"vps": {"Beth": 3}}})
+    Traceback (most recent call last):
+    ...
+    smashwiki.engine.errors.ExpectationFailed: VPs of Beth is 2, expected 3
+    """
     if not isinstance(check, Mapping):
         raise InvalidScenario("a check must be a mapping")
     if registry is REGISTRY:
@@ -828,9 +859,20 @@ def _base_words(game: Game, base: str) -> str:
 
 
 def _spec_words(definition: d.CardDef) -> str:
-    spec = {k: v for k, v in definition.spec.items() if k not in ("name",)}
-    inner = "; ".join(f"{k}: {v}" for k, v in spec.items())
+    spec = {k: v for k, v in definition.spec.items() if k != "name"}
+    inner = "; ".join(f"{k}: {_flow(v)}" for k, v in spec.items())
     return inner or f"a vanilla {definition.type}"
+
+
+def _flow(value: Any) -> str:
+    """``value`` the way it is written in YAML flow style: ``{on: before-scoring}``."""
+    if isinstance(value, Mapping):
+        return "{" + ", ".join(f"{k}: {_flow(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_flow(v) for v in value) + "]"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
 
 
 # ============================================================================ expectations
@@ -1057,12 +1099,13 @@ def _game_over(game: Game, value: Any) -> list[str]:
 
 
 def _matches(event: Event, spec: Mapping[str, Any]) -> bool:
-    values = event.fields()
+    if event.kind != spec["kind"]:
+        return False
     for key, wanted in spec.items():
+        if key == "kind":
+            continue
         name = str(key).replace("-", "_")
-        if name not in values:
-            return False
-        if _norm(values[name]) != _norm(wanted):
+        if not hasattr(event, name) or _norm(getattr(event, name)) != _norm(wanted):
             return False
     return True
 
@@ -1309,6 +1352,10 @@ OPPOSITES = {
     "legal": "illegal",
     "offered": "not-offered",
     "not-offered": "offered",
+    "directly-affected": "not-directly-affected",
+    "not-directly-affected": "directly-affected",
+    "visible-to": "hidden-from",
+    "hidden-from": "visible-to",
 }
 
 

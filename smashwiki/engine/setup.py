@@ -12,7 +12,7 @@ Location('in-play', host='bank')
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from . import definitions as d
@@ -47,7 +47,8 @@ class GameBuilder:
     """Place cards where a scenario wants them, then :meth:`build` the :class:`Game`.
 
     A card is given as a :class:`CardDef`, an ``int`` (a vanilla minion of that
-    power) or a ``str`` (the id of a card already :meth:`define` d). Every card gets
+    power) or a ``str`` (the id of a card already :meth:`define` d, or of a real card
+    in ``catalog``). Every card gets
     a unique id (``uid``): the one given, else the definition's slug, numbered
     ``#2``, ``#3`` ... when several copies exist.
     """
@@ -59,6 +60,7 @@ class GameBuilder:
         active: str | None = None,
         phase: str = "play",
         goal: int = 15,
+        catalog: Mapping[str, d.CardDef] | None = None,
     ) -> None:
         if len(set(players)) != len(players) or not players:
             raise InvalidScenario("players must be a list of different names")
@@ -67,8 +69,10 @@ class GameBuilder:
         if self.state.active not in self.state.players:
             raise InvalidScenario(f"the active player {self.state.active!r} is not playing")
         self.state.phase = Phase(phase)
+        self.state.phase_started = self.state.phase == Phase.PLAY
         self.state.goal = goal
         self.definitions: dict[str, d.CardDef] = {"madness": d.MADNESS_CARD}
+        self.catalog: Mapping[str, d.CardDef] = catalog or {}
         self._counts: dict[str, int] = {}
 
     # ------------------------------------------------------------------ cards
@@ -88,6 +92,8 @@ class GameBuilder:
             return d.vanilla_minion(spec)
         if spec in self.definitions:
             return self.definitions[spec]
+        if spec in self.catalog:
+            return self.catalog[spec]
         raise InvalidScenario(
             f"unknown card {spec!r}: define it under cards:, or use a real "
             "card id or a number (a vanilla minion of that power)"

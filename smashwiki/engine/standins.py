@@ -11,6 +11,7 @@ A stand-in is a mapping under ``cards:`` in a check. Every key is optional::
       kind: monster             # madness, monster or treasure
       treasure: 2               # a monster's treasure number
       standin-for: time-travelers/doctor-when   # the real card it replaces
+      tags: [affects-minion]    # facts other cards ask about (Game.has_tag)
       modifier: base            # played on a base (or: minion) and stays there
       on-play: [effects]        # what it does when played
       talent: [effects]
@@ -54,7 +55,9 @@ play (``target: here``: at this card's base; ``yours``, ``others``, ``self``):
 * ``play-monster: 1``, ``duel: {win: [effects]}``, ``stasis: 2`` (put this card in
   stasis), ``bury: true`` (bury a card from the hand here), ``store: true`` (store a
   card from the hand under this one), ``may: [effects]`` (ask first)
-* ``move-self: true`` (you may move this minion to another base),
+* ``move-self: true`` (you may move this minion to another base), ``move-minion: 1``
+  (move a chosen minion to another base), ``self-to-hand: true`` (put this card into
+  its owner's hand, e.g. from the discard pile it just went to),
   ``counters-on-self: 2`` (even out of play, as Time Box), ``look-at-top: 1`` (look at
   the top card of your deck), ``search: minion`` (search your deck, reveal the card,
   shuffle), ``take-from-discard: minion`` (take one into your hand, revealed)
@@ -85,6 +88,7 @@ from .registry import (
     protection,
     restriction,
     score_blocker,
+    tag,
 )
 
 Effect = Mapping[str, Any]
@@ -107,6 +111,7 @@ CARD_KEYS = {
     "triggers",
     "special",
     "faction",
+    "tags",
 }
 TRIGGER_TIMINGS = {
     "start-of-turn": Timing.START_OF_TURN,
@@ -172,6 +177,8 @@ def register(definition: d.CardDef, registry: Registry) -> None:
         _register_special(card_id, spec["special"], registry)
     _register_ongoing(card_id, spec.get("ongoing") or {}, registry)
     _register_more_ongoing(card_id, spec.get("ongoing") or {}, registry)
+    if spec.get("tags"):
+        tag(card_id, *map(str, spec["tags"]), registry=registry)
     registry.abilities.setdefault(card_id, [])  # known here, even when vanilla
 
 
@@ -229,14 +236,8 @@ def _register_special(card_id: str, special: Mapping[str, Any], registry: Regist
     effects = _runner(special.get("do", ()))
 
     def play_it(ctx: Context) -> None:
-        game = ctx.game
-        target = ctx.base if game.definition(ctx.card).is_minion else None
-        game.move(ctx.card, "resolving", reason="played", controller=ctx.player)
-        if target is not None and target in game.state.bases:
-            game.move(ctx.card, "in-play", host=target, controller=ctx.player, reason="played")
-        effects(ctx)
-        if game.location(ctx.card).zone == "resolving":
-            game.move(ctx.card, "discard", reason="resolved")
+        target = ctx.base if ctx.game.definition(ctx.card).is_minion else None
+        ctx.game.resolve_special(ctx.card, ctx.player, lambda: effects(ctx), target=target)
 
     ability(card_id, timing, from_hand=True, registry=registry)(play_it)
 
@@ -564,6 +565,19 @@ def _move_self(ctx: Context, value: Any, effect: Effect) -> None:
         game.move_minion(ctx.card, target, source=ctx.card)
 
 
+def _move_minion(ctx: Context, value: Any, effect: Effect) -> None:
+    game = ctx.game
+    for _ in range(int(value)):
+        minion = _pick(ctx, effect, "move-target", "Move which minion?")
+        if minion is None:
+            return
+        here = game.base_of(minion)
+        bases = [b for b in game.state.bases if b != here]
+        target = game.choose_card(ctx.player, "move-to", f"Move {minion} to?", bases)
+        if target:
+            game.move_minion(minion, target, source=ctx.card)
+
+
 def _counters_on_self(ctx: Context, value: Any, effect: Effect) -> None:
     ctx.game.place_counters(ctx.card, int(value), source=ctx.card, out_of_play=True)
 
@@ -594,6 +608,11 @@ def _take_from_discard(ctx: Context, value: Any, effect: Effect) -> None:
     if chosen:
         game.move(chosen, "hand", reason="placed", source=ctx.card)
         game.apply(CardRevealed(chosen))
+
+
+def _self_to_hand(ctx: Context, value: Any, effect: Effect) -> None:
+    if ctx.game.location(ctx.card).zone != "hand":
+        ctx.game.move(ctx.card, "hand", reason="placed", source=ctx.card)
 
 
 def _may(ctx: Context, value: Any, effect: Effect) -> None:
@@ -627,6 +646,8 @@ EFFECTS: dict[str, Callable[[Context, Any, Effect], None]] = {
     "store": _store,
     "may": _may,
     "move-self": _move_self,
+    "move-minion": _move_minion,
+    "self-to-hand": _self_to_hand,
     "counters-on-self": _counters_on_self,
     "look-at-top": _look_at_top,
     "search": _search,
@@ -700,19 +721,7 @@ def _register_more_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: R
                 return False
             return bool(_player_of(game, by) != game.controller(source))
 
-        def no_foreign_modifiers(game: Any, source: str, play: Any) -> str | None:
-            target = str(getattr(play, "target", None) or "")
-            protected = target in game.state.in_play
-            if protected and _protected_here(game, source, target):
-                return (
-                    f"{target} can't be affected by other players' cards ({source})"
-                    if play.player != game.controller(source)
-                    else None
-                )
-            return None
-
-        protection(card_id, registry=registry)(guards)
-        restriction(card_id, registry=registry)(no_foreign_modifiers)
+        protection(card_id, registry=registry)(guards)  # modifiers too: the engine asks
     if "power-per-modifier" in ongoing:
         each = int(ongoing["power-per-modifier"])
 

@@ -230,6 +230,7 @@ class GameState:
     effects: list[TemporaryEffect] = field(default_factory=list)
     active: str = ""
     phase: Phase = Phase.PLAY
+    phase_started: bool = True
     turn: int = 1
     extra_turns: list[str] = field(default_factory=list)
     goal: int = 15
@@ -239,6 +240,8 @@ class GameState:
     tallies: dict[str, int] = field(default_factory=dict)
     loose_counters: dict[str, int] = field(default_factory=dict)
     known: dict[str, set[str]] = field(default_factory=dict)
+    replacements: dict[str, str] = field(default_factory=dict)
+    used_this_turn: set[str] = field(default_factory=set)
 
     def pile(self, location: Location) -> list[str]:
         """The list that holds cards at ``location``.

@@ -7,7 +7,6 @@ the bases Bastion Saint-Gervais and The Golden Lily.
 
 from __future__ import annotations
 
-from ..actions import Action, PlayAction
 from ..events import CardPlayed
 from ..game import Game
 from ..registry import (
@@ -16,7 +15,6 @@ from ..registry import (
     ability,
     modifier,
     protection,
-    restriction,
 )
 from ..state import DECK, DISCARD, HAND, Phase
 from .common import (
@@ -112,15 +110,6 @@ def porthos_protected(game: Game, source: str, target: str, by: str | None) -> b
     if target != source or by is None or not game.definition(by).is_action:
         return False
     return _player_of(game, by) != game.controller(source)
-
-
-@restriction(PORTHOS)
-def porthos_refuses_modifiers(game: Game, source: str, play: Action) -> str | None:
-    """Other players can't play actions on Porthos (a modifier affects its minion)."""
-    foreign = isinstance(play, PlayAction) and play.player != game.controller(source)
-    if foreign and isinstance(play, PlayAction) and play.target == source:
-        return f"{source} is not affected by other players' actions"
-    return None
 
 
 def _aramis_applies(ctx: Context) -> bool:

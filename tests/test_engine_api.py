@@ -1,0 +1,179 @@
+"""The engine's Python API, as a faction module uses it: registering abilities by card
+id and timing, asking decisions, directly affecting minions, grants and errors."""
+
+from __future__ import annotations
+
+import pytest
+
+from smashwiki.engine import (
+    CardDef,
+    Context,
+    Game,
+    GameBuilder,
+    IllegalAction,
+    IllegalChoice,
+    InvalidScenario,
+    MissingAnswer,
+    PlayAction,
+    PlayMinion,
+    Registry,
+    Timing,
+    ability,
+)
+from smashwiki.engine.decisions import Decision, FirstChooser
+from smashwiki.engine.registry import modifier, power_modifier, protection, restriction
+from smashwiki.engine.scenario import run_check
+
+BUFF = CardDef("test/buff", "Buff", "action")
+SQUIRE = CardDef("test/squire", "Squire", "minion", power=2)
+GUARD = CardDef("test/guard", "Guard", "minion", power=3)
+LEADER = CardDef("test/leader", "Leader", "minion", power=4)
+ECHO = CardDef("test/echo", "Echo", "action")
+
+
+def registry() -> Registry:
+    """A private registry with a few made-up cards, written the way faction modules are."""
+    cards = Registry()
+
+    @ability("test/buff", Timing.ON_PLAY, registry=cards)
+    def buff(ctx: Context) -> None:
+        game = ctx.game
+        minions = [m for m in game.minions_in_play() if ctx.must_affect in (None, m)]
+        target = game.choose_card(ctx.player, "buff-target", "Which minion?", minions)
+        if target:
+            game.add_power(target, 2, source=ctx.card)
+
+    @ability("test/echo", Timing.ON_PLAY, registry=cards)
+    def echo(ctx: Context) -> None:
+        ctx.game.grant_extra(ctx.player, "action", affects="squire", source=ctx.card)
+
+    @power_modifier("test/leader", registry=cards)
+    def leader(game: Game, source: str, target: str) -> int:
+        same_base = game.base_of(target) == game.base_of(source)
+        return 1 if target != source and same_base else 0
+
+    @protection("test/guard", registry=cards)
+    def guard(game: Game, source: str, target: str, by: str | None) -> bool:
+        return target == source and by is not None and game.card(by).owner != game.owner(source)
+
+    @restriction("test/guard", registry=cards)
+    def no_more_minions(game: Game, source: str, action: object) -> str | None:
+        if isinstance(action, PlayMinion) and action.base == game.base_of(source):
+            return "the guard lets no one else in"
+        return None
+
+    @ability("test/squire", Timing.AFTER_PLAY, registry=cards)
+    def squire(ctx: Context) -> None:
+        event = ctx.event
+        assert event is not None
+        since = getattr(event, "start", 0)
+        affected = ctx.game.directly_affected_by(getattr(event, "card", ""), since)
+        if ctx.card in affected and ctx.game.use_once_per_turn(f"{ctx.card}:draw"):
+            ctx.game.draw(ctx.player, 1)
+
+    modifier("test/shield", "minion", registry=cards)
+    return cards
+
+
+def game(*, chooser: object = None) -> Game:
+    builder = GameBuilder(["Alan", "Beth"]).base("bank", breakpoint=20).base("mill", breakpoint=20)
+    builder.minion("Alan", "bank", SQUIRE, uid="squire").minion(
+        "Alan", "bank", LEADER, uid="leader"
+    )
+    builder.minion("Beth", "mill", GUARD, uid="guard")
+    builder.hand("Alan", BUFF, ECHO, BUFF, 1).deck("Alan", 1, 1, 1)
+    return builder.build(chooser=chooser or FirstChooser(), registries=(registry(),))  # type: ignore[arg-type]
+
+
+def test_a_power_modifier_is_derived_not_stored() -> None:
+    g = game()
+    assert g.power("squire") == 3
+    g.move_minion("leader", "mill")
+    assert g.power("squire") == 2
+    assert not any(event.kind == "effect-added" for event in g.log)
+
+
+def test_protection_refuses_other_players_effects() -> None:
+    g = game()
+    assert not g.destroy("guard", source="leader")
+    assert g.location("guard").zone == "in-play"
+    assert g.destroy("guard", source=None)
+
+
+def test_a_restriction_beats_a_grant() -> None:
+    g = game()
+    g.grant_extra("Alan", "minion")
+    assert g.why_illegal(PlayMinion("Alan", "alan-1", "mill")) == "the guard lets no one else in"
+    with pytest.raises(IllegalAction, match="lets no one else in"):
+        g.perform(PlayMinion("Alan", "alan-1", "mill"))
+
+
+def test_after_play_sees_what_the_action_directly_affected_once_per_turn() -> None:
+    class Answers:
+        def choose(self, decision: Decision) -> list[str]:
+            return ["squire"] if decision.kind == "buff-target" else [decision.option_keys()[0]]
+
+    g = game(chooser=Answers())
+    g.perform(PlayAction("Alan", "buff"))
+    assert g.power("squire") == 5
+    assert g.directly_affected_by("buff") == ["squire"]
+    assert len(g.state.players["Alan"].hand) == 4  # drew one
+    g.grant_extra("Alan", "action")
+    g.perform(PlayAction("Alan", "buff#2"))
+    assert len(g.state.players["Alan"].hand) == 3  # once per turn: no second draw
+
+
+def test_a_grant_that_must_affect_a_minion_limits_the_choice() -> None:
+    asked: list[Decision] = []
+
+    class Answers:
+        def choose(self, decision: Decision) -> list[str]:
+            asked.append(decision)
+            return [decision.option_keys()[0]]
+
+    g = game(chooser=Answers())
+    g.perform(PlayAction("Alan", "echo"))
+    g.perform(PlayAction("Alan", "buff"))
+    assert not [d for d in asked if d.kind == "buff-target"]  # only the squire could be chosen
+    assert g.directly_affected("squire")
+    assert not g.directly_affected("leader")
+
+
+def test_decisions_are_asked_never_guessed() -> None:
+    g = GameBuilder(["Alan", "Beth"]).base("a", breakpoint=1).base("b", breakpoint=1)
+    g.minion("Alan", "a", 1).minion("Alan", "b", 1)
+    built = g.build()
+    with pytest.raises(MissingAnswer, match="score-base"):
+        built.advance_to("score")
+
+
+def test_an_answer_that_is_not_an_option_is_illegal() -> None:
+    class Wrong:
+        def choose(self, decision: Decision) -> list[str]:
+            return ["no-such-base"]
+
+    g = GameBuilder(["Alan", "Beth"]).base("a", breakpoint=1).base("b", breakpoint=1)
+    built = g.minion("Alan", "a", 1).minion("Alan", "b", 1).build(chooser=Wrong())
+    with pytest.raises(IllegalChoice, match="options are: a, b"):
+        built.advance_to("score")
+
+
+def test_legal_actions_are_a_question_separate_from_performing() -> None:
+    g = game()
+    actions = g.legal_actions()
+    assert PlayMinion("Alan", "alan-1", "bank") in actions
+    assert all(g.why_illegal(action) is None for action in actions)
+    assert len(g.log) == 0
+
+
+def test_a_real_card_without_abilities_may_not_be_put_in_play() -> None:
+    unknown = CardDef("disney-edition/genie", "Genie", "minion", power=5, text=None)
+    check = {
+        "setup": {"bases": [{"name": "bank", "breakpoint": 20}], "hands": {"Alan": ["genie"]}},
+        "do": [{"play": "genie", "on": "bank"}],
+        "expect": {"zones": {"genie": "at bank"}},
+    }
+    with pytest.raises(InvalidScenario, match="its text is unknown"):
+        run_check(check, {"genie": unknown})
+    in_hand_only = {**check, "do": [], "expect": {"hand-size": {"Alan": 1}}}
+    run_check(in_hand_only, {"genie": unknown})

@@ -1,0 +1,257 @@
+"""Every ruling is a test: statuses, the pytest plugin, and the build storing results."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from conftest import ROOT, write
+
+from smashwiki.checks import catalog, run_all, run_ruling, summary
+from smashwiki.cli import cli
+from smashwiki.load import load_dataset
+from smashwiki.model import Ruling
+
+TEN_TEN_FIVE = {
+    "players": ["Alan", "Beth", "Chris"],
+    "setup": {
+        "bases": [
+            {
+                "name": "bank",
+                "breakpoint": 20,
+                "vps": [4, 2, 1],
+                "minions": {"Alan": [10], "Beth": [10], "Chris": [5]},
+            }
+        ],
+        "base-deck": [30],
+    },
+    "do": ["score"],
+    "expect": {"vps": {"Alan": 4, "Beth": 4, "Chris": 1}},
+}
+
+RULINGS = """
+    rulings:
+      - id: test/verified
+        kind: example
+        text: Ties share the best place.
+        source: disney-edition-rulebook
+        check:
+          players: [Alan, Beth, Chris]
+          setup:
+            bases:
+              - name: bank
+                breakpoint: 20
+                vps: [4, 2, 1]
+                minions: {Alan: [10], Beth: [10], Chris: [5]}
+            base-deck: [30]
+          do: [score]
+          expect:
+            vps: {Alan: 4, Beth: 4, Chris: 1}
+      - id: test/failing
+        kind: example
+        text: A wrong claim about ties.
+        source: disney-edition-rulebook
+        check:
+          players: [Alan, Beth, Chris]
+          setup:
+            bases:
+              - name: bank
+                breakpoint: 20
+                vps: [4, 2, 1]
+                minions: {Alan: [10], Beth: [10], Chris: [5]}
+            base-deck: [30]
+          do: [score]
+          expect:
+            vps: {Chris: 2}
+      - id: test/untestable
+        kind: proviso
+        text: A word about pronunciation.
+        source: disney-edition-rulebook
+        untestable: states no game mechanics
+      - id: test/pending
+        kind: proviso
+        text: Nobody has written a check yet.
+        source: disney-edition-rulebook
+"""
+
+
+def ruling(check: dict | None = None, cards: tuple[str, ...] = (), **kw: str) -> Ruling:
+    return Ruling("test/r#1", "example", "text", "src", card_ids=cards, check=check, **kw)
+
+
+def test_statuses_of_rulings() -> None:
+    assert run_ruling(ruling(), {}).status == "pending"
+    untestable = run_ruling(ruling(untestable="a pronunciation"), {})
+    assert (untestable.status, untestable.detail) == ("untestable", "a pronunciation")
+    assert run_ruling(ruling(TEN_TEN_FIVE), {}).status == "verified"
+    wrong = {**TEN_TEN_FIVE, "expect": {"vps": {"Chris": 2}}}
+    failing = run_ruling(ruling(wrong), {})
+    assert failing.status == "failing"
+    assert "VPs of Chris is 1, expected 2" in (failing.detail or "")
+
+
+def test_a_malformed_check_fails_with_the_reason() -> None:
+    result = run_ruling(ruling({"setup": {"bases": [{"breakpoint": 3}]}}), {})
+    assert result.status == "failing"
+    assert "every base needs a name" in (result.detail or "")
+
+
+def test_a_stand_in_for_the_card_a_ruling_is_about_is_never_plain_verified() -> None:
+    check = {
+        "cards": {"pod": {"type": "action", "standin-for": "x/escape-pod"}},
+        "setup": {"bases": [{"name": "bank", "breakpoint": 20}], "hands": {"Alan": ["pod"]}},
+        "do": [{"play": "pod"}],
+        "expect": {"zones": {"pod": "Alan's discard"}},
+    }
+    result = run_ruling(ruling(check, cards=("x/escape-pod",)), {})
+    assert result.status == "verified-standin"
+    assert "x/escape-pod" in (result.detail or "")
+    # a check that never uses the card at all cannot verify it either
+    plain = run_ruling(ruling(TEN_TEN_FIVE, cards=("x/escape-pod",)), {})
+    assert plain.status == "verified-standin"
+
+
+def test_the_worked_example_is_generated_from_the_run() -> None:
+    result = run_ruling(ruling(TEN_TEN_FIVE), {})
+    assert any("Base bank (breakpoint 20, VPs 4-2-1)" in line for line in result.setup)
+    assert "Chris gains 1 VP as third place of bank" in result.steps
+    assert "VPs of Chris: 1." in result.result
+
+
+def test_every_rules_level_ruling_in_the_data_is_proved() -> None:
+    dataset = load_dataset(ROOT / "data", root=ROOT)
+    results = run_all(dataset)
+    rules_level = [
+        r
+        for r in dataset.rulings
+        if r.where.file.startswith("data/rulings/") and "disney-clarifications" not in r.where.file
+    ]
+    assert len(rules_level) >= 45
+    statuses = {r.id: results[r.id].status for r in rules_level}
+    assert {s for s in statuses.values()} <= {"verified", "verified-standin"}, summary(
+        results[r.id] for r in rules_level
+    )
+    for about_the_rules_only in (r for r in rules_level if not r.card_ids):
+        assert statuses[about_the_rules_only.id] == "verified", about_the_rules_only.id
+
+
+@pytest.mark.parametrize(
+    "ruling_id, line",
+    [
+        ("special-cards/madness-and-the-final-score#1", "The winner: Chris."),
+        ("special-cards/madness-and-the-final-score#1", "Final standings: Chris, Mary, John."),
+        ("special-cards/getting-loot-from-a-base-that-scored#1", "Alan's hand: t1, t3, t5."),
+        ("special-cards/getting-loot-from-a-base-that-scored#1", "Beth's hand: t2, t4."),
+        ("examples/if-three-players-had-10-10", "Chris's place at bank: 3."),
+    ],
+    ids=lambda value: value if "/" in str(value) else "",
+)
+def test_acceptance_examples(ruling_id: str, line: str) -> None:
+    dataset = load_dataset(ROOT / "data", root=ROOT)
+    found = next(r for r in dataset.rulings if r.id == ruling_id)
+    result = run_ruling(found, catalog(dataset))
+    assert result.status == "verified"
+    assert line in result.result
+
+
+def _pytest(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-p",
+            "smashwiki.pytest_plugin",
+            "-p",
+            "no:cacheprovider",
+            "--rootdir",
+            str(project),
+            *args,
+        ],
+        cwd=project,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def test_the_plugin_makes_one_test_item_per_ruling_named_by_its_id(project: Path) -> None:
+    write(project, "data/rulings/test.yaml", RULINGS)
+    result = _pytest(project, "data/rulings/test.yaml", "-v", "-rs")
+    out = result.stdout
+    assert "data/rulings/test.yaml::test/verified PASSED" in out
+    assert "data/rulings/test.yaml::test/failing FAILED" in out
+    assert "data/rulings/test.yaml::test/untestable SKIPPED" in out
+    assert "untestable: states no game mechanics" in out
+    assert "pending: no check yet" in out
+    assert "VPs of Chris is 1, expected 2" in out
+    assert "1 failed, 1 passed, 2 skipped" in out
+    assert result.returncode == 1
+
+
+def test_collecting_data_lists_every_ruling_once() -> None:
+    dataset = load_dataset(ROOT / "data", root=ROOT)
+    result = _pytest(ROOT, "data", "--collect-only", "-q")
+    ids = [line.split("::", 1)[1] for line in result.stdout.splitlines() if "::" in line]
+    assert sorted(ids) == sorted(r.id for r in dataset.rulings)
+
+
+def test_check_exits_1_on_a_failing_ruling_and_build_stores_every_status(project: Path) -> None:
+    write(project, "data/rulings/test.yaml", RULINGS)
+    runner = CliRunner()
+    checked = runner.invoke(cli, ["check", "--project", str(project)])
+    assert checked.exit_code == 1
+    assert "FAILING test/failing" in checked.output
+    built = runner.invoke(cli, ["build", "--project", str(project)])
+    assert built.exit_code == 1
+    assert "rulings:" in built.output
+    with sqlite3.connect(project / "build" / "smashup.db") as db:
+        rows = dict(db.execute("select id, status from rulings where id like 'test/%'").fetchall())
+        example = db.execute("select example from rulings where id = 'test/verified'").fetchone()
+    assert rows == {
+        "test/verified": "verified",
+        "test/failing": "failing",
+        "test/untestable": "untestable",
+        "test/pending": "pending",
+    }
+    worked = json.loads(example[0])
+    assert set(worked) == {"setup", "steps", "result"}
+    assert "VPs of Chris: 1." in worked["result"]
+
+
+def test_the_schema_knows_every_expectation_and_setup_key() -> None:
+    from smashwiki.engine.scenario import EXPECTATIONS, SETUP_KEYS
+
+    schema = json.loads((ROOT / "data" / "schema" / "common.schema.json").read_text())
+    check = schema["$defs"]["check"]["properties"]
+    assert set(check["expect"]["properties"]) == set(EXPECTATIONS)
+    assert set(check["setup"]["properties"]) == SETUP_KEYS
+
+
+def test_a_misspelt_expectation_is_a_data_problem_with_its_line(project: Path) -> None:
+    write(
+        project,
+        "data/rulings/test.yaml",
+        """
+        rulings:
+          - id: test/typo
+            kind: example
+            text: A typo.
+            source: disney-edition-rulebook
+            check:
+              expect:
+                vp: {Alan: 1}
+        """,
+    )
+    result = CliRunner().invoke(cli, ["check", "--project", str(project)])
+    assert result.exit_code == 1
+    assert "data/rulings/test.yaml:" in result.output
+    assert "vp" in result.output
