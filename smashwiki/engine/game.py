@@ -25,7 +25,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import definitions as d
-from .actions import Action, PlayAction, PlayFromStasis, PlayMinion, PlayTitan, UseTalent
+from .actions import (
+    Action,
+    PlayAction,
+    PlayFromStasis,
+    PlayMinion,
+    PlayTitan,
+    PutInHand,
+    UseTalent,
+)
 from .decisions import NO, PASS, YES, Chooser, Decision, Option
 from .errors import IllegalAction, IllegalChoice, InvalidScenario, MissingAnswer
 from .events import (
@@ -155,6 +163,7 @@ class Game:
         self.decisions: list[Decision] = []
         self.listeners: list[Callable[[Game, Event], None]] = []
         self.first_active = state.active
+        self._drawing_two = False  # the Draw 2 Cards phase's own two cards
         self._registry_cache: dict[str, Registry | None] = {}
         self._sources_cache: dict[str, list[tuple[str, Any]]] = {}
         self._sources_version = -1
@@ -973,6 +982,8 @@ class Game:
         origin = self.state.locations[uid]
         leaving = origin.zone in (IN_PLAY, STASIS) and zone not in (IN_PLAY, STASIS)
         zone, player = self._destination(card, zone, player, leaving)
+        if zone == HAND and player and not self._drawing_two and self._kept_from_hand(player, uid):
+            zone, player = self._destination(card, DISCARD, None, leaving)
         if leaving or reason in ("buried", "uncovered", "stored", "stasis"):
             self._strip(uid, source)
         if zone == IN_PLAY and controller is None and origin.zone == IN_PLAY:
@@ -996,6 +1007,11 @@ class Game:
             self._fire(Timing.TO_HAND, None, event=self.log[-1])
         if origin.zone == HAND and zone == DISCARD:
             self._discarded_from_hand(uid)
+
+    def _kept_from_hand(self, player: str, uid: str) -> bool:
+        """True if a "can't place cards in your hand" effect sends ``uid`` to the discard
+        pile instead (the Draw 2 Cards phase's two cards always reach the hand)."""
+        return self._restricted(PutInHand(player, uid)) is not None
 
     def _discarded_from_hand(self, uid: str) -> None:
         """A card discarded from a hand (for any reason): the cards in play that react to
@@ -1866,7 +1882,11 @@ class Game:
 
     def _draw_phase(self) -> None:
         player = self.state.active
-        self.draw(player, CARDS_DRAWN)
+        self._drawing_two = True
+        try:
+            self.draw(player, CARDS_DRAWN)
+        finally:
+            self._drawing_two = False
         self._fire(Timing.DRAW_PHASE, None)
         hand = self.state.players[player].hand
         excess = len(hand) - HAND_LIMIT

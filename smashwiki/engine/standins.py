@@ -73,6 +73,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from . import definitions as d
+from .actions import PutInHand
 from .errors import InvalidScenario
 from .events import CardLooked, CardRevealed, DeckShuffled
 from .registry import (
@@ -196,6 +197,7 @@ def _register_trigger(card_id: str, trigger: Mapping[str, Any], registry: Regist
         )
 
     once = bool(trigger.get("once-per-turn", False))
+    your_turn = bool(trigger.get("your-turn", False))
     on_self = bool(trigger.get("on-self", False))
 
     def only_here(ctx: Context) -> bool:
@@ -204,6 +206,8 @@ def _register_trigger(card_id: str, trigger: Mapping[str, Any], registry: Regist
         if on_self and getattr(ctx.event, "card", None) != ctx.card:
             return False
         if once and _resolved_this_turn(ctx, timing):
+            return False
+        if your_turn and ctx.game.state.active != ctx.player:
             return False
         return played is None or _played_matches(ctx, str(played))
 
@@ -751,6 +755,19 @@ def _register_more_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: R
             return per * int(game.counters(target)) if _host_or_self(game, source, target) else 0
 
         power_modifier(card_id, registry=registry)(per_counter)
+    if ongoing.get("hand-lock"):
+
+        def hand_lock(game: Any, source: str, play: Any) -> str | None:
+            host = game.location(source).host
+            if not isinstance(play, PutInHand) or host is None:
+                return None
+            locked = game.controller(host)
+            mine = game.controller(source)
+            if play.player == locked != mine and game.state.active == locked:
+                return f"{source}: {locked} can't put cards in their hand this turn"
+            return None
+
+        restriction(card_id, registry=registry)(hand_lock)
     if ongoing.get("first-minion-elsewhere"):
 
         def first_elsewhere(game: Any, source: str, play: Any) -> str | None:
