@@ -11,22 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from ..events import (
-    AbilityResolved,
-    CardMoved,
-    CardPlayed,
-    CounterMoved,
-    CounterPlaced,
-    CounterRemoved,
-    EffectAdded,
-    Event,
-    TurnBegan,
-)
+from ..events import AbilityResolved, CardPlayed, Event, TurnBegan
 from ..game import Game
 from ..registry import Condition, Context, Timing, ability
 from ..state import DECK, ROLE_MINION
-
-AFFECTING_MOVES = ("moved", "destroyed", "returned", "placed", "shuffled")
 
 
 def this_turn(game: Game) -> Iterator[Event]:
@@ -48,39 +36,12 @@ def resolved_this_turn(game: Game, card: str, timing: Timing) -> int:
     )
 
 
-def _position(game: Game, event: Event) -> int:
-    for index in range(len(game.log) - 1, -1, -1):
-        if game.log[index] is event:
-            return index
-    return len(game.log)
-
-
-def _touched(event: Event) -> tuple[str, ...]:
-    if isinstance(event, CounterMoved):
-        return (event.from_card, event.to_card)
-    if isinstance(event, CounterPlaced | CounterRemoved | EffectAdded):
-        return (event.card,) if event.source is not None else ()
-    if isinstance(event, CardMoved) and event.reason in AFFECTING_MOVES:
-        return (event.card,) if event.source is not None else ()
-    return ()
-
-
 def affected_by_play(game: Game, played: Event | None) -> list[str]:
     """The minions the action played in ``played`` directly affected: the minion it was
     played on, and every minion one of its effects changed since."""
     if not isinstance(played, CardPlayed) or not game.definition(played.card).is_action:
         return []
-    found: list[str] = []
-    if played.target is not None and played.target not in game.state.at:
-        found.append(played.target)
-    start = _position(game, played)
-    for event in game.log[start + 1 :]:
-        if getattr(event, "source", None) != played.card:
-            continue
-        for uid in _touched(event):
-            if uid not in found:
-                found.append(uid)
-    return found
+    return game.directly_affected_by(played.card, played.start)
 
 
 def played_by_controller(ctx: Context) -> bool:

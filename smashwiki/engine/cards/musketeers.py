@@ -15,6 +15,7 @@ from ..registry import (
     ability,
     modifier,
     protection,
+    tag,
 )
 from ..state import DECK, DISCARD, HAND, Phase
 from .common import (
@@ -44,27 +45,19 @@ TOKEN_OF_AFFECTION = f"{F}/token-of-affection"
 BASTION = f"{F}/bastion-saint-gervais"
 GOLDEN_LILY = f"{F}/the-golden-lily"
 
-#: Real actions that choose one minion and change it (they directly affect it).
-DIRECT_ACTIONS = frozenset(
-    {
-        ALL_FOR_ONE,
-        BIDING_TIME,
-        EN_GARDE,
-        LAST_STAND,
-        MAKE_WAY,
-        "time-travelers/do-over",
-        "time-travelers/into-the-time-slip",
-    }
-)
+AFFECTS_MINION = "affects-minion"
+
+# The actions that choose one minion and change it: they directly affect it.
+for _card in (ALL_FOR_ONE, BIDING_TIME, EN_GARDE, LAST_STAND, MAKE_WAY):
+    tag(_card, AFFECTS_MINION)
 
 
 def affects_a_minion(game: Game, uid: str) -> bool:
     """True for an action that directly affects a minion: one played on a minion, or
-    one that chooses a minion to change."""
-    definition = game.definition(uid)
-    if not definition.is_action:
+    one tagged ``affects-minion`` (it chooses a minion to change)."""
+    if not game.definition(uid).is_action:
         return False
-    return definition.id in DIRECT_ACTIONS or game.modifier_target(uid) == "minion"
+    return game.has_tag(uid, AFFECTS_MINION) or game.modifier_target(uid) == "minion"
 
 
 def _affects_me(ctx: Context) -> bool:

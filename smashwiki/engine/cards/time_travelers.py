@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..events import BaseScored, CardMoved, Event, PhaseBegan
 from ..game import Game
-from ..registry import Context, Timing, ability, modifier, score_blocker, watcher
+from ..registry import Context, Timing, ability, modifier, score_blocker, tag, watcher
 from ..state import BASE_DECK, BASE_DISCARD, DECK, DISCARD, HAND, IN_PLAY, ROLE_TITAN
 from .common import choose_minion, shuffle_into_deck, special, your_minions
 
@@ -30,6 +30,9 @@ THE_NEXUS = f"{F}/the-nexus"
 TIME_BOX = f"{F}/time-box"
 
 TIME_BOX_COUNT = 5
+
+tag(DO_OVER, "affects-minion")
+tag(INTO_THE_TIME_SLIP, "affects-minion")
 
 
 def _return_and_offer(ctx: Context, target: str) -> None:
@@ -171,8 +174,8 @@ special(Timing.AFTER_SCORING, TIME_IS_FLEETING, _base_in_discard)
 @ability(TIME_IS_FLEETING, Timing.ON_PLAY)
 def time_is_fleeting(ctx: Context) -> None:
     """Add a base of your choice from the base discard pile instead of drawing a new base
-    from the base deck (it goes on top of the base deck, and replaces the scored base).
-    The base that just scored is still in play, so it cannot be chosen."""
+    from the base deck. The base that just scored is still in play, so it cannot be
+    chosen."""
     game = ctx.game
     chosen = game.choose_card(
         ctx.player,
@@ -180,8 +183,8 @@ def time_is_fleeting(ctx: Context) -> None:
         "Which base replaces the scored one?",
         game.state.shared.get(BASE_DISCARD, []),
     )
-    if chosen is not None:
-        game.move(chosen, BASE_DECK, reason="placed", source=ctx.card, top=True)
+    if chosen is not None and ctx.base is not None:
+        game.choose_replacement(ctx.base, chosen)
 
 
 @ability(TIME_WALK, Timing.ON_PLAY)
