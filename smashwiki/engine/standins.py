@@ -25,13 +25,25 @@ A stand-in is a mapping under ``cards:`` in a check. Every key is optional::
         cannot-score: true      #   its base cannot score
         no-minions-here: true   #   minions can't be played at its base
         set-power: 0            #   this minion's (or its host's) power is 0, whatever else
+        protect-here: true      #   your minions here can't be affected by others' cards
+        power-per-modifier: 1   #   +1 per minion modifier its controller controls
+        power-per-counter: 1    #   +1 more per +1 power counter on it
+        power-if-here: {cards: [anna], amount: 2}   # +2 while a named card is here
+        first-minion-elsewhere: true   # others' first minion of a turn can't come here
+                                #   (unless a card says it is played here)
+        hand-lock: true         #   the host's controller (not this card's) can't put
+                                #   cards in hand on their turn but the Draw phase's 2
       triggers:                 # abilities that wait for a moment
         - on: after-scoring     # start-of-turn, end-of-turn, before-scoring,
           here: true            # after-scoring, goes-to-discard, after-play,
           may: true             # counter-placed; here: only its own base;
           played: base-modifier # may: optional (Me First! round); played: after
           do: [effects]         # its controller plays a minion, action, base-modifier
-                                # or minion-modifier
+                                # or minion-modifier; once-per-turn: true; on-self:
+                                # true (the event is about this card); your-turn: true
+                                # also on: discarded-from-hand, base-cleared (after a
+                                # scored base's cards went to the discard piles),
+                                # draw-phase
       special:                  # played from the hand at a moment
         on: before-scoring
         do: [effects]
@@ -61,6 +73,19 @@ play (``target: here``: at this card's base; ``yours``, ``others``, ``self``):
   ``counters-on-self: 2`` (even out of play, as Time Box), ``look-at-top: 1`` (look at
   the top card of your deck), ``search: minion`` (search your deck, reveal the card,
   shuffle), ``take-from-discard: minion`` (take one into your hand, revealed)
+
+* for the Disney stand-ins: ``shuffle-discard: minion`` (the deck is shuffled even if
+  nothing was added), ``play-self: true``, ``discard: 1`` (from your hand),
+  ``move-group: true`` (any number of minions from one base to one other),
+  ``self-to-deck: true``, ``destroy-base: true`` (no scoring), ``swap-base: true``
+  (the cards stay, not played again), ``move-modifier: true``, ``each-player:
+  [effects]`` (in turn order from the current player), ``play-from-other-discard:
+  action``, ``power-each: 1`` (every target now), ``move-faction-here: <faction>``,
+  ``distribute-counters: 3`` (one at a time), ``choose-one: [[effects], [effects]]``,
+  ``if-you-control: {card: genie, do: [effects]}``, ``destroy-self: true``,
+  ``if-host-yours: [effects]``, ``recall-played: true`` (cards played through this
+  card's extra plays go back to their owners' hands), ``destroy-foreign-modifiers:
+  true``
 
 Any effect may say ``then: [effects]``: they happen only if the effect did
 something ("you may do X; if you do, do Y"). Effects in a list are independent
