@@ -54,7 +54,7 @@ def cli() -> None:
     """smashwiki: the Smash Up card database and rulings wiki.
 
     YAML files in data/ are the source of truth; `smashwiki build` turns them
-    into build/smashup.db.
+    into build/smashup.db and the static site build/site.
     """
 
 
@@ -66,12 +66,20 @@ def cli() -> None:
     default=None,
     help="Where to write the output (default: PROJECT/build).",
 )
+@click.option(
+    "--site/--no-site",
+    default=True,
+    show_default=True,
+    help="Also build the static site (build/docs and build/site) with mkdocs.",
+)
 @_reporting_errors
-def build(project: Path, out: Path | None) -> None:
-    """Validate data/ and write the database build/smashup.db.
+def build(project: Path, out: Path | None, site: bool) -> None:
+    """Validate data/, write the database build/smashup.db and build the site.
 
     Nothing is written if the data has problems: every problem is listed as
-    file:line:col and the command exits with status 1.
+    file:line:col and the command exits with status 1. The site (Markdown in
+    build/docs, HTML in build/site) is rendered from the database; if mkdocs
+    fails, the previous site is left as it was.
 
     Every ruling's check is run by the rules engine and its status stored; the
     counts are printed, each failing ruling is listed, and if any fails the
@@ -81,7 +89,7 @@ def build(project: Path, out: Path | None) -> None:
 
         smashwiki build
     """
-    report = pipeline.build(project, out)
+    report = pipeline.build(project, out, site=site)
     dataset = report.dataset
     click.echo(
         f"{len(dataset.factions)} factions, {len(dataset.cards)} cards, "
@@ -91,11 +99,51 @@ def build(project: Path, out: Path | None) -> None:
     click.echo(f"rulings: {checks.summary(report.results.values())}")
     _echo_failing(report.failing())
     click.echo(f"wrote {report.database}")
+    if report.site:
+        click.echo(
+            f"wrote {report.site.pages} pages to {report.site.site} in {report.site.seconds:.1f}s"
+        )
     if report.failing():
         raise click.ClickException(
             f"{len(report.failing())} ruling checks fail (the database was written, with "
             "their status); see above"
         )
+
+
+@cli.command()
+@_project_option
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option("--port", default=8000, show_default=True, type=int, help="Port to listen on.")
+@_reporting_errors
+def serve(project: Path, host: str, port: int) -> None:
+    """Build the site and serve it, rebuilding on every change.
+
+    Any change to data/, templates/ or mkdocs.yml rebuilds the database and
+    the site, and open pages reload themselves. A build that fails prints its
+    problems and keeps serving the last good site. Stop with Ctrl-C.
+
+    Example:
+
+        smashwiki serve --port 8000
+    """
+    from .site.serve import serve as serve_site
+
+    pipeline.build(project)
+
+    def report(exc: SmashwikiError) -> None:
+        if isinstance(exc, DataError):
+            click.echo(exc.report(), err=True)
+        click.echo(f"build failed: {exc}; still serving the last good site", err=True)
+
+    click.echo(f"serving http://{host}:{port}/ (Ctrl-C to stop)")
+    serve_site(
+        project / pipeline.BUILD_DIR / "site",
+        [project / pipeline.DATA_DIR, project / "templates", project / pipeline.MKDOCS_FILE],
+        lambda: pipeline.build(project),
+        on_error=report,
+        host=host,
+        port=port,
+    )
 
 
 @cli.command()

@@ -551,6 +551,7 @@ def write_database(
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     os.close(handle)
+    os.chmod(temporary, _readable_mode())
     try:
         db = sqlite_utils.Database(temporary)
         try:
@@ -569,6 +570,13 @@ def write_database(
     return path
 
 
+def _readable_mode() -> int:
+    """The mode a new file gets under the current umask (temporary files start at 0600)."""
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
 def metadata_file(db_path: Path) -> Path:
     """Where the Datasette metadata of a database lives: ``metadata.json`` beside it."""
     return Path(db_path).with_name("metadata.json")
@@ -576,6 +584,7 @@ def metadata_file(db_path: Path) -> Path:
 
 def _write_atomically(path: Path, text: str) -> None:
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    os.chmod(temporary, _readable_mode())
     with os.fdopen(handle, "w", encoding="utf-8") as stream:
         stream.write(text)
     os.replace(temporary, path)

@@ -8,6 +8,9 @@ from pathlib import Path
 
 import pytest
 
+#: The site's shared fixtures (built_site, site_db, site_docs, edit_base, ...).
+pytest_plugins = ["sitekit"]
+
 ROOT = Path(__file__).resolve().parent.parent
 
 

@@ -1,0 +1,32 @@
+"""The static site: Markdown rendered from the database, built by mkdocs-material.
+
+How it fits together (``smashwiki build`` runs all of it after writing the database):
+
+* :mod:`.catalogue` reads every table of ``smashup.db`` once and indexes it;
+* :mod:`.contexts` declares the context of each kind of page as a dataclass, and
+  :mod:`.pages` builds them (:mod:`.sqlpage` builds the SQL page, running its
+  example queries against the database);
+* :mod:`.text` turns text from the data into safe HTML: values are escaped for
+  HTML and Markdown at once, Markdown bodies are rendered with raw HTML and unsafe
+  URLs switched off, and card, faction and term names are linked;
+* :mod:`.render` renders ``templates/*.md.j2`` (Jinja2, ``StrictUndefined``, every
+  printed value escaped) into ``<docs>/<url>/index.md`` and copies the database
+  and its Datasette metadata beside them for download;
+* :mod:`.publish` runs mkdocs (``mkdocs.yml``, theme overrides in
+  ``templates/overrides``, :mod:`.hooks` for the footer's attributions) in a
+  scratch folder and swaps ``build/docs`` and ``build/site`` into place only if
+  it succeeded;
+* :mod:`.serve` serves ``build/site`` and rebuilds on every change.
+
+URLs: ``factions/<faction>/``, ``cards/<faction-or-set>/<card>/``,
+``rules/<section>/<sub-section>/``, ``terms/<term>/`` and one page per section
+(``rulings/``, ``errata/``, ``sets/``, ``bases/``, ``titans/``, ``sources/``, ``sql/``).
+To add a kind of page: a context dataclass in :mod:`.contexts`, a method of
+:class:`.pages.Pages` that builds it, a template, and a line in
+:func:`.render.page_contexts`.
+"""
+
+from .publish import SiteReport, build_site
+from .render import RenderReport, render_docs
+
+__all__ = ["RenderReport", "SiteReport", "build_site", "render_docs"]

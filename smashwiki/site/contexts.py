@@ -1,0 +1,483 @@
+"""The context of every kind of page, as frozen dataclasses with documented fields.
+
+Templates see exactly these fields (Jinja runs with ``StrictUndefined``, so a
+misspelt field fails the build). Text from the data arrives already rendered to
+safe HTML (:class:`~markupsafe.Markup`); every other string is a plain value the
+template escapes. :mod:`smashwiki.site.pages` builds them from the database.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from markupsafe import Markup
+
+STATUS_LABELS = {
+    "verified": "verified",
+    "verified-standin": "verified with a stand-in",
+    "failing": "failing",
+    "untestable": "untestable",
+    "pending": "pending",
+}
+STATUS_HELP = {
+    "verified": "The rules engine replays the ruling and gets the answer it states.",
+    "verified-standin": "The engine replays the ruling with stand-in cards, because the real "
+    "card's text is not in the data yet.",
+    "failing": "The engine replays the ruling and gets a different answer: the engine or the "
+    "data is wrong.",
+    "untestable": "The ruling states no game mechanics the engine could check.",
+    "pending": "Nobody has written a check for this ruling yet.",
+}
+KIND_LABELS = {
+    "clarification": "clarification",
+    "faq": "FAQ",
+    "example": "rulebook example",
+    "proviso": "proviso",
+}
+TYPE_ORDER = {"minion": 0, "action": 1, "titan": 2, "base": 3}
+
+
+# --------------------------------------------------------------------------- small views
+
+
+@dataclass(frozen=True)
+class Ref:
+    """A link to a page of the site.
+
+    Attributes:
+        name: the text of the link.
+        url: the page's path from the site root, e.g. ``cards/time-travelers/doctor-when/``.
+    """
+
+    name: str
+    url: str
+
+
+@dataclass(frozen=True)
+class SourceView:
+    """A source document, as credited on pages.
+
+    Attributes:
+        ref: link to its entry on the sources page.
+        title: its title.
+        url: where it can be read (``None`` unless http(s)).
+        kind, revised, publisher, licence, attribution: as in the ``sources`` table.
+        facts: how many cards, rulings, rules and terms come from it, by kind.
+    """
+
+    ref: Ref
+    title: str
+    url: str | None
+    kind: str
+    revised: str | None
+    publisher: str | None
+    licence: str | None
+    attribution: str | None
+    facts: dict[str, int]
+
+
+@dataclass(frozen=True)
+class Example:
+    """A ruling's worked example in plain words: lines of setup, steps and result."""
+
+    setup: list[Markup]
+    steps: list[Markup]
+    result: list[Markup]
+
+
+@dataclass(frozen=True)
+class RulingView:
+    """A ruling with the engine's verdict.
+
+    Attributes:
+        id: its id, e.g. ``time-travelers/doctor-when#1``.
+        anchor: HTML id of its entry on any page (``r-`` plus the id as a slug).
+        kind, kind_label: clarification, faq, example or proviso, and how to show it.
+        status, status_label, status_help: the engine's verdict, its words and what it means.
+        detail: why (the failure, the untestable reason, the stand-ins), or ``None``.
+        text: the ruling, with names linked.
+        example: the worked example, or ``None`` if the engine gave none.
+        cards: every card it names; rules: every rule section it is about.
+        source: where it comes from.
+        where: ``file:line`` of its YAML; edit_url: link to edit that file, or ``None``.
+    """
+
+    id: str
+    anchor: str
+    kind: str
+    kind_label: str
+    status: str
+    status_label: str
+    status_help: str
+    detail: str | None
+    text: Markup
+    example: Example | None
+    cards: list[Ref]
+    rules: list[Ref]
+    source: Ref | None
+    where: str | None
+    edit_url: str | None
+
+
+@dataclass(frozen=True)
+class ErratumView:
+    """An erratum: ``kind`` (wording/functional), what changed, where printed, its source."""
+
+    kind: str
+    description: Markup
+    errata_in: str | None
+    source: Ref | None
+
+
+@dataclass(frozen=True)
+class CorrectionView:
+    """A later source's correction of one field of a card (old and new as JSON text)."""
+
+    field: str
+    old: str
+    new: str
+    source: Ref | None
+    date: str | None
+
+
+@dataclass(frozen=True)
+class CardRow:
+    """A card as a row of a table.
+
+    Attributes:
+        ref: link to its page. type: minion, action, base or titan. count: copies.
+        power: printed power or ``None``. breakpoint and vps (e.g. ``"3-3-2"``) for bases.
+        rulings, errata: how many it has. has_text: whether its text is known.
+    """
+
+    ref: Ref
+    type: str
+    count: int
+    power: int | None
+    breakpoint: int | None
+    vps: str
+    rulings: int
+    errata: int
+    has_text: bool
+
+
+@dataclass(frozen=True)
+class CurveBar:
+    """One bar of a deck's power curve: copies of minions with this power (``percent`` of
+    the tallest bar)."""
+
+    power: int
+    copies: int
+    percent: int
+
+
+@dataclass(frozen=True)
+class Change:
+    """A dated data correction from a source's change log."""
+
+    date: str
+    source: Ref | None
+    text: Markup
+    cards: list[Ref]
+
+
+@dataclass(frozen=True)
+class RuleNode:
+    """A rule section in the tree: link, rulings on it, sub-sections."""
+
+    ref: Ref
+    rulings: int
+    children: list[RuleNode]
+
+
+# --------------------------------------------------------------------------- pages
+
+
+@dataclass(frozen=True)
+class HomePage:
+    """``/``: what the site is, how much it holds, the latest corrections.
+
+    Attributes:
+        counts: (label, number, link) for each kind of thing in the database.
+        statuses: (status, label, number of rulings) for every verdict.
+        changes: the latest change-log entries, newest first.
+    """
+
+    title: str
+    url: str
+    counts: list[tuple[str, int, str]]
+    statuses: list[tuple[str, str, int]]
+    changes: list[Change]
+
+
+@dataclass(frozen=True)
+class FactionsPage:
+    """``/factions/``: every faction with its set, complexity and deck size."""
+
+    title: str
+    url: str
+    factions: list[tuple[Ref, Ref | None, str | None, int, bool]]
+
+
+@dataclass(frozen=True)
+class FactionPage:
+    """``/factions/<faction>/``.
+
+    Attributes:
+        name, set, source, complexity: as in the ``factions`` table (set and source as links).
+        description: Markdown rendered. mechanics: plain strings. partners, tips: rendered
+            text (a partner that is a faction of the database links to it).
+        deck: its minions and actions; deck_total: their copies; deck_size: what it should be.
+        bases, titans: its other cards. curve: minion copies by power.
+        where, edit_url: its YAML and a link to edit it.
+    """
+
+    title: str
+    url: str
+    name: str
+    set: Ref | None
+    source: Ref | None
+    complexity: str | None
+    description: Markup
+    mechanics: list[str]
+    partners: list[Markup]
+    tips: list[Markup]
+    deck: list[CardRow]
+    deck_total: int
+    deck_size: int
+    bases: list[CardRow]
+    titans: list[CardRow]
+    curve: list[CurveBar]
+    where: str | None
+    edit_url: str | None
+
+
+@dataclass(frozen=True)
+class CardPage:
+    """``/cards/<faction-or-set>/<card>/``.
+
+    Attributes:
+        group: the page of its faction's (or set's) cards.
+        name, type, count, power, breakpoint, vps: the card's stats (``None`` where absent).
+        text: its current text with names linked, or ``None`` when not yet known.
+        faction, set, source: links. illustrator: as printed. implemented: by the engine.
+        errata, corrections, rulings: everything about it.
+        where, edit_url: its YAML and a link to edit it.
+    """
+
+    title: str
+    url: str
+    group: Ref
+    name: str
+    type: str
+    count: int
+    power: int | None
+    breakpoint: int | None
+    vps: list[int]
+    text: Markup | None
+    faction: Ref | None
+    set: Ref | None
+    source: Ref | None
+    illustrator: str | None
+    implemented: bool
+    errata: list[ErratumView]
+    corrections: list[CorrectionView]
+    rulings: list[RulingView]
+    where: str | None
+    edit_url: str | None
+
+
+@dataclass(frozen=True)
+class CardsPage:
+    """``/cards/``: every group of cards (a faction, or a set for cards of unknown faction),
+    as (link, number of cards)."""
+
+    title: str
+    url: str
+    groups: list[tuple[Ref, int]]
+
+
+@dataclass(frozen=True)
+class CardGroupPage:
+    """``/cards/<faction-or-set>/``: the cards of one faction, or of one set when no source
+    records their faction.
+
+    Attributes:
+        owner: the faction's page or the set's entry (``None`` if neither is in the database).
+        cards: its cards, minions and actions first.
+    """
+
+    title: str
+    url: str
+    owner: Ref | None
+    cards: list[CardRow]
+
+
+@dataclass(frozen=True)
+class RulesPage:
+    """``/rules/``: the tree of rule sections."""
+
+    title: str
+    url: str
+    tree: list[RuleNode]
+
+
+@dataclass(frozen=True)
+class RulePage:
+    """``/rules/<section>/``: a section's text, where it sits, its sub-sections and rulings."""
+
+    title: str
+    url: str
+    parents: list[Ref]
+    body: Markup
+    children: list[Ref]
+    rulings: list[RulingView]
+    source: Ref | None
+    where: str | None
+    edit_url: str | None
+
+
+@dataclass(frozen=True)
+class RulingsPage:
+    """``/rulings/``: every ruling, with the statuses and kinds to filter by.
+
+    Attributes:
+        statuses: (status, label, count, help). kinds: (kind, label, count).
+    """
+
+    title: str
+    url: str
+    rulings: list[RulingView]
+    statuses: list[tuple[str, str, int, str]]
+    kinds: list[tuple[str, str, int]]
+
+
+@dataclass(frozen=True)
+class TermsPage:
+    """``/terms/``: the glossary."""
+
+    title: str
+    url: str
+    terms: list[tuple[Ref, Markup]]
+
+
+@dataclass(frozen=True)
+class TermPage:
+    """``/terms/<term>/``: a term's meaning and the cards whose text uses it."""
+
+    title: str
+    url: str
+    text: Markup
+    source: Ref | None
+    cards: list[Ref]
+    where: str | None
+    edit_url: str | None
+
+
+@dataclass(frozen=True)
+class ErrataPage:
+    """``/errata/``: every errata'd card with its errata."""
+
+    title: str
+    url: str
+    cards: list[tuple[Ref, list[ErratumView]]]
+
+
+@dataclass(frozen=True)
+class SetView:
+    """A set: its factions, its bases and the cards no source ties to a faction."""
+
+    id: str
+    name: str
+    year: int | None
+    factions: list[Ref]
+    bases: list[CardRow]
+    loose_cards: list[CardRow]
+
+
+@dataclass(frozen=True)
+class SetsPage:
+    """``/sets/``: every set with what it contains."""
+
+    title: str
+    url: str
+    sets: list[SetView]
+
+
+@dataclass(frozen=True)
+class BasesPage:
+    """``/bases/``: every base, grouped by set (``None`` name: no set)."""
+
+    title: str
+    url: str
+    groups: list[tuple[str, list[CardRow]]]
+
+
+@dataclass(frozen=True)
+class TitansPage:
+    """``/titans/``: factions with titans, and their titans."""
+
+    title: str
+    url: str
+    factions: list[tuple[Ref, list[CardRow]]]
+
+
+@dataclass(frozen=True)
+class SourcesPage:
+    """``/sources/``: every source with its licence and attribution."""
+
+    title: str
+    url: str
+    sources: list[SourceView]
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column of the schema: name, SQL type, description."""
+
+    name: str
+    type: str
+    description: str
+
+
+@dataclass(frozen=True)
+class TableDoc:
+    """A table or view of the schema with its description and columns."""
+
+    name: str
+    kind: str
+    description: str
+    columns: list[Column]
+    rows: int | None
+
+
+@dataclass(frozen=True)
+class QueryDoc:
+    """An example query, run at render time: its output (at most ``limit`` rows shown)."""
+
+    title: str
+    sql: str
+    params: dict[str, str]
+    columns: list[str]
+    rows: list[list[object]]
+    total: int
+    error: str | None
+
+
+@dataclass(frozen=True)
+class SqlPage:
+    """``/sql/``: download, schema, example queries with output, Datasette metadata.
+
+    Attributes:
+        database, metadata: file names of the database and metadata copies on the site.
+        size: the database's size in bytes. metadata_json: the metadata, pretty-printed.
+    """
+
+    title: str
+    url: str
+    database: str
+    size: int
+    tables: list[TableDoc]
+    queries: list[QueryDoc]
+    metadata: str
+    metadata_json: str

@@ -1,0 +1,574 @@
+"""Building the context of every page (:mod:`smashwiki.site.contexts`) from a
+:class:`~smashwiki.site.catalogue.Catalogue`.
+
+Text is rendered once (names linked, Markdown made safe) and shared by every page
+that shows it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from markupsafe import Markup
+
+from .catalogue import Catalogue, Row, json_list
+from .contexts import (
+    KIND_LABELS,
+    STATUS_HELP,
+    STATUS_LABELS,
+    TYPE_ORDER,
+    BasesPage,
+    CardGroupPage,
+    CardPage,
+    CardRow,
+    CardsPage,
+    Change,
+    CorrectionView,
+    CurveBar,
+    ErrataPage,
+    ErratumView,
+    Example,
+    FactionPage,
+    FactionsPage,
+    HomePage,
+    Ref,
+    RuleNode,
+    RulePage,
+    RulesPage,
+    RulingsPage,
+    RulingView,
+    SetsPage,
+    SetView,
+    SourcesPage,
+    SourceView,
+    TermPage,
+    TermsPage,
+    TitansPage,
+)
+from .text import Linker, SafeMarkdown, Target
+
+# --------------------------------------------------------------------------- urls
+
+
+def card_url(card_id: str) -> str:
+    """``cards/<faction-or-set>/<card>/``."""
+    return f"cards/{card_id}/"
+
+
+def faction_url(faction_id: str) -> str:
+    """``factions/<faction>/``."""
+    return f"factions/{faction_id}/"
+
+
+def rule_url(rule_id: str) -> str:
+    """``rules/<section>/`` (nested sections nest: ``rules/scoring/me-first/``)."""
+    return f"rules/{rule_id}/"
+
+
+def term_url(term_id: str) -> str:
+    """``terms/<term>/``."""
+    return f"terms/{term_id}/"
+
+
+def anchor(ruling_id: str) -> str:
+    """HTML id of a ruling.
+
+    >>> anchor("time-travelers/doctor-when#1")
+    'r-time-travelers-doctor-when-1'
+    """
+    return "r-" + "".join(c if c.isalnum() else "-" for c in ruling_id.lower())
+
+
+# --------------------------------------------------------------------------- building
+
+
+@dataclass
+class Pages:
+    """Builds page contexts from a catalogue; text renderings are cached and shared."""
+
+    cat: Catalogue
+    edit_base_url: str | None = None
+    _plain: dict[str, Markup] = field(default_factory=dict)
+    _markdown: dict[str, Markup] = field(default_factory=dict)
+
+    @cached_property
+    def linker(self) -> Linker:
+        """Links every card name, faction name and glossary term."""
+        cat = self.cat
+        cards = (Target(c["name"], card_url(c["id"]), "card") for c in cat.cards.values())
+        factions = [
+            Target(f["name"], faction_url(f["id"]), "faction") for f in cat.factions.values()
+        ]
+        terms = [Target(t["term"], term_url(t["id"]), "term") for t in cat.terms.values()]
+        return Linker.of(cards, factions + terms)
+
+    @cached_property
+    def _md(self) -> SafeMarkdown:
+        return SafeMarkdown(self.linker)
+
+    def plain(self, text: str | None) -> Markup:
+        """Plain text from the data, escaped, names linked (cached)."""
+        key = text or ""
+        if key not in self._plain:
+            self._plain[key] = self.linker.plain(key)
+        return self._plain[key]
+
+    def markdown(self, text: str | None) -> Markup:
+        """A Markdown body from the data, rendered safely (cached)."""
+        key = text or ""
+        if key not in self._markdown:
+            self._markdown[key] = self._md(key)
+        return self._markdown[key]
+
+    # ----------------------------------------------------------------- refs
+
+    def source_ref(self, source_id: str | None) -> Ref | None:
+        """Link to a source's entry on the sources page."""
+        source = self.cat.sources.get(source_id or "")
+        return Ref(source["title"], f"sources/#{source['id']}") if source else None
+
+    def set_ref(self, set_id: str | None) -> Ref | None:
+        """Link to a set's entry on the sets page."""
+        row = self.cat.sets.get(set_id or "")
+        return Ref(row["name"], f"sets/#{row['id']}") if row else None
+
+    def faction_ref(self, faction_id: str | None) -> Ref | None:
+        """Link to a faction's page."""
+        row = self.cat.factions.get(faction_id or "")
+        return Ref(row["name"], faction_url(row["id"])) if row else None
+
+    def card_ref(self, card_id: str) -> Ref:
+        """Link to a card's page (a card missing from the database shows its id)."""
+        card = self.cat.cards.get(card_id)
+        return Ref(card["name"] if card else card_id, card_url(card_id))
+
+    def rule_ref(self, rule_id: str) -> Ref:
+        """Link to a rule section's page."""
+        rule = self.cat.rules.get(rule_id)
+        return Ref(rule["title"] if rule else rule_id, rule_url(rule_id))
+
+    def edit_url(self, row: Row) -> str | None:
+        """Link to edit the YAML a row comes from, at its line."""
+        if not self.edit_base_url or not row.get("file"):
+            return None
+        line = f"#L{row['line']}" if row.get("line") else ""
+        return f"{self.edit_base_url.rstrip('/')}/{row['file']}{line}"
+
+    @staticmethod
+    def where(row: Row) -> str | None:
+        """``file:line`` of a row's YAML."""
+        if not row.get("file"):
+            return None
+        return f"{row['file']}:{row['line']}" if row.get("line") else row["file"]
+
+    # ----------------------------------------------------------------- views
+
+    def card_row(self, card: Row) -> CardRow:
+        """A card as a table row."""
+        return CardRow(
+            ref=Ref(card["name"], card_url(card["id"])),
+            type=card["type"],
+            count=card["count"],
+            power=card["power"],
+            breakpoint=card["breakpoint"],
+            vps="-".join(str(v) for v in _vps(card)),
+            rulings=len(self.cat.rulings_of_card.get(card["id"], ())),
+            errata=len(self.cat.errata_of_card.get(card["id"], ())),
+            has_text=bool(card["has_text"]),
+        )
+
+    def ruling(self, ruling_id: str) -> RulingView:
+        """A ruling with its verdict, example and what it names."""
+        row = self.cat.rulings[ruling_id]
+        return RulingView(
+            id=row["id"],
+            anchor=anchor(row["id"]),
+            kind=row["kind"],
+            kind_label=KIND_LABELS.get(row["kind"]) or str(row["kind"]),
+            status=row["status"],
+            status_label=STATUS_LABELS.get(row["status"]) or str(row["status"]),
+            status_help=STATUS_HELP.get(row["status"], ""),
+            detail=row["status_detail"],
+            text=self.plain(row["text"]),
+            example=self.example(row["example"]),
+            cards=[self.card_ref(c) for c in self.cat.cards_of_ruling.get(row["id"], ())],
+            rules=[self.rule_ref(r) for r in self.cat.rules_of_ruling.get(row["id"], ())],
+            source=self.source_ref(row["source_id"]),
+            where=self.where(row),
+            edit_url=self.edit_url(row),
+        )
+
+    def example(self, value: str | None) -> Example | None:
+        """The worked example stored as JSON, each line rendered as plain text."""
+        if not value:
+            return None
+        try:
+            data = json.loads(value)
+        except json.JSONDecodeError:
+            return None
+        if not isinstance(data, dict):
+            return None
+
+        def lines(key: str) -> list[Markup]:
+            items = data.get(key) or []
+            return [self.plain(str(item)) for item in items] if isinstance(items, list) else []
+
+        example = Example(lines("setup"), lines("steps"), lines("result"))
+        return example if example.setup or example.steps or example.result else None
+
+    @cached_property
+    def rulings(self) -> dict[str, RulingView]:
+        """Every ruling's view, built once."""
+        return {ruling_id: self.ruling(ruling_id) for ruling_id in self.cat.rulings}
+
+    def erratum(self, row: Row) -> ErratumView:
+        """An erratum's view."""
+        return ErratumView(
+            kind=row["kind"],
+            description=self.plain(row["description"]),
+            errata_in=row["errata_in"],
+            source=self.source_ref(row["source_id"]),
+        )
+
+    # ----------------------------------------------------------------- pages
+
+    def home(self) -> HomePage:
+        """The home page."""
+        cards = self.cat.cards.values()
+        types = Counter(card["type"] for card in cards)
+        counts = [
+            ("factions", len(self.cat.factions), "factions/"),
+            ("cards", len(self.cat.cards), "cards/"),
+            ("bases", types["base"], "bases/"),
+            ("titans", types["titan"], "titans/"),
+            ("rulings", len(self.cat.rulings), "rulings/"),
+            ("errata", len(self.cat.errata), "errata/"),
+            ("rule sections", len(self.cat.rules), "rules/"),
+            ("glossary terms", len(self.cat.terms), "terms/"),
+            ("sources", len(self.cat.sources), "sources/"),
+        ]
+        statuses = Counter(row["status"] for row in self.cat.rulings.values())
+        return HomePage(
+            title="Smash Up card database and rulings",
+            url="",
+            counts=counts,
+            statuses=[(s, label, statuses[s]) for s, label in STATUS_LABELS.items()],
+            changes=[self.change(row) for row in self.cat.changelog[:10]],
+        )
+
+    def change(self, row: Row) -> Change:
+        """A change-log entry's view."""
+        return Change(
+            date=row["date"],
+            source=self.source_ref(row["source_id"]),
+            text=self.markdown(row["text"]),
+            cards=[self.card_ref(c) for c in json_list(row["cards"])],
+        )
+
+    def factions(self) -> FactionsPage:
+        """The list of factions."""
+        items = []
+        for faction in self.cat.factions.values():
+            deck = self._deck(faction["id"])
+            has_titan = any(
+                self.cat.cards[c]["type"] == "titan"
+                for c in self.cat.cards_of_faction[faction["id"]]
+            )
+            items.append(
+                (
+                    Ref(faction["name"], faction_url(faction["id"])),
+                    self.set_ref(faction["set_id"]),
+                    faction["complexity"],
+                    sum(card["count"] or 0 for card in deck),
+                    has_titan,
+                )
+            )
+        return FactionsPage("Factions", "factions/", items)
+
+    def _deck(self, faction_id: str) -> list[Row]:
+        return [
+            self.cat.cards[c]
+            for c in self.cat.cards_of_faction.get(faction_id, ())
+            if self.cat.cards[c]["type"] in ("minion", "action")
+        ]
+
+    def _of_type(self, faction_id: str, kind: str) -> list[CardRow]:
+        cards = (self.cat.cards[c] for c in self.cat.cards_of_faction.get(faction_id, ()))
+        return [self.card_row(card) for card in cards if card["type"] == kind]
+
+    def faction(self, faction_id: str) -> FactionPage:
+        """A faction's page."""
+        row = self.cat.factions[faction_id]
+        deck = sorted(
+            self._deck(faction_id),
+            key=lambda c: (TYPE_ORDER.get(c["type"], 9), -(c["power"] or 0), c["name"]),
+        )
+        return FactionPage(
+            title=row["name"],
+            url=faction_url(faction_id),
+            name=row["name"],
+            set=self.set_ref(row["set_id"]),
+            source=self.source_ref(row["source_id"]),
+            complexity=row["complexity"],
+            description=self.markdown(row["description"]),
+            mechanics=[str(m) for m in json_list(row["mechanics"])],
+            partners=[self.plain(str(p)) for p in json_list(row["partners"])],
+            tips=[self.plain(str(t)) for t in json_list(row["tips"])],
+            deck=[self.card_row(card) for card in deck],
+            deck_total=sum(card["count"] or 0 for card in deck),
+            deck_size=row["deck_size"] or 20,
+            bases=self._of_type(faction_id, "base"),
+            titans=self._of_type(faction_id, "titan"),
+            curve=power_curve(deck),
+            where=self.where(row),
+            edit_url=self.edit_url(row),
+        )
+
+    def card(self, card_id: str) -> CardPage:
+        """A card's page."""
+        row = self.cat.cards[card_id]
+        corrections = self.cat.corrections_of_card.get(card_id, ())
+        return CardPage(
+            title=row["name"],
+            url=card_url(card_id),
+            group=self.group_ref(card_id.split("/", 1)[0]),
+            name=row["name"],
+            type=row["type"],
+            count=row["count"],
+            power=row["power"],
+            breakpoint=row["breakpoint"],
+            vps=_vps(row),
+            text=self.plain(row["text"]) if row["has_text"] and row["text"] else None,
+            faction=self.faction_ref(row["faction_id"]),
+            set=self.set_ref(row["set_id"]),
+            source=self.source_ref(row["source_id"]),
+            illustrator=row["illustrator"],
+            implemented=bool(row["implemented"]),
+            errata=[self.erratum(e) for e in self.cat.errata_of_card.get(card_id, ())],
+            corrections=[self.correction(c) for c in corrections],
+            rulings=[self.rulings[r] for r in self.cat.rulings_of_card.get(card_id, ())],
+            where=self.where(row),
+            edit_url=self.edit_url(row),
+        )
+
+    @cached_property
+    def groups(self) -> dict[str, list[Row]]:
+        """Cards by the group in their id (faction, or set when the faction is unknown)."""
+        found: dict[str, list[Row]] = defaultdict(list)
+        for card in self.cat.cards.values():
+            found[card["id"].split("/", 1)[0]].append(card)
+        return dict(sorted(found.items()))
+
+    def group_ref(self, group: str) -> Ref:
+        """Link to a group's page, named after its faction or set."""
+        owner = self.cat.factions.get(group) or self.cat.sets.get(group)
+        return Ref(owner["name"] if owner else group, f"cards/{group}/")
+
+    def cards(self) -> CardsPage:
+        """Every group of cards."""
+        groups = [(self.group_ref(g), len(cards)) for g, cards in self.groups.items()]
+        return CardsPage("Cards", "cards/", groups)
+
+    def card_group(self, group: str) -> CardGroupPage:
+        """The cards of one group."""
+        cards = sorted(
+            self.groups[group],
+            key=lambda c: (TYPE_ORDER.get(c["type"], 9), -(c["power"] or 0), c["name"]),
+        )
+        owner = self.faction_ref(group) or self.set_ref(group)
+        return CardGroupPage(
+            title=self.group_ref(group).name,
+            url=f"cards/{group}/",
+            owner=owner,
+            cards=[self.card_row(card) for card in cards],
+        )
+
+    def correction(self, row: Row) -> CorrectionView:
+        """A card correction's view."""
+        return CorrectionView(
+            field=row["field"],
+            old=row["old"] or "",
+            new=row["new"] or "",
+            source=self.source_ref(row["source_id"]),
+            date=row["date"],
+        )
+
+    def rules_tree(self) -> RulesPage:
+        """The rules' table of contents."""
+        return RulesPage("Rules", "rules/", self._nodes(None))
+
+    def _nodes(self, parent: str | None) -> list[RuleNode]:
+        return [
+            RuleNode(
+                self.rule_ref(rule_id),
+                len(self.cat.rulings_of_rule.get(rule_id, ())),
+                self._nodes(rule_id),
+            )
+            for rule_id in self.cat.children_of_rule.get(parent, ())
+        ]
+
+    def rule(self, rule_id: str) -> RulePage:
+        """A rule section's page."""
+        row = self.cat.rules[rule_id]
+        return RulePage(
+            title=row["title"],
+            url=rule_url(rule_id),
+            parents=[self.rule_ref(r["id"]) for r in self.cat.rule_ancestors(rule_id)],
+            body=self.markdown(row["body"]),
+            children=[self.rule_ref(c) for c in self.cat.children_of_rule.get(rule_id, ())],
+            rulings=[self.rulings[r] for r in self.cat.rulings_of_rule.get(rule_id, ())],
+            source=self.source_ref(row["source_id"]),
+            where=self.where(row),
+            edit_url=self.edit_url(row),
+        )
+
+    def all_rulings(self) -> RulingsPage:
+        """Every ruling, filterable."""
+        views = list(self.rulings.values())
+        statuses = Counter(view.status for view in views)
+        kinds = Counter(view.kind for view in views)
+        labels = {**STATUS_LABELS, **{s: s for s in sorted(statuses) if s not in STATUS_LABELS}}
+        return RulingsPage(
+            title="Rulings",
+            url="rulings/",
+            rulings=views,
+            statuses=[
+                (s, label, statuses[s], STATUS_HELP.get(s, "")) for s, label in labels.items()
+            ],
+            kinds=[(k, KIND_LABELS.get(k, k), kinds[k]) for k in sorted(kinds)],
+        )
+
+    def terms(self) -> TermsPage:
+        """The glossary."""
+        return TermsPage(
+            "Glossary",
+            "terms/",
+            [
+                (Ref(t["term"], term_url(t["id"])), self.markdown(t["text"]))
+                for t in self.cat.terms.values()
+            ],
+        )
+
+    @cached_property
+    def cards_mentioning(self) -> dict[str, list[str]]:
+        """For each page url, the ids of the cards whose text links to it."""
+        found: dict[str, list[str]] = defaultdict(list)
+        for card in self.cat.cards.values():
+            for url in self.linker.targets(card["text"]):
+                found[url].append(card["id"])
+        return found
+
+    def term(self, term_id: str) -> TermPage:
+        """A glossary term's page."""
+        row = self.cat.terms[term_id]
+        return TermPage(
+            title=row["term"],
+            url=term_url(term_id),
+            text=self.markdown(row["text"]),
+            source=self.source_ref(row["source_id"]),
+            cards=[self.card_ref(c) for c in self.cards_mentioning.get(term_url(term_id), ())],
+            where=self.where(row),
+            edit_url=self.edit_url(row),
+        )
+
+    def errata(self) -> ErrataPage:
+        """Every errata'd card."""
+        return ErrataPage(
+            "Errata",
+            "errata/",
+            [
+                (self.card_ref(card_id), [self.erratum(e) for e in errata])
+                for card_id, errata in sorted(self.cat.errata_of_card.items())
+            ],
+        )
+
+    def sets(self) -> SetsPage:
+        """Every set and what is in it."""
+        factions: dict[str | None, list[Ref]] = defaultdict(list)
+        for faction in self.cat.factions.values():
+            factions[faction["set_id"]].append(Ref(faction["name"], faction_url(faction["id"])))
+        bases: dict[str | None, list[CardRow]] = defaultdict(list)
+        loose: dict[str | None, list[CardRow]] = defaultdict(list)
+        for card in self.cat.cards.values():
+            if card["type"] == "base":
+                bases[card["set_id"]].append(self.card_row(card))
+            elif not card["faction_id"]:
+                loose[card["set_id"]].append(self.card_row(card))
+        views = [
+            SetView(
+                s["id"], s["name"], s["year"], factions[s["id"]], bases[s["id"]], loose[s["id"]]
+            )
+            for s in self.cat.sets.values()
+        ]
+        return SetsPage("Sets", "sets/", views)
+
+    def bases(self) -> BasesPage:
+        """Every base, by set."""
+        groups: dict[str | None, list[CardRow]] = defaultdict(list)
+        for card in self.cat.cards.values():
+            if card["type"] == "base":
+                groups[card["set_id"]].append(self.card_row(card))
+        ordered = [(s["name"], groups[s["id"]]) for s in self.cat.sets.values() if groups[s["id"]]]
+        if groups[None]:
+            ordered.append(("No set recorded", groups[None]))
+        return BasesPage("Bases", "bases/", ordered)
+
+    def titans(self) -> TitansPage:
+        """Factions that have titans."""
+        items = []
+        for faction in self.cat.factions.values():
+            titans = self._of_type(faction["id"], "titan")
+            if titans:
+                items.append((Ref(faction["name"], faction_url(faction["id"])), titans))
+        return TitansPage("Titans", "titans/", items)
+
+    def sources(self) -> SourcesPage:
+        """Every source with its licence."""
+        facts: dict[str, Counter[str]] = defaultdict(Counter)
+        for kind, table in (
+            ("cards", self.cat.cards),
+            ("rulings", self.cat.rulings),
+            ("rule sections", self.cat.rules),
+            ("terms", self.cat.terms),
+        ):
+            for row in table.values():
+                facts[row["source_id"]][kind] += 1
+        views = [self.source_view(row, dict(facts[row["id"]])) for row in self.cat.sources.values()]
+        return SourcesPage("Sources", "sources/", views)
+
+    def source_view(self, row: Row, facts: dict[str, int]) -> SourceView:
+        """A source's full entry."""
+        url = row["url"] if (row["url"] or "").startswith(("http://", "https://")) else None
+        return SourceView(
+            ref=Ref(row["title"], f"sources/#{row['id']}"),
+            title=row["title"],
+            url=url,
+            kind=row["kind"],
+            revised=row["revised"],
+            publisher=row["publisher"],
+            licence=row["licence"],
+            attribution=row["attribution"],
+            facts=facts,
+        )
+
+
+def _vps(card: Row) -> list[int]:
+    return [v for v in (card["vp_first"], card["vp_second"], card["vp_third"]) if v is not None]
+
+
+def power_curve(deck: list[Row]) -> list[CurveBar]:
+    """Copies of minions at each power from 0 to the highest, as bars."""
+    copies: Counter[int] = Counter()
+    for card in deck:
+        if card["type"] == "minion" and card["power"] is not None:
+            copies[card["power"]] += card["count"] or 0
+    if not any(copies.values()):
+        return []
+    tallest = max(copies.values())
+    return [
+        CurveBar(power, copies[power], round(100 * copies[power] / tallest))
+        for power in range(0, max(copies) + 1)
+    ]

@@ -1,0 +1,173 @@
+"""Render the Markdown sources of the site from the database.
+
+:func:`render_docs` reads only the database (and the Datasette metadata written
+beside it), builds every page's context (:mod:`smashwiki.site.pages`), renders
+it with the Jinja2 templates in ``templates/*.md.j2`` and writes
+``<docs>/<url>/index.md``. It also copies the database and its metadata into the
+docs folder, so the site offers them for download.
+
+Jinja runs with ``StrictUndefined`` and escapes every value it prints with
+:func:`~smashwiki.site.text.escape` (inert in HTML and in Markdown); only
+:class:`~markupsafe.Markup` made by this package passes through unescaped.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import shutil
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from markupsafe import Markup
+
+from ..db import datasette_metadata, metadata_file
+from ..errors import BuildError
+from .catalogue import Catalogue
+from .contexts import Ref
+from .pages import Pages
+from .sqlpage import sql_page
+from .text import SITE_ROOT, escape, link, relativize, safe_url
+
+DATABASE_NAME = "smashup.db"
+METADATA_NAME = "metadata.json"
+
+
+@dataclass(frozen=True)
+class RenderReport:
+    """What :func:`render_docs` wrote: the number of pages of each template."""
+
+    docs: Path
+    pages: dict[str, int]
+
+    @property
+    def total(self) -> int:
+        """Pages written in all."""
+        return sum(self.pages.values())
+
+
+def environment(templates: Path) -> jinja2.Environment:
+    """The Jinja environment for the page templates in ``templates``."""
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(templates)),
+        undefined=jinja2.StrictUndefined,
+        autoescape=True,
+        finalize=escape,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    env.filters.update(a=_anchor, site=_site, href=_href, title=_front_matter_title, number=_number)
+    return env
+
+
+def _anchor(ref: Ref | None, fallback: str = "") -> Markup:
+    """``{{ ref|a }}``: a link to the page ``ref`` names (or ``fallback`` text if none)."""
+    return link(ref.url, ref.name) if ref else escape(fallback)
+
+
+def _site(url: str) -> Markup:
+    """``{{ 'rulings/'|site }}``: a site path for an ``href`` attribute."""
+    return Markup(SITE_ROOT + html.escape(url))
+
+
+def _href(url: str | None) -> Markup:
+    """``{{ url|href }}``: an outside address for an ``href``; empty unless http(s) or mailto."""
+    safe = safe_url(url)
+    return Markup(html.escape(safe)) if safe else Markup("")
+
+
+def _front_matter_title(title: str) -> Markup:
+    """A title for YAML front matter; HTML-escaped because the theme prints it as HTML."""
+    return Markup(json.dumps(html.escape(title)))
+
+
+def _number(value: Any) -> Markup:
+    """A number, or an em dash when there is none."""
+    return escape("—" if value is None else value)
+
+
+def render_docs(
+    database: Path,
+    docs: Path,
+    templates: Path,
+    *,
+    edit_base_url: str | None = None,
+) -> RenderReport:
+    """Write the site's Markdown for ``database`` into the folder ``docs`` (created)."""
+    docs = Path(docs)
+    docs.mkdir(parents=True, exist_ok=True)
+    env = environment(Path(templates))
+    pages = Pages(Catalogue.load(database), edit_base_url=edit_base_url)
+    counts: dict[str, int] = {}
+    for template, context in page_contexts(pages, database):
+        write_page(env, docs, template, context)
+        counts[template] = counts.get(template, 0) + 1
+    _copy_downloads(database, docs)
+    return RenderReport(docs, counts)
+
+
+def page_contexts(pages: Pages, database: Path) -> Iterator[tuple[str, Any]]:
+    """Every page as (template name, context), one at a time."""
+    cat = pages.cat
+    yield "home.md.j2", pages.home()
+    yield "factions.md.j2", pages.factions()
+    for faction_id in cat.factions:
+        yield "faction.md.j2", pages.faction(faction_id)
+    yield "cards.md.j2", pages.cards()
+    for group in pages.groups:
+        yield "card_group.md.j2", pages.card_group(group)
+    for card_id in cat.cards:
+        yield "card.md.j2", pages.card(card_id)
+    yield "rules.md.j2", pages.rules_tree()
+    for rule_id in cat.rules:
+        yield "rule.md.j2", pages.rule(rule_id)
+    yield "rulings.md.j2", pages.all_rulings()
+    yield "terms.md.j2", pages.terms()
+    for term_id in cat.terms:
+        yield "term.md.j2", pages.term(term_id)
+    yield "errata.md.j2", pages.errata()
+    yield "sets.md.j2", pages.sets()
+    yield "bases.md.j2", pages.bases()
+    yield "titans.md.j2", pages.titans()
+    yield "sources.md.j2", pages.sources()
+    yield "sql.md.j2", sql_page(database, _metadata(database), site_name=DATABASE_NAME)
+
+
+def write_page(env: jinja2.Environment, docs: Path, template: str, context: Any) -> Path:
+    """Render one page and write it to ``<docs>/<context.url>/index.md``.
+
+    A template error becomes a :class:`~smashwiki.errors.BuildError` naming the page.
+    """
+    url: str = context.url
+    depth = len([part for part in url.split("/") if part])
+    try:
+        text = env.get_template(template).render(page=context)
+    except jinja2.TemplateError as exc:
+        where = (
+            f"{exc.filename}:{exc.lineno}"
+            if isinstance(exc, jinja2.TemplateSyntaxError)
+            else template
+        )
+        raise BuildError(f"templates/{where}: {exc} (rendering /{url})") from exc
+    target = docs / url / "index.md"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(relativize(text, depth), encoding="utf-8")
+    return target
+
+
+def _metadata(database: Path) -> dict[str, Any]:
+    path = metadata_file(database)
+    if path.is_file():
+        loaded: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+        return loaded
+    return datasette_metadata()
+
+
+def _copy_downloads(database: Path, docs: Path) -> None:
+    shutil.copyfile(database, docs / DATABASE_NAME)
+    metadata = json.dumps(_metadata(database), indent=2, ensure_ascii=False) + "\n"
+    (docs / METADATA_NAME).write_text(metadata, encoding="utf-8")

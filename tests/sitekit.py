@@ -1,0 +1,236 @@
+"""Shared pieces of the site tests: the fixture data set built into a database, the site
+built from it, a local web server and a headless Chromium.
+
+Fixtures here are imported by ``tests/test_site*.py`` and ``tests/test_browser*.py``; the
+expensive work (database, full build) is cached for the whole session, so importing them into
+several modules does not repeat it.
+"""
+
+from __future__ import annotations
+
+import functools
+import shutil
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+from ruamel.yaml import YAML
+
+from smashwiki.db import write_database
+from smashwiki.load import load_dataset
+from smashwiki.model import Card, CheckResult, Dataset, Faction, Rule, Ruling, Set, Source, Term
+from smashwiki.site import SiteReport, build_site, render_docs
+
+REPO = Path(__file__).resolve().parents[1]
+FIXTURE = REPO / "tests" / "fixtures" / "site"
+EDIT_BASE = "https://example.org/smashwiki/edit/main"
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+]
+
+_cache: dict[str, Any] = {}
+
+
+def fixture_project(root: Path) -> Path:
+    """A project folder holding the fixture data (and the repository's schemas)."""
+    shutil.copytree(FIXTURE / "data", root / "data")
+    shutil.copytree(REPO / "data" / "schema", root / "data" / "schema")
+    return root
+
+
+def engine_results() -> tuple[dict[str, CheckResult], frozenset[str]]:
+    """The results the fixture pretends the rules engine gave, and the implemented cards."""
+    loaded = YAML(typ="safe").load((FIXTURE / "results.yaml").read_text(encoding="utf-8"))
+    results = {
+        ruling_id: CheckResult(
+            ruling_id,
+            item["status"],
+            item.get("detail"),
+            tuple(item.get("setup", ())),
+            tuple(item.get("steps", ())),
+            tuple(item.get("result", ())),
+        )
+        for ruling_id, item in loaded["results"].items()
+    }
+    return results, frozenset(loaded["implemented"])
+
+
+def fixture_database(root: Path) -> Path:
+    """Load the fixture data and write its database (with engine results) under ``root``."""
+    project = fixture_project(root / "project")
+    dataset = load_dataset(project / "data", root=project)
+    results, implemented = engine_results()
+    return write_database(dataset, root / "build" / "smashup.db", results, implemented)
+
+
+@pytest.fixture(scope="session")
+def edit_base() -> str:
+    """The base URL of edit links in the rendered fixture docs."""
+    return EDIT_BASE
+
+
+@pytest.fixture(scope="session")
+def site_db(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The fixture database (built once per session)."""
+    if "db" not in _cache:
+        _cache["db"] = fixture_database(tmp_path_factory.mktemp("site-db"))
+    return _cache["db"]
+
+
+@pytest.fixture(scope="session")
+def site_docs(site_db: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The fixture's rendered Markdown (no mkdocs run)."""
+    if "docs" not in _cache:
+        docs = tmp_path_factory.mktemp("site-docs") / "docs"
+        render_docs(site_db, docs, REPO / "templates", edit_base_url=EDIT_BASE)
+        _cache["docs"] = docs
+    return _cache["docs"]
+
+
+@pytest.fixture(scope="session")
+def built_site(site_db: Path, tmp_path_factory: pytest.TempPathFactory) -> SiteReport:
+    """The fixture's full site, built by mkdocs."""
+    if "site" not in _cache:
+        out = tmp_path_factory.mktemp("site-out")
+        _cache["site"] = build_site(site_db, out, config_file=REPO / "mkdocs.yml")
+    return _cache["site"]
+
+
+class _QuietHandler(SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 (the base's name)
+        pass
+
+
+@contextmanager
+def serve(folder: Path) -> Iterator[str]:
+    """Serve ``folder`` over HTTP on 127.0.0.1 (a free port); yield the base URL."""
+    handler = functools.partial(_QuietHandler, directory=str(folder))
+    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+def scaled_dataset(factor: float = 1.0) -> Dataset:
+    """A made-up data set the size of all of Smash Up times ``factor``: about 110 factions
+    of 20 cards (in 10 designs), two bases each, a titan in every fifth, 300 rulings (every
+    tenth about three cards), 60 rule sections in a tree and 40 terms."""
+    source = Source("gen", "Generated source", "other", licence="CC0", attribution="Nobody")
+    sets = tuple(
+        Set(f"set-{n}", f"Set {n}", 2010 + n % 15) for n in range(max(1, int(20 * factor)))
+    )
+    factions, cards = [], []
+    for f in range(int(110 * factor)):
+        faction_id = f"faction-{f}"
+        set_id = sets[f % len(sets)].id
+        factions.append(
+            Faction(
+                faction_id,
+                f"Faction {f}",
+                set_id,
+                "gen",
+                complexity="Medium",
+                description=f"Faction {f} plays **Talent** cards.",
+                mechanics=("Mechanic",),
+                partners=("Faction 1",),
+            )
+        )
+        for c in range(10):
+            minion = c < 6
+            cards.append(
+                Card(
+                    f"{faction_id}/card-{c}",
+                    f"Card {f} {c}",
+                    "minion" if minion else "action",
+                    faction_id,
+                    set_id,
+                    "gen",
+                    count=2,
+                    power=c if minion else None,
+                    text=f"Talent: play Card {f} {(c + 1) % 10} as an extra minion.",
+                )
+            )
+        for b in range(2):
+            cards.append(
+                Card(
+                    f"{faction_id}/base-{b}",
+                    f"Base {f} {b}",
+                    "base",
+                    faction_id,
+                    set_id,
+                    "gen",
+                    breakpoint=20 + b,
+                    vps=(3, 2, 1),
+                    text="After this base scores.",
+                )
+            )
+        if f % 5 == 0:
+            cards.append(
+                Card(
+                    f"{faction_id}/titan",
+                    f"Titan {f}",
+                    "titan",
+                    faction_id,
+                    set_id,
+                    "gen",
+                    text="Special: play me.",
+                )
+            )
+    rules = [Rule(f"part-{p}", f"Part {p}", "gen", body="About a **Talent**.") for p in range(10)]
+    rules += [
+        Rule(
+            f"part-{p}/section-{s}",
+            f"Section {p}.{s}",
+            "gen",
+            body="Rules text.",
+            parent_id=f"part-{p}",
+            position=s,
+        )
+        for p in range(10)
+        for s in range(5)
+    ]
+    terms = tuple(
+        Term(f"term-{t}", f"Term {t}" if t else "Talent", "A term.", "gen") for t in range(40)
+    )
+    rulings = []
+    for r in range(int(300 * factor)):
+        card = cards[(r * 7) % len(cards)].id
+        named = (card,) + (
+            (cards[(r * 13) % len(cards)].id, cards[(r * 17) % len(cards)].id)
+            if r % 10 == 0
+            else ()
+        )
+        rulings.append(
+            Ruling(
+                f"topic/r-{r}#1",
+                "clarification",
+                f"Ruling {r} about Card 1 1.",
+                "gen",
+                card_ids=tuple(dict.fromkeys(named)),
+                rule_ids=(rules[r % len(rules)].id,),
+            )
+        )
+    return Dataset(
+        sources=(source,),
+        sets=sets,
+        factions=tuple(factions),
+        cards=tuple(cards),
+        rulings=tuple(rulings),
+        rules=tuple(rules),
+        terms=terms,
+    )

@@ -1,0 +1,209 @@
+"""Building the whole site: mkdocs, the hooks, swapping into place, the CLI, and scale."""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import sqlite3
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from mkdocs.exceptions import PluginError
+
+from smashwiki.cli import cli
+from smashwiki.db import write_database
+from smashwiki.errors import BuildError
+from smashwiki.site import SiteReport, build_site, render_docs
+from smashwiki.site.hooks import on_config, on_post_page
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def html_of(report: SiteReport, url: str) -> str:
+    return (report.site / url / "index.html").read_text(encoding="utf-8")
+
+
+def test_hooks_refuse_docs_without_a_database(tmp_path: Path) -> None:
+    with pytest.raises(PluginError, match="smashwiki build"):
+        on_config({"docs_dir": str(tmp_path), "extra": {}})
+
+
+def test_hooks_put_every_source_in_the_footer_data(site_db: Path, tmp_path: Path) -> None:
+    shutil.copyfile(site_db, tmp_path / "smashup.db")
+    config = on_config({"docs_dir": str(tmp_path), "extra": {}})
+    titles = [source["title"] for source in config["extra"]["attributions"]]
+    assert "Smash Up Rulebook wiki (AEG)" in titles
+    assert len(titles) == 2
+
+
+@pytest.mark.slow
+def test_every_record_has_a_built_page(built_site: SiteReport, site_db: Path) -> None:
+    with sqlite3.connect(site_db) as db:
+        for prefix, table in (
+            ("cards", "cards"),
+            ("factions", "factions"),
+            ("rules", "rules"),
+            ("terms", "terms"),
+        ):
+            for (record_id,) in db.execute(f"select id from {table}"):
+                assert (built_site.site / prefix / record_id / "index.html").is_file()
+
+
+@pytest.mark.slow
+def test_card_page_html_has_badge_and_footer(built_site: SiteReport) -> None:
+    page = html_of(built_site, "cards/time-travelers/doctor-when")
+    assert '<span class="sw-badge sw-badge--verified"' in page
+    assert "<title>Doctor When - smashwiki</title>" in page
+    assert "Text from the official Smash Up rulebook wiki" in page
+
+
+@pytest.mark.slow
+def test_every_page_credits_the_sources(built_site: SiteReport) -> None:
+    for path in built_site.site.rglob("index.html"):
+        assert 'class="md-copyright sw-attribution"' in path.read_text(encoding="utf-8"), path
+
+
+@pytest.mark.slow
+def test_navigation_lists_sections_not_cards(built_site: SiteReport) -> None:
+    page = html_of(built_site, "cards/time-travelers/doctor-when")
+    nav = page.split('<nav class="md-nav md-nav--primary"', 1)[1].split("</nav>", 1)[0]
+    links = re.findall(r'class="md-nav__link[^"]*"', nav)
+    assert 5 < len(links) < 20
+    assert "Jumper" not in nav
+
+
+@pytest.mark.slow
+def test_search_index_holds_every_card(built_site: SiteReport, site_db: Path) -> None:
+    index = json.loads((built_site.site / "search" / "search_index.json").read_text())
+    locations = {doc["location"] for doc in index["docs"]}
+    with sqlite3.connect(site_db) as db:
+        for (card_id,) in db.execute("select id from cards"):
+            assert f"cards/{card_id}/" in locations
+
+
+@pytest.mark.slow
+def test_site_offers_the_database_and_its_metadata(built_site: SiteReport, site_db: Path) -> None:
+    assert (built_site.site / "smashup.db").read_bytes() == site_db.read_bytes()
+    assert "databases" in json.loads((built_site.site / "metadata.json").read_text())
+    assert (built_site.site / "assets" / "smashwiki.js").is_file()
+
+
+@pytest.mark.slow
+def test_hostile_data_stays_text_in_built_html(built_site: SiteReport) -> None:
+    live = re.compile(
+        r"<script>window|<[a-z][^<>]*\son(error|load|mouseover)\s*=|href=\"javascript:w"
+    )
+    for path in built_site.site.rglob("*.html"):
+        found = live.search(path.read_text(encoding="utf-8"))
+        assert not found, (path, found)
+
+
+def _broken_templates(tmp_path: Path) -> Path:
+    templates = tmp_path / "templates"
+    shutil.copytree(REPO / "templates", templates)
+    card = templates / "card.md.j2"
+    card.write_text(card.read_text() + "\n{{ page.no_such_field }}\n")
+    return templates
+
+
+@pytest.mark.slow
+def test_failed_build_leaves_the_previous_site(site_db: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    build_site(site_db, out, config_file=REPO / "mkdocs.yml")
+    before = (out / "site" / "index.html").read_text()
+    (out / "site" / "marker").write_text("still here")
+    with pytest.raises(BuildError, match=r"card\.md\.j2.*no_such_field"):
+        build_site(
+            site_db, out, config_file=REPO / "mkdocs.yml", templates=_broken_templates(tmp_path)
+        )
+    assert (out / "site" / "marker").read_text() == "still here"
+    assert (out / "site" / "index.html").read_text() == before
+    assert [p.name for p in out.iterdir() if p.name.startswith(".")] == []
+
+
+@pytest.mark.slow
+def test_mkdocs_failure_is_a_build_error(site_db: Path, tmp_path: Path) -> None:
+    config = tmp_path / "mkdocs.yml"
+    text = (REPO / "mkdocs.yml").read_text().replace("  - search\n", "  - no-such-plugin\n")
+    config.write_text(
+        text.replace("smashwiki/site/hooks.py", str(REPO / "smashwiki/site/hooks.py"))
+    )
+    with pytest.raises(BuildError):
+        build_site(site_db, tmp_path / "out", config_file=config, templates=REPO / "templates")
+    assert not (tmp_path / "out" / "site").exists()
+
+
+@pytest.mark.slow
+def test_cli_build_writes_the_site_for_the_real_data(tmp_path: Path) -> None:
+    result = CliRunner().invoke(cli, ["build", "--project", str(REPO), "--out", str(tmp_path)])
+    assert result.exit_code == 0, result.output
+    assert re.search(r"wrote \d+ pages to ", result.output)
+    page = (tmp_path / "site/cards/time-travelers/doctor-when/index.html").read_text()
+    assert re.search(r'<span class="sw-badge sw-badge--[a-z-]+"', page)
+    text = re.sub(r"<[^>]+>", "", page)  # glossary terms in the ruling are links
+    assert "Play the extra minion immediately or not at all." in text
+
+
+def test_cli_build_without_site(tmp_path: Path) -> None:
+    result = CliRunner().invoke(
+        cli, ["build", "--project", str(REPO), "--out", str(tmp_path), "--no-site"]
+    )
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "smashup.db").is_file()
+    assert not (tmp_path / "site").exists()
+
+
+@pytest.mark.parametrize("command", ["build", "serve"])
+def test_cli_commands_have_an_example(command: str) -> None:
+    result = CliRunner().invoke(cli, [command, "--help"])
+    assert result.exit_code == 0
+    assert "Example:" in result.output
+
+
+@pytest.mark.slow
+def test_rendering_stays_linear_at_ten_times_full_scale(tmp_path: Path) -> None:
+    from sitekit import scaled_dataset
+
+    seconds = {}
+    for factor in (1, 10):
+        db = write_database(scaled_dataset(factor), tmp_path / f"x{factor}" / "smashup.db")
+        start = time.monotonic()
+        report = render_docs(db, tmp_path / f"x{factor}" / "docs", REPO / "templates")
+        seconds[factor] = time.monotonic() - start
+        assert report.pages["card.md.j2"] > 1300 * factor
+    assert seconds[10] < 60
+    assert seconds[10] < 25 * max(seconds[1], 0.2), seconds
+
+
+@pytest.mark.slow
+def test_full_scale_site_stays_small(tmp_path: Path) -> None:
+    """All of Smash Up (~1,500 cards): every page is small because the navigation is."""
+    from sitekit import scaled_dataset
+
+    db = write_database(scaled_dataset(1), tmp_path / "smashup.db")
+    report = build_site(db, tmp_path / "out", config_file=REPO / "mkdocs.yml")
+    cards = list((report.site / "cards").rglob("index.html"))
+    assert len(cards) > 1300
+    average = sum(p.stat().st_size for p in cards) / len(cards)
+    assert average < 20_000, average
+    assert report.size() < 60 * 2**20
+    assert report.seconds < 180
+
+
+def test_post_page_squeezes_whitespace_but_not_in_pre() -> None:
+    page = "<div>\n    <p>x</p>\n\n  </div><pre>a\n    b</pre>\n  <script>\n  var x;</script>"
+    assert (
+        on_post_page(page)
+        == "<div>\n<p>x</p>\n</div><pre>a\n    b</pre>\n<script>\n  var x;</script>"
+    )
+
+
+@pytest.mark.slow
+def test_built_pages_keep_code_indentation(built_site: SiteReport) -> None:
+    page = html_of(built_site, "rules/scoring")
+    assert "total = sum(power)\n    if total &gt;= breakpoint" in page
+    outside_pre = re.sub(r"<pre.*?</pre>|<script.*?</script>", "", page, flags=re.S)
+    assert not re.search(r"\n[ \t]+<", outside_pre)

@@ -1,0 +1,335 @@
+"""The Markdown the site is built from (smashwiki/site/render.py and the templates).
+
+These render the fixture database (tests/fixtures/site) without running mkdocs.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import html
+import re
+import sqlite3
+from pathlib import Path
+
+import jinja2
+import pytest
+
+from smashwiki.site.catalogue import Catalogue
+from smashwiki.site.pages import Pages
+from smashwiki.site.render import environment, page_contexts
+
+# A real tag that runs script: <script>, an on...= attribute inside a tag, a javascript: link.
+
+REPO = Path(__file__).resolve().parents[1]
+
+HOSTILE = re.compile(
+    r"<script|<[a-z][^<>]*\son[a-z]+\s*=|(href|src)\s*=\s*[\"']?\s*javascript", re.I
+)
+
+
+def page(docs: Path, url: str) -> str:
+    """The generated Markdown of the page at ``url``."""
+    return (docs / url / "index.md").read_text(encoding="utf-8")
+
+
+def ids(db: Path, sql: str) -> list[str]:
+    with sqlite3.connect(db) as connection:
+        return [row[0] for row in connection.execute(sql)]
+
+
+@pytest.mark.parametrize(
+    ("sql", "prefix"),
+    [
+        pytest.param("select id from cards", "cards", id="cards"),
+        pytest.param("select id from factions", "factions", id="factions"),
+        pytest.param("select id from rules", "rules", id="rules"),
+        pytest.param("select id from terms", "terms", id="terms"),
+    ],
+)
+def test_every_record_has_its_page(site_db: Path, site_docs: Path, sql: str, prefix: str) -> None:
+    found = ids(site_db, sql)
+    assert found
+    for record_id in found:
+        assert (site_docs / prefix / record_id / "index.md").is_file(), record_id
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "",
+        "factions/",
+        "titans/",
+        "bases/",
+        "sets/",
+        "rules/",
+        "terms/",
+        "rulings/",
+        "errata/",
+        "sources/",
+        "sql/",
+    ],
+)
+def test_section_pages_exist_and_have_a_title(site_docs: Path, url: str) -> None:
+    text = page(site_docs, url)
+    assert text.startswith("---\ntitle: ")
+    assert "\n# " in text
+
+
+def test_nested_rule_sections_nest_in_urls(site_docs: Path) -> None:
+    ties = page(site_docs, "rules/scoring/me-first/ties/")
+    assert '<a href="../../../">Rules</a>' not in ties  # links go to the section pages
+    assert '<a href="../../../../rules/scoring/">Scoring</a>' in ties
+    assert '<a href="../../../../rules/scoring/me-first/">Me First&#33;</a>' in ties
+
+
+def test_card_page_shows_stats_text_and_source(site_docs: Path) -> None:
+    text = page(site_docs, "cards/time-travelers/doctor-when/")
+    assert "<dt>Power</dt><dd>5</dd>" in text
+    assert "<dt>Copies</dt><dd>1</dd>" in text
+    assert "You may return another of your minions" in text
+    assert '<a href="../../../factions/time-travelers/">Time Travelers</a>' in text
+    assert "<dt>Rules engine</dt><dd>implemented</dd>" in text
+
+
+def test_card_page_shows_rulings_with_badges_and_examples(site_docs: Path) -> None:
+    text = page(site_docs, "cards/time-travelers/doctor-when/")
+    assert text.count('class="sw-ruling"') == 3
+    assert '<span class="sw-badge sw-badge--verified"' in text
+    assert '<span class="sw-badge sw-badge--failing"' in text
+    assert "expected&#58; Doctor When stays in play" in text
+    assert text.count("<summary>Worked example</summary>") == 3
+    assert '<ol class="sw-example__steps">' in text
+
+
+def test_card_page_links_the_other_cards_a_ruling_names(site_docs: Path) -> None:
+    text = page(site_docs, "cards/time-travelers/doctor-when/")
+    about = re.search(r'id="r-timing-extra-plays-1".*?sw-ruling__about">(.*?)</p>', text, re.S)
+    assert about
+    assert "Also about" in about.group(1)
+    assert '<a href="../../../cards/time-travelers/do-over/">Do Over&#33;</a>' in about.group(1)
+    assert '<a href="../../../cards/disney-edition/mickey-mouse/">' in about.group(1)
+    assert "cards/time-travelers/doctor-when/" not in about.group(1)
+    assert '<a href="../../../rules/scoring/me-first/">Me First&#33;</a>' in about.group(1)
+
+
+@pytest.mark.parametrize(
+    ("url", "status"),
+    [
+        ("cards/time-travelers/do-over/", "verified-standin"),
+        ("cards/time-travelers/time-box/", "untestable"),
+        ("cards/time-travelers/time-walk/", "pending"),
+    ],
+)
+def test_every_status_has_its_badge(site_docs: Path, url: str, status: str) -> None:
+    assert f'<span class="sw-badge sw-badge--{status}"' in page(site_docs, url)
+
+
+def test_standin_badge_says_so(site_docs: Path) -> None:
+    text = page(site_docs, "cards/time-travelers/do-over/")
+    assert ">verified with a stand-in</span>" in text
+    assert "stand-ins&#58; Mickey Mouse" in text
+
+
+def test_card_page_links_to_edit_its_yaml_line(
+    site_db: Path, site_docs: Path, edit_base: str
+) -> None:
+    with sqlite3.connect(site_db) as db:
+        file, line = db.execute(
+            "select file, line from cards where id = 'time-travelers/doctor-when'"
+        ).fetchone()
+    assert f'href="{edit_base}/{file}#L{line}"' in page(
+        site_docs, "cards/time-travelers/doctor-when/"
+    )
+
+
+@pytest.mark.parametrize(
+    "url", ["cards/disney-edition/mickey-mouse/", "cards/time-travelers/a-very-rare-card/"]
+)
+def test_card_without_text_says_so(site_docs: Path, url: str) -> None:
+    text = page(site_docs, url)
+    assert "Text not yet known" in text
+
+
+def test_card_without_faction_lives_under_its_set(site_docs: Path) -> None:
+    text = page(site_docs, "cards/disney-edition/mickey-mouse/")
+    assert "<dt>Faction</dt><dd>not known</dd>" in text
+    sets = page(site_docs, "sets/")
+    assert '<a href="../cards/disney-edition/mickey-mouse/">Mickey Mouse</a>' in sets
+
+
+def test_base_page_shows_breakpoint_and_vps(site_docs: Path) -> None:
+    text = page(site_docs, "cards/time-travelers/portal-room/")
+    assert "<dt>Breakpoint</dt><dd>22</dd>" in text
+    assert "<dt>VPs</dt><dd>2-3-1</dd>" in text
+
+
+def test_card_page_shows_errata_and_corrections(site_docs: Path) -> None:
+    text = page(site_docs, "cards/time-travelers/time-walk/")
+    assert (
+        "<td>functional</td><td>number of cards drawn changed</td><td>Bigger Geekier Box</td>"
+        in text
+    )
+    jumper = page(site_docs, "cards/time-travelers/jumper/")
+    assert "<td>count</td><td><code>3</code></td><td><code>4</code></td>" in jumper
+
+
+def test_faction_page_has_deck_table_bases_titan_and_curve(site_docs: Path) -> None:
+    text = page(site_docs, "factions/time-travelers/")
+    deck = text.split("## Deck", 1)[1].split("## Power curve", 1)[0]
+    assert deck.count("<tr><td>") == 6
+    assert '<td>4</td><td><a href="../../cards/time-travelers/jumper/">Jumper</a>' in deck
+    assert 'data-power="2" data-copies="6"' in text  # Jumper 4 + Time Raider 2
+    assert 'data-power="5" data-copies="1"' in text
+    assert 'data-power="3" data-copies="0"' in text
+    assert "portal-room" in text.split("## Bases", 1)[1].split("## Titan", 1)[0]
+    assert "time-box" in text.split("## Titan", 1)[1]
+    assert "<dt>Complexity</dt><dd>Medium</dd>" in text
+    assert "<li>Replaying cards</li>" in text
+    assert "Aliens, Wizards" in text
+
+
+def test_rule_page_shows_body_children_and_rulings(site_docs: Path) -> None:
+    text = page(site_docs, "rules/scoring/")
+    assert "<strong>breakpoint</strong>" in text
+    assert "<table>" in text  # Markdown tables in rule bodies
+    assert '<a href="../../rules/scoring/me-first/">Me First&#33;</a>' in text
+    assert 'id="r-timing-scoring-1"' in text
+
+
+def test_rules_index_is_a_tree(site_docs: Path) -> None:
+    text = page(site_docs, "rules/")
+    assert re.search(r"Scoring</a>[^\n]*<ul class=\"sw-tree\">\s*<li><a [^>]*>Me First", text)
+
+
+def test_rulings_page_lists_every_ruling_with_filters(site_db: Path, site_docs: Path) -> None:
+    text = page(site_docs, "rulings/")
+    for ruling_id in ids(site_db, "select id from rulings"):
+        anchor = "r-" + re.sub(r"[^a-z0-9]", "-", ruling_id)
+        assert f'id="{anchor}"' in text
+    for status in ("verified", "verified-standin", "failing", "untestable", "pending"):
+        assert f'<option value="{status}">' in text
+    assert '<select data-sw-filter-by="kind">' in text
+
+
+def test_term_page_lists_cards_using_it(site_docs: Path) -> None:
+    text = page(site_docs, "terms/talent/")
+    assert "once</strong>" in text
+    cards = text.split("## Cards that use it", 1)[1]
+    assert "Time Raider" in cards and "Time Box" in cards
+    assert "Doctor When" not in cards
+
+
+def test_glossary_terms_and_card_names_are_linked_in_text(site_docs: Path) -> None:
+    text = page(site_docs, "cards/time-travelers/time-raider/")
+    assert '<a href="../../../terms/talent/" class="sw-link sw-link--term">Talent</a>' in text
+    rule = page(site_docs, "rules/scoring/me-first/")
+    assert 'href="../../../cards/time-travelers/doctor-when/"' in rule
+
+
+def test_home_page_has_counts_and_newest_correction_first(site_docs: Path) -> None:
+    text = page(site_docs, "")
+    assert "<strong>13</strong> cards" in text
+    assert "<strong>2</strong> factions" in text
+    assert text.index("2025-11-15") < text.index("2025-10-01")
+    assert '<a href="./cards/time-travelers/jumper/">Jumper</a>' in text
+
+
+def test_errata_page_lists_errata_cards(site_docs: Path) -> None:
+    text = page(site_docs, "errata/")
+    assert "Time Walk" in text and "Portal Room" in text
+    assert text.count("<tr><td>") == 2
+
+
+def test_sources_page_shows_licence_and_attribution(site_docs: Path) -> None:
+    text = page(site_docs, "sources/")
+    assert 'id="aeg-rulebook-wiki"' in text
+    assert "All rights reserved by AEG" in text
+    assert "<dd>cards: 10, rule sections: 4, rulings: 8, terms: 3</dd>" in text
+
+
+def test_sql_page_documents_every_table_and_column(site_db: Path, site_docs: Path) -> None:
+    text = html.unescape(page(site_docs, "sql/"))
+    with sqlite3.connect(site_db) as db:
+        described = db.execute("select table_name, column_name, description from descriptions")
+        for table, column, description in described:
+            assert f'id="table-{table}"' in text
+            if column:
+                assert f"<code>{column}</code>" in text, (table, column)
+                assert description in text
+    assert 'href="../smashup.db" download' in text
+
+
+def test_sql_page_shows_real_query_output(site_db: Path, site_docs: Path) -> None:
+    text = page(site_docs, "sql/")
+    with sqlite3.connect(site_db) as db:
+        failing = db.execute("select count(*) from rulings where status = 'failing'").fetchone()[0]
+    assert f"<tr><td>failing</td><td>{failing}</td></tr>" in text
+    assert "Error&#58;" not in text
+
+
+def test_database_and_metadata_are_copied_for_download(site_docs: Path) -> None:
+    assert (site_docs / "smashup.db").stat().st_size > 0
+    assert '"search_cards"' in (site_docs / "metadata.json").read_text(encoding="utf-8")
+
+
+def test_no_page_carries_hostile_markup(site_docs: Path) -> None:
+    for path in site_docs.rglob("*.md"):
+        found = HOSTILE.search(path.read_text(encoding="utf-8"))
+        assert not found, (path, found)
+
+
+def test_hostile_text_is_still_shown_as_text(site_docs: Path) -> None:
+    shown = html.unescape(page(site_docs, "cards/hostile/script-kiddie/"))
+    assert '# <script>window.__pwned = "card name"</script>Script Kiddie' in shown
+    assert "[click me](javascript:window.__pwned='card link')" in shown
+    assert "<img src=x onerror=\"window.__pwned = 'card text'\">" in shown
+
+
+def test_every_site_link_points_at_a_page(site_docs: Path) -> None:
+    for path in site_docs.rglob("index.md"):
+        for target in re.findall(r'href="(\.[^"#?]*)', path.read_text(encoding="utf-8")):
+            resolved = (path.parent / target).resolve()
+            assert (resolved / "index.md").is_file() or resolved.is_file(), (path, target)
+
+
+def test_templates_fail_on_undefined_fields() -> None:
+    env = environment(REPO / "templates")
+    with pytest.raises(jinja2.UndefinedError):
+        env.from_string("{{ page.no_such_field }}").render(page=object())
+
+
+def test_every_page_context_is_a_documented_dataclass(site_db: Path) -> None:
+    pages = Pages(Catalogue.load(site_db))
+    kinds = {type(context) for _, context in page_contexts(pages, site_db)}
+    assert len(kinds) == 17
+    for kind in kinds:
+        assert dataclasses.is_dataclass(kind)
+        assert kind.__doc__ and len(kind.__doc__) > 20, kind
+
+
+@pytest.mark.parametrize(
+    "markup",
+    ["<script>x</script>", '<img src=x onerror="x">', '<a href="javascript:x">', "<svg onload=x>"],
+)
+def test_the_hostile_pattern_catches_live_markup(markup: str) -> None:
+    assert HOSTILE.search(markup)
+
+
+def test_partners_that_are_factions_link_to_them(site_docs: Path) -> None:
+    text = page(site_docs, "factions/hostile/")
+    partners = text.split('<p class="sw-partners">', 1)[1].split("</p>", 1)[0]
+    assert '<a href="../../factions/time-travelers/" class="sw-link sw-link--faction">' in partners
+
+
+@pytest.mark.parametrize(
+    ("group", "owner", "cards"),
+    [
+        pytest.param("time-travelers", "../../factions/time-travelers/", 8, id="faction"),
+        pytest.param("disney-edition", "../../sets/#disney-edition", 2, id="set"),
+    ],
+)
+def test_card_groups_have_pages(site_docs: Path, group: str, owner: str, cards: int) -> None:
+    text = page(site_docs, f"cards/{group}/")
+    assert f'<a href="{owner}">' in text
+    assert text.count("<tr><td>") == cards
+    assert f'<a href="../cards/{group}/">' in page(site_docs, "cards/")

@@ -1,0 +1,98 @@
+"""`smashwiki serve`: serves the site, rebuilds it when data changes, reloads the browser."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.slow
+
+REPO = Path(__file__).resolve().parents[1]
+FIXTURE = REPO / "tests" / "fixtures" / "site"
+CARD = "cards/time-travelers/doctor-when/"
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def project(root: Path) -> Path:
+    """A project with the fixture data, the repository's templates and mkdocs.yml."""
+    shutil.copytree(FIXTURE / "data", root / "data")
+    shutil.copytree(REPO / "data" / "schema", root / "data" / "schema")
+    shutil.copytree(REPO / "templates", root / "templates")
+    config = (REPO / "mkdocs.yml").read_text(encoding="utf-8")
+    hooks = str(REPO / "smashwiki" / "site" / "hooks.py")
+    (root / "mkdocs.yml").write_text(config.replace("smashwiki/site/hooks.py", hooks))
+    return root
+
+
+def fetch(url: str) -> str | None:
+    try:
+        with urllib.request.urlopen(url, timeout=5) as response:
+            return response.read().decode("utf-8")
+    except (urllib.error.URLError, ConnectionError, TimeoutError):
+        return None
+
+
+def wait_for(url: str, text: str, seconds: float = 90) -> str:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        body = fetch(url)
+        if body and text in body:
+            return body
+        time.sleep(0.5)
+    raise AssertionError(f"{url} never showed {text!r}")
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[tuple[Path, str]]:
+    root = project(tmp_path / "project")
+    port = free_port()
+    env = {**os.environ, "PYTHONPATH": str(REPO)}
+    process = subprocess.Popen(
+        [sys.executable, "-m", "smashwiki", "serve", "--project", str(root), "--port", str(port)],
+        cwd=REPO,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        yield root, f"http://127.0.0.1:{port}/"
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+
+
+def test_serve_rebuilds_on_data_change_and_injects_live_reload(served: tuple[Path, str]) -> None:
+    root, base = served
+    page = wait_for(base + CARD, "You may return another of your minions")
+    assert "livereload" in page
+    faction = root / "data" / "factions" / "time-travelers.yaml"
+    text = faction.read_text(encoding="utf-8")
+    faction.write_text(text.replace("You may return another", "You may send back another"))
+    wait_for(base + CARD, "You may send back another")
+
+
+def test_serve_keeps_the_last_good_site_when_data_breaks(served: tuple[Path, str]) -> None:
+    root, base = served
+    wait_for(base + CARD, "Doctor When")
+    (root / "data" / "sets.yaml").write_text("sets: [oops\n")
+    time.sleep(4)
+    assert "Doctor When" in (fetch(base + CARD) or "")
