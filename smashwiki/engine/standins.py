@@ -43,7 +43,7 @@ A stand-in is a mapping under ``cards:`` in a check. Every key is optional::
                                 # true (the event is about this card); your-turn: true
                                 # also on: discarded-from-hand, base-cleared (after a
                                 # scored base's cards went to the discard piles),
-                                # draw-phase
+                                # draw-phase, affected (this card was moved ...)
       special:                  # played from the hand at a moment
         on: before-scoring
         do: [effects]
@@ -151,6 +151,7 @@ TRIGGER_TIMINGS = {
     "discarded-from-hand": Timing.DISCARDED_FROM_HAND,
     "base-cleared": Timing.BASE_CLEARED,
     "draw-phase": Timing.DRAW_PHASE,
+    "affected": Timing.AFFECTED,
 }
 
 
@@ -915,6 +916,7 @@ def _move_modifier(ctx: Context, value: Any, effect: Effect) -> None:
     target = game.choose_card(ctx.player, "modifier-to", "Onto which minion?", others)
     if target:
         game.move(mod, "in-play", host=target, reason="moved", source=ctx.card)
+        game._affected(mod, game.log[-1])  # the moved modifier's own "when moved" ability
 
 
 def _each_player(ctx: Context, value: Any, effect: Effect) -> None:
