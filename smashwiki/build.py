@@ -54,7 +54,9 @@ def build(project: Path, out: Path | None = None, *, site: bool = True) -> Build
 
     Raises :class:`~smashwiki.errors.DataError` before writing anything if the data has
     problems, and :class:`~smashwiki.errors.BuildError` if a later stage fails; either
-    way the previous output is left as it was.
+    way the previous output is left as it was. Failing ruling checks do not stop the
+    build: they are stored as ``failing`` and listed by :meth:`BuildReport.failing`
+    (the CLI then exits 1).
     """
     project = Path(project)
     out = Path(out) if out else project / BUILD_DIR

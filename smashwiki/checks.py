@@ -98,3 +98,18 @@ def summary(results: Iterable[CheckResult]) -> str:
     """``12 verified, 1 failing, ...`` in a fixed order, leaving out zeros."""
     counts = status_counts(results)
     return ", ".join(f"{counts[s]} {s}" for s in STATUS_ORDER if counts[s]) or "no rulings"
+
+
+def worked_example(ruling: Ruling, result: CheckResult) -> str:
+    """The ruling, its status and its worked example as plain text."""
+    lines = [f"{ruling.id}: {result.status}" + (f" ({result.detail})" if result.detail else "")]
+    lines.append(f"  {ruling.text}")
+    for title, part in (
+        ("Setup", result.setup),
+        ("Steps", result.steps),
+        ("Result", result.result),
+    ):
+        if part:
+            lines.append(f"{title}:")
+            lines += [f"  - {line}" for line in part]
+    return "\n".join(lines)

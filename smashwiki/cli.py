@@ -148,19 +148,32 @@ def serve(project: Path, host: str, port: int) -> None:
 
 @cli.command()
 @_project_option
+@click.option(
+    "--ruling",
+    "ruling_ids",
+    multiple=True,
+    metavar="ID",
+    help="Run only this ruling's check and show its worked example (repeatable).",
+)
 @_reporting_errors
-def check(project: Path) -> None:
+def check(project: Path, ruling_ids: tuple[str, ...]) -> None:
     """Validate data/ without writing anything (what a pull request runs).
 
     Every problem is listed as file:line:col: message; the exit status is 1 if
     there are any. Every ruling's check is run too; a failing one also makes the
-    exit status 1.
+    exit status 1. With --ruling, only the rulings named are run, and each is
+    shown with its status and worked example (setup, steps, result).
 
     Example:
 
+    \b
         smashwiki check
+        smashwiki check --ruling 'examples/if-three-players-had-10-10'
     """
     dataset = pipeline.check(project)
+    if ruling_ids:
+        _check_some(dataset, ruling_ids)
+        return
     results = pipeline.check_rulings(dataset)
     summary = checks.summary(results.values())
     failing = pipeline.failing(results)
@@ -170,6 +183,21 @@ def check(project: Path) -> None:
     click.echo(
         f"ok: {len(dataset.cards)} cards, {len(dataset.rulings)} rulings ({summary}), no problems"
     )
+
+
+def _check_some(dataset: Any, ruling_ids: tuple[str, ...]) -> None:
+    """Run the named rulings' checks and print each worked example."""
+    known = {ruling.id: ruling for ruling in dataset.rulings}
+    unknown = [rid for rid in ruling_ids if rid not in known]
+    if unknown:
+        raise click.ClickException(f"no ruling with the id {', '.join(unknown)}")
+    cards = checks.catalog(dataset)
+    results = [checks.run_ruling(known[rid], cards) for rid in ruling_ids]
+    for result in results:
+        click.echo(checks.worked_example(known[result.ruling_id], result))
+    failing = [result for result in results if result.status == "failing"]
+    if failing:
+        raise click.ClickException(f"{len(failing)} of {len(results)} ruling checks fail")
 
 
 @cli.command()

@@ -255,3 +255,13 @@ def test_a_misspelt_expectation_is_a_data_problem_with_its_line(project: Path) -
     assert result.exit_code == 1
     assert "data/rulings/test.yaml:" in result.output
     assert "vp" in result.output
+
+
+def test_check_can_show_one_rulings_worked_example() -> None:
+    result = CliRunner().invoke(
+        cli, ["check", "--project", str(ROOT), "--ruling", "examples/if-three-players-had-10-10"]
+    )
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("examples/if-three-players-had-10-10: verified")
+    assert "  - Chris gains 1 VP as third place of bank" in result.output
+    assert "The log has no 'vp gained (place 2)' event." in result.output

@@ -1,6 +1,8 @@
 """Seeded random play, and the invariants that must hold after every event.
 
-:func:`random_game` deals a game of vanilla minions and simple stand-in actions;
+:func:`random_game` deals a game of vanilla minions and simple stand-in cards
+(actions, a Special, modifiers, minions with an ongoing ability, a talent or a
+goes-to-discard trigger);
 :func:`play_turns` plays random legal turns, answering every decision at random;
 :class:`Invariants` watches each event and raises :class:`InvariantBroken` when
 
@@ -50,6 +52,22 @@ RANDOM_ACTIONS: dict[str, dict[str, Any]] = {
     "banner": {"type": "action", "modifier": "base", "power": 1},
     "shackle": {"type": "action", "modifier": "minion", "ongoing": {"power": -2}},
     "blank": {"type": "action"},
+    "ambush": {
+        "type": "action",
+        "special": {"on": "before-scoring", "do": {"power": 2, "target": "yours"}},
+    },
+    "sink": {"type": "action", "modifier": "base", "ongoing": {"breakpoint": -3}},
+}
+
+#: Stand-in minions dealt into random decks (plus vanilla ones).
+RANDOM_MINIONS = {
+    "captain": {"power": 3, "ongoing": {"power-here": 1}},
+    "jumper": {
+        "power": 2,
+        "triggers": [{"on": "goes-to-discard", "may": True, "do": {"self-to-hand": True}}],
+    },
+    "drummer": {"power": 2, "talent": {"draw": 1}},
+    "wall": {"power": 4, "ongoing": {"protected": True}},
 }
 
 
@@ -63,12 +81,13 @@ def random_game(seed: int, players: int = 3, *, deck_size: int = 20) -> Game:
     names = list(PLAYER_NAMES[:players])
     builder = GameBuilder(names, phase="play")
     registry = Registry()
-    actions = []
-    for key, spec in RANDOM_ACTIONS.items():
+    actions: list[d.CardDef] = []
+    minions: list[d.CardDef] = []
+    for key, spec in (*RANDOM_ACTIONS.items(), *RANDOM_MINIONS.items()):
         definition = standins.define(key, spec)
         standins.register(definition, registry)
         builder.define(definition)
-        actions.append(definition)
+        (actions if key in RANDOM_ACTIONS else minions).append(definition)
     for index in range(players + 1):
         builder.base(f"base-{index + 1}", breakpoint=rng.randint(12, 25))
     for index in range(6):
@@ -76,8 +95,11 @@ def random_game(seed: int, players: int = 3, *, deck_size: int = 20) -> Game:
     for name in names:
         cards: list[d.CardDef] = []
         for _ in range(deck_size):
-            if rng.random() < 0.6:
+            roll = rng.random()
+            if roll < 0.45:
                 cards.append(d.vanilla_minion(rng.randint(0, 6)))
+            elif roll < 0.6:
+                cards.append(rng.choice(minions))
             else:
                 cards.append(rng.choice(actions))
         builder.pile(name, "hand", *cards[:5])

@@ -48,8 +48,9 @@ The ``check:`` mapping of a ruling::
         - talent: knight
         - play-titan: rex, on: bank, instead-of: minion
         - play-from-stasis: x, on: bank
-        - score                       # run phases: start, play, score, draw, end,
-        - next-turn                   # next-turn (on into the next Play Cards phase)
+        - score                       # run the turn on until that phase has happened:
+        - next-turn                   # score, draw, end (end-turn), start, next-turn (on
+                                      # into the next player's Play Cards phase)
         - effect: [{place-counters: 1}]   # run stand-in effects as the card `by`,
           by: knight                       # controlled by `as`
         - destroy: squire             # rules operations, each may say by: <card>:
@@ -67,7 +68,7 @@ The ``check:`` mapping of a ruling::
       choices:                        # answers to the engine's questions, in order
         - score-base: bank            # {decision kind: answer (or a list of answers)}
         - {use-ability: pass, player: Beth}       # the player may be pinned
-        - illegal: {score-base: bank}  # this answer must NOT be offered; the next one is used
+        - illegal: {score-base: bank}  # this answer must be refused; the next one is used
       expect:                         # asserted after the last step
         vps: {Alan: 3}
         power: {knight: 5}
@@ -111,11 +112,14 @@ or a number (a vanilla minion). Each physical card gets an id: ``name:`` if
 given, else the key (``knight``; ``knight#2`` for the second copy), or
 ``<player>-<power>`` for numbers (``alan-10``).
 
-Running a check raises :class:`InvalidScenario` when the check itself is wrong,
-:class:`ExpectationFailed` (listing every failed expectation) when the rules
-say otherwise, and returns an :class:`Outcome` with the worked example in words
-when it passes. :func:`mutants` makes the copies of a check with one expected
-value changed, each of which must fail.
+Running a check raises :class:`InvalidScenario` when the check itself is wrong
+(an unknown card or key, a question nobody answered, an answer nobody asked for,
+a real card in play whose abilities the engine lacks), :class:`ExpectationFailed`
+(listing every failed expectation) when the rules say otherwise, and returns an
+:class:`Outcome` when it passes: the worked example in words, generated from the
+starting position, the event log and the expectations (nothing hand-written).
+:func:`mutants` makes the copies of a check with one expected value changed, each
+of which must fail.
 """
 
 from __future__ import annotations
@@ -278,7 +282,7 @@ class ScriptedChooser:
 
 
 def _choice(entry: Any) -> tuple[str, str | None, tuple[str, ...], bool]:
-    if not isinstance(entry, Mapping):
+    if not isinstance(entry, dict | Mapping):
         raise InvalidScenario(
             f"a choice must be a mapping like {{score-base: bank}}, not {entry!r}"
         )
@@ -286,7 +290,7 @@ def _choice(entry: Any) -> tuple[str, str | None, tuple[str, ...], bool]:
     illegal = False
     if "illegal" in entry:
         inner = entry.pop("illegal")
-        if entry or not isinstance(inner, Mapping):
+        if entry or not isinstance(inner, dict | Mapping):
             raise InvalidScenario("write an illegal answer as {illegal: {kind: answer}}")
         entry, illegal = dict(inner), True
     player = entry.pop("player", None)
@@ -314,7 +318,7 @@ class _Build:
 def _mapping(value: Any, what: str) -> Mapping[str, Any]:
     if value is None:
         return {}
-    if not isinstance(value, Mapping):
+    if not isinstance(value, dict | Mapping):
         raise InvalidScenario(f"{what} must be a mapping")
     return value
 
@@ -413,7 +417,7 @@ def _compile_standins(key: str, cards: Any) -> tuple[tuple[d.CardDef, ...], Regi
 
 
 def _entry(entry: Any) -> tuple[d.CardDef | int | str, str | None, Mapping[str, Any]]:
-    if isinstance(entry, Mapping):
+    if isinstance(entry, dict | Mapping):
         _unknown(entry, ENTRY_KEYS, "a card entry")
         if "card" not in entry:
             raise InvalidScenario(f"a card entry needs card: ({dict(entry)})")
@@ -657,7 +661,7 @@ OPERATIONS = (
 def _step_key(step: Any) -> tuple[str, Mapping[str, Any]]:
     if isinstance(step, str):
         return step, {step: None}
-    if not isinstance(step, Mapping):
+    if not isinstance(step, dict | Mapping):
         raise InvalidScenario(f"a step must be a word or a mapping, not {step!r}")
     keys = [k for k in step if k not in STEP_OPTIONS]
     if not keys and "expect" in step:
@@ -705,7 +709,7 @@ def run_check(
     ...
     smashwiki.engine.errors.ExpectationFailed: VPs of Beth is 2, expected 3
     """
-    if not isinstance(check, Mapping):
+    if not isinstance(check, dict | Mapping):
         raise InvalidScenario("a check must be a mapping")
     if registry is REGISTRY:
         load_all()  # the real cards' abilities
@@ -721,7 +725,7 @@ def run_check(
     for index, raw in enumerate(_list(check.get("do"), "do"), 1):
         key, step = _step_key(raw)
         _perform(game, key, step, steps)
-        if isinstance(step, Mapping) and step.get("expect") is not None:
+        if isinstance(step, dict | Mapping) and step.get("expect") is not None:
             problems += [
                 f"after step {index}: {p}"
                 for p in _expectations(game, chooser, _mapping(step["expect"], "expect"))
@@ -744,7 +748,7 @@ def run_check(
 
 def _perform(game: Game, key: str, step: Mapping[str, Any], steps: list[str]) -> None:
     start = len(game.log)
-    illegal = step.get("illegal") if isinstance(step, Mapping) else None
+    illegal = step.get("illegal") if isinstance(step, dict | Mapping) else None
     try:
         _run_step(game, key, step)
     except IllegalAction as refused:
@@ -866,7 +870,7 @@ def _spec_words(definition: d.CardDef) -> str:
 
 def _flow(value: Any) -> str:
     """``value`` the way it is written in YAML flow style: ``{on: before-scoring}``."""
-    if isinstance(value, Mapping):
+    if isinstance(value, dict | Mapping):
         return "{" + ", ".join(f"{k}: {_flow(v)}" for k, v in value.items()) + "}"
     if isinstance(value, list | tuple):
         return "[" + ", ".join(_flow(v) for v in value) + "]"
@@ -888,7 +892,7 @@ class Expectation:
 
 
 def _per_item(value: Any, what: str) -> Mapping[str, Any]:
-    if not isinstance(value, Mapping) or not value:
+    if not isinstance(value, dict | Mapping) or not value:
         raise InvalidScenario(f"expect {what} must be a non-empty mapping")
     return value
 
@@ -1121,7 +1125,7 @@ def _norm(value: Any) -> Any:
 def _event_specs(value: Any) -> list[Mapping[str, Any]]:
     specs = _list(value, "events")
     for spec in specs:
-        if not isinstance(spec, Mapping) or "kind" not in spec:
+        if not isinstance(spec, dict | Mapping) or "kind" not in spec:
             raise InvalidScenario(f"an event expectation is a mapping with a kind: {spec!r}")
     return specs
 
@@ -1145,14 +1149,14 @@ def _events_check(present: bool) -> Callable[[Game, Any], list[str]]:
 
 def _event_words(present: bool) -> Callable[[Any], list[str]]:
     def words(value: Any) -> list[str]:
-        verb = "happens" if present else "does not happen"
-        return [f"{_spec_text(spec)} {verb}." for spec in value]
+        lead = "The log has a" if present else "The log has no"
+        return [f"{lead} '{_spec_text(spec)}' event." for spec in value]
 
     return words
 
 
 def _spec_text(spec: Mapping[str, Any]) -> str:
-    details = ", ".join(f"{k} {v}" for k, v in spec.items() if k != "kind")
+    details = ", ".join(f"{k} {_flow(v)}" for k, v in spec.items() if k != "kind")
     return f"{str(spec['kind']).replace('-', ' ')}" + (f" ({details})" if details else "")
 
 
@@ -1375,7 +1379,7 @@ def mutants(check: Mapping[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
         mutated["expect"] = _mutate_expect(mutated["expect"], key, players)
         yield f"expect {key}", mutated
     for index, step in enumerate(_list(check.get("do"), "do")):
-        if not isinstance(step, Mapping):
+        if not isinstance(step, dict | Mapping):
             continue
         for key in _mapping(step.get("expect"), "expect"):
             mutated = copy.deepcopy(dict(check))
@@ -1387,7 +1391,7 @@ def mutants(check: Mapping[str, Any]) -> Iterator[tuple[str, dict[str, Any]]]:
             del mutated["do"][index]["illegal"]
             yield f"step {index + 1} allowed", mutated
     for index, choice in enumerate(_list(check.get("choices"), "choices")):
-        if isinstance(choice, Mapping) and "illegal" in choice:
+        if isinstance(choice, dict | Mapping) and "illegal" in choice:
             mutated = copy.deepcopy(dict(check))
             mutated["choices"][index] = dict(choice["illegal"])
             yield f"choice {index + 1} legal", mutated
@@ -1397,7 +1401,7 @@ def _mutate_expect(expect: dict[str, Any], key: str, players: Sequence[str]) -> 
     expect = dict(expect)
     if key in OPPOSITES:
         entries = expect.pop(key)
-        if isinstance(entries, Mapping):
+        if isinstance(entries, dict | Mapping):
             first = next(iter(entries))
             rest = {k: v for k, v in entries.items() if k != first}
             if rest:

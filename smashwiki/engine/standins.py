@@ -157,7 +157,7 @@ TRIGGER_TIMINGS = {
 
 def define(key: str, spec: Mapping[str, Any]) -> d.CardDef:
     """The :class:`CardDef` of the stand-in ``key`` described by ``spec``."""
-    if not isinstance(spec, Mapping):
+    if not isinstance(spec, dict | Mapping):
         raise InvalidScenario(f"stand-in {key!r} must be a mapping")
     unknown = set(spec) - CARD_KEYS
     if unknown:
@@ -357,7 +357,7 @@ def _runner(effects: Any) -> Callable[[Context], None]:
 def _as_list(effects: Any) -> list[Effect]:
     if effects is None:
         return []
-    if isinstance(effects, Mapping):
+    if isinstance(effects, dict | Mapping):
         return [effects]
     if isinstance(effects, Sequence) and not isinstance(effects, str):
         return [e for e in effects]
@@ -365,7 +365,7 @@ def _as_list(effects: Any) -> list[Effect]:
 
 
 def _check_effect(effect: Effect) -> None:
-    if not isinstance(effect, Mapping):
+    if not isinstance(effect, dict | Mapping):
         raise InvalidScenario(f"an effect must be a mapping, not {effect!r}")
     unknown = [key for key in effect if key not in EFFECTS and key not in ("target", "then")]
     if unknown:
@@ -502,7 +502,7 @@ def _return(ctx: Context, value: Any, effect: Effect) -> None:
 
 def _grant(kind: str) -> Callable[[Context, Any, Effect], None]:
     def grant(ctx: Context, value: Any, effect: Effect) -> None:
-        options = value if isinstance(value, Mapping) else {}
+        options = value if isinstance(value, dict | Mapping) else {}
         affects = options.get("affects")
         if affects == "self":
             affects = ctx.card
