@@ -2,9 +2,24 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
-from smashwiki.engine.randomplay import InvariantBroken, Invariants, play_turns, random_game
+from smashwiki.checks import catalog
+from smashwiki.engine import definitions as d
+from smashwiki.engine.cards import load_all
+from smashwiki.engine.events import CardPlayed
+from smashwiki.engine.randomplay import (
+    InvariantBroken,
+    Invariants,
+    deck_game,
+    play_turns,
+    random_game,
+)
+from smashwiki.load import load_dataset
+
+ROOT = Path(__file__).resolve().parent.parent
 
 GAMES = 60
 TURNS_PER_GAME = 40
@@ -57,3 +72,41 @@ def test_vps_going_down_are_caught() -> None:
     invariants.vps["Alan"] = 5
     with pytest.raises(InvariantBroken, match="went down"):
         invariants.check_vps()
+
+
+def _real_decks() -> tuple[dict[str, list[d.CardDef]], list[d.CardDef], dict[str, list[d.CardDef]]]:
+    """Time Travelers for Alan, Musketeers for Beth (every copy), their four bases and
+    some vanilla ones, and Time Box beside Alan."""
+    dataset = load_dataset(ROOT / "data", root=ROOT)
+    cards = catalog(dataset)
+    decks: dict[str, list[d.CardDef]] = {"Alan": [], "Beth": []}
+    bases: list[d.CardDef] = [d.vanilla_base(bp) for bp in (16, 18, 20, 22)]
+    titans: dict[str, list[d.CardDef]] = {"Alan": []}
+    for card in dataset.cards:
+        player = {"time-travelers": "Alan", "musketeers": "Beth"}.get(card.faction_id or "")
+        if player is None:
+            continue
+        if card.type == "base":
+            bases.append(cards[card.id])
+        elif card.type == "titan":
+            titans[player].append(cards[card.id])
+        else:
+            decks[player] += [cards[card.id]] * (card.count or 1)
+    return decks, bases, titans
+
+
+def test_real_time_travelers_and_musketeers_decks_keep_every_invariant() -> None:
+    load_all()
+    decks, bases, titans = _real_decks()
+    assert [len(deck) for deck in decks.values()] == [20, 20]
+    turns = events = 0
+    played: set[str] = set()
+    for seed in range(30):
+        game = deck_game(seed, decks, bases, titans=titans)
+        invariants = Invariants.watch(game)
+        turns += play_turns(game, 30)
+        events += invariants.events
+        played |= {game.definition(e.card).id for e in game.log if isinstance(e, CardPlayed)}
+    assert turns >= 600
+    real = {card.id for deck in decks.values() for card in deck}
+    assert len(real & played) >= len(real) - 2, sorted(real - played)

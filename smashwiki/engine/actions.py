@@ -57,6 +57,17 @@ class PlayAction(Action):
 
 
 @dataclass(frozen=True, repr=False)
+class PutInHand(Action):
+    """Not a player's choice: a card about to go to ``player``'s hand. A "can't"
+    (restriction) may forbid it; the card then goes to its owner's discard pile."""
+
+    card: str
+
+    def __repr__(self) -> str:
+        return f"PutInHand({self.player!r}, {self.card!r})"
+
+
+@dataclass(frozen=True, repr=False)
 class UseTalent(Action):
     """Use the talent of a card in play (once per turn, Play Cards phase only)."""
 

@@ -499,3 +499,17 @@ class OncePerTurnUsed(Event):
 
     kind: ClassVar[str] = "once-per-turn-used"
     key: str
+
+
+@dataclass(frozen=True)
+class TallyChanged(Event):
+    """Counters for literal counting on a card out of play (e.g. Time Box beside its
+    owner): not +1 power counters, and no other ability can touch them."""
+
+    kind: ClassVar[str] = "tally-changed"
+    card: str
+    amount: int
+
+    def describe(self) -> str:
+        verb = "placed on" if self.amount > 0 else "removed from"
+        return f"{abs(self.amount)} counter(s) {verb} {self.card} (for counting only)"

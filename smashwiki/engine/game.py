@@ -25,7 +25,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import definitions as d
-from .actions import Action, PlayAction, PlayFromStasis, PlayMinion, PlayTitan, UseTalent
+from .actions import (
+    Action,
+    PlayAction,
+    PlayFromStasis,
+    PlayMinion,
+    PlayTitan,
+    PutInHand,
+    UseTalent,
+)
 from .decisions import NO, PASS, YES, Chooser, Decision, Option
 from .errors import IllegalAction, IllegalChoice, InvalidScenario, MissingAnswer
 from .events import (
@@ -60,6 +68,7 @@ from .events import (
     Reshuffled,
     StasisCountersChanged,
     TalentUsed,
+    TallyChanged,
     TitanClash,
     TurnBegan,
     VictoryChecked,
@@ -153,6 +162,8 @@ class Game:
         self.log: list[Event] = []
         self.decisions: list[Decision] = []
         self.listeners: list[Callable[[Game, Event], None]] = []
+        self.first_active = state.active
+        self._drawing_two = False  # the Draw 2 Cards phase's own two cards
         self._registry_cache: dict[str, Registry | None] = {}
         self._sources_cache: dict[str, list[tuple[str, Any]]] = {}
         self._sources_version = -1
@@ -268,11 +279,41 @@ class Game:
     def active_cards(self) -> Iterator[str]:
         """Every card in play whose abilities work: bases, cards at them, attached cards."""
         for base in self.state.bases:
-            yield base
+            if not self.is_cancelled(base):
+                yield base
             for uid in self.state.at.get(base, ()):
                 if self.is_active(uid):
                     yield uid
                     yield from self._active_attached(uid)
+
+    def is_cancelled(self, uid: str) -> bool:
+        """True while an effect cancels the abilities of ``uid`` (e.g. a base's)."""
+        record = self.state.in_play.get(uid)
+        return record is not None and any(
+            e.target == record.object_id and e.stat == "cancelled" for e in self.state.effects
+        )
+
+    def tally(self, uid: str) -> int:
+        """Counters for literal counting on ``uid`` out of play (not +1 power counters)."""
+        return self.state.tallies.get(uid, 0)
+
+    def is_special(self, uid: str) -> bool:
+        """True for a card played from the hand only at its moment (a Special action)."""
+        return self.definition(uid).is_action and any(a.from_hand for a in self.abilities(uid))
+
+    def next_player(self) -> str:
+        """Who takes the next turn: an extra turn first; after extra turns, the player to
+        the left of whoever took the last regular turn."""
+        if self.state.extra_turns:
+            return self.state.extra_turns[0]
+        order = self.state.order
+        return order[(order.index(self._regular_player()) + 1) % len(order)]
+
+    def _regular_player(self) -> str:
+        for event in reversed(self.log):
+            if isinstance(event, TurnBegan) and not event.extra:
+                return event.player
+        return self.first_active
 
     def _active_attached(self, uid: str) -> Iterator[str]:
         for child in self.state.in_play[uid].attached:
@@ -596,6 +637,8 @@ class Game:
         kind = "minion" if isinstance(action, PlayMinion) else "action"
         if (kind == "minion") != definition.is_minion:
             return f"{uid} is not a{'n' if kind == 'action' else ''} {kind}"
+        if self.is_special(uid):
+            return f"{uid} is a Special: it is played only at the moment its text says"
         target = action.base if isinstance(action, PlayMinion) else action.target
         problem = self._why_target_illegal(uid, kind, target)
         if problem:
@@ -725,6 +768,15 @@ class Game:
         self.log.append(event)
         for listener in self.listeners:
             listener(self, event)
+        self._watch(event)
+
+    def _watch(self, event: Event) -> None:
+        """Let set-aside cards with watchers (a titan's Special) see ``event``."""
+        for name in self.state.order:
+            for uid in list(self.state.players[name].set_aside):
+                for function in self._registered("watchers", self.definition(uid).id):
+                    if self.state.locations[uid].zone == SET_ASIDE:
+                        function(self, uid, event)  # type: ignore[operator]
 
     def _apply_turn_began(self, event: TurnBegan) -> None:
         self.state.active = event.player
@@ -829,9 +881,19 @@ class Game:
                 event.stat,
             )
         )
+        if event.stat == "cancelled":
+            self._moves += 1  # which cards' abilities work has changed
 
     def _apply_effects_expired(self, event: EffectsExpired) -> None:
         self.state.effects = [e for e in self.state.effects if not _expires(e, event)]
+        self._moves += 1
+
+    def _apply_tally(self, event: TallyChanged) -> None:
+        total = self.state.tallies.get(event.card, 0) + event.amount
+        if total:
+            self.state.tallies[event.card] = total
+        else:
+            self.state.tallies.pop(event.card, None)
 
     def _apply_vp_gained(self, event: VPGained) -> None:
         self.state.players[event.player].vp += event.amount
@@ -920,6 +982,8 @@ class Game:
         origin = self.state.locations[uid]
         leaving = origin.zone in (IN_PLAY, STASIS) and zone not in (IN_PLAY, STASIS)
         zone, player = self._destination(card, zone, player, leaving)
+        if zone == HAND and player and not self._drawing_two and self._kept_from_hand(player, uid):
+            zone, player = self._destination(card, DISCARD, None, leaving)
         if leaving or reason in ("buried", "uncovered", "stored", "stasis"):
             self._strip(uid, source)
         if zone == IN_PLAY and controller is None and origin.zone == IN_PLAY:
@@ -941,6 +1005,20 @@ class Game:
         )
         if zone == HAND and origin.zone in (IN_PLAY, DISCARD):
             self._fire(Timing.TO_HAND, None, event=self.log[-1])
+        if origin.zone == HAND and zone == DISCARD:
+            self._discarded_from_hand(uid)
+
+    def _kept_from_hand(self, player: str, uid: str) -> bool:
+        """True if a "can't place cards in your hand" effect sends ``uid`` to the discard
+        pile instead (the Draw 2 Cards phase's two cards always reach the hand)."""
+        return self._restricted(PutInHand(player, uid)) is not None
+
+    def _discarded_from_hand(self, uid: str) -> None:
+        """A card discarded from a hand (for any reason): the cards in play that react to
+        a discard, then the card's own ability ("if this is discarded from your hand")."""
+        event = self.log[-1]
+        self._fire(Timing.DISCARDED_FROM_HAND, None, event=event)
+        self._fire(Timing.DISCARDED_FROM_HAND, [uid], event=event)
 
     def _destination(
         self, card: Card, zone: str, player: str | None, leaving: bool
@@ -1089,6 +1167,17 @@ class Game:
     def grant_extra_turn(self, player: str) -> None:
         """``player`` takes an extra turn after this one."""
         self.apply(ExtraTurnGranted(player))
+
+    def change_tally(self, uid: str, amount: int) -> None:
+        """Place (or remove, if negative) counters for literal counting on ``uid`` out of
+        play; they are not +1 power counters."""
+        amount = max(amount, -self.tally(uid))
+        if amount:
+            self.apply(TallyChanged(uid, amount))
+
+    def cancel_abilities(self, uid: str, *, until: str, source: str | None = None) -> None:
+        """Cancel the abilities of ``uid`` in play ``until`` (``start-of-turn:<player>`` ...)."""
+        self.apply(EffectAdded(uid, 0, until, "cancelled", source))
 
     def _affected(self, uid: str, event: Event) -> None:
         for ability in self.abilities(uid, Timing.AFFECTED) if self.is_active(uid) else []:
@@ -1527,6 +1616,8 @@ class Game:
     def _offer_now(self, player: str, grant: PlayGrant) -> str | None:
         plays: dict[str, list[str | None]] = {}
         for uid in self.players_pile(player, grant.from_zone):
+            if self.is_special(uid):
+                continue
             targets = self.state.bases if grant.kind == "minion" else self._action_targets(uid)
             kind_ok = (
                 self.definition(uid).is_minion
@@ -1757,11 +1848,9 @@ class Game:
 
     def _next_turn(self) -> None:
         extra = bool(self.state.extra_turns)
+        player = self.next_player()
         if extra:
-            player = self.state.extra_turns.pop(0)
-        else:
-            order = self.state.order
-            player = order[(order.index(self.state.active) + 1) % len(order)]
+            self.state.extra_turns.pop(0)
         self.apply(TurnBegan(player, self.state.turn + 1, extra))
         self._begin(Phase.START)
         if self.state.phase != Phase.OVER:
@@ -1793,7 +1882,12 @@ class Game:
 
     def _draw_phase(self) -> None:
         player = self.state.active
-        self.draw(player, CARDS_DRAWN)
+        self._drawing_two = True
+        try:
+            self.draw(player, CARDS_DRAWN)
+        finally:
+            self._drawing_two = False
+        self._fire(Timing.DRAW_PHASE, None)
         hand = self.state.players[player].hand
         excess = len(hand) - HAND_LIMIT
         if excess > 0:
@@ -1868,6 +1962,7 @@ class Game:
         self._fire(Timing.AFTER_SCORING, None, event=scored, base=base)
         if base in self.state.bases:
             self._clear_base(base)
+            self._fire(Timing.BASE_CLEARED, None, event=scored, base=base)
             self.replace_base(base)
 
     def _share_treasure(self, base: str, ranking: tuple[tuple[str, int, int], ...]) -> None:
@@ -1992,6 +2087,7 @@ _HANDLERS: dict[type, Callable[[Game, object], None]] = {
     EffectAdded: Game._apply_effect_added,  # type: ignore[dict-item]
     EffectsExpired: Game._apply_effects_expired,  # type: ignore[dict-item]
     VPGained: Game._apply_vp_gained,  # type: ignore[dict-item]
+    TallyChanged: Game._apply_tally,  # type: ignore[dict-item]
     Reshuffled: Game._apply_reshuffled,  # type: ignore[dict-item]
     PlaysReset: Game._apply_plays_reset,  # type: ignore[dict-item]
     PlayUsed: Game._apply_play_used,  # type: ignore[dict-item]

@@ -213,3 +213,33 @@ class Invariants:
         size = len(self.game.state.players[player].hand)
         if size > HAND_LIMIT:
             self.fail(f"{player} has {size} cards after the Draw 2 Cards phase")
+
+
+def deck_game(
+    seed: int,
+    decks: dict[str, list[d.CardDef]],
+    bases: list[d.CardDef],
+    *,
+    titans: dict[str, list[d.CardDef]] | None = None,
+) -> Game:
+    """A fresh game of real cards: each player's ``decks`` shuffled (five in hand), the
+    titans beside their owners, ``bases`` shuffled with one more in play than players
+    and the rest in the base deck. Every real card's abilities come from the registry.
+    """
+    rng = random.Random(seed)
+    names = list(decks)
+    builder = GameBuilder(names, phase="play")
+    shuffled = list(bases)
+    rng.shuffle(shuffled)
+    for index, base in enumerate(shuffled):
+        if index <= len(names):
+            builder.base(f"base-{index + 1}", card=base)
+        else:
+            builder.shared(BASE_DECK, base, uids=[f"spare-{index + 1}"])
+    for name, cards in decks.items():
+        deck = list(cards)
+        rng.shuffle(deck)
+        builder.pile(name, "hand", *deck[:5])
+        builder.pile(name, "deck", *deck[5:])
+        builder.pile(name, "set-aside", *(titans or {}).get(name, []))
+    return builder.build(chooser=RandomChooser(rng), registries=(REGISTRY,), seed=seed)

@@ -25,7 +25,9 @@ Kinds of registration:
 * :func:`ability`: runs at a timing (:class:`Timing`): on play, talent, start or
   end of turn, before / when / after scoring, goes to the discard pile, after a
   card is played, after a counter is placed, when a minion is directly affected,
-  when a card goes to a hand from play or a discard pile.
+  when a card goes to a hand from play or a discard pile, after a card is discarded
+  from a hand, after a scored base's cards went to the discard piles (``base-cleared``:
+  "after scoring" abilities that wait for them), in the Draw 2 Cards phase.
   ``optional=True`` for "you may" abilities (they wait their turn in Me First!).
   ``from_hand=True`` for Specials that work from the hand (or, for a titan, from
   beside its owner) at that moment.
@@ -39,6 +41,7 @@ Kinds of registration:
   always beats a permission.
 * :func:`score_blocker`: "this base cannot score".
 * :func:`modifier`: the card is played on a base or on a minion and stays there.
+* :func:`watcher`: sees every event while the card is set aside (a titan's Special).
 
 Abilities only read and change the game through :class:`~smashwiki.engine.game.Game`
 methods, which turn every change into an event. An ability that affects one
@@ -74,6 +77,9 @@ class Timing(StrEnum):
     AFFECTED = "affected"
     LEAVES_STASIS = "leaves-stasis"
     TO_HAND = "to-hand"
+    DISCARDED_FROM_HAND = "discarded-from-hand"
+    BASE_CLEARED = "base-cleared"
+    DRAW_PHASE = "draw-phase"
 
 
 @dataclass(frozen=True)
@@ -98,6 +104,7 @@ ProtectionFn = Callable[["Game", str, str, "str | None"], bool]
 RestrictionFn = Callable[["Game", str, Any], "str | None"]
 BlockerFn = Callable[["Game", str, str], bool]
 PlayerPowerFn = Callable[["Game", str, str, str], int]
+WatcherFn = Callable[["Game", str, "Event"], None]
 PowerSetFn = Callable[["Game", str, str], "int | None"]
 
 
@@ -133,6 +140,7 @@ class Registry:
     power_set: dict[str, list[PowerSetFn]] = field(default_factory=dict)
     tags: dict[str, set[str]] = field(default_factory=dict)
     modifiers: dict[str, str] = field(default_factory=dict)
+    watchers: dict[str, list[WatcherFn]] = field(default_factory=dict)
 
     def add(self, ability: Ability) -> None:
         """Register ``ability``."""
@@ -155,6 +163,7 @@ class Registry:
             self.player_power,
             self.power_set,
             self.modifiers,
+            self.watchers,
         )
 
     def knows(self, card_id: str) -> bool:
@@ -262,6 +271,17 @@ def player_power(
 
     def register(function: PlayerPowerFn) -> PlayerPowerFn:
         (registry or REGISTRY).player_power.setdefault(card_id, []).append(function)
+        return function
+
+    return register
+
+
+def watcher(card_id: str, *, registry: Registry | None = None) -> Callable[[WatcherFn], WatcherFn]:
+    """Register ``fn(game, card, event)``: called after every event while the card is set
+    aside beside its owner (a titan out of play whose text still works there)."""
+
+    def register(function: WatcherFn) -> WatcherFn:
+        (registry or REGISTRY).watchers.setdefault(card_id, []).append(function)
         return function
 
     return register

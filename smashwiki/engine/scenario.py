@@ -30,7 +30,8 @@ The ``check:`` mapping of a ruling::
         hands: {Alan: [knight, 3]}
         decks: {Alan: [a, b]}               # top first
         discards: {Beth: [c]}
-        set-aside: {Alan: [rex]}            # titans beside their owner
+        set-aside: {Alan: [rex]}            # titans beside their owner (counters: for
+                                            # counting, e.g. {card: box, counters: 4})
         stasis: {Alan: [{card: x, counters: 2}]}
         vps: {Alan: 14}
         plays: {Alan: {minions: 0, actions: 1}}   # normal plays left this turn
@@ -75,6 +76,7 @@ The ``check:`` mapping of a ruling::
         total-power: {bank: 17}
         breakpoint: {bank: 20}
         counters: {knight: 1}
+        tally: {box: 5}               # counters for counting on a card out of play
         controller: {squire: Chris}
         zones: {knight: "Alan's discard", squire: at bank, x: on knight}
         hand: {Alan: [a]}             # exactly these cards
@@ -130,6 +132,7 @@ from typing import Any
 from . import definitions as d
 from . import standins
 from .actions import Action, PlayAction, PlayFromStasis, PlayMinion, PlayTitan, UseTalent
+from .cards import load_all
 from .decisions import Decision
 from .errors import (
     EngineError,
@@ -361,8 +364,10 @@ def _setup(check: Mapping[str, Any], catalog: Mapping[str, d.CardDef]) -> _Build
     ):
         for player, cards in _mapping(setup.get(key), key).items():
             for entry in _list(cards, f"{key} of {player}"):
-                card, name, _ = _entry(entry)
-                builder.pile(str(player), zone, card, uids=[name])
+                card, name, extra = _entry(entry)
+                [uid] = builder.pile(str(player), zone, card, uids=[name])
+                if zone == "set-aside" and extra.get("counters"):
+                    builder.state.tallies[uid] = int(extra["counters"])
     for player, cards in _mapping(setup.get("stasis"), "stasis").items():
         for entry in _list(cards, "stasis"):
             card, name, extra = _entry(entry)
@@ -706,6 +711,8 @@ def run_check(
     """
     if not isinstance(check, dict | Mapping):
         raise InvalidScenario("a check must be a mapping")
+    if registry is REGISTRY:
+        load_all()  # the real cards' abilities
     build = _setup(check, catalog or {})
     chooser = ScriptedChooser(check.get("choices") or [])
     game = build.builder.build(
@@ -1052,10 +1059,7 @@ def _single(what: str, get: Callable[[Game], Any]) -> Expectation:
 
 
 def _next_player(game: Game) -> str:
-    if game.state.extra_turns:
-        return game.state.extra_turns[0]
-    order = game.state.order
-    return order[(order.index(game.state.active) + 1) % len(order)]
+    return game.next_player()
 
 
 def _winner(game: Game) -> str | None:
@@ -1278,6 +1282,7 @@ EXPECTATIONS: dict[str, Expectation] = {
     "vps": _numbers("VPs", _vp),
     "power": _numbers("power", lambda game, uid: game.power(uid)),
     "counters": _numbers("counters", lambda game, uid: game.counters(uid)),
+    "tally": _numbers("counters for counting", lambda game, uid: game.tally(uid)),
     "breakpoint": _numbers("breakpoint", lambda game, base: game.breakpoint(base)),
     "total-power": _numbers("total power", lambda game, base: game.total_power(base)),
     "hand-size": _numbers("hand size", _pile_size("hand")),

@@ -25,13 +25,25 @@ A stand-in is a mapping under ``cards:`` in a check. Every key is optional::
         cannot-score: true      #   its base cannot score
         no-minions-here: true   #   minions can't be played at its base
         set-power: 0            #   this minion's (or its host's) power is 0, whatever else
+        protect-here: true      #   your minions here can't be affected by others' cards
+        power-per-modifier: 1   #   +1 per minion modifier its controller controls
+        power-per-counter: 1    #   +1 more per +1 power counter on it
+        power-if-here: {cards: [anna], amount: 2}   # +2 while a named card is here
+        first-minion-elsewhere: true   # others' first minion of a turn can't come here
+                                #   (unless a card says it is played here)
+        hand-lock: true         #   the host's controller (not this card's) can't put
+                                #   cards in hand on their turn but the Draw phase's 2
       triggers:                 # abilities that wait for a moment
         - on: after-scoring     # start-of-turn, end-of-turn, before-scoring,
           here: true            # after-scoring, goes-to-discard, after-play,
           may: true             # counter-placed; here: only its own base;
           played: base-modifier # may: optional (Me First! round); played: after
           do: [effects]         # its controller plays a minion, action, base-modifier
-                                # or minion-modifier
+                                # or minion-modifier; once-per-turn: true; on-self:
+                                # true (the event is about this card); your-turn: true
+                                # also on: discarded-from-hand, base-cleared (after a
+                                # scored base's cards went to the discard piles),
+                                # draw-phase, affected (this card was moved ...)
       special:                  # played from the hand at a moment
         on: before-scoring
         do: [effects]
@@ -62,6 +74,19 @@ play (``target: here``: at this card's base; ``yours``, ``others``, ``self``):
   the top card of your deck), ``search: minion`` (search your deck, reveal the card,
   shuffle), ``take-from-discard: minion`` (take one into your hand, revealed)
 
+* for the Disney stand-ins: ``shuffle-discard: minion`` (the deck is shuffled even if
+  nothing was added), ``play-self: true``, ``discard: 1`` (from your hand),
+  ``move-group: true`` (any number of minions from one base to one other),
+  ``self-to-deck: true``, ``destroy-base: true`` (no scoring), ``swap-base: true``
+  (the cards stay, not played again), ``move-modifier: true``, ``each-player:
+  [effects]`` (in turn order from the current player), ``play-from-other-discard:
+  action``, ``power-each: 1`` (every target now), ``move-faction-here: <faction>``,
+  ``distribute-counters: 3`` (one at a time), ``choose-one: [[effects], [effects]]``,
+  ``if-you-control: {card: genie, do: [effects]}``, ``destroy-self: true``,
+  ``if-host-yours: [effects]``, ``recall-played: true`` (cards played through this
+  card's extra plays go back to their owners' hands), ``destroy-foreign-modifiers:
+  true``
+
 Any effect may say ``then: [effects]``: they happen only if the effect did
 something ("you may do X; if you do, do Y"). Effects in a list are independent
 ("do X. Do Y"): the later ones happen even if an earlier one could not.
@@ -73,6 +98,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from . import definitions as d
+from .actions import PutInHand
 from .errors import InvalidScenario
 from .events import CardLooked, CardRevealed, DeckShuffled
 from .registry import (
@@ -122,6 +148,10 @@ TRIGGER_TIMINGS = {
     "goes-to-discard": Timing.GOES_TO_DISCARD,
     "after-play": Timing.AFTER_PLAY,
     "counter-placed": Timing.COUNTER_PLACED,
+    "discarded-from-hand": Timing.DISCARDED_FROM_HAND,
+    "base-cleared": Timing.BASE_CLEARED,
+    "draw-phase": Timing.DRAW_PHASE,
+    "affected": Timing.AFFECTED,
 }
 
 
@@ -173,6 +203,7 @@ def register(definition: d.CardDef, registry: Registry) -> None:
     if "special" in spec:
         _register_special(card_id, spec["special"], registry)
     _register_ongoing(card_id, spec.get("ongoing") or {}, registry)
+    _register_more_ongoing(card_id, spec.get("ongoing") or {}, registry)
     if spec.get("tags"):
         tag(card_id, *map(str, spec["tags"]), registry=registry)
     registry.abilities.setdefault(card_id, [])  # known here, even when vanilla
@@ -191,8 +222,18 @@ def _register_trigger(card_id: str, trigger: Mapping[str, Any], registry: Regist
             f"{card_id}: 'played' is minion, action, base-modifier or minion-modifier"
         )
 
+    once = bool(trigger.get("once-per-turn", False))
+    your_turn = bool(trigger.get("your-turn", False))
+    on_self = bool(trigger.get("on-self", False))
+
     def only_here(ctx: Context) -> bool:
         if here and ctx.base not in (ctx.game.base_of(ctx.card), ctx.card):
+            return False
+        if on_self and getattr(ctx.event, "card", None) != ctx.card:
+            return False
+        if once and _resolved_this_turn(ctx, timing):
+            return False
+        if your_turn and ctx.game.state.active != ctx.player:
             return False
         return played is None or _played_matches(ctx, str(played))
 
@@ -465,6 +506,7 @@ def _grant(kind: str) -> Callable[[Context, Any, Effect], None]:
         affects = options.get("affects")
         if affects == "self":
             affects = ctx.card
+        here = ctx.game.base_of(ctx.card) or ctx.base
         ctx.game.grant_extra(
             ctx.player,
             kind,
@@ -473,6 +515,7 @@ def _grant(kind: str) -> Callable[[Context, Any, Effect], None]:
             from_zone=str(options.get("from", "hand")),
             affects=affects,
             immediate=bool(options.get("immediate", False)),
+            bases=[here] if options.get("here") and here else None,
         )
 
     return grant
@@ -645,3 +688,371 @@ EFFECTS: dict[str, Callable[[Context, Any, Effect], None]] = {
 def run_effects(ctx: Context, effects: Any) -> None:
     """Run declarative ``effects`` for ``ctx`` (used by a scenario's ``effect:`` step)."""
     _runner(effects)(ctx)
+
+
+# ---------------------------------------------------------------------------- more stand-ins
+# Effects and ongoing abilities the Disney clarifications need (their cards' texts are
+# not in any source, so their rulings run on stand-ins that do what the ruling says).
+
+
+def _resolved_this_turn(ctx: Context, timing: Timing) -> bool:
+    for event in reversed(ctx.game.log):
+        if event.kind == "turn-began":
+            return False
+        if (
+            event.kind == "ability-resolved"
+            and getattr(event, "card", None) == ctx.card
+            and getattr(event, "timing", None) == timing.value
+        ):
+            return True
+    return False
+
+
+def _host_or_self(game: Any, source: str, target: str) -> bool:
+    return bool(target in (source, game.location(source).host))
+
+
+def _minion_modifiers_of(game: Any, player: str | None) -> int:
+    return sum(
+        1
+        for uid in game.active_cards()
+        if game.role(uid) == "modifier"
+        and game.modifier_target(uid) == "minion"
+        and game.controller(uid) == player
+    )
+
+
+def _protected_here(game: Any, source: str, target: str) -> bool:
+    return bool(
+        game.role(target) == "minion"
+        and game.base_of(target) == game.base_of(source)
+        and game.controller(target) == game.controller(source)
+    )
+
+
+def _player_of(game: Any, card: str) -> str | None:
+    controller = game.controller(card)
+    if controller is not None:
+        return str(controller)
+    for event in reversed(game.log):
+        if event.kind == "card-played" and getattr(event, "card", None) == card:
+            return str(event.player)
+    owner = game.card(card).owner
+    return str(owner) if owner is not None else None
+
+
+def _register_more_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: Registry) -> None:
+    """protect-here, power-per-modifier, power-if-here, power-per-counter,
+    first-minion-elsewhere."""
+    if ongoing.get("protect-here"):
+
+        def guards(game: Any, source: str, target: str, by: str | None) -> bool:
+            if by is None or not _protected_here(game, source, target):
+                return False
+            return bool(_player_of(game, by) != game.controller(source))
+
+        protection(card_id, registry=registry)(guards)  # modifiers too: the engine asks
+    if "power-per-modifier" in ongoing:
+        each = int(ongoing["power-per-modifier"])
+
+        def per_modifier(game: Any, source: str, target: str) -> int:
+            if not _host_or_self(game, source, target):
+                return 0
+            return each * _minion_modifiers_of(game, game.controller(source))
+
+        power_modifier(card_id, registry=registry)(per_modifier)
+    if "power-if-here" in ongoing:
+        rule = ongoing["power-if-here"]
+        names = {str(n) for n in rule.get("cards", ())}
+        bonus = int(rule.get("amount", 0))
+
+        def if_here(game: Any, source: str, target: str) -> int:
+            if not _host_or_self(game, source, target):
+                return 0
+            here = game.cards_at(game.base_of(source) or "")
+            found = any(uid in names or game.definition(uid).name in names for uid in here)
+            return bonus if found else 0
+
+        power_modifier(card_id, registry=registry)(if_here)
+    if "power-per-counter" in ongoing:
+        per = int(ongoing["power-per-counter"])
+
+        def per_counter(game: Any, source: str, target: str) -> int:
+            return per * int(game.counters(target)) if _host_or_self(game, source, target) else 0
+
+        power_modifier(card_id, registry=registry)(per_counter)
+    if ongoing.get("hand-lock"):
+
+        def hand_lock(game: Any, source: str, play: Any) -> str | None:
+            host = game.location(source).host
+            if not isinstance(play, PutInHand) or host is None:
+                return None
+            locked = game.controller(host)
+            mine = game.controller(source)
+            if play.player == locked != mine and game.state.active == locked:
+                return f"{source}: {locked} can't put cards in their hand this turn"
+            return None
+
+        restriction(card_id, registry=registry)(hand_lock)
+    if ongoing.get("first-minion-elsewhere"):
+
+        def first_elsewhere(game: Any, source: str, play: Any) -> str | None:
+            base = game.base_of(source) or source
+            if getattr(play, "base", None) != base or play.player == game.controller(source):
+                return None
+            if not game.definition(play.card).is_minion:
+                return None
+            allowance = game._allowance(play.player, play.card, "minion", base, play.using)
+            if getattr(allowance, "bases", None) == (base,):
+                return None  # a card says the minion is played here
+            played = [
+                e
+                for e in game.log
+                if e.kind == "card-played"
+                and e.player == play.player
+                and game.definition(e.card).is_minion
+                and _this_turn(game, e)
+            ]
+            if not played:
+                return f"{play.player}'s first minion this turn can't be played at {base}"
+            return None
+
+        restriction(card_id, registry=registry)(first_elsewhere)
+
+
+def _this_turn(game: Any, wanted: Any) -> bool:
+    for event in reversed(game.log):
+        if event is wanted:
+            return True
+        if event.kind == "turn-began":
+            return False
+    return False
+
+
+def _shuffle_discard(ctx: Context, value: Any, effect: Effect) -> None:
+    game = ctx.game
+    for uid in game.players_pile(ctx.player, "discard"):
+        if game.definition(uid).type == str(value):
+            game.move(uid, "deck", reason="shuffled", source=ctx.card)
+    game.apply(DeckShuffled(ctx.player))
+
+
+def _play_self(ctx: Context, value: Any, effect: Effect) -> None:
+    game = ctx.game
+    target = None
+    if game.definition(ctx.card).is_minion or game.modifier_target(ctx.card) == "base":
+        target = game.choose_card(ctx.player, "choose-base", "Play it where?", game.state.bases)
+    game.play_card(ctx.player, ctx.card, target, extra=True)
+
+
+def _discard(ctx: Context, value: Any, effect: Effect) -> None:
+    game = ctx.game
+    for _ in range(int(value)):
+        card = game.choose_card(
+            ctx.player, "discard-card", "Discard which card?", game.players_pile(ctx.player, "hand")
+        )
+        if card:
+            game.move(card, "discard", reason="discarded", source=ctx.card)
+
+
+def _move_group(ctx: Context, value: Any, effect: Effect) -> None:
+    game = ctx.game
+    origin = game.choose_card(ctx.player, "move-from", "Move from which base?", game.state.bases)
+    if origin is None:
+        return
+    chosen = game.choose_cards(
+        ctx.player, "move-minions", "Move which minions?", game.minions_at(origin)
+    )
+    others = [b for b in game.state.bases if b != origin]
+    target = game.choose_card(ctx.player, "move-to", "Move them where?", others)
+    for uid in chosen:
+        if target:
+            game.move_minion(uid, target, source=ctx.card)
+
+
+def _self_to_deck(ctx: Context, value: Any, effect: Effect) -> None:
+    owner = ctx.game.card(ctx.card).owner
+    ctx.game.move(ctx.card, "deck", reason="shuffled", source=ctx.card)
+    if owner:
+        ctx.game.apply(DeckShuffled(owner))
+
+
+def _destroy_base(ctx: Context, value: Any, effect: Effect) -> None:
+    game = ctx.game
+    base = game.choose_card(ctx.player, "destroy-base", "Destroy which base?", game.state.bases)
+    if base:
+        game.replace_base(base)
+
+
+def _swap_base(ctx: Context, value: Any, effect: Effect) -> None:
+    """Replace a base with the top of the base deck; its cards stay, on the new base."""
+    game = ctx.game
+    base = game.choose_card(ctx.player, "swap-base", "Swap which base?", game.state.bases)
+    deck = game.state.shared.get("base-deck", [])
+    if base is None or not deck:
+        return
+    new = deck[0]
+    index = game.state.bases.index(base)
+    game.move(new, "in-play", reason="replaced", source=ctx.card)
+    game.state.bases.remove(new)
+    game.state.bases.insert(index, new)
+    for uid in game.cards_at(base):
+        game.move(uid, "in-play", host=new, reason="moved", source=ctx.card)
+    game.move(base, "base-discard", reason="discarded", source=ctx.card)
+
+
+def _move_modifier(ctx: Context, value: Any, effect: Effect) -> None:
+    game = ctx.game
+    mods = [
+        u
+        for u in game.active_cards()
+        if game.role(u) == "modifier" and game.modifier_target(u) == "minion"
+    ]
+    mod = game.choose_card(ctx.player, "move-modifier", "Move which modifier?", mods)
+    if mod is None:
+        return
+    host = game.location(mod).host
+    others = [m for m in game.minions_in_play() if m != host]
+    target = game.choose_card(ctx.player, "modifier-to", "Onto which minion?", others)
+    if target:
+        game.move(mod, "in-play", host=target, reason="moved", source=ctx.card)
+        game._affected(mod, game.log[-1])  # the moved modifier's own "when moved" ability
+
+
+def _each_player(ctx: Context, value: Any, effect: Effect) -> None:
+    order = ctx.game.state.order
+    start = order.index(ctx.game.state.active)
+    for player in order[start:] + order[:start]:
+        each = Context(ctx.game, ctx.card, player, ctx.timing, ctx.event, ctx.base)
+        for step in _as_list(value):
+            _do(each, step)
+
+
+def _play_from_other_discard(ctx: Context, value: Any, effect: Effect) -> None:
+    game = ctx.game
+    found = [
+        uid
+        for player in game.state.order
+        if player != ctx.player
+        for uid in game.players_pile(player, "discard")
+        if game.definition(uid).type == str(value)
+    ]
+    card = game.choose_card(ctx.player, "play-from-discard", "Play which card?", found)
+    if card is None:
+        return
+    targets = game._action_targets(card)
+    game.play_card(ctx.player, card, game._choose_target(ctx.player, card, targets), extra=True)
+
+
+def _power_each(ctx: Context, value: Any, effect: Effect) -> None:
+    for target in _targets(ctx, effect):
+        ctx.game.add_power(target, int(value), source=ctx.card)
+
+
+def _move_faction_here(ctx: Context, value: Any, effect: Effect) -> None:
+    game = ctx.game
+    here = game.base_of(ctx.card) or ctx.base
+    for uid in game.minions_in_play():
+        if here and game.definition(uid).faction == str(value) and game.base_of(uid) != here:
+            game.move_minion(uid, here, source=ctx.card)
+
+
+def _distribute_counters(ctx: Context, value: Any, effect: Effect) -> None:
+    for _ in range(int(value)):
+        target = _pick(ctx, effect, "counter-target", "Place a +1 power counter on?")
+        if target:
+            ctx.game.place_counters(target, 1, source=ctx.card)
+
+
+def _choose_one(ctx: Context, value: Any, effect: Effect) -> None:
+    options = [str(i + 1) for i in range(len(_as_list_of_lists(value)))]
+    chosen = ctx.game.choose_card(ctx.player, "choose-one", "Which option?", options)
+    if chosen:
+        for step in _as_list(_as_list_of_lists(value)[int(chosen) - 1]):
+            _do(ctx, step)
+
+
+def _as_list_of_lists(value: Any) -> list[Any]:
+    if not isinstance(value, list):
+        raise InvalidScenario("choose-one lists the options: [[effects], [effects]]")
+    return value
+
+
+def _if_you_control(ctx: Context, value: Any, effect: Effect) -> None:
+    game = ctx.game
+    wanted = str(value.get("card"))
+    mine = any(
+        (uid == wanted or game.definition(uid).name == wanted)
+        and game.controller(uid) == ctx.player
+        for uid in game.active_cards()
+    )
+    if mine:
+        for step in _as_list(value.get("do", ())):
+            _do(ctx, step)
+
+
+def _destroy_self(ctx: Context, value: Any, effect: Effect) -> None:
+    ctx.game.destroy(ctx.card, source=ctx.card)
+
+
+def _if_host_yours(ctx: Context, value: Any, effect: Effect) -> None:
+    host = ctx.game.location(ctx.card).host
+    if host and ctx.game.controller(host) == ctx.player:
+        for step in _as_list(value):
+            _do(ctx, step)
+
+
+def _recall_played(ctx: Context, value: Any, effect: Effect) -> None:
+    """Return to its owner's hand, wherever it is, each card played this turn through an
+    extra play this card granted."""
+    game = ctx.game
+    grants: list[Any] = []
+    recalled: list[str] = []
+    for event in game.log:
+        grant = getattr(event, "grant", None)
+        if event.kind == "turn-began":
+            grants, recalled = [], []
+        elif event.kind == "extra-play-granted" and grant is not None and grant.source == ctx.card:
+            grants.append(grant.describe())
+        elif event.kind == "card-played" and grant in grants:
+            grants.remove(grant)
+            recalled.append(getattr(event, "card", ""))
+    for uid in recalled:
+        if game.location(uid).zone != "hand" or game.location(uid).player != game.owner(uid):
+            game.move(uid, "hand", reason="returned", source=ctx.card)
+
+
+def _destroy_foreign_modifiers(ctx: Context, value: Any, effect: Effect) -> None:
+    game = ctx.game
+    here = game.base_of(ctx.card)
+    for minion in game.minions_at(here or ""):
+        if game.controller(minion) != ctx.player:
+            continue
+        for child in game.attached(minion):
+            if game.role(child) == "modifier" and game.controller(child) != ctx.player:
+                game.destroy(child, source=ctx.card)
+
+
+EFFECTS.update(
+    {
+        "shuffle-discard": _shuffle_discard,
+        "play-self": _play_self,
+        "discard": _discard,
+        "move-group": _move_group,
+        "self-to-deck": _self_to_deck,
+        "destroy-base": _destroy_base,
+        "swap-base": _swap_base,
+        "move-modifier": _move_modifier,
+        "each-player": _each_player,
+        "play-from-other-discard": _play_from_other_discard,
+        "power-each": _power_each,
+        "move-faction-here": _move_faction_here,
+        "distribute-counters": _distribute_counters,
+        "choose-one": _choose_one,
+        "if-you-control": _if_you_control,
+        "destroy-self": _destroy_self,
+        "if-host-yours": _if_host_yours,
+        "recall-played": _recall_played,
+        "destroy-foreign-modifiers": _destroy_foreign_modifiers,
+    }
+)

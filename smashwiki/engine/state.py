@@ -237,6 +237,7 @@ class GameState:
     next_object_id: int = 1
     winners: tuple[str, ...] = ()
     duel_active: bool = False
+    tallies: dict[str, int] = field(default_factory=dict)
     loose_counters: dict[str, int] = field(default_factory=dict)
     known: dict[str, set[str]] = field(default_factory=dict)
     replacements: dict[str, str] = field(default_factory=dict)

@@ -1,0 +1,106 @@
+"""Disney Edition: the cards whose full text the rulebook gives (Jack Skellington,
+I'm Gonna Wreck It!, Sultan's Palace). The other Disney cards are known by name
+only; their rulings run on stand-ins. In Disney terms a *character* is a minion and
+a *character modifier* an action played on a minion.
+"""
+
+from __future__ import annotations
+
+from ..events import CardPlayed
+from ..game import Game
+from ..registry import Context, Timing, ability, breakpoint_modifier, modifier
+from ..state import DISCARD, HAND
+from .common import this_turn
+
+JACK_SKELLINGTON = "nightmare-before-christmas/jack-skellington"
+IM_GONNA_WRECK_IT = "disney-edition/im-gonna-wreck-it"
+SULTANS_PALACE = "disney-edition/sultans-palace"
+
+WRECK_IT_BREAKPOINT = -3
+
+
+def _character_modifier(game: Game, uid: str) -> bool:
+    return game.definition(uid).is_action and game.modifier_target(uid) == "minion"
+
+
+@ability(JACK_SKELLINGTON, Timing.ON_PLAY)
+def jack_skellington(ctx: Context) -> None:
+    """Place a character modifier from your discard pile into your hand."""
+    game = ctx.game
+    found = [u for u in game.players_pile(ctx.player, DISCARD) if _character_modifier(game, u)]
+    chosen = game.choose_card(ctx.player, "take-modifier", "Take which modifier?", found)
+    if chosen is not None:
+        game.move(chosen, HAND, player=ctx.player, reason="placed", source=ctx.card)
+
+
+def _played_a_character_modifier(ctx: Context) -> bool:
+    event = ctx.event
+    return (
+        isinstance(event, CardPlayed)
+        and event.player == ctx.player
+        and _character_modifier(ctx.game, event.card)
+    )
+
+
+@ability(JACK_SKELLINGTON, Timing.AFTER_PLAY, optional=True, when=_played_a_character_modifier)
+def jack_skellington_gift(ctx: Context) -> None:
+    """Ongoing: After you play a character modifier, you may place a +1 power counter on a
+    character, OR you may draw a card (every time: not once per turn)."""
+    game = ctx.game
+    which = game.choose_card(
+        ctx.player,
+        "counter-or-draw",
+        "Place a +1 power counter, or draw a card?",
+        ["counter", "draw"],
+    )
+    if which == "draw":
+        game.draw(ctx.player, 1)
+        return
+    target = game.choose_card(
+        ctx.player, "counter-target", "Place the counter on?", game.minions_in_play()
+    )
+    if target is not None:
+        game.place_counters(target, 1, source=ctx.card)
+
+
+modifier(IM_GONNA_WRECK_IT, "base")
+
+
+@breakpoint_modifier(IM_GONNA_WRECK_IT)
+def im_gonna_wreck_it(game: Game, source: str, base: str) -> int:
+    """Base modifier. Ongoing: This base's breakpoint is reduced by 3 (each copy)."""
+    return WRECK_IT_BREAKPOINT if game.location(source).host == base else 0
+
+
+@ability(IM_GONNA_WRECK_IT, Timing.TALENT)
+def im_gonna_wreck_it_talent(ctx: Context) -> None:
+    """Talent: This base's abilities are cancelled until the start of your next turn."""
+    base = ctx.game.location(ctx.card).host
+    if base is not None:
+        ctx.game.cancel_abilities(base, until=f"start-of-turn:{ctx.player}", source=ctx.card)
+
+
+def _first_character_here(ctx: Context) -> bool:
+    event = ctx.event
+    if not isinstance(event, CardPlayed) or event.target != ctx.card:
+        return False
+    if not ctx.game.definition(event.card).is_minion:
+        return False
+    played_here = [
+        e
+        for e in this_turn(ctx.game)
+        if isinstance(e, CardPlayed)
+        and e.player == event.player
+        and e.target == ctx.card
+        and ctx.game.definition(e.card).is_minion
+    ]
+    return len(played_here) == 1
+
+
+@ability(SULTANS_PALACE, Timing.AFTER_PLAY, when=_first_character_here)
+def sultans_palace(ctx: Context) -> None:
+    """After the first time you play a character here each turn, draw a card (on any
+    player's turn: once per turn for each player)."""
+    event = ctx.event
+    if isinstance(event, CardPlayed):
+        ctx.game.draw(event.player, 1)

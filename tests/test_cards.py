@@ -1,0 +1,54 @@
+"""Real cards: every scenario in tests/scenarios/cards-*.yaml plays a card's printed
+text, and every card the engine implements is played by at least one check (a card
+scenario or a ruling's check)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from ruamel.yaml import YAML
+
+from smashwiki.checks import catalog, implemented, run_ruling
+from smashwiki.engine.scenario import run_check
+from smashwiki.load import load_dataset
+
+ROOT = Path(__file__).resolve().parent.parent
+DATASET = load_dataset(ROOT / "data", root=ROOT)
+CARDS = catalog(DATASET)
+FILES = sorted((ROOT / "tests" / "scenarios").glob("cards-*.yaml"))
+SCENARIOS: dict[str, Any] = {
+    f"{path.stem}:{name}": check
+    for path in FILES
+    for name, check in YAML(typ="safe").load(path.read_text()).items()
+}
+
+
+@pytest.mark.parametrize("name", list(SCENARIOS))
+def test_card_scenario(name: str) -> None:
+    run_check(SCENARIOS[name], CARDS)
+
+
+def _played_by_rulings() -> set[str]:
+    played: set[str] = set()
+    for ruling in DATASET.rulings:
+        if ruling.check is not None and run_ruling(ruling, CARDS).status.startswith("verified"):
+            played |= run_check(ruling.check, CARDS).real_cards
+    return played
+
+
+def test_every_implemented_card_is_played_by_a_check() -> None:
+    played: set[str] = set()
+    for check in SCENARIOS.values():
+        played |= run_check(check, CARDS).real_cards
+    played |= _played_by_rulings()
+    missing = sorted(implemented(DATASET) - played)
+    assert not missing, f"implemented cards no check plays: {missing}"
+
+
+@pytest.mark.parametrize("faction", ["time-travelers", "musketeers"])
+def test_every_card_of_the_faction_is_implemented(faction: str) -> None:
+    cards = {card.id for card in DATASET.cards if card.faction_id == faction}
+    assert cards, faction
+    assert sorted(cards - implemented(DATASET)) == []

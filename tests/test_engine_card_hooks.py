@@ -1,0 +1,118 @@
+"""Engine additions the card modules needed: counting counters on a set-aside titan
+(watchers), the turn order after an extra turn, Specials only at their moment, cancelled
+base abilities, the discarded-from-hand, base-cleared and draw-phase windows, and cards
+kept from a hand (PutInHand)."""
+
+from __future__ import annotations
+
+from smashwiki.engine import CardDef, Context, Game, GameBuilder, PlayAction, Registry, Timing
+from smashwiki.engine.actions import Action, PutInHand
+from smashwiki.engine.decisions import FirstChooser
+from smashwiki.engine.events import Event, PhaseBegan
+from smashwiki.engine.registry import ability, restriction, watcher
+
+BOX = CardDef("test/box", "Box", "titan")
+HORN = CardDef("test/horn", "Horn", "action")
+SCRAP = CardDef("test/scrap", "Scrap", "action")
+LOCK = CardDef("test/lock", "Lock", "action")
+
+
+def _cards() -> Registry:
+    cards = Registry()
+
+    @watcher("test/box", registry=cards)
+    def counts(game: Game, uid: str, event: Event) -> None:
+        if isinstance(event, PhaseBegan) and event.phase == "start":
+            game.change_tally(uid, 1)
+
+    @ability("test/horn", Timing.BEFORE_SCORING, from_hand=True, registry=cards)
+    def horn(ctx: Context) -> None:
+        ctx.game.play_card(ctx.player, ctx.card, ctx.base)
+
+    @ability("test/scrap", Timing.DISCARDED_FROM_HAND, registry=cards)
+    def scrap(ctx: Context) -> None:
+        ctx.game.gain_vp(ctx.player, 1)
+
+    @restriction("test/lock", registry=cards)
+    def lock(game: Game, source: str, action: Action) -> str | None:
+        return "locked" if isinstance(action, PutInHand) and action.player == "Beth" else None
+
+    return cards
+
+
+def test_a_watcher_counts_beside_its_owner_without_power_counters() -> None:
+    builder = GameBuilder(["Alan", "Beth"]).base("bank", breakpoint=30)
+    builder.pile("Alan", "set-aside", BOX, uids=["box"])
+    game = builder.build(registries=(_cards(),))
+    game.advance_to("next-turn")
+    game.advance_to("next-turn")
+    assert game.tally("box") == 2  # two start phases seen from beside Alan
+    assert game.counters("box") == 0
+    assert not game.place_counters("box", 1)
+
+
+def test_after_an_extra_turn_play_goes_left_of_the_player_who_was_active() -> None:
+    game = GameBuilder(["Alan", "Beth", "Chris"]).base("bank", breakpoint=30).build()
+    game.grant_extra_turn("Chris")
+    game.advance_to("next-turn")
+    assert game.state.active == "Chris"
+    assert game.next_player() == "Beth"
+    game.advance_to("next-turn")
+    assert game.state.active == "Beth"
+
+
+def test_a_special_is_not_played_as_a_normal_action() -> None:
+    game = GameBuilder(["Alan", "Beth"]).base("bank", breakpoint=30).hand("Alan", HORN)
+    built = game.build(registries=(_cards(),))
+    reason = built.why_illegal(PlayAction("Alan", "horn"))
+    assert reason is not None and "Special" in reason
+
+
+def test_cancelled_base_abilities_come_back_at_the_start_of_that_players_turn() -> None:
+    game = GameBuilder(["Alan", "Beth"]).base("bank", breakpoint=30).build()
+    game.cancel_abilities("bank", until="start-of-turn:Alan")
+    assert game.is_cancelled("bank")
+    assert "bank" not in list(game.active_cards())
+    game.advance_to("next-turn")
+    assert game.is_cancelled("bank")  # Beth's turn: still cancelled
+    game.advance_to("next-turn")
+    assert not game.is_cancelled("bank")
+
+
+def test_a_card_discarded_from_the_hand_triggers_only_from_the_hand() -> None:
+    builder = GameBuilder(["Alan", "Beth"]).base("bank", breakpoint=30)
+    builder.pile("Alan", "hand", SCRAP, uids=["scrap"])
+    builder.pile("Alan", "deck", SCRAP, uids=["deep"])
+    game = builder.build(registries=(_cards(),), chooser=FirstChooser())
+    game.move("scrap", "discard", reason="discarded")
+    game.move("deep", "discard", reason="discarded")
+    assert game.state.players["Alan"].vp == 1
+
+
+def test_base_cleared_comes_after_the_cards_reach_the_discard_piles() -> None:
+    seen: list[str] = []
+    cards = Registry()
+    base = CardDef("test/hill", "Hill", "base", breakpoint=3, vps=(3, 2, 1))
+
+    @ability("test/hill", Timing.BASE_CLEARED, registry=cards)
+    def hill(ctx: Context) -> None:
+        seen.extend(ctx.game.players_pile("Alan", "discard"))
+
+    builder = GameBuilder(["Alan", "Beth"]).base("hill", card=base).minion("Alan", "hill", 4)
+    game = builder.base_deck(CardDef("test/next", "Next", "base", breakpoint=20)).build(
+        registries=(cards,)
+    )
+    game.advance_to("score")
+    assert seen == ["alan-4"]
+
+
+def test_a_card_kept_from_the_hand_goes_to_the_discard_pile_but_the_draw_phase_is_kept() -> None:
+    builder = GameBuilder(["Alan", "Beth"], active="Beth").base("bank", breakpoint=30)
+    builder.minion("Alan", "bank", 3, uid="host")
+    builder.attach("Alan", "host", LOCK, uid="lock")
+    builder.deck("Beth", 1, 1, 1)
+    game = builder.build(registries=(_cards(),))
+    game.draw("Beth", 1)
+    assert len(game.state.players["Beth"].discard) == 1
+    game.advance_to("draw")
+    assert len(game.state.players["Beth"].hand) == 2
