@@ -16,12 +16,19 @@ from smashwiki.engine import (
     MissingAnswer,
     PlayAction,
     PlayMinion,
+    PlayTitan,
     Registry,
     Timing,
     ability,
 )
 from smashwiki.engine.decisions import Decision, FirstChooser
-from smashwiki.engine.registry import modifier, power_modifier, protection, restriction
+from smashwiki.engine.registry import (
+    modifier,
+    power_modifier,
+    protection,
+    restriction,
+    titan_instead_of,
+)
 from smashwiki.engine.scenario import run_check
 
 BUFF = CardDef("test/buff", "Buff", "action")
@@ -29,6 +36,8 @@ SQUIRE = CardDef("test/squire", "Squire", "minion", power=2)
 GUARD = CardDef("test/guard", "Guard", "minion", power=3)
 LEADER = CardDef("test/leader", "Leader", "minion", power=4)
 ECHO = CardDef("test/echo", "Echo", "action")
+KONG = CardDef("test/kong", "Kong", "titan")
+REX = CardDef("test/rex", "Rex", "titan")
 
 
 def registry() -> Registry:
@@ -177,3 +186,17 @@ def test_a_real_card_without_abilities_may_not_be_put_in_play() -> None:
         run_check(check, {"genie": unknown})
     in_hand_only = {**check, "do": [], "expect": {"hand-size": {"Alan": 1}}}
     run_check(in_hand_only, {"genie": unknown})
+
+
+def test_a_titan_is_played_instead_of_a_regular_play_only_if_its_card_says_so() -> None:
+    cards = Registry()
+    titan_instead_of("test/kong", "minion", registry=cards)
+    builder = GameBuilder(["Alan", "Beth"]).base("bank", breakpoint=20)
+    builder.pile("Alan", "set-aside", KONG, REX, uids=["kong", "rex"])
+    game = builder.build(registries=(cards,))
+    offered = {(a.card, a.instead_of) for a in game.legal_actions() if isinstance(a, PlayTitan)}
+    assert offered == {("kong", "minion")}
+    reason = game.why_illegal(PlayTitan("Alan", "rex", "bank", "minion"))
+    assert reason == "no card lets you play this titan instead of your regular minion play"
+    with pytest.raises(ValueError):
+        titan_instead_of("test/kong", "base", registry=cards)

@@ -7,9 +7,11 @@ from pathlib import Path
 import pytest
 
 from smashwiki.checks import catalog
+from smashwiki.engine import Game
 from smashwiki.engine import definitions as d
 from smashwiki.engine.cards import load_all
-from smashwiki.engine.events import CardPlayed
+from smashwiki.engine.cards.time_travelers import TIME_BOX
+from smashwiki.engine.events import CardPlayed, TallyChanged
 from smashwiki.engine.randomplay import (
     InvariantBroken,
     Invariants,
@@ -110,3 +112,25 @@ def test_real_time_travelers_and_musketeers_decks_keep_every_invariant() -> None
     assert turns >= 600
     real = {card.id for deck in decks.values() for card in deck}
     assert len(real & played) >= len(real) - 2, sorted(real - played)
+
+
+def _time_box_plays(game: Game) -> tuple[int, int]:
+    """How often Time Box was played, and how often its counters were removed."""
+    box = [u for u, card in game.state.cards.items() if card.definition.id == TIME_BOX]
+    plays = sum(isinstance(e, CardPlayed) and e.card in box for e in game.log)
+    removals = sum(isinstance(e, TallyChanged) and e.card in box and e.amount < 0 for e in game.log)
+    return plays, removals
+
+
+def test_random_play_plays_time_box_only_after_removing_its_counters() -> None:
+    """No card lets Time Box be played instead of a regular play: only its fifth counter."""
+    load_all()
+    decks, bases, titans = _real_decks()
+    total = 0
+    for seed in range(10):
+        game = deck_game(seed, decks, bases, titans=titans)
+        play_turns(game, 30)
+        plays, removals = _time_box_plays(game)
+        assert plays == removals, f"seed {seed}: {plays} plays, {removals} removals"
+        total += plays
+    assert total > 0

@@ -342,6 +342,13 @@ class Game:
         found: list[object] = getattr(registry, table).get(card_id, [])
         return found
 
+    def titan_plays(self, uid: str) -> frozenset[str]:
+        """The regular plays (``minion``, ``action``) the titan ``uid`` may be played
+        instead of, because its card says so; empty for every other card."""
+        card_id = self.definition(uid).id
+        registry = self._registry_of(card_id)
+        return registry.titan_plays.get(card_id, frozenset()) if registry else frozenset()
+
     def modifier_target(self, uid: str) -> str | None:
         """``base`` or ``minion`` if ``uid`` is a modifier, else None."""
         card_id = self.definition(uid).id
@@ -595,7 +602,7 @@ class Game:
             )
             candidates += [PlayFromStasis(player, uid, base) for base in targets]
         for uid in state.set_aside:
-            for how in ("minion", "action", None):
+            for how in (*sorted(self.titan_plays(uid)), None):
                 candidates += [PlayTitan(player, uid, base, how) for base in self.state.bases]
         return list(dict.fromkeys(a for a in candidates if self.why_illegal(a) is None))
 
@@ -748,14 +755,25 @@ class Game:
             for u in self.state.in_play
         ):
             return f"{action.player} already controls a titan in play"
+        reason = self._why_titan_play_missing(action)
+        return reason if reason is not None else self._restricted(action)
+
+    def _why_titan_play_missing(self, action: PlayTitan) -> str | None:
+        """Why no play lets ``action`` happen: a titan is played instead of a regular
+        play only if a card says so, otherwise through a grant (a card saying "play it")."""
         state = self.state.players[action.player]
-        if action.instead_of == "minion" and state.minion_plays < 1:
-            return f"{action.player} has no minion play left this turn"
-        if action.instead_of == "action" and state.action_plays < 1:
-            return f"{action.player} has no action play left this turn"
-        if action.instead_of is None and not any(g.kind == "titan" for g in state.grants):
-            return "no card lets you play a titan now"
-        return self._restricted(action)
+        how = action.instead_of
+        if how is None:
+            if not any(g.kind == "titan" for g in state.grants):
+                return "no card lets you play a titan now"
+            return None
+        if how not in ("minion", "action"):
+            return f"a titan is played instead of the regular minion or action play, not {how!r}"
+        if how not in self.titan_plays(action.card):
+            return f"no card lets you play this titan instead of your regular {how} play"
+        if (state.minion_plays if how == "minion" else state.action_plays) < 1:
+            return f"{action.player} has no {how} play left this turn"
+        return None
 
     # ================================================================== changes
 

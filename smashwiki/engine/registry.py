@@ -42,6 +42,9 @@ Kinds of registration:
 * :func:`score_blocker`: "this base cannot score".
 * :func:`modifier`: the card is played on a base or on a minion and stays there.
 * :func:`watcher`: sees every event while the card is set aside (a titan's Special).
+* :func:`titan_instead_of`: "Special: Instead of your regular minion [or action] play,
+  you may play this titan". Without it a titan is played only through a grant (a card
+  that says "play this titan", e.g. Time Box after its fifth counter).
 
 Abilities only read and change the game through :class:`~smashwiki.engine.game.Game`
 methods, which turn every change into an event. An ability that affects one
@@ -141,6 +144,7 @@ class Registry:
     tags: dict[str, set[str]] = field(default_factory=dict)
     modifiers: dict[str, str] = field(default_factory=dict)
     watchers: dict[str, list[WatcherFn]] = field(default_factory=dict)
+    titan_plays: dict[str, frozenset[str]] = field(default_factory=dict)
 
     def add(self, ability: Ability) -> None:
         """Register ``ability``."""
@@ -164,6 +168,7 @@ class Registry:
             self.power_set,
             self.modifiers,
             self.watchers,
+            self.titan_plays,
         )
 
     def knows(self, card_id: str) -> bool:
@@ -285,6 +290,20 @@ def watcher(card_id: str, *, registry: Registry | None = None) -> Callable[[Watc
         return function
 
     return register
+
+
+TITAN_PLAYS = ("minion", "action")
+
+
+def titan_instead_of(card_id: str, *plays: str, registry: Registry | None = None) -> None:
+    """Declare that the titan ``card_id`` may be played instead of the regular ``minion``
+    and/or ``action`` play ("Special: Instead of your regular minion play, you may play
+    this titan")."""
+    wrong = [play for play in plays if play not in TITAN_PLAYS]
+    if not plays or wrong:
+        raise ValueError(f"a titan is played instead of a regular {TITAN_PLAYS}, not {wrong}")
+    table = (registry or REGISTRY).titan_plays
+    table[card_id] = table.get(card_id, frozenset()) | frozenset(plays)
 
 
 def power_setter(

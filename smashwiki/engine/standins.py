@@ -13,6 +13,9 @@ A stand-in is a mapping under ``cards:`` in a check. Every key is optional::
       standin-for: time-travelers/doctor-when   # the real card it replaces
       tags: [affects-minion]    # facts other cards ask about (Game.has_tag)
       modifier: base            # played on a base (or: minion) and stays there
+      instead-of: minion        # a titan: "Instead of your regular minion play, you
+                                # may play this titan" (or: action, [minion, action]);
+                                # without it a titan is played only through a grant
       on-play: [effects]        # what it does when played
       talent: [effects]
       leaves-stasis: [effects]
@@ -115,6 +118,7 @@ from .registry import (
     restriction,
     score_blocker,
     tag,
+    titan_instead_of,
 )
 
 Effect = Mapping[str, Any]
@@ -138,6 +142,7 @@ CARD_KEYS = {
     "special",
     "faction",
     "tags",
+    "instead-of",
 }
 TRIGGER_TIMINGS = {
     "start-of-turn": Timing.START_OF_TURN,
@@ -206,7 +211,20 @@ def register(definition: d.CardDef, registry: Registry) -> None:
     _register_more_ongoing(card_id, spec.get("ongoing") or {}, registry)
     if spec.get("tags"):
         tag(card_id, *map(str, spec["tags"]), registry=registry)
+    if "instead-of" in spec:
+        _register_instead_of(definition, spec["instead-of"], registry)
     registry.abilities.setdefault(card_id, [])  # known here, even when vanilla
+
+
+def _register_instead_of(definition: d.CardDef, plays: Any, registry: Registry) -> None:
+    """``instead-of: minion`` (or ``action``, or both in a list) on a titan stand-in."""
+    if definition.type != d.TITAN:
+        raise InvalidScenario(f"{definition.id}: only a titan has 'instead-of'")
+    names = [plays] if isinstance(plays, str) else list(plays or ())
+    try:
+        titan_instead_of(definition.id, *map(str, names), registry=registry)
+    except ValueError as error:
+        raise InvalidScenario(f"{definition.id}: {error}") from error
 
 
 def _register_trigger(card_id: str, trigger: Mapping[str, Any], registry: Registry) -> None:
