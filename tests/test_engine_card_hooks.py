@@ -48,7 +48,10 @@ def test_a_watcher_counts_beside_its_owner_without_power_counters() -> None:
     game.advance_to("next-turn")
     assert game.tally("box") == 2  # two start phases seen from beside Alan
     assert game.counters("box") == 0
-    assert not game.place_counters("box", 1)
+    assert not game.place_counters("box", 1)  # other abilities can't touch the tally
+    assert not game.remove_counters("box", 1)
+    assert (game.tally("box"), game.counters("box")) == (2, 0)
+    assert not game.state.in_play.get("box")
 
 
 def test_after_an_extra_turn_play_goes_left_of_the_player_who_was_active() -> None:

@@ -227,9 +227,10 @@ class Game:
         return record.role if record else None
 
     def counters(self, uid: str) -> int:
-        """The +1 power counters on ``uid`` (out of play: those an ability put there)."""
+        """The +1 power counters on ``uid``; a card out of play has none (Time Box's
+        counters beside its owner only count: see :meth:`tally`)."""
         record = self.state.in_play.get(uid)
-        return record.counters if record else self.state.loose_counters.get(uid, 0)
+        return record.counters if record else 0
 
     def visible_to(self, uid: str, player: str) -> bool:
         """True if ``player`` may see the face of ``uid``.
@@ -842,12 +843,7 @@ class Game:
         self.state.in_play[event.card].controller = event.new
 
     def _apply_counter_placed(self, event: CounterPlaced) -> None:
-        record = self.state.in_play.get(event.card)
-        if record is None:
-            loose = self.state.loose_counters
-            loose[event.card] = loose.get(event.card, 0) + event.amount
-            return
-        record.counters += event.amount
+        self.state.in_play[event.card].counters += event.amount
 
     def _apply_replacement(self, event: ReplacementChosen) -> None:
         self.state.replacements[event.base] = event.replacement
@@ -872,11 +868,7 @@ class Game:
         self.state.in_play[event.to_card].counters += event.amount
 
     def _apply_counter_removed(self, event: CounterRemoved) -> None:
-        record = self.state.in_play.get(event.card)
-        if record is None:
-            self.state.loose_counters[event.card] -= event.amount
-            return
-        record.counters -= event.amount
+        self.state.in_play[event.card].counters -= event.amount
 
     def _apply_counters_discarded(self, event: CountersDiscarded) -> None:
         self.state.in_play[event.card].counters -= event.amount
@@ -1021,8 +1013,6 @@ class Game:
                 top=top,
             )
         )
-        if zone == HAND and origin.zone in (IN_PLAY, DISCARD):
-            self._fire(Timing.TO_HAND, None, event=self.log[-1])
         if origin.zone == HAND and zone == DISCARD:
             self._discarded_from_hand(uid)
 
@@ -1115,19 +1105,10 @@ class Game:
 
     # ---------------------------------------------------------------- counters, power, VPs
 
-    def place_counters(
-        self,
-        uid: str,
-        amount: int = 1,
-        *,
-        source: str | None = None,
-        out_of_play: bool = False,
-    ) -> bool:
+    def place_counters(self, uid: str, amount: int = 1, *, source: str | None = None) -> bool:
         """Place ``amount`` +1 power counters on ``uid``. False if protected, or not in play
-        (unless the ability says so: ``out_of_play``, as Time Box does)."""
-        if amount <= 0 or self.is_protected(uid, source):
-            return False
-        if not self.is_in_play(uid) and not out_of_play:
+        (counters for counting on a card out of play are a tally: :meth:`change_tally`)."""
+        if amount <= 0 or not self.is_in_play(uid) or self.is_protected(uid, source):
             return False
         event = CounterPlaced(uid, amount, source)
         self.apply(event)

@@ -25,9 +25,9 @@ Kinds of registration:
 * :func:`ability`: runs at a timing (:class:`Timing`): on play, talent, start or
   end of turn, before / when / after scoring, goes to the discard pile, after a
   card is played, after a counter is placed, when a minion is directly affected,
-  when a card goes to a hand from play or a discard pile, after a card is discarded
-  from a hand, after a scored base's cards went to the discard piles (``base-cleared``:
-  "after scoring" abilities that wait for them), in the Draw 2 Cards phase.
+  after a card is discarded from a hand, after a scored base's cards went to the
+  discard piles (``base-cleared``: "after scoring" abilities that wait for them), in
+  the Draw 2 Cards phase.
   ``optional=True`` for "you may" abilities (they wait their turn in Me First!).
   ``from_hand=True`` for Specials that work from the hand (or, for a titan, from
   beside its owner) at that moment.
@@ -41,7 +41,9 @@ Kinds of registration:
   always beats a permission.
 * :func:`score_blocker`: "this base cannot score".
 * :func:`modifier`: the card is played on a base or on a minion and stays there.
-* :func:`watcher`: sees every event while the card is set aside (a titan's Special).
+* :func:`watcher`: sees every event while the card is set aside (a titan's Special);
+  Time Box counts with it on a tally (:meth:`Game.change_tally`), its counters being
+  for literal counting only: a card out of play never has +1 power counters.
 * :func:`titan_instead_of`: "Special: Instead of your regular minion [or action] play,
   you may play this titan". Without it a titan is played only through a grant (a card
   that says "play this titan", e.g. Time Box after its fifth counter).
@@ -79,7 +81,6 @@ class Timing(StrEnum):
     COUNTER_PLACED = "counter-placed"
     AFFECTED = "affected"
     LEAVES_STASIS = "leaves-stasis"
-    TO_HAND = "to-hand"
     DISCARDED_FROM_HAND = "discarded-from-hand"
     BASE_CLEARED = "base-cleared"
     DRAW_PHASE = "draw-phase"

@@ -30,8 +30,9 @@ The ``check:`` mapping of a ruling::
         hands: {Alan: [knight, 3]}
         decks: {Alan: [a, b]}               # top first
         discards: {Beth: [c]}
-        set-aside: {Alan: [rex]}            # titans beside their owner (counters: for
-                                            # counting, e.g. {card: box, counters: 4})
+        set-aside: {Alan: [rex]}            # titans beside their owner; counters: their
+                                            # tally, counters for counting only, never
+                                            # +1 power counters ({card: box, counters: 4})
         stasis: {Alan: [{card: x, counters: 2}]}
         vps: {Alan: 14}
         plays: {Alan: {minions: 0, actions: 1}}   # normal plays left this turn
@@ -77,6 +78,7 @@ The ``check:`` mapping of a ruling::
         breakpoint: {bank: 20}
         counters: {knight: 1}
         tally: {box: 5}               # counters for counting on a card out of play
+                                      # (a card out of play has no +1 power counters)
         controller: {squire: Chris}
         zones: {knight: "Alan's discard", squire: at bank, x: on knight}
         hand: {Alan: [a]}             # exactly these cards

@@ -73,7 +73,7 @@ play (``target: here``: at this card's base; ``yours``, ``others``, ``self``):
 * ``move-self: true`` (you may move this minion to another base), ``move-minion: 1``
   (move a chosen minion to another base), ``self-to-hand: true`` (put this card into
   its owner's hand, e.g. from the discard pile it just went to),
-  ``counters-on-self: 2`` (even out of play, as Time Box), ``look-at-top: 1`` (look at
+  ``counters-on-self: 2`` (+1 power counters on this card in play), ``look-at-top: 1`` (look at
   the top card of your deck), ``search: minion`` (search your deck, reveal the card,
   shuffle), ``take-from-discard: minion`` (take one into your hand, revealed)
 
@@ -627,7 +627,7 @@ def _move_minion(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _counters_on_self(ctx: Context, value: Any, effect: Effect) -> None:
-    ctx.game.place_counters(ctx.card, int(value), source=ctx.card, out_of_play=True)
+    ctx.game.place_counters(ctx.card, int(value), source=ctx.card)
 
 
 def _look_at_top(ctx: Context, value: Any, effect: Effect) -> None:

@@ -238,7 +238,6 @@ class GameState:
     winners: tuple[str, ...] = ()
     duel_active: bool = False
     tallies: dict[str, int] = field(default_factory=dict)
-    loose_counters: dict[str, int] = field(default_factory=dict)
     known: dict[str, set[str]] = field(default_factory=dict)
     replacements: dict[str, str] = field(default_factory=dict)
     used_this_turn: set[str] = field(default_factory=set)
@@ -246,8 +245,9 @@ class GameState:
     def pile(self, location: Location) -> list[str]:
         """The list that holds cards at ``location``.
 
-        ``loose_counters`` are counters on cards out of play (a set-aside Time Box
-        counts with them); ``known`` says which players have seen a hidden card.
+        ``tallies`` are counters for literal counting on cards out of play (a set-aside
+        Time Box counts with them; they are not +1 power counters); ``known`` says which
+        players have seen a hidden card.
         """
         if location.zone in PLAYER_ZONES:
             assert location.player is not None
