@@ -103,7 +103,7 @@ EXAMPLES = (
     ("t:minion", "type (type:): minion, action, base, titan"),
     ("f:time-travelers", "faction id (faction:)"),
     ("f:none", "cards of no faction"),
-    ("set:core-set", "set id"),
+    ("set:disney-edition", "set id"),
     ("power>=4", "power (p:); operators : = != < <= > >="),
     ("bp<20", "breakpoint (breakpoint:)"),
     ("vp>=4", "the winner's VPs of a base"),
