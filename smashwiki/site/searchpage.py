@@ -38,6 +38,8 @@ COLUMNS = (
     "flags",
     "text",
 )
+#: Columns stored as positions in a list of their values (ids repeat; positions are short).
+LOOKUPS = ("type", "faction_id", "set_id")
 #: The flags of :data:`smashwiki.query.FLAGS`, in the order of their bits.
 FLAG_BITS = tuple(query.FLAGS)
 
@@ -56,20 +58,25 @@ def search_page(database: Path) -> SearchPage:
 
 
 def card_index(database: Path) -> dict[str, Any]:
-    """The index of every card, with the vocabulary of the syntax, as a JSON-ready dict."""
+    """The index of every card, with the vocabulary of the syntax, as a JSON-ready dict.
+
+    Cards are arrays of :data:`COLUMNS`; a column of :data:`LOOKUPS` holds the position of
+    its value in ``lookups[column]``, a list of ``[id, name to show]``.
+    """
     flags = " + ".join(f"(({query.FLAGS[name]}) << {bit})" for bit, name in enumerate(FLAG_BITS))
     columns = ", ".join(f"({flags}) as flags" if c == "flags" else f"cards.{c}" for c in COLUMNS)
     with closing(connect(database)) as db:
-        cards = [
-            [row[c] for c in COLUMNS]
-            for row in rows(
-                db,
-                f"select {columns} from cards "
-                "order by coalesce(cards.faction_id, cards.set_id), cards.name, cards.id",
-            )
-        ]
-        factions = {r["id"]: r["name"] for r in rows(db, "select id, name from factions")}
-        sets = {r["id"]: r["name"] for r in rows(db, "select id, name from sets")}
+        found = rows(
+            db,
+            f"select {columns} from cards "
+            "order by coalesce(cards.faction_id, cards.set_id), cards.name, cards.id",
+        )
+        names = {
+            "faction_id": {r["id"]: r["name"] for r in rows(db, "select id, name from factions")},
+            "set_id": {r["id"]: r["name"] for r in rows(db, "select id, name from sets")},
+        }
+    lookups: dict[str, dict[str, int]] = {column: {} for column in LOOKUPS}
+    cards = [[_cell(lookups, column, row[column]) for column in COLUMNS] for row in found]
     return {
         "columns": list(COLUMNS),
         "numbers": query.NUMBER_KEYS,
@@ -81,10 +88,20 @@ def card_index(database: Path) -> dict[str, Any]:
         "max_number": query.MAX_NUMBER,
         "root": "../" * SEARCH_URL.count("/"),
         "card_url": card_url("{}"),
-        "factions": factions,
-        "sets": sets,
+        "lookups": {
+            column: [[value, names.get(column, {}).get(value, value)] for value in values]
+            for column, values in lookups.items()
+        },
         "cards": cards,
     }
+
+
+def _cell(lookups: dict[str, dict[str, int]], column: str, value: Any) -> Any:
+    """A card's value as the index holds it: a position in its lookup list for
+    :data:`LOOKUPS` (``None`` stays ``None``), else itself."""
+    if column not in lookups or value is None:
+        return value
+    return lookups[column].setdefault(value, len(lookups[column]))
 
 
 def write_index(database: Path, docs: Path) -> Path:

@@ -153,12 +153,37 @@
     return term.negated ? function (card) { return !test(card); } : test;
   }
 
-  /** The index's cards as {row} objects (they cache their lower-cased text), made once. */
+  /** The index's cards as {row} objects, lookup positions turned back into ids (made once;
+   *  a card caches its lower-cased text there too). */
   function cardsOf(index) {
     if (!index.prepared) {
-      index.prepared = index.cards.map(function (row) { return { row: row }; });
+      var at = columnsOf(index);
+      var lookups = Object.keys(index.lookups).map(function (column) {
+        return { at: at[column], values: index.lookups[column] };
+      });
+      index.prepared = index.cards.map(function (stored) {
+        var row = stored.slice();
+        lookups.forEach(function (lookup) {
+          var position = row[lookup.at];
+          if (position !== null) row[lookup.at] = lookup.values[position][0];
+        });
+        return { row: row };
+      });
     }
     return index.prepared;
+  }
+
+  /** The name to show for a value of a lookup column (a faction's name for its id). */
+  function nameOf(index, column, value) {
+    if (!index.names) {
+      index.names = {};
+      Object.keys(index.lookups).forEach(function (name) {
+        var names = new Map();
+        index.lookups[name].forEach(function (pair) { names.set(pair[0], pair[1]); });
+        index.names[name] = names;
+      });
+    }
+    return index.names[column].get(value) || value;
   }
 
   /** The cards of the index the search text finds, in the CLI's order (throws QueryError). */
@@ -185,8 +210,8 @@
     item.appendChild(link);
     item.appendChild(element("span", "sw-search__type", row[at.type]));
     var faction = row[at.faction_id];
-    var owner = faction !== null ? index.factions[faction] || faction
-      : index.sets[row[at.set_id]] || row[at.set_id];
+    var owner = faction !== null ? nameOf(index, "faction_id", faction)
+      : row[at.set_id] !== null ? nameOf(index, "set_id", row[at.set_id]) : null;
     if (owner) item.appendChild(element("span", "sw-search__owner", owner));
     var stat = row[at.power] !== null ? "power " + row[at.power]
       : row[at.breakpoint] !== null ? "breakpoint " + row[at.breakpoint] : null;
