@@ -196,7 +196,6 @@ def test_page_documents_every_example(site_docs):
     for text, _meaning in EXAMPLES:
         compile_query(text)  # each example is valid syntax
         assert f'href="?q={quote(text)}"' in page.replace("&#45;", "-")
-    assert 'src="../assets/cardsearch.js"' in page
 
 
 # --------------------------------------------------------------------------- in the browser
@@ -290,3 +289,11 @@ def test_a_bad_search_shows_its_error(page: Page, base_url: str) -> None:
     assert error.is_visible()
     assert "unknown search key" in error.inner_text()
     assert page.locator("[data-sw-search-count]").inner_text() == ""
+
+
+def test_script_runs_on_the_search_page_only_and_before_the_theme(built_site: SiteReport) -> None:
+    search_html = (built_site.site / "search" / "index.html").read_text(encoding="utf-8")
+    assert 0 < search_html.index("assets/cardsearch.js") < search_html.index("javascripts/bundle.")
+    other = (built_site.site / "sql" / "index.html").read_text(encoding="utf-8")
+    assert "cardsearch.js" not in other
+    assert (built_site.site / "search" / "cards.json").is_file()

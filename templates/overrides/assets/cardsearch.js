@@ -1,5 +1,5 @@
-// smashwiki: the card search page, which loads this script itself. The syntax of
-// smashwiki/query.py, run on search/cards.json.
+// smashwiki: the card search page (templates/overrides/main.html loads this script on it only,
+// before the theme's). The syntax of smashwiki/query.py, run on search/cards.json.
 // No dependencies. Every value from the data goes onto the page as text (textContent), never HTML.
 //
 // Parity with query.py, piece by piece:
@@ -288,9 +288,9 @@
 
   var form = document.querySelector("form[data-sw-search]");
   if (!form) return;
-  // The theme opens its own search dialog for ?q= when its script starts. This script is loaded
-  // by the page itself, before the theme's: it takes the query out of the address, and puts it
-  // back once the index is loaded (the theme has long started by then).
+  // The theme opens its own search dialog for ?q= when its script starts. This script runs
+  // before the theme's: it takes the query out of the address, and puts it back once the index
+  // is loaded (the theme has long started by then).
   var params = new URLSearchParams(window.location.search);
   var text = params.get("q") || "";
   if (params.has("q")) remember("");
