@@ -76,6 +76,7 @@ PARITY = [
     "time\ufeffwalk",
     "-",
     '""',
+    '" \u3000 "',
     # errors
     '"open',
     'set:"a" "b',
@@ -297,3 +298,13 @@ def test_script_runs_on_the_search_page_only_and_before_the_theme(built_site: Si
     other = (built_site.site / "sql" / "index.html").read_text(encoding="utf-8")
     assert "cardsearch.js" not in other
     assert (built_site.site / "search" / "cards.json").is_file()
+
+
+@pytest.mark.slow
+def test_an_index_that_cannot_load_is_said_and_the_search_kept(page: Page, base_url: str) -> None:
+    page.route("**/search/cards.json", lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(base_url + "search/?q=doctor", wait_until="networkidle")
+    error = page.locator("[data-sw-search-error]")
+    assert error.is_visible()
+    assert "could not be loaded (HTTP 404)" in error.inner_text()
+    assert page.evaluate("location.search") == "?q=doctor"

@@ -206,7 +206,7 @@
   function resultItem(index, at, base, row) {
     var item = element("li", "sw-search__result");
     var link = element("a", "sw-search__name", row[at.name]);
-    link.href = new URL(index.root + index.card_url.replace("{}", row[at.id]), base).href;
+    link.href = new URL(index.root + index.card_url.split("{}").join(row[at.id]), base).href;
     item.appendChild(link);
     item.appendChild(element("span", "sw-search__type", row[at.type]));
     var faction = row[at.faction_id];
@@ -279,8 +279,10 @@
       var error = document.querySelector("[data-sw-search-error]");
       error.textContent = "The index of cards could not be loaded (" + problem.message + ").";
       error.hidden = false;
+      remember(text);
     });
     api.ready = api.ready.then(function (loaded) { return loaded.index; });
+    api.ready.catch(function () {});  // said on the page already; not an uncaught rejection too
   }
 
   var api = { parseQuery: parseQuery, search: search, QueryError: QueryError, ready: null };
