@@ -19,8 +19,13 @@ One syntax for the CLI (``smashwiki query``) and the site's search page:
 Terms are combined with AND. Matching is case-insensitive (Unicode lower case on both
 sides). A negated term is the complement of the term: ``-f:musketeers`` includes cards of no
 faction and ``-power>=4`` includes actions. A card without a number (an action's power) matches
-no comparison of it, ``!=`` included; ``f!=x`` is ``-f:x``. Numbers are whole numbers in ASCII
-digits (a sign allowed) no larger than 2**53 - 1, the largest a browser counts exactly.
+no comparison of it, ``!=`` included; ``f!=x`` is ``-f:x`` and ``is!=errata`` is ``-is:errata``
+(``is:`` and ``has:`` take no other operator). Numbers are whole numbers in ASCII digits (a sign
+allowed) no larger than 2**53 - 1, the largest a browser counts exactly. Keys are lower case:
+``T:minion`` is a word.
+
+:func:`search` gives SQL's ``lower()`` Python's meaning (every letter, not only ASCII); the SQL of
+:func:`compile_query` run elsewhere (the ``sqlite3`` shell, Datasette) lower-cases ASCII only.
 
 The site's search page (``templates/overrides/assets/cardsearch.js``) runs the same syntax on
 an index of the cards written at render time; its vocabulary (keys, flags, types) comes from the
