@@ -216,9 +216,10 @@ def _check_some(dataset: Any, ruling_ids: tuple[str, ...]) -> None:
 def query(search_text: str, db_path: Path, limit: int | None, show_sql: bool) -> None:
     """Search cards with the site's search syntax.
 
-    Words and "phrases" match name or text; t:minion, f:musketeers,
+    Words and "phrases" match name or text; t:minion, f:musketeers, f:none,
     set:disney-edition, power>=4, bp<20, vp>=4, count:2, is:errata,
-    is:corrected, has:ruling, has:text; a leading - negates a term.
+    is:corrected, has:ruling, has:text; a leading - negates a term. The
+    site's search page (/search/) runs the same syntax and finds the same cards.
 
     Example:
 

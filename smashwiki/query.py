@@ -16,10 +16,23 @@ One syntax for the CLI (``smashwiki query``) and the site's search page:
 ``-t:base``            any term negated with a leading ``-``
 =====================  ====================================================
 
-Terms are combined with AND. Matching is case-insensitive.
+Terms are combined with AND. Matching is case-insensitive (Unicode lower case on both
+sides). A negated term is the complement of the term: ``-f:musketeers`` includes cards of no
+faction and ``-power>=4`` includes actions. A card without a number (an action's power) matches
+no comparison of it, ``!=`` included; ``f!=x`` is ``-f:x`` and ``is!=errata`` is ``-is:errata``
+(``is:`` and ``has:`` take no other operator). Numbers are whole numbers in ASCII digits (a sign
+allowed) no larger than 2**53 - 1, the largest a browser counts exactly. Keys are lower case:
+``T:minion`` is a word.
 
->>> compile_query('f:time-travelers power>=4')
-('(cards.faction_id = ?) and (cards.power >= ?)', ['time-travelers', 4])
+:func:`search` gives SQL's ``lower()`` Python's meaning (every letter, not only ASCII); the SQL of
+:func:`compile_query` run elsewhere (the ``sqlite3`` shell, Datasette) lower-cases ASCII only.
+
+The site's search page (``templates/overrides/assets/cardsearch.js``) runs the same syntax on
+an index of the cards written at render time; its vocabulary (keys, flags, types) comes from the
+tables here, through that index.
+
+>>> compile_query('f:time-travelers power>=4')[0]
+'(cards.faction_id is ?) and (cards.power is not null and cards.power >= ?)'
 """
 
 from __future__ import annotations
@@ -73,18 +86,37 @@ TEXT_KEYS = {
 }
 CARD_TYPES = ("minion", "action", "base", "titan")
 SQL_OPS = {":": "=", "=": "=", "!=": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
+#: The largest number a term may hold (a browser's doubles count whole numbers exactly up to it).
+MAX_NUMBER = 2**53 - 1
+_NUMBER = re.compile(r"[+-]?[0-9]+")
 
-_IS = {
+#: What ``is:`` and ``has:`` test: a condition over ``cards`` (true or false, never NULL).
+FLAGS = {
     "errata": "exists (select 1 from errata where errata.card_id = cards.id)",
     "corrected": "exists (select 1 from card_corrections k where k.card_id = cards.id)",
-    "implemented": "cards.implemented = 1",
-}
-_HAS = {
+    "implemented": "coalesce(cards.implemented, 0) = 1",
     "ruling": "exists (select 1 from ruling_cards rc where rc.card_id = cards.id)",
-    "rulings": "exists (select 1 from ruling_cards rc where rc.card_id = cards.id)",
     "text": "cards.text is not null",
-    "errata": _IS["errata"],
 }
+#: The words ``is:`` and ``has:`` take (besides ``is:<type>``), and the flag each tests.
+IS_WORDS = {"errata": "errata", "corrected": "corrected", "implemented": "implemented"}
+HAS_WORDS = {"ruling": "ruling", "rulings": "ruling", "text": "text", "errata": "errata"}
+#: Examples of the syntax, as shown on the site's search page (each with what it finds).
+EXAMPLES = (
+    ("doctor", "the word in a card's name or text"),
+    ('"extra minion"', "the phrase in a card's name or text"),
+    ("t:minion", "type (type:): minion, action, base, titan"),
+    ("f:time-travelers", "faction id (faction:)"),
+    ("f:none", "cards of no faction"),
+    ("set:disney-edition", "set id"),
+    ("power>=4", "power (p:); operators : = != < <= > >="),
+    ("bp<20", "breakpoint (breakpoint:)"),
+    ("vp>=4", "the winner's VPs of a base"),
+    ("count:1", "copies in the deck"),
+    ("is:errata", "errata'd; also is:corrected, is:implemented, is:minion, ..."),
+    ("has:ruling", "has a ruling; also has:text, has:errata"),
+    ("-t:base", "any term negated with a leading -"),
+)
 
 
 def parse_query(text: str) -> list[Term]:
@@ -105,7 +137,10 @@ def parse_query(text: str) -> list[Term]:
 
 
 def compile_query(text: str) -> tuple[str, list[Any]]:
-    """SQL for a ``where`` clause over ``cards``, and its parameters."""
+    """SQL for a ``where`` clause over ``cards``, and its parameters.
+
+    Every clause is true or false, never NULL, so ``not`` gives its complement.
+    """
     clauses: list[str] = []
     params: list[Any] = []
     for term in parse_query(text):
@@ -135,12 +170,17 @@ def _compile_term(term: Term) -> tuple[str, list[Any]]:
     raise QueryError(f"unknown search key {term.key!r} in {term.key}{term.op}{term.value}")
 
 
+def parse_number(term: Term) -> int:
+    """The whole number of a ``key<op>number`` term (:class:`QueryError` unless it is one)."""
+    if not _NUMBER.fullmatch(term.value) or abs(int(term.value)) > MAX_NUMBER:
+        raise QueryError(f"{term.key} needs a whole number, got {term.value!r}")
+    return int(term.value)
+
+
 def _number_term(term: Term) -> tuple[str, list[Any]]:
-    try:
-        number = int(term.value)
-    except ValueError:
-        raise QueryError(f"{term.key} needs a whole number, got {term.value!r}") from None
-    return f"cards.{NUMBER_KEYS[str(term.key)]} {SQL_OPS[term.op or '=']} ?", [number]
+    column = f"cards.{NUMBER_KEYS[str(term.key)]}"
+    number = parse_number(term)
+    return f"{column} is not null and {column} {SQL_OPS[term.op or '=']} ?", [number]
 
 
 def _text_term(term: Term) -> tuple[str, list[Any]]:
@@ -151,26 +191,36 @@ def _text_term(term: Term) -> tuple[str, list[Any]]:
     if column == "faction_id" and value == "none":
         clause = "cards.faction_id is null"
         return (f"not ({clause})", []) if term.op == "!=" else (clause, [])
-    return f"cards.{column} {SQL_OPS[term.op]} ?", [value]
+    operator = "is not" if term.op == "!=" else "is"
+    return f"cards.{column} {operator} ?", [value]
 
 
 def _flag_term(term: Term) -> tuple[str, list[Any]]:
+    if term.op not in (":", "=", "!="):
+        raise QueryError(f"{term.key} takes ':', not {term.op!r}")
     value = term.value.lower()
-    table = _IS if term.key == "is" else _HAS
+    words = IS_WORDS if term.key == "is" else HAS_WORDS
     if term.key == "is" and value in CARD_TYPES:
-        return "cards.type = ?", [value]
-    if value not in table:
-        known = ", ".join(sorted(table) + (list(CARD_TYPES) if term.key == "is" else []))
+        clause, params = "cards.type = ?", [value]
+    elif value in words:
+        clause, params = FLAGS[words[value]], []
+    else:
+        known = ", ".join(sorted(words) + (list(CARD_TYPES) if term.key == "is" else []))
         raise QueryError(f"unknown {term.key}:{term.value} (known: {known})")
-    return table[value], []
+    return (f"not ({clause})", params) if term.op == "!=" else (clause, params)
+
+
+def unicode_lower(value: str | None) -> str | None:
+    """SQL ``lower()`` as Python's (and a browser's): every letter, not only ASCII."""
+    return None if value is None else value.lower()
 
 
 def search(db_path: Path, text: str, limit: int | None = None) -> list[dict[str, Any]]:
-    """The cards in the database that match the search text, by faction and name."""
+    """The cards in the database that match the search text, by faction (or set), name, id."""
     where, params = compile_query(text)
     sql = (
         "select id, name, type, faction_id, power, breakpoint, text from cards "
-        f"where {where} order by coalesce(faction_id, set_id), name"
+        f"where {where} order by coalesce(faction_id, set_id), name, id"
     )
     if limit is not None:
         sql += f" limit {int(limit)}"
@@ -178,6 +228,7 @@ def search(db_path: Path, text: str, limit: int | None = None) -> list[dict[str,
         raise SmashwikiError(f"no database at {db_path}: run `smashwiki build` first")
     connection = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
     connection.row_factory = sqlite3.Row
+    connection.create_function("lower", 1, unicode_lower, deterministic=True)
     try:
         return [dict(row) for row in connection.execute(sql, params)]
     finally:

@@ -1,9 +1,9 @@
 """Shared pieces of the site tests: the fixture data set built into a database, the site
 built from it, a local web server and a headless Chromium.
 
-Fixtures here are imported by ``tests/test_site*.py`` and ``tests/test_browser*.py``; the
-expensive work (database, full build) is cached for the whole session, so importing them into
-several modules does not repeat it.
+Fixtures here (registered for every test module by ``tests/conftest.py``) serve the site tests
+and the browser tests (``browser``, ``base_url``, ``page``); the expensive work (database, full
+build) is cached for the whole session, so using them in several modules does not repeat it.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from ruamel.yaml import YAML
@@ -24,6 +24,9 @@ from smashwiki.db import write_database
 from smashwiki.load import load_dataset
 from smashwiki.model import Card, CheckResult, Dataset, Faction, Rule, Ruling, Set, Source, Term
 from smashwiki.site import SiteReport, build_site, render_docs
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
 
 REPO = Path(__file__).resolve().parents[1]
 FIXTURE = REPO / "tests" / "fixtures" / "site"
@@ -124,6 +127,35 @@ def serve(folder: Path) -> Iterator[str]:
         server.shutdown()
         server.server_close()
         thread.join(timeout=5)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    """Headless Chromium (Debian's), one per test module."""
+    from playwright.sync_api import sync_playwright
+
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"no Chromium at {CHROMIUM}")
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(scope="module")
+def base_url(built_site: SiteReport) -> Iterator[str]:
+    """The fixture's built site, served on 127.0.0.1."""
+    with serve(built_site.site) as url:
+        yield url
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    """A fresh browser tab (its own context: no cookies or storage from other tests)."""
+    context = browser.new_context()
+    opened = context.new_page()
+    yield opened
+    context.close()
 
 
 def scaled_dataset(factor: float = 1.0) -> Dataset:

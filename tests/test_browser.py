@@ -1,29 +1,16 @@
 """The built site in headless Chromium (Debian's /usr/bin/chromium driven by Playwright).
 
-The fixture site (tests/fixtures/site) is built once and served over HTTP on 127.0.0.1.
+The fixture site (tests/fixtures/site) is built once and served over HTTP on 127.0.0.1; the
+``browser``, ``base_url`` and ``page`` fixtures come from ``tests/sitekit.py``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
-
-from smashwiki.site import SiteReport
+from playwright.sync_api import Page
 
 pytestmark = pytest.mark.slow
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-    "--disable-sync",
-]
 HOSTILE_PAGES = [
     "cards/hostile/script-kiddie/",
     "cards/hostile/onerror/",
@@ -35,32 +22,6 @@ HOSTILE_PAGES = [
     "sets/",
     "",
 ]
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"no Chromium at {CHROMIUM}")
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        yield launched
-        launched.close()
-
-
-@pytest.fixture(scope="module")
-def base_url(built_site: SiteReport) -> Iterator[str]:
-    from sitekit import serve
-
-    with serve(built_site.site) as url:
-        yield url
-
-
-@pytest.fixture
-def page(browser: Browser) -> Iterator[Page]:
-    context = browser.new_context()
-    opened = context.new_page()
-    yield opened
-    context.close()
 
 
 def problems_while_loading(page: Page, url: str) -> list[str]:

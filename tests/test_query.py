@@ -98,3 +98,60 @@ def test_cli_query_lists_cards(db):
     result = CliRunner().invoke(cli, ["query", "--db", str(db), "f:time-travelers t:titan"])
     assert result.exit_code == 0
     assert "time-travelers/time-box  Time Box  [titan]" in result.output
+
+
+def ids(db, text: str) -> set[str]:
+    return {row["id"] for row in search(db, text)}
+
+
+@pytest.mark.parametrize(
+    "text", ["f:time-travelers", "set:core-set", "power>=4", "bp<20", "is:errata", "doctor"]
+)
+def test_a_negated_term_is_the_complement(db, text):
+    everything = ids(db, "")
+    assert ids(db, text).isdisjoint(ids(db, f"-{text}"))
+    assert ids(db, text) | ids(db, f"-{text}") == everything
+
+
+def test_not_equals_on_a_faction_includes_cards_of_no_faction(db):
+    assert ids(db, "f:none")  # the data has cards of unknown faction
+    assert ids(db, "f!=time-travelers") == ids(db, "-f:time-travelers")
+    assert ids(db, "f:none") <= ids(db, "f!=time-travelers")
+
+
+def test_a_card_without_a_number_matches_no_comparison(db):
+    actions = ids(db, "t:action")
+    assert actions.isdisjoint(ids(db, "power!=3"))
+    assert actions <= ids(db, "-power=3")
+
+
+def test_is_not_equals_negates_a_flag(db):
+    assert ids(db, "is!=errata") == ids(db, "-is:errata")
+
+
+def test_words_match_whatever_the_case_of_any_letter(tmp_path):
+    from smashwiki.model import Card, Dataset, Set, Source
+
+    dataset = Dataset(
+        sources=(Source("s", "S", "other"),),
+        sets=(Set("core", "Core"),),
+        cards=(Card("core/emile", "Émile Zola", "minion", None, "core", "s", power=2),),
+    )
+    path = write_database(dataset, tmp_path / "smashup.db")
+    assert ids(path, "ÉMILE") == ids(path, "émile") == {"core/emile"}
+
+
+@pytest.mark.parametrize("number", ["1_0", "٣", "4.0", "", "9007199254740992"])
+def test_numbers_are_plain_ascii_digits_a_browser_counts_exactly(number):
+    with pytest.raises(QueryError, match="whole number"):
+        compile_query(f'power:"{number}"')
+
+
+def test_signed_numbers_are_numbers():
+    assert compile_query("power>-1 bp<=+20")[1] == [-1, 20]
+
+
+@pytest.mark.parametrize("text", ["is>errata", "has<ruling"])
+def test_flags_take_only_equals(text):
+    with pytest.raises(QueryError, match="takes ':'"):
+        compile_query(text)

@@ -5,7 +5,8 @@ How it fits together (``smashwiki build`` runs all of it after writing the datab
 * :mod:`.catalogue` reads every table of ``smashup.db`` once and indexes it;
 * :mod:`.contexts` declares the context of each kind of page as a dataclass, and
   :mod:`.pages` builds them (:mod:`.sqlpage` builds the SQL page, running its
-  example queries against the database);
+  example queries against the database; :mod:`.searchpage` the card search page and
+  the index of cards its script searches);
 * :mod:`.text` turns text from the data into safe HTML: values are escaped for
   HTML and Markdown at once, Markdown bodies are rendered with raw HTML and unsafe
   URLs switched off, and card, faction and term names are linked;
@@ -20,7 +21,8 @@ How it fits together (``smashwiki build`` runs all of it after writing the datab
 
 URLs: ``factions/<faction>/``, ``cards/<faction-or-set>/<card>/``,
 ``rules/<section>/<sub-section>/``, ``terms/<term>/`` and one page per section
-(``rulings/``, ``errata/``, ``sets/``, ``bases/``, ``titans/``, ``sources/``, ``sql/``).
+(``rulings/``, ``errata/``, ``sets/``, ``bases/``, ``titans/``, ``sources/``, ``search/``,
+``sql/``).
 To add a kind of page: a context dataclass in :mod:`.contexts`, a method of
 :class:`.pages.Pages` that builds it, a template, and a line in
 :func:`.render.page_contexts`.

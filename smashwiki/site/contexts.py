@@ -481,3 +481,20 @@ class SqlPage:
     queries: list[QueryDoc]
     metadata: str
     metadata_json: str
+
+
+@dataclass(frozen=True)
+class SearchPage:
+    """``/search/``: the card search, run in the browser on an index of the cards.
+
+    Attributes:
+        index: the index's file name, beside the page (``cards.json``).
+        cards: how many cards the index holds.
+        examples: (search text, what it finds) for the syntax table; each links to its search.
+    """
+
+    title: str
+    url: str
+    index: str
+    cards: int
+    examples: list[tuple[str, str]]

@@ -4,7 +4,8 @@
 beside it), builds every page's context (:mod:`smashwiki.site.pages`), renders
 it with the Jinja2 templates in ``templates/*.md.j2`` and writes
 ``<docs>/<url>/index.md``. It also copies the database and its metadata into the
-docs folder, so the site offers them for download.
+docs folder, so the site offers them for download, and writes the index of cards the
+search page searches (:mod:`smashwiki.site.searchpage`).
 
 Jinja runs with ``StrictUndefined`` and escapes every value it prints with
 :func:`~smashwiki.site.text.escape` (inert in HTML and in Markdown); only
@@ -29,6 +30,7 @@ from ..errors import BuildError
 from .catalogue import Catalogue
 from .contexts import Ref
 from .pages import Pages
+from .searchpage import search_page, write_index
 from .sqlpage import sql_page
 from .text import SITE_ROOT, escape, link, relativize, safe_url
 
@@ -107,6 +109,7 @@ def render_docs(
         write_page(env, docs, template, context)
         counts[template] = counts.get(template, 0) + 1
     _copy_downloads(database, docs)
+    write_index(database, docs)
     return RenderReport(docs, counts)
 
 
@@ -134,6 +137,7 @@ def page_contexts(pages: Pages, database: Path) -> Iterator[tuple[str, Any]]:
     yield "bases.md.j2", pages.bases()
     yield "titans.md.j2", pages.titans()
     yield "sources.md.j2", pages.sources()
+    yield "search.md.j2", search_page(database)
     yield "sql.md.j2", sql_page(database, _metadata(database), site_name=DATABASE_NAME)
 
 

@@ -1,0 +1,310 @@
+"""The card search page: its index of cards, and its script against ``smashwiki.query``.
+
+The parity tests run each search in the page's JavaScript (headless Chromium) and with
+:func:`smashwiki.query.search` on the same fixture database, and want the same cards in the
+same order, or an error from both.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from smashwiki.db import write_database
+from smashwiki.query import EXAMPLES, FLAGS, QueryError, compile_query, search
+from smashwiki.site import SiteReport
+from smashwiki.site.searchpage import COLUMNS, card_index
+
+#: Searches covering every key, operator, flag, negation, phrases, f:none, odd spaces and errors.
+PARITY = [
+    "",
+    "   ",
+    "time",
+    "TIME walk",
+    '"time w"',
+    '-"time walk" t:action',
+    "-time",
+    "<script>",
+    "100%",
+    "time_walk",
+    "T:minion",
+    "t:minion",
+    "type=base -t:action",
+    "t!=minion",
+    'set:"disney-edition"',
+    "set!=science-fiction-double-feature",
+    "f:time-travelers",
+    "faction:HOSTILE",
+    "f:none",
+    "-f:none",
+    "f!=none",
+    "f!=time-travelers",
+    "-f:time-travelers",
+    "power>=4",
+    "p<3",
+    "power!=2",
+    "-power:2",
+    "power=+4 f:none",
+    "power>-1",
+    "bp<20",
+    "breakpoint>=20",
+    "count:1",
+    "count>1",
+    "vp>=4",
+    "-vp<=2",
+    "is:errata",
+    "is:corrected",
+    "is:implemented",
+    "is!=implemented",
+    "is:MINION",
+    "-is:titan",
+    "has:ruling",
+    "has:rulings -has:errata",
+    "has:text",
+    "-has:text",
+    "has:errata",
+    "t:minion power>=3 -f:none",
+    "t:minion\u00a0power>=4",
+    "t:minion\u3000power>=4",
+    "t:minion\x1cpower>=4",
+    "time\ufeffwalk",
+    "-",
+    '""',
+    '" \u3000 "',
+    # errors
+    '"open',
+    'set:"a" "b',
+    "colour:red",
+    "power>=many",
+    "power:1_0",
+    "p:4.0",
+    'power:""',
+    "power<9007199254740992",
+    "is:shiny",
+    "has:power",
+    "t>minion",
+    "is<errata",
+]
+
+SEARCH_IN_PAGE = """
+([text]) => SmashwikiSearch.ready.then((index) => {
+  const id = index.columns.indexOf("id");
+  try {
+    return {ids: SmashwikiSearch.search(index, text).map((row) => row[id])};
+  } catch (problem) {
+    return {error: problem.message, syntax: problem instanceof SmashwikiSearch.QueryError};
+  }
+})
+"""
+
+
+def python_outcome(database: Path, text: str) -> dict[str, Any]:
+    """What ``smashwiki.query`` makes of ``text``: the ids it finds, or that it is an error."""
+    try:
+        return {"ids": [row["id"] for row in search(database, text)]}
+    except QueryError:
+        return {"error": True}
+
+
+def page_outcome(page: Page, text: str) -> dict[str, Any]:
+    """What the page's script makes of ``text``, in the same shape."""
+    found: dict[str, Any] = page.evaluate(SEARCH_IN_PAGE, [text])
+    if "error" in found:
+        assert found["syntax"], found  # a QueryError, not a crash
+        return {"error": True}
+    return found
+
+
+def shown_ids(page: Page) -> list[str]:
+    """The card ids the results list links to."""
+    hrefs = page.eval_on_selector_all(
+        "[data-sw-search-results] a", "links => links.map(a => a.pathname)"
+    )
+    return [href.removeprefix("/cards/").removesuffix("/") for href in hrefs]
+
+
+# --------------------------------------------------------------------------- the index
+
+
+@pytest.fixture(scope="module")
+def index(site_docs: Path) -> dict[str, Any]:
+    """The index written with the fixture's docs."""
+    loaded: dict[str, Any] = json.loads(
+        (site_docs / "search" / "cards.json").read_text(encoding="utf-8")
+    )
+    return loaded
+
+
+def decoded(index: dict[str, Any]) -> list[dict[str, Any]]:
+    """The index's cards as dicts, lookup positions turned back into ids."""
+    cards = []
+    for stored in index["cards"]:
+        card = dict(zip(index["columns"], stored, strict=True))
+        for column, values in index["lookups"].items():
+            if card[column] is not None:
+                card[column] = values[card[column]][0]
+        cards.append(card)
+    return cards
+
+
+def test_index_holds_every_card_in_the_cli_order(index, site_db):
+    assert index["columns"] == list(COLUMNS)
+    assert [card["id"] for card in decoded(index)] == [row["id"] for row in search(site_db, "")]
+
+
+def test_index_keeps_hostile_text_exactly_as_in_the_database(index, site_db):
+    cards = {card["id"]: card for card in decoded(index)}
+    for row in search(site_db, "f:hostile"):
+        assert cards[row["id"]]["name"] == row["name"]
+        assert cards[row["id"]]["text"] == row["text"]
+    assert cards["hostile/script-kiddie"]["name"].startswith("<script>window.__pwned")
+    assert "&lt;" not in json.dumps(index) and "&#" not in json.dumps(index)
+
+
+@pytest.mark.parametrize("flag", list(FLAGS))
+def test_index_flags_are_the_cards_query_finds(index, site_db, flag):
+    bit = 1 << index["flags"].index(flag)
+    flagged = {card["id"] for card in decoded(index) if card["flags"] & bit}
+    word = next(w for w, f in {**index["has"], **index["is"]}.items() if f == flag)
+    key = "is" if word in index["is"] else "has"
+    assert flagged == {row["id"] for row in search(site_db, f"{key}:{word}")}
+
+
+def test_index_names_factions_and_sets(index):
+    factions = dict(index["lookups"]["faction_id"])
+    assert factions["time-travelers"] == "Time Travelers"
+    assert set(dict(index["lookups"]["set_id"])) >= {"disney-edition"}
+
+
+def test_index_size_at_full_scale(tmp_path):
+    from sitekit import scaled_dataset
+
+    database = write_database(scaled_dataset(1.0), tmp_path / "smashup.db")
+    index = card_index(database)
+    size = len(json.dumps(index, ensure_ascii=False, separators=(",", ":")).encode())
+    assert len(index["cards"]) > 1300
+    assert size / len(index["cards"]) < 120, size  # bytes per card, text included
+
+
+def test_page_documents_every_example(site_docs):
+    page = (site_docs / "search" / "index.md").read_text(encoding="utf-8")
+    for text, _meaning in EXAMPLES:
+        compile_query(text)  # each example is valid syntax
+        assert f'href="?q={quote(text)}"' in page.replace("&#45;", "-")
+
+
+# --------------------------------------------------------------------------- in the browser
+
+
+@pytest.fixture(scope="module")
+def search_page(browser: Browser, base_url: str) -> Iterator[Page]:
+    """The search page, loaded with its index (one tab for all the parity searches)."""
+    context = browser.new_context()
+    opened = context.new_page()
+    opened.goto(base_url + "search/", wait_until="networkidle")
+    opened.evaluate("SmashwikiSearch.ready")
+    yield opened
+    context.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", PARITY)
+def test_page_finds_what_the_cli_finds(search_page: Page, site_db: Path, text: str) -> None:
+    expected = python_outcome(site_db, text)
+    assert page_outcome(search_page, text) == expected
+    search_page.fill("[data-sw-search-input]", text)
+    error = search_page.locator("[data-sw-search-error]")
+    if "error" in expected:
+        assert error.is_visible() and error.inner_text()
+        assert shown_ids(search_page) == []
+    else:
+        assert not error.is_visible()
+        assert shown_ids(search_page) == (expected["ids"] if text.strip() else [])
+
+
+@pytest.mark.slow
+def test_address_keeps_the_search(page: Page, base_url: str, site_db: Path) -> None:
+    page.goto(
+        base_url + "search/?q=" + quote("f:time-travelers t:minion"), wait_until="networkidle"
+    )
+    expected = python_outcome(site_db, "f:time-travelers t:minion")["ids"]
+    assert shown_ids(page) == expected and len(expected) == 3
+    assert page.locator("[data-sw-search-count]").inner_text() == "3 cards"
+    assert page.locator("[data-sw-search-input]").input_value() == "f:time-travelers t:minion"
+    # the theme's own search dialog (which also reads ?q=) stays closed
+    assert not page.evaluate("document.querySelector('[data-md-toggle=search]').checked")
+    page.fill("[data-sw-search-input]", "power>=4")
+    assert page.evaluate("location.href").endswith("/search/?q=power%3E%3D4")
+
+
+@pytest.mark.slow
+def test_result_links_open_card_pages(
+    page: Page, base_url: str, built_site: SiteReport, site_db: Path
+) -> None:
+    page.goto(base_url + "search/?q=" + quote("-t:nothing"), wait_until="networkidle")
+    links = page.eval_on_selector_all("[data-sw-search-results] a", "as => as.map(a => a.href)")
+    assert len(links) == len(python_outcome(site_db, "")["ids"]) > 10
+    for href in links:
+        assert href.startswith(base_url + "cards/")
+        assert (built_site.site / href.removeprefix(base_url) / "index.html").is_file(), href
+    page.locator("[data-sw-search-results] a", has_text="Doctor When").click()
+    assert page.url == base_url + "cards/time-travelers/doctor-when/"
+    assert page.locator("h1").inner_text().startswith("Doctor When")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("text", ["f:hostile", '"<img src=x onerror="', "<script>"])
+def test_hostile_data_shows_as_text_and_runs_no_script(
+    page: Page, base_url: str, text: str
+) -> None:
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page.goto(base_url + "search/?q=" + quote(text), wait_until="networkidle")
+    results = page.locator("[data-sw-search-results] li")
+    assert results.count() > 0
+    names = page.eval_on_selector_all(
+        "[data-sw-search-results] a", "as => as.map(a => a.textContent)"
+    )
+    assert '<script>window.__pwned = "card name"</script>Script Kiddie' in names
+    owners = page.eval_on_selector_all(".sw-search__owner", "ss => ss.map(s => s.textContent)")
+    assert 'Hostile <b>Hackers</b> <script>window.__pwned = "faction name"</script>' in owners
+    for item in results.all():
+        item.hover()
+    assert page.evaluate("typeof window.__pwned") == "undefined"
+    assert dialogs == []
+    inside = "[data-sw-search-results] "
+    selector = ", ".join(inside + s for s in ("[onerror]", "[onmouseover]", "script", "img", "b"))
+    assert page.evaluate(f"document.querySelectorAll({json.dumps(selector)}).length") == 0
+
+
+@pytest.mark.slow
+def test_a_bad_search_shows_its_error(page: Page, base_url: str) -> None:
+    page.goto(base_url + "search/?q=" + quote("colour:red"), wait_until="networkidle")
+    error = page.locator("[data-sw-search-error]")
+    assert error.is_visible()
+    assert "unknown search key" in error.inner_text()
+    assert page.locator("[data-sw-search-count]").inner_text() == ""
+
+
+def test_script_runs_on_the_search_page_only_and_before_the_theme(built_site: SiteReport) -> None:
+    search_html = (built_site.site / "search" / "index.html").read_text(encoding="utf-8")
+    assert 0 < search_html.index("assets/cardsearch.js") < search_html.index("javascripts/bundle.")
+    other = (built_site.site / "sql" / "index.html").read_text(encoding="utf-8")
+    assert "cardsearch.js" not in other
+    assert (built_site.site / "search" / "cards.json").is_file()
+
+
+@pytest.mark.slow
+def test_an_index_that_cannot_load_is_said_and_the_search_kept(page: Page, base_url: str) -> None:
+    page.route("**/search/cards.json", lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(base_url + "search/?q=doctor", wait_until="networkidle")
+    error = page.locator("[data-sw-search-error]")
+    assert error.is_visible()
+    assert "could not be loaded (HTTP 404)" in error.inner_text()
+    assert page.evaluate("location.search") == "?q=doctor"
