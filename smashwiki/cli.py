@@ -30,6 +30,17 @@ def _project_option(function: F) -> F:
     )(function)
 
 
+def _data_option(function: F) -> F:
+    return click.option(
+        "--data",
+        "data_dir",
+        type=click.Path(file_okay=False, path_type=Path),
+        default=Path("data"),
+        show_default=True,
+        help="The data folder to write into.",
+    )(function)
+
+
 def _reporting_errors(function: F) -> F:
     """Turn library errors into messages and exit status 1."""
 
@@ -43,6 +54,9 @@ def _reporting_errors(function: F) -> F:
                 f"{exc}; nothing was written. Fix them and run the command again."
             ) from exc
         except SmashwikiError as exc:
+            report = getattr(exc, "report", None)
+            if callable(report):  # errors that list several problems (e.g. an import's)
+                click.echo(report(), err=True)
             raise click.ClickException(str(exc)) from exc
 
     return wrapper  # type: ignore[return-value]
@@ -250,14 +264,8 @@ def import_() -> None:
 @click.argument(
     "files", nargs=-1, required=True, type=click.Path(dir_okay=False, exists=True, path_type=Path)
 )
-@click.option(
-    "--data",
-    "data_dir",
-    type=click.Path(file_okay=False, path_type=Path),
-    default=Path("data"),
-    show_default=True,
-    help="The data folder to write into.",
-)
+@_data_option
+@_reporting_errors
 def import_wiki_command(files: tuple[Path, ...], data_dir: Path) -> None:
     """Import AEG rulebook wiki pages (MediaWiki wikitext) into data/.
 
@@ -275,30 +283,17 @@ def import_wiki_command(files: tuple[Path, ...], data_dir: Path) -> None:
 
         smashwiki import wiki Time_Travelers.wiki Musketeers.wiki --data data
     """
-    from .importers.common import ImportProblems
     from .importers.wiki import import_wiki
 
-    try:
-        report = import_wiki(files, data_dir)
-    except ImportProblems as exc:
-        click.echo(exc.report(), err=True)
-        raise click.ClickException(str(exc)) from exc
-    except SmashwikiError as exc:
-        raise click.ClickException(str(exc)) from exc
+    report = import_wiki(files, data_dir)
     for path, changed in report.files.items():
         click.echo(f"{'wrote' if changed else 'unchanged'} {path}")
 
 
 @import_.command(name="rulebook")
 @click.argument("file", type=click.Path(dir_okay=False, exists=True, path_type=Path))
-@click.option(
-    "--data",
-    "data_dir",
-    type=click.Path(file_okay=False, path_type=Path),
-    default=Path("data"),
-    show_default=True,
-    help="The data folder to write into.",
-)
+@_data_option
+@_reporting_errors
 def import_rulebook_command(file: Path, data_dir: Path) -> None:
     """Import an AEG rulebook given as plain text (one paragraph a line) into data/.
 
@@ -316,16 +311,9 @@ def import_rulebook_command(file: Path, data_dir: Path) -> None:
 
         smashwiki import rulebook disney-edition-rulebook.txt --data data
     """
-    from .importers.common import ImportProblems
     from .importers.rulebook import import_rulebook
 
-    try:
-        report = import_rulebook(file, data_dir)
-    except ImportProblems as exc:
-        click.echo(exc.report(), err=True)
-        raise click.ClickException(str(exc)) from exc
-    except SmashwikiError as exc:
-        raise click.ClickException(str(exc)) from exc
+    report = import_rulebook(file, data_dir)
     for path in report.changed:
         click.echo(f"wrote {data_dir / path}")
     book = report.rulebook

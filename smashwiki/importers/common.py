@@ -69,6 +69,12 @@ def slugify(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
 
 
+#: Words for card types in section headings, singular and plural, as the data's types.
+CARD_TYPE_WORDS = {
+    word: kind for kind in ("minion", "action", "base", "titan") for word in (kind, f"{kind}s")
+}
+
+
 class ImportProblem(SmashwikiError):
     """Something in a source document has a shape the importer does not expect.
 

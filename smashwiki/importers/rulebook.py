@@ -39,7 +39,7 @@ from typing import Any
 from ruamel.yaml.error import YAMLError
 
 from ..load import yaml_loader
-from .common import ImportProblem, raise_problems, slugify, write_yaml
+from .common import CARD_TYPE_WORDS, ImportProblem, raise_problems, slugify, write_yaml
 
 #: Rules sections and the ``rules/<file>.yaml`` each goes to. Sections that share a
 #: file become subsections of the first one.
@@ -74,18 +74,7 @@ TIPS_FILE = "tips"
 GENERAL_ADVICE = "General Advice"
 
 #: The card type a card example's subsection stands for ("character" is "minion").
-CARD_TYPES = {
-    "character": "minion",
-    "characters": "minion",
-    "minion": "minion",
-    "minions": "minion",
-    "action": "action",
-    "actions": "action",
-    "base": "base",
-    "bases": "base",
-    "titan": "titan",
-    "titans": "titan",
-}
+CARD_TYPES = {**CARD_TYPE_WORDS, "character": "minion", "characters": "minion"}
 UNKNOWN_TYPE = "unknown"
 
 _TOC = "Table of Contents"

@@ -45,7 +45,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .common import raise_problems, read_plain, slugify, upserted, write_yaml
+from .common import CARD_TYPE_WORDS, raise_problems, read_plain, slugify, upserted, write_yaml
 from .wikitext import (
     HEADING,
     LIST_ITEM,
@@ -72,16 +72,7 @@ CHANGELOG_TITLE = "Update Tracker"
 PAGE_IDS = {"Special Cards, Counters and Other Rules": "special-cards"}
 
 #: ``=== Cards - Minions ===`` and the like: the card type of the section.
-CARD_SECTIONS = {
-    "minion": "minion",
-    "minions": "minion",
-    "action": "action",
-    "actions": "action",
-    "base": "base",
-    "bases": "base",
-    "titan": "titan",
-    "titans": "titan",
-}
+CARD_SECTIONS = CARD_TYPE_WORDS
 
 _DATE_HEADING = re.compile(r"^(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4}):?$")
 _CARD_HEADING = re.compile(r"^(?P<count>\d+)x\s+(?P<name>.+)$")
