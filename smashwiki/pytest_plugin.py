@@ -9,8 +9,9 @@ Enabled for the project in ``pyproject.toml`` (``-p smashwiki.pytest_plugin``, w
 
 A ``verified`` or ``verified-standin`` ruling passes, a ``failing`` one fails with
 the reason, ``pending`` and ``untestable`` ones are skipped with theirs. Run one
-file with ``python -m pytest data/rulings/provisos.yaml`` or one ruling with
-``-k 'doctor-when#1'``.
+file with ``python -m pytest data/rulings/provisos.yaml``, one ruling by its node id
+(``python -m pytest 'data/factions/time-travelers.yaml::time-travelers/doctor-when#1'``),
+or a card's rulings with ``-k doctor-when`` (``-k`` takes no ``#``).
 """
 
 from __future__ import annotations
