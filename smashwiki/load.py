@@ -432,6 +432,7 @@ def _ruling(
         rule_ids=_strings(item, "rules"),
         check=plain(check) if isinstance(check, dict) else None,
         untestable=_text(item.get("untestable")),
+        date=plain(item.get("date")),
         where=where_of(item, label),
     )
 

@@ -171,6 +171,7 @@ class Ruling:
     rule_ids: tuple[str, ...] = ()
     check: Mapping[str, Any] | None = field(default=None, compare=False)
     untestable: str | None = None
+    date: str | None = None
     where: Where = field(default=NOWHERE, compare=False, repr=False)
 
 

@@ -171,3 +171,9 @@ def test_every_ruling_and_erratum_shows_a_date_or_says_it_has_none(site_docs: Pa
         assert entries
         for entry in entries:
             assert re.search(r"<time datetime=\"\d{4}-\d\d-\d\d\">|undated", entry), entry
+
+
+def test_a_rulings_own_date_wins_over_its_sources(site_docs: Path) -> None:
+    text = (site_docs / "rulings" / "index.md").read_text(encoding="utf-8")
+    ruling = text.split('id="r-timing-ties-1"', 1)[1].split("</article>", 1)[0]
+    assert '<time datetime="2024-05-01">2024-05-01</time>' in ruling

@@ -315,3 +315,8 @@ def test_markdown_takes_context_and_links_once_per_section(linker: Linker) -> No
     assert "**" not in first and "<strong>Q:</strong>" in first
     assert linked(first) == ["@/cards/w/base/", "@/terms/talent/"]
     assert linked(str(md("Talent and the Base again.", TALES, seen))) == []
+
+
+def test_curly_and_straight_apostrophes_are_the_same_name() -> None:
+    linker = Linker.of([Target("D'Artagnan", "cards/m/d/", "card", "m")], [])
+    assert linked(str(linker.plain("it affects D’Artagnan (step 1)"))) == ["@/cards/m/d/"]

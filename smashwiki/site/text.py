@@ -317,7 +317,8 @@ def _choose(
 ) -> Target | None:
     """The target ``name`` at ``start`` of ``text`` links to, if it stands there as a name."""
     end = start + len(name)
-    piece = text[start:end]
+    piece = text[start:end].replace("’", "'")
+    name = name.replace("’", "'")
     if targets[0].kind == "term":
         if piece.casefold() != name.casefold():
             return None
