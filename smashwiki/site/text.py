@@ -409,9 +409,17 @@ class _SafeTree(Treeprocessor):
                 self._localise(element)
         self._link_names(root)
         self.owner.seen.update(self.seen)
-        for element in root.iter():
-            element.text = _mark_quotes(element.text)
-            element.tail = _mark_quotes(element.tail)
+        self._mark(root, _MARKED)
+
+    def _mark(self, element: etree.Element, marks: dict[int, str]) -> None:
+        """Mark quotes (and ``=`` outside code, where it is shown as typed) in text."""
+        inner = _QUOTES_ONLY if element.tag in ("code", "pre") else marks
+        if element.text:
+            element.text = element.text.translate(inner)
+        for child in element:
+            self._mark(child, inner)
+            if child.tail:
+                child.tail = child.tail.translate(marks)
 
     def _localise(self, anchor: etree.Element) -> None:
         tail = anchor.tail or ""
@@ -457,16 +465,14 @@ class _SafeTree(Treeprocessor):
 
 
 # Quotes and "=" in text become numeric references, so no text can look like an attribute
-# (``a href="javascript:``) to anything that reads the page before a browser does. They are
+# (``a href="javascript:``) to anything that reads the page before a browser does; in code,
+# where the text is shown as typed, only quotes. They are
 # marked in the tree with private-use characters and replaced after serialising.
 _QUOTE_MARKS = {'"': "\ue000", "'": "\ue001", "=": "\ue002"}
 _MARKED = str.maketrans(_QUOTE_MARKS)
+_QUOTES_ONLY = str.maketrans({c: m for c, m in _QUOTE_MARKS.items() if c != "="})
 _NO_MARKS = str.maketrans(dict.fromkeys(_QUOTE_MARKS.values()))
 _UNMARKED = {mark: f"&#{ord(c)};" for c, mark in _QUOTE_MARKS.items()}
-
-
-def _mark_quotes(text: str | None) -> str | None:
-    return text.translate(_MARKED) if text else text
 
 
 class _UnmarkQuotes(Postprocessor):
