@@ -40,7 +40,7 @@ from ruamel.yaml.error import MarkedYAMLError
 from ruamel.yaml.scalarstring import LiteralScalarString
 
 from .errors import DataError, Problem
-from .load import data_files, file_kind
+from .load import SCHEMA_DIR, data_files, file_kind
 
 #: Where long scalars are folded: lines stay within about 100 characters.
 WIDTH = 94
@@ -57,19 +57,11 @@ Schema = dict[str, Any]
 # --------------------------------------------------------------------------- schemas
 
 
-def _schema_dir() -> Path:
-    """Where the package's JSON Schemas are (``smashwiki/schema``, or ``data/schema`` before)."""
-    packaged = Path(__file__).resolve().parent / "schema"
-    if packaged.is_dir():
-        return packaged
-    return Path(__file__).resolve().parent.parent / "data" / "schema"
-
-
 @cache
 def _schemas() -> dict[str, Schema]:
     return {
         path.name.removesuffix(".schema.json"): json.loads(path.read_text(encoding="utf-8"))
-        for path in sorted(_schema_dir().glob("*.schema.json"))
+        for path in sorted(SCHEMA_DIR.glob("*.schema.json"))
     }
 
 
