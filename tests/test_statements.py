@@ -125,8 +125,7 @@ def test_a_failing_check_does_not_cover_its_statement() -> None:
             id="duplicate-id",
         ),
         pytest.param(
-            "- {id: a, text: The winner gets the first number., untestable: no, "
-            "rulings: [x/y]}",
+            "- {id: a, text: The winner gets the first number., untestable: no, rulings: [x/y]}",
             "marked untestable but names checks",
             id="untestable-with-checks",
         ),
