@@ -91,6 +91,7 @@ class RulingView:
 
     Attributes:
         id: its id, e.g. ``time-travelers/doctor-when#1``.
+        url: its own page, ``rulings/time-travelers/doctor-when/1/``.
         anchor: HTML id of its entry on any page (``r-`` plus the id as a slug).
         kind, kind_label: clarification, faq, example or proviso, and how to show it.
         status, status_label, status_help: the engine's verdict, its words and what it means.
@@ -103,6 +104,7 @@ class RulingView:
     """
 
     id: str
+    url: str
     anchor: str
     kind: str
     kind_label: str
@@ -338,18 +340,49 @@ class RulePage:
 
 
 @dataclass(frozen=True)
-class RulingsPage:
-    """``/rulings/``: every ruling, with the statuses and kinds to filter by.
+class RulingPage:
+    """``/rulings/<id>/``: one ruling, its verdict, worked example and what it is about."""
+
+    title: str
+    url: str
+    ruling: RulingView
+    lists: list[Ref]
+
+
+@dataclass(frozen=True)
+class RulingListPage:
+    """One page of a list of rulings (by verdict, kind or faction), each linking to its page.
 
     Attributes:
-        statuses: (status, label, count, help). kinds: (kind, label, count).
+        heading: what the list holds; total: rulings in the whole list.
+        pages: a link to every page of the list (one page: empty); number: this page's (from 1).
     """
 
     title: str
     url: str
+    heading: str
+    help: str
     rulings: list[RulingView]
-    statuses: list[tuple[str, str, int, str]]
-    kinds: list[tuple[str, str, int]]
+    total: int
+    pages: list[Ref]
+    number: int
+
+
+@dataclass(frozen=True)
+class RulingsPage:
+    """``/rulings/``: how many rulings there are, and the lists they are split into.
+
+    Attributes:
+        statuses: (status, label, count, help, list). kinds: (kind, label, count, list).
+        factions: (faction or "no faction", count, list).
+    """
+
+    title: str
+    url: str
+    total: int
+    statuses: list[tuple[str, str, int, str, Ref]]
+    kinds: list[tuple[str, str, int, Ref]]
+    factions: list[tuple[str, int, Ref]]
 
 
 @dataclass(frozen=True)
