@@ -27,7 +27,6 @@ ones, so importers of different documents don't reorder each other's entries.
 from __future__ import annotations
 
 import datetime as dt
-import io
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -38,15 +37,13 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.scalarstring import LiteralScalarString
 
 from ..errors import SmashwikiError
+from ..fmt import dump as canonical_dump
 from ..load import plain, yaml_loader
-
-#: Where ruamel folds long scalars: lines stay within about 100 characters.
-WIDTH = 94
 
 #: Keys whose list value is written in flow style (``vps: [2, 3, 1]``).
 FLOW_KEYS = frozenset({"vps"})
 
-#: Sub-folders of ``data/`` whose files sit one level below the schema folder.
+#: Sub-folders of ``data/`` (their files sit two levels below the project folder).
 _NESTED_DIRS = frozenset({"factions", "cards", "rules", "rulings"})
 
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
@@ -139,50 +136,37 @@ def read_plain(path: Path) -> dict[str, Any]:
 
 
 def schema_comment(path: Path, schema: str) -> str:
-    """The ``# yaml-language-server`` line pointing ``path`` at ``data/schema/<schema>``."""
-    relative = _schema_dir_relative(Path(path).parent)
-    return f"# yaml-language-server: $schema={relative}{schema}.schema.json"
+    """The ``# yaml-language-server`` line pointing ``path`` at the package's schema.
 
+    The schemas live in ``smashwiki/schema/`` beside ``data/``; the path is relative
+    so editors of a checkout find them.
 
-def _schema_dir_relative(folder: Path) -> str:
-    """``schema/`` or ``../schema/`` (etc.): how to reach ``data/schema`` from ``folder``."""
-    up = ""
-    for ancestor in [folder, *folder.parents][:4]:
-        if (ancestor / "schema").is_dir():
-            return f"{up}schema/"
-        up += "../"
-    return "../schema/" if folder.name in _NESTED_DIRS else "schema/"
+    >>> schema_comment(Path("data/factions/aliens.yaml"), "faction")
+    '# yaml-language-server: $schema=../../smashwiki/schema/faction.schema.json'
+    >>> schema_comment(Path("data/sets.yaml"), "sets")
+    '# yaml-language-server: $schema=../smashwiki/schema/sets.schema.json'
+    """
+    up = "../../" if Path(path).parent.name in _NESTED_DIRS else "../"
+    return f"# yaml-language-server: $schema={up}smashwiki/schema/{schema}.schema.json"
 
 
 def write_yaml(path: Path, document: dict[str, Any], *, schema: str) -> bool:
-    """Write ``document`` to ``path`` in the project's YAML style, merging into what is there.
+    """Write ``document`` to ``path`` in canonical form (:mod:`smashwiki.fmt`), merging into
+    what is there.
 
     Returns whether the file's bytes changed. See the module docstring for how
     the merge treats existing keys, list items and comments.
     """
     path = Path(path)
     old_text = path.read_text(encoding="utf-8") if path.exists() else None
-    yaml = yaml_loader()
-    yaml.width = WIDTH
-    old = yaml.load(old_text) if old_text else None
+    old = yaml_loader().load(old_text) if old_text else None
     node = merge(old, document) if isinstance(old, CommentedMap) else to_node(document)
-    stream = io.StringIO()
-    yaml.dump(node, stream)
-    text = _with_schema_comment(_strip_line_ends(stream.getvalue()), schema_comment(path, schema))
+    text = _with_schema_comment(canonical_dump(node, schema), schema_comment(path, schema))
     if text == old_text:
         return False
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
     return True
-
-
-def _strip_line_ends(text: str) -> str:
-    """Drop the trailing spaces ruamel leaves where it folds a long plain or quoted scalar.
-
-    YAML ignores them there, and :func:`to_node` strips each line of literal blocks,
-    so no value changes.
-    """
-    return "".join(line.rstrip() + "\n" for line in text.splitlines())
 
 
 def _with_schema_comment(text: str, comment: str) -> str:

@@ -26,6 +26,7 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
+from ..contain import inside
 from ..db import datasette_metadata, metadata_file
 from ..errors import BuildError
 from .catalogue import Catalogue
@@ -170,7 +171,7 @@ def write_page(env: jinja2.Environment, docs: Path, template: str, context: Any)
             else template
         )
         raise BuildError(f"templates/{where}: {exc} (rendering /{url})") from exc
-    target = docs / url / "index.md"
+    target = inside(docs, Path(url, "index.md"))
     write_if_changed(target, credit_sources(relativize(text, depth)))
     return target
 
