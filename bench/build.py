@@ -39,7 +39,7 @@ def add_site_config(project: Path) -> None:
 def measure(scale: int, *, site: bool) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         project = Path(tmp)
-        write_corpus(project, scale=scale, schema_dir=ROOT / "data" / "schema")
+        write_corpus(project, scale=scale)
         if site:
             add_site_config(project)
         started = time.perf_counter()

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import random
-import shutil
 from pathlib import Path
 
 FACTIONS_PER_SCALE = 110
@@ -54,7 +53,7 @@ def _card_text(rng: random.Random, name: str) -> str:
 def _faction_yaml(index: int, rng: random.Random) -> str:
     fid = f"faction-{index:04d}"
     lines = [
-        "# yaml-language-server: $schema=../schema/faction.schema.json",
+        "# yaml-language-server: $schema=../../smashwiki/schema/faction.schema.json",
         f"id: {fid}",
         f"name: Generated Faction {index}",
         f"set: set-{index % SETS:02d}",
@@ -103,7 +102,10 @@ def _faction_yaml(index: int, rng: random.Random) -> str:
 
 
 def _rulings_yaml(factions: int, rng: random.Random) -> str:
-    lines = ["# yaml-language-server: $schema=../schema/rulings.schema.json", "rulings:"]
+    lines = [
+        "# yaml-language-server: $schema=../../smashwiki/schema/rulings.schema.json",
+        "rulings:",
+    ]
     for number in range(factions * 2):
         cards = sorted(
             {
@@ -126,7 +128,7 @@ def _rule_yaml(index: int) -> str:
     return (
         "\n".join(
             [
-                "# yaml-language-server: $schema=../schema/rules.schema.json",
+                "# yaml-language-server: $schema=../../smashwiki/schema/rules.schema.json",
                 f"id: rule-{index:02d}",
                 f"title: Generated Rule {index}",
                 "source: generated",
@@ -147,14 +149,13 @@ def _rule_yaml(index: int) -> str:
     )
 
 
-def write_corpus(target: Path, *, scale: int = 1, schema_dir: Path, seed: int = 0) -> Path:
+def write_corpus(target: Path, *, scale: int = 1, seed: int = 0) -> Path:
     """Write a generated ``data/`` tree under ``target`` at ``scale`` times all of Smash Up.
 
-    Returns the ``data`` folder. ``schema_dir`` is copied in so the tree validates.
+    Returns the ``data`` folder (it validates against the package's schemas).
     """
     rng = random.Random(seed)
     data = Path(target) / "data"
-    shutil.copytree(schema_dir, data / "schema", dirs_exist_ok=True)
     (data / "factions").mkdir(parents=True, exist_ok=True)
     (data / "rulings").mkdir(exist_ok=True)
     (data / "rules").mkdir(exist_ok=True)

@@ -1,7 +1,9 @@
 """Read ``data/*.yaml`` into a :class:`~smashwiki.model.Dataset`.
 
 Parsing keeps the line and column of every node (:mod:`smashwiki.yamlpos`). Each
-file is checked against its JSON Schema in ``data/schema/``; then the records are
+file is checked against its JSON Schema, read from the installed package
+(``smashwiki/schema/``, never from ``data/``: a pull request can't change the
+rules it is checked against); then the records are
 built and the checks in :mod:`smashwiki.validate` run over the whole data set.
 Every problem is collected; :func:`load_dataset` raises one
 :class:`~smashwiki.errors.DataError` listing all of them.
@@ -43,7 +45,8 @@ from .model import (
 )
 from .yamlpos import YamlError, YamlList, YamlMap, load_text
 
-SCHEMA_DIR = "schema"
+#: The JSON Schemas the data is checked against: part of the package, not of ``data/``.
+SCHEMA_DIR = Path(__file__).resolve().parent / "schema"
 
 #: Which schema each data file follows, by its path inside ``data/``.
 FILE_KINDS = (
@@ -67,7 +70,7 @@ def file_kind(relative: str) -> str | None:
 
 def data_files(data_dir: Path) -> list[Path]:
     """Every YAML file under ``data_dir``, in a stable order."""
-    return sorted(p for p in data_dir.rglob("*.yaml") if SCHEMA_DIR not in p.parts)
+    return sorted(data_dir.rglob("*.yaml"))
 
 
 # --------------------------------------------------------------------------- parsing
@@ -145,10 +148,10 @@ def where_of(node: Any, label: str) -> Where:
 
 
 @cache
-def _schemas(schema_dir: Path) -> tuple[dict[str, Any], referencing.Registry]:
+def _schemas() -> tuple[dict[str, Any], referencing.Registry]:
     schemas = {
         path.name.removesuffix(".schema.json"): json.loads(path.read_text(encoding="utf-8"))
-        for path in sorted(schema_dir.glob("*.schema.json"))
+        for path in sorted(SCHEMA_DIR.glob("*.schema.json"))
     }
     registry: referencing.Registry = referencing.Registry().with_resources(
         (f"{name}.schema.json", referencing.Resource.from_contents(schema))
@@ -157,12 +160,35 @@ def _schemas(schema_dir: Path) -> tuple[dict[str, Any], referencing.Registry]:
     return schemas, registry
 
 
-def schema_problems(
-    schema_dir: Path, kind: str, document: Any, node: Any, label: str
-) -> list[Problem]:
-    """Every way ``document`` breaks the schema ``kind``, as problems with positions."""
-    schemas, registry = _schemas(schema_dir)
-    validator = jsonschema.Draft202012Validator(schemas[kind], registry=registry)
+def _whole_match(pattern: str) -> str:
+    r"""``pattern`` with a final ``$`` read as JSON Schema reads it: the very end.
+
+    Python's ``$`` also matches before a final newline, so ``"jumper\n"`` would pass
+    ``^[a-z]+$``; ``\Z`` does not let it.
+
+    >>> _whole_match("^[a-z]+$")
+    '^[a-z]+\\Z'
+    """
+    if pattern.endswith("$") and not pattern.endswith("\\$"):
+        return pattern[:-1] + r"\Z"
+    return pattern
+
+
+def _pattern(
+    validator: Any, pattern: str, instance: Any, schema: dict[str, Any]
+) -> Iterator[jsonschema.ValidationError]:
+    if validator.is_type(instance, "string") and not re.search(_whole_match(pattern), instance):
+        yield jsonschema.ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+#: Draft 2020-12 with JSON Schema's (ECMA-262) meaning of a final ``$`` in patterns.
+Validator = jsonschema.validators.extend(jsonschema.Draft202012Validator, {"pattern": _pattern})
+
+
+def schema_problems(kind: str, document: Any, node: Any, label: str) -> list[Problem]:
+    """Every way ``document`` breaks the package's schema ``kind``, as problems with positions."""
+    schemas, registry = _schemas()
+    validator = Validator(schemas[kind], registry=registry)
     problems: list[Problem] = []
     for error in validator.iter_errors(document):
         problems.extend(_describe(error, node, label))
@@ -208,6 +234,8 @@ def _describe(error: jsonschema.ValidationError, node: Any, label: str) -> Itera
     elif error.validator == "not" and isinstance(error.instance, dict):
         message = f"{name or 'record'}: give either a 'check' or an 'untestable' reason, not both"
         yield Problem(label, line, col, message)
+    elif error.validator == "pattern" and path[-1:] == ["id"] and "check" not in path:
+        return  # a record's own id: smashwiki.validate.id_format reports it, in Python
     elif error.validator == "pattern":
         message = f"field {name!r}: {error.instance!r} is not a valid id (lowercase-slug expected)"
         yield Problem(label, line, col, message)
@@ -536,7 +564,7 @@ def read_dataset(data_dir: Path, *, root: Path | None = None) -> tuple[Dataset, 
             problems.append(Problem(label, 1, 1, "expected a mapping at the top of the file"))
             out.unreadable.append(label)
             continue
-        problems.extend(schema_problems(data_dir / SCHEMA_DIR, kind, plain(node), node, label))
+        problems.extend(schema_problems(kind, plain(node), node, label))
         problems.extend(_path_matches_id(kind, node, path, label))
         BUILDERS[kind](node, label, out)
     return out.dataset(), problems

@@ -31,18 +31,17 @@ from .model import Dataset, Ruling
 _DATASETS = pytest.StashKey[dict[Path, tuple[Dataset, dict[str, d.CardDef]]]]()
 
 
-def _data_dir(path: Path) -> Path | None:
-    for parent in path.parents:
-        if parent.name == "data" and (parent / "schema").is_dir():
-            return parent
-    return None
+def _data_dir(path: Path, root: Path) -> Path | None:
+    """The project's ``data/`` (``<rootdir>/data``) if ``path`` is inside it."""
+    data = root / "data"
+    return data if data in path.parents else None
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.File | None:
-    """Collect YAML files under ``data/`` (not the schemas) as files of rulings."""
-    if file_path.suffix != ".yaml" or "schema" in file_path.parts:
+    """Collect YAML files under the project's ``data/`` as files of rulings."""
+    if file_path.suffix != ".yaml":
         return None
-    if _data_dir(file_path) is None:
+    if _data_dir(file_path, parent.config.rootpath) is None:
         return None
     return RulingsFile.from_parent(parent, path=file_path)
 
@@ -59,7 +58,7 @@ class RulingsFile(pytest.File):
     """A data file: one test item per ruling it holds."""
 
     def collect(self) -> Iterator[pytest.Item]:
-        data_dir = _data_dir(self.path)
+        data_dir = _data_dir(self.path, self.config.rootpath)
         assert data_dir is not None
         try:
             dataset, cards = _load(self.config, data_dir)

@@ -24,7 +24,6 @@ def project(tmp_path: Path) -> Path:
 @pytest.fixture
 def empty_project(tmp_path: Path) -> Path:
     """A project with the schemas and one source and set, but no factions."""
-    shutil.copytree(ROOT / "data" / "schema", tmp_path / "data" / "schema")
     write(
         tmp_path,
         "data/sources.yaml",

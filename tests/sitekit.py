@@ -47,7 +47,6 @@ _cache: dict[str, Any] = {}
 def fixture_project(root: Path) -> Path:
     """A project folder holding the fixture data (and the repository's schemas)."""
     shutil.copytree(FIXTURE / "data", root / "data")
-    shutil.copytree(REPO / "data" / "schema", root / "data" / "schema")
     return root
 
 

@@ -18,6 +18,8 @@ from smashwiki.importers.common import (
 )
 from smashwiki.load import plain, yaml_loader
 
+ROOT = Path(__file__).resolve().parent.parent
+
 
 @pytest.mark.parametrize(
     ("name", "slug"),
@@ -74,11 +76,12 @@ FACTION = {
 
 
 def test_write_yaml_new_file_style(tmp_path: Path) -> None:
-    (tmp_path / "schema").mkdir()
     path = tmp_path / "factions" / "demo.yaml"
     assert write_yaml(path, FACTION, schema="faction") is True
     text = path.read_text(encoding="utf-8")
-    assert text.startswith("# yaml-language-server: $schema=../schema/faction.schema.json\n")
+    assert text.startswith(
+        "# yaml-language-server: $schema=../../smashwiki/schema/faction.schema.json\n"
+    )
     assert "vps: [3, 2, 1]" in text
     assert all(line == line.rstrip() for line in text.splitlines())
     assert max(len(line) for line in text.splitlines()) <= 100
@@ -182,12 +185,24 @@ def test_multi_line_strings_are_literal_blocks(tmp_path: Path) -> None:
     assert _read(path)["body"] == body
 
 
-def test_schema_comment_finds_the_schema_folder(tmp_path: Path) -> None:
-    (tmp_path / "schema").mkdir()
-    assert schema_comment(tmp_path / "sets.yaml", "sets").endswith("=schema/sets.schema.json")
-    assert schema_comment(tmp_path / "rules" / "x.yaml", "rules").endswith(
-        "=../schema/rules.schema.json"
+@pytest.mark.parametrize(
+    ("relative", "schema"),
+    [
+        ("data/sets.yaml", "sets"),
+        ("data/sources.yaml", "sources"),
+        ("data/rules/turn.yaml", "rules"),
+        ("data/factions/aliens.yaml", "faction"),
+        ("data/cards/disney-edition.yaml", "cards"),
+    ],
+    ids=lambda value: str(value),
+)
+def test_schema_comment_reaches_the_package_schema(relative: str, schema: str) -> None:
+    comment = schema_comment(ROOT / relative, schema)
+    target = comment.split("$schema=", 1)[1]
+    assert ((ROOT / relative).parent / target).resolve() == (
+        ROOT / "smashwiki" / "schema" / f"{schema}.schema.json"
     )
+    assert (ROOT / "smashwiki" / "schema" / f"{schema}.schema.json").is_file()
 
 
 def test_import_problems_are_raised_together() -> None:

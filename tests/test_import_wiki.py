@@ -38,9 +38,8 @@ def _cards(faction: dict[str, Any]) -> dict[str, dict[str, Any]]:
 
 @pytest.fixture(scope="module")
 def dump_data(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The whole dump imported into an empty data folder (with the schemas)."""
+    """The whole dump imported into an empty data folder."""
     data = tmp_path_factory.mktemp("dump") / "data"
-    shutil.copytree(PROJECT / "data" / "schema", data / "schema")
     import_wiki([DUMP], data)
     return data
 

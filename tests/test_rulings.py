@@ -230,7 +230,7 @@ def test_check_exits_1_on_a_failing_ruling_and_build_stores_every_status(project
 def test_the_schema_knows_every_expectation_and_setup_key() -> None:
     from smashwiki.engine.scenario import EXPECTATIONS, SETUP_KEYS
 
-    schema = json.loads((ROOT / "data" / "schema" / "common.schema.json").read_text())
+    schema = json.loads((ROOT / "smashwiki" / "schema" / "common.schema.json").read_text())
     check = schema["$defs"]["check"]["properties"]
     assert set(check["expect"]["properties"]) == set(EXPECTATIONS)
     assert set(check["setup"]["properties"]) == SETUP_KEYS

@@ -5,7 +5,6 @@ from __future__ import annotations
 import sqlite3
 
 import pytest
-from conftest import ROOT
 
 from smashwiki import build as pipeline
 from smashwiki.corpus import FACTIONS_PER_SCALE, write_corpus
@@ -13,7 +12,7 @@ from smashwiki.corpus import FACTIONS_PER_SCALE, write_corpus
 
 @pytest.mark.slow
 def test_full_scale_corpus_builds(tmp_path):
-    write_corpus(tmp_path, scale=1, schema_dir=ROOT / "data" / "schema")
+    write_corpus(tmp_path, scale=1)
     report = pipeline.build(tmp_path)
     connection = sqlite3.connect(report.database)
     factions, cards = connection.execute(

@@ -31,7 +31,6 @@ def free_port() -> int:
 def project(root: Path) -> Path:
     """A project with the fixture data, the repository's templates and mkdocs.yml."""
     shutil.copytree(FIXTURE / "data", root / "data")
-    shutil.copytree(REPO / "data" / "schema", root / "data" / "schema")
     shutil.copytree(REPO / "templates", root / "templates")
     config = (REPO / "mkdocs.yml").read_text(encoding="utf-8")
     hooks = str(REPO / "smashwiki" / "site" / "hooks.py")

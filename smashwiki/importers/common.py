@@ -46,7 +46,7 @@ WIDTH = 94
 #: Keys whose list value is written in flow style (``vps: [2, 3, 1]``).
 FLOW_KEYS = frozenset({"vps"})
 
-#: Sub-folders of ``data/`` whose files sit one level below the schema folder.
+#: Sub-folders of ``data/`` (their files sit two levels below the project folder).
 _NESTED_DIRS = frozenset({"factions", "cards", "rules", "rulings"})
 
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
@@ -194,19 +194,18 @@ def read_plain(path: Path) -> dict[str, Any]:
 
 
 def schema_comment(path: Path, schema: str) -> str:
-    """The ``# yaml-language-server`` line pointing ``path`` at ``data/schema/<schema>``."""
-    relative = _schema_dir_relative(Path(path).parent)
-    return f"# yaml-language-server: $schema={relative}{schema}.schema.json"
+    """The ``# yaml-language-server`` line pointing ``path`` at the package's schema.
 
+    The schemas live in ``smashwiki/schema/`` beside ``data/``; the path is relative
+    so editors of a checkout find them.
 
-def _schema_dir_relative(folder: Path) -> str:
-    """``schema/`` or ``../schema/`` (etc.): how to reach ``data/schema`` from ``folder``."""
-    up = ""
-    for ancestor in [folder, *folder.parents][:4]:
-        if (ancestor / "schema").is_dir():
-            return f"{up}schema/"
-        up += "../"
-    return "../schema/" if folder.name in _NESTED_DIRS else "schema/"
+    >>> schema_comment(Path("data/factions/aliens.yaml"), "faction")
+    '# yaml-language-server: $schema=../../smashwiki/schema/faction.schema.json'
+    >>> schema_comment(Path("data/sets.yaml"), "sets")
+    '# yaml-language-server: $schema=../smashwiki/schema/sets.schema.json'
+    """
+    up = "../../" if Path(path).parent.name in _NESTED_DIRS else "../"
+    return f"# yaml-language-server: $schema={up}smashwiki/schema/{schema}.schema.json"
 
 
 def write_yaml(path: Path, document: dict[str, Any], *, schema: str) -> bool:

@@ -25,6 +25,7 @@ from typing import Any
 import jinja2
 from markupsafe import Markup
 
+from ..contain import inside
 from ..db import datasette_metadata, metadata_file
 from ..errors import BuildError
 from .catalogue import Catalogue
@@ -157,7 +158,7 @@ def write_page(env: jinja2.Environment, docs: Path, template: str, context: Any)
             else template
         )
         raise BuildError(f"templates/{where}: {exc} (rendering /{url})") from exc
-    target = docs / url / "index.md"
+    target = inside(docs, Path(url, "index.md"))
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(relativize(text, depth), encoding="utf-8")
     return target

@@ -11,12 +11,13 @@ from collections.abc import Callable, Iterable
 
 from ..errors import Problem
 from ..model import Dataset
-from . import card_stats, deck_size, references, unique_ids
+from . import card_stats, deck_size, id_format, references, unique_ids
 
 Check = Callable[[Dataset], Iterable[Problem]]
 
 #: Every data-set check, in the order they run.
 CHECKS: tuple[Check, ...] = (
+    id_format.check,
     unique_ids.check,
     references.check,
     deck_size.check,
