@@ -22,7 +22,6 @@ FIXTURE = ROOT / "tests" / "fixtures" / "whole-game" / "heroes.yaml"
 def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """The fixture faction in a project of its own: (database, rendered docs)."""
     project = tmp_path_factory.mktemp("whole-game")
-    shutil.copytree(ROOT / "data" / "schema", project / "data" / "schema")
     write(
         project,
         "data/sources.yaml",
