@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from . import checks
 from .db import metadata_file, write_database
+from .errors import DataError
 from .load import load_dataset
 from .model import CheckResult, Dataset
 
@@ -99,9 +100,22 @@ def _moved(report: SiteReport, out: Path) -> SiteReport:
 
 
 def check(project: Path) -> Dataset:
-    """Validate ``project/data`` only; raise :class:`~smashwiki.errors.DataError` on problems."""
+    """Validate ``project/data`` only; raise :class:`~smashwiki.errors.DataError` on problems.
+
+    Besides the data's problems, a file not in canonical form (:mod:`smashwiki.fmt`) is
+    a problem that names the ``smashwiki fmt`` command fixing it.
+    """
+    from .fmt import format_problems
+
     project = Path(project)
-    return load_dataset(project / DATA_DIR, root=project)
+    unformatted = format_problems(project / DATA_DIR, project)
+    try:
+        dataset = load_dataset(project / DATA_DIR, root=project)
+    except DataError as exc:
+        raise DataError([*exc.problems, *unformatted]) from exc
+    if unformatted:
+        raise DataError(unformatted)
+    return dataset
 
 
 def check_rulings(dataset: Dataset) -> dict[str, CheckResult]:

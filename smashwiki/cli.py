@@ -215,6 +215,51 @@ def _check_some(dataset: Any, ruling_ids: tuple[str, ...]) -> None:
 
 
 @cli.command()
+@click.argument("files", nargs=-1, type=click.Path(dir_okay=False, exists=True, path_type=Path))
+@_project_option
+@click.option(
+    "--check",
+    "check_only",
+    is_flag=True,
+    help="Write nothing: list the files not in canonical form and exit 1 if there are any.",
+)
+@_reporting_errors
+def fmt(files: tuple[Path, ...], project: Path, check_only: bool) -> None:
+    """Rewrite data files in their one canonical form (all of data/ without FILE).
+
+    Keys in the schema's order, quoting only where YAML needs it, long text
+    folded at 94 columns, lists whose order carries no meaning (a ruling's cards
+    and rules) sorted; comments, and the flow or block style of each mapping and
+    list, stay as they are. Each file is written whole or not at all; a file that
+    isn't YAML is reported as file:line:col and nothing is written.
+
+    Example:
+
+    \b
+        smashwiki fmt
+        smashwiki fmt --check
+        smashwiki fmt data/factions/time-travelers.yaml
+    """
+    from .fmt import fix_command, format_files, write_formatted
+
+    results = format_files(files, project / pipeline.DATA_DIR, project)
+    changed = [item for item in results if item.changed]
+    if check_only:
+        for item in changed:
+            click.echo(f"{item.label}:{item.first_difference()}:1: not in canonical form")
+        if changed:
+            raise click.ClickException(
+                f"{len(changed)} of {len(results)} files are not in canonical form; "
+                f"run: {fix_command(item.label for item in changed)}"
+            )
+        click.echo(f"{len(results)} files in canonical form")
+        return
+    for item in write_formatted(results):
+        click.echo(f"formatted {item.label}")
+    click.echo(f"{len(changed)} of {len(results)} files changed")
+
+
+@cli.command()
 @click.argument("search_text", metavar="QUERY")
 @click.option(
     "--db",
