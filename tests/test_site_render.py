@@ -227,7 +227,7 @@ def test_glossary_terms_and_card_names_are_linked_in_text(site_docs: Path) -> No
 
 def test_home_page_has_counts_and_newest_correction_first(site_docs: Path) -> None:
     text = page(site_docs, "")
-    assert "<strong>13</strong> cards" in text
+    assert "<strong>14</strong> cards" in text
     assert "<strong>2</strong> factions" in text
     assert text.index("2025-11-15") < text.index("2025-10-01")
     assert '<a href="./cards/time-travelers/jumper/">Jumper</a>' in text
@@ -243,7 +243,7 @@ def test_sources_page_shows_licence_and_attribution(site_docs: Path) -> None:
     text = page(site_docs, "sources/")
     assert 'id="aeg-rulebook-wiki"' in text
     assert "All rights reserved by AEG" in text
-    assert "<dd>cards: 10, rule sections: 4, rulings: 8, terms: 3</dd>" in text
+    assert "<dd>cards: 11, rule sections: 4, rulings: 8, terms: 3</dd>" in text
 
 
 def test_sql_page_documents_every_table_and_column(site_db: Path, site_docs: Path) -> None:
@@ -324,7 +324,7 @@ def test_partners_that_are_factions_link_to_them(site_docs: Path) -> None:
     ("group", "owner", "cards"),
     [
         pytest.param("time-travelers", "../../factions/time-travelers/", 8, id="faction"),
-        pytest.param("disney-edition", "../../sets/#disney-edition", 2, id="set"),
+        pytest.param("disney-edition", "../../sets/#disney-edition", 3, id="set"),
     ],
 )
 def test_card_groups_have_pages(site_docs: Path, group: str, owner: str, cards: int) -> None:

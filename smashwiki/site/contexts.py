@@ -158,15 +158,16 @@ class CardRow:
     """A card as a row of a table.
 
     Attributes:
-        ref: link to its page. type: minion, action, base or titan. count: copies.
-        power: printed power or ``None``. breakpoint and vps (e.g. ``"3-3-2"``) for bases.
+        ref: link to its page. type: as printed (minion, character, minion and action...).
+        count: copies. power: as printed (``"0"``, ``"X"``) or ``None``. breakpoint and vps
+        (e.g. ``"3-3-2"``) for bases.
         rulings, errata: how many it has. has_text: whether its text is known.
     """
 
     ref: Ref
     type: str
     count: int
-    power: int | None
+    power: str | None
     breakpoint: int | None
     vps: str
     rulings: int
@@ -303,7 +304,10 @@ class CardPage:
 
     Attributes:
         group: the page of its faction's (or set's) cards.
-        name, type, count, power, breakpoint, vps: the card's stats (``None`` where absent).
+        name, type, count, power, breakpoint, vps: the card's stats as printed (``None`` where
+        absent; power ``"X"`` where it varies). rules_type: how the rules treat a card whose
+        printed type is not a rules type (a character is a minion), else ``None``.
+        errata_status: ``errata``, ``none`` or ``unknown``; errata_note: what the source says.
         text: its current text with names linked, or ``None`` when not yet known.
         faction, set, source: links. illustrator: as printed. implemented: by the engine.
         errata, corrections, rulings: everything about it.
@@ -315,10 +319,13 @@ class CardPage:
     group: Ref
     name: str
     type: str
+    rules_type: str | None
     count: int
-    power: int | None
+    power: str | None
     breakpoint: int | None
     vps: list[int]
+    errata_status: str
+    errata_note: str | None
     text: Markup | None
     faction: Ref | None
     set: Ref | None

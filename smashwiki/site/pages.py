@@ -196,9 +196,9 @@ class Pages:
         """A card as a table row."""
         return CardRow(
             ref=Ref(card["name"], card_url(card["id"])),
-            type=card["type"],
+            type=card["printed_type"] or card["type"],
             count=card["count"],
-            power=card["power"],
+            power=card["printed_power"],
             breakpoint=card["breakpoint"],
             vps="-".join(str(v) for v in _vps(card)),
             rulings=len(self.cat.rulings_of_card.get(card["id"], ())),
@@ -363,11 +363,14 @@ class Pages:
             url=card_url(card_id),
             group=self.group_ref(card_id.split("/", 1)[0]),
             name=row["name"],
-            type=row["type"],
+            type=row["printed_type"] or row["type"],
+            rules_type=_rules_type(row),
             count=row["count"],
-            power=row["power"],
+            power=row["printed_power"],
             breakpoint=row["breakpoint"],
             vps=_vps(row),
+            errata_status=row["errata_status"] or "unknown",
+            errata_note=row["errata_note"],
             text=self.plain(row["text"]) if row["has_text"] and row["text"] else None,
             faction=self.faction_ref(row["faction_id"]),
             set=self.set_ref(row["set_id"]),
@@ -685,6 +688,12 @@ class Pages:
 def _status_order(status: str) -> tuple[int, str]:
     order = list(STATUS_LABELS)
     return (order.index(status) if status in order else len(order), status)
+
+
+def _rules_type(card: Row) -> str | None:
+    """The rules type of a card whose printed type says otherwise (a character: minion)."""
+    printed = str(card["printed_type"] or card["type"])
+    return None if card["type"] in printed.split(" and ") else card["type"]
 
 
 def _vps(card: Row) -> list[int]:
