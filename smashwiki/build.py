@@ -44,7 +44,7 @@ class BuildReport:
     site: SiteReport | None = None
 
     def failing(self) -> list[CheckResult]:
-        """The rulings whose checks fail."""
+        """The rulings whose checks fail unexpectedly (not marked known-failing)."""
         return failing(self.results)
 
 
@@ -124,5 +124,10 @@ def check_rulings(dataset: Dataset) -> dict[str, CheckResult]:
 
 
 def failing(results: Mapping[str, CheckResult]) -> list[CheckResult]:
-    """The failing results, in ruling order."""
-    return [result for result in results.values() if result.status == "failing"]
+    """The results that fail unexpectedly (not marked known-failing), in ruling order."""
+    return [r for r in results.values() if r.status == "failing" and not r.known]
+
+
+def known_failing(results: Mapping[str, CheckResult]) -> list[CheckResult]:
+    """The results that fail as their ruling says they do (``known-failing``)."""
+    return [r for r in results.values() if r.status == "failing" and r.known]

@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 import click
 
-from . import __version__, checks
+from . import __version__, checks, coverage
 from . import build as pipeline
 from .errors import DataError, SmashwikiError
 from .query import compile_query, search
@@ -175,7 +175,11 @@ def check(project: Path, ruling_ids: tuple[str, ...]) -> None:
 
     Every problem is listed as file:line:col: message; the exit status is 1 if
     there are any. Every ruling's check is run too; a failing one also makes the
-    exit status 1. With --ruling, only the rulings named are run, and each is
+    exit status 1, unless the data marks it known-failing (those are listed as
+    KNOWN FAILING). Then the rules' coverage is printed: how many of the rule
+    statements that state a mechanic a passing check proves (covered /
+    mechanical, out of all statements), and each uncovered statement with its
+    checks and their status. With --ruling, only the rulings named are run, and each is
     shown with its status and worked example (setup, steps, result).
 
     Example:
@@ -192,11 +196,22 @@ def check(project: Path, ruling_ids: tuple[str, ...]) -> None:
     summary = checks.summary(results.values())
     failing = pipeline.failing(results)
     _echo_failing(failing)
+    _echo_coverage(dataset, results)
     if failing:
         raise click.ClickException(f"{len(failing)} ruling checks fail ({summary}); see above")
     click.echo(
         f"ok: {len(dataset.cards)} cards, {len(dataset.rulings)} rulings ({summary}), no problems"
     )
+
+
+def _echo_coverage(dataset: Any, results: Any) -> None:
+    """Print the checks known to fail, then the rules' coverage and what it leaves out."""
+    for result in pipeline.known_failing(results):
+        click.echo(f"KNOWN FAILING {result.ruling_id}: {result.detail}")
+    report = coverage.coverage(dataset, results)
+    click.echo(report.line())
+    for line in coverage.uncovered_lines(report, results):
+        click.echo(line)
 
 
 def _check_some(dataset: Any, ruling_ids: tuple[str, ...]) -> None:
