@@ -488,9 +488,9 @@ def query(search_text: str, db_path: Path, limit: int | None, show_sql: bool) ->
         click.echo(f"where {where}  -- {params}")
     rows = search(db_path, search_text, limit)
     for row in rows:
-        stat = row["power"] if row["power"] is not None else row["breakpoint"]
+        stat = row["printed_power"] if row["printed_power"] is not None else row["breakpoint"]
         stat_text = "" if stat is None else f" ({stat})"
-        click.echo(f"{row['id']}  {row['name']}  [{row['type']}]{stat_text}")
+        click.echo(f"{row['id']}  {row['name']}  [{row['printed_type']}]{stat_text}")
     click.echo(f"{len(rows)} card{'s' if len(rows) != 1 else ''}", err=True)
 
 
