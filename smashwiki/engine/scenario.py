@@ -134,6 +134,7 @@ from typing import Any
 from . import definitions as d
 from . import standins
 from .actions import Action, PlayAction, PlayFromStasis, PlayMinion, PlayTitan, UseTalent
+from .budget import StepBudget
 from .cards import load_all
 from .decisions import Decision
 from .errors import (
@@ -720,6 +721,7 @@ def run_check(
     game = build.builder.build(
         chooser=chooser, registries=(build.registry, registry), seed=int(check.get("seed", 0))
     )
+    game.listeners.append(StepBudget())
     _check_real_cards(game, registry, list(game.state.in_play))
     setup_words = tuple(narrate_setup(game, build.standins))
     steps: list[str] = []
