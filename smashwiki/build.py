@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from . import checks
 from .db import metadata_file, write_database
+from .errors import DataError
 from .load import load_dataset
 from .model import CheckResult, Dataset
 
@@ -43,7 +44,7 @@ class BuildReport:
     site: SiteReport | None = None
 
     def failing(self) -> list[CheckResult]:
-        """The rulings whose checks fail."""
+        """The rulings whose checks fail unexpectedly (not marked known-failing)."""
         return failing(self.results)
 
 
@@ -99,9 +100,22 @@ def _moved(report: SiteReport, out: Path) -> SiteReport:
 
 
 def check(project: Path) -> Dataset:
-    """Validate ``project/data`` only; raise :class:`~smashwiki.errors.DataError` on problems."""
+    """Validate ``project/data`` only; raise :class:`~smashwiki.errors.DataError` on problems.
+
+    Besides the data's problems, a file not in canonical form (:mod:`smashwiki.fmt`) is
+    a problem that names the ``smashwiki fmt`` command fixing it.
+    """
+    from .fmt import format_problems
+
     project = Path(project)
-    return load_dataset(project / DATA_DIR, root=project)
+    unformatted = format_problems(project / DATA_DIR, project)
+    try:
+        dataset = load_dataset(project / DATA_DIR, root=project)
+    except DataError as exc:
+        raise DataError([*exc.problems, *unformatted]) from exc
+    if unformatted:
+        raise DataError(unformatted)
+    return dataset
 
 
 def check_rulings(dataset: Dataset) -> dict[str, CheckResult]:
@@ -110,5 +124,10 @@ def check_rulings(dataset: Dataset) -> dict[str, CheckResult]:
 
 
 def failing(results: Mapping[str, CheckResult]) -> list[CheckResult]:
-    """The failing results, in ruling order."""
-    return [result for result in results.values() if result.status == "failing"]
+    """The results that fail unexpectedly (not marked known-failing), in ruling order."""
+    return [r for r in results.values() if r.status == "failing" and not r.known]
+
+
+def known_failing(results: Mapping[str, CheckResult]) -> list[CheckResult]:
+    """The results that fail as their ruling says they do (``known-failing``)."""
+    return [r for r in results.values() if r.status == "failing" and r.known]

@@ -17,6 +17,7 @@ engine card definitions and hands each check (a plain mapping) to
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from collections import Counter
 from collections.abc import Iterable, Mapping
@@ -57,7 +58,25 @@ def implemented(dataset: Dataset) -> frozenset[str]:
 
 
 def run_ruling(ruling: Ruling, cards: Mapping[str, d.CardDef]) -> CheckResult:
-    """Run ``ruling``'s check (if it has one) and return its result."""
+    """Run ``ruling``'s check (if it has one) and return its result.
+
+    A ruling marked ``known-failing`` is still run: if its check fails it is ``failing``
+    and ``known`` (reported, not a surprise); if it passes it is ``failing`` too, and
+    not known, so that someone removes the mark (the engine got better).
+    """
+    result = _run(ruling, cards)
+    if ruling.known_failing is None or ruling.check is None:
+        return result
+    if result.status == "failing":
+        detail = f"known failing: {ruling.known_failing} ({result.detail})"
+        return dataclasses.replace(result, detail=detail, known=True)
+    detail = (
+        f"marked known-failing ({ruling.known_failing}) but its check passes: remove known-failing"
+    )
+    return dataclasses.replace(result, status="failing", detail=detail)
+
+
+def _run(ruling: Ruling, cards: Mapping[str, d.CardDef]) -> CheckResult:
     if ruling.check is None:
         return unchecked_result(ruling)
     load_all()
@@ -133,9 +152,16 @@ def status_counts(results: Iterable[CheckResult]) -> Counter[str]:
 
 
 def summary(results: Iterable[CheckResult]) -> str:
-    """``12 verified, 1 failing, ...`` in a fixed order, leaving out zeros."""
+    """``12 verified, 1 failing (1 known), ...`` in a fixed order, leaving out zeros."""
+    results = list(results)
     counts = status_counts(results)
-    return ", ".join(f"{counts[s]} {s}" for s in STATUS_ORDER if counts[s]) or "no rulings"
+    known = sum(1 for result in results if result.known)
+    parts = []
+    for status in STATUS_ORDER:
+        if counts[status]:
+            note = f" ({known} known)" if status == "failing" and known else ""
+            parts.append(f"{counts[status]} {status}{note}")
+    return ", ".join(parts) or "no rulings"
 
 
 def worked_example(ruling: Ruling, result: CheckResult) -> str:

@@ -12,7 +12,7 @@ from typing import Any, TypeVar
 
 import click
 
-from . import __version__, checks
+from . import __version__, checks, coverage
 from . import build as pipeline
 from .errors import DataError, SmashwikiError
 from .query import compile_query, search
@@ -181,7 +181,11 @@ def check(project: Path, ruling_ids: tuple[str, ...]) -> None:
 
     Every problem is listed as file:line:col: message; the exit status is 1 if
     there are any. Every ruling's check is run too; a failing one also makes the
-    exit status 1. With --ruling, only the rulings named are run, and each is
+    exit status 1, unless the data marks it known-failing (those are listed as
+    KNOWN FAILING). Then the rules' coverage is printed: how many of the rule
+    statements that state a mechanic a passing check proves (covered /
+    mechanical, out of all statements), and each uncovered statement with its
+    checks and their status. With --ruling, only the rulings named are run, and each is
     shown with its status and worked example (setup, steps, result).
 
     Example:
@@ -198,11 +202,22 @@ def check(project: Path, ruling_ids: tuple[str, ...]) -> None:
     summary = checks.summary(results.values())
     failing = pipeline.failing(results)
     _echo_failing(failing)
+    _echo_coverage(dataset, results)
     if failing:
         raise click.ClickException(f"{len(failing)} ruling checks fail ({summary}); see above")
     click.echo(
         f"ok: {len(dataset.cards)} cards, {len(dataset.rulings)} rulings ({summary}), no problems"
     )
+
+
+def _echo_coverage(dataset: Any, results: Any) -> None:
+    """Print the checks known to fail, then the rules' coverage and what it leaves out."""
+    for result in pipeline.known_failing(results):
+        click.echo(f"KNOWN FAILING {result.ruling_id}: {result.detail}")
+    report = coverage.coverage(dataset, results)
+    click.echo(report.line())
+    for line in coverage.uncovered_lines(report, results):
+        click.echo(line)
 
 
 def _check_some(dataset: Any, ruling_ids: tuple[str, ...]) -> None:
@@ -218,6 +233,51 @@ def _check_some(dataset: Any, ruling_ids: tuple[str, ...]) -> None:
     failing = [result for result in results if result.status == "failing"]
     if failing:
         raise click.ClickException(f"{len(failing)} of {len(results)} ruling checks fail")
+
+
+@cli.command()
+@click.argument("files", nargs=-1, type=click.Path(dir_okay=False, exists=True, path_type=Path))
+@_project_option
+@click.option(
+    "--check",
+    "check_only",
+    is_flag=True,
+    help="Write nothing: list the files not in canonical form and exit 1 if there are any.",
+)
+@_reporting_errors
+def fmt(files: tuple[Path, ...], project: Path, check_only: bool) -> None:
+    """Rewrite data files in their one canonical form (all of data/ without FILE).
+
+    Keys in the schema's order, quoting only where YAML needs it, long text
+    folded at 94 columns, lists whose order carries no meaning (a ruling's cards
+    and rules) sorted; comments, and the flow or block style of each mapping and
+    list, stay as they are. Each file is written whole or not at all; a file that
+    isn't YAML is reported as file:line:col and nothing is written.
+
+    Example:
+
+    \b
+        smashwiki fmt
+        smashwiki fmt --check
+        smashwiki fmt data/factions/time-travelers.yaml
+    """
+    from .fmt import fix_command, format_files, write_formatted
+
+    results = format_files(files, project / pipeline.DATA_DIR, project)
+    changed = [item for item in results if item.changed]
+    if check_only:
+        for item in changed:
+            click.echo(f"{item.label}:{item.first_difference()}:1: not in canonical form")
+        if changed:
+            raise click.ClickException(
+                f"{len(changed)} of {len(results)} files are not in canonical form; "
+                f"run: {fix_command(item.label for item in changed)}"
+            )
+        click.echo(f"{len(results)} files in canonical form")
+        return
+    for item in write_formatted(results):
+        click.echo(f"formatted {item.label}")
+    click.echo(f"{len(changed)} of {len(results)} files changed")
 
 
 @cli.command()

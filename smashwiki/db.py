@@ -21,6 +21,7 @@ from typing import Any
 
 import sqlite_utils
 
+from .coverage import statement_status
 from .errors import BuildError
 from .model import CheckResult, Dataset, unchecked_result
 
@@ -207,11 +208,16 @@ TABLES: tuple[Table, ...] = (
     ),
     Table(
         "rulings",
-        "Clarifications, FAQ answers, rulebook examples and provisos, with the rules "
-        "engine's verdict on each.",
+        "Clarifications, FAQ answers, rulebook examples, provisos and the scenarios written "
+        "beside rule statements, with the rules engine's verdict on each.",
         (
             _c("id", str, "Stable id, e.g. time-travelers/doctor-when#1."),
-            _c("kind", str, "clarification, faq, example or proviso."),
+            _c(
+                "kind",
+                str,
+                "clarification, faq, example, proviso, or scenario (a check written from a "
+                "rule statement's words, kept beside it).",
+            ),
             _c("text", str, "The ruling as the source words it."),
             _c("source_id", str, "Where the ruling comes from (sources.id)."),
             _c(
@@ -224,6 +230,12 @@ TABLES: tuple[Table, ...] = (
             ),
             _c("example", str, "The worked example as JSON: setup, steps and result in words."),
             _c("has_check", int, "1 if the ruling carries an executable check."),
+            _c(
+                "known_failing",
+                str,
+                "Why the engine is known to get this check wrong (the check still runs); "
+                "NULL if it is not.",
+            ),
             *_WHERE,
         ),
         foreign_keys=(("source_id", "sources", "id"),),
@@ -249,6 +261,41 @@ TABLES: tuple[Table, ...] = (
         ),
         pk=("ruling_id", "rule_id"),
         foreign_keys=(("ruling_id", "rulings", "id"), ("rule_id", "rules", "id")),
+    ),
+    Table(
+        "statements",
+        "Each rule section split into its statements, as the source words them, with how "
+        "well the rules engine proves each.",
+        (
+            _c(
+                "id", str, "Stable id, <section>:<slug>, e.g. scoring/me-first:abilities-mandatory."
+            ),
+            _c("rule_id", str, "The section it belongs to (rules.id)."),
+            _c("position", int, "Order within the section, from 0."),
+            _c("text", str, "The statement, word for word from the section's body."),
+            _c(
+                "coverage",
+                str,
+                "covered (a check it names passes), uncovered, or untestable (it states no "
+                "mechanic the engine can check).",
+            ),
+            _c("untestable", str, "Why it states no mechanic the engine can check; else NULL."),
+            *_WHERE,
+        ),
+        foreign_keys=(("rule_id", "rules", "id"),),
+        not_null=("rule_id", "text", "coverage"),
+        fts=("text",),
+    ),
+    Table(
+        "statement_checks",
+        "Which checks (rulings, rulebook examples, scenarios) prove each rule statement.",
+        (
+            _c("statement_id", str, "The statement (statements.id)."),
+            _c("ruling_id", str, "A check that exercises it (rulings.id); see rulings.status."),
+            _c("position", int, "Order of the check in the statement's list, from 0."),
+        ),
+        pk=("statement_id", "ruling_id"),
+        foreign_keys=(("statement_id", "statements", "id"), ("ruling_id", "rulings", "id")),
     ),
     Table(
         "changelog",
@@ -325,6 +372,17 @@ CANNED_QUERIES: dict[str, dict[str, str]] = {
         "sql": "select status, count(*) as rulings from rulings "
         "group by status order by rulings desc",
     },
+    "rules_coverage": {
+        "title": "Rule statements the engine proves, by section",
+        "sql": "select rule_id, sum(coverage = 'covered') as covered, "
+        "sum(coverage != 'untestable') as mechanical, count(*) as statements "
+        "from statements group by rule_id order by rule_id",
+    },
+    "uncovered_statements": {
+        "title": "Rule statements that state a mechanic no passing check proves",
+        "sql": "select id, text from statements where coverage = 'uncovered' order by rule_id, "
+        "position",
+    },
     "faction_decks": {
         "title": "Deck size and power of every faction",
         "sql": "select faction_id, sum(count) as cards, "
@@ -375,6 +433,7 @@ def _rows(
                 "status_detail": result.detail,
                 "example": example,
                 "has_check": int(ruling.check is not None),
+                "known_failing": ruling.known_failing,
                 **where(ruling),
             }
         )
@@ -481,6 +540,23 @@ def _rows(
             {"ruling_id": r.id, "rule_id": rule_id}
             for r in dataset.rulings
             for rule_id in r.rule_ids
+        ),
+        "statements": (
+            {
+                "id": st.id,
+                "rule_id": st.rule_id,
+                "position": st.position,
+                "text": st.text,
+                "coverage": statement_status(st, results),
+                "untestable": st.untestable,
+                **where(st),
+            }
+            for st in dataset.statements
+        ),
+        "statement_checks": (
+            {"statement_id": st.id, "ruling_id": ruling_id, "position": index}
+            for st in dataset.statements
+            for index, ruling_id in enumerate(st.ruling_ids)
         ),
         "changelog": (
             {

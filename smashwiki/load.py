@@ -11,6 +11,7 @@ Every problem is collected; :func:`load_dataset` raises one
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import json
 import os
@@ -41,6 +42,7 @@ from .model import (
     Ruling,
     Set,
     Source,
+    Statement,
     Term,
     Where,
 )
@@ -320,6 +322,7 @@ class _Collector:
     rulings: list[Ruling] = field(default_factory=list)
     rules: list[Rule] = field(default_factory=list)
     terms: list[Term] = field(default_factory=list)
+    statements: list[Statement] = field(default_factory=list)
     changelog: list[ChangelogEntry] = field(default_factory=list)
     unreadable: list[str] = field(default_factory=list)
 
@@ -480,6 +483,7 @@ def _ruling(
         rule_ids=_strings(item, "rules"),
         check=plain(check) if isinstance(check, dict) else None,
         untestable=_text(item.get("untestable")),
+        known_failing=_text(item.get("known-failing")),
         where=where_of(item, label),
     )
 
@@ -520,8 +524,40 @@ def _build_section(
             where=where_of(node, label),
         )
     )
+    for index, item in enumerate(_maps(node, "statements")):
+        _build_statement(item, label, out, rule_id=rule_id, source_id=source_id, position=index)
     for index, child in enumerate(_maps(node, "sections")):
         _build_section(child, label, out, parent=rule_id, source_id=source_id, position=index)
+
+
+def _build_statement(
+    item: Any, label: str, out: _Collector, *, rule_id: str, source_id: Any, position: int
+) -> None:
+    """A rule statement, and its own scenarios as rulings of kind ``scenario``
+    (``<statement id>#1``, ``#2``, ...)."""
+    statement_id = f"{rule_id}:{item.get('id')}"
+    own = []
+    for number, scenario in enumerate(_maps(item, "checks"), start=1):
+        ruling = _ruling(
+            {**scenario, "kind": "scenario", "rules": [rule_id]},
+            label,
+            f"{statement_id}#{number}",
+            (),
+            source_id,
+        )
+        own.append(dataclasses.replace(ruling, where=where_of(scenario, label)))
+    out.rulings.extend(own)
+    out.statements.append(
+        Statement(
+            id=statement_id,
+            rule_id=rule_id,
+            text=_text(item.get("text")) or "",
+            position=position,
+            ruling_ids=(*_strings(item, "rulings"), *(r.id for r in own)),
+            untestable=_text(item.get("untestable")),
+            where=where_of(item, label),
+        )
+    )
 
 
 BUILDERS = {

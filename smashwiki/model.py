@@ -15,7 +15,8 @@ from typing import Any
 #: Card types; ``unknown`` when no source makes a card's type certain (known by name only).
 CARD_TYPES = ("minion", "action", "base", "titan", "unknown")
 ERRATUM_KINDS = ("wording", "functional")
-RULING_KINDS = ("clarification", "faq", "example", "proviso")
+#: ``scenario``: a check written from a rule statement's own words, kept beside the statement.
+RULING_KINDS = ("clarification", "faq", "example", "proviso", "scenario")
 RULING_STATUSES = ("verified", "verified-standin", "failing", "untestable", "pending")
 DEFAULT_DECK_SIZE = 20
 
@@ -171,6 +172,8 @@ class Ruling:
     rule_ids: tuple[str, ...] = ()
     check: Mapping[str, Any] | None = field(default=None, compare=False)
     untestable: str | None = None
+    #: The engine is known to get this check wrong: why (the check still runs; see checks.py).
+    known_failing: str | None = None
     where: Where = field(default=NOWHERE, compare=False, repr=False)
 
 
@@ -185,6 +188,29 @@ class Rule:
     parent_id: str | None = None
     position: int = 0
     where: Where = field(default=NOWHERE, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Statement:
+    """One statement of a rule section, worded as its source words it.
+
+    ``id`` is ``<section id>:<slug>`` (``scoring/me-first:mid-round``). A statement
+    that states a mechanic names the checks that prove it (``ruling_ids``: rulings
+    and its own scenarios); one that states none says why in ``untestable``.
+    """
+
+    id: str
+    rule_id: str
+    text: str
+    position: int = 0
+    ruling_ids: tuple[str, ...] = ()
+    untestable: str | None = None
+    where: Where = field(default=NOWHERE, compare=False, repr=False)
+
+    @property
+    def mechanical(self) -> bool:
+        """True when the statement states a mechanic (it is not marked untestable)."""
+        return self.untestable is None
 
 
 @dataclass(frozen=True)
@@ -222,6 +248,7 @@ class Dataset:
     rulings: tuple[Ruling, ...] = ()
     rules: tuple[Rule, ...] = ()
     terms: tuple[Term, ...] = ()
+    statements: tuple[Statement, ...] = ()
     changelog: tuple[ChangelogEntry, ...] = ()
     #: Data files that could not be read at all (their records are missing).
     unreadable: tuple[str, ...] = ()
@@ -248,6 +275,13 @@ class CheckResult:
     setup: tuple[str, ...] = ()
     steps: tuple[str, ...] = ()
     result: tuple[str, ...] = ()
+    #: A ``failing`` result the data declares (``known-failing:``): reported, not a surprise.
+    known: bool = False
+
+    @property
+    def passes(self) -> bool:
+        """True when the check passed (``verified`` or ``verified-standin``)."""
+        return self.status in ("verified", "verified-standin")
 
 
 def unchecked_result(ruling: Ruling) -> CheckResult:

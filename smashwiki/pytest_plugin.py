@@ -8,7 +8,10 @@ Enabled for the project in ``pyproject.toml`` (``-p smashwiki.pytest_plugin``, w
     data/rulings/provisos.yaml::rules/provisos#3 SKIPPED (pending: no check yet)
 
 A ``verified`` or ``verified-standin`` ruling passes, a ``failing`` one fails with
-the reason, ``pending`` and ``untestable`` ones are skipped with theirs. Run one
+the reason, ``pending`` and ``untestable`` ones are skipped with theirs. A check the
+data marks ``known-failing:`` is an expected failure (xfail, with its reason); if it
+passes, it fails, so that the mark is removed. The scenarios written beside rule
+statements (``data/rules/``) are collected the same way, as ``<statement>#<n>``. Run one
 file with ``python -m pytest data/rulings/provisos.yaml``, one ruling by its node id
 (``python -m pytest 'data/factions/time-travelers.yaml::time-travelers/doctor-when#1'``),
 or a card's rulings with ``-k doctor-when`` (``-k`` takes no ``#``).
@@ -87,6 +90,8 @@ class RulingItem(pytest.Item):
         self.user_properties.append(("status", result.status))
         if result.status in ("pending", "untestable"):
             pytest.skip(f"{result.status}: {result.detail}")
+        if result.known:
+            pytest.xfail(str(result.detail))
         if result.status == "failing":
             raise RulingCheckFailed(result.detail)
         if result.detail:

@@ -598,8 +598,9 @@ def test_reimport_keeps_a_check_added_to_a_worked_example(dump_data: Path, tmp_p
     shutil.copytree(dump_data, data)
     path = data / "rulings" / "special-cards.yaml"
     text = path.read_text(encoding="utf-8")
-    anchor = "    source: aeg-wiki-special-cards\n"
+    anchor = "      - special-cards/the-madness-deck/madness-and-the-final-score\n"
     check = "    # proved by the engine\n    check:\n      expect:\n        winner: Chris\n"
+    assert anchor in text
     path.write_text(text.replace(anchor, anchor + check, 1), encoding="utf-8")
     assert import_wiki([DUMP], data).changed == []
     rulings = _read(path)["rulings"]

@@ -27,7 +27,6 @@ ones, so importers of different documents don't reorder each other's entries.
 from __future__ import annotations
 
 import datetime as dt
-import io
 import re
 import unicodedata
 from collections.abc import Iterable
@@ -38,10 +37,8 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.scalarstring import LiteralScalarString
 
 from ..errors import SmashwikiError
+from ..fmt import dump as canonical_dump
 from ..load import plain, yaml_loader
-
-#: Where ruamel folds long scalars: lines stay within about 100 characters.
-WIDTH = 94
 
 #: Keys whose list value is written in flow style (``vps: [2, 3, 1]``).
 FLOW_KEYS = frozenset({"vps"})
@@ -154,34 +151,22 @@ def schema_comment(path: Path, schema: str) -> str:
 
 
 def write_yaml(path: Path, document: dict[str, Any], *, schema: str) -> bool:
-    """Write ``document`` to ``path`` in the project's YAML style, merging into what is there.
+    """Write ``document`` to ``path`` in canonical form (:mod:`smashwiki.fmt`), merging into
+    what is there.
 
     Returns whether the file's bytes changed. See the module docstring for how
     the merge treats existing keys, list items and comments.
     """
     path = Path(path)
     old_text = path.read_text(encoding="utf-8") if path.exists() else None
-    yaml = yaml_loader()
-    yaml.width = WIDTH
-    old = yaml.load(old_text) if old_text else None
+    old = yaml_loader().load(old_text) if old_text else None
     node = merge(old, document) if isinstance(old, CommentedMap) else to_node(document)
-    stream = io.StringIO()
-    yaml.dump(node, stream)
-    text = _with_schema_comment(_strip_line_ends(stream.getvalue()), schema_comment(path, schema))
+    text = _with_schema_comment(canonical_dump(node, schema), schema_comment(path, schema))
     if text == old_text:
         return False
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
     return True
-
-
-def _strip_line_ends(text: str) -> str:
-    """Drop the trailing spaces ruamel leaves where it folds a long plain or quoted scalar.
-
-    YAML ignores them there, and :func:`to_node` strips each line of literal blocks,
-    so no value changes.
-    """
-    return "".join(line.rstrip() + "\n" for line in text.splitlines())
 
 
 def _with_schema_comment(text: str, comment: str) -> str:

@@ -71,6 +71,8 @@ class Catalogue:
     corrections_of_card: dict[str, list[Row]] = field(default_factory=lambda: defaultdict(list))
     cards_of_faction: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     children_of_rule: dict[str | None, list[str]] = field(default_factory=lambda: defaultdict(list))
+    statements_of_rule: dict[str, list[Row]] = field(default_factory=lambda: defaultdict(list))
+    checks_of_statement: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
 
     @classmethod
     def load(cls, path: Path) -> Catalogue:
@@ -114,6 +116,10 @@ class Catalogue:
                 self.cards_of_faction[card["faction_id"]].append(card["id"])
         for rule in self.rules.values():
             self.children_of_rule[rule["parent_id"]].append(rule["id"])
+        for statement in rows(db, "select * from statements order by rule_id, position"):
+            self.statements_of_rule[statement["rule_id"]].append(statement)
+        for link in rows(db, "select * from statement_checks order by statement_id, position"):
+            self.checks_of_statement[link["statement_id"]].append(link["ruling_id"])
 
     def rule_ancestors(self, rule_id: str) -> Iterator[Row]:
         """The sections enclosing ``rule_id``, outermost first."""

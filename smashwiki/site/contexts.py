@@ -33,6 +33,17 @@ KIND_LABELS = {
     "faq": "FAQ",
     "example": "rulebook example",
     "proviso": "proviso",
+    "scenario": "rules scenario",
+}
+COVERAGE_LABELS = {
+    "covered": "proven",
+    "uncovered": "not proven yet",
+    "untestable": "no mechanic",
+}
+COVERAGE_HELP = {
+    "covered": "A check that exercises this statement passes in the rules engine.",
+    "uncovered": "No passing check exercises this statement yet.",
+    "untestable": "This statement states no game mechanic the engine could check.",
 }
 TYPE_ORDER = {"minion": 0, "action": 1, "titan": 2, "base": 3}
 
@@ -182,6 +193,38 @@ class Change:
 
 
 @dataclass(frozen=True)
+class CheckLink:
+    """A check named by a rule statement: link to its entry and the engine's verdict."""
+
+    ref: Ref
+    status: str
+    status_label: str
+    status_help: str
+
+
+@dataclass(frozen=True)
+class StatementView:
+    """One statement of a rule section, with the checks that prove it.
+
+    Attributes:
+        id: ``<section>:<slug>``. anchor: HTML id of its entry (``s-`` plus the slug).
+        text: the statement as the source words it.
+        coverage, coverage_label, coverage_help: covered, uncovered or untestable.
+        untestable: why it states no mechanic, or ``None``.
+        checks: the checks that exercise it, with their status.
+    """
+
+    id: str
+    anchor: str
+    text: Markup
+    coverage: str
+    coverage_label: str
+    coverage_help: str
+    untestable: str | None
+    checks: list[CheckLink]
+
+
+@dataclass(frozen=True)
 class RuleNode:
     """A rule section in the tree: link, rulings on it, sub-sections."""
 
@@ -324,7 +367,8 @@ class RulesPage:
 
 @dataclass(frozen=True)
 class RulePage:
-    """``/rules/<section>/``: a section's text, where it sits, its sub-sections and rulings."""
+    """``/rules/<section>/``: a section's text, where it sits, its sub-sections and rulings,
+    and its statements each with the checks that prove it (``statements``)."""
 
     title: str
     url: str
@@ -335,6 +379,7 @@ class RulePage:
     source: Ref | None
     where: str | None
     edit_url: str | None
+    statements: list[StatementView]
 
 
 @dataclass(frozen=True)

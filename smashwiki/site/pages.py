@@ -16,6 +16,8 @@ from markupsafe import Markup
 
 from .catalogue import Catalogue, Row, json_list
 from .contexts import (
+    COVERAGE_HELP,
+    COVERAGE_LABELS,
     KIND_LABELS,
     STATUS_HELP,
     STATUS_LABELS,
@@ -26,6 +28,7 @@ from .contexts import (
     CardRow,
     CardsPage,
     Change,
+    CheckLink,
     CorrectionView,
     CurveBar,
     ErrataPage,
@@ -44,6 +47,7 @@ from .contexts import (
     SetView,
     SourcesPage,
     SourceView,
+    StatementView,
     TermPage,
     TermsPage,
     TitansPage,
@@ -80,6 +84,11 @@ def anchor(ruling_id: str) -> str:
     'r-time-travelers-doctor-when-1'
     """
     return "r-" + "".join(c if c.isalnum() else "-" for c in ruling_id.lower())
+
+
+def ruling_link(ruling_id: str) -> str:
+    """Where a ruling's entry is: ``rulings/#<anchor>``."""
+    return f"rulings/#{anchor(ruling_id)}"
 
 
 # --------------------------------------------------------------------------- building
@@ -423,6 +432,33 @@ class Pages:
             source=self.source_ref(row["source_id"]),
             where=self.where(row),
             edit_url=self.edit_url(row),
+            statements=[self.statement(s) for s in self.cat.statements_of_rule.get(rule_id, ())],
+        )
+
+    def statement(self, row: Row) -> StatementView:
+        """A rule statement with its coverage and the checks it names."""
+        checks = []
+        for ruling_id in self.cat.checks_of_statement.get(row["id"], ()):
+            ruling = self.cat.rulings.get(ruling_id)
+            status = ruling["status"] if ruling else "pending"
+            checks.append(
+                CheckLink(
+                    Ref(ruling_id, ruling_link(ruling_id)),
+                    status,
+                    STATUS_LABELS.get(status) or status,
+                    STATUS_HELP.get(status, ""),
+                )
+            )
+        coverage = row["coverage"]
+        return StatementView(
+            id=row["id"],
+            anchor="s-" + row["id"].rsplit(":", 1)[-1],
+            text=self.plain(row["text"]),
+            coverage=coverage,
+            coverage_label=COVERAGE_LABELS.get(coverage) or coverage,
+            coverage_help=COVERAGE_HELP.get(coverage, ""),
+            untestable=row["untestable"],
+            checks=checks,
         )
 
     def all_rulings(self) -> RulingsPage:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from ..errors import Problem
 from ..model import Dataset
-from . import card_stats, deck_size, id_format, references, unique_ids
+from . import card_stats, deck_size, id_format, references, statements, unique_ids
 
 Check = Callable[[Dataset], Iterable[Problem]]
 
@@ -22,6 +22,7 @@ CHECKS: tuple[Check, ...] = (
     references.check,
     deck_size.check,
     card_stats.check,
+    statements.check,
 )
 
 

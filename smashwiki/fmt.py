@@ -1,0 +1,304 @@
+"""The one canonical form of data files, and ``smashwiki fmt``.
+
+A data file is canonical when writing it with :func:`canonical_text` changes
+nothing. The form is decided by the data and the schema, not by who wrote it:
+
+* mapping keys in the order the JSON Schema lists them (keys the schema does not
+  name, such as a check's card keys, keep their place after the named ones), except
+  in mappings the schema marks ``x-keep-order`` (a check's ``setup`` and
+  ``expect``, which read in the order their author chose);
+* lists whose order carries no meaning (the schema marks them ``x-unordered``:
+  a ruling's ``cards`` and ``rules``) sorted;
+* strings quoted only where YAML needs it (ruamel's choice: plain, else single
+  quotes), long ones folded at :data:`WIDTH` columns, text of several lines as a
+  literal block (``|``) without trailing spaces;
+* two spaces of indentation, list dashes indented under their key, no spaces at
+  line ends.
+
+Comments stay where they are (ruamel.yaml round trip), and so does the choice of
+flow (``{a: 1}``) or block style of each mapping and list: checks are written
+compactly by hand. The importers write through :func:`dump`, so an import and
+``smashwiki fmt`` agree.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import tempfile
+from collections import OrderedDict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from ruamel.yaml import YAML
+from ruamel.yaml.comments import CommentedMap, CommentedSeq
+from ruamel.yaml.error import MarkedYAMLError
+from ruamel.yaml.scalarstring import LiteralScalarString
+
+from .errors import DataError, Problem
+from .load import SCHEMA_DIR, data_files, file_kind
+
+#: Where long scalars are folded: lines stay within about 100 characters.
+WIDTH = 94
+
+#: The schema keyword that marks a list whose order carries no meaning.
+UNORDERED = "x-unordered"
+
+#: The schema keyword that marks a mapping whose keys stay in the author's order.
+KEEP_ORDER = "x-keep-order"
+
+Schema = dict[str, Any]
+
+
+# --------------------------------------------------------------------------- schemas
+
+
+@cache
+def _schemas() -> dict[str, Schema]:
+    return {
+        path.name.removesuffix(".schema.json"): json.loads(path.read_text(encoding="utf-8"))
+        for path in sorted(SCHEMA_DIR.glob("*.schema.json"))
+    }
+
+
+def _resolve(schema: Any, document: str) -> tuple[Schema, str]:
+    """``schema`` with its ``$ref`` followed (once per level), and the file it lives in."""
+    if not isinstance(schema, dict) or "$ref" not in schema:
+        return (schema if isinstance(schema, dict) else {}), document
+    target, _, pointer = schema["$ref"].partition("#")
+    name = target.removesuffix(".schema.json") if target else document
+    found: Any = _schemas()[name]
+    for part in filter(None, pointer.split("/")):
+        found = found[part]
+    resolved, where = _resolve(found, name)
+    merged = {**resolved, **{k: v for k, v in schema.items() if k != "$ref"}}
+    if "properties" in resolved and "properties" in schema:
+        merged["properties"] = {**resolved["properties"], **schema["properties"]}
+    return merged, where
+
+
+def _child(schema: Schema, key: str | None) -> Any:
+    """The schema of a mapping's value at ``key``, or of a list's items (``key=None``)."""
+    if key is None:
+        return schema.get("items")
+    properties = schema.get("properties", {})
+    if key in properties:
+        return properties[key]
+    extra = schema.get("additionalProperties")
+    return extra if isinstance(extra, dict) else None
+
+
+# --------------------------------------------------------------------------- the form
+
+
+def canonicalize(node: Any, kind: str) -> Any:
+    """Put the round-trip ``node`` of a ``kind`` file (a schema name) in canonical form.
+
+    The node is changed in place where it can be and returned.
+    """
+    return _canonical(node, _schemas()[kind], kind)
+
+
+def _canonical(node: Any, schema: Any, document: str) -> Any:
+    resolved, document = _resolve(schema, document)
+    if isinstance(node, CommentedMap):
+        if not resolved.get(KEEP_ORDER):
+            _order_keys(node, list(resolved.get("properties", {})))
+        for key in node:
+            # ruamel's own __setitem__ would keep the old value's quoting: bypass it
+            value = _canonical(node[key], _child(resolved, str(key)), document)
+            OrderedDict.__setitem__(node, key, value)
+        return node
+    if isinstance(node, CommentedSeq):
+        items = _child(resolved, None)
+        for index, item in enumerate(node):
+            list.__setitem__(node, index, _canonical(item, items, document))
+        if resolved.get(UNORDERED):
+            _sort_list(node)
+        return node
+    if isinstance(node, str):
+        return _canonical_string(node)
+    return node
+
+
+def _order_keys(node: CommentedMap, order: list[str]) -> None:
+    """Move the keys the schema names to the front, in its order; comments move with them."""
+    rank = {key: index for index, key in enumerate(order)}
+    keys = list(node.keys())
+    wanted = sorted(keys, key=lambda k: (rank.get(str(k), len(rank)), keys.index(k)))
+    if wanted != keys:
+        for key in wanted:
+            node.move_to_end(key)
+
+
+def _sort_list(node: CommentedSeq) -> None:
+    """Sort a list of scalars in place, keeping each item's comment with it."""
+    if not all(isinstance(item, str | int) for item in node):
+        return
+    order = sorted(range(len(node)), key=lambda i: (str(node[i]), i))
+    if order == list(range(len(node))):
+        return
+    items = [node[i] for i in order]
+    comments = {new: node.ca.items[old] for new, old in enumerate(order) if old in node.ca.items}
+    list.__setitem__(node, slice(None), items)
+    node.ca.items.clear()
+    node.ca.items.update(comments)
+
+
+def _canonical_string(value: str) -> str:
+    """A string in canonical style: a literal block if it has several lines, else plain."""
+    text = str(value)
+    if "\n" in text:
+        return LiteralScalarString("\n".join(line.rstrip() for line in text.splitlines()))
+    return text
+
+
+def yaml_writer() -> YAML:
+    """The ruamel.yaml instance that reads and writes data files."""
+    yaml = YAML(typ="rt")
+    yaml.width = WIDTH
+    yaml.indent(mapping=2, sequence=4, offset=2)
+    return yaml
+
+
+def dump(node: Any, kind: str) -> str:
+    """The canonical text of the round-trip ``node`` of a ``kind`` file."""
+    stream = io.StringIO()
+    yaml_writer().dump(canonicalize(node, kind), stream)
+    return "".join(line.rstrip() + "\n" for line in stream.getvalue().splitlines())
+
+
+# --------------------------------------------------------------------------- files
+
+
+class FormatProblem(DataError):
+    """A data file could not be read as YAML, or is not a data file; nothing was written."""
+
+
+def canonical_text(text: str, kind: str, label: str) -> str:
+    """The canonical form of the text of one data file of ``kind``.
+
+    Raises :class:`FormatProblem` if the text is not YAML with a mapping at the top.
+    """
+    try:
+        node = yaml_writer().load(text)
+    except MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
+        problem = Problem(label, line, col, f"YAML syntax error: {exc.problem}")
+        raise FormatProblem([problem]) from exc
+    if not isinstance(node, CommentedMap):
+        raise FormatProblem([Problem(label, 1, 1, "expected a mapping at the top of the file")])
+    return dump(node, kind)
+
+
+@dataclass(frozen=True)
+class Formatted:
+    """One data file and its canonical text."""
+
+    path: Path
+    label: str
+    text: str
+    canonical: str
+
+    @property
+    def changed(self) -> bool:
+        """Whether the file is not canonical yet."""
+        return self.text != self.canonical
+
+    def first_difference(self) -> int:
+        """The 1-based line where the file first differs from its canonical form."""
+        old, new = self.text.splitlines(), self.canonical.splitlines()
+        for number, (a, b) in enumerate(zip(old, new, strict=False), start=1):
+            if a != b:
+                return number
+        return min(len(old), len(new)) + 1
+
+
+def data_kind(path: Path, data_dir: Path) -> str | None:
+    """The schema name of ``path`` if it is a data file inside ``data_dir``."""
+    try:
+        relative = Path(path).resolve().relative_to(Path(data_dir).resolve())
+    except ValueError:
+        return None
+    return file_kind(relative.as_posix())
+
+
+def format_files(paths: Iterable[Path], data_dir: Path, root: Path) -> list[Formatted]:
+    """Read each data file and compute its canonical text (``paths`` empty: all of ``data_dir``).
+
+    Raises :class:`FormatProblem` listing every file that can't be formatted.
+    """
+    chosen = list(paths) or data_files(data_dir)
+    results: list[Formatted] = []
+    problems: list[Problem] = []
+    for path in chosen:
+        label = _label(path, root)
+        kind = data_kind(path, data_dir)
+        if kind is None:
+            problems.append(Problem(label, 1, 1, f"not a data file under {data_dir}/"))
+            continue
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+            results.append(Formatted(Path(path), label, text, canonical_text(text, kind, label)))
+        except FormatProblem as exc:
+            problems.extend(exc.problems)
+        except (OSError, UnicodeDecodeError) as exc:
+            problems.append(Problem(label, 1, 1, f"cannot read the file: {exc}"))
+    if problems:
+        raise FormatProblem(problems)
+    return results
+
+
+def write_formatted(files: Iterable[Formatted]) -> list[Formatted]:
+    """Write each changed file's canonical text (each file atomically); return those written."""
+    written = [item for item in files if item.changed]
+    for item in written:
+        atomic_write(item.path, item.canonical)
+    return written
+
+
+def atomic_write(path: Path, text: str) -> None:
+    """Replace ``path`` with ``text`` all at once (a reader sees the old or the new file)."""
+    path = Path(path)
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
+            stream.write(text)
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise
+
+
+def fix_command(labels: Iterable[str]) -> str:
+    """The command that makes these files canonical."""
+    return "smashwiki fmt " + " ".join(labels)
+
+
+def format_problems(data_dir: Path, root: Path) -> list[Problem]:
+    """A problem for each data file not in canonical form, naming the command that fixes it.
+
+    Files that can't be read as YAML are left to the loader, which reports them.
+    """
+    problems: list[Problem] = []
+    for path in data_files(data_dir):
+        try:
+            (item,) = format_files([path], data_dir, root)
+        except FormatProblem:
+            continue
+        if item.changed:
+            message = f"not in canonical form from here on; run: {fix_command([item.label])}"
+            problems.append(Problem(item.label, item.first_difference(), 1, message))
+    return problems
+
+
+def _label(path: Path, root: Path) -> str:
+    try:
+        return Path(path).resolve().relative_to(Path(root).resolve()).as_posix()
+    except ValueError:
+        return Path(path).as_posix()

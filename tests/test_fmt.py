@@ -1,0 +1,201 @@
+"""`smashwiki fmt`: the one canonical form of data files, and check's report of it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from conftest import ROOT, write
+
+from smashwiki.cli import cli
+from smashwiki.fmt import canonical_text
+from smashwiki.importers.common import write_yaml
+from smashwiki.load import data_files, file_kind, plain, yaml_loader
+
+UNTIDY_FACTION = """
+    # yaml-language-server: $schema=../schema/faction.schema.json
+    name: "Demo"   # the printed name
+    id: demo
+    partial: true
+    source: src
+    description: >-
+      A description folded
+      by hand.
+    cards:
+      - type: minion
+        id: alpha
+        name: 'Alpha'
+        power: 3
+        rulings:
+          - text: Order of keys.
+            kind: faq
+            check:
+              expect: {zones: {alpha: "Alan's discard"}, vps: {Alan: 1}}
+              do: [score]
+"""
+
+CANONICAL_FACTION = """\
+# yaml-language-server: $schema=../schema/faction.schema.json
+id: demo
+name: Demo     # the printed name
+source: src
+description: A description folded by hand.
+partial: true
+cards:
+  - id: alpha
+    name: Alpha
+    type: minion
+    power: 3
+    rulings:
+      - kind: faq
+        text: Order of keys.
+        check:
+          do: [score]
+          expect: {zones: {alpha: Alan's discard}, vps: {Alan: 1}}
+"""
+
+UNSORTED_RULINGS = """
+    rulings:
+      - id: topic/one
+        kind: faq
+        text: About two cards.
+        source: src
+        cards:
+          - f/zeta   # named first by the source
+          - f/alpha
+        rules: [b-rule, a-rule]
+"""
+
+
+@pytest.fixture
+def small(tmp_path: Path) -> Path:
+    """A project folder whose data/ holds one tidy file (fmt needs no valid data set)."""
+    write(tmp_path, "data/sets.yaml", "sets:\n  - id: core\n    name: Core Set\n")
+    return tmp_path
+
+
+def run(*args: str):
+    return CliRunner().invoke(cli, list(args), catch_exceptions=False)
+
+
+def test_keys_follow_the_schema_and_quoting_is_yamls(tmp_path: Path) -> None:
+    path = write(tmp_path, "data/factions/demo.yaml", UNTIDY_FACTION)
+    assert canonical_text(path.read_text(), "faction", "demo.yaml") == CANONICAL_FACTION
+
+
+def test_a_check_keeps_its_authors_order_inside_expect(tmp_path: Path) -> None:
+    path = write(tmp_path, "data/factions/demo.yaml", UNTIDY_FACTION)
+    text = canonical_text(path.read_text(), "faction", "demo.yaml")
+    assert "expect: {zones: {alpha: Alan's discard}, vps: {Alan: 1}}" in text
+
+
+def test_lists_without_meaningful_order_are_sorted_with_their_comments(tmp_path: Path) -> None:
+    path = write(tmp_path, "data/rulings/topic.yaml", UNSORTED_RULINGS)
+    text = canonical_text(path.read_text(), "rulings", "topic.yaml")
+    assert "      - f/alpha\n      - f/zeta   # named first by the source\n" in text
+    assert "rules: [a-rule, b-rule]" in text
+
+
+def test_long_text_is_folded_within_the_line_width(tmp_path: Path) -> None:
+    long_text = " ".join(["word"] * 60)
+    path = write(
+        tmp_path,
+        "data/rulings/topic.yaml",
+        f"rulings:\n  - id: t/a\n    kind: faq\n    text: '{long_text}'\n    source: src\n",
+    )
+    text = canonical_text(path.read_text(), "rulings", "topic.yaml")
+    assert max(len(line) for line in text.splitlines()) <= 100
+    assert plain(yaml_loader().load(text))["rulings"][0]["text"] == long_text
+
+
+@pytest.mark.parametrize(
+    "path", data_files(ROOT / "data"), ids=lambda p: p.relative_to(ROOT / "data").as_posix()
+)
+def test_committed_data_is_canonical_and_formatting_keeps_the_data(path: Path) -> None:
+    """data/ as committed is canonical (`smashwiki check` requires it); fmt changes no value."""
+    kind = file_kind(path.relative_to(ROOT / "data").as_posix())
+    assert kind is not None
+    once = canonical_text(path.read_text(encoding="utf-8"), kind, path.name)
+    assert once == path.read_text(encoding="utf-8")
+    before = plain(yaml_loader().load(path.read_text(encoding="utf-8")))
+    after = plain(yaml_loader().load(once))
+    assert _unsorted(after) == _unsorted(before)
+
+
+def _unsorted(value: object) -> object:
+    """The data with every list of scalars sorted (fmt may sort those)."""
+    if isinstance(value, dict):
+        return {k: _unsorted(v) for k, v in value.items()}
+    if isinstance(value, list):
+        items = [_unsorted(v) for v in value]
+        if all(isinstance(v, str) for v in items):
+            return sorted(items)  # type: ignore[type-var]
+        return items
+    return value
+
+
+def test_formatting_is_idempotent(tmp_path: Path) -> None:
+    path = write(tmp_path, "data/factions/demo.yaml", UNTIDY_FACTION)
+    once = canonical_text(path.read_text(), "faction", "demo.yaml")
+    assert canonical_text(once, "faction", "demo.yaml") == once
+
+
+def test_an_import_writes_canonical_yaml(tmp_path: Path) -> None:
+    path = tmp_path / "data" / "rulings" / "topic.yaml"
+    document = {
+        "rulings": [
+            {"source": "src", "text": 'It\'s "quoted": ' + "long " * 30, "kind": "faq", "id": "t/a"}
+        ]
+    }
+    write_yaml(path, document, schema="rulings")
+    text = path.read_text(encoding="utf-8")
+    assert canonical_text(text, "rulings", "topic.yaml") == text
+
+
+def test_fmt_rewrites_files_and_reports_them(small: Path) -> None:
+    path = write(small, "data/factions/demo.yaml", UNTIDY_FACTION)
+    result = run("fmt", "--project", str(small))
+    assert result.exit_code == 0, result.output
+    assert "formatted data/factions/demo.yaml" in result.output
+    assert path.read_text(encoding="utf-8") == CANONICAL_FACTION
+    assert run("fmt", "--project", str(small), "--check").exit_code == 0
+
+
+def test_fmt_check_lists_the_files_and_writes_nothing(small: Path) -> None:
+    path = write(small, "data/factions/demo.yaml", UNTIDY_FACTION)
+    before = path.read_bytes()
+    result = run("fmt", "--check", "--project", str(small))
+    assert result.exit_code == 1
+    assert "data/factions/demo.yaml:2:1: not in canonical form" in result.output
+    assert "run: smashwiki fmt data/factions/demo.yaml" in result.output
+    assert path.read_bytes() == before
+
+
+def test_check_names_the_fmt_command(project: Path) -> None:
+    path = project / "data" / "factions" / "musketeers.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace("name: Musketeers", 'name: "Musketeers"', 1), encoding="utf-8")
+    result = run("check", "--project", str(project))
+    assert result.exit_code == 1
+    assert (
+        "data/factions/musketeers.yaml:3:1: not in canonical form from here on; "
+        "run: smashwiki fmt data/factions/musketeers.yaml"
+    ) in result.output
+
+
+def test_fmt_on_a_broken_file_writes_nothing(small: Path) -> None:
+    untidy = write(small, "data/factions/demo.yaml", UNTIDY_FACTION)
+    write(small, "data/rulings/broken.yaml", "rulings:\n  - id: [unclosed\n")
+    before = untidy.read_bytes()
+    result = run("fmt", "--project", str(small))
+    assert result.exit_code == 1
+    assert "data/rulings/broken.yaml:3:1: YAML syntax error" in result.output
+    assert untidy.read_bytes() == before
+
+
+def test_fmt_refuses_a_file_outside_data(small: Path) -> None:
+    other = write(small, "notes.yaml", "a: 1\n")
+    result = run("fmt", str(other), "--project", str(small))
+    assert result.exit_code == 1
+    assert "not a data file" in result.output

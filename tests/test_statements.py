@@ -1,0 +1,231 @@
+"""Rule statements: split from their section's words, linked to checks, covered or not."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from conftest import ROOT, write
+
+from smashwiki.checks import catalog, run_all, run_ruling
+from smashwiki.cli import cli
+from smashwiki.coverage import coverage, statement_status
+from smashwiki.db import write_database
+from smashwiki.errors import DataError
+from smashwiki.load import load_dataset
+from smashwiki.model import CheckResult, Statement
+from smashwiki.site.render import render_docs
+
+PASSING = """
+          players: [Alan, Beth]
+          setup:
+            bases: [{name: bank, breakpoint: 5, vps: [3, 2, 1], minions: {Alan: [5]}}]
+            base-deck: [30]
+          do: [score]
+          expect:
+            vps: {Alan: 3}
+"""
+
+#: Same position, but the check claims 2 VPs: the engine disagrees.
+WRONG = PASSING.replace("vps: {Alan: 3}", "vps: {Alan: 2}")
+
+
+def _rules(checks: str = PASSING, extra: str = "") -> str:
+    return f"""
+    id: scoring
+    title: Scoring
+    source: src
+    body: |-
+      The winner gets the first number. Anyone with less gets nothing.
+
+      This box holds cards.
+    statements:
+      - id: winner
+        text: The winner gets the first number.
+        checks:
+          - text: One player alone takes the winner's VPs.
+            check:
+{_indent(checks, 14)}
+{extra}
+      - id: nothing
+        text: Anyone with less gets nothing.
+      - id: box
+        text: This box holds cards.
+        untestable: describes the box
+    """
+
+
+def _indent(text: str, spaces: int) -> str:
+    lines = [line for line in text.strip("\n").splitlines()]
+    width = min(len(line) - len(line.lstrip()) for line in lines if line.strip())
+    return "\n".join(" " * spaces + line[width:] for line in lines)
+
+
+def _load(project: Path):  # noqa: ANN202 - a Dataset
+    return load_dataset(project / "data", root=project)
+
+
+def test_statements_load_with_their_own_checks(empty_project: Path) -> None:
+    write(empty_project, "data/rules/scoring.yaml", _rules())
+    dataset = _load(empty_project)
+    ids = [s.id for s in dataset.statements]
+    assert ids == ["scoring:winner", "scoring:nothing", "scoring:box"]
+    winner = dataset.statements[0]
+    assert winner.ruling_ids == ("scoring:winner#1",)
+    [scenario] = dataset.rulings
+    assert (scenario.id, scenario.kind, scenario.rule_ids) == (
+        "scoring:winner#1",
+        "scenario",
+        ("scoring",),
+    )
+    assert not dataset.statements[2].mechanical
+
+
+def test_coverage_counts_covered_mechanical_and_total(empty_project: Path) -> None:
+    write(empty_project, "data/rules/scoring.yaml", _rules())
+    dataset = _load(empty_project)
+    report = coverage(dataset, run_all(dataset))
+    assert (report.covered, report.mechanical, report.total) == (1, 2, 3)
+    assert [s.id for s in report.uncovered] == ["scoring:nothing"]
+    assert report.line().startswith("rules coverage: 1/2 mechanical statements covered (50%")
+
+
+def test_a_failing_check_does_not_cover_its_statement() -> None:
+    statement = Statement("s:x", "s", "text", ruling_ids=("a", "b"))
+    results = {"a": CheckResult("a", "failing"), "b": CheckResult("b", "pending")}
+    assert statement_status(statement, results) == "uncovered"
+    results["b"] = CheckResult("b", "verified-standin")
+    assert statement_status(statement, results) == "covered"
+
+
+@pytest.mark.parametrize(
+    ("statements", "message"),
+    [
+        pytest.param(
+            "- {id: a, text: The winner gets the first number.}",
+            "split into statements only in part",
+            id="partial-split",
+        ),
+        pytest.param(
+            "- {id: a, text: The winner gets all the numbers.}",
+            "is not word for word in the body",
+            id="not-the-sources-words",
+        ),
+        pytest.param(
+            "- {id: a, text: The winner gets the first number., rulings: [no/such]}",
+            "unknown ruling 'no/such'",
+            id="unknown-ruling",
+        ),
+        pytest.param(
+            "- {id: a, text: The winner gets the first number.}\n"
+            "      - {id: a, text: Anyone with less gets nothing.}",
+            "duplicate statement id 'scoring:a'",
+            id="duplicate-id",
+        ),
+        pytest.param(
+            "- {id: a, text: The winner gets the first number., untestable: no, rulings: [x/y]}",
+            "marked untestable but names checks",
+            id="untestable-with-checks",
+        ),
+    ],
+)
+def test_bad_statements_are_reported_with_their_place(
+    empty_project: Path, statements: str, message: str
+) -> None:
+    write(
+        empty_project,
+        "data/rules/scoring.yaml",
+        f"""
+    id: scoring
+    title: Scoring
+    source: src
+    body: The winner gets the first number. Anyone with less gets nothing.
+    statements:
+      {statements}
+    """,
+    )
+    with pytest.raises(DataError) as caught:
+        _load(empty_project)
+    report = caught.value.report()
+    assert message in report
+    assert "data/rules/scoring.yaml:" in report
+
+
+def test_a_known_failing_check_is_expected_and_a_passing_one_must_lose_the_mark(
+    empty_project: Path,
+) -> None:
+    marked = "            known-failing: the engine gives the runner-up's VPs\n"
+    write(empty_project, "data/rules/scoring.yaml", _rules(WRONG, marked))
+    dataset = _load(empty_project)
+    cards = catalog(dataset)
+    result = run_ruling(dataset.rulings[0], cards)
+    assert (result.status, result.known) == ("failing", True)
+    assert "known failing: the engine gives the runner-up's VPs" in (result.detail or "")
+    write(empty_project, "data/rules/scoring.yaml", _rules(PASSING, marked))
+    dataset = _load(empty_project)
+    result = run_ruling(dataset.rulings[0], catalog(dataset))
+    assert (result.status, result.known) == ("failing", False)
+    assert "remove known-failing" in (result.detail or "")
+
+
+def test_check_prints_coverage_and_the_uncovered(empty_project: Path) -> None:
+    write(empty_project, "data/rules/scoring.yaml", _rules())
+    result = CliRunner().invoke(cli, ["check", "--project", str(empty_project)])
+    assert result.exit_code == 0, result.output
+    assert "rules coverage: 1/2 mechanical statements covered" in result.output
+    assert "UNCOVERED scoring:nothing (no check)" in result.output
+
+
+def test_check_lists_known_failures_without_failing(empty_project: Path) -> None:
+    marked = "            known-failing: the engine gives the runner-up's VPs\n"
+    write(empty_project, "data/rules/scoring.yaml", _rules(WRONG, marked))
+    result = CliRunner().invoke(cli, ["check", "--project", str(empty_project)])
+    assert result.exit_code == 0, result.output
+    assert "KNOWN FAILING scoring:winner#1" in result.output
+    assert "UNCOVERED scoring:winner (scoring:winner#1 failing)" in result.output
+
+
+def test_the_database_stores_statements_and_their_checks(
+    empty_project: Path, tmp_path: Path
+) -> None:
+    write(empty_project, "data/rules/scoring.yaml", _rules())
+    dataset = _load(empty_project)
+    path = write_database(dataset, tmp_path / "db.sqlite", results=run_all(dataset))
+    with sqlite3.connect(path) as db:
+        statements = db.execute(
+            "select id, coverage, untestable from statements order by position"
+        ).fetchall()
+        links = db.execute(
+            "select statement_id, ruling_id, status from statement_checks "
+            "join rulings on rulings.id = ruling_id"
+        ).fetchall()
+    assert statements == [
+        ("scoring:winner", "covered", None),
+        ("scoring:nothing", "uncovered", None),
+        ("scoring:box", "untestable", "describes the box"),
+    ]
+    assert links == [("scoring:winner", "scoring:winner#1", "verified")]
+
+
+def test_a_rule_page_shows_each_statement_with_its_checks(
+    empty_project: Path, tmp_path: Path
+) -> None:
+    hostile = _rules().replace(
+        "This box holds cards.", "This box holds <script>alert(1)</script> cards."
+    )
+    write(empty_project, "data/rules/scoring.yaml", hostile)
+    dataset = _load(empty_project)
+    path = write_database(dataset, tmp_path / "db.sqlite", results=run_all(dataset))
+    render_docs(path, tmp_path / "docs", ROOT / "templates")
+    page = (tmp_path / "docs" / "rules" / "scoring" / "index.md").read_text()
+    statements = page.split("Statements and their checks", 1)[1]
+    assert statements.index("The winner gets the first number.") < statements.index(
+        "scoring&#58;winner&#35;1"
+    )
+    assert 'data-coverage="covered"' in statements
+    assert 'data-coverage="uncovered"' in statements
+    assert "describes the box" in statements
+    assert "sw-badge--verified" in statements
+    assert "<script>" not in page
