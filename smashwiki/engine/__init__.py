@@ -2,8 +2,15 @@
 
 * :mod:`~smashwiki.engine.state`: the game state as data (zones, counters, phase).
 * :mod:`~smashwiki.engine.events`: every change is an event; the log is the replay.
-* :mod:`~smashwiki.engine.game`: :class:`Game`, the rules: derived power, legal
-  actions, the one ``apply`` and the one ``move``, windows, scoring.
+* :mod:`~smashwiki.engine.game`: :class:`Game`, the object cards and scenarios talk
+  to: questions, the one ``apply`` and the one ``move``, decisions.
+* :mod:`~smashwiki.engine.appliers`: how each event changes the state.
+* :mod:`~smashwiki.engine.ongoing`, :mod:`~smashwiki.engine.legality`,
+  :mod:`~smashwiki.engine.plays`, :mod:`~smashwiki.engine.effects`,
+  :mod:`~smashwiki.engine.windows`, :mod:`~smashwiki.engine.turn`,
+  :mod:`~smashwiki.engine.scoring`: the rules, each a set of functions that are also
+  methods of :class:`Game`.
+* :mod:`~smashwiki.engine.mechanics`: one module per expansion mechanic.
 * :mod:`~smashwiki.engine.decisions`: choices are asked, never guessed.
 * :mod:`~smashwiki.engine.registry`: card abilities registered by card id and timing.
 * :mod:`~smashwiki.engine.standins`: declarative abilities of stand-in cards.

@@ -101,6 +101,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from . import definitions as d
+from . import legality, plays, windows
 from .actions import PutInHand
 from .errors import InvalidScenario
 from .events import CardLooked, CardRevealed, DeckShuffled
@@ -820,7 +821,7 @@ def _register_more_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: R
                 return None
             if not game.definition(play.card).is_minion:
                 return None
-            allowance = game._allowance(play.player, play.card, "minion", base, play.using)
+            allowance = legality.allowance(game, play.player, play.card, "minion", base, play.using)
             if getattr(allowance, "bases", None) == (base,):
                 return None  # a card says the minion is played here
             played = [
@@ -934,7 +935,7 @@ def _move_modifier(ctx: Context, value: Any, effect: Effect) -> None:
     target = game.choose_card(ctx.player, "modifier-to", "Onto which minion?", others)
     if target:
         game.move(mod, "in-play", host=target, reason="moved", source=ctx.card)
-        game._affected(mod, game.log[-1])  # the moved modifier's own "when moved" ability
+        windows.affected(game, mod, game.log[-1])  # the moved modifier's own "when moved" ability
 
 
 def _each_player(ctx: Context, value: Any, effect: Effect) -> None:
@@ -958,8 +959,10 @@ def _play_from_other_discard(ctx: Context, value: Any, effect: Effect) -> None:
     card = game.choose_card(ctx.player, "play-from-discard", "Play which card?", found)
     if card is None:
         return
-    targets = game._action_targets(card)
-    game.play_card(ctx.player, card, game._choose_target(ctx.player, card, targets), extra=True)
+    targets = legality.action_targets(game, card)
+    game.play_card(
+        ctx.player, card, plays.choose_target(game, ctx.player, card, targets), extra=True
+    )
 
 
 def _power_each(ctx: Context, value: Any, effect: Effect) -> None:

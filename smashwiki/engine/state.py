@@ -80,6 +80,8 @@ ROLE_TITAN = "titan"
 ROLE_BURIED = "buried"
 ROLE_STORED = "stored"
 ROLE_STASIS = "stasis"
+#: Roles of cards in play whose abilities do not work and that have no power.
+INACTIVE_ROLES = (ROLE_BURIED, ROLE_STORED, ROLE_STASIS)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,219 @@
+"""The effects cards use, each turned into events: destroy, return, move a minion,
+take control, counters, power until a time, VPs, extra turns, drawing, revealing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from . import definitions as d
+from . import windows
+from .events import (
+    ControlChanged,
+    CounterMoved,
+    CounterPlaced,
+    CounterRemoved,
+    DeckShuffled,
+    EffectAdded,
+    ExtraTurnGranted,
+    Reshuffled,
+    TallyChanged,
+    VPGained,
+)
+from .mechanics import titans
+from .registry import Timing
+from .state import (
+    DECK,
+    DISCARD,
+    HAND,
+    IN_PLAY,
+    RESOLVING,
+    ROLE_STASIS,
+    ROLE_STORED,
+    TREASURE_DECK,
+)
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def destroy(game: Game, uid: str, *, source: str | None = None) -> bool:
+    """Destroy ``uid`` (to its owner's discard pile). False if it is protected or not in play.
+
+    A monster destroyed by a card's effect gives that card's controller its treasures.
+    """
+    if not game.is_active(uid) or game.is_protected(uid, source):
+        return False
+    loot_to = game.controller(source) if source and game.is_in_play(source) else None
+    treasure = game.definition(uid).treasure if game.definition(uid).kind == d.MONSTER else 0
+    game.move(uid, DISCARD, reason="destroyed", source=source)
+    windows.fire(game, Timing.GOES_TO_DISCARD, [uid])
+    if loot_to and treasure:
+        for _ in range(treasure):
+            top = game.top_of(TREASURE_DECK)
+            if top is None:
+                break
+            game.move(top, HAND, player=loot_to, reason="drawn", source=source)
+    return True
+
+
+def return_to_hand(game: Game, uid: str, *, source: str | None = None) -> bool:
+    """Return ``uid`` from play to its owner's hand. False if protected, or if it is in
+    stasis or stored (untouchable by abilities that do not name them)."""
+    if game.role(uid) in (None, ROLE_STASIS, ROLE_STORED) or game.is_protected(uid, source):
+        return False
+    game.move(uid, HAND, reason="returned", source=source)
+    return True
+
+
+def move_minion(game: Game, uid: str, base: str, *, source: str | None = None) -> bool:
+    """Move a minion (with everything on it) to another base. Not a play: no on-play."""
+    if not game.is_active(uid) or game.is_protected(uid, source) or base == game.base_of(uid):
+        return False
+    game.move(uid, IN_PLAY, host=base, reason="moved", source=source)
+    windows.affected(game, uid, game.log[-1])
+    titans.after_arrives(game, uid, base)
+    return True
+
+
+def take_control(game: Game, uid: str, player: str, *, source: str | None = None) -> bool:
+    """``player`` gains control of ``uid`` in play."""
+    if not game.is_in_play(uid) or game.is_protected(uid, source):
+        return False
+    game.apply(ControlChanged(uid, game.controller(uid), player))
+    windows.affected(game, uid, game.log[-1])
+    return True
+
+
+def place_counters(game: Game, uid: str, amount: int = 1, *, source: str | None = None) -> bool:
+    """Place ``amount`` +1 power counters on ``uid``. False if protected, or not in play
+    (counters for counting on a card out of play are a tally: :meth:`change_tally`)."""
+    if amount <= 0 or not game.is_in_play(uid) or game.is_protected(uid, source):
+        return False
+    event = CounterPlaced(uid, amount, source)
+    game.apply(event)
+    windows.fire(game, Timing.COUNTER_PLACED, None, event=event)
+    windows.affected(game, uid, event)
+    return True
+
+
+def move_counters(
+    game: Game, origin: str, target: str, amount: int = 1, *, source: str | None = None
+) -> bool:
+    """Move ``amount`` counters from ``origin`` to ``target`` (not a placement)."""
+    if amount <= 0 or game.counters(origin) < amount or not game.is_in_play(target):
+        return False
+    if game.is_protected(origin, source) or game.is_protected(target, source):
+        return False
+    event = CounterMoved(origin, target, amount, source)
+    game.apply(event)
+    windows.affected(game, origin, event)
+    windows.affected(game, target, event)
+    return True
+
+
+def remove_counters(game: Game, uid: str, amount: int = 1, *, source: str | None = None) -> bool:
+    """Remove up to ``amount`` counters from ``uid`` (they go back to the supply)."""
+    amount = min(amount, game.counters(uid))
+    if amount <= 0 or game.is_protected(uid, source):
+        return False
+    event = CounterRemoved(uid, amount, source)
+    game.apply(event)
+    windows.affected(game, uid, event)
+    return True
+
+
+def add_power(
+    game: Game, uid: str, amount: int, *, until: str = "end-of-turn", source: str | None = None
+) -> bool:
+    """Give ``uid`` ``amount`` power (may be negative) until the end of the turn (or
+    ``start-of-turn:<player>``). Counters are never touched."""
+    if not game.is_active(uid) or game.is_protected(uid, source):
+        return False
+    event = EffectAdded(uid, amount, until, "power", source)
+    game.apply(event)
+    windows.affected(game, uid, event)
+    return True
+
+
+def add_breakpoint(
+    game: Game, base: str, amount: int, *, until: str = "end-of-turn", source: str | None = None
+) -> None:
+    """Change ``base``'s breakpoint by ``amount`` for a while."""
+    game.apply(EffectAdded(base, amount, until, "breakpoint", source))
+
+
+def gain_vp(game: Game, player: str, amount: int, *, base: str | None = None) -> None:
+    """``player`` gains ``amount`` VPs."""
+    if amount > 0:
+        game.apply(VPGained(player, amount, base))
+
+
+def grant_extra_turn(game: Game, player: str) -> None:
+    """``player`` takes an extra turn after this one."""
+    game.apply(ExtraTurnGranted(player))
+
+
+def change_tally(game: Game, uid: str, amount: int) -> None:
+    """Place (or remove, if negative) counters for literal counting on ``uid`` out of
+    play; they are not +1 power counters."""
+    amount = max(amount, -game.tally(uid))
+    if amount:
+        game.apply(TallyChanged(uid, amount))
+
+
+def cancel_abilities(game: Game, uid: str, *, until: str, source: str | None = None) -> None:
+    """Cancel the abilities of ``uid`` in play ``until`` (``start-of-turn:<player>`` ...)."""
+    game.apply(EffectAdded(uid, 0, until, "cancelled", source))
+
+
+def draw(game: Game, player: str, count: int = 1) -> list[str]:
+    """``player`` draws ``count`` cards, shuffling the discard pile into a new deck when
+    the deck is empty (even in the middle of drawing). Returns the cards drawn."""
+    drawn = []
+    for _ in range(count):
+        deck = game.state.players[player].deck
+        if not deck and not reshuffle(game, player):
+            break
+        uid = deck[0]
+        game.move(uid, HAND, player=player, reason="drawn")
+        drawn.append(uid)
+    return drawn
+
+
+def reshuffle(game: Game, player: str) -> bool:
+    """Shuffle ``player``'s discard pile into a new deck; False if it is empty."""
+    discard = game.state.players[player].discard
+    if not discard:
+        return False
+    game.apply(Reshuffled(DECK, player, len(discard)))
+    return True
+
+
+def reveal_until(
+    game: Game, player: str, wanted: Callable[[str], bool], *, source: str | None = None
+) -> tuple[str | None, list[str]]:
+    """Reveal cards from the top of ``player``'s deck until one is ``wanted``.
+
+    The discard pile is shuffled in only if the deck is empty *before* the first
+    card; if the deck runs out later, revealing stops (the "reveal until"
+    exception). Returns the card found (or None) and the other revealed cards;
+    all stay revealed (``resolving``) for the ability to place.
+    """
+    deck = game.state.players[player].deck
+    if not deck:
+        reshuffle(game, player)
+    others: list[str] = []
+    while deck:
+        uid = deck[0]
+        game.move(uid, RESOLVING, reason="revealed", source=source)
+        if wanted(uid):
+            return uid, others
+        others.append(uid)
+    return None, others
+
+
+def shuffle_deck(game: Game, player: str) -> None:
+    """Shuffle ``player``'s deck (after a search, or cards shuffled in)."""
+    game.apply(DeckShuffled(player))

@@ -1,0 +1,202 @@
+"""Legality as a question: :func:`legal_actions` and :func:`why_illegal`, apart
+from carrying an action out (:mod:`~smashwiki.engine.plays`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import ongoing
+from .actions import (
+    Action,
+    PlayAction,
+    PlayFromStasis,
+    PlayMinion,
+    PlayTitan,
+    UseTalent,
+)
+from .mechanics import stasis, titans
+from .registry import Timing
+from .state import (
+    HAND,
+    ROLE_MINION,
+    Location,
+    Phase,
+    PlayGrant,
+)
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def legal_actions(game: Game, player: str | None = None) -> list[Action]:
+    """Every action ``player`` (default: the active player) may take now."""
+    player = player or game.state.active
+    candidates: list[Action] = []
+    state = game.state.players[player]
+    for uid in state.hand:
+        definition = game.definition(uid)
+        if definition.is_minion:
+            candidates += [PlayMinion(player, uid, base) for base in game.state.bases]
+        elif definition.is_action:
+            candidates += [PlayAction(player, uid, t) for t in action_targets(game, uid)]
+    for grant in state.grants:
+        if grant.from_zone != HAND:
+            for uid in game.players_pile(player, grant.from_zone):
+                if game.definition(uid).is_minion:
+                    candidates += [PlayMinion(player, uid, b) for b in game.state.bases]
+                elif game.definition(uid).is_action:
+                    candidates += [PlayAction(player, uid, t) for t in action_targets(game, uid)]
+    for uid in game.active_cards():
+        if game.controller(uid) == player and game.abilities(uid, Timing.TALENT):
+            candidates.append(UseTalent(player, uid))
+    for uid in state.stasis:
+        targets: list[str | None] = (
+            list(game.state.bases) if game.definition(uid).is_minion else [None]
+        )
+        candidates += [PlayFromStasis(player, uid, base) for base in targets]
+    for uid in state.set_aside:
+        for how in (*sorted(game.titan_plays(uid)), None):
+            candidates += [PlayTitan(player, uid, base, how) for base in game.state.bases]
+    return list(dict.fromkeys(a for a in candidates if game.why_illegal(a) is None))
+
+
+def action_targets(game: Game, uid: str) -> list[str | None]:
+    """Where the action ``uid`` may be played: bases, unprotected minions, or [None]."""
+    target = game.modifier_target(uid)
+    if target == "base":
+        return list(game.state.bases)
+    if target == "minion":
+        return [m for m in game.minions_in_play() if not game.is_protected(m, uid)]
+    return [None]
+
+
+def why_illegal(game: Game, action: Action) -> str | None:
+    """Why ``action`` is not allowed now, or None if it is."""
+    if game.state.phase == Phase.OVER:
+        return "the game is over"
+    if action.player not in game.state.players:
+        return f"{action.player} is not playing"
+    if action.player != game.state.active or game.state.phase != Phase.PLAY:
+        return f"{action.player} may only do that in the Play Cards phase of their turn"
+    if isinstance(action, PlayMinion | PlayAction):
+        return why_play_illegal(game, action)
+    if isinstance(action, UseTalent):
+        return why_talent_illegal(game, action)
+    if isinstance(action, PlayFromStasis):
+        return stasis.why_illegal(game, action)
+    if isinstance(action, PlayTitan):
+        return titans.why_illegal(game, action)
+    return f"unknown action {action!r}"
+
+
+def why_play_illegal(game: Game, action: PlayMinion | PlayAction) -> str | None:
+    """Why playing a minion or action from a pile is not allowed now, or None."""
+    uid = action.card
+    if uid not in game.state.cards:
+        return f"there is no card {uid!r}"
+    definition = game.definition(uid)
+    kind = "minion" if isinstance(action, PlayMinion) else "action"
+    if (kind == "minion") != definition.is_minion:
+        return f"{uid} is not a{'n' if kind == 'action' else ''} {kind}"
+    if game.is_special(uid):
+        return f"{uid} is a Special: it is played only at the moment its text says"
+    target = action.base if isinstance(action, PlayMinion) else action.target
+    problem = why_target_illegal(game, uid, kind, target)
+    if problem:
+        return problem
+    grant = allowance(game, action.player, uid, kind, target, action.using)
+    if grant is None:
+        return no_allowance_reason(game, action.player, uid, kind)
+    return restricted(game, action)
+
+
+def why_target_illegal(game: Game, uid: str, kind: str, target: str | None) -> str | None:
+    """Why ``uid`` may not be played on ``target``, or None."""
+    if kind == "minion":
+        if target not in game.state.bases:
+            return f"{target} is not a base in play"
+        return None
+    wanted = game.modifier_target(uid)
+    if wanted == "base" and target not in game.state.bases:
+        return f"{uid} must be played on a base in play"
+    if wanted == "minion" and (target is None or game.role(target) != ROLE_MINION):
+        return f"{uid} must be played on a minion in play"
+    if wanted == "minion" and game.is_protected(target or "", uid):
+        return f"{target} can't be affected by {uid}"
+    if wanted is None and target is not None:
+        return f"{uid} is not played on a card"
+    return None
+
+
+def no_allowance_reason(game: Game, player: str, uid: str, kind: str) -> str:
+    """Why no play lets ``player`` play ``uid``: not in the hand, or no play left."""
+    location = game.state.locations[uid]
+    if location.zone != HAND or location.player != player:
+        return f"{uid} is not in {player}'s hand"
+    return f"{player} has no {kind} play left this turn"
+
+
+def allowance(
+    game: Game, player: str, uid: str, kind: str, target: str | None, using: str | None
+) -> PlayGrant | str | None:
+    """The grant (or ``"normal"``) that lets ``player`` play ``uid`` now, or None."""
+    state = game.state.players[player]
+    location = game.state.locations[uid]
+    if using != "normal":
+        for grant in state.grants:
+            if grant_fits(game, grant, player, uid, kind, target, location):
+                return grant
+    if using == "extra":
+        return None
+    normal = state.minion_plays if kind == "minion" else state.action_plays
+    if normal > 0 and location.zone == HAND and location.player == player:
+        return "normal"
+    return None
+
+
+def grant_fits(
+    game: Game,
+    grant: PlayGrant,
+    player: str,
+    uid: str,
+    kind: str,
+    target: str | None,
+    location: Location,
+) -> bool:
+    """True if the extra play ``grant`` lets ``player`` play ``uid`` on ``target``."""
+    if grant.kind != kind or location.zone != grant.from_zone or location.player != player:
+        return False
+    if grant.card is not None and grant.card != uid:
+        return False
+    if grant.max_power is not None and game.definition(uid).power > grant.max_power:
+        return False
+    if grant.bases is not None and kind == "minion" and target not in grant.bases:
+        return False
+    return not (
+        grant.affects is not None
+        and kind == "action"
+        and game.modifier_target(uid) == "minion"
+        and target != grant.affects
+    )
+
+
+def restricted(game: Game, action: Action) -> str | None:
+    """A reason from a "can't" effect (which beats any "can")."""
+    for source, function in ongoing.sources(game, "restrictions"):
+        reason = function(game, source, action)
+        if reason:
+            return str(reason)
+    return None
+
+
+def why_talent_illegal(game: Game, action: UseTalent) -> str | None:
+    """Why the talent may not be used now (not controlled, none, used), or None."""
+    uid = action.card
+    if not game.is_active(uid) or game.controller(uid) != action.player:
+        return f"{action.player} does not control {uid} in play"
+    if not game.abilities(uid, Timing.TALENT):
+        return f"{uid} has no talent"
+    if game.state.in_play[uid].object_id in game.state.players[action.player].talents_used:
+        return f"the talent of {uid} was already used this turn"
+    return None

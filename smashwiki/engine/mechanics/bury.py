@@ -1,0 +1,44 @@
+"""Face-down cards at a base: buried (uncovered at the start of their controller's
+turn and played at once) and stored under another card.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..state import (
+    DISCARD,
+    IN_PLAY,
+    RESOLVING,
+)
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def bury(game: Game, uid: str, base: str, player: str, *, source: str | None = None) -> None:
+    """``player`` buries ``uid`` face down at ``base``: no power, no abilities."""
+    game.move(uid, IN_PLAY, host=base, controller=player, reason="buried", source=source)
+
+
+def uncover(game: Game, uid: str) -> None:
+    """Uncover a buried card: its controller plays it at once as an extra card, on the
+    same base (minion or base modifier) or resolved and discarded."""
+    player = game.controller(uid) or game.state.active
+    base = game.base_of(uid)
+    definition = game.definition(uid)
+    game.strip(uid, None)
+    target: str | None = base
+    if definition.is_action and game.modifier_target(uid) != "base":
+        target = None
+    if game.modifier_target(uid) == "minion":
+        game.move(uid, DISCARD, reason="discarded")
+        return
+    game.move(uid, RESOLVING, player=player, reason="uncovered", controller=player)
+    game.play_card(player, uid, target, extra=True)
+
+
+def store(game: Game, uid: str, under: str, *, source: str | None = None) -> None:
+    """Store ``uid`` face down under the card ``under``: in play, abilities off."""
+    controller = game.controller(under)
+    game.move(uid, IN_PLAY, host=under, controller=controller, reason="stored", source=source)

@@ -1,0 +1,55 @@
+"""Madness: drawn from the shared Madness deck; at the end of the game every two
+Madness cards a player has cost them 1 VP.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import definitions as d
+from ..state import (
+    DECK,
+    DISCARD,
+    HAND,
+    MADNESS_DECK,
+    ROLE_BURIED,
+    ROLE_STORED,
+    STASIS,
+)
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def draw_madness(game: Game, player: str) -> str | None:
+    """``player`` draws a Madness card (nothing happens if the Madness deck is empty)."""
+    top = game.top_of(MADNESS_DECK)
+    if top is None:
+        return None
+    game.move(top, HAND, player=player, reason="drawn")
+    return top
+
+
+def madness_count(game: Game, player: str) -> int:
+    """Madness cards ``player`` has in hand, deck or discard pile, buried, stored or in
+    stasis."""
+    count = 0
+    for uid, card in game.state.cards.items():
+        if card.definition.kind != d.MADNESS:
+            continue
+        location = game.state.locations[uid]
+        in_pile = location.zone in (HAND, DECK, DISCARD, STASIS) and location.player == player
+        hidden = game.role(uid) in (ROLE_BURIED, ROLE_STORED)
+        if in_pile or (hidden and game.controller(uid) == player):
+            count += 1
+    return count
+
+
+def final_scores(game: Game) -> tuple[tuple[str, int, int], ...]:
+    """(player, VPs after the madness penalty, madness cards), best first: most VPs,
+    then fewest madness cards."""
+    rows = []
+    for player in game.state.order:
+        madness = game.madness_count(player)
+        rows.append((player, game.state.players[player].vp - madness // 2, madness))
+    return tuple(sorted(rows, key=lambda row: (-row[1], row[2])))

@@ -1,0 +1,50 @@
+"""Monsters and treasures: monsters played on a base that nobody controls, and the
+treasures shared when their base scores or given to whoever destroys them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import definitions as d
+from ..state import (
+    HAND,
+    IN_PLAY,
+    MONSTER_DECK,
+    RESOLVING,
+    TREASURE_DECK,
+)
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def play_monster(game: Game, base: str) -> str | None:
+    """Play the top monster on ``base``; nobody controls it (it adds to the breakpoint)."""
+    top = game.top_of(MONSTER_DECK)
+    if top is not None:
+        game.move(top, IN_PLAY, host=base, controller=None, reason="played")
+    return top
+
+
+def share_treasure(game: Game, base: str, ranking: tuple[tuple[str, int, int], ...]) -> None:
+    """Reveal the treasures of the monsters at the scoring ``base``; the players pick in
+    ranking order, one at a time."""
+    monsters = [u for u in game.minions_at(base) if game.definition(u).kind == d.MONSTER]
+    count = sum(game.definition(u).treasure for u in monsters)
+    revealed = []
+    for _ in range(count):
+        top = game.top_of(TREASURE_DECK)
+        if top is None:
+            break
+        game.move(top, RESOLVING, reason="revealed")
+        revealed.append(top)
+    pickers = [player for player, _, _ in ranking]
+    pick = 0
+    while revealed and pickers:
+        player = pickers[pick % len(pickers)]
+        chosen = game.choose_card(player, "pick-treasure", "Take which treasure?", revealed)
+        assert chosen is not None
+        revealed.remove(chosen)
+        game.move(chosen, HAND, player=player, reason="picked")
+        pick += 1

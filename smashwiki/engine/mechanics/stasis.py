@@ -1,0 +1,66 @@
+"""Stasis: a card in front of its owner with stasis counters, one removed at the
+start of each of their turns; played from there when none are left.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import legality
+from ..actions import (
+    PlayFromStasis,
+)
+from ..events import (
+    CardPlayed,
+    StasisCountersChanged,
+)
+from ..registry import Context, Timing
+from ..state import (
+    DISCARD,
+    RESOLVING,
+    STASIS,
+)
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def stasis_counters(game: Game, uid: str) -> int:
+    """The stasis counters on ``uid``."""
+    record = game.state.in_play.get(uid)
+    return record.stasis_counters if record else 0
+
+
+def put_in_stasis(game: Game, uid: str, counters: int, *, source: str | None = None) -> None:
+    """Put ``uid`` in stasis in front of its owner with ``counters`` stasis counters."""
+    controller = game.owner(uid)
+    game.move(uid, STASIS, controller=controller, reason="stasis", source=source)
+    if counters:
+        game.apply(StasisCountersChanged(uid, counters))
+
+
+def play_from_stasis(game: Game, action: PlayFromStasis) -> None:
+    """Play a card from stasis (an extra play); a card with a leaves-stasis ability
+    resolves that instead and is discarded."""
+    uid = action.card
+    leaving = game.abilities(uid, Timing.LEAVES_STASIS)
+    game.move(uid, RESOLVING, player=action.player, reason="played", controller=action.player)
+    if leaving:
+        game.apply(CardPlayed(uid, action.player, None, extra=True))
+        for ability in leaving:
+            ability.run(Context(game, uid, action.player, Timing.LEAVES_STASIS))
+        if game.state.locations[uid].zone == RESOLVING:
+            game.move(uid, DISCARD, reason="discarded")
+        return
+    game.play_card(action.player, uid, action.base, extra=True)
+
+
+def why_illegal(game: Game, action: PlayFromStasis) -> str | None:
+    """Why the card may not be played from stasis now, or None."""
+    if action.card not in game.state.players[action.player].stasis:
+        return f"{action.card} is not in {action.player}'s stasis"
+    if game.stasis_counters(action.card) > 0:
+        return f"{action.card} still has stasis counters"
+    if game.definition(action.card).is_minion and action.base not in game.state.bases:
+        return "a minion leaving stasis is played on a base in play"
+    return legality.restricted(game, action)

@@ -1,0 +1,92 @@
+"""Titans (Titans expansion): played instead of a regular play only when a card
+says so, otherwise through a grant; the clash when two meet at a base.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .. import legality
+from ..actions import (
+    PlayTitan,
+)
+from ..events import (
+    PlayUsed,
+    TitanClash,
+)
+from ..state import (
+    ROLE_TITAN,
+    SET_ASIDE,
+)
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def titan_plays(game: Game, uid: str) -> frozenset[str]:
+    """The regular plays (``minion``, ``action``) the titan ``uid`` may be played
+    instead of, because its card says so; empty for every other card."""
+    card_id = game.definition(uid).id
+    registry = game.registry_of(card_id)
+    return registry.titan_plays.get(card_id, frozenset()) if registry else frozenset()
+
+
+def play_titan(game: Game, action: PlayTitan) -> None:
+    """Play a titan, using up the regular play it replaces or the grant that lets it."""
+    if action.instead_of is not None:
+        game.apply(PlayUsed(action.player, action.instead_of))
+    else:
+        grant = next(g for g in game.state.players[action.player].grants if g.kind == "titan")
+        game.apply(PlayUsed(action.player, "titan", grant))
+    game.play_card(action.player, action.card, action.base)
+
+
+def after_arrives(game: Game, uid: str, base: str) -> None:
+    """The clash of the titans: after a titan arrives where another one is, the one
+    whose controller has less power there leaves; a tie keeps the earlier one."""
+    if game.role(uid) != ROLE_TITAN:
+        return
+    others = [t for t in game.titans_at(base) if t != uid]
+    if not others:
+        return
+    earlier = others[0]
+    newcomer_power = game.player_power(base, game.controller(uid) or "")
+    earlier_power = game.player_power(base, game.controller(earlier) or "")
+    loser = uid if newcomer_power <= earlier_power else earlier
+    winner = earlier if loser == uid else uid
+    game.apply(TitanClash(base, winner, loser))
+    game.move(loser, SET_ASIDE, reason="set-aside")
+
+
+def why_illegal(game: Game, action: PlayTitan) -> str | None:
+    """Why the titan may not be played now (not beside its owner, a titan already in
+    play, no play that lets it), or None."""
+    if action.card not in game.state.players[action.player].set_aside:
+        return f"{action.card} is not beside {action.player}"
+    if action.base not in game.state.bases:
+        return f"{action.base} is not a base in play"
+    if any(
+        game.role(u) == ROLE_TITAN and game.controller(u) == action.player
+        for u in game.state.in_play
+    ):
+        return f"{action.player} already controls a titan in play"
+    reason = why_play_missing(game, action)
+    return reason if reason is not None else legality.restricted(game, action)
+
+
+def why_play_missing(game: Game, action: PlayTitan) -> str | None:
+    """Why no play lets ``action`` happen: a titan is played instead of a regular
+    play only if a card says so, otherwise through a grant (a card saying "play it")."""
+    state = game.state.players[action.player]
+    how = action.instead_of
+    if how is None:
+        if not any(g.kind == "titan" for g in state.grants):
+            return "no card lets you play a titan now"
+        return None
+    if how not in ("minion", "action"):
+        return f"a titan is played instead of the regular minion or action play, not {how!r}"
+    if how not in game.titan_plays(action.card):
+        return f"no card lets you play this titan instead of your regular {how} play"
+    if (state.minion_plays if how == "minion" else state.action_plays) < 1:
+        return f"{action.player} has no {how} play left this turn"
+    return None

@@ -1,0 +1,210 @@
+"""Derived numbers: power, breakpoints, player power at a base, ranking, and the
+ongoing effects (protections, score blockers) asked every time, never stored.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from . import windows
+from .state import (
+    INACTIVE_ROLES,
+    ROLE_ACTION,
+    ROLE_MINION,
+    ROLE_MODIFIER,
+    ROLE_TITAN,
+)
+
+if TYPE_CHECKING:
+    from .game import Game
+
+_ONGOING_TABLES = (
+    "power",
+    "power_set",
+    "breakpoint",
+    "player_power",
+    "protections",
+    "restrictions",
+    "blockers",
+)
+
+
+def power(game: Game, uid: str) -> int:
+    """The power of ``uid``, derived now and never below 0.
+
+    Out of play it is the printed number; in play it adds counters, ongoing
+    modifiers and effects until the end (or start) of a turn, unless an ongoing
+    effect sets it (e.g. "this minion's power is 0").
+    """
+    definition = game.definition(uid)
+    record = game.state.in_play.get(uid)
+    if record is None:
+        return max(0, definition.power)
+    if record.role in INACTIVE_ROLES:
+        return 0
+    total = definition.power
+    if record.role == ROLE_MINION:
+        fixed: list[int] = [
+            value
+            for source, fn in sources(game, "power_set")
+            if (value := fn(game, source, uid)) is not None
+        ]
+        if fixed:
+            return max(0, min(fixed))
+        total += record.counters
+        total += ongoing(game, "power", uid)
+        total += temporary(game, record.object_id, "power")
+    return max(0, total)
+
+
+class SourceCache:
+    """Lists worked out from the cards in play (which cards have ongoing effects or
+    abilities), kept until what is in play changes: the appliers bump ``version``
+    when a card moves or an effect changes which cards' abilities work."""
+
+    def __init__(self) -> None:
+        self.version = 0
+        self._seen = -1
+        self._tables: dict[str, list[tuple[str, Any]]] = {}
+
+    def tables(self) -> dict[str, list[tuple[str, Any]]]:
+        """The cached lists by name, emptied first if anything changed since."""
+        if self._seen != self.version:
+            self._tables.clear()
+            self._seen = self.version
+        return self._tables
+
+
+def ongoing(game: Game, table: str, target: str) -> int:
+    """The sum of the ongoing ``table`` functions (power, breakpoint) for ``target``."""
+    total = 0
+    for source, function in sources(game, table):
+        total += function(game, source, target)
+    return total
+
+
+def sources(game: Game, table: str) -> list[tuple[str, Any]]:
+    """(card, function) for every active card with an entry in ``table`` (power,
+    breakpoint, protections ...), computed again only after a card moves."""
+    tables = game.cache.tables()
+    found = tables.get(table)
+    if found is None:
+        index_sources(game, tables)
+        found = tables.setdefault(table, [])
+    return found
+
+
+def index_sources(game: Game, cache: dict[str, list[tuple[str, Any]]]) -> None:
+    """Fill the cache of every ongoing table in one pass over the active cards."""
+    for name in _ONGOING_TABLES:
+        cache.setdefault(name, [])
+    for uid in game.active_cards():
+        registry = game.registry_of(game.definition(uid).id)
+        if registry is None:
+            continue
+        card_id = game.definition(uid).id
+        for name in _ONGOING_TABLES:
+            for function in getattr(registry, name).get(card_id, ()):
+                cache[name].append((uid, function))
+
+
+def temporary(game: Game, object_id: int, stat: str) -> int:
+    """The sum of the temporary effects on ``stat`` for the object ``object_id``."""
+    return sum(e.amount for e in game.state.effects if e.target == object_id and e.stat == stat)
+
+
+def breakpoint(game: Game, base: str) -> int:
+    """The breakpoint of ``base``: printed, changed by ongoing and temporary effects, plus
+    the power of monsters nobody controls there; never below 0."""
+    total = game.definition(base).breakpoint
+    record = game.state.in_play.get(base)
+    if record is not None:
+        total += ongoing(game, "breakpoint", base)
+        total += temporary(game, record.object_id, "breakpoint")
+        for uid in game.minions_at(base):
+            if game.controller(uid) is None:
+                total += game.power(uid)
+    return max(0, total)
+
+
+def player_power(game: Game, base: str, player: str) -> int:
+    """``player``'s total power at ``base``: their minions, counters on their titans,
+    and power from non-minion cards (actions with power, player-power effects)."""
+    total = 0
+    for uid in game.state.at.get(base, ()):
+        if game.controller(uid) != player:
+            continue
+        role = game.role(uid)
+        if role == ROLE_MINION:
+            total += game.power(uid)
+        elif role == ROLE_TITAN:
+            total += game.counters(uid) + game.definition(uid).power
+        elif role in (ROLE_MODIFIER, ROLE_ACTION):
+            total += game.definition(uid).power
+        if role in (ROLE_MINION, ROLE_TITAN, ROLE_MODIFIER):
+            for child in game.state.in_play[uid].attached:
+                if game.controller(child) == player and game.role(child) == ROLE_MODIFIER:
+                    total += game.definition(child).power
+    total += player_power_effects(game, base, player)
+    return max(0, total)
+
+
+def player_power_effects(game: Game, base: str, player: str) -> int:
+    """Power that cards give ``player`` at ``base`` without a minion."""
+    total = 0
+    for source, function in sources(game, "player_power"):
+        total += function(game, source, base, player)
+    return total
+
+
+def total_power(game: Game, base: str) -> int:
+    """The total power at ``base`` that counts toward its breakpoint."""
+    return sum(game.player_power(base, player) for player in game.state.order)
+
+
+def has_presence(game: Game, base: str, player: str) -> bool:
+    """True if ``player`` controls a minion at ``base`` or has at least 1 power there."""
+    for uid in game.minions_at(base):
+        if game.controller(uid) == player:
+            return True
+    return game.player_power(base, player) >= 1
+
+
+def ranking(game: Game, base: str) -> tuple[tuple[str, int, int], ...]:
+    """(player, power, place) for every player with presence at ``base``, best first.
+
+    Tied players all get the best place they tie for, and the places after a tie
+    are skipped (10, 10, 5 gives places 1, 1, 3).
+    """
+    powers = [
+        (p, game.player_power(base, p))
+        for p in windows.turn_order(game)
+        if game.has_presence(base, p)
+    ]
+    ranked = sorted(powers, key=lambda item: -item[1])
+    return tuple(
+        (player, power, 1 + sum(1 for _, other in ranked if other > power))
+        for player, power in ranked
+    )
+
+
+def is_protected(game: Game, target: str, by: str | None) -> bool:
+    """True if an ongoing protection stops the card ``by`` from affecting ``target``."""
+    for source, function in sources(game, "protections"):
+        if function(game, source, target, by):
+            return True
+    return False
+
+
+def can_score(game: Game, base: str) -> bool:
+    """False if an ongoing effect says the base cannot score."""
+    return all(not function(game, source, base) for source, function in sources(game, "blockers"))
+
+
+def ready_bases(game: Game) -> list[str]:
+    """Bases whose total power has reached their breakpoint and that may score."""
+    return [
+        base
+        for base in game.state.bases
+        if game.total_power(base) >= game.breakpoint(base) and game.can_score(base)
+    ]

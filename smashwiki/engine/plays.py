@@ -1,0 +1,241 @@
+"""Playing cards: an action carried out, a card put into play and resolved, extra
+plays granted (immediately or not at all), talents, Specials.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from . import definitions as d
+from . import legality, windows
+from .actions import (
+    Action,
+    PlayAction,
+    PlayFromStasis,
+    PlayMinion,
+    PlayTitan,
+    UseTalent,
+)
+from .errors import IllegalAction
+from .events import (
+    AbilityResolved,
+    CardPlayed,
+    ExtraPlayGranted,
+    GrantExpired,
+    PlayUsed,
+    TalentUsed,
+)
+from .mechanics import stasis, titans
+from .registry import Timing
+from .state import (
+    DISCARD,
+    HAND,
+    IN_PLAY,
+    RESOLVING,
+    Phase,
+    PlayGrant,
+)
+from .windows import Trigger
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def perform(game: Game, action: Action) -> None:
+    """Carry out ``action``; raises :class:`IllegalAction` (with the reason) if not legal."""
+    reason = game.why_illegal(action)
+    if reason:
+        raise IllegalAction(reason)
+    if isinstance(action, PlayMinion):
+        play_normally(game, action.player, action.card, action.base, "minion", action.using)
+    elif isinstance(action, PlayAction):
+        play_normally(game, action.player, action.card, action.target, "action", action.using)
+    elif isinstance(action, UseTalent):
+        use_talent(game, action)
+    elif isinstance(action, PlayFromStasis):
+        stasis.play_from_stasis(game, action)
+    elif isinstance(action, PlayTitan):
+        titans.play_titan(game, action)
+
+
+def play_normally(
+    game: Game, player: str, uid: str, target: str | None, kind: str, using: str | None
+) -> None:
+    """Play ``uid`` using up the normal play or the grant that allows it."""
+    allowance = legality.allowance(game, player, uid, kind, target, using)
+    grant = allowance if isinstance(allowance, PlayGrant) else None
+    game.apply(PlayUsed(player, kind, grant))
+    game.play_card(player, uid, target, grant=grant)
+
+
+def play_card(
+    game: Game,
+    player: str,
+    uid: str,
+    target: str | None,
+    *,
+    grant: PlayGrant | None = None,
+    extra: bool = False,
+) -> None:
+    """Put ``uid`` into play for ``player`` and resolve it: its on-play ability first,
+    then what playing it triggers; an action that is not a modifier is then discarded.
+
+    This does not check or use up plays (see :meth:`perform`); abilities that say
+    "play" a card call it directly.
+    """
+    definition = game.definition(uid)
+    start = len(game.log)
+    if definition.is_minion or definition.type == d.TITAN or game.modifier_target(uid):
+        game.move(uid, IN_PLAY, host=target, controller=player, reason="played")
+    else:
+        game.move(uid, RESOLVING, player=player, controller=player, reason="played")
+    played = CardPlayed(
+        uid,
+        player,
+        target,
+        extra or grant is not None,
+        grant.describe() if grant else None,
+        start,
+    )
+    game.apply(played)
+    record = game.state.in_play.get(uid)
+    object_id = record.object_id if record else None
+    for index, ability in enumerate(game.abilities(uid, Timing.ON_PLAY)):
+        trigger = Trigger(f"{uid}:{index}" if index else uid, ability, uid, player, object_id)
+        base = target if target in game.state.at else game.base_of(target) if target else None
+        ability.run(windows.context(game, trigger, played, base, grant.affects if grant else None))
+        game.apply(AbilityResolved(uid, Timing.ON_PLAY.value, player))
+    if definition.type == d.TITAN and target is not None:
+        titans.after_arrives(game, uid, target)
+    windows.fire(game, Timing.AFTER_PLAY, None, event=played, base=target)
+    location = game.state.locations[uid]
+    if location.zone == RESOLVING:
+        game.move(uid, DISCARD, reason="resolved")
+
+
+def grant_extra(
+    game: Game,
+    player: str,
+    kind: str,
+    *,
+    source: str | None = None,
+    max_power: int | None = None,
+    card: str | None = None,
+    affects: str | None = None,
+    from_zone: str = HAND,
+    bases: Sequence[str] | None = None,
+    immediate: bool = False,
+) -> str | None:
+    """Give ``player`` an extra ``minion`` or ``action`` play (optional, like every extra).
+
+    Outside ``player``'s Play Cards phase, or when ``immediate``, it is offered
+    at once and expires when declined ("immediately or not at all"): the effect
+    that made it has finished by the time this returns. Otherwise it stays
+    usable until the end of the phase. Returns the card played now, if any (so
+    "play an extra minion; you may play an action that directly affects it" can
+    grant the second play with ``affects=`` the first).
+    """
+    grant = PlayGrant(
+        kind,
+        source,
+        max_power,
+        card,
+        affects,
+        from_zone,
+        tuple(bases) if bases is not None else None,
+        immediate or game.state.phase != Phase.PLAY or player != game.state.active,
+    )
+    game.apply(ExtraPlayGranted(player, grant))
+    if not grant.immediate:
+        return None
+    return offer_now(game, player, grant)
+
+
+def offer_now(game: Game, player: str, grant: PlayGrant) -> str | None:
+    """Offer an immediate extra play: ``player`` plays a fitting card now or it expires."""
+    plays: dict[str, list[str | None]] = {}
+    for uid in game.players_pile(player, grant.from_zone):
+        if game.is_special(uid):
+            continue
+        targets = game.state.bases if grant.kind == "minion" else legality.action_targets(game, uid)
+        kind_ok = (
+            game.definition(uid).is_minion
+            if grant.kind == "minion"
+            else game.definition(uid).is_action
+        )
+        if not kind_ok:
+            continue
+        fitting = [
+            t
+            for t in targets
+            if legality.grant_fits(
+                game, grant, player, uid, grant.kind, t, game.state.locations[uid]
+            )
+            and legality.restricted(game, as_action(player, uid, grant.kind, t)) is None
+        ]
+        if fitting:
+            plays[uid] = list(fitting)
+    chosen = (
+        game.choose_card(player, "play-extra", f"Play {grant.describe()}?", plays, optional=True)
+        if plays
+        else None
+    )
+    if chosen is None:
+        game.apply(GrantExpired(player, grant))
+        return None
+    target = choose_target(game, player, chosen, plays[chosen])
+    game.play_card(player, chosen, target, grant=grant)
+    return chosen
+
+
+def choose_target(game: Game, player: str, uid: str, targets: list[str | None]) -> str | None:
+    """``player`` chooses where to play ``uid`` among ``targets`` (None: not on a card)."""
+    if targets == [None]:
+        return None
+    real = [t for t in targets if t is not None]
+    return game.choose_card(player, "choose-target", f"Play {uid} where?", real)
+
+
+def use_talent(game: Game, action: UseTalent) -> None:
+    """Use the talent of a card in play (once per turn per card)."""
+    game.apply(TalentUsed(action.card, action.player))
+    for index, ability in enumerate(game.abilities(action.card, Timing.TALENT)):
+        record = game.state.in_play[action.card]
+        trigger = Trigger(
+            f"{action.card}:{index}" if index else action.card,
+            ability,
+            action.card,
+            action.player,
+            record.object_id,
+        )
+        windows.run(game, trigger, base=game.base_of(action.card))
+
+
+def expire_grants(game: Game, player: str) -> None:
+    """End ``player``'s unused extra plays (at the end of the Play Cards phase)."""
+    for grant in list(game.state.players[player].grants):
+        game.apply(GrantExpired(player, grant))
+
+
+def resolve_special(
+    game: Game, uid: str, player: str, effect: Callable[[], None], *, target: str | None = None
+) -> None:
+    """Play the Special ``uid`` from ``player``'s hand at its moment (not one of the
+    turn's free plays): an action resolves ``effect`` and is then discarded (unless
+    the effect put it elsewhere); a minion is put on ``target`` first."""
+    if game.definition(uid).is_minion and target is not None:
+        game.move(uid, IN_PLAY, host=target, controller=player, reason="played")
+    else:
+        game.move(uid, RESOLVING, player=player, controller=player, reason="played")
+    game.apply(CardPlayed(uid, player, target, False, None, len(game.log)))
+    effect()
+    if game.state.locations[uid].zone == RESOLVING:
+        game.move(uid, DISCARD, reason="resolved")
+
+
+def as_action(player: str, uid: str, kind: str, target: str | None) -> Action:
+    """The play of ``uid`` as an action, to ask restrictions about it."""
+    if kind == "minion":
+        return PlayMinion(player, uid, target or "")
+    return PlayAction(player, uid, target)

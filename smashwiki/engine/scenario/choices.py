@@ -1,0 +1,81 @@
+"""A check's ``choices:``: the answers to the engine's questions, in order."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from ..decisions import Decision
+from ..errors import (
+    ExpectationFailed,
+    InvalidScenario,
+    MissingAnswer,
+)
+
+
+class ScriptedChooser:
+    """Answers decisions from a check's ``choices:`` list, in order."""
+
+    def __init__(self, entries: Sequence[Any]) -> None:
+        if not isinstance(entries, Sequence) or isinstance(entries, str):
+            raise InvalidScenario("choices must be a list")
+        self.entries = [_choice(entry) for entry in entries]
+        self.position = 0
+        self.refused: list[str] = []
+
+    def choose(self, decision: Decision) -> Sequence[str]:
+        """The next answer; it must be for a decision of this kind (and player)."""
+        while True:
+            if self.position >= len(self.entries):
+                raise MissingAnswer(
+                    f"{decision.player} must answer {decision.kind!r} ({decision.prompt}); "
+                    f"options: {', '.join(decision.option_keys())}. Add it under choices:"
+                )
+            kind, player, answer, illegal = self.entries[self.position]
+            if kind != decision.kind or (player is not None and player != decision.player):
+                raise InvalidScenario(
+                    f"the engine asked {decision.player} {decision.kind!r} "
+                    f"({', '.join(decision.option_keys())}) but the next answer is for {kind!r}"
+                )
+            self.position += 1
+            if not illegal:
+                return answer
+            if decision.why_illegal(answer) is None:
+                raise ExpectationFailed(
+                    f"expected {', '.join(answer) or 'nothing'} to be refused for {kind!r}, "
+                    "but it is a legal answer"
+                )
+            self.refused.append(
+                f"{decision.player} may not answer {', '.join(answer) or 'nothing'} ({kind}); "
+                f"the options are {', '.join(decision.option_keys())}"
+            )
+
+    def leftovers(self) -> list[str]:
+        """Answers nobody asked for."""
+        return [
+            f"{kind}: {', '.join(answer)}" for kind, _, answer, _ in self.entries[self.position :]
+        ]
+
+
+def _choice(entry: Any) -> tuple[str, str | None, tuple[str, ...], bool]:
+    if not isinstance(entry, dict | Mapping):
+        raise InvalidScenario(
+            f"a choice must be a mapping like {{score-base: bank}}, not {entry!r}"
+        )
+    entry = dict(entry)
+    illegal = False
+    if "illegal" in entry:
+        inner = entry.pop("illegal")
+        if entry or not isinstance(inner, dict | Mapping):
+            raise InvalidScenario("write an illegal answer as {illegal: {kind: answer}}")
+        entry, illegal = dict(inner), True
+    player = entry.pop("player", None)
+    if len(entry) != 1:
+        raise InvalidScenario(f"a choice names one decision kind, got {sorted(entry)}")
+    [(kind, answer)] = entry.items()
+    answers = (
+        tuple(str(a) for a in answer)
+        if isinstance(answer, list)
+        else ((str(answer),) if answer is not None else ())
+    )
+    return str(kind), player, answers, illegal

@@ -1,0 +1,133 @@
+"""Running a check: set up, run the steps, check the expectations, and say it."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .. import definitions as d
+from ..cards import load_all
+from ..errors import (
+    EngineError,
+    ExpectationFailed,
+    IllegalAction,
+    InvalidScenario,
+    MissingAnswer,
+    UnusedAnswers,
+)
+from ..events import CardMoved
+from ..game import Game
+from ..registry import REGISTRY, Registry
+from ..state import (
+    IN_PLAY,
+)
+from .choices import ScriptedChooser
+from .expect import EXPECTATIONS, check_expectations
+from .narrate import narrate_events, narrate_setup
+from .setup import build_setup, check_real_cards, real_cards
+from .steps import run_step, step_key, step_words
+from .values import as_list, as_mapping
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A check that passed: its worked example in words, and what it used."""
+
+    setup: tuple[str, ...]
+    steps: tuple[str, ...]
+    result: tuple[str, ...]
+    standins: tuple[d.CardDef, ...] = ()
+    real_cards: frozenset[str] = frozenset()
+    events: int = 0
+
+
+def run_check(
+    check: Mapping[str, Any],
+    catalog: Mapping[str, d.CardDef] | None = None,
+    *,
+    registry: Registry = REGISTRY,
+) -> Outcome:
+    """Run a ruling's check. Returns the worked example; raises :class:`ExpectationFailed`
+    listing every expectation that does not hold, or :class:`InvalidScenario`.
+
+    >>> check = {"setup": {"bases": [{"name": "bank", "breakpoint": 8,
+    ...                               "minions": {"Alan": [5], "Beth": [3]}}]},
+    ...          "do": ["score"], "expect": {"vps": {"Alan": 3, "Beth": 2}}}
+    >>> run_check(check).result
+    ('VPs of Alan: 3.', 'VPs of Beth: 2.')
+    >>> run_check({**check, "expect": {"vps": {"Beth": 3}}})
+    Traceback (most recent call last):
+    ...
+    smashwiki.engine.errors.ExpectationFailed: VPs of Beth is 2, expected 3
+    """
+    if not isinstance(check, dict | Mapping):
+        raise InvalidScenario("a check must be a mapping")
+    if registry is REGISTRY:
+        load_all()  # the real cards' abilities
+    build = build_setup(check, catalog or {})
+    chooser = ScriptedChooser(check.get("choices") or [])
+    game = build.builder.build(
+        chooser=chooser, registries=(build.registry, registry), seed=int(check.get("seed", 0))
+    )
+    check_real_cards(game, registry, list(game.state.in_play))
+    setup_words = tuple(narrate_setup(game, build.standins))
+    steps: list[str] = []
+    problems: list[str] = []
+    for index, raw in enumerate(as_list(check.get("do"), "do"), 1):
+        key, step = step_key(raw)
+        _perform(game, key, step, steps)
+        if isinstance(step, dict | Mapping) and step.get("expect") is not None:
+            problems += [
+                f"after step {index}: {p}"
+                for p in check_expectations(game, chooser, as_mapping(step["expect"], "expect"))
+            ]
+    entered = [e.card for e in game.log if isinstance(e, CardMoved) and e.to_zone == IN_PLAY]
+    check_real_cards(game, registry, entered)
+    steps += chooser.refused
+    leftovers = chooser.leftovers()
+    if leftovers:
+        raise UnusedAnswers(f"answers nobody asked for: {'; '.join(leftovers)}")
+    expect = as_mapping(check.get("expect"), "expect")
+    problems += check_expectations(game, chooser, expect)
+    if problems:
+        raise ExpectationFailed("; ".join(problems))
+    result = tuple(line for key, value in expect.items() for line in EXPECTATIONS[key].words(value))
+    return Outcome(
+        setup_words, tuple(steps), result, tuple(build.standins), real_cards(game), len(game.log)
+    )
+
+
+def _perform(game: Game, key: str, step: Mapping[str, Any], steps: list[str]) -> None:
+    start = len(game.log)
+    illegal = step.get("illegal") if isinstance(step, dict | Mapping) else None
+    try:
+        run_step(game, key, step)
+    except IllegalAction as refused:
+        if not illegal:
+            raise
+        if isinstance(illegal, str) and illegal.lower() not in str(refused).lower():
+            raise ExpectationFailed(
+                f"{key} was refused, but for another reason: {refused}"
+            ) from None
+        steps.append(f"{step_words(key, step)}: not allowed ({refused})")
+        return
+    if illegal:
+        raise ExpectationFailed(
+            f"expected {step_words(key, step)} to be refused, but it was allowed"
+        )
+    steps += narrate_events(game.log[start:])
+
+
+def check_error(error: EngineError) -> str:
+    """A one-line description of why a check did not pass."""
+    kinds = {
+        ExpectationFailed: "expected otherwise",
+        MissingAnswer: "missing answer",
+        UnusedAnswers: "unused answers",
+        IllegalAction: "illegal action",
+    }
+    for kind, words in kinds.items():
+        if isinstance(error, kind):
+            return f"{words}: {error}"
+    return f"{type(error).__name__}: {error}"

@@ -1,0 +1,287 @@
+"""A check's ``setup:`` (and ``players``, ``active``, ``phase``, ``cards``): the game
+built as a snapshot, stand-ins compiled, real cards checked."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .. import definitions as d
+from .. import standins
+from ..errors import (
+    InvalidScenario,
+)
+from ..game import Game
+from ..registry import REGISTRY, Registry
+from ..setup import GameBuilder
+from ..state import (
+    BASE_DECK,
+    BASE_DISCARD,
+    MADNESS_DECK,
+    MONSTER_DECK,
+    ROLE_BURIED,
+    ROLE_MODIFIER,
+    ROLE_STORED,
+    TREASURE_DECK,
+)
+from .values import as_list, as_mapping, reject_unknown
+
+TOP_KEYS = {
+    "players",
+    "active",
+    "phase",
+    "goal",
+    "seed",
+    "cards",
+    "setup",
+    "do",
+    "choices",
+    "expect",
+}
+SETUP_KEYS = {
+    "bases",
+    "hands",
+    "decks",
+    "discards",
+    "set-aside",
+    "stasis",
+    "vps",
+    "plays",
+    "base-deck",
+    "base-discard",
+    "madness-deck",
+    "monster-deck",
+    "treasure-deck",
+    "factions",
+    "faction-decks",
+}
+BASE_KEYS = {
+    "name",
+    "card",
+    "breakpoint",
+    "vps",
+    "minions",
+    "modifiers",
+    "titans",
+    "buried",
+    "monsters",
+}
+ENTRY_KEYS = {"card", "name", "counters", "controller", "modifiers", "stored", "owner", "copies"}
+
+
+DEFAULT_PLAYERS = ("Alan", "Beth")
+
+
+@dataclass
+class Build:
+    """A game being set up: its builder, the registry of its stand-ins, their definitions."""
+
+    builder: GameBuilder
+    registry: Registry
+    standins: list[d.CardDef] = field(default_factory=list)
+
+
+def build_setup(check: Mapping[str, Any], catalog: Mapping[str, d.CardDef]) -> Build:
+    """Build the starting position a check describes (the game is not made yet)."""
+    reject_unknown(check, TOP_KEYS, "check")
+    players = [str(p) for p in check.get("players", DEFAULT_PLAYERS)]
+    builder = GameBuilder(
+        players,
+        active=check.get("active"),
+        phase=str(check.get("phase", "play")),
+        goal=int(check.get("goal", 15)),
+        catalog=catalog,
+    )
+    definitions, registry = _compile_standins(repr(check.get("cards")), check.get("cards"))
+    build = Build(builder, registry, list(definitions))
+    for key, definition in zip(as_mapping(check.get("cards"), "cards"), definitions, strict=True):
+        builder.define(definition)
+        builder.definitions[str(key)] = definition
+    setup = as_mapping(check.get("setup"), "setup")
+    reject_unknown(setup, SETUP_KEYS, "setup")
+    for base in as_list(setup.get("bases"), "bases"):
+        _setup_base(builder, as_mapping(base, "a base"))
+    for key, zone in (
+        ("hands", "hand"),
+        ("decks", "deck"),
+        ("discards", "discard"),
+        ("set-aside", "set-aside"),
+    ):
+        for player, cards in as_mapping(setup.get(key), key).items():
+            for entry in as_list(cards, f"{key} of {player}"):
+                card, name, extra = _entry(entry)
+                [uid] = builder.pile(str(player), zone, card, uids=[name])
+                if zone == "set-aside" and extra.get("counters"):
+                    builder.state.tallies[uid] = int(extra["counters"])
+    for player, cards in as_mapping(setup.get("stasis"), "stasis").items():
+        for entry in as_list(cards, "stasis"):
+            card, name, extra = _entry(entry)
+            builder.stasis(str(player), card, int(extra.get("counters", 0)), uid=name)
+    for player, amount in as_mapping(setup.get("vps"), "vps").items():
+        builder.vp(str(player), int(amount))
+    for player, plays in as_mapping(setup.get("plays"), "plays").items():
+        plays = as_mapping(plays, "plays")
+        builder.plays(str(player), int(plays.get("minions", 1)), int(plays.get("actions", 1)))
+    _setup_shared(builder, setup)
+    _setup_faction_decks(builder, setup)
+    return build
+
+
+def _setup_faction_decks(builder: GameBuilder, setup: Mapping[str, Any]) -> None:
+    factions: dict[str, list[Any]] = {}
+    for faction, entries in as_mapping(setup.get("factions"), "factions").items():
+        cards: list[Any] = []
+        for entry in as_list(entries, f"faction {faction}"):
+            card, _, extra = _entry(entry)
+            cards += [card] * int(extra.get("copies", 1))
+        factions[str(faction)] = cards
+    for player, chosen in as_mapping(setup.get("faction-decks"), "faction-decks").items():
+        unknown = [f for f in as_list(chosen, "faction-decks") if f not in factions]
+        if unknown:
+            raise InvalidScenario(f"unknown factions {unknown}: define them under factions:")
+        builder.faction_deck(str(player), {str(f): factions[f] for f in chosen})
+
+
+_COMPILED: dict[str, tuple[tuple[d.CardDef, ...], Registry]] = {}
+
+
+def _compile_standins(key: str, cards: Any) -> tuple[tuple[d.CardDef, ...], Registry]:
+    """The stand-ins of a check and the registry of their abilities, compiled once per
+    distinct ``cards:`` mapping (both are immutable once made)."""
+    if key not in _COMPILED:
+        registry = Registry()
+        definitions = []
+        for name, spec in as_mapping(cards, "cards").items():
+            definition = standins.define(str(name), spec)
+            standins.register(definition, registry)
+            definitions.append(definition)
+        if len(_COMPILED) > 10_000:
+            _COMPILED.clear()
+        _COMPILED[key] = (tuple(definitions), registry)
+    return _COMPILED[key]
+
+
+def _entry(entry: Any) -> tuple[d.CardDef | int | str, str | None, Mapping[str, Any]]:
+    if isinstance(entry, dict | Mapping):
+        reject_unknown(entry, ENTRY_KEYS, "a card entry")
+        if "card" not in entry:
+            raise InvalidScenario(f"a card entry needs card: ({dict(entry)})")
+        name = entry.get("name")
+        return entry["card"], str(name) if name is not None else None, entry
+    if isinstance(entry, int | str):
+        return entry, None, {}
+    raise InvalidScenario(f"{entry!r} is not a card")
+
+
+def _setup_base(builder: GameBuilder, base: Mapping[str, Any]) -> None:
+    reject_unknown(base, BASE_KEYS, "a base")
+    if "name" not in base:
+        raise InvalidScenario("every base needs a name:")
+    name = str(base["name"])
+    if "card" in base:
+        builder.base(name, card=base["card"])
+    else:
+        builder.base(
+            name, breakpoint=int(base.get("breakpoint", 20)), vps=tuple(base.get("vps", (3, 2, 1)))
+        )
+    for player, entries in as_mapping(base.get("minions"), "minions").items():
+        for entry in as_list(entries, "minions"):
+            _setup_minion(builder, str(player), name, entry)
+    for player, entries in as_mapping(base.get("titans"), "titans").items():
+        for entry in as_list(entries, "titans"):
+            _setup_minion(builder, str(player), name, entry)
+    for player, entries in as_mapping(base.get("modifiers"), "modifiers").items():
+        for entry in as_list(entries, "modifiers"):
+            card, uid, extra = _entry(entry)
+            builder.attach(
+                str(player),
+                name,
+                card,
+                uid=uid,
+                counters=int(extra.get("counters", 0)),
+                controller=extra.get("controller"),
+            )
+    for player, entries in as_mapping(base.get("buried"), "buried").items():
+        for entry in as_list(entries, "buried"):
+            card, uid, extra = _entry(entry)
+            builder.attach(
+                str(player),
+                name,
+                card,
+                uid=uid,
+                role=ROLE_BURIED,
+                counters=int(extra.get("counters", 0)),
+            )
+    for entry in as_list(base.get("monsters"), "monsters"):
+        card, uid, extra = _entry(entry)
+        builder.add_minion(None, name, card, uid=uid, controller=extra.get("controller"))
+
+
+def _setup_minion(builder: GameBuilder, player: str, base: str, entry: Any) -> None:
+    card, uid, extra = _entry(entry)
+    uid = builder.add_minion(
+        player,
+        base,
+        card,
+        uid=uid,
+        counters=int(extra.get("counters", 0)),
+        controller=extra.get("controller"),
+    )
+    for child in as_list(extra.get("modifiers"), "modifiers"):
+        child_card, child_uid, child_extra = _entry(child)
+        owner = str(child_extra.get("owner", player))
+        builder.attach(
+            owner,
+            uid,
+            child_card,
+            uid=child_uid,
+            role=ROLE_MODIFIER,
+            controller=child_extra.get("controller"),
+        )
+    for child in as_list(extra.get("stored"), "stored"):
+        child_card, child_uid, _ = _entry(child)
+        builder.attach(player, uid, child_card, uid=child_uid, role=ROLE_STORED)
+
+
+def _setup_shared(builder: GameBuilder, setup: Mapping[str, Any]) -> None:
+    for key, zone in (("base-deck", BASE_DECK), ("base-discard", BASE_DISCARD)):
+        for entry in as_list(setup.get(key), key):
+            card, name, _ = _entry(entry)
+            if isinstance(card, int):
+                card = d.vanilla_base(card, name=name)
+            builder.shared(zone, card, uids=[name])
+    madness = setup.get("madness-deck")
+    if isinstance(madness, int):
+        builder.shared(MADNESS_DECK, *([d.MADNESS_CARD] * madness))
+    else:
+        for entry in as_list(madness, "madness-deck"):
+            card, name, _ = _entry(entry)
+            builder.shared(MADNESS_DECK, card, uids=[name])
+    for key, zone in (("monster-deck", MONSTER_DECK), ("treasure-deck", TREASURE_DECK)):
+        for entry in as_list(setup.get(key), key):
+            card, name, _ = _entry(entry)
+            builder.shared(zone, card, uids=[name])
+
+
+def real_cards(game: Game) -> frozenset[str]:
+    """Ids of the real (not stand-in) cards in the game."""
+    return frozenset(
+        card.definition.id
+        for card in game.state.cards.values()
+        if not card.definition.standin and card.definition.kind != d.MADNESS
+    )
+
+
+def check_real_cards(game: Game, registry: Registry, uids: Sequence[str]) -> None:
+    """A real card whose abilities the engine lacks may sit in a pile, but not be in play."""
+    for uid in uids:
+        definition = game.definition(uid)
+        if definition.standin or definition.kind == d.MADNESS or definition.text == "":
+            continue
+        if not registry.knows(definition.id) and not REGISTRY.knows(definition.id):
+            known = "its text is unknown" if definition.text is None else "it is not implemented"
+            raise InvalidScenario(
+                f"{definition.id} is in play but the engine cannot play it ({known}); "
+                "use a stand-in (cards: ... standin-for:) or implement the card"
+            )

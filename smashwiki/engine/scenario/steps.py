@@ -1,0 +1,207 @@
+"""A check's ``do:`` steps, dispatched from a table (:data:`STEPS`): phases of the
+turn, actions (:data:`ACTION_KEYS`) and rules operations (:data:`OPERATION_TABLE`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .. import standins
+from ..actions import Action, PlayAction, PlayFromStasis, PlayMinion, PlayTitan, UseTalent
+from ..errors import (
+    InvalidScenario,
+)
+from ..game import Game
+from ..registry import Context, Timing
+from .values import as_list
+
+PHASE_STEPS = {"start", "score", "draw", "end", "end-turn", "next-turn"}
+STEP_OPTIONS = {
+    "on",
+    "as",
+    "using",
+    "illegal",
+    "expect",
+    "by",
+    "to",
+    "from",
+    "amount",
+    "at",
+    "under",
+    "counters",
+    "instead-of",
+    "max-power",
+    "immediate",
+    "player",
+}
+
+
+def _player(game: Game, step: Mapping[str, Any], key: str = "as") -> str:
+    player = str(step.get(key, game.state.active))
+    if player not in game.state.players:
+        raise InvalidScenario(f"{player!r} is not playing")
+    return player
+
+
+def action_of(game: Game, step: Mapping[str, Any]) -> Action:
+    """The action a step (or a legal/illegal expectation) describes."""
+    player = _player(game, step)
+    if "play" in step:
+        uid = str(step["play"])
+        target = step.get("on")
+        if game.definition(uid).is_minion:
+            return PlayMinion(player, uid, str(target), step.get("using"))
+        return PlayAction(
+            player, uid, str(target) if target is not None else None, step.get("using")
+        )
+    if "talent" in step:
+        return UseTalent(player, str(step["talent"]))
+    if "play-titan" in step:
+        return PlayTitan(
+            player, str(step["play-titan"]), str(step.get("on")), step.get("instead-of")
+        )
+    if "play-from-stasis" in step:
+        on = step.get("on")
+        return PlayFromStasis(
+            player, str(step["play-from-stasis"]), str(on) if on is not None else None
+        )
+    raise InvalidScenario(f"not an action: {dict(step)}")
+
+
+ACTION_KEYS = ("play", "talent", "play-titan", "play-from-stasis")
+
+
+@dataclass(frozen=True)
+class Operand:
+    """What a rules operation step says: its value, the card whose effect it is
+    (``by:``), the player (``as:``, default the active player), and ``amount:``."""
+
+    game: Game
+    value: Any
+    step: Mapping[str, Any]
+    by: str | None
+    player: str
+    amount: int
+
+
+def _operand(game: Game, key: str, step: Mapping[str, Any]) -> Operand:
+    by = step.get("by")
+    by = str(by) if by is not None else None
+    player = _player(game, step)
+    amount = int(step.get("amount", 1))
+    return Operand(game, step[key], step, by, player, amount)
+
+
+def _effect(o: Operand) -> None:
+    card = o.by or ""
+    base = o.game.base_of(card) if card else None
+    standins.run_effects(Context(o.game, card, o.player, Timing.ON_PLAY, base=base), o.value)
+
+
+def _duel(o: Operand) -> None:
+    pair = as_list(o.value, "duel")
+    o.game.duel(str(pair[0]), str(pair[1]), source=o.by)
+
+
+def _draw_madness(o: Operand) -> None:
+    for _ in range(int(o.value)):
+        o.game.draw_madness(o.player)
+
+
+def _grant_extra(o: Operand) -> None:
+    max_power = o.step.get("max-power")
+    o.game.grant_extra(
+        o.player,
+        str(o.value),
+        source=o.by,
+        immediate=bool(o.step.get("immediate")),
+        max_power=int(max_power) if max_power is not None else None,
+    )
+
+
+#: The rules operations a step may run, by key (each may say ``by: <card>``).
+OPERATION_TABLE: dict[str, Callable[[Operand], object]] = {
+    "effect": _effect,
+    "destroy": lambda o: o.game.destroy(str(o.value), source=o.by),
+    "return": lambda o: o.game.return_to_hand(str(o.value), source=o.by),
+    "move": lambda o: o.game.move_minion(str(o.value), str(o.step.get("to")), source=o.by),
+    "place-counters": lambda o: o.game.place_counters(str(o.value), o.amount, source=o.by),
+    "move-counters": lambda o: o.game.move_counters(
+        str(o.step.get("from")), str(o.step.get("to")), o.amount, source=o.by
+    ),
+    "remove-counters": lambda o: o.game.remove_counters(str(o.value), o.amount, source=o.by),
+    "bury": lambda o: o.game.bury(str(o.value), str(o.step.get("at")), o.player, source=o.by),
+    "uncover": lambda o: o.game.uncover(str(o.value)),
+    "store": lambda o: o.game.store(str(o.value), str(o.step.get("under")), source=o.by),
+    "stasis": lambda o: o.game.put_in_stasis(
+        str(o.value), int(o.step.get("counters", 0)), source=o.by
+    ),
+    "duel": _duel,
+    "draw-cards": lambda o: o.game.draw(o.player, int(o.value)),
+    "draw-madness": _draw_madness,
+    "extra-turn": lambda o: o.game.grant_extra_turn(str(o.value)),
+    "grant-extra": _grant_extra,
+    "take-control": lambda o: o.game.take_control(str(o.value), o.player, source=o.by),
+    "play-monster": lambda o: o.game.play_monster(str(o.value)),
+}
+OPERATIONS = tuple(OPERATION_TABLE)
+
+
+def step_key(step: Any) -> tuple[str, Mapping[str, Any]]:
+    """The key of what a step does, and the step as a mapping."""
+    if isinstance(step, str):
+        return step, {step: None}
+    if not isinstance(step, dict | Mapping):
+        raise InvalidScenario(f"a step must be a word or a mapping, not {step!r}")
+    keys = [k for k in step if k not in STEP_OPTIONS]
+    if not keys and "expect" in step:
+        return "checkpoint", step
+    if len(keys) != 1:
+        raise InvalidScenario(f"a step does one thing; found {keys or 'nothing'} in {dict(step)}")
+    return str(keys[0]), step
+
+
+StepFn = Callable[[Game, str, Mapping[str, Any]], None]
+
+
+def _phase_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
+    game.advance_to("end" if key == "end-turn" else key)
+
+
+def _action_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
+    game.perform(action_of(game, step))
+
+
+def _operation_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
+    OPERATION_TABLE[key](_operand(game, key, step))
+
+
+#: Every step of a check's ``do:`` list, by key: the turn's phases, actions, and
+#: the rules operations.
+STEPS: dict[str, StepFn] = {
+    **{key: _phase_step for key in sorted(PHASE_STEPS)},
+    **{key: _action_step for key in ACTION_KEYS},
+    **{key: _operation_step for key in OPERATIONS},
+}
+
+
+def run_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
+    """Run one step (a ``checkpoint`` only carries expectations)."""
+    if key == "checkpoint":
+        return
+    run = STEPS.get(key)
+    if run is None:
+        raise InvalidScenario(
+            f"unknown step {key!r}; steps: {sorted(PHASE_STEPS)}, "
+            f"{list(ACTION_KEYS)}, {list(OPERATIONS)}"
+        )
+    run(game, key, step)
+
+
+def step_words(key: str, step: Mapping[str, Any]) -> str:
+    """A step in words, for the worked example."""
+    details = ", ".join(f"{k} {v}" for k, v in step.items() if k not in ("illegal", "expect", key))
+    value = step.get(key)
+    words = key.replace("-", " ") + (f" {value}" if value is not None else "")
+    return words + (f" ({details})" if details else "")

@@ -1,0 +1,118 @@
+"""Scoring bases: the current player picks a ready base, it scores by rank through
+its windows, its cards go to the discard piles and the base is replaced.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import windows
+from .errors import InvalidScenario
+from .events import (
+    BaseChosen,
+    BaseScored,
+    ReplacementChosen,
+    Reshuffled,
+    VPGained,
+)
+from .mechanics import monsters
+from .registry import Timing
+from .state import (
+    BASE_DECK,
+    BASE_DISCARD,
+    DISCARD,
+    IN_PLAY,
+    ROLE_TITAN,
+    SET_ASIDE,
+)
+
+if TYPE_CHECKING:
+    from .game import Game
+
+MAX_SCORING_ROUNDS = 100
+
+
+def score_bases(game: Game) -> None:
+    """The Score Bases phase: while a base is ready, the current player picks one and it
+    scores."""
+    for _ in range(MAX_SCORING_ROUNDS):
+        ready = game.ready_bases()
+        if not ready:
+            return
+        base = game.choose_card(game.state.active, "score-base", "Which base scores first?", ready)
+        assert base is not None
+        game.score_base(base)
+    raise InvalidScenario("bases kept becoming ready to score")
+
+
+def score_base(game: Game, base: str) -> None:
+    """Score ``base``: before-scoring window, VPs by rank, when- and after-scoring
+    windows, treasures, then its cards go to their owners' discard piles and the base
+    is replaced. Once chosen, the base scores even if its power drops."""
+    game.apply(BaseChosen(base, game.total_power(base), game.breakpoint(base)))
+    windows.fire(game, Timing.BEFORE_SCORING, None, base=base)
+    ranking = game.ranking(base)
+    scored = BaseScored(base, ranking)
+    game.apply(scored)
+    vps = game.definition(base).vps
+    for player, _power, place in ranking:
+        if place <= len(vps) and vps[place - 1] > 0:
+            game.apply(VPGained(player, vps[place - 1], base, place))
+    windows.fire(game, Timing.WHEN_SCORING, None, event=scored, base=base)
+    monsters.share_treasure(game, base, ranking)
+    windows.fire(game, Timing.AFTER_SCORING, None, event=scored, base=base)
+    if base in game.state.bases:
+        clear_base(game, base)
+        windows.fire(game, Timing.BASE_CLEARED, None, event=scored, base=base)
+        game.replace_base(base)
+
+
+def clear_base(game: Game, base: str) -> None:
+    """Send the cards at a scored base to the discard piles (titans back beside
+    their owners), then the goes-to-discard window for the minions."""
+    cards = [u for u in game.state.at.get(base, []) if game.state.locations[u].host == base]
+    discarded = []
+    for uid in cards:
+        definition = game.definition(uid)
+        if game.role(uid) == ROLE_TITAN:
+            game.move(uid, SET_ASIDE, reason="set-aside")
+            continue
+        game.move(uid, DISCARD, reason="scored")
+        if definition.is_minion:
+            discarded.append(uid)
+    windows.fire(game, Timing.GOES_TO_DISCARD, discarded)
+
+
+def replace_base(game: Game, base: str) -> str | None:
+    """Put ``base`` on the base discard pile and the top of the base deck in its place
+    (shuffling the base discard pile into a new base deck if it ran out)."""
+    index = game.state.bases.index(base)
+    for uid in list(game.state.at.get(base, [])):
+        game.move(uid, DISCARD, reason="discarded")
+    game.move(base, BASE_DISCARD, reason="scored")
+    chosen = game.state.replacements.get(base)
+    if chosen is not None:
+        game.state.replacements.pop(base)
+        return put_base(game, chosen, index)
+    if not game.state.shared.get(BASE_DECK) and game.state.shared.get(BASE_DISCARD):
+        game.apply(Reshuffled(BASE_DECK, None, len(game.state.shared[BASE_DISCARD])))
+    new = game.top_of(BASE_DECK)
+    if new is None:
+        return None
+    return put_base(game, new, index)
+
+
+def choose_replacement(game: Game, base: str, replacement: str) -> None:
+    """When ``base`` is replaced, ``replacement`` (e.g. a base from the base discard
+    pile) takes its place instead of the top of the base deck."""
+    game.apply(ReplacementChosen(base, replacement))
+
+
+def put_base(game: Game, new: str, index: int) -> str:
+    """Put the base ``new`` in play at position ``index``, with its monsters."""
+    game.move(new, IN_PLAY, reason="replaced")
+    game.state.bases.remove(new)
+    game.state.bases.insert(index, new)
+    for _ in range(game.definition(new).monsters):
+        game.play_monster(new)
+    return new

@@ -1,0 +1,191 @@
+"""The turn and its phases: Start Turn, Play Cards, Score Bases, Draw 2 Cards, End
+Turn, the next player (extra turns first) and the end-of-turn victory check.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import windows
+from .appliers import expires
+from .errors import IllegalAction, InvalidScenario
+from .events import (
+    EffectsExpired,
+    GameEnded,
+    PhaseBegan,
+    PlaysReset,
+    StasisCountersChanged,
+    TurnBegan,
+    VictoryChecked,
+)
+from .registry import Timing
+from .state import (
+    DISCARD,
+    PHASE_ORDER,
+    ROLE_BURIED,
+    Phase,
+)
+
+if TYPE_CHECKING:
+    from .game import Game
+
+HAND_LIMIT = 10
+CARDS_DRAWN = 2
+
+
+def next_player(game: Game) -> str:
+    """Who takes the next turn: an extra turn first; after extra turns, the player to
+    the left of whoever took the last regular turn."""
+    if game.state.extra_turns:
+        return game.state.extra_turns[0]
+    order = game.state.order
+    return order[(order.index(regular_player(game)) + 1) % len(order)]
+
+
+def regular_player(game: Game) -> str:
+    """Who took the last regular (not extra) turn."""
+    for event in reversed(game.log):
+        if isinstance(event, TurnBegan) and not event.extra:
+            return event.player
+    return game.first_active
+
+
+def advance(game: Game) -> None:
+    """End the current phase and run the next one (after End Turn: the next turn's
+    Start Turn phase, then on into its Play Cards phase). A game set up in a phase
+    other than Play Cards first runs that phase."""
+    phase = game.state.phase
+    if phase == Phase.OVER:
+        raise IllegalAction("the game is over")
+    if not game.state.phase_started:
+        game.state.phase_started = True
+        begin(game, phase)  # a game set up "in" a phase runs that phase first
+        return
+    if phase == Phase.PLAY:
+        game.expire_grants(game.state.active)
+    if phase == Phase.END:
+        next_turn(game)
+        return
+    following = PHASE_ORDER[PHASE_ORDER.index(phase) + 1]
+    begin(game, following)
+
+
+def advance_to(game: Game, phase: str) -> None:
+    """Advance until ``phase`` has run (``next-turn``: until the next Play Cards phase)."""
+    target = Phase.PLAY if phase == "next-turn" else Phase(phase)
+    turn = game.state.turn
+    for _ in range(20):
+        if game.state.phase == Phase.OVER:
+            return
+        game.advance()
+        if game.state.phase == target and (phase != "next-turn" or game.state.turn != turn):
+            return
+    raise InvalidScenario(f"could not reach the {phase} phase")
+
+
+def begin(game: Game, phase: Phase) -> None:
+    """Begin ``phase`` and run what happens in it."""
+    game.apply(PhaseBegan(phase.value, game.state.active))
+    if phase == Phase.START:
+        start_phase(game)
+    elif phase == Phase.PLAY:
+        game.apply(PlaysReset(game.state.active, 1, 1))
+    elif phase == Phase.SCORE:
+        game.score_bases()
+    elif phase == Phase.DRAW:
+        draw_phase(game)
+    elif phase == Phase.END:
+        end_phase(game)
+
+
+def next_turn(game: Game) -> None:
+    """Begin the next turn (an extra turn first): its Start Turn, then Play Cards phase."""
+    extra = bool(game.state.extra_turns)
+    player = game.next_player()
+    if extra:
+        game.state.extra_turns.pop(0)
+    game.apply(TurnBegan(player, game.state.turn + 1, extra))
+    begin(game, Phase.START)
+    if game.state.phase != Phase.OVER:
+        begin(game, Phase.PLAY)
+
+
+def start_phase(game: Game) -> None:
+    """The Start Turn phase: effects end, stasis counters go, start-of-turn abilities,
+    then a buried card may be uncovered."""
+    player = game.state.active
+    expire(game, "start-of-turn", player)
+    for uid in list(game.state.players[player].stasis):
+        if game.stasis_counters(uid) > 0:
+            game.apply(StasisCountersChanged(uid, -1))
+    windows.fire(game, Timing.START_OF_TURN, None)
+    buried = [
+        u
+        for u in game.state.in_play
+        if game.role(u) == ROLE_BURIED and game.controller(u) == player
+    ]
+    chosen = game.choose_card(player, "uncover", "Uncover a buried card?", buried, optional=True)
+    if chosen:
+        game.uncover(chosen)
+
+
+def expire(game: Game, until: str, player: str) -> None:
+    """End the temporary effects that last ``until`` (for ``player``'s turn)."""
+    event = EffectsExpired(until, player, 0)
+    count = sum(1 for e in game.state.effects if expires(e, event))
+    if count:
+        game.apply(EffectsExpired(until, player, count))
+
+
+def draw_phase(game: Game) -> None:
+    """The Draw 2 Cards phase: draw two, draw-phase abilities, discard down to 10."""
+    player = game.state.active
+    game.drawing_two = True
+    try:
+        game.draw(player, CARDS_DRAWN)
+    finally:
+        game.drawing_two = False
+    windows.fire(game, Timing.DRAW_PHASE, None)
+    hand = game.state.players[player].hand
+    excess = len(hand) - HAND_LIMIT
+    if excess > 0:
+        chosen = game.choose_cards(
+            player,
+            "discard-to-limit",
+            f"Discard {excess} cards down to {HAND_LIMIT}",
+            hand,
+            at_least=excess,
+            at_most=excess,
+        )
+        for uid in chosen:
+            game.move(uid, DISCARD, reason="discarded")
+
+
+def end_phase(game: Game) -> None:
+    """The End Turn phase: end-of-turn abilities, effects end, finished stasis cards
+    are discarded, the victory check."""
+    windows.fire(game, Timing.END_OF_TURN, None)
+    expire(game, "end-of-turn", game.state.active)
+    for name in game.state.order:
+        for uid in list(game.state.players[name].stasis):
+            if game.stasis_counters(uid) == 0:
+                game.move(uid, DISCARD, reason="discarded")
+    game.check_victory()
+
+
+def check_victory(game: Game) -> None:
+    """The end-of-turn check: if someone has reached the goal and one player leads,
+    the game ends (the madness penalty decides the final order); if the lead is
+    tied, play goes on."""
+    vps = {p: game.state.players[p].vp for p in game.state.order}
+    best = max(vps.values())
+    if best < game.state.goal:
+        return
+    leaders = tuple(p for p in game.state.order if vps[p] == best)
+    if len(leaders) > 1:
+        game.apply(VictoryChecked(leaders, best))
+        return
+    standings = game.final_scores()
+    top = standings[0]
+    winners = tuple(p for p, vp, madness in standings if (vp, madness) == top[1:])
+    game.apply(GameEnded(winners, standings))

@@ -1,0 +1,256 @@
+"""Trigger windows: what a timing triggers, and Me First! to resolve it.
+
+:func:`fire` opens a window: the mandatory abilities first, in the order the
+current player chooses, then the optional ones, each player from the current
+player clockwise using one or passing until all pass in a row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .decisions import PASS, Decision, Option
+from .events import (
+    AbilityResolved,
+    Event,
+    Passed,
+)
+from .registry import Ability, Context, Timing
+from .state import (
+    HAND,
+    SET_ASIDE,
+    Phase,
+)
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """An ability waiting in a window: its card, who controls it, whether it is optional."""
+
+    key: str
+    ability: Ability
+    card: str
+    player: str
+    object_id: int | None
+
+    @property
+    def optional(self) -> bool:
+        """True for "you may" abilities and Specials from the hand."""
+        return self.ability.optional or self.ability.from_hand
+
+
+def turn_order(game: Game) -> list[str]:
+    """The players in turn order, starting with the active player."""
+    order = game.state.order
+    start = order.index(game.state.active) if game.state.active in order else 0
+    return order[start:] + order[:start]
+
+
+def collect(
+    game: Game, timing: Timing, cards: Iterable[str] | None, event: Event | None, base: str | None
+) -> list[Trigger]:
+    """The triggers ``timing`` has now: of ``cards``, or of every active card and the
+    Specials in hands and beside players."""
+    triggers = []
+    sources = with_abilities(game) if cards is None else list(cards)
+    for uid in sources:
+        if not game.abilities(uid, timing):
+            continue
+        player = ability_player(game, uid)
+        record = game.state.in_play.get(uid)
+        for index, ability in enumerate(game.abilities(uid, timing)):
+            if ability.from_hand:
+                continue
+            trigger = Trigger(
+                f"{uid}:{index}" if index else uid,
+                ability,
+                uid,
+                player,
+                record.object_id if record else None,
+            )
+            if condition(game, trigger, event, base):
+                triggers.append(trigger)
+    if cards is None:
+        triggers += hand_specials(game, timing, event, base)
+    return triggers
+
+
+def with_abilities(game: Game) -> list[str]:
+    """Active cards with any registered ability, computed again only after a card moves."""
+    tables = game.cache.tables()
+    found = tables.get("abilities")
+    if found is None:
+        found = [(uid, None) for uid in game.active_cards() if game.abilities(uid)]
+        tables["abilities"] = found
+    return [uid for uid, _ in found]
+
+
+def with_specials(game: Game) -> bool:
+    """True if any hand or titan beside a player holds a Special (cached between moves)."""
+    tables = game.cache.tables()
+    found = tables.get("specials")
+    if found is None:
+        found = [
+            (uid, None)
+            for piles in game.state.players.values()
+            for uid in (*piles.hand, *piles.set_aside)
+            if any(a.from_hand for a in game.abilities(uid))
+        ]
+        tables["specials"] = found
+    return bool(found)
+
+
+def hand_specials(
+    game: Game, timing: Timing, event: Event | None, base: str | None
+) -> list[Trigger]:
+    """Specials in hands (and titans beside players) that ``timing`` offers."""
+    found: list[Trigger] = []
+    if not with_specials(game):
+        return found
+    for player in turn_order(game):
+        piles = game.state.players[player]
+        for uid in (*piles.hand, *piles.set_aside):
+            for index, ability in enumerate(game.abilities(uid, timing)):
+                trigger = Trigger(f"{uid}:{index}" if index else uid, ability, uid, player, None)
+                if ability.from_hand and condition(game, trigger, event, base):
+                    found.append(trigger)
+    return found
+
+
+def ability_player(game: Game, uid: str) -> str:
+    """Who uses the abilities of ``uid``: its controller, else its owner (out of play),
+    else the active player."""
+    controller = game.controller(uid)
+    if controller is not None:
+        return controller
+    owner = game.card(uid).owner
+    if owner is not None and not game.is_in_play(uid):
+        return owner
+    return game.state.active
+
+
+def condition(game: Game, trigger: Trigger, event: Event | None, base: str | None) -> bool:
+    """True if the trigger's ``when`` condition holds (or it has none)."""
+    if trigger.ability.when is None:
+        return True
+    return trigger.ability.when(context(game, trigger, event, base))
+
+
+def context(
+    game: Game,
+    trigger: Trigger,
+    event: Event | None,
+    base: str | None,
+    must_affect: str | None = None,
+) -> Context:
+    """The :class:`Context` the trigger's ability runs with."""
+    return Context(
+        game, trigger.card, trigger.player, trigger.ability.timing, event, base, must_affect
+    )
+
+
+def still_there(game: Game, trigger: Trigger) -> bool:
+    """True if the trigger's card is still where it triggered (the same object)."""
+    if trigger.ability.from_hand:
+        location = game.state.locations[trigger.card]
+        return location.zone in (HAND, SET_ASIDE) and location.player == trigger.player
+    if trigger.object_id is None:
+        return True
+    record = game.state.in_play.get(trigger.card)
+    return record is not None and record.object_id == trigger.object_id
+
+
+def run(game: Game, trigger: Trigger, event: Event | None = None, base: str | None = None) -> None:
+    """Resolve one trigger (unless its card has gone) and record that it resolved."""
+    if not still_there(game, trigger) and trigger.ability.timing != Timing.GOES_TO_DISCARD:
+        return
+    trigger.ability.run(context(game, trigger, event, base))
+    game.apply(AbilityResolved(trigger.card, trigger.ability.timing.value, trigger.player))
+
+
+def fire(
+    game: Game,
+    timing: Timing,
+    cards: Iterable[str] | None,
+    *,
+    event: Event | None = None,
+    base: str | None = None,
+) -> None:
+    """Open a window: collect what ``timing`` triggers and resolve it by Me First!
+
+    Mandatory abilities first, in the order the current player chooses; then
+    optional ones, each player from the current player clockwise using one or
+    passing, until all pass in a row. ``cards`` limits the window to those cards
+    (e.g. the cards that just went to the discard pile).
+    """
+    resolve_mandatory(
+        game, [t for t in collect(game, timing, cards, event, base) if not t.optional], event, base
+    )
+    optional_round(game, timing, cards, event, base)
+
+
+def resolve_mandatory(
+    game: Game, triggers: list[Trigger], event: Event | None, base: str | None
+) -> None:
+    """Resolve the mandatory triggers, in the order the current player chooses."""
+    waiting = list(triggers)
+    while waiting:
+        if len(waiting) == 1:
+            chosen = waiting[0]
+        else:
+            options = tuple(Option(t.key, value=t) for t in waiting)
+            key = game.ask(
+                Decision(
+                    "order-abilities",
+                    game.state.active,
+                    "Which ability resolves next?",
+                    options,
+                )
+            )[0]
+            chosen = next(t for t in waiting if t.key == key)
+        waiting.remove(chosen)
+        run(game, chosen, event, base)
+
+
+def optional_round(
+    game: Game, timing: Timing, cards: Iterable[str] | None, event: Event | None, base: str | None
+) -> None:
+    """Offer the optional triggers round the table until every player passes in a row."""
+    cards = None if cards is None else list(cards)
+    used: set[str] = set()
+    order = turn_order(game)
+    passes, turn = 0, 0
+    while passes < len(order) and game.state.phase != Phase.OVER:
+        player = order[turn % len(order)]
+        turn += 1
+        offered = [
+            t
+            for t in collect(game, timing, cards, event, base)
+            if t.optional and t.player == player and t.key not in used
+        ]
+        if not offered:
+            passes += 1
+            continue
+        options = tuple(Option(t.key, value=t) for t in offered) + (Option(PASS),)
+        key = game.ask(
+            Decision("use-ability", player, f"Use an optional {timing.value} ability?", options)
+        )[0]
+        if key == PASS:
+            game.apply(Passed(player, timing.value))
+            passes += 1
+            continue
+        passes = 0
+        used.add(key)
+        run(game, next(t for t in offered if t.key == key), event, base)
+
+
+def affected(game: Game, uid: str, event: Event) -> None:
+    """Run the abilities of ``uid`` that trigger when it is directly affected."""
+    for ability in game.abilities(uid, Timing.AFFECTED) if game.is_active(uid) else []:
+        controller = game.controller(uid) or game.state.active
+        run(game, Trigger(uid, ability, uid, controller, None), event=event)
