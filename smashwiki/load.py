@@ -29,6 +29,8 @@ from ruamel.yaml import YAML
 from .errors import DataError, Problem
 from .model import (
     DEFAULT_DECK_SIZE,
+    POWER_X,
+    PRINTED_TYPES,
     Card,
     ChangelogEntry,
     Correction,
@@ -227,6 +229,10 @@ def _describe(error: jsonschema.ValidationError, node: Any, label: str) -> Itera
         yield Problem(
             label, line, col, f"field {name!r}: {error.instance!r} is not one of {options}"
         )
+    elif error.validator == "anyOf":
+        shapes: Any = error.validator_value
+        options = " or ".join(_shape(option) for option in shapes)
+        yield Problem(label, line, col, f"field {name!r}: {error.instance!r} is not {options}")
     elif error.validator == "not" and isinstance(error.instance, dict):
         message = f"{name or 'record'}: give either a 'check' or an 'untestable' reason, not both"
         yield Problem(label, line, col, message)
@@ -237,6 +243,22 @@ def _describe(error: jsonschema.ValidationError, node: Any, label: str) -> Itera
         yield Problem(label, line, col, message)
     else:
         yield Problem(label, line, col, f"field {name!r}: {error.message}")
+
+
+def _shape(schema: Any) -> str:
+    """A schema's shape in words, for the message of a value that fits none of several."""
+    if not isinstance(schema, dict):
+        return "valid"
+    if "enum" in schema:
+        return "one of " + ", ".join(map(str, schema["enum"]))
+    if "const" in schema:
+        return repr(schema["const"])
+    if schema.get("type") == "array":
+        return f"a list of ({_shape(schema.get('items'))})"
+    if schema.get("type") == "integer":
+        low = schema.get("minimum")
+        return "a whole number" + (f" >= {low}" if low is not None else "")
+    return _YAML_NAMES.get(str(schema.get("type")), str(schema.get("type", "valid")))
 
 
 def _field_name(path: list[str | int]) -> str:
@@ -375,25 +397,34 @@ def _build_cards(
         source_id = item.get("source", node.get("source"))
         where = where_of(item, label)
         vps = item.get("vps")
+        printed = _printed_types(item.get("type"))
+        power = item.get("power")
+        text = _text(item.get("text"))
+        errata = _maps(item, "errata")
         card = Card(
             id=card_id,
             name=item.get("name"),
-            type=item.get("type"),
+            type=PRINTED_TYPES.get(printed[0], "unknown") if printed else item.get("type"),
             faction_id=faction_id,
             set_id=item.get("set", node.get("set")),
             source_id=source_id,
             count=item.get("count"),
-            power=item.get("power"),
+            power=None if power == POWER_X else power,
             breakpoint=item.get("breakpoint"),
             vps=tuple(vps) if isinstance(vps, list) else (),
-            text=_text(item.get("text")),
+            text=text,
             illustrator=item.get("illustrator"),
             image=item.get("image"),
             corrections=tuple(_corrections(item, label)),
+            printed_types=printed,
+            printed_type=_text(item.get("printed_type")),
+            power_x=power == POWER_X,
+            errata_status=_errata_status(item, text, bool(errata)),
+            errata_note=_text(item.get("errata_note")),
             where=where,
         )
         out.cards.append(card)
-        for erratum in _maps(item, "errata"):
+        for erratum in errata:
             out.errata.append(
                 Erratum(
                     card_id=card_id,
@@ -406,6 +437,23 @@ def _build_cards(
             )
         for number, ruling in enumerate(_maps(item, "rulings"), start=1):
             out.rulings.append(_ruling(ruling, label, f"{card_id}#{number}", (card_id,), source_id))
+
+
+def _printed_types(value: Any) -> tuple[str, ...]:
+    """The printed type words of a card's ``type`` (a word or a list of words)."""
+    words = value if isinstance(value, list) else [value]
+    return tuple(str(word) for word in words if isinstance(word, str))
+
+
+def _errata_status(item: Any, text: str | None, has_errata: bool) -> str:
+    """``errata`` if the card lists errata, else its ``errata_status``; by default ``none``
+    for a card whose text is known and ``unknown`` for one known by name only."""
+    if has_errata:
+        return "errata"
+    status = item.get("errata_status")
+    if isinstance(status, str):
+        return status
+    return "none" if text is not None else "unknown"
 
 
 def _corrections(item: Any, label: str) -> Iterator[Correction]:

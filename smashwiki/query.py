@@ -5,7 +5,9 @@ One syntax for the CLI (``smashwiki query``) and the site's search page:
 =====================  ====================================================
 ``doctor``             the word in the card's name or text
 ``"extra minion"``     the phrase in the card's name or text
-``t:minion``           type (``type:``): minion, action, base, titan
+``t:minion``           type (``type:``), as printed or as the rules treat it:
+                       minion, action, base, titan, character (a character is
+                       also a minion; a fusion card has both its types)
 ``f:musketeers``       faction id (``faction:``); ``f:none`` for no faction
 ``set:disney-edition`` set id
 ``power>=4``           power (``p``), also ``bp`` (breakpoint), ``count``,
@@ -78,13 +80,15 @@ NUMBER_KEYS = {
     "vp": "vp_first",
 }
 TEXT_KEYS = {
-    "t": "type",
-    "type": "type",
+    "t": "types",
+    "type": "types",
     "f": "faction_id",
     "faction": "faction_id",
     "set": "set_id",
 }
-CARD_TYPES = ("minion", "action", "base", "titan")
+CARD_TYPES = ("minion", "action", "base", "titan", "character")
+#: A card has a type if ``card_types`` lists it (printed, or the rules type it is treated as).
+TYPE_CLAUSE = "exists (select 1 from card_types ct where ct.card_id = cards.id and ct.type = ?)"
 SQL_OPS = {":": "=", "=": "=", "!=": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
 #: The largest number a term may hold (a browser's doubles count whole numbers exactly up to it).
 MAX_NUMBER = 2**53 - 1
@@ -105,7 +109,7 @@ HAS_WORDS = {"ruling": "ruling", "rulings": "ruling", "text": "text", "errata": 
 EXAMPLES = (
     ("doctor", "the word in a card's name or text"),
     ('"extra minion"', "the phrase in a card's name or text"),
-    ("t:minion", "type (type:): minion, action, base, titan"),
+    ("t:minion", "type (type:): minion, action, base, titan, character"),
     ("f:time-travelers", "faction id (faction:)"),
     ("f:none", "cards of no faction"),
     ("set:disney-edition", "set id"),
@@ -191,6 +195,8 @@ def _text_term(term: Term) -> tuple[str, list[Any]]:
     if column == "faction_id" and value == "none":
         clause = "cards.faction_id is null"
         return (f"not ({clause})", []) if term.op == "!=" else (clause, [])
+    if column == "types":
+        return (f"not ({TYPE_CLAUSE})" if term.op == "!=" else TYPE_CLAUSE), [value]
     operator = "is not" if term.op == "!=" else "is"
     return f"cards.{column} {operator} ?", [value]
 
@@ -201,7 +207,7 @@ def _flag_term(term: Term) -> tuple[str, list[Any]]:
     value = term.value.lower()
     words = IS_WORDS if term.key == "is" else HAS_WORDS
     if term.key == "is" and value in CARD_TYPES:
-        clause, params = "cards.type = ?", [value]
+        clause, params = TYPE_CLAUSE, [value]
     elif value in words:
         clause, params = FLAGS[words[value]], []
     else:
@@ -219,7 +225,8 @@ def search(db_path: Path, text: str, limit: int | None = None) -> list[dict[str,
     """The cards in the database that match the search text, by faction (or set), name, id."""
     where, params = compile_query(text)
     sql = (
-        "select id, name, type, faction_id, power, breakpoint, text from cards "
+        "select id, name, type, printed_type, faction_id, power, printed_power, breakpoint, text "
+        "from cards "
         f"where {where} order by coalesce(faction_id, set_id), name, id"
     )
     if limit is not None:

@@ -109,7 +109,12 @@
     if (name === "faction_id" && value === "none") {
       return function (card) { return (card.row[column] === null) === wanted; };
     }
-    return function (card) { return (card.row[column] === value) === wanted; };
+    return function (card) { return holds(card.row[column], value) === wanted; };
+  }
+
+  /** A cell equals the value, or (a list, such as a card's types) holds it. */
+  function holds(cell, value) {
+    return Array.isArray(cell) ? cell.indexOf(value) !== -1 : cell === value;
   }
 
   function flagTest(index, term) {
@@ -121,8 +126,8 @@
     var wanted = term.op !== "!=";
     var test;
     if (term.key === "is" && index.types.indexOf(value) !== -1) {
-      var type = columnsOf(index).type;
-      test = function (card) { return card.row[type] === value; };
+      var types = columnsOf(index).types;
+      test = function (card) { return holds(card.row[types], value); };
     } else if (Object.prototype.hasOwnProperty.call(words, value)) {
       var bit = 1 << index.flags.indexOf(words[value]);
       var flags = columnsOf(index).flags;
