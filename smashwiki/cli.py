@@ -58,6 +58,11 @@ def _reporting_errors(function: F) -> F:
             if callable(report):  # errors that list several problems (e.g. an import's)
                 click.echo(report(), err=True)
             raise click.ClickException(str(exc)) from exc
+        except OSError as exc:  # a read-only or full disk, a missing folder
+            where = f" {exc.filename}" if exc.filename else ""
+            raise click.ClickException(
+                f"cannot write or read{where}: {exc.strerror or exc}"
+            ) from exc
 
     return wrapper  # type: ignore[return-value]
 
@@ -144,10 +149,11 @@ def serve(project: Path, host: str, port: int) -> None:
 
     pipeline.build(project)
 
-    def report(exc: SmashwikiError) -> None:
+    def report(exc: Exception) -> None:
         if isinstance(exc, DataError):
             click.echo(exc.report(), err=True)
-        click.echo(f"build failed: {exc}; still serving the last good site", err=True)
+        what = str(exc) if isinstance(exc, SmashwikiError) else f"{type(exc).__name__}: {exc}"
+        click.echo(f"build failed: {what}; still serving the last good site", err=True)
 
     click.echo(f"serving http://{host}:{port}/ (Ctrl-C to stop)")
     serve_site(
