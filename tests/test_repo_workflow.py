@@ -23,6 +23,10 @@ from ruamel.yaml import YAML
 
 from smashwiki.cli import cli
 
+# Both are in the test extra; a venv made before they were added says how to get them.
+pytest.importorskip("check_jsonschema", reason="pip install -e '.[test]' (check-jsonschema)")
+pytest.importorskip("pre_commit", reason="pip install -e '.[test]' (pre-commit)")
+
 GITHUB = ROOT / ".github"
 WORKFLOWS = sorted((GITHUB / "workflows").glob("*.yml"))
 ISSUE_FORMS = sorted(p for p in (GITHUB / "ISSUE_TEMPLATE").glob("*.yml") if p.name != "config.yml")
