@@ -86,6 +86,7 @@ class CardMoved(Event):
     controller: str | None = None
     source: str | None = None
     top: bool = False
+    index: int | None = None  # a base's place among the bases in play (default: last)
 
     def describe(self) -> str:
         what = _REASON_WORDS.get(self.reason, self.reason)
@@ -286,6 +287,7 @@ class Reshuffled(Event):
     zone: str
     player: str | None
     count: int
+    order: tuple[str, ...]  # the new deck, top first: the replay needs no random numbers
 
     def describe(self) -> str:
         owner = f"{self.player}'s " if self.player else "the "
@@ -384,6 +386,18 @@ class TitanClash(Event):
 
 
 @dataclass(frozen=True)
+class DuelBegan(Event):
+    """Two minions begin a duel (a duel during it is ignored until it is resolved)."""
+
+    kind: ClassVar[str] = "duel-began"
+    challenger: str
+    defender: str
+
+    def describe(self) -> str:
+        return f"{self.challenger} challenges {self.defender} to a duel"
+
+
+@dataclass(frozen=True)
 class DuelResolved(Event):
     kind: ClassVar[str] = "duel-resolved"
     challenger: str
@@ -476,6 +490,7 @@ class DeckShuffled(Event):
 
     kind: ClassVar[str] = "deck-shuffled"
     player: str
+    order: tuple[str, ...]  # the deck after shuffling, top first
 
     def describe(self) -> str:
         return f"{self.player}'s deck is shuffled"

@@ -99,7 +99,6 @@ class Game:
         self.decisions: list[Decision] = []
         self.listeners: list[Callable[[Game, Event], None]] = []
         self.first_active = state.active
-        self.drawing_two = False  # the Draw 2 Cards phase's own two cards
         self._registry_cache: dict[str, Registry | None] = {}
         self.cache = ongoing.SourceCache()
 
@@ -332,6 +331,8 @@ class Game:
         controller: str | None = None,
         source: str | None = None,
         top: bool = False,
+        index: int | None = None,
+        kept_out: bool = True,
     ) -> None:
         """Move ``uid`` to ``zone`` for ``reason``: the one way cards change zones.
 
@@ -339,13 +340,16 @@ class Game:
         otherwise (monsters and treasures leaving play go to their own discard
         piles; titans back beside their owner). A card leaving play first loses
         its counters and the cards attached to it (discarded to their owners).
-        ``top`` puts the card on top of a deck.
+        ``top`` puts the card on top of a deck; ``index`` puts a base at that place
+        among the bases. A card going to a hand goes to the discard pile instead while
+        an effect keeps cards out of that hand, unless ``kept_out`` is False (the Draw
+        2 Cards phase's own cards).
         """
         card = self.card(uid)
         origin = self.state.locations[uid]
         leaving = origin.zone in (IN_PLAY, STASIS) and zone not in (IN_PLAY, STASIS)
         zone, player = self._destination(card, zone, player, leaving)
-        if zone == HAND and player and not self.drawing_two and self._kept_from_hand(player, uid):
+        if zone == HAND and player and kept_out and self._kept_from_hand(player, uid):
             zone, player = self._destination(card, DISCARD, None, leaving)
         if leaving or reason in ("buried", "uncovered", "stored", "stasis"):
             self.strip(uid, source)
@@ -364,6 +368,7 @@ class Game:
                 controller=controller,
                 source=source,
                 top=top,
+                index=index,
             )
         )
         if origin.zone == HAND and zone == DISCARD:

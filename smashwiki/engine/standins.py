@@ -104,7 +104,7 @@ from . import definitions as d
 from . import legality, plays, windows
 from .actions import PutInHand
 from .errors import InvalidScenario
-from .events import CardLooked, CardRevealed, DeckShuffled
+from .events import CardLooked, CardRevealed
 from .registry import (
     Context,
     Registry,
@@ -644,7 +644,7 @@ def _search(ctx: Context, value: Any, effect: Effect) -> None:
     if chosen:
         game.apply(CardRevealed(chosen))
         game.move(chosen, "hand", reason="placed", source=ctx.card)
-        game.apply(DeckShuffled(ctx.player))
+        game.shuffle_deck(ctx.player)
 
 
 def _take_from_discard(ctx: Context, value: Any, effect: Effect) -> None:
@@ -853,7 +853,7 @@ def _shuffle_discard(ctx: Context, value: Any, effect: Effect) -> None:
     for uid in game.players_pile(ctx.player, "discard"):
         if game.definition(uid).type == str(value):
             game.move(uid, "deck", reason="shuffled", source=ctx.card)
-    game.apply(DeckShuffled(ctx.player))
+    game.shuffle_deck(ctx.player)
 
 
 def _play_self(ctx: Context, value: Any, effect: Effect) -> None:
@@ -893,7 +893,7 @@ def _self_to_deck(ctx: Context, value: Any, effect: Effect) -> None:
     owner = ctx.game.card(ctx.card).owner
     ctx.game.move(ctx.card, "deck", reason="shuffled", source=ctx.card)
     if owner:
-        ctx.game.apply(DeckShuffled(owner))
+        ctx.game.shuffle_deck(owner)
 
 
 def _destroy_base(ctx: Context, value: Any, effect: Effect) -> None:
@@ -912,9 +912,7 @@ def _swap_base(ctx: Context, value: Any, effect: Effect) -> None:
         return
     new = deck[0]
     index = game.state.bases.index(base)
-    game.move(new, "in-play", reason="replaced", source=ctx.card)
-    game.state.bases.remove(new)
-    game.state.bases.insert(index, new)
+    game.move(new, "in-play", reason="replaced", source=ctx.card, index=index)
     for uid in game.cards_at(base):
         game.move(uid, "in-play", host=new, reason="moved", source=ctx.card)
     game.move(base, "base-discard", reason="discarded", source=ctx.card)
