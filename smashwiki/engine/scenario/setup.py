@@ -93,7 +93,7 @@ def build_setup(check: Mapping[str, Any], catalog: Mapping[str, d.CardDef]) -> B
         goal=int(check.get("goal", 15)),
         catalog=catalog,
     )
-    definitions, registry = _compile_standins(repr(check.get("cards")), check.get("cards"))
+    definitions, registry = compile_standins(repr(check.get("cards")), check.get("cards"))
     build = Build(builder, registry, list(definitions))
     for key, definition in zip(as_mapping(check.get("cards"), "cards"), definitions, strict=True):
         builder.define(definition)
@@ -146,7 +146,7 @@ def _setup_faction_decks(builder: GameBuilder, setup: Mapping[str, Any]) -> None
 _COMPILED: dict[str, tuple[tuple[d.CardDef, ...], Registry]] = {}
 
 
-def _compile_standins(key: str, cards: Any) -> tuple[tuple[d.CardDef, ...], Registry]:
+def compile_standins(key: str, cards: Any) -> tuple[tuple[d.CardDef, ...], Registry]:
     """The stand-ins of a check and the registry of their abilities, compiled once per
     distinct ``cards:`` mapping (both are immutable once made)."""
     if key not in _COMPILED:
