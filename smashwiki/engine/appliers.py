@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from . import definitions as d
 from .events import (
+    AbilityResolved,
     CardLooked,
     CardMoved,
     CardRevealed,
@@ -29,7 +30,6 @@ from .events import (
     ExtraTurnGranted,
     GameEnded,
     GrantExpired,
-    OncePerTurnUsed,
     PhaseBegan,
     PlaysReset,
     PlayUsed,
@@ -58,6 +58,7 @@ from .state import (
     InPlay,
     Location,
     Phase,
+    Role,
     TemporaryEffect,
 )
 
@@ -74,7 +75,7 @@ def apply_event(event: Event, game: Game) -> None:
 def _turn_began(event: TurnBegan, game: Game) -> None:
     game.state.active = event.player
     game.state.turn = event.turn
-    game.state.used_this_turn.clear()
+    game.state.resolved_this_turn.clear()
     if event.extra:
         game.state.extra_turns.pop(0)
 
@@ -135,11 +136,6 @@ def _counter_placed(event: CounterPlaced, game: Game) -> None:
 @apply_event.register(ReplacementChosen)
 def _replacement(event: ReplacementChosen, game: Game) -> None:
     game.state.replacements[event.base] = event.replacement
-
-
-@apply_event.register(OncePerTurnUsed)
-def _once_per_turn(event: OncePerTurnUsed, game: Game) -> None:
-    game.state.used_this_turn.add(event.key)
 
 
 @apply_event.register(CardLooked)
@@ -280,6 +276,12 @@ def _extra_turn(event: ExtraTurnGranted, game: Game) -> None:
     game.state.extra_turns.append(event.player)
 
 
+@apply_event.register(AbilityResolved)
+def _ability_resolved(event: AbilityResolved, game: Game) -> None:
+    key = (event.card, event.timing)
+    game.state.resolved_this_turn[key] = game.state.resolved_this_turn.get(key, 0) + 1
+
+
 @apply_event.register(DuelBegan)
 def _duel_began(event: DuelBegan, game: Game) -> None:
     game.state.duel_active = True
@@ -296,7 +298,7 @@ def _game_ended(event: GameEnded, game: Game) -> None:
     game.state.phase = Phase.OVER
 
 
-def role_for(event: CardMoved, definition: d.CardDef) -> str:
+def role_for(event: CardMoved, definition: d.CardDef) -> Role:
     """The role a card entering play (or stasis) takes, from how it moved."""
     if event.to_zone == STASIS:
         return ROLE_STASIS

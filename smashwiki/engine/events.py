@@ -13,9 +13,31 @@ scenarios, and describes itself in plain words for the worked example.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
-from .state import PlayGrant
+from .state import PlayGrant, PlayKind, Zone
+
+#: Why a card moved (:attr:`CardMoved.reason`); mypy catches a misspelt reason.
+MoveReason = Literal[
+    "played",
+    "moved",
+    "destroyed",
+    "returned",
+    "discarded",
+    "scored",
+    "drawn",
+    "shuffled",
+    "placed",
+    "revealed",
+    "buried",
+    "uncovered",
+    "stored",
+    "stasis",
+    "replaced",
+    "set-aside",
+    "picked",
+    "resolved",
+]
 
 
 @dataclass(frozen=True)
@@ -76,9 +98,9 @@ class CardMoved(Event):
 
     kind: ClassVar[str] = "card-moved"
     card: str
-    from_zone: str
-    to_zone: str
-    reason: str
+    from_zone: Zone
+    to_zone: Zone
+    reason: MoveReason
     from_player: str | None = None
     to_player: str | None = None
     from_host: str | None = None
@@ -96,7 +118,7 @@ class CardMoved(Event):
         )
 
 
-_REASON_WORDS = {
+_REASON_WORDS: dict[MoveReason, str] = {
     "played": "is played",
     "moved": "is moved",
     "destroyed": "is destroyed",
@@ -284,7 +306,7 @@ class BaseScored(Event):
 @dataclass(frozen=True)
 class Reshuffled(Event):
     kind: ClassVar[str] = "reshuffled"
-    zone: str
+    zone: Zone
     player: str | None
     count: int
     order: tuple[str, ...]  # the new deck, top first: the replay needs no random numbers
@@ -333,7 +355,7 @@ class PlayUsed(Event):
 
     kind: ClassVar[str] = "play-used"
     player: str
-    play: str
+    play: PlayKind
     grant: PlayGrant | None = None
 
     def describe(self) -> str:
@@ -506,14 +528,6 @@ class ReplacementChosen(Event):
 
     def describe(self) -> str:
         return f"{self.replacement} will replace {self.base}"
-
-
-@dataclass(frozen=True)
-class OncePerTurnUsed(Event):
-    """A "once per turn" ability was used (``key`` names it, e.g. a card id and a player)."""
-
-    kind: ClassVar[str] = "once-per-turn-used"
-    key: str
 
 
 @dataclass(frozen=True)

@@ -31,7 +31,7 @@ from . import definitions as d
 from . import effects, legality, ongoing, plays, scoring, turn, windows
 from .actions import PutInHand
 from .appliers import apply_event
-from .decisions import NO, PASS, YES, Chooser, Decision, Option
+from .decisions import NO, PASS, YES, Chooser, Decision, DecisionKind, Option
 from .errors import IllegalChoice, InvalidScenario, MissingAnswer
 from .events import (
     CardMoved,
@@ -43,7 +43,7 @@ from .events import (
     DecisionMade,
     EffectAdded,
     Event,
-    OncePerTurnUsed,
+    MoveReason,
 )
 from .mechanics import bury as burying
 from .mechanics import duels, madness, monsters, stasis, titans
@@ -67,6 +67,7 @@ from .state import (
     Card,
     GameState,
     Location,
+    Zone,
 )
 from .turn import CARDS_DRAWN, HAND_LIMIT
 from .windows import Trigger
@@ -284,18 +285,12 @@ class Game:
                     found.append(target)
         return list(dict.fromkeys(found))
 
-    def used_this_turn(self, key: str) -> bool:
-        """True if the "once per turn" ability ``key`` was used this turn."""
-        return key in self.state.used_this_turn
+    def resolved_this_turn(self, uid: str, timing: Timing) -> int:
+        """How many times the ability of ``uid`` at ``timing`` resolved this turn: what
+        "once per turn" asks (see ``once_per_turn`` in :func:`~.registry.ability`)."""
+        return self.state.resolved_this_turn.get((uid, timing.value), 0)
 
-    def use_once_per_turn(self, key: str) -> bool:
-        """Mark ``key`` used for this turn; False if it already was."""
-        if key in self.state.used_this_turn:
-            return False
-        self.apply(OncePerTurnUsed(key))
-        return True
-
-    def players_pile(self, player: str, zone: str) -> list[str]:
+    def players_pile(self, player: str, zone: Zone) -> list[str]:
         """A copy of one of ``player``'s piles."""
         return list(self.state.players[player].pile(zone))
 
@@ -323,9 +318,9 @@ class Game:
     def move(
         self,
         uid: str,
-        zone: str,
+        zone: Zone,
         *,
-        reason: str,
+        reason: MoveReason,
         player: str | None = None,
         host: str | None = None,
         controller: str | None = None,
@@ -387,8 +382,8 @@ class Game:
         windows.fire(self, Timing.DISCARDED_FROM_HAND, [uid], event=event)
 
     def _destination(
-        self, card: Card, zone: str, player: str | None, leaving: bool
-    ) -> tuple[str, str | None]:
+        self, card: Card, zone: Zone, player: str | None, leaving: bool
+    ) -> tuple[Zone, str | None]:
         kind = card.definition.kind
         if leaving and kind == d.MONSTER:
             return MONSTER_DISCARD, None
@@ -413,7 +408,7 @@ class Game:
         if record.counters:
             self.apply(CountersDiscarded(uid, record.counters))
 
-    def top_of(self, zone: str) -> str | None:
+    def top_of(self, zone: Zone) -> str | None:
         """The top card of the shared pile ``zone`` (the monster deck ...), or None."""
         pile = self.state.shared.get(zone, [])
         return pile[0] if pile else None
@@ -441,7 +436,7 @@ class Game:
     def choose_card(
         self,
         player: str,
-        kind: str,
+        kind: DecisionKind,
         prompt: str,
         cards: Iterable[str],
         *,
@@ -462,7 +457,7 @@ class Game:
     def choose_cards(
         self,
         player: str,
-        kind: str,
+        kind: DecisionKind,
         prompt: str,
         cards: Iterable[str],
         *,
@@ -477,7 +472,7 @@ class Game:
             return [o.key for o in options][:high]
         return self.ask(Decision(kind, player, prompt, options, min(at_least, high), high))
 
-    def may(self, player: str, prompt: str, kind: str = "may") -> bool:
+    def may(self, player: str, prompt: str, kind: DecisionKind = "may") -> bool:
         """Ask ``player`` a yes/no question ("you may ...")."""
         return self.ask(Decision(kind, player, prompt, (Option(YES), Option(NO))))[0] == YES
 

@@ -103,6 +103,7 @@ from typing import Any
 from . import definitions as d
 from . import legality, plays, windows
 from .actions import PutInHand
+from .decisions import DecisionKind
 from .errors import InvalidScenario
 from .events import CardLooked, CardRevealed
 from .registry import (
@@ -121,6 +122,7 @@ from .registry import (
     tag,
     titan_instead_of,
 )
+from .state import PlayKind, as_zone
 
 Effect = Mapping[str, Any]
 
@@ -250,14 +252,17 @@ def _register_trigger(card_id: str, trigger: Mapping[str, Any], registry: Regist
             return False
         if on_self and getattr(ctx.event, "card", None) != ctx.card:
             return False
-        if once and _resolved_this_turn(ctx, timing):
-            return False
         if your_turn and ctx.game.state.active != ctx.player:
             return False
         return played is None or _played_matches(ctx, str(played))
 
     ability(
-        card_id, timing, optional=bool(trigger.get("may", False)), when=only_here, registry=registry
+        card_id,
+        timing,
+        optional=bool(trigger.get("may", False)),
+        when=only_here,
+        once_per_turn=once,
+        registry=registry,
     )(_runner(trigger.get("do", ())))
 
 
@@ -427,7 +432,7 @@ def _targets(ctx: Context, effect: Effect) -> list[str]:
     return minions
 
 
-def _pick(ctx: Context, effect: Effect, kind: str, prompt: str) -> str | None:
+def _pick(ctx: Context, effect: Effect, kind: DecisionKind, prompt: str) -> str | None:
     return ctx.game.choose_card(ctx.player, kind, prompt, _targets(ctx, effect))
 
 
@@ -519,7 +524,7 @@ def _return(ctx: Context, value: Any, effect: Effect) -> None:
         ctx.game.return_to_hand(target, source=ctx.card)
 
 
-def _grant(kind: str) -> Callable[[Context, Any, Effect], None]:
+def _grant(kind: PlayKind) -> Callable[[Context, Any, Effect], None]:
     def grant(ctx: Context, value: Any, effect: Effect) -> None:
         options = value if isinstance(value, dict | Mapping) else {}
         affects = options.get("affects")
@@ -531,7 +536,7 @@ def _grant(kind: str) -> Callable[[Context, Any, Effect], None]:
             kind,
             source=ctx.card,
             max_power=options.get("max-power"),
-            from_zone=str(options.get("from", "hand")),
+            from_zone=as_zone(str(options.get("from", "hand"))),
             affects=affects,
             immediate=bool(options.get("immediate", False)),
             bases=[here] if options.get("here") and here else None,
@@ -712,19 +717,6 @@ def run_effects(ctx: Context, effects: Any) -> None:
 # ---------------------------------------------------------------------------- more stand-ins
 # Effects and ongoing abilities the Disney clarifications need (their cards' texts are
 # not in any source, so their rulings run on stand-ins that do what the ruling says).
-
-
-def _resolved_this_turn(ctx: Context, timing: Timing) -> bool:
-    for event in reversed(ctx.game.log):
-        if event.kind == "turn-began":
-            return False
-        if (
-            event.kind == "ability-resolved"
-            and getattr(event, "card", None) == ctx.card
-            and getattr(event, "timing", None) == timing.value
-        ):
-            return True
-    return False
 
 
 def _host_or_self(game: Any, source: str, target: str) -> bool:

@@ -24,6 +24,7 @@ from ..state import (
     ROLE_MODIFIER,
     ROLE_STORED,
     TREASURE_DECK,
+    Zone,
 )
 from .values import as_list, as_mapping, reject_unknown
 
@@ -102,12 +103,13 @@ def build_setup(check: Mapping[str, Any], catalog: Mapping[str, d.CardDef]) -> B
     reject_unknown(setup, SETUP_KEYS, "setup")
     for base in as_list(setup.get("bases"), "bases"):
         _setup_base(builder, as_mapping(base, "a base"))
-    for key, zone in (
+    piles: tuple[tuple[str, Zone], ...] = (
         ("hands", "hand"),
         ("decks", "deck"),
         ("discards", "discard"),
         ("set-aside", "set-aside"),
-    ):
+    )
+    for key, zone in piles:
         for player, cards in as_mapping(setup.get(key), key).items():
             for entry in as_list(cards, f"{key} of {player}"):
                 card, name, extra = _entry(entry)
