@@ -35,6 +35,7 @@ from .decisions import NO, PASS, YES, Chooser, Decision, DecisionKind, Option
 from .errors import IllegalChoice, InvalidScenario, MissingAnswer
 from .events import (
     CardMoved,
+    CardPlayed,
     ControlChanged,
     CounterMoved,
     CounterPlaced,
@@ -284,6 +285,17 @@ class Game:
                 if target is not None and _directly_affects(event, target):
                     found.append(target)
         return list(dict.fromkeys(found))
+
+    def player_of(self, uid: str) -> str | None:
+        """Who plays or controls ``uid``: its controller, else who played it last, else
+        its owner (whose action was it, once it is in the discard pile)."""
+        controller = self.controller(uid)
+        if controller is not None:
+            return controller
+        for event in reversed(self.log):
+            if isinstance(event, CardPlayed) and event.card == uid:
+                return event.player
+        return self.card(uid).owner
 
     def resolved_this_turn(self, uid: str, timing: Timing) -> int:
         """How many times the ability of ``uid`` at ``timing`` resolved this turn: what

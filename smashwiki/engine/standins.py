@@ -98,14 +98,14 @@ something ("you may do X; if you do, do Y"). Effects in a list are independent
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import definitions as d
 from . import legality, plays, windows
 from .actions import PutInHand
 from .decisions import DecisionKind
 from .errors import InvalidScenario
-from .events import CardLooked, CardRevealed
+from .events import CardLooked, CardPlayed, CardRevealed
 from .registry import (
     Context,
     Registry,
@@ -123,6 +123,9 @@ from .registry import (
     titan_instead_of,
 )
 from .state import PlayKind, as_zone
+
+if TYPE_CHECKING:
+    from .game import Game
 
 Effect = Mapping[str, Any]
 
@@ -300,7 +303,7 @@ def _register_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: Regist
     if "power" in ongoing:
         amount = int(ongoing["power"])
 
-        def own_power(game: Any, source: str, target: str) -> int:
+        def own_power(game: Game, source: str, target: str) -> int:
             host = game.location(source).host
             return amount if target in (source, host) else 0
 
@@ -308,14 +311,14 @@ def _register_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: Regist
     if "set-power" in ongoing:
         value = int(ongoing["set-power"])
 
-        def sets(game: Any, source: str, target: str) -> int | None:
+        def sets(game: Game, source: str, target: str) -> int | None:
             return value if target in (source, game.location(source).host) else None
 
         power_setter(card_id, registry=registry)(sets)
     if "power-here" in ongoing:
         here = int(ongoing["power-here"])
 
-        def power_here(game: Any, source: str, target: str) -> int:
+        def power_here(game: Game, source: str, target: str) -> int:
             same = game.base_of(target) == game.base_of(source)
             return here if target != source and same else 0
 
@@ -323,14 +326,14 @@ def _register_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: Regist
     if "breakpoint" in ongoing:
         change = int(ongoing["breakpoint"])
 
-        def breakpoint(game: Any, source: str, base: str) -> int:
+        def breakpoint(game: Game, source: str, base: str) -> int:
             return change if base in (source, game.base_of(source)) else 0
 
         breakpoint_modifier(card_id, registry=registry)(breakpoint)
     if "player-power" in ongoing:
         bonus = int(ongoing["player-power"])
 
-        def gives(game: Any, source: str, base: str, player: str) -> int:
+        def gives(game: Game, source: str, base: str, player: str) -> int:
             mine = game.controller(source) == player or (
                 game.role(source) == "base" and player == game.state.active
             )
@@ -339,7 +342,7 @@ def _register_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: Regist
         player_power(card_id, registry=registry)(gives)
     if ongoing.get("protected"):
 
-        def protects(game: Any, source: str, target: str, by: str | None) -> bool:
+        def protects(game: Game, source: str, target: str, by: str | None) -> bool:
             if target not in (source, game.location(source).host) or by is None:
                 return False
             by_player = game.controller(by) or game.card(by).owner
@@ -348,13 +351,13 @@ def _register_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: Regist
         protection(card_id, registry=registry)(protects)
     if ongoing.get("cannot-score"):
 
-        def blocks(game: Any, source: str, base: str) -> bool:
+        def blocks(game: Game, source: str, base: str) -> bool:
             return bool(base in (source, game.base_of(source)))
 
         score_blocker(card_id, registry=registry)(blocks)
     if ongoing.get("no-minions-here"):
 
-        def forbids(game: Any, source: str, play: Any) -> str | None:
+        def forbids(game: Game, source: str, play: Any) -> str | None:
             base = getattr(play, "base", None)
             if base is not None and base in (source, game.base_of(source)):
                 return f"{source} says minions can't be played at {base}"
@@ -719,11 +722,11 @@ def run_effects(ctx: Context, effects: Any) -> None:
 # not in any source, so their rulings run on stand-ins that do what the ruling says).
 
 
-def _host_or_self(game: Any, source: str, target: str) -> bool:
+def _host_or_self(game: Game, source: str, target: str) -> bool:
     return bool(target in (source, game.location(source).host))
 
 
-def _minion_modifiers_of(game: Any, player: str | None) -> int:
+def _minion_modifiers_of(game: Game, player: str | None) -> int:
     return sum(
         1
         for uid in game.active_cards()
@@ -733,7 +736,7 @@ def _minion_modifiers_of(game: Any, player: str | None) -> int:
     )
 
 
-def _protected_here(game: Any, source: str, target: str) -> bool:
+def _protected_here(game: Game, source: str, target: str) -> bool:
     return bool(
         game.role(target) == "minion"
         and game.base_of(target) == game.base_of(source)
@@ -741,32 +744,21 @@ def _protected_here(game: Any, source: str, target: str) -> bool:
     )
 
 
-def _player_of(game: Any, card: str) -> str | None:
-    controller = game.controller(card)
-    if controller is not None:
-        return str(controller)
-    for event in reversed(game.log):
-        if event.kind == "card-played" and getattr(event, "card", None) == card:
-            return str(event.player)
-    owner = game.card(card).owner
-    return str(owner) if owner is not None else None
-
-
 def _register_more_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: Registry) -> None:
     """protect-here, power-per-modifier, power-if-here, power-per-counter,
     first-minion-elsewhere."""
     if ongoing.get("protect-here"):
 
-        def guards(game: Any, source: str, target: str, by: str | None) -> bool:
+        def guards(game: Game, source: str, target: str, by: str | None) -> bool:
             if by is None or not _protected_here(game, source, target):
                 return False
-            return bool(_player_of(game, by) != game.controller(source))
+            return bool(game.player_of(by) != game.controller(source))
 
         protection(card_id, registry=registry)(guards)  # modifiers too: the engine asks
     if "power-per-modifier" in ongoing:
         each = int(ongoing["power-per-modifier"])
 
-        def per_modifier(game: Any, source: str, target: str) -> int:
+        def per_modifier(game: Game, source: str, target: str) -> int:
             if not _host_or_self(game, source, target):
                 return 0
             return each * _minion_modifiers_of(game, game.controller(source))
@@ -777,7 +769,7 @@ def _register_more_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: R
         names = {str(n) for n in rule.get("cards", ())}
         bonus = int(rule.get("amount", 0))
 
-        def if_here(game: Any, source: str, target: str) -> int:
+        def if_here(game: Game, source: str, target: str) -> int:
             if not _host_or_self(game, source, target):
                 return 0
             here = game.cards_at(game.base_of(source) or "")
@@ -788,13 +780,13 @@ def _register_more_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: R
     if "power-per-counter" in ongoing:
         per = int(ongoing["power-per-counter"])
 
-        def per_counter(game: Any, source: str, target: str) -> int:
+        def per_counter(game: Game, source: str, target: str) -> int:
             return per * int(game.counters(target)) if _host_or_self(game, source, target) else 0
 
         power_modifier(card_id, registry=registry)(per_counter)
     if ongoing.get("hand-lock"):
 
-        def hand_lock(game: Any, source: str, play: Any) -> str | None:
+        def hand_lock(game: Game, source: str, play: Any) -> str | None:
             host = game.location(source).host
             if not isinstance(play, PutInHand) or host is None:
                 return None
@@ -807,7 +799,7 @@ def _register_more_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: R
         restriction(card_id, registry=registry)(hand_lock)
     if ongoing.get("first-minion-elsewhere"):
 
-        def first_elsewhere(game: Any, source: str, play: Any) -> str | None:
+        def first_elsewhere(game: Game, source: str, play: Any) -> str | None:
             base = game.base_of(source) or source
             if getattr(play, "base", None) != base or play.player == game.controller(source):
                 return None
@@ -819,7 +811,7 @@ def _register_more_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: R
             played = [
                 e
                 for e in game.log
-                if e.kind == "card-played"
+                if isinstance(e, CardPlayed)
                 and e.player == play.player
                 and game.definition(e.card).is_minion
                 and _this_turn(game, e)
@@ -831,7 +823,7 @@ def _register_more_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: R
         restriction(card_id, registry=registry)(first_elsewhere)
 
 
-def _this_turn(game: Any, wanted: Any) -> bool:
+def _this_turn(game: Game, wanted: Any) -> bool:
     for event in reversed(game.log):
         if event is wanted:
             return True

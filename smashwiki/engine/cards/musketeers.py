@@ -85,23 +85,12 @@ def athos(ctx: Context) -> None:
         ctx.game.add_power(minion, 1, source=ctx.card)
 
 
-def _player_of(game: Game, card: str) -> str | None:
-    """Who plays or controls ``card``."""
-    controller = game.controller(card)
-    if controller is not None:
-        return controller
-    for event in reversed(game.log):
-        if isinstance(event, CardPlayed) and event.card == card:
-            return event.player
-    return game.card(card).owner
-
-
 @protection(PORTHOS)
 def porthos_protected(game: Game, source: str, target: str, by: str | None) -> bool:
     """Ongoing: This minion is not affected by other players' actions."""
     if target != source or by is None or not game.definition(by).is_action:
         return False
-    return _player_of(game, by) != game.controller(source)
+    return game.player_of(by) != game.controller(source)
 
 
 def _aramis_applies(ctx: Context) -> bool:
