@@ -23,7 +23,7 @@ import sqlite_utils
 
 from .coverage import statement_status
 from .errors import BuildError
-from .model import CheckResult, Dataset, unchecked_result
+from .model import Card, CheckResult, Dataset, unchecked_result
 
 
 @dataclass(frozen=True)
@@ -120,7 +120,17 @@ TABLES: tuple[Table, ...] = (
             _c("set_id", str, "The set the card comes in (sets.id)."),
             _c("name", str, "Name of the card as printed."),
             _c(
-                "type", str, "minion, action, base or titan; unknown if no source makes it certain."
+                "type",
+                str,
+                "The card's type as the rules treat it: minion (characters included), action, "
+                "base or titan (the first, for a card of several types); unknown if no source "
+                "makes it certain.",
+            ),
+            _c(
+                "printed_type",
+                str,
+                "The type as printed, e.g. character, 'minion and action' for a fusion card, "
+                "or the card's own word (Monster).",
             ),
             _c(
                 "count",
@@ -128,13 +138,25 @@ TABLES: tuple[Table, ...] = (
                 "Copies of the card in its faction's deck (1 for bases and titans); "
                 "NULL when no source gives it.",
             ),
-            _c("power", int, "Printed power (minions, and actions that have power); else NULL."),
+            _c(
+                "power",
+                int,
+                "Printed power as a number (minions, and actions that print one); NULL when the "
+                "card prints none or prints X.",
+            ),
+            _c("printed_power", str, "The power as printed: '0', '5' or 'X'; NULL if none."),
             _c("breakpoint", int, "Breakpoint of a base; else NULL."),
             _c("vp_first", int, "VPs for the winner of a base; else NULL."),
             _c("vp_second", int, "VPs for the runner-up of a base; else NULL."),
             _c("vp_third", int, "VPs for third place at a base; else NULL."),
             _c("text", str, "The card's current text (after errata); NULL if no source has it."),
             _c("has_text", int, "1 if the card's text is known, 0 if not."),
+            _c(
+                "errata_status",
+                str,
+                "errata (see the errata table), none, or unknown when no source says.",
+            ),
+            _c("errata_note", str, "What the source says of errata when not a plain yes or no."),
             _c("illustrator", str, "Who illustrated the card."),
             _c("image", str, "File name of the card image on the source wiki."),
             _c("source_id", str, "Where the card's facts come from (sources.id)."),
@@ -148,6 +170,17 @@ TABLES: tuple[Table, ...] = (
         ),
         not_null=("name", "type", "source_id", "has_text", "implemented"),
         fts=("name", "text"),
+    ),
+    Table(
+        "card_types",
+        "Every type of each card, as printed and as the rules treat it (what t: searches).",
+        (
+            _c("card_id", str, "The card (cards.id)."),
+            _c("type", str, "A type word, lower case: minion, action, character, monster..."),
+            _c("printed", int, "1 if the card prints this type, 0 if only the rules give it."),
+        ),
+        pk=("card_id", "type"),
+        foreign_keys=(("card_id", "cards", "id"),),
     ),
     Table(
         "card_corrections",
@@ -169,7 +202,12 @@ TABLES: tuple[Table, ...] = (
         (
             _c("id", int, "Row number."),
             _c("card_id", str, "The errata'd card (cards.id)."),
-            _c("kind", str, "wording (same function, clearer words) or functional."),
+            _c(
+                "kind",
+                str,
+                "wording (same function, clearer words), functional, reversion (an earlier "
+                "wording restored) or unknown (the source does not say).",
+            ),
             _c("description", str, "What changed, where the source says."),
             _c("errata_in", str, "The product that carried the errata, where known."),
             _c("source_id", str, "The source that records the errata (sources.id)."),
@@ -354,7 +392,7 @@ VIEW_COLUMNS: dict[str, dict[str, str]] = {
         "card_id": "The card (cards.id).",
         "card_name": "Name of the card.",
         "faction_id": "The card's faction (factions.id).",
-        "kind": "wording or functional.",
+        "kind": "wording, functional, reversion or unknown.",
         "description": "What changed.",
         "errata_in": "The product that carried the errata.",
         "source_id": "The source that records it (sources.id).",
@@ -403,6 +441,14 @@ CANNED_QUERIES: dict[str, dict[str, str]] = {
 
 def _json(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
+
+
+def _rules_only(card: Card) -> set[str]:
+    """The types the rules give a card that it does not print (a character's minion)."""
+    printed = set(card.printed_types or (card.type,))
+    if card.printed_type:
+        printed.add(card.printed_type.lower())
+    return set(card.types) - printed
 
 
 def _vp(vps: tuple[int, ...], place: int) -> int | None:
@@ -476,14 +522,18 @@ def _rows(
                 "set_id": c.set_id,
                 "name": c.name,
                 "type": c.type,
+                "printed_type": c.shown_type,
                 "count": c.count,
                 "power": c.power,
+                "printed_power": c.shown_power,
                 "breakpoint": c.breakpoint,
                 "vp_first": _vp(c.vps, 0),
                 "vp_second": _vp(c.vps, 1),
                 "vp_third": _vp(c.vps, 2),
                 "text": c.text,
                 "has_text": int(c.text is not None),
+                "errata_status": c.errata_status,
+                "errata_note": c.errata_note,
                 "illustrator": c.illustrator,
                 "image": c.image,
                 "source_id": c.source_id,
@@ -491,6 +541,11 @@ def _rows(
                 **where(c),
             }
             for c in dataset.cards
+        ),
+        "card_types": (
+            {"card_id": c.id, "type": word, "printed": int(word not in _rules_only(c))}
+            for c in dataset.cards
+            for word in c.type_words
         ),
         "card_corrections": (
             {

@@ -14,7 +14,9 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import json
+import os
 import re
+import stat
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
@@ -27,8 +29,11 @@ import referencing
 from ruamel.yaml import YAML
 
 from .errors import DataError, Problem
+from .limits import MAX_CHECK_NUMBER, MAX_FILE_BYTES, MAX_SEED
 from .model import (
     DEFAULT_DECK_SIZE,
+    POWER_X,
+    PRINTED_TYPES,
     Card,
     ChangelogEntry,
     Correction,
@@ -69,8 +74,45 @@ def file_kind(relative: str) -> str | None:
 
 
 def data_files(data_dir: Path) -> list[Path]:
-    """Every YAML file under ``data_dir``, in a stable order."""
-    return sorted(data_dir.rglob("*.yaml"))
+    """Every data file under ``data_dir`` (regular ``*.yaml`` files), in a stable order."""
+    return [path for path, problem in _walk(Path(data_dir)) if problem is None]
+
+
+#: Suffixes of files that look like data the loader would not read (``*.yml``).
+_DATA_LIKE = (".yml", ".yaml")
+
+
+def _walk(data_dir: Path) -> list[tuple[Path, str | None]]:
+    """Every ``*.yaml`` path under ``data_dir`` with ``None``, and every path that looks
+    like data but is not read with the reason why; symlinks are never followed."""
+    found: list[tuple[Path, str | None]] = []
+    for folder, dirs, files in os.walk(data_dir, followlinks=False):
+        here = Path(folder)
+        for name in sorted(dirs):
+            path = here / name
+            if path.is_symlink():
+                found.append((path, "a symlink to a folder: data files must be inside data/"))
+            elif name.lower().endswith(_DATA_LIKE):
+                found.append((path, "a folder named like a data file"))
+        for name in files:
+            path = here / name
+            problem = _file_problem(path, name)
+            if problem is not None or name.endswith(".yaml"):
+                found.append((path, problem))
+    return sorted(found)
+
+
+def _file_problem(path: Path, name: str) -> str | None:
+    """Why the file at ``path`` is not read as data (``None`` if it is, or is ignored)."""
+    if not name.lower().endswith(_DATA_LIKE):
+        return None
+    if path.is_symlink():
+        return "a symlink: data files must be regular files inside data/"
+    if not stat.S_ISREG(path.lstat().st_mode):
+        return "not a regular file"
+    if not name.endswith(".yaml"):
+        return f"not read: data files end in .yaml (rename it to {Path(name).stem}.yaml)"
+    return None
 
 
 # --------------------------------------------------------------------------- parsing
@@ -86,13 +128,21 @@ def yaml_loader() -> YAML:
 
 
 def parse_file(path: Path, label: str) -> tuple[Any, list[Problem]]:
-    """Parse one YAML file; a syntax error becomes a problem, not an exception."""
+    """Parse one YAML file; a syntax error, a breached limit or a file that can't be
+    read becomes a problem, not an exception."""
     try:
-        return load_text(path.read_text(encoding="utf-8")), []
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_FILE_BYTES + 1)
+        if len(raw) > MAX_FILE_BYTES:
+            message = f"larger than {MAX_FILE_BYTES} bytes: split it into several files"
+            return None, [Problem(label, 1, 1, message)]
+        return load_text(raw.decode("utf-8")), []
     except YamlError as exc:
         return None, [Problem(label, exc.line, exc.col, f"YAML syntax error: {exc}")]
     except UnicodeDecodeError as exc:
         return None, [Problem(label, 1, 1, f"not UTF-8 text: {exc.reason}")]
+    except OSError as exc:
+        return None, [Problem(label, 1, 1, f"cannot be read: {exc.strerror or exc}")]
 
 
 def plain(node: Any) -> Any:
@@ -227,6 +277,10 @@ def _describe(error: jsonschema.ValidationError, node: Any, label: str) -> Itera
         yield Problem(
             label, line, col, f"field {name!r}: {error.instance!r} is not one of {options}"
         )
+    elif error.validator == "anyOf":
+        shapes: Any = error.validator_value
+        options = " or ".join(_shape(option) for option in shapes)
+        yield Problem(label, line, col, f"field {name!r}: {error.instance!r} is not {options}")
     elif error.validator == "not" and isinstance(error.instance, dict):
         message = f"{name or 'record'}: give either a 'check' or an 'untestable' reason, not both"
         yield Problem(label, line, col, message)
@@ -237,6 +291,22 @@ def _describe(error: jsonschema.ValidationError, node: Any, label: str) -> Itera
         yield Problem(label, line, col, message)
     else:
         yield Problem(label, line, col, f"field {name!r}: {error.message}")
+
+
+def _shape(schema: Any) -> str:
+    """A schema's shape in words, for the message of a value that fits none of several."""
+    if not isinstance(schema, dict):
+        return "valid"
+    if "enum" in schema:
+        return "one of " + ", ".join(map(str, schema["enum"]))
+    if "const" in schema:
+        return repr(schema["const"])
+    if schema.get("type") == "array":
+        return f"a list of ({_shape(schema.get('items'))})"
+    if schema.get("type") == "integer":
+        low = schema.get("minimum")
+        return "a whole number" + (f" >= {low}" if low is not None else "")
+    return _YAML_NAMES.get(str(schema.get("type")), str(schema.get("type", "valid")))
 
 
 def _field_name(path: list[str | int]) -> str:
@@ -375,25 +445,34 @@ def _build_cards(
         source_id = item.get("source", node.get("source"))
         where = where_of(item, label)
         vps = item.get("vps")
+        printed = _printed_types(item.get("type"))
+        power = item.get("power")
+        text = _text(item.get("text"))
+        errata = _maps(item, "errata")
         card = Card(
             id=card_id,
             name=item.get("name"),
-            type=item.get("type"),
+            type=PRINTED_TYPES.get(printed[0], "unknown") if printed else item.get("type"),
             faction_id=faction_id,
             set_id=item.get("set", node.get("set")),
             source_id=source_id,
             count=item.get("count"),
-            power=item.get("power"),
+            power=None if power == POWER_X else power,
             breakpoint=item.get("breakpoint"),
             vps=tuple(vps) if isinstance(vps, list) else (),
-            text=_text(item.get("text")),
+            text=text,
             illustrator=item.get("illustrator"),
             image=item.get("image"),
             corrections=tuple(_corrections(item, label)),
+            printed_types=printed,
+            printed_type=_text(item.get("printed_type")),
+            power_x=power == POWER_X,
+            errata_status=_errata_status(item, text, bool(errata)),
+            errata_note=_text(item.get("errata_note")),
             where=where,
         )
         out.cards.append(card)
-        for erratum in _maps(item, "errata"):
+        for erratum in errata:
             out.errata.append(
                 Erratum(
                     card_id=card_id,
@@ -406,6 +485,23 @@ def _build_cards(
             )
         for number, ruling in enumerate(_maps(item, "rulings"), start=1):
             out.rulings.append(_ruling(ruling, label, f"{card_id}#{number}", (card_id,), source_id))
+
+
+def _printed_types(value: Any) -> tuple[str, ...]:
+    """The printed type words of a card's ``type`` (a word or a list of words)."""
+    words = value if isinstance(value, list) else [value]
+    return tuple(str(word) for word in words if isinstance(word, str))
+
+
+def _errata_status(item: Any, text: str | None, has_errata: bool) -> str:
+    """``errata`` if the card lists errata, else its ``errata_status``; by default ``none``
+    for a card whose text is known and ``unknown`` for one known by name only."""
+    if has_errata:
+        return "errata"
+    status = item.get("errata_status")
+    if isinstance(status, str):
+        return status
+    return "none" if text is not None else "unknown"
 
 
 def _corrections(item: Any, label: str) -> Iterator[Correction]:
@@ -537,8 +633,11 @@ def read_dataset(data_dir: Path, *, root: Path | None = None) -> tuple[Dataset, 
     root = Path(root) if root else data_dir.parent
     out = _Collector()
     problems: list[Problem] = []
-    for path in data_files(data_dir):
+    for path, why_not in _walk(data_dir):
         label = _label(path, root)
+        if why_not is not None:
+            problems.append(Problem(label, 1, 1, why_not))
+            continue
         kind = file_kind(path.relative_to(data_dir).as_posix())
         if kind is None:
             problems.append(Problem(label, 1, 1, _unknown_file_message(data_dir)))
@@ -553,6 +652,7 @@ def read_dataset(data_dir: Path, *, root: Path | None = None) -> tuple[Dataset, 
             out.unreadable.append(label)
             continue
         problems.extend(schema_problems(kind, plain(node), node, label))
+        problems.extend(check_limit_problems(node, label))
         problems.extend(_path_matches_id(kind, node, path, label))
         BUILDERS[kind](node, label, out)
     return out.dataset(), problems
@@ -560,9 +660,39 @@ def read_dataset(data_dir: Path, *, root: Path | None = None) -> tuple[Dataset, 
 
 def _label(path: Path, root: Path) -> str:
     try:
-        return path.resolve().relative_to(root.resolve()).as_posix()
+        return path.absolute().relative_to(root.absolute()).as_posix()
     except ValueError:
         return path.as_posix()
+
+
+def check_limit_problems(node: Any, label: str) -> list[Problem]:
+    """Numbers in the file's ruling checks beyond :data:`~smashwiki.limits.MAX_CHECK_NUMBER`
+    (a ``seed`` beyond :data:`~smashwiki.limits.MAX_SEED`), at their positions."""
+    problems: list[Problem] = []
+    rulings = _maps(node, "rulings") + [
+        r for c in _maps(node, "cards") for r in _maps(c, "rulings")
+    ]
+    for ruling in rulings:
+        check = ruling.get("check")
+        if isinstance(check, YamlMap):
+            problems.extend(_numbers_beyond(check, label, ruling.value_at("check"), "check"))
+    return problems
+
+
+def _numbers_beyond(
+    node: Any, label: str, spot: tuple[int, int], key: str | int
+) -> Iterator[Problem]:
+    if isinstance(node, YamlMap):
+        for name, value in node.items():
+            yield from _numbers_beyond(value, label, node.value_at(name), name)
+    elif isinstance(node, YamlList):
+        for index, value in enumerate(node):
+            yield from _numbers_beyond(value, label, node.item_at(index), key)
+    elif isinstance(node, int) and not isinstance(node, bool):
+        limit = MAX_SEED if key == "seed" else MAX_CHECK_NUMBER
+        if abs(node) > limit:
+            message = f"{key}: {node} is beyond what a check may hold (at most {limit} either way)"
+            yield Problem(label, spot[0] + 1, spot[1] + 1, message)
 
 
 def _unknown_file_message(data_dir: Path) -> str:
@@ -592,7 +722,7 @@ def load_dataset(data_dir: Path, *, root: Path | None = None) -> Dataset:
     from .validate import run_checks
 
     dataset, problems = read_dataset(data_dir, root=root)
-    problems.extend(run_checks(dataset, skip_references=bool(dataset.unreadable)))
+    problems.extend(run_checks(dataset, skip_references=bool(dataset.unreadable), quiet=problems))
     if problems:
         raise DataError(problems)
     return dataset

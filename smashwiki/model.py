@@ -12,9 +12,27 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-#: Card types; ``unknown`` when no source makes a card's type certain (known by name only).
+#: Card types as the rules treat them; ``unknown`` when no source makes a card's type certain
+#: (known by name only, or printed as a type the rules of the data do not cover).
 CARD_TYPES = ("minion", "action", "base", "titan", "unknown")
-ERRATUM_KINDS = ("wording", "functional")
+#: The type words a card may print, and the type the rules treat each as: a Disney or
+#: Marvel character is a minion.
+PRINTED_TYPES = {
+    "minion": "minion",
+    "action": "action",
+    "base": "base",
+    "titan": "titan",
+    "character": "minion",
+    "unknown": "unknown",
+}
+#: ``reversion``: an erratum that restores an earlier wording; ``unknown``: the source says
+#: the card has errata but not of what kind.
+ERRATUM_KINDS = ("wording", "functional", "reversion", "unknown")
+#: Whether a card has errata: ``errata`` (see its errata), ``none``, or ``unknown`` when no
+#: source says (the site then says "not known", never "No errata.").
+ERRATA_STATUSES = ("errata", "none", "unknown")
+#: The printed power of a card whose power varies (``Power X``).
+POWER_X = "X"
 #: ``scenario``: a check written from a rule statement's own words, kept beside the statement.
 RULING_KINDS = ("clarification", "faq", "example", "proviso", "scenario")
 RULING_STATUSES = ("verified", "verified-standin", "failing", "untestable", "pending")
@@ -112,13 +130,26 @@ class Correction:
 
 @dataclass(frozen=True)
 class Card:
-    """A card: minion, action, base or titan.
+    """A card: minion, action, base, titan, character, or several types at once.
 
     ``id`` is ``<group>/<slug>`` where the group is the faction, or the set when
     no source makes the faction certain (then ``faction_id`` is ``None``).
     ``text`` is ``None`` when no source holds the card's text yet, ``count`` is
     ``None`` when no source gives the number of copies, and ``type`` is
     ``"unknown"`` when no source makes it certain.
+
+    ``type`` is the card's (first) type as the rules treat it, which the engine
+    uses; ``printed_types`` are the type words as printed (``("character",)``,
+    ``("minion", "action")`` for a fusion card) and ``printed_type`` the printed
+    type in the card's own words when it is none of those words (``Monster``).
+    ``power`` is ``None`` when the card prints no power or ``Power X``
+    (``power_x``). ``errata_status`` is ``errata``, ``none`` or ``unknown``;
+    ``errata_note`` is what the source says when it is not a plain yes or no.
+
+    >>> card = Card("f/genie", "Genie", "minion", "f", None, "s", power=4,
+    ...             printed_types=("character",))
+    >>> card.shown_type, card.types, card.shown_power
+    ('character', ('minion',), '4')
     """
 
     id: str
@@ -135,12 +166,43 @@ class Card:
     illustrator: str | None = None
     image: str | None = None
     corrections: tuple[Correction, ...] = ()
+    printed_types: tuple[str, ...] = ()
+    printed_type: str | None = None
+    power_x: bool = False
+    errata_status: str = "none"
+    errata_note: str | None = None
     where: Where = field(default=NOWHERE, compare=False, repr=False)
 
     @property
     def slug(self) -> str:
         """The part of the id after the group."""
         return self.id.split("/", 1)[-1]
+
+    @property
+    def types(self) -> tuple[str, ...]:
+        """Every type the rules treat the card as (a minion-and-action fusion has two)."""
+        words = self.printed_types or (self.type,)
+        return tuple(dict.fromkeys(PRINTED_TYPES.get(word, "unknown") for word in words))
+
+    @property
+    def type_words(self) -> tuple[str, ...]:
+        """The printed type words and the rules types, without repeats (what ``t:`` finds)."""
+        printed = (self.printed_type.lower(),) if self.printed_type else ()
+        return tuple(dict.fromkeys((*(self.printed_types or (self.type,)), *printed, *self.types)))
+
+    @property
+    def shown_type(self) -> str:
+        """The type as printed, for people: ``character``, ``minion and action``, ``Monster``."""
+        if self.printed_type:
+            return self.printed_type
+        return " and ".join(self.printed_types or (self.type,))
+
+    @property
+    def shown_power(self) -> str | None:
+        """The power as printed: ``"0"``, ``"5"``, ``"X"``, or ``None`` when it prints none."""
+        if self.power_x:
+            return POWER_X
+        return None if self.power is None else str(self.power)
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,9 @@ One syntax for the CLI (``smashwiki query``) and the site's search page:
 =====================  ====================================================
 ``doctor``             the word in the card's name or text
 ``"extra minion"``     the phrase in the card's name or text
-``t:minion``           type (``type:``): minion, action, base, titan
+``t:minion``           type (``type:``), as printed or as the rules treat it:
+                       minion, action, base, titan, character (a character is
+                       also a minion; a fusion card has both its types)
 ``f:musketeers``       faction id (``faction:``); ``f:none`` for no faction
 ``set:disney-edition`` set id
 ``power>=4``           power (``p``), also ``bp`` (breakpoint), ``count``,
@@ -22,7 +24,8 @@ faction and ``-power>=4`` includes actions. A card without a number (an action's
 no comparison of it, ``!=`` included; ``f!=x`` is ``-f:x`` and ``is!=errata`` is ``-is:errata``
 (``is:`` and ``has:`` take no other operator). Numbers are whole numbers in ASCII digits (a sign
 allowed) no larger than 2**53 - 1, the largest a browser counts exactly. Keys are lower case:
-``T:minion`` is a word.
+``T:minion`` is a word. A search has at most 500 characters and 30 terms
+(:mod:`smashwiki.limits`).
 
 :func:`search` gives SQL's ``lower()`` Python's meaning (every letter, not only ASCII); the SQL of
 :func:`compile_query` run elsewhere (the ``sqlite3`` shell, Datasette) lower-cases ASCII only.
@@ -44,6 +47,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import SmashwikiError
+from .limits import MAX_QUERY_CHARS, MAX_QUERY_TERMS
 
 
 class QueryError(SmashwikiError):
@@ -78,13 +82,15 @@ NUMBER_KEYS = {
     "vp": "vp_first",
 }
 TEXT_KEYS = {
-    "t": "type",
-    "type": "type",
+    "t": "types",
+    "type": "types",
     "f": "faction_id",
     "faction": "faction_id",
     "set": "set_id",
 }
-CARD_TYPES = ("minion", "action", "base", "titan")
+CARD_TYPES = ("minion", "action", "base", "titan", "character")
+#: A card has a type if ``card_types`` lists it (printed, or the rules type it is treated as).
+TYPE_CLAUSE = "exists (select 1 from card_types ct where ct.card_id = cards.id and ct.type = ?)"
 SQL_OPS = {":": "=", "=": "=", "!=": "!=", "<": "<", "<=": "<=", ">": ">", ">=": ">="}
 #: The largest number a term may hold (a browser's doubles count whole numbers exactly up to it).
 MAX_NUMBER = 2**53 - 1
@@ -105,7 +111,7 @@ HAS_WORDS = {"ruling": "ruling", "rulings": "ruling", "text": "text", "errata": 
 EXAMPLES = (
     ("doctor", "the word in a card's name or text"),
     ('"extra minion"', "the phrase in a card's name or text"),
-    ("t:minion", "type (type:): minion, action, base, titan"),
+    ("t:minion", "type (type:): minion, action, base, titan, character"),
     ("f:time-travelers", "faction id (faction:)"),
     ("f:none", "cards of no faction"),
     ("set:disney-edition", "set id"),
@@ -120,7 +126,11 @@ EXAMPLES = (
 
 
 def parse_query(text: str) -> list[Term]:
-    """Split search text into terms (raises :class:`QueryError` on a dangling quote)."""
+    """Split search text into terms (raises :class:`QueryError` on a dangling quote, or a
+    search longer than :data:`~smashwiki.limits.MAX_QUERY_CHARS` characters or
+    :data:`~smashwiki.limits.MAX_QUERY_TERMS` terms)."""
+    if len(text) > MAX_QUERY_CHARS:
+        raise QueryError(f"a search has at most {MAX_QUERY_CHARS} characters, this one {len(text)}")
     if text.count('"') % 2:
         raise QueryError(f"unbalanced quote in {text!r}")
     terms = []
@@ -133,6 +143,8 @@ def parse_query(text: str) -> list[Term]:
             value = match["phrase"] if match["phrase"] is not None else match["word"]
             if value.strip():
                 terms.append(Term(value, None, None, negated))
+    if len(terms) > MAX_QUERY_TERMS:
+        raise QueryError(f"a search has at most {MAX_QUERY_TERMS} terms, this one {len(terms)}")
     return terms
 
 
@@ -191,6 +203,8 @@ def _text_term(term: Term) -> tuple[str, list[Any]]:
     if column == "faction_id" and value == "none":
         clause = "cards.faction_id is null"
         return (f"not ({clause})", []) if term.op == "!=" else (clause, [])
+    if column == "types":
+        return (f"not ({TYPE_CLAUSE})" if term.op == "!=" else TYPE_CLAUSE), [value]
     operator = "is not" if term.op == "!=" else "is"
     return f"cards.{column} {operator} ?", [value]
 
@@ -201,7 +215,7 @@ def _flag_term(term: Term) -> tuple[str, list[Any]]:
     value = term.value.lower()
     words = IS_WORDS if term.key == "is" else HAS_WORDS
     if term.key == "is" and value in CARD_TYPES:
-        clause, params = "cards.type = ?", [value]
+        clause, params = TYPE_CLAUSE, [value]
     elif value in words:
         clause, params = FLAGS[words[value]], []
     else:
@@ -219,7 +233,8 @@ def search(db_path: Path, text: str, limit: int | None = None) -> list[dict[str,
     """The cards in the database that match the search text, by faction (or set), name, id."""
     where, params = compile_query(text)
     sql = (
-        "select id, name, type, faction_id, power, breakpoint, text from cards "
+        "select id, name, type, printed_type, faction_id, power, printed_power, breakpoint, text "
+        "from cards "
         f"where {where} order by coalesce(faction_id, set_id), name, id"
     )
     if limit is not None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -30,7 +31,7 @@ ROOT = Path(__file__).resolve().parent.parent
         ("D\u2019Artagnan", "dartagnan"),
         ("Überserum", "uberserum"),
         ("Do Over!", "do-over"),
-        ("Golem Schloß", "golem-schlo"),
+        ("Golem Schloß", "golem-schloss"),
         ("  Time -- is Fleeting ", "time-is-fleeting"),
         ('"Quoted" Name', "quoted-name"),
     ],
@@ -256,3 +257,40 @@ def test_upserted_keeps_order_updates_and_appends(tmp_path: Path) -> None:
         ]
     }
     assert upserted(tmp_path / "missing.yaml", "sets", [{"id": "x"}]) == {"sets": [{"id": "x"}]}
+
+
+@pytest.mark.parametrize(
+    ("name", "slug"),
+    [
+        ("Golem Schloß", "golem-schloss"),
+        ("GROẞE Welle", "grosse-welle"),
+        ("Ægir's Øre", "aegirs-ore"),
+        ("Crème Brûlée", "creme-brulee"),
+        ("Łódź", "lodz"),
+        ("Þór", "thor"),
+        ("Lock, Shock & Barrel", "lock-shock-barrel"),
+        ("It’s “Quoted”", "its-quoted"),
+        ("Ω-Ray", "omega-ray"),
+        ("中文", "u4e2d-u6587"),
+        ("ﬁnal ½", "final-1-2"),
+        ("  -Edge--Case-  ", "edge-case"),
+    ],
+    ids=[
+        "sharp-s",
+        "capital-sharp-s",
+        "ligature-and-slashed-o",
+        "accents",
+        "stroke",
+        "thorn",
+        "ampersand",
+        "curly-quotes",
+        "greek",
+        "ideographs",
+        "compatibility",
+        "hyphens",
+    ],
+)
+def test_slugs_transliterate_and_never_lose_a_letter(name, slug):
+    assert slugify(name) == slug
+    assert slugify(name) == slugify(name)  # stable
+    assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", slug)

@@ -50,8 +50,42 @@ _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 _QUOTES = "'\u2019\u2018\"\u201c\u201d"
 
 
+#: Letters Unicode does not split into a base letter and an accent, as ASCII letters.
+TRANSLITERATIONS = {
+    "ß": "ss",
+    "ẞ": "ss",
+    "æ": "ae",
+    "Æ": "ae",
+    "œ": "oe",
+    "Œ": "oe",
+    "ø": "o",
+    "Ø": "o",
+    "ł": "l",
+    "Ł": "l",
+    "đ": "d",
+    "Đ": "d",
+    "ð": "d",
+    "Ð": "d",
+    "þ": "th",
+    "Þ": "th",
+    "ı": "i",
+    "ħ": "h",
+    "Ħ": "h",
+    "ŋ": "ng",
+    "Ŋ": "ng",
+}
+
+
 def slugify(name: str) -> str:
-    """A lowercase ASCII slug of ``name``.
+    """A lowercase ASCII slug of ``name``: the id of a card, faction or set.
+
+    The transliteration never loses a letter: accents are dropped (``é`` -> ``e``),
+    letters that are not an ASCII letter with an accent are spelled out
+    (:data:`TRANSLITERATIONS`: ``ß`` -> ``ss``, ``æ`` -> ``ae``), a letter of another
+    script becomes its Unicode name (``α`` -> ``alpha``) or, failing that, its code point
+    (``中`` -> ``u4e2d``). Apostrophes and quotes vanish; every other run of characters
+    that are not letters or digits becomes one hyphen. The same name always gives the
+    same slug.
 
     >>> slugify("It's Astounding")
     'its-astounding'
@@ -59,11 +93,32 @@ def slugify(name: str) -> str:
     '1-21-gigawatts'
     >>> slugify("Überserum")
     'uberserum'
+    >>> slugify("Golem Schloß")
+    'golem-schloss'
+    >>> slugify("Ægir's Øre")
+    'aegirs-ore'
+    >>> slugify("Ω-Ray 中")
+    'omega-ray-u4e2d'
     """
-    decomposed = unicodedata.normalize("NFKD", name)
-    kept = "".join(ch for ch in decomposed if ch not in _QUOTES and not unicodedata.combining(ch))
-    ascii_name = kept.encode("ascii", "ignore").decode("ascii")
-    return re.sub(r"[^a-z0-9]+", "-", ascii_name.lower()).strip("-")
+    spelled = "".join(TRANSLITERATIONS.get(ch, ch) for ch in name)
+    decomposed = unicodedata.normalize("NFKD", spelled)
+    kept = "".join(
+        _ascii_letter(ch)
+        for ch in decomposed
+        if ch not in _QUOTES and not unicodedata.combining(ch)
+    )
+    return re.sub(r"[^a-z0-9]+", "-", kept.lower()).strip("-")
+
+
+def _ascii_letter(ch: str) -> str:
+    """``ch`` if it is ASCII; a letter of another script by its name (``alpha``), or its
+    code point between hyphens; anything else (punctuation, symbols) as a separator."""
+    if ch.isascii():
+        return ch
+    if not ch.isalnum():
+        return " "
+    word = unicodedata.name(ch, "").rsplit(" ", 1)[-1].lower()
+    return word if word.isascii() and word.isalpha() else f" u{ord(ch):04x} "
 
 
 #: Words for card types in section headings, singular and plural, as the data's types.

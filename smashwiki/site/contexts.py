@@ -102,6 +102,7 @@ class RulingView:
 
     Attributes:
         id: its id, e.g. ``time-travelers/doctor-when#1``.
+        url: its own page, ``rulings/time-travelers/doctor-when/1/``.
         anchor: HTML id of its entry on any page (``r-`` plus the id as a slug).
         kind, kind_label: clarification, faq, example or proviso, and how to show it.
         status, status_label, status_help: the engine's verdict, its words and what it means.
@@ -114,6 +115,7 @@ class RulingView:
     """
 
     id: str
+    url: str
     anchor: str
     kind: str
     kind_label: str
@@ -156,15 +158,16 @@ class CardRow:
     """A card as a row of a table.
 
     Attributes:
-        ref: link to its page. type: minion, action, base or titan. count: copies.
-        power: printed power or ``None``. breakpoint and vps (e.g. ``"3-3-2"``) for bases.
+        ref: link to its page. type: as printed (minion, character, minion and action...).
+        count: copies. power: as printed (``"0"``, ``"X"``) or ``None``. breakpoint and vps
+        (e.g. ``"3-3-2"``) for bases.
         rulings, errata: how many it has. has_text: whether its text is known.
     """
 
     ref: Ref
     type: str
     count: int
-    power: int | None
+    power: str | None
     breakpoint: int | None
     vps: str
     rulings: int
@@ -301,7 +304,10 @@ class CardPage:
 
     Attributes:
         group: the page of its faction's (or set's) cards.
-        name, type, count, power, breakpoint, vps: the card's stats (``None`` where absent).
+        name, type, count, power, breakpoint, vps: the card's stats as printed (``None`` where
+        absent; power ``"X"`` where it varies). rules_type: how the rules treat a card whose
+        printed type is not a rules type (a character is a minion), else ``None``.
+        errata_status: ``errata``, ``none`` or ``unknown``; errata_note: what the source says.
         text: its current text with names linked, or ``None`` when not yet known.
         faction, set, source: links. illustrator: as printed. implemented: by the engine.
         errata, corrections, rulings: everything about it.
@@ -313,10 +319,13 @@ class CardPage:
     group: Ref
     name: str
     type: str
+    rules_type: str | None
     count: int
-    power: int | None
+    power: str | None
     breakpoint: int | None
     vps: list[int]
+    errata_status: str
+    errata_note: str | None
     text: Markup | None
     faction: Ref | None
     set: Ref | None
@@ -383,18 +392,49 @@ class RulePage:
 
 
 @dataclass(frozen=True)
-class RulingsPage:
-    """``/rulings/``: every ruling, with the statuses and kinds to filter by.
+class RulingPage:
+    """``/rulings/<id>/``: one ruling, its verdict, worked example and what it is about."""
+
+    title: str
+    url: str
+    ruling: RulingView
+    lists: list[Ref]
+
+
+@dataclass(frozen=True)
+class RulingListPage:
+    """One page of a list of rulings (by verdict, kind or faction), each linking to its page.
 
     Attributes:
-        statuses: (status, label, count, help). kinds: (kind, label, count).
+        heading: what the list holds; total: rulings in the whole list.
+        pages: a link to every page of the list (one page: empty); number: this page's (from 1).
     """
 
     title: str
     url: str
+    heading: str
+    help: str
     rulings: list[RulingView]
-    statuses: list[tuple[str, str, int, str]]
-    kinds: list[tuple[str, str, int]]
+    total: int
+    pages: list[Ref]
+    number: int
+
+
+@dataclass(frozen=True)
+class RulingsPage:
+    """``/rulings/``: how many rulings there are, and the lists they are split into.
+
+    Attributes:
+        statuses: (status, label, count, help, list). kinds: (kind, label, count, list).
+        factions: (faction or "no faction", count, list).
+    """
+
+    title: str
+    url: str
+    total: int
+    statuses: list[tuple[str, str, int, str, Ref]]
+    kinds: list[tuple[str, str, int, Ref]]
+    factions: list[tuple[str, int, Ref]]
 
 
 @dataclass(frozen=True)

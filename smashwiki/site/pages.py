@@ -41,6 +41,8 @@ from .contexts import (
     RuleNode,
     RulePage,
     RulesPage,
+    RulingListPage,
+    RulingPage,
     RulingsPage,
     RulingView,
     SetsPage,
@@ -75,6 +77,21 @@ def rule_url(rule_id: str) -> str:
 def term_url(term_id: str) -> str:
     """``terms/<term>/``."""
     return f"terms/{term_id}/"
+
+
+def ruling_url(ruling_id: str) -> str:
+    """``rulings/<id>/``, the ``#`` of a numbered ruling becoming a folder.
+
+    >>> ruling_url("time-travelers/doctor-when#1")
+    'rulings/time-travelers/doctor-when/1/'
+    """
+    return f"rulings/{ruling_id.replace('#', '/')}/"
+
+
+#: Rulings on one page of a ruling list (a list item is about 1 KB of HTML).
+RULINGS_PER_PAGE = 100
+#: The faction list of the rulings about no faction's card (rules, bases of no faction).
+NO_FACTION = "none"
 
 
 def anchor(ruling_id: str) -> str:
@@ -179,9 +196,9 @@ class Pages:
         """A card as a table row."""
         return CardRow(
             ref=Ref(card["name"], card_url(card["id"])),
-            type=card["type"],
+            type=card["printed_type"] or card["type"],
             count=card["count"],
-            power=card["power"],
+            power=card["printed_power"],
             breakpoint=card["breakpoint"],
             vps="-".join(str(v) for v in _vps(card)),
             rulings=len(self.cat.rulings_of_card.get(card["id"], ())),
@@ -194,6 +211,7 @@ class Pages:
         row = self.cat.rulings[ruling_id]
         return RulingView(
             id=row["id"],
+            url=ruling_url(row["id"]),
             anchor=anchor(row["id"]),
             kind=row["kind"],
             kind_label=KIND_LABELS.get(row["kind"]) or str(row["kind"]),
@@ -345,11 +363,14 @@ class Pages:
             url=card_url(card_id),
             group=self.group_ref(card_id.split("/", 1)[0]),
             name=row["name"],
-            type=row["type"],
+            type=row["printed_type"] or row["type"],
+            rules_type=_rules_type(row),
             count=row["count"],
-            power=row["power"],
+            power=row["printed_power"],
             breakpoint=row["breakpoint"],
             vps=_vps(row),
+            errata_status=row["errata_status"] or "unknown",
+            errata_note=row["errata_note"],
             text=self.plain(row["text"]) if row["has_text"] and row["text"] else None,
             faction=self.faction_ref(row["faction_id"]),
             set=self.set_ref(row["set_id"]),
@@ -461,21 +482,94 @@ class Pages:
             checks=checks,
         )
 
+    def ruling_page(self, ruling_id: str) -> RulingPage:
+        """A ruling's own page."""
+        view = self.rulings[ruling_id]
+        lists = [
+            Ref(f"{view.status_label} rulings", f"rulings/by-status/{view.status}/"),
+            Ref(f"{view.kind_label} rulings", f"rulings/by-kind/{view.kind}/"),
+        ]
+        lists += [
+            Ref(f"{self._faction_name(f)} rulings", f"rulings/by-faction/{f}/")
+            for f in self.factions_of_ruling[ruling_id]
+        ]
+        return RulingPage(f"Ruling {ruling_id}", view.url, view, lists)
+
+    @cached_property
+    def factions_of_ruling(self) -> dict[str, list[str]]:
+        """The factions of the cards each ruling names (:data:`NO_FACTION` if none)."""
+        found: dict[str, list[str]] = {}
+        for ruling_id in self.cat.rulings:
+            cards = (self.cat.cards.get(c) for c in self.cat.cards_of_ruling.get(ruling_id, ()))
+            factions = {card["faction_id"] for card in cards if card and card["faction_id"]}
+            found[ruling_id] = sorted(factions) or [NO_FACTION]
+        return found
+
+    def _faction_name(self, faction_id: str) -> str:
+        row = self.cat.factions.get(faction_id)
+        return row["name"] if row else "No faction"
+
+    @cached_property
+    def ruling_lists(self) -> dict[str, tuple[str, str, list[str]]]:
+        """Every list of rulings: url -> (heading, help, ruling ids), by verdict, kind, faction."""
+        lists: dict[str, tuple[str, str, list[str]]] = {}
+        views = self.rulings.values()
+        for status in sorted({v.status for v in views}, key=_status_order):
+            label = STATUS_LABELS.get(status, status)
+            ids = [v.id for v in views if v.status == status]
+            help_ = STATUS_HELP.get(status, "")
+            lists[f"rulings/by-status/{status}/"] = (f"Rulings: {label}", help_, ids)
+        for kind in sorted({v.kind for v in views}):
+            ids = [v.id for v in views if v.kind == kind]
+            label = KIND_LABELS.get(kind, kind)
+            lists[f"rulings/by-kind/{kind}/"] = (f"Rulings: {label}", "", ids)
+        by_faction: dict[str, list[str]] = defaultdict(list)
+        for ruling_id, factions in self.factions_of_ruling.items():
+            for faction_id in factions:
+                by_faction[faction_id].append(ruling_id)
+        for faction_id in sorted(by_faction, key=lambda f: (f == NO_FACTION, f)):
+            heading = f"Rulings: {self._faction_name(faction_id)}"
+            help_ = "Rulings about no faction's card." if faction_id == NO_FACTION else ""
+            lists[f"rulings/by-faction/{faction_id}/"] = (heading, help_, by_faction[faction_id])
+        return lists
+
+    def ruling_list_pages(self, url: str) -> list[RulingListPage]:
+        """The pages of one ruling list (:attr:`ruling_lists`), at most
+        :data:`RULINGS_PER_PAGE` rulings each: ``url``, ``url/2/``, ..."""
+        heading, help_, ids = self.ruling_lists[url]
+        chunks = [ids[i : i + RULINGS_PER_PAGE] for i in range(0, len(ids), RULINGS_PER_PAGE)]
+        urls = [url if n == 1 else f"{url}{n}/" for n in range(1, len(chunks) + 1)]
+        links = [Ref(str(n), u) for n, u in enumerate(urls, 1)] if len(chunks) > 1 else []
+        return [
+            RulingListPage(
+                title=heading if n == 1 else f"{heading} (page {n})",
+                url=urls[n - 1],
+                heading=heading,
+                help=help_,
+                rulings=[self.rulings[r] for r in chunk],
+                total=len(ids),
+                pages=links,
+                number=n,
+            )
+            for n, chunk in enumerate(chunks, 1)
+        ]
+
     def all_rulings(self) -> RulingsPage:
-        """Every ruling, filterable."""
-        views = list(self.rulings.values())
-        statuses = Counter(view.status for view in views)
-        kinds = Counter(view.kind for view in views)
-        labels = {**STATUS_LABELS, **{s: s for s in sorted(statuses) if s not in STATUS_LABELS}}
-        return RulingsPage(
-            title="Rulings",
-            url="rulings/",
-            rulings=views,
-            statuses=[
-                (s, label, statuses[s], STATUS_HELP.get(s, "")) for s, label in labels.items()
-            ],
-            kinds=[(k, KIND_LABELS.get(k, k), kinds[k]) for k in sorted(kinds)],
-        )
+        """``/rulings/``: the counts, and a link to every list."""
+        lists = self.ruling_lists
+        statuses, kinds, factions = [], [], []
+        for url, (_, help_, ids) in lists.items():
+            section, key = url.split("/")[1:3]
+            if section == "by-status":
+                label = STATUS_LABELS.get(key, key)
+                statuses.append((key, label, len(ids), help_, Ref(label, url)))
+            elif section == "by-kind":
+                label = KIND_LABELS.get(key, key)
+                kinds.append((key, label, len(ids), Ref(label, url)))
+            else:
+                name = self._faction_name(key)
+                factions.append((name, len(ids), Ref(name, url)))
+        return RulingsPage("Rulings", "rulings/", len(self.rulings), statuses, kinds, factions)
 
     def terms(self) -> TermsPage:
         """The glossary."""
@@ -589,6 +683,17 @@ class Pages:
             attribution=row["attribution"],
             facts=facts,
         )
+
+
+def _status_order(status: str) -> tuple[int, str]:
+    order = list(STATUS_LABELS)
+    return (order.index(status) if status in order else len(order), status)
+
+
+def _rules_type(card: Row) -> str | None:
+    """The rules type of a card whose printed type says otherwise (a character: minion)."""
+    printed = str(card["printed_type"] or card["type"])
+    return None if card["type"] in printed.split(" and ") else card["type"]
 
 
 def _vps(card: Row) -> list[int]:

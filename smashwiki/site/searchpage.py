@@ -24,11 +24,13 @@ from .pages import card_url
 #: Where the page lives, and its index beside it.
 SEARCH_URL = "search/"
 INDEX_NAME = "cards.json"
-#: The columns of each card's array in the index (``flags``: one bit per :data:`FLAG_BITS`).
+#: The columns of each card's array in the index (``flags``: one bit per :data:`FLAG_BITS`;
+#: ``type``: the type as printed, to show; ``types``: every type word ``t:`` finds, a list).
 COLUMNS = (
     "id",
     "name",
     "type",
+    "types",
     "faction_id",
     "set_id",
     "power",
@@ -64,7 +66,13 @@ def card_index(database: Path) -> dict[str, Any]:
     its value in ``lookups[column]``, a list of ``[id, name to show]``.
     """
     flags = " + ".join(f"(({query.FLAGS[name]}) << {bit})" for bit, name in enumerate(FLAG_BITS))
-    columns = ", ".join(f"({flags}) as flags" if c == "flags" else f"cards.{c}" for c in COLUMNS)
+    computed = {
+        "flags": f"({flags}) as flags",
+        "type": "cards.printed_type as type",
+        "types": "(select json_group_array(ct.type) from card_types ct "
+        "where ct.card_id = cards.id) as types",
+    }
+    columns = ", ".join(computed.get(c, f"cards.{c}") for c in COLUMNS)
     with closing(connect(database)) as db:
         found = rows(
             db,
@@ -75,6 +83,8 @@ def card_index(database: Path) -> dict[str, Any]:
             "faction_id": {r["id"]: r["name"] for r in rows(db, "select id, name from factions")},
             "set_id": {r["id"]: r["name"] for r in rows(db, "select id, name from sets")},
         }
+    for row in found:
+        row["types"] = json.loads(row["types"])
     lookups: dict[str, dict[str, int]] = {column: {} for column in LOOKUPS}
     cards = [[_cell(lookups, column, row[column]) for column in COLUMNS] for row in found]
     return {

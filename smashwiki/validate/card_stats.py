@@ -1,5 +1,7 @@
-"""Each card has the numbers its type needs: minions a power, bases a breakpoint and
-three VP values; and no numbers that its type cannot have (some actions do have power).
+"""Each card has the numbers its type needs: minions (characters and minion fusions
+included) a power, which may be 0 or X; bases a breakpoint and three VP values; and no
+numbers that its type cannot have: only bases have a breakpoint and VPs, and bases and
+titans print no power (the rulebooks say no more: some actions do print a power).
 
 A card known by name only (no text and no copy count, as for most Disney cards) may
 lack the numbers: no source gives them yet."""
@@ -26,11 +28,12 @@ def known_by_name_only(card: Card) -> bool:
 
 
 def _card_problems(card: Card) -> Iterator[Problem]:
-    label = f"{card.type} {card.id!r}"
+    label = f"{card.shown_type} {card.id!r}"
     known = not known_by_name_only(card)
-    if card.type == "minion" and card.power is None and known:
-        yield Problem.at(card.where, f"{label} needs a power")
-    if card.type == "base" and known:
+    types = card.types
+    if "minion" in types and card.shown_power is None and known:
+        yield Problem.at(card.where, f"{label} needs a power (a number, 0, or X)")
+    if "base" in types and known:
         if card.breakpoint is None:
             yield Problem.at(card.where, f"{label} needs a breakpoint")
         if len(card.vps) != VP_PLACES:
@@ -39,7 +42,7 @@ def _card_problems(card: Card) -> Iterator[Problem]:
                 spot,
                 f"{label} needs three VP values (winner, runner-up, third), got {len(card.vps)}",
             )
-    if card.type != "base" and (card.breakpoint is not None or card.vps):
+    if "base" not in types and (card.breakpoint is not None or card.vps):
         yield Problem.at(card.where, f"{label}: only bases have a breakpoint and VPs")
-    if card.type in ("base", "titan") and card.power is not None:
+    if set(types) & {"base", "titan"} and card.shown_power is not None:
         yield Problem.at(card.where.at("power"), f"{label}: bases and titans have no printed power")

@@ -17,7 +17,7 @@ def check(dataset: Dataset) -> Iterator[Problem]:
     """A problem for every faction whose deck does not total its deck size."""
     decks: dict[str | None, list[Card]] = defaultdict(list)
     for card in dataset.cards:
-        if card.type in DECK_TYPES:
+        if set(card.types) & set(DECK_TYPES):
             decks[card.faction_id].append(card)
     for faction in dataset.factions:
         cards = decks.get(faction.id, [])

@@ -22,6 +22,9 @@
   var BLANK = new RegExp("^[" + SPACE + "]*$", "u");
   var NUMBER = /^[+-]?[0-9]+$/;
   var SHOWN = 500;
+  // smashwiki/limits.py's MAX_QUERY_CHARS and MAX_QUERY_TERMS (tests/test_limits.py compares).
+  var MAX_QUERY_CHARS = 500;
+  var MAX_QUERY_TERMS = 30;
   var COMPARE = {
     ":": function (a, b) { return a === b; },
     "=": function (a, b) { return a === b; },
@@ -45,6 +48,11 @@
 
   /** Split search text into terms {value, key, op, negated}; key and op are null for words. */
   function parseQuery(text) {
+    var length = Array.from(text).length; // code points, as Python's len()
+    if (length > MAX_QUERY_CHARS) {
+      throw new QueryError("a search has at most " + MAX_QUERY_CHARS + " characters, this one " +
+        length);
+    }
     if ((text.split("\"").length - 1) % 2) throw new QueryError("unbalanced quote in " + show(text));
     var token = new RegExp(TOKEN_SOURCE, "gu");
     var terms = [];
@@ -58,6 +66,10 @@
         var word = match[6] !== undefined ? match[6] : match[7];
         if (!BLANK.test(word)) terms.push({ value: word, key: null, op: null, negated: negated });
       }
+    }
+    if (terms.length > MAX_QUERY_TERMS) {
+      throw new QueryError("a search has at most " + MAX_QUERY_TERMS + " terms, this one " +
+        terms.length);
     }
     return terms;
   }
@@ -109,7 +121,12 @@
     if (name === "faction_id" && value === "none") {
       return function (card) { return (card.row[column] === null) === wanted; };
     }
-    return function (card) { return (card.row[column] === value) === wanted; };
+    return function (card) { return holds(card.row[column], value) === wanted; };
+  }
+
+  /** A cell equals the value, or (a list, such as a card's types) holds it. */
+  function holds(cell, value) {
+    return Array.isArray(cell) ? cell.indexOf(value) !== -1 : cell === value;
   }
 
   function flagTest(index, term) {
@@ -121,8 +138,8 @@
     var wanted = term.op !== "!=";
     var test;
     if (term.key === "is" && index.types.indexOf(value) !== -1) {
-      var type = columnsOf(index).type;
-      test = function (card) { return card.row[type] === value; };
+      var types = columnsOf(index).types;
+      test = function (card) { return holds(card.row[types], value); };
     } else if (Object.prototype.hasOwnProperty.call(words, value)) {
       var bit = 1 << index.flags.indexOf(words[value]);
       var flags = columnsOf(index).flags;
