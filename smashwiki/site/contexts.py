@@ -41,8 +41,8 @@ COVERAGE_LABELS = {
     "untestable": "no mechanic",
 }
 COVERAGE_HELP = {
-    "covered": "A check that exercises this statement passes in the rules engine.",
-    "uncovered": "No passing check exercises this statement yet.",
+    "covered": "A check that exercises this statement passes in the rules engine, and none fails.",
+    "uncovered": "No passing check exercises this statement yet, or one of its checks fails.",
     "untestable": "This statement states no game mechanic the engine could check.",
 }
 TYPE_ORDER = {"minion": 0, "action": 1, "titan": 2, "base": 3}
@@ -110,7 +110,8 @@ class RulingView:
         text: the ruling, with names linked.
         example: the worked example, or ``None`` if the engine gave none.
         cards: every card it names; rules: every rule section it is about.
-        source: where it comes from.
+        source: where it comes from; date: when it was stated (its own date, or its
+            source's revision), ``None`` if neither is known.
         where: ``file:line`` of its YAML; edit_url: link to edit that file, or ``None``.
     """
 
@@ -128,18 +129,31 @@ class RulingView:
     cards: list[Ref]
     rules: list[Ref]
     source: Ref | None
+    date: str | None
     where: str | None
     edit_url: str | None
 
 
 @dataclass(frozen=True)
 class ErratumView:
-    """An erratum: ``kind`` (wording/functional), what changed, where printed, its source."""
+    """An erratum.
+
+    Attributes:
+        kind: wording, functional, ... as the source says. description: what changed, in
+            the source's words (empty when the source says nothing more than the kind).
+        errata_in: where the corrected card was printed. source, date: where it is stated
+            and when (its own date or the source's revision).
+        old: the wording before the erratum, where known. new: the wording after it (the
+            card's current text), where known.
+    """
 
     kind: str
     description: Markup
     errata_in: str | None
     source: Ref | None
+    date: str | None
+    old: Markup | None
+    new: Markup | None
 
 
 @dataclass(frozen=True)
