@@ -32,6 +32,8 @@ Kinds of registration:
   ``from_hand=True`` for Specials that work from the hand (or, for a titan, from
   beside its owner) at that moment.
   ``when`` is a condition on the :class:`Context` (e.g. "before *this* base scores").
+  ``describes`` gives the players a base's "you" (or "the winner") describes: the
+  ability is theirs, one trigger each (a base is controlled by nobody).
 * :func:`power_modifier` / :func:`breakpoint_modifier`: ongoing changes, asked every
   time power is derived (they return a number, they never store one);
   :func:`power_setter` for "this minion's power is N"; :func:`player_power` for power
@@ -56,7 +58,7 @@ affecting that minion (see :meth:`Game.directly_affected`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
@@ -103,6 +105,7 @@ class Context:
 
 AbilityFn = Callable[[Context], None]
 Condition = Callable[[Context], bool]
+Describes = Callable[[Context], Sequence[str]]
 PowerFn = Callable[["Game", str, str], int]
 ProtectionFn = Callable[["Game", str, str, "str | None"], bool]
 RestrictionFn = Callable[["Game", str, Any], "str | None"]
@@ -123,6 +126,10 @@ class Ability:
     from_hand: bool = False
     when: Condition | None = None
     label: str = ""
+    #: The players the ability's "you" (or "the winner") describes, for a card that no
+    #: player controls (a base: "'You' on a base means any player it describes"); one
+    #: trigger each. None: the card's controller (else the current player).
+    describes: Describes | None = None
 
     def __repr__(self) -> str:
         flags = " optional" if self.optional else ""
@@ -195,13 +202,26 @@ def ability(
     optional: bool = False,
     from_hand: bool = False,
     when: Condition | None = None,
+    describes: Describes | None = None,
     registry: Registry | None = None,
 ) -> Callable[[AbilityFn], AbilityFn]:
-    """Register the decorated function as ``card_id``'s ability at ``timing``."""
+    """Register the decorated function as ``card_id``'s ability at ``timing``.
+
+    ``describes`` gives, for a base, the players its "you" describes (each gets the
+    ability, and each decides an optional one in their turn of Me First!)."""
 
     def register(function: AbilityFn) -> AbilityFn:
         (registry or REGISTRY).add(
-            Ability(card_id, timing, function, optional, from_hand, when, function.__doc__ or "")
+            Ability(
+                card_id,
+                timing,
+                function,
+                optional,
+                from_hand,
+                when,
+                function.__doc__ or "",
+                describes,
+            )
         )
         return function
 

@@ -316,18 +316,23 @@ def _bastion_applies(ctx: Context) -> bool:
         return False
     mine = your_minions(ctx.game, event.player, ctx.card)
     affected = affected_by_play(ctx.game, event)
-    return any(m in mine for m in affected) and not _used(ctx)
+    return any(m in mine for m in affected) and not ctx.game.used_this_turn(ctx.card)
 
 
-def _used(ctx: Context) -> bool:
-    return resolved_this_turn(ctx.game, ctx.card, Timing.AFTER_PLAY) > 0
+def _who_played(ctx: Context) -> list[str]:
+    """The player who played the card: "you" on a base means any player it describes."""
+    return [ctx.event.player] if isinstance(ctx.event, CardPlayed) else []
 
 
-@ability(BASTION, Timing.AFTER_PLAY, optional=True, when=_bastion_applies)
+@ability(BASTION, Timing.AFTER_PLAY, optional=True, when=_bastion_applies, describes=_who_played)
 def bastion_saint_gervais(ctx: Context) -> None:
     """Once per turn after you play an action that directly affects one of your minions
-    here, you may play an extra action."""
-    ctx.game.grant_extra(ctx.player, "action", source=ctx.card)
+    here, you may play an extra action. "You" is whoever played the action, on any
+    player's turn (outside their Play Cards phase the extra action is now or never).
+    It counts as used as soon as it is used, before the extra action is played (which
+    could trigger it again)."""
+    if ctx.game.use_once_per_turn(ctx.card):
+        ctx.game.grant_extra(ctx.player, "action", source=ctx.card)
 
 
 def _minion_here(ctx: Context) -> bool:
