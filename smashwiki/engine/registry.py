@@ -32,6 +32,8 @@ Kinds of registration:
   ``from_hand=True`` for Specials that work from the hand (or, for a titan, from
   beside its owner) at that moment.
   ``when`` is a condition on the :class:`Context` (e.g. "before *this* base scores").
+  ``once_per_turn=True``: not again in a turn in which it was used (it counts as used
+  as it starts, so what it causes cannot trigger it again).
   ``describes`` gives the players a base's "you" (or "the winner") describes: the
   ability is theirs, one trigger each (a base is controlled by nobody).
 * :func:`power_modifier` / :func:`breakpoint_modifier`: ongoing changes, asked every
@@ -126,6 +128,7 @@ class Ability:
     from_hand: bool = False
     when: Condition | None = None
     label: str = ""
+    once_per_turn: bool = False
     #: The players the ability's "you" (or "the winner") describes, for a card that no
     #: player controls (a base: "'You' on a base means any player it describes"); one
     #: trigger each. None: the card's controller (else the current player).
@@ -202,13 +205,16 @@ def ability(
     optional: bool = False,
     from_hand: bool = False,
     when: Condition | None = None,
+    once_per_turn: bool = False,
     describes: Describes | None = None,
     registry: Registry | None = None,
 ) -> Callable[[AbilityFn], AbilityFn]:
     """Register the decorated function as ``card_id``'s ability at ``timing``.
 
-    ``describes`` gives, for a base, the players its "you" describes (each gets the
-    ability, and each decides an optional one in their turn of Me First!)."""
+    ``once_per_turn``: the ability does not trigger again in a turn in which it was
+    used (for the same card); the one way "once per turn" is kept. ``describes``
+    gives, for a base, the players its "you" describes (each gets the ability, and
+    each decides an optional one in their turn of Me First!)."""
 
     def register(function: AbilityFn) -> AbilityFn:
         (registry or REGISTRY).add(
@@ -220,6 +226,7 @@ def ability(
                 from_hand,
                 when,
                 function.__doc__ or "",
+                once_per_turn,
                 describes,
             )
         )

@@ -159,10 +159,22 @@ def described(game: Game, trigger: Trigger, event: Event | None, base: str | Non
 
 
 def condition(game: Game, trigger: Trigger, event: Event | None, base: str | None) -> bool:
-    """True if the trigger's ``when`` condition holds (or it has none)."""
-    if trigger.ability.when is None:
+    """True if the trigger's ``when`` condition holds (or it has none), and a "once per
+    turn" ability has not resolved this turn."""
+    ability = trigger.ability
+    if ability.once_per_turn and (
+        game.resolved_this_turn(trigger.card, ability.timing)
+        or game.used_this_turn(once_key(trigger))
+    ):
+        return False
+    if ability.when is None:
         return True
-    return trigger.ability.when(context(game, trigger, event, base))
+    return ability.when(context(game, trigger, event, base))
+
+
+def once_key(trigger: Trigger) -> str:
+    """The key a "once per turn" ability is marked used under: its card and timing."""
+    return f"{trigger.card}@{trigger.ability.timing.value}"
 
 
 def context(
@@ -193,6 +205,8 @@ def run(game: Game, trigger: Trigger, event: Event | None = None, base: str | No
     """Resolve one trigger (unless its card has gone) and record that it resolved."""
     if not still_there(game, trigger) and trigger.ability.timing != Timing.GOES_TO_DISCARD:
         return
+    if trigger.ability.once_per_turn:  # used from now on: what it causes can't trigger it
+        game.use_once_per_turn(once_key(trigger))
     trigger.ability.run(context(game, trigger, event, base))
     game.apply(AbilityResolved(trigger.card, trigger.ability.timing.value, trigger.player))
 
