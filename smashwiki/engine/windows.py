@@ -18,6 +18,7 @@ from .decisions import PASS, Decision, Option
 from .events import (
     AbilityResolved,
     Event,
+    OncePerTurnUsed,
     Passed,
 )
 from .registry import Ability, Context, Timing
@@ -164,17 +165,12 @@ def condition(game: Game, trigger: Trigger, event: Event | None, base: str | Non
     ability = trigger.ability
     if ability.once_per_turn and (
         game.resolved_this_turn(trigger.card, ability.timing)
-        or game.used_this_turn(once_key(trigger))
+        or (trigger.card, ability.timing.value) in game.state.used_this_turn
     ):
         return False
     if ability.when is None:
         return True
     return ability.when(context(game, trigger, event, base))
-
-
-def once_key(trigger: Trigger) -> str:
-    """The key a "once per turn" ability is marked used under: its card and timing."""
-    return f"{trigger.card}@{trigger.ability.timing.value}"
 
 
 def context(
@@ -206,7 +202,7 @@ def run(game: Game, trigger: Trigger, event: Event | None = None, base: str | No
     if not still_there(game, trigger) and trigger.ability.timing != Timing.GOES_TO_DISCARD:
         return
     if trigger.ability.once_per_turn:  # used from now on: what it causes can't trigger it
-        game.use_once_per_turn(once_key(trigger))
+        game.apply(OncePerTurnUsed(trigger.card, trigger.ability.timing.value, trigger.player))
     trigger.ability.run(context(game, trigger, event, base))
     game.apply(AbilityResolved(trigger.card, trigger.ability.timing.value, trigger.player))
 
