@@ -283,6 +283,30 @@ def fmt(files: tuple[Path, ...], project: Path, check_only: bool) -> None:
     click.echo(f"{len(changed)} of {len(results)} files changed")
 
 
+@cli.command(name="diff")
+@click.argument("base", default="HEAD")
+@_project_option
+@_reporting_errors
+def diff_command(base: str, project: Path) -> None:
+    """Report what changed in data/ since git revision BASE, in Markdown.
+
+    Factions, cards, bases, errata, rulings, rules (and the rest) added,
+    removed or changed field by field, then every ruling whose check's status
+    changed, those that stopped passing first, with the worked example. This is
+    what CI posts on a pull request. The working tree is compared, so uncommitted
+    and untracked files count.
+
+    Example:
+
+    \b
+        smashwiki diff
+        smashwiki diff origin/main > diff.md
+    """
+    from .diff import diff
+
+    click.echo(diff(project, base).markdown(), nl=False)
+
+
 @cli.group()
 def new() -> None:
     """Start a faction, card, erratum or ruling in the right data file.

@@ -314,8 +314,8 @@ TABLES: tuple[Table, ...] = (
             _c(
                 "coverage",
                 str,
-                "covered (a check it names passes), uncovered, or untestable (it states no "
-                "mechanic the engine can check).",
+                "covered (a check it names passes and none fails), uncovered, or untestable "
+                "(it states no mechanic the engine can check).",
             ),
             _c("untestable", str, "Why it states no mechanic the engine can check; else NULL."),
             *_WHERE,

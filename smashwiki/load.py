@@ -232,7 +232,9 @@ def _pattern(
 
 
 #: Draft 2020-12 with JSON Schema's (ECMA-262) meaning of a final ``$`` in patterns.
-Validator = jsonschema.validators.extend(jsonschema.Draft202012Validator, {"pattern": _pattern})
+Validator = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
+    jsonschema.Draft202012Validator, {"pattern": _pattern}
+)
 
 
 def schema_problems(kind: str, document: Any, node: Any, label: str) -> list[Problem]:

@@ -171,7 +171,7 @@ class _Converter:
         second reading of the events, paid only by a file that has one)."""
         message = "aliases (*name) are not allowed in data files: write the value out"
         for event in yaml.parse(self.text, Loader=_Loader):
-            if isinstance(event, yaml.AliasEvent):
+            if isinstance(event, yaml.AliasEvent) and event.start_mark is not None:
                 mark = event.start_mark
                 return YamlError(message, mark.line + 1, mark.column + 1)
         return YamlError(message, 1, 1)  # pragma: no cover - an alias was composed

@@ -41,8 +41,8 @@ COVERAGE_LABELS = {
     "untestable": "no mechanic",
 }
 COVERAGE_HELP = {
-    "covered": "A check that exercises this statement passes in the rules engine.",
-    "uncovered": "No passing check exercises this statement yet.",
+    "covered": "A check that exercises this statement passes in the rules engine, and none fails.",
+    "uncovered": "No passing check exercises this statement yet, or one of its checks fails.",
     "untestable": "This statement states no game mechanic the engine could check.",
 }
 TYPE_ORDER = {"minion": 0, "action": 1, "titan": 2, "base": 3}
