@@ -54,8 +54,8 @@ def build(project: Path, out: Path | None = None, *, site: bool = True) -> Build
     problems, and :class:`~smashwiki.errors.BuildError` if a later stage fails, or if
     ``out`` is a folder smashwiki did not make that holds names a build replaces
     (:func:`smashwiki.output.claim`); either way the previous output is left as it was.
-    Failing ruling checks do not stop the build: they are stored as ``failing`` and listed by :meth:`BuildReport.failing`
-    (the CLI then exits 1).
+    Failing ruling checks do not stop the build: they are stored as ``failing`` and
+    listed by :meth:`BuildReport.failing` (the CLI then exits 1).
     """
     project = Path(project)
     default_out = project / BUILD_DIR
