@@ -258,6 +258,7 @@ TABLES: tuple[Table, ...] = (
             ),
             _c("text", str, "The ruling as the source words it."),
             _c("source_id", str, "Where the ruling comes from (sources.id)."),
+            _c("date", str, "When the source stated it (YYYY-MM-DD), if the data says."),
             _c(
                 "status",
                 str,
@@ -475,6 +476,7 @@ def _rows(
                 "kind": ruling.kind,
                 "text": ruling.text,
                 "source_id": ruling.source_id,
+                "date": ruling.date,
                 "status": result.status,
                 "status_detail": result.detail,
                 "example": example,

@@ -533,6 +533,7 @@ def _ruling(
         rule_ids=_strings(item, "rules"),
         check=plain(check) if isinstance(check, dict) else None,
         untestable=_text(item.get("untestable")),
+        date=plain(item.get("date")),
         known_failing=_text(item.get("known-failing")),
         where=where_of(item, label),
     )

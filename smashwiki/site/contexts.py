@@ -110,7 +110,8 @@ class RulingView:
         text: the ruling, with names linked.
         example: the worked example, or ``None`` if the engine gave none.
         cards: every card it names; rules: every rule section it is about.
-        source: where it comes from.
+        source: where it comes from; date: when it was stated (its own date, or its
+            source's revision), ``None`` if neither is known.
         where: ``file:line`` of its YAML; edit_url: link to edit that file, or ``None``.
     """
 
@@ -128,18 +129,31 @@ class RulingView:
     cards: list[Ref]
     rules: list[Ref]
     source: Ref | None
+    date: str | None
     where: str | None
     edit_url: str | None
 
 
 @dataclass(frozen=True)
 class ErratumView:
-    """An erratum: ``kind`` (wording/functional), what changed, where printed, its source."""
+    """An erratum.
+
+    Attributes:
+        kind: wording, functional, ... as the source says. description: what changed, in
+            the source's words (empty when the source says nothing more than the kind).
+        errata_in: where the corrected card was printed. source, date: where it is stated
+            and when (its own date or the source's revision).
+        old: the wording before the erratum, where known. new: the wording after it (the
+            card's current text), where known.
+    """
 
     kind: str
     description: Markup
     errata_in: str | None
     source: Ref | None
+    date: str | None
+    old: Markup | None
+    new: Markup | None
 
 
 @dataclass(frozen=True)
@@ -576,6 +590,7 @@ class SearchPage:
         index: the index's file name, beside the page (``cards.json``).
         cards: how many cards the index holds.
         examples: (search text, what it finds) for the syntax table; each links to its search.
+        factions, sets: (id, name) of every faction and set, for ``f:`` and ``set:``.
     """
 
     title: str
@@ -583,3 +598,5 @@ class SearchPage:
     index: str
     cards: int
     examples: list[tuple[str, str]]
+    factions: list[tuple[str, str]]
+    sets: list[tuple[str, str]]
