@@ -41,7 +41,7 @@ from smashwiki.importers.cardlines import errata_line, power_line, section_types
         ("Not stated", {"errata_status": "unknown", "errata_note": "Not stated"}, True),
         ("See source", {"errata_status": "unknown", "errata_note": "See source"}, True),
         ("Maybe, ask AEG", {"errata_status": "unknown", "errata_note": "Maybe, ask AEG"}, False),
-        ("Yes, see the FAQ", {"errata": [{"kind": "unknown", "description": "see the FAQ"}]}, False),
+        ("Yes, see FAQ", {"errata": [{"kind": "unknown", "description": "see FAQ"}]}, False),
     ],
     ids=[
         "no",

@@ -26,6 +26,7 @@ RAW_PAGES = sorted(FIXTURES.glob("*.wiki"))
 FIXTURE_PAGES = [page for page in RAW_PAGES if page.name != "Test_Heroes.wiki"]
 HEROES = FIXTURES / "Test_Heroes.wiki"
 EXPORTS = [FIXTURES / "export-0.10.xml", FIXTURES / "export-0.11.xml"]
+NS = "http://www.mediawiki.org/xml/export-0.10/"
 
 
 def _snapshot(folder: Path) -> dict[str, Any]:
@@ -89,7 +90,7 @@ def test_export_pages_keep_their_file_lines_and_skip_redirects_and_templates() -
     ("text", "message"),
     [
         ('<mediawiki xmlns="http://www.mediawiki.org/xml/export-0.8/"></mediawiki>', "0.8"),
-        ('<mediawiki xmlns="http://www.mediawiki.org/xml/export-0.10/"><page></mediawiki>', "well-formed"),
+        (f'<mediawiki xmlns="{NS}"><page></mediawiki>', "well-formed"),
         ('<?xml version="1.0"?>\n<!DOCTYPE x [<!ENTITY a "b">]><mediawiki/>', "DOCTYPE"),
         ('<mediawiki xmlns="urn:x"></mediawiki>', "root element"),
     ],
