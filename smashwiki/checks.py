@@ -18,13 +18,15 @@ engine card definitions and hands each check (a plain mapping) to
 from __future__ import annotations
 
 import dataclasses
+import math
 from collections import Counter
 from collections.abc import Iterable, Mapping
 
 from .engine import definitions as d
 from .engine.cards import load_all
-from .engine.errors import EngineError
+from .engine.errors import DidNotFinish, EngineError
 from .engine.scenario import Outcome, check_error, run_check
+from .limits import MAX_CHECK_NUMBER, MAX_SEED
 from .model import Card, CheckResult, Dataset, Ruling, unchecked_result
 
 STATUS_ORDER = ("verified", "verified-standin", "failing", "untestable", "pending")
@@ -78,14 +80,50 @@ def _run(ruling: Ruling, cards: Mapping[str, d.CardDef]) -> CheckResult:
     if ruling.check is None:
         return unchecked_result(ruling)
     load_all()
+    beyond = numbers_beyond_limits(ruling.check)
+    if beyond:
+        return CheckResult(ruling.id, "failing", f"the check is malformed: {beyond}")
     try:
         outcome = run_check(ruling.check, cards)
+    except DidNotFinish as error:
+        return CheckResult(ruling.id, "failing", f"did not finish: {error}")
+    except RecursionError:
+        detail = (
+            "did not finish: effects triggered each other too deeply (does a card trigger itself?)"
+        )
+        return CheckResult(ruling.id, "failing", detail)
     except EngineError as error:
         return CheckResult(ruling.id, "failing", check_error(error))
     except (KeyError, ValueError, TypeError, AttributeError, IndexError) as error:
         return CheckResult(ruling.id, "failing", f"the check is malformed: {error!r}")
+    except Exception as error:  # one broken check must not stop the others
+        return CheckResult(ruling.id, "failing", f"the engine failed on this check: {error!r}")
     status, detail = _verdict(ruling, outcome)
     return CheckResult(ruling.id, status, detail, outcome.setup, outcome.steps, outcome.result)
+
+
+def numbers_beyond_limits(check: object, key: object = "check") -> str | None:
+    """The first number in ``check`` beyond what a check may hold, described, or ``None``.
+
+    >>> numbers_beyond_limits({"setup": {"madness-deck": 1000000000}})
+    'madness-deck: 1000000000 is beyond what a check may hold (at most 1000 either way)'
+    """
+    if isinstance(check, Mapping):
+        items: Iterable[tuple[object, object]] = check.items()
+    elif isinstance(check, list | tuple):
+        items = ((key, value) for value in check)
+    else:
+        limit = MAX_SEED if key == "seed" else MAX_CHECK_NUMBER
+        if isinstance(check, int) and not isinstance(check, bool) and abs(check) > limit:
+            return f"{key}: {check} is beyond what a check may hold (at most {limit} either way)"
+        if isinstance(check, float) and not math.isfinite(check):
+            return f"{key}: {check} is not a finite number"
+        return None
+    for name, value in items:
+        found = numbers_beyond_limits(value, name)
+        if found:
+            return found
+    return None
 
 
 def _verdict(ruling: Ruling, outcome: Outcome) -> tuple[str, str | None]:

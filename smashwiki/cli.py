@@ -60,6 +60,11 @@ def _reporting_errors(function: F) -> F:
             if callable(report):  # errors that list several problems (e.g. an import's)
                 click.echo(report(), err=True)
             raise click.ClickException(str(exc)) from exc
+        except OSError as exc:  # a read-only or full disk, a missing folder
+            where = f" {exc.filename}" if exc.filename else ""
+            raise click.ClickException(
+                f"cannot write or read{where}: {exc.strerror or exc}"
+            ) from exc
 
     return wrapper  # type: ignore[return-value]
 
@@ -146,10 +151,11 @@ def serve(project: Path, host: str, port: int) -> None:
 
     pipeline.build(project)
 
-    def report(exc: SmashwikiError) -> None:
+    def report(exc: Exception) -> None:
         if isinstance(exc, DataError):
             click.echo(exc.report(), err=True)
-        click.echo(f"build failed: {exc}; still serving the last good site", err=True)
+        what = str(exc) if isinstance(exc, SmashwikiError) else f"{type(exc).__name__}: {exc}"
+        click.echo(f"build failed: {what}; still serving the last good site", err=True)
 
     click.echo(f"serving http://{host}:{port}/ (Ctrl-C to stop)")
     serve_site(
@@ -274,6 +280,214 @@ def fmt(files: tuple[Path, ...], project: Path, check_only: bool) -> None:
     for item in write_formatted(results):
         click.echo(f"formatted {item.label}")
     click.echo(f"{len(changed)} of {len(results)} files changed")
+
+
+@cli.command(name="diff")
+@click.argument("base", default="HEAD")
+@_project_option
+@_reporting_errors
+def diff_command(base: str, project: Path) -> None:
+    """Report what changed in data/ since git revision BASE, in Markdown.
+
+    Factions, cards, bases, errata, rulings, rules (and the rest) added,
+    removed or changed field by field, then every ruling whose check's status
+    changed, those that stopped passing first, with the worked example. This is
+    what CI posts on a pull request. The working tree is compared, so uncommitted
+    and untracked files count.
+
+    Example:
+
+    \b
+        smashwiki diff
+        smashwiki diff origin/main > diff.md
+    """
+    from .diff import diff
+
+    click.echo(diff(project, base).markdown(), nl=False)
+
+
+@cli.group()
+def new() -> None:
+    """Start a faction, card, erratum or ruling in the right data file.
+
+    Each entry is written in canonical form; run `smashwiki check` after
+    filling it in.
+
+    Example:
+
+        smashwiki new card time-travelers "Doctor Whom" --type minion --power 4
+    """
+
+
+def _added(added: Any, what: str) -> None:
+    click.echo(f"{added.path}:{added.line}: added {what} {added.id}")
+
+
+def _source_option(function: F) -> F:
+    return click.option("--source", help="The source's id (data/sources.yaml).")(function)
+
+
+@new.command(name="faction")
+@click.argument("name")
+@click.option("--id", "faction_id", default="", help="The faction's id (default: from NAME).")
+@click.option("--set", "set_id", help="The set it was published in (data/sets.yaml).")
+@click.option("--source", required=True, help="The source's id (data/sources.yaml).")
+@_data_option
+@_reporting_errors
+def new_faction_command(
+    name: str, faction_id: str, set_id: str | None, source: str, data_dir: Path
+) -> None:
+    """Start data/factions/<id>.yaml: a faction with no cards yet (partial: true).
+
+    Example:
+
+        smashwiki new faction "Time Travelers" --source aeg-wiki-time-travelers
+    """
+    from .scaffold import new_faction
+
+    _added(
+        new_faction(data_dir, name, source=source, set_id=set_id, faction_id=faction_id), "faction"
+    )
+
+
+@new.command(name="card")
+@click.argument("faction")
+@click.argument("name")
+@click.option(
+    "--type",
+    "card_type",
+    required=True,
+    type=click.Choice(["minion", "action", "base", "titan", "unknown"]),
+)
+@click.option("--count", type=int, help="Copies in the deck.")
+@click.option("--power", type=int, help="A minion's power.")
+@click.option("--breakpoint", type=int, help="A base's breakpoint.")
+@click.option("--vps", help="A base's VPs, winner first: 3,2,1.")
+@click.option("--text", help="The card's text (leave out if no source holds it).")
+@_source_option
+@_data_option
+@_reporting_errors
+def new_card_command(
+    faction: str,
+    name: str,
+    card_type: str,
+    count: int | None,
+    power: int | None,
+    breakpoint: int | None,
+    vps: str | None,
+    text: str | None,
+    source: str | None,
+    data_dir: Path,
+) -> None:
+    """Add a card to a faction (data/factions/FACTION.yaml) or a card set (data/cards/).
+
+    Its id is made from NAME (It's Astounding: its-astounding).
+
+    Example:
+
+        smashwiki new card time-travelers "Doctor Whom" --type minion --power 4
+    """
+    from .scaffold import new_card
+
+    try:
+        points = [int(v) for v in vps.split(",")] if vps else None
+    except ValueError as exc:
+        raise click.BadParameter(
+            f"{vps!r}: numbers separated by commas", param_hint="--vps"
+        ) from exc
+    fields = {
+        "type": card_type,
+        "count": count,
+        "power": power,
+        "breakpoint": breakpoint,
+        "vps": points,
+        "text": text,
+        "source": source,
+    }
+    _added(new_card(data_dir, faction, name, fields), "card")
+
+
+@new.command(name="erratum")
+@click.argument("card_id", metavar="CARD")
+@click.option("--kind", required=True, type=click.Choice(["wording", "functional"]))
+@click.option("--description", required=True, help="What changed.")
+@click.option("--errata-in", help="The product that carried the errata.")
+@_source_option
+@_data_option
+@_reporting_errors
+def new_erratum_command(
+    card_id: str,
+    kind: str,
+    description: str,
+    errata_in: str | None,
+    source: str | None,
+    data_dir: Path,
+) -> None:
+    """Add an erratum to CARD (faction/card); put the errata'd text in the card's text.
+
+    Example:
+
+    \b
+        smashwiki new erratum time-travelers/doctor-when --kind wording \\
+            --description 'added "Special"'
+    """
+    from .scaffold import new_erratum
+
+    fields = {"kind": kind, "description": description, "errata_in": errata_in, "source": source}
+    _added(new_erratum(data_dir, card_id, fields), "an erratum of")
+
+
+@new.command(name="ruling")
+@click.argument("target", metavar="CARD_OR_ID")
+@click.option("--text", required=True, help="The ruling, as the source words it.")
+@click.option(
+    "--kind",
+    default="clarification",
+    show_default=True,
+    type=click.Choice(["clarification", "faq", "example", "proviso"]),
+)
+@click.option("--card", "cards", multiple=True, help="A card it is about (repeatable).")
+@click.option("--rule", "rules", multiple=True, help="A rule section it is about (repeatable).")
+@_source_option
+@_data_option
+@_reporting_errors
+def new_ruling_command(
+    target: str,
+    text: str,
+    kind: str,
+    cards: tuple[str, ...],
+    rules: tuple[str, ...],
+    source: str | None,
+    data_dir: Path,
+) -> None:
+    """Add a ruling with a check skeleton to fill in.
+
+    CARD_OR_ID is a card id (the ruling goes under that card, as CARD#N) or the
+    new ruling's own id topic/name (it goes in data/rulings/<topic>.yaml and
+    needs --source). The check skeleton is written as comments, so the ruling
+    is pending until you fill it in; then run `smashwiki check --ruling ID`.
+
+    Example:
+
+    \b
+        smashwiki new ruling time-travelers/doctor-when --text "Play it now or never."
+        smashwiki new ruling timing/me-first --source aeg-faq \\
+            --card time-travelers/doctor-when --text "..."
+    """
+    from .scaffold import new_ruling
+
+    fields = {
+        "kind": kind,
+        "text": text,
+        "source": source,
+        "cards": list(cards),
+        "rules": list(rules),
+    }
+    added = new_ruling(data_dir, target, fields)
+    _added(added, "ruling")
+    click.echo(
+        f"fill in its check (the commented lines), then run: smashwiki check --ruling '{added.id}'"
+    )
 
 
 @cli.command()

@@ -2,14 +2,19 @@
 
 Every rule section is split into statements (``statements:`` in ``data/rules/``).
 A statement that states a mechanic is *mechanical*; it is *covered* when at least
-one check it names (a ruling, a rulebook example or its own scenario) passes. A
-statement marked ``untestable:`` states no mechanic the engine can check.
+one check it names (a ruling, a rulebook example or its own scenario) passes and
+none fails: a failing check (known or not) says the engine gets the statement wrong
+somewhere, whatever its other checks show. A statement marked ``untestable:``
+states no mechanic the engine can check.
 
 >>> from smashwiki.model import Statement, CheckResult
 >>> s = Statement("turn:one", "turn", "Draw two cards.", ruling_ids=("x",))
 >>> statement_status(s, {"x": CheckResult("x", "verified")})
 'covered'
 >>> statement_status(s, {"x": CheckResult("x", "failing")})
+'uncovered'
+>>> s2 = Statement("turn:two", "turn", "Draw two cards.", ruling_ids=("x", "y"))
+>>> statement_status(s2, {"x": CheckResult("x", "verified"), "y": CheckResult("y", "failing")})
 'uncovered'
 """
 
@@ -24,10 +29,12 @@ STATEMENT_STATUSES = ("covered", "uncovered", "untestable")
 
 
 def statement_status(statement: Statement, results: Mapping[str, CheckResult]) -> str:
-    """``covered`` (a check it names passes), ``uncovered`` or ``untestable``."""
+    """``covered`` (a check it names passes and none fails), ``uncovered`` or
+    ``untestable``."""
     if not statement.mechanical:
         return "untestable"
-    if any(results[r].passes for r in statement.ruling_ids if r in results):
+    named = [results[r] for r in statement.ruling_ids if r in results]
+    if any(r.passes for r in named) and not any(r.status == "failing" for r in named):
         return "covered"
     return "uncovered"
 

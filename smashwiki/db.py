@@ -258,6 +258,7 @@ TABLES: tuple[Table, ...] = (
             ),
             _c("text", str, "The ruling as the source words it."),
             _c("source_id", str, "Where the ruling comes from (sources.id)."),
+            _c("date", str, "When the source stated it (YYYY-MM-DD), if the data says."),
             _c(
                 "status",
                 str,
@@ -314,8 +315,8 @@ TABLES: tuple[Table, ...] = (
             _c(
                 "coverage",
                 str,
-                "covered (a check it names passes), uncovered, or untestable (it states no "
-                "mechanic the engine can check).",
+                "covered (a check it names passes and none fails), uncovered, or untestable "
+                "(it states no mechanic the engine can check).",
             ),
             _c("untestable", str, "Why it states no mechanic the engine can check; else NULL."),
             *_WHERE,
@@ -475,6 +476,7 @@ def _rows(
                 "kind": ruling.kind,
                 "text": ruling.text,
                 "source_id": ruling.source_id,
+                "date": ruling.date,
                 "status": result.status,
                 "status_detail": result.detail,
                 "example": example,

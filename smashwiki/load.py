@@ -14,7 +14,9 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import json
+import os
 import re
+import stat
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
@@ -27,6 +29,7 @@ import referencing
 from ruamel.yaml import YAML
 
 from .errors import DataError, Problem
+from .limits import MAX_CHECK_NUMBER, MAX_FILE_BYTES, MAX_SEED
 from .model import (
     DEFAULT_DECK_SIZE,
     POWER_X,
@@ -71,8 +74,45 @@ def file_kind(relative: str) -> str | None:
 
 
 def data_files(data_dir: Path) -> list[Path]:
-    """Every YAML file under ``data_dir``, in a stable order."""
-    return sorted(data_dir.rglob("*.yaml"))
+    """Every data file under ``data_dir`` (regular ``*.yaml`` files), in a stable order."""
+    return [path for path, problem in _walk(Path(data_dir)) if problem is None]
+
+
+#: Suffixes of files that look like data the loader would not read (``*.yml``).
+_DATA_LIKE = (".yml", ".yaml")
+
+
+def _walk(data_dir: Path) -> list[tuple[Path, str | None]]:
+    """Every ``*.yaml`` path under ``data_dir`` with ``None``, and every path that looks
+    like data but is not read with the reason why; symlinks are never followed."""
+    found: list[tuple[Path, str | None]] = []
+    for folder, dirs, files in os.walk(data_dir, followlinks=False):
+        here = Path(folder)
+        for name in sorted(dirs):
+            path = here / name
+            if path.is_symlink():
+                found.append((path, "a symlink to a folder: data files must be inside data/"))
+            elif name.lower().endswith(_DATA_LIKE):
+                found.append((path, "a folder named like a data file"))
+        for name in files:
+            path = here / name
+            problem = _file_problem(path, name)
+            if problem is not None or name.endswith(".yaml"):
+                found.append((path, problem))
+    return sorted(found)
+
+
+def _file_problem(path: Path, name: str) -> str | None:
+    """Why the file at ``path`` is not read as data (``None`` if it is, or is ignored)."""
+    if not name.lower().endswith(_DATA_LIKE):
+        return None
+    if path.is_symlink():
+        return "a symlink: data files must be regular files inside data/"
+    if not stat.S_ISREG(path.lstat().st_mode):
+        return "not a regular file"
+    if not name.endswith(".yaml"):
+        return f"not read: data files end in .yaml (rename it to {Path(name).stem}.yaml)"
+    return None
 
 
 # --------------------------------------------------------------------------- parsing
@@ -88,13 +128,21 @@ def yaml_loader() -> YAML:
 
 
 def parse_file(path: Path, label: str) -> tuple[Any, list[Problem]]:
-    """Parse one YAML file; a syntax error becomes a problem, not an exception."""
+    """Parse one YAML file; a syntax error, a breached limit or a file that can't be
+    read becomes a problem, not an exception."""
     try:
-        return load_text(path.read_text(encoding="utf-8")), []
+        with path.open("rb") as stream:
+            raw = stream.read(MAX_FILE_BYTES + 1)
+        if len(raw) > MAX_FILE_BYTES:
+            message = f"larger than {MAX_FILE_BYTES} bytes: split it into several files"
+            return None, [Problem(label, 1, 1, message)]
+        return load_text(raw.decode("utf-8")), []
     except YamlError as exc:
         return None, [Problem(label, exc.line, exc.col, f"YAML syntax error: {exc}")]
     except UnicodeDecodeError as exc:
         return None, [Problem(label, 1, 1, f"not UTF-8 text: {exc.reason}")]
+    except OSError as exc:
+        return None, [Problem(label, 1, 1, f"cannot be read: {exc.strerror or exc}")]
 
 
 def plain(node: Any) -> Any:
@@ -184,7 +232,9 @@ def _pattern(
 
 
 #: Draft 2020-12 with JSON Schema's (ECMA-262) meaning of a final ``$`` in patterns.
-Validator = jsonschema.validators.extend(jsonschema.Draft202012Validator, {"pattern": _pattern})
+Validator = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
+    jsonschema.Draft202012Validator, {"pattern": _pattern}
+)
 
 
 def schema_problems(kind: str, document: Any, node: Any, label: str) -> list[Problem]:
@@ -483,6 +533,7 @@ def _ruling(
         rule_ids=_strings(item, "rules"),
         check=plain(check) if isinstance(check, dict) else None,
         untestable=_text(item.get("untestable")),
+        date=plain(item.get("date")),
         known_failing=_text(item.get("known-failing")),
         where=where_of(item, label),
     )
@@ -585,8 +636,11 @@ def read_dataset(data_dir: Path, *, root: Path | None = None) -> tuple[Dataset, 
     root = Path(root) if root else data_dir.parent
     out = _Collector()
     problems: list[Problem] = []
-    for path in data_files(data_dir):
+    for path, why_not in _walk(data_dir):
         label = _label(path, root)
+        if why_not is not None:
+            problems.append(Problem(label, 1, 1, why_not))
+            continue
         kind = file_kind(path.relative_to(data_dir).as_posix())
         if kind is None:
             problems.append(Problem(label, 1, 1, _unknown_file_message(data_dir)))
@@ -601,6 +655,7 @@ def read_dataset(data_dir: Path, *, root: Path | None = None) -> tuple[Dataset, 
             out.unreadable.append(label)
             continue
         problems.extend(schema_problems(kind, plain(node), node, label))
+        problems.extend(check_limit_problems(node, label))
         problems.extend(_path_matches_id(kind, node, path, label))
         BUILDERS[kind](node, label, out)
     return out.dataset(), problems
@@ -608,9 +663,39 @@ def read_dataset(data_dir: Path, *, root: Path | None = None) -> tuple[Dataset, 
 
 def _label(path: Path, root: Path) -> str:
     try:
-        return path.resolve().relative_to(root.resolve()).as_posix()
+        return path.absolute().relative_to(root.absolute()).as_posix()
     except ValueError:
         return path.as_posix()
+
+
+def check_limit_problems(node: Any, label: str) -> list[Problem]:
+    """Numbers in the file's ruling checks beyond :data:`~smashwiki.limits.MAX_CHECK_NUMBER`
+    (a ``seed`` beyond :data:`~smashwiki.limits.MAX_SEED`), at their positions."""
+    problems: list[Problem] = []
+    rulings = _maps(node, "rulings") + [
+        r for c in _maps(node, "cards") for r in _maps(c, "rulings")
+    ]
+    for ruling in rulings:
+        check = ruling.get("check")
+        if isinstance(check, YamlMap):
+            problems.extend(_numbers_beyond(check, label, ruling.value_at("check"), "check"))
+    return problems
+
+
+def _numbers_beyond(
+    node: Any, label: str, spot: tuple[int, int], key: str | int
+) -> Iterator[Problem]:
+    if isinstance(node, YamlMap):
+        for name, value in node.items():
+            yield from _numbers_beyond(value, label, node.value_at(name), name)
+    elif isinstance(node, YamlList):
+        for index, value in enumerate(node):
+            yield from _numbers_beyond(value, label, node.item_at(index), key)
+    elif isinstance(node, int) and not isinstance(node, bool):
+        limit = MAX_SEED if key == "seed" else MAX_CHECK_NUMBER
+        if abs(node) > limit:
+            message = f"{key}: {node} is beyond what a check may hold (at most {limit} either way)"
+            yield Problem(label, spot[0] + 1, spot[1] + 1, message)
 
 
 def _unknown_file_message(data_dir: Path) -> str:
@@ -640,7 +725,7 @@ def load_dataset(data_dir: Path, *, root: Path | None = None) -> Dataset:
     from .validate import run_checks
 
     dataset, problems = read_dataset(data_dir, root=root)
-    problems.extend(run_checks(dataset, skip_references=bool(dataset.unreadable)))
+    problems.extend(run_checks(dataset, skip_references=bool(dataset.unreadable), quiet=problems))
     if problems:
         raise DataError(problems)
     return dataset

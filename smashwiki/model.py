@@ -234,6 +234,7 @@ class Ruling:
     rule_ids: tuple[str, ...] = ()
     check: Mapping[str, Any] | None = field(default=None, compare=False)
     untestable: str | None = None
+    date: str | None = None
     #: The engine is known to get this check wrong: why (the check still runs; see checks.py).
     known_failing: str | None = None
     where: Where = field(default=NOWHERE, compare=False, repr=False)

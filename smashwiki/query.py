@@ -24,7 +24,8 @@ faction and ``-power>=4`` includes actions. A card without a number (an action's
 no comparison of it, ``!=`` included; ``f!=x`` is ``-f:x`` and ``is!=errata`` is ``-is:errata``
 (``is:`` and ``has:`` take no other operator). Numbers are whole numbers in ASCII digits (a sign
 allowed) no larger than 2**53 - 1, the largest a browser counts exactly. Keys are lower case:
-``T:minion`` is a word.
+``T:minion`` is a word. A search has at most 500 characters and 30 terms
+(:mod:`smashwiki.limits`).
 
 :func:`search` gives SQL's ``lower()`` Python's meaning (every letter, not only ASCII); the SQL of
 :func:`compile_query` run elsewhere (the ``sqlite3`` shell, Datasette) lower-cases ASCII only.
@@ -46,6 +47,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import SmashwikiError
+from .limits import MAX_QUERY_CHARS, MAX_QUERY_TERMS
 
 
 class QueryError(SmashwikiError):
@@ -124,7 +126,11 @@ EXAMPLES = (
 
 
 def parse_query(text: str) -> list[Term]:
-    """Split search text into terms (raises :class:`QueryError` on a dangling quote)."""
+    """Split search text into terms (raises :class:`QueryError` on a dangling quote, or a
+    search longer than :data:`~smashwiki.limits.MAX_QUERY_CHARS` characters or
+    :data:`~smashwiki.limits.MAX_QUERY_TERMS` terms)."""
+    if len(text) > MAX_QUERY_CHARS:
+        raise QueryError(f"a search has at most {MAX_QUERY_CHARS} characters, this one {len(text)}")
     if text.count('"') % 2:
         raise QueryError(f"unbalanced quote in {text!r}")
     terms = []
@@ -137,6 +143,8 @@ def parse_query(text: str) -> list[Term]:
             value = match["phrase"] if match["phrase"] is not None else match["word"]
             if value.strip():
                 terms.append(Term(value, None, None, negated))
+    if len(terms) > MAX_QUERY_TERMS:
+        raise QueryError(f"a search has at most {MAX_QUERY_TERMS} terms, this one {len(terms)}")
     return terms
 
 

@@ -10,6 +10,14 @@ Scalars follow YAML 1.2 where it matters to data: only ``true``/``false`` are
 booleans (``yes``, ``no``, ``on``, ``off`` stay strings) and dates stay the text
 they were written as.
 
+Data files come from strangers, so the reader takes plain YAML only and bounds it
+(:mod:`smashwiki.limits`): no aliases (``*name``: a few bytes of them can expand to
+gigabytes), no merge keys, no tags but YAML's own scalar, list and mapping tags, at
+most :data:`~smashwiki.limits.MAX_DEPTH` levels, whole numbers within
+:data:`~smashwiki.limits.MAX_SAFE_INTEGER`, finite numbers, text values of at most
+:data:`~smashwiki.limits.MAX_TEXT_CHARS` characters. Each breach is a
+:class:`YamlError` with the position of what breaks the limit.
+
 >>> doc = load_text("name: Doctor When\\npower: 5\\nvps: [2, 3, 1]\\n")
 >>> doc, doc.value_at("power"), doc["vps"].item_at(2)
 ({'name': 'Doctor When', 'power': 5, 'vps': [2, 3, 1]}, (1, 7), (2, 12))
@@ -17,9 +25,12 @@ they were written as.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import yaml
+
+from .limits import MAX_DEPTH, MAX_SAFE_INTEGER, MAX_TEXT_CHARS
 
 try:
     _Loader: Any = yaml.CSafeLoader
@@ -28,8 +39,14 @@ except AttributeError:  # PyYAML built without libyaml: slower, same results
 
 _CONSTRUCTOR = yaml.constructor.SafeConstructor()
 _BOOLEANS = {"true": True, "false": False}
-_TIMESTAMP = "tag:yaml.org,2002:timestamp"
-_BOOL = "tag:yaml.org,2002:bool"
+_YAML_TAG = "tag:yaml.org,2002:"
+_TIMESTAMP = _YAML_TAG + "timestamp"
+_BOOL = _YAML_TAG + "bool"
+_MERGE = _YAML_TAG + "merge"
+#: The tags a data file may use (mostly implicitly): YAML's own scalars and collections.
+_ALLOWED_TAGS = frozenset(
+    _YAML_TAG + name for name in ("str", "int", "float", "bool", "null", "timestamp", "seq", "map")
+)
 
 
 class YamlError(Exception):
@@ -77,7 +94,8 @@ class YamlList(list[Any]):
 
 
 def load_text(text: str) -> Any:
-    """Parse one YAML document; raise :class:`YamlError` with its position if it is invalid."""
+    """Parse one YAML document; raise :class:`YamlError` with its position if it is invalid
+    or breaks one of the limits (see the module docstring)."""
     try:
         node = yaml.compose(text, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
@@ -86,48 +104,107 @@ def load_text(text: str) -> Any:
         raise YamlError(str(exc.problem or exc.context), line, col) from exc
     except yaml.YAMLError as exc:
         raise YamlError(str(exc), 1, 1) from exc
-    return None if node is None else _convert(node)
+    return None if node is None else _Converter(text).convert(node, 1)
 
 
 def _mark(node: yaml.Node) -> tuple[int, int]:
     return node.start_mark.line, node.start_mark.column
 
 
-def _convert(node: yaml.Node) -> Any:
-    if isinstance(node, yaml.MappingNode):
-        return _mapping(node)
-    if isinstance(node, yaml.SequenceNode):
+def _error(message: str, node: yaml.Node) -> YamlError:
+    line, col = _mark(node)
+    return YamlError(message, line + 1, col + 1)
+
+
+class _Converter:
+    """Turns one composed document into YamlMap/YamlList/scalars, enforcing the limits."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.seen: set[int] = set()
+
+    def convert(self, node: yaml.Node, depth: int) -> Any:
+        if id(node) in self.seen:
+            raise self._alias_error()
+        self.seen.add(id(node))
+        if isinstance(node, yaml.MappingNode | yaml.SequenceNode):
+            if depth > MAX_DEPTH:
+                raise _error(f"nested more than {MAX_DEPTH} levels deep", node)
+            _check_tag(node)
+            if isinstance(node, yaml.MappingNode):
+                return self.mapping(node, depth)
+            return self.sequence(node, depth)
+        assert isinstance(node, yaml.ScalarNode)
+        return _scalar(node)
+
+    def sequence(self, node: yaml.SequenceNode, depth: int) -> YamlList:
         items = YamlList()
         items.line, items.col = _mark(node)
         for child in node.value:
             items.item_positions.append(_mark(child))
-            items.append(_convert(child))
+            items.append(self.convert(child, depth + 1))
         return items
-    assert isinstance(node, yaml.ScalarNode)
-    return _scalar(node)
+
+    def mapping(self, node: yaml.MappingNode, depth: int) -> YamlMap:
+        mapping = YamlMap()
+        mapping.line, mapping.col = _mark(node)
+        for key_node, value_node in node.value:
+            if key_node.tag == _MERGE:
+                raise _error(
+                    "merge keys (<<) are not allowed in data files: write the keys out", key_node
+                )
+            key = (
+                self.convert(key_node, depth + 1) if isinstance(key_node, yaml.ScalarNode) else None
+            )
+            if not isinstance(key, str | int | float | bool) or isinstance(key, bool):
+                raise _error("keys must be plain words", key_node)
+            key = str(key)
+            if key in mapping:
+                raise _error(f'found duplicate key "{key}"', key_node)
+            mapping.key_positions[key] = _mark(key_node)
+            mapping.value_positions[key] = _mark(value_node)
+            mapping[key] = self.convert(value_node, depth + 1)
+        return mapping
+
+    def _alias_error(self) -> YamlError:
+        """The error for the first alias of the text, at the alias (found only now: a
+        second reading of the events, paid only by a file that has one)."""
+        message = "aliases (*name) are not allowed in data files: write the value out"
+        for event in yaml.parse(self.text, Loader=_Loader):
+            if isinstance(event, yaml.AliasEvent) and event.start_mark is not None:
+                mark = event.start_mark
+                return YamlError(message, mark.line + 1, mark.column + 1)
+        return YamlError(message, 1, 1)  # pragma: no cover - an alias was composed
 
 
-def _mapping(node: yaml.MappingNode) -> YamlMap:
-    mapping = YamlMap()
-    mapping.line, mapping.col = _mark(node)
-    for key_node, value_node in node.value:
-        key = _scalar(key_node) if isinstance(key_node, yaml.ScalarNode) else None
-        if not isinstance(key, str | int | float | bool) or isinstance(key, bool):
-            line, col = _mark(key_node)
-            raise YamlError("keys must be plain words", line + 1, col + 1)
-        key = str(key)
-        if key in mapping:
-            line, col = _mark(key_node)
-            raise YamlError(f'found duplicate key "{key}"', line + 1, col + 1)
-        mapping.key_positions[key] = _mark(key_node)
-        mapping.value_positions[key] = _mark(value_node)
-        mapping[key] = _convert(value_node)
-    return mapping
+def _check_tag(node: yaml.Node) -> None:
+    if node.tag not in _ALLOWED_TAGS:
+        tag = node.tag.replace(_YAML_TAG, "!!", 1)
+        raise _error(
+            f"unknown tag {tag!r}: data files hold plain text, numbers, lists and mappings", node
+        )
 
 
 def _scalar(node: yaml.ScalarNode) -> Any:
+    _check_tag(node)
+    if len(node.value) > MAX_TEXT_CHARS:
+        raise _error(
+            f"a value of {len(node.value)} characters: at most {MAX_TEXT_CHARS} in one value", node
+        )
     if node.tag == _TIMESTAMP:
         return node.value
     if node.tag == _BOOL:
         return _BOOLEANS.get(node.value.lower(), node.value)
-    return _CONSTRUCTOR.construct_object(node)
+    try:
+        value = _CONSTRUCTOR.construct_object(node)
+    except (yaml.YAMLError, ValueError) as exc:
+        raise _error(f"not a valid value: {exc}", node) from exc
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_SAFE_INTEGER:
+        raise _error(
+            f"the number {node.value} is too large: whole numbers are at most "
+            f"{MAX_SAFE_INTEGER} either way",
+            node,
+        )
+    if isinstance(value, float) and not math.isfinite(value):
+        raise _error(f"{node.value} is not a finite number", node)
+    return value

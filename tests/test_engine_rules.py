@@ -1,22 +1,20 @@
 """The rules, one scenario each, in the same format as a ruling's check.
 
-Each scenario is run by the engine; it passes only if every expectation holds.
+Each scenario is run by the engine; it passes only if every expectation holds. Most
+rules scenarios live beside the rule statement they prove, in ``data/rules/``; these
+are the ones that prove no single statement.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import Any
 
 import pytest
-from ruamel.yaml import YAML
+from scenariokit import params
 
 from smashwiki.engine.scenario import run_check
 
-SCENARIOS = YAML(typ="safe").load(
-    Path(__file__).with_name("scenarios").joinpath("rules.yaml").read_text()
-)
 
-
-@pytest.mark.parametrize("name", list(SCENARIOS))
-def test_rule(name: str) -> None:
-    run_check(SCENARIOS[name])
+@pytest.mark.parametrize("check", params("rules.yaml"))
+def test_rule(check: dict[str, Any]) -> None:
+    run_check(check)

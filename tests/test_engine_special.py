@@ -2,18 +2,14 @@
 
 from __future__ import annotations
 
-from pathlib import Path
+from typing import Any
 
 import pytest
-from ruamel.yaml import YAML
+from scenariokit import params
 
 from smashwiki.engine.scenario import run_check
 
-SCENARIOS = YAML(typ="safe").load(
-    Path(__file__).with_name("scenarios").joinpath("special.yaml").read_text()
-)
 
-
-@pytest.mark.parametrize("name", list(SCENARIOS))
-def test_special_rule(name: str) -> None:
-    run_check(SCENARIOS[name])
+@pytest.mark.parametrize("check", params("special.yaml"))
+def test_special_rule(check: dict[str, Any]) -> None:
+    run_check(check)

@@ -95,3 +95,25 @@ def test_serve_keeps_the_last_good_site_when_data_breaks(served: tuple[Path, str
     (root / "data" / "sets.yaml").write_text("sets: [oops\n")
     time.sleep(4)
     assert "Doctor When" in (fetch(base + CARD) or "")
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        ("name: Doctor When", "name: !custom Doctor When"),
+        ("power: 2", "power: 12345678901234567890123"),
+        ("id: doctor-when", "id: &a doctor-when\n    again: *a"),
+    ],
+    ids=["unknown-tag", "23-digit-power", "alias"],
+)
+def test_serve_keeps_answering_after_a_hostile_edit(served: tuple[Path, str], edit) -> None:
+    root, base = served
+    wait_for(base + CARD, "Doctor When")
+    faction = root / "data" / "factions" / "time-travelers.yaml"
+    text = faction.read_text(encoding="utf-8")
+    assert edit[0] in text
+    faction.write_text(text.replace(edit[0], edit[1], 1), encoding="utf-8")
+    time.sleep(4)
+    assert "Doctor When" in (fetch(base + CARD) or "")
+    faction.write_text(text.replace("You may return another", "You may send back another"))
+    wait_for(base + CARD, "You may send back another")

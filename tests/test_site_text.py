@@ -5,21 +5,36 @@ from __future__ import annotations
 import doctest
 import html as html_module
 import importlib
+import re
 
 import markdown
 import pytest
 
-from smashwiki.site.text import Linker, SafeMarkdown, Target, escape, relativize, safe_url
+from smashwiki.site.text import (
+    Context,
+    Linker,
+    SafeMarkdown,
+    Target,
+    escape,
+    is_lookup_term,
+    relativize,
+    safe_url,
+)
 
 CARDS = [
-    Target("Doctor When", "cards/tt/doctor-when/", "card"),
-    Target("Time Walk", "cards/tt/time-walk/", "card"),
-    Target("Time", "cards/x/time/", "card"),
-    Target("Do Over!", "cards/tt/do-over/", "card"),
-    Target("Sheep", "cards/a/sheep/", "card"),
-    Target("Sheep", "cards/b/sheep/", "card"),
-    Target("It", "cards/x/it/", "card"),
+    Target("Doctor When", "cards/tt/doctor-when/", "card", "tt", "sf"),
+    Target("Time Walk", "cards/tt/time-walk/", "card", "tt", "sf"),
+    Target("Time", "cards/x/time/", "card", "x", "other"),
+    Target("Do Over!", "cards/tt/do-over/", "card", "tt", "sf"),
+    Target("Sheep", "cards/a/sheep/", "card", "a", "farm"),
+    Target("Sheep", "cards/b/sheep/", "card", "b", "farm"),
+    Target("It", "cards/x/it/", "card", "x", "other"),
+    Target("Big Bad", "cards/w/big-bad/", "card", "w", "tales"),
+    Target("Lone Wolf", "cards/w/lone-wolf/", "card", "w", "tales"),
+    Target("Lone Wolf", "cards/z/lone-wolf/", "card", "z", "zoo"),
+    Target("Base", "cards/w/base/", "card", "w", "tales"),
 ]
+TALES = Context.of(["w"], ["tales"])
 TERMS = [
     Target("Talent", "terms/talent/", "term"),
     Target("extra minion", "terms/extra-minion/", "term"),
@@ -110,7 +125,7 @@ def test_safe_url(url: str, safe: bool) -> None:
 
 
 def test_links_longest_name_first(linker: Linker) -> None:
-    html = str(linker.plain("Play Time Walk, not Time."))
+    html = str(linker.plain("Play Time Walk, not the Time.", Context.of(["x"])))
     assert 'href="@/cards/tt/time-walk/"' in html
     assert 'href="@/cards/x/time/"' in html
     assert html.count("<a ") == 2
@@ -202,3 +217,106 @@ def test_doctests(module: str) -> None:
     result = doctest.testmod(imported)
     assert result.attempted > 0
     assert result.failed == 0
+
+
+def linked(html: str) -> list[str]:
+    """The addresses of the links in ``html``, in order."""
+    return re.findall(r'href="([^"]*)"', html)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param("doctor-when is played", id="id"),
+        pytest.param("time-travelers/doctor-when#1", id="ruling-id"),
+        pytest.param("an on-talent trigger", id="hyphen-after"),
+        pytest.param("a talent-like ability", id="hyphen-before"),
+        pytest.param("see x/talent/y", id="path"),
+    ],
+)
+def test_no_link_inside_ids_or_hyphenated_words(linker: Linker, text: str) -> None:
+    assert linked(str(linker.plain(text))) == []
+
+
+def test_no_card_link_inside_a_longer_capitalised_name(linker: Linker) -> None:
+    assert linked(str(linker.plain("Play The Big Bad Wolf here.", TALES))) == []
+    assert linked(str(linker.plain("Play Big Bad Wolf.", TALES))) == []
+    assert linked(str(linker.plain("Play Big Bad now.", TALES))) == ["@/cards/w/big-bad/"]
+
+
+def test_possessive_and_sentence_start_do_not_make_a_longer_name(linker: Linker) -> None:
+    html = str(linker.plain("Alan's Doctor When. Doctor When again? Time Walk!"))
+    assert linked(html) == ["@/cards/tt/doctor-when/", "@/cards/tt/time-walk/"]
+
+
+def test_shared_name_links_to_the_card_of_the_texts_own_faction(linker: Linker) -> None:
+    assert linked(str(linker.plain("a Lone Wolf", TALES))) == ["@/cards/w/lone-wolf/"]
+    zoo = Context.of(["q"], ["zoo"])
+    assert linked(str(linker.plain("a Lone Wolf", zoo))) == ["@/cards/z/lone-wolf/"]
+    assert linked(str(linker.plain("a Lone Wolf"))) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "context", "links"),
+    [
+        pytest.param("Base modifier: play it.", TALES, 0, id="sentence-start"),
+        pytest.param("play the Base modifier", Context.of(["tt"]), 0, id="other-faction"),
+        pytest.param("play the Base modifier", Context(), 0, id="no-context"),
+        pytest.param("play the Base here", TALES, 1, id="own-faction"),
+        pytest.param("play the Base here", Context.of([], ["tales"]), 0, id="same-set-only"),
+    ],
+)
+def test_one_word_card_names_link_only_in_their_own_faction(
+    linker: Linker, text: str, context: Context, links: int
+) -> None:
+    assert len(linked(str(linker.plain(text, context)))) == links
+
+
+@pytest.mark.parametrize(
+    ("term", "lookup"),
+    [
+        ("Ongoing", True),
+        ("Talent", True),
+        ("Affect", True),
+        ("The box", True),
+        ("Play", False),
+        ("After", False),
+        ("When", False),
+        ("Extra", False),
+        ("Discard", False),
+        ("In play", False),
+        ("On your turn", False),
+    ],
+)
+def test_only_terms_a_player_would_look_up_are_linked(term: str, lookup: bool) -> None:
+    assert is_lookup_term(term) is lookup
+
+
+def test_markdown_links_to_this_sites_page_and_joins_link_trails(linker: Linker) -> None:
+    pages = {"the phases of a turn": "rules/turn/"}
+
+    def local(url: str, label: str) -> str | None:
+        return pages.get(url.rsplit("/", 1)[1].replace("_", " ").casefold())
+
+    md = SafeMarkdown(linker, local)
+    html = str(
+        md(
+            "See [The Phases](https://w.org/wiki/The_Phases_of_a_Turn) and [Pirate](https://w.org/x)s."
+        )
+    )
+    assert '<a href="@/rules/turn/">The Phases</a>' in html
+    assert '<a href="https://w.org/x">Pirates</a>.' in html
+
+
+def test_markdown_takes_context_and_links_once_per_section(linker: Linker) -> None:
+    md = SafeMarkdown(linker)
+    seen: set[str] = set()
+    first = str(md("**Q:** the Base? **A:** Talent.", TALES, seen))
+    assert "**" not in first and "<strong>Q:</strong>" in first
+    assert linked(first) == ["@/cards/w/base/", "@/terms/talent/"]
+    assert linked(str(md("Talent and the Base again.", TALES, seen))) == []
+
+
+def test_curly_and_straight_apostrophes_are_the_same_name() -> None:
+    linker = Linker.of([Target("D'Artagnan", "cards/m/d/", "card", "m")], [])
+    assert linked(str(linker.plain("it affects D’Artagnan (step 1)"))) == ["@/cards/m/d/"]

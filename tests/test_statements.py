@@ -96,8 +96,10 @@ def test_a_failing_check_does_not_cover_its_statement() -> None:
     statement = Statement("s:x", "s", "text", ruling_ids=("a", "b"))
     results = {"a": CheckResult("a", "failing"), "b": CheckResult("b", "pending")}
     assert statement_status(statement, results) == "uncovered"
-    results["b"] = CheckResult("b", "verified-standin")
+    results["a"] = CheckResult("a", "verified")
     assert statement_status(statement, results) == "covered"
+    results["b"] = CheckResult("b", "failing", known=True)
+    assert statement_status(statement, results) == "uncovered"
 
 
 @pytest.mark.parametrize(

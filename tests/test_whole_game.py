@@ -121,8 +121,8 @@ def test_the_search_finds_cards_by_every_type_they_have(built, text, expected):
         ("kaiju-stomp", "<dt>Power</dt><dd>4</dd>"),
         ("sidekick-stand-in", "Errata: not known"),
         ("sidekick-stand-in", "(the source says: “See source”)"),
-        ("golem-schloss", "<td>reversion</td>"),
-        ("vague-fix", "<td>not known</td>"),
+        ("golem-schloss", "<strong>Reversion erratum</strong>"),
+        ("vague-fix", "<strong>Erratum of a kind not known</strong>"),
         ("captain-placeholder", "<p>No errata.</p>"),
     ],
     ids=[

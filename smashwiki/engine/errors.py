@@ -39,3 +39,8 @@ class UnusedAnswers(InvalidScenario):
 
 class ExpectationFailed(EngineError):
     """A scenario ran, but the state or the event log is not what it expected."""
+
+
+class DidNotFinish(EngineError):
+    """A check made the engine apply more events than a check may (see
+    :data:`smashwiki.limits.MAX_CHECK_STEPS`): a card that triggers itself, say."""

@@ -41,8 +41,8 @@ COVERAGE_LABELS = {
     "untestable": "no mechanic",
 }
 COVERAGE_HELP = {
-    "covered": "A check that exercises this statement passes in the rules engine.",
-    "uncovered": "No passing check exercises this statement yet.",
+    "covered": "A check that exercises this statement passes in the rules engine, and none fails.",
+    "uncovered": "No passing check exercises this statement yet, or one of its checks fails.",
     "untestable": "This statement states no game mechanic the engine could check.",
 }
 TYPE_ORDER = {"minion": 0, "action": 1, "titan": 2, "base": 3}
@@ -102,6 +102,7 @@ class RulingView:
 
     Attributes:
         id: its id, e.g. ``time-travelers/doctor-when#1``.
+        url: its own page, ``rulings/time-travelers/doctor-when/1/``.
         anchor: HTML id of its entry on any page (``r-`` plus the id as a slug).
         kind, kind_label: clarification, faq, example or proviso, and how to show it.
         status, status_label, status_help: the engine's verdict, its words and what it means.
@@ -109,11 +110,13 @@ class RulingView:
         text: the ruling, with names linked.
         example: the worked example, or ``None`` if the engine gave none.
         cards: every card it names; rules: every rule section it is about.
-        source: where it comes from.
+        source: where it comes from; date: when it was stated (its own date, or its
+            source's revision), ``None`` if neither is known.
         where: ``file:line`` of its YAML; edit_url: link to edit that file, or ``None``.
     """
 
     id: str
+    url: str
     anchor: str
     kind: str
     kind_label: str
@@ -126,18 +129,31 @@ class RulingView:
     cards: list[Ref]
     rules: list[Ref]
     source: Ref | None
+    date: str | None
     where: str | None
     edit_url: str | None
 
 
 @dataclass(frozen=True)
 class ErratumView:
-    """An erratum: ``kind`` (wording/functional), what changed, where printed, its source."""
+    """An erratum.
+
+    Attributes:
+        kind: wording, functional, ... as the source says. description: what changed, in
+            the source's words (empty when the source says nothing more than the kind).
+        errata_in: where the corrected card was printed. source, date: where it is stated
+            and when (its own date or the source's revision).
+        old: the wording before the erratum, where known. new: the wording after it (the
+            card's current text), where known.
+    """
 
     kind: str
     description: Markup
     errata_in: str | None
     source: Ref | None
+    date: str | None
+    old: Markup | None
+    new: Markup | None
 
 
 @dataclass(frozen=True)
@@ -390,18 +406,49 @@ class RulePage:
 
 
 @dataclass(frozen=True)
-class RulingsPage:
-    """``/rulings/``: every ruling, with the statuses and kinds to filter by.
+class RulingPage:
+    """``/rulings/<id>/``: one ruling, its verdict, worked example and what it is about."""
+
+    title: str
+    url: str
+    ruling: RulingView
+    lists: list[Ref]
+
+
+@dataclass(frozen=True)
+class RulingListPage:
+    """One page of a list of rulings (by verdict, kind or faction), each linking to its page.
 
     Attributes:
-        statuses: (status, label, count, help). kinds: (kind, label, count).
+        heading: what the list holds; total: rulings in the whole list.
+        pages: a link to every page of the list (one page: empty); number: this page's (from 1).
     """
 
     title: str
     url: str
+    heading: str
+    help: str
     rulings: list[RulingView]
-    statuses: list[tuple[str, str, int, str]]
-    kinds: list[tuple[str, str, int]]
+    total: int
+    pages: list[Ref]
+    number: int
+
+
+@dataclass(frozen=True)
+class RulingsPage:
+    """``/rulings/``: how many rulings there are, and the lists they are split into.
+
+    Attributes:
+        statuses: (status, label, count, help, list). kinds: (kind, label, count, list).
+        factions: (faction or "no faction", count, list).
+    """
+
+    title: str
+    url: str
+    total: int
+    statuses: list[tuple[str, str, int, str, Ref]]
+    kinds: list[tuple[str, str, int, Ref]]
+    factions: list[tuple[str, int, Ref]]
 
 
 @dataclass(frozen=True)

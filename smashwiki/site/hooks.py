@@ -23,7 +23,8 @@ _INDENT = re.compile(r"\n\s+")
 
 def on_config(config: Any) -> Any:
     """Check the docs were generated, and put the sources' attributions in
-    ``config.extra.attributions`` for the footer."""
+    ``config.extra.attributions`` (by id) for the footers, which credit the sources
+    their page names."""
     database = Path(config["docs_dir"]) / DATABASE_NAME
     if not database.is_file():
         raise PluginError(
@@ -48,8 +49,8 @@ def on_post_page(output: str, **_: Any) -> str:
     return "".join(kept)
 
 
-def attributions(database: Path) -> list[dict[str, str]]:
-    """Title, address, licence and attribution of every source in ``database``."""
+def attributions(database: Path) -> dict[str, dict[str, str]]:
+    """Title, licence and attribution of every source in ``database``, by id."""
     uri = f"file:{database.resolve()}?mode=ro"
     try:
         with closing(sqlite3.connect(uri, uri=True)) as db:
@@ -59,12 +60,12 @@ def attributions(database: Path) -> list[dict[str, str]]:
             ).fetchall()
     except sqlite3.Error as exc:
         raise PluginError(f"cannot read the sources from {database}: {exc}") from exc
-    return [
-        {
+    return {
+        row["id"]: {
             "id": row["id"],
             "title": row["title"],
             "licence": row["licence"] or "",
             "attribution": row["attribution"] or "",
         }
         for row in found
-    ]
+    }

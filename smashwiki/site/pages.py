@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import json
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
+from urllib.parse import unquote
 
 from markupsafe import Markup
 
@@ -41,6 +43,8 @@ from .contexts import (
     RuleNode,
     RulePage,
     RulesPage,
+    RulingListPage,
+    RulingPage,
     RulingsPage,
     RulingView,
     SetsPage,
@@ -52,7 +56,7 @@ from .contexts import (
     TermsPage,
     TitansPage,
 )
-from .text import Linker, SafeMarkdown, Target
+from .text import NO_CONTEXT, Context, Linker, SafeMarkdown, Target, is_lookup_term
 
 # --------------------------------------------------------------------------- urls
 
@@ -75,6 +79,21 @@ def rule_url(rule_id: str) -> str:
 def term_url(term_id: str) -> str:
     """``terms/<term>/``."""
     return f"terms/{term_id}/"
+
+
+def ruling_url(ruling_id: str) -> str:
+    """``rulings/<id>/``, the ``#`` of a numbered ruling becoming a folder.
+
+    >>> ruling_url("time-travelers/doctor-when#1")
+    'rulings/time-travelers/doctor-when/1/'
+    """
+    return f"rulings/{ruling_id.replace('#', '/')}/"
+
+
+#: Rulings on one page of a ruling list (a list item is about 1 KB of HTML).
+RULINGS_PER_PAGE = 100
+#: The faction list of the rulings about no faction's card (rules, bases of no faction).
+NO_FACTION = "none"
 
 
 def anchor(ruling_id: str) -> str:
@@ -100,36 +119,77 @@ class Pages:
 
     cat: Catalogue
     edit_base_url: str | None = None
-    _plain: dict[str, Markup] = field(default_factory=dict)
-    _markdown: dict[str, Markup] = field(default_factory=dict)
+    _plain: dict[tuple[str, Context], Markup] = field(default_factory=dict)
+    _markdown: dict[tuple[str, Context], Markup] = field(default_factory=dict)
 
     @cached_property
     def linker(self) -> Linker:
-        """Links every card name, faction name and glossary term."""
-        cat = self.cat
-        cards = (Target(c["name"], card_url(c["id"]), "card") for c in cat.cards.values())
-        factions = [
-            Target(f["name"], faction_url(f["id"]), "faction") for f in cat.factions.values()
+        """Links card names, faction names and the glossary terms a player would look up
+        (:func:`~smashwiki.site.text.is_lookup_term`)."""
+        terms = [t for t in self._term_targets if is_lookup_term(t.name)]
+        return Linker.of(self._card_targets, self._faction_targets + terms)
+
+    @cached_property
+    def _card_targets(self) -> list[Target]:
+        return [
+            Target(c["name"], card_url(c["id"]), "card", c["faction_id"], c["set_id"])
+            for c in self.cat.cards.values()
         ]
-        terms = [Target(t["term"], term_url(t["id"]), "term") for t in cat.terms.values()]
-        return Linker.of(cards, factions + terms)
+
+    @cached_property
+    def _faction_targets(self) -> list[Target]:
+        return [
+            Target(f["name"], faction_url(f["id"]), "faction") for f in self.cat.factions.values()
+        ]
+
+    @cached_property
+    def _term_targets(self) -> list[Target]:
+        return [Target(t["term"], term_url(t["id"]), "term") for t in self.cat.terms.values()]
 
     @cached_property
     def _md(self) -> SafeMarkdown:
-        return SafeMarkdown(self.linker)
+        return SafeMarkdown(self.linker, self.local_page)
 
-    def plain(self, text: str | None) -> Markup:
+    @cached_property
+    def _local_titles(self) -> dict[str, str]:
+        """Page titles of this site, casefolded, to the page's path: rule sections first,
+        then factions, then cards whose name no other card has."""
+        titles: dict[str, str] = {}
+        for rule in self.cat.rules.values():
+            titles.setdefault(rule["title"].casefold(), rule_url(rule["id"]))
+        for faction in self.cat.factions.values():
+            titles.setdefault(faction["name"].casefold(), faction_url(faction["id"]))
+        names = Counter(card["name"].casefold() for card in self.cat.cards.values())
+        for card in self.cat.cards.values():
+            if names[card["name"].casefold()] == 1:
+                titles.setdefault(card["name"].casefold(), card_url(card["id"]))
+        return titles
+
+    def local_page(self, url: str, label: str) -> str | None:
+        """This site's page for an outside wiki link (``.../wiki/The_Phases_of_a_Turn``
+        goes to the rule section of that title), or ``None``."""
+        if "/wiki/" not in url:
+            return None
+        title = unquote(url.rsplit("/wiki/", 1)[1].split("#", 1)[0]).replace("_", " ")
+        return self._local_titles.get(title.casefold().strip())
+
+    def context_of_cards(self, card_ids: Iterable[str]) -> Context:
+        """The factions and sets of these cards."""
+        rows = [self.cat.cards[c] for c in card_ids if c in self.cat.cards]
+        return Context.of((r["faction_id"] for r in rows), (r["set_id"] for r in rows))
+
+    def plain(self, text: str | None, context: Context = NO_CONTEXT) -> Markup:
         """Plain text from the data, escaped, names linked (cached)."""
-        key = text or ""
+        key = (text or "", context)
         if key not in self._plain:
-            self._plain[key] = self.linker.plain(key)
+            self._plain[key] = self.linker.plain(key[0], context)
         return self._plain[key]
 
-    def markdown(self, text: str | None) -> Markup:
+    def markdown(self, text: str | None, context: Context = NO_CONTEXT) -> Markup:
         """A Markdown body from the data, rendered safely (cached)."""
-        key = text or ""
+        key = (text or "", context)
         if key not in self._markdown:
-            self._markdown[key] = self._md(key)
+            self._markdown[key] = self._md(key[0], context)
         return self._markdown[key]
 
     # ----------------------------------------------------------------- refs
@@ -192,8 +252,11 @@ class Pages:
     def ruling(self, ruling_id: str) -> RulingView:
         """A ruling with its verdict, example and what it names."""
         row = self.cat.rulings[ruling_id]
+        card_ids = self.cat.cards_of_ruling.get(row["id"], ())
+        context = self.context_of_cards(card_ids)
         return RulingView(
             id=row["id"],
+            url=ruling_url(row["id"]),
             anchor=anchor(row["id"]),
             kind=row["kind"],
             kind_label=KIND_LABELS.get(row["kind"]) or str(row["kind"]),
@@ -201,17 +264,25 @@ class Pages:
             status_label=STATUS_LABELS.get(row["status"]) or str(row["status"]),
             status_help=STATUS_HELP.get(row["status"], ""),
             detail=row["status_detail"],
-            text=self.plain(row["text"]),
-            example=self.example(row["example"]),
-            cards=[self.card_ref(c) for c in self.cat.cards_of_ruling.get(row["id"], ())],
+            text=self._md(row["text"], context),
+            example=self.example(row["example"], context),
+            cards=[self.card_ref(c) for c in card_ids],
             rules=[self.rule_ref(r) for r in self.cat.rules_of_ruling.get(row["id"], ())],
             source=self.source_ref(row["source_id"]),
+            date=self.dated(row),
             where=self.where(row),
             edit_url=self.edit_url(row),
         )
 
-    def example(self, value: str | None) -> Example | None:
-        """The worked example stored as JSON, each line rendered as plain text."""
+    def dated(self, row: Row) -> str | None:
+        """When a ruling or erratum was stated: its own ``date``, else its source's revision."""
+        source = self.cat.sources.get(row.get("source_id") or "") or {}
+        date: str | None = row.get("date") or source.get("revised")
+        return date
+
+    def example(self, value: str | None, context: Context = NO_CONTEXT) -> Example | None:
+        """The worked example stored as JSON, each line rendered as plain text, the first
+        mention of each card linked."""
         if not value:
             return None
         try:
@@ -221,9 +292,13 @@ class Pages:
         if not isinstance(data, dict):
             return None
 
+        seen: set[str] = set()
+
         def lines(key: str) -> list[Markup]:
             items = data.get(key) or []
-            return [self.plain(str(item)) for item in items] if isinstance(items, list) else []
+            if not isinstance(items, list):
+                return []
+            return [self.linker.plain(str(i), context, seen, kinds=("card",)) for i in items]
 
         example = Example(lines("setup"), lines("steps"), lines("result"))
         return example if example.setup or example.steps or example.result else None
@@ -235,11 +310,16 @@ class Pages:
 
     def erratum(self, row: Row) -> ErratumView:
         """An erratum's view."""
+        card = self.cat.cards.get(row["card_id"]) or {}
+        context = Context.of([card.get("faction_id")], [card.get("set_id")])
         return ErratumView(
             kind=row["kind"],
-            description=self.plain(row["description"]),
+            description=self.plain(row["description"], context),
             errata_in=row["errata_in"],
             source=self.source_ref(row["source_id"]),
+            date=self.dated(row),
+            old=self.plain(row.get("old_text"), context) or None,
+            new=self.plain(row.get("new_text") or card.get("text"), context) or None,
         )
 
     # ----------------------------------------------------------------- pages
@@ -311,6 +391,7 @@ class Pages:
     def faction(self, faction_id: str) -> FactionPage:
         """A faction's page."""
         row = self.cat.factions[faction_id]
+        context = Context.of([faction_id], [row["set_id"]])
         deck = sorted(
             self._deck(faction_id),
             key=lambda c: (TYPE_ORDER.get(c["type"], 9), -(c["power"] or 0), c["name"]),
@@ -322,10 +403,10 @@ class Pages:
             set=self.set_ref(row["set_id"]),
             source=self.source_ref(row["source_id"]),
             complexity=row["complexity"],
-            description=self.markdown(row["description"]),
+            description=self.markdown(row["description"], context),
             mechanics=[str(m) for m in json_list(row["mechanics"])],
-            partners=[self.plain(str(p)) for p in json_list(row["partners"])],
-            tips=[self.plain(str(t)) for t in json_list(row["tips"])],
+            partners=[self.plain(str(p), context) for p in json_list(row["partners"])],
+            tips=[self.plain(str(t), context) for t in json_list(row["tips"])],
             deck=[self.card_row(card) for card in deck],
             deck_total=sum(card["count"] or 0 for card in deck),
             deck_size=row["deck_size"] or 20,
@@ -353,7 +434,11 @@ class Pages:
             vps=_vps(row),
             errata_status=row["errata_status"] or "unknown",
             errata_note=row["errata_note"],
-            text=self.plain(row["text"]) if row["has_text"] and row["text"] else None,
+            text=(
+                self.plain(row["text"], Context.of([row["faction_id"]], [row["set_id"]]))
+                if row["has_text"] and row["text"]
+                else None
+            ),
             faction=self.faction_ref(row["faction_id"]),
             set=self.set_ref(row["set_id"]),
             source=self.source_ref(row["source_id"]),
@@ -464,21 +549,94 @@ class Pages:
             checks=checks,
         )
 
+    def ruling_page(self, ruling_id: str) -> RulingPage:
+        """A ruling's own page."""
+        view = self.rulings[ruling_id]
+        lists = [
+            Ref(f"{view.status_label} rulings", f"rulings/by-status/{view.status}/"),
+            Ref(f"{view.kind_label} rulings", f"rulings/by-kind/{view.kind}/"),
+        ]
+        lists += [
+            Ref(f"{self._faction_name(f)} rulings", f"rulings/by-faction/{f}/")
+            for f in self.factions_of_ruling[ruling_id]
+        ]
+        return RulingPage(f"Ruling {ruling_id}", view.url, view, lists)
+
+    @cached_property
+    def factions_of_ruling(self) -> dict[str, list[str]]:
+        """The factions of the cards each ruling names (:data:`NO_FACTION` if none)."""
+        found: dict[str, list[str]] = {}
+        for ruling_id in self.cat.rulings:
+            cards = (self.cat.cards.get(c) for c in self.cat.cards_of_ruling.get(ruling_id, ()))
+            factions = {card["faction_id"] for card in cards if card and card["faction_id"]}
+            found[ruling_id] = sorted(factions) or [NO_FACTION]
+        return found
+
+    def _faction_name(self, faction_id: str) -> str:
+        row = self.cat.factions.get(faction_id)
+        return row["name"] if row else "No faction"
+
+    @cached_property
+    def ruling_lists(self) -> dict[str, tuple[str, str, list[str]]]:
+        """Every list of rulings: url -> (heading, help, ruling ids), by verdict, kind, faction."""
+        lists: dict[str, tuple[str, str, list[str]]] = {}
+        views = self.rulings.values()
+        for status in sorted({v.status for v in views}, key=_status_order):
+            label = STATUS_LABELS.get(status, status)
+            ids = [v.id for v in views if v.status == status]
+            help_ = STATUS_HELP.get(status, "")
+            lists[f"rulings/by-status/{status}/"] = (f"Rulings: {label}", help_, ids)
+        for kind in sorted({v.kind for v in views}):
+            ids = [v.id for v in views if v.kind == kind]
+            label = KIND_LABELS.get(kind, kind)
+            lists[f"rulings/by-kind/{kind}/"] = (f"Rulings: {label}", "", ids)
+        by_faction: dict[str, list[str]] = defaultdict(list)
+        for ruling_id, factions in self.factions_of_ruling.items():
+            for faction_id in factions:
+                by_faction[faction_id].append(ruling_id)
+        for faction_id in sorted(by_faction, key=lambda f: (f == NO_FACTION, f)):
+            heading = f"Rulings: {self._faction_name(faction_id)}"
+            help_ = "Rulings about no faction's card." if faction_id == NO_FACTION else ""
+            lists[f"rulings/by-faction/{faction_id}/"] = (heading, help_, by_faction[faction_id])
+        return lists
+
+    def ruling_list_pages(self, url: str) -> list[RulingListPage]:
+        """The pages of one ruling list (:attr:`ruling_lists`), at most
+        :data:`RULINGS_PER_PAGE` rulings each: ``url``, ``url/2/``, ..."""
+        heading, help_, ids = self.ruling_lists[url]
+        chunks = [ids[i : i + RULINGS_PER_PAGE] for i in range(0, len(ids), RULINGS_PER_PAGE)]
+        urls = [url if n == 1 else f"{url}{n}/" for n in range(1, len(chunks) + 1)]
+        links = [Ref(str(n), u) for n, u in enumerate(urls, 1)] if len(chunks) > 1 else []
+        return [
+            RulingListPage(
+                title=heading if n == 1 else f"{heading} (page {n})",
+                url=urls[n - 1],
+                heading=heading,
+                help=help_,
+                rulings=[self.rulings[r] for r in chunk],
+                total=len(ids),
+                pages=links,
+                number=n,
+            )
+            for n, chunk in enumerate(chunks, 1)
+        ]
+
     def all_rulings(self) -> RulingsPage:
-        """Every ruling, filterable."""
-        views = list(self.rulings.values())
-        statuses = Counter(view.status for view in views)
-        kinds = Counter(view.kind for view in views)
-        labels = {**STATUS_LABELS, **{s: s for s in sorted(statuses) if s not in STATUS_LABELS}}
-        return RulingsPage(
-            title="Rulings",
-            url="rulings/",
-            rulings=views,
-            statuses=[
-                (s, label, statuses[s], STATUS_HELP.get(s, "")) for s, label in labels.items()
-            ],
-            kinds=[(k, KIND_LABELS.get(k, k), kinds[k]) for k in sorted(kinds)],
-        )
+        """``/rulings/``: the counts, and a link to every list."""
+        lists = self.ruling_lists
+        statuses, kinds, factions = [], [], []
+        for url, (_, help_, ids) in lists.items():
+            section, key = url.split("/")[1:3]
+            if section == "by-status":
+                label = STATUS_LABELS.get(key, key)
+                statuses.append((key, label, len(ids), help_, Ref(label, url)))
+            elif section == "by-kind":
+                label = KIND_LABELS.get(key, key)
+                kinds.append((key, label, len(ids), Ref(label, url)))
+            else:
+                name = self._faction_name(key)
+                factions.append((name, len(ids), Ref(name, url)))
+        return RulingsPage("Rulings", "rulings/", len(self.rulings), statuses, kinds, factions)
 
     def terms(self) -> TermsPage:
         """The glossary."""
@@ -495,8 +653,10 @@ class Pages:
     def cards_mentioning(self) -> dict[str, list[str]]:
         """For each page url, the ids of the cards whose text links to it."""
         found: dict[str, list[str]] = defaultdict(list)
+        finder = Linker.of(self._card_targets, self._faction_targets + self._term_targets)
         for card in self.cat.cards.values():
-            for url in self.linker.targets(card["text"]):
+            context = Context.of([card["faction_id"]], [card["set_id"]])
+            for url in finder.targets(card["text"], context):
                 found[url].append(card["id"])
         return found
 
@@ -592,6 +752,11 @@ class Pages:
             attribution=row["attribution"],
             facts=facts,
         )
+
+
+def _status_order(status: str) -> tuple[int, str]:
+    order = list(STATUS_LABELS)
+    return (order.index(status) if status in order else len(order), status)
 
 
 def _rules_type(card: Row) -> str | None:

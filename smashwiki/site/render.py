@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 import shutil
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -106,7 +107,14 @@ def render_docs(
     env = environment(Path(templates))
     pages = Pages(Catalogue.load(database), edit_base_url=edit_base_url)
     counts: dict[str, int] = {}
+    seen: dict[str, str] = {}
     for template, context in page_contexts(pages, database):
+        if context.url in seen:
+            raise BuildError(
+                f"two pages at /{context.url}: {seen[context.url]!r} and {context.title!r} "
+                "(rename one of the ids)"
+            )
+        seen[context.url] = context.title
         write_page(env, docs, template, context)
         counts[template] = counts.get(template, 0) + 1
     _copy_downloads(database, docs)
@@ -130,6 +138,11 @@ def page_contexts(pages: Pages, database: Path) -> Iterator[tuple[str, Any]]:
     for rule_id in cat.rules:
         yield "rule.md.j2", pages.rule(rule_id)
     yield "rulings.md.j2", pages.all_rulings()
+    for ruling_id in cat.rulings:
+        yield "ruling.md.j2", pages.ruling_page(ruling_id)
+    for url in pages.ruling_lists:
+        for page in pages.ruling_list_pages(url):
+            yield "ruling_list.md.j2", page
     yield "terms.md.j2", pages.terms()
     for term_id in cat.terms:
         yield "term.md.j2", pages.term(term_id)
@@ -159,9 +172,34 @@ def write_page(env: jinja2.Environment, docs: Path, template: str, context: Any)
         )
         raise BuildError(f"templates/{where}: {exc} (rendering /{url})") from exc
     target = inside(docs, Path(url, "index.md"))
-    target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_text(relativize(text, depth), encoding="utf-8")
+    write_if_changed(target, credit_sources(relativize(text, depth)))
     return target
+
+
+_SOURCE_LINK = re.compile(r"sources/#([a-z0-9-]+)")
+
+
+def credit_sources(text: str) -> str:
+    """The page with ``sources:`` in its front matter: the ids of the sources it links to,
+    in order, which its footer credits (``templates/overrides/partials/copyright.html``)."""
+    end = text.find("\n---\n", 3) if text.startswith("---\n") else -1
+    if end == -1:
+        return text
+    found = list(dict.fromkeys(_SOURCE_LINK.findall(text, end)))
+    return f"{text[:end]}\nsources: {json.dumps(found)}{text[end:]}"
+
+
+def write_if_changed(target: Path, text: str) -> bool:
+    """Write ``text`` to ``target`` unless it already holds exactly that (so its time
+    stamp, which mkdocs' dirty builds compare, moves only when the page changed)."""
+    data = text.encode("utf-8")
+    try:
+        if target.stat().st_size == len(data) and target.read_bytes() == data:
+            return False
+    except FileNotFoundError:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(data)
+    return True
 
 
 def _metadata(database: Path) -> dict[str, Any]:

@@ -20,12 +20,13 @@ from __future__ import annotations
 import html
 import re
 import xml.etree.ElementTree as etree
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 import markdown  # type: ignore[import-untyped]
 from markdown.extensions import Extension  # type: ignore[import-untyped]
+from markdown.postprocessors import Postprocessor  # type: ignore[import-untyped]
 from markdown.treeprocessors import Treeprocessor  # type: ignore[import-untyped]
 from markupsafe import Markup
 
@@ -107,32 +108,92 @@ def relativize(text: str, depth: int) -> str:
 
 # --------------------------------------------------------------------------- linking names
 
+#: Words whose rules meaning is the meaning every player already gives them. A glossary term
+#: made only of these words (Play, After, Extra, In play, On your turn, ...) is not linked in
+#: text: linked everywhere it would colour half of every sentence and help nobody.
+_EVERYDAY = """
+    a an the this that it its to of in on at by for from with into onto out up down off
+    and or not no any all each every one your you their my our his her
+    after before when while during then until once again
+    turn play played plays playing extra discard discarded destroy destroyed move moved
+    place placed return returned draw drawn card cards hand deck
+"""
+EVERYDAY_WORDS = frozenset(_EVERYDAY.split())
+
+# Characters that join two words into one (an id, a hyphenated word, a path).
+_JOINERS = "-/#_.@"
+_SENTENCE_END = '.!?:;"“(—–•'
+
+
+def is_lookup_term(term: str) -> bool:
+    """Whether a glossary ``term`` is worth a link in running text: not made only of
+    :data:`EVERYDAY_WORDS`.
+
+    >>> is_lookup_term("Ongoing"), is_lookup_term("In play"), is_lookup_term("Extra")
+    (True, False, False)
+    """
+    words = [w.casefold() for w in re.findall(r"\w+", term)]
+    return bool(words) and not all(w in EVERYDAY_WORDS for w in words)
+
 
 @dataclass(frozen=True)
 class Target:
-    """Something text can link to: a card, a faction or a glossary term."""
+    """Something text can link to: a card, a faction or a glossary term.
+
+    ``faction`` and ``set`` (ids) say where a card belongs: a name shared by several
+    cards links to the one of the text's own faction, then of its own set.
+    """
 
     name: str
     url: str
     kind: str  # "card", "faction" or "term"
+    faction: str | None = None
+    set: str | None = None
+
+
+@dataclass(frozen=True)
+class Context:
+    """Where a text belongs: the factions and sets of the cards it is about."""
+
+    factions: frozenset[str] = frozenset()
+    sets: frozenset[str] = frozenset()
+
+    @classmethod
+    def of(cls, factions: Iterable[str | None] = (), sets: Iterable[str | None] = ()) -> Context:
+        """A context of these faction and set ids (``None`` ignored)."""
+        return cls(frozenset(f for f in factions if f), frozenset(s for s in sets if s))
+
+
+NO_CONTEXT = Context()
 
 
 @dataclass
 class _Node:
-    """A node of the word trie: names ending here, and the next words."""
+    """A node of the word trie: names ending here (each with its targets), and the next words."""
 
-    ends: list[tuple[str, Target]] = field(default_factory=list)
+    ends: dict[str, list[Target]] = field(default_factory=dict)
     next: dict[str, _Node] = field(default_factory=dict)
 
 
 @dataclass
 class Linker:
-    """Links card names and glossary terms inside text to their pages.
+    """Links card names, faction names and glossary terms inside text to their pages.
 
-    Matching is by whole words, longest name first, case-insensitive for
-    glossary terms and exact for card and faction names; a name shared by two
-    cards is ambiguous and is not linked. Names are kept in a trie of words, so
-    linking costs time in proportion to the text, not to the number of names.
+    A name is linked only where it stands as a whole name:
+
+    * whole words, longest name first, never inside an id or a hyphenated word
+      (``doctor-when``, ``on-play``);
+    * glossary terms in any case, card and faction names exactly as printed;
+    * a card name is not linked as a piece of a longer capitalised name (``Wolf`` in
+      ``Big Bad Wolf``);
+    * a name shared by several cards links to the one of the text's own faction, then of
+      its own set, and otherwise not at all;
+    * a one-word card name (``Base``, ``Fan``, ``Toad``) is too often an ordinary word: it
+      is linked only in a text of its own faction (or set), and never at the start of a
+      sentence, where any word is capitalised.
+
+    Names are kept in a trie of words, so linking costs time in proportion to the text,
+    not to the number of names.
     """
 
     _root: _Node = field(default_factory=_Node)
@@ -141,80 +202,97 @@ class Linker:
     def of(cls, cards: Iterable[Target], others: Iterable[Target]) -> Linker:
         """A linker for these cards and other targets (factions, terms): a card wins over
         another target of the same name, and among the others the first wins."""
-        chosen: dict[str, Target] = {}
-        ambiguous: set[str] = set()
+        chosen: dict[str, list[Target]] = {}
         for card in cards:
-            if card.name in chosen and chosen[card.name].url != card.url:
-                ambiguous.add(card.name)
-            chosen.setdefault(card.name, card)
+            same = chosen.setdefault(card.name, [])
+            if all(t.url != card.url for t in same):
+                same.append(card)
         for other in others:
-            chosen.setdefault(other.name, other)
+            chosen.setdefault(other.name, [other])
         linker = cls()
-        for name, target in chosen.items():
+        for name, targets in chosen.items():
             words = _words(name)
-            if name in ambiguous or len(name) < _MIN_NAME or not words:
+            if len(name) < _MIN_NAME or not words:
                 continue
             node = linker._root
             for word in words:
                 node = node.next.setdefault(word, _Node())
-            node.ends.append((name, target))
+            node.ends[name] = targets
         return linker
 
-    def matches(self, text: str) -> Iterator[tuple[int, int, Target]]:
+    def matches(
+        self, text: str, context: Context = NO_CONTEXT
+    ) -> Iterator[tuple[int, int, Target]]:
         """``(start, end, target)`` of every name in ``text``, left to right, not overlapping."""
         words = [(m.start(), m.group().casefold()) for m in re.finditer(r"\w+", text)]
         position = 0
         for index, (start, _) in enumerate(words):
             if start < position:
                 continue
-            found = self._longest_at(text, words, index)
+            found = self._longest_at(text, words, index, context)
             if found:
                 position = start + len(found[0])
                 yield start, position, found[1]
 
     def _longest_at(
-        self, text: str, words: list[tuple[int, str]], index: int
+        self, text: str, words: list[tuple[int, str]], index: int, context: Context
     ) -> tuple[str, Target] | None:
         start = words[index][0]
+        if _joined(text, start - 1, -1):
+            return None
         node: _Node | None = self._root
         best = None
         for _, word in words[index:]:
             node = node.next.get(word) if node else None
             if node is None:
                 break
-            for name, target in node.ends:
-                if _same(text, start, name, target) and (best is None or len(name) > len(best[0])):
+            for name, targets in node.ends.items():
+                if best is not None and len(name) <= len(best[0]):
+                    continue
+                target = _choose(text, start, name, targets, context)
+                if target is not None:
                     best = (name, target)
         return best
 
     def first_matches(
-        self, text: str, seen: set[str] | None = None
+        self, text: str, seen: set[str] | None = None, context: Context = NO_CONTEXT
     ) -> Iterator[tuple[int, int, Target]]:
         """Like :meth:`matches`, but only the first mention of each page (``seen`` holds the
         urls already linked, and is updated)."""
         seen = set() if seen is None else seen
-        for start, end, target in self.matches(text):
+        for start, end, target in self.matches(text, context):
             if target.url not in seen:
                 seen.add(target.url)
                 yield start, end, target
 
-    def plain(self, text: str | None) -> Markup:
+    def plain(
+        self,
+        text: str | None,
+        context: Context = NO_CONTEXT,
+        seen: set[str] | None = None,
+        kinds: tuple[str, ...] = ("card", "faction", "term"),
+    ) -> Markup:
         """Plain ``text`` escaped (see :func:`escape`), with the first mention of each name
-        linked."""
+        linked (``seen``: pages already linked in the same section; ``kinds``: which kinds
+        of target to link)."""
         if not text:
             return Markup("")
         pieces: list[str] = []
         last = 0
-        for start, end, target in self.first_matches(text):
+        seen = set() if seen is None else seen
+        for start, end, target in self.matches(text, context):
+            if target.kind not in kinds or target.url in seen:
+                continue
+            seen.add(target.url)
             pieces.append(escape(text[last:start]))
             pieces.append(link(target.url, text[start:end], target.kind))
             last = end
         pieces.append(escape(text[last:]))
         return Markup("".join(pieces))
 
-    def targets(self, text: str | None) -> set[str]:
+    def targets(self, text: str | None, context: Context = NO_CONTEXT) -> set[str]:
         """The urls of every name ``text`` mentions."""
-        return {target.url for _, _, target in self.matches(text or "")}
+        return {target.url for _, _, target in self.matches(text or "", context)}
 
 
 def _words(name: str) -> list[str]:
@@ -225,12 +303,74 @@ def _words(name: str) -> list[str]:
     return [m.group().casefold() for m in found]
 
 
-def _same(text: str, start: int, name: str, target: Target) -> bool:
-    """Whether ``name`` is at ``start`` of ``text`` as a whole word (in any case for terms)."""
+def _joined(text: str, index: int, step: int) -> bool:
+    """Whether the character at ``index`` joins the word beside it to another word
+    (``-`` in ``on-play``, ``/`` and ``#`` in ids); ``step`` is -1 looking left, 1 right."""
+    if not 0 <= index < len(text) or text[index] not in _JOINERS:
+        return False
+    beyond = index + step
+    return 0 <= beyond < len(text) and bool(_WORD.match(text[beyond]))
+
+
+def _choose(
+    text: str, start: int, name: str, targets: list[Target], context: Context
+) -> Target | None:
+    """The target ``name`` at ``start`` of ``text`` links to, if it stands there as a name."""
     end = start + len(name)
-    piece = text[start:end]
-    same = piece.casefold() == name.casefold() if target.kind == "term" else piece == name
-    return same and not (end < len(text) and _WORD.match(text[end]) and _WORD.match(name[-1]))
+    piece = text[start:end].replace("’", "'")
+    name = name.replace("’", "'")
+    if targets[0].kind == "term":
+        if piece.casefold() != name.casefold():
+            return None
+    elif piece != name:
+        return None
+    if end < len(text) and _WORD.match(text[end]) and _WORD.match(name[-1]):
+        return None
+    if _joined(text, end, 1):
+        return None
+    if targets[0].kind == "term":
+        return targets[0]
+    if _inside_longer_name(text, start, end):
+        return None
+    target = _prefer(targets, context)
+    if target is None or target.kind != "card" or len(_words(name)) > 1:
+        return target
+    own = target.faction in context.factions or (not target.faction and target.set in context.sets)
+    return target if own and not _sentence_start(text, start) else None
+
+
+def _prefer(targets: list[Target], context: Context) -> Target | None:
+    """The one target, or the one of the context's faction, then set; else ``None``."""
+    if len(targets) == 1:
+        return targets[0]
+    for matching in (
+        [t for t in targets if t.faction and t.faction in context.factions],
+        [t for t in targets if t.set and t.set in context.sets],
+    ):
+        if len(matching) == 1:
+            return matching[0]
+    return None
+
+
+def _sentence_start(text: str, start: int) -> bool:
+    before = text[:start].rstrip()
+    return not before or before[-1] in _SENTENCE_END
+
+
+def _inside_longer_name(text: str, start: int, end: int) -> bool:
+    """Whether the name at ``start:end`` is joined to a capitalised word before or after it
+    (``Big Bad Wolf`` holds ``Wolf``); a possessive (``Alan's Scout``) or a word that starts
+    a sentence does not count."""
+    after = re.match(r" (\w)", text[end:])
+    if after and after.group(1).isupper():
+        return True
+    before = re.search(r"(\S+) $", text[:start])
+    if not before:
+        return False
+    word = before.group(1)
+    if not word[0].isupper() or not word[-1].isalnum() or re.search(r"['’]s?$", word):
+        return False
+    return not _sentence_start(text, before.start(1))
 
 
 def link(url: str, label: Any, kind: str = "") -> Markup:
@@ -241,21 +381,58 @@ def link(url: str, label: Any, kind: str = "") -> Markup:
 
 # --------------------------------------------------------------------------- Markdown bodies
 
+#: Given an outside link's address and text, the site path of the page of this site that
+#: says the same thing (a rule section, a faction, a card), or ``None``.
+LocalPage = Callable[[str, str], "str | None"]
+
+
+def _no_local_page(url: str, label: str) -> str | None:
+    return None
+
 
 class _SafeTree(Treeprocessor):
-    """Drops unsafe link targets and links the first mention of each name in text nodes."""
+    """Drops unsafe link targets, points links at this site's pages where it has them,
+    joins a word's tail to the link before it (``[Pirate]s``), and links the first mention
+    of each name in text nodes."""
 
-    def __init__(self, md: markdown.Markdown, linker: Linker) -> None:
+    def __init__(self, md: markdown.Markdown, owner: SafeMarkdown) -> None:
         super().__init__(md)
-        self.linker = linker
+        self.owner = owner
 
     def run(self, root: etree.Element) -> None:
-        self.seen: set[str] = set()
+        self.seen: set[str] = set(self.owner.seen)
         for element in root.iter():
             for attribute in ("href", "src"):
                 if attribute in element.attrib and safe_url(element.get(attribute)) is None:
                     del element.attrib[attribute]
+            if element.tag == "a":
+                self._localise(element)
         self._link_names(root)
+        self.owner.seen.update(self.seen)
+        self._mark(root, _MARKED)
+
+    def _mark(self, element: etree.Element, marks: dict[int, str]) -> None:
+        """Mark quotes (and ``=`` outside code, where it is shown as typed) in text."""
+        inner = _QUOTES_ONLY if element.tag in ("code", "pre") else marks
+        if element.text:
+            element.text = element.text.translate(inner)
+        for child in element:
+            self._mark(child, inner)
+            if child.tail:
+                child.tail = child.tail.translate(marks)
+
+    def _localise(self, anchor: etree.Element) -> None:
+        tail = anchor.tail or ""
+        trail = re.match(r"\w+", tail)
+        if trail and len(anchor) == 0 and anchor.text:
+            anchor.text += trail.group()
+            anchor.tail = tail[trail.end() :]
+        url = anchor.get("href") or ""
+        if url.startswith(("http://", "https://")):
+            local = self.owner.local_page(url, "".join(anchor.itertext()))
+            if local is not None:
+                anchor.set("href", SITE_ROOT + local)
+                self.seen.add(local)
 
     def _link_names(self, element: etree.Element) -> None:
         if element.tag in ("a", "code", "pre"):
@@ -271,7 +448,7 @@ class _SafeTree(Treeprocessor):
     def _split(self, parent: etree.Element, text: str, after: etree.Element | None) -> str:
         """Turn the names in ``text`` into ``<a>`` children of ``parent``; return the
         text left before the first link."""
-        found = list(self.linker.first_matches(text, self.seen))
+        found = list(self.owner.linker.first_matches(text, self.seen, self.owner.context))
         if not found:
             return text
         head = text[: found[0][0]]
@@ -287,28 +464,64 @@ class _SafeTree(Treeprocessor):
         return head
 
 
+# Quotes and "=" in text become numeric references, so no text can look like an attribute
+# (``a href="javascript:``) to anything that reads the page before a browser does; in code,
+# where the text is shown as typed, only quotes. They are
+# marked in the tree with private-use characters and replaced after serialising.
+_QUOTE_MARKS = {'"': "\ue000", "'": "\ue001", "=": "\ue002"}
+_MARKED = str.maketrans(_QUOTE_MARKS)
+_QUOTES_ONLY = str.maketrans({c: m for c, m in _QUOTE_MARKS.items() if c != "="})
+_NO_MARKS = str.maketrans(dict.fromkeys(_QUOTE_MARKS.values()))
+_UNMARKED = {mark: f"&#{ord(c)};" for c, mark in _QUOTE_MARKS.items()}
+
+
+class _UnmarkQuotes(Postprocessor):
+    def run(self, text: str) -> str:
+        for mark, reference in _UNMARKED.items():
+            text = text.replace(mark, reference)
+        return text
+
+
 class _SafeExtension(Extension):
-    def __init__(self, linker: Linker) -> None:
+    def __init__(self, owner: SafeMarkdown) -> None:
         super().__init__()
-        self.linker = linker
+        self.owner = owner
 
     def extendMarkdown(self, md: markdown.Markdown) -> None:  # noqa: N802 (Markdown's API)
         md.preprocessors.deregister("html_block")
         md.inlinePatterns.deregister("html")
-        md.treeprocessors.register(_SafeTree(md, self.linker), "smashwiki_safe", 5)
+        md.treeprocessors.register(_SafeTree(md, self.owner), "smashwiki_safe", 5)
+        md.postprocessors.register(_UnmarkQuotes(md), "smashwiki_quotes", 0)
 
 
 class SafeMarkdown:
-    """Markdown to HTML with raw HTML shown as text, unsafe URLs dropped and names linked."""
+    """Markdown to HTML with raw HTML shown as text, unsafe URLs dropped and names linked.
 
-    def __init__(self, linker: Linker) -> None:
+    ``local_page`` turns an outside link into a link to this site's page on the same
+    thing, where there is one (see :data:`LocalPage`).
+    """
+
+    def __init__(self, linker: Linker, local_page: LocalPage = _no_local_page) -> None:
+        self.linker = linker
+        self.local_page = local_page
+        self.context = NO_CONTEXT
+        self.seen: set[str] = set()
         self._md = markdown.Markdown(
-            extensions=["tables", "sane_lists", _SafeExtension(linker)], output_format="html"
+            extensions=["tables", "sane_lists", _SafeExtension(self)], output_format="html"
         )
 
-    def __call__(self, text: str | None) -> Markup:
-        """``text`` rendered to HTML."""
+    def __call__(
+        self, text: str | None, context: Context = NO_CONTEXT, seen: set[str] | None = None
+    ) -> Markup:
+        """``text`` rendered to HTML; names are linked as for ``context``, once each,
+        and not at all if already in ``seen`` (which is updated)."""
         if not text:
             return Markup("")
+        self.context = context
+        self.seen = set() if seen is None else seen
         self._md.reset()
-        return Markup(self._md.convert(text))
+        try:
+            return Markup(self._md.convert(text.translate(_NO_MARKS)))
+        finally:
+            self.context = NO_CONTEXT
+            self.seen = set()

@@ -99,6 +99,10 @@ The ``check:`` mapping of a ruling::
         events:                       # present in the log (fields must match)
           - {kind: counter-moved, from-card: knight, to-card: squire}
         no-events: [{kind: vp-gained, place: 3}]       # absent from the log
+        events-in-order:              # present in this order (others may come between)
+          - {kind: card-played, card: sword}
+          - {kind: card-moved, card: a, reason: drawn}
+          - {kind: card-moved, card: sword, reason: resolved}
         illegal: [{play: knight, on: bank}]            # actions not allowed now
         legal: [{play: knight, on: bank}]
         offered: {score-base: [bank]}                   # options the engine offered

@@ -310,6 +310,35 @@ def _event_words(present: bool) -> Callable[[Any], list[str]]:
     return words
 
 
+def _in_order(game: Game, value: Any) -> list[str]:
+    """The events of ``value`` happen in the log in this order (others may come between)."""
+    specs = _event_specs(value)
+    position = 0
+    for index, spec in enumerate(specs):
+        found = next(
+            (i for i in range(position, len(game.log)) if _matches(game.log[i], spec)), None
+        )
+        if found is None:
+            earlier = any(_matches(event, spec) for event in game.log[:position])
+            where = "only before" if earlier else "nowhere"
+            after = f" after {dict(specs[index - 1])}" if index else ""
+            return [f"events in order: {dict(spec)} is {where} in the log{after}"]
+        position = found + 1
+    return []
+
+
+def _in_order_words(value: Any) -> list[str]:
+    texts = [f"'{_spec_text(spec)}'" for spec in value]
+    return [f"The log has, in this order: {', then '.join(texts)}."]
+
+
+def _reverse_mutate(value: Any, players: Sequence[str]) -> Any:
+    specs = list(value)
+    if len(specs) < 2:
+        return [*specs, {"kind": "nothing-at-all"}]
+    return list(reversed(specs))
+
+
 def _spec_text(spec: Mapping[str, Any]) -> str:
     details = ", ".join(f"{k} {flow(v)}" for k, v in spec.items() if k != "kind")
     return f"{str(spec['kind']).replace('-', ' ')}" + (f" ({details})" if details else "")
@@ -488,6 +517,7 @@ EXPECTATIONS: dict[str, Expectation] = {
     ),
     "events": Expectation(_events_check(True), _event_words(True), _swap_mutate),
     "no-events": Expectation(_events_check(False), _event_words(False), _swap_mutate),
+    "events-in-order": Expectation(_in_order, _in_order_words, _reverse_mutate),
     "illegal": Expectation(_legality(False), _legality_words(False), _swap_mutate),
     "legal": Expectation(_legality(True), _legality_words(True), _swap_mutate),
     "offered": Expectation(_offered(True), _offered_words(True), _swap_mutate),

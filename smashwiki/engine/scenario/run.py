@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import definitions as d
+from ..budget import StepBudget
 from ..cards import load_all
 from ..errors import (
     EngineError,
@@ -70,6 +71,7 @@ def run_check(
     game = build.builder.build(
         chooser=chooser, registries=(build.registry, registry), seed=int(check.get("seed", 0))
     )
+    game.listeners.append(StepBudget())
     check_real_cards(game, registry, list(game.state.in_play))
     setup_words = tuple(narrate_setup(game, build.standins))
     steps: list[str] = []

@@ -1,0 +1,53 @@
+"""Every limit on what a data file can make the tools do, in one place.
+
+Pull requests come from strangers and CI builds them, so nothing a file says may
+make a tool run without end, eat the machine's memory or write what another stage
+cannot read. Each limit is documented, with its value, in CONTRIBUTING.md
+("Limits"); ``tests/test_docs.py`` keeps the two in step.
+"""
+
+from __future__ import annotations
+
+#: Bytes in one data file.
+MAX_FILE_BYTES = 2 * 1024 * 1024
+
+#: Levels of mappings and lists inside one another in a data file.
+MAX_DEPTH = 32
+
+#: Characters in one text value (a card's text, a rule's body, a key).
+MAX_TEXT_CHARS = 20_000
+
+#: The largest whole number either way: JavaScript's Number.MAX_SAFE_INTEGER, which
+#: also fits SQLite's 64-bit integers, so what ``check`` passes ``build`` can write
+#: and the site's search can compare.
+MAX_SAFE_INTEGER = 2**53 - 1
+
+#: The largest number (either way) a ruling's check may hold: counts of cards,
+#: counters, powers, VPs, steps. A check's ``seed`` may go up to :data:`MAX_SEED`.
+MAX_CHECK_NUMBER = 1_000
+
+#: The largest ``seed`` of a check.
+MAX_SEED = 2**32 - 1
+
+#: Events the rules engine may apply while running one check; a check that needs
+#: more (a card that triggers itself) is ``failing`` with "did not finish: ...".
+MAX_CHECK_STEPS = 10_000
+
+#: Characters in one card search (``smashwiki query`` and the search page).
+MAX_QUERY_CHARS = 500
+
+#: Words, phrases and filters in one card search.
+MAX_QUERY_TERMS = 30
+
+#: Every limit by the name CONTRIBUTING.md gives it.
+LIMITS = {
+    "file size": MAX_FILE_BYTES,
+    "nesting depth": MAX_DEPTH,
+    "text length": MAX_TEXT_CHARS,
+    "whole numbers": MAX_SAFE_INTEGER,
+    "numbers in a check": MAX_CHECK_NUMBER,
+    "seed of a check": MAX_SEED,
+    "engine steps per check": MAX_CHECK_STEPS,
+    "query length": MAX_QUERY_CHARS,
+    "query terms": MAX_QUERY_TERMS,
+}

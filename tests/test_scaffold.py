@@ -1,0 +1,144 @@
+"""`smashwiki new`: entries start in the right file, canonical and valid."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from conftest import write
+
+from smashwiki import build
+from smashwiki.checks import catalog
+from smashwiki.cli import cli
+from smashwiki.engine.errors import ExpectationFailed
+from smashwiki.engine.scenario import run_check
+from smashwiki.fmt import format_files
+from smashwiki.yamlpos import load_text
+
+SOURCES = "sources:\n  - id: src\n    title: A source\n    kind: wiki\n"
+SETS = "sets:\n  - id: core\n    name: Core Set\n"
+
+
+@pytest.fixture
+def tiny(tmp_path: Path) -> Path:
+    """A valid project with one source, one set and nothing else."""
+    write(tmp_path, "data/sources.yaml", SOURCES)
+    write(tmp_path, "data/sets.yaml", SETS)
+    return tmp_path
+
+
+def new(project: Path, *args: str):
+    return CliRunner().invoke(
+        cli, ["new", *args, "--data", str(project / "data")], catch_exceptions=False
+    )
+
+
+def test_a_new_faction_card_erratum_and_ruling_are_valid_and_canonical(tiny: Path) -> None:
+    steps = [
+        ("faction", "Pirate Kings", "--source", "src", "--set", "core"),
+        (
+            "card",
+            "pirate-kings",
+            "Dread Gazebo",
+            "--type",
+            "minion",
+            "--count",
+            "20",
+            "--power",
+            "3",
+        ),
+        (
+            "card",
+            "pirate-kings",
+            "Tortuga",
+            "--type",
+            "base",
+            "--breakpoint",
+            "21",
+            "--vps",
+            "4,3,2",
+        ),
+        ("erratum", "pirate-kings/dread-gazebo", "--kind", "wording", "--description", "added it"),
+        ("ruling", "pirate-kings/dread-gazebo", "--text", "It's +1 power."),
+        (
+            "ruling",
+            "piracy/first",
+            "--source",
+            "src",
+            "--card",
+            "pirate-kings/tortuga",
+            "--text",
+            "X",
+        ),
+    ]
+    for step in steps:
+        result = new(tiny, *step)
+        assert result.exit_code == 0, result.output
+    dataset = build.check(tiny)  # loads, validates and requires canonical files
+    cards = {card.id: card for card in dataset.cards}
+    assert cards["pirate-kings/dread-gazebo"].power == 3
+    assert cards["pirate-kings/tortuga"].vps == (4, 3, 2)
+    assert [e.kind for e in dataset.errata] == ["wording"]
+    rulings = {ruling.id: ruling for ruling in dataset.rulings}
+    assert set(rulings) == {"pirate-kings/dread-gazebo#1", "piracy/first"}
+    assert all(ruling.check is None for ruling in rulings.values())  # pending until filled in
+    assert not [item for item in format_files([], tiny / "data", tiny) if item.changed]
+
+
+def test_the_output_names_the_file_line_and_id(tiny: Path) -> None:
+    new(tiny, "faction", "Pirate Kings", "--source", "src")
+    result = new(tiny, "card", "pirate-kings", "It's Astounding", "--type", "action")
+    assert result.output.startswith(f"{tiny / 'data' / 'factions' / 'pirate-kings.yaml'}:")
+    assert "added card pirate-kings/its-astounding" in result.output
+
+
+def _uncommented_check(path: Path) -> dict:
+    """The check skeleton in ``path`` with its # marks removed."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    start = next(i for i, line in enumerate(lines) if line.strip() == "# check:")
+    indent = lines[start].index("#")
+    body = [line[indent + 2 :] for line in lines[start:] if line.strip().startswith("#")]
+    return load_text("\n".join(body))["check"]
+
+
+def test_the_check_skeleton_runs_and_fails_until_it_is_filled_in(project: Path) -> None:
+    result = new(project, "ruling", "time-travelers/doctor-when", "--text", "A ruling.")
+    assert result.exit_code == 0, result.output
+    check = _uncommented_check(project / "data" / "factions" / "time-travelers.yaml")
+    dataset = build.check(project)
+    with pytest.raises(ExpectationFailed):  # a valid scenario whose placeholder is wrong
+        run_check(check, catalog(dataset))
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("card", "nobody", "X", "--type", "minion"), "no faction or card set 'nobody'"),
+        (("erratum", "pirate-kings/none", "--kind", "wording", "--description", "d"), "no card"),
+        (("ruling", "elsewhere/topic", "--text", "t"), "needs --source"),
+        (("faction", "Pirate Kings", "--source", "src"), "already exists"),
+        (("card", "pirate-kings", "Gazebo", "--type", "minion"), "already exists"),
+    ],
+    ids=["unknown-faction", "unknown-card", "ruling-without-source", "faction-twice", "card-twice"],
+)
+def test_refusals_name_the_problem_and_change_nothing(tiny: Path, args, message) -> None:
+    new(tiny, "faction", "Pirate Kings", "--source", "src")
+    new(tiny, "card", "pirate-kings", "Gazebo", "--type", "minion")
+    before = {p: p.read_bytes() for p in (tiny / "data").rglob("*.yaml")}
+    result = new(tiny, *args)
+    assert result.exit_code == 1
+    assert message in result.output
+    assert {p: p.read_bytes() for p in (tiny / "data").rglob("*.yaml")} == before
+
+
+def test_a_card_ruling_is_numbered_after_the_existing_ones(project: Path) -> None:
+    result = new(project, "ruling", "time-travelers/doctor-when", "--text", "Another one.")
+    assert result.exit_code == 0, result.output
+    number = re.search(r"doctor-when#(\d+)", result.output)
+    assert number is not None
+    dataset = build.check(project)
+    ids = [r.id for r in dataset.rulings if r.id.startswith("time-travelers/doctor-when#")]
+    assert ids[-1] == f"time-travelers/doctor-when#{number.group(1)}"
+    assert len(ids) == int(number.group(1))

@@ -1,0 +1,183 @@
+"""Every page of the fixture site, read as a player reads it: rendered text, few and meaningful
+links (smashwiki/site/text.py and the templates).
+
+The fixture data holds the traps: a FAQ ruling in Markdown (``**Q:**``, a wiki link, a link
+trail ``[Pirate]s``), ``on-play`` and ``talent-like``, an everyday glossary term (Play), a card
+named with an ordinary word (Base) and ids in worked examples.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+from pathlib import Path
+
+import markdown
+import pytest
+
+from smashwiki.site import SiteReport
+from smashwiki.site.text import EVERYDAY_WORDS
+
+#: Elements that make a section: each names a page at most once in its links.
+SECTIONS = {"article", "p", "li", "td", "dd", "section", "div"}
+# Elements whose text is code, where Markdown and ids may be shown as they are.
+CODE = {"code", "pre", "script", "style", "textarea"}
+
+
+@dataclass
+class Link:
+    """A name link of the site's text linker (class ``sw-link``)."""
+
+    href: str
+    text: str
+    before: str
+    after: str = ""
+
+
+@dataclass
+class PageText(HTMLParser):
+    """The visible text of a page (outside code), its name links and their sections."""
+
+    text: list[str] = field(default_factory=list)
+    links: list[Link] = field(default_factory=list)
+    sections: list[list[str]] = field(default_factory=list)
+    _stack: list[str] = field(default_factory=list)
+    _open: list[list[str]] = field(default_factory=list)
+    _link: Link | None = None
+
+    def __post_init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in ("br", "img", "input", "meta", "link", "hr", "wbr"):
+            return
+        self._stack.append(tag)
+        values = dict(attrs)
+        if tag in SECTIONS:
+            self._open.append([])
+        if tag == "a" and "sw-link" in (values.get("class") or ""):
+            self._link = Link(values.get("href") or "", "", "".join(self.text)[-40:])
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag not in self._stack:
+            return
+        while self._stack:
+            opened = self._stack.pop()
+            if opened in SECTIONS and self._open:
+                self.sections.append(self._open.pop())
+            if opened == "a" and self._link is not None:
+                self.links.append(self._link)
+                if self._open:
+                    self._open[-1].append(self._link.href)
+                self._link = None
+            if opened == tag:
+                break
+
+    def handle_data(self, data: str) -> None:
+        if any(tag in CODE for tag in self._stack):
+            self.text.append(" ")
+            return
+        for link in self.links[-3:]:
+            if not link.after:
+                link.after = data[:40]
+        if self._link is not None:
+            self._link.text += data
+        self.text.append(data)
+
+
+def read(path: Path) -> PageText:
+    """A page's text and links; a generated Markdown page is first rendered as mkdocs would."""
+    source = path.read_text(encoding="utf-8")
+    if path.suffix == ".md":
+        source = markdown.markdown(source.split("\n---\n", 1)[-1], extensions=["toc"])
+    parser = PageText()
+    parser.feed(source)
+    parser.close()
+    return parser
+
+
+def pages(folder: Path, pattern: str) -> list[Path]:
+    found = sorted(folder.rglob(pattern))
+    assert found, f"no pages in {folder}"
+    return found
+
+
+def problems(path: Path) -> list[str]:
+    """What a player would trip over on the page at ``path``."""
+    page = read(path)
+    text = "".join(page.text)
+    found = []
+    for raw in ("**", "](http", "[[", "]]"):
+        if raw in text:
+            found.append(
+                f"raw markup {raw!r}: ...{text[text.index(raw) - 40 : text.index(raw) + 40]}..."
+            )
+    for link in page.links:
+        if re.search(r"\w[-/#_]$", link.before) or re.match(r"^[-/#_]\w", link.after):
+            found.append(f"link inside a word or id: {link.before}[{link.text}]{link.after}")
+        if "/terms/" in link.href and all(
+            w.casefold() in EVERYDAY_WORDS for w in re.findall(r"\w+", link.text)
+        ):
+            found.append(f"everyday word linked: {link.text!r}")
+    for section in page.sections:
+        twice = [href for href, n in Counter(section).items() if n > 1]
+        if twice:
+            found.append(f"one section links {twice} more than once")
+    return found
+
+
+def test_no_page_shows_markup_or_links_inside_words(site_docs: Path) -> None:
+    found = {
+        str(path.relative_to(site_docs)): problems(path) for path in pages(site_docs, "index.md")
+    }
+    assert {page: issues for page, issues in found.items() if issues} == {}
+
+
+@pytest.mark.slow
+def test_no_built_page_shows_markup_or_links_inside_words(built_site: SiteReport) -> None:
+    site = built_site.site
+    found = {str(p.relative_to(site)): problems(p) for p in pages(site, "index.html")}
+    assert {page: issues for page, issues in found.items() if issues} == {}
+
+
+def test_links_are_few_and_counted(site_docs: Path) -> None:
+    """The whole fixture site's name links, counted: each page links a term at most once a
+    section, and the traps stay unlinked."""
+    links = [link for path in pages(site_docs, "index.md") for link in read(path).links]
+    hrefs = Counter(re.sub(r"^(\.\./)+|^\./", "", link.href) for link in links)
+    assert hrefs["terms/play/"] == 0
+    assert hrefs["cards/disney-edition/base/"] == 0
+    assert hrefs["terms/talent/"] > 0
+    rulings = read(site_docs / "rulings" / "by-kind" / "faq" / "index.md")
+    sections = [s for s in rulings.sections if "../../../terms/talent/" in s]
+    assert sections and all(s.count("../../../terms/talent/") == 1 for s in sections)
+
+
+def test_faq_ruling_is_rendered_and_links_to_this_sites_page(site_docs: Path) -> None:
+    text = (site_docs / "rulings" / "timing" / "questions" / "1" / "index.md").read_text()
+    ruling = text.split('id="r-timing-questions-1"', 1)[1].split("</article>", 1)[0]
+    assert "<strong>Q:</strong>" in ruling and "<strong>A:</strong>" in ruling
+    assert '<a href="../../../../rules/scoring/me-first/">Me First!</a>' in ruling
+    assert '<a href="https://example.org/wiki/Pirates">Pirates</a> page' in ruling
+    assert re.search(r"Source: <a [^>]*>[^<]*</a>, <time datetime=\"2025-11-01\">", ruling)
+
+
+def test_every_ruling_and_erratum_shows_a_date_or_says_it_has_none(site_docs: Path) -> None:
+    entries = [
+        entry
+        for path in pages(site_docs, "index.md")
+        for entry in re.findall(
+            r'<p class="sw-(?:ruling|erratum)__source">(.*?)</p>', path.read_text()
+        )
+    ]
+    assert len(entries) > 10
+    for entry in entries:
+        assert re.search(r"<time datetime=\"\d{4}-\d\d-\d\d\">|undated", entry), entry
+
+
+def test_a_rulings_own_date_wins_over_its_sources(site_docs: Path) -> None:
+    text = (site_docs / "rulings" / "timing" / "ties" / "1" / "index.md").read_text()
+    ruling = text.split('id="r-timing-ties-1"', 1)[1].split("</article>", 1)[0]
+    assert '<time datetime="2024-05-01">2024-05-01</time>' in ruling

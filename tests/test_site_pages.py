@@ -1,0 +1,128 @@
+"""The site's page structure: a page per ruling, ruling lists split into pages, footers that
+credit only the page's own sources, and Markdown written only when it changed."""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from smashwiki.site import pages as pages_module
+from smashwiki.site import render_docs
+from smashwiki.site.pages import ruling_url
+from smashwiki.site.render import credit_sources, write_if_changed
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def page(docs: Path, url: str) -> str:
+    return (docs / url / "index.md").read_text(encoding="utf-8")
+
+
+def front_sources(text: str) -> list[str]:
+    found = re.search(r"^sources: (.*)$", text.split("\n---\n", 1)[0], re.M)
+    assert found, text[:200]
+    loaded: list[str] = json.loads(found[1])
+    return loaded
+
+
+def rows(db: Path, sql: str) -> list[tuple[str, ...]]:
+    with sqlite3.connect(db) as connection:
+        return list(connection.execute(sql))
+
+
+@pytest.mark.parametrize(
+    ("ruling_id", "url"),
+    [
+        pytest.param("time-travelers/doctor-when#1", "rulings/time-travelers/doctor-when/1/"),
+        pytest.param("disney/aladdin", "rulings/disney/aladdin/", id="plain"),
+    ],
+)
+def test_ruling_url(ruling_id: str, url: str) -> None:
+    assert ruling_url(ruling_id) == url
+
+
+def test_every_ruling_has_its_own_page(site_db: Path, site_docs: Path) -> None:
+    for (ruling_id,) in rows(site_db, "select id from rulings"):
+        body = page(site_docs, ruling_url(ruling_id))
+        assert body.startswith(f'---\ntitle: "Ruling {ruling_id}"')
+        assert 'class="sw-badge' in body
+
+
+def test_card_pages_link_their_rulings_pages(site_db: Path, site_docs: Path) -> None:
+    for card_id, ruling_id in rows(site_db, "select card_id, ruling_id from ruling_cards"):
+        depth = card_id.count("/") + 2
+        href = "../" * depth + ruling_url(ruling_id)
+        assert f'href="{href}"' in page(site_docs, f"cards/{card_id}/"), (card_id, ruling_id)
+
+
+def test_every_ruling_is_in_a_list_of_each_split(site_db: Path, site_docs: Path) -> None:
+    lists = "".join(p.read_text() for p in (site_docs / "rulings").glob("by-*/**/index.md"))
+    for ruling_id, status, kind in rows(site_db, "select id, status, kind from rulings"):
+        item = re.escape(ruling_url(ruling_id))
+        status_page = page(site_docs, f"rulings/by-status/{status}/")
+        kind_page = page(site_docs, f"rulings/by-kind/{kind}/")
+        assert re.search(item, status_page) and re.search(item, kind_page), ruling_id
+        assert re.search(item, lists)
+
+
+def test_long_ruling_lists_are_split_into_pages(
+    site_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(pages_module, "RULINGS_PER_PAGE", 1)
+    docs = tmp_path / "docs"
+    render_docs(site_db, docs, REPO / "templates")
+    (total,) = rows(site_db, "select count(*) from rulings where status = 'verified'")[0]
+    assert int(total) > 1
+    first = page(docs, "rulings/by-status/verified/")
+    assert first.count('<li class="sw-ruling') == 1
+    assert 'rulings/by-status/verified/2/"' in first
+    last = int(total)
+    assert page(docs, f"rulings/by-status/verified/{last}/").count('<li class="sw-ruling') >= 1
+    assert not (docs / f"rulings/by-status/verified/{last + 1}/index.md").exists()
+
+
+def test_footer_credits_only_the_sources_a_page_links(site_db: Path, site_docs: Path) -> None:
+    all_sources = {source for (source,) in rows(site_db, "select id from sources")}
+    card = page(site_docs, "cards/time-travelers/doctor-when/")
+    credited = front_sources(card)
+    assert credited and set(credited) < all_sources
+    assert all(f"sources/#{source}" in card for source in credited)
+    assert front_sources(page(site_docs, "search/")) == []
+
+
+def test_credit_sources_leaves_pages_without_front_matter() -> None:
+    assert credit_sources("# Title\n[a](sources/#x)") == "# Title\n[a](sources/#x)"
+    assert credit_sources("---\ntitle: x\n---\n[a](../sources/#y)") == (
+        '---\ntitle: x\nsources: ["y"]\n---\n[a](../sources/#y)'
+    )
+
+
+def test_markdown_is_written_only_when_it_changed(tmp_path: Path) -> None:
+    target = tmp_path / "a" / "index.md"
+    assert write_if_changed(target, "one")
+    stamp = target.stat().st_mtime_ns
+    assert not write_if_changed(target, "one")
+    assert target.stat().st_mtime_ns == stamp
+    assert write_if_changed(target, "two")
+    assert target.read_text() == "two"
+
+
+def test_two_pages_at_one_address_fail_the_build(site_db: Path, tmp_path: Path) -> None:
+    from smashwiki.errors import BuildError
+
+    with sqlite3.connect(site_db) as source, sqlite3.connect(tmp_path / "x.db") as copy:
+        source.backup(copy)
+    with sqlite3.connect(tmp_path / "x.db") as db:
+        (ruling_id,) = db.execute("select id from rulings where id like '%#%' limit 1").fetchone()
+        columns = [row[1] for row in db.execute("pragma table_info(rulings)")]
+        found = db.execute("select * from rulings where id = ?", (ruling_id,)).fetchone()
+        row = dict(zip(columns, found, strict=True))
+        row["id"] = ruling_id.replace("#", "/")
+        marks = ", ".join("?" for _ in columns)
+        db.execute(f"insert into rulings values ({marks})", [row[c] for c in columns])
+    with pytest.raises(BuildError, match="two pages at /rulings/"):
+        render_docs(tmp_path / "x.db", tmp_path / "docs", REPO / "templates")
