@@ -98,11 +98,10 @@ PARITY = [
 SEARCH_IN_PAGE = """
 ([text]) => SmashwikiSearch.ready.then((index) => {
   const id = index.columns.indexOf("id");
-  try {
-    return {ids: SmashwikiSearch.search(index, text).map((row) => row[id])};
-  } catch (problem) {
-    return {error: problem.message, syntax: problem instanceof SmashwikiSearch.QueryError};
-  }
+  return SmashwikiSearch.find(index, text, false).then(
+    (cards) => ({ids: cards.map((card) => card.row[id])}),
+    (problem) => ({error: problem.message, syntax: problem instanceof SmashwikiSearch.QueryError}),
+  );
 })
 """
 
@@ -135,13 +134,33 @@ def shown_ids(page: Page) -> list[str]:
 # --------------------------------------------------------------------------- the index
 
 
+def read_json(path: Path) -> Any:
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
 @pytest.fixture(scope="module")
-def index(site_docs: Path) -> dict[str, Any]:
-    """The index written with the fixture's docs."""
-    loaded: dict[str, Any] = json.loads(
-        (site_docs / "search" / "cards.json").read_text(encoding="utf-8")
-    )
+def manifest(site_docs: Path) -> dict[str, Any]:
+    """The chunked index's manifest, written with the fixture's docs."""
+    loaded: dict[str, Any] = read_json(site_docs / "search" / "cards.json")
     return loaded
+
+
+@pytest.fixture(scope="module")
+def index(site_docs: Path, manifest: dict[str, Any]) -> dict[str, Any]:
+    """The index the fixture's docs hold, put back together from its shards (every card,
+    in the order the shards record, with its text)."""
+    columns = manifest["columns"]
+    cards = []
+    for shard in manifest["shards"]:
+        stats = read_json(site_docs / "search" / shard["cards"])
+        texts = read_json(site_docs / "search" / shard["text"])
+        assert len(stats) == len(texts) == shard["count"]
+        cards += [[*row, text] for row, text in zip(stats, texts, strict=True)]
+    order = columns.index("order")
+    cards.sort(key=lambda row: row[order])
+    whole = [c for c in columns if c != "order"] + ["text"]
+    at = [columns.index(c) for c in whole[:-1]] + [len(columns)]
+    return {**manifest, "columns": whole, "cards": [[row[i] for i in at] for row in cards]}
 
 
 def decoded(index: dict[str, Any]) -> list[dict[str, Any]]:
@@ -157,8 +176,30 @@ def decoded(index: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def test_index_holds_every_card_in_the_cli_order(index, site_db):
-    assert index["columns"] == list(COLUMNS)
+    assert sorted(index["columns"]) == sorted(COLUMNS)
     assert [card["id"] for card in decoded(index)] == [row["id"] for row in search(site_db, "")]
+
+
+def test_shards_hold_one_set_of_types_each_and_name_their_numbers(index, manifest):
+    cards = decoded(index)
+    for shard in manifest["shards"]:
+        members = [c for c in cards if sorted(c["types"]) == shard["types"]]
+        assert len(members) == shard["count"] > 0
+        for number in ("power", "breakpoint", "count", "vp_first"):
+            held = any(c[number] is not None for c in members)
+            assert (number in shard["numbers"]) == held, (shard["types"], number)
+    assert sum(shard["count"] for shard in manifest["shards"]) == len(cards)
+    assert "cards" not in manifest  # the manifest holds no card
+
+
+def test_index_lists_every_faction_and_set(manifest, site_db):
+    import sqlite3
+
+    with sqlite3.connect(site_db) as db:
+        factions = {row[0] for row in db.execute("select id from factions")}
+        sets = {row[0] for row in db.execute("select id from sets")}
+    assert {pair[0] for pair in manifest["lookups"]["faction_id"]} == factions
+    assert {pair[0] for pair in manifest["lookups"]["set_id"]} == sets
 
 
 def test_index_keeps_hostile_text_exactly_as_in_the_database(index, site_db):
@@ -222,6 +263,7 @@ def test_page_finds_what_the_cli_finds(search_page: Page, site_db: Path, text: s
     expected = python_outcome(site_db, text)
     assert page_outcome(search_page, text) == expected
     search_page.fill("[data-sw-search-input]", text)
+    search_page.evaluate("SmashwikiSearch.shown")
     error = search_page.locator("[data-sw-search-error]")
     if "error" in expected:
         assert error.is_visible() and error.inner_text()
@@ -243,6 +285,7 @@ def test_address_keeps_the_search(page: Page, base_url: str, site_db: Path) -> N
     # the theme's own search dialog (which also reads ?q=) stays closed
     assert not page.evaluate("document.querySelector('[data-md-toggle=search]').checked")
     page.fill("[data-sw-search-input]", "power>=4")
+    page.evaluate("SmashwikiSearch.shown")
     assert page.evaluate("location.href").endswith("/search/?q=power%3E%3D4")
 
 
@@ -295,11 +338,14 @@ def test_a_bad_search_shows_its_error(page: Page, base_url: str) -> None:
     assert page.locator("[data-sw-search-count]").inner_text() == ""
 
 
-def test_script_runs_on_the_search_page_only_and_before_the_theme(built_site: SiteReport) -> None:
+def test_search_script_is_loaded_by_the_search_page_only(built_site: SiteReport) -> None:
     search_html = (built_site.site / "search" / "index.html").read_text(encoding="utf-8")
-    assert 0 < search_html.index("assets/cardsearch.js") < search_html.index("javascripts/bundle.")
-    other = (built_site.site / "sql" / "index.html").read_text(encoding="utf-8")
-    assert "cardsearch.js" not in other
+    assert "assets/cardsearch.js" in search_html
+    for path in built_site.site.rglob("*.html"):
+        text = path.read_text(encoding="utf-8")
+        assert 'class="sw-find"' in text or path.name == "404.html", path
+        if path.parent.name != "search":
+            assert "cardsearch.js" not in text and "cards.json" not in text, path
     assert (built_site.site / "search" / "cards.json").is_file()
 
 

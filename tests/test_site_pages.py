@@ -13,7 +13,8 @@ import pytest
 from smashwiki.site import pages as pages_module
 from smashwiki.site import render_docs
 from smashwiki.site.pages import ruling_url
-from smashwiki.site.render import credit_sources, write_if_changed
+from smashwiki.site.render import credit_sources
+from smashwiki.site.writing import write_if_changed
 
 REPO = Path(__file__).resolve().parents[1]
 

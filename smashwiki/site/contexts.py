@@ -590,6 +590,7 @@ class SearchPage:
         index: the index's file name, beside the page (``cards.json``).
         cards: how many cards the index holds.
         examples: (search text, what it finds) for the syntax table; each links to its search.
+        factions, sets: (id, name) of every faction and set, for ``f:`` and ``set:``.
     """
 
     title: str
@@ -597,3 +598,5 @@ class SearchPage:
     index: str
     cards: int
     examples: list[tuple[str, str]]
+    factions: list[tuple[str, str]]
+    sets: list[tuple[str, str]]

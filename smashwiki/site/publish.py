@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import os
 import shutil
+import subprocess
 import tempfile
 import time
 import uuid
@@ -74,6 +75,7 @@ def build_site(
             database, docs, templates, edit_base_url=config["extra"].get("edit_base_url")
         )
         _run_mkdocs(config)
+        index_pages(site)
         swap_folder(docs, out / "docs")
         swap_folder(site, out / "site")
     finally:
@@ -106,6 +108,27 @@ def _run_mkdocs(config: MkDocsConfig) -> None:
     finally:
         logger.removeHandler(collected)
         logger.setLevel(previous)
+
+
+def index_pages(site: Path) -> None:
+    """Write the Pagefind index of the built ``site`` into ``<site>/pagefind/``: the words of
+    every page whose content is marked ``data-pagefind-body`` (templates/overrides/main.html),
+    in chunks the header search loads only for the words it looks up.
+
+    Pagefind's binary comes with the ``pagefind[bin]`` package and runs offline.
+    """
+    try:
+        from pagefind_bin import get_executable
+    except ImportError as exc:
+        raise BuildError("pagefind is not installed: pip install 'pagefind[bin]'") from exc
+    command = [str(get_executable()), "--site", str(site), "--silent"]
+    command += ["--exclude-selectors", ".headerlink"]  # the heading's permalink sign
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=600, check=False)
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise BuildError(f"pagefind could not index the site: {exc}") from exc
+    if done.returncode != 0:
+        raise BuildError(f"pagefind failed: {(done.stderr or done.stdout).strip()}")
 
 
 class _Collect(logging.Handler):

@@ -35,6 +35,7 @@ from .pages import Pages
 from .searchpage import search_page, write_index
 from .sqlpage import sql_page
 from .text import SITE_ROOT, escape, link, relativize, safe_url
+from .writing import write_if_changed
 
 DATABASE_NAME = "smashup.db"
 METADATA_NAME = "metadata.json"
@@ -187,19 +188,6 @@ def credit_sources(text: str) -> str:
         return text
     found = list(dict.fromkeys(_SOURCE_LINK.findall(text, end)))
     return f"{text[:end]}\nsources: {json.dumps(found)}{text[end:]}"
-
-
-def write_if_changed(target: Path, text: str) -> bool:
-    """Write ``text`` to ``target`` unless it already holds exactly that (so its time
-    stamp, which mkdocs' dirty builds compare, moves only when the page changed)."""
-    data = text.encode("utf-8")
-    try:
-        if target.stat().st_size == len(data) and target.read_bytes() == data:
-            return False
-    except FileNotFoundError:
-        target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_bytes(data)
-    return True
 
 
 def _metadata(database: Path) -> dict[str, Any]:

@@ -20,6 +20,7 @@ from .. import query
 from .catalogue import connect, rows
 from .contexts import SearchPage
 from .pages import card_url
+from .writing import write_if_changed
 
 #: Where the page lives, and its index beside it.
 SEARCH_URL = "search/"
@@ -50,12 +51,18 @@ def search_page(database: Path) -> SearchPage:
     """The search page's context (the index itself is written by :func:`write_index`)."""
     with closing(connect(database)) as db:
         cards = db.execute("select count(*) from cards").fetchone()[0]
+        factions = [
+            (r["id"], r["name"]) for r in rows(db, "select id, name from factions order by id")
+        ]
+        sets = [(r["id"], r["name"]) for r in rows(db, "select id, name from sets order by id")]
     return SearchPage(
         title="Search",
         url=SEARCH_URL,
         index=INDEX_NAME,
         cards=cards,
         examples=list(query.EXAMPLES),
+        factions=factions,
+        sets=sets,
     )
 
 
@@ -86,6 +93,9 @@ def card_index(database: Path) -> dict[str, Any]:
     for row in found:
         row["types"] = json.loads(row["types"])
     lookups: dict[str, dict[str, int]] = {column: {} for column in LOOKUPS}
+    for column in ("faction_id", "set_id"):  # every faction and set, with cards or not
+        for value in sorted(names[column]):
+            lookups[column].setdefault(value, len(lookups[column]))
     cards = [[_cell(lookups, column, row[column]) for column in COLUMNS] for row in found]
     return {
         "columns": list(COLUMNS),
@@ -114,10 +124,54 @@ def _cell(lookups: dict[str, dict[str, int]], column: str, value: Any) -> Any:
     return lookups[column].setdefault(value, len(lookups[column]))
 
 
+def chunked(index: dict[str, Any]) -> dict[str, Any]:
+    """The index split into files a search loads only when it needs them.
+
+    Returns ``{file name: JSON-ready value}``: :data:`INDEX_NAME` (the manifest: the
+    vocabulary, the lookups and a list of shards) and, for each set of card types (``minion``;
+    ``character`` + ``minion``; ...), the stats of its cards (``cards-<types>.json``: every
+    column but ``text``, plus the card's position in the CLI's order) and their text
+    (``text-<types>.json``, in the same order). A shard records its types and which number
+    columns any of its cards has, so ``t:minion`` reads only shards of minions and
+    ``power>=4`` skips bases.
+    """
+    columns = [c for c in index["columns"] if c != "text"] + ["order"]
+    at = {name: i for i, name in enumerate(index["columns"])}
+    numbers = sorted(set(index["numbers"].values()))
+    groups: dict[tuple[str, ...], list[tuple[int, list[Any]]]] = {}
+    for order, card in enumerate(index["cards"]):
+        groups.setdefault(tuple(sorted(card[at["types"]])), []).append((order, card))
+    files: dict[str, Any] = {}
+    shards = []
+    for types, members in sorted(groups.items()):
+        name = _slug("+".join(types))
+        stats = [[c[at[k]] for k in columns[:-1]] + [order] for order, c in members]
+        files[f"cards-{name}.json"] = stats
+        files[f"text-{name}.json"] = [c[at["text"]] for _, c in members]
+        shards.append(
+            {
+                "types": list(types),
+                "cards": f"cards-{name}.json",
+                "text": f"text-{name}.json",
+                "count": len(members),
+                "numbers": [n for n in numbers if any(c[at[n]] is not None for _, c in members)],
+            }
+        )
+    manifest = {k: v for k, v in index.items() if k != "cards"}
+    files[INDEX_NAME] = {**manifest, "columns": columns, "shards": shards}
+    return files
+
+
+def _slug(value: str) -> str:
+    return "".join(c if c.isalnum() or c == "+" else "-" for c in value.lower()) or "none"
+
+
 def write_index(database: Path, docs: Path) -> Path:
-    """Write the index of cards to ``<docs>/search/cards.json`` (compact JSON, UTF-8)."""
-    target = Path(docs) / SEARCH_URL / INDEX_NAME
-    target.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(card_index(database), ensure_ascii=False, separators=(",", ":"))
-    target.write_text(text, encoding="utf-8")
-    return target
+    """Write the chunked index of cards (:func:`chunked`) to ``<docs>/search/`` (compact
+    JSON, UTF-8, each file only if it changed); returns the manifest's path."""
+    folder = Path(docs) / SEARCH_URL
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, value in chunked(card_index(database)).items():
+        text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+        write_if_changed(folder / name, text)
+    return folder / INDEX_NAME

@@ -1,5 +1,9 @@
-// smashwiki: the card search page (templates/overrides/main.html loads this script on it only,
-// before the theme's). The syntax of smashwiki/query.py, run on search/cards.json.
+// smashwiki: the card search. The syntax of smashwiki/query.py, run in the browser on the chunked
+// index of cards written by smashwiki/site/searchpage.py: search/cards.json (the vocabulary and a
+// list of shards, one per card type) and, as a search needs them, cards-<type>.json (stats) and
+// text-<type>.json (names are in the stats; text only for words). The header box of every page
+// loads this script when it is first used; the search page (/search/) loads it at once and shows
+// every result with its text, sortable, and explains a search that finds nothing.
 // No dependencies. Every value from the data goes onto the page as text (textContent), never HTML.
 //
 // Parity with query.py, piece by piece:
@@ -86,8 +90,8 @@
     var at = columnsOf(index);
     return function (card) {
       if (card.haystack === undefined) {
-        var text = card.row[at.text];
-        card.haystack = (card.row[at.name] + " " + (text === null ? "" : text)).toLowerCase();
+        var text = card.text;
+        card.haystack = (card.row[at.name] + " " + (text ? text : "")).toLowerCase();
       }
       return card.haystack.indexOf(needle) !== -1;
     };
@@ -170,26 +174,6 @@
     return term.negated ? function (card) { return !test(card); } : test;
   }
 
-  /** The index's cards as {row} objects, lookup positions turned back into ids (made once;
-   *  a card caches its lower-cased text there too). */
-  function cardsOf(index) {
-    if (!index.prepared) {
-      var at = columnsOf(index);
-      var lookups = Object.keys(index.lookups).map(function (column) {
-        return { at: at[column], values: index.lookups[column] };
-      });
-      index.prepared = index.cards.map(function (stored) {
-        var row = stored.slice();
-        lookups.forEach(function (lookup) {
-          var position = row[lookup.at];
-          if (position !== null) row[lookup.at] = lookup.values[position][0];
-        });
-        return { row: row };
-      });
-    }
-    return index.prepared;
-  }
-
   /** The name to show for a value of a lookup column (a faction's name for its id). */
   function nameOf(index, column, value) {
     if (!index.names) {
@@ -203,15 +187,237 @@
     return index.names[column].get(value) || value;
   }
 
-  /** The cards of the index the search text finds, in the CLI's order (throws QueryError). */
-  function search(index, text) {
-    var tests = parseQuery(text).map(function (term) { return compileTerm(index, term); });
-    return cardsOf(index).filter(function (card) {
-      return tests.every(function (test) { return test(card); });
-    }).map(function (card) { return card.row; });
+  /** A term that only cards of one type match (t:minion, type=base, is:titan), or null. */
+  function typeOf(index, term) {
+    if (term.negated || (term.op !== ":" && term.op !== "=")) return null;
+    var value = term.value.toLowerCase();
+    if (term.key !== null && index.texts[term.key] === "types") return value;
+    if (term.key === "is" && index.types.indexOf(value) !== -1) return value;
+    return null;
   }
 
-  // ------------------------------------------------------------------ the page
+  /** The shards a search needs: only its type's for a type term, only those holding a number
+   *  a (positive) number term compares. */
+  function shardsFor(index, terms) {
+    return index.shards.filter(function (shard) {
+      return terms.every(function (term) {
+        var type = typeOf(index, term);
+        if (type !== null) return shard.types.indexOf(type) !== -1;
+        if (!term.negated && term.key !== null && has(index.numbers, term.key)) {
+          return shard.numbers.indexOf(index.numbers[term.key]) !== -1;
+        }
+        return true;
+      });
+    });
+  }
+
+  /** Turn a shard's stored rows back into {row, order} cards (lookup positions to ids). */
+  function decodeShard(index, stored) {
+    var at = columnsOf(index);
+    var lookups = Object.keys(index.lookups).map(function (column) {
+      return { at: at[column], values: index.lookups[column] };
+    });
+    return stored.map(function (row) {
+      row = row.slice();
+      lookups.forEach(function (lookup) {
+        var position = row[lookup.at];
+        if (position !== null) row[lookup.at] = lookup.values[position][0];
+      });
+      return { row: row, order: row[at.order], text: undefined };
+    });
+  }
+
+  /** The cards of the index the search text finds, in the CLI's order, as {row, text}
+   *  (a Promise; rejected with a QueryError for bad syntax). Loads only the shards it needs,
+   *  and their text only if the search has words or ``withText`` asks for it. */
+  function find(index, text, withText) {
+    var terms;
+    var tests;
+    try {
+      terms = parseQuery(text);
+      tests = terms.map(function (term) { return compileTerm(index, term); });
+    } catch (problem) {
+      return Promise.reject(problem);
+    }
+    var words = terms.some(function (term) { return term.key === null; });
+    var shards = shardsFor(index, terms);
+    return Promise.all(shards.map(function (shard) {
+      return index.load(shard, words);
+    })).then(function (loaded) {
+      var found = [];
+      loaded.forEach(function (cards) {
+        cards.forEach(function (card) {
+          if (tests.every(function (test) { return test(card); })) found.push(card);
+        });
+      });
+      found.sort(function (a, b) { return a.order - b.order; });
+      if (!withText) return found;
+      var needed = shards.filter(function (shard) { return !shard.textLoaded; });
+      return Promise.all(needed.map(function (shard) { return index.load(shard, true); }))
+        .then(function () { return found; });
+    });
+  }
+
+  /** Open the index whose manifest is at ``url``: a Promise of the manifest, with ``load``
+   *  to fetch a shard's cards (and their text) once, when a search first needs them. */
+  function open(url) {
+    var base = new URL(url, window.location.href);
+    var index = { base: base };
+    var cache = {};
+    function fetchJSON(name) {
+      return fetch(new URL(name, base)).then(function (response) {
+        if (!response.ok) throw new Error("HTTP " + response.status);
+        return response.json();
+      });
+    }
+    index.load = function (shard, withText) {
+      if (!cache[shard.cards]) {
+        cache[shard.cards] = fetchJSON(shard.cards).then(function (rows) {
+          return decodeShard(index, rows);
+        });
+      }
+      if (!withText) return cache[shard.cards];
+      if (!cache[shard.text]) {
+        cache[shard.text] = Promise.all([cache[shard.cards], fetchJSON(shard.text)])
+          .then(function (both) {
+            both[0].forEach(function (card, i) { card.text = both[1][i]; });
+            shard.textLoaded = true;
+            return both[0];
+          });
+      }
+      return cache[shard.text];
+    };
+    return fetchJSON(base.href).then(function (manifest) {
+      Object.keys(manifest).forEach(function (key) { index[key] = manifest[key]; });
+      return index;
+    });
+  }
+
+  // ------------------------------------------------------------------ explaining
+
+  /** Edit distance of two short strings (for "did you mean"). */
+  function distance(a, b) {
+    var previous = [];
+    var j;
+    for (j = 0; j <= b.length; j += 1) previous.push(j);
+    for (var i = 1; i <= a.length; i += 1) {
+      var current = [i];
+      for (j = 1; j <= b.length; j += 1) {
+        var cost = a[i - 1] === b[j - 1] ? 0 : 1;
+        current.push(Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost));
+      }
+      previous = current;
+    }
+    return previous[b.length];
+  }
+
+  /** The known value nearest to ``value`` (by edit distance, or containing it), or null. */
+  function nearest(value, known) {
+    var best = null;
+    var score = Infinity;
+    known.forEach(function (candidate) {
+      var d = distance(value, candidate);
+      if (candidate.indexOf(value) !== -1 || value.indexOf(candidate) !== -1) d = Math.min(d, 2);
+      if (d < score) { best = candidate; score = d; }
+    });
+    return score <= Math.max(2, Math.floor(value.length / 3)) ? best : null;
+  }
+
+  var KIND_WORDS = { types: "card type", faction_id: "faction", set_id: "set" };
+
+  /** Every card type: the syntax's, and any other a shard holds. */
+  function typesOf(index) {
+    var known = index.types.slice();
+    index.shards.forEach(function (shard) {
+      shard.types.forEach(function (type) { if (known.indexOf(type) === -1) known.push(type); });
+    });
+    return known;
+  }
+
+  /** Why a search may find nothing: each type, faction or set it names that does not exist,
+   *  with the nearest one that does. A list of {key, value, suggestion, kind}. */
+  function unknownValues(index, text) {
+    var notes = [];
+    parseQuery(text).forEach(function (term) {
+      if (term.key === null) return;
+      var column = has(index.texts, term.key) ? index.texts[term.key] : null;
+      if (column === null) return;
+      var value = term.value.toLowerCase();
+      if (column === "faction_id" && value === "none") return;
+      var known = column === "types" ? typesOf(index)
+        : index.lookups[column].map(function (pair) { return pair[0]; });
+      if (known.indexOf(value) !== -1) return;
+      notes.push({ key: term.key, value: term.value, kind: KIND_WORDS[column],
+        suggestion: nearest(value, known) });
+    });
+    return notes;
+  }
+
+  /** The factions whose name holds every word of the search (as words, not keys): each
+   *  {id, name}. "time travelers" finds Time Travelers. */
+  function factionsNamed(index, text) {
+    var words;
+    try {
+      words = parseQuery(text).filter(function (t) { return t.key === null && !t.negated; })
+        .map(function (t) { return t.value.toLowerCase(); });
+    } catch (problem) {
+      return [];
+    }
+    if (!words.length) return [];
+    return index.lookups.faction_id.filter(function (pair) {
+      var name = String(pair[1]).toLowerCase();
+      return words.every(function (word) { return name.indexOf(word) !== -1; });
+    }).map(function (pair) { return { id: pair[0], name: pair[1] }; });
+  }
+
+  // ------------------------------------------------------------------ pages (Pagefind)
+
+  var pagefind = null;
+
+  /** The site's pages (rules, rulings, terms, factions, ...) whose words match ``text``, from
+   *  the Pagefind index under ``root``: a Promise of at most ``limit`` {url, title, excerpt}
+   *  and the number found. Pagefind loads its chunks only for the words searched. */
+  function findPages(root, text, limit) {
+    var rootUrl = new URL(root, window.location.href);
+    if (!pagefind) {
+      pagefind = import(new URL("pagefind/pagefind.js", rootUrl).href).then(function (module) {
+        return Promise.resolve(module.options({ baseUrl: rootUrl.pathname })).then(function () {
+          return module;
+        });
+      });
+    }
+    return pagefind.then(function (module) {
+      return module.search(text);
+    }).then(function (found) {
+      var results = found ? found.results : [];
+      return Promise.all(results.slice(0, limit).map(function (result) {
+        return result.data();
+      })).then(function (pages) {
+        return {
+          total: results.length,
+          pages: pages.map(function (data) {
+            return { url: data.url, title: (data.meta && data.meta.title) || data.url,
+              excerpt: data.excerpt || "" };
+          })
+        };
+      });
+    });
+  }
+
+  /** Pagefind's excerpt (text with <mark> around the words found) as safe nodes: the text
+   *  is put on the page as text, only the marks become elements. */
+  function excerptNodes(excerpt) {
+    var holder = document.createElement("template");
+    holder.innerHTML = excerpt;  // inert: a template's content runs and loads nothing
+    var nodes = [];
+    holder.content.childNodes.forEach(function (node) {
+      if (node.nodeName === "MARK") nodes.push(element("mark", null, node.textContent));
+      else nodes.push(document.createTextNode(node.textContent));
+    });
+    return nodes;
+  }
+
+  // ------------------------------------------------------------------ showing results
 
   function element(tag, className, text) {
     var node = document.createElement(tag);
@@ -220,10 +426,18 @@
     return node;
   }
 
-  function resultItem(index, at, base, row) {
+  function cardHref(index, id) {
+    return new URL(index.root + index.card_url.split("{}").join(id), index.base).href;
+  }
+
+  /** One card of the results: its name (a link), type, faction or set, power or breakpoint,
+   *  and with ``showText`` its text. */
+  function cardItem(index, card, showText) {
+    var at = columnsOf(index);
+    var row = card.row;
     var item = element("li", "sw-search__result");
     var link = element("a", "sw-search__name", row[at.name]);
-    link.href = new URL(index.root + index.card_url.split("{}").join(row[at.id]), base).href;
+    link.href = cardHref(index, row[at.id]);
     item.appendChild(link);
     item.appendChild(element("span", "sw-search__type", row[at.type]));
     var faction = row[at.faction_id];
@@ -233,87 +447,225 @@
     var stat = row[at.power] !== null ? "power " + row[at.power]
       : row[at.breakpoint] !== null ? "breakpoint " + row[at.breakpoint] : null;
     if (stat) item.appendChild(element("span", "sw-search__stat", stat));
+    if (showText) {
+      item.appendChild(element("p", "sw-search__text", card.text ? card.text : "Text not known."));
+    }
     return item;
   }
 
-  function render(form, index, base, text) {
-    var list = document.querySelector("[data-sw-search-results]");
-    var error = document.querySelector("[data-sw-search-error]");
-    var count = form.querySelector("[data-sw-search-count]");
-    list.replaceChildren();
-    error.hidden = true;
-    error.textContent = "";
-    if (BLANK.test(text)) {
-      count.textContent = "";
-      return;
-    }
-    var rows;
-    try {
-      rows = search(index, text);
-    } catch (problem) {
-      if (!(problem instanceof QueryError)) throw problem;
-      error.textContent = problem.message;
-      error.hidden = false;
-      count.textContent = "";
-      return;
-    }
-    var at = columnsOf(index);
-    rows.slice(0, SHOWN).forEach(function (row) {
-      list.appendChild(resultItem(index, at, base, row));
-    });
-    count.textContent = rows.length + (rows.length === 1 ? " card" : " cards") +
-      (rows.length > SHOWN ? ", first " + SHOWN + " shown" : "");
+  function pageItem(page) {
+    var item = element("li", "sw-search__result sw-search__page");
+    var link = element("a", "sw-search__name", page.title);
+    link.href = page.url;
+    item.appendChild(link);
+    var excerpt = element("p", "sw-search__text");
+    excerptNodes(page.excerpt).forEach(function (node) { excerpt.appendChild(node); });
+    item.appendChild(excerpt);
+    return item;
   }
 
-  function remember(text) {
+  var SORTS = {
+    "": null,
+    name: function (at) { return function (a, b) { return compareText(a.row[at.name], b.row[at.name]); }; },
+    "power-desc": function (at) { return byNumber(at.power, -1); },
+    "power-asc": function (at) { return byNumber(at.power, 1); },
+    type: function (at) { return function (a, b) { return compareText(a.row[at.type], b.row[at.type]); }; }
+  };
+
+  function compareText(a, b) {
+    return String(a).localeCompare(String(b)) ;
+  }
+
+  /** Cards with the number first, ordered by it (``direction`` 1 or -1), then the CLI's order. */
+  function byNumber(column, direction) {
+    return function (a, b) {
+      var x = a.row[column];
+      var y = b.row[column];
+      if (x === null || y === null) return (x === null) - (y === null);
+      return direction * (x - y);
+    };
+  }
+
+  /** The cards in the order ``sort`` (a key of SORTS) asks for; ties keep the CLI's order. */
+  function sorted(index, cards, sort) {
+    var make = SORTS[sort];
+    if (!make) return cards;
+    var compare = make(columnsOf(index));
+    return cards.slice().sort(function (a, b) { return compare(a, b) || a.order - b.order; });
+  }
+
+  /** Explain an empty result under ``into``: unknown types, factions or sets with the nearest
+   *  known one, and where the lists of factions and sets are. */
+  function explainEmpty(index, text, into, onSuggest) {
+    var notes = unknownValues(index, text);
+    notes.forEach(function (note) {
+      var line = element("p", "sw-search__note",
+        "No " + note.kind + " is called " + JSON.stringify(note.value) + ".");
+      if (note.suggestion) {
+        var better = text.split(note.key + ":" + note.value).join(note.key + ":" + note.suggestion);
+        line.appendChild(document.createTextNode(" Did you mean "));
+        var link = element("a", "sw-search__suggestion", note.key + ":" + note.suggestion);
+        link.href = "?q=" + encodeURIComponent(better);
+        link.addEventListener("click", function (event) {
+          if (onSuggest) { event.preventDefault(); onSuggest(better); }
+        });
+        line.appendChild(link);
+        line.appendChild(document.createTextNode("?"));
+      }
+      into.appendChild(line);
+    });
+    return notes.length;
+  }
+
+  /** Links to the factions whose name the words of the search spell. */
+  function factionLinks(index, text) {
+    var found = factionsNamed(index, text);
+    if (!found.length) return null;
+    var line = element("p", "sw-search__factions", found.length === 1 ? "Faction: " : "Factions: ");
+    found.slice(0, 10).forEach(function (faction, i) {
+      if (i) line.appendChild(document.createTextNode(", "));
+      var link = element("a", null, faction.name);
+      link.href = new URL(index.root + "factions/" + faction.id + "/", index.base).href;
+      line.appendChild(link);
+      line.appendChild(document.createTextNode(" ("));
+      var cards = element("a", null, "f:" + faction.id);
+      cards.href = new URL(index.root + "search/?q=" + encodeURIComponent("f:" + faction.id),
+        index.base).href;
+      line.appendChild(cards);
+      line.appendChild(document.createTextNode(")"));
+    });
+    return line;
+  }
+
+  /** Only words (no key:value term): the search also looks for pages. */
+  function onlyWords(text) {
+    try {
+      var terms = parseQuery(text);
+      return terms.length > 0 && terms.every(function (t) { return t.key === null; });
+    } catch (problem) {
+      return false;
+    }
+  }
+
+  // ------------------------------------------------------------------ the search page
+
+  function remember(text, sort) {
     var url = new URL(window.location.href);
     if (text) url.searchParams.set("q", text);
     else url.searchParams.delete("q");
+    if (sort) url.searchParams.set("sort", sort);
+    else url.searchParams.delete("sort");
     history.replaceState(history.state, "", url.toString());
   }
 
-  function loadIndex(form) {
-    var base = new URL(form.getAttribute("data-sw-index"), window.location.href);
-    return fetch(base).then(function (response) {
-      if (!response.ok) throw new Error("HTTP " + response.status);
-      return response.json();
-    }).then(function (index) { return { index: index, base: base }; });
-  }
-
-  function setUp(form, text) {
+  function setUpPage(form, text, sort) {
     var input = form.querySelector("[data-sw-search-input]");
+    var sorter = form.querySelector("[data-sw-search-sort]");
+    var list = document.querySelector("[data-sw-search-results]");
+    var error = document.querySelector("[data-sw-search-error]");
+    var notes = document.querySelector("[data-sw-search-notes]");
+    var count = form.querySelector("[data-sw-search-count]");
+    var pagesBox = document.querySelector("[data-sw-search-pages]");
+    var lists = document.querySelector("[data-sw-search-lists]");
+    var root = form.getAttribute("data-sw-root") || "../";
+    var latest = 0;
     input.value = text;
+    if (sorter) sorter.value = has(SORTS, sort) ? sort : "";
     form.addEventListener("submit", function (event) { event.preventDefault(); });
-    api.ready = loadIndex(form);
-    api.ready.then(function (loaded) {
-      function run() {
-        render(form, loaded.index, loaded.base, input.value);
-        remember(input.value);
+    api.ready = open(form.getAttribute("data-sw-index"));
+
+    function clear() {
+      list.replaceChildren();
+      notes.replaceChildren();
+      error.hidden = true;
+      error.textContent = "";
+      if (pagesBox) { pagesBox.replaceChildren(); pagesBox.hidden = true; }
+    }
+
+    function showPages(index, query, run) {
+      if (!pagesBox || !onlyWords(query)) return;
+      findPages(root, query, 10).then(function (found) {
+        if (run !== latest || !found.pages.length) return;
+        pagesBox.appendChild(element("h2", null, "Pages"));
+        var items = element("ol", "sw-search__results");
+        found.pages.forEach(function (page) { items.appendChild(pageItem(page)); });
+        pagesBox.appendChild(items);
+        pagesBox.hidden = false;
+      }, function () {});
+    }
+
+    function run(index) {
+      var query = input.value;
+      var order = sorter ? sorter.value : "";
+      var current = ++latest;
+      remember(query, order);
+      if (BLANK.test(query)) {
+        clear();
+        count.textContent = "";
+        return Promise.resolve();
       }
-      input.addEventListener("input", run);
-      run();
+      return find(index, query, true).then(function (cards) {
+        if (current !== latest) return;
+        clear();
+        var named = factionLinks(index, query);
+        if (named) notes.appendChild(named);
+        sorted(index, cards, order).slice(0, SHOWN).forEach(function (card) {
+          list.appendChild(cardItem(index, card, true));
+        });
+        count.textContent = cards.length + (cards.length === 1 ? " card" : " cards") +
+          (cards.length > SHOWN ? ", first " + SHOWN + " shown" : "");
+        if (!cards.length) {
+          explainEmpty(index, query, notes, function (better) {
+            input.value = better;
+            api.shown = run(index);
+          });
+          if (lists) lists.open = true;
+        }
+        showPages(index, query, current);
+      }, function (problem) {
+        if (current !== latest) return;
+        if (!(problem instanceof QueryError)) throw problem;
+        clear();
+        error.textContent = problem.message;
+        error.hidden = false;
+        count.textContent = "";
+      });
+    }
+
+    api.ready.then(function (index) {
+      input.addEventListener("input", function () { api.shown = run(index); });
+      if (sorter) sorter.addEventListener("change", function () { api.shown = run(index); });
+      api.shown = run(index);
     }, function (problem) {
-      var error = document.querySelector("[data-sw-search-error]");
       error.textContent = "The index of cards could not be loaded (" + problem.message + ").";
       error.hidden = false;
-      remember(text);
+      remember(text, sort);
     });
-    api.ready = api.ready.then(function (loaded) { return loaded.index; });
     api.ready.catch(function () {});  // said on the page already; not an uncaught rejection too
   }
 
-  var api = { parseQuery: parseQuery, search: search, QueryError: QueryError, ready: null };
+  var api = {
+    parseQuery: parseQuery,
+    QueryError: QueryError,
+    open: open,
+    find: find,
+    findPages: findPages,
+    cardItem: cardItem,
+    pageItem: pageItem,
+    factionLinks: factionLinks,
+    unknownValues: unknownValues,
+    onlyWords: onlyWords,
+    element: element,
+    ready: null
+  };
   window.SmashwikiSearch = api;
 
   var form = document.querySelector("form[data-sw-search]");
   if (!form) return;
-  // The theme opens its own search dialog for ?q= when its script starts. This script runs
-  // before the theme's: it takes the query out of the address, and puts it back once the index
-  // is loaded (the theme has long started by then).
   var params = new URLSearchParams(window.location.search);
   var text = params.get("q") || "";
-  if (params.has("q")) remember("");
-  function start() { setUp(form, text); }
+  var sort = params.get("sort") || "";
+  function start() { setUpPage(form, text, sort); }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();
 })();
