@@ -32,6 +32,9 @@ BUILD_DIR = "build"
 DB_NAME = "smashup.db"
 MKDOCS_FILE = "mkdocs.yml"
 SITE_FOLDERS = ("docs", "site")
+#: Kept between builds so the next one does only the work that changed: the Markdown as last
+#: rendered, and the site published before the last (smashwiki.site.publish.build_site).
+CACHE_DIR = ".cache"
 
 
 @dataclass(frozen=True)
@@ -73,7 +76,13 @@ def build(project: Path, out: Path | None = None, *, site: bool = True) -> Build
         if site and (project / MKDOCS_FILE).is_file():
             from .site import build_site  # mkdocs is slow to import; only load it when needed
 
-            site_report = build_site(database, staging, config_file=project / MKDOCS_FILE)
+            site_report = build_site(
+                database,
+                staging,
+                config_file=project / MKDOCS_FILE,
+                cache=out / CACHE_DIR,
+                published=out / "site",
+            )
         _publish(staging, out)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
@@ -84,11 +93,12 @@ def build(project: Path, out: Path | None = None, *, site: bool = True) -> Build
 
 def _publish(staging: Path, out: Path) -> None:
     """Move what a build staged into ``out``, replacing the previous output."""
-    from .site.publish import swap_folder
+    from .site.publish import CACHED_SITE, swap_folder
 
     for name in SITE_FOLDERS:
         if (staging / name).is_dir():
-            swap_folder(staging / name, out / name)
+            keep = out / CACHE_DIR / CACHED_SITE if name == "site" else None
+            swap_folder(staging / name, out / name, keep=keep)
     os.replace(metadata_file(staging / DB_NAME), metadata_file(out / DB_NAME))
     os.replace(staging / DB_NAME, out / DB_NAME)
 
