@@ -19,16 +19,21 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import traceback
 from collections import Counter
 from collections.abc import Iterable, Mapping
+from pathlib import Path
 
 from .engine import definitions as d
+from .engine import scenario
 from .engine.cards import load_all
 from .engine.errors import DidNotFinish, EngineError
 from .engine.scenario import Outcome, check_error, run_check
 from .limits import MAX_CHECK_NUMBER, MAX_SEED
 from .model import Card, CheckResult, Dataset, Ruling, unchecked_result
 
+_PACKAGE = Path(__file__).resolve().parent
+_TRACE_FRAMES = 6
 STATUS_ORDER = ("verified", "verified-standin", "failing", "untestable", "pending")
 
 
@@ -88,18 +93,58 @@ def _run(ruling: Ruling, cards: Mapping[str, d.CardDef]) -> CheckResult:
     except DidNotFinish as error:
         return CheckResult(ruling.id, "failing", f"did not finish: {error}")
     except RecursionError:
-        detail = (
+        message = (
             "did not finish: effects triggered each other too deeply (does a card trigger itself?)"
         )
-        return CheckResult(ruling.id, "failing", detail)
+        return CheckResult(ruling.id, "failing", message)
     except EngineError as error:
         return CheckResult(ruling.id, "failing", check_error(error))
-    except (KeyError, ValueError, TypeError, AttributeError, IndexError) as error:
-        return CheckResult(ruling.id, "failing", f"the check is malformed: {error!r}")
-    except Exception as error:  # one broken check must not stop the others
-        return CheckResult(ruling.id, "failing", f"the engine failed on this check: {error!r}")
+    except Exception as error:  # reported as the check's result, never raised
+        if _reading_the_check(error):
+            return CheckResult(ruling.id, "failing", f"the check is malformed: {error!r}")
+        return CheckResult(ruling.id, "failing", engine_error(error))
     status, detail = _verdict(ruling, outcome)
     return CheckResult(ruling.id, status, detail, outcome.setup, outcome.steps, outcome.result)
+
+
+#: Where the code that reads a check's YAML values lives: an error raised there (a
+#: ``ValueError`` from ``int("x")`` ...) is the check's fault.
+_CHECK_READERS = (Path(scenario.__file__).resolve().parent,)
+#: Compiling a check's stand-in cards: their spec is part of the check.
+_STANDIN_COMPILER = "compile_standins"
+
+
+def _frames(error: BaseException) -> list[traceback.FrameSummary]:
+    return list(traceback.extract_tb(error.__traceback__))
+
+
+def _reading_the_check(error: BaseException) -> bool:
+    """True if ``error`` was raised while reading the check (by the scenario package
+    itself, or compiling the check's stand-ins), not by the engine playing it."""
+    frames = _frames(error)
+    if any(f.name == _STANDIN_COMPILER for f in frames):
+        return True
+    return bool(frames) and Path(frames[-1].filename).resolve().parent in _CHECK_READERS
+
+
+def engine_error(error: BaseException) -> str:
+    """An error of the engine itself (a bug, not the check's fault) in one line, with
+    where it was raised, innermost first: ``engine error: KeyError('x') at
+    smashwiki/engine/appliers.py:90 in _card_moved <- ...``."""
+    where = " <- ".join(
+        f"{_short(f.filename)}:{f.lineno} in {f.name}"
+        for f in reversed(_frames(error)[-_TRACE_FRAMES:])
+    )
+    return f"engine error (a bug in the engine, not in the check): {error!r}" + (
+        f" at {where}" if where else ""
+    )
+
+
+def _short(filename: str) -> str:
+    path = Path(filename).resolve()
+    if path.is_relative_to(_PACKAGE.parent):
+        return path.relative_to(_PACKAGE.parent).as_posix()
+    return path.name
 
 
 def numbers_beyond_limits(check: object, key: object = "check") -> str | None:

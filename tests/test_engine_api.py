@@ -71,14 +71,21 @@ def registry() -> Registry:
             return "the guard lets no one else in"
         return None
 
-    @ability("test/squire", Timing.AFTER_PLAY, registry=cards)
-    def squire(ctx: Context) -> None:
+    def affected_by_the_play(ctx: Context) -> bool:
         event = ctx.event
         assert event is not None
         since = getattr(event, "start", 0)
-        affected = ctx.game.directly_affected_by(getattr(event, "card", ""), since)
-        if ctx.card in affected and ctx.game.use_once_per_turn(f"{ctx.card}:draw"):
-            ctx.game.draw(ctx.player, 1)
+        return ctx.card in ctx.game.directly_affected_by(getattr(event, "card", ""), since)
+
+    @ability(
+        "test/squire",
+        Timing.AFTER_PLAY,
+        when=affected_by_the_play,
+        once_per_turn=True,
+        registry=cards,
+    )
+    def squire(ctx: Context) -> None:
+        ctx.game.draw(ctx.player, 1)
 
     modifier("test/shield", "minion", registry=cards)
     return cards

@@ -15,6 +15,7 @@ from conftest import ROOT, write
 
 from smashwiki.checks import catalog, run_all, run_ruling, summary
 from smashwiki.cli import cli
+from smashwiki.engine.game import Game
 from smashwiki.load import load_dataset
 from smashwiki.model import Ruling
 
@@ -100,6 +101,28 @@ def test_a_malformed_check_fails_with_the_reason() -> None:
     result = run_ruling(ruling({"setup": {"bases": [{"breakpoint": 3}]}}), {})
     assert result.status == "failing"
     assert "every base needs a name" in (result.detail or "")
+
+
+ONE_BASE = {"setup": {"bases": [{"name": "bank", "minions": {"Alan": [{"card": 3, "name": "x"}]}}]}}
+
+
+def test_a_value_the_check_gets_wrong_is_a_malformed_check() -> None:
+    check = {**ONE_BASE, "do": [{"place-counters": "x", "amount": "two"}]}
+    result = run_ruling(ruling(check), {})
+    assert result.status == "failing"
+    assert (result.detail or "").startswith("the check is malformed: ValueError(")
+
+
+def test_an_engine_bug_is_an_engine_error_with_where_it_was_raised(monkeypatch) -> None:
+    def broken(game: Game, uid: str, *, source: str | None = None) -> bool:
+        raise KeyError(uid)
+
+    monkeypatch.setattr(Game, "destroy", broken)
+    result = run_ruling(ruling({**ONE_BASE, "do": [{"destroy": "x"}]}), {})
+    assert result.status == "failing"
+    detail = result.detail or ""
+    assert detail.startswith("engine error (a bug in the engine, not in the check): KeyError('x')")
+    assert "in broken <- smashwiki/engine/scenario/steps.py:" in detail
 
 
 def test_a_stand_in_for_the_card_a_ruling_is_about_is_never_plain_verified() -> None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from . import definitions as d
 from .events import (
+    AbilityResolved,
     CardLooked,
     CardMoved,
     CardRevealed,
@@ -20,6 +21,8 @@ from .events import (
     CounterRemoved,
     CountersDiscarded,
     DeckShuffled,
+    DuelBegan,
+    DuelResolved,
     EffectAdded,
     EffectsExpired,
     Event,
@@ -27,7 +30,6 @@ from .events import (
     ExtraTurnGranted,
     GameEnded,
     GrantExpired,
-    OncePerTurnUsed,
     PhaseBegan,
     PlaysReset,
     PlayUsed,
@@ -56,6 +58,7 @@ from .state import (
     InPlay,
     Location,
     Phase,
+    Role,
     TemporaryEffect,
 )
 
@@ -72,12 +75,15 @@ def apply_event(event: Event, game: Game) -> None:
 def _turn_began(event: TurnBegan, game: Game) -> None:
     game.state.active = event.player
     game.state.turn = event.turn
-    game.state.used_this_turn.clear()
+    game.state.resolved_this_turn.clear()
+    if event.extra:
+        game.state.extra_turns.pop(0)
 
 
 @apply_event.register(PhaseBegan)
 def _phase_began(event: PhaseBegan, game: Game) -> None:
     game.state.phase = Phase(event.phase)
+    game.state.phase_started = True
 
 
 @apply_event.register(CardMoved)
@@ -92,6 +98,7 @@ def _card_moved(event: CardMoved, game: Game) -> None:
         record = state.in_play.pop(uid)
         state.effects = [e for e in state.effects if e.target != record.object_id]
         state.at.pop(uid, None)
+        state.replacements.pop(uid, None)  # a base leaving play: its replacement is used
     elif entering and not leaving or event.reason in ("buried", "stored", "stasis", "uncovered"):
         state.in_play[uid] = InPlay(
             uid, state.next_object_id, event.controller, role_for(event, game.definition(uid))
@@ -101,7 +108,9 @@ def _card_moved(event: CardMoved, game: Game) -> None:
     if event.to_zone == IN_PLAY and event.to_host is None:
         state.at.setdefault(uid, [])
     pile = state.pile(destination)
-    if event.top:
+    if event.index is not None:
+        pile.insert(event.index, uid)
+    elif event.top:
         pile.insert(0, uid)
     else:
         pile.append(uid)
@@ -129,11 +138,6 @@ def _replacement(event: ReplacementChosen, game: Game) -> None:
     game.state.replacements[event.base] = event.replacement
 
 
-@apply_event.register(OncePerTurnUsed)
-def _once_per_turn(event: OncePerTurnUsed, game: Game) -> None:
-    game.state.used_this_turn.add(event.key)
-
-
 @apply_event.register(CardLooked)
 def _card_looked(event: CardLooked, game: Game) -> None:
     game.state.known.setdefault(event.card, set()).add(event.player)
@@ -147,7 +151,7 @@ def _card_revealed(event: CardRevealed, game: Game) -> None:
 @apply_event.register(DeckShuffled)
 def _deck_shuffled(event: DeckShuffled, game: Game) -> None:
     deck = game.state.players[event.player].deck
-    game.rng.shuffle(deck)
+    deck[:] = event.order
     for uid in deck:
         game.state.known.pop(uid, None)
 
@@ -216,25 +220,16 @@ def _vp_gained(event: VPGained, game: Game) -> None:
 @apply_event.register(Reshuffled)
 def _reshuffled(event: Reshuffled, game: Game) -> None:
     if event.zone == BASE_DECK:
-        source, target = (
-            game.state.shared[BASE_DISCARD],
-            game.state.shared.setdefault(BASE_DECK, []),
-        )
+        source = game.state.shared[BASE_DISCARD]
+        target = game.state.shared.setdefault(BASE_DECK, [])
         zone, player = BASE_DECK, None
     else:
         assert event.player is not None
         player_state = game.state.players[event.player]
-        source, target, zone, player = (
-            player_state.discard,
-            player_state.deck,
-            DECK,
-            event.player,
-        )
-    cards = list(source)
-    game.rng.shuffle(cards)
+        source, target, zone, player = player_state.discard, player_state.deck, DECK, event.player
     source.clear()
-    target.extend(cards)
-    for uid in cards:
+    target.extend(event.order)
+    for uid in event.order:
         game.state.locations[uid] = Location(zone, player)
 
 
@@ -281,13 +276,29 @@ def _extra_turn(event: ExtraTurnGranted, game: Game) -> None:
     game.state.extra_turns.append(event.player)
 
 
+@apply_event.register(AbilityResolved)
+def _ability_resolved(event: AbilityResolved, game: Game) -> None:
+    key = (event.card, event.timing)
+    game.state.resolved_this_turn[key] = game.state.resolved_this_turn.get(key, 0) + 1
+
+
+@apply_event.register(DuelBegan)
+def _duel_began(event: DuelBegan, game: Game) -> None:
+    game.state.duel_active = True
+
+
+@apply_event.register(DuelResolved)
+def _duel_resolved(event: DuelResolved, game: Game) -> None:
+    game.state.duel_active = False
+
+
 @apply_event.register(GameEnded)
 def _game_ended(event: GameEnded, game: Game) -> None:
     game.state.winners = event.winners
     game.state.phase = Phase.OVER
 
 
-def role_for(event: CardMoved, definition: d.CardDef) -> str:
+def role_for(event: CardMoved, definition: d.CardDef) -> Role:
     """The role a card entering play (or stasis) takes, from how it moved."""
     if event.to_zone == STASIS:
         return ROLE_STASIS

@@ -16,7 +16,61 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
+
+#: Every kind of decision the engine asks: the keys of a check's ``choices:``
+#: (mypy catches a misspelt kind).
+DecisionKind = Literal[
+    "order-abilities",
+    "use-ability",
+    "score-base",
+    "choose-target",
+    "play-extra",
+    "pick-treasure",
+    "uncover",
+    "discard-to-limit",
+    "duel-card",
+    "may",
+    # asked by card abilities
+    "actions-or-minions",
+    "bury-card",
+    "choose-base",
+    "choose-one",
+    "counter-from",
+    "counter-or-draw",
+    "counter-remove",
+    "counter-target",
+    "counter-targets",
+    "counter-to",
+    "destroy-base",
+    "destroy-target",
+    "destroy-targets",
+    "discard-card",
+    "duel-target",
+    "modifier-to",
+    "move-from",
+    "move-minion",
+    "move-minions",
+    "move-modifier",
+    "move-target",
+    "move-to",
+    "nexus-base",
+    "on-a-roll-minion",
+    "play-from-discard",
+    "power-target",
+    "replacement-base",
+    "return-card",
+    "return-minion",
+    "return-target",
+    "search",
+    "shuffle-minions",
+    "store-card",
+    "swap-base",
+    "take-from-discard",
+    "take-modifier",
+    "to-deck-bottom",
+    "to-deck-top",
+]
 
 PASS = "pass"
 YES = "yes"
@@ -39,7 +93,7 @@ class Option:
 class Decision:
     """A question for ``player``: pick between ``min`` and ``max`` of ``options``."""
 
-    kind: str
+    kind: DecisionKind
     player: str
     prompt: str
     options: tuple[Option, ...]

@@ -168,16 +168,19 @@ def cancel_abilities(game: Game, uid: str, *, until: str, source: str | None = N
     game.apply(EffectAdded(uid, 0, until, "cancelled", source))
 
 
-def draw(game: Game, player: str, count: int = 1) -> list[str]:
+def draw(game: Game, player: str, count: int = 1, *, phase: bool = False) -> list[str]:
     """``player`` draws ``count`` cards, shuffling the discard pile into a new deck when
-    the deck is empty (even in the middle of drawing). Returns the cards drawn."""
+    the deck is empty (even in the middle of drawing). Returns the cards drawn.
+
+    ``phase``: the Draw 2 Cards phase's own cards, which reach the hand even when an
+    effect says no cards may be placed in it."""
     drawn = []
     for _ in range(count):
         deck = game.state.players[player].deck
         if not deck and not reshuffle(game, player):
             break
         uid = deck[0]
-        game.move(uid, HAND, player=player, reason="drawn")
+        game.move(uid, HAND, player=player, reason="drawn", kept_out=not phase)
         drawn.append(uid)
     return drawn
 
@@ -187,7 +190,9 @@ def reshuffle(game: Game, player: str) -> bool:
     discard = game.state.players[player].discard
     if not discard:
         return False
-    game.apply(Reshuffled(DECK, player, len(discard)))
+    order = list(discard)
+    game.rng.shuffle(order)
+    game.apply(Reshuffled(DECK, player, len(discard), tuple(order)))
     return True
 
 
@@ -216,4 +221,6 @@ def reveal_until(
 
 def shuffle_deck(game: Game, player: str) -> None:
     """Shuffle ``player``'s deck (after a search, or cards shuffled in)."""
-    game.apply(DeckShuffled(player))
+    order = list(game.state.players[player].deck)
+    game.rng.shuffle(order)
+    game.apply(DeckShuffled(player, tuple(order)))

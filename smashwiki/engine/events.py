@@ -13,9 +13,31 @@ scenarios, and describes itself in plain words for the worked example.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Literal
 
-from .state import PlayGrant
+from .state import PlayGrant, PlayKind, Zone
+
+#: Why a card moved (:attr:`CardMoved.reason`); mypy catches a misspelt reason.
+MoveReason = Literal[
+    "played",
+    "moved",
+    "destroyed",
+    "returned",
+    "discarded",
+    "scored",
+    "drawn",
+    "shuffled",
+    "placed",
+    "revealed",
+    "buried",
+    "uncovered",
+    "stored",
+    "stasis",
+    "replaced",
+    "set-aside",
+    "picked",
+    "resolved",
+]
 
 
 @dataclass(frozen=True)
@@ -76,9 +98,9 @@ class CardMoved(Event):
 
     kind: ClassVar[str] = "card-moved"
     card: str
-    from_zone: str
-    to_zone: str
-    reason: str
+    from_zone: Zone
+    to_zone: Zone
+    reason: MoveReason
     from_player: str | None = None
     to_player: str | None = None
     from_host: str | None = None
@@ -86,6 +108,7 @@ class CardMoved(Event):
     controller: str | None = None
     source: str | None = None
     top: bool = False
+    index: int | None = None  # a base's place among the bases in play (default: last)
 
     def describe(self) -> str:
         what = _REASON_WORDS.get(self.reason, self.reason)
@@ -95,7 +118,7 @@ class CardMoved(Event):
         )
 
 
-_REASON_WORDS = {
+_REASON_WORDS: dict[MoveReason, str] = {
     "played": "is played",
     "moved": "is moved",
     "destroyed": "is destroyed",
@@ -283,9 +306,10 @@ class BaseScored(Event):
 @dataclass(frozen=True)
 class Reshuffled(Event):
     kind: ClassVar[str] = "reshuffled"
-    zone: str
+    zone: Zone
     player: str | None
     count: int
+    order: tuple[str, ...]  # the new deck, top first: the replay needs no random numbers
 
     def describe(self) -> str:
         owner = f"{self.player}'s " if self.player else "the "
@@ -331,7 +355,7 @@ class PlayUsed(Event):
 
     kind: ClassVar[str] = "play-used"
     player: str
-    play: str
+    play: PlayKind
     grant: PlayGrant | None = None
 
     def describe(self) -> str:
@@ -381,6 +405,18 @@ class TitanClash(Event):
 
     def describe(self) -> str:
         return f"clash of the titans at {self.base}: {self.winner} stays, {self.loser} leaves"
+
+
+@dataclass(frozen=True)
+class DuelBegan(Event):
+    """Two minions begin a duel (a duel during it is ignored until it is resolved)."""
+
+    kind: ClassVar[str] = "duel-began"
+    challenger: str
+    defender: str
+
+    def describe(self) -> str:
+        return f"{self.challenger} challenges {self.defender} to a duel"
 
 
 @dataclass(frozen=True)
@@ -476,6 +512,7 @@ class DeckShuffled(Event):
 
     kind: ClassVar[str] = "deck-shuffled"
     player: str
+    order: tuple[str, ...]  # the deck after shuffling, top first
 
     def describe(self) -> str:
         return f"{self.player}'s deck is shuffled"
@@ -491,14 +528,6 @@ class ReplacementChosen(Event):
 
     def describe(self) -> str:
         return f"{self.replacement} will replace {self.base}"
-
-
-@dataclass(frozen=True)
-class OncePerTurnUsed(Event):
-    """A "once per turn" ability was used (``key`` names it, e.g. a card id and a player)."""
-
-    kind: ClassVar[str] = "once-per-turn-used"
-    key: str
 
 
 @dataclass(frozen=True)

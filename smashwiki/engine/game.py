@@ -31,10 +31,11 @@ from . import definitions as d
 from . import effects, legality, ongoing, plays, scoring, turn, windows
 from .actions import PutInHand
 from .appliers import apply_event
-from .decisions import NO, PASS, YES, Chooser, Decision, Option
+from .decisions import NO, PASS, YES, Chooser, Decision, DecisionKind, Option
 from .errors import IllegalChoice, InvalidScenario, MissingAnswer
 from .events import (
     CardMoved,
+    CardPlayed,
     ControlChanged,
     CounterMoved,
     CounterPlaced,
@@ -43,7 +44,7 @@ from .events import (
     DecisionMade,
     EffectAdded,
     Event,
-    OncePerTurnUsed,
+    MoveReason,
 )
 from .mechanics import bury as burying
 from .mechanics import duels, madness, monsters, stasis, titans
@@ -67,6 +68,7 @@ from .state import (
     Card,
     GameState,
     Location,
+    Zone,
 )
 from .turn import CARDS_DRAWN, HAND_LIMIT
 from .windows import Trigger
@@ -99,7 +101,6 @@ class Game:
         self.decisions: list[Decision] = []
         self.listeners: list[Callable[[Game, Event], None]] = []
         self.first_active = state.active
-        self.drawing_two = False  # the Draw 2 Cards phase's own two cards
         self._registry_cache: dict[str, Registry | None] = {}
         self.cache = ongoing.SourceCache()
 
@@ -285,18 +286,23 @@ class Game:
                     found.append(target)
         return list(dict.fromkeys(found))
 
-    def used_this_turn(self, key: str) -> bool:
-        """True if the "once per turn" ability ``key`` was used this turn."""
-        return key in self.state.used_this_turn
+    def player_of(self, uid: str) -> str | None:
+        """Who plays or controls ``uid``: its controller, else who played it last, else
+        its owner (whose action was it, once it is in the discard pile)."""
+        controller = self.controller(uid)
+        if controller is not None:
+            return controller
+        for event in reversed(self.log):
+            if isinstance(event, CardPlayed) and event.card == uid:
+                return event.player
+        return self.card(uid).owner
 
-    def use_once_per_turn(self, key: str) -> bool:
-        """Mark ``key`` used for this turn; False if it already was."""
-        if key in self.state.used_this_turn:
-            return False
-        self.apply(OncePerTurnUsed(key))
-        return True
+    def resolved_this_turn(self, uid: str, timing: Timing) -> int:
+        """How many times the ability of ``uid`` at ``timing`` resolved this turn: what
+        "once per turn" asks (see ``once_per_turn`` in :func:`~.registry.ability`)."""
+        return self.state.resolved_this_turn.get((uid, timing.value), 0)
 
-    def players_pile(self, player: str, zone: str) -> list[str]:
+    def players_pile(self, player: str, zone: Zone) -> list[str]:
         """A copy of one of ``player``'s piles."""
         return list(self.state.players[player].pile(zone))
 
@@ -324,14 +330,16 @@ class Game:
     def move(
         self,
         uid: str,
-        zone: str,
+        zone: Zone,
         *,
-        reason: str,
+        reason: MoveReason,
         player: str | None = None,
         host: str | None = None,
         controller: str | None = None,
         source: str | None = None,
         top: bool = False,
+        index: int | None = None,
+        kept_out: bool = True,
     ) -> None:
         """Move ``uid`` to ``zone`` for ``reason``: the one way cards change zones.
 
@@ -339,13 +347,16 @@ class Game:
         otherwise (monsters and treasures leaving play go to their own discard
         piles; titans back beside their owner). A card leaving play first loses
         its counters and the cards attached to it (discarded to their owners).
-        ``top`` puts the card on top of a deck.
+        ``top`` puts the card on top of a deck; ``index`` puts a base at that place
+        among the bases. A card going to a hand goes to the discard pile instead while
+        an effect keeps cards out of that hand, unless ``kept_out`` is False (the Draw
+        2 Cards phase's own cards).
         """
         card = self.card(uid)
         origin = self.state.locations[uid]
         leaving = origin.zone in (IN_PLAY, STASIS) and zone not in (IN_PLAY, STASIS)
         zone, player = self._destination(card, zone, player, leaving)
-        if zone == HAND and player and not self.drawing_two and self._kept_from_hand(player, uid):
+        if zone == HAND and player and kept_out and self._kept_from_hand(player, uid):
             zone, player = self._destination(card, DISCARD, None, leaving)
         if leaving or reason in ("buried", "uncovered", "stored", "stasis"):
             self.strip(uid, source)
@@ -364,6 +375,7 @@ class Game:
                 controller=controller,
                 source=source,
                 top=top,
+                index=index,
             )
         )
         if origin.zone == HAND and zone == DISCARD:
@@ -382,8 +394,8 @@ class Game:
         windows.fire(self, Timing.DISCARDED_FROM_HAND, [uid], event=event)
 
     def _destination(
-        self, card: Card, zone: str, player: str | None, leaving: bool
-    ) -> tuple[str, str | None]:
+        self, card: Card, zone: Zone, player: str | None, leaving: bool
+    ) -> tuple[Zone, str | None]:
         kind = card.definition.kind
         if leaving and kind == d.MONSTER:
             return MONSTER_DISCARD, None
@@ -408,7 +420,7 @@ class Game:
         if record.counters:
             self.apply(CountersDiscarded(uid, record.counters))
 
-    def top_of(self, zone: str) -> str | None:
+    def top_of(self, zone: Zone) -> str | None:
         """The top card of the shared pile ``zone`` (the monster deck ...), or None."""
         pile = self.state.shared.get(zone, [])
         return pile[0] if pile else None
@@ -436,7 +448,7 @@ class Game:
     def choose_card(
         self,
         player: str,
-        kind: str,
+        kind: DecisionKind,
         prompt: str,
         cards: Iterable[str],
         *,
@@ -457,7 +469,7 @@ class Game:
     def choose_cards(
         self,
         player: str,
-        kind: str,
+        kind: DecisionKind,
         prompt: str,
         cards: Iterable[str],
         *,
@@ -472,7 +484,7 @@ class Game:
             return [o.key for o in options][:high]
         return self.ask(Decision(kind, player, prompt, options, min(at_least, high), high))
 
-    def may(self, player: str, prompt: str, kind: str = "may") -> bool:
+    def may(self, player: str, prompt: str, kind: DecisionKind = "may") -> bool:
         """Ask ``player`` a yes/no question ("you may ...")."""
         return self.ask(Decision(kind, player, prompt, (Option(YES), Option(NO))))[0] == YES
 

@@ -23,6 +23,7 @@ from .state import (
     Location,
     Phase,
     PlayGrant,
+    PlayKind,
 )
 
 if TYPE_CHECKING:
@@ -96,7 +97,7 @@ def why_play_illegal(game: Game, action: PlayMinion | PlayAction) -> str | None:
     if uid not in game.state.cards:
         return f"there is no card {uid!r}"
     definition = game.definition(uid)
-    kind = "minion" if isinstance(action, PlayMinion) else "action"
+    kind: PlayKind = "minion" if isinstance(action, PlayMinion) else "action"
     if (kind == "minion") != definition.is_minion:
         return f"{uid} is not a{'n' if kind == 'action' else ''} {kind}"
     if game.is_special(uid):
@@ -111,7 +112,7 @@ def why_play_illegal(game: Game, action: PlayMinion | PlayAction) -> str | None:
     return restricted(game, action)
 
 
-def why_target_illegal(game: Game, uid: str, kind: str, target: str | None) -> str | None:
+def why_target_illegal(game: Game, uid: str, kind: PlayKind, target: str | None) -> str | None:
     """Why ``uid`` may not be played on ``target``, or None."""
     if kind == "minion":
         if target not in game.state.bases:
@@ -129,7 +130,7 @@ def why_target_illegal(game: Game, uid: str, kind: str, target: str | None) -> s
     return None
 
 
-def no_allowance_reason(game: Game, player: str, uid: str, kind: str) -> str:
+def no_allowance_reason(game: Game, player: str, uid: str, kind: PlayKind) -> str:
     """Why no play lets ``player`` play ``uid``: not in the hand, or no play left."""
     location = game.state.locations[uid]
     if location.zone != HAND or location.player != player:
@@ -138,7 +139,7 @@ def no_allowance_reason(game: Game, player: str, uid: str, kind: str) -> str:
 
 
 def allowance(
-    game: Game, player: str, uid: str, kind: str, target: str | None, using: str | None
+    game: Game, player: str, uid: str, kind: PlayKind, target: str | None, using: str | None
 ) -> PlayGrant | str | None:
     """The grant (or ``"normal"``) that lets ``player`` play ``uid`` now, or None."""
     state = game.state.players[player]
@@ -160,7 +161,7 @@ def grant_fits(
     grant: PlayGrant,
     player: str,
     uid: str,
-    kind: str,
+    kind: PlayKind,
     target: str | None,
     location: Location,
 ) -> bool:

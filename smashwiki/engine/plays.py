@@ -35,6 +35,8 @@ from .state import (
     RESOLVING,
     Phase,
     PlayGrant,
+    PlayKind,
+    Zone,
 )
 from .windows import Trigger
 
@@ -60,7 +62,7 @@ def perform(game: Game, action: Action) -> None:
 
 
 def play_normally(
-    game: Game, player: str, uid: str, target: str | None, kind: str, using: str | None
+    game: Game, player: str, uid: str, target: str | None, kind: PlayKind, using: str | None
 ) -> None:
     """Play ``uid`` using up the normal play or the grant that allows it."""
     allowance = legality.allowance(game, player, uid, kind, target, using)
@@ -117,13 +119,13 @@ def play_card(
 def grant_extra(
     game: Game,
     player: str,
-    kind: str,
+    kind: PlayKind,
     *,
     source: str | None = None,
     max_power: int | None = None,
     card: str | None = None,
     affects: str | None = None,
-    from_zone: str = HAND,
+    from_zone: Zone = HAND,
     bases: Sequence[str] | None = None,
     immediate: bool = False,
 ) -> str | None:
@@ -234,7 +236,7 @@ def resolve_special(
         game.move(uid, DISCARD, reason="resolved")
 
 
-def as_action(player: str, uid: str, kind: str, target: str | None) -> Action:
+def as_action(player: str, uid: str, kind: PlayKind, target: str | None) -> Action:
     """The play of ``uid`` as an action, to ask restrictions about it."""
     if kind == "minion":
         return PlayMinion(player, uid, target or "")

@@ -32,6 +32,7 @@ Kinds of registration:
   ``from_hand=True`` for Specials that work from the hand (or, for a titan, from
   beside its owner) at that moment.
   ``when`` is a condition on the :class:`Context` (e.g. "before *this* base scores").
+  ``once_per_turn=True``: not again in a turn in which it resolved.
 * :func:`power_modifier` / :func:`breakpoint_modifier`: ongoing changes, asked every
   time power is derived (they return a number, they never store one);
   :func:`power_setter` for "this minion's power is N"; :func:`player_power` for power
@@ -123,6 +124,7 @@ class Ability:
     from_hand: bool = False
     when: Condition | None = None
     label: str = ""
+    once_per_turn: bool = False
 
     def __repr__(self) -> str:
         flags = " optional" if self.optional else ""
@@ -195,13 +197,26 @@ def ability(
     optional: bool = False,
     from_hand: bool = False,
     when: Condition | None = None,
+    once_per_turn: bool = False,
     registry: Registry | None = None,
 ) -> Callable[[AbilityFn], AbilityFn]:
-    """Register the decorated function as ``card_id``'s ability at ``timing``."""
+    """Register the decorated function as ``card_id``'s ability at ``timing``.
+
+    ``once_per_turn``: the ability does not trigger again in a turn in which it
+    resolved (for the same card); the one way "once per turn" is kept."""
 
     def register(function: AbilityFn) -> AbilityFn:
         (registry or REGISTRY).add(
-            Ability(card_id, timing, function, optional, from_hand, when, function.__doc__ or "")
+            Ability(
+                card_id,
+                timing,
+                function,
+                optional,
+                from_hand,
+                when,
+                function.__doc__ or "",
+                once_per_turn,
+            )
         )
         return function
 

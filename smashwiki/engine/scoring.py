@@ -89,13 +89,15 @@ def replace_base(game: Game, base: str) -> str | None:
     index = game.state.bases.index(base)
     for uid in list(game.state.at.get(base, [])):
         game.move(uid, DISCARD, reason="discarded")
-    game.move(base, BASE_DISCARD, reason="scored")
     chosen = game.state.replacements.get(base)
+    game.move(base, BASE_DISCARD, reason="scored")  # its replacement, if any, is used now
     if chosen is not None:
-        game.state.replacements.pop(base)
         return put_base(game, chosen, index)
-    if not game.state.shared.get(BASE_DECK) and game.state.shared.get(BASE_DISCARD):
-        game.apply(Reshuffled(BASE_DECK, None, len(game.state.shared[BASE_DISCARD])))
+    discard = game.state.shared.get(BASE_DISCARD)
+    if not game.state.shared.get(BASE_DECK) and discard:
+        order = list(discard)
+        game.rng.shuffle(order)
+        game.apply(Reshuffled(BASE_DECK, None, len(discard), tuple(order)))
     new = game.top_of(BASE_DECK)
     if new is None:
         return None
@@ -110,9 +112,7 @@ def choose_replacement(game: Game, base: str, replacement: str) -> None:
 
 def put_base(game: Game, new: str, index: int) -> str:
     """Put the base ``new`` in play at position ``index``, with its monsters."""
-    game.move(new, IN_PLAY, reason="replaced")
-    game.state.bases.remove(new)
-    game.state.bases.insert(index, new)
+    game.move(new, IN_PLAY, reason="replaced", index=index)
     for _ in range(game.definition(new).monsters):
         game.play_monster(new)
     return new

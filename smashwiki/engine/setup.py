@@ -38,6 +38,8 @@ from .state import (
     Location,
     Phase,
     PlayerState,
+    Role,
+    Zone,
 )
 
 CardSpec = d.CardDef | int | str
@@ -119,7 +121,7 @@ class GameBuilder:
         self.state.pile(location).append(uid)
         self.state.locations[uid] = location
 
-    def _enter_play(self, uid: str, controller: str | None, role: str, counters: int = 0) -> None:
+    def _enter_play(self, uid: str, controller: str | None, role: Role, counters: int = 0) -> None:
         self.state.in_play[uid] = InPlay(
             uid, self.state.next_object_id, controller, role, counters=counters
         )
@@ -197,7 +199,7 @@ class GameBuilder:
         *,
         uid: str | None = None,
         counters: int = 0,
-        role: str = ROLE_MODIFIER,
+        role: Role = ROLE_MODIFIER,
         controller: str | None = None,
     ) -> str:
         """Attach a card owned by ``player`` to ``host`` (a base or a card in play): a
@@ -226,7 +228,7 @@ class GameBuilder:
         return uid
 
     def pile(
-        self, player: str, zone: str, *cards: CardSpec, uids: Sequence[str | None] = ()
+        self, player: str, zone: Zone, *cards: CardSpec, uids: Sequence[str | None] = ()
     ) -> list[str]:
         """Put cards into ``player``'s ``zone`` (hand, deck top first, discard, set-aside)."""
         made = []
@@ -270,7 +272,7 @@ class GameBuilder:
         self.pile(player, "discard", *cards)
         return self
 
-    def shared(self, zone: str, *cards: CardSpec, uids: Sequence[str | None] = ()) -> list[str]:
+    def shared(self, zone: Zone, *cards: CardSpec, uids: Sequence[str | None] = ()) -> list[str]:
         """Cards in a shared pile (base deck, madness deck, monster or treasure deck ...)."""
         made = []
         for index, card in enumerate(cards):

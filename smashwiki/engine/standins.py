@@ -98,13 +98,14 @@ something ("you may do X; if you do, do Y"). Effects in a list are independent
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import definitions as d
 from . import legality, plays, windows
 from .actions import PutInHand
+from .decisions import DecisionKind
 from .errors import InvalidScenario
-from .events import CardLooked, CardRevealed, DeckShuffled
+from .events import CardLooked, CardPlayed, CardRevealed
 from .registry import (
     Context,
     Registry,
@@ -121,6 +122,10 @@ from .registry import (
     tag,
     titan_instead_of,
 )
+from .state import PlayKind, as_zone
+
+if TYPE_CHECKING:
+    from .game import Game
 
 Effect = Mapping[str, Any]
 
@@ -250,14 +255,17 @@ def _register_trigger(card_id: str, trigger: Mapping[str, Any], registry: Regist
             return False
         if on_self and getattr(ctx.event, "card", None) != ctx.card:
             return False
-        if once and _resolved_this_turn(ctx, timing):
-            return False
         if your_turn and ctx.game.state.active != ctx.player:
             return False
         return played is None or _played_matches(ctx, str(played))
 
     ability(
-        card_id, timing, optional=bool(trigger.get("may", False)), when=only_here, registry=registry
+        card_id,
+        timing,
+        optional=bool(trigger.get("may", False)),
+        when=only_here,
+        once_per_turn=once,
+        registry=registry,
     )(_runner(trigger.get("do", ())))
 
 
@@ -295,7 +303,7 @@ def _register_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: Regist
     if "power" in ongoing:
         amount = int(ongoing["power"])
 
-        def own_power(game: Any, source: str, target: str) -> int:
+        def own_power(game: Game, source: str, target: str) -> int:
             host = game.location(source).host
             return amount if target in (source, host) else 0
 
@@ -303,14 +311,14 @@ def _register_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: Regist
     if "set-power" in ongoing:
         value = int(ongoing["set-power"])
 
-        def sets(game: Any, source: str, target: str) -> int | None:
+        def sets(game: Game, source: str, target: str) -> int | None:
             return value if target in (source, game.location(source).host) else None
 
         power_setter(card_id, registry=registry)(sets)
     if "power-here" in ongoing:
         here = int(ongoing["power-here"])
 
-        def power_here(game: Any, source: str, target: str) -> int:
+        def power_here(game: Game, source: str, target: str) -> int:
             same = game.base_of(target) == game.base_of(source)
             return here if target != source and same else 0
 
@@ -318,14 +326,14 @@ def _register_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: Regist
     if "breakpoint" in ongoing:
         change = int(ongoing["breakpoint"])
 
-        def breakpoint(game: Any, source: str, base: str) -> int:
+        def breakpoint(game: Game, source: str, base: str) -> int:
             return change if base in (source, game.base_of(source)) else 0
 
         breakpoint_modifier(card_id, registry=registry)(breakpoint)
     if "player-power" in ongoing:
         bonus = int(ongoing["player-power"])
 
-        def gives(game: Any, source: str, base: str, player: str) -> int:
+        def gives(game: Game, source: str, base: str, player: str) -> int:
             mine = game.controller(source) == player or (
                 game.role(source) == "base" and player == game.state.active
             )
@@ -334,7 +342,7 @@ def _register_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: Regist
         player_power(card_id, registry=registry)(gives)
     if ongoing.get("protected"):
 
-        def protects(game: Any, source: str, target: str, by: str | None) -> bool:
+        def protects(game: Game, source: str, target: str, by: str | None) -> bool:
             if target not in (source, game.location(source).host) or by is None:
                 return False
             by_player = game.controller(by) or game.card(by).owner
@@ -343,13 +351,13 @@ def _register_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: Regist
         protection(card_id, registry=registry)(protects)
     if ongoing.get("cannot-score"):
 
-        def blocks(game: Any, source: str, base: str) -> bool:
+        def blocks(game: Game, source: str, base: str) -> bool:
             return bool(base in (source, game.base_of(source)))
 
         score_blocker(card_id, registry=registry)(blocks)
     if ongoing.get("no-minions-here"):
 
-        def forbids(game: Any, source: str, play: Any) -> str | None:
+        def forbids(game: Game, source: str, play: Any) -> str | None:
             base = getattr(play, "base", None)
             if base is not None and base in (source, game.base_of(source)):
                 return f"{source} says minions can't be played at {base}"
@@ -427,7 +435,7 @@ def _targets(ctx: Context, effect: Effect) -> list[str]:
     return minions
 
 
-def _pick(ctx: Context, effect: Effect, kind: str, prompt: str) -> str | None:
+def _pick(ctx: Context, effect: Effect, kind: DecisionKind, prompt: str) -> str | None:
     return ctx.game.choose_card(ctx.player, kind, prompt, _targets(ctx, effect))
 
 
@@ -519,7 +527,7 @@ def _return(ctx: Context, value: Any, effect: Effect) -> None:
         ctx.game.return_to_hand(target, source=ctx.card)
 
 
-def _grant(kind: str) -> Callable[[Context, Any, Effect], None]:
+def _grant(kind: PlayKind) -> Callable[[Context, Any, Effect], None]:
     def grant(ctx: Context, value: Any, effect: Effect) -> None:
         options = value if isinstance(value, dict | Mapping) else {}
         affects = options.get("affects")
@@ -531,7 +539,7 @@ def _grant(kind: str) -> Callable[[Context, Any, Effect], None]:
             kind,
             source=ctx.card,
             max_power=options.get("max-power"),
-            from_zone=str(options.get("from", "hand")),
+            from_zone=as_zone(str(options.get("from", "hand"))),
             affects=affects,
             immediate=bool(options.get("immediate", False)),
             bases=[here] if options.get("here") and here else None,
@@ -644,7 +652,7 @@ def _search(ctx: Context, value: Any, effect: Effect) -> None:
     if chosen:
         game.apply(CardRevealed(chosen))
         game.move(chosen, "hand", reason="placed", source=ctx.card)
-        game.apply(DeckShuffled(ctx.player))
+        game.shuffle_deck(ctx.player)
 
 
 def _take_from_discard(ctx: Context, value: Any, effect: Effect) -> None:
@@ -714,24 +722,11 @@ def run_effects(ctx: Context, effects: Any) -> None:
 # not in any source, so their rulings run on stand-ins that do what the ruling says).
 
 
-def _resolved_this_turn(ctx: Context, timing: Timing) -> bool:
-    for event in reversed(ctx.game.log):
-        if event.kind == "turn-began":
-            return False
-        if (
-            event.kind == "ability-resolved"
-            and getattr(event, "card", None) == ctx.card
-            and getattr(event, "timing", None) == timing.value
-        ):
-            return True
-    return False
-
-
-def _host_or_self(game: Any, source: str, target: str) -> bool:
+def _host_or_self(game: Game, source: str, target: str) -> bool:
     return bool(target in (source, game.location(source).host))
 
 
-def _minion_modifiers_of(game: Any, player: str | None) -> int:
+def _minion_modifiers_of(game: Game, player: str | None) -> int:
     return sum(
         1
         for uid in game.active_cards()
@@ -741,7 +736,7 @@ def _minion_modifiers_of(game: Any, player: str | None) -> int:
     )
 
 
-def _protected_here(game: Any, source: str, target: str) -> bool:
+def _protected_here(game: Game, source: str, target: str) -> bool:
     return bool(
         game.role(target) == "minion"
         and game.base_of(target) == game.base_of(source)
@@ -749,32 +744,21 @@ def _protected_here(game: Any, source: str, target: str) -> bool:
     )
 
 
-def _player_of(game: Any, card: str) -> str | None:
-    controller = game.controller(card)
-    if controller is not None:
-        return str(controller)
-    for event in reversed(game.log):
-        if event.kind == "card-played" and getattr(event, "card", None) == card:
-            return str(event.player)
-    owner = game.card(card).owner
-    return str(owner) if owner is not None else None
-
-
 def _register_more_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: Registry) -> None:
     """protect-here, power-per-modifier, power-if-here, power-per-counter,
     first-minion-elsewhere."""
     if ongoing.get("protect-here"):
 
-        def guards(game: Any, source: str, target: str, by: str | None) -> bool:
+        def guards(game: Game, source: str, target: str, by: str | None) -> bool:
             if by is None or not _protected_here(game, source, target):
                 return False
-            return bool(_player_of(game, by) != game.controller(source))
+            return bool(game.player_of(by) != game.controller(source))
 
         protection(card_id, registry=registry)(guards)  # modifiers too: the engine asks
     if "power-per-modifier" in ongoing:
         each = int(ongoing["power-per-modifier"])
 
-        def per_modifier(game: Any, source: str, target: str) -> int:
+        def per_modifier(game: Game, source: str, target: str) -> int:
             if not _host_or_self(game, source, target):
                 return 0
             return each * _minion_modifiers_of(game, game.controller(source))
@@ -785,7 +769,7 @@ def _register_more_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: R
         names = {str(n) for n in rule.get("cards", ())}
         bonus = int(rule.get("amount", 0))
 
-        def if_here(game: Any, source: str, target: str) -> int:
+        def if_here(game: Game, source: str, target: str) -> int:
             if not _host_or_self(game, source, target):
                 return 0
             here = game.cards_at(game.base_of(source) or "")
@@ -796,13 +780,13 @@ def _register_more_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: R
     if "power-per-counter" in ongoing:
         per = int(ongoing["power-per-counter"])
 
-        def per_counter(game: Any, source: str, target: str) -> int:
+        def per_counter(game: Game, source: str, target: str) -> int:
             return per * int(game.counters(target)) if _host_or_self(game, source, target) else 0
 
         power_modifier(card_id, registry=registry)(per_counter)
     if ongoing.get("hand-lock"):
 
-        def hand_lock(game: Any, source: str, play: Any) -> str | None:
+        def hand_lock(game: Game, source: str, play: Any) -> str | None:
             host = game.location(source).host
             if not isinstance(play, PutInHand) or host is None:
                 return None
@@ -815,7 +799,7 @@ def _register_more_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: R
         restriction(card_id, registry=registry)(hand_lock)
     if ongoing.get("first-minion-elsewhere"):
 
-        def first_elsewhere(game: Any, source: str, play: Any) -> str | None:
+        def first_elsewhere(game: Game, source: str, play: Any) -> str | None:
             base = game.base_of(source) or source
             if getattr(play, "base", None) != base or play.player == game.controller(source):
                 return None
@@ -827,7 +811,7 @@ def _register_more_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: R
             played = [
                 e
                 for e in game.log
-                if e.kind == "card-played"
+                if isinstance(e, CardPlayed)
                 and e.player == play.player
                 and game.definition(e.card).is_minion
                 and _this_turn(game, e)
@@ -839,7 +823,7 @@ def _register_more_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: R
         restriction(card_id, registry=registry)(first_elsewhere)
 
 
-def _this_turn(game: Any, wanted: Any) -> bool:
+def _this_turn(game: Game, wanted: Any) -> bool:
     for event in reversed(game.log):
         if event is wanted:
             return True
@@ -853,7 +837,7 @@ def _shuffle_discard(ctx: Context, value: Any, effect: Effect) -> None:
     for uid in game.players_pile(ctx.player, "discard"):
         if game.definition(uid).type == str(value):
             game.move(uid, "deck", reason="shuffled", source=ctx.card)
-    game.apply(DeckShuffled(ctx.player))
+    game.shuffle_deck(ctx.player)
 
 
 def _play_self(ctx: Context, value: Any, effect: Effect) -> None:
@@ -893,7 +877,7 @@ def _self_to_deck(ctx: Context, value: Any, effect: Effect) -> None:
     owner = ctx.game.card(ctx.card).owner
     ctx.game.move(ctx.card, "deck", reason="shuffled", source=ctx.card)
     if owner:
-        ctx.game.apply(DeckShuffled(owner))
+        ctx.game.shuffle_deck(owner)
 
 
 def _destroy_base(ctx: Context, value: Any, effect: Effect) -> None:
@@ -912,9 +896,7 @@ def _swap_base(ctx: Context, value: Any, effect: Effect) -> None:
         return
     new = deck[0]
     index = game.state.bases.index(base)
-    game.move(new, "in-play", reason="replaced", source=ctx.card)
-    game.state.bases.remove(new)
-    game.state.bases.insert(index, new)
+    game.move(new, "in-play", reason="replaced", source=ctx.card, index=index)
     for uid in game.cards_at(base):
         game.move(uid, "in-play", host=new, reason="moved", source=ctx.card)
     game.move(base, "base-discard", reason="discarded", source=ctx.card)

@@ -25,8 +25,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Final, Literal, get_args
 
 from .definitions import CardDef
+from .errors import InvalidScenario
 
 
 class Phase(StrEnum):
@@ -42,24 +44,68 @@ class Phase(StrEnum):
 
 PHASE_ORDER = (Phase.START, Phase.PLAY, Phase.SCORE, Phase.DRAW, Phase.END)
 
-HAND = "hand"
-DECK = "deck"
-DISCARD = "discard"
-SET_ASIDE = "set-aside"
-STASIS = "stasis"
-IN_PLAY = "in-play"
-RESOLVING = "resolving"
-BASE_DECK = "base-deck"
-BASE_DISCARD = "base-discard"
-MADNESS_DECK = "madness-deck"
-MONSTER_DECK = "monster-deck"
-MONSTER_DISCARD = "monster-discard"
-TREASURE_DECK = "treasure-deck"
-TREASURE_DISCARD = "treasure-discard"
-BOX = "box"
+#: Where a card can be (see the module's docstring); mypy catches a misspelt zone.
+Zone = Literal[
+    "hand",
+    "deck",
+    "discard",
+    "set-aside",
+    "stasis",
+    "in-play",
+    "resolving",
+    "base-deck",
+    "base-discard",
+    "madness-deck",
+    "monster-deck",
+    "monster-discard",
+    "treasure-deck",
+    "treasure-discard",
+    "box",
+]
+#: The role of a card in play.
+Role = Literal["base", "minion", "modifier", "action", "titan", "buried", "stored", "stasis"]
+#: What an extra play (or a play used up) is for.
+PlayKind = Literal["minion", "action", "titan"]
 
-PLAYER_ZONES = (HAND, DECK, DISCARD, SET_ASIDE, STASIS)
-SHARED_ZONES = (
+HAND: Final[Zone] = "hand"
+DECK: Final[Zone] = "deck"
+DISCARD: Final[Zone] = "discard"
+SET_ASIDE: Final[Zone] = "set-aside"
+STASIS: Final[Zone] = "stasis"
+IN_PLAY: Final[Zone] = "in-play"
+RESOLVING: Final[Zone] = "resolving"
+BASE_DECK: Final[Zone] = "base-deck"
+BASE_DISCARD: Final[Zone] = "base-discard"
+MADNESS_DECK: Final[Zone] = "madness-deck"
+MONSTER_DECK: Final[Zone] = "monster-deck"
+MONSTER_DISCARD: Final[Zone] = "monster-discard"
+TREASURE_DECK: Final[Zone] = "treasure-deck"
+TREASURE_DISCARD: Final[Zone] = "treasure-discard"
+BOX: Final[Zone] = "box"
+
+ZONES: tuple[Zone, ...] = get_args(Zone)
+_ZONE_NAMES: dict[str, Zone] = {z: z for z in ZONES}
+_PLAY_KINDS: dict[str, PlayKind] = {k: k for k in get_args(PlayKind)}
+
+
+def as_zone(name: str) -> Zone:
+    """``name`` as a :data:`Zone` (raises :class:`InvalidScenario` if it is none)."""
+    try:
+        return _ZONE_NAMES[name]
+    except KeyError:
+        raise InvalidScenario(f"{name!r} is not a zone; zones: {', '.join(ZONES)}") from None
+
+
+def as_play_kind(name: str) -> PlayKind:
+    """``name`` as a :data:`PlayKind` (raises :class:`InvalidScenario` if it is none)."""
+    try:
+        return _PLAY_KINDS[name]
+    except KeyError:
+        raise InvalidScenario(f"a play is a minion, action or titan play, not {name!r}") from None
+
+
+PLAYER_ZONES: tuple[Zone, ...] = (HAND, DECK, DISCARD, SET_ASIDE, STASIS)
+SHARED_ZONES: tuple[Zone, ...] = (
     BASE_DECK,
     BASE_DISCARD,
     MADNESS_DECK,
@@ -72,16 +118,16 @@ SHARED_ZONES = (
 )
 
 #: Roles of a card in play.
-ROLE_BASE = "base"
-ROLE_MINION = "minion"
-ROLE_MODIFIER = "modifier"
-ROLE_ACTION = "action"  # an action with inherent power standing at a base
-ROLE_TITAN = "titan"
-ROLE_BURIED = "buried"
-ROLE_STORED = "stored"
-ROLE_STASIS = "stasis"
+ROLE_BASE: Final[Role] = "base"
+ROLE_MINION: Final[Role] = "minion"
+ROLE_MODIFIER: Final[Role] = "modifier"
+ROLE_ACTION: Final[Role] = "action"  # an action with inherent power standing at a base
+ROLE_TITAN: Final[Role] = "titan"
+ROLE_BURIED: Final[Role] = "buried"
+ROLE_STORED: Final[Role] = "stored"
+ROLE_STASIS: Final[Role] = "stasis"
 #: Roles of cards in play whose abilities do not work and that have no power.
-INACTIVE_ROLES = (ROLE_BURIED, ROLE_STORED, ROLE_STASIS)
+INACTIVE_ROLES: tuple[Role, ...] = (ROLE_BURIED, ROLE_STORED, ROLE_STASIS)
 
 
 @dataclass(frozen=True)
@@ -92,7 +138,7 @@ class Location:
     Location('discard', player='Alan')
     """
 
-    zone: str
+    zone: Zone
     player: str | None = None
     host: str | None = None
 
@@ -128,7 +174,7 @@ class InPlay:
     uid: str
     object_id: int
     controller: str | None
-    role: str
+    role: Role
     counters: int = 0
     stasis_counters: int = 0
     attached: list[str] = field(default_factory=list)
@@ -146,12 +192,12 @@ class PlayGrant:
     outside the Play Cards phase is immediate.
     """
 
-    kind: str
+    kind: PlayKind
     source: str | None = None
     max_power: int | None = None
     card: str | None = None
     affects: str | None = None
-    from_zone: str = HAND
+    from_zone: Zone = HAND
     bases: tuple[str, ...] | None = None
     immediate: bool = False
 
@@ -202,7 +248,7 @@ class PlayerState:
     grants: list[PlayGrant] = field(default_factory=list)
     talents_used: set[int] = field(default_factory=set)
 
-    def pile(self, zone: str) -> list[str]:
+    def pile(self, zone: Zone) -> list[str]:
         """The list holding ``zone`` (hand, deck, discard, set-aside, stasis)."""
         if zone == HAND:
             return self.hand
@@ -242,7 +288,8 @@ class GameState:
     tallies: dict[str, int] = field(default_factory=dict)
     known: dict[str, set[str]] = field(default_factory=dict)
     replacements: dict[str, str] = field(default_factory=dict)
-    used_this_turn: set[str] = field(default_factory=set)
+    #: How often each (card, timing) ability resolved this turn ("once per turn").
+    resolved_this_turn: dict[tuple[str, str], int] = field(default_factory=dict)
 
     def pile(self, location: Location) -> list[str]:
         """The list that holds cards at ``location``.

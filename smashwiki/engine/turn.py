@@ -58,7 +58,6 @@ def advance(game: Game) -> None:
     if phase == Phase.OVER:
         raise IllegalAction("the game is over")
     if not game.state.phase_started:
-        game.state.phase_started = True
         begin(game, phase)  # a game set up "in" a phase runs that phase first
         return
     if phase == Phase.PLAY:
@@ -102,8 +101,6 @@ def next_turn(game: Game) -> None:
     """Begin the next turn (an extra turn first): its Start Turn, then Play Cards phase."""
     extra = bool(game.state.extra_turns)
     player = game.next_player()
-    if extra:
-        game.state.extra_turns.pop(0)
     game.apply(TurnBegan(player, game.state.turn + 1, extra))
     begin(game, Phase.START)
     if game.state.phase != Phase.OVER:
@@ -140,11 +137,7 @@ def expire(game: Game, until: str, player: str) -> None:
 def draw_phase(game: Game) -> None:
     """The Draw 2 Cards phase: draw two, draw-phase abilities, discard down to 10."""
     player = game.state.active
-    game.drawing_two = True
-    try:
-        game.draw(player, CARDS_DRAWN)
-    finally:
-        game.drawing_two = False
+    game.draw(player, CARDS_DRAWN, phase=True)
     windows.fire(game, Timing.DRAW_PHASE, None)
     hand = game.state.players[player].hand
     excess = len(hand) - HAND_LIMIT

@@ -135,10 +135,14 @@ def ability_player(game: Game, uid: str) -> str:
 
 
 def condition(game: Game, trigger: Trigger, event: Event | None, base: str | None) -> bool:
-    """True if the trigger's ``when`` condition holds (or it has none)."""
-    if trigger.ability.when is None:
+    """True if the trigger's ``when`` condition holds (or it has none), and a "once per
+    turn" ability has not resolved this turn."""
+    ability = trigger.ability
+    if ability.once_per_turn and game.resolved_this_turn(trigger.card, ability.timing):
+        return False
+    if ability.when is None:
         return True
-    return trigger.ability.when(context(game, trigger, event, base))
+    return ability.when(context(game, trigger, event, base))
 
 
 def context(

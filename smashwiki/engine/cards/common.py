@@ -11,7 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
-from ..events import AbilityResolved, CardPlayed, Event, TurnBegan
+from ..decisions import DecisionKind
+from ..events import CardPlayed, Event, TurnBegan
 from ..game import Game
 from ..registry import Condition, Context, Timing, ability
 from ..state import DECK, ROLE_MINION
@@ -23,17 +24,6 @@ def this_turn(game: Game) -> Iterator[Event]:
         if isinstance(event, TurnBegan):
             return
         yield event
-
-
-def resolved_this_turn(game: Game, card: str, timing: Timing) -> int:
-    """How many times ``card``'s ability at ``timing`` resolved this turn."""
-    return sum(
-        1
-        for event in this_turn(game)
-        if isinstance(event, AbilityResolved)
-        and event.card == card
-        and event.timing == timing.value
-    )
 
 
 def affected_by_play(game: Game, played: Event | None) -> list[str]:
@@ -61,7 +51,9 @@ def shuffle_into_deck(game: Game, player: str, cards: Iterable[str], source: str
     game.shuffle_deck(player)
 
 
-def choose_minion(ctx: Context, candidates: Iterable[str], kind: str, prompt: str) -> str | None:
+def choose_minion(
+    ctx: Context, candidates: Iterable[str], kind: DecisionKind, prompt: str
+) -> str | None:
     """The controller chooses one of ``candidates`` (only the minion the card must
     directly affect, if it was played through such a grant)."""
     game = ctx.game

@@ -22,7 +22,6 @@ from .common import (
     affected_by_play,
     choose_minion,
     played_by_controller,
-    resolved_this_turn,
     special,
     your_minions,
 )
@@ -86,34 +85,21 @@ def athos(ctx: Context) -> None:
         ctx.game.add_power(minion, 1, source=ctx.card)
 
 
-def _player_of(game: Game, card: str) -> str | None:
-    """Who plays or controls ``card``."""
-    controller = game.controller(card)
-    if controller is not None:
-        return controller
-    for event in reversed(game.log):
-        if isinstance(event, CardPlayed) and event.card == card:
-            return event.player
-    return game.card(card).owner
-
-
 @protection(PORTHOS)
 def porthos_protected(game: Game, source: str, target: str, by: str | None) -> bool:
     """Ongoing: This minion is not affected by other players' actions."""
     if target != source or by is None or not game.definition(by).is_action:
         return False
-    return _player_of(game, by) != game.controller(source)
+    return game.player_of(by) != game.controller(source)
 
 
 def _aramis_applies(ctx: Context) -> bool:
     game = ctx.game
     own_turn = game.state.phase == Phase.PLAY and game.state.active == ctx.player
-    return (
-        own_turn and _affects_me(ctx) and resolved_this_turn(game, ctx.card, Timing.AFTER_PLAY) == 0
-    )
+    return own_turn and _affects_me(ctx)
 
 
-@ability(ARAMIS, Timing.AFTER_PLAY, optional=True, when=_aramis_applies)
+@ability(ARAMIS, Timing.AFTER_PLAY, optional=True, when=_aramis_applies, once_per_turn=True)
 def aramis(ctx: Context) -> None:
     """Ongoing: Once on your turn, after you play an action that directly affects this
     minion, you may play an action that directly affects this minion as an extra action.
@@ -128,11 +114,7 @@ def dartagnan(ctx: Context) -> None:
     ctx.game.draw(ctx.player, 1)
 
 
-def _first_time(ctx: Context) -> bool:
-    return _affects_me(ctx) and resolved_this_turn(ctx.game, ctx.card, Timing.AFTER_PLAY) == 0
-
-
-@ability(YOUNG_MUSKETEER, Timing.AFTER_PLAY, when=_first_time)
+@ability(YOUNG_MUSKETEER, Timing.AFTER_PLAY, when=_affects_me, once_per_turn=True)
 def young_musketeer(ctx: Context) -> None:
     """Ongoing: After the first time each turn you play an action that directly affects
     this minion, it gains +1 power until the end of the turn."""
@@ -172,7 +154,7 @@ def all_for_one_bonus(ctx: Context) -> None:
 
 
 def _bonus_given(ctx: Context) -> bool:
-    return resolved_this_turn(ctx.game, ctx.card, Timing.AFTER_PLAY) > 0
+    return ctx.game.resolved_this_turn(ctx.card, Timing.AFTER_PLAY) > 0
 
 
 @ability(ALL_FOR_ONE, Timing.END_OF_TURN, when=_bonus_given)
@@ -316,14 +298,10 @@ def _bastion_applies(ctx: Context) -> bool:
         return False
     mine = your_minions(ctx.game, event.player, ctx.card)
     affected = affected_by_play(ctx.game, event)
-    return any(m in mine for m in affected) and not _used(ctx)
+    return any(m in mine for m in affected)
 
 
-def _used(ctx: Context) -> bool:
-    return resolved_this_turn(ctx.game, ctx.card, Timing.AFTER_PLAY) > 0
-
-
-@ability(BASTION, Timing.AFTER_PLAY, optional=True, when=_bastion_applies)
+@ability(BASTION, Timing.AFTER_PLAY, optional=True, when=_bastion_applies, once_per_turn=True)
 def bastion_saint_gervais(ctx: Context) -> None:
     """Once per turn after you play an action that directly affects one of your minions
     here, you may play an extra action."""

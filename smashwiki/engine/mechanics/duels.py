@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from .. import legality, plays
 from ..events import (
+    DuelBegan,
     DuelResolved,
 )
 from ..state import (
@@ -30,41 +31,38 @@ def duel(
     """
     if game.state.duel_active:
         return ()
-    game.state.duel_active = True
-    try:
-        placed = []
-        for minion in (challenger, defender):
-            player = game.controller(minion)
-            if player is None:
-                continue
-            card = game.choose_card(
-                player,
-                "duel-card",
-                "Place a card for the duel?",
-                game.players_pile(player, HAND),
-                optional=True,
-            )
-            if card is not None:
-                game.move(card, RESOLVING, player=player, reason="placed", controller=player)
-                placed.append((player, card))
-        for player, card in placed:
-            if game.definition(card).is_action:
-                targets = legality.action_targets(game, card)
-                game.play_card(
-                    player, card, plays.choose_target(game, player, card, targets), extra=True
-                )
-            else:
-                game.move(card, HAND, player=game.card(card).owner, reason="returned")
-        winners: tuple[str, ...] = ()
-        together = (
-            game.is_active(challenger)
-            and game.is_active(defender)
-            and game.base_of(challenger) == game.base_of(defender)
+    game.apply(DuelBegan(challenger, defender))
+    placed = []
+    for minion in (challenger, defender):
+        player = game.controller(minion)
+        if player is None:
+            continue
+        card = game.choose_card(
+            player,
+            "duel-card",
+            "Place a card for the duel?",
+            game.players_pile(player, HAND),
+            optional=True,
         )
-        if together:
-            a, b = game.power(challenger), game.power(defender)
-            winners = (challenger,) if a > b else (defender,) if b > a else (challenger, defender)
-        game.apply(DuelResolved(challenger, defender, winners))
-        return winners
-    finally:
-        game.state.duel_active = False
+        if card is not None:
+            game.move(card, RESOLVING, player=player, reason="placed", controller=player)
+            placed.append((player, card))
+    for player, card in placed:
+        if game.definition(card).is_action:
+            targets = legality.action_targets(game, card)
+            game.play_card(
+                player, card, plays.choose_target(game, player, card, targets), extra=True
+            )
+        else:
+            game.move(card, HAND, player=game.card(card).owner, reason="returned")
+    winners: tuple[str, ...] = ()
+    together = (
+        game.is_active(challenger)
+        and game.is_active(defender)
+        and game.base_of(challenger) == game.base_of(defender)
+    )
+    if together:
+        a, b = game.power(challenger), game.power(defender)
+        winners = (challenger,) if a > b else (defender,) if b > a else (challenger, defender)
+    game.apply(DuelResolved(challenger, defender, winners))
+    return winners

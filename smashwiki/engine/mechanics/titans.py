@@ -17,6 +17,7 @@ from ..events import (
 from ..state import (
     ROLE_TITAN,
     SET_ASIDE,
+    as_play_kind,
 )
 
 if TYPE_CHECKING:
@@ -34,7 +35,7 @@ def titan_plays(game: Game, uid: str) -> frozenset[str]:
 def play_titan(game: Game, action: PlayTitan) -> None:
     """Play a titan, using up the regular play it replaces or the grant that lets it."""
     if action.instead_of is not None:
-        game.apply(PlayUsed(action.player, action.instead_of))
+        game.apply(PlayUsed(action.player, as_play_kind(action.instead_of)))
     else:
         grant = next(g for g in game.state.players[action.player].grants if g.kind == "titan")
         game.apply(PlayUsed(action.player, "titan", grant))

@@ -18,6 +18,7 @@ from ..state import (
     ROLE_BURIED,
     ROLE_STORED,
     PlayGrant,
+    Zone,
 )
 from .choices import ScriptedChooser
 from .narrate import flow
@@ -79,7 +80,7 @@ def _vp(game: Game, player: str) -> int:
     return game.state.players[player].vp
 
 
-def _pile_size(zone: str) -> Callable[[Game, str], int]:
+def _pile_size(zone: Zone) -> Callable[[Game, str], int]:
     def size(game: Game, player: str) -> int:
         if player not in game.state.players:
             raise InvalidScenario(f"{player!r} is not playing")

@@ -12,7 +12,7 @@ from ..state import (
     ROLE_BURIED,
 )
 
-QUIET_EVENTS = {"play-used", "plays-reset", "ability-resolved", "decision-made"}
+QUIET_EVENTS = {"play-used", "plays-reset", "ability-resolved", "decision-made", "duel-began"}
 
 
 def narrate_events(events: Sequence[Event]) -> list[str]:

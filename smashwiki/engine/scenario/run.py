@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,6 +48,7 @@ def run_check(
     catalog: Mapping[str, d.CardDef] | None = None,
     *,
     registry: Registry = REGISTRY,
+    started: Callable[[Game], None] | None = None,
 ) -> Outcome:
     """Run a ruling's check. Returns the worked example; raises :class:`ExpectationFailed`
     listing every expectation that does not hold, or :class:`InvalidScenario`.
@@ -61,6 +62,9 @@ def run_check(
     Traceback (most recent call last):
     ...
     smashwiki.engine.errors.ExpectationFailed: VPs of Beth is 2, expected 3
+
+    ``started`` is called with the game once it is set up, before the first step
+    (the replay test keeps its starting state).
     """
     if not isinstance(check, dict | Mapping):
         raise InvalidScenario("a check must be a mapping")
@@ -73,6 +77,8 @@ def run_check(
     )
     game.listeners.append(StepBudget())
     check_real_cards(game, registry, list(game.state.in_play))
+    if started is not None:
+        started(game)
     setup_words = tuple(narrate_setup(game, build.standins))
     steps: list[str] = []
     problems: list[str] = []

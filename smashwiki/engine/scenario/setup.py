@@ -24,6 +24,7 @@ from ..state import (
     ROLE_MODIFIER,
     ROLE_STORED,
     TREASURE_DECK,
+    Zone,
 )
 from .values import as_list, as_mapping, reject_unknown
 
@@ -93,7 +94,7 @@ def build_setup(check: Mapping[str, Any], catalog: Mapping[str, d.CardDef]) -> B
         goal=int(check.get("goal", 15)),
         catalog=catalog,
     )
-    definitions, registry = _compile_standins(repr(check.get("cards")), check.get("cards"))
+    definitions, registry = compile_standins(repr(check.get("cards")), check.get("cards"))
     build = Build(builder, registry, list(definitions))
     for key, definition in zip(as_mapping(check.get("cards"), "cards"), definitions, strict=True):
         builder.define(definition)
@@ -102,12 +103,13 @@ def build_setup(check: Mapping[str, Any], catalog: Mapping[str, d.CardDef]) -> B
     reject_unknown(setup, SETUP_KEYS, "setup")
     for base in as_list(setup.get("bases"), "bases"):
         _setup_base(builder, as_mapping(base, "a base"))
-    for key, zone in (
+    piles: tuple[tuple[str, Zone], ...] = (
         ("hands", "hand"),
         ("decks", "deck"),
         ("discards", "discard"),
         ("set-aside", "set-aside"),
-    ):
+    )
+    for key, zone in piles:
         for player, cards in as_mapping(setup.get(key), key).items():
             for entry in as_list(cards, f"{key} of {player}"):
                 card, name, extra = _entry(entry)
@@ -146,7 +148,7 @@ def _setup_faction_decks(builder: GameBuilder, setup: Mapping[str, Any]) -> None
 _COMPILED: dict[str, tuple[tuple[d.CardDef, ...], Registry]] = {}
 
 
-def _compile_standins(key: str, cards: Any) -> tuple[tuple[d.CardDef, ...], Registry]:
+def compile_standins(key: str, cards: Any) -> tuple[tuple[d.CardDef, ...], Registry]:
     """The stand-ins of a check and the registry of their abilities, compiled once per
     distinct ``cards:`` mapping (both are immutable once made)."""
     if key not in _COMPILED:

@@ -14,6 +14,7 @@ from ..errors import (
 )
 from ..game import Game
 from ..registry import Context, Timing
+from ..state import as_play_kind
 from .values import as_list
 
 PHASE_STEPS = {"start", "score", "draw", "end", "end-turn", "next-turn"}
@@ -113,7 +114,7 @@ def _grant_extra(o: Operand) -> None:
     max_power = o.step.get("max-power")
     o.game.grant_extra(
         o.player,
-        str(o.value),
+        as_play_kind(str(o.value)),
         source=o.by,
         immediate=bool(o.step.get("immediate")),
         max_power=int(max_power) if max_power is not None else None,
