@@ -83,7 +83,10 @@ def cli() -> None:
     "--out",
     type=click.Path(file_okay=False, path_type=Path),
     default=None,
-    help="Where to write the output (default: PROJECT/build).",
+    help=(
+        "Where to write the output (default: PROJECT/build). A folder smashwiki did not make "
+        "is refused if it holds smashup.db, metadata.json, docs or site."
+    ),
 )
 @click.option(
     "--site/--no-site",

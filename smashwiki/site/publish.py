@@ -231,15 +231,10 @@ class _Collect(logging.Handler):
         self.messages.append(record.getMessage())
 
 
-def swap_folder(new: Path, target: Path, *, keep: Path | None = None) -> None:
-    """Put the folder ``new`` at ``target``, removing what was there (or, with ``keep``,
-    moving it there, in place of whatever ``keep`` held: the next build updates it)."""
+def swap_folder(new: Path, target: Path) -> None:
+    """Put the folder ``new`` at ``target``, removing what was there."""
     old = target.with_name(f".{target.name}.old-{uuid.uuid4().hex[:8]}")
     if target.exists():
         os.rename(target, old)
     os.rename(new, target)
-    if keep is not None and old.exists():
-        shutil.rmtree(keep, ignore_errors=True)
-        keep.parent.mkdir(parents=True, exist_ok=True)
-        os.rename(old, keep)
     shutil.rmtree(old, ignore_errors=True)
