@@ -82,7 +82,10 @@ def build(project: Path, out: Path | None = None, *, site: bool = True) -> Build
                 cache=out / CACHE_DIR,
                 published=out / "site",
             )
-        output.publish(version, out, keep_site=out / CACHE_DIR / "site")
+        if site_report is None:
+            output.publish(version, out)
+        else:  # the retired build's site waits in the cache for the next build to update
+            output.publish(version, out, keep_site=out / CACHE_DIR / "site")
     if site_report is not None:
         site_report = _moved(site_report, out)
     return BuildReport(dataset, out / DB_NAME, results, site_report)
