@@ -101,6 +101,8 @@ something ("you may do X; if you do, do Y"). Effects in a list are independent
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from .. import definitions as d
 from ..registry import Registry, Timing, ability, modifier, tag
 from .effects import EFFECTS, run_effects, runner
@@ -109,12 +111,40 @@ from .triggers import TRIGGER_TIMINGS, register_instead_of, register_special, re
 
 __all__ = [
     "ABILITY_KEYS",
+    "ONGOING_KEYS",
+    "SPECIAL_KEYS",
+    "TRIGGER_KEYS",
+    "declared",
     "EFFECTS",
     "TRIGGER_TIMINGS",
     "register",
     "run_effects",
 ]
 
+#: The keys of a trigger (``triggers:``) and of a ``special:``.
+TRIGGER_KEYS = frozenset(
+    {"on", "do", "here", "may", "played", "once-per-turn", "your-turn", "on-self"}
+)
+SPECIAL_KEYS = frozenset({"on", "do"})
+#: The keys of ``ongoing:``.
+ONGOING_KEYS = frozenset(
+    {
+        "power",
+        "set-power",
+        "power-here",
+        "breakpoint",
+        "player-power",
+        "protected",
+        "cannot-score",
+        "no-minions-here",
+        "protect-here",
+        "power-per-modifier",
+        "power-if-here",
+        "power-per-counter",
+        "first-minion-elsewhere",
+        "hand-lock",
+    }
+)
 #: The keys of a card's ``abilities:`` (and of a stand-in's, beside what is printed).
 ABILITY_KEYS = frozenset(
     {
@@ -157,3 +187,28 @@ def register(definition: d.CardDef, registry: Registry) -> None:
     if "instead-of" in spec:
         register_instead_of(definition, spec["instead-of"], registry)
     registry.abilities.setdefault(card_id, [])  # known here, even when vanilla
+
+
+_DECLARED: dict[tuple[tuple[str, str], ...], Registry] = {}
+
+
+def declared(definitions: Iterable[d.CardDef]) -> Registry | None:
+    """The registry of the abilities the real cards among ``definitions`` declare in
+    their ``abilities:`` (None if none does), compiled once per set of cards."""
+    cards = {
+        definition.id: definition
+        for definition in definitions
+        if definition.spec and not definition.standin
+    }
+    if not cards:
+        return None
+    key = tuple(sorted((card_id, repr(cards[card_id].spec)) for card_id in cards))
+    found = _DECLARED.get(key)
+    if found is None:
+        found = Registry()
+        for definition in cards.values():
+            register(definition, found)
+        if len(_DECLARED) > 1000:
+            _DECLARED.clear()
+        _DECLARED[key] = found
+    return found
