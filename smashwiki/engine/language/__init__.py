@@ -105,6 +105,7 @@ from collections.abc import Iterable
 
 from .. import definitions as d
 from ..registry import Registry, Timing, ability, modifier, tag
+from . import bases, effects_more, piles  # noqa: F401 - their verbs join EFFECTS
 from .effects import EFFECTS, run_effects, runner
 from .ongoing import register_more_ongoing, register_ongoing
 from .triggers import TRIGGER_TIMINGS, register_instead_of, register_special, register_trigger
@@ -123,7 +124,20 @@ __all__ = [
 
 #: The keys of a trigger (``triggers:``) and of a ``special:``.
 TRIGGER_KEYS = frozenset(
-    {"on", "do", "here", "may", "played", "once-per-turn", "your-turn", "on-self"}
+    {
+        "on",
+        "do",
+        "here",
+        "may",
+        "played",
+        "once-per-turn",
+        "your-turn",
+        "on-self",
+        "affects",
+        "in-discard",
+        "your-play-phase",
+        "minion-here",
+    }
 )
 SPECIAL_KEYS = frozenset({"on", "do"})
 #: The keys of ``ongoing:``.
@@ -143,6 +157,7 @@ ONGOING_KEYS = frozenset(
         "power-per-counter",
         "first-minion-elsewhere",
         "hand-lock",
+        "protected-from-actions",
     }
 )
 #: The keys of a card's ``abilities:`` (and of a stand-in's, beside what is printed).

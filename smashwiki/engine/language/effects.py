@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..decisions import DecisionKind
+from ..decisions import DecisionKind, as_decision_kind
 from ..errors import InvalidScenario
 from ..events import CardLooked, CardRevealed
 from ..registry import (
@@ -24,6 +24,17 @@ Effect = Mapping[str, Any]
 
 
 # ---------------------------------------------------------------------------- effects
+
+
+#: Keys of an effect that are not verbs: ``target:`` (among which minions a target is
+#: chosen), ``then:`` (effects if it did something) and ``ask:`` (the kind of the
+#: decision it asks, which a check answers; each verb has its own by default).
+META_KEYS = ("target", "then", "ask")
+
+
+def asked(effect: Effect, default: DecisionKind) -> DecisionKind:
+    """The kind of decision ``effect`` asks: its ``ask:``, else the verb's own."""
+    return as_decision_kind(str(effect["ask"])) if "ask" in effect else default
 
 
 def runner(effects: Any) -> Callable[[Context], None]:
@@ -51,7 +62,7 @@ def as_list(effects: Any) -> list[Effect]:
 def _check_effect(effect: Effect) -> None:
     if not isinstance(effect, dict | Mapping):
         raise InvalidScenario(f"an effect must be a mapping, not {effect!r}")
-    unknown = [key for key in effect if key not in EFFECTS and key not in ("target", "then")]
+    unknown = [key for key in effect if key not in EFFECTS and key not in META_KEYS]
     if unknown:
         raise InvalidScenario(f"unknown effect {unknown[0]!r}; known: {sorted(EFFECTS)}")
 
@@ -60,7 +71,7 @@ def do(ctx: Context, effect: Effect) -> bool:
     """Run one effect; its ``then:`` effects run only if it did something ("if you do")."""
     start = len(ctx.game.log)
     for key, value in effect.items():
-        if key not in ("target", "then"):
+        if key not in META_KEYS:
             EFFECTS[key](ctx, value, effect)
     done = any(event.kind not in BOOKKEEPING for event in ctx.game.log[start:])
     if done and "then" in effect:
@@ -85,6 +96,9 @@ def targets(ctx: Context, effect: Effect) -> list[str]:
     if which == "here":
         base = game.base_of(ctx.card) or ctx.base
         return [m for m in minions if game.base_of(m) == base]
+    if which == "yours-here":
+        base = game.base_of(ctx.card) or ctx.base
+        return [m for m in minions if game.controller(m) == ctx.player and game.base_of(m) == base]
     if which == "yours":
         return [m for m in minions if game.controller(m) == ctx.player]
     if which == "others":
@@ -93,7 +107,7 @@ def targets(ctx: Context, effect: Effect) -> list[str]:
 
 
 def pick(ctx: Context, effect: Effect, kind: DecisionKind, prompt: str) -> str | None:
-    return ctx.game.choose_card(ctx.player, kind, prompt, targets(ctx, effect))
+    return ctx.game.choose_card(ctx.player, asked(effect, kind), prompt, targets(ctx, effect))
 
 
 def _draw(ctx: Context, value: Any, effect: Effect) -> None:
@@ -206,10 +220,24 @@ def _grant(kind: PlayKind) -> Callable[[Context, Any, Effect], None]:
 
 
 def _return_and_replay(ctx: Context, value: Any, effect: Effect) -> None:
+    """Return one of your minions (another one, unless ``others: false``; you may decline
+    unless ``optional: false``); you may play it again as an extra minion, at once."""
     game = ctx.game
-    mine = [m for m in game.minions_in_play() if game.controller(m) == ctx.player and m != ctx.card]
+    options = value if isinstance(value, dict | Mapping) else {}
+    others = bool(options.get("others", True))
+    mine = [
+        m
+        for m in game.minions_in_play()
+        if game.controller(m) == ctx.player and not (others and m == ctx.card)
+    ]
+    if ctx.must_affect is not None:
+        mine = [m for m in mine if m == ctx.must_affect]
     target = game.choose_card(
-        ctx.player, "return-target", "Return which of your minions?", mine, optional=True
+        ctx.player,
+        asked(effect, "return-target"),
+        "Return which of your minions?",
+        mine,
+        optional=bool(options.get("optional", True)),
     )
     if target and game.return_to_hand(target, source=ctx.card):
         game.grant_extra(ctx.player, "minion", card=target, immediate=True, source=ctx.card)

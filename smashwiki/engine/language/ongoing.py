@@ -77,6 +77,14 @@ def register_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: Registr
             return bool(by_player != game.controller(target))
 
         protection(card_id, registry=registry)(protects)
+    if ongoing.get("protected-from-actions"):
+
+        def from_actions(game: Game, source: str, target: str, by: str | None) -> bool:
+            if target != source or by is None or not game.definition(by).is_action:
+                return False
+            return game.player_of(by) != game.controller(source)
+
+        protection(card_id, registry=registry)(from_actions)
     if ongoing.get("cannot-score"):
 
         def blocks(game: Game, source: str, base: str) -> bool:

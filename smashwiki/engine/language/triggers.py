@@ -11,12 +11,14 @@ from typing import TYPE_CHECKING, Any
 from .. import definitions as d
 from ..errors import InvalidScenario
 from ..registry import (
+    Condition,
     Context,
     Registry,
     Timing,
     ability,
     titan_instead_of,
 )
+from . import conditions
 from .effects import runner
 
 if TYPE_CHECKING:
@@ -68,8 +70,11 @@ def register_trigger(card_id: str, trigger: Mapping[str, Any], registry: Registr
     once = bool(trigger.get("once-per-turn", False))
     your_turn = bool(trigger.get("your-turn", False))
     on_self = bool(trigger.get("on-self", False))
+    checks = _conditions(card_id, trigger)
 
     def only_here(ctx: Context) -> bool:
+        if not all(check(ctx) for check in checks):
+            return False
         if here and ctx.base not in (ctx.game.base_of(ctx.card), ctx.card):
             return False
         if on_self and getattr(ctx.event, "card", None) != ctx.card:
@@ -86,6 +91,25 @@ def register_trigger(card_id: str, trigger: Mapping[str, Any], registry: Registr
         once_per_turn=once,
         registry=registry,
     )(runner(trigger.get("do", ())))
+
+
+def _conditions(card_id: str, trigger: Mapping[str, Any]) -> list[Condition]:
+    """The named conditions of a trigger: ``affects:`` (self, yours-here),
+    ``in-discard:``, ``your-play-phase:``, ``minion-here:``."""
+    found: list[Condition] = []
+    if "affects" in trigger:
+        check = conditions.AFFECTS.get(str(trigger["affects"]))
+        if check is None:
+            raise InvalidScenario(f"{card_id}: 'affects' is one of {sorted(conditions.AFFECTS)}")
+        found.append(check)
+    for key, check in (
+        ("in-discard", conditions.in_owners_discard),
+        ("your-play-phase", conditions.your_play_phase),
+        ("minion-here", conditions.minion_here),
+    ):
+        if trigger.get(key):
+            found.append(check)
+    return found
 
 
 def _played_matches(ctx: Context, played: str) -> bool:
