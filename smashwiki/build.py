@@ -2,25 +2,23 @@
 database, then build the site from the database.
 
 Each stage reads what the previous one produced and nothing else. Everything is
-built in a staging folder inside the output folder and moved into place only
-when every stage has succeeded, so a failed build leaves the previous database
-and site exactly as they were.
+built in a fresh folder inside the output folder and made visible, database and
+site together, by one switch when every stage has succeeded (:mod:`smashwiki.output`),
+so a failed or interrupted build leaves the previous database and site exactly as
+they were.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import os
-import shutil
-import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from . import checks
-from .db import metadata_file, write_database
-from .errors import DataError
+from . import checks, output
+from .db import write_database
+from .errors import BuildError, DataError
 from .load import load_dataset
 from .model import CheckResult, Dataset
 
@@ -31,7 +29,6 @@ DATA_DIR = "data"
 BUILD_DIR = "build"
 DB_NAME = "smashup.db"
 MKDOCS_FILE = "mkdocs.yml"
-SITE_FOLDERS = ("docs", "site")
 
 
 @dataclass(frozen=True)
@@ -54,47 +51,43 @@ def build(project: Path, out: Path | None = None, *, site: bool = True) -> Build
     ``out/docs`` and ``out/site``.
 
     Raises :class:`~smashwiki.errors.DataError` before writing anything if the data has
-    problems, and :class:`~smashwiki.errors.BuildError` if a later stage fails; either
-    way the previous output is left as it was. Failing ruling checks do not stop the
-    build: they are stored as ``failing`` and listed by :meth:`BuildReport.failing`
-    (the CLI then exits 1).
+    problems, and :class:`~smashwiki.errors.BuildError` if a later stage fails, or if
+    ``out`` is a folder smashwiki did not make that holds names a build replaces
+    (:func:`smashwiki.output.claim`); either way the previous output is left as it was.
+    Failing ruling checks do not stop the build: they are stored as ``failing`` and
+    listed by :meth:`BuildReport.failing` (the CLI then exits 1).
     """
     project = Path(project)
-    out = Path(out) if out else project / BUILD_DIR
+    default_out = project / BUILD_DIR
+    out = Path(out) if out else default_out
+    _refuse_inside_data(out, project)
     dataset = load_dataset(project / DATA_DIR, root=project)
     results = check_rulings(dataset)
-    out.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=".build-", dir=out))
-    try:
+    with output.claim(out, adopt=out.absolute() == default_out.absolute()):
+        version = output.new_version(out)
         database = write_database(
-            dataset, staging / DB_NAME, results=results, implemented=checks.implemented(dataset)
+            dataset, version / DB_NAME, results=results, implemented=checks.implemented(dataset)
         )
         site_report = None
         if site and (project / MKDOCS_FILE).is_file():
             from .site import build_site  # mkdocs is slow to import; only load it when needed
 
-            site_report = build_site(database, staging, config_file=project / MKDOCS_FILE)
-        _publish(staging, out)
-    finally:
-        shutil.rmtree(staging, ignore_errors=True)
+            site_report = build_site(database, version, config_file=project / MKDOCS_FILE)
+        output.publish(version, out)
     if site_report is not None:
         site_report = _moved(site_report, out)
     return BuildReport(dataset, out / DB_NAME, results, site_report)
 
 
-def _publish(staging: Path, out: Path) -> None:
-    """Move what a build staged into ``out``, replacing the previous output."""
-    from .site.publish import swap_folder
-
-    for name in SITE_FOLDERS:
-        if (staging / name).is_dir():
-            swap_folder(staging / name, out / name)
-    os.replace(metadata_file(staging / DB_NAME), metadata_file(out / DB_NAME))
-    os.replace(staging / DB_NAME, out / DB_NAME)
+def _refuse_inside_data(out: Path, project: Path) -> None:
+    data = (project / DATA_DIR).resolve()
+    target = out.resolve()
+    if target == data or data in target.parents:
+        raise BuildError(f"--out {out} is inside {DATA_DIR}/: the build's output can't go there")
 
 
 def _moved(report: SiteReport, out: Path) -> SiteReport:
-    """The site report with its paths where :func:`_publish` moved the folders."""
+    """The site report with its paths where users find them (links into the build)."""
     rendered = dataclasses.replace(report.rendered, docs=out / "docs")
     return dataclasses.replace(report, docs=out / "docs", site=out / "site", rendered=rendered)
 

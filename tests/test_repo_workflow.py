@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import subprocess
 import sys
 from importlib import resources
@@ -18,7 +17,7 @@ from typing import Any
 
 import jsonschema
 import pytest
-from conftest import ROOT
+from conftest import ROOT, tracked_copy
 from ruamel.yaml import YAML
 
 from smashwiki.cli import cli
@@ -145,26 +144,9 @@ def test_pre_commit_config_is_valid() -> None:
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-def _tracked_copy(into: Path) -> Path:
-    """A fresh repository holding the tracked files of this checkout, as a clone would."""
-    listed = subprocess.run(
-        ["git", "-C", str(ROOT), "ls-files", "-z"], capture_output=True, check=True
-    ).stdout
-    for name in filter(None, listed.decode().split("\0")):
-        source = ROOT / name
-        if source.is_file():
-            (into / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(source, into / name)
-    git = ["git", "-C", str(into), "-c", "user.name=t", "-c", "user.email=t@t"]
-    subprocess.run([*git, "init", "-q"], check=True)
-    subprocess.run([*git, "add", "-A"], check=True)
-    subprocess.run([*git, "commit", "-q", "-m", "clone"], check=True)
-    return into
-
-
 @pytest.mark.slow
 def test_pre_commit_run_all_files_passes_in_a_fresh_clone(tmp_path: Path) -> None:
-    clone = _tracked_copy(tmp_path / "clone")
+    clone = tracked_copy(tmp_path / "clone")
     env = dict(os.environ, PRE_COMMIT_HOME=str(tmp_path / "cache"))
     env["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{env.get('PATH', '')}"
     done = subprocess.run(

@@ -385,6 +385,20 @@ class AbilityResolved(Event):
 
 
 @dataclass(frozen=True)
+class OncePerTurnUsed(Event):
+    """A "once per turn" ability began to resolve: it does not trigger again this turn
+    (not even from what it causes)."""
+
+    kind: ClassVar[str] = "once-per-turn-used"
+    card: str
+    timing: str
+    player: str | None
+
+    def describe(self) -> str:
+        return f"the {self.timing.replace('-', ' ')} ability of {self.card} is used for this turn"
+
+
+@dataclass(frozen=True)
 class Passed(Event):
     """A player passed in a Me First! round of optional abilities."""
 

@@ -524,6 +524,8 @@ class Game:
     change_tally = effects.change_tally
     cancel_abilities = effects.cancel_abilities
     draw = effects.draw
+    deck_for_access = effects.deck_for_access
+    look_at_top = effects.look_at_top
     reveal_until = effects.reveal_until
     shuffle_deck = effects.shuffle_deck
     # the turn and scoring

@@ -290,6 +290,8 @@ class GameState:
     replacements: dict[str, str] = field(default_factory=dict)
     #: How often each (card, timing) ability resolved this turn ("once per turn").
     resolved_this_turn: dict[tuple[str, str], int] = field(default_factory=dict)
+    #: The (card, timing) "once per turn" abilities used this turn (from when they begin).
+    used_this_turn: set[tuple[str, str]] = field(default_factory=set)
 
     def pile(self, location: Location) -> list[str]:
         """The list that holds cards at ``location``.

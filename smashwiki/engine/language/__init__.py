@@ -71,7 +71,9 @@ play (``target: here``: at this card's base; ``yours``, ``others``, ``self``):
   as an extra minion)
 * ``reveal-until: action`` (reveal until an action; it goes to the hand, the other
   revealed cards go to the bottom of the deck)
-* ``play-monster: 1``, ``duel: {win: [effects]}``, ``stasis: 2`` (put this card in
+* ``play-monster: 1``, ``duel: {win: [effects], lose: [effects]}`` (run for the
+  winning and the losing side: "you" is that minion's controller, ``self`` that
+  minion; on a tie both sides get both), ``stasis: 2`` (put this card in
   stasis), ``bury: true`` (bury a card from the hand here), ``store: true`` (store a
   card from the hand under this one), ``may: [effects]`` (ask first)
 * ``move-self: true`` (you may move this minion to another base), ``move-minion: 1``
@@ -137,6 +139,7 @@ TRIGGER_KEYS = frozenset(
         "in-discard",
         "your-play-phase",
         "minion-here",
+        "for",
     }
 )
 SPECIAL_KEYS = frozenset({"on", "do"})

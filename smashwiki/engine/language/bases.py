@@ -4,6 +4,7 @@ abilities cancelled, the base deck's next base, power for your minions at a base
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ..events import BaseScored
@@ -27,15 +28,16 @@ def _each_winner(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _base_to_deck_top(ctx: Context, value: Any, effect: Effect) -> None:
-    """``base-to-deck-top: true``: you may place a base from the base discard pile on top
-    of the base deck."""
+    """``base-to-deck-top: true``: place a base from the base discard pile on top of the
+    base deck (``{optional: true}``: you may)."""
     game = ctx.game
+    options = value if isinstance(value, Mapping) else {}
     chosen = game.choose_card(
         ctx.player,
         asked(effect, "base-to-deck-top"),
         "Place which base on top of the base deck?",
         game.state.shared.get(BASE_DISCARD, []),
-        optional=True,
+        optional=bool(options.get("optional", False)),
     )
     if chosen is not None:
         game.move(chosen, BASE_DECK, reason="placed", source=ctx.card, top=True)

@@ -5,9 +5,10 @@ do the Python cards in :mod:`smashwiki.engine.cards`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..events import CardPlayed, Event
+from ..events import BaseScored, CardPlayed, Event
 from ..registry import Context
 from ..state import DISCARD, Phase
 
@@ -78,6 +79,22 @@ def minion_here(ctx: Context) -> bool:
     here = ctx.card if game.role(ctx.card) == "base" else game.base_of(ctx.card)
     return bool(your_minions(game, ctx.player, here))
 
+
+def winners(ctx: Context) -> list[str]:
+    """The winners of the base that scored (its first place; several if tied)."""
+    event = ctx.event
+    if not isinstance(event, BaseScored):
+        return []
+    return [player for player, _power, place in event.ranking if place == 1]
+
+
+def who_played(ctx: Context) -> list[str]:
+    """The player who played the card the event is about."""
+    return [ctx.event.player] if isinstance(ctx.event, CardPlayed) else []
+
+
+#: Whom a base's "you" describes (``for:``): each of them gets the ability.
+FOR: dict[str, Callable[[Context], list[str]]] = {"winners": winners, "who-played": who_played}
 
 #: Conditions a trigger may name: ``affects: self``, ``affects: yours-here``.
 AFFECTS = {"self": affects_self, "yours-here": affects_yours_here}

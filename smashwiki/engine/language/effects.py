@@ -6,12 +6,13 @@ verbs to them, and the selectors (``target: here`` ...) choose among minions.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..decisions import DecisionKind, as_decision_kind
 from ..errors import InvalidScenario
-from ..events import CardLooked, CardRevealed
+from ..events import CardRevealed
 from ..registry import (
     Context,
 )
@@ -270,9 +271,20 @@ def _duel(ctx: Context, value: Any, effect: Effect) -> None:
     if rival is None:
         return
     winners = game.duel(ctx.card, rival, source=ctx.card)
-    if ctx.card in winners:
-        for step in as_list((value or {}).get("win", ())):
-            do(ctx, step)
+    if not winners:  # the duel stopped without resolution
+        return
+    losers = [m for m in (ctx.card, rival) if m not in winners or len(winners) > 1]
+    for side, outcome in [(m, "win") for m in winners] + [(m, "lose") for m in losers]:
+        _duel_side(ctx, side, as_list((value or {}).get(outcome, ())))
+
+
+def _duel_side(ctx: Context, minion: str, effects: list[Effect]) -> None:
+    """The duel's effects for one side: "you" is that minion's controller and "this
+    minion" that minion (on a tie both sides get all the effects, winning and losing)."""
+    player = ctx.game.controller(minion) or ctx.player
+    side = dataclasses.replace(ctx, card=minion, player=player)
+    for step in effects:
+        do(side, step)
 
 
 def _stasis(ctx: Context, value: Any, effect: Effect) -> None:
@@ -325,14 +337,14 @@ def _counters_on_self(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _look_at_top(ctx: Context, value: Any, effect: Effect) -> None:
-    for uid in ctx.game.players_pile(ctx.player, "deck")[: int(value)]:
-        ctx.game.apply(CardLooked(uid, ctx.player))
+    ctx.game.look_at_top(ctx.player, int(value))
 
 
 def _search(ctx: Context, value: Any, effect: Effect) -> None:
     game = ctx.game
     wanted = str(value)
-    found = [u for u in game.players_pile(ctx.player, "deck") if game.definition(u).type == wanted]
+    deck = game.deck_for_access(ctx.player)
+    found = [u for u in deck if game.definition(u).type == wanted]
     chosen = game.choose_card(ctx.player, "search", f"Take which {wanted}?", found, optional=True)
     if chosen:
         game.apply(CardRevealed(chosen))

@@ -13,6 +13,7 @@ from ..errors import InvalidScenario
 from ..registry import (
     Condition,
     Context,
+    Describes,
     Registry,
     Timing,
     ability,
@@ -89,8 +90,20 @@ def register_trigger(card_id: str, trigger: Mapping[str, Any], registry: Registr
         optional=bool(trigger.get("may", False)),
         when=only_here,
         once_per_turn=once,
+        describes=_describes(card_id, trigger),
         registry=registry,
     )(runner(trigger.get("do", ())))
+
+
+def _describes(card_id: str, trigger: Mapping[str, Any]) -> Describes | None:
+    """``for: winners`` or ``for: who-played``: the players a base's "you" describes,
+    each getting the ability (None: the card's controller, else the current player)."""
+    if "for" not in trigger:
+        return None
+    found = conditions.FOR.get(str(trigger["for"]))
+    if found is None:
+        raise InvalidScenario(f"{card_id}: 'for' is one of {sorted(conditions.FOR)}")
+    return found
 
 
 def _conditions(card_id: str, trigger: Mapping[str, Any]) -> list[Condition]:
