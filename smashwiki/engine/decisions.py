@@ -124,6 +124,7 @@ DECISION_KINDS: dict[DecisionKind, str] = {
     "move-target": "which minion an ability moves, when the base it goes to is fixed",
     "move-to": "which base a minion is moved to",
     "nexus-base": "Time Travelers: which base to put on top of the base deck",
+    "base-to-deck-top": "which base from the base discard pile goes on top of the base deck",
     "on-a-roll-minion": "Musketeers' On a Roll: which minion the actions will affect",
     "play-from-discard": "which card to play from the discard pile",
     "power-target": "which minion gets the power an ability gives",
