@@ -96,7 +96,7 @@ def test_card_page_shows_stats_text_and_source(site_docs: Path) -> None:
 
 def test_card_page_shows_abilities_declared_in_the_card_language(site_docs: Path) -> None:
     jumper = page(site_docs, "cards/time-travelers/jumper/")
-    assert "<dd>implemented, declared in the card language</dd>" in jumper
+    assert "plays this card (its abilities are declared in the card language)" in jumper
     assert "<summary>Abilities in the card language (for contributors)</summary>" in jumper
     shown = html.unescape(jumper)  # braces and colons are escaped for Markdown
     assert "abilities: {triggers: [{on: goes-to-discard, do: {self-to-hand: true}" in shown

@@ -8,6 +8,7 @@ that shows it.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -59,6 +60,8 @@ from .contexts import (
     TitansPage,
 )
 from .text import NO_CONTEXT, Context, Linker, SafeMarkdown, Target, is_lookup_term
+
+_CARD_ID = re.compile(r"[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*")
 
 # --------------------------------------------------------------------------- urls
 
@@ -270,7 +273,7 @@ class Pages:
             status=row["status"],
             status_label=STATUS_LABELS.get(row["status"]) or str(row["status"]),
             status_help=STATUS_HELP.get(row["status"], ""),
-            detail=row["status_detail"],
+            detail=self.named(row["status_detail"]),
             text=self._md(row["text"], context),
             example=self.example(row["example"], context),
             cards=[self.card_ref(c) for c in card_ids],
@@ -279,6 +282,21 @@ class Pages:
             date=self.dated(row),
             where=self.where(row),
             edit_url=self.edit_url(row),
+        )
+
+    def named(self, text: str | None) -> str | None:
+        """``text`` with every card id in it replaced by the card's name (a verdict's detail
+        names the cards a check stood in for)."""
+        if not text:
+            return text
+
+        def name(match: re.Match[str]) -> str:
+            card = self.cat.cards.get(match.group())
+            return str(card["name"]) if card else match.group()
+
+        named = _CARD_ID.sub(name, text)
+        return named.replace("stand-ins for ", "checked with stand-ins for ").replace(
+            "not played with the real ", "played without the real text of "
         )
 
     def dated(self, row: Row) -> str | None:
