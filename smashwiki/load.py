@@ -138,7 +138,7 @@ def parse_file(path: Path, label: str) -> tuple[Any, list[Problem]]:
             return None, [Problem(label, 1, 1, message)]
         return load_text(raw.decode("utf-8")), []
     except YamlError as exc:
-        return None, [Problem(label, exc.line, exc.col, f"YAML syntax error: {exc}")]
+        return None, [Problem(label, exc.line, exc.col, exc.describe())]
     except UnicodeDecodeError as exc:
         return None, [Problem(label, 1, 1, f"not UTF-8 text: {exc.reason}")]
     except OSError as exc:
