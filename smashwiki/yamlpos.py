@@ -108,6 +108,11 @@ def load_text(text: str) -> Any:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         raise YamlError(str(exc.problem or exc.context), line, col) from exc
+    except yaml.reader.ReaderError as exc:
+        before = text[: exc.position]
+        line, col = before.count("\n") + 1, len(before) - (before.rfind("\n") + 1) + 1
+        character = exc.character if isinstance(exc.character, int) else ord(exc.character)
+        raise YamlError(f"unacceptable character #x{character:04x}: {exc.reason}", line, col) from exc
     except yaml.YAMLError as exc:
         raise YamlError(str(exc), 1, 1) from exc
     return None if node is None else _Converter(text).convert(node, 1)
