@@ -5,6 +5,8 @@ Library errors are turned into messages here and nowhere else.
 
 from __future__ import annotations
 
+import shutil
+import sys
 from collections.abc import Callable
 from functools import wraps
 from pathlib import Path
@@ -546,25 +548,49 @@ def import_() -> None:
 def import_wiki_command(files: tuple[Path, ...], data_dir: Path) -> None:
     """Import AEG rulebook wiki pages (MediaWiki wikitext) into data/.
 
-    Each FILE is a raw page (as the wiki's ?action=raw returns it; the file name
-    is the page title, e.g. Time_Travelers.wiki) or a dump of the wiki's "User
-    contributions" (each page preceded by its title, timestamp and editor).
+    Each FILE is a MediaWiki XML export (Special:Export, schema 0.10 or 0.11: one
+    page or the whole wiki; each page at its newest revision), a raw page (as the
+    wiki's ?action=raw returns it; the file name is the page title, e.g.
+    Time_Travelers.wiki) or a dump of the wiki's "User contributions" (each page
+    preceded by its title, timestamp and editor).
     Faction pages become data/factions/*.yaml, the Update Tracker becomes
     data/changelog.yaml (its corrections applied to the factions), other pages
     become data/rules/*.yaml and their worked examples data/rulings/*.yaml.
     Existing files are merged: hand-written checks, comments and keys stay.
     Importing the same pages again changes nothing. If a page has an unexpected
-    shape, every such problem is listed (page, line) and nothing is written.
+    shape, every such problem is listed (page, line) and nothing is written. What
+    was imported but deserves a look (an Errata: line kept verbatim, a card type
+    kept as printed) is listed as a warning. On a terminal, a progress line counts
+    the pages read.
 
     Example:
 
         smashwiki import wiki Time_Travelers.wiki Musketeers.wiki --data data
+        smashwiki import wiki smashup-rulebook-export.xml
     """
     from .importers.wiki import import_wiki
 
-    report = import_wiki(files, data_dir)
+    progress = _page_progress() if sys.stderr.isatty() else None
+    try:
+        report = import_wiki(files, data_dir, progress=progress)
+    finally:
+        if progress is not None:
+            click.echo(err=True)
+    for warning in report.warnings:
+        click.echo(f"warning: {warning}", err=True)
     for path, changed in report.files.items():
         click.echo(f"{'wrote' if changed else 'unchanged'} {path}")
+
+
+def _page_progress() -> Callable[[int, int, str], None]:
+    """A progress line on standard error, rewritten in place for each page read."""
+    width = shutil.get_terminal_size((80, 20)).columns - 1
+
+    def show(done: int, total: int, title: str) -> None:
+        line = f"reading page {done}/{total}: {title}"
+        click.echo("\r" + line[:width].ljust(width), nl=False, err=True)
+
+    return show
 
 
 @import_.command(name="rulebook")

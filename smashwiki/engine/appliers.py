@@ -30,6 +30,7 @@ from .events import (
     ExtraTurnGranted,
     GameEnded,
     GrantExpired,
+    OncePerTurnUsed,
     PhaseBegan,
     PlaysReset,
     PlayUsed,
@@ -76,6 +77,7 @@ def _turn_began(event: TurnBegan, game: Game) -> None:
     game.state.active = event.player
     game.state.turn = event.turn
     game.state.resolved_this_turn.clear()
+    game.state.used_this_turn.clear()
     if event.extra:
         game.state.extra_turns.pop(0)
 
@@ -280,6 +282,11 @@ def _extra_turn(event: ExtraTurnGranted, game: Game) -> None:
 def _ability_resolved(event: AbilityResolved, game: Game) -> None:
     key = (event.card, event.timing)
     game.state.resolved_this_turn[key] = game.state.resolved_this_turn.get(key, 0) + 1
+
+
+@apply_event.register(OncePerTurnUsed)
+def _once_per_turn_used(event: OncePerTurnUsed, game: Game) -> None:
+    game.state.used_this_turn.add((event.card, event.timing))
 
 
 @apply_event.register(DuelBegan)

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from . import definitions as d
 from . import windows
 from .events import (
+    CardLooked,
     ControlChanged,
     CounterMoved,
     CounterPlaced,
@@ -41,11 +42,13 @@ if TYPE_CHECKING:
 def destroy(game: Game, uid: str, *, source: str | None = None) -> bool:
     """Destroy ``uid`` (to its owner's discard pile). False if it is protected or not in play.
 
-    A monster destroyed by a card's effect gives that card's controller its treasures.
+    A monster destroyed by a card's effect gives the player who controls that effect its
+    treasures: the controller of the card, in play or resolving (an action being played
+    is controlled by its player).
     """
     if not game.is_active(uid) or game.is_protected(uid, source):
         return False
-    loot_to = game.controller(source) if source and game.is_in_play(source) else None
+    loot_to = game.controller(source) if source else None
     treasure = game.definition(uid).treasure if game.definition(uid).kind == d.MONSTER else 0
     game.move(uid, DISCARD, reason="destroyed", source=source)
     windows.fire(game, Timing.GOES_TO_DISCARD, [uid])
@@ -183,6 +186,31 @@ def draw(game: Game, player: str, count: int = 1, *, phase: bool = False) -> lis
         game.move(uid, HAND, player=player, reason="drawn", kept_out=not phase)
         drawn.append(uid)
     return drawn
+
+
+def deck_for_access(game: Game, player: str) -> list[str]:
+    """``player``'s deck, ready to be searched, revealed or looked at: an empty deck is
+    first made anew from the shuffled discard pile. A copy, top first."""
+    if not game.state.players[player].deck:
+        reshuffle(game, player)
+    return list(game.state.players[player].deck)
+
+
+def look_at_top(game: Game, player: str, count: int) -> list[str]:
+    """``player`` looks at the top ``count`` cards of their deck, shuffling the discard
+    pile in first if the deck is empty; if it runs out while looking, the discard pile
+    is shuffled into a new deck under the cards looked at, and looking goes on."""
+    seen: list[str] = []
+    deck = game.state.players[player].deck
+    while len(seen) < count:
+        unseen = [u for u in deck if u not in seen]
+        if not unseen:
+            if not reshuffle(game, player):
+                break
+            continue
+        game.apply(CardLooked(unseen[0], player))
+        seen.append(unseen[0])
+    return seen
 
 
 def reshuffle(game: Game, player: str) -> bool:

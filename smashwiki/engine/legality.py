@@ -108,7 +108,7 @@ def why_play_illegal(game: Game, action: PlayMinion | PlayAction) -> str | None:
         return problem
     grant = allowance(game, action.player, uid, kind, target, action.using)
     if grant is None:
-        return no_allowance_reason(game, action.player, uid, kind)
+        return no_allowance_reason(game, action.player, uid, kind, target)
     return restricted(game, action)
 
 
@@ -130,12 +130,45 @@ def why_target_illegal(game: Game, uid: str, kind: PlayKind, target: str | None)
     return None
 
 
-def no_allowance_reason(game: Game, player: str, uid: str, kind: PlayKind) -> str:
-    """Why no play lets ``player`` play ``uid``: not in the hand, or no play left."""
+def no_allowance_reason(
+    game: Game, player: str, uid: str, kind: PlayKind, target: str | None = None
+) -> str:
+    """Why no play lets ``player`` play ``uid``: not in the hand, or no play left, and
+    what keeps each extra play of that kind ``player`` has from allowing it (the true
+    reason: "the extra minion must have power 2 or less", not only "no play left")."""
     location = game.state.locations[uid]
-    if location.zone != HAND or location.player != player:
+    unfit = [
+        why
+        for grant in game.state.players[player].grants
+        if grant.kind == kind
+        for why in [why_grant_unfit(game, grant, uid, target, location)]
+        if why
+    ]
+    if (location.zone != HAND or location.player != player) and not unfit:
         return f"{uid} is not in {player}'s hand"
-    return f"{player} has no {kind} play left this turn"
+    normal = game.state.players[player]
+    left = normal.minion_plays if kind == "minion" else normal.action_plays
+    reason = f"{player} has no {kind} play left this turn" if not left else ""
+    return "; ".join(part for part in (reason, *unfit) if part) or f"{uid} can't be played now"
+
+
+def why_grant_unfit(
+    game: Game, grant: PlayGrant, uid: str, target: str | None, location: Location
+) -> str | None:
+    """What keeps the extra play ``grant`` from allowing ``uid`` on ``target``, in words."""
+    extra = grant.describe() + (f" (from {grant.source})" if grant.source else "")
+    if location.zone != grant.from_zone:
+        return f"{extra} is for a card from the {grant.from_zone.replace('-', ' ')}"
+    if grant.card is not None and grant.card != uid:
+        return f"{extra} is for {grant.card} only"
+    power = game.definition(uid).power
+    if grant.max_power is not None and power > grant.max_power:
+        return f"{extra}: {uid} has power {power}, more than {grant.max_power}"
+    if grant.bases is not None and grant.kind == "minion" and target not in grant.bases:
+        return f"{extra} must be played at {', '.join(grant.bases)}"
+    if grant.affects is not None and target != grant.affects:
+        return f"{extra} must be played on {grant.affects}"
+    return None
 
 
 def allowance(

@@ -101,13 +101,8 @@ def play_card(
         start,
     )
     game.apply(played)
-    record = game.state.in_play.get(uid)
-    object_id = record.object_id if record else None
-    for index, ability in enumerate(game.abilities(uid, Timing.ON_PLAY)):
-        trigger = Trigger(f"{uid}:{index}" if index else uid, ability, uid, player, object_id)
-        base = target if target in game.state.at else game.base_of(target) if target else None
-        ability.run(windows.context(game, trigger, played, base, grant.affects if grant else None))
-        game.apply(AbilityResolved(uid, Timing.ON_PLAY.value, player))
+    base = target if target in game.state.at else game.base_of(target) if target else None
+    resolve_on_play(game, uid, player, played, base, grant.affects if grant else None)
     if definition.type == d.TITAN and target is not None:
         titans.after_arrives(game, uid, target)
     windows.fire(game, Timing.AFTER_PLAY, None, event=played, base=target)
@@ -220,18 +215,40 @@ def expire_grants(game: Game, player: str) -> None:
         game.apply(GrantExpired(player, grant))
 
 
+def resolve_on_play(
+    game: Game,
+    uid: str,
+    player: str,
+    event: CardPlayed | None,
+    base: str | None,
+    must_affect: str | None = None,
+) -> None:
+    """Resolve the on-play abilities of ``uid``, just put into play (or resolving), with
+    ``player`` making its choices."""
+    record = game.state.in_play.get(uid)
+    object_id = record.object_id if record else None
+    for index, ability in enumerate(game.abilities(uid, Timing.ON_PLAY)):
+        trigger = Trigger(f"{uid}:{index}" if index else uid, ability, uid, player, object_id)
+        ability.run(windows.context(game, trigger, event, base, must_affect))
+        game.apply(AbilityResolved(uid, Timing.ON_PLAY.value, player))
+
+
 def resolve_special(
     game: Game, uid: str, player: str, effect: Callable[[], None], *, target: str | None = None
 ) -> None:
     """Play the Special ``uid`` from ``player``'s hand at its moment (not one of the
     turn's free plays): an action resolves ``effect`` and is then discarded (unless
-    the effect put it elsewhere); a minion is put on ``target`` first."""
+    the effect put it elsewhere); a minion is put on ``target`` first. Playing it
+    triggers what playing a card triggers ("after you play an action ..."), as any
+    play does, before the action is discarded."""
     if game.definition(uid).is_minion and target is not None:
         game.move(uid, IN_PLAY, host=target, controller=player, reason="played")
     else:
         game.move(uid, RESOLVING, player=player, controller=player, reason="played")
-    game.apply(CardPlayed(uid, player, target, False, None, len(game.log)))
+    played = CardPlayed(uid, player, target, False, None, len(game.log))
+    game.apply(played)
     effect()
+    windows.fire(game, Timing.AFTER_PLAY, None, event=played, base=target)
     if game.state.locations[uid].zone == RESOLVING:
         game.move(uid, DISCARD, reason="resolved")
 

@@ -32,7 +32,10 @@ Kinds of registration:
   ``from_hand=True`` for Specials that work from the hand (or, for a titan, from
   beside its owner) at that moment.
   ``when`` is a condition on the :class:`Context` (e.g. "before *this* base scores").
-  ``once_per_turn=True``: not again in a turn in which it resolved.
+  ``once_per_turn=True``: not again in a turn in which it was used (it counts as used
+  as it starts, so what it causes cannot trigger it again).
+  ``describes`` gives the players a base's "you" (or "the winner") describes: the
+  ability is theirs, one trigger each (a base is controlled by nobody).
 * :func:`power_modifier` / :func:`breakpoint_modifier`: ongoing changes, asked every
   time power is derived (they return a number, they never store one);
   :func:`power_setter` for "this minion's power is N"; :func:`player_power` for power
@@ -57,7 +60,7 @@ affecting that minion (see :meth:`Game.directly_affected`).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
@@ -104,6 +107,7 @@ class Context:
 
 AbilityFn = Callable[[Context], None]
 Condition = Callable[[Context], bool]
+Describes = Callable[[Context], Sequence[str]]
 PowerFn = Callable[["Game", str, str], int]
 ProtectionFn = Callable[["Game", str, str, "str | None"], bool]
 RestrictionFn = Callable[["Game", str, Any], "str | None"]
@@ -125,6 +129,10 @@ class Ability:
     when: Condition | None = None
     label: str = ""
     once_per_turn: bool = False
+    #: The players the ability's "you" (or "the winner") describes, for a card that no
+    #: player controls (a base: "'You' on a base means any player it describes"); one
+    #: trigger each. None: the card's controller (else the current player).
+    describes: Describes | None = None
 
     def __repr__(self) -> str:
         flags = " optional" if self.optional else ""
@@ -198,12 +206,15 @@ def ability(
     from_hand: bool = False,
     when: Condition | None = None,
     once_per_turn: bool = False,
+    describes: Describes | None = None,
     registry: Registry | None = None,
 ) -> Callable[[AbilityFn], AbilityFn]:
     """Register the decorated function as ``card_id``'s ability at ``timing``.
 
-    ``once_per_turn``: the ability does not trigger again in a turn in which it
-    resolved (for the same card); the one way "once per turn" is kept."""
+    ``once_per_turn``: the ability does not trigger again in a turn in which it was
+    used (for the same card); the one way "once per turn" is kept. ``describes``
+    gives, for a base, the players its "you" describes (each gets the ability, and
+    each decides an optional one in their turn of Me First!)."""
 
     def register(function: AbilityFn) -> AbilityFn:
         (registry or REGISTRY).add(
@@ -216,6 +227,7 @@ def ability(
                 when,
                 function.__doc__ or "",
                 once_per_turn,
+                describes,
             )
         )
         return function

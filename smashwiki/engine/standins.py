@@ -67,7 +67,9 @@ play (``target: here``: at this card's base; ``yours``, ``others``, ``self``):
   as an extra minion)
 * ``reveal-until: action`` (reveal until an action; it goes to the hand, the other
   revealed cards go to the bottom of the deck)
-* ``play-monster: 1``, ``duel: {win: [effects]}``, ``stasis: 2`` (put this card in
+* ``play-monster: 1``, ``duel: {win: [effects], lose: [effects]}`` (run for the
+  winning and the losing side: "you" is that minion's controller, ``self`` that
+  minion; on a tie both sides get both), ``stasis: 2`` (put this card in
   stasis), ``bury: true`` (bury a card from the hand here), ``store: true`` (store a
   card from the hand under this one), ``may: [effects]`` (ask first)
 * ``move-self: true`` (you may move this minion to another base), ``move-minion: 1``
@@ -97,6 +99,7 @@ something ("you may do X; if you do, do Y"). Effects in a list are independent
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -105,7 +108,7 @@ from . import legality, plays, windows
 from .actions import PutInHand
 from .decisions import DecisionKind
 from .errors import InvalidScenario
-from .events import CardLooked, CardPlayed, CardRevealed
+from .events import CardPlayed, CardRevealed
 from .registry import (
     Context,
     Registry,
@@ -585,9 +588,20 @@ def _duel(ctx: Context, value: Any, effect: Effect) -> None:
     if rival is None:
         return
     winners = game.duel(ctx.card, rival, source=ctx.card)
-    if ctx.card in winners:
-        for step in _as_list((value or {}).get("win", ())):
-            _do(ctx, step)
+    if not winners:  # the duel stopped without resolution
+        return
+    losers = [m for m in (ctx.card, rival) if m not in winners or len(winners) > 1]
+    for side, outcome in [(m, "win") for m in winners] + [(m, "lose") for m in losers]:
+        _duel_side(ctx, side, _as_list((value or {}).get(outcome, ())))
+
+
+def _duel_side(ctx: Context, minion: str, effects: list[Effect]) -> None:
+    """The duel's effects for one side: "you" is that minion's controller and "this
+    minion" that minion (on a tie both sides get all the effects, winning and losing)."""
+    player = ctx.game.controller(minion) or ctx.player
+    side = dataclasses.replace(ctx, card=minion, player=player)
+    for step in effects:
+        _do(side, step)
 
 
 def _stasis(ctx: Context, value: Any, effect: Effect) -> None:
@@ -640,14 +654,14 @@ def _counters_on_self(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _look_at_top(ctx: Context, value: Any, effect: Effect) -> None:
-    for uid in ctx.game.players_pile(ctx.player, "deck")[: int(value)]:
-        ctx.game.apply(CardLooked(uid, ctx.player))
+    ctx.game.look_at_top(ctx.player, int(value))
 
 
 def _search(ctx: Context, value: Any, effect: Effect) -> None:
     game = ctx.game
     wanted = str(value)
-    found = [u for u in game.players_pile(ctx.player, "deck") if game.definition(u).type == wanted]
+    deck = game.deck_for_access(ctx.player)
+    found = [u for u in deck if game.definition(u).type == wanted]
     chosen = game.choose_card(ctx.player, "search", f"Take which {wanted}?", found, optional=True)
     if chosen:
         game.apply(CardRevealed(chosen))

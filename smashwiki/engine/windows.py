@@ -2,7 +2,10 @@
 
 :func:`fire` opens a window: the mandatory abilities first, in the order the
 current player chooses, then the optional ones, each player from the current
-player clockwise using one or passing until all pass in a row.
+player clockwise using one or passing until all pass in a row; a card with a
+mandatory ability for the moment that enters play meanwhile has it resolved at
+once, before the next player. A base's ability belongs to each player its "you"
+describes (``describes``), so its optional ability waits for that player's turn.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from .decisions import PASS, Decision, Option
 from .events import (
     AbilityResolved,
     Event,
+    OncePerTurnUsed,
     Passed,
 )
 from .registry import Ability, Context, Timing
@@ -73,8 +77,9 @@ def collect(
                 player,
                 record.object_id if record else None,
             )
-            if condition(game, trigger, event, base):
-                triggers.append(trigger)
+            for each in described(game, trigger, event, base):
+                if condition(game, each, event, base):
+                    triggers.append(each)
     if cards is None:
         triggers += hand_specials(game, timing, event, base)
     return triggers
@@ -134,11 +139,34 @@ def ability_player(game: Game, uid: str) -> str:
     return game.state.active
 
 
+def described(game: Game, trigger: Trigger, event: Event | None, base: str | None) -> list[Trigger]:
+    """The trigger once for each player its ability's "you" describes (a base's ability:
+    "'You' on a base means any player it describes"); else the trigger itself. With
+    several players, each trigger's key names its player (``nexus@Beth``)."""
+    describes = trigger.ability.describes
+    if describes is None:
+        return [trigger]
+    players = list(dict.fromkeys(describes(context(game, trigger, event, base))))
+    return [
+        Trigger(
+            trigger.key if len(players) == 1 else f"{trigger.key}@{player}",
+            trigger.ability,
+            trigger.card,
+            player,
+            trigger.object_id,
+        )
+        for player in players
+    ]
+
+
 def condition(game: Game, trigger: Trigger, event: Event | None, base: str | None) -> bool:
     """True if the trigger's ``when`` condition holds (or it has none), and a "once per
     turn" ability has not resolved this turn."""
     ability = trigger.ability
-    if ability.once_per_turn and game.resolved_this_turn(trigger.card, ability.timing):
+    if ability.once_per_turn and (
+        game.resolved_this_turn(trigger.card, ability.timing)
+        or (trigger.card, ability.timing.value) in game.state.used_this_turn
+    ):
         return False
     if ability.when is None:
         return True
@@ -173,6 +201,8 @@ def run(game: Game, trigger: Trigger, event: Event | None = None, base: str | No
     """Resolve one trigger (unless its card has gone) and record that it resolved."""
     if not still_there(game, trigger) and trigger.ability.timing != Timing.GOES_TO_DISCARD:
         return
+    if trigger.ability.once_per_turn:  # used from now on: what it causes can't trigger it
+        game.apply(OncePerTurnUsed(trigger.card, trigger.ability.timing.value, trigger.player))
     trigger.ability.run(context(game, trigger, event, base))
     game.apply(AbilityResolved(trigger.card, trigger.ability.timing.value, trigger.player))
 
@@ -192,10 +222,33 @@ def fire(
     passing, until all pass in a row. ``cards`` limits the window to those cards
     (e.g. the cards that just went to the discard pile).
     """
+    present = in_play_objects(game)
     resolve_mandatory(
         game, [t for t in collect(game, timing, cards, event, base) if not t.optional], event, base
     )
-    optional_round(game, timing, cards, event, base)
+    optional_round(game, timing, cards, event, base, present)
+
+
+def in_play_objects(game: Game) -> dict[str, int]:
+    """Every card in play, by the object it is now (a card that leaves and comes back is
+    a new object)."""
+    return {uid: record.object_id for uid, record in game.state.in_play.items()}
+
+
+def arrivals(
+    game: Game,
+    timing: Timing,
+    cards: list[str] | None,
+    event: Event | None,
+    base: str | None,
+    present: dict[str, int],
+) -> list[Trigger]:
+    """The mandatory triggers of cards that entered play since ``present`` was taken."""
+    return [
+        t
+        for t in collect(game, timing, cards, event, base)
+        if not t.optional and t.object_id is not None and present.get(t.card) != t.object_id
+    ]
 
 
 def resolve_mandatory(
@@ -222,10 +275,20 @@ def resolve_mandatory(
 
 
 def optional_round(
-    game: Game, timing: Timing, cards: Iterable[str] | None, event: Event | None, base: str | None
+    game: Game,
+    timing: Timing,
+    cards: Iterable[str] | None,
+    event: Event | None,
+    base: str | None,
+    present: dict[str, int] | None = None,
 ) -> None:
-    """Offer the optional triggers round the table until every player passes in a row."""
+    """Offer the optional triggers round the table until every player passes in a row.
+
+    A card with a mandatory ability for this moment that enters play while they are
+    resolved (``present`` is what was in play when the window opened) has it resolved
+    at once, before the next player is asked."""
     cards = None if cards is None else list(cards)
+    present = in_play_objects(game) if present is None else present
     used: set[str] = set()
     order = turn_order(game)
     passes, turn = 0, 0
@@ -251,6 +314,9 @@ def optional_round(
         passes = 0
         used.add(key)
         run(game, next(t for t in offered if t.key == key), event, base)
+        arrived = arrivals(game, timing, cards, event, base, present)
+        present = in_play_objects(game)
+        resolve_mandatory(game, arrived, event, base)
 
 
 def affected(game: Game, uid: str, event: Event) -> None:

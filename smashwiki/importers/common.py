@@ -15,7 +15,8 @@ added by hand:
   source's whole list: a clarification the wiki removed goes away. Lists of plain
   values (partners, mechanics, VPs) are replaced wholesale;
 * any value the import has replaces the old one, and an unchanged value keeps
-  its old node, so its quoting and comments stay as they were.
+  its old node, so its quoting and comments stay as they were; a key whose
+  imported value is :data:`REMOVED` is deleted (the source no longer says it).
 
 Writing the same document twice leaves the file byte-identical.
 
@@ -47,6 +48,17 @@ FLOW_KEYS = frozenset({"vps"})
 _NESTED_DIRS = frozenset({"factions", "cards", "rules", "rulings"})
 
 _ISO_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+class _Removed:
+    """The value of a key the source no longer gives: :func:`write_yaml` deletes it."""
+
+    def __repr__(self) -> str:
+        return "REMOVED"
+
+
+#: Put as a key's value in an imported document to delete that key from the file.
+REMOVED: Any = _Removed()
 _QUOTES = "'\u2019\u2018\"\u201c\u201d"
 
 
@@ -241,7 +253,8 @@ def to_node(value: Any, key: str | None = None) -> Any:
     if isinstance(value, dict):
         node = CommentedMap()
         for k, v in value.items():
-            node[k] = to_node(v, k)
+            if v is not REMOVED:
+                node[k] = to_node(v, k)
         return node
     if isinstance(value, list | tuple):
         seq = CommentedSeq(to_node(v) for v in value)
@@ -270,6 +283,9 @@ def merge(old: Any, new: Any, key: str | None = None) -> Any:
 def _merge_map(old: CommentedMap, new: dict[str, Any]) -> CommentedMap:
     previous: str | None = None
     for key, value in new.items():
+        if value is REMOVED:
+            old.pop(key, None)
+            continue
         if key in old:
             old[key] = merge(old[key], value, key)
         else:
@@ -310,6 +326,17 @@ def _merge_list(old: CommentedSeq, new: list[dict[str, Any]]) -> CommentedSeq:
 def _is_own_record(item: Any) -> bool:
     """An item with an id or its own source stands for itself and survives a re-import."""
     return isinstance(item, dict) and ("id" in item or "source" in item)
+
+
+def dropped_items(old: list[Any], new: list[dict[str, Any]]) -> list[Any]:
+    """The items of ``old`` that :func:`write_yaml` would drop when merging ``new`` into
+    them: matched by nothing, and without an id or a source of their own."""
+    matched = set(_match_items(old, new).values())
+    return [
+        item
+        for index, item in enumerate(old)
+        if index not in matched and isinstance(item, dict) and not _is_own_record(item)
+    ]
 
 
 def _match_items(old: list[Any], new: list[dict[str, Any]]) -> dict[int, int]:

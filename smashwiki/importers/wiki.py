@@ -40,12 +40,22 @@ all of them are raised together and nothing is written.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .common import CARD_TYPE_WORDS, raise_problems, read_plain, slugify, upserted, write_yaml
+from .cardlines import SectionTypes, errata_line, power_line, power_value, section_types
+from .common import (
+    REMOVED,
+    ImportProblem,
+    dropped_items,
+    raise_problems,
+    read_plain,
+    slugify,
+    upserted,
+    write_yaml,
+)
 from .wikitext import (
     HEADING,
     LIST_ITEM,
@@ -71,19 +81,12 @@ CHANGELOG_TITLE = "Update Tracker"
 #: Short, stable ids for pages whose titles make long slugs.
 PAGE_IDS = {"Special Cards, Counters and Other Rules": "special-cards"}
 
-#: ``=== Cards - Minions ===`` and the like: the card type of the section.
-CARD_SECTIONS = CARD_TYPE_WORDS
-
 _DATE_HEADING = re.compile(r"^(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4}):?$")
 _CARD_HEADING = re.compile(r"^(?P<count>\d+)x\s+(?P<name>.+)$")
-_CARD_SECTION = re.compile(r"^Cards?\s*-\s*(?P<type>\w+)$", re.IGNORECASE)
-_POWER = re.compile(r"^Power\s+(?P<power>\d+)\s*[-\u2013]\s*(?P<text>.+)$")
+_CARD_SECTION = re.compile(r"^Cards?\s*[-\u2013:]\s*(?P<type>\w[\w\s/&+,]*?)\s*$", re.IGNORECASE)
 _BASE = re.compile(
-    r"^Breakpoint\s+(?P<bp>\d+)\s*[-\u2013]\s*VPs:\s*(?P<vps>\d+(?:\s+\d+)*)\s*[-\u2013]\s*(?P<text>.+)$"
-)
-_ERRATA = re.compile(
-    r"^Yes,\s*(?P<kind>Wording|Functional)\s*(?:\((?P<what>[^)]*)\))?"
-    r"\s*(?:-\s*errata'd in (?:the\s+)?(?P<where>.+?))?\s*$",
+    r"^Breakpoint\s*(?P<bp>\d+)\s*[-\u2013,]\s*VPs?:?\s*(?P<vps>\d+(?:[\s,/-]+\d+)*)"
+    r"\s*[-\u2013:]\s*(?P<text>.+)$",
     re.IGNORECASE,
 )
 _SET_LINE = re.compile(r"^(?P<name>.+?) (?:are|is) from the (?P<set>.+?) set\b", re.IGNORECASE)
@@ -270,19 +273,23 @@ def _cards(root: Section, converter: Converter) -> Iterator[dict[str, Any]]:
         match = _CARD_SECTION.match(converter.inline(section.title, section.line, markdown=False))
         if match is None:
             continue
-        card_type = CARD_SECTIONS.get(match.group("type").lower())
-        if card_type is None:
-            converter.problems.add(
-                converter.page, section.line, f"unknown card section {section.title!r}"
+        types = section_types(match.group("type"))
+        if types.printed:
+            converter.problems.warn(
+                converter.page,
+                section.line,
+                f"cards of section {section.title!r} are typed as printed ({types.printed!r}); "
+                "no source says how the rules treat them (type: unknown)",
             )
-            continue
         for card_section in section.children:
-            card = parse_card(card_section, card_type, converter)
+            card = parse_card(card_section, types, converter)
             if card is not None:
                 yield card
 
 
-def parse_card(section: Section, card_type: str, converter: Converter) -> dict[str, Any] | None:
+def parse_card(
+    section: Section, types: SectionTypes, converter: Converter
+) -> dict[str, Any] | None:
     """One card from its ``====== 2x Name ======`` section."""
     page, problems = converter.page, converter.problems
     heading = _CARD_HEADING.match(converter.inline(section.title, section.line, markdown=False))
@@ -297,15 +304,13 @@ def parse_card(section: Section, card_type: str, converter: Converter) -> dict[s
     parts = _card_parts(section, name, converter)
     if parts is None:
         return None
-    card: dict[str, Any] = {
-        "id": slugify(name),
-        "name": name,
-        "type": card_type,
-        "count": int(heading.group("count")),
-    }
-    card.update(_card_numbers(parts.text_lines, card_type, name, section.line, converter))
+    card: dict[str, Any] = {"id": slugify(name), "name": name, "type": types.value}
+    if types.printed:
+        card["printed_type"] = types.printed
+    card["count"] = int(heading.group("count"))
+    card.update(_card_numbers(parts.text_lines, types.types, name, section.line, converter))
     card.update(parts.picture)
-    card["errata"] = parts.errata
+    card.update(parts.errata)
     card["rulings"] = parts.rulings
     return {key: value for key, value in card.items() if value != []}
 
@@ -314,17 +319,15 @@ def parse_card(section: Section, card_type: str, converter: Converter) -> dict[s
 class _CardParts:
     text_lines: list[Line]
     picture: dict[str, str]
-    errata: list[dict[str, str]]
+    errata: dict[str, Any]
     rulings: list[dict[str, str]]
 
 
 def _card_parts(section: Section, name: str, converter: Converter) -> _CardParts | None:
     lines = [line for line in section.lines if line.text.strip()]
     picture: dict[str, str] = {}
-    errata_at = next((i for i, line in enumerate(lines) if line.text.startswith("Errata:")), None)
-    clar_at = next(
-        (i for i, line in enumerate(lines) if line.text.startswith("Clarifications:")), None
-    )
+    errata_at = next((i for i, line in enumerate(lines) if _is_label(line, "errata")), None)
+    clar_at = next((i for i, line in enumerate(lines) if _is_label(line, "clarifications")), None)
     if errata_at is None or clar_at is None or clar_at < errata_at:
         what = "'Errata:'" if errata_at is None else "'Clarifications:'"
         converter.problems.add(converter.page, section.line, f"card {name!r} has no {what} line")
@@ -350,62 +353,67 @@ def _picture(text: str) -> dict[str, str]:
     return picture
 
 
+def _is_label(line: Line, label: str) -> bool:
+    """True for an ``Errata:`` line (also bold, or ``Errata -``), or a ``Clarifications:`` one."""
+    text = line.text.strip().lstrip("'*").lower()
+    return text.startswith(label) and text[len(label) :].lstrip("'* ").startswith((":", "-"))
+
+
 def _card_numbers(
-    text_lines: list[Line], card_type: str, name: str, heading_line: int, converter: Converter
+    text_lines: list[Line],
+    types: tuple[str, ...],
+    name: str,
+    heading_line: int,
+    converter: Converter,
 ) -> dict[str, Any]:
-    """Power (minions), breakpoint and VPs (bases) and the card text."""
+    """Power (minions, characters, and actions that print one), breakpoint and VPs (bases)
+    and the card text."""
     if not text_lines:
         converter.problems.add(converter.page, heading_line, f"card {name!r} has no text")
         return {"text": None}
     first = text_lines[0]
     text = " ".join(converter.inline(line.text, line.number, markdown=False) for line in text_lines)
-    if card_type == "minion":
-        match = _POWER.match(text)
-        if match is None:
-            converter.problems.add(
-                converter.page,
-                first.number,
-                f"minion {name!r} has no power line (expected '''Power N''' - text)",
-            )
-            return {"text": text}
-        return {"power": int(match.group("power")), "text": match.group("text").strip()}
-    if card_type == "base":
-        match = _BASE.match(text)
-        if match is None:
-            converter.problems.add(
-                converter.page,
-                first.number,
-                f"base {name!r} has no 'Breakpoint N - VPs: a b c - text' line",
-            )
-            return {"text": text}
-        vps = [int(vp) for vp in match.group("vps").split()]
-        return {
-            "breakpoint": int(match.group("bp")),
-            "vps": vps,
-            "text": match.group("text").strip(),
-        }
+    if "base" in types:
+        return _base_numbers(text, name, first.number, converter)
+    power = power_line(text) if "titan" not in types else None
+    if power is not None:
+        return {"power": power_value(power[0]), "text": power[1]}
+    if "minion" in types or "character" in types:
+        converter.problems.add(
+            converter.page,
+            first.number,
+            f"minion {name!r} has no power line (expected '''Power N''' - text)",
+        )
     return {"text": text}
 
 
-def _errata(line: Line, converter: Converter) -> list[dict[str, str]]:
-    value = converter.inline(line.text.split(":", 1)[1], line.number, markdown=False)
-    if value.lower() == "no":
-        return []
-    match = _ERRATA.match(value)
+def _base_numbers(text: str, name: str, line: int, converter: Converter) -> dict[str, Any]:
+    match = _BASE.match(text)
     if match is None:
         converter.problems.add(
+            converter.page, line, f"base {name!r} has no 'Breakpoint N - VPs: a b c - text' line"
+        )
+        return {"text": text}
+    return {
+        "breakpoint": int(match.group("bp")),
+        "vps": [int(vp) for vp in re.findall(r"\d+", match.group("vps"))],
+        "text": match.group("text").strip(),
+    }
+
+
+def _errata(line: Line, converter: Converter) -> dict[str, Any]:
+    label = re.match(r"^\W*errata\W*?[:\-]", line.text.strip(), re.IGNORECASE)
+    raw = line.text.strip()[label.end() :] if label else line.text
+    value = converter.inline(raw.strip().lstrip("'").strip(), line.number, markdown=False)
+    read = errata_line(value)
+    if not read.understood:
+        converter.problems.warn(
             converter.page,
             line.number,
-            f"errata {value!r} is neither 'No' "
-            "nor 'Yes, Wording|Functional (what) - errata'd in X'",
+            f"errata line {value!r} is not a shape the importer knows; kept verbatim "
+            f"(status {read.status})",
         )
-        return []
-    erratum = {"kind": match.group("kind").lower()}
-    if match.group("what") and match.group("what").strip():
-        erratum["description"] = match.group("what").strip()
-    if match.group("where"):
-        erratum["errata_in"] = match.group("where").strip()
-    return [erratum]
+    return read.fields()
 
 
 def _clarifications(lines: list[Line], converter: Converter) -> list[dict[str, str]]:
@@ -604,9 +612,16 @@ class ParsedImport:
     rules: list[RulesImport] = field(default_factory=list)
     changelog: list[tuple[Page, list[ChangeEntry]]] = field(default_factory=list)
     sources: dict[str, dict[str, Any]] = field(default_factory=dict)
+    warnings: list[ImportProblem] = field(default_factory=list)
 
 
-def parse_files(files: Iterable[Path], wiki_url: str = WIKI_URL) -> ParsedImport:
+#: Called after each page is read: (pages read, pages in all, the page's title).
+Progress = Callable[[int, int, str], None]
+
+
+def parse_files(
+    files: Iterable[Path], wiki_url: str = WIKI_URL, progress: Progress | None = None
+) -> ParsedImport:
     """Read and parse every page of every file; raise all problems together."""
     problems = Problems()
     pages = []
@@ -614,11 +629,14 @@ def parse_files(files: Iterable[Path], wiki_url: str = WIKI_URL) -> ParsedImport
         path = Path(path)
         pages.extend(split_pages(path.read_text(encoding="utf-8"), path.name, problems))
     parsed = ParsedImport()
-    for page in _newest_first(pages):
-        if page.empty or (page.title or "").lower().startswith("file:"):
-            continue
-        _parse_page(page, Converter(page, problems, wiki_url), parsed, wiki_url)
+    ordered = _newest_first(pages)
+    for number, page in enumerate(ordered, 1):
+        if not (page.empty or (page.title or "").lower().startswith("file:")):
+            _parse_page(page, Converter(page, problems, wiki_url), parsed, wiki_url)
+        if progress is not None:
+            progress(number, len(ordered), page.label)
     raise_problems(problems.items)
+    parsed.warnings = problems.warnings
     return parsed
 
 
@@ -658,6 +676,7 @@ class ImportReport:
     """What an import wrote: every file it touched, and whether its bytes changed."""
 
     files: dict[Path, bool] = field(default_factory=dict)
+    warnings: list[ImportProblem] = field(default_factory=list)
 
     @property
     def changed(self) -> list[Path]:
@@ -665,23 +684,36 @@ class ImportReport:
         return [path for path, changed in self.files.items() if changed]
 
 
-def import_wiki(files: Iterable[Path], data_dir: Path, *, wiki_url: str = WIKI_URL) -> ImportReport:
-    """Import wiki pages (raw or dumped) into ``data_dir``, merging into existing YAML.
+def import_wiki(
+    files: Iterable[Path],
+    data_dir: Path,
+    *,
+    wiki_url: str = WIKI_URL,
+    progress: Progress | None = None,
+) -> ImportReport:
+    """Import wiki pages (an XML export, raw pages or a dump) into ``data_dir``, merging into
+    existing YAML.
 
     Raises :class:`~smashwiki.importers.common.ImportProblems` (and writes nothing)
-    if any page has a shape the importer does not know.
+    if any page has a shape the importer does not know, or if the wiki dropped a
+    clarification that carries a hand-written check. ``progress`` is told of each
+    page read.
     """
     data_dir = Path(data_dir)
-    parsed = parse_files(files, wiki_url)
+    parsed = parse_files(files, wiki_url, progress)
     factions = {f.doc["id"]: f for f in parsed.factions}
     entries = _changelog_entries(parsed)
     existing = _existing_factions(data_dir)
-    for faction in factions.values():
-        _keep_existing_corrections(faction.doc, existing.get(faction.doc["id"], {}))
     problems = Problems()
+    share_clarifications([f.doc for f in factions.values()], existing)
+    for faction in factions.values():
+        old_doc = existing.get(faction.doc["id"], {})
+        _keep_existing_ids(faction.doc, old_doc)
+        _keep_existing_corrections(faction.doc, old_doc)
+        _drop_vanished(faction, old_doc, problems)
     touched = _apply_tracker_fixes(factions, entries, existing, problems)
     raise_problems(problems.items)
-    report = ImportReport()
+    report = ImportReport(warnings=parsed.warnings)
     _write_registries(parsed, data_dir, report)
     docs = [f.doc for f in factions.values()] + [
         existing[faction_id] for faction_id in sorted(touched)
@@ -710,7 +742,9 @@ def _write(report: ImportReport, path: Path, document: dict[str, Any], schema: s
 def _write_registries(parsed: ParsedImport, data_dir: Path, report: ImportReport) -> None:
     """Add or update this run's sources and sets, keeping every other entry where it is."""
     sources = list(parsed.sources.values())
-    sets = [f.set_record for f in parsed.factions if f.set_record is not None]
+    sets = list(
+        {f.set_record["id"]: f.set_record for f in parsed.factions if f.set_record}.values()
+    )
     for name, items, schema in (("sources", sources, "sources"), ("sets", sets, "sets")):
         if items:
             path = data_dir / f"{name}.yaml"
@@ -803,6 +837,111 @@ def _existing_factions(data_dir: Path) -> dict[str, dict[str, Any]]:
     """The faction documents already in ``data_dir``, by id."""
     docs = [read_plain(path) for path in sorted((data_dir / "factions").glob("*.yaml"))]
     return {doc["id"]: doc for doc in docs if isinstance(doc.get("id"), str)}
+
+
+#: The keys of a card the faction page says all there is about: one the page no longer
+#: gives is removed from the data (a power line gone, errata now "No", clarifications "None").
+PAGE_CARD_KEYS = (
+    "type",
+    "printed_type",
+    "power",
+    "breakpoint",
+    "vps",
+    "image",
+    "illustrator",
+    "errata",
+    "errata_status",
+    "errata_note",
+    "rulings",
+)
+
+
+def _keep_existing_ids(doc: dict[str, Any], old_doc: dict[str, Any]) -> None:
+    """A card already in the data keeps its id, found by name, even if the slug of its name
+    would now be another (ids are published URLs)."""
+    by_name = {card.get("name"): card.get("id") for card in old_doc.get("cards", [])}
+    taken = {card["id"] for card in doc["cards"]}
+    for card in doc["cards"]:
+        old_id = by_name.get(card["name"])
+        if isinstance(old_id, str) and old_id != card["id"] and old_id not in taken:
+            taken.discard(card["id"])
+            card["id"] = old_id
+            taken.add(old_id)
+
+
+def _drop_vanished(faction: FactionImport, old_doc: dict[str, Any], problems: Problems) -> None:
+    """Keys of a card the page no longer gives are removed; a clarification the page dropped
+    goes too, unless it carries a hand-written check or reason: that is a conflict."""
+    old_cards = {card.get("id"): card for card in old_doc.get("cards", [])}
+    for card in faction.doc["cards"]:
+        old_card = old_cards.get(card["id"])
+        if not isinstance(old_card, dict):
+            continue
+        for key in PAGE_CARD_KEYS:
+            if key not in card and key in old_card:
+                card[key] = REMOVED
+        new_rulings = card["rulings"] if isinstance(card.get("rulings"), list) else []
+        for ruling in dropped_items(old_card.get("rulings", []), new_rulings):
+            if "check" in ruling or "untestable" in ruling:
+                problems.add(
+                    faction.page,
+                    faction.page.first_line,
+                    f"conflict: the page no longer has the clarification of "
+                    f"{card['name']!r} {_shorten(str(ruling.get('text')))!r}, which carries a "
+                    "hand-written check in the data; move the check to another ruling or "
+                    "delete it, then import again",
+                )
+
+
+def _shorten(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
+
+
+def share_clarifications(docs: list[dict[str, Any]], existing: dict[str, dict[str, Any]]) -> None:
+    """A clarification that appears under several cards is written once, under the first
+    card that has it, and linked to the others (its ``cards``). One that a faction already
+    in the data holds, linked to this card, is not written again."""
+    held: dict[str, set[str]] = {}
+    run_ids = {doc["id"] for doc in docs}
+    for old_id, old_doc in existing.items():
+        if old_id in run_ids:
+            continue
+        for card in old_doc.get("cards", []):
+            for ruling in card.get("rulings", []):
+                linked = {f"{old_id}/{card.get('id')}", *ruling.get("cards", [])}
+                held.setdefault(str(ruling.get("text")), set()).update(linked)
+    first: dict[str, dict[str, Any]] = {}
+    for doc in docs:
+        own = _own_ruling_texts(existing.get(doc["id"], {}))
+        for card in doc["cards"]:
+            card_id = f"{doc['id']}/{card['id']}"
+            kept = []
+            for ruling in card.get("rulings", []):
+                text = ruling["text"]
+                if card_id in held.get(text, set()):
+                    continue
+                if text in own.get(card["id"], ()):
+                    kept.append(ruling)  # the data already holds this card's own copy
+                    first.setdefault(text, ruling)
+                    continue
+                if text in first:
+                    owner = first[text]
+                    owner["cards"] = list(dict.fromkeys([*owner.get("cards", []), card_id]))
+                    continue
+                first[text] = ruling
+                kept.append(ruling)
+            if "rulings" in card:
+                card["rulings"] = kept
+            if not kept:
+                card.pop("rulings", None)
+
+
+def _own_ruling_texts(old_doc: dict[str, Any]) -> dict[str, set[str]]:
+    """For each card of a faction already in the data, the texts of its own rulings."""
+    return {
+        str(card.get("id")): {str(ruling.get("text")) for ruling in card.get("rulings", [])}
+        for card in old_doc.get("cards", [])
+    }
 
 
 def _keep_existing_corrections(doc: dict[str, Any], old_doc: dict[str, Any]) -> None:

@@ -3,8 +3,11 @@
 Nothing here knows about Smash Up: :mod:`smashwiki.importers.wiki` uses these
 pieces to read the AEG rulebook wiki's faction, rules and Update Tracker pages.
 
-* :func:`split_pages` reads one input file: a raw page (``action=raw``; the file
-  name is the title) or a dump of a "User contributions" listing, where each
+* :func:`split_pages` reads one input file: a MediaWiki XML export
+  (``Special:Export``, schema 0.10 or 0.11: one page or a whole wiki; each page at
+  its newest revision, redirects and pages outside the main namespace left out), a
+  raw page (``action=raw``; the file name is the title) or a dump of a "User
+  contributions" listing, where each
   revision is a title line (missing when the listing continued the page before),
   a timestamp line, the editor line (``Cfriedman: summary``) and the wikitext. A
   timestamp with no editor line after it is a revision shown without text.
@@ -23,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
+from xml.parsers import expat
 
 import mwparserfromhell
 from mwparserfromhell.nodes import (
@@ -98,24 +102,171 @@ class Page:
 
 
 class Problems:
-    """The import problems of one run, collected to be raised together."""
+    """The import problems of one run, collected to be raised together, and its warnings
+    (what was imported but deserves a look: a line kept verbatim, a type kept as printed)."""
 
     def __init__(self) -> None:
         self.items: list[ImportProblem] = []
+        self.warnings: list[ImportProblem] = []
 
     def add(self, page: Page | str, line: int, message: str) -> None:
         """Record a problem on ``page`` at ``line``."""
         label = page.label if isinstance(page, Page) else page
         self.items.append(ImportProblem(label, line, message))
 
+    def warn(self, page: Page | str, line: int, message: str) -> None:
+        """Record a warning on ``page`` at ``line`` (it does not stop the import)."""
+        label = page.label if isinstance(page, Page) else page
+        self.warnings.append(ImportProblem(label, line, message))
+
 
 def split_pages(text: str, file: str, problems: Problems) -> list[Page]:
-    """The pages of one input file: a single raw page, or every revision of a dump."""
+    """The pages of one input file: a MediaWiki XML export (every page in it, each at its
+    newest revision), a single raw page, or every revision of a contributions dump."""
+    if is_xml_export(text):
+        return xml_pages(text, file, problems)
     lines = [Line(number, value.rstrip()) for number, value in enumerate(text.splitlines(), 1)]
     stamps = [i for i, line in enumerate(lines) if TIMESTAMP.match(line.text.strip())]
     if not stamps:
         return [Page(file, _title_from_file(file), tuple(lines))]
     return list(_dump_pages(lines, stamps, file, problems))
+
+
+# --------------------------------------------------------------------------- XML exports
+
+#: The namespace of the MediaWiki export format; the version (0.10, 0.11) follows it.
+EXPORT_NAMESPACE = "http://www.mediawiki.org/xml/export-"
+#: The export schema versions this reader knows.
+EXPORT_VERSIONS = ("0.10", "0.11")
+_XML_START = re.compile(r"^\ufeff?\s*<(\?xml\s|mediawiki[\s>]|!DOCTYPE\s)")
+
+
+def is_xml_export(text: str) -> bool:
+    """True for a MediaWiki XML export (``Special:Export``, ``dumpBackup.php``)."""
+    return bool(_XML_START.match(text[:4096]))
+
+
+@dataclass
+class _XmlRevision:
+    timestamp: str | None = None
+    editor: str | None = None
+    text: str | None = None
+    line: int = 1
+
+
+@dataclass
+class _XmlPage:
+    title: str | None = None
+    namespace: str = "0"
+    redirect: bool = False
+    line: int = 1
+    revisions: list[_XmlRevision] = field(default_factory=list)
+
+
+class _ExportReader:
+    """Reads an export with expat, keeping the file line where each revision's text starts
+    (so problems name lines of the file). DOCTYPEs and entity declarations are refused."""
+
+    def __init__(self, file: str, problems: Problems) -> None:
+        self.file = file
+        self.problems = problems
+        self.pages: list[_XmlPage] = []
+        self.version: str | None = None
+        self.path: list[str] = []
+        self.buffer: list[str] = []
+        self.parser = expat.ParserCreate(namespace_separator="|")
+        self.parser.StartElementHandler = self.start
+        self.parser.EndElementHandler = self.end
+        self.parser.CharacterDataHandler = self.buffer.append
+        self.parser.StartDoctypeDeclHandler = self.refuse
+        self.parser.EntityDeclHandler = self.refuse
+
+    def refuse(self, *_: Any) -> None:
+        raise ExportError("a DOCTYPE or entity declaration (an export has none)")
+
+    def read(self, text: str) -> list[_XmlPage]:
+        self.parser.Parse(text.encode("utf-8"), True)
+        return self.pages
+
+    def start(self, tag: str, attributes: dict[str, str]) -> None:
+        namespace, _, name = tag.rpartition("|")
+        if not self.path:
+            self.version = self._version(namespace, name)
+        self.path.append(name)
+        self.buffer.clear()
+        if name == "page":
+            self.pages.append(_XmlPage(line=self.parser.CurrentLineNumber))
+        elif name == "revision" and self.pages:
+            self.pages[-1].revisions.append(_XmlRevision())
+        elif name == "redirect" and self.pages:
+            self.pages[-1].redirect = True
+        elif name == "text" and self._in_revision():
+            self.pages[-1].revisions[-1].line = self.parser.CurrentLineNumber
+
+    def _version(self, namespace: str, name: str) -> str:
+        version = namespace.removeprefix(EXPORT_NAMESPACE).rstrip("/")
+        if name != "mediawiki" or not namespace.startswith(EXPORT_NAMESPACE):
+            raise ExportError(f"the root element is {name!r} in {namespace or 'no namespace'!r}")
+        if version not in EXPORT_VERSIONS:
+            known = " or ".join(EXPORT_VERSIONS)
+            raise ExportError(f"export schema {version} is not supported (known: {known})")
+        return version
+
+    def _in_revision(self) -> bool:
+        return len(self.path) >= 2 and self.path[-2] == "revision" and bool(self.pages)
+
+    def end(self, tag: str) -> None:
+        name = self.path.pop()
+        value = "".join(self.buffer)
+        self.buffer.clear()
+        parent = self.path[-1] if self.path else ""
+        if not self.pages:
+            return
+        page = self.pages[-1]
+        if parent == "page" and name == "title":
+            page.title = value.strip()
+        elif parent == "page" and name == "ns":
+            page.namespace = value.strip()
+        elif parent == "revision" and page.revisions:
+            revision = page.revisions[-1]
+            if name == "timestamp":
+                revision.timestamp = value.strip()
+            elif name == "text":
+                revision.text = value
+        elif parent == "contributor" and name in ("username", "ip") and page.revisions:
+            page.revisions[-1].editor = value.strip()
+
+
+class ExportError(Exception):
+    """An XML file that is not a MediaWiki export this reader knows."""
+
+
+def xml_pages(text: str, file: str, problems: Problems) -> list[Page]:
+    """The pages of a MediaWiki XML export (schema 0.10 or 0.11), each at its newest
+    revision. Pages outside the main namespace (templates, files, users...) and
+    redirects are left out; lines are numbered as in the file."""
+    reader = _ExportReader(file, problems)
+    try:
+        found = reader.read(text)
+    except ExportError as exc:
+        problems.add(file, reader.parser.CurrentLineNumber, f"not a MediaWiki XML export: {exc}")
+        return []
+    except expat.ExpatError as exc:
+        message = f"not well-formed XML ({expat.errors.messages[exc.code]})"
+        problems.add(file, exc.lineno, f"MediaWiki XML export is broken: {message}")
+        return []
+    pages = []
+    for page in found:
+        if page.namespace != "0" or page.redirect:
+            continue
+        if page.title is None or not page.revisions:
+            problems.add(file, page.line, "page without a title or a revision")
+            continue
+        newest = max(page.revisions, key=lambda revision: revision.timestamp or "")
+        body = (newest.text or "").splitlines()
+        lines = tuple(Line(newest.line + index, value.rstrip()) for index, value in enumerate(body))
+        pages.append(Page(file, page.title, lines, newest.timestamp, newest.editor))
+    return pages
 
 
 def _title_from_file(file: str) -> str:

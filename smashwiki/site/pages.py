@@ -106,8 +106,8 @@ def anchor(ruling_id: str) -> str:
 
 
 def ruling_link(ruling_id: str) -> str:
-    """Where a ruling's entry is: ``rulings/#<anchor>``."""
-    return f"rulings/#{anchor(ruling_id)}"
+    """Where a ruling is: its own page (:func:`ruling_url`)."""
+    return ruling_url(ruling_id)
 
 
 # --------------------------------------------------------------------------- building

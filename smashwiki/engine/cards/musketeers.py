@@ -301,10 +301,25 @@ def _bastion_applies(ctx: Context) -> bool:
     return any(m in mine for m in affected)
 
 
-@ability(BASTION, Timing.AFTER_PLAY, optional=True, when=_bastion_applies, once_per_turn=True)
+def _who_played(ctx: Context) -> list[str]:
+    """The player who played the card: "you" on a base means any player it describes."""
+    return [ctx.event.player] if isinstance(ctx.event, CardPlayed) else []
+
+
+@ability(
+    BASTION,
+    Timing.AFTER_PLAY,
+    optional=True,
+    when=_bastion_applies,
+    once_per_turn=True,
+    describes=_who_played,
+)
 def bastion_saint_gervais(ctx: Context) -> None:
     """Once per turn after you play an action that directly affects one of your minions
-    here, you may play an extra action."""
+    here, you may play an extra action. "You" is whoever played the action, on any
+    player's turn (outside their Play Cards phase the extra action is now or never).
+    It counts as used as soon as it is used, so the extra action cannot trigger it
+    again."""
     ctx.game.grant_extra(ctx.player, "action", source=ctx.card)
 
 

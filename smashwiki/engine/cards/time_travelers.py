@@ -233,22 +233,21 @@ def portal_room(ctx: Context) -> None:
         ctx.game.grant_extra_turn(winner)
 
 
-@ability(THE_NEXUS, Timing.AFTER_SCORING, when=_this_base)
+@ability(THE_NEXUS, Timing.AFTER_SCORING, optional=True, when=_this_base, describes=_winners)
 def the_nexus(ctx: Context) -> None:
     """After this base scores (before being replaced), the winner may place a base from
-    the base discard pile on top of the base deck. The Nexus is still in play, so it
-    cannot choose itself."""
+    the base discard pile on top of the base deck. "The winner may" is an optional
+    ability of the winner's (Me First!: in their turn of the optional round). The Nexus
+    is still in play, so it cannot choose itself."""
     game = ctx.game
-    for winner in _winners(ctx):
-        chosen = game.choose_card(
-            winner,
-            "nexus-base",
-            "Place which base on top of the base deck?",
-            game.state.shared.get(BASE_DISCARD, []),
-            optional=True,
-        )
-        if chosen is not None:
-            game.move(chosen, BASE_DECK, reason="placed", source=ctx.card, top=True)
+    chosen = game.choose_card(
+        ctx.player,
+        "nexus-base",
+        "Place which base on top of the base deck?",
+        game.state.shared.get(BASE_DISCARD, []),
+    )
+    if chosen is not None:
+        game.move(chosen, BASE_DECK, reason="placed", source=ctx.card, top=True)
 
 
 # ---------------------------------------------------------------------------- titan

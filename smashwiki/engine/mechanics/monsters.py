@@ -20,10 +20,17 @@ if TYPE_CHECKING:
 
 
 def play_monster(game: Game, base: str) -> str | None:
-    """Play the top monster on ``base``; nobody controls it (it adds to the breakpoint)."""
+    """Play the top monster on ``base``; nobody controls it (it adds to the breakpoint).
+
+    "Monsters' abilities trigger when they are played just as with normal minions":
+    its on-play ability resolves, the current player making its choices (no player
+    played it, so nothing that waits for a player's play triggers)."""
+    from ..plays import resolve_on_play
+
     top = game.top_of(MONSTER_DECK)
     if top is not None:
         game.move(top, IN_PLAY, host=base, controller=None, reason="played")
+        resolve_on_play(game, top, game.state.active, None, base)
     return top
 
 
