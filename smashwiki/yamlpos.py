@@ -112,7 +112,8 @@ def load_text(text: str) -> Any:
         before = text[: exc.position]
         line, col = before.count("\n") + 1, len(before) - (before.rfind("\n") + 1) + 1
         character = exc.character if isinstance(exc.character, int) else ord(exc.character)
-        raise YamlError(f"unacceptable character #x{character:04x}: {exc.reason}", line, col) from exc
+        message = f"unacceptable character #x{character:04x}: {exc.reason}"
+        raise YamlError(message, line, col) from exc
     except yaml.YAMLError as exc:
         raise YamlError(str(exc), 1, 1) from exc
     return None if node is None else _Converter(text).convert(node, 1)
