@@ -38,6 +38,7 @@ from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
 
+from .fmt import canonical_text
 from .importers.common import slugify
 
 FACTIONS_PER_SCALE = 106
@@ -369,12 +370,11 @@ def write_corpus(target: Path, *, scale: int = 1, seed: int = 0) -> Path:
         "    licence: CC0\n",
         encoding="utf-8",
     )
-    (data / "sets.yaml").write_text("sets:\n", encoding="utf-8")
     docs = generate_factions(FACTIONS_PER_SCALE * scale, seed)
     add_factions_docs(data, docs)
     for index in range(RULES_PER_SCALE):
-        (data / "rules" / f"rule-{index:02d}.yaml").write_text(_rule_yaml(index), encoding="utf-8")
-    (data / "rulings" / "generated.yaml").write_text(_rulings_yaml(docs, rng), encoding="utf-8")
+        _write(data / "rules" / f"rule-{index:02d}.yaml", _rule_yaml(index), "rules")
+    _write(data / "rulings" / "generated.yaml", _rulings_yaml(docs, rng), "rulings")
     return data
 
 
@@ -383,12 +383,17 @@ def add_factions_docs(data: Path, docs: list[dict[str, Any]]) -> None:
     to its registries (each file's only key is its list)."""
     (data / "factions").mkdir(parents=True, exist_ok=True)
     for doc in docs:
-        (data / "factions" / f"{doc['id']}.yaml").write_text(faction_yaml(doc), encoding="utf-8")
+        _write(data / "factions" / f"{doc['id']}.yaml", faction_yaml(doc), "faction")
     sources, sets = registry_entries(docs)
     for name, entries in (("sources", sources), ("sets", sets)):
         path = data / f"{name}.yaml"
         old = path.read_text(encoding="utf-8") if path.exists() else f"{name}:\n"
-        path.write_text(old.rstrip("\n") + "\n" + entries, encoding="utf-8")
+        _write(path, old.rstrip("\n") + "\n" + entries, name)
+
+
+def _write(path: Path, text: str, kind: str) -> None:
+    """Write a data file in the canonical form ``smashwiki check`` asks for."""
+    path.write_text(canonical_text(text, kind, path.name), encoding="utf-8")
 
 
 # --------------------------------------------------------------------------- wiki pages
