@@ -1,4 +1,4 @@
-"""Benchmark: how big the search page's index of cards (``search/cards.json``) is.
+"""Benchmark: how big the search's chunked index of cards (``search/*.json``) is.
 
 Writes the index for the real data's database (``build/smashup.db``, if built) and for the
 made-up data sets of tests/sitekit.py at 1x and 10x all of Smash Up, and prints its size,
@@ -27,13 +27,19 @@ from smashwiki.site.searchpage import write_index  # noqa: E402
 
 
 def measure(label: str, database: Path) -> None:
-    """Write the index of ``database`` to a scratch folder and print its size."""
+    """Write the chunked index of ``database`` to a scratch folder and print its size."""
     with tempfile.TemporaryDirectory() as tmp:
-        data = write_index(database, Path(tmp)).read_bytes()
-    cards = len(json.loads(data)["cards"])
+        files = {path.name: path.read_bytes() for path, _ in write_index(database, Path(tmp))}
+    manifest = json.loads(files["cards.json"])
+    cards = sum(shard["count"] for shard in manifest["shards"])
+    total = sum(len(data) for data in files.values())
+    zipped = sum(len(gzip.compress(data)) for data in files.values())
+    largest = max((len(files[s["cards"]]), s["cards"]) for s in manifest["shards"])
     print(
-        f"{label}: {cards} cards, {len(data) / 1024:.1f} KiB "
-        f"({len(gzip.compress(data)) / 1024:.1f} KiB gzipped), {len(data) / cards:.0f} B a card"
+        f"{label}: {cards} cards, {len(files)} files, {total / 1024:.1f} KiB "
+        f"({zipped / 1024:.1f} KiB gzipped), {total / cards:.0f} B a card; "
+        f"manifest {len(files['cards.json']) / 1024:.1f} KiB, "
+        f"largest stats shard {largest[1]} {largest[0] / 1024:.1f} KiB"
     )
 
 

@@ -29,6 +29,9 @@ DATA_DIR = "data"
 BUILD_DIR = "build"
 DB_NAME = "smashup.db"
 MKDOCS_FILE = "mkdocs.yml"
+#: Kept between builds so the next one does only the work that changed: the Markdown as last
+#: rendered, and the site published before the last (smashwiki.site.publish.build_site).
+CACHE_DIR = ".cache"
 
 
 @dataclass(frozen=True)
@@ -72,8 +75,17 @@ def build(project: Path, out: Path | None = None, *, site: bool = True) -> Build
         if site and (project / MKDOCS_FILE).is_file():
             from .site import build_site  # mkdocs is slow to import; only load it when needed
 
-            site_report = build_site(database, version, config_file=project / MKDOCS_FILE)
-        output.publish(version, out)
+            site_report = build_site(
+                database,
+                version,
+                config_file=project / MKDOCS_FILE,
+                cache=out / CACHE_DIR,
+                published=out / "site",
+            )
+        if site_report is None:
+            output.publish(version, out)
+        else:  # the retired build's site waits in the cache for the next build to update
+            output.publish(version, out, keep_site=out / CACHE_DIR / "site")
     if site_report is not None:
         site_report = _moved(site_report, out)
     return BuildReport(dataset, out / DB_NAME, results, site_report)

@@ -276,8 +276,15 @@ def atomic_write(path: Path, text: str) -> None:
 
 
 def fix_command(labels: Iterable[str]) -> str:
-    """The command that makes these files canonical."""
-    return "smashwiki fmt " + " ".join(labels)
+    """The command that makes these files canonical (all of data/ when they are many).
+
+    >>> fix_command(["data/sets.yaml"])
+    'smashwiki fmt data/sets.yaml'
+    >>> fix_command(f"data/factions/f{n}.yaml" for n in range(9))
+    'smashwiki fmt'
+    """
+    names = list(labels)
+    return "smashwiki fmt" if len(names) > 5 else " ".join(["smashwiki fmt", *names])
 
 
 def format_problems(data_dir: Path, root: Path) -> list[Problem]:

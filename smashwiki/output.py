@@ -88,8 +88,9 @@ def new_version(out: Path) -> Path:
     return Path(tempfile.mkdtemp(prefix=VERSION_PREFIX, dir=out))
 
 
-def publish(version: Path, out: Path) -> None:
-    """Make ``version`` the current build with one rename, then drop the previous one."""
+def publish(version: Path, out: Path, *, keep_site: Path | None = None) -> None:
+    """Make ``version`` the current build with one rename, then drop the previous one
+    (with ``keep_site``, its site is moved there first, for the next build to update)."""
     previous = current_version(out)
     aside = [
         moved for name in PUBLISHED if (moved := _ensure_link(out / name, Path(CURRENT) / name))
@@ -97,6 +98,8 @@ def publish(version: Path, out: Path) -> None:
     link = out / f".current-{uuid.uuid4().hex[:8]}"
     os.symlink(version.name, link)
     os.replace(link, out / CURRENT)  # the one switch
+    if keep_site is not None and previous is not None and previous != version:
+        _keep(previous / "site", keep_site)
     for path in [*aside, *([previous] if previous is not None and previous != version else [])]:
         _remove(path)
 
@@ -130,6 +133,15 @@ def _ensure_link(path: Path, target: Path) -> Path | None:
         path.rename(aside)
     os.symlink(target, path)
     return aside
+
+
+def _keep(site: Path, target: Path) -> None:
+    """Move a retired build's ``site`` folder to ``target`` (replacing what was there)."""
+    if not site.is_dir() or site.is_symlink():
+        return
+    _remove(target)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    os.rename(site, target)
 
 
 def _exists(path: Path) -> bool:

@@ -16,7 +16,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, Protocol, get_args
+
+from .errors import InvalidScenario
 
 #: Every kind of decision the engine asks: the keys of a check's ``choices:``
 #: (mypy catches a misspelt kind).
@@ -32,6 +34,7 @@ DecisionKind = Literal[
     "duel-card",
     "may",
     # asked by card abilities
+    "base-to-deck-top",
     "actions-or-minions",
     "bury-card",
     "choose-base",
@@ -71,6 +74,83 @@ DecisionKind = Literal[
     "to-deck-bottom",
     "to-deck-top",
 ]
+_DECISION_KINDS: dict[str, DecisionKind] = {kind: kind for kind in get_args(DecisionKind)}
+
+
+def as_decision_kind(name: str) -> DecisionKind:
+    """``name`` as a :data:`DecisionKind` (a card's ``ask:``); an unknown one raises
+    :class:`~smashwiki.engine.errors.InvalidScenario`."""
+    try:
+        return _DECISION_KINDS[name]
+    except KeyError:
+        raise InvalidScenario(f"{name!r} is not a kind of decision the engine asks") from None
+
+
+#: The one registry of decision kinds: each kind the engine asks, with what it asks. The
+#: Python that asks names a kind of :data:`DecisionKind`; a check answers it by the same name
+#: in ``choices:``; the reference in CONTRIBUTING.md is generated from this table, and a test
+#: fails when a kind has no line here.
+DECISION_KINDS: dict[DecisionKind, str] = {
+    "order-abilities": "which of the abilities triggered together resolves next (current player)",
+    "use-ability": "whether to use an optional ability at its moment (Special, before scoring)",
+    "score-base": "which of the bases that reached their breakpoint scores first",
+    "choose-target": "where a card played from the hand goes: the base (or minion) it is played on",
+    "play-extra": "whether, and what, to play with an extra play granted now (pass: none)",
+    "pick-treasure": "which of the revealed treasures a player takes",
+    "uncover": "whether to uncover a buried card at the start of the turn",
+    "discard-to-limit": "which cards to discard down to the hand limit at the end of the turn",
+    "duel-card": "which card of the hand each duelling player places for the duel (pass: none)",
+    "may": 'a yes/no question for an ability that says "you may" (answer yes or no)',
+    "actions-or-minions": "Time Travelers: shuffle all actions or all minions from the discard",
+    "bury-card": "which card of the hand to bury",
+    "choose-base": "which base an ability picks (to play on, or to affect)",
+    "choose-one": 'which of an ability\'s options ("choose one") to carry out',
+    "counter-from": "which card +1 power counters are moved from",
+    "counter-or-draw": "Disney: place a +1 power counter or draw a card (answer counter or draw)",
+    "counter-remove": "which card +1 power counters are removed from",
+    "counter-target": "which minion gets the +1 power counters an ability places",
+    "counter-targets": "which minions get a +1 power counter each",
+    "counter-to": "which card +1 power counters are moved to",
+    "destroy-base": "which base an ability destroys",
+    "destroy-target": "which minion an ability destroys",
+    "destroy-targets": "which minions an ability destroys (any number)",
+    "discard-card": "which card of the hand to discard",
+    "duel-target": "which rival minion to duel",
+    "modifier-to": "which minion a modifier moves onto",
+    "move-from": "which base minions are moved from",
+    "move-minion": "which minion an ability moves",
+    "move-minions": "which minions an ability moves (several)",
+    "move-modifier": "which modifier an ability moves",
+    "move-target": "which minion an ability moves, when the base it goes to is fixed",
+    "move-to": "which base a minion is moved to",
+    "nexus-base": "Time Travelers: which base to put on top of the base deck",
+    "base-to-deck-top": "which base from the base discard pile goes on top of the base deck",
+    "on-a-roll-minion": "Musketeers' On a Roll: which minion the actions will affect",
+    "play-from-discard": "which card to play from the discard pile",
+    "power-target": "which minion gets the power an ability gives",
+    "replacement-base": "which base replaces the one that scored",
+    "return-card": "which card returns to its owner's hand",
+    "return-minion": "which of your minions returns to your hand",
+    "return-target": "which minion an ability returns to its owner's hand",
+    "search": "which found card to take when searching a deck (pass: none)",
+    "shuffle-minions": "which of your minions to shuffle into your deck",
+    "store-card": "which card of the hand to store under a card",
+    "swap-base": "which base an ability swaps",
+    "take-from-discard": "which card to take from the discard pile",
+    "take-modifier": "which modifier to take",
+    "to-deck-bottom": "which card goes on the bottom of your deck",
+    "to-deck-top": "which card goes on top of your deck",
+}
+
+#: How asking works, for the reference: when a question is not asked at all.
+ASKING_RULES = (
+    "A choice of exactly one card that the player must make is made without asking: no "
+    "answer is expected, and an answer given for it fails the check as unused.",
+    'A choice the player may decline ("you may") is asked even with one option; answer '
+    "`pass` to decline.",
+    'A choice of several cards ("any number") is asked even when there is one way, unless '
+    "there is no choice at all.",
+)
 
 PASS = "pass"
 YES = "yes"

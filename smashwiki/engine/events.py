@@ -64,6 +64,8 @@ def _plural(count: int, word: str) -> str:
 
 @dataclass(frozen=True)
 class TurnBegan(Event):
+    """A player's turn (``extra``: an extra turn) began."""
+
     kind: ClassVar[str] = "turn-began"
     player: str
     turn: int
@@ -75,6 +77,8 @@ class TurnBegan(Event):
 
 @dataclass(frozen=True)
 class PhaseBegan(Event):
+    """A phase of the active player's turn began."""
+
     kind: ClassVar[str] = "phase-began"
     phase: str
     player: str
@@ -150,6 +154,8 @@ def _where(zone: str, player: str | None, host: str | None) -> str:
 
 @dataclass(frozen=True)
 class CardPlayed(Event):
+    """A card was played (``target``: where; ``extra`` and ``grant``: the play it used)."""
+
     kind: ClassVar[str] = "card-played"
     card: str
     player: str
@@ -166,6 +172,8 @@ class CardPlayed(Event):
 
 @dataclass(frozen=True)
 class ControlChanged(Event):
+    """A card changed controller from ``old`` to ``new``."""
+
     kind: ClassVar[str] = "control-changed"
     card: str
     old: str | None
@@ -177,6 +185,8 @@ class ControlChanged(Event):
 
 @dataclass(frozen=True)
 class CounterPlaced(Event):
+    """+1 power counters were placed on a card."""
+
     kind: ClassVar[str] = "counter-placed"
     card: str
     amount: int
@@ -188,6 +198,8 @@ class CounterPlaced(Event):
 
 @dataclass(frozen=True)
 class CounterMoved(Event):
+    """+1 power counters moved from one card to another (not removed and placed)."""
+
     kind: ClassVar[str] = "counter-moved"
     from_card: str
     to_card: str
@@ -201,6 +213,8 @@ class CounterMoved(Event):
 
 @dataclass(frozen=True)
 class CounterRemoved(Event):
+    """+1 power counters were removed from a card."""
+
     kind: ClassVar[str] = "counter-removed"
     card: str
     amount: int
@@ -224,6 +238,8 @@ class CountersDiscarded(Event):
 
 @dataclass(frozen=True)
 class StasisCountersChanged(Event):
+    """A card in stasis got or lost stasis counters."""
+
     kind: ClassVar[str] = "stasis-counters-changed"
     card: str
     amount: int
@@ -251,6 +267,8 @@ class EffectAdded(Event):
 
 @dataclass(frozen=True)
 class EffectsExpired(Event):
+    """Temporary effects lasting ``until`` a moment (end of turn ...) ended."""
+
     kind: ClassVar[str] = "effects-expired"
     until: str
     player: str
@@ -264,6 +282,8 @@ class EffectsExpired(Event):
 
 @dataclass(frozen=True)
 class VPGained(Event):
+    """A player gained VPs (``base`` and ``place`` when a base scored)."""
+
     kind: ClassVar[str] = "vp-gained"
     player: str
     amount: int
@@ -280,6 +300,8 @@ class VPGained(Event):
 
 @dataclass(frozen=True)
 class BaseChosen(Event):
+    """A base that reached its breakpoint was chosen to score (its power and breakpoint then)."""
+
     kind: ClassVar[str] = "base-chosen"
     base: str
     power: int
@@ -305,6 +327,8 @@ class BaseScored(Event):
 
 @dataclass(frozen=True)
 class Reshuffled(Event):
+    """A discard pile became a new deck (``zone``: deck or base-deck; ``player``: whose)."""
+
     kind: ClassVar[str] = "reshuffled"
     zone: Zone
     player: str | None
@@ -319,6 +343,8 @@ class Reshuffled(Event):
 
 @dataclass(frozen=True)
 class ExtraPlayGranted(Event):
+    """A player was granted an extra play (``grant`` says of what)."""
+
     kind: ClassVar[str] = "extra-play-granted"
     player: str
     grant: PlayGrant
@@ -330,6 +356,8 @@ class ExtraPlayGranted(Event):
 
 @dataclass(frozen=True)
 class GrantExpired(Event):
+    """An extra play that had to be used at once or not at all went unused."""
+
     kind: ClassVar[str] = "grant-expired"
     player: str
     grant: PlayGrant
@@ -340,6 +368,8 @@ class GrantExpired(Event):
 
 @dataclass(frozen=True)
 class PlaysReset(Event):
+    """A player's normal plays were reset for the turn (``minions``, ``actions``)."""
+
     kind: ClassVar[str] = "plays-reset"
     player: str
     minions: int
@@ -365,6 +395,8 @@ class PlayUsed(Event):
 
 @dataclass(frozen=True)
 class TalentUsed(Event):
+    """A minion's Talent was used."""
+
     kind: ClassVar[str] = "talent-used"
     card: str
     player: str
@@ -375,6 +407,8 @@ class TalentUsed(Event):
 
 @dataclass(frozen=True)
 class AbilityResolved(Event):
+    """A card's ability resolved (``timing``: on-play, after-scoring ...)."""
+
     kind: ClassVar[str] = "ability-resolved"
     card: str
     timing: str
@@ -412,6 +446,8 @@ class Passed(Event):
 
 @dataclass(frozen=True)
 class TitanClash(Event):
+    """Two titans met at a base: ``winner`` stays, ``loser`` goes."""
+
     kind: ClassVar[str] = "titan-clash"
     base: str
     winner: str
@@ -435,6 +471,8 @@ class DuelBegan(Event):
 
 @dataclass(frozen=True)
 class DuelResolved(Event):
+    """A duel ended; ``winners`` won it."""
+
     kind: ClassVar[str] = "duel-resolved"
     challenger: str
     defender: str
@@ -449,6 +487,8 @@ class DuelResolved(Event):
 
 @dataclass(frozen=True)
 class ExtraTurnGranted(Event):
+    """A player will take an extra turn."""
+
     kind: ClassVar[str] = "extra-turn-granted"
     player: str
 

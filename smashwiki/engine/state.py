@@ -84,6 +84,26 @@ TREASURE_DISCARD: Final[Zone] = "treasure-discard"
 BOX: Final[Zone] = "box"
 
 ZONES: tuple[Zone, ...] = get_args(Zone)
+#: One line for every zone: the reference in CONTRIBUTING.md is generated from it, and a
+#: test fails when a zone has no line here. A player's piles (hand, deck, discard, set-aside,
+#: stasis) belong to one player; the others are shared.
+ZONE_DOCS: dict[Zone, str] = {
+    "hand": "a player's hand",
+    "deck": "a player's draw deck (top first)",
+    "discard": "a player's discard pile",
+    "set-aside": "beside a player, out of play: titans before they are played",
+    "stasis": "a player's cards in stasis, with their stasis counters",
+    "in-play": "in play: bases, and the cards on them (minions, modifiers, titans, buried)",
+    "resolving": "an action being played, until it has resolved",
+    "base-deck": "the shared deck of bases that replace the ones that score",
+    "base-discard": "the shared discard pile of bases that scored or were destroyed",
+    "madness-deck": "the shared deck of Madness cards",
+    "monster-deck": "the shared deck of monsters",
+    "monster-discard": "the shared discard pile of monsters",
+    "treasure-deck": "the shared deck of treasures",
+    "treasure-discard": "the shared discard pile of treasures",
+    "box": "out of the game (back in the box)",
+}
 _ZONE_NAMES: dict[str, Zone] = {z: z for z in ZONES}
 _PLAY_KINDS: dict[str, PlayKind] = {k: k for k in get_args(PlayKind)}
 

@@ -7,6 +7,9 @@ the previous site as it was.
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
+import json
 import logging
 import os
 import shutil
@@ -31,12 +34,14 @@ TEMPLATES_DIR = "templates"
 
 @dataclass(frozen=True)
 class SiteReport:
-    """What a site build produced: pages rendered, where, how big, how long it took."""
+    """What a site build produced: pages rendered, where, how big, how long it took, and
+    whether it updated an earlier site (``dirty``) rather than building every page."""
 
     docs: Path
     site: Path
     rendered: RenderReport
     seconds: float
+    dirty: bool = False
 
     @property
     def pages(self) -> int:
@@ -54,12 +59,22 @@ def build_site(
     *,
     config_file: Path,
     templates: Path | None = None,
+    cache: Path | None = None,
+    published: Path | None = None,
 ) -> SiteReport:
     """Render the pages of ``database`` and build the site into ``out/docs`` and ``out/site``.
 
     ``config_file`` is the mkdocs.yml (its ``docs_dir`` and ``site_dir`` are replaced);
     ``templates`` defaults to the ``templates/`` folder beside it. Raises
     :class:`~smashwiki.errors.BuildError` if mkdocs fails; then nothing in ``out`` changes.
+
+    With a ``cache`` folder the build does only the work that changed: the Markdown lives on
+    in ``cache/docs`` (each file written only when its content changed), and a site built
+    earlier and left in ``cache/site`` (:data:`CACHED_SITE`) is taken and updated by a dirty
+    mkdocs build, which renders only the pages whose Markdown is newer than their HTML. A
+    change of the configuration, the theme overrides or the sources' attributions (the
+    footers) makes it a full build. With no site in the cache, a copy of the ``published``
+    site (if it was built the same way) is updated instead.
     """
     start = time.monotonic()
     config_file = Path(config_file)
@@ -68,20 +83,81 @@ def build_site(
     out.mkdir(parents=True, exist_ok=True)
     scratch = Path(tempfile.mkdtemp(prefix=".site-build-", dir=out))
     try:
-        docs, site = scratch / "docs", scratch / "site"
-        docs.mkdir()
+        docs = Path(cache) / "docs" if cache else scratch / "docs"
+        docs.mkdir(parents=True, exist_ok=True)
+        site = scratch / "site"
         config = _config(config_file, docs, site)
         rendered = render_docs(
             database, docs, templates, edit_base_url=config["extra"].get("edit_base_url")
         )
-        _run_mkdocs(config)
-        index_pages(site)
-        swap_folder(docs, out / "docs")
+        stamp = fingerprint(config_file, templates, database)
+        dirty = cache is not None and _reuse(
+            Path(cache) / CACHED_SITE, site, stamp, rendered, published
+        )
+        _run_mkdocs(config, dirty=dirty)
+        if not dirty or rendered.changed or rendered.removed:
+            shutil.rmtree(site / "pagefind", ignore_errors=True)
+            index_pages(site)
+        (site / STATE_FILE).write_text(json.dumps({"fingerprint": stamp}), encoding="utf-8")
+        if cache:
+            shutil.copytree(docs, scratch / "docs", copy_function=os.link)
+        swap_folder(scratch / "docs", out / "docs")
         swap_folder(site, out / "site")
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
-    rendered = RenderReport(out / "docs", rendered.pages)
-    return SiteReport(out / "docs", out / "site", rendered, time.monotonic() - start)
+    rendered = dataclasses.replace(rendered, docs=out / "docs")
+    return SiteReport(out / "docs", out / "site", rendered, time.monotonic() - start, dirty)
+
+
+def _stamp(site: Path) -> str | None:
+    """The fingerprint a built site records, if any."""
+    try:
+        state = json.loads((site / STATE_FILE).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return state.get("fingerprint") if isinstance(state, dict) else None
+
+
+#: Where, in a build's cache folder, the site of an earlier build waits to be updated.
+CACHED_SITE = "site"
+#: The file in a built site recording what it was built with (:func:`fingerprint`).
+STATE_FILE = ".smashwiki-build.json"
+
+
+def fingerprint(config_file: Path, templates: Path, database: Path) -> str:
+    """A digest of what every page's HTML depends on besides its own Markdown: the mkdocs
+    configuration, the theme overrides, the hooks, this package's version and the sources'
+    attributions (every footer's credits)."""
+    from .. import __version__
+    from .hooks import attributions
+
+    digest = hashlib.sha256(config_file.read_bytes())
+    overrides = templates / "overrides"
+    for path in sorted(overrides.rglob("*")) if overrides.is_dir() else []:
+        if path.is_file():
+            digest.update(str(path.relative_to(overrides)).encode() + b"\0" + path.read_bytes())
+    digest.update(Path(__file__).with_name("hooks.py").read_bytes())
+    digest.update(__version__.encode())
+    digest.update(json.dumps(attributions(database), sort_keys=True).encode())
+    return digest.hexdigest()
+
+
+def _reuse(
+    cached: Path, site: Path, stamp: str, rendered: RenderReport, published: Path | None
+) -> bool:
+    """Move the ``cached`` site (or copy the ``published`` one) to ``site`` for a dirty build
+    if it was built with the same ``stamp``; remove from it what the render removed. False
+    (a full build) otherwise."""
+    if _stamp(cached) == stamp:
+        os.rename(cached, site)
+    elif published is not None and _stamp(published) == stamp:
+        shutil.copytree(published, site)
+    else:
+        return False
+    for path in rendered.removed:
+        built = path.parent / "index.html" if path.name == "index.md" else path
+        (site / built).unlink(missing_ok=True)
+    return True
 
 
 def _config(config_file: Path, docs: Path, site: Path) -> MkDocsConfig:
@@ -93,21 +169,27 @@ def _config(config_file: Path, docs: Path, site: Path) -> MkDocsConfig:
         raise BuildError(f"{config_file}: {exc}") from exc
 
 
-def _run_mkdocs(config: MkDocsConfig) -> None:
-    """Run mkdocs quietly; warnings fail the build (strict) and are reported."""
+def _run_mkdocs(config: MkDocsConfig, *, dirty: bool = False) -> None:
+    """Run mkdocs quietly; warnings fail the build (strict) and are reported. A ``dirty``
+    build renders only the pages whose Markdown is newer than their HTML (mkdocs' warning
+    that a dirty build is under way is not one of ours)."""
     logger = logging.getLogger("mkdocs")
     collected = _Collect()
     logger.addHandler(collected)
     previous = logger.level
     logger.setLevel(logging.WARNING)
+    quiet = _DropDirtyWarning()
+    build_logger = logging.getLogger("mkdocs.commands.build")
+    build_logger.addFilter(quiet)
     try:
-        mkdocs_build(config)
+        mkdocs_build(config, dirty=dirty)
     except MkDocsException as exc:
         detail = "; ".join(collected.messages)
         raise BuildError(f"mkdocs failed: {exc}" + (f" ({detail})" if detail else "")) from exc
     finally:
         logger.removeHandler(collected)
         logger.setLevel(previous)
+        build_logger.removeFilter(quiet)
 
 
 def index_pages(site: Path) -> None:
@@ -129,6 +211,13 @@ def index_pages(site: Path) -> None:
         raise BuildError(f"pagefind could not index the site: {exc}") from exc
     if done.returncode != 0:
         raise BuildError(f"pagefind failed: {(done.stderr or done.stdout).strip()}")
+
+
+class _DropDirtyWarning(logging.Filter):
+    """Drops mkdocs' warning that a dirty build is under way (strict mode would fail on it)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return "'dirty' build" not in record.getMessage()
 
 
 class _Collect(logging.Handler):

@@ -17,9 +17,8 @@ from __future__ import annotations
 import html
 import json
 import re
-import shutil
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -31,11 +30,12 @@ from ..db import datasette_metadata, metadata_file
 from ..errors import BuildError
 from .catalogue import Catalogue
 from .contexts import Ref
+from .meta import describe, front_matter
 from .pages import Pages
 from .searchpage import search_page, write_index
 from .sqlpage import sql_page
 from .text import SITE_ROOT, escape, link, relativize, safe_url
-from .writing import write_if_changed
+from .writing import remove_others, write_if_changed
 
 DATABASE_NAME = "smashup.db"
 METADATA_NAME = "metadata.json"
@@ -43,10 +43,14 @@ METADATA_NAME = "metadata.json"
 
 @dataclass(frozen=True)
 class RenderReport:
-    """What :func:`render_docs` wrote: the number of pages of each template."""
+    """What :func:`render_docs` wrote: the number of pages of each template, and the files
+    (relative to ``docs``) whose content changed or that were removed since the last render
+    into the same folder."""
 
     docs: Path
     pages: dict[str, int]
+    changed: list[Path] = field(default_factory=list)
+    removed: list[Path] = field(default_factory=list)
 
     @property
     def total(self) -> int:
@@ -103,12 +107,13 @@ def render_docs(
     edit_base_url: str | None = None,
 ) -> RenderReport:
     """Write the site's Markdown for ``database`` into the folder ``docs`` (created)."""
-    docs = Path(docs)
+    docs = Path(docs).resolve()
     docs.mkdir(parents=True, exist_ok=True)
     env = environment(Path(templates))
     pages = Pages(Catalogue.load(database), edit_base_url=edit_base_url)
     counts: dict[str, int] = {}
     seen: dict[str, str] = {}
+    written: dict[Path, bool] = {}
     for template, context in page_contexts(pages, database):
         if context.url in seen:
             raise BuildError(
@@ -116,11 +121,13 @@ def render_docs(
                 "(rename one of the ids)"
             )
         seen[context.url] = context.title
-        write_page(env, docs, template, context)
+        written.update([write_page(env, docs, template, context)])
         counts[template] = counts.get(template, 0) + 1
-    _copy_downloads(database, docs)
-    write_index(database, docs)
-    return RenderReport(docs, counts)
+    written.update(_copy_downloads(database, docs))
+    written.update(write_index(database, docs))
+    removed = remove_others(docs, set(written))
+    changed = [path.relative_to(docs) for path, fresh in written.items() if fresh]
+    return RenderReport(docs, counts, changed, removed)
 
 
 def page_contexts(pages: Pages, database: Path) -> Iterator[tuple[str, Any]]:
@@ -156,8 +163,11 @@ def page_contexts(pages: Pages, database: Path) -> Iterator[tuple[str, Any]]:
     yield "sql.md.j2", sql_page(database, _metadata(database), site_name=DATABASE_NAME)
 
 
-def write_page(env: jinja2.Environment, docs: Path, template: str, context: Any) -> Path:
-    """Render one page and write it to ``<docs>/<context.url>/index.md``.
+def write_page(
+    env: jinja2.Environment, docs: Path, template: str, context: Any
+) -> tuple[Path, bool]:
+    """Render one page and write it to ``<docs>/<context.url>/index.md`` (if it changed):
+    the path, and whether it was written.
 
     A template error becomes a :class:`~smashwiki.errors.BuildError` naming the page.
     """
@@ -173,8 +183,16 @@ def write_page(env: jinja2.Environment, docs: Path, template: str, context: Any)
         )
         raise BuildError(f"templates/{where}: {exc} (rendering /{url})") from exc
     target = inside(docs, Path(url, "index.md"))
-    write_if_changed(target, credit_sources(relativize(text, depth)))
-    return target
+    text = describe_in_front_matter(text, describe(template, context))
+    return target, write_if_changed(target, credit_sources(relativize(text, depth)))
+
+
+def describe_in_front_matter(text: str, description: str) -> str:
+    """The page with ``description:`` (see :mod:`smashwiki.site.meta`) in its front matter."""
+    end = text.find("\n---\n", 3) if text.startswith("---\n") else -1
+    if end == -1:
+        return text
+    return f"{text[:end]}\n{front_matter(description)}{text[end:]}"
 
 
 _SOURCE_LINK = re.compile(r"sources/#([a-z0-9-]+)")
@@ -198,7 +216,9 @@ def _metadata(database: Path) -> dict[str, Any]:
     return datasette_metadata()
 
 
-def _copy_downloads(database: Path, docs: Path) -> None:
-    shutil.copyfile(database, docs / DATABASE_NAME)
+def _copy_downloads(database: Path, docs: Path) -> list[tuple[Path, bool]]:
     metadata = json.dumps(_metadata(database), indent=2, ensure_ascii=False) + "\n"
-    (docs / METADATA_NAME).write_text(metadata, encoding="utf-8")
+    return [
+        (docs / DATABASE_NAME, write_if_changed(docs / DATABASE_NAME, database.read_bytes())),
+        (docs / METADATA_NAME, write_if_changed(docs / METADATA_NAME, metadata)),
+    ]

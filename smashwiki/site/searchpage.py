@@ -166,12 +166,16 @@ def _slug(value: str) -> str:
     return "".join(c if c.isalnum() or c == "+" else "-" for c in value.lower()) or "none"
 
 
-def write_index(database: Path, docs: Path) -> Path:
+def write_index(database: Path, docs: Path) -> list[tuple[Path, bool]]:
     """Write the chunked index of cards (:func:`chunked`) to ``<docs>/search/`` (compact
-    JSON, UTF-8, each file only if it changed); returns the manifest's path."""
+    JSON, UTF-8, each file only if it changed): each file, and whether it was written.
+    The manifest, :data:`INDEX_NAME`, comes last."""
     folder = Path(docs) / SEARCH_URL
     folder.mkdir(parents=True, exist_ok=True)
-    for name, value in chunked(card_index(database)).items():
+    files = chunked(card_index(database))
+    manifest = files.pop(INDEX_NAME)
+    written = []
+    for name, value in [*files.items(), (INDEX_NAME, manifest)]:
         text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-        write_if_changed(folder / name, text)
-    return folder / INDEX_NAME
+        written.append((folder / name, write_if_changed(folder / name, text)))
+    return written

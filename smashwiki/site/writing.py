@@ -1,18 +1,39 @@
-"""Writing generated files only when their content changed."""
+"""Writing generated files only when their content changed.
+
+A file whose content is the same keeps its time stamp, which is what mkdocs' dirty builds
+compare: an unchanged page is not rebuilt. A changed file is replaced, never rewritten in
+place, so a hard link to the old file (a published copy) keeps the old content.
+"""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 
-def write_if_changed(target: Path, text: str) -> bool:
-    """Write ``text`` to ``target`` unless it already holds exactly that (so its time
-    stamp, which mkdocs' dirty builds compare, moves only when the page changed)."""
-    data = text.encode("utf-8")
+def write_if_changed(target: Path, text: str | bytes) -> bool:
+    """Write ``text`` to ``target`` unless it already holds exactly that; True if written."""
+    data = text.encode("utf-8") if isinstance(text, str) else text
     try:
         if target.stat().st_size == len(data) and target.read_bytes() == data:
             return False
     except FileNotFoundError:
         target.parent.mkdir(parents=True, exist_ok=True)
-    target.write_bytes(data)
+    scratch = target.with_name(f".{target.name}.tmp")
+    scratch.write_bytes(data)
+    os.replace(scratch, target)
     return True
+
+
+def remove_others(folder: Path, keep: set[Path]) -> list[Path]:
+    """Delete every file under ``folder`` not in ``keep`` (and folders left empty); returns
+    the files deleted, relative to ``folder``."""
+    removed = []
+    for path in sorted(folder.rglob("*"), reverse=True):
+        if path.is_dir():
+            if not any(path.iterdir()):
+                path.rmdir()
+        elif path not in keep:
+            path.unlink()
+            removed.append(path.relative_to(folder))
+    return removed

@@ -1,11 +1,16 @@
-"""A check's ``choices:``: the answers to the engine's questions, in order."""
+"""A check's ``choices:``: the answers to the engine's questions, in order.
+
+Each answer names its decision kind, one of the registry
+:data:`~smashwiki.engine.decisions.DECISION_KINDS` that the Python asking uses too.
+"""
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..decisions import Decision
+from ..decisions import DECISION_KINDS, Decision
 from ..errors import (
     ExpectationFailed,
     InvalidScenario,
@@ -73,6 +78,12 @@ def _choice(entry: Any) -> tuple[str, str | None, tuple[str, ...], bool]:
     if len(entry) != 1:
         raise InvalidScenario(f"a choice names one decision kind, got {sorted(entry)}")
     [(kind, answer)] = entry.items()
+    if kind not in DECISION_KINDS:
+        close = difflib.get_close_matches(str(kind), list(DECISION_KINDS), n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise InvalidScenario(
+            f"unknown decision kind {kind!r}{hint}; the kinds are listed in CONTRIBUTING.md"
+        )
     answers = (
         tuple(str(a) for a in answer)
         if isinstance(answer, list)

@@ -534,6 +534,51 @@ EXPECTATIONS: dict[str, Expectation] = {
     ),
 }
 
+
+#: One line for every expectation of :data:`EXPECTATIONS`: the reference in
+#: CONTRIBUTING.md and the ``expect`` part of the check schema are generated from it, and
+#: a test fails when an expectation has no line here.
+EXPECTATION_DOCS: dict[str, str] = {
+    "vps": "VPs per player: {Alan: 3}",
+    "power": "a card's power, everything counted: {knight: 5}",
+    "counters": "+1 power counters on a card in play (a card out of play has none)",
+    "tally": "counters for counting on a card out of play (Time Box's), not +1 power counters",
+    "breakpoint": "a base's breakpoint, everything counted: {bank: 17}",
+    "total-power": "the total power at a base: {bank: 25}",
+    "hand-size": "cards in a player's hand: {Alan: 2}",
+    "deck-size": "cards in a player's deck",
+    "discard-size": "cards in a player's discard pile",
+    "final-vps": "VPs after the Madness penalty, at the end of the game",
+    "madness": "Madness cards a player has (hand, deck, discard, stasis; buried or stored)",
+    "player-power": "a player's power at a base: {bank: {Alan: 12}}",
+    "places": "a player's place at a base that scored: {bank: {Alan: 1, Beth: none}}",
+    "zones": 'where a card is: "Alan\'s discard", at bank, on knight, buried at bank, hand',
+    "controller": "who controls a card: {knight: Beth}",
+    "hand": "exactly these cards in a player's hand: {Alan: [knight]}",
+    "deck-top": "the top card of a player's deck: {Alan: knight}",
+    "bases": "the bases in play, in order",
+    "picks": "who took each treasure, in order",
+    "standings": "the final standings, first to last",
+    "winners": "the players who won",
+    "active": "whose turn it is",
+    "next-player": "whose turn comes next",
+    "winner": "the one player who won",
+    "phase": "the phase the game is in",
+    "game-over": "whether the game is over (true or false)",
+    "events": "events the log must have: [{kind: counter-moved, from-card: knight}]",
+    "no-events": "events the log must not have (same form as events)",
+    "events-in-order": "events the log must have in this order (others may come between)",
+    "illegal": "actions the rules refuse now, written like steps",
+    "legal": "actions the rules allow now, written like steps",
+    "offered": "options a decision offered: {score-base: [bank, vault]}",
+    "not-offered": "options a decision did not offer",
+    "directly-affected": "cards that were directly affected by an ability: [knight]",
+    "not-directly-affected": "cards that were not directly affected by any ability",
+    "visible-to": "who can see a card: {knight: [Alan, Beth]}",
+    "hidden-from": "who can't see a card: {knight: [Beth]}",
+    "decided-by": "who answered a decision: {score-base: Beth}",
+}
+
 #: Expectations whose mutant moves one entry to the opposite expectation.
 OPPOSITES = {
     "events": "no-events",

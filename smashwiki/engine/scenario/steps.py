@@ -187,6 +187,61 @@ STEPS: dict[str, StepFn] = {
 }
 
 
+#: One line for every step of :data:`STEPS` (and the options a step may carry): the
+#: reference in CONTRIBUTING.md and the check schema are generated from it, and a test
+#: fails when a step has no line here.
+STEP_DOCS: dict[str, str] = {
+    "start": "run the turn on until its Start Turn phase has happened",
+    "score": "run the turn on until its Score Bases phase has happened",
+    "draw": "run the turn on until its Draw 2 Cards phase has happened",
+    "end": "run the turn on until its End Turn phase has happened",
+    "end-turn": "the same as end",
+    "next-turn": "run on into the next player's Play Cards phase",
+    "play": "play a card from the hand (on: a base, or a minion for a minion modifier)",
+    "talent": "use a minion's Talent",
+    "play-titan": "play a titan (on: a base; instead-of: minion or action, if a card says so)",
+    "play-from-stasis": "play a card from stasis (on: a base)",
+    "effect": "run stand-in effects (a list) as the card by:, controlled by as:",
+    "destroy": "destroy a card (as an effect of by:)",
+    "return": "return a card to its owner's hand",
+    "move": "move a minion to another base (to:)",
+    "place-counters": "place +1 power counters on a card (amount:, default 1)",
+    "move-counters": "move +1 power counters (from:, to:, amount:)",
+    "remove-counters": "remove +1 power counters from a card (amount:)",
+    "bury": "bury a card at a base (at:), face down",
+    "uncover": "uncover a buried card",
+    "store": "store a card under another card (under:)",
+    "stasis": "put a card in stasis (counters:)",
+    "duel": "two minions duel: [challenger, defender]",
+    "draw-cards": "the player (as:) draws this many cards",
+    "draw-madness": "the player (as:) draws this many Madness cards",
+    "extra-turn": "this player takes an extra turn after this one",
+    "grant-extra": "grant an extra play: minion or action (max-power:, immediate:)",
+    "take-control": "the player (as:) takes control of a card",
+    "play-monster": "play the top monster of the monster deck on this base",
+}
+
+#: The options a step may carry besides its key.
+STEP_OPTION_DOCS: dict[str, str] = {
+    "on": "the base (or minion) a card is played on",
+    "as": "who does it (default: the active player)",
+    "using": "which play it uses: normal or extra",
+    "illegal": "the rules must refuse the step: true, or words the reason must contain",
+    "expect": "expectations checked right after the step",
+    "by": "the card whose effect a rules operation is",
+    "to": "where a card or counters go",
+    "from": "where counters come from",
+    "amount": "how many counters (default 1)",
+    "at": "the base a card is buried at",
+    "under": "the card a card is stored under",
+    "counters": "counters a card gets in stasis",
+    "instead-of": "the play a titan takes the place of (minion or action)",
+    "max-power": "the most power a minion of an extra play may have",
+    "immediate": "the extra play must be used at once or not at all",
+    "player": "who the step concerns, where as: does not apply",
+}
+
+
 def run_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
     """Run one step (a ``checkpoint`` only carries expectations)."""
     if key == "checkpoint":

@@ -1,0 +1,116 @@
+"""Builds that do only the work that changed: Markdown written only when it changed, and a
+dirty mkdocs build of an earlier site that gives the same site as a full build."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from smashwiki.site import build_site
+from smashwiki.site.publish import STATE_FILE
+
+pytestmark = pytest.mark.slow
+
+REPO = Path(__file__).resolve().parents[1]
+CARD = Path("cards/time-travelers/doctor-when/index.html")
+OTHER = Path("cards/time-travelers/jumper/index.html")
+
+
+def copy_db(site_db: Path, target: Path) -> Path:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with sqlite3.connect(site_db) as source, sqlite3.connect(target) as copy:
+        source.backup(copy)
+    return target
+
+
+def files(site: Path) -> dict[Path, bytes]:
+    """Every file of a built site but Pagefind's (its chunk names are its own business)."""
+    return {
+        p.relative_to(site): p.read_bytes()
+        for p in site.rglob("*")
+        if p.is_file() and "pagefind" not in p.relative_to(site).parts
+    }
+
+
+def test_an_edited_card_gives_the_same_site_as_a_full_build(site_db: Path, tmp_path: Path) -> None:
+    db = copy_db(site_db, tmp_path / "db" / "smashup.db")
+    cache = tmp_path / "cache"
+    first = build_site(db, tmp_path / "one", config_file=REPO / "mkdocs.yml", cache=cache)
+    assert not first.dirty
+    with sqlite3.connect(db) as connection:
+        connection.execute(
+            "update cards set text = 'You may return a minion. Edited.' "
+            "where id = 'time-travelers/doctor-when'"
+        )
+    second = build_site(
+        db, tmp_path / "two", config_file=REPO / "mkdocs.yml", cache=cache, published=first.site
+    )
+    assert second.dirty
+    changed = {str(p) for p in second.rendered.changed}
+    assert "cards/time-travelers/doctor-when/index.md" in changed
+    assert "cards/time-travelers/jumper/index.md" not in changed
+    assert len(changed) < second.pages / 2
+    assert "Edited." in (second.site / CARD).read_text(encoding="utf-8")
+    # the page that did not change was not rebuilt: the copy kept its time stamp
+    assert (second.site / OTHER).stat().st_mtime_ns == (first.site / OTHER).stat().st_mtime_ns
+    full = build_site(db, tmp_path / "full", config_file=REPO / "mkdocs.yml")
+    assert files(second.site) == files(full.site)
+    assert (second.site / "pagefind" / "pagefind-entry.json").is_file()
+
+
+def test_an_unchanged_rebuild_writes_no_markdown(site_db: Path, tmp_path: Path) -> None:
+    db = copy_db(site_db, tmp_path / "db" / "smashup.db")
+    cache = tmp_path / "cache"
+    first = build_site(db, tmp_path / "one", config_file=REPO / "mkdocs.yml", cache=cache)
+    again = build_site(
+        db, tmp_path / "two", config_file=REPO / "mkdocs.yml", cache=cache, published=first.site
+    )
+    assert again.dirty
+    assert again.rendered.changed == [] and again.rendered.removed == []
+    assert (again.site / CARD).stat().st_mtime_ns == (first.site / CARD).stat().st_mtime_ns
+
+
+def test_a_new_configuration_is_a_full_build(site_db: Path, tmp_path: Path) -> None:
+    db = copy_db(site_db, tmp_path / "db" / "smashup.db")
+    cache = tmp_path / "cache"
+    first = build_site(db, tmp_path / "one", config_file=REPO / "mkdocs.yml", cache=cache)
+    config = tmp_path / "mkdocs.yml"
+    text = (REPO / "mkdocs.yml").read_text(encoding="utf-8")
+    config.write_text(
+        text.replace("smashwiki/site/hooks.py", str(REPO / "smashwiki/site/hooks.py"))
+        .replace("site_name: smashwiki", "site_name: another wiki")
+        .replace("custom_dir: templates/overrides", f"custom_dir: {REPO}/templates/overrides"),
+        encoding="utf-8",
+    )
+    again = build_site(
+        db,
+        tmp_path / "two",
+        config_file=config,
+        templates=REPO / "templates",
+        cache=cache,
+        published=first.site,
+    )
+    assert not again.dirty
+    assert "another wiki" in (again.site / CARD).read_text(encoding="utf-8")
+    assert (again.site / STATE_FILE).is_file()
+
+
+def test_a_removed_page_leaves_no_html(site_db: Path, tmp_path: Path) -> None:
+    db = copy_db(site_db, tmp_path / "db" / "smashup.db")
+    cache = tmp_path / "cache"
+    first = build_site(db, tmp_path / "one", config_file=REPO / "mkdocs.yml", cache=cache)
+    assert (first.site / OTHER).is_file()
+    with sqlite3.connect(db) as connection:
+        connection.execute("pragma foreign_keys = off")
+        for table, column in (("ruling_cards", "card_id"), ("card_types", "card_id")):
+            connection.execute(f"delete from {table} where {column} = 'time-travelers/jumper'")
+        connection.execute("delete from cards where id = 'time-travelers/jumper'")
+    again = build_site(
+        db, tmp_path / "two", config_file=REPO / "mkdocs.yml", cache=cache, published=first.site
+    )
+    assert again.dirty
+    assert not (again.site / OTHER).exists()
+    full = build_site(db, tmp_path / "full", config_file=REPO / "mkdocs.yml")
+    assert set(files(again.site)) == set(files(full.site))
