@@ -26,6 +26,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import stat
 import tempfile
 from collections import OrderedDict
 from collections.abc import Iterable
@@ -40,7 +41,9 @@ from ruamel.yaml.error import MarkedYAMLError
 from ruamel.yaml.scalarstring import LiteralScalarString
 
 from .errors import DataError, Problem
+from .limits import MAX_FILE_BYTES
 from .load import SCHEMA_DIR, data_files, file_kind
+from .yamlpos import YamlError, load_text
 
 #: Where long scalars are folded: lines stay within about 100 characters.
 WIDTH = 94
@@ -182,8 +185,14 @@ class FormatProblem(DataError):
 def canonical_text(text: str, kind: str, label: str) -> str:
     """The canonical form of the text of one data file of ``kind``.
 
-    Raises :class:`FormatProblem` if the text is not YAML with a mapping at the top.
+    Raises :class:`FormatProblem` if the text is not YAML with a mapping at the top, or
+    breaks one of the limits of :mod:`smashwiki.yamlpos` (checked first, with the bounded
+    reader: ruamel would expand aliases without end).
     """
+    try:
+        load_text(text)
+    except YamlError as exc:
+        raise FormatProblem([Problem(label, exc.line, exc.col, exc.describe())]) from exc
     try:
         node = yaml_writer().load(text)
     except MarkedYAMLError as exc:
@@ -243,7 +252,7 @@ def format_files(paths: Iterable[Path], data_dir: Path, root: Path) -> list[Form
             problems.append(Problem(label, 1, 1, f"not a data file under {data_dir}/"))
             continue
         try:
-            text = Path(path).read_text(encoding="utf-8")
+            text = _read_data_file(Path(path))
             results.append(Formatted(Path(path), label, text, canonical_text(text, kind, label)))
         except FormatProblem as exc:
             problems.extend(exc.problems)
@@ -252,6 +261,17 @@ def format_files(paths: Iterable[Path], data_dir: Path, root: Path) -> list[Form
     if problems:
         raise FormatProblem(problems)
     return results
+
+
+def _read_data_file(path: Path) -> str:
+    """The text of a regular data file within the size limit (else :class:`OSError`)."""
+    if path.is_symlink() or not stat.S_ISREG(path.lstat().st_mode):
+        raise OSError(f"{path} is not a regular file")
+    with path.open("rb") as stream:
+        raw = stream.read(MAX_FILE_BYTES + 1)
+    if len(raw) > MAX_FILE_BYTES:
+        raise OSError(f"{path} is larger than {MAX_FILE_BYTES} bytes")
+    return raw.decode("utf-8")
 
 
 def write_formatted(files: Iterable[Formatted]) -> list[Formatted]:
