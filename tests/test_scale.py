@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import shutil
 import sqlite3
 import subprocess
@@ -51,6 +52,7 @@ def test_the_suite_passes_with_100_generated_factions_added_to_data(tmp_path):
     result = subprocess.run(
         [sys.executable, "-m", "pytest", "-m", "not slow", "-q", "-p", "no:cacheprovider", "-x"],
         cwd=project,
+        env={**os.environ, "PYTHONPATH": str(project)},  # the copy's package, not this one
         capture_output=True,
         text=True,
         check=False,
