@@ -8,7 +8,9 @@ zone and stand-in card key carries a one-line doc where it is defined:
 * decision kinds: :data:`smashwiki.engine.decisions.DECISION_KINDS`, the one registry
   the Python that asks and the checks that answer share;
 * event kinds: each event class's docstring and fields (:mod:`smashwiki.engine.events`);
-* zones and shared piles: :data:`smashwiki.engine.state.ZONE_DOCS`.
+* zones and shared piles: :data:`smashwiki.engine.state.ZONE_DOCS`;
+* stand-in effects: the docstring of each verb of
+  :data:`smashwiki.engine.language.EFFECTS`.
 
 From them this module writes the reference section of CONTRIBUTING.md and the
 ``check`` part of the JSON Schema (``smashwiki/schema/common.schema.json``), so an
@@ -22,13 +24,24 @@ from __future__ import annotations
 import dataclasses
 import json
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, get_args
 
 from .engine import events
 from .engine.decisions import ASKING_RULES, DECISION_KINDS, DecisionKind
+from .engine.language import EFFECTS
 from .engine.scenario.expect import EXPECTATION_DOCS, EXPECTATIONS
+from .engine.scenario.setup import (
+    BASE_KEY_DOCS,
+    BASE_KEYS,
+    ENTRY_KEY_DOCS,
+    ENTRY_KEYS,
+    SETUP_KEY_DOCS,
+    SETUP_KEYS,
+    TOP_KEY_DOCS,
+    TOP_KEYS,
+)
 from .engine.scenario.steps import PHASE_STEPS, STEP_DOCS, STEP_OPTION_DOCS, STEPS
 from .engine.state import ZONE_DOCS, ZONES
 from .load import SCHEMA_DIR
@@ -69,15 +82,31 @@ def event_fields(cls: type[events.Event]) -> list[str]:
     return [field.name.replace("_", "-") for field in dataclasses.fields(cls)]
 
 
+def function_doc(function: Any) -> str:
+    """The first paragraph of a function's docstring, on one line ('' if it has none)."""
+    doc = getattr(function, "__doc__", None) or ""
+    return " ".join(doc.strip().split("\n\n")[0].split())
+
+
+def _with_missing(docs: dict[str, str], keys: Iterable[str]) -> dict[str, str]:
+    """``docs`` in their order, then any of ``keys`` they lack (with no doc)."""
+    return {**docs, **{key: "" for key in sorted(set(keys) - docs.keys())}}
+
+
 def tables() -> dict[str, dict[str, str]]:
     """Each table's entries with their docs: the single source of the reference."""
     return {
+        "check keys": _with_missing(TOP_KEY_DOCS, TOP_KEYS),
+        "setup keys": _with_missing(SETUP_KEY_DOCS, SETUP_KEYS),
+        "base keys": _with_missing(BASE_KEY_DOCS, BASE_KEYS),
+        "card entry keys": _with_missing(ENTRY_KEY_DOCS, ENTRY_KEYS),
         "steps": {key: STEP_DOCS.get(key, "") for key in STEPS},
         "step options": dict(STEP_OPTION_DOCS),
         "expectations": {key: EXPECTATION_DOCS.get(key, "") for key in EXPECTATIONS},
         "decision kinds": dict(DECISION_KINDS),
         "event kinds": {cls.kind: event_doc(cls) for cls in event_classes()},
         "zones": {zone: ZONE_DOCS.get(zone, "") for zone in ZONES},
+        "stand-in effects": {verb: function_doc(run) for verb, run in EFFECTS.items()},
     }
 
 
@@ -94,6 +123,13 @@ def undocumented() -> list[str]:
         for kind in get_args(DecisionKind)
         if kind not in DECISION_KINDS
     ]
+    for table, docs, keys in (
+        ("check keys", TOP_KEY_DOCS, TOP_KEYS),
+        ("setup keys", SETUP_KEY_DOCS, SETUP_KEYS),
+        ("base keys", BASE_KEY_DOCS, BASE_KEYS),
+        ("card entry keys", ENTRY_KEY_DOCS, ENTRY_KEYS),
+    ):
+        problems += [f"{table}: {key!r} is documented but is no key" for key in docs.keys() - keys]
     problems += [f"steps: {key!r} is documented but is no step" for key in STEP_DOCS.keys() - STEPS]
     problems += [
         f"expectations: {key!r} is documented but is no expectation"
@@ -109,7 +145,7 @@ def undocumented() -> list[str]:
 
 
 def _cell(text: str) -> str:
-    return text.replace("|", "\\|")
+    return text.replace("``", "`").replace("|", "\\|")
 
 
 def _table(header: tuple[str, ...], rows: Iterator[tuple[str, ...]]) -> list[str]:
@@ -121,7 +157,16 @@ def _table(header: tuple[str, ...], rows: Iterator[tuple[str, ...]]) -> list[str
 def markdown() -> str:
     """The reference section of CONTRIBUTING.md, markers included."""
     docs = tables()
-    lines = [START, "", "### Reference: steps (`do:`)", ""]
+    lines = [START, "", "### Reference: the parts of a check", ""]
+    for title, table in (
+        ("key of `check:`", "check keys"),
+        ("key of `setup:`", "setup keys"),
+        ("key of a base in `setup.bases`", "base keys"),
+        ("key of a card given as a mapping", "card entry keys"),
+    ):
+        lines += _table((title, "what it is"), ((f"`{k}`", v) for k, v in docs[table].items()))
+        lines.append("")
+    lines += ["### Reference: steps (`do:`)", ""]
     lines += _table(("step", "what it does"), ((f"`{k}`", v) for k, v in docs["steps"].items()))
     lines += ["", "What a step may say besides its key:", ""]
     lines += _table(("option", "meaning"), ((f"`{k}`", v) for k, v in docs["step options"].items()))
@@ -156,6 +201,16 @@ def markdown() -> str:
     )
     lines += ["", "### Reference: zones and piles", ""]
     lines += _table(("zone", "what it is"), ((f"`{k}`", v) for k, v in docs["zones"].items()))
+    lines += ["", "### Reference: stand-in effects (`on-play:`, `talent:`, `do:` ...)", ""]
+    lines += [
+        "The verbs of the card language, for stand-ins and for real cards' `abilities:`; "
+        "`target:` picks the minions (any, here, yours, yours-here, others, self ...), `then:` "
+        "runs effects only if this one did something, `ask:` renames the decision.",
+        "",
+    ]
+    lines += _table(
+        ("effect", "what it does"), ((f"`{k}`", v) for k, v in docs["stand-in effects"].items())
+    )
     lines += ["", END]
     return "\n".join(lines)
 
@@ -177,6 +232,14 @@ def check_schema(current: dict[str, Any]) -> dict[str, Any]:
     check = json.loads(json.dumps(current))
     properties = check["properties"]
     docs = tables()
+    for key, doc in TOP_KEY_DOCS.items():
+        properties.setdefault(key, {})["description"] = doc
+    setup = properties["setup"]["properties"]
+    for key, doc in SETUP_KEY_DOCS.items():
+        setup.setdefault(key, {})["description"] = doc
+    setup["bases"]["items"]["properties"] = {
+        key: {"description": doc} for key, doc in BASE_KEY_DOCS.items()
+    }
     properties["do"]["items"] = {
         "anyOf": [
             {"enum": sorted(PHASE_STEPS)},

@@ -62,14 +62,28 @@ def test_every_decision_the_engine_asks_has_a_doc() -> None:
 
 @pytest.mark.parametrize(
     ("table", "key"),
-    [("STEP_DOCS", "score"), ("EXPECTATION_DOCS", "vps"), ("ZONE_DOCS", "hand")],
-    ids=["step", "expectation", "zone"],
+    [
+        ("STEP_DOCS", "score"),
+        ("EXPECTATION_DOCS", "vps"),
+        ("ZONE_DOCS", "hand"),
+        ("SETUP_KEY_DOCS", "hands"),
+        ("BASE_KEY_DOCS", "minions"),
+    ],
+    ids=["step", "expectation", "zone", "setup-key", "base-key"],
 )
 def test_an_entry_without_a_doc_is_caught(monkeypatch, table: str, key: str) -> None:
     docs = dict(getattr(reference, table))
     del docs[key]
     monkeypatch.setattr(reference, table, docs)
     assert any(repr(key) in problem for problem in reference.undocumented())
+
+
+def test_a_stand_in_effect_without_a_docstring_is_caught(monkeypatch) -> None:
+    def _shout(ctx, value, effect) -> None:
+        return None
+
+    monkeypatch.setattr(reference, "EFFECTS", {**reference.EFFECTS, "shout": _shout})
+    assert any("'shout'" in problem for problem in reference.undocumented())
 
 
 def test_a_decision_kind_without_a_doc_is_caught(monkeypatch) -> None:

@@ -112,30 +112,36 @@ def pick(ctx: Context, effect: Effect, kind: DecisionKind, prompt: str) -> str |
 
 
 def _draw(ctx: Context, value: Any, effect: Effect) -> None:
+    """``draw: 2``: you draw that many cards."""
     ctx.game.draw(ctx.player, int(value))
 
 
 def _gain_vp(ctx: Context, value: Any, effect: Effect) -> None:
+    """``gain-vp: 1``: you gain that many VPs."""
     ctx.game.gain_vp(ctx.player, int(value))
 
 
 def _madness(ctx: Context, value: Any, effect: Effect) -> None:
+    """``madness: 1``: you draw that many Madness cards."""
     for _ in range(int(value)):
         ctx.game.draw_madness(ctx.player)
 
 
 def _extra_turn(ctx: Context, value: Any, effect: Effect) -> None:
+    """``extra-turn: true``: you take an extra turn after this one."""
     if value:
         ctx.game.grant_extra_turn(ctx.player)
 
 
 def _place_counters(ctx: Context, value: Any, effect: Effect) -> None:
+    """``place-counters: 2``: place that many +1 power counters on a minion (``target:``)."""
     target = pick(ctx, effect, "counter-target", f"Place {value} +1 power counters on?")
     if target:
         ctx.game.place_counters(target, int(value), source=ctx.card)
 
 
 def _counters_on_up_to(ctx: Context, value: Any, effect: Effect) -> None:
+    """``counters-on-up-to: 3``: a +1 power counter on each of up to that many minions."""
     chosen = ctx.game.choose_cards(
         ctx.player,
         "counter-targets",
@@ -148,6 +154,7 @@ def _counters_on_up_to(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _move_counters(ctx: Context, value: Any, effect: Effect) -> None:
+    """``move-counters: 1``: move that many +1 power counters from a minion to another."""
     game = ctx.game
     holders = [m for m in game.minions_in_play() if game.counters(m) >= int(value)]
     origin = game.choose_card(ctx.player, "counter-from", "Move counters from?", holders)
@@ -160,6 +167,7 @@ def _move_counters(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _remove_counters(ctx: Context, value: Any, effect: Effect) -> None:
+    """``remove-counters: 1``: remove that many +1 power counters from a minion."""
     game = ctx.game
     holders = [m for m in targets(ctx, effect) if game.counters(m) > 0]
     target = game.choose_card(ctx.player, "counter-remove", "Remove counters from?", holders)
@@ -168,12 +176,14 @@ def _remove_counters(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _power(ctx: Context, value: Any, effect: Effect) -> None:
+    """``power: 2``: a minion (``target:``) gains that much power until the end of the turn."""
     target = pick(ctx, effect, "power-target", f"Give {value} power to?")
     if target:
         ctx.game.add_power(target, int(value), source=ctx.card)
 
 
 def _destroy(ctx: Context, value: Any, effect: Effect) -> None:
+    """``destroy: 1``: destroy that many minions (``target:``: any, here, yours, others ...)."""
     for _ in range(int(value)):
         target = pick(ctx, effect, "destroy-target", "Destroy which minion?")
         if target:
@@ -181,6 +191,7 @@ def _destroy(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _destroy_any_number(ctx: Context, value: Any, effect: Effect) -> None:
+    """``destroy-any-number: true``: destroy any number of minions (``target:``)."""
     chosen = ctx.game.choose_cards(
         ctx.player, "destroy-targets", "Destroy any number of minions", targets(ctx, effect)
     )
@@ -189,11 +200,13 @@ def _destroy_any_number(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _destroy_all(ctx: Context, value: Any, effect: Effect) -> None:
+    """``destroy-all: true``: destroy every minion ``target:`` names."""
     for target in targets(ctx, effect):
         ctx.game.destroy(target, source=ctx.card)
 
 
 def _return(ctx: Context, value: Any, effect: Effect) -> None:
+    """``return: 1``: return a minion (``target:``) to its owner's hand."""
     target = pick(ctx, effect, "return-target", "Return which minion?")
     if target:
         ctx.game.return_to_hand(target, source=ctx.card)
@@ -217,6 +230,10 @@ def _grant(kind: PlayKind) -> Callable[[Context, Any, Effect], None]:
             bases=[here] if options.get("here") and here else None,
         )
 
+    grant.__doc__ = (
+        f"``extra-{kind}: true``: you may play an extra {kind} (``max-power:``, ``from:``, "
+        "``here:``, ``immediate:``)."
+    )
     return grant
 
 
@@ -245,6 +262,8 @@ def _return_and_replay(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _reveal_until(ctx: Context, value: Any, effect: Effect) -> None:
+    """``reveal-until: minion``: reveal your deck until a card of that type; take it, the others go
+    back."""
     game = ctx.game
     wanted = str(value)
     found, others = game.reveal_until(
@@ -257,6 +276,7 @@ def _reveal_until(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _play_monster(ctx: Context, value: Any, effect: Effect) -> None:
+    """``play-monster: 1``: play that many monsters from the monster deck on this card's base."""
     base = ctx.game.base_of(ctx.card) or ctx.base
     if base:
         for _ in range(int(value)):
@@ -264,6 +284,7 @@ def _play_monster(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _duel(ctx: Context, value: Any, effect: Effect) -> None:
+    """``duel: true``: this minion duels a rival minion at its base."""
     game = ctx.game
     base = game.base_of(ctx.card)
     rivals = [m for m in game.minions_at(base or "") if game.controller(m) != ctx.player]
@@ -288,10 +309,12 @@ def _duel_side(ctx: Context, minion: str, effects: list[Effect]) -> None:
 
 
 def _stasis(ctx: Context, value: Any, effect: Effect) -> None:
+    """``stasis: 2``: put this card in stasis with that many stasis counters."""
     ctx.game.put_in_stasis(ctx.card, int(value), source=ctx.card)
 
 
 def _bury(ctx: Context, value: Any, effect: Effect) -> None:
+    """``bury: true``: bury a card of your hand at this card's base."""
     game = ctx.game
     base = game.base_of(ctx.card) or ctx.base
     card = game.choose_card(
@@ -302,6 +325,7 @@ def _bury(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _store(ctx: Context, value: Any, effect: Effect) -> None:
+    """``store: true``: store a card of your hand under this card."""
     game = ctx.game
     card = game.choose_card(
         ctx.player, "store-card", "Store which card?", game.players_pile(ctx.player, "hand")
@@ -311,6 +335,7 @@ def _store(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _move_self(ctx: Context, value: Any, effect: Effect) -> None:
+    """``move-self: true``: you may move this minion to another base."""
     game = ctx.game
     here = game.base_of(ctx.card)
     bases = [b for b in game.state.bases if b != here]
@@ -320,6 +345,7 @@ def _move_self(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _move_minion(ctx: Context, value: Any, effect: Effect) -> None:
+    """``move-minion: 1``: move that many minions (``target:``) to other bases."""
     game = ctx.game
     for _ in range(int(value)):
         minion = pick(ctx, effect, "move-target", "Move which minion?")
@@ -333,14 +359,17 @@ def _move_minion(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _counters_on_self(ctx: Context, value: Any, effect: Effect) -> None:
+    """``counters-on-self: 1``: place that many +1 power counters on this card."""
     ctx.game.place_counters(ctx.card, int(value), source=ctx.card)
 
 
 def _look_at_top(ctx: Context, value: Any, effect: Effect) -> None:
+    """``look-at-top: 2``: look at that many cards on top of your deck."""
     ctx.game.look_at_top(ctx.player, int(value))
 
 
 def _search(ctx: Context, value: Any, effect: Effect) -> None:
+    """``search: minion``: search your deck for a card of that type and take it (you may not)."""
     game = ctx.game
     wanted = str(value)
     deck = game.deck_for_access(ctx.player)
@@ -353,6 +382,7 @@ def _search(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _take_from_discard(ctx: Context, value: Any, effect: Effect) -> None:
+    """``take-from-discard: action``: take a card of that type from your discard pile."""
     game = ctx.game
     wanted = str(value)
     found = [
@@ -365,11 +395,13 @@ def _take_from_discard(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _self_to_hand(ctx: Context, value: Any, effect: Effect) -> None:
+    """``self-to-hand: true``: put this card into your hand."""
     if ctx.game.location(ctx.card).zone != "hand":
         ctx.game.move(ctx.card, "hand", reason="placed", source=ctx.card)
 
 
 def _may(ctx: Context, value: Any, effect: Effect) -> None:
+    """``may: [effects]``: you may do the effects (a yes/no decision, ``may``)."""
     if ctx.game.may(ctx.player, f"{ctx.card}: do it?"):
         for step in as_list(value):
             do(ctx, step)

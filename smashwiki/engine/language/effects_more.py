@@ -19,6 +19,8 @@ if TYPE_CHECKING:
 
 
 def _shuffle_discard(ctx: Context, value: Any, effect: Effect) -> None:
+    """``shuffle-discard: minion``: shuffle the cards of that type from your discard pile into your
+    deck."""
     game = ctx.game
     for uid in game.players_pile(ctx.player, "discard"):
         if game.definition(uid).type == str(value):
@@ -27,6 +29,7 @@ def _shuffle_discard(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _play_self(ctx: Context, value: Any, effect: Effect) -> None:
+    """``play-self: true``: play this card as an extra play (a minion on a base you choose)."""
     game = ctx.game
     target = None
     if game.definition(ctx.card).is_minion or game.modifier_target(ctx.card) == "base":
@@ -35,6 +38,7 @@ def _play_self(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _discard(ctx: Context, value: Any, effect: Effect) -> None:
+    """``discard: 1``: discard that many cards from your hand."""
     game = ctx.game
     for _ in range(int(value)):
         card = game.choose_card(
@@ -45,6 +49,7 @@ def _discard(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _move_group(ctx: Context, value: Any, effect: Effect) -> None:
+    """``move-group: true``: move any number of minions from one base to another."""
     game = ctx.game
     origin = game.choose_card(ctx.player, "move-from", "Move from which base?", game.state.bases)
     if origin is None:
@@ -60,6 +65,7 @@ def _move_group(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _self_to_deck(ctx: Context, value: Any, effect: Effect) -> None:
+    """``self-to-deck: true``: shuffle this card into its owner's deck."""
     owner = ctx.game.card(ctx.card).owner
     ctx.game.move(ctx.card, "deck", reason="shuffled", source=ctx.card)
     if owner:
@@ -67,6 +73,7 @@ def _self_to_deck(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _destroy_base(ctx: Context, value: Any, effect: Effect) -> None:
+    """``destroy-base: true``: destroy a base (the base deck replaces it)."""
     game = ctx.game
     base = game.choose_card(ctx.player, "destroy-base", "Destroy which base?", game.state.bases)
     if base:
@@ -89,6 +96,7 @@ def _swap_base(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _move_modifier(ctx: Context, value: Any, effect: Effect) -> None:
+    """``move-modifier: true``: move a minion modifier onto another minion."""
     game = ctx.game
     mods = [
         u
@@ -107,6 +115,7 @@ def _move_modifier(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _each_player(ctx: Context, value: Any, effect: Effect) -> None:
+    """``each-player: [effects]``: each player, from the active one on, does the effects."""
     order = ctx.game.state.order
     start = order.index(ctx.game.state.active)
     for player in order[start:] + order[:start]:
@@ -116,6 +125,8 @@ def _each_player(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _play_from_other_discard(ctx: Context, value: Any, effect: Effect) -> None:
+    """``play-from-other-discard: action``: play a card of that type from another player's discard
+    pile."""
     game = ctx.game
     found = [
         uid
@@ -134,11 +145,14 @@ def _play_from_other_discard(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _power_each(ctx: Context, value: Any, effect: Effect) -> None:
+    """``power-each: 1``: every minion ``target:`` names gains that much power until the end of the
+    turn."""
     for target in targets(ctx, effect):
         ctx.game.add_power(target, int(value), source=ctx.card)
 
 
 def _move_faction_here(ctx: Context, value: Any, effect: Effect) -> None:
+    """``move-faction-here: <faction>``: move every minion of that faction to this card's base."""
     game = ctx.game
     here = game.base_of(ctx.card) or ctx.base
     for uid in game.minions_in_play():
@@ -147,6 +161,8 @@ def _move_faction_here(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _distribute_counters(ctx: Context, value: Any, effect: Effect) -> None:
+    """``distribute-counters: 3``: place that many +1 power counters, one at a time, on minions you
+    choose."""
     for _ in range(int(value)):
         target = pick(ctx, effect, "counter-target", "Place a +1 power counter on?")
         if target:
@@ -154,6 +170,7 @@ def _distribute_counters(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _choose_one(ctx: Context, value: Any, effect: Effect) -> None:
+    """``choose-one: [[effects], [effects]]``: choose one of the lists and do it."""
     options = [str(i + 1) for i in range(len(_as_list_of_lists(value)))]
     chosen = ctx.game.choose_card(ctx.player, "choose-one", "Which option?", options)
     if chosen:
@@ -168,6 +185,8 @@ def _as_list_of_lists(value: Any) -> list[Any]:
 
 
 def _if_you_control(ctx: Context, value: Any, effect: Effect) -> None:
+    """``if-you-control: {card: <name>, do: [effects]}``: do the effects if you control that card.
+    ``if-you-control: {card: <name>, do: [effects]}``: do the effects if you control that card."""
     game = ctx.game
     wanted = str(value.get("card"))
     mine = any(
@@ -181,10 +200,12 @@ def _if_you_control(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _destroy_self(ctx: Context, value: Any, effect: Effect) -> None:
+    """``destroy-self: true``: destroy this card."""
     ctx.game.destroy(ctx.card, source=ctx.card)
 
 
 def _if_host_yours(ctx: Context, value: Any, effect: Effect) -> None:
+    """``if-host-yours: [effects]``: do the effects if you control the minion this card is on."""
     host = ctx.game.location(ctx.card).host
     if host and ctx.game.controller(host) == ctx.player:
         for step in as_list(value):
@@ -212,6 +233,8 @@ def _recall_played(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _destroy_foreign_modifiers(ctx: Context, value: Any, effect: Effect) -> None:
+    """``destroy-foreign-modifiers: true``: destroy other players' modifiers on your minions here.
+    ``destroy-foreign-modifiers: true``: destroy other players' modifiers on your minions here."""
     game = ctx.game
     here = game.base_of(ctx.card)
     for minion in game.minions_at(here or ""):
