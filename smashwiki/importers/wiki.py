@@ -85,7 +85,7 @@ _DATE_HEADING = re.compile(r"^(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4}):?$")
 _CARD_HEADING = re.compile(r"^(?P<count>\d+)x\s+(?P<name>.+)$")
 _CARD_SECTION = re.compile(r"^Cards?\s*[-\u2013:]\s*(?P<type>\w[\w\s/&+,]*?)\s*$", re.IGNORECASE)
 _BASE = re.compile(
-    r"^Breakpoint\s*(?P<bp>\d+)\s*[-\u2013,]\s*VPs?:?\s*(?P<vps>\d+(?:[\s,/-]+\d+)*)"
+    r"^Breakpoint:?\s*(?P<bp>\d+)\s*[-\u2013,]\s*VPs?:?\s*(?P<vps>\d+(?:[\s,/-]+\d+)*)"
     r"\s*[-\u2013:]\s*(?P<text>.+)$",
     re.IGNORECASE,
 )
@@ -328,18 +328,31 @@ def _card_parts(section: Section, name: str, converter: Converter) -> _CardParts
     picture: dict[str, str] = {}
     errata_at = next((i for i, line in enumerate(lines) if _is_label(line, "errata")), None)
     clar_at = next((i for i, line in enumerate(lines) if _is_label(line, "clarifications")), None)
-    if errata_at is None or clar_at is None or clar_at < errata_at:
-        what = "'Errata:'" if errata_at is None else "'Clarifications:'"
-        converter.problems.add(converter.page, section.line, f"card {name!r} has no {what} line")
+    if errata_at is not None and clar_at is not None and clar_at < errata_at:
+        converter.problems.add(
+            converter.page,
+            lines[clar_at].number,
+            f"card {name!r}: 'Clarifications:' before 'Errata:'",
+        )
         return None
+    for label, found in (("Errata:", errata_at), ("Clarifications:", clar_at)):
+        if found is None:
+            converter.problems.warn(
+                converter.page, section.line, f"card {name!r} has no {label!r} line"
+            )
+    bullet_at = next((i for i, line in enumerate(lines) if LIST_ITEM.match(line.text)), None)
+    text_end = min(i for i in (errata_at, clar_at, bullet_at, len(lines)) if i is not None)
     text_lines = []
-    for line in lines[:errata_at]:
+    for line in lines[:text_end]:
         if is_file_line(line.text):
             picture = _picture(line.text)
         else:
             text_lines.append(line)
-    errata = _errata(lines[errata_at], converter)
-    rulings = _clarifications(lines[clar_at + 1 :], converter)
+    errata = (
+        {"errata_status": "unknown"} if errata_at is None else _errata(lines[errata_at], converter)
+    )
+    labels = [i for i in (clar_at, errata_at) if i is not None]
+    rulings = _clarifications(lines[max(labels) + 1 if labels else text_end :], converter)
     return _CardParts(text_lines, picture, errata, rulings)
 
 
@@ -421,12 +434,14 @@ def _clarifications(lines: list[Line], converter: Converter) -> list[dict[str, s
     for line in lines:
         match = LIST_ITEM.match(line.text.strip())
         if match is None:
-            converter.problems.add(
-                converter.page, line.number, "expected a clarification bullet ('* text')"
+            converter.problems.warn(
+                converter.page,
+                line.number,
+                "a clarification without a bullet ('* text'); kept as a clarification",
             )
-            continue
-        text = converter.inline(match.group("text"), line.number)
-        if text.lower().rstrip(".") != "none":
+        raw = match.group("text") if match else line.text.strip()
+        text = converter.inline(raw, line.number)
+        if text and text.lower().rstrip(".") != "none":
             rulings.append({"kind": "clarification", "text": text})
     return rulings
 
