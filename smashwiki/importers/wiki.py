@@ -1,7 +1,11 @@
 """Import pages of the AEG Smash Up rulebook wiki (MediaWiki wikitext) into ``data/``.
 
-Two input shapes are read (by :mod:`smashwiki.importers.wikitext`):
+Three input shapes are read (by :mod:`smashwiki.importers.wikitext`):
 
+* a **MediaWiki XML export** (``Special:Export``, schema 0.10 or 0.11), of one page
+  or of the whole wiki: each page at its newest revision, with its title, revision
+  date and editor; redirects and pages outside the main namespace are left out, and
+  problems name the lines of the XML file;
 * a **raw page**, as the wiki's ``action=raw`` view returns it. Its title is the
   file name (``Time_Travelers.wiki`` is the page "Time Travelers"); a faction page
   names itself anyway;
@@ -19,7 +23,13 @@ Each page is one of three kinds, told by its content:
 * a **faction page** (``=== Cards - Minions ===`` sections) becomes
   ``factions/<id>.yaml``: the faction, every card with its errata, and its
   clarification bullets as the card's rulings (naming the other cards of the
-  faction they mention);
+  faction they mention). Cards are typed as printed by their section (minions,
+  actions, characters, bases, titans, ``Minion/Action`` fusions; any other
+  ``Cards - X`` is kept as ``printed_type: X``, type unknown), powers read in
+  every spelling (:mod:`smashwiki.importers.cardlines`), and every ``Errata:``
+  line kept: one of an unknown shape verbatim, with the status unknown and a
+  warning. A clarification under several cards is written once, under the first,
+  linked to the others;
 * the **Update Tracker** (dated ``====== 10/23/2025 ======`` headings) becomes
   ``changelog.yaml``; its copy-count and power corrections are applied to the
   factions they name (read in the same run, or already in ``data/``), keeping the
