@@ -39,7 +39,15 @@ from typing import Any
 from ruamel.yaml.error import YAMLError
 
 from ..load import yaml_loader
-from .common import CARD_TYPE_WORDS, ImportProblem, raise_problems, slugify, write_yaml
+from .common import (
+    CARD_TYPE_WORDS,
+    ImportProblem,
+    check_data_files,
+    raise_problems,
+    read_data_text,
+    slugify,
+    write_yaml,
+)
 
 #: Rules sections and the ``rules/<file>.yaml`` each goes to. Sections that share a
 #: file become subsections of the first one.
@@ -746,7 +754,7 @@ def read_index(data_dir: Path) -> DataIndex:
 
 def _load(path: Path, relative: str) -> dict[str, Any]:
     try:
-        document = yaml_loader().load(path.read_text(encoding="utf-8"))
+        document = yaml_loader().load(read_data_text(path) or "")
     except YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise ImportProblem(
@@ -1049,6 +1057,7 @@ def import_rulebook(path: Path, data_dir: Path) -> ImportReport:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise ImportProblem(path.name, 1, f"cannot read the file: {exc}") from exc
+    check_data_files(data_dir)
     index = read_index(data_dir)
     book = parse_rulebook(text, path.name, (card.name for card in index.cards))
     documents = _Planner(book, index).documents()

@@ -49,9 +49,11 @@ from .cardlines import SectionTypes, errata_line, power_line, power_value, secti
 from .common import (
     REMOVED,
     ImportProblem,
+    check_data_files,
     dropped_items,
     raise_problems,
     read_plain,
+    read_source,
     slugify,
     upserted,
     write_yaml,
@@ -627,7 +629,7 @@ def parse_files(
     pages = []
     for path in files:
         path = Path(path)
-        pages.extend(split_pages(path.read_text(encoding="utf-8"), path.name, problems))
+        pages.extend(split_pages(read_source(path), path.name, problems))
     parsed = ParsedImport()
     ordered = _newest_first(pages)
     for number, page in enumerate(ordered, 1):
@@ -700,6 +702,7 @@ def import_wiki(
     page read.
     """
     data_dir = Path(data_dir)
+    check_data_files(data_dir)
     parsed = parse_files(files, wiki_url, progress)
     factions = {f.doc["id"]: f for f in parsed.factions}
     entries = _changelog_entries(parsed)
