@@ -48,6 +48,7 @@ from .common import (
     slugify,
     write_yaml,
 )
+from .complete import cut_mid_sentence
 
 #: Rules sections and the ``rules/<file>.yaml`` each goes to. Sections that share a
 #: file become subsections of the first one.
@@ -1058,6 +1059,9 @@ def import_rulebook(path: Path, data_dir: Path) -> ImportReport:
     except (OSError, UnicodeDecodeError) as exc:
         raise ImportProblem(path.name, 1, f"cannot read the file: {exc}") from exc
     check_data_files(data_dir)
+    ending = cut_mid_sentence(read_lines(text), wiki=False)
+    if ending is not None:
+        raise_problems([ImportProblem(path.name, *ending)])
     index = read_index(data_dir)
     book = parse_rulebook(text, path.name, (card.name for card in index.cards))
     documents = _Planner(book, index).documents()

@@ -58,6 +58,7 @@ from .common import (
     upserted,
     write_yaml,
 )
+from .complete import page_problems
 from .wikitext import (
     HEADING,
     LIST_ITEM,
@@ -630,6 +631,9 @@ def parse_files(
     for path in files:
         path = Path(path)
         pages.extend(split_pages(read_source(path), path.name, problems))
+    for page in pages:
+        for line, message in page_problems(page):
+            problems.add(page, line, message)
     parsed = ParsedImport()
     ordered = _newest_first(pages)
     for number, page in enumerate(ordered, 1):
