@@ -49,6 +49,7 @@ from .common import (
     write_yaml,
 )
 from .complete import cut_mid_sentence
+from .staged import validated
 
 #: Rules sections and the ``rules/<file>.yaml`` each goes to. Sections that share a
 #: file become subsections of the first one.
@@ -1051,7 +1052,8 @@ def import_rulebook(path: Path, data_dir: Path) -> ImportReport:
     """Import the rulebook text at ``path`` into ``data_dir``, merging into what is there.
 
     Raises :class:`~smashwiki.importers.common.ImportProblems` (nothing written) if the
-    text has a shape the importer does not expect.
+    text has a shape the importer does not expect, looks cut short, or would leave the
+    data with a problem ``smashwiki check`` reports (:mod:`~smashwiki.importers.staged`).
     """
     path, data_dir = Path(path), Path(data_dir)
     try:
@@ -1062,12 +1064,13 @@ def import_rulebook(path: Path, data_dir: Path) -> ImportReport:
     ending = cut_mid_sentence(read_lines(text), wiki=False)
     if ending is not None:
         raise_problems([ImportProblem(path.name, *ending)])
-    index = read_index(data_dir)
-    book = parse_rulebook(text, path.name, (card.name for card in index.cards))
-    documents = _Planner(book, index).documents()
-    changed = [
-        relative
-        for relative, (document, schema) in documents.items()
-        if write_yaml(data_dir / relative, document, schema=schema)
-    ]
+    with validated(data_dir) as staged:
+        index = read_index(staged)
+        book = parse_rulebook(text, path.name, (card.name for card in index.cards))
+        documents = _Planner(book, index).documents()
+        changed = [
+            relative
+            for relative, (document, schema) in documents.items()
+            if write_yaml(staged / relative, document, schema=schema)
+        ]
     return ImportReport(tuple(changed), book)

@@ -59,6 +59,7 @@ from .common import (
     write_yaml,
 )
 from .complete import page_problems
+from .staged import validated
 from .wikitext import (
     HEADING,
     LIST_ITEM,
@@ -702,11 +703,21 @@ def import_wiki(
 
     Raises :class:`~smashwiki.importers.common.ImportProblems` (and writes nothing)
     if any page has a shape the importer does not know, or if the wiki dropped a
-    clarification that carries a hand-written check. ``progress`` is told of each
-    page read.
+    clarification that carries a hand-written check, or if the data it would write has
+    a problem ``smashwiki check`` would report (:mod:`~smashwiki.importers.staged`).
+    ``progress`` is told of each page read.
     """
     data_dir = Path(data_dir)
     check_data_files(data_dir)
+    with validated(data_dir) as staged:
+        report = _import_wiki(files, staged, wiki_url=wiki_url, progress=progress)
+        report.files = {data_dir / p.relative_to(staged): c for p, c in report.files.items()}
+    return report
+
+
+def _import_wiki(
+    files: Iterable[Path], data_dir: Path, *, wiki_url: str, progress: Progress | None
+) -> ImportReport:
     parsed = parse_files(files, wiki_url, progress)
     factions = {f.doc["id"]: f for f in parsed.factions}
     entries = _changelog_entries(parsed)
