@@ -48,6 +48,7 @@ def card_definition(card: Card) -> d.CardDef:
         vps=tuple(card.vps),
         faction=card.faction_id,
         text=card.text,
+        spec=card.abilities or {},
     )
 
 
@@ -59,7 +60,7 @@ def catalog(dataset: Dataset) -> dict[str, d.CardDef]:
 def implemented(dataset: Dataset) -> frozenset[str]:
     """Ids of the data set's cards whose abilities the engine implements."""
     registry = load_all()
-    return frozenset(card.id for card in dataset.cards if registry.knows(card.id))
+    return frozenset(card.id for card in dataset.cards if registry.knows(card.id) or card.abilities)
 
 
 def run_ruling(ruling: Ruling, cards: Mapping[str, d.CardDef]) -> CheckResult:

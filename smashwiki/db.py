@@ -161,6 +161,12 @@ TABLES: tuple[Table, ...] = (
             _c("image", str, "File name of the card image on the source wiki."),
             _c("source_id", str, "Where the card's facts come from (sources.id)."),
             _c("implemented", int, "1 if the rules engine implements the card's abilities."),
+            _c(
+                "abilities",
+                str,
+                "The card's abilities declared in the engine's card language (JSON), when the "
+                "data implements the card; NULL when Python does or nothing does.",
+            ),
             *_WHERE,
         ),
         foreign_keys=(
@@ -540,6 +546,7 @@ def _rows(
                 "image": c.image,
                 "source_id": c.source_id,
                 "implemented": int(c.id in implemented),
+                "abilities": json.dumps(c.abilities, ensure_ascii=False) if c.abilities else None,
                 **where(c),
             }
             for c in dataset.cards

@@ -451,6 +451,7 @@ def _build_cards(
         power = item.get("power")
         text = _text(item.get("text"))
         errata = _maps(item, "errata")
+        abilities = item.get("abilities")
         card = Card(
             id=card_id,
             name=item.get("name"),
@@ -471,6 +472,7 @@ def _build_cards(
             power_x=power == POWER_X,
             errata_status=_errata_status(item, text, bool(errata)),
             errata_note=_text(item.get("errata_note")),
+            abilities=plain(abilities) if isinstance(abilities, dict) else None,
             where=where,
         )
         out.cards.append(card)

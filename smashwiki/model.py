@@ -171,6 +171,8 @@ class Card:
     power_x: bool = False
     errata_status: str = "none"
     errata_note: str | None = None
+    #: Its abilities in the engine's card language (``abilities:``), or None.
+    abilities: Mapping[str, Any] | None = field(default=None, compare=False, repr=False)
     where: Where = field(default=NOWHERE, compare=False, repr=False)
 
     @property

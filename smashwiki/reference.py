@@ -8,7 +8,9 @@ zone and stand-in card key carries a one-line doc where it is defined:
 * decision kinds: :data:`smashwiki.engine.decisions.DECISION_KINDS`, the one registry
   the Python that asks and the checks that answer share;
 * event kinds: each event class's docstring and fields (:mod:`smashwiki.engine.events`);
-* zones and shared piles: :data:`smashwiki.engine.state.ZONE_DOCS`.
+* zones and shared piles: :data:`smashwiki.engine.state.ZONE_DOCS`;
+* stand-in effects: the docstring of each verb of
+  :data:`smashwiki.engine.language.EFFECTS`.
 
 From them this module writes the reference section of CONTRIBUTING.md and the
 ``check`` part of the JSON Schema (``smashwiki/schema/common.schema.json``), so an
@@ -28,6 +30,7 @@ from typing import Any, get_args
 
 from .engine import events
 from .engine.decisions import ASKING_RULES, DECISION_KINDS, DecisionKind
+from .engine.language import EFFECTS
 from .engine.scenario.expect import EXPECTATION_DOCS, EXPECTATIONS
 from .engine.scenario.steps import PHASE_STEPS, STEP_DOCS, STEP_OPTION_DOCS, STEPS
 from .engine.state import ZONE_DOCS, ZONES
@@ -69,6 +72,12 @@ def event_fields(cls: type[events.Event]) -> list[str]:
     return [field.name.replace("_", "-") for field in dataclasses.fields(cls)]
 
 
+def function_doc(function: Any) -> str:
+    """The first paragraph of a function's docstring, on one line ('' if it has none)."""
+    doc = getattr(function, "__doc__", None) or ""
+    return " ".join(doc.strip().split("\n\n")[0].split())
+
+
 def tables() -> dict[str, dict[str, str]]:
     """Each table's entries with their docs: the single source of the reference."""
     return {
@@ -78,6 +87,7 @@ def tables() -> dict[str, dict[str, str]]:
         "decision kinds": dict(DECISION_KINDS),
         "event kinds": {cls.kind: event_doc(cls) for cls in event_classes()},
         "zones": {zone: ZONE_DOCS.get(zone, "") for zone in ZONES},
+        "stand-in effects": {verb: function_doc(run) for verb, run in EFFECTS.items()},
     }
 
 
@@ -109,7 +119,7 @@ def undocumented() -> list[str]:
 
 
 def _cell(text: str) -> str:
-    return text.replace("|", "\\|")
+    return text.replace("``", "`").replace("|", "\\|")
 
 
 def _table(header: tuple[str, ...], rows: Iterator[tuple[str, ...]]) -> list[str]:
@@ -156,6 +166,16 @@ def markdown() -> str:
     )
     lines += ["", "### Reference: zones and piles", ""]
     lines += _table(("zone", "what it is"), ((f"`{k}`", v) for k, v in docs["zones"].items()))
+    lines += ["", "### Reference: stand-in effects (`on-play:`, `talent:`, `do:` ...)", ""]
+    lines += [
+        "The verbs of the card language, for stand-ins and for real cards' `abilities:`; "
+        "`target:` picks the minions (any, here, yours, yours-here, others, self ...), `then:` "
+        "runs effects only if this one did something, `ask:` renames the decision.",
+        "",
+    ]
+    lines += _table(
+        ("effect", "what it does"), ((f"`{k}`", v) for k, v in docs["stand-in effects"].items())
+    )
     lines += ["", END]
     return "\n".join(lines)
 

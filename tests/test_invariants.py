@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from smashwiki.engine.randomplay import (
     play_turns,
     random_game,
 )
+from smashwiki.engine.state import ROLE_TITAN, Location, PlayGrant
 from smashwiki.load import load_dataset
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -134,3 +136,72 @@ def test_random_play_plays_time_box_only_after_removing_its_counters() -> None:
         assert plays == removals, f"seed {seed}: {plays} plays, {removals} removals"
         total += plays
     assert total > 0
+
+
+def _first(game: Game, key: str) -> str:
+    return next(uid for uid, card in game.state.cards.items() if card.definition.id.endswith(key))
+
+
+def _into(game: Game, uid: str, player: str, zone: str) -> None:
+    """Put ``uid`` into a player's pile behind the engine's back (the invariants must see it)."""
+    location = game.state.locations[uid]
+    game.state.pile(location).remove(uid)
+    game.state.players[player].pile(zone).append(uid)
+    game.state.locations[uid] = Location(zone, player)
+
+
+@pytest.mark.parametrize(
+    ("card", "zone", "message"),
+    [
+        pytest.param("loot", "deck", "the treasure loot", id="treasure-in-a-deck"),
+        pytest.param("loot", "discard", "the treasure loot", id="treasure-in-a-discard-pile"),
+        pytest.param("ogre", "hand", "the monster ogre", id="monster-in-a-hand"),
+    ],
+)
+def test_monsters_and_treasures_out_of_their_piles_are_caught(
+    card: str, zone: str, message: str
+) -> None:
+    game = random_game(3, players=2)
+    invariants = Invariants.watch(game)
+    invariants.check_kinds()  # a fresh game keeps them
+    _into(game, _first(game, card), "Alan", zone)
+    with pytest.raises(InvariantBroken, match=message):
+        invariants.check_kinds()
+
+
+def test_a_treasure_in_a_hand_is_allowed() -> None:
+    game = random_game(3, players=2)
+    invariants = Invariants.watch(game)
+    _into(game, _first(game, "loot"), "Alan", "hand")
+    invariants.check_kinds()
+
+
+def test_a_once_per_turn_ability_resolving_twice_is_caught() -> None:
+    load_all()
+    decks, bases, titans = _real_decks()
+    game = deck_game(1, decks, bases, titans=titans)
+    invariants = Invariants.watch(game)
+    bastion = _first(game, "bastion-saint-gervais")
+    game.state.resolved_this_turn[(bastion, "after-play")] = 1
+    invariants.check_once_per_turn()
+    game.state.resolved_this_turn[(bastion, "after-play")] = 2
+    with pytest.raises(InvariantBroken, match="resolved 2 times"):
+        invariants.check_once_per_turn()
+
+
+def test_an_immediate_extra_play_left_waiting_is_caught() -> None:
+    game = random_game(3, players=2)
+    invariants = Invariants.watch(game)
+    game.state.players["Beth"].grants.append(PlayGrant("minion", None, immediate=True))
+    with pytest.raises(InvariantBroken, match="to be made immediately"):
+        invariants.check_grants()
+
+
+def test_two_titans_under_one_controller_are_caught() -> None:
+    game = random_game(3, players=2)
+    invariants = Invariants.watch(game)
+    for base in game.state.bases[:2]:  # two cards in play recorded as Alan's titans
+        record = game.state.in_play[base]
+        game.state.in_play[base] = dataclasses.replace(record, role=ROLE_TITAN, controller="Alan")
+    with pytest.raises(InvariantBroken, match="Alan controls 2 titans"):
+        invariants.check_titans()

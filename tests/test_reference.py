@@ -72,6 +72,14 @@ def test_an_entry_without_a_doc_is_caught(monkeypatch, table: str, key: str) -> 
     assert any(repr(key) in problem for problem in reference.undocumented())
 
 
+def test_a_stand_in_effect_without_a_docstring_is_caught(monkeypatch) -> None:
+    def _shout(ctx, value, effect) -> None:
+        return None
+
+    monkeypatch.setattr(reference, "EFFECTS", {**reference.EFFECTS, "shout": _shout})
+    assert any("'shout'" in problem for problem in reference.undocumented())
+
+
 def test_a_decision_kind_without_a_doc_is_caught(monkeypatch) -> None:
     docs = dict(DECISION_KINDS)
     del docs["score-base"]

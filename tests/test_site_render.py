@@ -91,6 +91,17 @@ def test_card_page_shows_stats_text_and_source(site_docs: Path) -> None:
     assert "<dt>Rules engine</dt><dd>implemented</dd>" in text
 
 
+def test_card_page_shows_abilities_declared_in_the_card_language(site_docs: Path) -> None:
+    jumper = page(site_docs, "cards/time-travelers/jumper/")
+    assert "<dd>implemented, declared in the card language</dd>" in jumper
+    assert "<summary>Abilities in the card language (for contributors)</summary>" in jumper
+    shown = html.unescape(jumper)  # braces and colons are escaped for Markdown
+    assert "abilities: {triggers: [{on: goes-to-discard, do: {self-to-hand: true}" in shown
+    assert "Abilities in the card language" not in page(
+        site_docs, "cards/time-travelers/doctor-when/"
+    )
+
+
 def test_card_page_shows_rulings_with_badges_and_examples(site_docs: Path) -> None:
     text = page(site_docs, "cards/time-travelers/doctor-when/")
     assert text.count('class="sw-ruling"') == 4

@@ -117,3 +117,16 @@ def test_serve_keeps_answering_after_a_hostile_edit(served: tuple[Path, str], ed
     assert "Doctor When" in (fetch(base + CARD) or "")
     faction.write_text(text.replace("You may return another", "You may send back another"))
     wait_for(base + CARD, "You may send back another")
+
+
+def test_serve_answers_a_missing_page_with_the_sites_404(served: tuple[Path, str]) -> None:
+    _, base = served
+    wait_for(base + CARD, "Doctor When")
+    try:
+        urllib.request.urlopen(base + "no/such/page/", timeout=5)
+    except urllib.error.HTTPError as error:
+        assert error.code == 404
+        body = error.read().decode("utf-8")
+    else:
+        raise AssertionError("a missing page was served")
+    assert "<html" in body and "smashwiki" in body

@@ -16,7 +16,9 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, Protocol, get_args
+
+from .errors import InvalidScenario
 
 #: Every kind of decision the engine asks: the keys of a check's ``choices:``
 #: (mypy catches a misspelt kind).
@@ -32,6 +34,7 @@ DecisionKind = Literal[
     "duel-card",
     "may",
     # asked by card abilities
+    "base-to-deck-top",
     "actions-or-minions",
     "bury-card",
     "choose-base",
@@ -71,6 +74,17 @@ DecisionKind = Literal[
     "to-deck-bottom",
     "to-deck-top",
 ]
+_DECISION_KINDS: dict[str, DecisionKind] = {kind: kind for kind in get_args(DecisionKind)}
+
+
+def as_decision_kind(name: str) -> DecisionKind:
+    """``name`` as a :data:`DecisionKind` (a card's ``ask:``); an unknown one raises
+    :class:`~smashwiki.engine.errors.InvalidScenario`."""
+    try:
+        return _DECISION_KINDS[name]
+    except KeyError:
+        raise InvalidScenario(f"{name!r} is not a kind of decision the engine asks") from None
+
 
 #: The one registry of decision kinds: each kind the engine asks, with what it asks. The
 #: Python that asks names a kind of :data:`DecisionKind`; a check answers it by the same name
@@ -110,6 +124,7 @@ DECISION_KINDS: dict[DecisionKind, str] = {
     "move-target": "which minion an ability moves, when the base it goes to is fixed",
     "move-to": "which base a minion is moved to",
     "nexus-base": "Time Travelers: which base to put on top of the base deck",
+    "base-to-deck-top": "which base from the base discard pile goes on top of the base deck",
     "on-a-roll-minion": "Musketeers' On a Roll: which minion the actions will affect",
     "play-from-discard": "which card to play from the discard pile",
     "power-target": "which minion gets the power an ability gives",

@@ -33,8 +33,9 @@ class CardDef:
     monster's treasure number, ``monsters`` a base's monster number. ``power``
     of an action or titan is inherent power it gives its controller at its base
     ("non-minion power"). ``standin_for`` names the real card a stand-in replaces;
-    ``spec`` is the declarative ability of a stand-in (see
-    :mod:`smashwiki.engine.standins`).
+    ``spec`` declares the card's abilities in the card language (see
+    :mod:`smashwiki.engine.language`): a real card's ``abilities:``, or a stand-in's
+    whole mapping.
     """
 
     id: str

@@ -344,9 +344,10 @@ class Game:
         """Move ``uid`` to ``zone`` for ``reason``: the one way cards change zones.
 
         Hand, deck and discard pile mean the *owner's* unless ``player`` says
-        otherwise (monsters and treasures leaving play go to their own discard
-        piles; titans back beside their owner). A card leaving play first loses
-        its counters and the cards attached to it (discarded to their owners).
+        otherwise (monsters and treasures leaving play, or sent to a deck or discard
+        pile, go to their own discard piles; titans back beside their owner). A card
+        leaving play first loses its counters and the cards attached to it (discarded
+        to their owners).
         ``top`` puts the card on top of a deck; ``index`` puts a base at that place
         among the bases. A card going to a hand goes to the discard pile instead while
         an effect keeps cards out of that hand, unless ``kept_out`` is False (the Draw
@@ -397,9 +398,12 @@ class Game:
         self, card: Card, zone: Zone, player: str | None, leaving: bool
     ) -> tuple[Zone, str | None]:
         kind = card.definition.kind
-        if leaving and kind == d.MONSTER:
+        # Monsters and treasures have no owner: leaving play, or going to any player's
+        # deck or discard pile, they go to their own discard pile.
+        own_pile = leaving or zone in (DECK, DISCARD)
+        if own_pile and kind == d.MONSTER:
             return MONSTER_DISCARD, None
-        if leaving and kind == d.TREASURE:
+        if own_pile and kind == d.TREASURE:
             return TREASURE_DISCARD, None
         if card.definition.type == d.TITAN and zone in (HAND, DECK, DISCARD):
             return SET_ASIDE, card.owner

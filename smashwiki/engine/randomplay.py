@@ -10,7 +10,13 @@ goes-to-discard trigger);
 * a minion's power or a base's breakpoint is below 0;
 * a player's VPs go down (there is no madness in these games);
 * a scored base is not replaced while the base deck or discard pile has bases;
-* a hand holds more than 10 cards after the Draw 2 Cards phase.
+* a hand holds more than 10 cards after the Draw 2 Cards phase;
+* a monster or treasure is in a player's deck or discard pile, or a monster in a hand
+  ("it always goes to the corresponding discard pile"; monsters are played from their
+  own deck), or a titan in a hand, deck or discard pile;
+* a player controls two titans in play;
+* a "once per turn" ability resolves twice in a turn;
+* an extra play to be made "immediately or not at all" outlives the effect that gave it.
 
 >>> game = random_game(seed=1)
 >>> invariants = Invariants.watch(game)
@@ -35,7 +41,20 @@ from .events import Event, PhaseBegan, VPGained
 from .game import HAND_LIMIT, Game
 from .registry import REGISTRY, Registry
 from .setup import GameBuilder
-from .state import BASE_DECK, BASE_DISCARD, IN_PLAY, PLAYER_ZONES, Phase
+from .state import (
+    BASE_DECK,
+    BASE_DISCARD,
+    DECK,
+    DISCARD,
+    HAND,
+    IN_PLAY,
+    MADNESS_DECK,
+    MONSTER_DECK,
+    PLAYER_ZONES,
+    ROLE_TITAN,
+    TREASURE_DECK,
+    Phase,
+)
 
 PLAYER_NAMES = ("Alan", "Beth", "Chris", "Dana")
 
@@ -57,6 +76,18 @@ RANDOM_ACTIONS: dict[str, dict[str, Any]] = {
         "special": {"on": "before-scoring", "do": {"power": 2, "target": "yours"}},
     },
     "sink": {"type": "action", "modifier": "base", "ongoing": {"breakpoint": -3}},
+    "lure": {"type": "action", "modifier": "base", "on-play": {"play-monster": 1}},
+    "dread": {"type": "action", "on-play": {"madness": 1}},
+}
+
+#: The monster and treasure decks of random games (monsters with on-play abilities too).
+RANDOM_MONSTERS: dict[str, dict[str, Any]] = {
+    "ogre": {"kind": "monster", "power": 4, "treasure": 2},
+    "imp": {"kind": "monster", "power": 1, "treasure": 1, "on-play": {"counters-on-self": 1}},
+}
+RANDOM_TREASURES: dict[str, dict[str, Any]] = {
+    "loot": {"type": "action", "kind": "treasure", "on-play": {"draw": 1}},
+    "blade": {"kind": "treasure", "power": 2},
 }
 
 #: Stand-in minions dealt into random decks (plus vanilla ones).
@@ -88,6 +119,12 @@ def random_game(seed: int, players: int = 3, *, deck_size: int = 20) -> Game:
         standins.register(definition, registry)
         builder.define(definition)
         (actions if key in RANDOM_ACTIONS else minions).append(definition)
+    for piles, zone in ((RANDOM_MONSTERS, MONSTER_DECK), (RANDOM_TREASURES, TREASURE_DECK)):
+        for key, spec in piles.items():
+            definition = standins.define(key, spec)
+            standins.register(definition, registry)
+            builder.shared(zone, *[definition] * 6)
+    builder.shared(MADNESS_DECK, *[d.MADNESS_CARD] * 10)
     for index in range(players + 1):
         builder.base(f"base-{index + 1}", breakpoint=rng.randint(12, 25))
     for index in range(6):
@@ -150,6 +187,10 @@ class Invariants:
         self.events += 1
         self.check_cards()
         self.check_power()
+        self.check_kinds()
+        self.check_titans()
+        self.check_once_per_turn()
+        self.check_grants()
         if isinstance(event, VPGained):
             self.check_vps()
         if isinstance(event, PhaseBegan) and event.phase == Phase.DRAW.value:
@@ -183,6 +224,47 @@ class Invariants:
                 self.fail(f"{uid} is not where its location says")
             if (state.locations[uid].zone == IN_PLAY) != (uid in state.in_play):
                 self.fail(f"{uid} is in play without a record, or the reverse")
+
+    def check_kinds(self) -> None:
+        """Monsters and treasures never in a player's deck or discard pile (monsters not in
+        a hand either); titans never in a hand, deck or discard pile."""
+        state = self.game.state
+        for name, piles in state.players.items():
+            for zone in (HAND, DECK, DISCARD):
+                for uid in piles.pile(zone):
+                    definition = state.cards[uid].definition
+                    kind = definition.kind
+                    if kind == d.MONSTER or (kind == d.TREASURE and zone != HAND):
+                        self.fail(f"the {kind} {uid} is in {name}'s {zone}")
+                    if definition.type == d.TITAN:
+                        self.fail(f"the titan {uid} is in {name}'s {zone}")
+
+    def check_titans(self) -> None:
+        """Nobody controls two titans in play."""
+        controllers = Counter(
+            record.controller
+            for record in self.game.state.in_play.values()
+            if record.role == ROLE_TITAN and record.controller is not None
+        )
+        for player, count in controllers.items():
+            if count > 1:
+                self.fail(f"{player} controls {count} titans in play")
+
+    def check_once_per_turn(self) -> None:
+        """A "once per turn" ability resolves at most once a turn."""
+        for (uid, timing), count in self.game.state.resolved_this_turn.items():
+            if count > 1 and any(a.once_per_turn for a in self.game.abilities(uid)):
+                self.fail(f"the once-per-turn {timing} ability of {uid} resolved {count} times")
+
+    def check_grants(self) -> None:
+        """No "immediately or not at all" extra play is left waiting."""
+        for name, piles in self.game.state.players.items():
+            if any(grant.immediate for grant in piles.grants) and not self._granting():
+                self.fail(f"{name} keeps an extra play that was to be made immediately")
+
+    def _granting(self) -> bool:
+        """True while an immediate extra play is being offered (it is in the state then)."""
+        return bool(self.game.log) and self.game.log[-1].kind == "extra-play-granted"
 
     def check_power(self) -> None:
         """No power or breakpoint below 0."""

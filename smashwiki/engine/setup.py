@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
 from . import definitions as d
+from . import language
 from .decisions import Chooser
 from .errors import InvalidScenario
 from .game import Game
@@ -319,5 +320,9 @@ class GameBuilder:
         registries: Sequence[Registry] = (REGISTRY,),
         seed: int = 0,
     ) -> Game:
-        """The :class:`Game` with this state."""
-        return Game(self.state, chooser=chooser, registries=registries, rng=random.Random(seed))
+        """The :class:`Game` with this state. The abilities real cards declare in the card
+        language (``abilities:``) come first, then ``registries``."""
+        definitions = (card.definition for card in self.state.cards.values())
+        found = language.declared(definitions)
+        searched = (found, *registries) if found is not None else tuple(registries)
+        return Game(self.state, chooser=chooser, registries=searched, rng=random.Random(seed))

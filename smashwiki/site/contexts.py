@@ -323,7 +323,9 @@ class CardPage:
         printed type is not a rules type (a character is a minion), else ``None``.
         errata_status: ``errata``, ``none`` or ``unknown``; errata_note: what the source says.
         text: its current text with names linked, or ``None`` when not yet known.
-        faction, set, source: links. illustrator: as printed. implemented: by the engine.
+        faction, set, source: links. illustrator: as printed. implemented: by the engine;
+        abilities: the card's abilities as declared in the card language (YAML flow style),
+        or ``None`` when the data does not declare them.
         errata, corrections, rulings: everything about it.
         where, edit_url: its YAML and a link to edit it.
     """
@@ -346,6 +348,7 @@ class CardPage:
     source: Ref | None
     illustrator: str | None
     implemented: bool
+    abilities: str | None
     errata: list[ErratumView]
     corrections: list[CorrectionView]
     rulings: list[RulingView]

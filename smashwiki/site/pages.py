@@ -444,6 +444,7 @@ class Pages:
             source=self.source_ref(row["source_id"]),
             illustrator=row["illustrator"],
             implemented=bool(row["implemented"]),
+            abilities=_flow(json.loads(row["abilities"])) if row["abilities"] else None,
             errata=[self.erratum(e) for e in self.cat.errata_of_card.get(card_id, ())],
             corrections=[self.correction(c) for c in corrections],
             rulings=[self.rulings[r] for r in self.cat.rulings_of_card.get(card_id, ())],
@@ -782,3 +783,14 @@ def power_curve(deck: list[Row]) -> list[CurveBar]:
         CurveBar(power, copies[power], round(100 * copies[power] / tallest))
         for power in range(0, max(copies) + 1)
     ]
+
+
+def _flow(value: object) -> str:
+    """``value`` written as YAML flow style, as a card's ``abilities:`` is written."""
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_flow(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, list):
+        return "[" + ", ".join(_flow(v) for v in value) + "]"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)

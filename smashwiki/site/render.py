@@ -30,6 +30,7 @@ from ..db import datasette_metadata, metadata_file
 from ..errors import BuildError
 from .catalogue import Catalogue
 from .contexts import Ref
+from .meta import describe, front_matter
 from .pages import Pages
 from .searchpage import search_page, write_index
 from .sqlpage import sql_page
@@ -182,7 +183,16 @@ def write_page(
         )
         raise BuildError(f"templates/{where}: {exc} (rendering /{url})") from exc
     target = inside(docs, Path(url, "index.md"))
+    text = describe_in_front_matter(text, describe(template, context))
     return target, write_if_changed(target, credit_sources(relativize(text, depth)))
+
+
+def describe_in_front_matter(text: str, description: str) -> str:
+    """The page with ``description:`` (see :mod:`smashwiki.site.meta`) in its front matter."""
+    end = text.find("\n---\n", 3) if text.startswith("---\n") else -1
+    if end == -1:
+        return text
+    return f"{text[:end]}\n{front_matter(description)}{text[end:]}"
 
 
 _SOURCE_LINK = re.compile(r"sources/#([a-z0-9-]+)")

@@ -9,6 +9,19 @@ from pathlib import Path
 from mkdocs.livereload import LiveReloadServer
 
 
+def not_found_page(site: Path) -> Callable[[int], bytes | None]:
+    """The server's error pages: for a 404, the site's own ``404.html`` as it is now (a
+    rebuild may have changed it), or ``None`` (the server's plain message) without one."""
+
+    def page(code: int) -> bytes | None:
+        path = site / "404.html"
+        if code != 404 or not path.is_file():
+            return None
+        return path.read_bytes()
+
+    return page
+
+
 def serve(
     site: Path,
     watched: Iterable[Path],
@@ -38,6 +51,7 @@ def serve(
 
     logging.getLogger("mkdocs.livereload").setLevel(logging.WARNING)
     server = LiveReloadServer(builder=builder, host=host, port=port, root=str(site))
+    server.error_handler = not_found_page(Path(site))
     for path in watched:
         if Path(path).exists():
             server.watch(str(path))

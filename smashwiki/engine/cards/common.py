@@ -1,5 +1,6 @@
-"""Helpers the faction modules share: what an action directly affected, what already
-happened this turn, shuffling cards into a deck, choosing a minion.
+"""Helpers the faction modules share: what already happened this turn, choosing a
+minion, Specials; and, from the card language (:mod:`smashwiki.engine.language`),
+what an action directly affected and shuffling cards into a deck.
 
 "Directly affects": an action directly affects a minion when it is played on that
 minion, or when one of its own effects changes that one minion (its power, its
@@ -12,10 +13,22 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from ..decisions import DecisionKind
-from ..events import CardPlayed, Event, TurnBegan
+from ..events import Event, TurnBegan
 from ..game import Game
+from ..language.conditions import affected_by_play, played_by_controller, your_minions
+from ..language.piles import shuffle_into_deck
 from ..registry import Condition, Context, Timing, ability
-from ..state import DECK, ROLE_MINION
+from ..state import ROLE_MINION
+
+__all__ = [
+    "affected_by_play",
+    "choose_minion",
+    "played_by_controller",
+    "shuffle_into_deck",
+    "special",
+    "this_turn",
+    "your_minions",
+]
 
 
 def this_turn(game: Game) -> Iterator[Event]:
@@ -24,31 +37,6 @@ def this_turn(game: Game) -> Iterator[Event]:
         if isinstance(event, TurnBegan):
             return
         yield event
-
-
-def affected_by_play(game: Game, played: Event | None) -> list[str]:
-    """The minions the action played in ``played`` directly affected: the minion it was
-    played on, and every minion one of its effects changed since."""
-    if not isinstance(played, CardPlayed) or not game.definition(played.card).is_action:
-        return []
-    return game.directly_affected_by(played.card, played.start)
-
-
-def played_by_controller(ctx: Context) -> bool:
-    """True if the event is an action played by the controller of ``ctx.card``."""
-    event = ctx.event
-    return (
-        isinstance(event, CardPlayed)
-        and event.player == ctx.game.controller(ctx.card)
-        and ctx.game.definition(event.card).is_action
-    )
-
-
-def shuffle_into_deck(game: Game, player: str, cards: Iterable[str], source: str) -> None:
-    """Shuffle ``cards`` into ``player``'s deck (the deck is shuffled even if none)."""
-    for uid in cards:
-        game.move(uid, DECK, player=player, reason="shuffled", source=source)
-    game.shuffle_deck(player)
 
 
 def choose_minion(
@@ -61,15 +49,6 @@ def choose_minion(
     if ctx.must_affect is not None:
         minions = [m for m in minions if m == ctx.must_affect]
     return game.choose_card(ctx.player, kind, prompt, minions)
-
-
-def your_minions(game: Game, player: str, base: str | None = None) -> list[str]:
-    """The minions ``player`` controls (at ``base``)."""
-    return [
-        m
-        for m in game.minions_in_play()
-        if game.controller(m) == player and (base is None or game.base_of(m) == base)
-    ]
 
 
 def special(timing: Timing, card_id: str, condition: Condition | None = None) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..events import CardPlayed
 from ..game import Game
-from ..registry import Context, Timing, ability, breakpoint_modifier, modifier
+from ..registry import Context, Timing, ability
 from ..state import DISCARD, HAND
 from .common import this_turn
 
@@ -61,23 +61,6 @@ def jack_skellington_gift(ctx: Context) -> None:
     )
     if target is not None:
         game.place_counters(target, 1, source=ctx.card)
-
-
-modifier(IM_GONNA_WRECK_IT, "base")
-
-
-@breakpoint_modifier(IM_GONNA_WRECK_IT)
-def im_gonna_wreck_it(game: Game, source: str, base: str) -> int:
-    """Base modifier. Ongoing: This base's breakpoint is reduced by 3 (each copy)."""
-    return WRECK_IT_BREAKPOINT if game.location(source).host == base else 0
-
-
-@ability(IM_GONNA_WRECK_IT, Timing.TALENT)
-def im_gonna_wreck_it_talent(ctx: Context) -> None:
-    """Talent: This base's abilities are cancelled until the start of your next turn."""
-    base = ctx.game.location(ctx.card).host
-    if base is not None:
-        ctx.game.cancel_abilities(base, until=f"start-of-turn:{ctx.player}", source=ctx.card)
 
 
 def _first_character_here(ctx: Context) -> bool:

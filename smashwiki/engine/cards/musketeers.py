@@ -14,10 +14,9 @@ from ..registry import (
     Timing,
     ability,
     modifier,
-    protection,
     tag,
 )
-from ..state import DECK, DISCARD, HAND, Phase
+from ..state import DECK, DISCARD, HAND
 from .common import (
     affected_by_play,
     choose_minion,
@@ -47,7 +46,7 @@ GOLDEN_LILY = f"{F}/the-golden-lily"
 AFFECTS_MINION = "affects-minion"
 
 # The actions that choose one minion and change it: they directly affect it.
-for _card in (ALL_FOR_ONE, BIDING_TIME, EN_GARDE, LAST_STAND, MAKE_WAY):
+for _card in (ALL_FOR_ONE, BIDING_TIME, LAST_STAND):
     tag(_card, AFFECTS_MINION)
 
 
@@ -83,42 +82,6 @@ def athos(ctx: Context) -> None:
     minions here, those minions each gain +1 power until the end of the turn."""
     for minion in _athos_targets(ctx):
         ctx.game.add_power(minion, 1, source=ctx.card)
-
-
-@protection(PORTHOS)
-def porthos_protected(game: Game, source: str, target: str, by: str | None) -> bool:
-    """Ongoing: This minion is not affected by other players' actions."""
-    if target != source or by is None or not game.definition(by).is_action:
-        return False
-    return game.player_of(by) != game.controller(source)
-
-
-def _aramis_applies(ctx: Context) -> bool:
-    game = ctx.game
-    own_turn = game.state.phase == Phase.PLAY and game.state.active == ctx.player
-    return own_turn and _affects_me(ctx)
-
-
-@ability(ARAMIS, Timing.AFTER_PLAY, optional=True, when=_aramis_applies, once_per_turn=True)
-def aramis(ctx: Context) -> None:
-    """Ongoing: Once on your turn, after you play an action that directly affects this
-    minion, you may play an action that directly affects this minion as an extra action.
-    (Only in the Play Cards phase of your turn.)"""
-    ctx.game.grant_extra(ctx.player, "action", affects=ctx.card, source=ctx.card)
-
-
-@ability(DARTAGNAN, Timing.AFTER_PLAY, when=_affects_me)
-def dartagnan(ctx: Context) -> None:
-    """Ongoing: After you play an action that directly affects this minion, draw a card
-    (before that action is discarded)."""
-    ctx.game.draw(ctx.player, 1)
-
-
-@ability(YOUNG_MUSKETEER, Timing.AFTER_PLAY, when=_affects_me, once_per_turn=True)
-def young_musketeer(ctx: Context) -> None:
-    """Ongoing: After the first time each turn you play an action that directly affects
-    this minion, it gains +1 power until the end of the turn."""
-    ctx.game.add_power(ctx.card, 1, source=ctx.card)
 
 
 # ---------------------------------------------------------------------------- actions
@@ -174,18 +137,6 @@ def biding_time(ctx: Context) -> None:
         game.grant_extra(ctx.player, "action", affects=target, source=ctx.card)
 
 
-@ability(EN_GARDE, Timing.ON_PLAY)
-def en_garde(ctx: Context) -> None:
-    """Choose a minion to gain +1 power until the end of the turn. Draw a card. You may
-    play an extra action."""
-    game = ctx.game
-    target = choose_minion(ctx, game.minions_in_play(), "power-target", "+1 power to?")
-    if target is not None:
-        game.add_power(target, 1, source=ctx.card)
-    game.draw(ctx.player, 1)
-    game.grant_extra(ctx.player, "action", source=ctx.card)
-
-
 def _has_minion_there(ctx: Context) -> bool:
     return ctx.base is not None and bool(your_minions(ctx.game, ctx.player, ctx.base))
 
@@ -203,19 +154,6 @@ def last_stand(ctx: Context) -> None:
     if target is not None:
         game.add_power(target, 2, source=ctx.card)
     game.draw(ctx.player, 1)
-
-
-@ability(MAKE_WAY, Timing.ON_PLAY)
-def make_way(ctx: Context) -> None:
-    """Move one of your minions to another base. You may play an extra action."""
-    game = ctx.game
-    target = choose_minion(ctx, your_minions(game, ctx.player), "move-minion", "Move which?")
-    if target is not None:
-        bases = [b for b in game.state.bases if b != game.base_of(target)]
-        base = game.choose_card(ctx.player, "move-to", f"Move {target} where?", bases)
-        if base is not None:
-            game.move_minion(target, base, source=ctx.card)
-    game.grant_extra(ctx.player, "action", source=ctx.card)
 
 
 @ability(ON_A_ROLL, Timing.ON_PLAY)
@@ -236,17 +174,6 @@ def on_a_roll(ctx: Context) -> None:
             ctx.player, "action", affects=target, immediate=True, source=ctx.card
         ):
             return
-
-
-@ability(ONE_FOR_ALL, Timing.ON_PLAY)
-def one_for_all(ctx: Context) -> None:
-    """Choose a base. Each of your minions there gains +1 power until the end of the turn
-    (every one of them, none chosen: not a direct effect). You may play an extra action."""
-    game = ctx.game
-    base = game.choose_card(ctx.player, "choose-base", "Which base?", game.state.bases)
-    for minion in your_minions(game, ctx.player, base) if base else []:
-        game.add_power(minion, 1)
-    game.grant_extra(ctx.player, "action", source=ctx.card)
 
 
 def _last_minion_played(game: Game, player: str, since: int) -> str | None:
@@ -288,46 +215,3 @@ def token_of_affection(ctx: Context) -> None:
 
 
 # ---------------------------------------------------------------------------- bases
-
-
-def _bastion_applies(ctx: Context) -> bool:
-    event = ctx.event
-    if not isinstance(event, CardPlayed) or event.player != ctx.player:
-        return False
-    if not ctx.game.definition(event.card).is_action:
-        return False
-    mine = your_minions(ctx.game, event.player, ctx.card)
-    affected = affected_by_play(ctx.game, event)
-    return any(m in mine for m in affected)
-
-
-def _who_played(ctx: Context) -> list[str]:
-    """The player who played the card: "you" on a base means any player it describes."""
-    return [ctx.event.player] if isinstance(ctx.event, CardPlayed) else []
-
-
-@ability(
-    BASTION,
-    Timing.AFTER_PLAY,
-    optional=True,
-    when=_bastion_applies,
-    once_per_turn=True,
-    describes=_who_played,
-)
-def bastion_saint_gervais(ctx: Context) -> None:
-    """Once per turn after you play an action that directly affects one of your minions
-    here, you may play an extra action. "You" is whoever played the action, on any
-    player's turn (outside their Play Cards phase the extra action is now or never).
-    It counts as used as soon as it is used, so the extra action cannot trigger it
-    again."""
-    ctx.game.grant_extra(ctx.player, "action", source=ctx.card)
-
-
-def _minion_here(ctx: Context) -> bool:
-    return bool(your_minions(ctx.game, ctx.game.state.active, ctx.card))
-
-
-@ability(GOLDEN_LILY, Timing.END_OF_TURN, when=_minion_here)
-def the_golden_lily(ctx: Context) -> None:
-    """At the end of your turn, if you have a minion here, draw a card."""
-    ctx.game.draw(ctx.game.state.active, 1)

@@ -281,7 +281,13 @@ def check_real_cards(game: Game, registry: Registry, uids: Sequence[str]) -> Non
         definition = game.definition(uid)
         if definition.standin or definition.kind == d.MADNESS or definition.text == "":
             continue
-        if not registry.knows(definition.id) and not REGISTRY.knows(definition.id):
+        if not any(
+            (
+                game.registry_of(definition.id) is not None,  # declared abilities too
+                registry.knows(definition.id),
+                REGISTRY.knows(definition.id),
+            )
+        ):
             known = "its text is unknown" if definition.text is None else "it is not implemented"
             raise InvalidScenario(
                 f"{definition.id} is in play but the engine cannot play it ({known}); "
