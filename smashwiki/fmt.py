@@ -3,10 +3,11 @@
 A data file is canonical when writing it with :func:`canonical_text` changes
 nothing. The form is decided by the data and the schema, not by who wrote it:
 
-* mapping keys in the order the JSON Schema lists them (keys the schema does not
-  name, such as a check's card keys, keep their place after the named ones), except
-  in mappings the schema marks ``x-keep-order`` (a check's ``setup`` and
-  ``expect``, which read in the order their author chose);
+* the keys of a record (a mapping the JSON Schema closes to the keys it names) in
+  the order the schema lists them, except in mappings the schema marks
+  ``x-keep-order`` (a check's ``setup`` and ``expect``, which read in the order
+  their author chose); open mappings (a base in a check, an answer, a step) keep
+  their author's order too;
 * lists whose order carries no meaning (the schema marks them ``x-unordered``:
   a ruling's ``cards`` and ``rules``) sorted;
 * strings quoted only where YAML needs it (ruamel's choice: plain, else single
@@ -26,6 +27,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import stat
 import tempfile
 from collections import OrderedDict
 from collections.abc import Iterable
@@ -40,7 +42,9 @@ from ruamel.yaml.error import MarkedYAMLError
 from ruamel.yaml.scalarstring import LiteralScalarString
 
 from .errors import DataError, Problem
+from .limits import MAX_FILE_BYTES
 from .load import SCHEMA_DIR, data_files, file_kind
+from .yamlpos import YamlError, load_text
 
 #: Where long scalars are folded: lines stay within about 100 characters.
 WIDTH = 94
@@ -106,7 +110,7 @@ def canonicalize(node: Any, kind: str) -> Any:
 def _canonical(node: Any, schema: Any, document: str) -> Any:
     resolved, document = _resolve(schema, document)
     if isinstance(node, CommentedMap):
-        if not resolved.get(KEEP_ORDER):
+        if _is_record(resolved):
             _order_keys(node, list(resolved.get("properties", {})))
         for key in node:
             # ruamel's own __setitem__ would keep the old value's quoting: bypass it
@@ -123,6 +127,15 @@ def _canonical(node: Any, schema: Any, document: str) -> Any:
     if isinstance(node, str):
         return _canonical_string(node)
     return node
+
+
+def _is_record(schema: Schema) -> bool:
+    """Whether a mapping's keys follow the schema's order: a closed record (no key the
+    schema does not name) that is not marked ``x-keep-order``. Open mappings (a base in a
+    check, an answer in ``choices:``) keep their author's order."""
+    closed = schema.get("additionalProperties") is False
+    closed = closed or schema.get("unevaluatedProperties") is False
+    return closed and not schema.get(KEEP_ORDER)
 
 
 def _order_keys(node: CommentedMap, order: list[str]) -> None:
@@ -182,8 +195,14 @@ class FormatProblem(DataError):
 def canonical_text(text: str, kind: str, label: str) -> str:
     """The canonical form of the text of one data file of ``kind``.
 
-    Raises :class:`FormatProblem` if the text is not YAML with a mapping at the top.
+    Raises :class:`FormatProblem` if the text is not YAML with a mapping at the top, or
+    breaks one of the limits of :mod:`smashwiki.yamlpos` (checked first, with the bounded
+    reader: ruamel would expand aliases without end).
     """
+    try:
+        load_text(text)
+    except YamlError as exc:
+        raise FormatProblem([Problem(label, exc.line, exc.col, exc.describe())]) from exc
     try:
         node = yaml_writer().load(text)
     except MarkedYAMLError as exc:
@@ -243,7 +262,7 @@ def format_files(paths: Iterable[Path], data_dir: Path, root: Path) -> list[Form
             problems.append(Problem(label, 1, 1, f"not a data file under {data_dir}/"))
             continue
         try:
-            text = Path(path).read_text(encoding="utf-8")
+            text = _read_data_file(Path(path))
             results.append(Formatted(Path(path), label, text, canonical_text(text, kind, label)))
         except FormatProblem as exc:
             problems.extend(exc.problems)
@@ -252,6 +271,17 @@ def format_files(paths: Iterable[Path], data_dir: Path, root: Path) -> list[Form
     if problems:
         raise FormatProblem(problems)
     return results
+
+
+def _read_data_file(path: Path) -> str:
+    """The text of a regular data file within the size limit (else :class:`OSError`)."""
+    if path.is_symlink() or not stat.S_ISREG(path.lstat().st_mode):
+        raise OSError(f"{path} is not a regular file")
+    with path.open("rb") as stream:
+        raw = stream.read(MAX_FILE_BYTES + 1)
+    if len(raw) > MAX_FILE_BYTES:
+        raise OSError(f"{path} is larger than {MAX_FILE_BYTES} bytes")
+    return raw.decode("utf-8")
 
 
 def write_formatted(files: Iterable[Formatted]) -> list[Formatted]:

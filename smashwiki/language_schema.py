@@ -82,6 +82,10 @@ def language_defs(s: dict[str, Any]) -> None:
             "type": "boolean",
             "description": "Only in the Play Cards phase of its controller's turn.",
         },
+        "base-in-discard": {
+            "type": "boolean",
+            "description": "Only if the base discard pile holds a base.",
+        },
         "minion-here": {
             "type": "boolean",
             "description": "Only if the player controls a minion at this base.",
@@ -133,7 +137,16 @@ def language_defs(s: dict[str, Any]) -> None:
                 "type": "object",
                 "required": ["on"],
                 "additionalProperties": False,
-                "properties": {"on": trigger_props["on"], "do": {"$ref": "#/$defs/effects"}},
+                "properties": {
+                    "on": trigger_props["on"],
+                    "do": {"$ref": "#/$defs/effects"},
+                    "play": {
+                        "type": "boolean",
+                        "description": "Played as a card (its on-play does the rest).",
+                    },
+                    "minion-here": trigger_props["minion-here"],
+                    "base-in-discard": trigger_props["base-in-discard"],
+                },
             },
         },
     }

@@ -29,6 +29,7 @@ import referencing
 from ruamel.yaml import YAML
 
 from .errors import DataError, Problem
+from .ids import is_id
 from .limits import MAX_CHECK_NUMBER, MAX_FILE_BYTES, MAX_SEED
 from .model import (
     DEFAULT_DECK_SIZE,
@@ -138,7 +139,7 @@ def parse_file(path: Path, label: str) -> tuple[Any, list[Problem]]:
             return None, [Problem(label, 1, 1, message)]
         return load_text(raw.decode("utf-8")), []
     except YamlError as exc:
-        return None, [Problem(label, exc.line, exc.col, f"YAML syntax error: {exc}")]
+        return None, [Problem(label, exc.line, exc.col, exc.describe())]
     except UnicodeDecodeError as exc:
         return None, [Problem(label, 1, 1, f"not UTF-8 text: {exc.reason}")]
     except OSError as exc:
@@ -708,8 +709,8 @@ def _unknown_file_message(data_dir: Path) -> str:
 def _path_matches_id(kind: str, node: Any, path: Path, label: str) -> list[Problem]:
     """A faction, card-set or rules file is named after the id inside it."""
     key = {"faction": "id", "rules": "id", "cards": "set"}.get(kind)
-    if key is None or not isinstance(node.get(key), str) or node[key] == path.stem:
-        return []
+    if key is None or not is_id(node.get(key), "slug") or node[key] == path.stem:
+        return []  # (an id that is no slug is reported as such)
     line, col = position(node, [key])
     return [
         Problem(

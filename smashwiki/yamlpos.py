@@ -50,12 +50,18 @@ _ALLOWED_TAGS = frozenset(
 
 
 class YamlError(Exception):
-    """The text is not valid YAML; ``line`` and ``col`` are 1-based."""
+    """The text is not valid YAML (``syntax``) or breaks a limit; ``line`` and ``col`` are
+    1-based."""
 
-    def __init__(self, message: str, line: int, col: int) -> None:
+    def __init__(self, message: str, line: int, col: int, *, syntax: bool = True) -> None:
         super().__init__(message)
         self.line = line
         self.col = col
+        self.syntax = syntax
+
+    def describe(self) -> str:
+        """The message for a problem report: ``YAML syntax error: ...`` or the breached limit."""
+        return f"YAML syntax error: {self}" if self.syntax else str(self)
 
 
 class YamlMap(dict[str, Any]):
@@ -102,6 +108,12 @@ def load_text(text: str) -> Any:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         raise YamlError(str(exc.problem or exc.context), line, col) from exc
+    except yaml.reader.ReaderError as exc:
+        before = text[: exc.position]
+        line, col = before.count("\n") + 1, len(before) - (before.rfind("\n") + 1) + 1
+        character = exc.character if isinstance(exc.character, int) else ord(exc.character)
+        message = f"unacceptable character #x{character:04x}: {exc.reason}"
+        raise YamlError(message, line, col) from exc
     except yaml.YAMLError as exc:
         raise YamlError(str(exc), 1, 1) from exc
     return None if node is None else _Converter(text).convert(node, 1)
@@ -111,9 +123,9 @@ def _mark(node: yaml.Node) -> tuple[int, int]:
     return node.start_mark.line, node.start_mark.column
 
 
-def _error(message: str, node: yaml.Node) -> YamlError:
+def _error(message: str, node: yaml.Node, *, syntax: bool = False) -> YamlError:
     line, col = _mark(node)
-    return YamlError(message, line + 1, col + 1)
+    return YamlError(message, line + 1, col + 1, syntax=syntax)
 
 
 class _Converter:
@@ -157,10 +169,10 @@ class _Converter:
                 self.convert(key_node, depth + 1) if isinstance(key_node, yaml.ScalarNode) else None
             )
             if not isinstance(key, str | int | float | bool) or isinstance(key, bool):
-                raise _error("keys must be plain words", key_node)
+                raise _error("keys must be plain words", key_node, syntax=True)
             key = str(key)
             if key in mapping:
-                raise _error(f'found duplicate key "{key}"', key_node)
+                raise _error(f'found duplicate key "{key}"', key_node, syntax=True)
             mapping.key_positions[key] = _mark(key_node)
             mapping.value_positions[key] = _mark(value_node)
             mapping[key] = self.convert(value_node, depth + 1)
@@ -173,8 +185,8 @@ class _Converter:
         for event in yaml.parse(self.text, Loader=_Loader):
             if isinstance(event, yaml.AliasEvent) and event.start_mark is not None:
                 mark = event.start_mark
-                return YamlError(message, mark.line + 1, mark.column + 1)
-        return YamlError(message, 1, 1)  # pragma: no cover - an alias was composed
+                return YamlError(message, mark.line + 1, mark.column + 1, syntax=False)
+        return YamlError(message, 1, 1, syntax=False)  # pragma: no cover - an alias was composed
 
 
 def _check_tag(node: yaml.Node) -> None:
@@ -198,7 +210,7 @@ def _scalar(node: yaml.ScalarNode) -> Any:
     try:
         value = _CONSTRUCTOR.construct_object(node)
     except (yaml.YAMLError, ValueError) as exc:
-        raise _error(f"not a valid value: {exc}", node) from exc
+        raise _error(f"not a valid value: {exc}", node, syntax=True) from exc
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_SAFE_INTEGER:
         raise _error(
             f"the number {node.value} is too large: whole numbers are at most "

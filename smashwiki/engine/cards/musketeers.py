@@ -21,7 +21,6 @@ from .common import (
     affected_by_play,
     choose_minion,
     played_by_controller,
-    special,
     your_minions,
 )
 
@@ -46,7 +45,7 @@ GOLDEN_LILY = f"{F}/the-golden-lily"
 AFFECTS_MINION = "affects-minion"
 
 # The actions that choose one minion and change it: they directly affect it.
-for _card in (ALL_FOR_ONE, BIDING_TIME, LAST_STAND):
+for _card in (ALL_FOR_ONE, BIDING_TIME):
     tag(_card, AFFECTS_MINION)
 
 
@@ -135,25 +134,6 @@ def biding_time(ctx: Context) -> None:
     if target is not None:
         game.add_power(target, 2, source=ctx.card)
         game.grant_extra(ctx.player, "action", affects=target, source=ctx.card)
-
-
-def _has_minion_there(ctx: Context) -> bool:
-    return ctx.base is not None and bool(your_minions(ctx.game, ctx.player, ctx.base))
-
-
-special(Timing.BEFORE_SCORING, LAST_STAND, _has_minion_there)
-
-
-@ability(LAST_STAND, Timing.ON_PLAY)
-def last_stand(ctx: Context) -> None:
-    """Special: Before a base scores, give one of your minions there +2 power until the
-    end of the turn. Draw a card."""
-    game = ctx.game
-    mine = your_minions(game, ctx.player, ctx.base) if ctx.base else []
-    target = choose_minion(ctx, mine, "power-target", "+2 power to?")
-    if target is not None:
-        game.add_power(target, 2, source=ctx.card)
-    game.draw(ctx.player, 1)
 
 
 @ability(ON_A_ROLL, Timing.ON_PLAY)

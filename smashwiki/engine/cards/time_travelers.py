@@ -9,8 +9,7 @@ from __future__ import annotations
 from ..events import CardMoved, Event, PhaseBegan
 from ..game import Game
 from ..registry import Context, Timing, ability, watcher
-from ..state import BASE_DISCARD, DISCARD, HAND, IN_PLAY, ROLE_TITAN
-from .common import shuffle_into_deck, special, your_minions
+from ..state import DISCARD, HAND, IN_PLAY, ROLE_TITAN
 
 F = "time-travelers"
 DOCTOR_WHEN = f"{F}/doctor-when"
@@ -36,43 +35,6 @@ TIME_BOX_COUNT = 5
 
 
 # ---------------------------------------------------------------------------- actions
-
-
-def _base_in_discard(ctx: Context) -> bool:
-    return bool(ctx.game.state.shared.get(BASE_DISCARD))
-
-
-special(Timing.AFTER_SCORING, TIME_IS_FLEETING, _base_in_discard)
-
-
-@ability(TIME_IS_FLEETING, Timing.ON_PLAY)
-def time_is_fleeting(ctx: Context) -> None:
-    """Add a base of your choice from the base discard pile instead of drawing a new base
-    from the base deck. The base that just scored is still in play, so it cannot be
-    chosen."""
-    game = ctx.game
-    chosen = game.choose_card(
-        ctx.player,
-        "replacement-base",
-        "Which base replaces the scored one?",
-        game.state.shared.get(BASE_DISCARD, []),
-    )
-    if chosen is not None and ctx.base is not None:
-        game.choose_replacement(ctx.base, chosen)
-
-
-special(Timing.AFTER_SCORING, WORMHOLE)
-
-
-@ability(WORMHOLE, Timing.ON_PLAY)
-def wormhole(ctx: Context) -> None:
-    """Shuffle any number of your minions there into your deck."""
-    game = ctx.game
-    mine = your_minions(game, ctx.player, ctx.base) if ctx.base else []
-    chosen = game.choose_cards(
-        ctx.player, "shuffle-minions", "Shuffle which of your minions into your deck?", mine
-    )
-    shuffle_into_deck(game, ctx.player, chosen, ctx.card)
 
 
 # ---------------------------------------------------------------------------- bases

@@ -139,10 +139,11 @@ TRIGGER_KEYS = frozenset(
         "in-discard",
         "your-play-phase",
         "minion-here",
+        "base-in-discard",
         "for",
     }
 )
-SPECIAL_KEYS = frozenset({"on", "do"})
+SPECIAL_KEYS = frozenset({"on", "do", "play", "minion-here", "base-in-discard"})
 #: The keys of ``ongoing:``.
 ONGOING_KEYS = frozenset(
     {

@@ -62,11 +62,27 @@ def _power_at_a_base(ctx: Context, value: Any, effect: Effect) -> None:
         game.add_power(minion, int(value))
 
 
+def _replacement_from_base_discard(ctx: Context, value: Any, effect: Effect) -> None:
+    """``replacement-from-base-discard: true``: the base about to be replaced (the one that
+    scored) is replaced by a base of your choice from the base discard pile instead of
+    the base deck's top (the scored base is still in play: it cannot be chosen)."""
+    game = ctx.game
+    chosen = game.choose_card(
+        ctx.player,
+        asked(effect, "replacement-base"),
+        "Which base replaces the scored one?",
+        game.state.shared.get(BASE_DISCARD, []),
+    )
+    if chosen is not None and ctx.base is not None:
+        game.choose_replacement(ctx.base, chosen)
+
+
 EFFECTS.update(
     {
         "each-winner": _each_winner,
         "base-to-deck-top": _base_to_deck_top,
         "cancel-base": _cancel_base,
         "power-at-a-base": _power_at_a_base,
+        "replacement-from-base-discard": _replacement_from_base_discard,
     }
 )

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..events import BaseScored, CardPlayed, Event
 from ..registry import Context
-from ..state import DISCARD, Phase
+from ..state import BASE_DISCARD, DISCARD, Phase
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -74,10 +74,16 @@ def your_play_phase(ctx: Context) -> bool:
 
 
 def minion_here(ctx: Context) -> bool:
-    """The player the ability is for controls a minion at this base."""
+    """The player the ability is for controls a minion at this base (for a card in a
+    hand: the base of the moment, e.g. the one about to score)."""
     game = ctx.game
-    here = ctx.card if game.role(ctx.card) == "base" else game.base_of(ctx.card)
-    return bool(your_minions(game, ctx.player, here))
+    here = ctx.card if game.role(ctx.card) == "base" else game.base_of(ctx.card) or ctx.base
+    return here is not None and bool(your_minions(game, ctx.player, here))
+
+
+def base_in_discard(ctx: Context) -> bool:
+    """The base discard pile holds a base."""
+    return bool(ctx.game.state.shared.get(BASE_DISCARD))
 
 
 def winners(ctx: Context) -> list[str]:

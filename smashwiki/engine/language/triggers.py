@@ -116,6 +116,7 @@ def _conditions(card_id: str, trigger: Mapping[str, Any]) -> list[Condition]:
             raise InvalidScenario(f"{card_id}: 'affects' is one of {sorted(conditions.AFFECTS)}")
         found.append(check)
     for key, check in (
+        ("base-in-discard", conditions.base_in_discard),
         ("in-discard", conditions.in_owners_discard),
         ("your-play-phase", conditions.your_play_phase),
         ("minion-here", conditions.minion_here),
@@ -147,9 +148,17 @@ def register_special(card_id: str, special: Mapping[str, Any], registry: Registr
             f"{card_id}: a special's 'on' must be one of {sorted(TRIGGER_TIMINGS)}"
         )
     effects = runner(special.get("do", ()))
+    checks = _conditions(card_id, special)
 
     def play_it(ctx: Context) -> None:
         target = ctx.base if ctx.game.definition(ctx.card).is_minion else None
         ctx.game.resolve_special(ctx.card, ctx.player, lambda: effects(ctx), target=target)
 
-    ability(card_id, timing, from_hand=True, registry=registry)(play_it)
+    def play_the_card(ctx: Context) -> None:
+        ctx.game.play_card(ctx.player, ctx.card, ctx.base)
+
+    def allowed(ctx: Context) -> bool:
+        return all(check(ctx) for check in checks)
+
+    run = play_the_card if special.get("play") else play_it
+    ability(card_id, timing, from_hand=True, when=allowed, registry=registry)(run)
