@@ -49,9 +49,8 @@ from smashwiki.corpus import write_corpus  # noqa: E402
 CHROMIUM = "/usr/bin/chromium"
 #: The three searches typed into the header box of a card page: the card syntax, words (cards
 #: and pages), and a faction's cards of one type.
-SEARCHES = ("t:minion power>=4", "extra minion", "f:faction-0001 t:action")
-EDITED_FACTION = "data/factions/faction-0000.yaml"
-EDITED_CARD = "cards/faction-0000/minion-0/"
+SEARCHES = ("t:minion power>=4", "extra minion", "f:gen-faction-0001 t:action")
+EDITED_FACTION = "data/factions/gen-faction-0000.yaml"
 
 
 def cpu() -> float:
@@ -80,13 +79,24 @@ def plain_mkdocs(project: Path, docs: Path, site: Path) -> None:
     build(load_config(str(project / "mkdocs.yml"), docs_dir=str(docs), site_dir=str(site)))
 
 
+def edited_card(project: Path) -> str:
+    """The id of the card :func:`edit_card` edits: the first of the first faction."""
+    found = re.search(r"^  - id: ([a-z0-9-]+)$", (project / EDITED_FACTION).read_text(), re.M)
+    assert found, "the corpus changed shape: no card in " + EDITED_FACTION
+    return f"{EDITED_FACTION.rsplit('/', 1)[-1].removesuffix('.yaml')}/{found[1]}"
+
+
 def edit_card(project: Path, mark: str) -> None:
-    """Put ``mark`` at the start of one card's text (the first minion of the first faction)."""
+    """Put the word ``mark`` at the start of one card's text (:func:`edited_card`), in place
+    of the mark an earlier edit put there."""
     path = project / EDITED_FACTION
-    text = path.read_text(encoding="utf-8")
-    edited, count = re.subn(r'(text: "Gen 0 Minion 0)[^:"]*:', rf"\1 {mark}:", text, count=1)
-    assert count == 1, "the corpus changed shape: no Gen 0 Minion 0 text to edit"
-    path.write_text(edited, encoding="utf-8")
+    lines = path.read_text(encoding="utf-8").split("\n")
+    at = next(i for i, line in enumerate(lines) if line.startswith("  - id: "))
+    at = next(i for i in range(at, len(lines)) if lines[i].startswith("    text: "))
+    line = re.sub(r"zqx[a-z]+ ", "", lines[at])
+    quote = '"' if line.startswith('    text: "') else ""
+    lines[at] = line.replace(f"    text: {quote}", f"    text: {quote}{mark} ", 1)
+    path.write_text("\n".join(lines), encoding="utf-8")
 
 
 def free_port() -> int:
@@ -103,7 +113,7 @@ def fetch(url: str) -> str:
         return ""
 
 
-def serve_edit_to_page(project: Path, limit: float = 120.0) -> float | None:
+def serve_edit_to_page(project: Path, card: str, limit: float = 120.0) -> float | None:
     """Seconds from saving an edited card file to `smashwiki serve` serving the edit."""
     port = free_port()
     command = [sys.executable, "-m", "smashwiki", "serve", "--project", str(project)]
@@ -112,7 +122,7 @@ def serve_edit_to_page(project: Path, limit: float = 120.0) -> float | None:
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
-    url = f"http://127.0.0.1:{port}/{EDITED_CARD}"
+    url = f"http://127.0.0.1:{port}/cards/{card}/"
     try:
         start = time.monotonic()
         while "zqxedited" not in fetch(url):
@@ -154,7 +164,7 @@ def served(site: Path) -> Iterator[str]:
         server.server_close()
 
 
-def browser_figures(site: Path) -> None:
+def browser_figures(site: Path, card: str) -> None:
     """Bytes of cold page loads, and of the header search's first results, in Chromium."""
     if not Path(CHROMIUM).exists():
         print(f"  (no Chromium at {CHROMIUM}: page and search bytes not measured)")
@@ -164,8 +174,8 @@ def browser_figures(site: Path) -> None:
     with served(site) as base, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
         for label, url in (
-            ("cold load, card page", EDITED_CARD),
-            ("cold load, faction page", "factions/faction-0000/"),
+            ("cold load, card page", f"cards/{card}/"),
+            ("cold load, faction page", f"factions/{card.split('/')[0]}/"),
             ("cold load, home page", ""),
         ):
             page, seen = _tab(browser)
@@ -174,7 +184,7 @@ def browser_figures(site: Path) -> None:
             page.context.close()
         for text in SEARCHES:
             page, seen = _tab(browser)
-            page.goto(base + EDITED_CARD, wait_until="networkidle")
+            page.goto(base + f"cards/{card}/", wait_until="networkidle")
             before = dict(seen)
             start = time.perf_counter()
             page.fill("[data-sw-find-input]", text)
@@ -185,11 +195,13 @@ def browser_figures(site: Path) -> None:
                 timeout=60_000,
             )
             first = time.perf_counter() - start
+            page.wait_for_timeout(300)  # the responses' events arrive after the result shows
             cards = {u: s for u, s in seen.items() if u not in before}
             line = f"  search {text!r:<27} first result {first:5.2f} s, {_kb(sum(cards.values()))}"
             if page.locator(".sw-find__pages").count():
                 page.wait_for_selector(".sw-find__pages .sw-search__page, .sw-find__error")
                 pages = time.perf_counter() - start
+                page.wait_for_timeout(300)
                 fetched = {u: s for u, s in seen.items() if u not in before}
                 line += f"; with pages {pages:5.2f} s, {_kb(sum(fetched.values()))}"
             print(line)
@@ -254,12 +266,13 @@ def measure(scale: int, *, browser: bool) -> None:
         show("first rebuild, nothing changed", *first, "  (copies the published site)")
         unchanged = timed(lambda: pipeline.build(project))
         show("rebuild, nothing changed", *unchanged, _share(unchanged, full))
+        card = edited_card(project)
         edit_card(project, "zqxedited")
         one = timed(lambda: pipeline.build(project))
         show("rebuild after one card changed", *one, _share(one, full))
-        html = (project / "build" / "site" / EDITED_CARD / "index.html").read_text()
+        html = (project / "build" / "site" / "cards" / card / "index.html").read_text()
         assert "zqxedited" in html, "the rebuild did not show the edit"
-        served_after = serve_edit_to_page(project)
+        served_after = serve_edit_to_page(project, card)
         print(
             f"  {'serve: edit to page':<34} "
             + (f"{served_after:7.2f} s" if served_after is not None else "did not show the edit")
@@ -268,7 +281,7 @@ def measure(scale: int, *, browser: bool) -> None:
         print(f"  {'largest HTML page':<34} {_kb(biggest_size)}  ({biggest})")
         print(f"  {'site':<34} {files} files, {size / 1e6:.1f} MB")
         if browser:
-            browser_figures((project / "build" / "site").resolve())
+            browser_figures((project / "build" / "site").resolve(), card)
 
 
 def main() -> None:
