@@ -1,6 +1,6 @@
 """Benchmark: how long `smashwiki build` takes, and how big its output is, at scale.
 
-Generates a made-up data set at 1x and 10x all of Smash Up (about 110 and 1,100
+Generates a made-up data set at 1x and 10x all of Smash Up (about 106 and 1,060
 factions; see smashwiki/corpus.py), builds it, and prints the figures.
 
     python bench/build.py            # scales 1 and 10

@@ -3,10 +3,11 @@
 A data file is canonical when writing it with :func:`canonical_text` changes
 nothing. The form is decided by the data and the schema, not by who wrote it:
 
-* mapping keys in the order the JSON Schema lists them (keys the schema does not
-  name, such as a check's card keys, keep their place after the named ones), except
-  in mappings the schema marks ``x-keep-order`` (a check's ``setup`` and
-  ``expect``, which read in the order their author chose);
+* the keys of a record (a mapping the JSON Schema closes to the keys it names) in
+  the order the schema lists them, except in mappings the schema marks
+  ``x-keep-order`` (a check's ``setup`` and ``expect``, which read in the order
+  their author chose); open mappings (a base in a check, an answer, a step) keep
+  their author's order too;
 * lists whose order carries no meaning (the schema marks them ``x-unordered``:
   a ruling's ``cards`` and ``rules``) sorted;
 * strings quoted only where YAML needs it (ruamel's choice: plain, else single
@@ -109,7 +110,7 @@ def canonicalize(node: Any, kind: str) -> Any:
 def _canonical(node: Any, schema: Any, document: str) -> Any:
     resolved, document = _resolve(schema, document)
     if isinstance(node, CommentedMap):
-        if not resolved.get(KEEP_ORDER):
+        if _is_record(resolved):
             _order_keys(node, list(resolved.get("properties", {})))
         for key in node:
             # ruamel's own __setitem__ would keep the old value's quoting: bypass it
@@ -126,6 +127,15 @@ def _canonical(node: Any, schema: Any, document: str) -> Any:
     if isinstance(node, str):
         return _canonical_string(node)
     return node
+
+
+def _is_record(schema: Schema) -> bool:
+    """Whether a mapping's keys follow the schema's order: a closed record (no key the
+    schema does not name) that is not marked ``x-keep-order``. Open mappings (a base in a
+    check, an answer in ``choices:``) keep their author's order."""
+    closed = schema.get("additionalProperties") is False
+    closed = closed or schema.get("unevaluatedProperties") is False
+    return closed and not schema.get(KEEP_ORDER)
 
 
 def _order_keys(node: CommentedMap, order: list[str]) -> None:

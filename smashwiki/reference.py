@@ -24,7 +24,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import sys
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, get_args
 
@@ -32,6 +32,16 @@ from .engine import events
 from .engine.decisions import ASKING_RULES, DECISION_KINDS, DecisionKind
 from .engine.language import EFFECTS
 from .engine.scenario.expect import EXPECTATION_DOCS, EXPECTATIONS
+from .engine.scenario.setup import (
+    BASE_KEY_DOCS,
+    BASE_KEYS,
+    ENTRY_KEY_DOCS,
+    ENTRY_KEYS,
+    SETUP_KEY_DOCS,
+    SETUP_KEYS,
+    TOP_KEY_DOCS,
+    TOP_KEYS,
+)
 from .engine.scenario.steps import PHASE_STEPS, STEP_DOCS, STEP_OPTION_DOCS, STEPS
 from .engine.state import ZONE_DOCS, ZONES
 from .load import SCHEMA_DIR
@@ -78,9 +88,18 @@ def function_doc(function: Any) -> str:
     return " ".join(doc.strip().split("\n\n")[0].split())
 
 
+def _with_missing(docs: dict[str, str], keys: Iterable[str]) -> dict[str, str]:
+    """``docs`` in their order, then any of ``keys`` they lack (with no doc)."""
+    return {**docs, **{key: "" for key in sorted(set(keys) - docs.keys())}}
+
+
 def tables() -> dict[str, dict[str, str]]:
     """Each table's entries with their docs: the single source of the reference."""
     return {
+        "check keys": _with_missing(TOP_KEY_DOCS, TOP_KEYS),
+        "setup keys": _with_missing(SETUP_KEY_DOCS, SETUP_KEYS),
+        "base keys": _with_missing(BASE_KEY_DOCS, BASE_KEYS),
+        "card entry keys": _with_missing(ENTRY_KEY_DOCS, ENTRY_KEYS),
         "steps": {key: STEP_DOCS.get(key, "") for key in STEPS},
         "step options": dict(STEP_OPTION_DOCS),
         "expectations": {key: EXPECTATION_DOCS.get(key, "") for key in EXPECTATIONS},
@@ -104,6 +123,13 @@ def undocumented() -> list[str]:
         for kind in get_args(DecisionKind)
         if kind not in DECISION_KINDS
     ]
+    for table, docs, keys in (
+        ("check keys", TOP_KEY_DOCS, TOP_KEYS),
+        ("setup keys", SETUP_KEY_DOCS, SETUP_KEYS),
+        ("base keys", BASE_KEY_DOCS, BASE_KEYS),
+        ("card entry keys", ENTRY_KEY_DOCS, ENTRY_KEYS),
+    ):
+        problems += [f"{table}: {key!r} is documented but is no key" for key in docs.keys() - keys]
     problems += [f"steps: {key!r} is documented but is no step" for key in STEP_DOCS.keys() - STEPS]
     problems += [
         f"expectations: {key!r} is documented but is no expectation"
@@ -131,7 +157,16 @@ def _table(header: tuple[str, ...], rows: Iterator[tuple[str, ...]]) -> list[str
 def markdown() -> str:
     """The reference section of CONTRIBUTING.md, markers included."""
     docs = tables()
-    lines = [START, "", "### Reference: steps (`do:`)", ""]
+    lines = [START, "", "### Reference: the parts of a check", ""]
+    for title, table in (
+        ("key of `check:`", "check keys"),
+        ("key of `setup:`", "setup keys"),
+        ("key of a base in `setup.bases`", "base keys"),
+        ("key of a card given as a mapping", "card entry keys"),
+    ):
+        lines += _table((title, "what it is"), ((f"`{k}`", v) for k, v in docs[table].items()))
+        lines.append("")
+    lines += ["### Reference: steps (`do:`)", ""]
     lines += _table(("step", "what it does"), ((f"`{k}`", v) for k, v in docs["steps"].items()))
     lines += ["", "What a step may say besides its key:", ""]
     lines += _table(("option", "meaning"), ((f"`{k}`", v) for k, v in docs["step options"].items()))
@@ -197,6 +232,14 @@ def check_schema(current: dict[str, Any]) -> dict[str, Any]:
     check = json.loads(json.dumps(current))
     properties = check["properties"]
     docs = tables()
+    for key, doc in TOP_KEY_DOCS.items():
+        properties.setdefault(key, {})["description"] = doc
+    setup = properties["setup"]["properties"]
+    for key, doc in SETUP_KEY_DOCS.items():
+        setup.setdefault(key, {})["description"] = doc
+    setup["bases"]["items"]["properties"] = {
+        key: {"description": doc} for key, doc in BASE_KEY_DOCS.items()
+    }
     properties["do"]["items"] = {
         "anyOf": [
             {"enum": sorted(PHASE_STEPS)},

@@ -62,8 +62,14 @@ def test_every_decision_the_engine_asks_has_a_doc() -> None:
 
 @pytest.mark.parametrize(
     ("table", "key"),
-    [("STEP_DOCS", "score"), ("EXPECTATION_DOCS", "vps"), ("ZONE_DOCS", "hand")],
-    ids=["step", "expectation", "zone"],
+    [
+        ("STEP_DOCS", "score"),
+        ("EXPECTATION_DOCS", "vps"),
+        ("ZONE_DOCS", "hand"),
+        ("SETUP_KEY_DOCS", "hands"),
+        ("BASE_KEY_DOCS", "minions"),
+    ],
+    ids=["step", "expectation", "zone", "setup-key", "base-key"],
 )
 def test_an_entry_without_a_doc_is_caught(monkeypatch, table: str, key: str) -> None:
     docs = dict(getattr(reference, table))

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import os
+import shutil
 import sqlite3
+import subprocess
+import sys
 
 import pytest
+from conftest import ROOT
 
 from smashwiki import build as pipeline
-from smashwiki.corpus import FACTIONS_PER_SCALE, write_corpus
+from smashwiki.corpus import FACTIONS_PER_SCALE, add_factions, write_corpus
 
 
 @pytest.mark.slow
@@ -19,5 +24,37 @@ def test_full_scale_corpus_builds(tmp_path):
         "select (select count(*) from factions), (select count(*) from cards)"
     ).fetchone()
     assert factions == FACTIONS_PER_SCALE
-    assert cards > 1200
+    assert cards > 1500
     assert connection.execute("pragma foreign_key_check").fetchall() == []
+    shapes = connection.execute(
+        "select (select count(*) from card_types where type = 'character'),"
+        " (select count(*) from cards where printed_power = 'X'),"
+        " (select count(*) from cards where errata_status = 'unknown'),"
+        " (select count(distinct kind) from errata)"
+    ).fetchone()
+    assert min(shapes) > 0 and shapes[3] == 4
+
+
+#: What the copy of the project leaves out: the environment, caches, build output, git.
+_NOT_COPIED = shutil.ignore_patterns(
+    ".venv", ".git", "build", "__pycache__", ".*cache*", "*.egg-info", "node_modules"
+)
+
+
+@pytest.mark.slow
+def test_the_suite_passes_with_100_generated_factions_added_to_data(tmp_path):
+    """Tests over data/ check only what holds for any valid data: a copy of the project with
+    100 real-shaped generated factions added to its data/ passes the whole quick suite."""
+    project = tmp_path / "project"
+    shutil.copytree(ROOT, project, ignore=_NOT_COPIED)
+    added = add_factions(project / "data", 100, prefix="scale")
+    assert len(added) == 100
+    result = subprocess.run(
+        [sys.executable, "-m", "pytest", "-m", "not slow", "-q", "-p", "no:cacheprovider", "-x"],
+        cwd=project,
+        env={**os.environ, "PYTHONPATH": str(project)},  # the copy's package, not this one
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]

@@ -156,16 +156,20 @@ def test_cli_commands_have_an_example(command: str) -> None:
 
 @pytest.mark.slow
 def test_rendering_stays_linear_at_ten_times_full_scale(tmp_path: Path) -> None:
+    """Ten times the cards costs about ten times the rendering, not a hundred.
+
+    CPU time of this process, so a busy machine doesn't fail it; the seconds themselves are
+    the benchmark's to report (bench/), not a test's to assert.
+    """
     from sitekit import scaled_dataset
 
     seconds = {}
     for factor in (1, 10):
         db = write_database(scaled_dataset(factor), tmp_path / f"x{factor}" / "smashup.db")
-        start = time.monotonic()
+        start = time.process_time()
         report = render_docs(db, tmp_path / f"x{factor}" / "docs", REPO / "templates")
-        seconds[factor] = time.monotonic() - start
+        seconds[factor] = time.process_time() - start
         assert report.pages["card.md.j2"] > 1300 * factor
-    assert seconds[10] < 60
     assert seconds[10] < 25 * max(seconds[1], 0.2), seconds
 
 

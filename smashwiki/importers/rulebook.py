@@ -73,8 +73,9 @@ PROVISOS_FILE = "provisos"
 TIPS_FILE = "tips"
 GENERAL_ADVICE = "General Advice"
 
-#: The card type a card example's subsection stands for ("character" is "minion").
-CARD_TYPES = {**CARD_TYPE_WORDS, "character": "minion", "characters": "minion"}
+#: The card type a card example's subsection stands for, as printed ("character": a minion by
+#: the rules, which the data model knows).
+CARD_TYPES = {**CARD_TYPE_WORDS, "character": "character", "characters": "character"}
 UNKNOWN_TYPE = "unknown"
 
 _TOC = "Table of Contents"
@@ -487,7 +488,7 @@ def _card_facts(
         breakpoint=stats.get("Breakpoint"),
         vps=vps,
     )
-    if card_type == "minion" and facts.power is None:
+    if card_type in ("minion", "character") and facts.power is None:
         reading.problem(line.number, f"the character {facts.name!r} has no 'Power N'")
         return []
     if card_type == "base" and (facts.breakpoint is None or len(vps) != 3):

@@ -23,7 +23,11 @@ def bury(game: Game, uid: str, base: str, player: str, *, source: str | None = N
 
 def uncover(game: Game, uid: str) -> None:
     """Uncover a buried card: its controller plays it at once as an extra card, on the
-    same base (minion or base modifier) or resolved and discarded."""
+    same base (minion or base modifier), on a minion on that base (minion modifier) or
+    resolved and discarded. If playing it is impossible (a Special, only played at its
+    moment; a minion modifier with no minion there), it is discarded instead."""
+    from ..plays import choose_target
+
     player = game.controller(uid) or game.state.active
     base = game.base_of(uid)
     definition = game.definition(uid)
@@ -32,6 +36,9 @@ def uncover(game: Game, uid: str) -> None:
     if definition.is_action and game.modifier_target(uid) != "base":
         target = None
     if game.modifier_target(uid) == "minion":
+        here = [m for m in game.minions_at(base or "") if not game.is_protected(m, uid)]
+        target = choose_target(game, player, uid, list(here)) if here else None
+    if game.is_special(uid) or (game.modifier_target(uid) == "minion" and target is None):
         game.move(uid, DISCARD, reason="discarded")
         return
     game.move(uid, RESOLVING, player=player, reason="uncovered", controller=player)

@@ -71,6 +71,61 @@ BASE_KEYS = {
 ENTRY_KEYS = {"card", "name", "counters", "controller", "modifiers", "stored", "owner", "copies"}
 
 
+#: One line for each key of a check (:data:`TOP_KEYS`), of its ``setup:``, of a base in
+#: ``setup.bases`` and of a card entry given as a mapping: the reference in CONTRIBUTING.md
+#: and the check schema's descriptions are generated from them, and a test fails when a key
+#: has no line.
+TOP_KEY_DOCS: dict[str, str] = {
+    "players": "who plays, in turn order (default Alan, Beth)",
+    "active": "whose turn it is (default: the first player)",
+    "phase": "the phase the game is at the beginning of: start, play (default), score, draw, end",
+    "goal": "the VPs that win (default 15)",
+    "seed": "seeds every shuffle",
+    "cards": "stand-in cards by key, declared in the card language",
+    "setup": "the starting position",
+    "do": "the steps, in order",
+    "choices": "the answers to the engine's questions, in order",
+    "expect": "what must be true after the last step",
+}
+SETUP_KEY_DOCS: dict[str, str] = {
+    "bases": "the bases in play, in order, each with the cards there",
+    "hands": "each player's hand: {Alan: [knight, 3]}",
+    "decks": "each player's deck, top first",
+    "discards": "each player's discard pile",
+    "set-aside": "titans beside their owner ({card: box, counters: 4} for a tally)",
+    "stasis": "each player's cards in stasis ({card: x, counters: 2})",
+    "vps": "each player's VPs",
+    "plays": "normal plays left this turn: {Alan: {minions: 0, actions: 1}}",
+    "base-deck": "the base deck, top first (a number is a vanilla base of that breakpoint)",
+    "base-discard": "the base discard pile",
+    "madness-deck": "the Madness deck: a number of Madness cards, or a list",
+    "monster-deck": "the monster deck, top first",
+    "treasure-deck": "the treasure deck, top first",
+    "factions": "stand-in factions: {mulan: [{card: 3, copies: 20}]}",
+    "faction-decks": "two factions shuffled into a player's deck: {Alan: [mulan, frozen]}",
+}
+BASE_KEY_DOCS: dict[str, str] = {
+    "name": "the base's key in this check",
+    "card": "a real base's id or a stand-in's key (instead of breakpoint and vps)",
+    "breakpoint": "a vanilla base's breakpoint",
+    "vps": "a vanilla base's VPs, winner first: [3, 2, 1]",
+    "minions": "minions per player: {Alan: [10, knight]}",
+    "modifiers": "base modifiers per player",
+    "titans": "titans per player",
+    "buried": "buried cards per player",
+    "monsters": "monsters there (nobody controls them)",
+}
+ENTRY_KEY_DOCS: dict[str, str] = {
+    "card": "a stand-in's key, a real card's id, or a number (a vanilla minion of that power)",
+    "name": "the card's key in this check (for a number, or a second copy)",
+    "counters": "its +1 power counters (in play), or its tally or stasis counters",
+    "controller": "who controls it, when not its owner",
+    "modifiers": "minion modifiers on it",
+    "stored": "cards stored under it",
+    "owner": "who owns a modifier, when not the minion's controller",
+    "copies": "how many copies (in a stand-in faction)",
+}
+
 DEFAULT_PLAYERS = ("Alan", "Beth")
 
 
