@@ -83,7 +83,6 @@ import pkgutil
 
 from ..registry import REGISTRY, Registry
 
-
 _loaded: list[bool] = []
 
 
