@@ -49,13 +49,17 @@ from .cardlines import SectionTypes, errata_line, power_line, power_value, secti
 from .common import (
     REMOVED,
     ImportProblem,
+    check_data_files,
     dropped_items,
     raise_problems,
     read_plain,
+    read_source,
     slugify,
     upserted,
     write_yaml,
 )
+from .complete import page_problems
+from .staged import validated
 from .wikitext import (
     HEADING,
     LIST_ITEM,
@@ -627,7 +631,10 @@ def parse_files(
     pages = []
     for path in files:
         path = Path(path)
-        pages.extend(split_pages(path.read_text(encoding="utf-8"), path.name, problems))
+        pages.extend(split_pages(read_source(path), path.name, problems))
+    for page in pages:
+        for line, message in page_problems(page):
+            problems.add(page, line, message)
     parsed = ParsedImport()
     ordered = _newest_first(pages)
     for number, page in enumerate(ordered, 1):
@@ -696,10 +703,21 @@ def import_wiki(
 
     Raises :class:`~smashwiki.importers.common.ImportProblems` (and writes nothing)
     if any page has a shape the importer does not know, or if the wiki dropped a
-    clarification that carries a hand-written check. ``progress`` is told of each
-    page read.
+    clarification that carries a hand-written check, or if the data it would write has
+    a problem ``smashwiki check`` would report (:mod:`~smashwiki.importers.staged`).
+    ``progress`` is told of each page read.
     """
     data_dir = Path(data_dir)
+    check_data_files(data_dir)
+    with validated(data_dir) as staged:
+        report = _import_wiki(files, staged, wiki_url=wiki_url, progress=progress)
+        report.files = {data_dir / p.relative_to(staged): c for p, c in report.files.items()}
+    return report
+
+
+def _import_wiki(
+    files: Iterable[Path], data_dir: Path, *, wiki_url: str, progress: Progress | None
+) -> ImportReport:
     parsed = parse_files(files, wiki_url, progress)
     factions = {f.doc["id"]: f for f in parsed.factions}
     entries = _changelog_entries(parsed)
