@@ -232,3 +232,10 @@ def test_every_verdict_badge_leads_to_the_page_that_explains_it(site_docs: Path)
             href = re.match(r'<a [^>]*href="([^"]*)"', text[opening:])
             assert href and re.search(r"how-rulings-are-checked/#|rulings/by-status/", href[1])
     assert badges > 10
+
+
+def test_no_page_links_to_itself_in_its_text(site_docs: Path) -> None:
+    page = site_docs / "cards" / "time-travelers" / "doctor-when" / "index.md"
+    text = page.read_text(encoding="utf-8")
+    assert "Doctor When" in text.split("## Rulings", 1)[1]
+    assert 'href="../../../cards/time-travelers/doctor-when/" class="sw-link' not in text

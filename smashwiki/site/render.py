@@ -184,8 +184,21 @@ def write_page(
         )
         raise BuildError(f"templates/{where}: {exc} (rendering /{url})") from exc
     target = inside(docs, Path(url, "index.md"))
-    text = describe_in_front_matter(text, describe(template, context))
+    text = describe_in_front_matter(unlink_self(text, url), describe(template, context))
     return target, write_if_changed(target, credit_sources(relativize(text, depth)))
+
+
+def unlink_self(text: str, url: str) -> str:
+    """The page with the names its text links to the page itself shown as plain text (a card's
+    own rulings name the card; a link to where the reader already is helps nobody).
+
+    >>> unlink_self('<a href="@/cards/x/" class="sw-link sw-link--card">X</a>', "cards/x/")
+    'X'
+    """
+    own = re.compile(
+        rf'<a href="{re.escape(SITE_ROOT + url)}" class="sw-link sw-link--[a-z]+">(.*?)</a>'
+    )
+    return own.sub(r"\1", text)
 
 
 def describe_in_front_matter(text: str, description: str) -> str:

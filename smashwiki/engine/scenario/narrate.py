@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .. import definitions as d
+from ..decisions import DECISION_KINDS
 from ..events import CardMoved, Event
 from ..game import Game
 from ..state import (
@@ -220,6 +221,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r" ends up ([A-Z][a-z]+'s) ", r" ends up in \1 "),
         (r" ends up base-discard\.", " ends up in the base discard pile."),
         (r" ends up ([a-z]+)-discard\.", r" ends up in the \1 discard pile."),
+        (r" ends up ([a-z]+)-deck\.", r" ends up in the \1 deck."),
         (r"^(?:Power) of (.+?): (-?\d+)\.$", r"\1 has power \2."),
         (r"^Counters of (.+?): (\d+)\.$", r"\1 has \2 +1 power counter(s)."),
         (r"^VPs of (.+?): (\d+)\.$", r"\1 has \2 VP(s)."),
@@ -240,6 +242,15 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\(s\)", "s"),
     )
 )
+
+
+_DECISION = re.compile(r"\((" + "|".join(map(re.escape, DECISION_KINDS)) + r")\)")
+
+
+def _decision_words(match: re.Match[str]) -> str:
+    """A decision's kind, as the question it asks: ``(score-base)`` is "(which of the bases
+    that reached their breakpoint scores first)"."""
+    return f"({DECISION_KINDS[match.group(1)]})"  # type: ignore[index]
 
 
 class PlayerWords:
@@ -265,7 +276,8 @@ class PlayerWords:
             self.names.setdefault(uid, display_name(game, uid))
 
     def __call__(self, line: str) -> str:
-        named = _TOKEN.sub(self._name, line)
+        named = _DECISION.sub(_decision_words, line)
+        named = _TOKEN.sub(self._name, named)
         for pattern, replacement in _REWRITES:
             named = pattern.sub(replacement, named)
         return named[:1].upper() + named[1:]
