@@ -313,7 +313,7 @@ TABLES: tuple[Table, ...] = (
         "well the rules engine proves each.",
         (
             _c(
-                "id", str, "Stable id, <section>:<slug>, e.g. scoring/me-first:abilities-mandatory."
+                "id", str, "Stable id, <section>/<slug>, e.g. scoring/me-first/mandatory."
             ),
             _c("rule_id", str, "The section it belongs to (rules.id)."),
             _c("position", int, "Order within the section, from 0."),
