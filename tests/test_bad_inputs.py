@@ -110,3 +110,122 @@ def test_check_reports_them_too(built: Path, tmp_path: Path, case_id: str) -> No
     for problem in EXPECTED[case_id]:
         assert problem in result.output.splitlines()
     assert snapshot(root / "data") == data_before
+
+
+WIKI_PAGE = Path(__file__).parent / "fixtures" / "wiki" / "Musketeers.wiki"
+
+
+@pytest.mark.parametrize(
+    ("broken", "problem"),
+    [
+        (
+            "a: &a [x]\nb: *a\n",
+            "data/rulings/basic.yaml, line 2: aliases (*name) are not allowed in data files: "
+            "write the value out; fix it (smashwiki check lists what is wrong) before importing",
+        ),
+        (
+            "rulings: [oops\n",
+            "data/rulings/basic.yaml, line 2: YAML syntax error: did not find expected ',' or ']'; "
+            "fix it (smashwiki check lists what is wrong) before importing",
+        ),
+    ],
+    ids=["alias", "syntax-error"],
+)
+@pytest.mark.parametrize("importer", ["wiki", "rulebook"])
+def test_an_import_into_broken_data_writes_nothing(
+    built: Path,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    broken: str,
+    problem: str,
+    importer,
+) -> None:
+    root, _, _ = _project(built, tmp_path, CASES[0])
+    write_edit(root, BASE)
+    (root / "data/rulings/basic.yaml").write_text(broken, encoding="utf-8")
+    before = snapshot(root / "data")
+    source = WIKI_PAGE if importer == "wiki" else GOLDEN.parent / "rulebook" / "excerpt.txt"
+    monkeypatch.chdir(root)
+    result = CliRunner().invoke(cli, ["import", importer, str(source), "--data", "data"])
+    assert result.exit_code == 1
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert result.output.splitlines() == [problem, "Error: 1 import problem; nothing was written"]
+    assert snapshot(root / "data") == before
+
+
+def test_importing_a_binary_file_is_a_problem(built: Path, tmp_path: Path, monkeypatch) -> None:
+    root, _, data_before = _project(built, tmp_path, CASES[0])
+    write_edit(root, BASE)
+    data_before = snapshot(root / "data")
+    (tmp_path / "Binary.wiki").write_bytes(bytes(range(256)) * 4)
+    monkeypatch.chdir(root)
+    result = CliRunner().invoke(cli, ["import", "wiki", str(tmp_path / "Binary.wiki")])
+    assert result.exit_code == 1
+    assert result.output.splitlines() == [
+        "Binary.wiki, line 2: not UTF-8 text (byte 129): is it the right file?",
+        "Error: 1 import problem; nothing was written",
+    ]
+    assert snapshot(root / "data") == data_before
+
+
+def _cut(text: str, before: str) -> str:
+    return text[: text.index(before)]
+
+
+WIKI = GOLDEN.parent / "wiki"
+RULEBOOK = GOLDEN.parent / "rulebook" / "excerpt.txt"
+
+
+@pytest.mark.parametrize(
+    ("name", "cut_before", "problem"),
+    [
+        (
+            "Time_Travelers.wiki",
+            " that factions that help",
+            "Time Travelers, line 29: the text ends mid-sentence "
+            '("distortion in Time Travelers\' power balance"): is it cut short?',
+        ),
+        (
+            "Update_Tracker.wiki",
+            "Changerbots]]",
+            "Update Tracker, line 98: '[[' is never closed with ']]': is the page cut short?",
+        ),
+        (
+            "Special_Cards,_Counters_and_Other_Rules.wiki",
+            " Cards, Counters, and Other Rules}}",
+            "Special Cards, Counters and Other Rules, line 1: '{{' is never closed with '}}': "
+            "is the page cut short?",
+        ),
+    ],
+    ids=["mid-sentence", "mid-link", "mid-template"],
+)
+def test_a_cut_wiki_page_is_refused(
+    built: Path, tmp_path: Path, monkeypatch, name: str, cut_before: str, problem: str
+) -> None:
+    root, _, _ = _project(built, tmp_path, CASES[0])
+    write_edit(root, BASE)
+    before = snapshot(root / "data")
+    page = tmp_path / name
+    page.write_text(_cut((WIKI / name).read_text(encoding="utf-8"), cut_before), encoding="utf-8")
+    monkeypatch.chdir(root)
+    result = CliRunner().invoke(cli, ["import", "wiki", str(page)])
+    assert result.exit_code == 1
+    assert result.output.splitlines() == [problem, "Error: 1 import problem; nothing was written"]
+    assert snapshot(root / "data") == before
+
+
+def test_a_cut_rulebook_is_refused(built: Path, tmp_path: Path, monkeypatch) -> None:
+    root, _, _ = _project(built, tmp_path, CASES[0])
+    write_edit(root, BASE)
+    before = snapshot(root / "data")
+    book = tmp_path / "book.txt"
+    book.write_text(RULEBOOK.read_text(encoding="utf-8")[:4000], encoding="utf-8")
+    monkeypatch.chdir(root)
+    result = CliRunner().invoke(cli, ["import", "rulebook", str(book)])
+    assert result.exit_code == 1
+    assert result.output.splitlines() == [
+        "book.txt, line 32: the text ends mid-sentence ('book. Exception: Character power and "
+        "bas'): is it cut short?",
+        "Error: 1 import problem; nothing was written",
+    ]
+    assert snapshot(root / "data") == before

@@ -15,7 +15,13 @@ from click.testing import CliRunner
 
 from smashwiki.cli import cli
 from smashwiki.importers.common import ImportProblems
-from smashwiki.importers.wiki import WIKI_URL, import_wiki, page_kind, parse_files
+from smashwiki.importers.wiki import (
+    WIKI_URL,
+    _import_wiki,
+    import_wiki,
+    page_kind,
+    parse_files,
+)
 from smashwiki.importers.wikitext import Converter, Page, Problems, split_pages
 from smashwiki.load import load_dataset, plain, yaml_loader
 
@@ -451,13 +457,19 @@ def test_every_problem_of_a_run_is_reported(tmp_path: Path) -> None:
     ]
 
 
-def test_card_without_errata_line_is_a_problem(tmp_path: Path) -> None:
+def test_card_without_errata_line_is_a_warning_and_its_status_unknown(tmp_path: Path) -> None:
     page = _broken(tmp_path, "Errata: No\n\nClarifications:\n\n*Play the extra", "*Play the extra")
-    with pytest.raises(ImportProblems) as caught:
-        import_wiki([page], tmp_path)
-    assert [str(p) for p in caught.value.problems] == [
-        f"Time Travelers, line {_line_of(page, '1x Doctor When')}: card 'Doctor When' has no "
-        "'Errata:' line"
+    report = import_wiki([page], tmp_path)
+    line = _line_of(page, "1x Doctor When")
+    assert [str(w) for w in report.warnings] == [
+        f"Time Travelers, line {line}: card 'Doctor When' has no 'Errata:' line",
+        f"Time Travelers, line {line}: card 'Doctor When' has no 'Clarifications:' line",
+    ]
+    card = _cards(_read(tmp_path / "factions" / "time-travelers.yaml"))["doctor-when"]
+    assert card["errata_status"] == "unknown"
+    assert card["text"].endswith("as an extra minion.")
+    assert [r["text"] for r in card["rulings"]] == [
+        "Play the extra minion immediately or not at all."
     ]
 
 
@@ -565,8 +577,21 @@ def test_cli_help_has_an_example() -> None:
         assert "Example:" in result.output
 
 
+def test_a_page_whose_deck_check_rejects_is_not_written(tmp_path: Path) -> None:
+    with pytest.raises(ImportProblems) as caught:
+        import_wiki([MUSKETEERS], tmp_path / "data")
+    assert [str(p) for p in caught.value.problems] == [
+        "data/factions/musketeers.yaml, line 2: the import would write a problem: faction "
+        "'musketeers': its minions and actions total 21 cards, expected 20 (fix a copy count, "
+        "or set deck_size: 21 if the faction really has that many)"
+    ]
+    assert not (tmp_path / "data").exists()
+
+
 def test_update_tracker_alone_corrects_a_faction_already_in_data(tmp_path: Path) -> None:
-    import_wiki([MUSKETEERS], tmp_path)
+    # The page alone says 2x On a Roll (21 cards: import_wiki refuses it), so the faction is
+    # put in data/ without the check, as a hand edit would.
+    _import_wiki([MUSKETEERS], tmp_path, wiki_url=WIKI_URL, progress=None)
     path = tmp_path / "factions" / "musketeers.yaml"
     assert _cards(_read(path))["on-a-roll"]["count"] == 2
     report = import_wiki([UPDATE_TRACKER], tmp_path)

@@ -195,15 +195,66 @@ def upserted(path: Path, key: str, items: list[dict[str, Any]]) -> dict[str, Any
     return {key: merged}
 
 
+def read_source(path: Path) -> str:
+    """The text of a source document given to an importer; :class:`ImportProblems` if it
+    can't be read or is not UTF-8 text (a binary file, say)."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise ImportProblems([ImportProblem(path.name, 1, f"cannot read the file: {exc}")]) from exc
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = raw[: exc.start].count(b"\n") + 1
+        message = f"not UTF-8 text (byte {exc.start + 1}): is it the right file?"
+        raise ImportProblems([ImportProblem(path.name, line, message)]) from exc
+
+
+def read_data_text(path: Path) -> str | None:
+    """The text of the existing data file at ``path`` (``None`` if there is none), once the
+    bounded reader of :mod:`smashwiki.yamlpos` accepts it: ruamel, which merges, would
+    expand aliases without end. :class:`ImportProblems` if the file is broken."""
+    path = Path(path)
+    if not path.exists():
+        return None
+    problem = _data_file_problem(path)
+    if problem is not None:
+        raise ImportProblems([problem])
+    return path.read_text(encoding="utf-8")
+
+
+def _data_file_problem(path: Path) -> ImportProblem | None:
+    label = path.as_posix()
+    fix = "fix it (smashwiki check lists what is wrong) before importing"
+    try:
+        load_text(path.read_text(encoding="utf-8"))
+    except UnicodeDecodeError:
+        return ImportProblem(label, 1, f"not UTF-8 text; {fix}")
+    except OSError as exc:
+        return ImportProblem(label, 1, f"cannot read the file: {exc}")
+    except YamlError as exc:
+        return ImportProblem(label, exc.line, f"{exc.describe()}; {fix}")
+    return None
+
+
+def check_data_files(data_dir: Path) -> None:
+    """Raise :class:`ImportProblems` listing every existing data file under ``data_dir``
+    that can't be read, before an import writes anything."""
+    problems = [
+        problem
+        for path in sorted(Path(data_dir).rglob("*.yaml"))
+        if path.is_file() and (problem := _data_file_problem(path)) is not None
+    ]
+    raise_problems(problems)
+
+
 def read_plain(path: Path) -> dict[str, Any]:
     """The YAML mapping at ``path`` as plain Python data (empty if there is no file)."""
-    if not path.exists():
+    text = read_data_text(path)
+    if text is None:
         return {}
-    text = path.read_text(encoding="utf-8")
-    try:
-        data = plain(load_text(text))  # libyaml: several times faster than ruamel
-    except YamlError:
-        data = plain(yaml_loader().load(text))
+    data = plain(load_text(text))  # libyaml: several times faster than ruamel (and bounded)
     return data if isinstance(data, dict) else {}
 
 
@@ -230,7 +281,7 @@ def write_yaml(path: Path, document: dict[str, Any], *, schema: str) -> bool:
     the merge treats existing keys, list items and comments.
     """
     path = Path(path)
-    old_text = path.read_text(encoding="utf-8") if path.exists() else None
+    old_text = read_data_text(path)
     old = yaml_loader().load(old_text) if old_text else None
     node = merge(old, document) if isinstance(old, CommentedMap) else to_node(document)
     text = _with_schema_comment(canonical_dump(node, schema), schema_comment(path, schema))

@@ -39,7 +39,17 @@ from typing import Any
 from ruamel.yaml.error import YAMLError
 
 from ..load import yaml_loader
-from .common import CARD_TYPE_WORDS, ImportProblem, raise_problems, slugify, write_yaml
+from .common import (
+    CARD_TYPE_WORDS,
+    ImportProblem,
+    check_data_files,
+    raise_problems,
+    read_data_text,
+    slugify,
+    write_yaml,
+)
+from .complete import cut_mid_sentence
+from .staged import validated
 
 #: Rules sections and the ``rules/<file>.yaml`` each goes to. Sections that share a
 #: file become subsections of the first one.
@@ -747,7 +757,7 @@ def read_index(data_dir: Path) -> DataIndex:
 
 def _load(path: Path, relative: str) -> dict[str, Any]:
     try:
-        document = yaml_loader().load(path.read_text(encoding="utf-8"))
+        document = yaml_loader().load(read_data_text(path) or "")
     except YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         raise ImportProblem(
@@ -1043,19 +1053,25 @@ def import_rulebook(path: Path, data_dir: Path) -> ImportReport:
     """Import the rulebook text at ``path`` into ``data_dir``, merging into what is there.
 
     Raises :class:`~smashwiki.importers.common.ImportProblems` (nothing written) if the
-    text has a shape the importer does not expect.
+    text has a shape the importer does not expect, looks cut short, or would leave the
+    data with a problem ``smashwiki check`` reports (:mod:`~smashwiki.importers.staged`).
     """
     path, data_dir = Path(path), Path(data_dir)
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         raise ImportProblem(path.name, 1, f"cannot read the file: {exc}") from exc
-    index = read_index(data_dir)
-    book = parse_rulebook(text, path.name, (card.name for card in index.cards))
-    documents = _Planner(book, index).documents()
-    changed = [
-        relative
-        for relative, (document, schema) in documents.items()
-        if write_yaml(data_dir / relative, document, schema=schema)
-    ]
+    check_data_files(data_dir)
+    ending = cut_mid_sentence(read_lines(text), wiki=False)
+    if ending is not None:
+        raise_problems([ImportProblem(path.name, *ending)])
+    with validated(data_dir) as staged:
+        index = read_index(staged)
+        book = parse_rulebook(text, path.name, (card.name for card in index.cards))
+        documents = _Planner(book, index).documents()
+        changed = [
+            relative
+            for relative, (document, schema) in documents.items()
+            if write_yaml(staged / relative, document, schema=schema)
+        ]
     return ImportReport(tuple(changed), book)
