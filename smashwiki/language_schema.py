@@ -153,9 +153,6 @@ def language_defs(s: dict[str, Any]) -> None:
     assert set(defs["abilities"]["properties"]) == set(ABILITY_KEYS)
     assert set(defs["abilities"]["properties"]["special"]["properties"]) == set(SPECIAL_KEYS)
     defs["card"]["properties"]["abilities"] = {"$ref": "#/$defs/abilities"}
-    s["$defs"]["check"]["properties"]["cards"]["description"] = (
-        "Stand-in cards by key: what is printed on them and their abilities, in the card language (smashwiki/engine/language/__init__.py)."  # noqa: E501 (a description)
-    )
 
 
 def main() -> None:

@@ -1,13 +1,13 @@
 """Event appliers: how each event changes the state. :meth:`Game.apply
 <smashwiki.engine.game.Game.apply>` calls :func:`apply_event`, the only code that
-changes a game's state, one small function per kind of event (dispatched on the
+changes a game's state, one small function per kind of event (looked up by the
 event's class).
 """
 
 from __future__ import annotations
 
-from functools import singledispatch
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import definitions as d
 from .events import (
@@ -67,12 +67,30 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-@singledispatch
+E = TypeVar("E", bound=Event)
+Applier = Callable[[Any, "Game"], None]
+#: The applier of each kind of event, by its class (an event with none only records).
+APPLIERS: dict[type[Event], Applier] = {}
+
+
 def apply_event(event: Event, game: Game) -> None:
     """Change ``game``'s state as ``event`` says (events that only record do nothing)."""
+    applier = APPLIERS.get(type(event))
+    if applier is not None:
+        applier(event, game)
 
 
-@apply_event.register(TurnBegan)
+def applies(kind: type[E]) -> Callable[[Callable[[E, Game], None]], Callable[[E, Game], None]]:
+    """Register the decorated function as the applier of events of class ``kind``."""
+
+    def register(function: Callable[[E, Game], None]) -> Callable[[E, Game], None]:
+        APPLIERS[kind] = function
+        return function
+
+    return register
+
+
+@applies(TurnBegan)
 def _turn_began(event: TurnBegan, game: Game) -> None:
     game.state.active = event.player
     game.state.turn = event.turn
@@ -82,13 +100,13 @@ def _turn_began(event: TurnBegan, game: Game) -> None:
         game.state.extra_turns.pop(0)
 
 
-@apply_event.register(PhaseBegan)
+@applies(PhaseBegan)
 def _phase_began(event: PhaseBegan, game: Game) -> None:
     game.state.phase = Phase(event.phase)
     game.state.phase_started = True
 
 
-@apply_event.register(CardMoved)
+@applies(CardMoved)
 def _card_moved(event: CardMoved, game: Game) -> None:
     state = game.state
     uid = event.card
@@ -125,32 +143,32 @@ def _card_moved(event: CardMoved, game: Game) -> None:
         state.cards[uid].owner = event.to_player if event.to_zone != MADNESS_DECK else None
 
 
-@apply_event.register(ControlChanged)
+@applies(ControlChanged)
 def _control_changed(event: ControlChanged, game: Game) -> None:
     game.state.in_play[event.card].controller = event.new
 
 
-@apply_event.register(CounterPlaced)
+@applies(CounterPlaced)
 def _counter_placed(event: CounterPlaced, game: Game) -> None:
     game.state.in_play[event.card].counters += event.amount
 
 
-@apply_event.register(ReplacementChosen)
+@applies(ReplacementChosen)
 def _replacement(event: ReplacementChosen, game: Game) -> None:
     game.state.replacements[event.base] = event.replacement
 
 
-@apply_event.register(CardLooked)
+@applies(CardLooked)
 def _card_looked(event: CardLooked, game: Game) -> None:
     game.state.known.setdefault(event.card, set()).add(event.player)
 
 
-@apply_event.register(CardRevealed)
+@applies(CardRevealed)
 def _card_revealed(event: CardRevealed, game: Game) -> None:
     game.state.known[event.card] = set(game.state.order)
 
 
-@apply_event.register(DeckShuffled)
+@applies(DeckShuffled)
 def _deck_shuffled(event: DeckShuffled, game: Game) -> None:
     deck = game.state.players[event.player].deck
     deck[:] = event.order
@@ -158,28 +176,28 @@ def _deck_shuffled(event: DeckShuffled, game: Game) -> None:
         game.state.known.pop(uid, None)
 
 
-@apply_event.register(CounterMoved)
+@applies(CounterMoved)
 def _counter_moved(event: CounterMoved, game: Game) -> None:
     game.state.in_play[event.from_card].counters -= event.amount
     game.state.in_play[event.to_card].counters += event.amount
 
 
-@apply_event.register(CounterRemoved)
+@applies(CounterRemoved)
 def _counter_removed(event: CounterRemoved, game: Game) -> None:
     game.state.in_play[event.card].counters -= event.amount
 
 
-@apply_event.register(CountersDiscarded)
+@applies(CountersDiscarded)
 def _counters_discarded(event: CountersDiscarded, game: Game) -> None:
     game.state.in_play[event.card].counters -= event.amount
 
 
-@apply_event.register(StasisCountersChanged)
+@applies(StasisCountersChanged)
 def _stasis_counters(event: StasisCountersChanged, game: Game) -> None:
     game.state.in_play[event.card].stasis_counters += event.amount
 
 
-@apply_event.register(EffectAdded)
+@applies(EffectAdded)
 def _effect_added(event: EffectAdded, game: Game) -> None:
     record = game.state.in_play[event.card]
     player = game.state.active if event.until == "start-of-turn" else None
@@ -199,13 +217,13 @@ def _effect_added(event: EffectAdded, game: Game) -> None:
         game.cache.version += 1  # which cards' abilities work has changed
 
 
-@apply_event.register(EffectsExpired)
+@applies(EffectsExpired)
 def _effects_expired(event: EffectsExpired, game: Game) -> None:
     game.state.effects = [e for e in game.state.effects if not expires(e, event)]
     game.cache.version += 1
 
 
-@apply_event.register(TallyChanged)
+@applies(TallyChanged)
 def _tally(event: TallyChanged, game: Game) -> None:
     total = game.state.tallies.get(event.card, 0) + event.amount
     if total:
@@ -214,12 +232,12 @@ def _tally(event: TallyChanged, game: Game) -> None:
         game.state.tallies.pop(event.card, None)
 
 
-@apply_event.register(VPGained)
+@applies(VPGained)
 def _vp_gained(event: VPGained, game: Game) -> None:
     game.state.players[event.player].vp += event.amount
 
 
-@apply_event.register(Reshuffled)
+@applies(Reshuffled)
 def _reshuffled(event: Reshuffled, game: Game) -> None:
     if event.zone == BASE_DECK:
         source = game.state.shared[BASE_DISCARD]
@@ -235,20 +253,20 @@ def _reshuffled(event: Reshuffled, game: Game) -> None:
         game.state.locations[uid] = Location(zone, player)
 
 
-@apply_event.register(ExtraPlayGranted)
+@applies(ExtraPlayGranted)
 def _grant(event: ExtraPlayGranted, game: Game) -> None:
     if not event.grant.immediate:
         game.state.players[event.player].grants.append(event.grant)
 
 
-@apply_event.register(PlaysReset)
+@applies(PlaysReset)
 def _plays_reset(event: PlaysReset, game: Game) -> None:
     player = game.state.players[event.player]
     player.minion_plays, player.action_plays = event.minions, event.actions
     player.talents_used.clear()
 
 
-@apply_event.register(PlayUsed)
+@applies(PlayUsed)
 def _play_used(event: PlayUsed, game: Game) -> None:
     player = game.state.players[event.player]
     if event.grant is None:
@@ -261,45 +279,45 @@ def _play_used(event: PlayUsed, game: Game) -> None:
         player.grants.remove(event.grant)
 
 
-@apply_event.register(GrantExpired)
+@applies(GrantExpired)
 def _grant_expired(event: GrantExpired, game: Game) -> None:
     player = game.state.players[event.player]
     if event.grant in player.grants:
         player.grants.remove(event.grant)
 
 
-@apply_event.register(TalentUsed)
+@applies(TalentUsed)
 def _talent_used(event: TalentUsed, game: Game) -> None:
     game.state.players[event.player].talents_used.add(game.state.in_play[event.card].object_id)
 
 
-@apply_event.register(ExtraTurnGranted)
+@applies(ExtraTurnGranted)
 def _extra_turn(event: ExtraTurnGranted, game: Game) -> None:
     game.state.extra_turns.append(event.player)
 
 
-@apply_event.register(AbilityResolved)
+@applies(AbilityResolved)
 def _ability_resolved(event: AbilityResolved, game: Game) -> None:
     key = (event.card, event.timing)
     game.state.resolved_this_turn[key] = game.state.resolved_this_turn.get(key, 0) + 1
 
 
-@apply_event.register(OncePerTurnUsed)
+@applies(OncePerTurnUsed)
 def _once_per_turn_used(event: OncePerTurnUsed, game: Game) -> None:
     game.state.used_this_turn.add((event.card, event.timing))
 
 
-@apply_event.register(DuelBegan)
+@applies(DuelBegan)
 def _duel_began(event: DuelBegan, game: Game) -> None:
     game.state.duel_active = True
 
 
-@apply_event.register(DuelResolved)
+@applies(DuelResolved)
 def _duel_resolved(event: DuelResolved, game: Game) -> None:
     game.state.duel_active = False
 
 
-@apply_event.register(GameEnded)
+@applies(GameEnded)
 def _game_ended(event: GameEnded, game: Game) -> None:
     game.state.winners = event.winners
     game.state.phase = Phase.OVER

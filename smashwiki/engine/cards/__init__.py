@@ -83,9 +83,14 @@ import pkgutil
 
 from ..registry import REGISTRY, Registry
 
+_loaded: list[bool] = []
+
 
 def load_all() -> Registry:
-    """Import every faction module (registering its cards) and return the registry."""
-    for module in pkgutil.iter_modules(__path__):
-        importlib.import_module(f"{__name__}.{module.name}")
+    """Import every faction module (registering its cards) and return the registry (the
+    modules are listed once: every check calls this)."""
+    if not _loaded:
+        for module in pkgutil.iter_modules(__path__):
+            importlib.import_module(f"{__name__}.{module.name}")
+        _loaded.append(True)
     return REGISTRY
