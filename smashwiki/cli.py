@@ -5,6 +5,7 @@ Library errors are turned into messages here and nowhere else.
 
 from __future__ import annotations
 
+import io
 import shutil
 import sys
 from collections.abc import Callable
@@ -13,6 +14,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import click
+from ruamel.yaml import YAML
 
 from . import __version__, checks, coverage
 from . import build as pipeline
@@ -191,7 +193,8 @@ def check(project: Path, ruling_ids: tuple[str, ...]) -> None:
     statements that state a mechanic a passing check proves (covered /
     mechanical, out of all statements), and each uncovered statement with its
     checks and their status. With --ruling, only the rulings named are run, and each is
-    shown with its status and worked example (setup, steps, result).
+    shown with its status and worked example (setup, steps, result, in a player's words),
+    then its check exactly as written (what the engine ran).
 
     Example:
 
@@ -225,6 +228,21 @@ def _echo_coverage(dataset: Any, results: Any) -> None:
         click.echo(line)
 
 
+def _scenario_text(ruling: Any) -> str:
+    """The ruling's check exactly as written in its YAML: the worked example above is told
+    in a player's words, this is what the engine ran."""
+    where = f" ({ruling.where.file}:{ruling.where.line})" if ruling.where.file else ""
+    if not ruling.check:
+        return f"Check{where}: none"
+    stream = io.StringIO()
+    dumper = YAML(typ="safe", pure=True)
+    dumper.default_flow_style = None
+    dumper.width = 96
+    dumper.dump(ruling.check, stream)
+    body = "\n".join(f"  {line}" for line in stream.getvalue().rstrip().splitlines())
+    return f"Check as the engine ran it{where}:\n{body}"
+
+
 def _check_some(dataset: Any, ruling_ids: tuple[str, ...]) -> None:
     """Run the named rulings' checks and print each worked example."""
     known = {ruling.id: ruling for ruling in dataset.rulings}
@@ -235,6 +253,7 @@ def _check_some(dataset: Any, ruling_ids: tuple[str, ...]) -> None:
     results = [checks.run_ruling(known[rid], cards) for rid in ruling_ids]
     for result in results:
         click.echo(checks.worked_example(known[result.ruling_id], result))
+        click.echo(_scenario_text(known[result.ruling_id]))
     failing = [result for result in results if result.status == "failing"]
     if failing:
         raise click.ClickException(f"{len(failing)} of {len(results)} ruling checks fail")

@@ -109,14 +109,17 @@ def _quote(text: str) -> str:
 
 
 def _text(rng: random.Random, lead: str = "") -> str:
-    """Card text of a length drawn from :data:`TEXT_LENGTHS`."""
+    """Card text of whole sentences, of a length drawn from :data:`TEXT_LENGTHS`."""
     weights = [weight for weight, _, _ in TEXT_LENGTHS]
     _, low, high = rng.choices(TEXT_LENGTHS, weights)[0]
     target = rng.randint(low, high)
-    words = [lead] if lead else []
-    while len(" ".join(words)) < target:
-        words.append(rng.choice(_SENTENCES))
-    return " ".join(words)[: max(target, low)].rstrip() or "Draw a card."
+    text = lead
+    while len(text) < target:
+        sentence = rng.choice(_SENTENCES)
+        if len(text) >= low and len(text) + len(sentence) + 1 > high:
+            break
+        text = f"{text} {sentence}".strip()
+    return text
 
 
 def _name(rng: random.Random, index: int, number: int) -> str:

@@ -30,7 +30,7 @@ def _check(order: list[dict[str, Any]]) -> dict[str, Any]:
 
 def test_events_in_the_order_they_happened_pass() -> None:
     outcome = run_check(_check(DRAW_THEN_DISCARD))
-    assert any("in this order" in line for line in outcome.result)
+    assert any(line.startswith("In this order: ") for line in outcome.result)
 
 
 @pytest.mark.parametrize(

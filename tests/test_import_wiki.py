@@ -457,13 +457,19 @@ def test_every_problem_of_a_run_is_reported(tmp_path: Path) -> None:
     ]
 
 
-def test_card_without_errata_line_is_a_problem(tmp_path: Path) -> None:
+def test_card_without_errata_line_is_a_warning_and_its_status_unknown(tmp_path: Path) -> None:
     page = _broken(tmp_path, "Errata: No\n\nClarifications:\n\n*Play the extra", "*Play the extra")
-    with pytest.raises(ImportProblems) as caught:
-        import_wiki([page], tmp_path)
-    assert [str(p) for p in caught.value.problems] == [
-        f"Time Travelers, line {_line_of(page, '1x Doctor When')}: card 'Doctor When' has no "
-        "'Errata:' line"
+    report = import_wiki([page], tmp_path)
+    line = _line_of(page, "1x Doctor When")
+    assert [str(w) for w in report.warnings] == [
+        f"Time Travelers, line {line}: card 'Doctor When' has no 'Errata:' line",
+        f"Time Travelers, line {line}: card 'Doctor When' has no 'Clarifications:' line",
+    ]
+    card = _cards(_read(tmp_path / "factions" / "time-travelers.yaml"))["doctor-when"]
+    assert card["errata_status"] == "unknown"
+    assert card["text"].endswith("as an extra minion.")
+    assert [r["text"] for r in card["rulings"]] == [
+        "Play the extra minion immediately or not at all."
     ]
 
 

@@ -274,3 +274,23 @@ def test_the_project_data_plus_the_heroes_is_valid(tmp_path: Path) -> None:
     shutil.copytree(Path(__file__).parent.parent / "data", data)
     import_wiki([HEROES], data)
     assert any(card.faction_id == "test-heroes" for card in load_dataset(data).cards)
+
+
+def test_markup_and_loose_lines_are_kept_not_dropped(tmp_path: Path) -> None:
+    page = _edited(
+        tmp_path,
+        "'''Power 5''' - Play an extra minion on this base.",
+        "'''Power 5''' - Play an <u>extra</u> minion on this <span>base</span>.",
+    )
+    page.write_text(
+        page.read_text(encoding="utf-8").replace(
+            "*You may play the extra minion on another base.",
+            "You may play the extra minion on another base.",
+        ),
+        encoding="utf-8",
+    )
+    report = import_wiki([page], tmp_path / "data")
+    card = _heroes(tmp_path / "data")["captain-placeholder"]
+    assert card["text"] == "Play an extra minion on this base."
+    assert card["rulings"][0]["text"] == "You may play the extra minion on another base."
+    assert any("without a bullet" in str(w) for w in report.warnings)

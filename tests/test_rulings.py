@@ -142,9 +142,9 @@ def test_a_stand_in_for_the_card_a_ruling_is_about_is_never_plain_verified() -> 
 
 def test_the_worked_example_is_generated_from_the_run() -> None:
     result = run_ruling(ruling(TEN_TEN_FIVE), {})
-    assert any("Base bank (breakpoint 20, VPs 4-2-1)" in line for line in result.setup)
-    assert "Chris gains 1 VP as third place of bank" in result.steps
-    assert "VPs of Chris: 1." in result.result
+    assert any("Base Bank (breakpoint 20, VPs 4-2-1)" in line for line in result.setup)
+    assert "Chris gains 1 VP as third place of Bank" in result.steps
+    assert "Chris has 1 VP." in result.result
 
 
 def test_every_rules_level_ruling_in_the_data_is_proved() -> None:
@@ -169,9 +169,9 @@ def test_every_rules_level_ruling_in_the_data_is_proved() -> None:
     [
         ("special-cards/madness-and-the-final-score#1", "The winner: Chris."),
         ("special-cards/madness-and-the-final-score#1", "Final standings: Chris, Mary, John."),
-        ("special-cards/getting-loot-from-a-base-that-scored#1", "Alan's hand: t1, t3, t5."),
-        ("special-cards/getting-loot-from-a-base-that-scored#1", "Beth's hand: t2, t4."),
-        ("examples/if-three-players-had-10-10", "Chris's place at bank: 3."),
+        ("special-cards/getting-loot-from-a-base-that-scored#1", "Alan's hand: T1, T3, T5."),
+        ("special-cards/getting-loot-from-a-base-that-scored#1", "Beth's hand: T2, T4."),
+        ("examples/if-three-players-had-10-10", "Chris is third at Bank."),
     ],
     ids=lambda value: value if "/" in str(value) else "",
 )
@@ -247,7 +247,7 @@ def test_check_exits_1_on_a_failing_ruling_and_build_stores_every_status(project
     }
     worked = json.loads(example[0])
     assert set(worked) == {"setup", "steps", "result"}
-    assert "VPs of Chris: 1." in worked["result"]
+    assert "Chris has 1 VP." in worked["result"]
 
 
 def test_the_schema_knows_every_expectation_and_setup_key() -> None:
@@ -286,5 +286,5 @@ def test_check_can_show_one_rulings_worked_example() -> None:
     )
     assert result.exit_code == 0, result.output
     assert result.output.startswith("examples/if-three-players-had-10-10: verified")
-    assert "  - Chris gains 1 VP as third place of bank" in result.output
-    assert "The log has no 'vp gained (place 2)' event." in result.output
+    assert "  - Chris gains 1 VP as third place of Bank" in result.output
+    assert "This does not happen: VPs are gained (place 2)." in result.output

@@ -8,7 +8,9 @@ named with an ordinary word (Base) and ids in worked examples.
 
 from __future__ import annotations
 
+import html
 import re
+import sqlite3
 from collections import Counter
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
@@ -181,3 +183,52 @@ def test_a_rulings_own_date_wins_over_its_sources(site_docs: Path) -> None:
     text = (site_docs / "rulings" / "timing" / "ties" / "1" / "index.md").read_text()
     ruling = text.split('id="r-timing-ties-1"', 1)[1].split("</article>", 1)[0]
     assert '<time datetime="2024-05-01">2024-05-01</time>' in ruling
+
+
+def test_every_card_the_data_places_in_a_faction_is_on_its_page_with_its_text(
+    site_db: Path, site_docs: Path
+) -> None:
+    with sqlite3.connect(site_db) as db:
+        cards = db.execute("select id, faction_id, text, has_text from cards").fetchall()
+    factions = {faction for _, faction, _, _ in cards if faction}
+    assert factions
+    for faction in factions:
+        text = (site_docs / "factions" / faction / "index.md").read_text(encoding="utf-8")
+        words = " ".join(html.unescape(re.sub(r"<[^>]+>", "", text)).split())
+        for card_id, owner, card_text, has_text in cards:
+            if owner != faction:
+                continue
+            assert f'href="../../cards/{card_id}/"' in text, (faction, card_id)
+            if has_text and card_text:
+                assert " ".join(card_text.split()) in words, (faction, card_id)
+
+
+def test_home_page_counts_read_in_the_singular_for_one(site_docs: Path) -> None:
+    text = (site_docs / "index.md").read_text(encoding="utf-8")
+    counts = dict(
+        (label, int(number))
+        for number, label in re.findall(r"<strong>(\d+)</strong> ([a-z ]+)</a>", text)
+    )
+    assert counts
+    for label, number in counts.items():
+        assert (number == 1) == (not label.endswith("s") and label != "errata"), (label, number)
+
+
+def test_every_verdict_badge_leads_to_the_page_that_explains_it(site_docs: Path) -> None:
+    checks = (site_docs / "how-rulings-are-checked" / "index.md").read_text(encoding="utf-8")
+    for status in ("verified", "verified-standin", "failing", "untestable", "pending"):
+        assert f'<dt id="{status}">' in checks
+    assert 'id="rules-engine"' in checks or "{ #rules-engine }" in checks
+    badges = 0
+    for path in pages(site_docs, "index.md"):
+        if path.parent.name == "how-rulings-are-checked":
+            continue
+        text = path.read_text(encoding="utf-8")
+        for match in re.finditer(r'<span class="sw-badge sw-badge--[a-z-]+"', text):
+            badges += 1
+            opening = text.rfind("<a ", 0, match.start())
+            closing = text.rfind("</a>", 0, match.start())
+            assert opening > closing, (path, text[match.start() - 80 : match.end()])
+            href = re.match(r'<a [^>]*href="([^"]*)"', text[opening:])
+            assert href and re.search(r"how-rulings-are-checked/#|rulings/by-status/", href[1])
+    assert badges > 10

@@ -88,12 +88,15 @@ def test_card_page_shows_stats_text_and_source(site_docs: Path) -> None:
     assert "<dt>Copies</dt><dd>1</dd>" in text
     assert "You may return another of your minions" in text
     assert '<a href="../../../factions/time-travelers/">Time Travelers</a>' in text
-    assert "<dt>Rules engine</dt><dd>implemented</dd>" in text
+    assert (
+        "<dt>Rules engine</dt><dd>plays this card: its rulings are replayed with the real" in text
+    )
+    assert 'href="../../../how-rulings-are-checked/#rules-engine">what this means</a>' in text
 
 
 def test_card_page_shows_abilities_declared_in_the_card_language(site_docs: Path) -> None:
     jumper = page(site_docs, "cards/time-travelers/jumper/")
-    assert "<dd>implemented, declared in the card language</dd>" in jumper
+    assert "plays this card (its abilities are declared in the card language)" in jumper
     assert "<summary>Abilities in the card language (for contributors)</summary>" in jumper
     shown = html.unescape(jumper)  # braces and colons are escaped for Markdown
     assert "abilities: {triggers: [{on: goes-to-discard, do: {self-to-hand: true}" in shown
@@ -187,8 +190,13 @@ def test_card_page_shows_errata_and_corrections(site_docs: Path) -> None:
 def test_faction_page_has_deck_table_bases_titan_and_curve(site_docs: Path) -> None:
     text = page(site_docs, "factions/time-travelers/")
     deck = text.split("## Deck", 1)[1].split("## Power curve", 1)[0]
-    assert deck.count("<tr><td>") == 6
-    assert '<td>4</td><td><a href="../../cards/time-travelers/jumper/">Jumper</a>' in deck
+    assert deck.count('<section class="sw-sheet__card">') == 6
+    assert (
+        '<span class="sw-sheet__count">4×</span> <strong><a href="../../cards/time-travelers/'
+        'jumper/">Jumper</a></strong> <span class="sw-sheet__stats">minion, power 2' in deck
+    )
+    assert "When this minion goes to the discard pile" in deck  # the card's text
+    assert "Text not yet known." in deck  # A Very Rare Card
     assert 'data-power="2" data-copies="6"' in text  # Jumper 4 + Time Raider 2
     assert 'data-power="5" data-copies="1"' in text
     assert 'data-power="3" data-copies="0"' in text
@@ -312,7 +320,7 @@ def test_templates_fail_on_undefined_fields() -> None:
 def test_every_page_context_is_a_documented_dataclass(site_db: Path) -> None:
     pages = Pages(Catalogue.load(site_db))
     kinds = {type(context) for _, context in page_contexts(pages, site_db)}
-    assert len(kinds) == 20  # one per kind of page, the search page included
+    assert len(kinds) == 21  # one per kind of page, the search page included
     for kind in kinds:
         assert dataclasses.is_dataclass(kind)
         assert kind.__doc__ and len(kind.__doc__) > 20, kind

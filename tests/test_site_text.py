@@ -211,7 +211,7 @@ def test_only_the_first_mention_of_a_name_is_linked(linker: Linker) -> None:
     assert '<p><a class="sw-link sw-link--term" href="@/terms/talent/">Talent</a> there' in body
 
 
-@pytest.mark.parametrize("module", ["text", "pages"])
+@pytest.mark.parametrize("module", ["text", "pages", "catalogue", "meta"])
 def test_doctests(module: str) -> None:
     imported = importlib.import_module(f"smashwiki.site.{module}")
     result = doctest.testmod(imported)

@@ -1,7 +1,11 @@
 """Import pages of the AEG Smash Up rulebook wiki (MediaWiki wikitext) into ``data/``.
 
-Two input shapes are read (by :mod:`smashwiki.importers.wikitext`):
+Three input shapes are read (by :mod:`smashwiki.importers.wikitext`):
 
+* a **MediaWiki XML export** (``Special:Export``, schema 0.10 or 0.11), of one page
+  or of the whole wiki: each page at its newest revision, with its title, revision
+  date and editor; redirects and pages outside the main namespace are left out, and
+  problems name the lines of the XML file;
 * a **raw page**, as the wiki's ``action=raw`` view returns it. Its title is the
   file name (``Time_Travelers.wiki`` is the page "Time Travelers"); a faction page
   names itself anyway;
@@ -19,7 +23,13 @@ Each page is one of three kinds, told by its content:
 * a **faction page** (``=== Cards - Minions ===`` sections) becomes
   ``factions/<id>.yaml``: the faction, every card with its errata, and its
   clarification bullets as the card's rulings (naming the other cards of the
-  faction they mention);
+  faction they mention). Cards are typed as printed by their section (minions,
+  actions, characters, bases, titans, ``Minion/Action`` fusions; any other
+  ``Cards - X`` is kept as ``printed_type: X``, type unknown), powers read in
+  every spelling (:mod:`smashwiki.importers.cardlines`), and every ``Errata:``
+  line kept: one of an unknown shape verbatim, with the status unknown and a
+  warning. A clarification under several cards is written once, under the first,
+  linked to the others;
 * the **Update Tracker** (dated ``====== 10/23/2025 ======`` headings) becomes
   ``changelog.yaml``; its copy-count and power corrections are applied to the
   factions they name (read in the same run, or already in ``data/``), keeping the
@@ -89,7 +99,7 @@ _DATE_HEADING = re.compile(r"^(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4}):?$")
 _CARD_HEADING = re.compile(r"^(?P<count>\d+)x\s+(?P<name>.+)$")
 _CARD_SECTION = re.compile(r"^Cards?\s*[-\u2013:]\s*(?P<type>\w[\w\s/&+,]*?)\s*$", re.IGNORECASE)
 _BASE = re.compile(
-    r"^Breakpoint\s*(?P<bp>\d+)\s*[-\u2013,]\s*VPs?:?\s*(?P<vps>\d+(?:[\s,/-]+\d+)*)"
+    r"^Breakpoint:?\s*(?P<bp>\d+)\s*[-\u2013,]\s*VPs?:?\s*(?P<vps>\d+(?:[\s,/-]+\d+)*)"
     r"\s*[-\u2013:]\s*(?P<text>.+)$",
     re.IGNORECASE,
 )
@@ -332,18 +342,31 @@ def _card_parts(section: Section, name: str, converter: Converter) -> _CardParts
     picture: dict[str, str] = {}
     errata_at = next((i for i, line in enumerate(lines) if _is_label(line, "errata")), None)
     clar_at = next((i for i, line in enumerate(lines) if _is_label(line, "clarifications")), None)
-    if errata_at is None or clar_at is None or clar_at < errata_at:
-        what = "'Errata:'" if errata_at is None else "'Clarifications:'"
-        converter.problems.add(converter.page, section.line, f"card {name!r} has no {what} line")
+    if errata_at is not None and clar_at is not None and clar_at < errata_at:
+        converter.problems.add(
+            converter.page,
+            lines[clar_at].number,
+            f"card {name!r}: 'Clarifications:' before 'Errata:'",
+        )
         return None
+    for label, found in (("Errata:", errata_at), ("Clarifications:", clar_at)):
+        if found is None:
+            converter.problems.warn(
+                converter.page, section.line, f"card {name!r} has no {label!r} line"
+            )
+    bullet_at = next((i for i, line in enumerate(lines) if LIST_ITEM.match(line.text)), None)
+    text_end = min(i for i in (errata_at, clar_at, bullet_at, len(lines)) if i is not None)
     text_lines = []
-    for line in lines[:errata_at]:
+    for line in lines[:text_end]:
         if is_file_line(line.text):
             picture = _picture(line.text)
         else:
             text_lines.append(line)
-    errata = _errata(lines[errata_at], converter)
-    rulings = _clarifications(lines[clar_at + 1 :], converter)
+    errata = (
+        {"errata_status": "unknown"} if errata_at is None else _errata(lines[errata_at], converter)
+    )
+    labels = [i for i in (clar_at, errata_at) if i is not None]
+    rulings = _clarifications(lines[max(labels) + 1 if labels else text_end :], converter)
     return _CardParts(text_lines, picture, errata, rulings)
 
 
@@ -425,12 +448,14 @@ def _clarifications(lines: list[Line], converter: Converter) -> list[dict[str, s
     for line in lines:
         match = LIST_ITEM.match(line.text.strip())
         if match is None:
-            converter.problems.add(
-                converter.page, line.number, "expected a clarification bullet ('* text')"
+            converter.problems.warn(
+                converter.page,
+                line.number,
+                "a clarification without a bullet ('* text'); kept as a clarification",
             )
-            continue
-        text = converter.inline(match.group("text"), line.number)
-        if text.lower().rstrip(".") != "none":
+        raw = match.group("text") if match else line.text.strip()
+        text = converter.inline(raw, line.number)
+        if text and text.lower().rstrip(".") != "none":
             rulings.append({"kind": "clarification", "text": text})
     return rulings
 

@@ -47,6 +47,10 @@ EDITOR = re.compile(r"^(?P<editor>[^\s:=*#\[{|'][^:]{0,60}):(?:\s+(?P<summary>.*
 HEADING = re.compile(r"^(?P<marks>={1,6})\s*(?P<title>.*?)\s*(?P=marks)\s*$")
 LIST_ITEM = re.compile(r"^(?P<marks>[*#]+)\s*(?P<text>.*)$")
 _MARKUP_START = tuple("=*#:;|{}!<['")
+#: HTML tags whose text is kept and whose markup (underline, size, colour, layout) is dropped.
+TEXT_TAGS = frozenset(
+    {"u", "s", "del", "ins", "sup", "sub", "small", "big", "span", "center", "div", "font", "p"}
+)
 #: Characters kept as they are in the path of a wiki URL.
 URL_SAFE = "/:'(),!&+"
 
@@ -422,6 +426,8 @@ class Converter:
             return str(node.contents) if node.contents else ""
         if name == "br":
             return " "
+        if name in TEXT_TAGS:
+            return inner
         self.problems.add(self.page, line, f"tag <{name}> is not supported")
         return inner
 

@@ -8,6 +8,7 @@ proportion to the data, never to its square.
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 from collections import defaultdict
 from collections.abc import Iterator
@@ -45,6 +46,17 @@ def json_list(value: str | None) -> list[Any]:
     except json.JSONDecodeError:
         return []
     return loaded if isinstance(loaded, list) else []
+
+
+def natural_key(text: str) -> tuple[tuple[int, int | str], ...]:
+    """A sort key that orders the numbers inside ids as numbers (``#2`` before ``#10``).
+
+    >>> sorted(["x#10", "x#2", "x#1"], key=natural_key)
+    ['x#1', 'x#2', 'x#10']
+    """
+    return tuple(
+        (0, int(part)) if part.isdigit() else (1, part) for part in re.split(r"(\d+)", text) if part
+    )
 
 
 @dataclass
@@ -93,7 +105,9 @@ class Catalogue:
         cat.errata = rows(db, "select * from errata order by card_id, id")
         cat.rules = by_id("select * from rules order by parent_id, position, id")
         cat.terms = by_id("select * from terms order by term collate nocase")
-        cat.rulings = by_id("select * from rulings order by id")
+        cat.rulings = dict(
+            sorted(by_id("select * from rulings").items(), key=lambda i: natural_key(i[0]))
+        )
         cat.changelog = rows(db, "select * from changelog order by date desc, id desc")
         cat.corrections = rows(db, "select * from card_corrections order by date desc, id")
         cat.descriptions = rows(db, "select * from descriptions order by id")
@@ -101,10 +115,12 @@ class Catalogue:
         return cat
 
     def _index(self, db: sqlite3.Connection) -> None:
-        for link in rows(db, "select * from ruling_cards order by ruling_id, rowid"):
+        links = rows(db, "select * from ruling_cards order by rowid")
+        for link in sorted(links, key=lambda link: natural_key(link["ruling_id"])):
             self.cards_of_ruling[link["ruling_id"]].append(link["card_id"])
             self.rulings_of_card[link["card_id"]].append(link["ruling_id"])
-        for link in rows(db, "select * from ruling_rules order by ruling_id, rowid"):
+        links = rows(db, "select * from ruling_rules order by rowid")
+        for link in sorted(links, key=lambda link: natural_key(link["ruling_id"])):
             self.rules_of_ruling[link["ruling_id"]].append(link["rule_id"])
             self.rulings_of_rule[link["rule_id"]].append(link["ruling_id"])
         for erratum in self.errata:

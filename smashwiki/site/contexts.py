@@ -176,6 +176,7 @@ class CardRow:
         count: copies. power: as printed (``"0"``, ``"X"``) or ``None``. breakpoint and vps
         (e.g. ``"3-3-2"``) for bases.
         rulings, errata: how many it has. has_text: whether its text is known.
+        text: its text with names linked, where known (shown on reference sheets).
     """
 
     ref: Ref
@@ -187,6 +188,7 @@ class CardRow:
     rulings: int
     errata: int
     has_text: bool
+    text: Markup | None = None
 
 
 @dataclass(frozen=True)
@@ -287,7 +289,10 @@ class FactionPage:
         name, set, source, complexity: as in the ``factions`` table (set and source as links).
         description: Markdown rendered. mechanics: plain strings. partners, tips: rendered
             text (a partner that is a faction of the database links to it).
-        deck: its minions and actions; deck_total: their copies; deck_size: what it should be.
+        deck: every card the data places in it that is not a base or titan (minions,
+            actions, characters, cards whose type is not known yet), with their text;
+            deck_total: their copies; deck_size: what it should be; deck_uncounted: how
+            many of them have no known number of copies.
         bases, titans: its other cards. curve: minion copies by power.
         where, edit_url: its YAML and a link to edit it.
     """
@@ -305,6 +310,7 @@ class FactionPage:
     deck: list[CardRow]
     deck_total: int
     deck_size: int
+    deck_uncounted: int
     bases: list[CardRow]
     titans: list[CardRow]
     curve: list[CurveBar]
@@ -603,3 +609,33 @@ class SearchPage:
     examples: list[tuple[str, str]]
     factions: list[tuple[str, str]]
     sets: list[tuple[str, str]]
+
+
+#: What a player should take from each verdict, beyond its one-line help.
+STATUS_EXPLANATIONS = {
+    "verified": "You can rely on it: the engine played it out with the real cards.",
+    "verified-standin": "The rule holds; the real card is described by the ruling, not by "
+    "the data, so a made-up card with the same effect stood in for it.",
+    "failing": "Something is wrong, in the engine or in the data; until it is fixed, trust "
+    "the ruling's source over the example.",
+    "untestable": "It is about something other than play (how a name is said, what a card "
+    "shows), so there is nothing to replay.",
+    "pending": "The ruling is as its source says; nobody has written its scenario yet.",
+}
+
+
+@dataclass(frozen=True)
+class ChecksPage:
+    """``/how-rulings-are-checked/``: what each verdict means, worked examples, stand-ins.
+
+    Attributes:
+        statuses: (status, label, help, number of rulings) for every verdict.
+        explanations: what a player should take from each verdict.
+        coverage: (status, label, help) for rule statements.
+    """
+
+    title: str
+    url: str
+    statuses: list[tuple[str, str, str, int]]
+    explanations: dict[str, str]
+    coverage: list[tuple[str, str, str]]

@@ -28,6 +28,8 @@ _LISTS = {
     "rulings.md.j2": "Every Smash Up ruling, each with the rules engine's verdict, by verdict, "
     "kind and faction.",
     "ruling_list.md.j2": "{title}: Smash Up rulings with the rules engine's verdict on each.",
+    "checks.md.j2": "How smashwiki's rules engine checks every Smash Up ruling, and what its "
+    "verdicts and worked examples mean.",
     "terms.md.j2": "The Smash Up glossary: what the game's rules terms mean.",
     "errata.md.j2": "Every Smash Up card with errata: what changed, where and when.",
     "sets.md.j2": "Every Smash Up set in the database, with its factions and bases.",

@@ -8,6 +8,7 @@ that shows it.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -21,6 +22,7 @@ from .contexts import (
     COVERAGE_HELP,
     COVERAGE_LABELS,
     KIND_LABELS,
+    STATUS_EXPLANATIONS,
     STATUS_HELP,
     STATUS_LABELS,
     TYPE_ORDER,
@@ -31,6 +33,7 @@ from .contexts import (
     CardsPage,
     Change,
     CheckLink,
+    ChecksPage,
     CorrectionView,
     CurveBar,
     ErrataPage,
@@ -57,6 +60,8 @@ from .contexts import (
     TitansPage,
 )
 from .text import NO_CONTEXT, Context, Linker, SafeMarkdown, Target, is_lookup_term
+
+_CARD_ID = re.compile(r"[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*")
 
 # --------------------------------------------------------------------------- urls
 
@@ -247,6 +252,11 @@ class Pages:
             rulings=len(self.cat.rulings_of_card.get(card["id"], ())),
             errata=len(self.cat.errata_of_card.get(card["id"], ())),
             has_text=bool(card["has_text"]),
+            text=(
+                self.plain(card["text"], Context.of([card["faction_id"]], [card["set_id"]]))
+                if card["has_text"] and card["text"]
+                else None
+            ),
         )
 
     def ruling(self, ruling_id: str) -> RulingView:
@@ -263,7 +273,7 @@ class Pages:
             status=row["status"],
             status_label=STATUS_LABELS.get(row["status"]) or str(row["status"]),
             status_help=STATUS_HELP.get(row["status"], ""),
-            detail=row["status_detail"],
+            detail=self.named(row["status_detail"]),
             text=self._md(row["text"], context),
             example=self.example(row["example"], context),
             cards=[self.card_ref(c) for c in card_ids],
@@ -272,6 +282,21 @@ class Pages:
             date=self.dated(row),
             where=self.where(row),
             edit_url=self.edit_url(row),
+        )
+
+    def named(self, text: str | None) -> str | None:
+        """``text`` with every card id in it replaced by the card's name (a verdict's detail
+        names the cards a check stood in for)."""
+        if not text:
+            return text
+
+        def name(match: re.Match[str]) -> str:
+            card = self.cat.cards.get(match.group())
+            return str(card["name"]) if card else match.group()
+
+        named = _CARD_ID.sub(name, text)
+        return named.replace("stand-ins for ", "checked with stand-ins for ").replace(
+            "not played with the real ", "played without the real text of "
         )
 
     def dated(self, row: Row) -> str | None:
@@ -329,15 +354,18 @@ class Pages:
         cards = self.cat.cards.values()
         types = Counter(card["type"] for card in cards)
         counts = [
-            ("factions", len(self.cat.factions), "factions/"),
-            ("cards", len(self.cat.cards), "cards/"),
-            ("bases", types["base"], "bases/"),
-            ("titans", types["titan"], "titans/"),
-            ("rulings", len(self.cat.rulings), "rulings/"),
-            ("errata", len(self.cat.errata), "errata/"),
-            ("rule sections", len(self.cat.rules), "rules/"),
-            ("glossary terms", len(self.cat.terms), "terms/"),
-            ("sources", len(self.cat.sources), "sources/"),
+            (plural(number, one, many), number, url)
+            for one, many, number, url in (
+                ("faction", "factions", len(self.cat.factions), "factions/"),
+                ("card", "cards", len(self.cat.cards), "cards/"),
+                ("base", "bases", types["base"], "bases/"),
+                ("titan", "titans", types["titan"], "titans/"),
+                ("ruling", "rulings", len(self.cat.rulings), "rulings/"),
+                ("erratum", "errata", len(self.cat.errata), "errata/"),
+                ("rule section", "rule sections", len(self.cat.rules), "rules/"),
+                ("glossary term", "glossary terms", len(self.cat.terms), "terms/"),
+                ("source", "sources", len(self.cat.sources), "sources/"),
+            )
         ]
         statuses = Counter(row["status"] for row in self.cat.rulings.values())
         return HomePage(
@@ -381,7 +409,7 @@ class Pages:
         return [
             self.cat.cards[c]
             for c in self.cat.cards_of_faction.get(faction_id, ())
-            if self.cat.cards[c]["type"] in ("minion", "action")
+            if self.cat.cards[c]["type"] not in ("base", "titan")
         ]
 
     def _of_type(self, faction_id: str, kind: str) -> list[CardRow]:
@@ -410,6 +438,7 @@ class Pages:
             deck=[self.card_row(card) for card in deck],
             deck_total=sum(card["count"] or 0 for card in deck),
             deck_size=row["deck_size"] or 20,
+            deck_uncounted=sum(1 for card in deck if not card["count"]),
             bases=self._of_type(faction_id, "base"),
             titans=self._of_type(faction_id, "titan"),
             curve=power_curve(deck),
@@ -639,6 +668,17 @@ class Pages:
                 factions.append((name, len(ids), Ref(name, url)))
         return RulingsPage("Rulings", "rulings/", len(self.rulings), statuses, kinds, factions)
 
+    def checks(self) -> ChecksPage:
+        """The page that says how rulings are checked and what each verdict means."""
+        counts = Counter(row["status"] for row in self.cat.rulings.values())
+        return ChecksPage(
+            title="How rulings are checked",
+            url="how-rulings-are-checked/",
+            statuses=[(s, label, STATUS_HELP[s], counts[s]) for s, label in STATUS_LABELS.items()],
+            explanations=STATUS_EXPLANATIONS,
+            coverage=[(c, label, COVERAGE_HELP.get(c, "")) for c, label in COVERAGE_LABELS.items()],
+        )
+
     def terms(self) -> TermsPage:
         """The glossary."""
         return TermsPage(
@@ -764,6 +804,15 @@ def _rules_type(card: Row) -> str | None:
     """The rules type of a card whose printed type says otherwise (a character: minion)."""
     printed = str(card["printed_type"] or card["type"])
     return None if card["type"] in printed.split(" and ") else card["type"]
+
+
+def plural(number: int, one: str, many: str) -> str:
+    """``one`` or ``many``, as ``number`` needs.
+
+    >>> plural(1, "titan", "titans"), plural(0, "erratum", "errata")
+    ('titan', 'errata')
+    """
+    return one if number == 1 else many
 
 
 def _vps(card: Row) -> list[int]:

@@ -150,6 +150,7 @@ def page_contexts(pages: Pages, database: Path) -> Iterator[tuple[str, Any]]:
     for rule_id in cat.rules:
         yield "rule.md.j2", pages.rule(rule_id)
     yield "rulings.md.j2", pages.all_rulings()
+    yield "checks.md.j2", pages.checks()
     for ruling_id in cat.rulings:
         yield "ruling.md.j2", pages.ruling_page(ruling_id)
     for url in pages.ruling_lists:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from .. import definitions as d
-from ..events import Event
+from ..events import CardMoved, Event
 from ..game import Game
 from ..state import (
     ROLE_BURIED,
@@ -17,7 +18,12 @@ QUIET_EVENTS = {"play-used", "plays-reset", "ability-resolved", "decision-made",
 
 def narrate_events(events: Sequence[Event]) -> list[str]:
     """The events in plain words, leaving out bookkeeping."""
-    return [event.describe() for event in events if event.kind not in QUIET_EVENTS]
+    return [
+        event.describe()
+        for event in events
+        if event.kind not in QUIET_EVENTS
+        and not (isinstance(event, CardMoved) and event.reason == "played")
+    ]
 
 
 def narrate_setup(game: Game, stand_ins: Sequence[d.CardDef] = ()) -> list[str]:
@@ -50,8 +56,76 @@ def narrate_setup(game: Game, stand_ins: Sequence[d.CardDef] = ()) -> list[str]:
                 f"({_join(cards[:6])}{', ...' if len(cards) > 6 else ''})."
             )
     for stand_in in stand_ins:
-        lines.append(f"Stand-in {stand_in.name!r}: {_spec_words(stand_in)}.")
+        lines.append(standin_words(stand_in))
     return lines
+
+
+_ABILITY_LEADS = {
+    "on-play": "when played",
+    "ongoing": "ongoing",
+    "talent": "talent",
+    "special": "special",
+    "triggers": "",
+}
+_NOT_ABILITIES = {"name", "type", "power", "standin-for", "modifier"}
+
+
+def standin_words(definition: d.CardDef) -> str:
+    """A made-up card of a check in one short sentence: what it is and what it does.
+
+    >>> card = d.CardDef("standin/curse", "curse", "action", standin=True,
+    ...                  spec={"type": "action", "modifier": "minion", "ongoing": {"power": -5}})
+    >>> standin_words(card)
+    'Curse is made up for this example: an action played on a minion; ongoing: power -5.'
+    """
+    name = " ".join(part.capitalize() for part in definition.name.split("-"))
+    spec = definition.spec
+    real = definition.standin_for or spec.get("standin-for")
+    lead = f"{name} is made up for this example"
+    if real:
+        title = " ".join(w.capitalize() for w in str(real).rsplit("/", 1)[-1].split("-"))
+        lead += f", standing in for {title} (whose text is not in the data)"
+    if definition.is_minion:
+        what = f"a {definition.power}-power minion"
+    else:
+        kind = str(spec.get("type", definition.type))
+        what = f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}"
+        if spec.get("modifier"):
+            what += f" played on a {spec['modifier']}"
+    abilities = [
+        (f"{_ABILITY_LEADS[key]}: " if _ABILITY_LEADS.get(key) else "") + _effect_words(value)
+        if key in _ABILITY_LEADS
+        else f"{key.replace('-', ' ')} {_effect_words(value)}"
+        for key, value in spec.items()
+        if key not in _NOT_ABILITIES
+    ]
+    does = "; ".join(abilities) if abilities else "no abilities"
+    return f"{lead}: {what}; {does}." if abilities else f"{lead}: {what} with {does}."
+
+
+def _effect_words(value: Any) -> str:
+    """An ability of the card language in words: ``{place-counters: 2}`` is
+    "place counters 2", a list is "X, then Y"."""
+    if isinstance(value, list | tuple):
+        return ", then ".join(_effect_words(v) for v in value)
+    if isinstance(value, dict | Mapping):
+        if "on" in value and "do" in value:
+            rest = {k: v for k, v in value.items() if k not in ("on", "do")}
+            extra = f" ({_effect_words(rest)})" if rest else ""
+            return f"{_effect_words(value['on'])}{extra}: {_effect_words(value['do'])}"
+        parts = []
+        for key, inner in value.items():
+            words = str(key).replace("-", " ")
+            if inner is None or inner is True or inner == {} or inner == []:
+                parts.append(words)
+            else:
+                parts.append(f"{words} {_effect_words(inner)}")
+        return ", ".join(parts)
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int | float):
+        return str(value)
+    return str(value).replace("-", " ")
 
 
 def _join(items: Sequence[str]) -> str:
@@ -63,9 +137,11 @@ def _join(items: Sequence[str]) -> str:
 
 def _card_words(game: Game, uid: str) -> str:
     definition = game.definition(uid)
+    tally = game.tally(uid)
+    counting = f"{tally} {'counter' if tally == 1 else 'counters'} for counting on it"
     if definition.is_minion:
-        return f"{uid} (power {definition.power})"
-    return uid
+        return f"{uid} (power {definition.power}{', ' + counting if tally else ''})"
+    return f"{uid} ({counting})" if tally else uid
 
 
 def _base_words(game: Game, base: str) -> str:
@@ -104,3 +180,159 @@ def flow(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     return str(value)
+
+
+# --------------------------------------------------------------------------- a player's words
+
+#: Card ids that are also English words: a line keeps them as they are.
+_ORDINARY = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "it",
+        "on",
+        "at",
+        "in",
+        "to",
+        "of",
+        "and",
+        "or",
+        "as",
+        "is",
+        "be",
+        "by",
+        "no",
+    ]
+)
+_TOKEN = re.compile(r"(?<![\w'’-])[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?![\w-])")
+_GENERATED = re.compile(r"^[a-z]+-\d+[a-z]?$")
+
+#: Rewrites from the engine's phrasing to a player's, applied after names are in place.
+_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), replacement)
+    for pattern, replacement in (
+        (r"(\d+)-power minion \(power \1\)", r"\1-power minion"),
+        (r" \(([^()]*?) -> ([^()]*?)\)", r" from \1 to \2"),
+        (r"\bfrom at ", "from "),
+        (r"\bto at ", "to "),
+        (r" ends up at ", " ends up on "),
+        (r" ends up ([A-Z][a-z]+'s) ", r" ends up in \1 "),
+        (r" ends up base-discard\.", " ends up in the base discard pile."),
+        (r" ends up ([a-z]+)-discard\.", r" ends up in the \1 discard pile."),
+        (r"^(?:Power) of (.+?): (-?\d+)\.$", r"\1 has power \2."),
+        (r"^Counters of (.+?): (\d+)\.$", r"\1 has \2 +1 power counter(s)."),
+        (r"^VPs of (.+?): (\d+)\.$", r"\1 has \2 VP(s)."),
+        (r"^Hand size of (.+?): (\d+)\.$", r"\1 has \2 card(s) in hand."),
+        (r"^Deck size of (.+?): (\d+)\.$", r"\1 has \2 card(s) in their deck."),
+        (r"^Breakpoint of (.+?): (\d+)\.$", r"\1's breakpoint is \2."),
+        (r"^Total power of (.+?): (\d+)\.$", r"The total power at \1 is \2."),
+        (r"^(.+?)'s place at (.+?): 1\.$", r"\1 is first at \2."),
+        (r"^(.+?)'s place at (.+?): 2\.$", r"\1 is second at \2."),
+        (r"^(.+?)'s place at (.+?): 3\.$", r"\1 is third at \2."),
+        (r"'s discard\b(?! pile)", "'s discard pile"),
+        (r" from ([A-Z][a-z]+)'s resolving to ", r" to "),
+        (r"\b1 counters\b", "1 counter"),
+        (r"\(1 card\(s\)", "(1 card"),
+        (r" 1 \+1 power counter\(s\)", " one +1 power counter"),
+        (r" 1 VP\(s\)", " 1 VP"),
+        (r" 1 card\(s\)", " 1 card"),
+        (r"\(s\)", "s"),
+    )
+)
+
+
+class PlayerWords:
+    """Turns the engine's lines into a player's: card names as printed, made-up cards by
+    what they are (``Scout``, ``6-power minion``), moves as sentences.
+
+    >>> words = PlayerWords({"doctor-when": "Doctor When", "bank": "Bank"})
+    >>> words("doctor-when is returned (at bank -> Alan's hand)")
+    "Doctor When is returned from Bank to Alan's hand"
+    """
+
+    def __init__(self, names: Mapping[str, str]) -> None:
+        self.names = dict(names)
+
+    @classmethod
+    def of(cls, game: Game) -> PlayerWords:
+        """The names of every card of ``game``."""
+        return cls({uid: display_name(game, uid) for uid in game.state.locations})
+
+    def learn(self, game: Game) -> None:
+        """Add the names of cards that appeared since (tokens, made cards)."""
+        for uid in game.state.locations:
+            self.names.setdefault(uid, display_name(game, uid))
+
+    def __call__(self, line: str) -> str:
+        named = _TOKEN.sub(self._name, line)
+        for pattern, replacement in _REWRITES:
+            named = pattern.sub(replacement, named)
+        return named[:1].upper() + named[1:]
+
+    def _name(self, match: re.Match[str]) -> str:
+        token = match.group()
+        if token in _ORDINARY:
+            return token
+        return self.names.get(token, token)
+
+
+def display_name(game: Game, uid: str) -> str:
+    """How a player calls card ``uid``: a real card by its printed name, a made-up card by
+    the name the check gives it, a numbered made-up minion by its power."""
+    definition = game.definition(uid)
+    if not definition.standin:
+        return definition.name
+    if _GENERATED.match(uid) and definition.is_minion:
+        return f"{definition.power}-power minion"
+    return " ".join(part.capitalize() for part in uid.split("-"))
+
+
+#: What an event of each kind is, said as a player would, for "this did not happen".
+_HAPPENINGS = {
+    "vp-gained": "VPs are gained",
+    "counter-placed": "+1 power counter is placed",
+    "counter-removed": "+1 power counter is removed",
+    "counter-moved": "+1 power counter is moved",
+    "counters-discarded": "+1 power counters go back to the supply",
+    "reshuffled": "discard pile is shuffled into a new deck",
+    "deck-shuffled": "deck is shuffled",
+    "grant-expired": "extra play is lost",
+    "extra-play-granted": "extra play is given",
+    "base-scored": "base scores",
+    "base-chosen": "base is chosen to score",
+    "card-played": "card is played",
+    "card-moved": "card moves",
+    "card-revealed": "card is revealed",
+    "effect-added": "power change is added",
+    "phase-began": "phase begins",
+    "turn-began": "turn begins",
+    "duel-resolved": "duel is resolved",
+    "ability-resolved": "ability resolves",
+}
+
+
+def happened_lines(events: Sequence[Event], key: str, value: Any, matches: Any) -> list[str] | None:
+    """The result lines of an ``events``, ``no-events`` or ``events-in-order`` expectation
+    told from what happened (``matches(event, spec)`` says whether an event fits a spec);
+    ``None`` for other expectations."""
+    if key not in ("events", "no-events", "events-in-order") or not isinstance(value, list):
+        return None
+    if key == "no-events":
+        return [f"This does not happen: {_happening(spec)}." for spec in value]
+    found = []
+    for spec in value:
+        event = next((e for e in events if matches(e, spec)), None)
+        found.append(event.describe() if event is not None else _happening(spec))
+    if key == "events-in-order" and len(found) > 1:
+        return ["In this order: " + "; then ".join(found) + "."]
+    return [f"{line}." for line in found]
+
+
+def _happening(spec: Mapping[str, Any]) -> str:
+    kind = str(spec.get("kind", ""))
+    what = _HAPPENINGS.get(kind, kind.replace("-", " "))
+    details = ", ".join(
+        f"{str(k).replace('-', ' ')} {flow(v)}" for k, v in spec.items() if k != "kind"
+    )
+    return what + (f" ({details})" if details else "")

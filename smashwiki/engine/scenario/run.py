@@ -24,8 +24,8 @@ from ..state import (
     IN_PLAY,
 )
 from .choices import ScriptedChooser
-from .expect import EXPECTATIONS, check_expectations
-from .narrate import narrate_events, narrate_setup
+from .expect import EXPECTATIONS, _matches, check_expectations
+from .narrate import PlayerWords, happened_lines, narrate_events, narrate_setup
 from .setup import build_setup, check_real_cards, real_cards
 from .steps import run_step, step_key, step_words
 from .values import as_list, as_mapping
@@ -57,7 +57,7 @@ def run_check(
     ...                               "minions": {"Alan": [5], "Beth": [3]}}]},
     ...          "do": ["score"], "expect": {"vps": {"Alan": 3, "Beth": 2}}}
     >>> run_check(check).result
-    ('VPs of Alan: 3.', 'VPs of Beth: 2.')
+    ('Alan has 3 VPs.', 'Beth has 2 VPs.')
     >>> run_check({**check, "expect": {"vps": {"Beth": 3}}})
     Traceback (most recent call last):
     ...
@@ -79,6 +79,7 @@ def run_check(
     check_real_cards(game, registry, list(game.state.in_play))
     if started is not None:
         started(game)
+    words = PlayerWords.of(game)
     setup_words = tuple(narrate_setup(game, build.standins))
     steps: list[str] = []
     problems: list[str] = []
@@ -100,9 +101,19 @@ def run_check(
     problems += check_expectations(game, chooser, expect)
     if problems:
         raise ExpectationFailed("; ".join(problems))
-    result = tuple(line for key, value in expect.items() for line in EXPECTATIONS[key].words(value))
+    result = [
+        line
+        for key, value in expect.items()
+        for line in happened_lines(game.log, key, value, _matches) or EXPECTATIONS[key].words(value)
+    ]
+    words.learn(game)
     return Outcome(
-        setup_words, tuple(steps), result, tuple(build.standins), real_cards(game), len(game.log)
+        tuple(words(line) for line in setup_words),
+        tuple(words(line) for line in steps),
+        tuple(words(line) for line in result),
+        tuple(build.standins),
+        real_cards(game),
+        len(game.log),
     )
 
 
