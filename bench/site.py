@@ -43,7 +43,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
 from build import add_site_config  # noqa: E402
-
 from smashwiki import build as pipeline  # noqa: E402
 from smashwiki.corpus import write_corpus  # noqa: E402
 
