@@ -8,12 +8,12 @@ somewhere, whatever its other checks show. A statement marked ``untestable:``
 states no mechanic the engine can check.
 
 >>> from smashwiki.model import Statement, CheckResult
->>> s = Statement("turn:one", "turn", "Draw two cards.", ruling_ids=("x",))
+>>> s = Statement("turn/one", "turn", "Draw two cards.", ruling_ids=("x",))
 >>> statement_status(s, {"x": CheckResult("x", "verified")})
 'covered'
 >>> statement_status(s, {"x": CheckResult("x", "failing")})
 'uncovered'
->>> s2 = Statement("turn:two", "turn", "Draw two cards.", ruling_ids=("x", "y"))
+>>> s2 = Statement("turn/two", "turn", "Draw two cards.", ruling_ids=("x", "y"))
 >>> statement_status(s2, {"x": CheckResult("x", "verified"), "y": CheckResult("y", "failing")})
 'uncovered'
 """

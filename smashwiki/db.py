@@ -312,9 +312,7 @@ TABLES: tuple[Table, ...] = (
         "Each rule section split into its statements, as the source words them, with how "
         "well the rules engine proves each.",
         (
-            _c(
-                "id", str, "Stable id, <section>:<slug>, e.g. scoring/me-first:abilities-mandatory."
-            ),
+            _c("id", str, "Stable id, <section>/<slug>, e.g. scoring/me-first/mandatory."),
             _c("rule_id", str, "The section it belongs to (rules.id)."),
             _c("position", int, "Order within the section, from 0."),
             _c("text", str, "The statement, word for word from the section's body."),

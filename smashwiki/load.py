@@ -589,7 +589,7 @@ def _build_statement(
 ) -> None:
     """A rule statement, and its own scenarios as rulings of kind ``scenario``
     (``<statement id>#1``, ``#2``, ...)."""
-    statement_id = f"{rule_id}:{item.get('id')}"
+    statement_id = f"{rule_id}/{item.get('id')}"
     own = []
     for number, scenario in enumerate(_maps(item, "checks"), start=1):
         ruling = _ruling(

@@ -259,7 +259,7 @@ class Rule:
 class Statement:
     """One statement of a rule section, worded as its source words it.
 
-    ``id`` is ``<section id>:<slug>`` (``scoring/me-first:mid-round``). A statement
+    ``id`` is ``<section id>/<slug>`` (``scoring/me-first/mandatory-mid-round``). A statement
     that states a mechanic names the checks that prove it (``ruling_ids``: rulings
     and its own scenarios); one that states none says why in ``untestable``.
     """

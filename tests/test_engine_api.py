@@ -207,3 +207,23 @@ def test_a_titan_is_played_instead_of_a_regular_play_only_if_its_card_says_so() 
     assert reason == "no card lets you play this titan instead of your regular minion play"
     with pytest.raises(ValueError):
         titan_instead_of("test/kong", "base", registry=cards)
+
+
+SCORE_ONLY = {"setup": {"bases": [{"name": "bank", "breakpoint": 8}]}, "do": ["score"]}
+
+
+@pytest.mark.parametrize(
+    "asserts",
+    [
+        pytest.param({"expect": {"vps": {"Alan": 0}}}, id="final-expect"),
+        pytest.param({"do": [{"score": None, "expect": {"vps": {"Alan": 0}}}]}, id="step-expect"),
+    ],
+)
+def test_a_check_that_expects_something_runs(asserts: dict[str, object]) -> None:
+    run_check({**SCORE_ONLY, **asserts})
+
+
+@pytest.mark.parametrize("expect", [None, {}], ids=["no-expect", "empty-expect"])
+def test_a_check_that_expects_nothing_is_invalid_not_verified(expect: object) -> None:
+    with pytest.raises(InvalidScenario, match="must expect something"):
+        run_check({**SCORE_ONLY, "expect": expect})

@@ -169,7 +169,7 @@ def test_a_check_beyond_the_engine_step_limit_did_not_finish_and_others_run(monk
         factions=(),
         cards=(),
         errata=(),
-        rulings=(looping, _ruling("test/untouched", {"do": []})),
+        rulings=(looping, _ruling("test/untouched", {"do": [], "expect": {"vps": {"Alan": 0}}})),
         rules=(),
         terms=(),
         changelog=(),

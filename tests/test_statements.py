@@ -71,12 +71,12 @@ def test_statements_load_with_their_own_checks(empty_project: Path) -> None:
     write(empty_project, "data/rules/scoring.yaml", _rules())
     dataset = _load(empty_project)
     ids = [s.id for s in dataset.statements]
-    assert ids == ["scoring:winner", "scoring:nothing", "scoring:box"]
+    assert ids == ["scoring/winner", "scoring/nothing", "scoring/box"]
     winner = dataset.statements[0]
-    assert winner.ruling_ids == ("scoring:winner#1",)
+    assert winner.ruling_ids == ("scoring/winner#1",)
     [scenario] = dataset.rulings
     assert (scenario.id, scenario.kind, scenario.rule_ids) == (
-        "scoring:winner#1",
+        "scoring/winner#1",
         "scenario",
         ("scoring",),
     )
@@ -88,12 +88,12 @@ def test_coverage_counts_covered_mechanical_and_total(empty_project: Path) -> No
     dataset = _load(empty_project)
     report = coverage(dataset, run_all(dataset))
     assert (report.covered, report.mechanical, report.total) == (1, 2, 3)
-    assert [s.id for s in report.uncovered] == ["scoring:nothing"]
+    assert [s.id for s in report.uncovered] == ["scoring/nothing"]
     assert report.line().startswith("rules coverage: 1/2 mechanical statements covered (50%")
 
 
 def test_a_failing_check_does_not_cover_its_statement() -> None:
-    statement = Statement("s:x", "s", "text", ruling_ids=("a", "b"))
+    statement = Statement("s/x", "s", "text", ruling_ids=("a", "b"))
     results = {"a": CheckResult("a", "failing"), "b": CheckResult("b", "pending")}
     assert statement_status(statement, results) == "uncovered"
     results["a"] = CheckResult("a", "verified")
@@ -123,7 +123,7 @@ def test_a_failing_check_does_not_cover_its_statement() -> None:
         pytest.param(
             "- {id: a, text: The winner gets the first number.}\n"
             "      - {id: a, text: Anyone with less gets nothing.}",
-            "duplicate statement id 'scoring:a'",
+            "duplicate statement id 'scoring/a'",
             id="duplicate-id",
         ),
         pytest.param(
@@ -177,7 +177,7 @@ def test_check_prints_coverage_and_the_uncovered(empty_project: Path) -> None:
     result = CliRunner().invoke(cli, ["check", "--project", str(empty_project)])
     assert result.exit_code == 0, result.output
     assert "rules coverage: 1/2 mechanical statements covered" in result.output
-    assert "UNCOVERED scoring:nothing (no check)" in result.output
+    assert "UNCOVERED scoring/nothing (no check)" in result.output
 
 
 def test_check_lists_known_failures_without_failing(empty_project: Path) -> None:
@@ -185,8 +185,8 @@ def test_check_lists_known_failures_without_failing(empty_project: Path) -> None
     write(empty_project, "data/rules/scoring.yaml", _rules(WRONG, marked))
     result = CliRunner().invoke(cli, ["check", "--project", str(empty_project)])
     assert result.exit_code == 0, result.output
-    assert "KNOWN FAILING scoring:winner#1" in result.output
-    assert "UNCOVERED scoring:winner (scoring:winner#1 failing)" in result.output
+    assert "KNOWN FAILING scoring/winner#1" in result.output
+    assert "UNCOVERED scoring/winner (scoring/winner#1 failing)" in result.output
 
 
 def test_the_database_stores_statements_and_their_checks(
@@ -204,11 +204,11 @@ def test_the_database_stores_statements_and_their_checks(
             "join rulings on rulings.id = ruling_id"
         ).fetchall()
     assert statements == [
-        ("scoring:winner", "covered", None),
-        ("scoring:nothing", "uncovered", None),
-        ("scoring:box", "untestable", "describes the box"),
+        ("scoring/winner", "covered", None),
+        ("scoring/nothing", "uncovered", None),
+        ("scoring/box", "untestable", "describes the box"),
     ]
-    assert links == [("scoring:winner", "scoring:winner#1", "verified")]
+    assert links == [("scoring/winner", "scoring/winner#1", "verified")]
 
 
 def test_a_rule_page_shows_each_statement_with_its_checks(
@@ -224,7 +224,7 @@ def test_a_rule_page_shows_each_statement_with_its_checks(
     page = (tmp_path / "docs" / "rules" / "scoring" / "index.md").read_text()
     statements = page.split("Statements and their checks", 1)[1]
     assert statements.index("The winner gets the first number.") < statements.index(
-        "scoring&#58;winner&#35;1"
+        "scoring/winner/1"
     )
     assert 'data-coverage="covered"' in statements
     assert 'data-coverage="uncovered"' in statements

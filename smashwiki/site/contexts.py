@@ -226,7 +226,7 @@ class StatementView:
     """One statement of a rule section, with the checks that prove it.
 
     Attributes:
-        id: ``<section>:<slug>``. anchor: HTML id of its entry (``s-`` plus the slug).
+        id: ``<section>/<slug>``. anchor: HTML id of its entry (``s-`` plus the slug).
         text: the statement as the source words it.
         coverage, coverage_label, coverage_help: covered, uncovered or untestable.
         untestable: why it states no mechanic, or ``None``.

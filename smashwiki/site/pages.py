@@ -570,7 +570,7 @@ class Pages:
         coverage = row["coverage"]
         return StatementView(
             id=row["id"],
-            anchor="s-" + row["id"].rsplit(":", 1)[-1],
+            anchor="s-" + row["id"].rsplit("/", 1)[-1],
             text=self.plain(row["text"]),
             coverage=coverage,
             coverage_label=COVERAGE_LABELS.get(coverage) or coverage,

@@ -98,6 +98,11 @@ def run_check(
     if leftovers:
         raise UnusedAnswers(f"answers nobody asked for: {'; '.join(leftovers)}")
     expect = as_mapping(check.get("expect"), "expect")
+    if not expect and not _asserts_in_steps(check):
+        raise InvalidScenario(
+            "a check must expect something: an expect: block, a step's expect:, "
+            "or a step that must be refused (illegal:)"
+        )
     problems += check_expectations(game, chooser, expect)
     if problems:
         raise ExpectationFailed("; ".join(problems))
@@ -114,6 +119,14 @@ def run_check(
         tuple(build.standins),
         real_cards(game),
         len(game.log),
+    )
+
+
+def _asserts_in_steps(check: Mapping[str, Any]) -> bool:
+    """Whether any step of ``check`` states an expectation or must be refused."""
+    return any(
+        isinstance(step, dict | Mapping) and bool(step.get("expect") or step.get("illegal"))
+        for _, step in map(step_key, as_list(check.get("do"), "do"))
     )
 
 
