@@ -104,6 +104,8 @@ def test_text_that_only_starts_with_the_word_power_has_no_power(text):
         ("Monsters", "unknown", "Monster"),
         ("Super Powers", "unknown", "Super Power"),
         ("Madness", "unknown", "Madness"),
+        ("Heroes", "unknown", "Hero"),
+        ("Minions (Characters)", "minion", None),
     ],
     ids=lambda value: value if isinstance(value, str) else None,
 )

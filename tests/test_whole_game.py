@@ -8,8 +8,10 @@ import sqlite3
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 from conftest import ROOT, write
 
+from smashwiki.cli import cli
 from smashwiki.db import write_database
 from smashwiki.load import load_dataset
 from smashwiki.query import search
@@ -146,3 +148,10 @@ def test_the_card_page_shows_the_card_as_printed(built, slug, shown):
 def test_an_unknown_errata_status_never_says_no_errata(built):
     page = built[1] / "cards" / "test-heroes" / "sidekick-stand-in" / "index.md"
     assert "No errata." not in page.read_text(encoding="utf-8")
+
+
+def test_the_faction_file_passes_smashwiki_check(built):
+    project = built[0].parent.parent
+    result = CliRunner().invoke(cli, ["check", "--project", str(project)])
+    assert result.exit_code == 0, result.output
+    assert "10 cards" in result.output

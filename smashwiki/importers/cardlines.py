@@ -62,9 +62,12 @@ class SectionTypes:
 
 
 def _singular(word: str) -> str:
+    """An English plural made singular, as section titles use them (Minions, Heroes)."""
     lower = word.lower()
     if lower.endswith("ies"):
         return word[:-3] + "y"
+    if lower.endswith(("oes", "sses", "xes", "ches", "shes")):
+        return word[:-2]
     if lower.endswith("s") and not lower.endswith("ss"):
         return word[:-1]
     return word
@@ -72,7 +75,8 @@ def _singular(word: str) -> str:
 
 def section_types(title: str) -> SectionTypes:
     """The card types a ``Cards - <title>`` section gives its cards."""
-    parts = [part for part in _SPLIT_TYPES.split(title.strip()) if part]
+    plain = re.sub(r"\([^)]*\)", " ", title).strip()
+    parts = [part for part in _SPLIT_TYPES.split(plain) if part]
     words = [_singular(part).lower() for part in parts]
     if words and all(word in SECTION_WORDS for word in words):
         return SectionTypes(tuple(dict.fromkeys(SECTION_WORDS[word] for word in words)))

@@ -97,7 +97,7 @@ PAGE_IDS = {"Special Cards, Counters and Other Rules": "special-cards"}
 
 _DATE_HEADING = re.compile(r"^(?P<m>\d{1,2})/(?P<d>\d{1,2})/(?P<y>\d{4}):?$")
 _CARD_HEADING = re.compile(r"^(?P<count>\d+)x\s+(?P<name>.+)$")
-_CARD_SECTION = re.compile(r"^Cards?\s*[-\u2013:]\s*(?P<type>\w[\w\s/&+,]*?)\s*$", re.IGNORECASE)
+_CARD_SECTION = re.compile(r"^Cards?\s*[-\u2013\u2014:]\s*(?P<type>\w.*?)[\s:.]*$", re.IGNORECASE)
 _BASE = re.compile(
     r"^Breakpoint:?\s*(?P<bp>\d+)\s*[-\u2013,]\s*VPs?:?\s*(?P<vps>\d+(?:[\s,/-]+\d+)*)"
     r"\s*[-\u2013:]\s*(?P<text>.+)$",
