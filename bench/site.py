@@ -26,6 +26,7 @@ import functools
 import os
 import re
 import resource
+import shutil
 import socket
 import subprocess
 import sys
@@ -40,9 +41,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
-
-from build import add_site_config  # noqa: E402
+sys.path[:0] = [str(ROOT)]
 
 from smashwiki import build as pipeline  # noqa: E402
 from smashwiki.corpus import write_corpus  # noqa: E402
@@ -52,6 +51,15 @@ CHROMIUM = "/usr/bin/chromium"
 #: and pages), and a faction's cards of one type.
 SEARCHES = ("t:minion power>=4", "extra minion", "f:gen-faction-0001 t:action")
 EDITED_FACTION = "data/factions/gen-faction-0000.yaml"
+
+
+def add_site_config(project: Path) -> None:
+    """Give the generated project this project's mkdocs.yml and templates (as bench/build.py
+    does), so the site builds."""
+    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
+    hooks = "smashwiki/site/hooks.py"
+    (project / "mkdocs.yml").write_text(config.replace(hooks, str(ROOT / hooks)), encoding="utf-8")
+    shutil.copytree(ROOT / "templates", project / "templates")
 
 
 def cpu() -> float:

@@ -577,9 +577,12 @@ def import_wiki_command(files: tuple[Path, ...], data_dir: Path) -> None:
     become data/rules/*.yaml and their worked examples data/rulings/*.yaml.
     Existing files are merged: hand-written checks, comments and keys stay.
     Importing the same pages again changes nothing. If a page has an unexpected
-    shape, every such problem is listed (page, line) and nothing is written. What
-    was imported but deserves a look (an Errata: line kept verbatim, a card type
-    kept as printed) is listed as a warning. On a terminal, a progress line counts
+    shape or looks cut short (links or templates that don't close, prose that
+    stops mid-sentence), or the data it would write has a problem `smashwiki
+    check` reports, every such problem is listed (page, line) and nothing is
+    written. What was imported but deserves a look (an Errata: line kept
+    verbatim, a card type kept as printed, a text the import shortens or drops)
+    is listed as a warning. On a terminal, a progress line counts
     the pages read.
 
     Example:
@@ -626,8 +629,10 @@ def import_rulebook_command(file: Path, data_dir: Path) -> None:
     rulebook names a card record (data/cards/<set>.yaml unless the data already
     has it in a faction file). Existing files are merged: hand-written checks,
     comments and keys stay, and importing the same file again changes nothing.
-    If the text has an unexpected shape, every such problem is listed (file,
-    line) and nothing is written.
+    If the text has an unexpected shape or looks cut short, or the data it would
+    write has a problem `smashwiki check` reports, every such problem is listed
+    (file, line) and nothing is written. A text the import shortens or drops is
+    listed as a warning.
 
     Example:
 
@@ -636,6 +641,8 @@ def import_rulebook_command(file: Path, data_dir: Path) -> None:
     from .importers.rulebook import import_rulebook
 
     report = import_rulebook(file, data_dir)
+    for warning in report.warnings:
+        click.echo(f"warning: {warning}", err=True)
     for path in report.changed:
         click.echo(f"wrote {data_dir / path}")
     book = report.rulebook

@@ -229,3 +229,24 @@ def test_a_cut_rulebook_is_refused(built: Path, tmp_path: Path, monkeypatch) -> 
         "Error: 1 import problem; nothing was written",
     ]
     assert snapshot(root / "data") == before
+
+
+def test_an_import_that_shortens_or_drops_a_text_says_so(tmp_path: Path) -> None:
+    from smashwiki.importers.staged import losses
+
+    before, after = tmp_path / "before" / "data", tmp_path / "after" / "data"
+    for folder, cards in (
+        (
+            before,
+            "  - id: a\n    text: The whole text of card a.\n"
+            "  - id: b\n    text: Card b has a text of several words.\n",
+        ),
+        (after, "  - id: a\n    text: The whole text\n"),
+    ):
+        folder.mkdir(parents=True)
+        (folder / "f.yaml").write_text(f"cards:\n{cards}", encoding="utf-8")
+    assert [str(problem) for problem in losses(before, after)] == [
+        "data/f.yaml, line 3: the import shortens cards[a].text from 25 to 14 characters",
+        "data/f.yaml, line 5: the import drops cards[b].text: "
+        "'Card b has a text of several words.'",
+    ]

@@ -70,6 +70,25 @@ def test_an_unchanged_rebuild_writes_no_markdown(site_db: Path, tmp_path: Path) 
     assert again.dirty
     assert again.rendered.changed == [] and again.rendered.removed == []
     assert (again.site / CARD).stat().st_mtime_ns == (first.site / CARD).stat().st_mtime_ns
+    entry = Path("pagefind/pagefind-entry.json")  # the pages' words were not indexed again
+    assert (again.site / entry).stat().st_mtime_ns == (first.site / entry).stat().st_mtime_ns
+
+
+def test_words_are_indexed_again_when_an_indexed_page_changed(
+    site_db: Path, tmp_path: Path
+) -> None:
+    db = copy_db(site_db, tmp_path / "db" / "smashup.db")
+    cache = tmp_path / "cache"
+    first = build_site(db, tmp_path / "one", config_file=REPO / "mkdocs.yml", cache=cache)
+    with sqlite3.connect(db) as connection:
+        connection.execute("update rules set body = body || ' Zanzibarish.' where id = 'scoring'")
+    again = build_site(
+        db, tmp_path / "two", config_file=REPO / "mkdocs.yml", cache=cache, published=first.site
+    )
+    assert again.dirty
+    words = b"".join(p.read_bytes() for p in (again.site / "pagefind").rglob("*") if p.is_file())
+    before = b"".join(p.read_bytes() for p in (first.site / "pagefind").rglob("*") if p.is_file())
+    assert words != before
 
 
 def test_a_new_configuration_is_a_full_build(site_db: Path, tmp_path: Path) -> None:

@@ -94,7 +94,9 @@ class Timing(StrEnum):
 class Context:
     """What an ability knows when it runs: the game, its card, who controls it, and
     the event or base that triggered it. ``must_affect`` is set when the card was
-    played through a grant that requires it to directly affect one minion."""
+    played through a grant that requires it to directly affect one minion; ``chosen``
+    is the minion an earlier effect of the same ability chose (the card language's
+    ``affects: chosen``)."""
 
     game: Game
     card: str
@@ -103,6 +105,7 @@ class Context:
     event: Event | None = None
     base: str | None = None
     must_affect: str | None = None
+    chosen: str | None = None
 
 
 AbilityFn = Callable[[Context], None]

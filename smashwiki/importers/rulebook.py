@@ -1047,6 +1047,8 @@ class ImportReport:
 
     changed: tuple[str, ...]
     rulebook: Rulebook
+    #: Texts the import shortened or dropped (see :mod:`~smashwiki.importers.staged`).
+    warnings: tuple[ImportProblem, ...] = ()
 
 
 def import_rulebook(path: Path, data_dir: Path) -> ImportReport:
@@ -1065,7 +1067,8 @@ def import_rulebook(path: Path, data_dir: Path) -> ImportReport:
     ending = cut_mid_sentence(read_lines(text), wiki=False)
     if ending is not None:
         raise_problems([ImportProblem(path.name, *ending)])
-    with validated(data_dir) as staged:
+    with validated(data_dir) as staging:
+        staged = staging.path
         index = read_index(staged)
         book = parse_rulebook(text, path.name, (card.name for card in index.cards))
         documents = _Planner(book, index).documents()
@@ -1074,4 +1077,4 @@ def import_rulebook(path: Path, data_dir: Path) -> ImportReport:
             for relative, (document, schema) in documents.items()
             if write_yaml(staged / relative, document, schema=schema)
         ]
-    return ImportReport(tuple(changed), book)
+    return ImportReport(tuple(changed), book, tuple(staging.losses))

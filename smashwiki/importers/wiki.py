@@ -734,9 +734,11 @@ def import_wiki(
     """
     data_dir = Path(data_dir)
     check_data_files(data_dir)
-    with validated(data_dir) as staged:
+    with validated(data_dir) as staging:
+        staged = staging.path
         report = _import_wiki(files, staged, wiki_url=wiki_url, progress=progress)
         report.files = {data_dir / p.relative_to(staged): c for p, c in report.files.items()}
+    report.warnings.extend(staging.losses)
     return report
 
 

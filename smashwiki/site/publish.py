@@ -19,6 +19,7 @@ import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from mkdocs.commands.build import build as mkdocs_build
 from mkdocs.config import load_config
@@ -95,10 +96,11 @@ def build_site(
             Path(cache) / CACHED_SITE, site, stamp, rendered, published
         )
         _run_mkdocs(config, dirty=dirty)
-        if not dirty or rendered.changed or rendered.removed:
+        if not dirty or _state(site).get("indexed") != rendered.indexed:
             shutil.rmtree(site / "pagefind", ignore_errors=True)
             index_pages(site)
-        (site / STATE_FILE).write_text(json.dumps({"fingerprint": stamp}), encoding="utf-8")
+        state = {"fingerprint": stamp, "indexed": rendered.indexed}
+        (site / STATE_FILE).write_text(json.dumps(state), encoding="utf-8")
         if cache:
             shutil.copytree(docs, scratch / "docs", copy_function=os.link)
         swap_folder(scratch / "docs", out / "docs")
@@ -109,13 +111,20 @@ def build_site(
     return SiteReport(out / "docs", out / "site", rendered, time.monotonic() - start, dirty)
 
 
-def _stamp(site: Path) -> str | None:
-    """The fingerprint a built site records, if any."""
+def _state(site: Path) -> dict[str, Any]:
+    """What a built site records of its build: its fingerprint (:func:`fingerprint`) and
+    the digest of the pages its Pagefind index holds; empty if it records nothing."""
     try:
         state = json.loads((site / STATE_FILE).read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        return None
-    return state.get("fingerprint") if isinstance(state, dict) else None
+        return {}
+    return state if isinstance(state, dict) else {}
+
+
+def _stamp(site: Path) -> str | None:
+    """The fingerprint a built site records, if any."""
+    found = _state(site).get("fingerprint")
+    return found if isinstance(found, str) else None
 
 
 #: Where, in a build's cache folder, the site of an earlier build waits to be updated.

@@ -19,7 +19,6 @@ from ..registry import (
 from ..state import DECK, DISCARD, HAND
 from .common import (
     affected_by_play,
-    choose_minion,
     played_by_controller,
     your_minions,
 )
@@ -45,7 +44,7 @@ GOLDEN_LILY = f"{F}/the-golden-lily"
 AFFECTS_MINION = "affects-minion"
 
 # The actions that choose one minion and change it: they directly affect it.
-for _card in (ALL_FOR_ONE, BIDING_TIME):
+for _card in (ALL_FOR_ONE,):
     tag(_card, AFFECTS_MINION)
 
 
@@ -123,17 +122,6 @@ def _bonus_given(ctx: Context) -> bool:
 def all_for_one_ends(ctx: Context) -> None:
     """... and you destroy this card at the end of the turn."""
     ctx.game.destroy(ctx.card, source=ctx.card)
-
-
-@ability(BIDING_TIME, Timing.ON_PLAY)
-def biding_time(ctx: Context) -> None:
-    """Choose a minion to gain +2 power until the end of the turn. You may play an extra
-    action that directly affects this minion."""
-    game = ctx.game
-    target = choose_minion(ctx, game.minions_in_play(), "power-target", "+2 power to?")
-    if target is not None:
-        game.add_power(target, 2, source=ctx.card)
-        game.grant_extra(ctx.player, "action", affects=target, source=ctx.card)
 
 
 @ability(ON_A_ROLL, Timing.ON_PLAY)

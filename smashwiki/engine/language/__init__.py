@@ -66,7 +66,8 @@ play (``target: here``: at this card's base; ``yours``, ``others``, ``self``):
 * ``destroy: 1``, ``destroy-any-number: true`` (any number, zero included),
   ``destroy-all: true``, ``return: 1``
 * ``extra-minion: {max-power: 2}``, ``extra-action: {}`` (optional ``from: discard``,
-  ``immediate: true``, ``affects: self``)
+  ``immediate: true``, ``affects: self`` or ``affects: chosen``: the minion an earlier
+  effect of the same ability chose)
 * ``return-and-replay: true`` (return another of your minions; you may play it again
   as an extra minion)
 * ``reveal-until: action`` (reveal until an action; it goes to the hand, the other

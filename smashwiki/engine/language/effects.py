@@ -45,7 +45,9 @@ def runner(effects: Any) -> Callable[[Context], None]:
 
     def run(ctx: Context) -> None:
         for effect in steps:
-            do(ctx, effect)
+            _done, chosen = _do(ctx, effect)
+            if chosen is not None:  # later effects may name it: "this minion"
+                ctx = dataclasses.replace(ctx, chosen=chosen)
 
     return run
 
@@ -70,15 +72,25 @@ def _check_effect(effect: Effect) -> None:
 
 def do(ctx: Context, effect: Effect) -> bool:
     """Run one effect; its ``then:`` effects run only if it did something ("if you do")."""
+    return _do(ctx, effect)[0]
+
+
+def _do(ctx: Context, effect: Effect) -> tuple[bool, str | None]:
+    """Run one effect: whether it did something, and the minion it chose (a verb that
+    chooses one returns it)."""
     start = len(ctx.game.log)
+    chosen = None
     for key, value in effect.items():
         if key not in META_KEYS:
-            EFFECTS[key](ctx, value, effect)
+            result = EFFECTS[key](ctx, value, effect)
+            if isinstance(result, str):
+                chosen = result
     done = any(event.kind not in BOOKKEEPING for event in ctx.game.log[start:])
     if done and "then" in effect:
+        inner = ctx if chosen is None else dataclasses.replace(ctx, chosen=chosen)
         for step in as_list(effect["then"]):
-            do(ctx, step)
-    return done
+            do(inner, step)
+    return done, chosen
 
 
 #: Events that do not count as an effect having happened.
@@ -175,11 +187,13 @@ def _remove_counters(ctx: Context, value: Any, effect: Effect) -> None:
         game.remove_counters(target, int(value), source=ctx.card)
 
 
-def _power(ctx: Context, value: Any, effect: Effect) -> None:
-    """``power: 2``: a minion (``target:``) gains that much power until the end of the turn."""
+def _power(ctx: Context, value: Any, effect: Effect) -> str | None:
+    """``power: 2``: a minion (``target:``) gains that much power until the end of the turn
+    (later effects may name it ``chosen``)."""
     target = pick(ctx, effect, "power-target", f"Give {value} power to?")
     if target:
         ctx.game.add_power(target, int(value), source=ctx.card)
+    return target
 
 
 def _destroy(ctx: Context, value: Any, effect: Effect) -> None:
@@ -218,6 +232,10 @@ def _grant(kind: PlayKind) -> Callable[[Context, Any, Effect], None]:
         affects = options.get("affects")
         if affects == "self":
             affects = ctx.card
+        elif affects == "chosen":  # the minion an earlier effect chose; none chosen: no play
+            if ctx.chosen is None:
+                return
+            affects = ctx.chosen
         here = ctx.game.base_of(ctx.card) or ctx.base
         ctx.game.grant_extra(
             ctx.player,
@@ -407,7 +425,9 @@ def _may(ctx: Context, value: Any, effect: Effect) -> None:
             do(ctx, step)
 
 
-EFFECTS: dict[str, Callable[[Context, Any, Effect], None]] = {
+#: A verb: it does its effect, and returns the minion it chose if it chose one.
+Verb = Callable[[Context, Any, Effect], str | None]
+EFFECTS: dict[str, Verb] = {
     "draw": _draw,
     "gain-vp": _gain_vp,
     "madness": _madness,
