@@ -81,6 +81,7 @@ def describe(template: str, page: Any) -> str:
 
 
 def front_matter(description: str) -> str:
-    """The ``description:`` line of a page's front matter (HTML-escaped, as the theme prints
-    it into an attribute unescaped)."""
-    return f"description: {json.dumps(html.escape(description), ensure_ascii=False)}"
+    """The ``description:`` line of a page's front matter (HTML-escaped, ``=`` too, as the
+    theme prints it into an attribute unescaped)."""
+    safe = html.escape(description).replace("=", "&#61;")
+    return f"description: {json.dumps(safe, ensure_ascii=False)}"
