@@ -3,7 +3,7 @@ built as a snapshot, stand-ins compiled, real cards checked."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -242,34 +242,18 @@ def _setup_base(builder: GameBuilder, base: Mapping[str, Any]) -> None:
         builder.base(
             name, breakpoint=int(base.get("breakpoint", 20)), vps=tuple(base.get("vps", (3, 2, 1)))
         )
-    for player, entries in as_mapping(base.get("minions"), "minions").items():
-        for entry in as_list(entries, "minions"):
-            _setup_minion(builder, str(player), name, entry)
-    for player, entries in as_mapping(base.get("titans"), "titans").items():
-        for entry in as_list(entries, "titans"):
-            _setup_minion(builder, str(player), name, entry)
-    for player, entries in as_mapping(base.get("modifiers"), "modifiers").items():
-        for entry in as_list(entries, "modifiers"):
-            card, uid, extra = _entry(entry)
-            builder.attach(
-                str(player),
-                name,
-                card,
-                uid=uid,
-                counters=int(extra.get("counters", 0)),
-                controller=extra.get("controller"),
-            )
-    for player, entries in as_mapping(base.get("buried"), "buried").items():
-        for entry in as_list(entries, "buried"):
-            card, uid, extra = _entry(entry)
-            builder.attach(
-                str(player),
-                name,
-                card,
-                uid=uid,
-                role=ROLE_BURIED,
-                counters=int(extra.get("counters", 0)),
-            )
+    for player, entry in _entries_by_player(base, "minions", "titans"):
+        _setup_minion(builder, player, name, entry)
+    for player, entry in _entries_by_player(base, "modifiers"):
+        card, uid, extra = _entry(entry)
+        counters = int(extra.get("counters", 0))
+        builder.attach(
+            player, name, card, uid=uid, counters=counters, controller=extra.get("controller")
+        )
+    for player, entry in _entries_by_player(base, "buried"):
+        card, uid, extra = _entry(entry)
+        counters = int(extra.get("counters", 0))
+        builder.attach(player, name, card, uid=uid, role=ROLE_BURIED, counters=counters)
     for entry in as_list(base.get("monsters"), "monsters"):
         card, uid, extra = _entry(entry)
         builder.add_minion(None, name, card, uid=uid, controller=extra.get("controller"))
@@ -348,3 +332,11 @@ def check_real_cards(game: Game, registry: Registry, uids: Sequence[str]) -> Non
                 f"{definition.id} is in play but the engine cannot play it ({known}); "
                 "use a stand-in (cards: ... standin-for:) or implement the card"
             )
+
+
+def _entries_by_player(base: Mapping[str, Any], *keys: str) -> Iterator[tuple[str, Any]]:
+    """``(player, entry)`` for every entry listed under ``keys`` of a base, by player."""
+    for key in keys:
+        for player, entries in as_mapping(base.get(key), key).items():
+            for entry in as_list(entries, key):
+                yield str(player), entry
