@@ -111,6 +111,16 @@ def build_site(
     return SiteReport(out / "docs", out / "site", rendered, time.monotonic() - start, dirty)
 
 
+def copy_site_setup(repository: Path, project: Path) -> None:
+    """Give ``project`` (a data set made elsewhere: a generated corpus, a test fixture) the site
+    setup of ``repository``: its mkdocs.yml, with the hooks of this package, and its templates."""
+    config = (Path(repository) / CONFIG_FILE).read_text(encoding="utf-8")
+    hooks = Path(__file__).with_name("hooks.py")
+    config = config.replace("smashwiki/site/hooks.py", str(hooks))
+    (Path(project) / CONFIG_FILE).write_text(config, encoding="utf-8")
+    shutil.copytree(Path(repository) / TEMPLATES_DIR, Path(project) / TEMPLATES_DIR)
+
+
 def _state(site: Path) -> dict[str, Any]:
     """What a built site records of its build: its fingerprint (:func:`fingerprint`) and
     the digest of the pages its Pagefind index holds; empty if it records nothing."""
