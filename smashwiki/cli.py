@@ -96,7 +96,10 @@ def cli() -> None:
     "--site/--no-site",
     default=True,
     show_default=True,
-    help="Also build the static site (build/docs and build/site) with mkdocs.",
+    help=(
+        "Also build the static site (build/docs and build/site) with mkdocs. With "
+        "--no-site the previous site is removed with the previous database."
+    ),
 )
 @_reporting_errors
 def build(project: Path, out: Path | None, site: bool) -> None:
