@@ -572,7 +572,7 @@ class Pages:
         return StatementView(
             id=row["id"],
             anchor="s-" + row["id"].rsplit("/", 1)[-1],
-            text=self.plain(row["text"]),
+            text=self.markdown(row["text"]),
             coverage=coverage,
             coverage_label=COVERAGE_LABELS.get(coverage) or coverage,
             coverage_help=COVERAGE_HELP.get(coverage, ""),
