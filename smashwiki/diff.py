@@ -123,9 +123,9 @@ def _keyed(records: Iterable[Any]) -> dict[str, Any]:
     keyed: dict[str, Any] = {}
     counts: dict[str, int] = {}
     for record in records:
-        key = getattr(record, "id", None)
+        key: str | None = getattr(record, "id", None)
         if key is None:
-            owner = getattr(record, "card_id", None) or getattr(record, "date", "")
+            owner = str(getattr(record, "card_id", None) or getattr(record, "date", ""))
             counts[owner] = counts.get(owner, 0) + 1
             key = f"{owner} ({counts[owner]})"
         keyed[key] = record
@@ -358,8 +358,8 @@ def render(report: DiffReport) -> str:
             lines += [f"### {heading}", "", *(_change_line(change) for change in mine), ""]
     if report.statuses:
         lines += ["### Rulings whose status changed", ""]
-        for change in report.statuses:
-            lines += [*_status_lines(change, report.base), ""]
+        for status in report.statuses:
+            lines += [*_status_lines(status, report.base), ""]
     added = [c for c in report.changes if c.section == "Rulings" and c.kind == "added"]
     if added:
         lines += ["### New rulings' status", ""]

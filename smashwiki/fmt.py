@@ -166,7 +166,8 @@ def _canonical_string(value: str) -> str:
     """A string in canonical style: a literal block if it has several lines, else plain."""
     text = str(value)
     if "\n" in text:
-        return LiteralScalarString("\n".join(line.rstrip() for line in text.splitlines()))
+        block: str = LiteralScalarString("\n".join(line.rstrip() for line in text.splitlines()))
+        return block
     return text
 
 

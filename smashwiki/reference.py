@@ -21,6 +21,7 @@ runs it too).
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import json
 import sys
@@ -103,7 +104,7 @@ def tables() -> dict[str, dict[str, str]]:
         "steps": {key: STEP_DOCS.get(key, "") for key in STEPS},
         "step options": dict(STEP_OPTION_DOCS),
         "expectations": {key: EXPECTATION_DOCS.get(key, "") for key in EXPECTATIONS},
-        "decision kinds": dict(DECISION_KINDS),
+        "decision kinds": {kind: doc for kind, doc in DECISION_KINDS.items()},
         "event kinds": {cls.kind: event_doc(cls) for cls in event_classes()},
         "zones": {zone: ZONE_DOCS.get(zone, "") for zone in ZONES},
         "stand-in effects": {verb: function_doc(run) for verb, run in EFFECTS.items()},
@@ -229,7 +230,7 @@ def contributing_text(current: str) -> str:
 
 def check_schema(current: dict[str, Any]) -> dict[str, Any]:
     """The ``check`` definition of the schema, its keys' descriptions from the tables."""
-    check = json.loads(json.dumps(current))
+    check = copy.deepcopy(current)
     properties = check["properties"]
     docs = tables()
     for key, doc in TOP_KEY_DOCS.items():

@@ -135,7 +135,7 @@ def new_ruling(data_dir: Path, target: str, fields: dict[str, Any]) -> Added:
     rulings = card.setdefault("rulings", CommentedSeq())
     rulings.append(to_node(entry))
     _write(path, document, kind)
-    item = ["cards", index, "rulings", len(rulings) - 1]
+    item: list[str | int] = ["cards", index, "rulings", len(rulings) - 1]
     line = _add_skeleton(path, item, _skeleton(target, card.get("type")))
     return Added(path, f"{target}#{len(rulings)}", line)
 

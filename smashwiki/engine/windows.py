@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from .decisions import PASS, Decision, Option
 from .events import (
     AbilityResolved,
+    CardMoved,
     Event,
     OncePerTurnUsed,
     Passed,
@@ -24,6 +25,7 @@ from .events import (
 from .registry import Ability, Context, Timing
 from .state import (
     HAND,
+    IN_PLAY,
     SET_ASIDE,
     Phase,
 )
@@ -62,8 +64,9 @@ def collect(
     Specials in hands and beside players."""
     triggers = []
     sources = with_abilities(game) if cards is None else list(cards)
+    late = entered_since(game, event) if event is not None and sources else frozenset()
     for uid in sources:
-        if not game.abilities(uid, timing):
+        if uid in late or not game.abilities(uid, timing):
             continue
         player = ability_player(game, uid)
         record = game.state.in_play.get(uid)
@@ -83,6 +86,20 @@ def collect(
     if cards is None:
         triggers += hand_specials(game, timing, event, base)
     return triggers
+
+
+def entered_since(game: Game, event: Event) -> frozenset[str]:
+    """The cards that entered play after ``event`` happened: "for an ability to respond
+    to a trigger, its card needs to be in play when the triggering event happens"."""
+    log = game.log
+    for index in range(len(log) - 1, -1, -1):
+        if log[index] is event:
+            return frozenset(
+                e.card
+                for e in log[index + 1 :]
+                if isinstance(e, CardMoved) and e.to_zone == IN_PLAY
+            )
+    return frozenset()
 
 
 def with_abilities(game: Game) -> list[str]:

@@ -24,10 +24,10 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-import markdown  # type: ignore[import-untyped]
-from markdown.extensions import Extension  # type: ignore[import-untyped]
-from markdown.postprocessors import Postprocessor  # type: ignore[import-untyped]
-from markdown.treeprocessors import Treeprocessor  # type: ignore[import-untyped]
+import markdown
+from markdown.extensions import Extension
+from markdown.postprocessors import Postprocessor
+from markdown.treeprocessors import Treeprocessor
 from markupsafe import Markup
 
 #: Prefix of every site-internal link in generated HTML; see :func:`relativize`.

@@ -96,6 +96,9 @@ play (``target: here``: at this card's base; ``yours``, ``others``, ``self``):
   ``if-host-yours: [effects]``, ``recall-played: true`` (cards played through this
   card's extra plays go back to their owners' hands), ``destroy-foreign-modifiers:
   true``
+* for the expansions: ``stasis-counters: -1`` (remove that many stasis counters from
+  one of your cards in stasis; positive adds), ``return-madness: 1`` (from your hand
+  to the Madness deck), ``take-control: 1`` (of a chosen minion, ``target:``)
 
 Any effect may say ``then: [effects]``: they happen only if the effect did
 something ("you may do X; if you do, do Y"). Effects in a list are independent
@@ -108,7 +111,7 @@ from collections.abc import Iterable
 
 from .. import definitions as d
 from ..registry import Registry, Timing, ability, modifier, tag
-from . import bases, effects_more, piles  # noqa: F401 - their verbs join EFFECTS
+from . import bases, effects_more, expansions, piles  # noqa: F401 - their verbs join EFFECTS
 from .effects import EFFECTS, run_effects, runner
 from .ongoing import register_more_ongoing, register_ongoing
 from .triggers import TRIGGER_TIMINGS, register_instead_of, register_special, register_trigger

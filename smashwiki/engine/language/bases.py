@@ -65,8 +65,12 @@ def _power_at_a_base(ctx: Context, value: Any, effect: Effect) -> None:
 def _replacement_from_base_discard(ctx: Context, value: Any, effect: Effect) -> None:
     """``replacement-from-base-discard: true``: the base about to be replaced (the one that
     scored) is replaced by a base of your choice from the base discard pile instead of
-    the base deck's top (the scored base is still in play: it cannot be chosen)."""
+    the base deck's top (the scored base is still in play: it cannot be chosen). Once a
+    replacement is chosen, choosing again makes no sense: tied winners after the first
+    are not asked ("only the first player gets to use it")."""
     game = ctx.game
+    if ctx.base is not None and ctx.base in game.state.replacements:
+        return
     chosen = game.choose_card(
         ctx.player,
         asked(effect, "replacement-base"),

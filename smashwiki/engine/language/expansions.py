@@ -1,0 +1,64 @@
+"""Effects of the card language for the expansion mechanics: stasis counters added or
+removed, a Madness card returned to the Madness deck, control of a minion taken.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import definitions as d
+from ..events import StasisCountersChanged
+from ..registry import Context
+from ..state import HAND, MADNESS_DECK
+from .effects import EFFECTS, Effect, asked, pick
+
+
+def _stasis_counters(ctx: Context, value: Any, effect: Effect) -> None:
+    """``stasis-counters: -1``: remove that many stasis counters from one of your cards
+    in stasis (a positive number adds them): "you may also remove (or add) stasis
+    counters when an ability says you can"."""
+    game = ctx.game
+    amount = int(value)
+    yours = [
+        u
+        for u in game.state.players[ctx.player].stasis
+        if amount > 0 or game.stasis_counters(u) > 0
+    ]
+    card = game.choose_card(
+        ctx.player, asked(effect, "stasis-card"), "Which of your cards in stasis?", yours
+    )
+    if card is not None:
+        game.apply(StasisCountersChanged(card, max(amount, -game.stasis_counters(card))))
+
+
+def _return_madness(ctx: Context, value: Any, effect: Effect) -> None:
+    """``return-madness: 1``: return that many Madness cards from your hand to the
+    Madness deck (nobody controls them there)."""
+    game = ctx.game
+    for _ in range(int(value)):
+        madness = [
+            u for u in game.players_pile(ctx.player, HAND) if game.definition(u).kind == d.MADNESS
+        ]
+        card = game.choose_card(
+            ctx.player, asked(effect, "return-card"), "Return which Madness card?", madness
+        )
+        if card is None:
+            return
+        game.move(card, MADNESS_DECK, reason="returned", source=ctx.card, top=True)
+
+
+def _take_control(ctx: Context, value: Any, effect: Effect) -> str | None:
+    """``take-control: 1``: take control of a minion (``target:``)."""
+    target = pick(ctx, effect, "control-target", "Take control of which minion?")
+    if target is not None and ctx.game.take_control(target, ctx.player, source=ctx.card):
+        return target
+    return None
+
+
+EFFECTS.update(
+    {
+        "stasis-counters": _stasis_counters,
+        "return-madness": _return_madness,
+        "take-control": _take_control,
+    }
+)
