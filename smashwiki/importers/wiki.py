@@ -139,8 +139,8 @@ def page_id(title: str) -> str:
 def source_record(page: Page, title: str, wiki_url: str = WIKI_URL) -> dict[str, Any]:
     """The ``sources.yaml`` entry for a page.
 
-    A raw page gives no revision date or editor: the entry then leaves ``revised``
-    and ``attribution`` out, so the values a dump import recorded are kept.
+    A raw page gives no revision date or editor: the entry then leaves ``revised``,
+    ``date_from`` and ``attribution`` out, so the values a dump import recorded are kept.
     """
     record: dict[str, Any] = {
         "id": SOURCE_PREFIX + page_id(title),
@@ -154,6 +154,8 @@ def source_record(page: Page, title: str, wiki_url: str = WIKI_URL) -> dict[str,
     record["licence"] = LICENCE
     if page.editor:
         record["attribution"] = f"{default_attribution(title)[:-1]}, edited by {page.editor}."
+    if page.timestamp:
+        record["date_from"] = f"the page's revision timestamp on the wiki, {page.timestamp}"
     return record
 
 
