@@ -70,6 +70,18 @@ TABLES: tuple[Table, ...] = (
             _c("publisher", str, "Who publishes the document."),
             _c("licence", str, "The licence the document's text is under."),
             _c("attribution", str, "The credit the licence asks for."),
+            _c(
+                "published_by",
+                str,
+                "For a document that gives no date: a date (ISO 8601) by which it was "
+                "published, as another source shows.",
+            ),
+            _c(
+                "retrieved",
+                str,
+                "For a document that gives no date: the day (ISO 8601) its text was taken in.",
+            ),
+            _c("date_from", str, "Where the document's date comes from."),
         ),
         not_null=("title", "kind"),
     ),
@@ -500,6 +512,9 @@ def _rows(
                 "publisher": s.publisher,
                 "licence": s.licence,
                 "attribution": s.attribution,
+                "published_by": s.published_by,
+                "retrieved": s.retrieved,
+                "date_from": s.date_from,
             }
             for s in dataset.sources
         ),

@@ -266,6 +266,10 @@ def _describe(error: jsonschema.ValidationError, node: Any, label: str) -> Itera
         missing = _UNEXPECTED.search(error.message)
         field_name = missing.group(1) if missing else error.message
         yield Problem(label, line, col, f"missing field {field_name!r}{_in(name)}")
+    elif error.validator == "dependentRequired":
+        needed, *given = _UNEXPECTED.findall(error.message) or [error.message]
+        having = f" (a record with {given[0]!r} needs it)" if given else ""
+        yield Problem(label, line, col, f"missing field {needed!r}{_in(name)}{having}")
     elif error.validator == "type":
         wanted: Any = error.validator_value
         expected = " or ".join(
@@ -384,6 +388,9 @@ def _build_sources(node: Any, label: str, out: _Collector) -> None:
                 publisher=item.get("publisher"),
                 licence=item.get("licence"),
                 attribution=_text(item.get("attribution")),
+                published_by=plain(item.get("published_by")),
+                retrieved=plain(item.get("retrieved")),
+                date_from=_text(item.get("date_from")),
                 where=where_of(item, label),
             )
         )

@@ -82,6 +82,12 @@ class Source:
     publisher: str | None = None
     licence: str | None = None
     attribution: str | None = None
+    #: When the source gives no date of its own: a date by which it was published.
+    published_by: str | None = None
+    #: When the source gives no date of its own: the day its text was taken in.
+    retrieved: str | None = None
+    #: Where the source's date comes from (a revision timestamp, a copyright line, ...).
+    date_from: str | None = None
     where: Where = field(default=NOWHERE, compare=False, repr=False)
 
 

@@ -37,11 +37,13 @@ def _snapshot(folder: Path) -> dict[str, Any]:
 
 
 def _without_revisions(snapshot: dict[str, Any]) -> dict[str, Any]:
-    """The snapshot without what only an export knows (revision dates and editors), its
-    registries by id (they list new entries in the order the pages were read: newest
-    revision first, and raw pages have no revision date)."""
+    """The snapshot without what only an export knows (revision dates, where they come
+    from, and editors), its registries by id (they list new entries in the order the pages
+    were read: newest revision first, and raw pages have no revision date)."""
     sources = {
-        source["id"]: {k: v for k, v in source.items() if k not in ("revised", "attribution")}
+        source["id"]: {
+            k: v for k, v in source.items() if k not in ("revised", "date_from", "attribution")
+        }
         for source in snapshot["sources.yaml"]["sources"]
     }
     sets = {item["id"]: item for item in snapshot["sets.yaml"]["sets"]}

@@ -106,11 +106,26 @@ def pages(folder: Path, pattern: str) -> list[Path]:
     return found
 
 
+#: A ruling (on its page, a card's, a rule's, or in a list) or an erratum, as the site shows it.
+ENTRY = re.compile(r'<(article|li|div) class="sw-(?:ruling|erratum)[ "].*?</\1>', re.DOTALL)
+#: A date as the site shows one: a <time> with an ISO date.
+DATE = re.compile(r'<time datetime="\d{4}-\d\d-\d\d[^"]*">\d{4}-\d\d-\d\d</time>')
+
+
+def entries(source: str) -> list[str]:
+    """Every ruling and erratum on a page (its HTML)."""
+    return [match.group() for match in ENTRY.finditer(source)]
+
+
 def problems(path: Path) -> list[str]:
     """What a player would trip over on the page at ``path``."""
     page = read(path)
     text = "".join(page.text)
-    found = []
+    found = [
+        f"a ruling or erratum without a date: {entry[:120]}..."
+        for entry in entries(path.read_text(encoding="utf-8"))
+        if not DATE.search(entry)
+    ]
     for raw in ("**", "](http", "[[", "]]"):
         if raw in text:
             found.append(
@@ -163,20 +178,36 @@ def test_faq_ruling_is_rendered_and_links_to_this_sites_page(site_docs: Path) ->
     assert "<strong>Q:</strong>" in ruling and "<strong>A:</strong>" in ruling
     assert '<a href="../../../../rules/scoring/me-first/">Me First!</a>' in ruling
     assert '<a href="https://example.org/wiki/Pirates">Pirates</a> page' in ruling
-    assert re.search(r"Source: <a [^>]*>[^<]*</a>, <time datetime=\"2025-11-01\">", ruling)
+    assert re.search(r"Source: <a [^>]*>[^<]*</a>, revised <time datetime=\"2025-11-01\">", ruling)
 
 
-def test_every_ruling_and_erratum_shows_a_date_or_says_it_has_none(site_docs: Path) -> None:
-    entries = [
-        entry
+def test_every_ruling_and_erratum_of_the_fixture_shows_a_date(site_docs: Path) -> None:
+    """Every ruling and erratum, wherever it is shown, names its source and its date; the
+    fixture's sources have a revision, a published-by date and a read-on date, and one
+    ruling and one erratum carry their own."""
+    found = [
+        (path, entry)
         for path in pages(site_docs, "index.md")
-        for entry in re.findall(
-            r'<p class="sw-(?:ruling|erratum)__source">(.*?)</p>', path.read_text()
-        )
+        for entry in entries(path.read_text(encoding="utf-8"))
     ]
-    assert len(entries) > 10
-    for entry in entries:
-        assert re.search(r"<time datetime=\"\d{4}-\d\d-\d\d\">|undated", entry), entry
+    kinds = Counter(re.search(r'class="sw-(\w+)', entry)[1] for _, entry in found)  # type: ignore[index]
+    assert kinds["ruling"] > 10 and kinds["erratum"] >= 2
+    assert [entry for _, entry in found if not DATE.search(entry)] == []
+    assert [entry for _, entry in found if "Source: " not in entry] == []
+    shown = {re.sub(r"<[^>]+>", "", date) for _, entry in found for date in DATE.findall(entry)}
+    assert {"2025-11-01", "2024-05-01", "2023-06-30", "2025-01-02"} <= shown
+    words = " ".join(entry for _, entry in found)
+    assert "revised <time" in words
+    assert "undated, published by <time" in words and "undated, as read on <time" in words
+
+
+def test_the_sources_page_says_where_each_date_comes_from(site_docs: Path) -> None:
+    text = (site_docs / "sources" / "index.md").read_text(encoding="utf-8")
+    entry = text.split('id="fixture-rulebook"', 1)[1].split("</section>", 1)[0]
+    assert 'undated, published by <time datetime="2023-06-30">2023-06-30</time>' in entry
+    assert "the wiki&#39;s tracker lists its set as out on 2023-06-30" in entry
+    hostile = text.split('id="hostile-source"', 1)[1].split("</section>", 1)[0]
+    assert "&#60;img src&#61;x onerror" in hostile and "<img" not in hostile
 
 
 def test_a_rulings_own_date_wins_over_its_sources(site_docs: Path) -> None:

@@ -84,3 +84,30 @@ def test_check_and_untestable_together_is_a_problem(empty_project: Path):
 def test_every_problem_in_a_file_is_reported(empty_project: Path):
     problems = problems_for(empty_project, power="five", extra="colour: red")
     assert len(problems) == 2
+
+
+@pytest.mark.parametrize("field", ["published_by", "retrieved"])
+def test_an_undated_sources_date_must_say_where_it_comes_from(empty_project: Path, field: str):
+    write(
+        empty_project,
+        "data/sources.yaml",
+        f"""
+        sources:
+          - id: fine
+            title: A page with a revision
+            kind: wiki
+            revised: 2025-01-01
+          - id: rulebook
+            title: A rulebook that prints no date
+            kind: rulebook
+            {field}: 2023-06-30
+    """,
+    )
+    problems = read_dataset(empty_project / "data", root=empty_project)[1]
+    assert [(p.file.rsplit("/", 1)[-1], p.line, p.message) for p in problems] == [
+        (
+            "sources.yaml",
+            6,
+            f"missing field 'date_from' in sources[1] (a record with {field!r} needs it)",
+        )
+    ]

@@ -65,6 +65,29 @@ class Ref:
 
 
 @dataclass(frozen=True)
+class Dated:
+    """When a ruling, an erratum or a source was stated, and what that date is.
+
+    Attributes:
+        iso: the date (ISO 8601; a timestamp's day is the date shown).
+        label: what the date is, in words before it: ``revised`` (a wiki page's revision),
+            ``undated, published by`` (the source gives no date; another source shows it was
+            out by then), ``undated, as read on`` (the day its text was taken in); empty when
+            the ruling or erratum dates itself.
+        origin: where the date comes from, in words, or ``None`` if the data does not say.
+    """
+
+    iso: str
+    label: str = ""
+    origin: str | None = None
+
+    @property
+    def day(self) -> str:
+        """The date shown: the day, without a timestamp's time."""
+        return self.iso[:10]
+
+
+@dataclass(frozen=True)
 class SourceView:
     """A source document, as credited on pages.
 
@@ -72,7 +95,9 @@ class SourceView:
         ref: link to its entry on the sources page.
         title: its title.
         url: where it can be read (``None`` unless http(s)).
-        kind, revised, publisher, licence, attribution: as in the ``sources`` table.
+        kind, publisher, licence, attribution: as in the ``sources`` table.
+        date: when it was revised or published, what that date is and where it comes from
+            (``None`` if the data gives no date).
         facts: how many cards, rulings, rules and terms come from it, by kind.
     """
 
@@ -80,7 +105,7 @@ class SourceView:
     title: str
     url: str | None
     kind: str
-    revised: str | None
+    date: Dated | None
     publisher: str | None
     licence: str | None
     attribution: str | None
@@ -111,7 +136,7 @@ class RulingView:
         example: the worked example, or ``None`` if the engine gave none.
         cards: every card it names; rules: every rule section it is about.
         source: where it comes from; date: when it was stated (its own date, or its
-            source's revision), ``None`` if neither is known.
+            source's date), ``None`` if neither is known.
         where: ``file:line`` of its YAML; edit_url: link to edit that file, or ``None``.
     """
 
@@ -129,7 +154,7 @@ class RulingView:
     cards: list[Ref]
     rules: list[Ref]
     source: Ref | None
-    date: str | None
+    date: Dated | None
     where: str | None
     edit_url: str | None
 
@@ -142,7 +167,7 @@ class ErratumView:
         kind: wording, functional, ... as the source says. description: what changed, in
             the source's words (empty when the source says nothing more than the kind).
         errata_in: where the corrected card was printed. source, date: where it is stated
-            and when (its own date or the source's revision).
+            and when (its source's date), ``None`` if the data gives none.
         old: the wording before the erratum, where known. new: the wording after it (the
             card's current text), where known.
     """
@@ -151,7 +176,7 @@ class ErratumView:
     description: Markup
     errata_in: str | None
     source: Ref | None
-    date: str | None
+    date: Dated | None
     old: Markup | None
     new: Markup | None
 

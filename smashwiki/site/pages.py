@@ -36,6 +36,7 @@ from .contexts import (
     ChecksPage,
     CorrectionView,
     CurveBar,
+    Dated,
     ErrataPage,
     ErratumView,
     Example,
@@ -299,11 +300,11 @@ class Pages:
             "not played with the real ", "played without the real text of "
         )
 
-    def dated(self, row: Row) -> str | None:
-        """When a ruling or erratum was stated: its own ``date``, else its source's revision."""
-        source = self.cat.sources.get(row.get("source_id") or "") or {}
-        date: str | None = row.get("date") or source.get("revised")
-        return date
+    def dated(self, row: Row) -> Dated | None:
+        """When a ruling or erratum was stated: its own ``date``, else its source's date."""
+        if row.get("date"):
+            return Dated(str(row["date"]))
+        return source_date(self.cat.sources.get(row.get("source_id") or "") or {})
 
     def example(self, value: str | None, context: Context = NO_CONTEXT) -> Example | None:
         """The worked example stored as JSON, each line rendered as plain text, the first
@@ -571,7 +572,7 @@ class Pages:
         return StatementView(
             id=row["id"],
             anchor="s-" + row["id"].rsplit("/", 1)[-1],
-            text=self.plain(row["text"]),
+            text=self.markdown(row["text"]),
             coverage=coverage,
             coverage_label=COVERAGE_LABELS.get(coverage) or coverage,
             coverage_help=COVERAGE_HELP.get(coverage, ""),
@@ -787,12 +788,29 @@ class Pages:
             title=row["title"],
             url=url,
             kind=row["kind"],
-            revised=row["revised"],
+            date=source_date(row),
             publisher=row["publisher"],
             licence=row["licence"],
             attribution=row["attribution"],
             facts=facts,
         )
+
+
+#: A source's date fields, most exact first, and what each says in words before the date.
+SOURCE_DATES = (
+    ("revised", "revised"),
+    ("published_by", "undated, published by"),
+    ("retrieved", "undated, as read on"),
+)
+
+
+def source_date(source: Row) -> Dated | None:
+    """A source's date: its revision, else the date by which it was published, else the day
+    its text was read; ``None`` if the data gives none of them."""
+    for key, label in SOURCE_DATES:
+        if source.get(key):
+            return Dated(str(source[key]), label, source.get("date_from"))
+    return None
 
 
 def _status_order(status: str) -> tuple[int, str]:
