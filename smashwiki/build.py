@@ -30,8 +30,8 @@ DATA_DIR = "data"
 BUILD_DIR = "build"
 DB_NAME = "smashup.db"
 MKDOCS_FILE = "mkdocs.yml"
-#: Kept between builds so the next one does only the work that changed: the Markdown as last
-#: rendered, and the site published before the last (smashwiki.site.publish.build_site).
+#: Kept between builds so the next one does only the work that changed: the Markdown and the
+#: site published before the last (smashwiki.site.publish.build_site).
 CACHE_DIR = ".cache"
 
 
@@ -95,8 +95,9 @@ def build(
         with publish_lock or nullcontext():
             if site_report is None:
                 output.publish(version, out)
-            else:  # the retired build's site waits in the cache for the next build to update
-                output.publish(version, out, keep_site=out / CACHE_DIR / "site")
+            else:  # the retired build's site and docs wait in the cache for the next build
+                cache = out / CACHE_DIR
+                output.publish(version, out, keep_site=cache / "site", keep_docs=cache / "docs")
     if site_report is not None:
         site_report = _moved(site_report, out)
     return BuildReport(dataset, out / DB_NAME, results, site_report)
