@@ -254,11 +254,14 @@ def test_home_page_has_counts_and_newest_correction_first(site_docs: Path) -> No
     assert '<a href="./cards/time-travelers/jumper/">Jumper</a>' in text
 
 
-def test_errata_page_lists_errata_cards(site_docs: Path) -> None:
-    text = page(site_docs, "errata/")
-    assert "Time Walk" in text and "Portal Room" in text
-    assert text.count('<div class="sw-erratum">') == 2
-    assert "Current wording: " in text
+def test_errata_pages_list_errata_cards_by_faction_or_set(site_docs: Path) -> None:
+    index = page(site_docs, "errata/")
+    links = re.findall(r'<a href="\.\./errata/([a-z0-9-]+)/">[^<]+</a> \((\d+) cards?\)', index)
+    assert sum(int(count) for _, count in links) == 2 and '<div class="sw-erratum">' not in index
+    lists = "".join(page(site_docs, f"errata/{group}/") for group, _ in links)
+    assert "Time Walk" in lists and "Portal Room" in lists
+    assert lists.count('<div class="sw-erratum">') == 2
+    assert "Current wording: " in lists
 
 
 def test_sources_page_shows_licence_and_attribution(site_docs: Path) -> None:
@@ -322,7 +325,7 @@ def test_templates_fail_on_undefined_fields() -> None:
 def test_every_page_context_is_a_documented_dataclass(site_db: Path) -> None:
     pages = Pages(Catalogue.load(site_db))
     kinds = {type(context) for _, context in page_contexts(pages, site_db)}
-    assert len(kinds) == 21  # one per kind of page, the search page included
+    assert len(kinds) == 22  # one per kind of page, the search page included
     for kind in kinds:
         assert dataclasses.is_dataclass(kind)
         assert kind.__doc__ and len(kind.__doc__) > 20, kind

@@ -51,6 +51,7 @@ OWN_PAGES: dict[str, tuple[str, Callable[[Pages, str], Any]]] = {
     "ruling": ("ruling.md.j2", Pages.ruling_page),
     "rule": ("rule.md.j2", Pages.rule),
     "term": ("term.md.j2", Pages.term),
+    "errata_list": ("errata_list.md.j2", Pages.errata_list),
 }
 
 
@@ -86,7 +87,8 @@ def _errata(cat: Catalogue) -> dict[str, Row]:
 def pages_showing(old: Catalogue, new: Catalogue) -> list[tuple[str, str]]:
     """The pages of ``new`` (as ``(kind, id)`` of :data:`OWN_PAGES`) that show a row it adds or
     changes from ``old``, the changed things' own pages first."""
-    cards = _changed(old.cards, new.cards) | _changed(_errata(old), _errata(new))
+    errata = _changed(_errata(old), _errata(new))
+    cards = _changed(old.cards, new.cards) | errata
     rulings = _changed(old.rulings, new.rulings)
     found: list[tuple[str, str]] = [("card", c) for c in sorted(cards) if c in new.cards]
     found += [("ruling", r) for r in sorted(rulings)]
@@ -100,6 +102,7 @@ def pages_showing(old: Catalogue, new: Catalogue) -> list[tuple[str, str]]:
         if faction in new.factions:
             found.append(("faction", faction))
         found.append(("card_group", card_id.split("/", 1)[0]))
+    found += [("errata_list", c.split("/", 1)[0]) for c in sorted(errata) if c in new.cards]
     return list(dict.fromkeys(found))
 
 
