@@ -346,6 +346,7 @@ class Pages:
             date=self.dated(row),
             old=self.plain(row.get("old_text"), context) or None,
             new=self.plain(row.get("new_text") or card.get("text"), context) or None,
+            new_is_current=not row.get("new_text") or row.get("new_text") == card.get("text"),
         )
 
     # ----------------------------------------------------------------- pages
