@@ -96,7 +96,10 @@ def cli() -> None:
     "--site/--no-site",
     default=True,
     show_default=True,
-    help="Also build the static site (build/docs and build/site) with mkdocs.",
+    help=(
+        "Also build the static site (build/docs and build/site) with mkdocs. With "
+        "--no-site the previous site is removed with the previous database."
+    ),
 )
 @_reporting_errors
 def build(project: Path, out: Path | None, site: bool) -> None:
@@ -578,11 +581,13 @@ def import_wiki_command(files: tuple[Path, ...], data_dir: Path) -> None:
     Existing files are merged: hand-written checks, comments and keys stay.
     Importing the same pages again changes nothing. If a page has an unexpected
     shape or looks cut short (links or templates that don't close, prose that
-    stops mid-sentence), or the data it would write has a problem `smashwiki
-    check` reports, every such problem is listed (page, line) and nothing is
-    written. What was imported but deserves a look (an Errata: line kept
-    verbatim, a card type kept as printed, a text the import shortens or drops)
-    is listed as a warning. On a terminal, a progress line counts
+    stops mid-sentence, a faction page that ends inside a card, an XML export
+    without its closing tags), or the data it would write has a problem
+    `smashwiki check` reports, every such problem is listed (page, line) and
+    nothing is written. What was imported but deserves a look (an Errata: line
+    kept verbatim, a card type kept as printed, anything of the data the import
+    shortens or drops, such as a ruling the page no longer has) is listed as a
+    warning. On a terminal, a progress line counts
     the pages read.
 
     Example:
@@ -629,10 +634,11 @@ def import_rulebook_command(file: Path, data_dir: Path) -> None:
     rulebook names a card record (data/cards/<set>.yaml unless the data already
     has it in a faction file). Existing files are merged: hand-written checks,
     comments and keys stay, and importing the same file again changes nothing.
-    If the text has an unexpected shape or looks cut short, or the data it would
-    write has a problem `smashwiki check` reports, every such problem is listed
-    (file, line) and nothing is written. A text the import shortens or drops is
-    listed as a warning.
+    If the text has an unexpected shape or looks cut short (or has text
+    appended after a faction's Complexity line), or the data it would write has
+    a problem `smashwiki check` reports, every such problem is listed (file,
+    line) and nothing is written. Anything of the data the import shortens or
+    drops is listed as a warning.
 
     Example:
 

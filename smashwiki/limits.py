@@ -14,8 +14,11 @@ MAX_FILE_BYTES = 2 * 1024 * 1024
 #: Levels of mappings and lists inside one another in a data file.
 MAX_DEPTH = 32
 
-#: Characters in one text value (a card's text, a rule's body, a key).
+#: Characters in one text value (a card's text, a rule's body).
 MAX_TEXT_CHARS = 20_000
+
+#: Characters in one key of a mapping: YAML's own limit on a key written ``key: value``.
+MAX_KEY_CHARS = 1024
 
 #: The largest whole number either way: JavaScript's Number.MAX_SAFE_INTEGER, which
 #: also fits SQLite's 64-bit integers, so what ``check`` passes ``build`` can write
@@ -44,6 +47,7 @@ LIMITS = {
     "file size": MAX_FILE_BYTES,
     "nesting depth": MAX_DEPTH,
     "text length": MAX_TEXT_CHARS,
+    "key length": MAX_KEY_CHARS,
     "whole numbers": MAX_SAFE_INTEGER,
     "numbers in a check": MAX_CHECK_NUMBER,
     "seed of a check": MAX_SEED,

@@ -7,7 +7,7 @@ Layout of an output folder (``build/`` by default)::
     .current -> .build-1a2b3c4d
     smashup.db -> .current/smashup.db
     metadata.json -> .current/metadata.json
-    docs -> .current/docs
+    docs -> .current/docs       (no docs and site links after a build --no-site)
     site -> .current/site
 
 A build is written into a fresh ``.build-*`` folder; when every stage has succeeded
@@ -93,7 +93,9 @@ def publish(version: Path, out: Path, *, keep_site: Path | None = None) -> None:
     (with ``keep_site``, its site is moved there first, for the next build to update)."""
     previous = current_version(out)
     aside = [
-        moved for name in PUBLISHED if (moved := _ensure_link(out / name, Path(CURRENT) / name))
+        moved
+        for name in PUBLISHED
+        if (moved := _published_link(out / name, Path(CURRENT) / name, (version / name).exists()))
     ]
     link = out / f".current-{uuid.uuid4().hex[:8]}"
     os.symlink(version.name, link)
@@ -120,6 +122,18 @@ def clean(out: Path) -> None:
             _remove(path)
 
 
+def _published_link(path: Path, target: Path, built: bool) -> Path | None:
+    """The link ``path`` to ``target`` if the new build has it; else no link at all (a
+    build without a site removes the previous site's links rather than leave them to
+    dangle). Returns what was moved aside, to remove once the new build is visible."""
+    if built:
+        return _ensure_link(path, target)
+    if path.is_symlink():
+        path.unlink()
+        return None
+    return _move_aside(path)
+
+
 def _ensure_link(path: Path, target: Path) -> Path | None:
     """Make ``path`` a symlink to ``target``. An older build's real file or folder there
     is moved aside (returned, to remove once the new build is visible)."""
@@ -128,10 +142,18 @@ def _ensure_link(path: Path, target: Path) -> Path | None:
         if Path(os.readlink(path)) == target:
             return None
         path.unlink()
-    elif path.exists():
-        aside = path.with_name(f".old-{uuid.uuid4().hex[:8]}-{path.name}")
-        path.rename(aside)
+    else:
+        aside = _move_aside(path)
     os.symlink(target, path)
+    return aside
+
+
+def _move_aside(path: Path) -> Path | None:
+    """Rename an older layout's real file or folder at ``path`` out of the way."""
+    if not path.exists():
+        return None
+    aside = path.with_name(f".old-{uuid.uuid4().hex[:8]}-{path.name}")
+    path.rename(aside)
     return aside
 
 

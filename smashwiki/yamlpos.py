@@ -15,7 +15,9 @@ Data files come from strangers, so the reader takes plain YAML only and bounds i
 gigabytes), no merge keys, no tags but YAML's own scalar, list and mapping tags, at
 most :data:`~smashwiki.limits.MAX_DEPTH` levels, whole numbers within
 :data:`~smashwiki.limits.MAX_SAFE_INTEGER`, finite numbers, text values of at most
-:data:`~smashwiki.limits.MAX_TEXT_CHARS` characters. Each breach is a
+:data:`~smashwiki.limits.MAX_TEXT_CHARS` characters, keys of at most
+:data:`~smashwiki.limits.MAX_KEY_CHARS` (YAML's own limit, which libyaml reports
+as a puzzling "mapping values are not allowed here"). Each breach is a
 :class:`YamlError` with the position of what breaks the limit.
 
 >>> doc = load_text("name: Doctor When\\npower: 5\\nvps: [2, 3, 1]\\n")
@@ -26,11 +28,12 @@ most :data:`~smashwiki.limits.MAX_DEPTH` levels, whole numbers within
 from __future__ import annotations
 
 import math
+import re
 from typing import Any
 
 import yaml
 
-from .limits import MAX_DEPTH, MAX_SAFE_INTEGER, MAX_TEXT_CHARS
+from .limits import MAX_DEPTH, MAX_KEY_CHARS, MAX_SAFE_INTEGER, MAX_TEXT_CHARS
 
 try:
     _Loader: Any = yaml.CSafeLoader
@@ -107,7 +110,8 @@ def load_text(text: str) -> Any:
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
-        raise YamlError(str(exc.problem or exc.context), line, col) from exc
+        error = _long_key(text, line, col)
+        raise error or YamlError(str(exc.problem or exc.context), line, col) from exc
     except yaml.reader.ReaderError as exc:
         before = text[: exc.position]
         line, col = before.count("\n") + 1, len(before) - (before.rfind("\n") + 1) + 1
@@ -117,6 +121,28 @@ def load_text(text: str) -> Any:
     except yaml.YAMLError as exc:
         raise YamlError(str(exc), 1, 1) from exc
     return None if node is None else _Converter(text).convert(node, 1)
+
+
+#: Where a key can start on a line: after indentation, list dashes, ``? `` or a flow bracket.
+_KEY_START = re.compile(r"^.*[{,\[]\s*|^(?:\s*[-?](?=\s))*\s*")
+
+
+def _long_key(text: str, line: int, col: int) -> YamlError | None:
+    """The error for a key longer than YAML allows, if the syntax error at ``line:col`` is
+    the colon after one (libyaml then says "mapping values are not allowed here")."""
+    lines = text.split("\n", line)
+    if line > len(lines):
+        return None
+    before = lines[line - 1][: col - 1]
+    if lines[line - 1][col - 1 : col] != ":":
+        return None
+    start = _KEY_START.match(before)
+    key = before[start.end() if start else 0 :].rstrip()
+    length = len(key.strip("\"'"))
+    if length <= MAX_KEY_CHARS or ": " in key:
+        return None
+    message = f"a key of {length} characters: at most {MAX_KEY_CHARS} in one key"
+    return YamlError(message, line, len(before) - len(key) + 1, syntax=False)
 
 
 def _mark(node: yaml.Node) -> tuple[int, int]:
@@ -171,6 +197,10 @@ class _Converter:
             if not isinstance(key, str | int | float | bool) or isinstance(key, bool):
                 raise _error("keys must be plain words", key_node, syntax=True)
             key = str(key)
+            if len(key) > MAX_KEY_CHARS:
+                raise _error(
+                    f"a key of {len(key)} characters: at most {MAX_KEY_CHARS} in one key", key_node
+                )
             if key in mapping:
                 raise _error(f'found duplicate key "{key}"', key_node, syntax=True)
             mapping.key_positions[key] = _mark(key_node)

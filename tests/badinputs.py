@@ -219,6 +219,9 @@ CASES: list[Case] = [
     Case("nested-too-deep", extra(X, f"x: {NEST}\n")),
     Case("text-too-long", faction(name="x" * 20_001)),
     Case("key-too-long", extra(X, "k" * 20_001 + ": 1\n")),
+    Case("key-beyond-yaml-limit", extra(X, "rulings:\n  - " + "k" * 1025 + ": 1\n")),
+    Case("quoted-key-in-flow-too-long", extra(X, 'x: {"' + "k" * 1025 + '": 1}\n')),
+    Case("explicit-key-too-long", extra(X, "? " + "k" * 1025 + "\n: 1\n")),
     Case(
         "file-too-large",
         extra(X, "rulings: []\n" + "#" * 99 + "\n" * 1 + ("# padding\n" * 220_000)),

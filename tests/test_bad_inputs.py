@@ -196,8 +196,40 @@ RULEBOOK = GOLDEN.parent / "rulebook" / "excerpt.txt"
             "Special Cards, Counters and Other Rules, line 1: '{{' is never closed with '}}': "
             "is the page cut short?",
         ),
+        (
+            "Musketeers.wiki",
+            "* None\n\n====== 1x Make Way",
+            "Musketeers, line 116: the page ends inside card 'Last Stand', before the end of "
+            "its 'Clarifications:' list (every other card has one): is the page cut short?",
+        ),
+        (
+            "Musketeers.wiki",
+            "\n====== 1x Bastion",
+            "Musketeers, line 176: the page ends with section 'Cards - Bases' and no card in "
+            "it: is the page cut short?",
+        ),
+        (
+            "export-0.11.xml",
+            "  <page>\n    <title>Musketeers",
+            "export-0.11.xml, line 494: the MediaWiki XML export ends before </mediawiki>: "
+            "is the file cut short?",
+        ),
+        (
+            "export-0.10.xml",
+            "Clarifications:",
+            "export-0.10.xml, line 335: the MediaWiki XML export ends before "
+            "</text></revision></page></mediawiki>: is the file cut short?",
+        ),
     ],
-    ids=["mid-sentence", "mid-link", "mid-template"],
+    ids=[
+        "mid-sentence",
+        "mid-link",
+        "mid-template",
+        "faction-page-mid-card",
+        "faction-page-after-a-section-heading",
+        "export-between-pages",
+        "export-mid-page",
+    ],
 )
 def test_a_cut_wiki_page_is_refused(
     built: Path, tmp_path: Path, monkeypatch, name: str, cut_before: str, problem: str
@@ -231,6 +263,67 @@ def test_a_cut_rulebook_is_refused(built: Path, tmp_path: Path, monkeypatch) -> 
     assert snapshot(root / "data") == before
 
 
+def test_a_reimport_says_it_drops_a_ruling_added_by_hand(
+    built: Path, tmp_path: Path, monkeypatch
+) -> None:
+    root, _, _ = _project(built, tmp_path, CASES[0])
+    write_edit(root, BASE)
+    monkeypatch.chdir(root)
+    page = str(WIKI / "Time_Travelers.wiki")
+    assert CliRunner().invoke(cli, ["import", "wiki", page]).exit_code == 0
+    faction = root / "data" / "factions" / "time-travelers.yaml"
+    text = faction.read_text(encoding="utf-8")
+    anchor = "      - kind: clarification\n        text: Gigawatts is pronounced with a J.\n"
+    assert anchor in text
+    faction.write_text(
+        text.replace(anchor, anchor + "      - kind: clarification\n        text: By hand.\n"),
+        encoding="utf-8",
+    )
+    lines = faction.read_text(encoding="utf-8").splitlines()
+    line = lines.index("        text: By hand.")  # 0-based, so the 1-based line of its "- kind:"
+    result = CliRunner().invoke(cli, ["import", "wiki", page])
+    assert result.exit_code == 0
+    assert (
+        f"warning: data/factions/time-travelers.yaml, line {line}: the import drops "
+        "cards[1-21-gigawatts].rulings[2]: 'By hand.' (one added by hand is kept by imports "
+        "if it has its own source:)"
+    ) in result.output.splitlines()
+
+
+DISNEY = GOLDEN.parent / "rulebook" / "disney-edition.txt"
+
+
+@pytest.mark.parametrize(
+    ("appended", "problem"),
+    [
+        (
+            " and more.",
+            "book.txt, line 314: complexity 'Medium and more.' of 'Wreck-It Ralph' is not a "
+            "level (Low, Low-Medium, Medium, Medium-High or High)",
+        ),
+        (
+            "\nThis paragraph was appended to the file.",
+            "book.txt, line 315: text after the 'Complexity:' line of 'Wreck-It Ralph', which "
+            "ends a faction: is something appended to the rulebook?",
+        ),
+    ],
+    ids=["on-the-last-line", "after-the-last-line"],
+)
+def test_text_appended_to_a_rulebook_is_refused(
+    built: Path, tmp_path: Path, monkeypatch, appended: str, problem: str
+) -> None:
+    root, _, _ = _project(built, tmp_path, CASES[0])
+    write_edit(root, BASE)
+    before = snapshot(root / "data")
+    book = tmp_path / "book.txt"
+    book.write_text(DISNEY.read_text(encoding="utf-8").rstrip("\n") + appended + "\n")
+    monkeypatch.chdir(root)
+    result = CliRunner().invoke(cli, ["import", "rulebook", str(book)])
+    assert result.exit_code == 1
+    assert result.output.splitlines() == [problem, "Error: 1 import problem; nothing was written"]
+    assert snapshot(root / "data") == before
+
+
 def test_an_import_that_shortens_or_drops_a_text_says_so(tmp_path: Path) -> None:
     from smashwiki.importers.staged import losses
 
@@ -247,6 +340,34 @@ def test_an_import_that_shortens_or_drops_a_text_says_so(tmp_path: Path) -> None
         (folder / "f.yaml").write_text(f"cards:\n{cards}", encoding="utf-8")
     assert [str(problem) for problem in losses(before, after)] == [
         "data/f.yaml, line 3: the import shortens cards[a].text from 25 to 14 characters",
-        "data/f.yaml, line 5: the import drops cards[b].text: "
-        "'Card b has a text of several words.'",
+        "data/f.yaml, line 4: the import drops cards[b]: 'Card b has a text of several words.'",
+    ]
+
+
+def test_an_import_says_which_records_it_drops_whatever_their_length(tmp_path: Path) -> None:
+    from smashwiki.importers.staged import losses
+
+    before, after = tmp_path / "before" / "data", tmp_path / "after" / "data"
+    rulings = ["A ruling from the wiki.", "Short.", "Hand-added, {braces}.", "Last one."]
+    for folder, kept, partners in (
+        (before, rulings, "[Zombies, Ghosts, Sheep]"),
+        (after, [rulings[0], rulings[3]], "[Zombies, Sheep]"),
+    ):
+        folder.mkdir(parents=True)
+        items = "".join(f"      - kind: clarification\n        text: {t}\n" for t in kept)
+        (folder / "f.yaml").write_text(
+            f"partners: {partners}\nillustrator: Ann\ncards:\n  - id: a\n    rulings:\n{items}",
+            encoding="utf-8",
+        )
+    (after / "f.yaml").write_text(
+        (after / "f.yaml").read_text(encoding="utf-8").replace("illustrator: Ann\n", ""),
+        encoding="utf-8",
+    )
+    hint = " (one added by hand is kept by imports if it has its own source:)"
+    assert [str(problem) for problem in losses(before, after)] == [
+        "data/f.yaml, line 1: the import drops partners[1]: 'Ghosts'",
+        "data/f.yaml, line 2: the import drops illustrator: 'Ann'",
+        f"data/f.yaml, line 8: the import drops cards[a].rulings[1]: 'Short.'{hint}",
+        "data/f.yaml, line 10: the import drops cards[a].rulings[2]: 'Hand-added, {braces}.'"
+        + hint,
     ]

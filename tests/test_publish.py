@@ -72,6 +72,31 @@ def test_a_build_with_its_site_switches_both_at_once(tmp_path: Path) -> None:
     assert (out / "site").resolve().parent == (out / "smashup.db").resolve().parent
 
 
+def test_a_build_without_a_site_removes_the_previous_site_with_its_database(
+    tmp_path: Path,
+) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    for number, site in enumerate((True, False, True, False)):
+        version = output.new_version(out)
+        (version / "smashup.db").write_text(f"database {number}")
+        (version / "metadata.json").write_text("{}")
+        if site:
+            (version / "docs").mkdir()
+            (version / "site").mkdir()
+            (version / "site" / "index.html").write_text(f"site {number}")
+        output.publish(version, out)
+        assert (out / "smashup.db").read_text() == f"database {number}"
+        for name in ("docs", "site"):
+            assert os.path.lexists(out / name) == site  # never a link to nothing
+        if site:
+            assert (out / "site" / "index.html").read_text() == f"site {number}"
+    assert sorted(p.name for p in out.iterdir() if not p.name.startswith(".")) == [
+        "metadata.json",
+        "smashup.db",
+    ]
+
+
 def test_leftovers_of_interrupted_builds_are_cleaned(tmp_path: Path) -> None:
     project = _project(tmp_path / "project")
     out = project / "build"
@@ -117,7 +142,7 @@ def test_an_old_layout_of_the_default_build_folder_is_adopted(tmp_path: Path) ->
     (out / "smashup.db").write_bytes(b"old database")
     pipeline.build(project, site=False)
     assert (out / "smashup.db").is_symlink() and _cards(out / "smashup.db") > 0
-    assert (out / "site").is_symlink()
+    assert not os.path.lexists(out / "site")  # no site built: none shown, no dangling link
     assert [n for n in _hidden(out) if n.startswith(".old-")] == []
 
 

@@ -12,7 +12,8 @@ added by hand:
 * an old list item that nothing matches is kept (after the imported ones) when
   it has an ``id`` or its own ``source``: a record someone added from another
   document. Other unmatched items are dropped, because the import's list is the
-  source's whole list: a clarification the wiki removed goes away. Lists of plain
+  source's whole list: a clarification the wiki removed goes away (and the import
+  says so: :func:`smashwiki.importers.staged.losses`). Lists of plain
   values (partners, mechanics, VPs) are replaced wholesale;
 * any value the import has replaces the old one, and an unchanged value keeps
   its old node, so its quoting and comments stay as they were; a key whose
@@ -360,7 +361,7 @@ def _merge_list(old: CommentedSeq, new: list[dict[str, Any]]) -> CommentedSeq:
 
     ``old`` is updated in place, so comments attached to the list itself stay.
     """
-    pairs = _match_items(list(old), new)
+    pairs = match_items(list(old), new)
     items = [
         merge(old[pairs[i]], item) if i in pairs else to_node(item) for i, item in enumerate(new)
     ]
@@ -387,7 +388,7 @@ def _is_own_record(item: Any) -> bool:
 def dropped_items(old: list[Any], new: list[dict[str, Any]]) -> list[Any]:
     """The items of ``old`` that :func:`write_yaml` would drop when merging ``new`` into
     them: matched by nothing, and without an id or a source of their own."""
-    matched = set(_match_items(old, new).values())
+    matched = set(match_items(old, new).values())
     return [
         item
         for index, item in enumerate(old)
@@ -395,8 +396,9 @@ def dropped_items(old: list[Any], new: list[dict[str, Any]]) -> list[Any]:
     ]
 
 
-def _match_items(old: list[Any], new: list[dict[str, Any]]) -> dict[int, int]:
-    """For each index into ``new``, the index into ``old`` of the item it replaces."""
+def match_items(old: list[Any], new: list[dict[str, Any]]) -> dict[int, int]:
+    """For each index into ``new``, the index into ``old`` of the item it replaces: by
+    ``id``, then by ``text``, then by position among the items left without an id."""
     pairs: dict[int, int] = {}
     for key in ("id", "text"):
         taken = set(pairs.values())

@@ -9,8 +9,11 @@ parsed into data:
 * a page whose last line is prose (four words or more, not a heading, a table
   row or a short list entry like ``*None``) that does not end a sentence.
 
-A list cut exactly between two of its items can't be told from a shorter list;
-that case is the merge's to report (it says what an import drops).
+The page's own structure says more (:mod:`smashwiki.importers.wiki` checks it): a
+faction page ends with a whole card (its ``Clarifications:`` list), and an XML export
+with its closing tags. A list cut exactly between two of its items can't be told
+from a shorter list; that case is the merge's to report (it says what an import
+drops, record by record).
 """
 
 from __future__ import annotations

@@ -639,17 +639,32 @@ def _faction_tips(block: Block, reading: _Reading) -> FactionFacts:
 
 
 _COMPLEXITY = re.compile(r"^Complexity: (?P<level>.+)$")
+#: A complexity as the rulebooks print it: Low, Low-Medium, Medium, Medium-High, High.
+_LEVEL = re.compile(r"^(?:Low|Medium|High)(?:-(?:Low|Medium|High))?$", re.IGNORECASE)
 
 
 def _read_factions(section: Block, reading: _Reading) -> None:
-    """Each faction's description paragraphs and its ``Complexity:`` line."""
+    """Each faction's description paragraphs and its ``Complexity:`` line, which ends it:
+    text after it, or a level that is none, is a problem (text appended to the book)."""
     for child in section.children:
         description: list[str] = []
         complexity = None
         for line in child.paragraphs:
             found = _COMPLEXITY.match(line.text)
-            if found:
+            if complexity is not None:
+                reading.problem(
+                    line.number,
+                    f"text after the 'Complexity:' line of {child.title!r}, which ends a "
+                    "faction: is something appended to the rulebook?",
+                )
+            elif found:
                 complexity = found["level"].strip()
+                if not _LEVEL.match(complexity):
+                    reading.problem(
+                        line.number,
+                        f"complexity {complexity!r} of {child.title!r} is not a level "
+                        "(Low, Low-Medium, Medium, Medium-High or High)",
+                    )
             else:
                 description.append(line.text)
         if complexity is None or not description:

@@ -5,8 +5,8 @@ If the import would leave the data with a problem it did not have before (a file
 schema rejects, a dangling reference, a duplicate id), every such problem is raised as
 an :class:`~smashwiki.importers.common.ImportProblems` and ``data/`` is left exactly as
 it was. Otherwise the files the import changed are copied back, each replaced at once,
-and :attr:`Staging.losses` says which texts the import shortened or dropped (a merge
-never does so silently).
+and :attr:`Staging.losses` says what the import dropped or shortened (a merge never
+does so silently).
 """
 
 from __future__ import annotations
@@ -21,9 +21,9 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import DataError, Problem
-from ..load import load_dataset
+from ..load import load_dataset, plain
 from ..yamlpos import YamlError, YamlList, YamlMap, load_text
-from .common import ImportProblem, raise_problems
+from .common import ImportProblem, match_items, raise_problems
 
 
 @dataclass
@@ -59,58 +59,89 @@ def validated(data_dir: Path) -> Iterator[Staging]:
         _copy_back(staged, data_dir)
 
 
-#: A text this many words long or longer that an import drops is reported.
-WORDS_WORTH_REPORTING = 4
-
-
 def losses(before: Path, after: Path) -> list[ImportProblem]:
-    """Every text of the files in ``before`` that ``after`` holds shortened or not at all
-    (texts of at least :data:`WORDS_WORTH_REPORTING` words), at its old line."""
+    """Everything of the files in ``before`` that ``after`` no longer holds, or holds
+    shortened, at its old line: a record (a ruling, a card) whatever its length, a key's
+    value, an item of a plain list, and a text cut to its beginning. List items are
+    paired as the merge pairs them (by id, then text, then position)."""
     found: list[ImportProblem] = []
     for path in sorted(before.rglob("*.yaml")):
         label = f"{before.name}/{path.relative_to(before).as_posix()}"
         new_path = after / path.relative_to(before)
-        old_texts = _texts(path)
-        new_texts = _texts(new_path) if new_path.is_file() else {}
-        for where, (text, line) in old_texts.items():
-            new = new_texts.get(where, (None, 0))[0]
-            if new is None and len(text.split()) >= WORDS_WORTH_REPORTING:
-                found.append(
-                    ImportProblem(label, line, f"the import drops {where}: {_short(text)}")
-                )
-            elif new is not None and len(new) < len(text) and text.startswith(new.rstrip(" .")):
-                message = f"the import shortens {where} from {len(text)} to {len(new)} characters"
-                found.append(ImportProblem(label, line, message))
+        old = _read(path)
+        new = _read(new_path) if new_path.is_file() else None
+        for line, message in _compare(old, new, ""):
+            found.append(ImportProblem(label, line, f"the import {message}"))
     return found
 
 
-def _short(text: str) -> str:
+def _compare(old: Any, new: Any, where: str) -> Iterator[tuple[int, str]]:
+    """(1-based line, message) for each part of ``old`` that ``new`` loses."""
+    if isinstance(old, YamlMap):
+        new_map = new if isinstance(new, dict) else {}
+        for key, value in old.items():
+            here = f"{where}.{key}" if where else key
+            line = old.value_at(key)[0] + 1
+            if key not in new_map:
+                yield line, f"drops {here}: {_summary(value)}"
+            else:
+                yield from _located(_compare(value, new_map[key], here), line)
+    elif isinstance(old, YamlList):
+        yield from _compare_items(old, new if isinstance(new, list) else [], where)
+    elif (
+        isinstance(old, str)
+        and isinstance(new, str)
+        and len(new) < len(old)
+        and old.startswith(new.rstrip(" ."))
+    ):
+        yield 0, f"shortens {where} from {len(old)} to {len(new)} characters"
+
+
+#: Said of a dropped record without an id: how one added by hand survives the next import.
+_KEEP_HINT = " (one added by hand is kept by imports if it has its own source:)"
+
+
+def _compare_items(old: YamlList, new: list[Any], where: str) -> Iterator[tuple[int, str]]:
+    if not all(isinstance(item, dict) for item in old):
+        kept = list(new)
+        for index, item in enumerate(old):
+            if item in kept:
+                kept.remove(item)
+            else:
+                line = old.item_at(index)[0] + 1
+                yield line, f"drops {where}[{index}]: {_summary(item)}"
+        return
+    news = [item for item in new if isinstance(item, dict)]
+    pairs = {old_index: new_index for new_index, old_index in match_items(old, news).items()}
+    for index, item in enumerate(old):
+        name = item.get("id")
+        here = f"{where}[{name}]" if isinstance(name, str) else f"{where}[{index}]"
+        line = old.item_at(index)[0] + 1
+        if index not in pairs:
+            yield line, f"drops {here}: {_summary(item)}{_KEEP_HINT if name is None else ''}"
+        else:
+            yield from _located(_compare(item, news[pairs[index]], here), line)
+
+
+def _located(found: Iterator[tuple[int, str]], line: int) -> Iterator[tuple[int, str]]:
+    """What a nested comparison found, with ``line`` where it gave none (a text)."""
+    for at, message in found:
+        yield at or line, message
+
+
+def _summary(value: Any) -> str:
+    """A short description of a dropped value: a record by its text, name or id."""
+    if isinstance(value, dict):
+        value = next((value[k] for k in ("text", "name", "id") if k in value), value)
+    text = value if isinstance(value, str) else repr(plain(value))
     return repr(text if len(text) <= 60 else text[:57] + "...")
 
 
-def _texts(path: Path) -> dict[str, tuple[str, int]]:
-    """Every text of a data file by where it is (list items named by id when they have
-    one), with its 1-based line."""
+def _read(path: Path) -> Any:
     try:
-        node = load_text(path.read_text(encoding="utf-8"))
+        return load_text(path.read_text(encoding="utf-8"))
     except (YamlError, OSError, UnicodeDecodeError):
-        return {}
-    found: dict[str, tuple[str, int]] = {}
-    _walk(node, "", 0, found)
-    return found
-
-
-def _walk(node: Any, where: str, line: int, found: dict[str, tuple[str, int]]) -> None:
-    if isinstance(node, YamlMap):
-        for key, value in node.items():
-            _walk(value, f"{where}.{key}" if where else key, node.value_at(key)[0] + 1, found)
-    elif isinstance(node, YamlList):
-        for index, value in enumerate(node):
-            name = value.get("id") if isinstance(value, dict) else None
-            step = f"[{name}]" if isinstance(name, str) else f"[{index}]"
-            _walk(value, where + step, node.item_at(index)[0] + 1, found)
-    elif isinstance(node, str):
-        found[where] = (node, line)
+        return None
 
 
 def _problems(data_dir: Path) -> list[Problem]:

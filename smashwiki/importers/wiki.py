@@ -188,6 +188,7 @@ def parse_faction(page: Page, converter: Converter) -> FactionImport:
     doc.update(_faction_details(root, intro, converter))
     doc["cards"] = list(_cards(root, converter))
     _check_titan(page, intro, doc["cards"], converter)
+    _check_page_end(root, converter)
     link_named_cards(doc)
     set_record = {"id": slugify(set_name), "name": set_name} if set_name else None
     return FactionImport(page, doc, set_record)
@@ -282,6 +283,45 @@ def _check_titan(
             )
         if "not have a titan" in text.lower() and titans:
             converter.problems.add(page, line.number, f"the page says no titan but has {titans}")
+
+
+def _check_page_end(root: Section, converter: Converter) -> None:
+    """A faction page ends with a whole card: its ``Clarifications:`` line and at least one
+    entry (``*None``) when the page's other cards have them. A page cut between two
+    cards' sections or inside the last card is refused (the merge would keep the rest)."""
+    sections = [
+        section
+        for section in root.children
+        if _CARD_SECTION.match(converter.inline(section.title, section.line, markdown=False))
+    ]
+    if not sections:
+        return
+    if not sections[-1].children:
+        converter.problems.add(
+            converter.page,
+            sections[-1].line,
+            f"the page ends with section {sections[-1].title!r} and no card in it: "
+            "is the page cut short?",
+        )
+        return
+    cards = [card for section in sections for card in section.children]
+    finished = [_clarifications_given(card) for card in cards]
+    if not finished[-1] and any(finished[:-1]):
+        heading = _CARD_HEADING.match(cards[-1].title)
+        name = heading.group("name").strip() if heading else cards[-1].title
+        converter.problems.add(
+            converter.page,
+            cards[-1].line,
+            f"the page ends inside card {name!r}, before the end of its "
+            "'Clarifications:' list (every other card has one): is the page cut short?",
+        )
+
+
+def _clarifications_given(card: Section) -> bool:
+    """Whether a card's section has its ``Clarifications:`` line and an entry after it."""
+    lines = [line for line in card.lines if line.text.strip()]
+    at = next((i for i, line in enumerate(lines) if _is_label(line, "clarifications")), None)
+    return at is not None and at + 1 < len(lines)
 
 
 def _cards(root: Section, converter: Converter) -> Iterator[dict[str, Any]]:

@@ -256,8 +256,7 @@ def xml_pages(text: str, file: str, problems: Problems) -> list[Page]:
         problems.add(file, reader.parser.CurrentLineNumber, f"not a MediaWiki XML export: {exc}")
         return []
     except expat.ExpatError as exc:
-        message = f"not well-formed XML ({expat.errors.messages[exc.code]})"
-        problems.add(file, exc.lineno, f"MediaWiki XML export is broken: {message}")
+        problems.add(file, exc.lineno, _broken_export(exc, reader.path))
         return []
     pages = []
     for page in found:
@@ -271,6 +270,27 @@ def xml_pages(text: str, file: str, problems: Problems) -> list[Page]:
         lines = tuple(Line(newest.line + index, value.rstrip()) for index, value in enumerate(body))
         pages.append(Page(file, page.title, lines, newest.timestamp, newest.editor))
     return pages
+
+
+#: Expat's errors for a document that stops before its end.
+_CUT_SHORT = frozenset(
+    expat.errors.codes[message]
+    for message in (
+        expat.errors.XML_ERROR_NO_ELEMENTS,
+        expat.errors.XML_ERROR_UNCLOSED_TOKEN,
+        expat.errors.XML_ERROR_PARTIAL_CHAR,
+    )
+)
+
+
+def _broken_export(error: expat.ExpatError, open_elements: list[str]) -> str:
+    """The problem of an export expat can't read: one that stops before its closing tags
+    (cut short), or one that is not well-formed."""
+    if error.code in _CUT_SHORT and open_elements:
+        closing = "".join(f"</{name}>" for name in reversed(open_elements))
+        return f"the MediaWiki XML export ends before {closing}: is the file cut short?"
+    message = f"not well-formed XML ({expat.errors.messages[error.code]})"
+    return f"MediaWiki XML export is broken: {message}"
 
 
 def _title_from_file(file: str) -> str:
