@@ -4,14 +4,14 @@ printed, made-up cards in a short sentence, results as sentences; no ids, YAML o
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
+from conftest import real_dataset, real_results
 
-from smashwiki.checks import run_all
 from smashwiki.engine.scenario import run_check
 from smashwiki.engine.scenario.narrate import PlayerWords
-from smashwiki.load import load_dataset
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -84,9 +84,8 @@ def test_every_line_is_a_sentence_and_abilities_are_the_cards() -> None:
 
 
 @pytest.fixture(scope="module")
-def real() -> tuple[object, dict[str, object]]:
-    dataset = load_dataset(ROOT / "data", root=ROOT)
-    return dataset, run_all(dataset)
+def real() -> tuple[object, Mapping[str, object]]:
+    return real_dataset(), real_results()
 
 
 def test_no_worked_example_in_the_data_shows_engine_words(real) -> None:  # type: ignore[no-untyped-def]
