@@ -189,6 +189,26 @@ def test_card_page_shows_errata_and_corrections(site_docs: Path) -> None:
     assert "<td>count</td><td><code>3</code></td><td><code>4</code></td>" in jumper
 
 
+def test_errata_show_old_and_new_wording_where_the_data_gives_them(site_docs: Path) -> None:
+    """The old wording where known; the new one is the card's text unless the erratum gives
+    its own (a later erratum changed the card again)."""
+
+    def words(url: str) -> str:
+        return html.unescape(re.sub(r"<[^>]+>", "", page(site_docs, url)))
+
+    walk = words("cards/time-travelers/time-walk/").split("## Errata", 1)[1]
+    assert "Old wording: You may play an extra minion and an extra action this turn. Draw 3" in walk
+    assert "The text above is the card's wording after this erratum." in walk
+    room = page(site_docs, "cards/time-travelers/portal-room/").split("## Errata", 1)[1]
+    first, second = room.split('<div class="sw-erratum">')[1:3]
+    assert "Old wording: The winner takes another turn." in first
+    assert "New wording: The winner takes an extra turn.</p>" in first
+    assert "Old wording" not in second and "The text above is the card" in second
+    walk = words("errata/time-travelers/").split("Time Walk", 1)[1].split("Portal Room", 1)[0]
+    assert "Old wording: You may play an extra minion and an extra action this turn. Draw 3" in walk
+    assert "New wording: You may play an extra minion and an extra action this turn. Draw 2" in walk
+
+
 def test_faction_page_has_deck_table_bases_titan_and_curve(site_docs: Path) -> None:
     text = page(site_docs, "factions/time-travelers/")
     deck = text.split("## Deck", 1)[1].split("## Power curve", 1)[0]
@@ -257,10 +277,11 @@ def test_home_page_has_counts_and_newest_correction_first(site_docs: Path) -> No
 def test_errata_pages_list_errata_cards_by_faction_or_set(site_docs: Path) -> None:
     index = page(site_docs, "errata/")
     links = re.findall(r'<a href="\.\./errata/([a-z0-9-]+)/">[^<]+</a> \((\d+) cards?\)', index)
-    assert sum(int(count) for _, count in links) == 2 and '<div class="sw-erratum">' not in index
+    assert links and '<div class="sw-erratum">' not in index
     lists = "".join(page(site_docs, f"errata/{group}/") for group, _ in links)
     assert "Time Walk" in lists and "Portal Room" in lists
-    assert lists.count('<div class="sw-erratum">') == 2
+    assert lists.count('<div class="sw-erratum">') == 3
+    assert lists.count("<h2 ") == sum(int(count) for _, count in links)
     assert "Current wording: " in lists
 
 
