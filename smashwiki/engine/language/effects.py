@@ -19,7 +19,7 @@ from ..registry import (
 from ..state import PlayKind, as_zone
 
 if TYPE_CHECKING:
-    pass
+    from ..game import Game
 
 Effect = Mapping[str, Any]
 
