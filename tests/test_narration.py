@@ -67,8 +67,20 @@ def test_no_ids_yaml_or_log_words(example: tuple[str, ...]) -> None:
 def test_player_words_leave_ordinary_words_alone() -> None:
     words = PlayerWords({"a": "Card A", "bank": "Bank", "scout": "Scout"})
     assert words("a scout is returned (at bank -> Alan's hand)") == (
-        "A Scout is returned from Bank to Alan's hand"
+        "A Scout is returned from Bank to Alan's hand."
     )
+
+
+def test_every_line_is_a_sentence_and_abilities_are_the_cards() -> None:
+    words = PlayerWords({"dartagnan": "D'Artagnan", "biding-time": "Biding Time"})
+    assert words("the after play ability of dartagnan resolves") == (
+        "D'Artagnan's after play ability resolves."
+    )
+    assert words(
+        "biding-time is discarded after resolving (Alan's resolving -> Alan's discard)"
+    ) == ("Biding Time resolves and goes to Alan's discard pile.")
+    assert words("Alan may play it (immediately or not at all)").endswith("all).")
+    assert words("Alan has 1 VP.") == "Alan has 1 VP."
 
 
 @pytest.fixture(scope="module")

@@ -142,7 +142,7 @@ def test_a_stand_in_for_the_card_a_ruling_is_about_is_never_plain_verified() -> 
 def test_the_worked_example_is_generated_from_the_run() -> None:
     result = run_ruling(ruling(TEN_TEN_FIVE), {})
     assert any("Base Bank (breakpoint 20, VPs 4-2-1)" in line for line in result.setup)
-    assert "Chris gains 1 VP as third place of Bank" in result.steps
+    assert "Chris gains 1 VP as third place of Bank." in result.steps
     assert "Chris has 1 VP." in result.result
 
 
