@@ -228,6 +228,12 @@ TABLES: tuple[Table, ...] = (
             ),
             _c("description", str, "What changed, where the source says."),
             _c("errata_in", str, "The product that carried the errata, where known."),
+            _c("old_text", str, "The card's wording before the erratum, where a source gives it."),
+            _c(
+                "new_text",
+                str,
+                "The wording after the erratum; NULL when it is the card's current text.",
+            ),
             _c("source_id", str, "The source that records the errata (sources.id)."),
         ),
         foreign_keys=(("card_id", "cards", "id"), ("source_id", "sources", "id")),
@@ -389,7 +395,8 @@ order by cards.id, rulings.id""",
     "card_errata": (
         "Each errata'd card with its errata.",
         """select cards.id as card_id, cards.name as card_name, cards.faction_id,
-       errata.kind, errata.description, errata.errata_in, errata.source_id
+       errata.kind, errata.description, errata.errata_in, errata.old_text, errata.new_text,
+       errata.source_id
 from errata join cards on cards.id = errata.card_id
 order by cards.id""",
     ),
@@ -412,6 +419,8 @@ VIEW_COLUMNS: dict[str, dict[str, str]] = {
         "kind": "wording, functional, reversion or unknown.",
         "description": "What changed.",
         "errata_in": "The product that carried the errata.",
+        "old_text": "The wording before the erratum, where a source gives it.",
+        "new_text": "The wording after it, where not the card's current text.",
         "source_id": "The source that records it (sources.id).",
     },
 }
@@ -587,6 +596,8 @@ def _rows(
                 "kind": e.kind,
                 "description": e.description,
                 "errata_in": e.errata_in,
+                "old_text": e.old_text,
+                "new_text": e.new_text,
                 "source_id": e.source_id,
             }
             for e in dataset.errata

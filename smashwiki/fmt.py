@@ -24,6 +24,7 @@ compactly by hand. The importers write through :func:`dump`, so an import and
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 import os
@@ -193,6 +194,14 @@ class FormatProblem(DataError):
     """A data file could not be read as YAML, or is not a data file; nothing was written."""
 
 
+#: Canonical texts this process has already computed, by kind and digest of the text: the
+#: form is a function of those two alone, so checking an unchanged file again (each rebuild of
+#: ``smashwiki serve``, a test session's many checks of the same data) skips ruamel's slow
+#: round trip. Bounded; the oldest entry goes first.
+_CANONICAL: dict[tuple[str, bytes], str] = {}
+_CANONICAL_LIMIT = 256
+
+
 def canonical_text(text: str, kind: str, label: str) -> str:
     """The canonical form of the text of one data file of ``kind``.
 
@@ -200,6 +209,17 @@ def canonical_text(text: str, kind: str, label: str) -> str:
     breaks one of the limits of :mod:`smashwiki.yamlpos` (checked first, with the bounded
     reader: ruamel would expand aliases without end).
     """
+    key = (kind, hashlib.blake2b(text.encode("utf-8", "surrogatepass")).digest())
+    known = _CANONICAL.get(key)
+    if known is None:
+        known = _canonical_text(text, kind, label)
+        if len(_CANONICAL) >= _CANONICAL_LIMIT:
+            del _CANONICAL[next(iter(_CANONICAL))]
+        _CANONICAL[key] = known
+    return known
+
+
+def _canonical_text(text: str, kind: str, label: str) -> str:
     try:
         load_text(text)
     except YamlError as exc:

@@ -492,6 +492,8 @@ def _build_cards(
                     source_id=erratum.get("source", source_id),
                     description=_text(erratum.get("description")),
                     errata_in=erratum.get("errata_in"),
+                    old_text=_text(erratum.get("old_text")),
+                    new_text=_text(erratum.get("new_text")),
                     where=where_of(erratum, label),
                 )
             )

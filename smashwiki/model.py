@@ -222,6 +222,10 @@ class Erratum:
     source_id: str
     description: str | None = None
     errata_in: str | None = None
+    #: The wording before the erratum, where a source gives it.
+    old_text: str | None = None
+    #: The wording after it, where that is not the card's current text.
+    new_text: str | None = None
     where: Where = field(default=NOWHERE, compare=False, repr=False)
 
 

@@ -31,7 +31,10 @@ from .errors import DataError
 from .load import load_dataset
 from .model import Dataset, Ruling
 
-_DATASETS = pytest.StashKey[dict[Path, tuple[Dataset, dict[str, d.CardDef]]]]()
+#: Per data folder: its rulings by the resolved path of the file they are written in, and
+#: the card catalog their checks run with (loaded once per pytest run).
+_Loaded = tuple[dict[Path, list[Ruling]], dict[str, d.CardDef]]
+_DATASETS = pytest.StashKey[dict[Path, _Loaded]]()
 
 
 def _data_dir(path: Path, root: Path) -> Path | None:
@@ -49,12 +52,24 @@ def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Fil
     return RulingsFile.from_parent(parent, path=file_path)
 
 
-def _load(config: pytest.Config, data_dir: Path) -> tuple[Dataset, dict[str, d.CardDef]]:
+def _load(config: pytest.Config, data_dir: Path) -> _Loaded:
     cache = config.stash.setdefault(_DATASETS, {})
     if data_dir not in cache:
         dataset = load_dataset(data_dir, root=data_dir.parent)
-        cache[data_dir] = (dataset, catalog(dataset))
+        cache[data_dir] = (_by_file(dataset, data_dir.parent), catalog(dataset))
     return cache[data_dir]
+
+
+def _by_file(dataset: Dataset, root: Path) -> dict[Path, list[Ruling]]:
+    """The rulings of ``dataset`` by the resolved path of their file, in data order."""
+    files: dict[str, Path] = {}
+    rulings: dict[Path, list[Ruling]] = {}
+    for ruling in dataset.rulings:
+        name = ruling.where.file
+        if name not in files:
+            files[name] = (root / name).resolve()
+        rulings.setdefault(files[name], []).append(ruling)
+    return rulings
 
 
 class RulingsFile(pytest.File):
@@ -64,12 +79,11 @@ class RulingsFile(pytest.File):
         data_dir = _data_dir(self.path, self.config.rootpath)
         assert data_dir is not None
         try:
-            dataset, cards = _load(self.config, data_dir)
+            by_file, cards = _load(self.config, data_dir)
         except DataError as error:
             raise self.CollectError(f"{error}:\n{error.report()}") from error
-        for ruling in dataset.rulings:
-            if (data_dir.parent / ruling.where.file).resolve() == self.path.resolve():
-                yield RulingItem.from_parent(self, name=ruling.id, ruling=ruling, cards=cards)
+        for ruling in by_file.get(self.path.resolve(), ()):
+            yield RulingItem.from_parent(self, name=ruling.id, ruling=ruling, cards=cards)
 
 
 class RulingCheckFailed(Exception):

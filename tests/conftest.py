@@ -2,17 +2,38 @@
 
 from __future__ import annotations
 
+import functools
 import shutil
 import subprocess
 import textwrap
+import types
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
+
+from smashwiki.checks import run_all
+from smashwiki.load import load_dataset
+from smashwiki.model import CheckResult, Dataset
 
 #: The site's shared fixtures (built_site, site_db, site_docs, edit_base, ...).
 pytest_plugins = ["sitekit"]
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+@functools.cache
+def real_dataset() -> Dataset:
+    """The project's own data/, loaded once per test session. A Dataset is frozen, so the
+    tests that only read it share it; tests of loading itself, and tests that change the
+    data, load their own."""
+    return load_dataset(ROOT / "data", root=ROOT)
+
+
+@functools.cache
+def real_results() -> Mapping[str, CheckResult]:
+    """Every ruling's check result on :func:`real_dataset`, run once per session (read-only)."""
+    return types.MappingProxyType(run_all(real_dataset()))
 
 
 @pytest.fixture

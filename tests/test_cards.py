@@ -8,14 +8,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import real_dataset
 from ruamel.yaml import YAML
 
 from smashwiki.checks import catalog, implemented, run_ruling
 from smashwiki.engine.scenario import run_check
-from smashwiki.load import load_dataset
 
 ROOT = Path(__file__).resolve().parent.parent
-DATASET = load_dataset(ROOT / "data", root=ROOT)
+DATASET = real_dataset()
 CARDS = catalog(DATASET)
 FILES = sorted((ROOT / "tests" / "scenarios").glob("cards-*.yaml"))
 SCENARIOS: dict[str, Any] = {

@@ -8,17 +8,16 @@ from pathlib import Path
 
 import pytest
 import sqlite_utils
-from conftest import ROOT
+from conftest import real_dataset
 
 from smashwiki.db import TABLES, VIEWS, metadata_file, write_database
-from smashwiki.load import load_dataset
 from smashwiki.model import CheckResult
 
 
 @pytest.fixture(scope="module")
 def db(tmp_path_factory) -> sqlite3.Connection:
     path = tmp_path_factory.mktemp("db") / "smashup.db"
-    write_database(load_dataset(ROOT / "data", root=ROOT), path)
+    write_database(real_dataset(), path)
     connection = sqlite3.connect(path)
     yield connection
     connection.close()
@@ -99,7 +98,7 @@ def test_every_table_and_column_is_described(db):
 
 def test_datasette_metadata_lies_beside_the_database(tmp_path):
     path = tmp_path / "smashup.db"
-    write_database(load_dataset(ROOT / "data", root=ROOT), path)
+    write_database(real_dataset(), path)
     metadata = json.loads(metadata_file(path).read_text())
     database = metadata["databases"]["smashup"]
     assert database["tables"]["cards"]["columns"]["power"]
@@ -119,7 +118,7 @@ def test_check_results_are_stored(tmp_path):
         ("Alice plays it",),
         ("nothing returned",),
     )
-    write_database(load_dataset(ROOT / "data", root=ROOT), path, {result.ruling_id: result})
+    write_database(real_dataset(), path, {result.ruling_id: result})
     status, example = (
         sqlite3.connect(path)
         .execute("select status, example from rulings where id = ?", (result.ruling_id,))
@@ -131,7 +130,7 @@ def test_check_results_are_stored(tmp_path):
 
 def test_a_failed_write_leaves_the_previous_database_untouched(tmp_path, monkeypatch):
     path = tmp_path / "smashup.db"
-    dataset = load_dataset(ROOT / "data", root=ROOT)
+    dataset = real_dataset()
     write_database(dataset, path)
     before = path.read_bytes()
 

@@ -20,6 +20,7 @@ from typing import Any
 import pytest
 import yaml
 from badinputs import BASE
+from conftest import real_dataset
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -199,7 +200,7 @@ def test_schema_and_checks_report_a_mutated_real_faction(data: st.DataObject, re
 
 @pytest.fixture(scope="module")
 def real_checks() -> tuple[list[Ruling], dict[str, Any]]:
-    dataset = load_dataset(ROOT / "data", root=ROOT)
+    dataset = real_dataset()
     return [r for r in dataset.rulings if r.check], catalog(dataset)
 
 

@@ -60,6 +60,23 @@ def data_dir(tmp_path: Path) -> Path:
     return data
 
 
+@pytest.fixture(scope="module")
+def imported(tmp_path_factory: pytest.TempPathFactory):
+    """The rulebook imported once into a data folder with only the project's sources and
+    sets: (folder, report). Tests that change the folder use :func:`imported_copy`."""
+    data = tmp_path_factory.mktemp("imported") / "data"
+    data.mkdir()
+    for name in ("sources.yaml", "sets.yaml"):
+        shutil.copy(PROJECT / "data" / name, data / name)
+    return data, import_rulebook(RULEBOOK, data)
+
+
+@pytest.fixture
+def imported_copy(imported, tmp_path: Path) -> Path:
+    """A copy of the imported data folder to change."""
+    return Path(shutil.copytree(imported[0], tmp_path / "data"))
+
+
 def snapshot(folder: Path) -> dict[str, str]:
     return {str(p.relative_to(folder)): p.read_text() for p in sorted(folder.rglob("*.yaml"))}
 
@@ -276,8 +293,8 @@ def test_text_without_a_table_of_contents_is_a_problem():
 # ----------------------------------------------------------------- writing data/
 
 
-def test_import_writes_valid_data(data_dir: Path):
-    report = import_rulebook(RULEBOOK, data_dir)
+def test_import_writes_valid_data(imported):
+    data_dir, report = imported
     assert "rulings/disney-clarifications.yaml" in report.changed
     dataset = load_dataset(data_dir)
     rulings = {ruling.id: ruling for ruling in dataset.rulings}
@@ -295,9 +312,8 @@ def test_import_writes_valid_data(data_dir: Path):
     assert all(f.partial for f in dataset.factions)
 
 
-def test_cards_have_full_text_only_where_the_rulebook_prints_it(data_dir: Path):
-    import_rulebook(RULEBOOK, data_dir)
-    cards = load_dataset(data_dir).cards
+def test_cards_have_full_text_only_where_the_rulebook_prints_it(imported):
+    cards = load_dataset(imported[0]).cards
     with_text = {c.name for c in cards if c.text is not None}
     assert with_text == {"Jack Skellington", "I'm Gonna Wreck It!", "Sultan's Palace"}
     wreck = [c for c in cards if c.id == "disney-edition/im-gonna-wreck-it"]
@@ -306,8 +322,8 @@ def test_cards_have_full_text_only_where_the_rulebook_prints_it(data_dir: Path):
     assert all(c.faction_id is None for c in cards)
 
 
-def test_round_trip_import_twice_changes_nothing(data_dir: Path):
-    import_rulebook(RULEBOOK, data_dir)
+def test_round_trip_import_twice_changes_nothing(imported_copy: Path):
+    data_dir = imported_copy  # imported once already
     before = snapshot(data_dir)
     report = import_rulebook(RULEBOOK, data_dir)
     assert report.changed == ()
@@ -323,8 +339,8 @@ def test_the_project_data_is_what_the_rulebook_imports_to(tmp_path: Path):
     assert snapshot(data) == before
 
 
-def test_merge_keeps_a_hand_written_check_and_comment(data_dir: Path):
-    import_rulebook(RULEBOOK, data_dir)
+def test_merge_keeps_a_hand_written_check_and_comment(imported_copy: Path):
+    data_dir = imported_copy  # imported once already
     path = data_dir / "rulings" / "rules-examples.yaml"
     text = path.read_text()
     anchor = "  - id: examples/if-three-players-had-10-10\n"
@@ -340,8 +356,8 @@ def test_merge_keeps_a_hand_written_check_and_comment(data_dir: Path):
     assert ruling.check == {"expect": {"vps": {"a": 3, "b": 3, "c": 1}}}
 
 
-def test_a_card_moved_to_its_faction_by_hand_stays_there(data_dir: Path):
-    import_rulebook(RULEBOOK, data_dir)
+def test_a_card_moved_to_its_faction_by_hand_stays_there(imported_copy: Path):
+    data_dir = imported_copy  # imported once already
     cards_file = data_dir / "cards" / "disney-edition.yaml"
     text = cards_file.read_text()
     start = text.index("  - id: carpet\n")

@@ -6,6 +6,7 @@ import dataclasses
 from pathlib import Path
 
 import pytest
+from conftest import real_dataset
 
 from smashwiki.checks import catalog
 from smashwiki.engine import Game
@@ -21,7 +22,6 @@ from smashwiki.engine.randomplay import (
     random_game,
 )
 from smashwiki.engine.state import ROLE_TITAN, Location, PlayGrant
-from smashwiki.load import load_dataset
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -81,7 +81,7 @@ def test_vps_going_down_are_caught() -> None:
 def _real_decks() -> tuple[dict[str, list[d.CardDef]], list[d.CardDef], dict[str, list[d.CardDef]]]:
     """Time Travelers for Alan, Musketeers for Beth (every copy), their four bases and
     some vanilla ones, and Time Box beside Alan."""
-    dataset = load_dataset(ROOT / "data", root=ROOT)
+    dataset = real_dataset()
     cards = catalog(dataset)
     decks: dict[str, list[d.CardDef]] = {"Alan": [], "Beth": []}
     bases: list[d.CardDef] = [d.vanilla_base(bp) for bp in (16, 18, 20, 22)]

@@ -13,17 +13,17 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import real_dataset
 from ruamel.yaml import YAML
 from scenariokit import passing
 
 from smashwiki.checks import catalog, run_ruling
 from smashwiki.engine.errors import EngineError, ExpectationFailed, IllegalAction
 from smashwiki.engine.scenario import mutants, run_check
-from smashwiki.load import load_dataset
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIO_FILES = sorted((ROOT / "tests" / "scenarios").glob("*.yaml"))
-DATASET = load_dataset(ROOT / "data", root=ROOT)
+DATASET = real_dataset()
 CARDS = catalog(DATASET)
 
 

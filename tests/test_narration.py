@@ -4,14 +4,14 @@ printed, made-up cards in a short sentence, results as sentences; no ids, YAML o
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
+from conftest import real_dataset, real_results
 
-from smashwiki.checks import run_all
 from smashwiki.engine.scenario import run_check
 from smashwiki.engine.scenario.narrate import PlayerWords
-from smashwiki.load import load_dataset
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -67,14 +67,25 @@ def test_no_ids_yaml_or_log_words(example: tuple[str, ...]) -> None:
 def test_player_words_leave_ordinary_words_alone() -> None:
     words = PlayerWords({"a": "Card A", "bank": "Bank", "scout": "Scout"})
     assert words("a scout is returned (at bank -> Alan's hand)") == (
-        "A Scout is returned from Bank to Alan's hand"
+        "A Scout is returned from Bank to Alan's hand."
     )
 
 
+def test_every_line_is_a_sentence_and_abilities_are_the_cards() -> None:
+    words = PlayerWords({"dartagnan": "D'Artagnan", "biding-time": "Biding Time"})
+    assert words("the after play ability of dartagnan resolves") == (
+        "D'Artagnan's after play ability resolves."
+    )
+    assert words(
+        "biding-time is discarded after resolving (Alan's resolving -> Alan's discard)"
+    ) == ("Biding Time resolves and goes to Alan's discard pile.")
+    assert words("Alan may play it (immediately or not at all)").endswith("all).")
+    assert words("Alan has 1 VP.") == "Alan has 1 VP."
+
+
 @pytest.fixture(scope="module")
-def real() -> tuple[object, dict[str, object]]:
-    dataset = load_dataset(ROOT / "data", root=ROOT)
-    return dataset, run_all(dataset)
+def real() -> tuple[object, Mapping[str, object]]:
+    return real_dataset(), real_results()
 
 
 def test_no_worked_example_in_the_data_shows_engine_words(real) -> None:  # type: ignore[no-untyped-def]

@@ -6,19 +6,18 @@ import sqlite3
 
 import pytest
 from click.testing import CliRunner
-from conftest import ROOT
+from conftest import real_dataset
 
 from smashwiki.cli import cli
 from smashwiki.db import write_database
 from smashwiki.errors import SmashwikiError
-from smashwiki.load import load_dataset
 from smashwiki.query import QueryError, Term, compile_query, parse_query, search
 
 
 @pytest.fixture(scope="module")
 def db(tmp_path_factory):
     path = tmp_path_factory.mktemp("query") / "smashup.db"
-    return write_database(load_dataset(ROOT / "data", root=ROOT), path)
+    return write_database(real_dataset(), path)
 
 
 def names(db, text: str) -> set[str]:

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import real_dataset
 from ruamel.yaml import YAML
 
 from smashwiki.checks import catalog
@@ -18,11 +19,10 @@ from smashwiki.engine.replay import replay, snapshot
 from smashwiki.engine.scenario import run_check
 from smashwiki.engine.setup import GameBuilder
 from smashwiki.engine.state import GameState
-from smashwiki.load import load_dataset
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIO_FILES = sorted((ROOT / "tests" / "scenarios").glob("*.yaml"))
-DATASET = load_dataset(ROOT / "data", root=ROOT)
+DATASET = real_dataset()
 CARDS = catalog(DATASET)
 RANDOM_GAMES = 100
 TURNS = 12

@@ -11,12 +11,11 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from conftest import ROOT, write
+from conftest import ROOT, real_dataset, real_results, write
 
-from smashwiki.checks import catalog, run_all, run_ruling, summary
+from smashwiki.checks import catalog, run_ruling, summary
 from smashwiki.cli import cli
 from smashwiki.engine.game import Game
-from smashwiki.load import load_dataset
 from smashwiki.model import Ruling
 
 TEN_TEN_FIVE = {
@@ -202,13 +201,13 @@ def test_a_stand_in_for_the_card_a_ruling_is_about_is_never_plain_verified() -> 
 def test_the_worked_example_is_generated_from_the_run() -> None:
     result = run_ruling(ruling(TEN_TEN_FIVE), {})
     assert any("Base Bank (breakpoint 20, VPs 4-2-1)" in line for line in result.setup)
-    assert "Chris gains 1 VP as third place of Bank" in result.steps
+    assert "Chris gains 1 VP as third place of Bank." in result.steps
     assert "Chris has 1 VP." in result.result
 
 
 def test_every_rules_level_ruling_in_the_data_is_proved() -> None:
-    dataset = load_dataset(ROOT / "data", root=ROOT)
-    results = run_all(dataset)
+    dataset = real_dataset()
+    results = real_results()
     rules_level = [
         r
         for r in dataset.rulings
@@ -235,7 +234,7 @@ def test_every_rules_level_ruling_in_the_data_is_proved() -> None:
     ids=lambda value: value if "/" in str(value) else "",
 )
 def test_acceptance_examples(ruling_id: str, line: str) -> None:
-    dataset = load_dataset(ROOT / "data", root=ROOT)
+    dataset = real_dataset()
     found = next(r for r in dataset.rulings if r.id == ruling_id)
     result = run_ruling(found, catalog(dataset))
     assert result.status == "verified"
@@ -279,11 +278,24 @@ def test_the_plugin_makes_one_test_item_per_ruling_named_by_its_id(project: Path
     assert result.returncode == 1
 
 
+class _Collected:
+    """A plugin that keeps the node ids a pytest run collects."""
+
+    def __init__(self) -> None:
+        self.ids: list[str] = []
+
+    def pytest_collection_finish(self, session: pytest.Session) -> None:
+        self.ids += [item.nodeid for item in session.items]
+
+
 def test_collecting_data_lists_every_ruling_once() -> None:
-    dataset = load_dataset(ROOT / "data", root=ROOT)
-    result = _pytest(ROOT, "data", "--collect-only", "-q")
-    ids = [line.split("::", 1)[1] for line in result.stdout.splitlines() if "::" in line]
-    assert sorted(ids) == sorted(r.id for r in dataset.rulings)
+    # In-process (the test above runs the plugin in a real pytest process).
+    collected = _Collected()
+    args = ["--collect-only", "-q", "-p", "no:cacheprovider", "--rootdir", str(ROOT)]
+    code = pytest.main([*args, str(ROOT / "data")], plugins=[collected])
+    assert code == pytest.ExitCode.OK
+    ids = [node.split("::", 1)[1] for node in collected.ids]
+    assert sorted(ids) == sorted(r.id for r in real_dataset().rulings)
 
 
 def test_check_exits_1_on_a_failing_ruling_and_build_stores_every_status(project: Path) -> None:

@@ -3,16 +3,19 @@ credit only the page's own sources, and Markdown written only when it changed.""
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import sqlite3
 from pathlib import Path
 
 import pytest
+from markupsafe import Markup
 
 from smashwiki.site import pages as pages_module
 from smashwiki.site import render_docs
-from smashwiki.site.pages import ruling_url
+from smashwiki.site.contexts import Ref, RulingView
+from smashwiki.site.pages import ruling_title, ruling_url
 from smashwiki.site.render import credit_sources
 from smashwiki.site.writing import write_if_changed
 
@@ -49,7 +52,9 @@ def test_ruling_url(ruling_id: str, url: str) -> None:
 def test_every_ruling_has_its_own_page(site_db: Path, site_docs: Path) -> None:
     for (ruling_id,) in rows(site_db, "select id from rulings"):
         body = page(site_docs, ruling_url(ruling_id))
-        assert body.startswith(f'---\ntitle: "Ruling {ruling_id}"')
+        assert body.startswith('---\ntitle: "')
+        permalink = body.split('class="sw-permalink"', 1)[1].split("</a>", 1)[0]
+        assert html.unescape(permalink).endswith(f">{ruling_id}")  # the id, for contributors
         assert 'class="sw-badge' in body
 
 
@@ -127,3 +132,27 @@ def test_two_pages_at_one_address_fail_the_build(site_db: Path, tmp_path: Path) 
         db.execute(f"insert into rulings values ({marks})", [row[c] for c in columns])
     with pytest.raises(BuildError, match="two pages at /rulings/"):
         render_docs(tmp_path / "x.db", tmp_path / "docs", REPO / "templates")
+
+
+@pytest.mark.parametrize(
+    ("ruling_id", "title"),
+    [
+        ("timing/extra-plays#1", "FAQ 1 on Doctor When, Do Over! and Mickey Mouse"),
+        ("timing/scoring#1", "Rulebook example 1 on Scoring"),
+        ("time-travelers/doctor-when#2", "FAQ 2 on Doctor When"),
+    ],
+)
+def test_ruling_pages_are_titled_in_a_players_words(
+    site_docs: Path, ruling_id: str, title: str
+) -> None:
+    body = page(site_docs, ruling_url(ruling_id))
+    assert f"\n# {html.escape(title, quote=False)}\n".replace("!", "&#33;") in body
+
+
+def test_a_ruling_about_many_cards_names_two_and_counts_the_rest() -> None:
+    view = RulingView(
+        "disney/palace-guard", "", "", "clarification", "clarification", "verified", "", "",
+        None, Markup(), None, [Ref(f"Card {n}", "") for n in range(13)], [], None, None, None,
+        None,
+    )  # fmt: skip
+    assert ruling_title(view) == "Clarification on Card 0, Card 1 and 11 more"

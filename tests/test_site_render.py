@@ -189,6 +189,26 @@ def test_card_page_shows_errata_and_corrections(site_docs: Path) -> None:
     assert "<td>count</td><td><code>3</code></td><td><code>4</code></td>" in jumper
 
 
+def test_errata_show_old_and_new_wording_where_the_data_gives_them(site_docs: Path) -> None:
+    """The old wording where known; the new one is the card's text unless the erratum gives
+    its own (a later erratum changed the card again)."""
+
+    def words(url: str) -> str:
+        return html.unescape(re.sub(r"<[^>]+>", "", page(site_docs, url)))
+
+    walk = words("cards/time-travelers/time-walk/").split("## Errata", 1)[1]
+    assert "Old wording: You may play an extra minion and an extra action this turn. Draw 3" in walk
+    assert "The text above is the card's wording after this erratum." in walk
+    room = page(site_docs, "cards/time-travelers/portal-room/").split("## Errata", 1)[1]
+    first, second = room.split('<div class="sw-erratum">')[1:3]
+    assert "Old wording: The winner takes another turn." in first
+    assert "New wording: The winner takes an extra turn.</p>" in first
+    assert "Old wording" not in second and "The text above is the card" in second
+    walk = words("errata/").split("Time Walk", 1)[1].split("Portal Room", 1)[0]
+    assert "Old wording: You may play an extra minion and an extra action this turn. Draw 3" in walk
+    assert "New wording: You may play an extra minion and an extra action this turn. Draw 2" in walk
+
+
 def test_faction_page_has_deck_table_bases_titan_and_curve(site_docs: Path) -> None:
     text = page(site_docs, "factions/time-travelers/")
     deck = text.split("## Deck", 1)[1].split("## Power curve", 1)[0]
@@ -257,7 +277,7 @@ def test_home_page_has_counts_and_newest_correction_first(site_docs: Path) -> No
 def test_errata_page_lists_errata_cards(site_docs: Path) -> None:
     text = page(site_docs, "errata/")
     assert "Time Walk" in text and "Portal Room" in text
-    assert text.count('<div class="sw-erratum">') == 2
+    assert text.count('<div class="sw-erratum">') == 3
     assert "Current wording: " in text
 
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from . import definitions as d
 from .events import (
     AbilityResolved,
+    BaseDeckShuffled,
     CardLooked,
     CardMoved,
     CardRevealed,
@@ -28,6 +29,7 @@ from .events import (
     Event,
     ExtraPlayGranted,
     ExtraTurnGranted,
+    FactionChosen,
     GameEnded,
     GrantExpired,
     OncePerTurnUsed,
@@ -166,6 +168,22 @@ def _card_looked(event: CardLooked, game: Game) -> None:
 @applies(CardRevealed)
 def _card_revealed(event: CardRevealed, game: Game) -> None:
     game.state.known[event.card] = set(game.state.order)
+
+
+@applies(FactionChosen)
+def _faction_chosen(event: FactionChosen, game: Game) -> None:
+    state = game.state
+    game.cache.version += 1
+    for uid in event.cards:
+        state.pile(state.locations[uid]).remove(uid)
+        state.players[event.player].deck.append(uid)
+        state.locations[uid] = Location(DECK, event.player)
+        state.cards[uid].owner = event.player
+
+
+@applies(BaseDeckShuffled)
+def _base_deck_shuffled(event: BaseDeckShuffled, game: Game) -> None:
+    game.state.shared.setdefault(BASE_DECK, [])[:] = event.order
 
 
 @applies(DeckShuffled)

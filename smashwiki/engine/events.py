@@ -573,6 +573,33 @@ class DeckShuffled(Event):
 
 
 @dataclass(frozen=True)
+class FactionChosen(Event):
+    """A player chose a faction when the game was set up: its cards, taken from the middle
+    of the table, go into their deck, and they own them."""
+
+    kind: ClassVar[str] = "faction-chosen"
+    player: str
+    faction: str
+    cards: tuple[str, ...]
+
+    def describe(self) -> str:
+        return (
+            f"{self.player} chooses the {self.faction} faction ({_plural(len(self.cards), 'card')})"
+        )
+
+
+@dataclass(frozen=True)
+class BaseDeckShuffled(Event):
+    """The base deck was shuffled (when a game is set up)."""
+
+    kind: ClassVar[str] = "base-deck-shuffled"
+    order: tuple[str, ...]  # the base deck after shuffling, top first
+
+    def describe(self) -> str:
+        return "the base deck is shuffled"
+
+
+@dataclass(frozen=True)
 class ReplacementChosen(Event):
     """An ability chose the base that replaces a scored base (instead of the base deck's top)."""
 

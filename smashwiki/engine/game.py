@@ -47,7 +47,7 @@ from .events import (
     MoveReason,
 )
 from .mechanics import bury as burying
-from .mechanics import duels, madness, monsters, stasis, titans
+from .mechanics import duels, madness, monsters, opening, stasis, titans
 from .registry import REGISTRY, Ability, Registry, Timing
 from .scoring import MAX_SCORING_ROUNDS
 from .state import (
@@ -553,6 +553,7 @@ class Game:
     draw_madness = madness.draw_madness
     madness_count = madness.madness_count
     final_scores = madness.final_scores
+    start_game = opening.start_game
 
 
 def _directly_affects(event: Event, uid: str) -> bool:

@@ -24,6 +24,7 @@ from .registry import REGISTRY, Registry
 from .state import (
     BASE_DECK,
     BASE_DISCARD,
+    BOX,
     IN_PLAY,
     ROLE_BASE,
     ROLE_BURIED,
@@ -259,6 +260,16 @@ class GameBuilder:
         deck = self.state.players[player].deck
         random.Random(len(made)).shuffle(deck)
         return list(deck)
+
+    def faction_pool(
+        self, factions: dict[str, list[CardSpec]], uids: Sequence[str | None] = ()
+    ) -> list[str]:
+        """Factions in the middle of the table for the draft of a new game (owned by
+        nobody until chosen: :func:`~smashwiki.engine.mechanics.opening.start_game`)."""
+        cards: list[d.CardDef] = []
+        for faction, specs in factions.items():
+            cards += [replace(self.resolve(spec), faction=faction) for spec in specs]
+        return self.shared(BOX, *cards, uids=uids)
 
     def hand(self, player: str, *cards: CardSpec) -> GameBuilder:
         """Cards in ``player``'s hand."""

@@ -169,7 +169,9 @@ class ErratumView:
         errata_in: where the corrected card was printed. source, date: where it is stated
             and when (its source's date), ``None`` if the data gives none.
         old: the wording before the erratum, where known. new: the wording after it (the
-            card's current text), where known.
+            erratum's own ``new_text``, else the card's current text), where known.
+        new_is_current: whether ``new`` is the card's current text (no later erratum changed
+            it again).
     """
 
     kind: str
@@ -179,6 +181,7 @@ class ErratumView:
     date: Dated | None
     old: Markup | None
     new: Markup | None
+    new_is_current: bool = True
 
 
 @dataclass(frozen=True)

@@ -346,6 +346,7 @@ class Pages:
             date=self.dated(row),
             old=self.plain(row.get("old_text"), context) or None,
             new=self.plain(row.get("new_text") or card.get("text"), context) or None,
+            new_is_current=not row.get("new_text") or row.get("new_text") == card.get("text"),
         )
 
     # ----------------------------------------------------------------- pages
@@ -591,7 +592,7 @@ class Pages:
             Ref(f"{self._faction_name(f)} rulings", f"rulings/by-faction/{f}/")
             for f in self.factions_of_ruling[ruling_id]
         ]
-        return RulingPage(f"Ruling {ruling_id}", view.url, view, lists)
+        return RulingPage(ruling_title(view), view.url, view, lists)
 
     @cached_property
     def factions_of_ruling(self) -> dict[str, list[str]]:
@@ -794,6 +795,18 @@ class Pages:
             attribution=row["attribution"],
             facts=facts,
         )
+
+
+def ruling_title(view: RulingView) -> str:
+    """A ruling page's title in a player's words: its kind and what it is about, with its
+    number among the rulings of its card ("Clarification 1 on D'Artagnan")."""
+    kind = view.kind_label[:1].upper() + view.kind_label[1:]
+    number = view.id.rsplit("#", 1)[1] if "#" in view.id else ""
+    names = [ref.name for ref in view.cards] or [ref.name for ref in view.rules]
+    if len(names) > 3:
+        names = [*names[:2], f"{len(names) - 2} more"]
+    about = " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
+    return " ".join(part for part in (kind, number, "on" if about else "", about) if part)
 
 
 #: A source's date fields, most exact first, and what each says in words before the date.

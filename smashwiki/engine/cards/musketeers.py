@@ -16,7 +16,7 @@ from ..registry import (
     modifier,
     tag,
 )
-from ..state import DECK, DISCARD, HAND
+from ..state import DISCARD, HAND
 from .common import (
     affected_by_play,
     played_by_controller,
@@ -168,9 +168,12 @@ def to_battle(ctx: Context) -> None:
 @ability(TOKEN_OF_AFFECTION, Timing.ON_PLAY)
 def token_of_affection(ctx: Context) -> None:
     """Search your deck and/or discard pile for an action that directly affects a minion
-    and place it into your hand. You may play it as an extra action."""
+    and place it into your hand. You may play it as an extra action.
+
+    An empty deck is first made anew from the shuffled discard pile (the rules'
+    reshuffle before a search); the searched deck is shuffled afterwards."""
     game = ctx.game
-    deck = game.players_pile(ctx.player, DECK)
+    deck = game.deck_for_access(ctx.player)
     found = [u for u in deck + game.players_pile(ctx.player, DISCARD) if affects_a_minion(game, u)]
     chosen = game.choose_card(ctx.player, "search", "Take which action?", found)
     searched_deck = bool(deck)

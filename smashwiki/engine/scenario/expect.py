@@ -204,6 +204,23 @@ def _other_player(value: Any, players: Sequence[str]) -> Any:
     return others[0] if others else f"not-{value}"
 
 
+def _who(what: str, verb: str, get: Callable[[Game, str], str | None]) -> Expectation:
+    """The player each card has as its ``what`` (controller, owner): {knight: Beth}."""
+
+    def check(game: Game, value: Any) -> list[str]:
+        return [
+            problem
+            for uid, who in _per_item(value, what).items()
+            for problem in _compare(f"the {what} of {uid}", get(game, str(uid)), who)
+        ]
+
+    def mutate(value: Any, players: Sequence[str]) -> Any:
+        first = next(iter(value))
+        return {**value, first: _other_player(value[first], players)}
+
+    return Expectation(check, lambda v: [f"{who} {verb} {uid}." for uid, who in v.items()], mutate)
+
+
 def _single(what: str, get: Callable[[Game], Any]) -> Expectation:
     def check(game: Game, value: Any) -> list[str]:
         return _compare(what, get(game), value)
@@ -480,15 +497,7 @@ EXPECTATIONS: dict[str, Expectation] = {
     "zones": Expectation(
         _zone_check, lambda v: [f"{uid} ends up {where}." for uid, where in v.items()], _zone_mutate
     ),
-    "controller": Expectation(
-        lambda game, v: [
-            p
-            for uid, who in _per_item(v, "controller").items()
-            for p in _compare(f"the controller of {uid}", game.controller(str(uid)), who)
-        ],
-        lambda v: [f"{who} controls {uid}." for uid, who in v.items()],
-        lambda v, players: {**v, next(iter(v)): _other_player(v[next(iter(v))], players)},
-    ),
+    "controller": _who("controller", "controls", lambda game, uid: game.controller(uid)),
     "hand": Expectation(
         _hand_check,
         lambda v: [f"{p}'s hand: {', '.join(map(str, c or [])) or 'empty'}." for p, c in v.items()],
@@ -500,6 +509,12 @@ EXPECTATIONS: dict[str, Expectation] = {
         lambda v, players: {**v, next(iter(v)): "no-such-card"},
     ),
     "bases": _sequence("bases in play", lambda game: list(game.state.bases)),
+    "base-count": Expectation(
+        lambda game, v: _compare("the number of bases in play", len(game.state.bases), v),
+        lambda v: [f"{v} bases are in play."],
+        lambda v, players: int(v) + 1,
+    ),
+    "owner": _who("owner", "owns", lambda game, uid: game.owner(uid)),
     "picks": _sequence("treasure picks", _picks),
     "standings": _sequence("final standings", _standings),
     "winners": _sequence("winners", lambda game: list(game.state.winners)),
@@ -557,6 +572,8 @@ EXPECTATION_DOCS: dict[str, str] = {
     "hand": "exactly these cards in a player's hand: {Alan: [knight]}",
     "deck-top": "the top card of a player's deck: {Alan: knight}",
     "bases": "the bases in play, in order",
+    "base-count": "how many bases are in play",
+    "owner": "who owns a card: {knight: Alan}",
     "picks": "who took each treasure, in order",
     "standings": "the final standings, first to last",
     "winners": "the players who won",

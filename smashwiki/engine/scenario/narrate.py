@@ -234,6 +234,11 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(.+?)'s place at (.+?): 3\.$", r"\1 is third at \2."),
         (r"'s discard\b(?! pile)", "'s discard pile"),
         (r" from ([A-Z][a-z]+)'s resolving to ", r" to "),
+        (r" is discarded after resolving to ", " resolves and goes to "),
+        (
+            r"\b[Tt]he ([a-z]+(?: [a-z]+)*) ability of (.+?) (resolves|is used)\b",
+            r"\2's \1 ability \3",
+        ),
         (r"\b1 counters\b", "1 counter"),
         (r"\(1 card\(s\)", "(1 card"),
         (r" 1 \+1 power counter\(s\)", " one +1 power counter"),
@@ -259,7 +264,7 @@ class PlayerWords:
 
     >>> words = PlayerWords({"doctor-when": "Doctor When", "bank": "Bank"})
     >>> words("doctor-when is returned (at bank -> Alan's hand)")
-    "Doctor When is returned from Bank to Alan's hand"
+    "Doctor When is returned from Bank to Alan's hand."
     """
 
     def __init__(self, names: Mapping[str, str]) -> None:
@@ -280,6 +285,8 @@ class PlayerWords:
         named = _TOKEN.sub(self._name, named)
         for pattern, replacement in _REWRITES:
             named = pattern.sub(replacement, named)
+        if not named.endswith((".", "!", "?")):
+            named += "."  # every line a sentence
         return named[:1].upper() + named[1:]
 
     def _name(self, match: re.Match[str]) -> str:

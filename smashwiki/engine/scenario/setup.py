@@ -56,6 +56,7 @@ SETUP_KEYS = {
     "treasure-deck",
     "factions",
     "faction-decks",
+    "faction-pool",
 }
 BASE_KEYS = {
     "name",
@@ -102,6 +103,7 @@ SETUP_KEY_DOCS: dict[str, str] = {
     "monster-deck": "the monster deck, top first",
     "treasure-deck": "the treasure deck, top first",
     "factions": "stand-in factions: {mulan: [{card: 3, copies: 20}]}",
+    "faction-pool": "factions in the middle of the table, for the draft of start-game",
     "faction-decks": "two factions shuffled into a player's deck: {Alan: [mulan, frozen]}",
 }
 BASE_KEY_DOCS: dict[str, str] = {
@@ -187,12 +189,22 @@ def build_setup(check: Mapping[str, Any], catalog: Mapping[str, d.CardDef]) -> B
 
 def _setup_faction_decks(builder: GameBuilder, setup: Mapping[str, Any]) -> None:
     factions: dict[str, list[Any]] = {}
+    names: dict[str, list[str | None]] = {}
     for faction, entries in as_mapping(setup.get("factions"), "factions").items():
         cards: list[Any] = []
+        uids: list[str | None] = []
         for entry in as_list(entries, f"faction {faction}"):
-            card, _, extra = _entry(entry)
-            cards += [card] * int(extra.get("copies", 1))
+            card, name, extra = _entry(entry)
+            copies = int(extra.get("copies", 1))
+            cards += [card] * copies
+            uids += [name] + [None] * (copies - 1)
         factions[str(faction)] = cards
+        names[str(faction)] = uids
+    pool = [str(f) for f in as_list(setup.get("faction-pool"), "faction-pool")]
+    if [f for f in pool if f not in factions]:
+        raise InvalidScenario("unknown factions in faction-pool: define them under factions:")
+    if pool:
+        builder.faction_pool({f: factions[f] for f in pool}, [u for f in pool for u in names[f]])
     for player, chosen in as_mapping(setup.get("faction-decks"), "faction-decks").items():
         unknown = [f for f in as_list(chosen, "faction-decks") if f not in factions]
         if unknown:

@@ -35,6 +35,7 @@ STEP_OPTIONS = {
     "max-power",
     "immediate",
     "player",
+    "first",
 }
 
 
@@ -121,6 +122,11 @@ def _grant_extra(o: Operand) -> None:
     )
 
 
+def _first(value: Any) -> list[str]:
+    """``first:`` of start-game: one player, or a list of the players tied to go first."""
+    return [str(value)] if isinstance(value, str) else [str(p) for p in as_list(value, "first")]
+
+
 #: The rules operations a step may run, by key (each may say ``by: <card>``).
 OPERATION_TABLE: dict[str, Callable[[Operand], object]] = {
     "effect": _effect,
@@ -145,6 +151,7 @@ OPERATION_TABLE: dict[str, Callable[[Operand], object]] = {
     "grant-extra": _grant_extra,
     "take-control": lambda o: o.game.take_control(str(o.value), o.player, source=o.by),
     "play-monster": lambda o: o.game.play_monster(str(o.value)),
+    "start-game": lambda o: o.game.start_game(_first(o.step.get("first"))),
 }
 OPERATIONS = tuple(OPERATION_TABLE)
 
@@ -219,6 +226,8 @@ STEP_DOCS: dict[str, str] = {
     "grant-extra": "grant an extra play: minion or action (max-power:, immediate:)",
     "take-control": "the player (as:) takes control of a card",
     "play-monster": "play the top monster of the monster deck on this base",
+    "start-game": "set up a new game (no base in play): the faction draft if there is a "
+    "faction-pool, the bases, five cards each, then the first turn (first:)",
 }
 
 #: The options a step may carry besides its key.
@@ -239,6 +248,7 @@ STEP_OPTION_DOCS: dict[str, str] = {
     "max-power": "the most power a minion of an extra play may have",
     "immediate": "the extra play must be used at once or not at all",
     "player": "who the step concerns, where as: does not apply",
+    "first": "start-game: who goes first, or the players tied for it (default: at random)",
 }
 
 
