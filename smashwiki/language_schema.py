@@ -1,12 +1,12 @@
 """The card language's part of the JSON Schema (``$defs``: abilities, trigger, effect,
 effects), written from the engine's own vocabulary so that the schema and the engine
-never disagree: ``python -m smashwiki.language_schema`` after changing the language.
+never disagree. :mod:`smashwiki.reference` owns ``common.schema.json`` and writes this part
+with the rest: ``python -m smashwiki.reference`` after changing the language (a test checks
+the file is up to date).
 """
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any, get_args
 
 from .engine.decisions import DecisionKind
@@ -18,8 +18,6 @@ from .engine.language import (
     TRIGGER_KEYS,
     TRIGGER_TIMINGS,
 )
-
-SCHEMA = Path(__file__).parent / "schema" / "common.schema.json"
 
 
 def language_defs(s: dict[str, Any]) -> None:
@@ -153,14 +151,3 @@ def language_defs(s: dict[str, Any]) -> None:
     assert set(defs["abilities"]["properties"]) == set(ABILITY_KEYS)
     assert set(defs["abilities"]["properties"]["special"]["properties"]) == set(SPECIAL_KEYS)
     defs["card"]["properties"]["abilities"] = {"$ref": "#/$defs/abilities"}
-
-
-def main() -> None:
-    """Rewrite the schema file with the card language's definitions."""
-    schema = json.loads(SCHEMA.read_text(encoding="utf-8"))
-    language_defs(schema)
-    SCHEMA.write_text(json.dumps(schema, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-
-
-if __name__ == "__main__":
-    main()

@@ -10,10 +10,12 @@ zone and stand-in card key carries a one-line doc where it is defined:
 * event kinds: each event class's docstring and fields (:mod:`smashwiki.engine.events`);
 * zones and shared piles: :data:`smashwiki.engine.state.ZONE_DOCS`;
 * stand-in effects: the docstring of each verb of
-  :data:`smashwiki.engine.language.EFFECTS`.
+  :data:`smashwiki.engine.language.EFFECTS`;
+* the card language (``abilities:``, triggers, effects): :mod:`smashwiki.language_schema`.
 
 From them this module writes the reference section of CONTRIBUTING.md and the
-``check`` part of the JSON Schema (``smashwiki/schema/common.schema.json``), so an
+``check`` and card-language parts of the JSON Schema
+(``smashwiki/schema/common.schema.json``, which only this module writes), so an
 editor shows the same words. ``python -m smashwiki.reference`` rewrites both;
 ``python -m smashwiki.reference --check`` exits 1 if either is out of date (a test
 runs it too).
@@ -45,6 +47,7 @@ from .engine.scenario.setup import (
 )
 from .engine.scenario.steps import PHASE_STEPS, STEP_DOCS, STEP_OPTION_DOCS, STEPS
 from .engine.state import ZONE_DOCS, ZONES
+from .language_schema import language_defs
 from .load import SCHEMA_DIR
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -267,8 +270,9 @@ def check_schema(current: dict[str, Any]) -> dict[str, Any]:
 
 
 def schema_text(current_text: str) -> str:
-    """common.schema.json with its ``check`` definition generated."""
+    """common.schema.json with its ``check`` and card-language definitions generated."""
     schema = json.loads(current_text)
+    language_defs(schema)
     schema["$defs"]["check"] = check_schema(schema["$defs"]["check"])
     return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
 

@@ -59,6 +59,39 @@ def test_a_card_in_two_places_is_caught() -> None:
         invariants.check_cards()
 
 
+def _second_copy(game: Game, uid: str) -> None:
+    game.state.players["Alan"].discard.append(uid)
+
+
+def _wrong_location(game: Game, uid: str) -> None:
+    game.state.locations[uid] = Location("discard", "Alan")
+
+
+def _hand_replaced(game: Game, uid: str) -> None:
+    player = game.state.players["Alan"]
+    player.hand = [other for other in player.hand if other != uid]
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (_second_copy, "in 2 places"),
+        (_wrong_location, "not where its location says"),
+        (_hand_replaced, "in 0 places"),
+    ],
+    ids=["second-copy", "wrong-location", "hand-list-replaced"],
+)
+def test_a_change_after_a_passing_check_is_caught(change, message: str) -> None:
+    """check_cards skips only when nothing it reads changed since it last passed."""
+    game = random_game(3, players=2)
+    invariants = Invariants.watch(game)
+    invariants.check_cards()
+    invariants.check_cards()  # unchanged: passes again
+    change(game, game.state.players["Alan"].hand[0])
+    with pytest.raises(InvariantBroken, match=message):
+        invariants.check_cards()
+
+
 def test_hands_over_ten_after_drawing_are_caught() -> None:
     game = random_game(3, players=2)
     invariants = Invariants.watch(game)

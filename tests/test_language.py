@@ -58,7 +58,7 @@ def test_the_schema_knows_the_whole_language() -> None:
     effect_names = set(SCHEMA["effect"]["propertyNames"]["enum"]) - {"ask", "target", "then"}
     assert effect_names == set(EFFECTS)
     assert set(SCHEMA["trigger"]["properties"]) == set(TRIGGER_KEYS), (
-        "python -m smashwiki.language_schema"
+        "python -m smashwiki.reference"
     )
     assert set(SCHEMA["trigger"]["properties"]["on"]["enum"]) == set(TRIGGER_TIMINGS)
     abilities = SCHEMA["abilities"]["properties"]

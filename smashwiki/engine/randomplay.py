@@ -28,6 +28,7 @@ True
 
 from __future__ import annotations
 
+import operator
 import random
 from collections import Counter
 from typing import Any
@@ -53,6 +54,7 @@ from .state import (
     PLAYER_ZONES,
     ROLE_TITAN,
     TREASURE_DECK,
+    GameState,
     Phase,
 )
 
@@ -166,6 +168,55 @@ def _play_cards(game: Game, rng: random.Random) -> None:
             return
 
 
+class _CardsRead:
+    """A copy of everything :meth:`Invariants.check_cards` reads: the state object, the
+    cards' ids and locations, and each pile list (which object, what it holds) with what
+    :meth:`GameState.pile` takes to find it (players, shared piles, bases, cards in play).
+    If all of it is unchanged (the same objects holding the same cards, equal locations),
+    the check's outcome is too.
+    """
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.cards = set(state.cards)
+        self.locations = dict(state.locations)
+        self.structure = self._structure(state)
+        self.lists = self.piles(state)
+        self.contents = [list(pile) for pile in self.lists]
+
+    @staticmethod
+    def piles(state: GameState) -> list[list[str]]:
+        """Every list that holds cards: what :meth:`GameState.pile` can name."""
+        piles = [player.pile(zone) for player in state.players.values() for zone in PLAYER_ZONES]
+        piles += state.shared.values()
+        piles.append(state.bases)
+        piles += state.at.values()
+        piles += (record.attached for record in state.in_play.values())
+        return piles
+
+    @staticmethod
+    def _structure(state: GameState) -> tuple[list[Any], ...]:
+        return (
+            list(state.players.items()),
+            list(state.shared),
+            list(state.at),
+            list(state.in_play.items()),
+        )
+
+    def unchanged(self, state: GameState) -> bool:
+        """Whether ``state`` gives the check exactly what it read then."""
+        if state is not self.state or self._structure(state) != self.structure:
+            return False
+        lists = self.piles(state)
+        return (
+            len(lists) == len(self.lists)
+            and all(map(operator.is_, lists, self.lists))
+            and lists == self.contents
+            and state.locations == self.locations
+            and state.cards.keys() == self.cards
+        )
+
+
 class Invariants:
     """Checks the invariants after every event of a game (attach with :meth:`watch`)."""
 
@@ -175,6 +226,8 @@ class Invariants:
         self.vps = {p: game.state.players[p].vp for p in game.state.order}
         self.base_count = len(game.state.bases)
         self.owned = sorted(uid for uid, card in game.state.cards.items() if card.owner)
+        #: Everything :meth:`check_cards` read when it last passed (see :class:`_CardsRead`).
+        self._cards_read: _CardsRead | None = None
 
     @classmethod
     def watch(cls, game: Game) -> Invariants:
@@ -204,19 +257,17 @@ class Invariants:
         raise InvariantBroken(f"{message} (turn {self.game.state.turn}; last events: {recent})")
 
     def check_cards(self) -> None:
-        """Every card is in exactly one pile, the one its location names."""
+        """Every card is in exactly one pile, the one its location names.
+
+        Skipped, with the same outcome, when nothing it reads changed since it last passed
+        (two events in three move no card: a phase begins, a play is used, ...).
+        """
         state = self.game.state
+        if self._cards_read is not None and self._cards_read.unchanged(state):
+            return
         seen: Counter[str] = Counter()
-        for player in state.players.values():
-            for zone in PLAYER_ZONES:
-                seen.update(player.pile(zone))
-        for pile in state.shared.values():
+        for pile in _CardsRead.piles(state):
             seen.update(pile)
-        seen.update(state.bases)
-        for cards in state.at.values():
-            seen.update(cards)
-        for record in state.in_play.values():
-            seen.update(record.attached)
         for uid in state.cards:
             if seen[uid] != 1:
                 self.fail(f"{uid} is in {seen[uid]} places")
@@ -224,6 +275,7 @@ class Invariants:
                 self.fail(f"{uid} is not where its location says")
             if (state.locations[uid].zone == IN_PLAY) != (uid in state.in_play):
                 self.fail(f"{uid} is in play without a record, or the reverse")
+        self._cards_read = _CardsRead(state)
 
     def check_kinds(self) -> None:
         """Monsters and treasures never in a player's deck or discard pile (monsters not in
