@@ -339,7 +339,7 @@ class PlayerWords:
 
     def __call__(self, line: str) -> str:
         named = _DECISION.sub(_decision_words, line)
-        named = _DECIDES.sub(lambda m: f"decides {DECISION_KINDS[m.group(1)]}", named)
+        named = _DECIDES.sub(lambda m: f"decides {_decision_words(m)[1:-1]}", named)
         named = _TOKEN.sub(self._name, named)
         for pattern, replacement in _REWRITES:
             named = pattern.sub(replacement, named)
