@@ -23,12 +23,15 @@ import traceback
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from pathlib import Path
+from typing import Any
 
 from .engine import definitions as d
 from .engine import scenario
 from .engine.cards import load_all
 from .engine.errors import DidNotFinish, EngineError
+from .engine.language import EFFECTS
 from .engine.scenario import Outcome, check_error, run_check
+from .engine.scenario.setup import DEFAULT_PLAYERS
 from .limits import MAX_CHECK_NUMBER, MAX_SEED
 from .model import Card, CheckResult, Dataset, Ruling, unchecked_result
 
@@ -91,6 +94,7 @@ def _run(ruling: Ruling, cards: Mapping[str, d.CardDef]) -> CheckResult:
         return CheckResult(ruling.id, "failing", f"the check is malformed: {beyond}")
     try:
         outcome = run_check(ruling.check, cards)
+        status, detail = _verdict(ruling, outcome)
     except DidNotFinish as error:
         return CheckResult(ruling.id, "failing", f"did not finish: {error}")
     except RecursionError:
@@ -101,11 +105,62 @@ def _run(ruling: Ruling, cards: Mapping[str, d.CardDef]) -> CheckResult:
     except EngineError as error:
         return CheckResult(ruling.id, "failing", check_error(error))
     except Exception as error:  # reported as the check's result, never raised
-        if _reading_the_check(error):
-            return CheckResult(ruling.id, "failing", f"the check is malformed: {error!r}")
-        return CheckResult(ruling.id, "failing", engine_error(error))
-    status, detail = _verdict(ruling, outcome)
+        return CheckResult(ruling.id, "failing", unexpected_error(error, ruling.check))
     return CheckResult(ruling.id, status, detail, outcome.setup, outcome.steps, outcome.result)
+
+
+def unexpected_error(error: Exception, check: object) -> str:
+    """What an exception that is not the engine's own says of ``check``: the check's fault
+    if it was raised reading the check, by a verb of the card language that can't use its
+    value (``draw: {}``), or looking up a name the check gives that the game does not have
+    (a ``KeyError``); otherwise a bug in the engine, with where it was raised."""
+    if _reading_the_check(error):
+        return f"the check is malformed: {error!r}"
+    misused = _verb_value_error(error)
+    if misused is not None:
+        return f"the check is malformed: {misused}"
+    missing = error.args[0] if isinstance(error, KeyError) and error.args else None
+    if isinstance(missing, str) and missing in _strings(check) - _defined(check):
+        return (
+            f"the check is malformed: it names {missing!r}, which the game does not have "
+            f"where the name is looked up (KeyError at {_where(error)})"
+        )
+    return engine_error(error)
+
+
+def _defined(check: object) -> set[str]:
+    """The names a check gives its players, stand-ins and the cards and bases it sets up:
+    a name the engine fails to find among these is the engine's fault, not the check's."""
+    if not isinstance(check, Mapping):
+        return set()
+    players = check.get("players", DEFAULT_PLAYERS)
+    cards = check.get("cards")
+    return (
+        {p for p in (players if isinstance(players, list | tuple) else []) if isinstance(p, str)}
+        | ({str(key) for key in cards} if isinstance(cards, Mapping) else set())
+        | _texts(check.get("setup"))
+    )
+
+
+def _texts(value: object) -> set[str]:
+    """The texts a value holds (not its other values written as text)."""
+    if isinstance(value, Mapping):
+        return {t for item in value.values() for t in _texts(item)}
+    if isinstance(value, list | tuple):
+        return {t for item in value for t in _texts(item)}
+    return {value} if isinstance(value, str) else set()
+
+
+def _strings(value: object) -> set[str]:
+    """Every text in a check, keys and values, and every value as text: the names it
+    gives, as the scenario reads them."""
+    found = {str(value)}  # a name the scenario made of any value (str([1, 2]))
+    if isinstance(value, Mapping):
+        found |= {str(key) for key in value}
+        found |= {s for item in value.values() for s in _strings(item)}
+    elif isinstance(value, list | tuple):
+        found |= {s for item in value for s in _strings(item)}
+    return found
 
 
 #: Where the code that reads a check's YAML values lives: an error raised there (a
@@ -128,16 +183,55 @@ def _reading_the_check(error: BaseException) -> bool:
     return bool(frames) and Path(frames[-1].filename).resolve().parent in _CHECK_READERS
 
 
+#: Errors a verb of the card language raises on a value of the wrong kind (``int({})``,
+#: ``[].get``): the value's fault, not the engine's.
+_VALUE_ERRORS = (TypeError, ValueError, AttributeError, KeyError)
+
+
+#: The card language's modules: their code reads the values a card's abilities give.
+_LANGUAGE = Path(EFFECTS["draw"].__code__.co_filename).resolve().parent
+
+
+def _verb_value_error(error: BaseException) -> str | None:
+    """``draw: {} is not a value this effect can use (TypeError: ...)`` if ``error`` was
+    raised in the card language's own code (a verb reading its value, ``int({})``), not
+    deeper in the engine."""
+    if not isinstance(error, _VALUE_ERRORS):
+        return None
+    frames: list[Any] = []
+    tb = error.__traceback__
+    while tb is not None:
+        frames.append(tb.tb_frame)
+        tb = tb.tb_next
+    if not frames or Path(frames[-1].f_code.co_filename).resolve().parent != _LANGUAGE:
+        return None
+    verbs = {verb.__code__: name for name, verb in EFFECTS.items() if hasattr(verb, "__code__")}
+    reason = f"({type(error).__name__}: {error})"
+    for frame in reversed(frames):
+        if Path(frame.f_code.co_filename).resolve().parent != _LANGUAGE:
+            break
+        if frame.f_code in verbs:
+            value = repr(frame.f_locals.get("value"))
+            shown = value if len(value) <= 60 else value[:57] + "..."
+            return f"{verbs[frame.f_code]}: {shown} is not a value this effect can use {reason}"
+    return f"a card's abilities hold a value the card language can't use {reason}"
+
+
 def engine_error(error: BaseException) -> str:
     """An error of the engine itself (a bug, not the check's fault) in one line, with
     where it was raised, innermost first: ``engine error: KeyError('x') at
     smashwiki/engine/appliers.py:90 in _card_moved <- ...``."""
-    where = " <- ".join(
-        f"{_short(f.filename)}:{f.lineno} in {f.name}"
-        for f in reversed(_frames(error)[-_TRACE_FRAMES:])
-    )
+    where = _where(error)
     return f"engine error (a bug in the engine, not in the check): {error!r}" + (
         f" at {where}" if where else ""
+    )
+
+
+def _where(error: BaseException) -> str:
+    """Where ``error`` was raised, innermost frame first (a short traceback on one line)."""
+    return " <- ".join(
+        f"{_short(f.filename)}:{f.lineno} in {f.name}"
+        for f in reversed(_frames(error)[-_TRACE_FRAMES:])
     )
 
 
@@ -173,6 +267,9 @@ def numbers_beyond_limits(check: object, key: object = "check") -> str | None:
 
 
 def _verdict(ruling: Ruling, outcome: Outcome) -> tuple[str, str | None]:
+    odd = [s.standin_for for s in outcome.standins if not isinstance(s.standin_for, str | None)]
+    if odd:
+        return "failing", f"the check is malformed: standin-for: {odd[0]!r} is not a card id"
     about = set(ruling.card_ids)
     replaced = sorted({s.standin_for for s in outcome.standins if s.standin_for in about})
     missing = sorted(about - outcome.real_cards - set(replaced))

@@ -124,6 +124,65 @@ def test_an_engine_bug_is_an_engine_error_with_where_it_was_raised(monkeypatch) 
     assert "in broken <- smashwiki/engine/scenario/steps.py:" in detail
 
 
+ZAP_ON = {
+    "setup": {**ONE_BASE["setup"], "hands": {"Alan": ["zap"]}},
+    "do": [{"play": "zap"}],
+}
+
+
+@pytest.mark.parametrize(
+    ("check", "detail"),
+    [
+        (
+            {"cards": {"zap": {"type": "action", "on-play": {"draw": {}}}}, **ZAP_ON},
+            "the check is malformed: draw: {} is not a value this effect can use (TypeError: ",
+        ),
+        (
+            {"cards": {"zap": {"type": "action", "on-play": {"power": "big"}}}, **ZAP_ON},
+            "the check is malformed: power: 'big' is not a value this effect can use (ValueError: ",
+        ),
+        (
+            {**ONE_BASE, "do": [{"move": "x", "to": "keep"}]},
+            "the check is malformed: it names 'keep', which the game does not have where the "
+            "name is looked up (KeyError at smashwiki/engine/state.py:",
+        ),
+        (
+            {"cards": {"zap": {"type": "action", "standin-for": {}}}, **ZAP_ON},
+            "the check is malformed: standin-for: {} is not a card id",
+        ),
+        (
+            {"setup": {"bases": [{"name": "bank", "vps": [4, "deck", 1]}]}},
+            "the check is malformed: ValueError(\"invalid literal for int() with base 10: 'deck'",
+        ),
+        (
+            {**ONE_BASE, "phase": "lunch"},
+            "unknown phase 'lunch': one of ['start', 'play', 'score'",
+        ),
+        ({**ONE_BASE, "active": ["Alan"]}, "the active player ['Alan'] is not playing"),
+        (
+            {"setup": {"bases": [{"name": "bank", "minions": {"Alan": [{"card": [1, 1]}]}}]}},
+            "InvalidScenario: [1, 1] is not a card",
+        ),
+    ],
+    ids=[
+        "verb-value-of-a-wrong-kind",
+        "verb-value-not-a-number",
+        "name-nothing-has",
+        "stand-in-for-no-id",
+        "vps-not-numbers",
+        "unknown-phase",
+        "active-not-a-name",
+        "card-not-a-name",
+    ],
+)
+def test_a_check_problem_is_the_checks_not_the_engines(check: dict, detail: str) -> None:
+    complete = {"do": ["score"], "expect": {"vps": {"Alan": 0}}, **check}
+    result = run_ruling(ruling(complete), {})
+    assert result.status == "failing"
+    assert detail in (result.detail or ""), result.detail
+    assert not (result.detail or "").startswith("engine error")
+
+
 def test_a_stand_in_for_the_card_a_ruling_is_about_is_never_plain_verified() -> None:
     check = {
         "cards": {"pod": {"type": "action", "standin-for": "x/escape-pod"}},

@@ -70,8 +70,10 @@ class GameBuilder:
             raise InvalidScenario("players must be a list of different names")
         self.state = GameState(order=list(players), players={p: PlayerState(p) for p in players})
         self.state.active = active or players[0]
-        if self.state.active not in self.state.players:
+        if not isinstance(active or "", str) or self.state.active not in self.state.players:
             raise InvalidScenario(f"the active player {self.state.active!r} is not playing")
+        if phase not in {p.value for p in Phase}:
+            raise InvalidScenario(f"unknown phase {phase!r}: one of {[p.value for p in Phase]}")
         self.state.phase = Phase(phase)
         self.state.phase_started = self.state.phase == Phase.PLAY
         self.state.goal = goal
@@ -90,10 +92,10 @@ class GameBuilder:
         """The :class:`CardDef` for a card spec."""
         if isinstance(spec, d.CardDef):
             return spec
-        if isinstance(spec, bool):
-            raise InvalidScenario(f"{spec!r} is not a card")
-        if isinstance(spec, int):
+        if isinstance(spec, int) and not isinstance(spec, bool):
             return d.vanilla_minion(spec)
+        if not isinstance(spec, str):  # a check's value: a list, a mapping, true ...
+            raise InvalidScenario(f"{spec!r} is not a card")
         if spec in self.definitions:
             return self.definitions[spec]
         if spec in self.catalog:

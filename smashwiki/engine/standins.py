@@ -53,7 +53,7 @@ def define(key: str, spec: Mapping[str, Any]) -> d.CardDef:
         type=kind,
         power=int(spec.get("power", 0)),
         breakpoint=int(spec.get("breakpoint", 0)),
-        vps=tuple(spec.get("vps", (3, 2, 1) if kind == d.BASE else ())),
+        vps=tuple(int(vp) for vp in spec.get("vps", (3, 2, 1) if kind == d.BASE else ())),
         kind=spec.get("kind"),
         treasure=int(spec.get("treasure", 0)),
         monsters=int(spec.get("monsters", 0)),

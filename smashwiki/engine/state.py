@@ -305,6 +305,9 @@ class GameState:
     next_object_id: int = 1
     winners: tuple[str, ...] = ()
     duel_active: bool = False
+    #: Cards being played as they are uncovered or leave stasis: they may not immediately
+    #: be reburied or re-enter stasis.
+    leaving: set[str] = field(default_factory=set)
     tallies: dict[str, int] = field(default_factory=dict)
     known: dict[str, set[str]] = field(default_factory=dict)
     replacements: dict[str, str] = field(default_factory=dict)

@@ -76,7 +76,8 @@ play (``target: here``: at this card's base; ``yours``, ``others``, ``self``):
   winning and the losing side: "you" is that minion's controller, ``self`` that
   minion; on a tie both sides get both), ``stasis: 2`` (put this card in
   stasis), ``bury: true`` (bury a card from the hand here), ``store: true`` (store a
-  card from the hand under this one), ``may: [effects]`` (ask first)
+  card from the hand under this one; ``store: {card: minion, max-power: 3}`` only such a
+  card, revealed first), ``may: [effects]`` (ask first)
 * ``move-self: true`` (you may move this minion to another base), ``move-minion: 1``
   (move a chosen minion to another base), ``self-to-hand: true`` (put this card into
   its owner's hand, e.g. from the discard pile it just went to),
@@ -98,7 +99,8 @@ play (``target: here``: at this card's base; ``yours``, ``others``, ``self``):
   true``
 * for the expansions: ``stasis-counters: -1`` (remove that many stasis counters from
   one of your cards in stasis; positive adds), ``return-madness: 1`` (from your hand
-  to the Madness deck), ``take-control: 1`` (of a chosen minion, ``target:``)
+  to the Madness deck), ``take-control: 1`` (of a chosen minion, ``target:``),
+  ``bury-self: true`` (bury this card at its base)
 
 Any effect may say ``then: [effects]``: they happen only if the effect did
 something ("you may do X; if you do, do Y"). Effects in a list are independent

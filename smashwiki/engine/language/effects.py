@@ -19,7 +19,7 @@ from ..registry import (
 from ..state import PlayKind, as_zone
 
 if TYPE_CHECKING:
-    pass
+    from ..game import Game
 
 Effect = Mapping[str, Any]
 
@@ -343,13 +343,29 @@ def _bury(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _store(ctx: Context, value: Any, effect: Effect) -> None:
-    """``store: true``: store a card of your hand under this card."""
+    """``store: true``: store a card of your hand under this card. With limits
+    (``store: {card: minion, max-power: 3}``) only a card that meets them may be stored,
+    and it is revealed first "so others can see it meets the requirements"."""
     game = ctx.game
-    card = game.choose_card(
-        ctx.player, "store-card", "Store which card?", game.players_pile(ctx.player, "hand")
-    )
+    limits = value if isinstance(value, Mapping) else {}
+    hand = [u for u in game.players_pile(ctx.player, "hand") if _meets(game, u, limits)]
+    card = game.choose_card(ctx.player, "store-card", "Store which card?", hand)
+    if card and limits:
+        game.apply(CardRevealed(card))
     if card:
         game.store(card, ctx.card, source=ctx.card)
+
+
+def _meets(game: Game, uid: str, limits: Mapping[str, Any]) -> bool:
+    """Whether ``uid`` meets a store's limits: ``card:`` (minion or action), ``max-power:``."""
+    definition = game.definition(uid)
+    kind = limits.get("card")
+    if kind is not None and not (
+        definition.is_minion if kind == "minion" else definition.is_action
+    ):
+        return False
+    most = limits.get("max-power")
+    return most is None or (definition.is_minion and (definition.power or 0) <= int(most))
 
 
 def _move_self(ctx: Context, value: Any, effect: Effect) -> None:

@@ -1,5 +1,6 @@
 """Effects of the card language for the expansion mechanics: stasis counters added or
-removed, a Madness card returned to the Madness deck, control of a minion taken.
+removed, a card burying itself, a Madness card returned to the Madness deck, control of a
+minion taken.
 """
 
 from __future__ import annotations
@@ -55,8 +56,16 @@ def _take_control(ctx: Context, value: Any, effect: Effect) -> str | None:
     return None
 
 
+def _bury_self(ctx: Context, value: Any, effect: Effect) -> None:
+    """``bury-self: true``: bury this card face down at its base (as Mummies do)."""
+    base = ctx.game.base_of(ctx.card) or ctx.base
+    if base is not None:
+        ctx.game.bury(ctx.card, base, ctx.player, source=ctx.card)
+
+
 EFFECTS.update(
     {
+        "bury-self": _bury_self,
         "stasis-counters": _stasis_counters,
         "return-madness": _return_madness,
         "take-control": _take_control,

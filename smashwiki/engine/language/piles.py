@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 from ..decisions import DecisionKind
 from ..errors import InvalidScenario
 from ..registry import Context
-from ..state import DECK, DISCARD
+from ..state import DECK, DISCARD, ROLE_BURIED
 from .conditions import your_minions
 from .effects import EFFECTS, Effect, asked
 
@@ -81,10 +81,12 @@ def _shuffle_yours_here(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _return_card(ctx: Context, value: Any, effect: Effect) -> None:
-    """``return-card: 1``: return a card in play (a minion, a modifier, a titan; not a
-    base, not this card) to its owner's hand."""
+    """``return-card: 1``: return a card in play (a minion, a modifier, a titan, a buried
+    card; not a base, not this card) to its owner's hand. Buried cards "are affected by
+    abilities that target 'cards'"; stored cards and cards in stasis are not."""
     game = ctx.game
-    cards = [u for u in game.active_cards() if game.role(u) != "base" and u != ctx.card]
+    buried = [u for u in game.state.in_play if game.role(u) == ROLE_BURIED]
+    cards = [u for u in [*game.active_cards(), *buried] if game.role(u) != "base" and u != ctx.card]
     if ctx.must_affect is not None:
         cards = [u for u in cards if u == ctx.must_affect]
     for _ in range(int(value)):

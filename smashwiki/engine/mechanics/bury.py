@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..errors import IllegalAction
 from ..state import (
     DISCARD,
     IN_PLAY,
@@ -17,7 +18,13 @@ if TYPE_CHECKING:
 
 
 def bury(game: Game, uid: str, base: str, player: str, *, source: str | None = None) -> None:
-    """``player`` buries ``uid`` face down at ``base``: no power, no abilities."""
+    """``player`` buries ``uid`` face down at ``base``: no power, no abilities. A card
+    being played as it is uncovered may not be reburied (nothing happens). Only an
+    ability buries a card: without a ``source``, :class:`IllegalAction`."""
+    if source is None:
+        raise IllegalAction("a card is buried only when an ability allows it")
+    if uid in game.state.leaving:
+        return
     game.move(uid, IN_PLAY, host=base, controller=player, reason="buried", source=source)
 
 
@@ -42,7 +49,11 @@ def uncover(game: Game, uid: str) -> None:
         game.move(uid, DISCARD, reason="discarded")
         return
     game.move(uid, RESOLVING, player=player, reason="uncovered", controller=player)
-    game.play_card(player, uid, target, extra=True)
+    game.state.leaving.add(uid)
+    try:
+        game.play_card(player, uid, target, extra=True)
+    finally:
+        game.state.leaving.discard(uid)
 
 
 def store(game: Game, uid: str, under: str, *, source: str | None = None) -> None:

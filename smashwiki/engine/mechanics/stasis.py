@@ -32,7 +32,10 @@ def stasis_counters(game: Game, uid: str) -> int:
 
 
 def put_in_stasis(game: Game, uid: str, counters: int, *, source: str | None = None) -> None:
-    """Put ``uid`` in stasis in front of its owner with ``counters`` stasis counters."""
+    """Put ``uid`` in stasis in front of its owner with ``counters`` stasis counters (not
+    a card being played as it leaves stasis: it may not immediately re-enter stasis)."""
+    if uid in game.state.leaving:
+        return
     controller = game.owner(uid)
     game.move(uid, STASIS, controller=controller, reason="stasis", source=source)
     if counters:
@@ -42,6 +45,15 @@ def put_in_stasis(game: Game, uid: str, counters: int, *, source: str | None = N
 def play_from_stasis(game: Game, action: PlayFromStasis) -> None:
     """Play a card from stasis (an extra play); a card with a leaves-stasis ability
     resolves that instead and is discarded."""
+    uid = action.card
+    game.state.leaving.add(uid)
+    try:
+        _leave_stasis(game, action)
+    finally:
+        game.state.leaving.discard(uid)
+
+
+def _leave_stasis(game: Game, action: PlayFromStasis) -> None:
     uid = action.card
     leaving = game.abilities(uid, Timing.LEAVES_STASIS)
     game.move(uid, RESOLVING, player=action.player, reason="played", controller=action.player)

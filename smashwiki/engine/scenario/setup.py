@@ -251,9 +251,8 @@ def _setup_base(builder: GameBuilder, base: Mapping[str, Any]) -> None:
     if "card" in base:
         builder.base(name, card=base["card"])
     else:
-        builder.base(
-            name, breakpoint=int(base.get("breakpoint", 20)), vps=tuple(base.get("vps", (3, 2, 1)))
-        )
+        vps = tuple(int(vp) for vp in as_list(base.get("vps", [3, 2, 1]), "vps"))
+        builder.base(name, breakpoint=int(base.get("breakpoint", 20)), vps=vps)
     for player, entry in _entries_by_player(base, "minions", "titans"):
         _setup_minion(builder, player, name, entry)
     for player, entry in _entries_by_player(base, "modifiers"):
