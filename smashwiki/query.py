@@ -246,5 +246,9 @@ def search(db_path: Path, text: str, limit: int | None = None) -> list[dict[str,
     connection.create_function("lower", 1, unicode_lower, deterministic=True)
     try:
         return [dict(row) for row in connection.execute(sql, params)]
+    except sqlite3.DatabaseError as exc:  # not a database, or not one smashwiki wrote
+        raise SmashwikiError(
+            f"{db_path} is not a smashwiki database ({exc}): run `smashwiki build` first"
+        ) from exc
     finally:
         connection.close()

@@ -16,8 +16,9 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
 from .errors import SmashwikiError
 from .fmt import atomic_write, dump, yaml_writer
+from .ids import is_id, why_not
 from .importers.common import schema_comment, slugify, to_node
-from .yamlpos import load_text
+from .yamlpos import YamlError, load_text
 
 
 class ScaffoldError(SmashwikiError):
@@ -45,7 +46,7 @@ def new_faction(
     data_dir: Path, name: str, *, source: str, set_id: str | None = None, faction_id: str = ""
 ) -> Added:
     """Start ``data/factions/<id>.yaml`` with the faction and no cards (``partial: true``)."""
-    faction_id = faction_id or slugify(name)
+    faction_id = _checked(faction_id or slugify(name), "faction")
     path = Path(data_dir) / "factions" / f"{faction_id}.yaml"
     if path.exists():
         raise ScaffoldError(f"{path} already exists")
@@ -61,6 +62,7 @@ def new_faction(
 
 def card_file(data_dir: Path, group: str) -> tuple[Path, str]:
     """The file holding the cards of faction or set ``group``, and its schema name."""
+    _checked(group, "faction")
     for folder, kind in (("factions", "faction"), ("cards", "cards")):
         path = Path(data_dir) / folder / f"{group}.yaml"
         if path.is_file():
@@ -150,7 +152,7 @@ def _is_card_file(data_dir: Path, target: str) -> bool:
 def _new_topic_ruling(data_dir: Path, ruling_id: str, entry: dict[str, Any]) -> Added:
     if not entry.get("source"):
         raise ScaffoldError(f"a ruling with its own id ({ruling_id}) needs --source")
-    topic = ruling_id.split("/", 1)[0]
+    topic = _checked(ruling_id, "ruling").split("/", 1)[0]
     path = Path(data_dir) / "rulings" / f"{topic}.yaml"
     document = _load(path) if path.exists() else CommentedMap(rulings=CommentedSeq())
     rulings = document.setdefault("rulings", CommentedSeq())
@@ -197,8 +199,25 @@ def _skeleton(card_id: str | None, card_type: str | None = None) -> list[str]:
 # --------------------------------------------------------------------------- files
 
 
+def _checked(value: str, kind: str) -> str:
+    """``value`` if it is an id of ``kind`` (so the file it names stays inside data/)."""
+    if not is_id(value, kind):
+        raise ScaffoldError(f"invalid id {value!r}: {why_not(value, kind)}")
+    return value
+
+
 def _load(path: Path) -> Any:
-    document = yaml_writer().load(path.read_text(encoding="utf-8"))
+    """The round-trip document at ``path``, once the bounded reader accepts the file
+    (ruamel alone would expand aliases without end); :class:`ScaffoldError` if not."""
+    fix = "fix it first (smashwiki check lists what is wrong)"
+    try:
+        text = path.read_text(encoding="utf-8")
+        load_text(text)
+    except UnicodeDecodeError as exc:
+        raise ScaffoldError(f"{path}:1:1: not UTF-8 text; {fix}") from exc
+    except YamlError as exc:
+        raise ScaffoldError(f"{path}:{exc.line}:{exc.col}: {exc.describe()}; {fix}") from exc
+    document = yaml_writer().load(text)
     if not isinstance(document, CommentedMap):
         raise ScaffoldError(f"{path}: expected a mapping at the top of the file")
     return document

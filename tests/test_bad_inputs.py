@@ -371,3 +371,97 @@ def test_an_import_says_which_records_it_drops_whatever_their_length(tmp_path: P
         "data/f.yaml, line 10: the import drops cards[a].rulings[2]: 'Hand-added, {braces}.'"
         + hint,
     ]
+
+
+ALIASED = {"data/factions/ninjas.yaml": "id: ninjas\nname: &n Ninjas\nsource: *n\ncards: []\n"}
+DEEP = "{{" * 1000 + "x" + "}}" * 1000 + "\n"
+
+
+@pytest.mark.parametrize(
+    ("args", "edit", "output"),
+    [
+        (
+            ["query", "--db", "data/sources.yaml", "ninja"],
+            {},
+            [
+                "Error: data/sources.yaml is not a smashwiki database (file is not a database): "
+                "run `smashwiki build` first"
+            ],
+        ),
+        (
+            ["new", "card", "ninjas", "Shadow", "--type", "minion", "--power", "2"],
+            ALIASED,
+            [
+                "Error: data/factions/ninjas.yaml:3:9: aliases (*name) are not allowed in data "
+                "files: write the value out; fix it first (smashwiki check lists what is wrong)"
+            ],
+        ),
+        (
+            ["new", "card", "../sources", "Shadow", "--type", "minion", "--power", "2"],
+            {},
+            ["Error: invalid id '../sources': expected a lowercase slug such as 'time-travelers'"],
+        ),
+        (
+            ["new", "faction", "Up", "--id", "../../up", "--source", "src"],
+            {},
+            ["Error: invalid id '../../up': expected a lowercase slug such as 'time-travelers'"],
+        ),
+        (
+            ["new", "ruling", "../up/x", "--text", "T.", "--kind", "faq", "--source", "src"],
+            {},
+            [
+                "Error: invalid id '../up/x': expected lowercase slugs joined by '/', with an "
+                "optional '#<number>'"
+            ],
+        ),
+        (
+            ["import", "rulebook", "book.txt"],
+            {"book.txt": bytes(range(256))},
+            [
+                "book.txt, line 2: not UTF-8 text (byte 129): is it the right file?",
+                "Error: 1 import problem; nothing was written",
+            ],
+        ),
+        (
+            ["import", "wiki", "Empty.wiki"],
+            {"Empty.wiki": "\n\n"},
+            [
+                "Empty.wiki, line 1: no page with any text in the file: is it the right file?",
+                "Error: 1 import problem; nothing was written",
+            ],
+        ),
+        (
+            ["import", "wiki", "Deep.wiki"],
+            {"Deep.wiki": DEEP},
+            [
+                "Deep, line 1: links and templates nested more than 32 deep",
+                "Deep, line 1: markup nested too deeply to read",
+                "Error: 2 import problems; nothing was written",
+            ],
+        ),
+    ],
+    ids=[
+        "query-a-file-that-is-no-database",
+        "new-card-into-a-file-with-an-alias",
+        "new-card-in-a-group-that-climbs-out",
+        "new-faction-id-that-climbs-out",
+        "new-ruling-id-that-climbs-out",
+        "import-rulebook-binary",
+        "import-wiki-empty-page",
+        "import-wiki-templates-nested-too-deep",
+    ],
+)
+def test_a_bad_input_to_a_command_is_its_message_and_changes_nothing(
+    built: Path, tmp_path: Path, monkeypatch, args: list[str], edit: dict, output: list[str]
+) -> None:
+    root, _, _ = _project(built, tmp_path, CASES[0])
+    write_edit(root, BASE)
+    write_edit(root, edit)
+    build_before, data_before = snapshot(root / "build"), snapshot(root / "data")
+    monkeypatch.chdir(root)
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 1, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert result.output.splitlines() == output
+    assert snapshot(root / "build") == build_before
+    assert snapshot(root / "data") == data_before

@@ -109,3 +109,91 @@ def test_doctor_when_example_names_the_cards(real) -> None:  # type: ignore[no-u
     assert "Alan plays Doctor When on Bank" in text
     assert "Scout is returned from Bank to Alan's hand" in text
     assert "doctor-when" not in text
+
+
+def test_a_destroyed_base_is_told_as_destroyed_not_scored() -> None:
+    outcome = run_check(
+        {
+            "cards": {"bugs": {"type": "action", "on-play": {"destroy-base": True}}},
+            "setup": {
+                "bases": [
+                    {"name": "bank", "breakpoint": 10, "minions": {"Alan": [12]}},
+                    {"name": "keep"},
+                ],
+                "hands": {"Alan": ["bugs"]},
+                "base-deck": [{"card": 20, "name": "fresh"}],
+            },
+            "do": [{"play": "bugs"}],
+            "choices": [{"destroy-base": "bank"}],
+            "expect": {"events": [{"kind": "card-moved", "card": "bank", "reason": "destroyed"}]},
+        }
+    )
+    steps = "\n".join(outcome.steps)
+    assert "Bank is destroyed and goes to the base discard pile." in steps
+    assert "Fresh enters play from the base deck." in steps
+    assert "scoring" not in steps
+
+
+def test_setup_names_whose_modifier_is_on_another_players_minion() -> None:
+    outcome = run_check(
+        {
+            "cards": {"gift": {"type": "action", "modifier": "minion"}},
+            "setup": {
+                "bases": [
+                    {
+                        "name": "bank",
+                        "minions": {
+                            "Alan": [{"card": 2, "name": "mine", "modifiers": ["gift"]}],
+                            "Beth": [
+                                {"card": 3, "name": "rival", "modifiers": [
+                                    {"card": "gift", "owner": "Alan"}
+                                ]}
+                            ],
+                        },
+                    }
+                ]
+            },
+            "expect": {"power": {"rival": 3}},
+        }
+    )  # fmt: skip
+    bank = next(line for line in outcome.setup if line.startswith("Base Bank"))
+    assert "Alan's Mine (power 2) with Gift on it" in bank
+    assert "Beth's Rival (power 3) with Alan's Gift 2 on it" in bank
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        pytest.param(
+            "alan-6 goes to the discard pile after scoring (at bank -> Alan's discard)",
+            "6-power minion goes from Bank to Alan's discard pile after scoring.",
+            id="scored-minion",
+        ),
+        pytest.param(
+            "bank goes to the discard pile after scoring (in play -> base discard)",
+            "Bank goes to the base discard pile after scoring.",
+            id="scored-base",
+        ),
+        pytest.param("Alan gains 3 VP as winner of bank", "Alan gains 3 VPs as winner of Bank.",
+                     id="vps"),
+        pytest.param("1 +1 power counter placed on alan-2#2",
+                     "One +1 power counter is placed on 2-power minion 2.", id="counter"),
+        pytest.param("Counters of alan-2: 0.", "2-power minion has no +1 power counters.",
+                     id="no-counters"),
+    ],
+)  # fmt: skip
+def test_engine_lines_read_as_sentences(line: str, said: str) -> None:
+    words = PlayerWords({"alan-6": "6-power minion", "alan-2": "2-power minion", "bank": "Bank"})
+    assert words(line) == said
+
+
+def test_a_long_pile_is_told_by_its_size() -> None:
+    outcome = run_check(
+        {
+            "setup": {"bases": [{"name": "bank"}], "decks": {"Alan": [1] * 20}},
+            "expect": {"deck-size": {"Alan": 20}},
+        }
+    )
+    deck = next(line for line in outcome.setup if line.startswith("Alan's deck"))
+    assert deck.startswith("Alan's deck (top first): 20 cards (1-power minion, 1-power minion 2")
+    assert "#" not in deck

@@ -11,6 +11,7 @@ from .errors import InvalidScenario
 from .events import (
     BaseChosen,
     BaseScored,
+    MoveReason,
     ReplacementChosen,
     Reshuffled,
     VPGained,
@@ -83,14 +84,15 @@ def clear_base(game: Game, base: str) -> None:
     windows.fire(game, Timing.GOES_TO_DISCARD, discarded)
 
 
-def replace_base(game: Game, base: str) -> str | None:
+def replace_base(game: Game, base: str, reason: MoveReason = "scored") -> str | None:
     """Put ``base`` on the base discard pile and the top of the base deck in its place
-    (shuffling the base discard pile into a new base deck if it ran out)."""
+    (shuffling the base discard pile into a new base deck if it ran out); ``reason`` is
+    why it goes (``destroyed`` for a base an ability destroys, which does not score)."""
     index = game.state.bases.index(base)
     for uid in list(game.state.at.get(base, [])):
         game.move(uid, DISCARD, reason="discarded")
     chosen = game.state.replacements.get(base)
-    game.move(base, BASE_DISCARD, reason="scored")  # its replacement, if any, is used now
+    game.move(base, BASE_DISCARD, reason=reason)  # its replacement, if any, is used now
     if chosen is not None:
         return put_base(game, chosen, index)
     discard = game.state.shared.get(BASE_DISCARD)

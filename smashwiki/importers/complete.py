@@ -5,7 +5,8 @@ A truncated wiki export or rulebook must not replace good text with cut-off text
 parsed into data:
 
 * links and templates that don't balance (``[[`` without ``]]``, ``{{`` without
-  ``}}``, ``<!--`` without ``-->``): a page cut inside one;
+  ``}}``, ``<!--`` without ``-->``): a page cut inside one (and no more than
+  :data:`~smashwiki.limits.MAX_DEPTH` of them inside one another);
 * a page whose last line is prose (four words or more, not a heading, a table
   row or a short list entry like ``*None``) that does not end a sentence.
 
@@ -22,6 +23,7 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Protocol
 
+from ..limits import MAX_DEPTH
 from .wikitext import Page
 
 
@@ -64,6 +66,9 @@ def unbalanced(lines: Iterable[Line]) -> Iterator[tuple[int, str]]:
                 continue
             if token in _PAIRS:
                 stack.append((token, line.number))
+                if len(stack) > MAX_DEPTH:
+                    yield line.number, f"links and templates nested more than {MAX_DEPTH} deep"
+                    return
             elif stack and _PAIRS[stack[-1][0]] == token:
                 stack.pop()
             else:

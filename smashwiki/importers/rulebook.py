@@ -45,6 +45,7 @@ from .common import (
     check_data_files,
     raise_problems,
     read_data_text,
+    read_source,
     slugify,
     write_yaml,
 )
@@ -1074,10 +1075,7 @@ def import_rulebook(path: Path, data_dir: Path) -> ImportReport:
     data with a problem ``smashwiki check`` reports (:mod:`~smashwiki.importers.staged`).
     """
     path, data_dir = Path(path), Path(data_dir)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ImportProblem(path.name, 1, f"cannot read the file: {exc}") from exc
+    text = read_source(path)
     check_data_files(data_dir)
     ending = cut_mid_sentence(read_lines(text), wiki=False)
     if ending is not None:

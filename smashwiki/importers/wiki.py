@@ -698,7 +698,10 @@ def parse_files(
     pages = []
     for path in files:
         path = Path(path)
-        pages.extend(split_pages(read_source(path), path.name, problems))
+        found = split_pages(read_source(path), path.name, problems)
+        if not any(not page.empty for page in found) and not problems.items:
+            problems.add(path.name, 1, "no page with any text in the file: is it the right file?")
+        pages.extend(found)
     for page in pages:
         for line, message in page_problems(page):
             problems.add(page, line, message)

@@ -403,8 +403,13 @@ class Converter:
 
     def inline(self, wikitext: str, line: int, *, markdown: bool = True) -> str:
         """One line of wikitext as Markdown (links and emphasis kept) or as plain text."""
-        code = mwparserfromhell.parse(wikitext)
-        return re.sub(r"[ \t]+", " ", self._nodes(code, line, markdown)).strip()
+        try:
+            code = mwparserfromhell.parse(wikitext)
+            converted = self._nodes(code, line, markdown)
+        except RecursionError:  # the parser recurses once per level of nesting
+            self.problems.add(self.page, line, "markup nested too deeply to read")
+            return ""
+        return re.sub(r"[ \t]+", " ", converted).strip()
 
     def _nodes(self, code: Wikicode, line: int, markdown: bool) -> str:
         return "".join(self._node(node, line, markdown) for node in code.nodes)

@@ -77,7 +77,7 @@ def _destroy_base(ctx: Context, value: Any, effect: Effect) -> None:
     game = ctx.game
     base = game.choose_card(ctx.player, "destroy-base", "Destroy which base?", game.state.bases)
     if base:
-        game.replace_base(base)
+        game.replace_base(base, reason="destroyed")
 
 
 def _swap_base(ctx: Context, value: Any, effect: Effect) -> None:

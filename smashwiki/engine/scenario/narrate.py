@@ -27,6 +27,10 @@ def narrate_events(events: Sequence[Event]) -> list[str]:
     ]
 
 
+#: A pile longer than this is told by its size and first cards, not card by card.
+_LONG_PILE = 12
+
+
 def narrate_setup(game: Game, stand_ins: Sequence[d.CardDef] = ()) -> list[str]:
     """The starting position in plain words."""
     state = game.state
@@ -45,7 +49,10 @@ def narrate_setup(game: Game, stand_ins: Sequence[d.CardDef] = ()) -> list[str]:
             ("titans", piles.set_aside),
             ("stasis", piles.stasis),
         ):
-            if cards:
+            if len(cards) > _LONG_PILE:
+                shown = ", ".join(_card_words(game, c) for c in cards[:6])
+                lines.append(f"{player}'s {zone}: {len(cards)} cards ({shown}, ...).")
+            elif cards:
                 lines.append(f"{player}'s {zone}: {_join([_card_words(game, c) for c in cards])}.")
     vps = [f"{p} {state.players[p].vp}" for p in state.order if state.players[p].vp]
     if vps:
@@ -112,6 +119,8 @@ def _effect_words(value: Any) -> str:
     if isinstance(value, dict | Mapping):
         if "on" in value and "do" in value:
             rest = {k: v for k, v in value.items() if k not in ("on", "do")}
+            if rest.get("may") is True:  # "(may)" alone reads as a decision's kind
+                rest = {("optional" if k == "may" else k): v for k, v in rest.items()}
             extra = f" ({_effect_words(rest)})" if rest else ""
             return f"{_effect_words(value['on'])}{extra}: {_effect_words(value['do'])}"
         parts = []
@@ -155,15 +164,23 @@ def _base_words(game: Game, base: str) -> str:
         words = f"{who}'s {uid}"
         if record.role == "minion":
             words += f" (power {game.power(uid)}"
-            words += f", {record.counters} counter(s))" if record.counters else ")"
+            counters = record.counters
+            words += f", {counters} counter{'' if counters == 1 else 's'})" if counters else ")"
         elif record.role == ROLE_BURIED:
             words += " (buried)"
-        attached = game.attached(uid)
+        attached = [_whose(game, a, record.controller) for a in game.attached(uid)]
         if attached:
             words += f" with {_join(attached)} on it"
         parts.append(words)
     there = _join(parts) if parts else "no cards"
     return f"Base {base} (breakpoint {game.breakpoint(base)}, VPs {vps}): {there}."
+
+
+def _whose(game: Game, uid: str, host_controller: str | None) -> str:
+    """A card attached to another, named with its controller where that is someone else
+    (a modifier played on another player's minion)."""
+    controller = game.state.in_play[uid].controller if uid in game.state.in_play else None
+    return f"{controller}'s {uid}" if controller and controller != host_controller else uid
 
 
 def _spec_words(definition: d.CardDef) -> str:
@@ -213,6 +230,8 @@ _GENERATED = re.compile(r"^[a-z]+-\d+[a-z]?$")
 _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern), replacement)
     for pattern, replacement in (
+        (r"(\d+)-power minion#(\d+) \(power \1\)", r"\1-power minion \2"),
+        (r"(?<=\w)#(\d+)\b", r" \1"),
         (r"(\d+)-power minion \(power \1\)", r"\1-power minion"),
         (r" \(([^()]*?) -> ([^()]*?)\)", r" from \1 to \2"),
         (r"\bfrom at ", "from "),
@@ -240,6 +259,26 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"\2's \1 ability \3",
         ),
         (r"\b1 counters\b", "1 counter"),
+        (
+            r" goes to the discard pile after scoring from in play to base discard\b",
+            " goes to the base discard pile after scoring",
+        ),
+        (r" from in play to base discard\b", " and goes to the base discard pile"),
+        (r" enters play from base deck to in play\b", " enters play from the base deck"),
+        (
+            r" goes to the discard pile after scoring from ([^;]+?) to ([^;]+?)(?=;|\.|$)",
+            r" goes from \1 to \2 after scoring",
+        ),
+        (r"\bgains ([02-9]|\d\d+) VP\b", r"gains \1 VPs"),
+        (
+            r"(^|; then )1 \+1 power counter (placed|moved|removed)\b",
+            r"\1one +1 power counter is \2",
+        ),
+        (
+            r"(^|; then )(\d+) \+1 power counters (placed|moved|removed)\b",
+            r"\1\2 +1 power counters are \3",
+        ),
+        (r"\bhas 0 \+1 power counter(?:\(s\)|s)", "has no +1 power counters"),
         (r"\(1 card\(s\)", "(1 card"),
         (r" 1 \+1 power counter\(s\)", " one +1 power counter"),
         (r" 1 VP\(s\)", " 1 VP"),
