@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,7 @@ from smashwiki.engine import Game
 from smashwiki.engine import definitions as d
 from smashwiki.engine.cards import load_all
 from smashwiki.engine.cards.time_travelers import TIME_BOX
-from smashwiki.engine.events import CardPlayed, TallyChanged
+from smashwiki.engine.events import CardMoved, CardPlayed, TallyChanged
 from smashwiki.engine.randomplay import (
     InvariantBroken,
     Invariants,
@@ -21,7 +22,8 @@ from smashwiki.engine.randomplay import (
     play_turns,
     random_game,
 )
-from smashwiki.engine.state import ROLE_TITAN, Location, PlayGrant
+from smashwiki.engine.setup import GameBuilder
+from smashwiki.engine.state import IN_PLAY, MADNESS_DECK, ROLE_TITAN, Location, PlayGrant
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -32,13 +34,19 @@ TURNS_PER_GAME = 40
 @pytest.mark.parametrize("players", [2, 3, 4], ids=lambda n: f"{n}-players")
 def test_random_play_keeps_every_invariant(players: int) -> None:
     turns = events = 0
+    moves: set[str] = set()
     for seed in range(GAMES // 3):
         game = random_game(seed * 7 + players, players=players)
         invariants = Invariants.watch(game)
         turns += play_turns(game, TURNS_PER_GAME)
         events += invariants.events
+        moves |= {f"{e.reason} {e.to_zone}" for e in game.log if isinstance(e, CardMoved)}
     assert turns >= 600  # thousands of turns over the three player counts
     assert events > turns * 5
+    # the stand-ins store, bury, uncover, put in stasis and return Madness cards, so the
+    # hidden-card invariants are exercised
+    wanted = {"stored in-play", "buried in-play", "uncovered resolving", "stasis stasis"}
+    assert wanted | {"returned madness-deck"} <= moves, sorted(moves)
 
 
 def test_random_play_is_reproducible() -> None:
@@ -238,3 +246,49 @@ def test_two_titans_under_one_controller_are_caught() -> None:
         game.state.in_play[base] = dataclasses.replace(record, role=ROLE_TITAN, controller="Alan")
     with pytest.raises(InvariantBroken, match="Alan controls 2 titans"):
         invariants.check_titans()
+
+
+def _hidden_game() -> tuple[Game, Invariants]:
+    """Alan's minion with a card stored under it and a card buried at its base, a card in
+    his stasis, and the Madness deck: every hidden-card invariant holds."""
+    builder = GameBuilder(["Alan", "Beth"]).base("bank", breakpoint=20)
+    builder.minion("Alan", "bank", 3, uid="chest").store("Alan", "chest", 2, uid="gem")
+    builder.bury("Alan", "bank", 4, uid="trap")
+    builder.stasis("Alan", 5, counters=1, uid="sleeper")
+    builder.shared(MADNESS_DECK, d.MADNESS_CARD, uids=["m1"])
+    game = builder.build()
+    invariants = Invariants.watch(game)
+    invariants.check_hidden()
+    return game, invariants
+
+
+@pytest.mark.parametrize(
+    ("breaks", "message"),
+    [
+        pytest.param(
+            lambda g: g.state.locations.update(gem=Location(IN_PLAY, None, "bank")),
+            "the stored card gem",
+            id="stored-card-without-its-host",
+        ),
+        pytest.param(
+            lambda g: g.state.locations.update(trap=Location(IN_PLAY, None, "chest")),
+            "the buried card trap",
+            id="buried-card-off-its-base",
+        ),
+        pytest.param(
+            lambda g: setattr(g.state.in_play["sleeper"], "counters", 1),
+            "sleeper in stasis",
+            id="power-counters-in-stasis",
+        ),
+        pytest.param(
+            lambda g: setattr(g.state.cards["m1"], "owner", "Alan"),
+            "the Madness card m1",
+            id="owned-madness-in-the-madness-deck",
+        ),
+    ],
+)
+def test_hidden_cards_out_of_place_are_caught(breaks: Callable[[Game], None], message: str) -> None:
+    game, invariants = _hidden_game()
+    breaks(game)
+    with pytest.raises(InvariantBroken, match=message):
+        invariants.check_hidden()

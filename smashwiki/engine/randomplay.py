@@ -16,7 +16,10 @@ goes-to-discard trigger);
   own deck), or a titan in a hand, deck or discard pile;
 * a player controls two titans in play;
 * a "once per turn" ability resolves twice in a turn;
-* an extra play to be made "immediately or not at all" outlives the effect that gave it.
+* an extra play to be made "immediately or not at all" outlives the effect that gave it;
+* a stored card is not under a card in play, a buried card not at a base in play, a card
+  in stasis has +1 power counters or is not in front of its owner, or a Madness card in
+  the Madness deck has an owner.
 
 >>> game = random_game(seed=1)
 >>> invariants = Invariants.watch(game)
@@ -52,7 +55,11 @@ from .state import (
     MADNESS_DECK,
     MONSTER_DECK,
     PLAYER_ZONES,
+    ROLE_BURIED,
+    ROLE_STASIS,
+    ROLE_STORED,
     ROLE_TITAN,
+    STASIS,
     TREASURE_DECK,
     GameState,
     Phase,
@@ -80,6 +87,8 @@ RANDOM_ACTIONS: dict[str, dict[str, Any]] = {
     "sink": {"type": "action", "modifier": "base", "ongoing": {"breakpoint": -3}},
     "lure": {"type": "action", "modifier": "base", "on-play": {"play-monster": 1}},
     "dread": {"type": "action", "on-play": {"madness": 1}},
+    "cure": {"type": "action", "on-play": {"return-madness": 1}},
+    "wake": {"type": "action", "on-play": {"stasis-counters": -1}},
 }
 
 #: The monster and treasure decks of random games (monsters with on-play abilities too).
@@ -101,6 +110,9 @@ RANDOM_MINIONS = {
     },
     "drummer": {"power": 2, "talent": {"draw": 1}},
     "wall": {"power": 4, "ongoing": {"protected": True}},
+    "cache": {"power": 2, "on-play": {"store": True}},
+    "digger": {"power": 1, "on-play": {"bury": True}},
+    "napper": {"power": 3, "on-play": {"stasis": 1}},
 }
 
 
@@ -244,6 +256,7 @@ class Invariants:
         self.check_titans()
         self.check_once_per_turn()
         self.check_grants()
+        self.check_hidden()
         if isinstance(event, VPGained):
             self.check_vps()
         if isinstance(event, PhaseBegan) and event.phase == Phase.DRAW.value:
@@ -273,7 +286,7 @@ class Invariants:
                 self.fail(f"{uid} is in {seen[uid]} places")
             if uid not in state.pile(state.locations[uid]):
                 self.fail(f"{uid} is not where its location says")
-            if (state.locations[uid].zone == IN_PLAY) != (uid in state.in_play):
+            if (state.locations[uid].zone in (IN_PLAY, STASIS)) != (uid in state.in_play):
                 self.fail(f"{uid} is in play without a record, or the reverse")
         self._cards_read = _CardsRead(state)
 
@@ -317,6 +330,26 @@ class Invariants:
     def _granting(self) -> bool:
         """True while an immediate extra play is being offered (it is in the state then)."""
         return bool(self.game.log) and self.game.log[-1].kind == "extra-play-granted"
+
+    def check_hidden(self) -> None:
+        """Stored cards are under a card in play (a card leaving play takes them along to
+        the discard pile), buried cards at a base in play, cards in stasis in front of their
+        owner with no +1 power counters, and Madness cards in the Madness deck belong to
+        nobody (returned there, nobody controls them)."""
+        state = self.game.state
+        for uid, record in state.in_play.items():
+            host = state.locations[uid].host
+            if record.role == ROLE_STORED and (host not in state.in_play or host in state.at):
+                self.fail(f"the stored card {uid} is under {host}, which is no card in play")
+            if record.role == ROLE_BURIED and host not in state.at:
+                self.fail(f"the buried card {uid} is at {host}, which is no base in play")
+            if record.role == ROLE_STASIS and (
+                record.counters or state.locations[uid].player != state.cards[uid].owner
+            ):
+                self.fail(f"{uid} in stasis has +1 power counters or is not its owner's")
+        for uid in state.shared.get(MADNESS_DECK, ()):
+            if state.cards[uid].owner is not None:
+                self.fail(f"the Madness card {uid} in the Madness deck has an owner")
 
     def check_power(self) -> None:
         """No power or breakpoint below 0."""

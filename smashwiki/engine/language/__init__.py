@@ -35,6 +35,8 @@ Every key is optional::
         protect-here: true      #   your minions here can't be affected by others' cards
         power-per-modifier: 1   #   +1 per minion modifier its controller controls
         power-per-counter: 1    #   +1 more per +1 power counter on it
+        power-per-minion: 1     #   +1 per other minion its controller has in play
+                                #   (in stasis too: they are in play)
         power-if-here: {cards: [anna], amount: 2}   # +2 while a named card is here
         first-minion-elsewhere: true   # others' first minion of a turn can't come here
                                 #   (unless a card says it is played here)
@@ -165,6 +167,7 @@ ONGOING_KEYS = frozenset(
         "power-per-modifier",
         "power-if-here",
         "power-per-counter",
+        "power-per-minion",
         "first-minion-elsewhere",
         "hand-lock",
         "protected-from-actions",

@@ -116,6 +116,20 @@ def _minion_modifiers_of(game: Game, player: str | None) -> int:
     )
 
 
+def _other_minions_in_play(game: Game, source: str) -> list[str]:
+    """The other minions the controller of ``source`` has in play: at bases and in stasis
+    (their presence on the table counts), not face down (buried or stored)."""
+    mine = game.controller(source)
+    return [
+        uid
+        for uid, record in game.state.in_play.items()
+        if uid != source
+        and record.controller == mine
+        and record.role in ("minion", "stasis")
+        and game.definition(uid).is_minion
+    ]
+
+
 def _protected_here(game: Game, source: str, target: str) -> bool:
     return bool(
         game.role(target) == "minion"
@@ -126,7 +140,7 @@ def _protected_here(game: Game, source: str, target: str) -> bool:
 
 def register_more_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: Registry) -> None:
     """protect-here, power-per-modifier, power-if-here, power-per-counter,
-    first-minion-elsewhere."""
+    power-per-minion, first-minion-elsewhere."""
     if ongoing.get("protect-here"):
 
         def guards(game: Game, source: str, target: str, by: str | None) -> bool:
@@ -164,6 +178,15 @@ def register_more_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: Re
             return per * int(game.counters(target)) if _host_or_self(game, source, target) else 0
 
         power_modifier(card_id, registry=registry)(per_counter)
+    if "power-per-minion" in ongoing:
+        per_minion = int(ongoing["power-per-minion"])
+
+        def per_other_minion(game: Game, source: str, target: str) -> int:
+            if target != source:
+                return 0
+            return per_minion * len(_other_minions_in_play(game, source))
+
+        power_modifier(card_id, registry=registry)(per_other_minion)
     if ongoing.get("hand-lock"):
 
         def hand_lock(game: Game, source: str, play: Any) -> str | None:
