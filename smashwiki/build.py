@@ -108,16 +108,19 @@ def check(project: Path) -> Dataset:
     """Validate ``project/data`` only; raise :class:`~smashwiki.errors.DataError` on problems.
 
     Besides the data's problems, a file not in canonical form (:mod:`smashwiki.fmt`) is
-    a problem that names the ``smashwiki fmt`` command fixing it.
+    a problem that names the ``smashwiki fmt`` command fixing it (not said of a file
+    that has problems already).
     """
     from .fmt import format_problems
 
     project = Path(project)
-    unformatted = format_problems(project / DATA_DIR, project)
     try:
         dataset = load_dataset(project / DATA_DIR, root=project)
     except DataError as exc:
+        broken = {problem.file for problem in exc.problems}
+        unformatted = format_problems(project / DATA_DIR, project, skip=broken)
         raise DataError([*exc.problems, *unformatted]) from exc
+    unformatted = format_problems(project / DATA_DIR, project)
     if unformatted:
         raise DataError(unformatted)
     return dataset

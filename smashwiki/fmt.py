@@ -338,13 +338,18 @@ def fix_command(labels: Iterable[str]) -> str:
     return "smashwiki fmt" if len(names) > 5 else " ".join(["smashwiki fmt", *names])
 
 
-def format_problems(data_dir: Path, root: Path) -> list[Problem]:
+def format_problems(data_dir: Path, root: Path, *, skip: Iterable[str] = ()) -> list[Problem]:
     """A problem for each data file not in canonical form, naming the command that fixes it.
 
-    Files that can't be read as YAML are left to the loader, which reports them.
+    Files that can't be read as YAML are left to the loader, which reports them, and so
+    are the files labelled in ``skip`` (those with problems already: formatting a large
+    broken file would only delay its report).
     """
     problems: list[Problem] = []
+    skipped = set(skip)
     for path in data_files(data_dir):
+        if _label(path, root) in skipped:
+            continue
         try:
             (item,) = format_files([path], data_dir, root)
         except FormatProblem:

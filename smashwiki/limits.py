@@ -36,6 +36,10 @@ MAX_SEED = 2**32 - 1
 #: more (a card that triggers itself) is ``failing`` with "did not finish: ...".
 MAX_CHECK_STEPS = 10_000
 
+#: Schema problems listed for one data file (a file of a million broken records would
+#: otherwise take minutes to report); the rest are said to follow.
+MAX_SCHEMA_PROBLEMS = 100
+
 #: Characters in one card search (``smashwiki query`` and the search page).
 MAX_QUERY_CHARS = 500
 
@@ -52,6 +56,7 @@ LIMITS = {
     "numbers in a check": MAX_CHECK_NUMBER,
     "seed of a check": MAX_SEED,
     "engine steps per check": MAX_CHECK_STEPS,
+    "problems listed per file": MAX_SCHEMA_PROBLEMS,
     "query length": MAX_QUERY_CHARS,
     "query terms": MAX_QUERY_TERMS,
 }

@@ -30,7 +30,7 @@ from ruamel.yaml import YAML
 
 from .errors import DataError, Problem
 from .ids import is_id
-from .limits import MAX_CHECK_NUMBER, MAX_FILE_BYTES, MAX_SEED
+from .limits import MAX_CHECK_NUMBER, MAX_FILE_BYTES, MAX_SCHEMA_PROBLEMS, MAX_SEED
 from .model import (
     DEFAULT_DECK_SIZE,
     POWER_X,
@@ -243,7 +243,14 @@ def schema_problems(kind: str, document: Any, node: Any, label: str) -> list[Pro
     schemas, registry = _schemas()
     validator = Validator(schemas[kind], registry=registry)
     problems: list[Problem] = []
-    for error in validator.iter_errors(document):
+    for error in validator.iter_errors(document):  # lazily: a file can hold a million
+        if len(problems) >= MAX_SCHEMA_PROBLEMS:
+            line, col = position(node, list(error.absolute_path))
+            message = (
+                f"more problems from here on: at most {MAX_SCHEMA_PROBLEMS} are listed "
+                "per file; fix these and check again"
+            )
+            return [*problems, Problem(label, line, col, message)]
         problems.extend(_describe(error, node, label))
     return problems
 

@@ -465,3 +465,21 @@ def test_a_bad_input_to_a_command_is_its_message_and_changes_nothing(
     assert result.output.splitlines() == output
     assert snapshot(root / "build") == build_before
     assert snapshot(root / "data") == data_before
+
+
+def test_a_file_of_many_broken_records_lists_the_first_problems_only(
+    built: Path, tmp_path: Path
+) -> None:
+    edit = {"data/rulings/extra.yaml": "rulings: [" + ", ".join(["{}"] * 10_000) + "]\n"}
+    root, build_before, data_before = _project(built, tmp_path, Case("many", edit))
+    result = CliRunner().invoke(cli, ["check", "--project", str(root)])
+    assert result.exit_code == 1
+    lines = result.output.splitlines()
+    assert lines[0] == "data/rulings/extra.yaml:1:11: missing field 'id' in rulings[0]"
+    assert lines[-2:] == [
+        "data/rulings/extra.yaml:1:111: more problems from here on: at most 100 are listed "
+        "per file; fix these and check again",
+        "Error: 101 problems in the data; nothing was written. Fix them and run the command again.",
+    ]
+    assert snapshot(root / "build") == build_before
+    assert snapshot(root / "data") == data_before
