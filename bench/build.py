@@ -10,7 +10,6 @@ factions; see smashwiki/corpus.py), builds it, and prints the figures.
 from __future__ import annotations
 
 import argparse
-import shutil
 import tempfile
 import time
 from pathlib import Path
@@ -18,6 +17,7 @@ from pathlib import Path
 from smashwiki import build as pipeline
 from smashwiki.corpus import write_corpus
 from smashwiki.load import load_dataset
+from smashwiki.site.publish import copy_site_setup
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -28,20 +28,12 @@ def folder_size(path: Path) -> tuple[int, int]:
     return len(files), sum(p.stat().st_size for p in files)
 
 
-def add_site_config(project: Path) -> None:
-    """Give the generated project this project's mkdocs.yml and templates, so the site builds."""
-    config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
-    hooks = "smashwiki/site/hooks.py"
-    (project / "mkdocs.yml").write_text(config.replace(hooks, str(ROOT / hooks)), encoding="utf-8")
-    shutil.copytree(ROOT / "templates", project / "templates")
-
-
 def measure(scale: int, *, site: bool) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         project = Path(tmp)
         write_corpus(project, scale=scale)
         if site:
-            add_site_config(project)
+            copy_site_setup(ROOT, project)
         started = time.perf_counter()
         dataset = load_dataset(project / "data", root=project)
         loaded = time.perf_counter() - started

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,8 +30,8 @@ DATA_DIR = "data"
 BUILD_DIR = "build"
 DB_NAME = "smashup.db"
 MKDOCS_FILE = "mkdocs.yml"
-#: Kept between builds so the next one does only the work that changed: the Markdown as last
-#: rendered, and the site published before the last (smashwiki.site.publish.build_site).
+#: Kept between builds so the next one does only the work that changed: the Markdown and the
+#: site published before the last (smashwiki.site.publish.build_site).
 CACHE_DIR = ".cache"
 
 
@@ -48,7 +49,13 @@ class BuildReport:
         return failing(self.results)
 
 
-def build(project: Path, out: Path | None = None, *, site: bool = True) -> BuildReport:
+def build(
+    project: Path,
+    out: Path | None = None,
+    *,
+    site: bool = True,
+    publish_lock: AbstractContextManager[object] | None = None,
+) -> BuildReport:
     """Validate ``project/data``, check every ruling, write ``out/smashup.db`` (default
     ``project/build``) and, if ``site`` and the project has an ``mkdocs.yml``, the site in
     ``out/docs`` and ``out/site``.
@@ -59,6 +66,9 @@ def build(project: Path, out: Path | None = None, *, site: bool = True) -> Build
     (:func:`smashwiki.output.claim`); either way the previous output is left as it was.
     Failing ruling checks do not stop the build: they are stored as ``failing`` and
     listed by :meth:`BuildReport.failing` (the CLI then exits 1).
+
+    ``publish_lock`` is held while the new build is made visible (``smashwiki serve`` writes
+    single pages into the site it serves, never while that site is being retired).
     """
     project = Path(project)
     default_out = project / BUILD_DIR
@@ -82,10 +92,12 @@ def build(project: Path, out: Path | None = None, *, site: bool = True) -> Build
                 cache=out / CACHE_DIR,
                 published=out / "site",
             )
-        if site_report is None:
-            output.publish(version, out)
-        else:  # the retired build's site waits in the cache for the next build to update
-            output.publish(version, out, keep_site=out / CACHE_DIR / "site")
+        with publish_lock or nullcontext():
+            if site_report is None:
+                output.publish(version, out)
+            else:  # the retired build's site and docs wait in the cache for the next build
+                cache = out / CACHE_DIR
+                output.publish(version, out, keep_site=cache / "site", keep_docs=cache / "docs")
     if site_report is not None:
         site_report = _moved(site_report, out)
     return BuildReport(dataset, out / DB_NAME, results, site_report)

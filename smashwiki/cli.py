@@ -147,17 +147,19 @@ def build(project: Path, out: Path | None, site: bool) -> None:
 def serve(project: Path, host: str, port: int) -> None:
     """Build the site and serve it, rebuilding on every change.
 
-    Any change to data/, templates/ or mkdocs.yml rebuilds the database and
-    the site, and open pages reload themselves. A build that fails prints its
-    problems and keeps serving the last good site. Stop with Ctrl-C.
+    A change to data/ shows at once on the pages that show what changed (the
+    data is validated first); a full build then follows in the background and
+    updates the database, every other page and the search. A change to
+    templates/ or mkdocs.yml rebuilds everything before serving again. Open
+    pages reload themselves. A build that fails prints its problems and keeps
+    serving the last good site. Stop with Ctrl-C.
 
     Example:
 
         smashwiki serve --port 8000
     """
+    from .site.serve import Rebuilds
     from .site.serve import serve as serve_site
-
-    pipeline.build(project)
 
     def report(exc: Exception) -> None:
         if isinstance(exc, DataError):
@@ -165,15 +167,18 @@ def serve(project: Path, host: str, port: int) -> None:
         what = str(exc) if isinstance(exc, SmashwikiError) else f"{type(exc).__name__}: {exc}"
         click.echo(f"build failed: {what}; still serving the last good site", err=True)
 
+    rebuilds = Rebuilds(project, on_error=report)
+    rebuilds.build()
     click.echo(f"serving http://{host}:{port}/ (Ctrl-C to stop)")
     serve_site(
         project / pipeline.BUILD_DIR / "site",
         [project / pipeline.DATA_DIR, project / "templates", project / pipeline.MKDOCS_FILE],
-        lambda: pipeline.build(project),
+        rebuilds,
         on_error=report,
         host=host,
         port=port,
     )
+    rebuilds.wait(timeout=120)  # let a background build finish rather than cut it off
 
 
 @cli.command()

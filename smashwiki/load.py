@@ -131,19 +131,30 @@ def yaml_loader() -> YAML:
 def parse_file(path: Path, label: str) -> tuple[Any, list[Problem]]:
     """Parse one YAML file; a syntax error, a breached limit or a file that can't be
     read becomes a problem, not an exception."""
+    raw, problems = _read_bytes(path, label)
+    return (None, problems) if raw is None else _parse_bytes(raw, label)
+
+
+def _read_bytes(path: Path, label: str) -> tuple[bytes | None, list[Problem]]:
+    """The bytes of a data file, or the problem that it is too large or unreadable."""
     try:
         with path.open("rb") as stream:
             raw = stream.read(MAX_FILE_BYTES + 1)
-        if len(raw) > MAX_FILE_BYTES:
-            message = f"larger than {MAX_FILE_BYTES} bytes: split it into several files"
-            return None, [Problem(label, 1, 1, message)]
+    except OSError as exc:
+        return None, [Problem(label, 1, 1, f"cannot be read: {exc.strerror or exc}")]
+    if len(raw) > MAX_FILE_BYTES:
+        message = f"larger than {MAX_FILE_BYTES} bytes: split it into several files"
+        return None, [Problem(label, 1, 1, message)]
+    return raw, []
+
+
+def _parse_bytes(raw: bytes, label: str) -> tuple[Any, list[Problem]]:
+    try:
         return load_text(raw.decode("utf-8")), []
     except YamlError as exc:
         return None, [Problem(label, exc.line, exc.col, exc.describe())]
     except UnicodeDecodeError as exc:
         return None, [Problem(label, 1, 1, f"not UTF-8 text: {exc.reason}")]
-    except OSError as exc:
-        return None, [Problem(label, 1, 1, f"cannot be read: {exc.strerror or exc}")]
 
 
 def plain(node: Any) -> Any:
@@ -644,12 +655,16 @@ BUILDERS = {
 # --------------------------------------------------------------------------- entry points
 
 
-def read_dataset(data_dir: Path, *, root: Path | None = None) -> tuple[Dataset, list[Problem]]:
+def read_dataset(
+    data_dir: Path, *, root: Path | None = None, cache: FileCache | None = None
+) -> tuple[Dataset, list[Problem]]:
     """Parse, schema-check and build every file under ``data_dir``.
 
     Returns the data set (built as far as the files allow) and the problems found
     in the files themselves. File names in problems are relative to ``root``
-    (default: the parent of ``data_dir``).
+    (default: the parent of ``data_dir``). With a ``cache`` (a dict kept between calls, as
+    ``smashwiki serve`` keeps it), a file whose bytes did not change since the last call is
+    not parsed and schema-checked again.
     """
     data_dir = Path(data_dir)
     root = Path(root) if root else data_dir.parent
@@ -664,20 +679,43 @@ def read_dataset(data_dir: Path, *, root: Path | None = None) -> tuple[Dataset, 
         if kind is None:
             problems.append(Problem(label, 1, 1, _unknown_file_message(data_dir)))
             continue
-        node, parse_problems = parse_file(path, label)
-        problems.extend(parse_problems)
-        if parse_problems:
+        node, readable, file_problems = _checked_file(path, label, kind, cache)
+        problems.extend(file_problems)
+        if not readable:
             out.unreadable.append(label)
             continue
-        if not isinstance(node, dict):
-            problems.append(Problem(label, 1, 1, "expected a mapping at the top of the file"))
-            out.unreadable.append(label)
-            continue
+        BUILDERS[kind](node, label, out)
+    return out.dataset(), problems
+
+
+#: What :func:`read_dataset` remembers of each file it read, by label: its kind and bytes, and
+#: what reading them gave (the parsed file, whether it was readable, its own problems).
+FileCache = dict[str, tuple[str, bytes, Any, bool, list[Problem]]]
+
+
+def _checked_file(
+    path: Path, label: str, kind: str, cache: FileCache | None
+) -> tuple[Any, bool, list[Problem]]:
+    """One file parsed and checked on its own (schema, limits, name): the parsed file, whether
+    it could be read as a mapping, and its problems. Taken from ``cache`` when the file's
+    bytes are those read last time."""
+    raw, problems = _read_bytes(path, label)
+    if raw is None:
+        return None, False, problems
+    known = cache.get(label) if cache is not None else None
+    if known is not None and known[0] == kind and known[1] == raw:
+        return known[2], known[3], list(known[4])
+    node, problems = _parse_bytes(raw, label)
+    readable = not problems and isinstance(node, dict)
+    if not problems and not readable:
+        problems.append(Problem(label, 1, 1, "expected a mapping at the top of the file"))
+    if readable:
         problems.extend(schema_problems(kind, plain(node), node, label))
         problems.extend(check_limit_problems(node, label))
         problems.extend(_path_matches_id(kind, node, path, label))
-        BUILDERS[kind](node, label, out)
-    return out.dataset(), problems
+    if cache is not None:
+        cache[label] = (kind, raw, node, readable, list(problems))
+    return node, readable, problems
 
 
 def _label(path: Path, root: Path) -> str:
@@ -739,14 +777,17 @@ def _path_matches_id(kind: str, node: Any, path: Path, label: str) -> list[Probl
     ]
 
 
-def load_dataset(data_dir: Path, *, root: Path | None = None) -> Dataset:
-    """Load and validate ``data_dir``; raise :class:`DataError` listing every problem."""
+def load_dataset(
+    data_dir: Path, *, root: Path | None = None, cache: FileCache | None = None
+) -> Dataset:
+    """Load and validate ``data_dir``; raise :class:`DataError` listing every problem.
+    ``cache``: as :func:`read_dataset`'s."""
     from .validate import run_checks
 
     if not Path(data_dir).is_dir():  # a mistyped --project would otherwise build nothing
         label = _label(Path(data_dir), Path(root) if root else Path(data_dir).parent)
         raise DataError([Problem(label, 1, 1, "no such folder: is this the project's folder?")])
-    dataset, problems = read_dataset(data_dir, root=root)
+    dataset, problems = read_dataset(data_dir, root=root, cache=cache)
     problems.extend(run_checks(dataset, skip_references=bool(dataset.unreadable), quiet=problems))
     if problems:
         raise DataError(problems)

@@ -88,9 +88,12 @@ def new_version(out: Path) -> Path:
     return Path(tempfile.mkdtemp(prefix=VERSION_PREFIX, dir=out))
 
 
-def publish(version: Path, out: Path, *, keep_site: Path | None = None) -> None:
+def publish(
+    version: Path, out: Path, *, keep_site: Path | None = None, keep_docs: Path | None = None
+) -> None:
     """Make ``version`` the current build with one rename, then drop the previous one
-    (with ``keep_site``, its site is moved there first, for the next build to update)."""
+    (with ``keep_site`` and ``keep_docs``, its site and its docs are moved there first, for
+    the next build to update)."""
     previous = current_version(out)
     aside = [
         moved
@@ -100,8 +103,10 @@ def publish(version: Path, out: Path, *, keep_site: Path | None = None) -> None:
     link = out / f".current-{uuid.uuid4().hex[:8]}"
     os.symlink(version.name, link)
     os.replace(link, out / CURRENT)  # the one switch
-    if keep_site is not None and previous is not None and previous != version:
-        _keep(previous / "site", keep_site)
+    if previous is not None and previous != version:
+        for name, target in (("site", keep_site), ("docs", keep_docs)):
+            if target is not None:
+                _keep(previous / name, target)
     for path in [*aside, *([previous] if previous is not None and previous != version else [])]:
         _remove(path)
 
@@ -157,13 +162,13 @@ def _move_aside(path: Path) -> Path | None:
     return aside
 
 
-def _keep(site: Path, target: Path) -> None:
-    """Move a retired build's ``site`` folder to ``target`` (replacing what was there)."""
-    if not site.is_dir() or site.is_symlink():
+def _keep(folder: Path, target: Path) -> None:
+    """Move a retired build's ``folder`` to ``target`` (replacing what was there)."""
+    if not folder.is_dir() or folder.is_symlink():
         return
     _remove(target)
     target.parent.mkdir(parents=True, exist_ok=True)
-    os.rename(site, target)
+    os.rename(folder, target)
 
 
 def _exists(path: Path) -> bool:

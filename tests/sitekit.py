@@ -8,12 +8,8 @@ build) is cached for the whole session, so using them in several modules does no
 
 from __future__ import annotations
 
-import functools
 import shutil
-import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -24,6 +20,8 @@ from smashwiki.db import write_database
 from smashwiki.load import load_dataset
 from smashwiki.model import Card, CheckResult, Dataset, Faction, Rule, Ruling, Set, Source, Term
 from smashwiki.site import SiteReport, build_site, render_docs
+from smashwiki.site.publish import copy_site_setup
+from smashwiki.site.serve import static
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page
@@ -47,6 +45,13 @@ _cache: dict[str, Any] = {}
 def fixture_project(root: Path) -> Path:
     """A project folder holding the fixture data (and the repository's schemas)."""
     shutil.copytree(FIXTURE / "data", root / "data")
+    return root
+
+
+def site_project(root: Path) -> Path:
+    """A project with the fixture data and the repository's templates and mkdocs.yml."""
+    fixture_project(root)
+    copy_site_setup(REPO, root)
     return root
 
 
@@ -108,26 +113,6 @@ def built_site(site_db: Path, tmp_path_factory: pytest.TempPathFactory) -> SiteR
     return _cache["site"]
 
 
-class _QuietHandler(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 (the base's name)
-        pass
-
-
-@contextmanager
-def serve(folder: Path) -> Iterator[str]:
-    """Serve ``folder`` over HTTP on 127.0.0.1 (a free port); yield the base URL."""
-    handler = functools.partial(_QuietHandler, directory=str(folder))
-    server = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=5)
-
-
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Browser]:
     """Headless Chromium (Debian's), one per test module."""
@@ -144,7 +129,7 @@ def browser() -> Iterator[Browser]:
 @pytest.fixture(scope="module")
 def base_url(built_site: SiteReport) -> Iterator[str]:
     """The fixture's built site, served on 127.0.0.1."""
-    with serve(built_site.site) as url:
+    with static(built_site.site) as url:
         yield url
 
 

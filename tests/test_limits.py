@@ -282,7 +282,7 @@ class _FakeServer:
 
     built: list[object] = []
 
-    def __init__(self, *, builder, host, port, root) -> None:
+    def __init__(self, *, builder, host, port, root, **options) -> None:
         self.builder = builder
 
     def watch(self, path: str) -> None:

@@ -133,3 +133,27 @@ def test_a_removed_page_leaves_no_html(site_db: Path, tmp_path: Path) -> None:
     assert not (again.site / OTHER).exists()
     full = build_site(db, tmp_path / "full", config_file=REPO / "mkdocs.yml")
     assert set(files(again.site)) == set(files(full.site))
+
+
+def test_builds_take_turns_with_two_copies_and_leave_no_stale_page(tmp_path: Path) -> None:
+    """Each build updates the docs and site of the build before the last (kept in the cache):
+    a page removed two builds ago is gone from the copy that still had it."""
+    from sitekit import site_project
+
+    from smashwiki import build as pipeline
+
+    root = site_project(tmp_path / "project")
+    faction = root / "data" / "factions" / "time-travelers.yaml"
+    ruling = "      - kind: faq\n        text: Doctor When cannot return itself.\n"
+    text = faction.read_text(encoding="utf-8")
+    assert ruling in text
+    page = Path("rulings/time-travelers/doctor-when/2/index.html")
+    pipeline.build(root)
+    assert (root / "build" / "site" / page).is_file()
+    faction.write_text(text.replace(ruling, ""), encoding="utf-8")
+    for _ in range(2):  # the second build updates the first build's copy
+        report = pipeline.build(root)
+        assert report.site is not None and report.site.dirty
+        assert not (root / "build" / "site" / page).exists()
+    full = pipeline.build(root, tmp_path / "full").site
+    assert full is not None and files(root / "build" / "site") == files(full.site)

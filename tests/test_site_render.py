@@ -204,7 +204,7 @@ def test_errata_show_old_and_new_wording_where_the_data_gives_them(site_docs: Pa
     assert "Old wording: The winner takes another turn." in first
     assert "New wording: The winner takes an extra turn.</p>" in first
     assert "Old wording" not in second and "The text above is the card" in second
-    walk = words("errata/").split("Time Walk", 1)[1].split("Portal Room", 1)[0]
+    walk = words("errata/time-travelers/").split("Time Walk", 1)[1].split("Portal Room", 1)[0]
     assert "Old wording: You may play an extra minion and an extra action this turn. Draw 3" in walk
     assert "New wording: You may play an extra minion and an extra action this turn. Draw 2" in walk
 
@@ -274,11 +274,15 @@ def test_home_page_has_counts_and_newest_correction_first(site_docs: Path) -> No
     assert '<a href="./cards/time-travelers/jumper/">Jumper</a>' in text
 
 
-def test_errata_page_lists_errata_cards(site_docs: Path) -> None:
-    text = page(site_docs, "errata/")
-    assert "Time Walk" in text and "Portal Room" in text
-    assert text.count('<div class="sw-erratum">') == 3
-    assert "Current wording: " in text
+def test_errata_pages_list_errata_cards_by_faction_or_set(site_docs: Path) -> None:
+    index = page(site_docs, "errata/")
+    links = re.findall(r'<a href="\.\./errata/([a-z0-9-]+)/">[^<]+</a> \((\d+) cards?\)', index)
+    assert links and '<div class="sw-erratum">' not in index
+    lists = "".join(page(site_docs, f"errata/{group}/") for group, _ in links)
+    assert "Time Walk" in lists and "Portal Room" in lists
+    assert lists.count('<div class="sw-erratum">') == 3
+    assert lists.count("<h2 ") == sum(int(count) for _, count in links)
+    assert "Current wording: " in lists
 
 
 def test_sources_page_shows_licence_and_attribution(site_docs: Path) -> None:
@@ -342,7 +346,7 @@ def test_templates_fail_on_undefined_fields() -> None:
 def test_every_page_context_is_a_documented_dataclass(site_db: Path) -> None:
     pages = Pages(Catalogue.load(site_db))
     kinds = {type(context) for _, context in page_contexts(pages, site_db)}
-    assert len(kinds) == 21  # one per kind of page, the search page included
+    assert len(kinds) == 22  # one per kind of page, the search page included
     for kind in kinds:
         assert dataclasses.is_dataclass(kind)
         assert kind.__doc__ and len(kind.__doc__) > 20, kind

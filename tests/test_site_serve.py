@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import shutil
 import socket
 import subprocess
 import sys
@@ -14,6 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from sitekit import site_project
 
 pytestmark = pytest.mark.slow
 
@@ -26,16 +26,6 @@ def free_port() -> int:
     with socket.socket() as sock:
         sock.bind(("127.0.0.1", 0))
         return int(sock.getsockname()[1])
-
-
-def project(root: Path) -> Path:
-    """A project with the fixture data, the repository's templates and mkdocs.yml."""
-    shutil.copytree(FIXTURE / "data", root / "data")
-    shutil.copytree(REPO / "templates", root / "templates")
-    config = (REPO / "mkdocs.yml").read_text(encoding="utf-8")
-    hooks = str(REPO / "smashwiki" / "site" / "hooks.py")
-    (root / "mkdocs.yml").write_text(config.replace("smashwiki/site/hooks.py", hooks))
-    return root
 
 
 def fetch(url: str) -> str | None:
@@ -58,7 +48,7 @@ def wait_for(url: str, text: str, seconds: float = 90) -> str:
 
 @pytest.fixture
 def served(tmp_path: Path) -> Iterator[tuple[Path, str]]:
-    root = project(tmp_path / "project")
+    root = site_project(tmp_path / "project")
     port = free_port()
     env = {**os.environ, "PYTHONPATH": str(REPO)}
     process = subprocess.Popen(

@@ -512,10 +512,22 @@ class TermPage:
 
 @dataclass(frozen=True)
 class ErrataPage:
-    """``/errata/``: every errata'd card with its errata."""
+    """``/errata/``: how many cards of each faction (or set) have errata, each linking to
+    the list of them (:class:`ErrataListPage`)."""
 
     title: str
     url: str
+    groups: list[tuple[Ref, int]]
+
+
+@dataclass(frozen=True)
+class ErrataListPage:
+    """``/errata/<faction-or-set>/``: the errata'd cards of one faction (or set) with their
+    errata. ``owner``: the faction's page or the set's entry, if known."""
+
+    title: str
+    url: str
+    owner: Ref | None
     cards: list[tuple[Ref, list[ErratumView]]]
 
 

@@ -31,7 +31,8 @@ _LISTS = {
     "checks.md.j2": "How smashwiki's rules engine checks every Smash Up ruling, and what its "
     "verdicts and worked examples mean.",
     "terms.md.j2": "The Smash Up glossary: what the game's rules terms mean.",
-    "errata.md.j2": "Every Smash Up card with errata: what changed, where and when.",
+    "errata.md.j2": "Every Smash Up card with errata, by faction: what changed, where and when.",
+    "errata_list.md.j2": "{title}: Smash Up cards with errata, what changed, where and when.",
     "sets.md.j2": "Every Smash Up set in the database, with its factions and bases.",
     "bases.md.j2": "Every Smash Up base in the database, with breakpoint and VPs, by set.",
     "titans.md.j2": "Every Smash Up titan in the database, by faction.",

@@ -37,6 +37,7 @@ from .contexts import (
     CorrectionView,
     CurveBar,
     Dated,
+    ErrataListPage,
     ErrataPage,
     ErratumView,
     Example,
@@ -85,6 +86,11 @@ def rule_url(rule_id: str) -> str:
 def term_url(term_id: str) -> str:
     """``terms/<term>/``."""
     return f"terms/{term_id}/"
+
+
+def errata_url(group: str) -> str:
+    """``errata/<faction-or-set>/``: the errata of one group of cards."""
+    return f"errata/{group}/"
 
 
 def ruling_url(ruling_id: str) -> str:
@@ -716,14 +722,32 @@ class Pages:
             edit_url=self.edit_url(row),
         )
 
+    @cached_property
+    def errata_groups(self) -> dict[str, list[str]]:
+        """The errata'd cards of each group (faction, or set), by the group in their id."""
+        found: dict[str, list[str]] = defaultdict(list)
+        for card_id in sorted(self.cat.errata_of_card):
+            found[card_id.split("/", 1)[0]].append(card_id)
+        return dict(found)
+
     def errata(self) -> ErrataPage:
-        """Every errata'd card."""
-        return ErrataPage(
-            "Errata",
-            "errata/",
-            [
-                (self.card_ref(card_id), [self.erratum(e) for e in errata])
-                for card_id, errata in sorted(self.cat.errata_of_card.items())
+        """``/errata/``: the errata'd cards of each faction or set, counted and linked."""
+        groups = [
+            (Ref(self.group_ref(g).name, errata_url(g)), len(cards))
+            for g, cards in self.errata_groups.items()
+        ]
+        return ErrataPage("Errata", "errata/", sorted(groups, key=lambda g: g[0].name.casefold()))
+
+    def errata_list(self, group: str) -> ErrataListPage:
+        """The errata'd cards of one faction or set, with their errata."""
+        name = self.group_ref(group).name
+        return ErrataListPage(
+            title=f"Errata: {name}",
+            url=errata_url(group),
+            owner=self.faction_ref(group) or self.set_ref(group),
+            cards=[
+                (self.card_ref(c), [self.erratum(e) for e in self.cat.errata_of_card[c]])
+                for c in self.errata_groups.get(group, ())
             ],
         )
 

@@ -69,13 +69,14 @@ def build_site(
     ``templates`` defaults to the ``templates/`` folder beside it. Raises
     :class:`~smashwiki.errors.BuildError` if mkdocs fails; then nothing in ``out`` changes.
 
-    With a ``cache`` folder the build does only the work that changed: the Markdown lives on
-    in ``cache/docs`` (each file written only when its content changed), and a site built
-    earlier and left in ``cache/site`` (:data:`CACHED_SITE`) is taken and updated by a dirty
-    mkdocs build, which renders only the pages whose Markdown is newer than their HTML. A
-    change of the configuration, the theme overrides or the sources' attributions (the
-    footers) makes it a full build. With no site in the cache, a copy of the ``published``
-    site (if it was built the same way) is updated instead.
+    With a ``cache`` folder the build does only the work that changed: the docs and the site
+    an earlier build left there (:data:`CACHED_DOCS`, :data:`CACHED_SITE`: the build published
+    before the last, which :func:`smashwiki.output.publish` keeps) are taken, the Markdown is
+    rendered into those docs (each file written only when its content changed), and a dirty
+    mkdocs build of that site renders only the pages whose Markdown is newer than their HTML.
+    A change of the configuration, the theme overrides or the sources' attributions (the
+    footers) makes it a full build. With nothing in the cache, copies of the ``published``
+    docs and site (if that site was built the same way) are updated instead.
     """
     start = time.monotonic()
     config_file = Path(config_file)
@@ -84,31 +85,38 @@ def build_site(
     out.mkdir(parents=True, exist_ok=True)
     scratch = Path(tempfile.mkdtemp(prefix=".site-build-", dir=out))
     try:
-        docs = Path(cache) / "docs" if cache else scratch / "docs"
+        docs, site = scratch / "docs", scratch / "site"
+        stamp = fingerprint(config_file, templates, database)
+        dirty = cache is not None and _take_earlier(Path(cache), published, docs, site, stamp)
         docs.mkdir(parents=True, exist_ok=True)
-        site = scratch / "site"
         config = _config(config_file, docs, site)
         rendered = render_docs(
             database, docs, templates, edit_base_url=config["extra"].get("edit_base_url")
         )
-        stamp = fingerprint(config_file, templates, database)
-        dirty = cache is not None and _reuse(
-            Path(cache) / CACHED_SITE, site, stamp, rendered, published
-        )
+        if dirty:
+            _unbuild(site, rendered.removed)
         _run_mkdocs(config, dirty=dirty)
         if not dirty or _state(site).get("indexed") != rendered.indexed:
             shutil.rmtree(site / "pagefind", ignore_errors=True)
             index_pages(site)
         state = {"fingerprint": stamp, "indexed": rendered.indexed}
         (site / STATE_FILE).write_text(json.dumps(state), encoding="utf-8")
-        if cache:
-            shutil.copytree(docs, scratch / "docs", copy_function=os.link)
-        swap_folder(scratch / "docs", out / "docs")
+        swap_folder(docs, out / "docs")
         swap_folder(site, out / "site")
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     rendered = dataclasses.replace(rendered, docs=out / "docs")
     return SiteReport(out / "docs", out / "site", rendered, time.monotonic() - start, dirty)
+
+
+def copy_site_setup(repository: Path, project: Path) -> None:
+    """Give ``project`` (a data set made elsewhere: a generated corpus, a test fixture) the site
+    setup of ``repository``: its mkdocs.yml, with the hooks of this package, and its templates."""
+    config = (Path(repository) / CONFIG_FILE).read_text(encoding="utf-8")
+    hooks = Path(__file__).with_name("hooks.py")
+    config = config.replace("smashwiki/site/hooks.py", str(hooks))
+    (Path(project) / CONFIG_FILE).write_text(config, encoding="utf-8")
+    shutil.copytree(Path(repository) / TEMPLATES_DIR, Path(project) / TEMPLATES_DIR)
 
 
 def _state(site: Path) -> dict[str, Any]:
@@ -127,8 +135,9 @@ def _stamp(site: Path) -> str | None:
     return found if isinstance(found, str) else None
 
 
-#: Where, in a build's cache folder, the site of an earlier build waits to be updated.
+#: Where, in a build's cache folder, the site and docs of an earlier build wait to be updated.
 CACHED_SITE = "site"
+CACHED_DOCS = "docs"
 #: The file in a built site recording what it was built with (:func:`fingerprint`).
 STATE_FILE = ".smashwiki-build.json"
 
@@ -151,22 +160,34 @@ def fingerprint(config_file: Path, templates: Path, database: Path) -> str:
     return digest.hexdigest()
 
 
-def _reuse(
-    cached: Path, site: Path, stamp: str, rendered: RenderReport, published: Path | None
-) -> bool:
-    """Move the ``cached`` site (or copy the ``published`` one) to ``site`` for a dirty build
-    if it was built with the same ``stamp``; remove from it what the render removed. False
-    (a full build) otherwise."""
-    if _stamp(cached) == stamp:
-        os.rename(cached, site)
-    elif published is not None and _stamp(published) == stamp:
-        shutil.copytree(published, site)
-    else:
+def _take_earlier(cache: Path, published: Path | None, docs: Path, site: Path, stamp: str) -> bool:
+    """Move the docs and site an earlier build left in ``cache`` to ``docs`` and ``site`` (or,
+    with none there, copy the ``published`` ones): the docs to render into, the site for a
+    dirty build if it was built with the same ``stamp``. True if the site was taken.
+
+    The docs and the site are always taken from the same build, so the pages the render
+    removes are exactly those to remove from the site.
+    """
+    if (cache / CACHED_DOCS).is_dir():
+        os.rename(cache / CACHED_DOCS, docs)
+        if _stamp(cache / CACHED_SITE) != stamp:
+            return False
+        os.rename(cache / CACHED_SITE, site)
+        return True
+    if published is None or not published.with_name("docs").is_dir():
         return False
-    for path in rendered.removed:
+    shutil.copytree(published.with_name("docs"), docs, copy_function=os.link)
+    if _stamp(published) != stamp:
+        return False
+    shutil.copytree(published, site)
+    return True
+
+
+def _unbuild(site: Path, removed: list[Path]) -> None:
+    """Delete from ``site`` the pages of the Markdown files the render ``removed``."""
+    for path in removed:
         built = path.parent / "index.html" if path.name == "index.md" else path
         (site / built).unlink(missing_ok=True)
-    return True
 
 
 def _config(config_file: Path, docs: Path, site: Path) -> MkDocsConfig:
@@ -223,16 +244,37 @@ def index_pages(site: Path) -> None:
         raise BuildError(f"pagefind failed: {(done.stderr or done.stdout).strip()}")
 
 
-#: Top-level folders of the site none of whose pages Pagefind indexes (their front matter says
+#: Folders of the site none of whose pages Pagefind indexes (their front matter says
 #: ``pagefind: false``): not even read, which halves its work.
-UNINDEXED = ("cards", "search", "sql", "assets", "pagefind")
+UNINDEXED = (
+    "cards",
+    "search",
+    "sql",
+    "assets",
+    "pagefind",
+    "rulings/by-status",
+    "rulings/by-kind",
+    "rulings/by-faction",
+)
 
 
 def _indexed_glob(site: Path) -> str:
     """Pagefind's glob for the HTML it reads: the home page and every folder not in
-    :data:`UNINDEXED`."""
-    folders = sorted(p.name for p in site.iterdir() if p.is_dir() and p.name not in UNINDEXED)
-    return "{" + ",".join(["index.html", *(f"{name}/**/*.html" for name in folders)]) + "}"
+    :data:`UNINDEXED` (a folder holding one that is, by its own pages and subfolders)."""
+    return "{" + ",".join(["index.html", *_indexed(site, "")]) + "}"
+
+
+def _indexed(site: Path, under: str) -> list[str]:
+    found = []
+    for path in sorted(p for p in (site / under).iterdir() if p.is_dir()):
+        folder = f"{under}{path.name}"
+        if folder in UNINDEXED:
+            continue
+        if any(skipped.startswith(folder + "/") for skipped in UNINDEXED):
+            found += [f"{folder}/index.html", *_indexed(site, folder + "/")]
+        else:
+            found.append(f"{folder}/**/*.html")
+    return found
 
 
 class _DropDirtyWarning(logging.Filter):

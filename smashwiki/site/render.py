@@ -160,6 +160,8 @@ def page_contexts(pages: Pages, database: Path) -> Iterator[tuple[str, Any]]:
     for term_id in cat.terms:
         yield "term.md.j2", pages.term(term_id)
     yield "errata.md.j2", pages.errata()
+    for group in pages.errata_groups:
+        yield "errata_list.md.j2", pages.errata_list(group)
     yield "sets.md.j2", pages.sets()
     yield "bases.md.j2", pages.bases()
     yield "titans.md.j2", pages.titans()
@@ -212,10 +214,16 @@ def unlink_self(text: str, url: str) -> str:
     >>> unlink_self('<a href="@/cards/x/" class="sw-link sw-link--card">X</a>', "cards/x/")
     'X'
     """
-    own = re.compile(
-        rf'<a href="{re.escape(SITE_ROOT + url)}" class="sw-link sw-link--[a-z]+">(.*?)</a>'
-    )
-    return own.sub(r"\1", text)
+    href = f'<a href="{SITE_ROOT}{url}" '
+    if href not in text:
+        return text
+    return _LINK.sub(lambda m: m[2] if m[1] == url else m[0], text)
+
+
+#: A link made by the linker (:mod:`smashwiki.site.text`): its site path and its text.
+_LINK = re.compile(
+    rf'<a href="{re.escape(SITE_ROOT)}([^"]*)" class="sw-link sw-link--[a-z]+">(.*?)</a>'
+)
 
 
 def describe_in_front_matter(text: str, description: str) -> str:

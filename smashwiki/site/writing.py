@@ -28,12 +28,19 @@ def write_if_changed(target: Path, text: str | bytes) -> bool:
 def remove_others(folder: Path, keep: set[Path]) -> list[Path]:
     """Delete every file under ``folder`` not in ``keep`` (and folders left empty); returns
     the files deleted, relative to ``folder``."""
-    removed = []
-    for path in sorted(folder.rglob("*"), reverse=True):
-        if path.is_dir():
-            if not any(path.iterdir()):
-                path.rmdir()
-        elif path not in keep:
-            path.unlink()
-            removed.append(path.relative_to(folder))
-    return removed
+    removed: list[Path] = []
+    emptied: set[Path] = set()
+    for parent, folders, names in os.walk(folder, topdown=False):
+        here = Path(parent)
+        kept = False
+        for name in names:
+            path = here / name
+            if path in keep:
+                kept = True
+            else:
+                path.unlink()
+                removed.append(path.relative_to(folder))
+        if here != Path(folder) and not kept and all(here / f in emptied for f in folders):
+            here.rmdir()
+            emptied.add(here)
+    return sorted(removed, reverse=True)

@@ -102,7 +102,8 @@ play (``target: here``: at this card's base; ``yours``, ``others``, ``self``):
 * for the expansions: ``stasis-counters: -1`` (remove that many stasis counters from
   one of your cards in stasis; positive adds), ``return-madness: 1`` (from your hand
   to the Madness deck), ``take-control: 1`` (of a chosen minion, ``target:``),
-  ``bury-self: true`` (bury this card at its base)
+  ``bury-self: true`` (bury this card at its base), ``play-others-titan: true`` (a titan
+  beside another player, on a base you choose)
 
 Any effect may say ``then: [effects]``: they happen only if the effect did
 something ("you may do X; if you do, do Y"). Effects in a list are independent

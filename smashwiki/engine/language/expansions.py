@@ -1,6 +1,6 @@
 """Effects of the card language for the expansion mechanics: stasis counters added or
 removed, a card burying itself, a Madness card returned to the Madness deck, control of a
-minion taken.
+minion taken, another player's titan played.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from typing import Any
 from .. import definitions as d
 from ..events import StasisCountersChanged
 from ..registry import Context
-from ..state import HAND, MADNESS_DECK
+from ..state import HAND, MADNESS_DECK, ROLE_TITAN, SET_ASIDE
 from .effects import EFFECTS, Effect, asked, pick
 
 
@@ -63,8 +63,30 @@ def _bury_self(ctx: Context, value: Any, effect: Effect) -> None:
         ctx.game.bury(ctx.card, base, ctx.player, source=ctx.card)
 
 
+def _play_others_titan(ctx: Context, value: Any, effect: Effect) -> None:
+    """``play-others-titan: true``: play a titan set aside beside another player on a base
+    (you control it; its owner does not change). Not if you control a titan in play."""
+    game = ctx.game
+    if any(
+        r.role == ROLE_TITAN and r.controller == ctx.player for r in game.state.in_play.values()
+    ):
+        return
+    titans = [
+        uid
+        for name in game.state.order
+        if name != ctx.player
+        for uid in game.players_pile(name, SET_ASIDE)
+        if game.definition(uid).type == d.TITAN
+    ]
+    titan = game.choose_card(ctx.player, asked(effect, "choose-titan"), "Which titan?", titans)
+    base = game.choose_card(ctx.player, "choose-base", "On which base?", game.state.bases)
+    if titan is not None and base is not None:
+        game.play_card(ctx.player, titan, base)
+
+
 EFFECTS.update(
     {
+        "play-others-titan": _play_others_titan,
         "bury-self": _bury_self,
         "stasis-counters": _stasis_counters,
         "return-madness": _return_madness,
