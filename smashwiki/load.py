@@ -784,6 +784,9 @@ def load_dataset(
     ``cache``: as :func:`read_dataset`'s."""
     from .validate import run_checks
 
+    if not Path(data_dir).is_dir():  # a mistyped --project would otherwise build nothing
+        label = _label(Path(data_dir), Path(root) if root else Path(data_dir).parent)
+        raise DataError([Problem(label, 1, 1, "no such folder: is this the project's folder?")])
     dataset, problems = read_dataset(data_dir, root=root, cache=cache)
     problems.extend(run_checks(dataset, skip_references=bool(dataset.unreadable), quiet=problems))
     if problems:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -139,6 +140,15 @@ def folder_named_yaml(project: Path) -> None:
     (project / "data" / "rulings" / "odd.yaml").mkdir()
 
 
+def no_data_folder(project: Path) -> None:
+    shutil.rmtree(project / "data")
+
+
+def data_is_a_file(project: Path) -> None:
+    shutil.rmtree(project / "data")
+    (project / "data").write_text("sources: []\n", encoding="utf-8")
+
+
 def write_edit(project: Path, edit: Edit) -> None:
     """Apply ``edit`` to the project folder."""
     if callable(edit):
@@ -231,6 +241,8 @@ CASES: list[Case] = [
     Case("symlinked-folder", symlinked_folder),
     Case("fifo", fifo),
     Case("folder-named-yaml", folder_named_yaml),
+    Case("no-data-folder", no_data_folder),
+    Case("data-is-a-file", data_is_a_file),
     Case("yml-file", extra("data/rulings/more.yml", "rulings: []\n")),
     Case("unknown-kind-of-file", extra("data/other.yaml", "x: 1\n")),
     Case("not-utf-8", extra(X, "x: caf\xe9\n".encode("latin-1"))),
