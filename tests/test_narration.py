@@ -161,6 +161,27 @@ def test_setup_names_whose_modifier_is_on_another_players_minion() -> None:
     assert "Beth's Rival (power 3) with Alan's Gift 2 on it" in bank
 
 
+def test_setup_shows_counters_on_any_card_and_whose_card_another_player_controls() -> None:
+    outcome = run_check(
+        {
+            "cards": {"banner": {"type": "action", "modifier": "base"}},
+            "setup": {
+                "bases": [
+                    {
+                        "name": "bank",
+                        "minions": {"Alan": [{"card": 2, "name": "taken", "controller": "Beth"}]},
+                        "modifiers": {"Alan": [{"card": "banner", "counters": 2}]},
+                    }
+                ]
+            },
+            "expect": {"counters": {"banner": 2}},
+        }
+    )
+    bank = next(line for line in outcome.setup if line.startswith("Base Bank"))
+    assert "Beth's Taken (power 2, Alan's card)" in bank
+    assert "Alan's Banner (2 counters)" in bank
+
+
 @pytest.mark.parametrize(
     ("line", "said"),
     [
@@ -180,6 +201,16 @@ def test_setup_names_whose_modifier_is_on_another_players_minion() -> None:
                      "One +1 power counter is placed on 2-power minion 2.", id="counter"),
         pytest.param("Counters of alan-2: 0.", "2-power minion has no +1 power counters.",
                      id="no-counters"),
+        pytest.param("1 +1 power counter on alan-2 go back to the supply",
+                     "One +1 power counter on 2-power minion goes back to the supply.",
+                     id="counter-goes-back"),
+        pytest.param("alan-2 is buried (at bank -> at bank)", "2-power minion is buried at Bank.",
+                     id="buried"),
+        pytest.param("alan-2 is revealed (Alan's deck -> resolving)",
+                     "2-power minion is revealed from Alan's deck.", id="resolving"),
+        pytest.param("Beth decides order-abilities",
+                     "Beth decides which of the abilities triggered together resolves next "
+                     "(current player).", id="decides"),
     ],
 )  # fmt: skip
 def test_engine_lines_read_as_sentences(line: str, said: str) -> None:

@@ -162,12 +162,18 @@ def _base_words(game: Game, base: str) -> str:
         record = game.state.in_play[uid]
         who = record.controller or "nobody"
         words = f"{who}'s {uid}"
+        notes = []
         if record.role == "minion":
-            words += f" (power {game.power(uid)}"
-            counters = record.counters
-            words += f", {counters} counter{'' if counters == 1 else 's'})" if counters else ")"
+            notes.append(f"power {game.power(uid)}")
         elif record.role == ROLE_BURIED:
-            words += " (buried)"
+            notes.append("buried")
+        if record.counters:
+            notes.append(f"{record.counters} counter{'' if record.counters == 1 else 's'}")
+        owner = game.state.cards[uid].owner
+        if owner and owner != record.controller:
+            notes.append(f"{owner}'s card")
+        if notes:
+            words += f" ({', '.join(notes)})"
         attached = [_whose(game, a, record.controller) for a in game.attached(uid)]
         if attached:
             words += f" with {_join(attached)} on it"
@@ -259,6 +265,17 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"\2's \1 ability \3",
         ),
         (r"\b1 counters\b", "1 counter"),
+        (r"\b1 counter\(s\)", "1 counter"),
+        (
+            r"(^|; then )1 \+1 power counter on (.+?) go back\b",
+            r"\1one +1 power counter on \2 goes back",
+        ),
+        (r" is buried from ([^;]+?) to \1(?=;|$)", r" is buried at \1"),
+        (r" is uncovered from ([^;]+?) to \w+'s resolving\b", r" is uncovered at \1"),
+        (r" from (?:\w+'s )?resolving to ", " into "),
+        (r" to (?:\w+'s )?resolving\b", ""),
+        (r"^Counters for counting of (.+?): (\d+)\.$", r"\1 has \2 counters for counting."),
+        (r"\bin (\w+)'s set-aside\b", r"in \1's titan area"),
         (
             r" goes to the discard pile after scoring from in play to base discard\b",
             " goes to the base discard pile after scoring",
@@ -289,6 +306,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 
 
 _DECISION = re.compile(r"\((" + "|".join(map(re.escape, DECISION_KINDS)) + r")\)")
+_DECIDES = re.compile(r"\bdecides (" + "|".join(map(re.escape, DECISION_KINDS)) + r")\b")
 
 
 def _decision_words(match: re.Match[str]) -> str:
@@ -321,6 +339,7 @@ class PlayerWords:
 
     def __call__(self, line: str) -> str:
         named = _DECISION.sub(_decision_words, line)
+        named = _DECIDES.sub(lambda m: f"decides {_decision_words(m)[1:-1]}", named)
         named = _TOKEN.sub(self._name, named)
         for pattern, replacement in _REWRITES:
             named = pattern.sub(replacement, named)
