@@ -217,12 +217,17 @@ def test_a_treasure_in_a_hand_is_allowed() -> None:
     invariants.check_kinds()
 
 
-def test_a_once_per_turn_ability_resolving_twice_is_caught() -> None:
+def _watching_bastion() -> tuple[Game, Invariants, str]:
+    """A game of real decks, its invariants, and Bastion Saint-Gervais (whose after-play
+    ability is once per turn)."""
     load_all()
     decks, bases, titans = _real_decks()
     game = deck_game(1, decks, bases, titans=titans)
-    invariants = Invariants.watch(game)
-    bastion = _first(game, "bastion-saint-gervais")
+    return game, Invariants.watch(game), _first(game, "bastion-saint-gervais")
+
+
+def test_a_once_per_turn_ability_resolving_twice_is_caught() -> None:
+    _, invariants, bastion = _watching_bastion()
     resolved = AbilityResolved(bastion, "after-play", "Alan")
     invariants.check_once_per_turn(resolved)
     invariants.check_once_per_turn(AbilityResolved(bastion, "on-play", "Alan"))
@@ -231,11 +236,7 @@ def test_a_once_per_turn_ability_resolving_twice_is_caught() -> None:
 
 
 def test_a_new_turn_restarts_the_once_per_turn_count() -> None:
-    load_all()
-    decks, bases, titans = _real_decks()
-    game = deck_game(1, decks, bases, titans=titans)
-    invariants = Invariants.watch(game)
-    bastion = _first(game, "bastion-saint-gervais")
+    game, invariants, bastion = _watching_bastion()
     invariants.check_once_per_turn(AbilityResolved(bastion, "after-play", "Alan"))
     invariants(game, TurnBegan("Beth", game.state.turn + 1, False))
     invariants.check_once_per_turn(AbilityResolved(bastion, "after-play", "Beth"))
