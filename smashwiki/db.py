@@ -694,10 +694,20 @@ def populate(
             not_null=set(table.not_null),
         )
         db[table.name].insert_all(rows[table.name])  # type: ignore[union-attr]
+        for column in _unindexed_references(table):
+            db[table.name].create_index([column])  # type: ignore[union-attr]
         if table.fts:
             db[table.name].enable_fts(list(table.fts), tokenize="porter")  # type: ignore[union-attr]
     for view, (_, sql) in VIEWS.items():
         db.create_view(view, sql)
+
+
+def _unindexed_references(table: Table) -> list[str]:
+    """The columns of ``table`` that reference another table and that no index starts with
+    (SQLite indexes only primary keys): without one, looking a card's rulings or errata up
+    reads the whole table, which makes ``has:ruling`` over every card quadratic."""
+    first = table.pk if isinstance(table.pk, str) else table.pk[0]
+    return [column for column, _, _ in table.foreign_keys if column != first]
 
 
 def write_database(

@@ -208,13 +208,21 @@ def test_setup_shows_counters_on_any_card_and_whose_card_another_player_controls
                      id="buried"),
         pytest.param("alan-2 is revealed (Alan's deck -> resolving)",
                      "2-power minion is revealed from Alan's deck.", id="resolving"),
+        pytest.param("old1 enters play (base discard -> in play)",
+                     "Old1 enters play from the base discard pile.", id="base-from-discard"),
+        pytest.param("Play titan rex (on bank, instead-of minion): not allowed",
+                     "Play titan Rex (on Bank, instead of a minion play): not allowed.",
+                     id="instead-of"),
         pytest.param("Beth decides order-abilities",
                      "Beth decides which of the abilities triggered together resolves next "
                      "(current player).", id="decides"),
     ],
 )  # fmt: skip
 def test_engine_lines_read_as_sentences(line: str, said: str) -> None:
-    words = PlayerWords({"alan-6": "6-power minion", "alan-2": "2-power minion", "bank": "Bank"})
+    words = PlayerWords(
+        {"alan-6": "6-power minion", "alan-2": "2-power minion", "bank": "Bank", "old1": "Old1",
+         "rex": "Rex"}
+    )  # fmt: skip
     assert words(line) == said
 
 

@@ -8,6 +8,8 @@ same order, or an error from both.
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -19,7 +21,9 @@ from playwright.sync_api import Browser, Page
 from smashwiki.db import write_database
 from smashwiki.query import EXAMPLES, FLAGS, QueryError, compile_query, search
 from smashwiki.site import SiteReport
-from smashwiki.site.searchpage import COLUMNS, card_index
+from smashwiki.site.searchpage import COLUMNS, INDEX_NAME, SHARD_CARDS, card_index, chunked
+
+ASSETS = Path(__file__).resolve().parents[1] / "templates" / "overrides" / "assets"
 
 #: Searches covering every key, operator, flag, negation, phrases, f:none, odd spaces and errors.
 PARITY = [
@@ -180,16 +184,38 @@ def test_index_holds_every_card_in_the_cli_order(index, site_db):
     assert [card["id"] for card in decoded(index)] == [row["id"] for row in search(site_db, "")]
 
 
-def test_shards_hold_one_set_of_types_each_and_name_their_numbers(index, manifest):
+def shard_cards(site_docs: Path, manifest: dict[str, Any], shard: dict[str, Any]) -> list[Any]:
+    """One shard's cards as dicts (lookup positions turned back into ids)."""
+    rows = read_json(site_docs / "search" / shard["cards"])
+    columns = manifest["columns"]
+    return decoded({**manifest, "columns": columns, "cards": rows})
+
+
+def test_shards_hold_one_set_of_types_each_and_name_their_numbers(index, manifest, site_docs):
     cards = decoded(index)
     for shard in manifest["shards"]:
-        members = [c for c in cards if sorted(c["types"]) == shard["types"]]
+        members = shard_cards(site_docs, manifest, shard)
         assert len(members) == shard["count"] > 0
+        assert all(sorted(c["types"]) == shard["types"] for c in members)
         for number in ("power", "breakpoint", "count", "vp_first"):
             held = any(c[number] is not None for c in members)
             assert (number in shard["numbers"]) == held, (shard["types"], number)
+        owners = [c["faction_id"] or c["set_id"] or "" for c in members]
+        assert shard["groups"] == [owners[0], owners[-1]] and owners == sorted(owners)
+        assert shard["loose"] == any(c["faction_id"] is None for c in members)
     assert sum(shard["count"] for shard in manifest["shards"]) == len(cards)
     assert "cards" not in manifest  # the manifest holds no card
+
+
+def test_a_types_cards_are_split_into_runs_of_shard_cards(tmp_path):
+    from sitekit import scaled_dataset
+
+    database = write_database(scaled_dataset(1.0), tmp_path / "smashup.db")
+    files = chunked(card_index(database))
+    shards = files[INDEX_NAME]["shards"]
+    minions = [s for s in shards if s["types"] == ["minion"]]
+    assert len(minions) > 1 and all(s["count"] <= SHARD_CARDS for s in shards)
+    assert [s["groups"][0] for s in minions] == sorted(s["groups"][0] for s in minions)
 
 
 def test_index_lists_every_faction_and_set(manifest, site_db):
@@ -357,3 +383,51 @@ def test_an_index_that_cannot_load_is_said_and_the_search_kept(page: Page, base_
     assert error.is_visible()
     assert "could not be loaded (HTTP 404)" in error.inner_text()
     assert page.evaluate("location.search") == "?q=doctor"
+
+
+SHARD_CHOICE = """
+global.window = {};
+global.document = {querySelector: () => null};
+%(script)s
+const api = window.SmashwikiSearch;
+const index = Object.assign({}, %(manifest)s, {shards: %(shards)s});
+let asked = [];
+index.load = (shard) => { asked.push(shard.cards); return Promise.resolve([]); };
+(async () => {
+  const found = {};
+  for (const text of %(queries)s) {
+    asked = [];
+    await api.find(index, text, false);
+    found[text] = asked;
+  }
+  console.log(JSON.stringify(found));
+})();
+"""
+
+
+@pytest.mark.skipif(not shutil.which("node"), reason="no node to run the script with")
+def test_a_faction_search_loads_only_the_shards_that_can_hold_its_cards(manifest) -> None:
+    def shard(name: str, first: str, last: str, loose: bool) -> dict[str, Any]:
+        return {"types": ["minion"], "cards": name, "text": "t" + name, "count": 1,
+                "numbers": ["power"], "groups": [first, last], "loose": loose}  # fmt: skip
+
+    shards = [shard("a", "aliens", "hostile", False), shard("b", "set-x", "zombies", True)]
+    queries = {
+        "f:time-travelers": ["b"],
+        "f:hostile t:minion": ["a"],
+        "f:ALIENS": ["a"],
+        "f:none": ["b"],
+        "-f:hostile": ["a", "b"],
+        "f!=hostile": ["a", "b"],
+        "t:minion": ["a", "b"],
+    }
+    script = SHARD_CHOICE % {
+        "script": (ASSETS / "cardsearch.js").read_text(encoding="utf-8"),
+        "manifest": json.dumps(manifest),
+        "shards": json.dumps(shards),
+        "queries": json.dumps(list(queries)),
+    }
+    done = subprocess.run(
+        ["node", "-e", script], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert json.loads(done.stdout) == queries

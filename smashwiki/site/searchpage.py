@@ -43,6 +43,10 @@ COLUMNS = (
 )
 #: Columns stored as positions in a list of their values (ids repeat; positions are short).
 LOOKUPS = ("type", "faction_id", "set_id")
+#: Cards in one shard at the most: the cards of one set of types are split, in the CLI's order,
+#: into runs this long (a shard records the first and last faction or set of its run, so
+#: ``f:x`` loads only the shards that can hold x's cards).
+SHARD_CARDS = 300
 #: The flags of :data:`smashwiki.query.FLAGS`, in the order of their bits.
 FLAG_BITS = tuple(query.FLAGS)
 
@@ -133,33 +137,52 @@ def chunked(index: dict[str, Any]) -> dict[str, Any]:
     column but ``text``, plus the card's position in the CLI's order) and their text
     (``text-<types>.json``, in the same order). A shard records its types and which number
     columns any of its cards has, so ``t:minion`` reads only shards of minions and
-    ``power>=4`` skips bases.
+    ``power>=4`` skips bases. The cards of one set of types are split into shards of at most
+    :data:`SHARD_CARDS`, each recording the first and last faction (or set) of its cards
+    (``groups``) and whether any has no faction (``loose``).
     """
     columns = [c for c in index["columns"] if c != "text"] + ["order"]
     at = {name: i for i, name in enumerate(index["columns"])}
     numbers = sorted(set(index["numbers"].values()))
+    lookups = {column: [pair[0] for pair in index["lookups"][column]] for column in LOOKUPS}
     groups: dict[tuple[str, ...], list[tuple[int, list[Any]]]] = {}
     for order, card in enumerate(index["cards"]):
         groups.setdefault(tuple(sorted(card[at["types"]])), []).append((order, card))
     files: dict[str, Any] = {}
     shards = []
-    for types, members in sorted(groups.items()):
-        name = _slug("+".join(types))
-        stats = [[c[at[k]] for k in columns[:-1]] + [order] for order, c in members]
-        files[f"cards-{name}.json"] = stats
-        files[f"text-{name}.json"] = [c[at["text"]] for _, c in members]
-        shards.append(
-            {
-                "types": list(types),
-                "cards": f"cards-{name}.json",
-                "text": f"text-{name}.json",
-                "count": len(members),
-                "numbers": [n for n in numbers if any(c[at[n]] is not None for _, c in members)],
-            }
-        )
+    for types, everyone in sorted(groups.items()):
+        for part in range(0, len(everyone), SHARD_CARDS):
+            members = everyone[part : part + SHARD_CARDS]
+            name = f"{_slug('+'.join(types))}-{part // SHARD_CARDS + 1}"
+            stats = [[c[at[k]] for k in columns[:-1]] + [order] for order, c in members]
+            files[f"cards-{name}.json"] = stats
+            files[f"text-{name}.json"] = [c[at["text"]] for _, c in members]
+            owners = [_owner(lookups, at, c) for _, c in members]
+            shards.append(
+                {
+                    "types": list(types),
+                    "cards": f"cards-{name}.json",
+                    "text": f"text-{name}.json",
+                    "count": len(members),
+                    "numbers": [
+                        n for n in numbers if any(c[at[n]] is not None for _, c in members)
+                    ],
+                    "groups": [owners[0][0], owners[-1][0]],
+                    "loose": any(not has_faction for _, has_faction in owners),
+                }
+            )
     manifest = {k: v for k, v in index.items() if k != "cards"}
     files[INDEX_NAME] = {**manifest, "columns": columns, "shards": shards}
     return files
+
+
+def _owner(lookups: dict[str, list[str]], at: dict[str, int], card: list[Any]) -> tuple[str, bool]:
+    """The id the CLI orders a card by (its faction, else its set), and whether it has a
+    faction."""
+    faction, card_set = card[at["faction_id"]], card[at["set_id"]]
+    if faction is not None:
+        return lookups["faction_id"][faction], True
+    return (lookups["set_id"][card_set] if card_set is not None else ""), False
 
 
 def _slug(value: str) -> str:

@@ -282,6 +282,10 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         (r" from in play to base discard\b", " and goes to the base discard pile"),
         (r" enters play from base deck to in play\b", " enters play from the base deck"),
+        (r" enters play from base discard to in play\b", " enters play from the base discard pile"),
+        (r"\bfrom base discard to base deck\b", "from the base discard pile onto the base deck"),
+        (r" is placed to ([A-Z]\w*'s) ", r" is placed into \1 "),
+        (r"\binstead-of (minion|action)\b", r"instead of a \1 play"),
         (
             r" goes to the discard pile after scoring from ([^;]+?) to ([^;]+?)(?=;|\.|$)",
             r" goes from \1 to \2 after scoring",

@@ -196,13 +196,24 @@
     return null;
   }
 
-  /** The shards a search needs: only its type's for a type term, only those holding a number
-   *  a (positive) number term compares. */
+  /** The faction a term asks for (f:musketeers; "none" for f:none), or null. */
+  function factionOf(index, term) {
+    if (term.negated || (term.op !== ":" && term.op !== "=")) return null;
+    if (term.key === null || index.texts[term.key] !== "faction_id") return null;
+    return term.value.toLowerCase();
+  }
+
+  /** The shards a search needs: only its type's for a type term, only those whose run of
+   *  factions can hold a faction term's, only those holding a number a (positive) number term
+   *  compares. */
   function shardsFor(index, terms) {
     return index.shards.filter(function (shard) {
       return terms.every(function (term) {
         var type = typeOf(index, term);
         if (type !== null) return shard.types.indexOf(type) !== -1;
+        var faction = factionOf(index, term);
+        if (faction === "none") return shard.loose;
+        if (faction !== null) return shard.groups[0] <= faction && faction <= shard.groups[1];
         if (!term.negated && term.key !== null && has(index.numbers, term.key)) {
           return shard.numbers.indexOf(index.numbers[term.key]) !== -1;
         }
