@@ -1,7 +1,7 @@
 """Engine additions the card modules needed: counting counters on a set-aside titan
 (watchers), the turn order after an extra turn, Specials only at their moment, cancelled
-base abilities, the discarded-from-hand, base-cleared and draw-phase windows, and cards
-kept from a hand (PutInHand)."""
+base abilities, the discarded-from-hand, base-cleared and draw-phase windows, cards
+kept from a hand (PutInHand), and "once per turn" on play."""
 
 from __future__ import annotations
 
@@ -119,3 +119,24 @@ def test_a_card_kept_from_the_hand_goes_to_the_discard_pile_but_the_draw_phase_i
     assert len(game.state.players["Beth"].discard) == 1
     game.advance_to("draw")
     assert len(game.state.players["Beth"].hand) == 2
+
+
+def test_a_once_per_turn_on_play_ability_resolves_once_a_turn() -> None:
+    cards = Registry()
+    echo = CardDef("test/echo", "Echo", "minion", power=2)
+
+    @ability("test/echo", Timing.ON_PLAY, once_per_turn=True, registry=cards)
+    def gains(ctx: Context) -> None:
+        ctx.game.gain_vp(ctx.player, 1)
+
+    builder = GameBuilder(["Alan", "Beth"]).base("bank", breakpoint=30)
+    builder.pile("Alan", "hand", echo, uids=["echo"])
+    game = builder.build(registries=(cards,))
+    for _ in range(2):  # played, returned and played again: the ability is used
+        game.play_card("Alan", "echo", "bank", extra=True)
+        assert game.return_to_hand("echo")
+    assert game.state.players["Alan"].vp == 1
+    game.advance_to("next-turn")
+    game.advance_to("next-turn")
+    game.play_card("Alan", "echo", "bank", extra=True)
+    assert game.state.players["Alan"].vp == 2

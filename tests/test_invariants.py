@@ -14,7 +14,7 @@ from smashwiki.engine import Game
 from smashwiki.engine import definitions as d
 from smashwiki.engine.cards import load_all
 from smashwiki.engine.cards.time_travelers import TIME_BOX
-from smashwiki.engine.events import CardMoved, CardPlayed, TallyChanged
+from smashwiki.engine.events import AbilityResolved, CardMoved, CardPlayed, TallyChanged, TurnBegan
 from smashwiki.engine.randomplay import (
     InvariantBroken,
     Invariants,
@@ -217,17 +217,29 @@ def test_a_treasure_in_a_hand_is_allowed() -> None:
     invariants.check_kinds()
 
 
-def test_a_once_per_turn_ability_resolving_twice_is_caught() -> None:
+def _watching_bastion() -> tuple[Game, Invariants, str]:
+    """A game of real decks, its invariants, and Bastion Saint-Gervais (whose after-play
+    ability is once per turn)."""
     load_all()
     decks, bases, titans = _real_decks()
     game = deck_game(1, decks, bases, titans=titans)
-    invariants = Invariants.watch(game)
-    bastion = _first(game, "bastion-saint-gervais")
-    game.state.resolved_this_turn[(bastion, "after-play")] = 1
-    invariants.check_once_per_turn()
-    game.state.resolved_this_turn[(bastion, "after-play")] = 2
+    return game, Invariants.watch(game), _first(game, "bastion-saint-gervais")
+
+
+def test_a_once_per_turn_ability_resolving_twice_is_caught() -> None:
+    _, invariants, bastion = _watching_bastion()
+    resolved = AbilityResolved(bastion, "after-play", "Alan")
+    invariants.check_once_per_turn(resolved)
+    invariants.check_once_per_turn(AbilityResolved(bastion, "on-play", "Alan"))
     with pytest.raises(InvariantBroken, match="resolved 2 times"):
-        invariants.check_once_per_turn()
+        invariants.check_once_per_turn(resolved)
+
+
+def test_a_new_turn_restarts_the_once_per_turn_count() -> None:
+    game, invariants, bastion = _watching_bastion()
+    invariants.check_once_per_turn(AbilityResolved(bastion, "after-play", "Alan"))
+    invariants(game, TurnBegan("Beth", game.state.turn + 1, False))
+    invariants.check_once_per_turn(AbilityResolved(bastion, "after-play", "Beth"))
 
 
 def test_an_immediate_extra_play_left_waiting_is_caught() -> None:

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import definitions as d
 from .events import (
-    AbilityResolved,
     BaseDeckShuffled,
     CardLooked,
     CardMoved,
@@ -96,7 +95,6 @@ def applies(kind: type[E]) -> Callable[[Callable[[E, Game], None]], Callable[[E,
 def _turn_began(event: TurnBegan, game: Game) -> None:
     game.state.active = event.player
     game.state.turn = event.turn
-    game.state.resolved_this_turn.clear()
     game.state.used_this_turn.clear()
     if event.extra:
         game.state.extra_turns.pop(0)
@@ -312,12 +310,6 @@ def _talent_used(event: TalentUsed, game: Game) -> None:
 @applies(ExtraTurnGranted)
 def _extra_turn(event: ExtraTurnGranted, game: Game) -> None:
     game.state.extra_turns.append(event.player)
-
-
-@applies(AbilityResolved)
-def _ability_resolved(event: AbilityResolved, game: Game) -> None:
-    key = (event.card, event.timing)
-    game.state.resolved_this_turn[key] = game.state.resolved_this_turn.get(key, 0) + 1
 
 
 @applies(OncePerTurnUsed)

@@ -297,11 +297,6 @@ class Game:
                 return event.player
         return self.card(uid).owner
 
-    def resolved_this_turn(self, uid: str, timing: Timing) -> int:
-        """How many times the ability of ``uid`` at ``timing`` resolved this turn: what
-        "once per turn" asks (see ``once_per_turn`` in :func:`~.registry.ability`)."""
-        return self.state.resolved_this_turn.get((uid, timing.value), 0)
-
     def players_pile(self, player: str, zone: Zone) -> list[str]:
         """A copy of one of ``player``'s piles."""
         return list(self.state.players[player].pile(zone))

@@ -224,11 +224,14 @@ def resolve_on_play(
     must_affect: str | None = None,
 ) -> None:
     """Resolve the on-play abilities of ``uid``, just put into play (or resolving), with
-    ``player`` making its choices."""
+    ``player`` making its choices (a "once per turn" one only if not used this turn)."""
     record = game.state.in_play.get(uid)
     object_id = record.object_id if record else None
     for index, ability in enumerate(game.abilities(uid, Timing.ON_PLAY)):
         trigger = Trigger(f"{uid}:{index}" if index else uid, ability, uid, player, object_id)
+        if ability.once_per_turn and windows.used_this_turn(game, trigger):
+            continue
+        windows.mark_used(game, trigger)
         ability.run(windows.context(game, trigger, event, base, must_affect))
         game.apply(AbilityResolved(uid, Timing.ON_PLAY.value, player))
 

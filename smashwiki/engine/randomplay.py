@@ -41,7 +41,7 @@ from . import standins
 from .actions import Action
 from .decisions import RandomChooser
 from .errors import EngineError
-from .events import Event, PhaseBegan, VPGained
+from .events import AbilityResolved, Event, PhaseBegan, TurnBegan, VPGained
 from .game import HAND_LIMIT, Game
 from .registry import REGISTRY, Registry
 from .setup import GameBuilder
@@ -240,6 +240,9 @@ class Invariants:
         self.owned = sorted(uid for uid, card in game.state.cards.items() if card.owner)
         #: Everything :meth:`check_cards` read when it last passed (see :class:`_CardsRead`).
         self._cards_read: _CardsRead | None = None
+        #: How often each (card, timing) ability resolved this turn, counted from the
+        #: events seen (apart from the engine's own "once per turn" record).
+        self.resolved: Counter[tuple[str, str]] = Counter()
 
     @classmethod
     def watch(cls, game: Game) -> Invariants:
@@ -254,7 +257,10 @@ class Invariants:
         self.check_power()
         self.check_kinds()
         self.check_titans()
-        self.check_once_per_turn()
+        if isinstance(event, TurnBegan):
+            self.resolved.clear()
+        if isinstance(event, AbilityResolved):
+            self.check_once_per_turn(event)
         self.check_grants()
         self.check_hidden()
         if isinstance(event, VPGained):
@@ -315,11 +321,17 @@ class Invariants:
             if count > 1:
                 self.fail(f"{player} controls {count} titans in play")
 
-    def check_once_per_turn(self) -> None:
-        """A "once per turn" ability resolves at most once a turn."""
-        for (uid, timing), count in self.game.state.resolved_this_turn.items():
-            if count > 1 and any(a.once_per_turn for a in self.game.abilities(uid)):
-                self.fail(f"the once-per-turn {timing} ability of {uid} resolved {count} times")
+    def check_once_per_turn(self, event: AbilityResolved) -> None:
+        """A "once per turn" ability resolves at most once a turn (``event``: one more
+        resolved)."""
+        key = (event.card, event.timing)
+        self.resolved[key] += 1
+        count = self.resolved[key]
+        abilities = self.game.abilities(event.card)
+        if count > 1 and any(a.once_per_turn and a.timing.value == event.timing for a in abilities):
+            self.fail(
+                f"the once-per-turn {event.timing} ability of {event.card} resolved {count} times"
+            )
 
     def check_grants(self) -> None:
         """No "immediately or not at all" extra play is left waiting."""

@@ -311,8 +311,6 @@ class GameState:
     tallies: dict[str, int] = field(default_factory=dict)
     known: dict[str, set[str]] = field(default_factory=dict)
     replacements: dict[str, str] = field(default_factory=dict)
-    #: How often each (card, timing) ability resolved this turn ("once per turn").
-    resolved_this_turn: dict[tuple[str, str], int] = field(default_factory=dict)
     #: The (card, timing) "once per turn" abilities used this turn (from when they begin).
     used_this_turn: set[tuple[str, str]] = field(default_factory=set)
 

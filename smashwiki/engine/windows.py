@@ -178,12 +178,9 @@ def described(game: Game, trigger: Trigger, event: Event | None, base: str | Non
 
 def condition(game: Game, trigger: Trigger, event: Event | None, base: str | None) -> bool:
     """True if the trigger's ``when`` condition holds (or it has none), and a "once per
-    turn" ability has not resolved this turn."""
+    turn" ability has not been used this turn."""
     ability = trigger.ability
-    if ability.once_per_turn and (
-        game.resolved_this_turn(trigger.card, ability.timing)
-        or (trigger.card, ability.timing.value) in game.state.used_this_turn
-    ):
+    if ability.once_per_turn and used_this_turn(game, trigger):
         return False
     if ability.when is None:
         return True
@@ -214,12 +211,24 @@ def still_there(game: Game, trigger: Trigger) -> bool:
     return record is not None and record.object_id == trigger.object_id
 
 
+def used_this_turn(game: Game, trigger: Trigger) -> bool:
+    """True if the trigger's ability (of its card, at its timing) was used this turn:
+    the one record "once per turn" asks (see :func:`mark_used`)."""
+    return (trigger.card, trigger.ability.timing.value) in game.state.used_this_turn
+
+
+def mark_used(game: Game, trigger: Trigger) -> None:
+    """Record that a "once per turn" trigger begins to resolve (an event, so the log
+    replays it): from now on what it causes cannot trigger it again this turn."""
+    if trigger.ability.once_per_turn:
+        game.apply(OncePerTurnUsed(trigger.card, trigger.ability.timing.value, trigger.player))
+
+
 def run(game: Game, trigger: Trigger, event: Event | None = None, base: str | None = None) -> None:
     """Resolve one trigger (unless its card has gone) and record that it resolved."""
     if not still_there(game, trigger) and trigger.ability.timing != Timing.GOES_TO_DISCARD:
         return
-    if trigger.ability.once_per_turn:  # used from now on: what it causes can't trigger it
-        game.apply(OncePerTurnUsed(trigger.card, trigger.ability.timing.value, trigger.player))
+    mark_used(game, trigger)
     trigger.ability.run(context(game, trigger, event, base))
     game.apply(AbilityResolved(trigger.card, trigger.ability.timing.value, trigger.player))
 

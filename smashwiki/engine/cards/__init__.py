@@ -42,8 +42,8 @@ zone, with a reason), ``take_control``, ``place_counters`` / ``move_counters`` /
 ``choose_replacement(base, new_base)`` (a base other than the base deck's top replaces
 a scored base), ``play_card(player, uid, target, extra=True)`` when a card says "play",
 and ``resolve_special(uid, player, effect)`` for a Special played from the hand at its
-moment. "Once per turn" is ``@ability(..., once_per_turn=True)`` (and
-``game.resolved_this_turn(uid, timing)`` asks how often an ability resolved this turn);
+moment. "Once per turn" is ``@ability(..., once_per_turn=True)`` (whether some other
+ability resolved this turn is in the log: ``common.this_turn(game)``);
 ``tag(card_id, "affects-minion")`` and ``game.has_tag(uid, tag)`` record facts about
 cards that other cards ask ("an action that directly affects a minion").
 

@@ -7,7 +7,7 @@ the bases Bastion Saint-Gervais and The Golden Lily.
 
 from __future__ import annotations
 
-from ..events import CardPlayed
+from ..events import AbilityResolved, CardPlayed
 from ..game import Game
 from ..registry import (
     Context,
@@ -20,6 +20,7 @@ from ..state import DISCARD, HAND
 from .common import (
     affected_by_play,
     played_by_controller,
+    this_turn,
     your_minions,
 )
 
@@ -115,7 +116,13 @@ def all_for_one_bonus(ctx: Context) -> None:
 
 
 def _bonus_given(ctx: Context) -> bool:
-    return ctx.game.resolved_this_turn(ctx.card, Timing.AFTER_PLAY) > 0
+    """True if this card's "after you play" bonus resolved this turn."""
+    return any(
+        isinstance(e, AbilityResolved)
+        and e.card == ctx.card
+        and e.timing == Timing.AFTER_PLAY.value
+        for e in this_turn(ctx.game)
+    )
 
 
 @ability(ALL_FOR_ONE, Timing.END_OF_TURN, when=_bonus_given)
