@@ -209,6 +209,15 @@ CASES: list[Case] = [
     Case("omap-tag", extra(X, "x: !!omap [{a: 1}]\n")),
     # ------------------------------------------------ numbers
     Case("power-23-digits", faction(power="12345678901234567890123")),
+    Case(
+        "unreadable-file-named-by-a-statement",
+        {
+            **ruling(beth="12345678901234567890123"),
+            "data/rules/scoring.yaml": "id: scoring\ntitle: Scoring\nsource: src\n"
+            "body: The bigger minion wins.\nstatements:\n  - id: bigger-wins\n"
+            "    text: The bigger minion wins.\n    rulings: [basic/score]\n",
+        },
+    ),
     Case("power-beyond-safe", faction(power="9007199254740992")),
     Case("power-negative-huge", faction(power="-99999999999999999999")),
     Case("power-float", faction(power="5.5")),
