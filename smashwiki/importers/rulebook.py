@@ -36,9 +36,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ruamel.yaml.error import YAMLError
-
-from ..load import yaml_loader
+from ..yamlpos import YamlError, load_text
 from .common import (
     CARD_TYPE_WORDS,
     ImportProblem,
@@ -772,13 +770,12 @@ def read_index(data_dir: Path) -> DataIndex:
 
 
 def _load(path: Path, relative: str) -> dict[str, Any]:
+    """A data file as plain data, read with the loader's fast parser (the index needs no
+    round-trip: it reads ids and names only)."""
     try:
-        document = yaml_loader().load(read_data_text(path) or "")
-    except YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        raise ImportProblem(
-            f"data/{relative}", mark.line + 1 if mark else 1, f"cannot read the YAML: {exc}"
-        ) from exc
+        document = load_text(read_data_text(path) or "")
+    except YamlError as exc:
+        raise ImportProblem(f"data/{relative}", exc.line, f"cannot read the YAML: {exc}") from exc
     return document if isinstance(document, dict) else {}
 
 
