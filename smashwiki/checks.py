@@ -50,6 +50,7 @@ def card_definition(card: Card) -> d.CardDef:
         breakpoint=card.breakpoint or 0,
         vps=tuple(card.vps),
         faction=card.faction_id,
+        card_set=card.set_id,
         text=card.text,
         spec=card.abilities or {},
     )

@@ -32,7 +32,8 @@ class CardDef:
     ``kind`` marks madness, monster and treasure cards. ``treasure`` is a
     monster's treasure number, ``monsters`` a base's monster number. ``power``
     of an action or titan is inherent power it gives its controller at its base
-    ("non-minion power"). ``standin_for`` names the real card a stand-in replaces;
+    ("non-minion power"). ``card_set`` is the set (box) a card comes from.
+    ``standin_for`` names the real card a stand-in replaces;
     ``spec`` declares the card's abilities in the card language (see
     :mod:`smashwiki.engine.language`): a real card's ``abilities:``, or a stand-in's
     whole mapping.
@@ -48,6 +49,7 @@ class CardDef:
     treasure: int = 0
     monsters: int = 0
     faction: str | None = None
+    card_set: str | None = None
     standin: bool = False
     standin_for: str | None = None
     text: str | None = None

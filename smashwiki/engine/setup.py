@@ -246,30 +246,45 @@ class GameBuilder:
             made.append(uid)
         return made
 
-    def faction_deck(self, player: str, factions: dict[str, list[CardSpec]]) -> list[str]:
+    def faction_deck(
+        self,
+        player: str,
+        factions: dict[str, list[CardSpec]],
+        sets: Mapping[str, str] | None = None,
+    ) -> list[str]:
         """Shuffle two different factions together into ``player``'s deck (the setup rule:
-        each player plays two factions, one deck). Returns the deck, top first."""
+        each player plays two factions, one deck). ``sets``: the set each faction comes
+        from. Returns the deck, top first."""
         if len(factions) != 2:
             raise InvalidScenario(
                 f"{player} must play exactly two different factions, not {len(factions)}"
             )
-        cards: list[d.CardDef] = []
-        for faction, specs in factions.items():
-            cards += [replace(self.resolve(spec), faction=faction) for spec in specs]
-        made = self.pile(player, "deck", *cards)
+        made = self.pile(player, "deck", *self._faction_cards(factions, sets or {}))
         deck = self.state.players[player].deck
         random.Random(len(made)).shuffle(deck)
         return list(deck)
 
     def faction_pool(
-        self, factions: dict[str, list[CardSpec]], uids: Sequence[str | None] = ()
+        self,
+        factions: dict[str, list[CardSpec]],
+        uids: Sequence[str | None] = (),
+        sets: Mapping[str, str] | None = None,
     ) -> list[str]:
         """Factions in the middle of the table for the draft of a new game (owned by
-        nobody until chosen: :func:`~smashwiki.engine.mechanics.opening.start_game`)."""
+        nobody until chosen: :func:`~smashwiki.engine.mechanics.opening.start_game`);
+        ``sets``: the set each faction comes from."""
+        return self.shared(BOX, *self._faction_cards(factions, sets or {}), uids=uids)
+
+    def _faction_cards(
+        self, factions: dict[str, list[CardSpec]], sets: Mapping[str, str]
+    ) -> list[d.CardDef]:
         cards: list[d.CardDef] = []
         for faction, specs in factions.items():
-            cards += [replace(self.resolve(spec), faction=faction) for spec in specs]
-        return self.shared(BOX, *cards, uids=uids)
+            for spec in specs:
+                card = self.resolve(spec)
+                card_set = sets.get(faction, card.card_set)
+                cards.append(replace(card, faction=faction, card_set=card_set))
+        return cards
 
     def hand(self, player: str, *cards: CardSpec) -> GameBuilder:
         """Cards in ``player``'s hand."""

@@ -5,7 +5,9 @@
    faction draft: the first player chooses one, choice continues clockwise, the last
    player chooses a second, choice continues in reverse order; a player owns the cards
    of the factions they choose, and their two factions are shuffled into one deck;
-3. the base deck is shuffled and one base per player, plus one, is put in play;
+3. the bases of the sets the chosen factions come from are grabbed (those of other sets
+   go back in the box), shuffled together, and one base per player, plus one, is put in
+   play;
 4. each player shuffles their deck and draws five cards; a player whose hand has no
    minion may show it, draw a new hand and shuffle the old one into their deck (the
    second hand is kept);
@@ -84,7 +86,9 @@ def draft(game: Game, clockwise: Sequence[str]) -> None:
 
 
 def deal_bases(game: Game) -> None:
-    """Shuffle the base deck and put one base per player, plus one, in play."""
+    """Grab the bases of the chosen factions' sets, shuffle them, and put one base per
+    player, plus one, in play."""
+    grab_bases(game)
     order = list(game.state.shared.get(BASE_DECK, []))
     needed = len(game.state.order) + 1
     if len(order) < needed:
@@ -95,6 +99,22 @@ def deal_bases(game: Game) -> None:
         top = game.top_of(BASE_DECK)
         assert top is not None
         scoring.put_base(game, top, index)
+
+
+def grab_bases(game: Game) -> None:
+    """Put back in the box the bases of the base deck from sets no chosen faction comes
+    from (when the players' cards and the bases say which set they come from)."""
+    chosen = {
+        card.definition.card_set
+        for card in game.state.cards.values()
+        if card.owner is not None and card.definition.card_set is not None
+    }
+    if not chosen:
+        return
+    for uid in list(game.state.shared.get(BASE_DECK, [])):
+        card_set = game.definition(uid).card_set
+        if card_set is not None and card_set not in chosen:
+            game.move(uid, BOX, reason="returned")
 
 
 def opening_hand(game: Game, player: str) -> None:

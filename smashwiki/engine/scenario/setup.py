@@ -4,7 +4,7 @@ built as a snapshot, stand-ins compiled, real cards checked."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from .. import definitions as d
@@ -57,6 +57,7 @@ SETUP_KEYS = {
     "factions",
     "faction-decks",
     "faction-pool",
+    "faction-sets",
 }
 BASE_KEYS = {
     "name",
@@ -69,7 +70,17 @@ BASE_KEYS = {
     "buried",
     "monsters",
 }
-ENTRY_KEYS = {"card", "name", "counters", "controller", "modifiers", "stored", "owner", "copies"}
+ENTRY_KEYS = {
+    "card",
+    "name",
+    "counters",
+    "controller",
+    "modifiers",
+    "stored",
+    "owner",
+    "copies",
+    "set",
+}
 
 
 #: One line for each key of a check (:data:`TOP_KEYS`), of its ``setup:``, of a base in
@@ -105,6 +116,7 @@ SETUP_KEY_DOCS: dict[str, str] = {
     "factions": "stand-in factions: {mulan: [{card: 3, copies: 20}]}",
     "faction-pool": "factions in the middle of the table, for the draft of start-game",
     "faction-decks": "two factions shuffled into a player's deck: {Alan: [mulan, frozen]}",
+    "faction-sets": "the set each stand-in faction comes from: {mulan: disney}",
 }
 BASE_KEY_DOCS: dict[str, str] = {
     "name": "the base's key in this check",
@@ -126,6 +138,7 @@ ENTRY_KEY_DOCS: dict[str, str] = {
     "stored": "cards stored under it",
     "owner": "who owns a modifier, when not the minion's controller",
     "copies": "how many copies (in a stand-in faction)",
+    "set": "the set a base of the base deck comes from (start-game grabs the chosen sets')",
 }
 
 DEFAULT_PLAYERS = ("Alan", "Beth")
@@ -200,16 +213,22 @@ def _setup_faction_decks(builder: GameBuilder, setup: Mapping[str, Any]) -> None
             uids += [name] + [None] * (copies - 1)
         factions[str(faction)] = cards
         names[str(faction)] = uids
+    sets = {
+        str(f): str(s) for f, s in as_mapping(setup.get("faction-sets"), "faction-sets").items()
+    }
+    if [f for f in sets if f not in factions]:
+        raise InvalidScenario("unknown factions in faction-sets: define them under factions:")
     pool = [str(f) for f in as_list(setup.get("faction-pool"), "faction-pool")]
     if [f for f in pool if f not in factions]:
         raise InvalidScenario("unknown factions in faction-pool: define them under factions:")
     if pool:
-        builder.faction_pool({f: factions[f] for f in pool}, [u for f in pool for u in names[f]])
+        uids = [u for f in pool for u in names[f]]
+        builder.faction_pool({f: factions[f] for f in pool}, uids, sets=sets)
     for player, chosen in as_mapping(setup.get("faction-decks"), "faction-decks").items():
         unknown = [f for f in as_list(chosen, "faction-decks") if f not in factions]
         if unknown:
             raise InvalidScenario(f"unknown factions {unknown}: define them under factions:")
-        builder.faction_deck(str(player), {str(f): factions[f] for f in chosen})
+        builder.faction_deck(str(player), {str(f): factions[f] for f in chosen}, sets=sets)
 
 
 _COMPILED: dict[str, tuple[tuple[d.CardDef, ...], Registry]] = {}
@@ -299,9 +318,11 @@ def _setup_minion(builder: GameBuilder, player: str, base: str, entry: Any) -> N
 def _setup_shared(builder: GameBuilder, setup: Mapping[str, Any]) -> None:
     for key, zone in (("base-deck", BASE_DECK), ("base-discard", BASE_DISCARD)):
         for entry in as_list(setup.get(key), key):
-            card, name, _ = _entry(entry)
+            card, name, extra = _entry(entry)
             if isinstance(card, int):
                 card = d.vanilla_base(card, name=name)
+            if "set" in extra:
+                card = replace(builder.resolve(card), card_set=str(extra["set"]))
             builder.shared(zone, card, uids=[name])
     madness = setup.get("madness-deck")
     if isinstance(madness, int):
