@@ -3,6 +3,7 @@ to check itself, say itself in words, and be broken for mutation testing."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -13,6 +14,7 @@ from ..errors import (
 )
 from ..events import BaseScored, CardMoved, Event, GameEnded
 from ..game import Game
+from ..mechanics.opening import first_player
 from ..state import (
     IN_PLAY,
     ROLE_BURIED,
@@ -255,6 +257,20 @@ def _sequence(what: str, get: Callable[[Game], list[str]]) -> Expectation:
         return items[1:] if items else ["nothing"]
 
     return Expectation(check, words, mutate)
+
+
+#: How many seeds of the random source ``goes-first-at-random`` draws the first player with.
+FIRST_PLAYER_SEEDS = 100
+
+
+def _drawn_first(game: Game) -> list[str]:
+    """The players the engine draws to go first when nobody is named, over seeds 0-99 of
+    the random source (each a new game on this one's state), in turn order."""
+    drawn = {
+        first_player(Game(game.state, rng=random.Random(seed)), ())
+        for seed in range(FIRST_PLAYER_SEEDS)
+    }
+    return [name for name in game.state.order if name in drawn]
 
 
 def _picks(game: Game) -> list[str]:
@@ -516,6 +532,7 @@ EXPECTATIONS: dict[str, Expectation] = {
     ),
     "owner": _who("owner", "owns", lambda game, uid: game.owner(uid)),
     "picks": _sequence("treasure picks", _picks),
+    "goes-first-at-random": _sequence("players drawn to go first over seeds 0-99", _drawn_first),
     "standings": _sequence("final standings", _standings),
     "winners": _sequence("winners", lambda game: list(game.state.winners)),
     "active": _single("the active player", lambda game: game.state.active),
@@ -575,6 +592,7 @@ EXPECTATION_DOCS: dict[str, str] = {
     "base-count": "how many bases are in play",
     "owner": "who owns a card: {knight: Alan}",
     "picks": "who took each treasure, in order",
+    "goes-first-at-random": "who the random draw makes first player over seeds 0-99, in turn order",
     "standings": "the final standings, first to last",
     "winners": "the players who won",
     "active": "whose turn it is",
