@@ -16,7 +16,7 @@ from smashwiki.engine.scenario.narrate import PlayerWords
 ROOT = Path(__file__).resolve().parents[1]
 
 #: What a player should never read in a worked example.
-ENGINE_WORDS = re.compile(r"The log|' event|->|[{}\[\]]|Stand-in '|\b[a-z]+-[a-z]+/[a-z-]+")
+ENGINE_WORDS = re.compile(r"The log|' event|->|[{}\[\]]|Stand-in '|\b[a-z]+-[a-z]+/[a-z-]+|\(s\)")
 
 CHECK = {
     "cards": {"curse": {"type": "action", "on-play": {"gain-vp": 1}}},
@@ -201,6 +201,11 @@ def test_setup_shows_counters_on_any_card_and_whose_card_another_player_controls
                      "One +1 power counter is placed on 2-power minion 2.", id="counter"),
         pytest.param("Counters of alan-2: 0.", "2-power minion has no +1 power counters.",
                      id="no-counters"),
+        pytest.param("VPs of Alan: 1.", "Alan has 1 VP.", id="one-vp"),
+        pytest.param("Hand size of Alan: 1.", "Alan has 1 card in hand.", id="one-card-in-hand"),
+        pytest.param("Deck size of Alan: 2.", "Alan has 2 cards in their deck.", id="deck-size"),
+        pytest.param("Counters of alan-2: 1.", "2-power minion has one +1 power counter.",
+                     id="one-counter"),
         pytest.param("1 +1 power counter on alan-2 go back to the supply",
                      "One +1 power counter on 2-power minion goes back to the supply.",
                      id="counter-goes-back"),

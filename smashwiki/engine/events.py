@@ -58,8 +58,9 @@ class Event:
         return self.kind
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+def counted(count: int | str, word: str) -> str:
+    """``1 card``, ``2 cards``: a count with its (regular) noun in the right number."""
+    return f"{count} {word}" if str(count) == "1" else f"{count} {word}s"
 
 
 @dataclass(frozen=True)
@@ -193,7 +194,7 @@ class CounterPlaced(Event):
     source: str | None = None
 
     def describe(self) -> str:
-        return f"{_plural(self.amount, '+1 power counter')} placed on {self.card}"
+        return f"{counted(self.amount, '+1 power counter')} placed on {self.card}"
 
 
 @dataclass(frozen=True)
@@ -207,7 +208,7 @@ class CounterMoved(Event):
     source: str | None = None
 
     def describe(self) -> str:
-        counters = _plural(self.amount, "+1 power counter")
+        counters = counted(self.amount, "+1 power counter")
         return f"{counters} moved from {self.from_card} to {self.to_card}"
 
 
@@ -221,7 +222,7 @@ class CounterRemoved(Event):
     source: str | None = None
 
     def describe(self) -> str:
-        return f"{_plural(self.amount, '+1 power counter')} removed from {self.card}"
+        return f"{counted(self.amount, '+1 power counter')} removed from {self.card}"
 
 
 @dataclass(frozen=True)
@@ -233,7 +234,7 @@ class CountersDiscarded(Event):
     amount: int
 
     def describe(self) -> str:
-        return f"{_plural(self.amount, '+1 power counter')} on {self.card} go back to the supply"
+        return f"{counted(self.amount, '+1 power counter')} on {self.card} go back to the supply"
 
 
 @dataclass(frozen=True)
@@ -246,7 +247,7 @@ class StasisCountersChanged(Event):
 
     def describe(self) -> str:
         verb = "placed on" if self.amount > 0 else "removed from"
-        return f"{_plural(abs(self.amount), 'stasis counter')} {verb} {self.card}"
+        return f"{counted(abs(self.amount), 'stasis counter')} {verb} {self.card}"
 
 
 @dataclass(frozen=True)
@@ -276,7 +277,7 @@ class EffectsExpired(Event):
 
     def describe(self) -> str:
         return (
-            f"{_plural(self.count, 'effect')} lasting until the {self.until.replace('-', ' ')} end"
+            f"{counted(self.count, 'effect')} lasting until the {self.until.replace('-', ' ')} end"
         )
 
 
@@ -338,7 +339,7 @@ class Reshuffled(Event):
     def describe(self) -> str:
         owner = f"{self.player}'s " if self.player else "the "
         pile = "base discard pile" if self.zone == "base-deck" else "discard pile"
-        return f"{owner}{pile} ({_plural(self.count, 'card')}) is shuffled into a new deck"
+        return f"{owner}{pile} ({counted(self.count, 'card')}) is shuffled into a new deck"
 
 
 @dataclass(frozen=True)
@@ -584,7 +585,7 @@ class FactionChosen(Event):
 
     def describe(self) -> str:
         return (
-            f"{self.player} chooses the {self.faction} faction ({_plural(len(self.cards), 'card')})"
+            f"{self.player} chooses the {self.faction} faction ({counted(len(self.cards), 'card')})"
         )
 
 
@@ -622,4 +623,4 @@ class TallyChanged(Event):
 
     def describe(self) -> str:
         verb = "placed on" if self.amount > 0 else "removed from"
-        return f"{abs(self.amount)} counter(s) {verb} {self.card} (for counting only)"
+        return f"{counted(abs(self.amount), 'counter')} {verb} {self.card} (for counting only)"

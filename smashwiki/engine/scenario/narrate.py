@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .. import definitions as d
 from ..decisions import DECISION_KINDS
-from ..events import CardMoved, Event
+from ..events import CardMoved, Event, counted
 from ..game import Game
 from ..state import (
     ROLE_BURIED,
@@ -60,7 +60,7 @@ def narrate_setup(game: Game, stand_ins: Sequence[d.CardDef] = ()) -> list[str]:
     for zone, cards in sorted(state.shared.items()):
         if cards:
             lines.append(
-                f"{zone.replace('-', ' ').capitalize()}: {len(cards)} card(s) "
+                f"{zone.replace('-', ' ').capitalize()}: {counted(len(cards), 'card')} "
                 f"({_join(cards[:6])}{', ...' if len(cards) > 6 else ''})."
             )
     for stand_in in stand_ins:
@@ -232,8 +232,14 @@ _ORDINARY = frozenset(
 _TOKEN = re.compile(r"(?<![\w'’-])[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?![\w-])")
 _GENERATED = re.compile(r"^[a-z]+-\d+[a-z]?$")
 
+
+def _has(noun: str, after: str = "") -> Callable[[re.Match[str]], str]:
+    """A rewrite of ``<what> of <who>: <n>.`` to ``<who> has <n> <noun><after>.``."""
+    return lambda match: f"{match[1]} has {counted(match[2], noun)}{after}."
+
+
 #: Rewrites from the engine's phrasing to a player's, applied after names are in place.
-_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+_REWRITES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = tuple(
     (re.compile(pattern), replacement)
     for pattern, replacement in (
         (r"(\d+)-power minion#(\d+) \(power \1\)", r"\1-power minion \2"),
@@ -248,10 +254,10 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r" ends up ([a-z]+)-discard\.", r" ends up in the \1 discard pile."),
         (r" ends up ([a-z]+)-deck\.", r" ends up in the \1 deck."),
         (r"^(?:Power) of (.+?): (-?\d+)\.$", r"\1 has power \2."),
-        (r"^Counters of (.+?): (\d+)\.$", r"\1 has \2 +1 power counter(s)."),
-        (r"^VPs of (.+?): (\d+)\.$", r"\1 has \2 VP(s)."),
-        (r"^Hand size of (.+?): (\d+)\.$", r"\1 has \2 card(s) in hand."),
-        (r"^Deck size of (.+?): (\d+)\.$", r"\1 has \2 card(s) in their deck."),
+        (r"^Counters of (.+?): (\d+)\.$", _has("+1 power counter")),
+        (r"^VPs of (.+?): (\d+)\.$", _has("VP")),
+        (r"^Hand size of (.+?): (\d+)\.$", _has("card", " in hand")),
+        (r"^Deck size of (.+?): (\d+)\.$", _has("card", " in their deck")),
         (r"^Breakpoint of (.+?): (\d+)\.$", r"\1's breakpoint is \2."),
         (r"^Total power of (.+?): (\d+)\.$", r"The total power at \1 is \2."),
         (r"^(.+?)'s place at (.+?): 1\.$", r"\1 is first at \2."),
@@ -265,7 +271,6 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"\2's \1 ability \3",
         ),
         (r"\b1 counters\b", "1 counter"),
-        (r"\b1 counter\(s\)", "1 counter"),
         (
             r"(^|; then )1 \+1 power counter on (.+?) go back\b",
             r"\1one +1 power counter on \2 goes back",
@@ -299,12 +304,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"(^|; then )(\d+) \+1 power counters (placed|moved|removed)\b",
             r"\1\2 +1 power counters are \3",
         ),
-        (r"\bhas 0 \+1 power counter(?:\(s\)|s)", "has no +1 power counters"),
-        (r"\(1 card\(s\)", "(1 card"),
-        (r" 1 \+1 power counter\(s\)", " one +1 power counter"),
-        (r" 1 VP\(s\)", " 1 VP"),
-        (r" 1 card\(s\)", " 1 card"),
-        (r"\(s\)", "s"),
+        (r"\bhas 0 \+1 power counters", "has no +1 power counters"),
+        (r" 1 \+1 power counter\b", " one +1 power counter"),
     )
 )
 
