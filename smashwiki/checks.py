@@ -28,7 +28,7 @@ from typing import Any
 from .engine import definitions as d
 from .engine import scenario
 from .engine.cards import load_all
-from .engine.errors import DidNotFinish, EngineError
+from .engine.errors import DidNotFinish, EngineError, InvalidScenario
 from .engine.language import EFFECTS
 from .engine.scenario import Outcome, check_error, run_check
 from .engine.scenario.setup import DEFAULT_PLAYERS
@@ -103,11 +103,32 @@ def _run(ruling: Ruling, cards: Mapping[str, d.CardDef]) -> CheckResult:
             "did not finish: effects triggered each other too deeply (does a card trigger itself?)"
         )
         return CheckResult(ruling.id, "failing", message)
+    except InvalidScenario as error:
+        return CheckResult(ruling.id, "failing", f"the check is malformed: {malformed(error)}")
     except EngineError as error:
         return CheckResult(ruling.id, "failing", check_error(error))
     except Exception as error:  # reported as the check's result, never raised
         return CheckResult(ruling.id, "failing", unexpected_error(error, ruling.check))
     return CheckResult(ruling.id, status, detail, outcome.setup, outcome.steps, outcome.result)
+
+
+def malformed(error: InvalidScenario) -> str:
+    """What is wrong with a check, with where in the check when the engine knows it:
+    ``do[2].amount: 'two' is not a whole number``."""
+    where = field_path(error.field)
+    return f"{where}: {error.message}" if where else error.message
+
+
+def field_path(field: Iterable[str | int]) -> str:
+    """A place in a check as its keys and list positions read: ``setup.bases[0].vps[1]``.
+
+    >>> field_path(("do", 2, "amount"))
+    'do[2].amount'
+    """
+    text = ""
+    for part in field:
+        text += f"[{part}]" if isinstance(part, int) else f".{part}" if text else str(part)
+    return text
 
 
 def unexpected_error(error: Exception, check: object) -> str:
