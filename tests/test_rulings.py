@@ -155,7 +155,7 @@ ZAP_ON = {
         ),
         (
             {"setup": {"bases": [{"name": "bank", "vps": [4, "deck", 1]}]}},
-            "the check is malformed: ValueError(\"invalid literal for int() with base 10: 'deck'",
+            "the check is malformed: setup.bases[0].vps[1]: 'deck' is not a whole number",
         ),
         (
             {**ONE_BASE, "phase": "lunch"},
@@ -164,7 +164,7 @@ ZAP_ON = {
         ({**ONE_BASE, "active": ["Alan"]}, "the active player ['Alan'] is not playing"),
         (
             {"setup": {"bases": [{"name": "bank", "minions": {"Alan": [{"card": [1, 1]}]}}]}},
-            "the check is malformed: [1, 1] is not a card",
+            "the check is malformed: setup.bases[0].minions.Alan[0]: [1, 1] is not a card",
         ),
     ],
     ids=[

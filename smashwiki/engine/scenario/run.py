@@ -30,7 +30,7 @@ from .expect import EXPECTATIONS, _matches, check_expectations
 from .narrate import PlayerWords, happened_lines, narrate_events, narrate_setup
 from .setup import build_setup, check_real_cards, real_cards
 from .steps import run_step, step_key, step_words
-from .values import as_list, as_mapping
+from .values import as_int, as_list, as_mapping, reading
 
 
 @dataclass(frozen=True)
@@ -80,7 +80,9 @@ def run_check(
     build = build_setup(check, catalog or {})
     chooser = ScriptedChooser(check.get("choices") or [])
     game = build.builder.build(
-        chooser=chooser, registries=(build.registry, registry), seed=int(check.get("seed", 0))
+        chooser=chooser,
+        registries=(build.registry, registry),
+        seed=as_int(check.get("seed", 0), "seed"),
     )
     game.listeners.append(StepBudget())
     check_real_cards(game, registry, list(game.state.in_play))
@@ -97,7 +99,7 @@ def run_check(
     steps: list[str] = []
     problems: list[str] = []
     for index, raw in enumerate(as_list(check.get("do"), "do"), 1):
-        try:
+        with reading("do", index - 1):
             key, step = step_key(raw)
             _perform(game, key, step, steps)
             if isinstance(step, dict | Mapping) and step.get("expect") is not None:
@@ -107,14 +109,15 @@ def run_check(
                         game, chooser, as_mapping(step["expect"], "expect"), ("expect",)
                     )
                 ]
-        except InvalidScenario as error:
-            raise error.within("do", index - 1) from None
     entered = [e.card for e in game.log if isinstance(e, CardMoved) and e.to_zone == IN_PLAY]
     check_real_cards(game, registry, entered)
     steps += chooser.refused
     leftovers = chooser.leftovers()
     if leftovers:
-        raise UnusedAnswers(f"answers nobody asked for: {'; '.join(leftovers)}")
+        raise UnusedAnswers(
+            f"answers nobody asked for: {'; '.join(leftovers)}",
+            field=("choices", len(chooser.entries) - len(leftovers)),
+        )
     expect = as_mapping(check.get("expect"), "expect")
     if not expect and not _asserts_in_steps(check):
         raise InvalidScenario(

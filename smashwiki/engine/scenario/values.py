@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from typing import Any
 
 from ..errors import (
@@ -50,3 +51,14 @@ def as_int(value: Any, *field: str | int, least: int | None = None) -> int:
     if least is not None and value < least:
         raise InvalidScenario(f"{value} is less than {least}", field=field)
     return value
+
+
+@contextmanager
+def reading(*field: str | int) -> Iterator[None]:
+    """Inside, a problem of the check (:class:`InvalidScenario`) is about a part of
+    ``field``: its own field is read from there down (``reading("setup", "bases", 0)``
+    makes ``vps`` ``setup.bases[0].vps``)."""
+    try:
+        yield
+    except InvalidScenario as error:
+        raise error.within(*field) from None
