@@ -13,12 +13,10 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
-import hashlib
 import json
 import os
 import re
 import stat
-from collections import OrderedDict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
@@ -33,6 +31,7 @@ from ruamel.yaml import YAML
 from .errors import DataError, Problem
 from .ids import is_id
 from .limits import MAX_CHECK_NUMBER, MAX_FILE_BYTES, MAX_SCHEMA_PROBLEMS, MAX_SEED
+from .memo import Recent, digest
 from .model import (
     DEFAULT_DECK_SIZE,
     POWER_X,
@@ -701,10 +700,9 @@ _Checked = tuple[Any, bool, tuple[Problem, ...]]
 #: digest of their bytes: what reading them gave is a function of those three alone, so
 #: reading the same bytes again (an import checks data/ before and after it writes, and most
 #: files are unchanged; a test session loads copies of data/ many times) skips the parsing
-#: and the schema. Bounded by the bytes of the files it remembers; the least recently used
-#: goes first. (The parsed files are only read by the builders, never changed.)
-_RECENT: OrderedDict[tuple[str, str, bytes], tuple[int, _Checked]] = OrderedDict()
-_RECENT_BYTES = 2_000_000
+#: and the schema. Bounded by the bytes of the files it holds (their parsed nodes take some
+#: 25 times as much). The parsed files are only read by the builders, never changed.
+_RECENT: Recent[tuple[str, str, bytes], _Checked] = Recent(budget=2_000_000)
 
 
 def _checked_file(
@@ -723,23 +721,10 @@ def _checked_file(
         node, readable, found = _check_bytes(raw, path, label, kind)
         cache[label] = (kind, raw, node, readable, list(found))
         return node, readable, list(found)
-    node, readable, found = _recently_checked(raw, path, label, kind)
+    key = (label, kind, digest(raw))
+    checked = _RECENT.get(key) or _RECENT.put(key, _check_bytes(raw, path, label, kind), len(raw))
+    node, readable, found = checked
     return node, readable, list(found)
-
-
-def _recently_checked(raw: bytes, path: Path, label: str, kind: str) -> _Checked:
-    """:func:`_check_bytes`, remembered in :data:`_RECENT`."""
-    key = (label, kind, hashlib.blake2b(raw).digest())
-    known = _RECENT.get(key)
-    if known is not None:
-        _RECENT.move_to_end(key)
-        return known[1]
-    checked = _check_bytes(raw, path, label, kind)
-    _RECENT[key] = (len(raw), checked)
-    held = sum(size for size, _ in _RECENT.values())
-    while held > _RECENT_BYTES and len(_RECENT) > 1:
-        held -= _RECENT.popitem(last=False)[1][0]
-    return checked
 
 
 def _check_bytes(raw: bytes, path: Path, label: str, kind: str) -> _Checked:
