@@ -46,7 +46,7 @@ from .errors import DataError, Problem
 from .limits import MAX_FILE_BYTES
 from .load import SCHEMA_DIR, data_files, file_kind
 from .memo import Recent, digest
-from .yamlpos import YamlError, load_text
+from .yamlpos import YamlError, check_text
 
 #: Where long scalars are folded: lines stay within about 100 characters.
 WIDTH = 94
@@ -193,7 +193,7 @@ def read_round_trip(text: str) -> Any:
     :func:`yaml_writer` reads it): new nodes each call, which the caller may change.
 
     Raises ruamel's errors for text it can't read (check the text with
-    :func:`smashwiki.yamlpos.load_text` first: ruamel would expand aliases without end).
+    :func:`smashwiki.yamlpos.check_text` first: ruamel would expand aliases without end).
     """
     key = digest(text)
     pickled = _READINGS.get(key)
@@ -254,7 +254,7 @@ def canonical_text(text: str, kind: str, label: str) -> str:
 
 def _canonical_text(text: str, kind: str, label: str) -> str:
     try:
-        load_text(text)
+        check_text(text)
     except YamlError as exc:
         raise FormatProblem([Problem(label, exc.line, exc.col, exc.describe())]) from exc
     try:

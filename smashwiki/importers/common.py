@@ -42,7 +42,7 @@ from ..errors import SmashwikiError
 from ..fmt import dump as canonical_dump
 from ..fmt import read_round_trip
 from ..load import plain
-from ..yamlpos import YamlError, load_text
+from ..yamlpos import YamlError, check_text, load_text
 
 #: Keys whose list value is written in flow style (``vps: [2, 3, 1]``).
 FLOW_KEYS = frozenset({"vps"})
@@ -230,7 +230,7 @@ def _data_file_problem(path: Path) -> ImportProblem | None:
     label = path.as_posix()
     fix = "fix it (smashwiki check lists what is wrong) before importing"
     try:
-        load_text(path.read_text(encoding="utf-8"))
+        check_text(path.read_text(encoding="utf-8"))
     except UnicodeDecodeError:
         return ImportProblem(label, 1, f"not UTF-8 text; {fix}")
     except OSError as exc:
