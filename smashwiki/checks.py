@@ -28,11 +28,12 @@ from typing import Any
 from .engine import definitions as d
 from .engine import scenario
 from .engine.cards import load_all
-from .engine.errors import DidNotFinish, EngineError
+from .engine.errors import DidNotFinish, EngineError, InvalidScenario
 from .engine.language import EFFECTS
 from .engine.scenario import Outcome, check_error, run_check
 from .engine.scenario.setup import DEFAULT_PLAYERS
 from .limits import MAX_CHECK_NUMBER, MAX_SEED
+from .load import position
 from .model import Card, CheckResult, Dataset, Ruling, unchecked_result
 
 _PACKAGE = Path(__file__).resolve().parent
@@ -103,28 +104,63 @@ def _run(ruling: Ruling, cards: Mapping[str, d.CardDef]) -> CheckResult:
             "did not finish: effects triggered each other too deeply (does a card trigger itself?)"
         )
         return CheckResult(ruling.id, "failing", message)
+    except InvalidScenario as error:
+        return CheckResult(ruling.id, "failing", malformed(error, ruling))
     except EngineError as error:
         return CheckResult(ruling.id, "failing", check_error(error))
     except Exception as error:  # reported as the check's result, never raised
-        return CheckResult(ruling.id, "failing", unexpected_error(error, ruling.check))
+        return CheckResult(ruling.id, "failing", unexpected_error(error, ruling))
     return CheckResult(ruling.id, status, detail, outcome.setup, outcome.steps, outcome.result)
 
 
-def unexpected_error(error: Exception, check: object) -> str:
-    """What an exception that is not the engine's own says of ``check``: the check's fault
-    if it was raised reading the check, by a verb of the card language that can't use its
-    value (``draw: {}``), or looking up a name the check gives that the game does not have
-    (a ``KeyError``); otherwise a bug in the engine, with where it was raised."""
+def malformed(error: InvalidScenario, ruling: Ruling) -> str:
+    """``the check is malformed: <file>:<line>: <field>: <what is wrong>``, the field (and
+    its line) as far as the engine knows where in the check the problem is:
+    ``data/rulings/x.yaml:12: do[2].amount: 'two' is not a whole number``."""
+    where = field_path(error.field)
+    return _malformed(ruling, error.field, f"{where}: {error.message}" if where else error.message)
+
+
+def _malformed(ruling: Ruling, field: Iterable[str | int], what: str) -> str:
+    """``the check is malformed: <file>:<line>: <what>``, the line that of ``field`` in
+    the ruling's check (or of the check itself); no place if the ruling has no file."""
+    if ruling.check_source is None or not ruling.where.file:
+        return f"the check is malformed: {what}"
+    line, _ = position(ruling.check_source, list(field))
+    return f"the check is malformed: {ruling.where.file}:{line}: {what}"
+
+
+def field_path(field: Iterable[str | int]) -> str:
+    """A place in a check as its keys and list positions read: ``setup.bases[0].vps[1]``.
+
+    >>> field_path(("do", 2, "amount"))
+    'do[2].amount'
+    """
+    text = ""
+    for part in field:
+        text += f"[{part}]" if isinstance(part, int) else f".{part}" if text else str(part)
+    return text
+
+
+def unexpected_error(error: Exception, ruling: Ruling) -> str:
+    """What an exception that is not the engine's own says of the ruling's check: the
+    check's fault if it was raised reading the check, by a verb of the card language that
+    can't use its value (``draw: {}``), or looking up a name the check gives that the game
+    does not have (a ``KeyError``); otherwise a bug in the engine, with where it was raised.
+    The check's faults name its file and line, as far as known."""
+    check = ruling.check
     if _reading_the_check(error):
-        return f"the check is malformed: {error!r}"
+        return _malformed(ruling, (), f"{type(error).__name__}: {error}")
     misused = _verb_value_error(error)
     if misused is not None:
-        return f"the check is malformed: {misused}"
+        return _malformed(ruling, ("cards",), misused)
     missing = error.args[0] if isinstance(error, KeyError) and error.args else None
     if isinstance(missing, str) and missing in _strings(check) - _defined(check):
-        return (
-            f"the check is malformed: it names {missing!r}, which the game does not have "
-            f"where the name is looked up (KeyError at {_where(error)})"
+        return _malformed(
+            ruling,
+            (),
+            f"it names {missing!r}, which the game does not have where the name is looked "
+            f"up (KeyError at {_where(error)})",
         )
     return engine_error(error)
 

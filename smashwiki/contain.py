@@ -8,6 +8,9 @@ anything that does not stay under the folder.
 
 from __future__ import annotations
 
+import functools
+import os
+import stat
 from pathlib import Path
 
 from .errors import BuildError
@@ -26,9 +29,36 @@ def inside(root: Path, relative: str | Path) -> Path:
     Traceback (most recent call last):
     ...
     smashwiki.contain.OutsideOutput: refusing to write '../etc/index.md': it is not inside /out
+
+    The path is normalised as text (``..``, an absolute part), then each of its parts below
+    ``root`` that exists is looked at: only a symbolic link among them makes it resolve the
+    whole path (a build writes thousands of pages; resolving each from ``/`` is a tenth of
+    its rendering).
     """
-    base = Path(root).resolve()
-    target = base if "\0" in str(relative) else (base / relative).resolve()
-    if target == base or not target.is_relative_to(base):
-        raise OutsideOutput(f"refusing to write {str(relative)!r}: it is not inside {base}")
-    return target
+    base = _resolved(str(root))
+    text = str(relative)
+    target = os.path.normpath(os.path.join(base, text)) if "\0" not in text else base
+    if not target.startswith(base.rstrip(os.sep) + os.sep):
+        raise OutsideOutput(f"refusing to write {text!r}: it is not inside {base}")
+    if _through_link(base, target) and not Path(target).resolve().is_relative_to(base):
+        raise OutsideOutput(f"refusing to write {text!r}: it is not inside {base}")
+    return Path(target)
+
+
+@functools.lru_cache(maxsize=16)
+def _resolved(root: str) -> str:
+    return str(Path(root).resolve())
+
+
+def _through_link(base: str, target: str) -> bool:
+    """Whether any existing part of ``target`` below ``base`` is a symbolic link."""
+    current = base
+    for part in target[len(base) :].strip(os.sep).split(os.sep):
+        current = os.path.join(current, part)
+        try:
+            mode = os.lstat(current).st_mode
+        except FileNotFoundError:
+            return False  # nothing below a missing folder exists
+        if stat.S_ISLNK(mode):
+            return True
+    return False

@@ -567,6 +567,7 @@ def _ruling(
         date=plain(item.get("date")),
         known_failing=_text(item.get("known-failing")),
         where=where_of(item, label),
+        check_source=check if isinstance(check, dict) else None,
     )
 
 

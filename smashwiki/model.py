@@ -250,6 +250,9 @@ class Ruling:
     #: The engine is known to get this check wrong: why (the check still runs; see checks.py).
     known_failing: str | None = None
     where: Where = field(default=NOWHERE, compare=False, repr=False)
+    #: The check as read, knowing the line of each of its parts (a :mod:`smashwiki.yamlpos`
+    #: mapping), so a malformed check's message names the line of the field at fault.
+    check_source: Any = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True)

@@ -231,6 +231,28 @@ def contributing_text(current: str) -> str:
 # --------------------------------------------------------------------------- the schema
 
 
+#: The types the schema gives keys of a base of ``setup.bases`` and of a step, so that
+#: ``smashwiki check`` names the file and line of a wrong value before any check runs (the
+#: engine refuses them too, as a malformed check, when a check runs without validation).
+BASE_KEY_TYPES: dict[str, dict[str, Any]] = {
+    "breakpoint": {"type": "integer", "minimum": 0},
+    "vps": {"type": "array", "items": {"type": "integer", "minimum": 0}},
+}
+STEP_TYPES: dict[str, dict[str, Any]] = {
+    "amount": {"type": "integer", "minimum": 1},
+    "counters": {"type": "integer", "minimum": 0},
+    "max-power": {"type": "integer"},
+    "immediate": {"type": "boolean"},
+    "draw-cards": {"type": "integer", "minimum": 1},
+    "draw-madness": {"type": "integer", "minimum": 1},
+}
+
+
+def _typed(docs: dict[str, str], types: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """Schema properties: each key's type (if it has one here) and its description."""
+    return {key: {**types.get(key, {}), "description": doc} for key, doc in docs.items()}
+
+
 def check_schema(current: dict[str, Any]) -> dict[str, Any]:
     """The ``check`` definition of the schema, its keys' descriptions from the tables."""
     check = copy.deepcopy(current)
@@ -241,20 +263,17 @@ def check_schema(current: dict[str, Any]) -> dict[str, Any]:
     setup = properties["setup"]["properties"]
     for key, doc in SETUP_KEY_DOCS.items():
         setup.setdefault(key, {})["description"] = doc
-    setup["bases"]["items"]["properties"] = {
-        key: {"description": doc} for key, doc in BASE_KEY_DOCS.items()
-    }
-    properties["do"]["items"] = {
-        "anyOf": [
-            {"enum": sorted(PHASE_STEPS)},
-            {
-                "type": "object",
-                "properties": {
-                    **{k: {"description": v} for k, v in docs["steps"].items()},
-                    **{k: {"description": v} for k, v in docs["step options"].items()},
-                },
+    setup["bases"]["items"]["properties"] = _typed(BASE_KEY_DOCS, BASE_KEY_TYPES)
+    properties["do"]["items"] = {  # if/then/else, so a wrong value names its own field
+        "type": ["string", "object"],
+        "if": {"type": "string"},
+        "then": {"enum": sorted(PHASE_STEPS)},
+        "else": {
+            "properties": {
+                **_typed(docs["steps"], STEP_TYPES),
+                **_typed(docs["step options"], STEP_TYPES),
             },
-        ]
+        },
     }
     properties["choices"]["items"] = {
         "type": "object",

@@ -210,13 +210,14 @@ def test_a_titan_is_played_instead_of_a_regular_play_only_if_its_card_says_so() 
 
 
 SCORE_ONLY = {"setup": {"bases": [{"name": "bank", "breakpoint": 8}]}, "do": ["score"]}
+SCORED = {"kind": "phase-began", "phase": "score"}
 
 
 @pytest.mark.parametrize(
     "asserts",
     [
-        pytest.param({"expect": {"vps": {"Alan": 0}}}, id="final-expect"),
-        pytest.param({"do": [{"score": None, "expect": {"vps": {"Alan": 0}}}]}, id="step-expect"),
+        pytest.param({"expect": {"events": [SCORED]}}, id="final-expect"),
+        pytest.param({"do": [{"score": None, "expect": {"events": [SCORED]}}]}, id="step-expect"),
     ],
 )
 def test_a_check_that_expects_something_runs(asserts: dict[str, object]) -> None:

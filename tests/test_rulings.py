@@ -102,14 +102,15 @@ def test_a_malformed_check_fails_with_the_reason() -> None:
     assert "every base needs a name" in (result.detail or "")
 
 
+SCORED = {"kind": "phase-began", "phase": "score"}
 ONE_BASE = {"setup": {"bases": [{"name": "bank", "minions": {"Alan": [{"card": 3, "name": "x"}]}}]}}
 
 
-def test_a_value_the_check_gets_wrong_is_a_malformed_check() -> None:
+def test_a_value_the_check_gets_wrong_is_a_malformed_check_naming_the_field() -> None:
     check = {**ONE_BASE, "do": [{"place-counters": "x", "amount": "two"}]}
     result = run_ruling(ruling(check), {})
     assert result.status == "failing"
-    assert (result.detail or "").startswith("the check is malformed: ValueError(")
+    assert result.detail == "the check is malformed: do[0].amount: 'two' is not a whole number"
 
 
 def test_an_engine_bug_is_an_engine_error_with_where_it_was_raised(monkeypatch) -> None:
@@ -117,7 +118,8 @@ def test_an_engine_bug_is_an_engine_error_with_where_it_was_raised(monkeypatch) 
         raise KeyError(uid)
 
     monkeypatch.setattr(Game, "destroy", broken)
-    result = run_ruling(ruling({**ONE_BASE, "do": [{"destroy": "x"}]}), {})
+    check = {**ONE_BASE, "do": [{"destroy": "x"}], "expect": {"zones": {"x": "Alan's discard"}}}
+    result = run_ruling(ruling(check), {})
     assert result.status == "failing"
     detail = result.detail or ""
     assert detail.startswith("engine error (a bug in the engine, not in the check): KeyError('x')")
@@ -127,6 +129,7 @@ def test_an_engine_bug_is_an_engine_error_with_where_it_was_raised(monkeypatch) 
 ZAP_ON = {
     "setup": {**ONE_BASE["setup"], "hands": {"Alan": ["zap"]}},
     "do": [{"play": "zap"}],
+    "expect": {"zones": {"zap": "Alan's discard"}},
 }
 
 
@@ -143,8 +146,8 @@ ZAP_ON = {
         ),
         (
             {**ONE_BASE, "do": [{"move": "x", "to": "keep"}]},
-            "the check is malformed: it names 'keep', which the game does not have where the "
-            "name is looked up (KeyError at smashwiki/engine/state.py:",
+            "the check is malformed: do[0].to: 'keep' is no card or base of this game (its "
+            "cards: bank, x)",
         ),
         (
             {"cards": {"zap": {"type": "action", "standin-for": {}}}, **ZAP_ON},
@@ -152,7 +155,7 @@ ZAP_ON = {
         ),
         (
             {"setup": {"bases": [{"name": "bank", "vps": [4, "deck", 1]}]}},
-            "the check is malformed: ValueError(\"invalid literal for int() with base 10: 'deck'",
+            "the check is malformed: setup.bases[0].vps[1]: 'deck' is not a whole number",
         ),
         (
             {**ONE_BASE, "phase": "lunch"},
@@ -161,7 +164,7 @@ ZAP_ON = {
         ({**ONE_BASE, "active": ["Alan"]}, "the active player ['Alan'] is not playing"),
         (
             {"setup": {"bases": [{"name": "bank", "minions": {"Alan": [{"card": [1, 1]}]}}]}},
-            "InvalidScenario: [1, 1] is not a card",
+            "the check is malformed: setup.bases[0].minions.Alan[0]: [1, 1] is not a card",
         ),
     ],
     ids=[
@@ -176,7 +179,7 @@ ZAP_ON = {
     ],
 )
 def test_a_check_problem_is_the_checks_not_the_engines(check: dict, detail: str) -> None:
-    complete = {"do": ["score"], "expect": {"vps": {"Alan": 0}}, **check}
+    complete = {"do": ["score"], "expect": {"events": [SCORED]}, **check}
     result = run_ruling(ruling(complete), {})
     assert result.status == "failing"
     assert detail in (result.detail or ""), result.detail

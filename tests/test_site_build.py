@@ -18,6 +18,7 @@ from smashwiki.db import write_database
 from smashwiki.errors import BuildError
 from smashwiki.site import SiteReport, build_site, render_docs
 from smashwiki.site.hooks import on_config, on_post_page
+from smashwiki.site.publish import page_words
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -55,6 +56,27 @@ def test_every_record_has_a_built_page(built_site: SiteReport, site_db: Path) ->
 
 
 @pytest.mark.slow
+def test_pagefind_reads_only_the_words_of_the_pages_it_indexes(tmp_path: Path) -> None:
+    page = (
+        '<html lang="en"><head><title>Title</title></head><body><nav>Menu words</nav>'
+        '<article class="md-content__inner"><div data-pagefind-body><h1>Rule</h1>'
+        '<div class="sw-sheet" data-pagefind-ignore><p>Card text</p></div><p>Body words</p>'
+        '<p class="sw-edit"><a href="x">Edit this in data/x.yaml:3</a></p></div></article>'
+        "<footer>Credits</footer></body></html>"
+    )
+    for url in ("rules/scoring/", "cards/ninjas/shinobi/", "terms/talent/"):
+        (tmp_path / url).mkdir(parents=True)
+        text = page if url != "terms/talent/" else page.replace(" data-pagefind-body", "")
+        (tmp_path / url / "index.html").write_text(text, encoding="utf-8")
+    words = page_words(tmp_path)
+    assert list(words) == ["rules/scoring/index.html"]  # cards are not indexed; nor unmarked pages
+    text = words["rules/scoring/index.html"]
+    assert text.startswith('<html lang="en"><body><div data-pagefind-body><h1>Rule</h1>')
+    assert "<p>Body words</p>" in text
+    for left_out in ("Title", "Menu words", "Card text", "Edit this", "Credits"):
+        assert left_out not in text
+
+
 def test_card_page_html_has_badge_and_footer(built_site: SiteReport) -> None:
     page = html_of(built_site, "cards/time-travelers/doctor-when")
     assert '<span class="sw-badge sw-badge--verified"' in page

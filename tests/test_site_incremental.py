@@ -74,6 +74,25 @@ def test_an_unchanged_rebuild_writes_no_markdown(site_db: Path, tmp_path: Path) 
     assert (again.site / entry).stat().st_mtime_ns == (first.site / entry).stat().st_mtime_ns
 
 
+def test_a_card_text_edit_does_not_index_the_words_again(site_db: Path, tmp_path: Path) -> None:
+    """A card's text shows on its faction's page, in the card sheet Pagefind leaves out (the
+    card index finds cards by their words): the pages' index stays as it was."""
+    db = copy_db(site_db, tmp_path / "db" / "smashup.db")
+    cache = tmp_path / "cache"
+    first = build_site(db, tmp_path / "one", config_file=REPO / "mkdocs.yml", cache=cache)
+    with sqlite3.connect(db) as connection:
+        connection.execute(
+            "update cards set text = 'Zanzibarish edit.' where id = 'time-travelers/doctor-when'"
+        )
+    again = build_site(
+        db, tmp_path / "two", config_file=REPO / "mkdocs.yml", cache=cache, published=first.site
+    )
+    faction = again.site / "factions" / "time-travelers" / "index.html"
+    assert "Zanzibarish edit." in faction.read_text(encoding="utf-8")
+    entry = Path("pagefind/pagefind-entry.json")
+    assert (again.site / entry).stat().st_mtime_ns == (first.site / entry).stat().st_mtime_ns
+
+
 def test_words_are_indexed_again_when_an_indexed_page_changed(
     site_db: Path, tmp_path: Path
 ) -> None:

@@ -18,7 +18,22 @@ class EngineError(Exception):
 
 
 class InvalidScenario(EngineError):
-    """The scenario or the state it sets up is malformed."""
+    """The scenario or the state it sets up is malformed.
+
+    ``field`` is where in the check, as keys and list positions (``("do", 2, "amount")``),
+    when the reader knows it: whoever knows the check's file turns it into a line.
+    """
+
+    def __init__(self, message: str, *, field: tuple[str | int, ...] = ()) -> None:
+        super().__init__(message)
+        self.message = message
+        self.field = field
+
+    def within(self, *outer: str | int) -> InvalidScenario:
+        """This error, its field now read from ``outer`` down (the caller's part of the
+        check); returns itself, to be raised again."""
+        self.field = (*outer, *self.field)
+        return self
 
 
 class IllegalAction(EngineError):
@@ -35,6 +50,17 @@ class MissingAnswer(InvalidScenario):
 
 class UnusedAnswers(InvalidScenario):
     """The scenario gave answers that no decision asked for."""
+
+
+class NothingHappened(IllegalAction):
+    """A rules operation of a check changed nothing because the rules stop it (the card is
+    protected, out of play, has no counters ...). A check that means it says ``illegal:``
+    on the step; otherwise it fails, saying why nothing happened."""
+
+
+class EngineFault(EngineError):
+    """The engine did not do what a check asked, and no rule says why: a bug in the
+    engine, not in the check."""
 
 
 class ExpectationFailed(EngineError):

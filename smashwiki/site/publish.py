@@ -12,6 +12,7 @@ import hashlib
 import json
 import logging
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -96,10 +97,12 @@ def build_site(
         if dirty:
             _unbuild(site, rendered.removed)
         _run_mkdocs(config, dirty=dirty)
-        if not dirty or _state(site).get("indexed") != rendered.indexed:
+        words = page_words(site)
+        indexed = _digest(words)
+        if not dirty or _state(site).get("indexed") != indexed:
             shutil.rmtree(site / "pagefind", ignore_errors=True)
-            index_pages(site)
-        state = {"fingerprint": stamp, "indexed": rendered.indexed}
+            index_pages(_write_words(words, scratch / "words"), site / "pagefind")
+        state = {"fingerprint": stamp, "indexed": indexed}
         (site / STATE_FILE).write_text(json.dumps(state), encoding="utf-8")
         swap_folder(docs, out / "docs")
         swap_folder(site, out / "site")
@@ -222,10 +225,10 @@ def _run_mkdocs(config: MkDocsConfig, *, dirty: bool = False) -> None:
         build_logger.removeFilter(quiet)
 
 
-def index_pages(site: Path) -> None:
-    """Write the Pagefind index of the built ``site`` into ``<site>/pagefind/``: the words of
-    every page whose content is marked ``data-pagefind-body`` (templates/overrides/main.html),
-    in chunks the header search loads only for the words it looks up.
+def index_pages(pages: Path, bundle: Path) -> None:
+    """Write the Pagefind index of the HTML pages under ``pages`` (:func:`pagefind_input`) into
+    the folder ``bundle`` (the site's ``pagefind/``): their words, in chunks the header search
+    loads only for the words it looks up.
 
     Pagefind's binary comes with the ``pagefind[bin]`` package and runs offline.
     """
@@ -233,9 +236,9 @@ def index_pages(site: Path) -> None:
         from pagefind_bin import get_executable
     except ImportError as exc:
         raise BuildError("pagefind is not installed: pip install 'pagefind[bin]'") from exc
-    command = [str(get_executable()), "--site", str(site), "--silent"]
+    command = [str(get_executable()), "--site", str(pages), "--silent"]
+    command += ["--output-path", str(Path(bundle).absolute())]
     command += ["--exclude-selectors", ".headerlink"]  # the heading's permalink sign
-    command += ["--glob", _indexed_glob(site)]
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=600, check=False)
     except (OSError, subprocess.TimeoutExpired) as exc:
@@ -245,7 +248,7 @@ def index_pages(site: Path) -> None:
 
 
 #: Folders of the site none of whose pages Pagefind indexes (their front matter says
-#: ``pagefind: false``): not even read, which halves its work.
+#: ``pagefind: false``): not even read.
 UNINDEXED = (
     "cards",
     "search",
@@ -256,16 +259,64 @@ UNINDEXED = (
     "rulings/by-kind",
     "rulings/by-faction",
 )
+#: Where the words of a page start (templates/overrides/main.html), and where its content ends.
+_BODY = "<div data-pagefind-body>"
+_CONTENT_END = "</article>"
+#: Parts of a page's content no word search should find (a faction's card sheet, which the
+#: card index covers; the edit link, whose line number moves with any edit of its file).
+_NOT_WORDS = re.compile(
+    r'<div class="sw-sheet" data-pagefind-ignore>.*?</div>|<p class="sw-edit">.*?</p>', re.S
+)
+_LANGUAGE = re.compile(r"<html\b[^>]*>")
 
 
-def _indexed_glob(site: Path) -> str:
-    """Pagefind's glob for the HTML it reads: the home page and every folder not in
-    :data:`UNINDEXED` (a folder holding one that is, by its own pages and subfolders)."""
-    return "{" + ",".join(["index.html", *_indexed(site, "")]) + "}"
+def page_words(site: Path) -> dict[str, str]:
+    """For every page of the built ``site`` that Pagefind indexes (its content marked
+    ``data-pagefind-body``, outside :data:`UNINDEXED`), by its path in the site: a page of its
+    words alone, the content without the theme's header, navigation and footer (three quarters
+    of a page's bytes, which Pagefind would read only to throw away) and without what
+    :data:`_NOT_WORDS` leaves out."""
+    found = {}
+    for folder in _indexed(site, ""):
+        for path in sorted(site.glob(folder)):
+            page = path.read_text(encoding="utf-8")
+            start = page.find(_BODY)
+            if start == -1:
+                continue
+            end = page.rfind("</div>", start, page.find(_CONTENT_END, start)) + len("</div>")
+            opening = _LANGUAGE.search(page)
+            found[path.relative_to(site).as_posix()] = (
+                f"{opening[0] if opening else '<html>'}<body>"
+                f"{_NOT_WORDS.sub('', page[start:end])}</body></html>"
+            )
+    return found
+
+
+def _digest(words: dict[str, str]) -> str:
+    """A digest of :func:`page_words`: the same digest, the same Pagefind index."""
+    digest = hashlib.sha256()
+    for path, text in sorted(words.items()):
+        digest.update(f"{path}\0{len(text)}\0{text}".encode())
+    return digest.hexdigest()
+
+
+def _write_words(words: dict[str, str], into: Path) -> Path:
+    """Write :func:`page_words` into the folder ``into`` (at their paths in the site) for
+    Pagefind to read; returns ``into``."""
+    made: set[Path] = set()
+    for relative, text in words.items():
+        target = into / relative
+        if target.parent not in made:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            made.add(target.parent)
+        target.write_text(text, encoding="utf-8")
+    return into
 
 
 def _indexed(site: Path, under: str) -> list[str]:
-    found = []
+    """Globs (relative to ``site``) of the HTML Pagefind reads: the home page and every folder
+    not in :data:`UNINDEXED` (a folder holding one that is, by its own page and subfolders)."""
+    found = ["index.html"] if not under else []
     for path in sorted(p for p in (site / under).iterdir() if p.is_dir()):
         folder = f"{under}{path.name}"
         if folder in UNINDEXED:

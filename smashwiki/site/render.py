@@ -14,7 +14,6 @@ Jinja runs with ``StrictUndefined`` and escapes every value it prints with
 
 from __future__ import annotations
 
-import hashlib
 import html
 import json
 import re
@@ -46,14 +45,12 @@ METADATA_NAME = "metadata.json"
 class RenderReport:
     """What :func:`render_docs` wrote: the number of pages of each template, and the files
     (relative to ``docs``) whose content changed or that were removed since the last render
-    into the same folder. ``indexed`` is a digest of the pages Pagefind indexes (every page
-    whose front matter does not say ``pagefind: false``): the same digest, the same index."""
+    into the same folder."""
 
     docs: Path
     pages: dict[str, int]
     changed: list[Path] = field(default_factory=list)
     removed: list[Path] = field(default_factory=list)
-    indexed: str = ""
 
     @property
     def total(self) -> int:
@@ -117,7 +114,6 @@ def render_docs(
     counts: dict[str, int] = {}
     seen: dict[str, str] = {}
     written: dict[Path, bool] = {}
-    indexed = hashlib.sha256()
     for template, context in page_contexts(pages, database):
         if context.url in seen:
             raise BuildError(
@@ -125,13 +121,13 @@ def render_docs(
                 "(rename one of the ids)"
             )
         seen[context.url] = context.title
-        written.update([write_page(env, docs, template, context, indexed=indexed)])
+        written.update([write_page(env, docs, template, context)])
         counts[template] = counts.get(template, 0) + 1
     written.update(_copy_downloads(database, docs))
     written.update(write_index(database, docs))
     removed = remove_others(docs, set(written))
     changed = [path.relative_to(docs) for path, fresh in written.items() if fresh]
-    return RenderReport(docs, counts, changed, removed, indexed.hexdigest())
+    return RenderReport(docs, counts, changed, removed)
 
 
 def page_contexts(pages: Pages, database: Path) -> Iterator[tuple[str, Any]]:
@@ -175,12 +171,9 @@ def write_page(
     docs: Path,
     template: str,
     context: Any,
-    *,
-    indexed: Any = None,
 ) -> tuple[Path, bool]:
     """Render one page and write it to ``<docs>/<context.url>/index.md`` (if it changed):
-    the path, and whether it was written. A page Pagefind indexes is added to the
-    ``indexed`` digest (a hashlib object), if given.
+    the path, and whether it was written.
 
     A template error becomes a :class:`~smashwiki.errors.BuildError` naming the page.
     """
@@ -198,13 +191,7 @@ def write_page(
     target = inside(docs, Path(url, "index.md"))
     text = describe_in_front_matter(unlink_self(text, url), describe(template, context))
     text = credit_sources(relativize(text, depth))
-    if indexed is not None and not _UNINDEXED.search(text.split("\n---\n", 1)[0]):
-        indexed.update(f"{url}\0{len(text)}\0".encode() + text.encode())
     return target, write_if_changed(target, text)
-
-
-#: Front matter that keeps a page out of Pagefind's index (templates/overrides/main.html).
-_UNINDEXED = re.compile(r"^pagefind: false\b", re.M)
 
 
 def unlink_self(text: str, url: str) -> str:

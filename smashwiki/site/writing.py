@@ -17,8 +17,10 @@ def write_if_changed(target: Path, text: str | bytes) -> bool:
     try:
         if target.stat().st_size == len(data) and target.read_bytes() == data:
             return False
-    except FileNotFoundError:
+    except FileNotFoundError:  # a new file: no copy of an old one to keep
         target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+        return True
     scratch = target.with_name(f".{target.name}.tmp")
     scratch.write_bytes(data)
     os.replace(scratch, target)

@@ -16,6 +16,7 @@ from ..errors import (
     InvalidScenario,
     MissingAnswer,
 )
+from .values import reading
 
 
 class ScriptedChooser:
@@ -23,8 +24,11 @@ class ScriptedChooser:
 
     def __init__(self, entries: Sequence[Any]) -> None:
         if not isinstance(entries, Sequence) or isinstance(entries, str):
-            raise InvalidScenario("choices must be a list")
-        self.entries = [_choice(entry) for entry in entries]
+            raise InvalidScenario("choices must be a list", field=("choices",))
+        self.entries = []
+        for index, entry in enumerate(entries):
+            with reading("choices", index):
+                self.entries.append(_choice(entry))
         self.position = 0
         self.refused: list[str] = []
 
@@ -34,13 +38,15 @@ class ScriptedChooser:
             if self.position >= len(self.entries):
                 raise MissingAnswer(
                     f"{decision.player} must answer {decision.kind!r} ({decision.prompt}); "
-                    f"options: {', '.join(decision.option_keys())}. Add it under choices:"
+                    f"options: {', '.join(decision.option_keys())}. Add it under choices:",
+                    field=("choices",),
                 )
             kind, player, answer, illegal = self.entries[self.position]
             if kind != decision.kind or (player is not None and player != decision.player):
                 raise InvalidScenario(
                     f"the engine asked {decision.player} {decision.kind!r} "
-                    f"({', '.join(decision.option_keys())}) but the next answer is for {kind!r}"
+                    f"({', '.join(decision.option_keys())}) but the next answer is for {kind!r}",
+                    field=("choices", self.position),
                 )
             self.position += 1
             if not illegal:

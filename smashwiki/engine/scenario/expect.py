@@ -29,14 +29,23 @@ from .values import as_list, as_mapping
 
 
 def check_expectations(
-    game: Game, chooser: ScriptedChooser, expect: Mapping[str, Any]
+    game: Game,
+    chooser: ScriptedChooser,
+    expect: Mapping[str, Any],
+    field: tuple[str | int, ...] = (),
 ) -> list[str]:
-    """Every problem with ``expect`` in ``game`` (an unknown key is an invalid check)."""
+    """Every problem with ``expect`` in ``game`` (an unknown key is an invalid check;
+    ``field`` is where ``expect`` is in the check, for its errors)."""
     problems = []
     for key, value in expect.items():
         if key not in EXPECTATIONS:
-            raise InvalidScenario(f"unknown expectation {key!r}; known: {sorted(EXPECTATIONS)}")
-        problems += EXPECTATIONS[key].check(game, value)
+            raise InvalidScenario(
+                f"unknown expectation {key!r}; known: {sorted(EXPECTATIONS)}", field=field
+            )
+        try:
+            problems += EXPECTATIONS[key].check(game, value)
+        except InvalidScenario as error:
+            raise error.within(*field, key) from None
     return problems
 
 

@@ -11,10 +11,12 @@ from ..budget import StepBudget
 from ..cards import load_all
 from ..errors import (
     EngineError,
+    EngineFault,
     ExpectationFailed,
     IllegalAction,
     InvalidScenario,
     MissingAnswer,
+    NothingHappened,
     UnusedAnswers,
 )
 from ..events import CardMoved
@@ -28,7 +30,7 @@ from .expect import EXPECTATIONS, _matches, check_expectations
 from .narrate import PlayerWords, happened_lines, narrate_events, narrate_setup
 from .setup import build_setup, check_real_cards, real_cards
 from .steps import run_step, step_key, step_words
-from .values import as_list, as_mapping
+from .values import as_int, as_list, as_mapping, reading
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,7 @@ def run_check(
     *,
     registry: Registry = REGISTRY,
     started: Callable[[Game], None] | None = None,
+    vacuous: bool = False,
 ) -> Outcome:
     """Run a ruling's check. Returns the worked example; raises :class:`ExpectationFailed`
     listing every expectation that does not hold, or :class:`InvalidScenario`.
@@ -65,6 +68,10 @@ def run_check(
 
     ``started`` is called with the game once it is set up, before the first step
     (the replay test keeps its starting state).
+
+    A check whose steps do something, but whose every expectation already holds before
+    the first step, proves nothing about its steps: it is invalid, unless ``vacuous``
+    (the mutation test asks the engine about such copies of a check, see :func:`mutants`).
     """
     if not isinstance(check, dict | Mapping):
         raise InvalidScenario("a check must be a mapping")
@@ -73,7 +80,9 @@ def run_check(
     build = build_setup(check, catalog or {})
     chooser = ScriptedChooser(check.get("choices") or [])
     game = build.builder.build(
-        chooser=chooser, registries=(build.registry, registry), seed=int(check.get("seed", 0))
+        chooser=chooser,
+        registries=(build.registry, registry),
+        seed=as_int(check.get("seed", 0), "seed"),
     )
     game.listeners.append(StepBudget())
     check_real_cards(game, registry, list(game.state.in_play))
@@ -81,29 +90,41 @@ def run_check(
         started(game)
     words = PlayerWords.of(game)
     setup_words = tuple(narrate_setup(game, build.standins))
+    if not vacuous and _holds_before_any_step(game, chooser, check):
+        raise InvalidScenario(
+            "the check proves nothing its steps do: everything it expects holds before its "
+            "first step; expect what the steps change (or that a step is refused: illegal:)",
+            field=("expect",),
+        )
     steps: list[str] = []
     problems: list[str] = []
     for index, raw in enumerate(as_list(check.get("do"), "do"), 1):
-        key, step = step_key(raw)
-        _perform(game, key, step, steps)
-        if isinstance(step, dict | Mapping) and step.get("expect") is not None:
-            problems += [
-                f"after step {index}: {p}"
-                for p in check_expectations(game, chooser, as_mapping(step["expect"], "expect"))
-            ]
+        with reading("do", index - 1):
+            key, step = step_key(raw)
+            _perform(game, key, step, steps)
+            if isinstance(step, dict | Mapping) and step.get("expect") is not None:
+                problems += [
+                    f"after step {index}: {p}"
+                    for p in check_expectations(
+                        game, chooser, as_mapping(step["expect"], "expect"), ("expect",)
+                    )
+                ]
     entered = [e.card for e in game.log if isinstance(e, CardMoved) and e.to_zone == IN_PLAY]
     check_real_cards(game, registry, entered)
     steps += chooser.refused
     leftovers = chooser.leftovers()
     if leftovers:
-        raise UnusedAnswers(f"answers nobody asked for: {'; '.join(leftovers)}")
+        raise UnusedAnswers(
+            f"answers nobody asked for: {'; '.join(leftovers)}",
+            field=("choices", len(chooser.entries) - len(leftovers)),
+        )
     expect = as_mapping(check.get("expect"), "expect")
     if not expect and not _asserts_in_steps(check):
         raise InvalidScenario(
             "a check must expect something: an expect: block, a step's expect:, "
             "or a step that must be refused (illegal:)"
         )
-    problems += check_expectations(game, chooser, expect)
+    problems += check_expectations(game, chooser, expect, ("expect",))
     if problems:
         raise ExpectationFailed("; ".join(problems))
     result = [
@@ -120,6 +141,35 @@ def run_check(
         real_cards(game),
         len(game.log),
     )
+
+
+def _holds_before_any_step(game: Game, chooser: ScriptedChooser, check: Mapping[str, Any]) -> bool:
+    """Whether ``check`` has steps that do something, yet every expectation it states
+    (at the end or after a step) already holds in the starting position, and no step or
+    answer must be refused: then its steps could do anything, or nothing, and it would
+    still pass. A check with no steps states facts of a position, and is not asked."""
+    try:
+        steps = [step for _, step in map(step_key, as_list(check.get("do"), "do"))]
+        refused = any(step.get("illegal") for step in steps) or any(
+            isinstance(choice, dict | Mapping) and "illegal" in choice
+            for choice in as_list(check.get("choices"), "choices")
+        )
+        if refused or not any(set(step) - {"expect"} for step in steps):
+            return False
+        expects = [as_mapping(check.get("expect"), "expect")]
+        expects += [as_mapping(step.get("expect"), "expect") for step in steps]
+    except InvalidScenario:  # said with its place in the check when the step runs
+        return False
+    if not any(expects):  # expects nothing at all: said after the steps
+        return False
+    start = len(game.log)
+    try:
+        held = all(not check_expectations(game, chooser, expect) for expect in expects)
+    except (EngineError, LookupError):  # a place of a base that has not scored ...
+        held = False
+    if len(game.log) != start:
+        raise EngineFault("reading the expectations changed the game")
+    return held
 
 
 def _asserts_in_steps(check: Mapping[str, Any]) -> bool:
@@ -142,7 +192,7 @@ def _perform(game: Game, key: str, step: Mapping[str, Any], steps: list[str]) ->
             raise ExpectationFailed(
                 f"{key} was refused, but for another reason: {refused}"
             ) from None
-        steps.append(f"{step_words(key, step)}: not allowed ({refused})")
+        steps.append(_refused_words(key, step, refused))
         return
     if illegal:
         raise ExpectationFailed(
@@ -151,9 +201,19 @@ def _perform(game: Game, key: str, step: Mapping[str, Any], steps: list[str]) ->
     steps += narrate_events(game.log[start:])
 
 
+def _refused_words(key: str, step: Mapping[str, Any], refused: IllegalAction) -> str:
+    """A refused step in the worked example: an action not allowed, or an effect that
+    changes nothing (and the rule that says so)."""
+    if isinstance(refused, NothingHappened):
+        return f"{step_words(key, step)}: nothing happens ({str(refused).split(': ', 1)[-1]})"
+    return f"{step_words(key, step)}: not allowed ({refused})"
+
+
 def check_error(error: EngineError) -> str:
     """A one-line description of why a check did not pass."""
     kinds = {
+        EngineFault: "engine error (a bug in the engine, not in the check)",
+        NothingHappened: "nothing happened",
         ExpectationFailed: "expected otherwise",
         MissingAnswer: "missing answer",
         UnusedAnswers: "unused answers",

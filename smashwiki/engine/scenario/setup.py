@@ -24,9 +24,10 @@ from ..state import (
     ROLE_MODIFIER,
     ROLE_STORED,
     TREASURE_DECK,
+    Phase,
     Zone,
 )
-from .values import as_list, as_mapping, reject_unknown
+from .values import as_int, as_list, as_mapping, reading, reject_unknown
 
 TOP_KEYS = {
     "players",
@@ -156,48 +157,74 @@ class Build:
 def build_setup(check: Mapping[str, Any], catalog: Mapping[str, d.CardDef]) -> Build:
     """Build the starting position a check describes (the game is not made yet)."""
     reject_unknown(check, TOP_KEYS, "check")
-    players = [str(p) for p in check.get("players", DEFAULT_PLAYERS)]
-    builder = GameBuilder(
-        players,
-        active=check.get("active"),
-        phase=str(check.get("phase", "play")),
-        goal=int(check.get("goal", 15)),
-        catalog=catalog,
-    )
-    definitions, registry = compile_standins(repr(check.get("cards")), check.get("cards"))
+    with reading("players"):
+        players = [str(p) for p in as_list(check.get("players", list(DEFAULT_PLAYERS)), "players")]
+    phase = str(check.get("phase", "play"))
+    if phase not in {p.value for p in Phase}:
+        raise InvalidScenario(
+            f"unknown phase {phase!r}: one of {[p.value for p in Phase]}", field=("phase",)
+        )
+    goal = as_int(check.get("goal", 15), "goal", least=1)
+    with reading("active"):
+        builder = GameBuilder(
+            players, active=check.get("active"), phase=phase, goal=goal, catalog=catalog
+        )
+    with reading("cards"):
+        definitions, registry = compile_standins(repr(check.get("cards")), check.get("cards"))
     build = Build(builder, registry, list(definitions))
     for key, definition in zip(as_mapping(check.get("cards"), "cards"), definitions, strict=True):
         builder.define(definition)
         builder.definitions[str(key)] = definition
-    setup = as_mapping(check.get("setup"), "setup")
+    with reading("setup"):
+        _setup(builder, as_mapping(check.get("setup"), "setup"))
+    return build
+
+
+#: The piles of each player a setup lists cards in, by key.
+PILES: tuple[tuple[str, Zone], ...] = (
+    ("hands", "hand"),
+    ("decks", "deck"),
+    ("discards", "discard"),
+    ("set-aside", "set-aside"),
+)
+
+
+def _setup(builder: GameBuilder, setup: Mapping[str, Any]) -> None:
+    """The ``setup:`` of a check, each problem said with where in ``setup`` it is."""
     reject_unknown(setup, SETUP_KEYS, "setup")
-    for base in as_list(setup.get("bases"), "bases"):
-        _setup_base(builder, as_mapping(base, "a base"))
-    piles: tuple[tuple[str, Zone], ...] = (
-        ("hands", "hand"),
-        ("decks", "deck"),
-        ("discards", "discard"),
-        ("set-aside", "set-aside"),
-    )
-    for key, zone in piles:
-        for player, cards in as_mapping(setup.get(key), key).items():
-            for entry in as_list(cards, f"{key} of {player}"):
+    for index, base in enumerate(as_list(setup.get("bases"), "bases")):
+        with reading("bases", index):
+            _setup_base(builder, as_mapping(base, "a base"))
+    for key, zone in PILES:
+        for player, index, entry in _entries_of_players(setup, key):
+            with reading(key, player, index):
                 card, name, extra = _entry(entry)
-                [uid] = builder.pile(str(player), zone, card, uids=[name])
+                [uid] = builder.pile(player, zone, card, uids=[name])
                 if zone == "set-aside" and extra.get("counters"):
-                    builder.state.tallies[uid] = int(extra["counters"])
-    for player, cards in as_mapping(setup.get("stasis"), "stasis").items():
-        for entry in as_list(cards, "stasis"):
+                    builder.state.tallies[uid] = as_int(extra["counters"], "counters", least=0)
+    for player, index, entry in _entries_of_players(setup, "stasis"):
+        with reading("stasis", player, index):
             card, name, extra = _entry(entry)
-            builder.stasis(str(player), card, int(extra.get("counters", 0)), uid=name)
+            counters = as_int(extra.get("counters", 0), "counters", least=0)
+            builder.stasis(player, card, counters, uid=name)
     for player, amount in as_mapping(setup.get("vps"), "vps").items():
-        builder.vp(str(player), int(amount))
+        builder.vp(str(player), as_int(amount, "vps", str(player)))
     for player, plays in as_mapping(setup.get("plays"), "plays").items():
-        plays = as_mapping(plays, "plays")
-        builder.plays(str(player), int(plays.get("minions", 1)), int(plays.get("actions", 1)))
+        with reading("plays", str(player)):
+            plays = as_mapping(plays, "plays")
+            minions = as_int(plays.get("minions", 1), "minions", least=0)
+            builder.plays(str(player), minions, as_int(plays.get("actions", 1), "actions", least=0))
     _setup_shared(builder, setup)
     _setup_faction_decks(builder, setup)
-    return build
+
+
+def _entries_of_players(setup: Mapping[str, Any], key: str) -> Iterator[tuple[str, int, Any]]:
+    """``(player, position, entry)`` for every card listed under ``setup[key]``."""
+    for player, cards in as_mapping(setup.get(key), key).items():
+        with reading(key, str(player)):
+            entries = as_list(cards, f"{key} of {player}")
+        for index, entry in enumerate(entries):
+            yield str(player), index, entry
 
 
 def _setup_faction_decks(builder: GameBuilder, setup: Mapping[str, Any]) -> None:
@@ -206,9 +233,10 @@ def _setup_faction_decks(builder: GameBuilder, setup: Mapping[str, Any]) -> None
     for faction, entries in as_mapping(setup.get("factions"), "factions").items():
         cards: list[Any] = []
         uids: list[str | None] = []
-        for entry in as_list(entries, f"faction {faction}"):
-            card, name, extra = _entry(entry)
-            copies = int(extra.get("copies", 1))
+        for index, entry in enumerate(as_list(entries, f"faction {faction}")):
+            with reading("factions", str(faction), index):
+                card, name, extra = _entry(entry)
+                copies = as_int(extra.get("copies", 1), "copies", least=1)
             cards += [card] * copies
             uids += [name] + [None] * (copies - 1)
         factions[str(faction)] = cards
@@ -241,7 +269,8 @@ def compile_standins(key: str, cards: Any) -> tuple[tuple[d.CardDef, ...], Regis
         registry = Registry()
         definitions = []
         for name, spec in as_mapping(cards, "cards").items():
-            definition = standins.define(str(name), spec)
+            with reading(str(name)):
+                definition = _standin(str(name), spec)
             standins.register(definition, registry)
             definitions.append(definition)
         if len(_COMPILED) > 10_000:
@@ -250,9 +279,32 @@ def compile_standins(key: str, cards: Any) -> tuple[tuple[d.CardDef, ...], Regis
     return _COMPILED[key]
 
 
-def _entry(entry: Any) -> tuple[d.CardDef | int | str, str | None, Mapping[str, Any]]:
+#: What ``set:`` means, and where: only a base of the base deck or discard pile has one.
+SET_ONLY = (
+    "only a base in the base deck or the base discard pile has a set here (start-game grabs "
+    "the bases of the chosen factions' sets); on this card it would change nothing"
+)
+
+
+def _standin(name: str, spec: Any) -> d.CardDef:
+    """A stand-in's definition; a value of its spec that reading it can't use (a text
+    for a number) is the check's fault, said as such."""
+    try:
+        return standins.define(name, spec)
+    except (TypeError, ValueError, AttributeError, KeyError) as error:
+        raise InvalidScenario(f"{type(error).__name__}: {error}") from None
+
+
+def _entry(
+    entry: Any, *, base: bool = False
+) -> tuple[d.CardDef | int | str, str | None, Mapping[str, Any]]:
+    """A card entry: the card, its name if given, and the mapping (``{}`` for a plain
+    card). ``base``: the entry is in the base deck or discard pile (``set:`` means
+    something there only)."""
     if isinstance(entry, dict | Mapping):
         reject_unknown(entry, ENTRY_KEYS, "a card entry")
+        if "set" in entry and not base:
+            raise InvalidScenario(SET_ONLY, field=("set",))
         if "card" not in entry:
             raise InvalidScenario(f"a card entry needs card: ({dict(entry)})")
         name = entry.get("name")
@@ -270,23 +322,26 @@ def _setup_base(builder: GameBuilder, base: Mapping[str, Any]) -> None:
     if "card" in base:
         builder.base(name, card=base["card"])
     else:
-        vps = tuple(int(vp) for vp in as_list(base.get("vps", [3, 2, 1]), "vps"))
-        builder.base(name, breakpoint=int(base.get("breakpoint", 20)), vps=vps)
-    for player, entry in _entries_by_player(base, "minions", "titans"):
-        _setup_minion(builder, player, name, entry)
-    for player, entry in _entries_by_player(base, "modifiers"):
-        card, uid, extra = _entry(entry)
-        counters = int(extra.get("counters", 0))
-        builder.attach(
-            player, name, card, uid=uid, counters=counters, controller=extra.get("controller")
-        )
-    for player, entry in _entries_by_player(base, "buried"):
-        card, uid, extra = _entry(entry)
-        counters = int(extra.get("counters", 0))
-        builder.attach(player, name, card, uid=uid, role=ROLE_BURIED, counters=counters)
-    for entry in as_list(base.get("monsters"), "monsters"):
-        card, uid, extra = _entry(entry)
-        builder.add_minion(None, name, card, uid=uid, controller=extra.get("controller"))
+        vps = as_list(base.get("vps", [3, 2, 1]), "vps")
+        points = tuple(as_int(vp, "vps", index, least=0) for index, vp in enumerate(vps))
+        breakpoint = as_int(base.get("breakpoint", 20), "breakpoint", least=0)
+        builder.base(name, breakpoint=breakpoint, vps=points)
+    for player, key, index, entry in _entries_by_player(base, "minions", "titans"):
+        with reading(key, player, index):
+            _setup_minion(builder, player, name, entry)
+    for player, key, index, entry in _entries_by_player(base, "modifiers", "buried"):
+        with reading(key, player, index):
+            card, uid, extra = _entry(entry)
+            counters = as_int(extra.get("counters", 0), "counters", least=0)
+            role = ROLE_BURIED if key == "buried" else ROLE_MODIFIER
+            controller = extra.get("controller")
+            builder.attach(
+                player, name, card, uid=uid, counters=counters, controller=controller, role=role
+            )
+    for index, entry in enumerate(as_list(base.get("monsters"), "monsters")):
+        with reading("monsters", index):
+            card, uid, extra = _entry(entry)
+            builder.add_minion(None, name, card, uid=uid, controller=extra.get("controller"))
 
 
 def _setup_minion(builder: GameBuilder, player: str, base: str, entry: Any) -> None:
@@ -296,11 +351,12 @@ def _setup_minion(builder: GameBuilder, player: str, base: str, entry: Any) -> N
         base,
         card,
         uid=uid,
-        counters=int(extra.get("counters", 0)),
+        counters=as_int(extra.get("counters", 0), "counters", least=0),
         controller=extra.get("controller"),
     )
-    for child in as_list(extra.get("modifiers"), "modifiers"):
-        child_card, child_uid, child_extra = _entry(child)
+    for index, child in enumerate(as_list(extra.get("modifiers"), "modifiers")):
+        with reading("modifiers", index):
+            child_card, child_uid, child_extra = _entry(child)
         owner = str(child_extra.get("owner", player))
         builder.attach(
             owner,
@@ -317,8 +373,9 @@ def _setup_minion(builder: GameBuilder, player: str, base: str, entry: Any) -> N
 
 def _setup_shared(builder: GameBuilder, setup: Mapping[str, Any]) -> None:
     for key, zone in (("base-deck", BASE_DECK), ("base-discard", BASE_DISCARD)):
-        for entry in as_list(setup.get(key), key):
-            card, name, extra = _entry(entry)
+        for index, entry in enumerate(as_list(setup.get(key), key)):
+            with reading(key, index):
+                card, name, extra = _entry(entry, base=True)
             if isinstance(card, int):
                 card = d.vanilla_base(card, name=name)
             if "set" in extra:
@@ -326,15 +383,17 @@ def _setup_shared(builder: GameBuilder, setup: Mapping[str, Any]) -> None:
             builder.shared(zone, card, uids=[name])
     madness = setup.get("madness-deck")
     if isinstance(madness, int):
-        builder.shared(MADNESS_DECK, *([d.MADNESS_CARD] * madness))
+        count = as_int(madness, "madness-deck", least=0)
+        builder.shared(MADNESS_DECK, *([d.MADNESS_CARD] * count))
     else:
         for entry in as_list(madness, "madness-deck"):
             card, name, _ = _entry(entry)
             builder.shared(MADNESS_DECK, card, uids=[name])
     for key, zone in (("monster-deck", MONSTER_DECK), ("treasure-deck", TREASURE_DECK)):
-        for entry in as_list(setup.get(key), key):
-            card, name, _ = _entry(entry)
-            builder.shared(zone, card, uids=[name])
+        for index, entry in enumerate(as_list(setup.get(key), key)):
+            with reading(key, index):
+                card, name, _ = _entry(entry)
+                builder.shared(zone, card, uids=[name])
 
 
 def real_cards(game: Game) -> frozenset[str]:
@@ -366,9 +425,8 @@ def check_real_cards(game: Game, registry: Registry, uids: Sequence[str]) -> Non
             )
 
 
-def _entries_by_player(base: Mapping[str, Any], *keys: str) -> Iterator[tuple[str, Any]]:
-    """``(player, entry)`` for every entry listed under ``keys`` of a base, by player."""
+def _entries_by_player(base: Mapping[str, Any], *keys: str) -> Iterator[tuple[str, str, int, Any]]:
+    """``(player, key, position, entry)`` for every entry listed under ``keys`` of a base."""
     for key in keys:
-        for player, entries in as_mapping(base.get(key), key).items():
-            for entry in as_list(entries, key):
-                yield str(player), entry
+        for player, index, entry in _entries_of_players(base, key):
+            yield player, key, index, entry

@@ -15,7 +15,8 @@ from ..errors import (
 from ..game import Game
 from ..registry import Context, Timing
 from ..state import as_play_kind
-from .values import as_list
+from .nothing import check_names, nothing_happened
+from .values import as_int, as_list
 
 PHASE_STEPS = {"start", "score", "draw", "end", "end-turn", "next-turn"}
 STEP_OPTIONS = {
@@ -91,7 +92,7 @@ def _operand(game: Game, key: str, step: Mapping[str, Any]) -> Operand:
     by = step.get("by")
     by = str(by) if by is not None else None
     player = _player(game, step)
-    amount = int(step.get("amount", 1))
+    amount = as_int(step.get("amount", 1), "amount", least=1)
     return Operand(game, step[key], step, by, player, amount)
 
 
@@ -107,7 +108,7 @@ def _duel(o: Operand) -> None:
 
 
 def _draw_madness(o: Operand) -> None:
-    for _ in range(int(o.value)):
+    for _ in range(as_int(o.value, "draw-madness", least=1)):
         o.game.draw_madness(o.player)
 
 
@@ -118,7 +119,7 @@ def _grant_extra(o: Operand) -> None:
         as_play_kind(str(o.value)),
         source=o.by,
         immediate=bool(o.step.get("immediate")),
-        max_power=int(max_power) if max_power is not None else None,
+        max_power=as_int(max_power, "max-power") if max_power is not None else None,
     )
 
 
@@ -142,10 +143,10 @@ OPERATION_TABLE: dict[str, Callable[[Operand], object]] = {
     "uncover": lambda o: o.game.uncover(str(o.value)),
     "store": lambda o: o.game.store(str(o.value), str(o.step.get("under")), source=o.by),
     "stasis": lambda o: o.game.put_in_stasis(
-        str(o.value), int(o.step.get("counters", 0)), source=o.by
+        str(o.value), as_int(o.step.get("counters", 0), "counters", least=0), source=o.by
     ),
     "duel": _duel,
-    "draw-cards": lambda o: o.game.draw(o.player, int(o.value)),
+    "draw-cards": lambda o: o.game.draw(o.player, as_int(o.value, "draw-cards", least=1)),
     "draw-madness": _draw_madness,
     "extra-turn": lambda o: o.game.grant_extra_turn(str(o.value)),
     "grant-extra": _grant_extra,
@@ -182,7 +183,13 @@ def _action_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
 
 
 def _operation_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
-    OPERATION_TABLE[key](_operand(game, key, step))
+    """Run a rules operation; one that changes nothing says why (:mod:`.nothing`)."""
+    operand = _operand(game, key, step)
+    check_names(game, key, step)
+    start = len(game.log)
+    OPERATION_TABLE[key](operand)
+    if len(game.log) == start:
+        raise nothing_happened(game, key, step, operand.player)
 
 
 #: Every step of a check's ``do:`` list, by key: the turn's phases, actions, and
@@ -235,7 +242,8 @@ STEP_OPTION_DOCS: dict[str, str] = {
     "on": "the base (or minion) a card is played on",
     "as": "who does it (default: the active player)",
     "using": "which play it uses: normal or extra",
-    "illegal": "the rules must refuse the step: true, or words the reason must contain",
+    "illegal": "the rules must refuse the step (or, for a rules operation, stop it changing "
+    "anything): true, or words the reason must contain",
     "expect": "expectations checked right after the step",
     "by": "the card whose effect a rules operation is",
     "to": "where a card or counters go",

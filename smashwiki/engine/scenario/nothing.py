@@ -1,0 +1,134 @@
+"""A rules operation of a check that changes nothing must say why, never pass silently.
+
+A step such as ``{place-counters: knight}`` stands for some card's effect. If it logs no
+event it did nothing, and a check that goes on would prove nothing about it. So:
+
+* a name the step gives that the game does not have (a misspelt card, base or player)
+  makes the check malformed (:class:`InvalidScenario`), before anything runs;
+* an operation the rules stop (the card is protected, out of play, has no counters, the
+  deck is empty) raises :class:`NothingHappened` with the rule: a check that means it
+  says ``illegal:`` on the step (``illegal: protected``);
+* an operation that did nothing for no rule this module knows is the engine's fault
+  (:class:`EngineFault`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from ..errors import EngineFault, InvalidScenario, NothingHappened
+from ..game import Game
+from ..state import INACTIVE_ROLES
+from .values import as_list
+
+#: Operations whose value is a card (or a base) of the game.
+CARD_OPERATIONS = frozenset(
+    {
+        "destroy",
+        "return",
+        "move",
+        "place-counters",
+        "remove-counters",
+        "bury",
+        "uncover",
+        "store",
+        "stasis",
+        "take-control",
+        "play-monster",
+    }
+)
+#: Options of an operation step that name a card or a base of the game.
+NAMING_OPTIONS = ("by", "to", "from", "at", "under")
+#: Operations that need their card in play (and working: not buried, stored or in stasis).
+NEEDS_IN_PLAY = frozenset({"destroy", "return", "move", "place-counters", "take-control"})
+#: Operations about +1 power counters already on a card.
+TAKES_COUNTERS = frozenset({"remove-counters", "move-counters"})
+
+
+def named(key: str, step: Mapping[str, Any]) -> Iterator[tuple[str | int, Any]]:
+    """The (field, name) pairs of the cards and bases a rules operation step names."""
+    if key in CARD_OPERATIONS:
+        yield key, step[key]
+    if key == "duel":
+        yield from enumerate(as_list(step[key], "duel"))
+    for option in NAMING_OPTIONS:
+        if option in step:
+            yield option, step[option]
+
+
+def check_names(game: Game, key: str, step: Mapping[str, Any]) -> None:
+    """Raise :class:`InvalidScenario` for a card or base the step names that the game
+    does not have, and for a player of ``extra-turn`` who is not playing."""
+    for where, name in named(key, step):
+        if name is None or str(name) not in game.state.cards:
+            field: tuple[str | int, ...] = (key, where) if isinstance(where, int) else (where,)
+            raise InvalidScenario(
+                f"{name!r} is no card or base of this game (its cards: "
+                f"{_some(sorted(game.state.cards))})",
+                field=field,
+            )
+    if key == "extra-turn" and str(step[key]) not in game.state.players:
+        raise InvalidScenario(f"{step[key]!r} is not playing", field=(key,))
+
+
+def _some(names: list[str], most: int = 12) -> str:
+    shown = ", ".join(names[:most])
+    return shown + (f" and {len(names) - most} more" if len(names) > most else "")
+
+
+def nothing_happened(game: Game, key: str, step: Mapping[str, Any], player: str) -> Exception:
+    """The error for an operation step that logged no event: the rule that stopped it
+    (:class:`NothingHappened`), or :class:`EngineFault` if no rule explains it."""
+    reason = _why(game, key, step, player)
+    words = f"{key} {step.get(key) if step.get(key) is not None else ''}".strip()
+    if reason is None:
+        return EngineFault(f"{words} changed nothing, and no rule says why")
+    return NothingHappened(f"{words}: {reason}")
+
+
+def _why(game: Game, key: str, step: Mapping[str, Any], player: str) -> str | None:
+    """The rule that stopped an operation, as far as this module knows the rules."""
+    whole = {
+        "effect": "none of its effects changed the game (did they find a target?)",
+        "draw-cards": f"{player} has no card left in their deck or discard pile",
+        "draw-madness": "the Madness deck is empty",
+        "play-monster": "the monster deck is empty",
+        "duel": "a duel is being fought already" if game.state.duel_active else None,
+    }
+    if key in whole:
+        return whole[key]
+    by = step.get("by")
+    for where, name in named(key, step):
+        if where == "by":
+            continue
+        reason = _why_card(game, key, str(name), str(by) if by is not None else None)
+        if reason:
+            return reason
+    if key in TAKES_COUNTERS:
+        origin = str(step.get("from") if key == "move-counters" else step.get(key))
+        count = game.counters(origin)
+        return f"{origin} has {count or 'no'} +1 power counter{'' if count == 1 else 's'}"
+    if key == "move" and game.base_of(str(step[key])) == str(step.get("to")):
+        return f"{step[key]} is at {step.get('to')} already"
+    return None
+
+
+def _why_card(game: Game, key: str, uid: str, by: str | None) -> str | None:
+    """Why an operation could not touch ``uid``, if a rule about the card says so."""
+    if uid in game.state.leaving:
+        return f"{uid} is being played as it leaves, and may not go back"
+    if key in NEEDS_IN_PLAY | TAKES_COUNTERS and not game.is_in_play(uid):
+        return f"{uid} is not in play but in {_pile(game, uid)}"
+    role = game.role(uid)
+    if key in NEEDS_IN_PLAY and role in INACTIVE_ROLES:
+        return f"{uid} is {role}, its abilities and power off"
+    if game.is_protected(uid, by):
+        whose = f"{by}'s" if by else "these"
+        return f"{uid} is protected from {whose} effects"
+    return None
+
+
+def _pile(game: Game, uid: str) -> str:
+    location = game.location(uid)
+    return f"{location.player}'s {location.zone}" if location.player else location.zone

@@ -1,0 +1,127 @@
+"""A mistake in a check names its file, line and field: the schema says it before any
+check runs, and what only running the check finds is 'the check is malformed: <file>:<line>:
+<field>: <what is wrong>', never a bare TypeError."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import write
+
+from smashwiki.checks import run_ruling
+from smashwiki.load import read_dataset
+
+RULING = """
+    rulings:
+      - id: basic/score
+        kind: example
+        text: The bigger minion wins.
+        source: src
+        check:
+          setup:
+            bases:
+              - name: bank
+                breakpoint: {breakpoint}
+                vps: {vps}
+                minions:
+                  Alan: [{minion}]
+                  Beth: [3]
+            hands: {{Alan: [{hand}]}}
+            base-deck: [{base}]
+          do:
+            - {step}
+          expect:
+            vps: {{Alan: 3, Beth: 2}}
+"""
+VALID = {
+    "breakpoint": "8",
+    "vps": "[3, 2, 1]",
+    "minion": "5",
+    "hand": "2",
+    "base": "{card: 20, set: core}",
+    "step": "score",
+}
+
+
+def load(project: Path, **changes: str) -> tuple[list, list]:
+    """The rulings and the problems of a project whose one ruling file has ``changes``."""
+    write(project, "data/rulings/basic.yaml", RULING.format(**{**VALID, **changes}))
+    dataset, problems = read_dataset(project / "data", root=project)
+    return list(dataset.rulings if dataset else []), problems
+
+
+def test_the_valid_check_is_verified(empty_project: Path) -> None:
+    rulings, problems = load(empty_project)
+    assert problems == []
+    assert run_ruling(rulings[0], {}).status == "verified"
+
+
+@pytest.mark.parametrize(
+    ("change", "line", "message"),
+    [
+        (
+            {"breakpoint": "[8]"},
+            10,
+            "field 'rulings[0].check.setup.bases[0].breakpoint': expected integer, got list [8]",
+        ),
+        (
+            {"vps": "[3, x, 1]"},
+            11,
+            "field 'rulings[0].check.setup.bases[0].vps[1]': expected integer, got string 'x'",
+        ),
+        (
+            {"vps": "4"},
+            11,
+            "field 'rulings[0].check.setup.bases[0].vps': expected list, got integer 4",
+        ),
+        (
+            {"step": "{place-counters: x, amount: two}"},
+            18,
+            "field 'rulings[0].check.do[0].amount': expected integer, got string 'two'",
+        ),
+        (
+            {"step": "{place-counters: x, amount: 0}"},
+            18,
+            "field 'rulings[0].check.do[0].amount': 0 is less than the minimum of 1",
+        ),
+    ],
+    ids=["breakpoint-a-list", "vps-with-text", "vps-a-number", "amount-text", "amount-zero"],
+)
+def test_the_schema_types_a_base_and_a_steps_numbers(
+    empty_project: Path, change: dict[str, str], line: int, message: str
+) -> None:
+    _, problems = load(empty_project, **change)
+    assert [(p.file, p.line) for p in problems] == [("data/rulings/basic.yaml", line)]
+    assert message in problems[0].message, problems[0].message
+
+
+@pytest.mark.parametrize(
+    ("change", "detail"),
+    [
+        (
+            {"minion": "{card: 5, counters: two}"},
+            "13: setup.bases[0].minions.Alan[0].counters: 'two' is not a whole number",
+        ),
+        (
+            {"hand": "{card: 2, set: core}"},
+            "15: setup.hands.Alan[0].set: only a base in the base deck or the base discard pile "
+            "has a set here",
+        ),
+        (
+            {"step": "{place-counters: knigth}"},
+            "18: do[0].place-counters: 'knigth' is no card or base of this game",
+        ),
+        ({"step": "{draw-cards: 2, as: Bath}"}, "18: do[0]: 'Bath' is not playing"),
+    ],
+    ids=["counters-text", "set-on-a-hand-card", "misspelt-card", "unknown-player"],
+)
+def test_a_check_malformed_past_the_schema_names_file_line_and_field(
+    empty_project: Path, change: dict[str, str], detail: str
+) -> None:
+    rulings, problems = load(empty_project, **change)
+    assert problems == []  # what the schema cannot see: only running the check finds it
+    result = run_ruling(rulings[0], {})
+    assert result.status == "failing"
+    expected = f"the check is malformed: data/rulings/basic.yaml:{detail}"
+    assert (result.detail or "").startswith(expected), result.detail

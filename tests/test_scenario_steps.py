@@ -1,0 +1,152 @@
+"""A check's steps never do nothing silently, and its expectations never pass vacuously.
+
+A rules operation that changes nothing says why: a name the game lacks makes the check
+malformed, a rule that stops it fails the check unless the step says ``illegal:``, and no
+rule at all is an engine error. A check whose every expectation already holds before its
+first step proves nothing about its steps, and is invalid.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+
+from smashwiki.checks import run_ruling
+from smashwiki.engine.errors import (
+    EngineFault,
+    ExpectationFailed,
+    InvalidScenario,
+    NothingHappened,
+)
+from smashwiki.engine.game import Game
+from smashwiki.engine.scenario import run_check
+from smashwiki.model import Ruling
+
+KNIGHT = {"card": 2, "name": "knight"}
+SHIELD = {"card": "shield", "name": "shield"}
+CARDS = {"shield": {"power": 3, "ongoing": {"protected": True}}}
+SETUP = {
+    "bases": [
+        {"name": "bank", "breakpoint": 30, "minions": {"Alan": [KNIGHT], "Beth": [SHIELD]}},
+        {"name": "mill", "breakpoint": 30},
+    ],
+    "hands": {"Alan": [{"card": 3, "name": "squire"}]},
+}
+PLAYED = {"events": [{"kind": "phase-began", "phase": "score"}]}
+
+
+def check(*steps: Any, expect: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A check on SETUP that runs ``steps`` then scores (so its expectation needs them)."""
+    return {"cards": CARDS, "setup": SETUP, "do": [*steps, "score"], "expect": expect or PLAYED}
+
+
+@pytest.mark.parametrize(
+    ("step", "reason"),
+    [
+        ({"place-counters": "squire"}, "squire is not in play but in Alan's hand"),
+        ({"place-counters": "shield", "by": "knight"}, "shield is protected from knight's"),
+        ({"remove-counters": "knight"}, "knight has no +1 power counters"),
+        ({"move-counters": None, "from": "knight", "to": "shield"}, "knight has no +1 power"),
+        ({"destroy": "shield", "by": "knight"}, "shield is protected"),
+        ({"move": "knight", "to": "bank"}, "knight is at bank already"),
+        ({"return": "squire"}, "squire is not in play"),
+        ({"draw-cards": 2}, "Alan has no card left in their deck or discard pile"),
+        ({"effect": [{"place-counters": 1, "target": "others"}], "by": "knight"}, "none of its"),
+    ],
+    ids=[
+        "counters-on-a-card-in-hand",
+        "counters-on-a-protected-card",
+        "remove-counters-from-none",
+        "move-counters-from-none",
+        "destroy-a-protected-card",
+        "move-to-where-it-is",
+        "return-a-card-in-hand",
+        "draw-from-nothing",
+        "effect-with-no-target",
+    ],
+)
+def test_an_operation_that_changes_nothing_fails_saying_why(step: dict, reason: str) -> None:
+    with pytest.raises(NothingHappened, match=re.escape(reason)):
+        run_check(check(step))
+    # a check that means it says so, and the worked example tells it
+    outcome = run_check(check({**step, "illegal": reason.split(" ", 2)[-1]}))
+    told = [line.lower() for line in outcome.steps if "nothing happens" in line]
+    assert told and reason.split(" ", 1)[-1].lower() in told[0], outcome.steps
+
+
+@pytest.mark.parametrize(
+    ("step", "field", "message"),
+    [
+        ({"place-counters": "knigth"}, "do[0].place-counters", "'knigth' is no card or base"),
+        ({"destroy": "knight", "by": "smiet"}, "do[0].by", "'smiet' is no card or base"),
+        ({"move": "knight", "to": "vault"}, "do[0].to", "'vault' is no card or base"),
+        ({"duel": ["knight", "shild"]}, "do[0].duel[1]", "'shild' is no card or base"),
+        ({"place-counters": "knight", "amount": 0}, "do[0].amount", "0 is less than 1"),
+        ({"place-counters": "knight", "amount": "2"}, "do[0].amount", "'2' is not a whole"),
+        ({"extra-turn": "Bath"}, "do[0].extra-turn", "'Bath' is not playing"),
+    ],
+    ids=["card", "by", "to", "duel", "amount-zero", "amount-text", "player"],
+)
+def test_a_name_or_number_the_game_cannot_use_is_a_malformed_check(
+    step: dict, field: str, message: str
+) -> None:
+    result = run_ruling(Ruling("t/r#1", "example", "t", "src", check=check(step)), {})
+    assert result.status == "failing"
+    assert (result.detail or "").startswith(f"the check is malformed: {field}: {message}"), (
+        result.detail
+    )
+
+
+def test_an_operation_that_changes_nothing_for_no_rule_is_an_engine_error(monkeypatch) -> None:
+    def idle(game: Game, uid: str, amount: int = 1, *, source: str | None = None) -> bool:
+        return False
+
+    monkeypatch.setattr(Game, "place_counters", idle)
+    with pytest.raises(EngineFault, match="no rule says why"):
+        run_check(check({"place-counters": "knight"}))
+    result = run_ruling(
+        Ruling("t/r#1", "example", "t", "src", check=check({"place-counters": "knight"})), {}
+    )
+    assert (result.detail or "").startswith("engine error (a bug in the engine, not in the check)")
+
+
+UNCHANGED = {"counters": {"shield": 0}, "no-events": [{"kind": "vp-gained"}]}
+
+
+@pytest.mark.parametrize(
+    "vacuous",
+    [
+        {"do": [{"place-counters": "knight"}], "expect": UNCHANGED},
+        {"do": [{"place-counters": "knight", "expect": UNCHANGED}], "expect": UNCHANGED},
+        {"do": ["score"], "expect": {"vps": {"Alan": 0}, "bases": ["bank", "mill"]}},
+    ],
+    ids=["final-expect", "step-expect", "phase-step"],
+)
+def test_a_check_whose_expectations_all_hold_before_its_steps_is_invalid(vacuous: dict) -> None:
+    whole = {"cards": CARDS, "setup": SETUP, **vacuous}
+    with pytest.raises(InvalidScenario, match="proves nothing its steps do"):
+        run_check(whole)
+    run_check(whole, vacuous=True)  # what the mutation test asks: the engine agrees
+
+
+@pytest.mark.parametrize(
+    "sound",
+    [
+        {"expect": {"power": {"knight": 2}}},  # no step: a fact of the position
+        {"do": [{"place-counters": "knight"}], "expect": {**UNCHANGED, "counters": {"knight": 1}}},
+        {
+            "do": [
+                {"play": "squire", "on": "bank", "illegal": "no minion play", "expect": UNCHANGED}
+            ]
+        },
+    ],
+    ids=["no-steps", "one-change-expected", "refused-step"],
+)
+def test_a_check_that_expects_a_change_or_a_refusal_runs(sound: dict) -> None:
+    whole = {"cards": CARDS, "setup": {**SETUP, "plays": {"Alan": {"minions": 0}}}, **sound}
+    try:
+        run_check(whole)
+    except ExpectationFailed as error:  # pragma: no cover - says which one
+        pytest.fail(str(error))
