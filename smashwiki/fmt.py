@@ -24,10 +24,10 @@ compactly by hand. The importers write through :func:`dump`, so an import and
 
 from __future__ import annotations
 
-import hashlib
 import io
 import json
 import os
+import pickle
 import stat
 import tempfile
 from collections import OrderedDict
@@ -45,7 +45,8 @@ from ruamel.yaml.scalarstring import LiteralScalarString
 from .errors import DataError, Problem
 from .limits import MAX_FILE_BYTES
 from .load import SCHEMA_DIR, data_files, file_kind
-from .yamlpos import YamlError, load_text
+from .memo import Recent, digest
+from .yamlpos import YamlError, check_text
 
 #: Where long scalars are folded: lines stay within about 100 characters.
 WIDTH = 94
@@ -180,11 +181,48 @@ def yaml_writer() -> YAML:
     return yaml
 
 
+#: ruamel's round-trip readings of texts this process read lately, pickled, by digest of the
+#: text: reading a text again (an import over files ``smashwiki check`` or an earlier import
+#: read; a test session's many imports over copies of data/) unpickles the nodes, some 30
+#: times faster than ruamel's pure-Python parser. Bounded by the bytes of the pickles.
+_READINGS: Recent[bytes, bytes] = Recent(budget=8_000_000)
+
+
+def read_round_trip(text: str) -> Any:
+    """ruamel's round-trip reading of ``text`` (comments and styles kept, as
+    :func:`yaml_writer` reads it): new nodes each call, which the caller may change.
+
+    Raises ruamel's errors for text it can't read (check the text with
+    :func:`smashwiki.yamlpos.check_text` first: ruamel would expand aliases without end).
+    """
+    key = digest(text)
+    pickled = _READINGS.get(key)
+    if pickled is not None:
+        return pickle.loads(pickled)  # our own pickle of our own reading: nothing foreign
+    node = yaml_writer().load(text)
+    pickled = pickle.dumps(node, protocol=pickle.HIGHEST_PROTOCOL)
+    _READINGS.put(key, pickled, len(pickled))
+    return node
+
+
+#: Canonical texts of nodes this process dumped lately, by kind and digest of the pickled
+#: node (which holds all a dump depends on: values, comments, styles): dumping an equal node
+#: again (an import that leaves a file as it was, over the same data as before) skips ruamel's
+#: emitter. Bounded by the characters of the texts.
+_DUMPS: Recent[tuple[str, bytes], str] = Recent(budget=4_000_000)
+
+
 def dump(node: Any, kind: str) -> str:
-    """The canonical text of the round-trip ``node`` of a ``kind`` file."""
+    """The canonical text of the round-trip ``node`` of a ``kind`` file (the node may be put in
+    canonical form in place)."""
+    key = (kind, digest(pickle.dumps(node, protocol=pickle.HIGHEST_PROTOCOL)))
+    known = _DUMPS.get(key)
+    if known is not None:
+        return known
     stream = io.StringIO()
     yaml_writer().dump(canonicalize(node, kind), stream)
-    return "".join(line.rstrip() + "\n" for line in stream.getvalue().splitlines())
+    text = "".join(line.rstrip() + "\n" for line in stream.getvalue().splitlines())
+    return _DUMPS.put(key, text, len(text))
 
 
 # --------------------------------------------------------------------------- files
@@ -194,12 +232,10 @@ class FormatProblem(DataError):
     """A data file could not be read as YAML, or is not a data file; nothing was written."""
 
 
-#: Canonical texts this process has already computed, by kind and digest of the text: the
-#: form is a function of those two alone, so checking an unchanged file again (each rebuild of
-#: ``smashwiki serve``, a test session's many checks of the same data) skips ruamel's slow
-#: round trip. Bounded; the oldest entry goes first.
-_CANONICAL: dict[tuple[str, bytes], str] = {}
-_CANONICAL_LIMIT = 256
+#: Canonical texts this process computed lately, by kind and digest of the text: the form is a
+#: function of those two alone, so checking an unchanged file again (each rebuild of
+#: ``smashwiki serve``, a test session's many checks of the same data) is a look-up.
+_CANONICAL: Recent[tuple[str, bytes], str] = Recent(budget=4_000_000)
 
 
 def canonical_text(text: str, kind: str, label: str) -> str:
@@ -209,23 +245,20 @@ def canonical_text(text: str, kind: str, label: str) -> str:
     breaks one of the limits of :mod:`smashwiki.yamlpos` (checked first, with the bounded
     reader: ruamel would expand aliases without end).
     """
-    key = (kind, hashlib.blake2b(text.encode("utf-8", "surrogatepass")).digest())
+    key = (kind, digest(text))
     known = _CANONICAL.get(key)
     if known is None:
-        known = _canonical_text(text, kind, label)
-        if len(_CANONICAL) >= _CANONICAL_LIMIT:
-            del _CANONICAL[next(iter(_CANONICAL))]
-        _CANONICAL[key] = known
+        known = _CANONICAL.put(key, _canonical_text(text, kind, label), len(text))
     return known
 
 
 def _canonical_text(text: str, kind: str, label: str) -> str:
     try:
-        load_text(text)
+        check_text(text)
     except YamlError as exc:
         raise FormatProblem([Problem(label, exc.line, exc.col, exc.describe())]) from exc
     try:
-        node = yaml_writer().load(text)
+        node = read_round_trip(text)
     except MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)

@@ -31,6 +31,7 @@ from ruamel.yaml import YAML
 from .errors import DataError, Problem
 from .ids import is_id
 from .limits import MAX_CHECK_NUMBER, MAX_FILE_BYTES, MAX_SCHEMA_PROBLEMS, MAX_SEED
+from .memo import Recent, digest
 from .model import (
     DEFAULT_DECK_SIZE,
     POWER_X,
@@ -693,19 +694,42 @@ def read_dataset(
 #: what reading them gave (the parsed file, whether it was readable, its own problems).
 FileCache = dict[str, tuple[str, bytes, Any, bool, list[Problem]]]
 
+#: What reading a file gave: the parsed file, whether it is a mapping, and its own problems.
+_Checked = tuple[Any, bool, tuple[Problem, ...]]
+
+#: Files this process read lately without a cache of the caller's own, by label, kind and
+#: digest of their bytes: what reading them gave is a function of those three alone, so
+#: reading the same bytes again (an import checks data/ before and after it writes, and most
+#: files are unchanged; a test session loads copies of data/ many times) skips the parsing
+#: and the schema. Bounded by the bytes of the files it holds (their parsed nodes take some
+#: 25 times as much). The parsed files are only read by the builders, never changed.
+_RECENT: Recent[tuple[str, str, bytes], _Checked] = Recent(budget=2_000_000)
+
 
 def _checked_file(
     path: Path, label: str, kind: str, cache: FileCache | None
 ) -> tuple[Any, bool, list[Problem]]:
     """One file parsed and checked on its own (schema, limits, name): the parsed file, whether
     it could be read as a mapping, and its problems. Taken from ``cache`` when the file's
-    bytes are those read last time."""
+    bytes are those read last time (else from the files this process read lately)."""
     raw, problems = _read_bytes(path, label)
     if raw is None:
         return None, False, problems
-    known = cache.get(label) if cache is not None else None
-    if known is not None and known[0] == kind and known[1] == raw:
-        return known[2], known[3], list(known[4])
+    if cache is not None:
+        known = cache.get(label)
+        if known is not None and known[0] == kind and known[1] == raw:
+            return known[2], known[3], list(known[4])
+        node, readable, found = _check_bytes(raw, path, label, kind)
+        cache[label] = (kind, raw, node, readable, list(found))
+        return node, readable, list(found)
+    key = (label, kind, digest(raw))
+    checked = _RECENT.get(key) or _RECENT.put(key, _check_bytes(raw, path, label, kind), len(raw))
+    node, readable, found = checked
+    return node, readable, list(found)
+
+
+def _check_bytes(raw: bytes, path: Path, label: str, kind: str) -> _Checked:
+    """Parse the bytes of one file and check it on its own."""
     node, problems = _parse_bytes(raw, label)
     readable = not problems and isinstance(node, dict)
     if not problems and not readable:
@@ -714,9 +738,7 @@ def _checked_file(
         problems.extend(schema_problems(kind, plain(node), node, label))
         problems.extend(check_limit_problems(node, label))
         problems.extend(_path_matches_id(kind, node, path, label))
-    if cache is not None:
-        cache[label] = (kind, raw, node, readable, list(problems))
-    return node, readable, problems
+    return node, readable, tuple(problems)
 
 
 def _label(path: Path, root: Path) -> str:

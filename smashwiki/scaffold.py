@@ -15,7 +15,7 @@ from typing import Any
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
 from .errors import SmashwikiError
-from .fmt import atomic_write, dump, yaml_writer
+from .fmt import atomic_write, dump, read_round_trip
 from .ids import is_id, why_not
 from .importers.common import schema_comment, slugify, to_node
 from .yamlpos import YamlError, load_text
@@ -217,7 +217,7 @@ def _load(path: Path) -> Any:
         raise ScaffoldError(f"{path}:1:1: not UTF-8 text; {fix}") from exc
     except YamlError as exc:
         raise ScaffoldError(f"{path}:{exc.line}:{exc.col}: {exc.describe()}; {fix}") from exc
-    document = yaml_writer().load(text)
+    document = read_round_trip(text)
     if not isinstance(document, CommentedMap):
         raise ScaffoldError(f"{path}: expected a mapping at the top of the file")
     return document

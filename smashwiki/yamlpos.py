@@ -34,6 +34,7 @@ from typing import Any
 import yaml
 
 from .limits import MAX_DEPTH, MAX_KEY_CHARS, MAX_SAFE_INTEGER, MAX_TEXT_CHARS
+from .memo import Recent, digest
 
 try:
     _Loader: Any = yaml.CSafeLoader
@@ -44,6 +45,7 @@ _CONSTRUCTOR = yaml.constructor.SafeConstructor()
 _BOOLEANS = {"true": True, "false": False}
 _YAML_TAG = "tag:yaml.org,2002:"
 _TIMESTAMP = _YAML_TAG + "timestamp"
+_STR = _YAML_TAG + "str"
 _BOOL = _YAML_TAG + "bool"
 _MERGE = _YAML_TAG + "merge"
 #: The tags a data file may use (mostly implicitly): YAML's own scalars and collections.
@@ -123,6 +125,20 @@ def load_text(text: str) -> Any:
     return None if node is None else _Converter(text).convert(node, 1)
 
 
+#: Digests of texts this process found valid lately (one unit of the budget each).
+_VALID: Recent[bytes, bool] = Recent(budget=100_000)
+
+
+def check_text(text: str) -> None:
+    """Raise :class:`YamlError` if :func:`load_text` would; a text this process found valid
+    lately is not parsed again (an import checks each file before it writes, then reads the
+    ones it merges into)."""
+    key = digest(text)
+    if _VALID.get(key) is None:
+        load_text(text)
+        _VALID.put(key, True, 1)
+
+
 #: Where a key can start on a line: after indentation, list dashes, ``? `` or a flow bracket.
 _KEY_START = re.compile(r"^.*[{,\[]\s*|^(?:\s*[-?](?=\s))*\s*")
 
@@ -165,48 +181,56 @@ class _Converter:
         if id(node) in self.seen:
             raise self._alias_error()
         self.seen.add(id(node))
-        if isinstance(node, yaml.MappingNode | yaml.SequenceNode):
-            if depth > MAX_DEPTH:
-                raise _error(f"nested more than {MAX_DEPTH} levels deep", node)
-            _check_tag(node)
-            if isinstance(node, yaml.MappingNode):
-                return self.mapping(node, depth)
-            return self.sequence(node, depth)
-        assert isinstance(node, yaml.ScalarNode)
-        return _scalar(node)
+        if isinstance(node, yaml.ScalarNode):  # most nodes: checked first
+            return _scalar(node)
+        if depth > MAX_DEPTH:
+            raise _error(f"nested more than {MAX_DEPTH} levels deep", node)
+        _check_tag(node)
+        if isinstance(node, yaml.MappingNode):
+            return self.mapping(node, depth)
+        assert isinstance(node, yaml.SequenceNode)
+        return self.sequence(node, depth)
 
     def sequence(self, node: yaml.SequenceNode, depth: int) -> YamlList:
         items = YamlList()
         items.line, items.col = _mark(node)
+        positions = items.item_positions
         for child in node.value:
-            items.item_positions.append(_mark(child))
+            mark = child.start_mark
+            positions.append((mark.line, mark.column))
             items.append(self.convert(child, depth + 1))
         return items
 
     def mapping(self, node: yaml.MappingNode, depth: int) -> YamlMap:
         mapping = YamlMap()
         mapping.line, mapping.col = _mark(node)
+        keys, values = mapping.key_positions, mapping.value_positions
         for key_node, value_node in node.value:
-            if key_node.tag == _MERGE:
-                raise _error(
-                    "merge keys (<<) are not allowed in data files: write the keys out", key_node
-                )
-            key = (
-                self.convert(key_node, depth + 1) if isinstance(key_node, yaml.ScalarNode) else None
-            )
-            if not isinstance(key, str | int | float | bool) or isinstance(key, bool):
-                raise _error("keys must be plain words", key_node, syntax=True)
-            key = str(key)
-            if len(key) > MAX_KEY_CHARS:
-                raise _error(
-                    f"a key of {len(key)} characters: at most {MAX_KEY_CHARS} in one key", key_node
-                )
+            key = self._key(key_node, depth)
             if key in mapping:
                 raise _error(f'found duplicate key "{key}"', key_node, syntax=True)
-            mapping.key_positions[key] = _mark(key_node)
-            mapping.value_positions[key] = _mark(value_node)
+            mark = key_node.start_mark
+            keys[key] = (mark.line, mark.column)
+            mark = value_node.start_mark
+            values[key] = (mark.line, mark.column)
             mapping[key] = self.convert(value_node, depth + 1)
         return mapping
+
+    def _key(self, key_node: yaml.Node, depth: int) -> str:
+        """The text of a mapping key: a plain word (or number), within the limits."""
+        if key_node.tag == _MERGE:
+            raise _error(
+                "merge keys (<<) are not allowed in data files: write the keys out", key_node
+            )
+        key = self.convert(key_node, depth + 1) if isinstance(key_node, yaml.ScalarNode) else None
+        if not isinstance(key, str | int | float) or isinstance(key, bool):
+            raise _error("keys must be plain words", key_node, syntax=True)
+        key = str(key)
+        if len(key) > MAX_KEY_CHARS:
+            raise _error(
+                f"a key of {len(key)} characters: at most {MAX_KEY_CHARS} in one key", key_node
+            )
+        return key
 
     def _alias_error(self) -> YamlError:
         """The error for the first alias of the text, at the alias (found only now: a
@@ -228,15 +252,17 @@ def _check_tag(node: yaml.Node) -> None:
 
 
 def _scalar(node: yaml.ScalarNode) -> Any:
-    _check_tag(node)
-    if len(node.value) > MAX_TEXT_CHARS:
+    tag, text = node.tag, node.value
+    if tag != _STR:  # most scalars are text, whose tag is allowed
+        _check_tag(node)
+    if len(text) > MAX_TEXT_CHARS:
         raise _error(
-            f"a value of {len(node.value)} characters: at most {MAX_TEXT_CHARS} in one value", node
+            f"a value of {len(text)} characters: at most {MAX_TEXT_CHARS} in one value", node
         )
-    if node.tag == _TIMESTAMP:
-        return node.value
-    if node.tag == _BOOL:
-        return _BOOLEANS.get(node.value.lower(), node.value)
+    if tag in (_STR, _TIMESTAMP):  # the text itself (what the constructor gives for text)
+        return text
+    if tag == _BOOL:
+        return _BOOLEANS.get(text.lower(), text)
     try:
         value = _CONSTRUCTOR.construct_object(node)
     except (yaml.YAMLError, ValueError) as exc:

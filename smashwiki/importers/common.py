@@ -16,7 +16,7 @@ added by hand:
   says so: :func:`smashwiki.importers.staged.losses`). Lists of plain
   values (partners, mechanics, VPs) are replaced wholesale;
 * any value the import has replaces the old one, and an unchanged value keeps
-  its old node, so its quoting and comments stay as they were; a key whose
+  its old node, so its comments stay as they were (quoting is the canonical form's); a key whose
   imported value is :data:`REMOVED` is deleted (the source no longer says it).
 
 Writing the same document twice leaves the file byte-identical.
@@ -40,8 +40,9 @@ from ruamel.yaml.scalarstring import LiteralScalarString
 
 from ..errors import SmashwikiError
 from ..fmt import dump as canonical_dump
-from ..load import plain, yaml_loader
-from ..yamlpos import YamlError, load_text
+from ..fmt import read_round_trip
+from ..load import plain
+from ..yamlpos import YamlError, check_text, load_text
 
 #: Keys whose list value is written in flow style (``vps: [2, 3, 1]``).
 FLOW_KEYS = frozenset({"vps"})
@@ -229,7 +230,7 @@ def _data_file_problem(path: Path) -> ImportProblem | None:
     label = path.as_posix()
     fix = "fix it (smashwiki check lists what is wrong) before importing"
     try:
-        load_text(path.read_text(encoding="utf-8"))
+        check_text(path.read_text(encoding="utf-8"))
     except UnicodeDecodeError:
         return ImportProblem(label, 1, f"not UTF-8 text; {fix}")
     except OSError as exc:
@@ -283,7 +284,7 @@ def write_yaml(path: Path, document: dict[str, Any], *, schema: str) -> bool:
     """
     path = Path(path)
     old_text = read_data_text(path)
-    old = yaml_loader().load(old_text) if old_text else None
+    old = read_round_trip(old_text) if old_text else None
     node = merge(old, document) if isinstance(old, CommentedMap) else to_node(document)
     text = _with_schema_comment(canonical_dump(node, schema), schema_comment(path, schema))
     if text == old_text:
