@@ -29,6 +29,8 @@ PAGES = [
     pytest.param("rules/scoring/", id="rule"),
     pytest.param("terms/talent/", id="term"),
     pytest.param("errata/", id="errata"),
+    pytest.param("sources/", id="sources"),
+    pytest.param("sources/aeg-rulebook-wiki/", id="source"),
     pytest.param("search/?q=t%3Aminion", id="search"),
     pytest.param("sql/", id="sql"),
     pytest.param("404.html", id="not-found"),

@@ -201,12 +201,11 @@ def test_every_ruling_and_erratum_of_the_fixture_shows_a_date(site_docs: Path) -
     assert "undated, published by <time" in words and "undated, as read on <time" in words
 
 
-def test_the_sources_page_says_where_each_date_comes_from(site_docs: Path) -> None:
-    text = (site_docs / "sources" / "index.md").read_text(encoding="utf-8")
-    entry = text.split('id="fixture-rulebook"', 1)[1].split("</section>", 1)[0]
+def test_a_sources_page_says_where_its_date_comes_from(site_docs: Path) -> None:
+    entry = (site_docs / "sources" / "fixture-rulebook" / "index.md").read_text(encoding="utf-8")
     assert 'undated, published by <time datetime="2023-06-30">2023-06-30</time>' in entry
     assert "the wiki&#39;s tracker lists its set as out on 2023-06-30" in entry
-    hostile = text.split('id="hostile-source"', 1)[1].split("</section>", 1)[0]
+    hostile = (site_docs / "sources" / "hostile-source" / "index.md").read_text(encoding="utf-8")
     assert "&#60;img src&#61;x onerror" in hostile and "<img" not in hostile
 
 

@@ -96,15 +96,17 @@ def test_footer_credits_only_the_sources_a_page_links(site_db: Path, site_docs: 
     card = page(site_docs, "cards/time-travelers/doctor-when/")
     credited = front_sources(card)
     assert credited and set(credited) < all_sources
-    assert all(f"sources/#{source}" in card for source in credited)
+    assert all(f"sources/{source}/" in card for source in credited)
     assert front_sources(page(site_docs, "search/")) == []
 
 
 def test_credit_sources_leaves_pages_without_front_matter() -> None:
-    assert credit_sources("# Title\n[a](sources/#x)") == "# Title\n[a](sources/#x)"
-    assert credit_sources("---\ntitle: x\n---\n[a](../sources/#y)") == (
-        '---\ntitle: x\nsources: ["y"]\n---\n[a](../sources/#y)'
+    assert credit_sources("# Title\n[a](sources/x/)") == "# Title\n[a](sources/x/)"
+    assert credit_sources("---\ntitle: x\n---\n[a](../sources/y/)") == (
+        '---\ntitle: x\nsources: ["y"]\n---\n[a](../sources/y/)'
     )
+    kept = "---\ntitle: x\nsources: []\n---\n[a](../sources/y/)"
+    assert credit_sources(kept) == kept
 
 
 def test_markdown_is_written_only_when_it_changed(tmp_path: Path) -> None:

@@ -285,11 +285,17 @@ def test_errata_pages_list_errata_cards_by_faction_or_set(site_docs: Path) -> No
     assert "Current wording: " in lists
 
 
-def test_sources_page_shows_licence_and_attribution(site_docs: Path) -> None:
+def test_sources_page_lists_every_source_and_each_has_its_page(
+    site_db: Path, site_docs: Path
+) -> None:
     text = page(site_docs, "sources/")
-    assert 'id="aeg-rulebook-wiki"' in text
-    assert "All rights reserved by AEG" in text
-    assert "<dd>cards: 12, rule sections: 4, rulings: 8, terms: 4</dd>" in text
+    with sqlite3.connect(site_db) as db:
+        ids = [row[0] for row in db.execute("select id from sources")]
+    assert ids and all(f'<a href="{source}/">' in text for source in ids)
+    assert "\nsources: []" in text  # a list of sources credits none in its footer
+    own = page(site_docs, "sources/aeg-rulebook-wiki/")
+    assert "All rights reserved by AEG" in own
+    assert "<dd>cards: 12, rule sections: 4, rulings: 8, terms: 4</dd>" in own
 
 
 def test_sql_page_documents_every_table_and_column(site_db: Path, site_docs: Path) -> None:
@@ -346,7 +352,7 @@ def test_templates_fail_on_undefined_fields() -> None:
 def test_every_page_context_is_a_documented_dataclass(site_db: Path) -> None:
     pages = Pages(Catalogue.load(site_db))
     kinds = {type(context) for _, context in page_contexts(pages, site_db)}
-    assert len(kinds) == 22  # one per kind of page, the search page included
+    assert len(kinds) == 23  # one per kind of page, the search page included
     for kind in kinds:
         assert dataclasses.is_dataclass(kind)
         assert kind.__doc__ and len(kind.__doc__) > 20, kind

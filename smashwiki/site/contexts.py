@@ -92,7 +92,8 @@ class SourceView:
     """A source document, as credited on pages.
 
     Attributes:
-        ref: link to its entry on the sources page.
+        id: its id.
+        ref: link to its own page (``sources/<id>/``).
         title: its title.
         url: where it can be read (``None`` unless http(s)).
         kind, publisher, licence, attribution: as in the ``sources`` table.
@@ -101,6 +102,7 @@ class SourceView:
         facts: how many cards, rulings, rules and terms come from it, by kind.
     """
 
+    id: str
     ref: Ref
     title: str
     url: str | None
@@ -572,11 +574,20 @@ class TitansPage:
 
 @dataclass(frozen=True)
 class SourcesPage:
-    """``/sources/``: every source with its licence and attribution."""
+    """``/sources/``: every source, a line each, linking to its own page."""
 
     title: str
     url: str
     sources: list[SourceView]
+
+
+@dataclass(frozen=True)
+class SourcePage:
+    """``/sources/<id>/``: one source with its licence, attribution and what comes from it."""
+
+    title: str
+    url: str
+    source: SourceView
 
 
 @dataclass(frozen=True)

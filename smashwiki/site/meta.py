@@ -38,6 +38,8 @@ _LISTS = {
     "titans.md.j2": "Every Smash Up titan in the database, by faction.",
     "sources.md.j2": "Where every card, ruling and rule in smashwiki comes from, with "
     "licences and attributions.",
+    "source.md.j2": "{title}: a source of smashwiki's Smash Up cards, rulings and rules, with "
+    "its licence and attribution.",
     "search.md.j2": "Search Smash Up cards by name, text, type, faction, power and more.",
     "sql.md.j2": "Download the smashwiki SQLite database, its schema and example queries.",
 }

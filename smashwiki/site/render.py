@@ -162,6 +162,8 @@ def page_contexts(pages: Pages, database: Path) -> Iterator[tuple[str, Any]]:
     yield "bases.md.j2", pages.bases()
     yield "titans.md.j2", pages.titans()
     yield "sources.md.j2", pages.sources()
+    for source_id in cat.sources:
+        yield "source.md.j2", pages.source_page(source_id)
     yield "search.md.j2", search_page(database)
     yield "sql.md.j2", sql_page(database, _metadata(database), site_name=DATABASE_NAME)
 
@@ -221,14 +223,16 @@ def describe_in_front_matter(text: str, description: str) -> str:
     return f"{text[:end]}\n{front_matter(description)}{text[end:]}"
 
 
-_SOURCE_LINK = re.compile(r"sources/#([a-z0-9-]+)")
+_SOURCE_LINK = re.compile(r"sources/([a-z0-9-]+)/")
 
 
 def credit_sources(text: str) -> str:
     """The page with ``sources:`` in its front matter: the ids of the sources it links to,
-    in order, which its footer credits (``templates/overrides/partials/copyright.html``)."""
+    in order, which its footer credits (``templates/overrides/partials/copyright.html``).
+    A page whose front matter names its ``sources:`` itself (the list of every source, which
+    uses none) keeps them."""
     end = text.find("\n---\n", 3) if text.startswith("---\n") else -1
-    if end == -1:
+    if end == -1 or re.search(r"^sources:", text[:end], re.M):
         return text
     found = list(dict.fromkeys(_SOURCE_LINK.findall(text, end)))
     return f"{text[:end]}\nsources: {json.dumps(found)}{text[end:]}"
