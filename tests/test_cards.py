@@ -4,25 +4,18 @@ scenario or a ruling's check)."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 from conftest import real_dataset
-from ruamel.yaml import YAML
+from scenariokit import every
 
 from smashwiki.checks import catalog, implemented, run_ruling
 from smashwiki.engine.scenario import run_check
 
-ROOT = Path(__file__).resolve().parent.parent
 DATASET = real_dataset()
 CARDS = catalog(DATASET)
-FILES = sorted((ROOT / "tests" / "scenarios").glob("cards-*.yaml"))
-SCENARIOS: dict[str, Any] = {
-    f"{path.stem}:{name}": check
-    for path in FILES
-    for name, check in YAML(typ="safe").load(path.read_text()).items()
-}
+SCENARIOS: dict[str, Any] = every("cards-*.yaml")
 
 
 @pytest.mark.parametrize("name", list(SCENARIOS))
