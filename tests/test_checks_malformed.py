@@ -10,6 +10,7 @@ import pytest
 from conftest import write
 
 from smashwiki.checks import run_ruling
+from smashwiki.engine.scenario import run_check
 from smashwiki.load import read_dataset
 
 RULING = """
@@ -113,8 +114,13 @@ def test_the_schema_types_a_base_and_a_steps_numbers(
             "18: do[0].place-counters: 'knigth' is no card or base of this game",
         ),
         ({"step": "{draw-cards: 2, as: Bath}"}, "18: do[0]: 'Bath' is not playing"),
+        (
+            {"hand": "{card: 2, counters: 1}"},
+            "15: setup.hands.Alan[0].counters: a card here does not use counters: (it would "
+            "change nothing); a card here may give card, name",
+        ),
     ],
-    ids=["counters-text", "set-on-a-hand-card", "misspelt-card", "unknown-player"],
+    ids=["counters-text", "set-on-a-hand-card", "misspelt-card", "unknown-player", "hand-counters"],
 )
 def test_a_check_malformed_past_the_schema_names_file_line_and_field(
     empty_project: Path, change: dict[str, str], detail: str
@@ -125,3 +131,23 @@ def test_a_check_malformed_past_the_schema_names_file_line_and_field(
     assert result.status == "failing"
     expected = f"the check is malformed: data/rulings/basic.yaml:{detail}"
     assert (result.detail or "").startswith(expected), result.detail
+
+
+def test_a_minion_modifier_keeps_the_counters_its_entry_gives() -> None:
+    check = {
+        "cards": {"hex": {"type": "action", "modifier": "minion"}},
+        "setup": {
+            "bases": [
+                {
+                    "name": "bank",
+                    "minions": {
+                        "Alan": [
+                            {"card": 3, "name": "x", "modifiers": [{"card": "hex", "counters": 2}]}
+                        ]
+                    },
+                }
+            ]
+        },
+        "expect": {"counters": {"hex": 2}},
+    }
+    run_check(check)  # the counters were dropped before: an expectation of 0 passed

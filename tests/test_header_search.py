@@ -83,6 +83,27 @@ def test_header_search_speaks_the_card_syntax(page: Page, base_url: str, site_db
     assert page.locator("h1").inner_text().startswith(expected[0])
 
 
+@pytest.mark.parametrize("words", ["return minion", "-minion power>=3", "doctor"])
+def test_header_search_finds_cards_by_their_words_through_the_word_index(
+    page: Page, base_url: str, site_db: Path, words: str
+) -> None:
+    seen = Transfers(page)
+    page.goto(base_url + CARD, wait_until="networkidle")
+    mark = len(seen.seen)
+    header_search(page, words)
+    expected = [row["name"] for row in search(site_db, words)]
+    names = page.eval_on_selector_all(
+        "[data-sw-find-panel] .sw-search__name", "as => as.map(a => a.textContent)"
+    )
+    heading = page.locator("[data-sw-find-panel] .sw-find__heading").first.inner_text()
+    assert expected and names == expected[: len(names)] and names
+    assert heading == f"{len(expected)} card" + ("s" if len(expected) != 1 else "")
+    fetched = [(u, s) for u, s in seen.since(mark) if "/search/" in u]
+    assert not [u for u, _ in fetched if "/text-" in u]  # no card's text: the word index
+    assert [u for u, _ in fetched if "/postings-" in u]
+    assert Transfers.total(fetched) <= FIRST_RESULT
+
+
 def test_header_search_finds_pages_by_their_words(page: Page, base_url: str) -> None:
     page.goto(base_url + CARD, wait_until="networkidle")
     header_search(page, "Me First")

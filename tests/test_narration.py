@@ -10,13 +10,18 @@ from pathlib import Path
 import pytest
 from conftest import real_dataset, real_results
 
+from smashwiki.engine.events import BaseScored, EffectAdded, EffectsExpired, Event
 from smashwiki.engine.scenario import run_check
 from smashwiki.engine.scenario.narrate import PlayerWords
 
 ROOT = Path(__file__).resolve().parents[1]
 
 #: What a player should never read in a worked example.
-ENGINE_WORDS = re.compile(r"The log|' event|->|[{}\[\]]|Stand-in '|\b[a-z]+-[a-z]+/[a-z-]+|\(s\)")
+ENGINE_WORDS = re.compile(
+    r"The log|' event|->|[{}\[\]]|Stand-in '|\b[a-z]+-[a-z]+/[a-z-]+|\(s\)"
+    r"|\(place \d|\bturn:\S|until the (?:end|start) of turn\b|[+-]0 cancelled"
+    r"|This does not happen|\(amount \d"
+)
 
 CHECK = {
     "cards": {"curse": {"type": "action", "on-play": {"gain-vp": 1}}},
@@ -56,7 +61,7 @@ def test_made_up_cards_are_named_as_a_player_would(example: tuple[str, ...]) -> 
 def test_results_are_sentences(example: tuple[str, ...]) -> None:
     assert "Alan has 1 VP." in example
     assert "Curse ends up in Alan's discard pile." in example
-    assert "This does not happen: +1 power counter is placed." in example
+    assert "No +1 power counter is placed." in example
 
 
 def test_no_ids_yaml_or_log_words(example: tuple[str, ...]) -> None:
@@ -241,3 +246,66 @@ def test_a_long_pile_is_told_by_its_size() -> None:
     deck = next(line for line in outcome.setup if line.startswith("Alan's deck"))
     assert deck.startswith("Alan's deck (top first): 20 cards (1-power minion, 1-power minion 2")
     assert "#" not in deck
+
+
+def test_what_did_not_happen_is_a_players_sentence() -> None:
+    check = {
+        "setup": {"bases": [{"name": "bank", "breakpoint": 5, "minions": {"Alan": [5]}}]},
+        "do": ["score"],
+        "expect": {
+            "vps": {"Alan": 3},
+            "no-events": [
+                {"kind": "vp-gained", "place": 2},
+                {"kind": "counter-placed", "card": "alan-5"},
+                {"kind": "base-scored", "base": "mill"},
+            ],
+        },
+    }
+    result = run_check(check).result
+    assert result[-3:] == (
+        "Nobody gains VPs for second place.",
+        "No +1 power counter is placed on 5-power minion.",
+        "Mill does not score.",
+    )
+
+
+@pytest.mark.parametrize(
+    ("event", "words"),
+    [
+        (
+            BaseScored("bank", (("Alan", 10, 1), ("Beth", 10, 1), ("Chris", 5, 3))),
+            "bank scores, with Alan and Beth tied for first (10 power each) and Chris third "
+            "(5 power)",
+        ),
+        (BaseScored("bank", (("Beth", 4, 1),)), "bank scores, with Beth first (4 power)"),
+        (
+            EffectAdded("here", 0, "start-of-turn:Alan", "cancelled"),
+            "here's abilities are cancelled until the start of Alan's next turn",
+        ),
+        (EffectAdded("knight", 2, "end-of-turn"), "knight gets +2 power until the end of the turn"),
+        (
+            EffectsExpired("start-of-turn", "Alan", 1),
+            "an effect that lasted until the start of Alan's turn ends",
+        ),
+        (
+            EffectsExpired("end-of-turn", "Alan", 2),
+            "2 effects that lasted until the end of the turn end",
+        ),
+    ],
+    ids=["tie", "one-player", "cancelled", "power", "one-expires", "two-expire"],
+)
+def test_scoring_and_temporary_effects_read_as_english(event: Event, words: str) -> None:
+    assert event.describe() == words
+
+
+def test_a_step_the_rules_stop_is_told_as_an_attempt() -> None:
+    check = {
+        "cards": {"shield": {"power": 3, "ongoing": {"protected": True}}},
+        "setup": {"bases": [{"name": "bank", "minions": {"Alan": [2], "Beth": ["shield"]}}]},
+        "do": [{"destroy": "shield", "by": "alan-2", "illegal": "protected"}],
+        "expect": {"zones": {"shield": "at bank"}},
+    }
+    assert run_check(check).steps == (
+        "2-power minion tries to destroy Shield: nothing happens, as Shield is protected from "
+        "2-power minion's effects.",
+    )

@@ -363,4 +363,4 @@ def test_check_can_show_one_rulings_worked_example() -> None:
     assert result.exit_code == 0, result.output
     assert result.output.startswith("examples/if-three-players-had-10-10: verified")
     assert "  - Chris gains 1 VP as third place of Bank" in result.output
-    assert "This does not happen: VPs are gained (place 2)." in result.output
+    assert "Nobody gains VPs for second place." in result.output

@@ -21,7 +21,8 @@ from smashwiki.engine.errors import (
     NothingHappened,
 )
 from smashwiki.engine.game import Game
-from smashwiki.engine.scenario import run_check
+from smashwiki.engine.scenario import STEP_OPTIONS, STEPS, run_check
+from smashwiki.engine.scenario.steps import STEP_READS
 from smashwiki.model import Ruling
 
 KNIGHT = {"card": 2, "name": "knight"}
@@ -150,3 +151,40 @@ def test_a_check_that_expects_a_change_or_a_refusal_runs(sound: dict) -> None:
         run_check(whole)
     except ExpectationFailed as error:  # pragma: no cover - says which one
         pytest.fail(str(error))
+
+
+@pytest.mark.parametrize(
+    ("step", "field", "message"),
+    [
+        ({"play": "squire", "on": "bank", "amount": 3}, "do[0].amount", "play does not use amount"),
+        ({"destroy": "knight", "as": "Beth"}, "do[0].as", "destroy does not use as"),
+        ({"score": None, "by": "knight"}, "do[0].by", "score does not use by"),
+        ({"play": "squire", "on": "bank", "using": "bonus"}, "do[0].using", "'bonus' is not"),
+    ],
+    ids=["amount-on-a-play", "as-on-destroy", "by-on-a-phase", "using-no-play"],
+)
+def test_an_option_a_step_does_not_read_is_a_malformed_check(
+    step: dict, field: str, message: str
+) -> None:
+    result = run_ruling(Ruling("t/r#1", "example", "t", "src", check=check(step)), {})
+    assert (result.detail or "").startswith(f"the check is malformed: {field}: {message}"), (
+        result.detail
+    )
+
+
+def test_every_step_says_which_options_it_reads() -> None:
+    assert set(STEP_READS) == set(STEPS) - {"checkpoint"}
+    assert set().union(*STEP_READS.values()) <= STEP_OPTIONS
+
+
+def test_a_phase_step_after_the_game_is_over_says_so() -> None:
+    over = {
+        "goal": 1,
+        "setup": {"bases": [{"name": "bank", "breakpoint": 5, "minions": {"Alan": [5]}}]},
+        "do": ["end", "next-turn"],
+        "expect": {"game-over": True},
+    }
+    with pytest.raises(NothingHappened, match="next-turn: the game is over"):
+        run_check(over)
+    over["do"] = ["end", {"next-turn": None, "illegal": "the game is over"}]
+    assert run_check(over).result == ("The game is over.",)

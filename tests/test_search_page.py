@@ -21,7 +21,15 @@ from playwright.sync_api import Browser, Page
 from smashwiki.db import write_database
 from smashwiki.query import EXAMPLES, FLAGS, QueryError, compile_query, search
 from smashwiki.site import SiteReport
-from smashwiki.site.searchpage import COLUMNS, INDEX_NAME, SHARD_CARDS, card_index, chunked
+from smashwiki.site.searchpage import (
+    COLUMNS,
+    INDEX_NAME,
+    SHARD_CARDS,
+    SHARD_CODE,
+    bucket,
+    card_index,
+    chunked,
+)
 
 ASSETS = Path(__file__).resolve().parents[1] / "templates" / "overrides" / "assets"
 
@@ -216,6 +224,45 @@ def test_a_types_cards_are_split_into_runs_of_shard_cards(tmp_path):
     minions = [s for s in shards if s["types"] == ["minion"]]
     assert len(minions) > 1 and all(s["count"] <= SHARD_CARDS for s in shards)
     assert [s["groups"][0] for s in minions] == sorted(s["groups"][0] for s in minions)
+
+
+def cards_holding(files: dict[str, Any], word: str) -> set[int]:
+    """The cards (positions in the CLI's order) the word index finds for ``word``, looked
+    up as the search's script does."""
+    about = files[INDEX_NAME]["words"]
+    needle = word.lower()
+    gram = needle[: about["shortest"]]
+    grams = files[f"grams-{bucket(gram, about['grams'])}.json"]
+    found = set()
+    for token in [t for t in grams.get(gram, []) if needle in t]:
+        at = 0
+        for gap in files[f"postings-{bucket(token, about['postings'])}.json"][token]:
+            at += gap
+            found.add(at)
+    return found
+
+
+def test_the_word_index_finds_the_cards_the_query_finds(site_db):
+    files = chunked(card_index(site_db))
+    everyone = search(site_db, "")
+    order = {row["id"]: i for i, row in enumerate(everyone)}
+    tokens = sorted(
+        {t for row in everyone for t in f"{row['name']} {row['text'] or ''}".lower().split()}
+    )
+    pieces = {t[i : i + n] for t in tokens[::3] for n in (3, 5) for i in range(0, len(t) - n + 1)}
+    words = sorted(pieces | set(tokens) | {"zzzq", "100%", "<script>", "ÉPÉE", "minion."})
+    for word in [w for w in words if '"' not in w and len(w) >= 3]:
+        expected = {order[row["id"]] for row in search(site_db, f'"{word}"')}
+        assert cards_holding(files, word) == expected, word
+
+
+def test_the_manifest_says_which_shard_holds_each_card(site_db):
+    files = chunked(card_index(site_db))
+    manifest = files[INDEX_NAME]
+    assert len(manifest["shard_of"]) == sum(shard["count"] for shard in manifest["shards"])
+    for number, shard in enumerate(manifest["shards"]):
+        orders = [row[-1] for row in files[shard["cards"]]]
+        assert {ord(manifest["shard_of"][o]) - SHARD_CODE for o in orders} == {number}
 
 
 def test_index_lists_every_faction_and_set(manifest, site_db):

@@ -76,13 +76,15 @@ def test_an_unchanged_rebuild_writes_no_markdown(site_db: Path, tmp_path: Path) 
 
 def test_a_card_text_edit_does_not_index_the_words_again(site_db: Path, tmp_path: Path) -> None:
     """A card's text shows on its faction's page, in the card sheet Pagefind leaves out (the
-    card index finds cards by their words): the pages' index stays as it was."""
+    card index finds cards by their words): the pages' index stays as it was (the edit keeps
+    the glossary terms the text uses, whose pages list the cards using them)."""
     db = copy_db(site_db, tmp_path / "db" / "smashup.db")
     cache = tmp_path / "cache"
     first = build_site(db, tmp_path / "one", config_file=REPO / "mkdocs.yml", cache=cache)
     with sqlite3.connect(db) as connection:
         connection.execute(
-            "update cards set text = 'Zanzibarish edit.' where id = 'time-travelers/doctor-when'"
+            "update cards set text = text || ' Zanzibarish edit.' "
+            "where id = 'time-travelers/doctor-when'"
         )
     again = build_site(
         db, tmp_path / "two", config_file=REPO / "mkdocs.yml", cache=cache, published=first.site

@@ -55,7 +55,11 @@ class UnusedAnswers(InvalidScenario):
 class NothingHappened(IllegalAction):
     """A rules operation of a check changed nothing because the rules stop it (the card is
     protected, out of play, has no counters ...). A check that means it says ``illegal:``
-    on the step; otherwise it fails, saying why nothing happened."""
+    on the step; otherwise it fails, saying why nothing happened (``reason``)."""
+
+    def __init__(self, message: str, reason: str = "") -> None:
+        super().__init__(message)
+        self.reason = reason or message
 
 
 class EngineFault(EngineError):

@@ -58,6 +58,24 @@ class Event:
         return self.kind
 
 
+def until_words(until: str) -> str:
+    """When a temporary effect ends, in words: ``end-of-turn`` is "the end of the turn",
+    ``start-of-turn:Alan`` "the start of Alan's next turn"."""
+    moment, _, player = until.partition(":")
+    if moment == "end-of-turn":
+        return "the end of the turn"
+    if moment == "start-of-turn":
+        whose = f"{player}'s" if player else "the current player's"
+        return f"the start of {whose} next turn"
+    return "the " + until.replace("-", " ")
+
+
+def ordinal(place: int) -> str:
+    """``first``, ``second`` ... for a place at a base."""
+    words = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth"}
+    return words.get(place, f"{place}th")
+
+
 def counted(count: int | str, word: str) -> str:
     """``1 card``, ``2 cards``: a count with its (regular) noun in the right number."""
     return f"{count} {word}" if str(count) == "1" else f"{count} {word}s"
@@ -262,8 +280,10 @@ class EffectAdded(Event):
     source: str | None = None
 
     def describe(self) -> str:
-        until = self.until.replace("-", " ")
-        return f"{self.card} gets {self.amount:+d} {self.stat} until the {until}"
+        until = until_words(self.until)
+        if self.stat == "cancelled":
+            return f"{self.card}'s abilities are cancelled until {until}"
+        return f"{self.card} gets {self.amount:+d} {self.stat} until {until}"
 
 
 @dataclass(frozen=True)
@@ -276,9 +296,13 @@ class EffectsExpired(Event):
     count: int
 
     def describe(self) -> str:
-        return (
-            f"{counted(self.count, 'effect')} lasting until the {self.until.replace('-', ' ')} end"
-        )
+        if self.until == "start-of-turn":
+            until = f"the start of {self.player}'s turn"
+        else:
+            until = until_words(self.until)
+        if self.count == 1:
+            return f"an effect that lasted until {until} ends"
+        return f"{self.count} effects that lasted until {until} end"
 
 
 @dataclass(frozen=True)
@@ -322,8 +346,20 @@ class BaseScored(Event):
     ranking: tuple[tuple[str, int, int], ...]
 
     def describe(self) -> str:
-        ranks = ", ".join(f"{p} {power} power (place {place})" for p, power, place in self.ranking)
-        return f"{self.base} scores with {ranks or 'nobody there'}"
+        if not self.ranking:
+            return f"{self.base} scores with nobody there"
+        places: dict[int, list[tuple[str, int]]] = {}
+        for player, power, place in self.ranking:
+            places.setdefault(place, []).append((player, power))
+        ranks = []
+        for place, players in places.items():
+            names = " and ".join(p for p, _ in players)
+            if len(players) > 1:
+                ranks.append(f"{names} tied for {ordinal(place)} ({players[0][1]} power each)")
+            else:
+                ranks.append(f"{names} {ordinal(place)} ({players[0][1]} power)")
+        listed = ", ".join(ranks[:-1]) + " and " + ranks[-1] if len(ranks) > 1 else ranks[0]
+        return f"{self.base} scores, with {listed}"
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,8 @@ The index is data, never HTML: the script puts every value on the page as text.
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Iterator
 from contextlib import closing
 from pathlib import Path
 from typing import Any
@@ -139,7 +141,9 @@ def chunked(index: dict[str, Any]) -> dict[str, Any]:
     columns any of its cards has, so ``t:minion`` reads only shards of minions and
     ``power>=4`` skips bases. The cards of one set of types are split into shards of at most
     :data:`SHARD_CARDS`, each recording the first and last faction (or set) of its cards
-    (``groups``) and whether any has no faction (``loose``).
+    (``groups``) and whether any has no faction (``loose``). The manifest's ``shard_of`` says
+    which shard holds each card, and ``words`` describes the index of the cards' words
+    (:func:`word_index`), whose files come with the rest.
     """
     columns = [c for c in index["columns"] if c != "text"] + ["order"]
     at = {name: i for i, name in enumerate(index["columns"])}
@@ -149,31 +153,104 @@ def chunked(index: dict[str, Any]) -> dict[str, Any]:
     for order, card in enumerate(index["cards"]):
         groups.setdefault(tuple(sorted(card[at["types"]])), []).append((order, card))
     files: dict[str, Any] = {}
-    shards = []
+    shards: list[dict[str, Any]] = []
+    shard_of = [0] * len(index["cards"])
+    for types, part, members in _runs(groups):
+        name = f"{_slug('+'.join(types))}-{part}"
+        stats = [[c[at[k]] for k in columns[:-1]] + [order] for order, c in members]
+        files[f"cards-{name}.json"] = stats
+        files[f"text-{name}.json"] = [c[at["text"]] for _, c in members]
+        owners = [_owner(lookups, at, c) for _, c in members]
+        for order, _ in members:
+            shard_of[order] = len(shards)
+        shards.append(
+            {
+                "types": list(types),
+                "cards": f"cards-{name}.json",
+                "text": f"text-{name}.json",
+                "count": len(members),
+                "numbers": [n for n in numbers if any(c[at[n]] is not None for _, c in members)],
+                "groups": [owners[0][0], owners[-1][0]],
+                "loose": any(not has_faction for _, has_faction in owners),
+            }
+        )
+    manifest = {k: v for k, v in index.items() if k != "cards"}
+    words, word_files = word_index(index)
+    files.update(word_files)
+    files[INDEX_NAME] = {
+        **manifest,
+        "columns": columns,
+        "shards": shards,
+        "shard_of": "".join(chr(SHARD_CODE + n) for n in shard_of),
+        "words": words,
+    }
+    return files
+
+
+def _runs(
+    groups: dict[tuple[str, ...], list[tuple[int, list[Any]]]],
+) -> Iterator[tuple[tuple[str, ...], int, list[tuple[int, list[Any]]]]]:
+    """The shards, in order: their types, their number among that type's (from 1), and
+    their cards as ``(order, card)``."""
     for types, everyone in sorted(groups.items()):
         for part in range(0, len(everyone), SHARD_CARDS):
-            members = everyone[part : part + SHARD_CARDS]
-            name = f"{_slug('+'.join(types))}-{part // SHARD_CARDS + 1}"
-            stats = [[c[at[k]] for k in columns[:-1]] + [order] for order, c in members]
-            files[f"cards-{name}.json"] = stats
-            files[f"text-{name}.json"] = [c[at["text"]] for _, c in members]
-            owners = [_owner(lookups, at, c) for _, c in members]
-            shards.append(
-                {
-                    "types": list(types),
-                    "cards": f"cards-{name}.json",
-                    "text": f"text-{name}.json",
-                    "count": len(members),
-                    "numbers": [
-                        n for n in numbers if any(c[at[n]] is not None for _, c in members)
-                    ],
-                    "groups": [owners[0][0], owners[-1][0]],
-                    "loose": any(not has_faction for _, has_faction in owners),
-                }
-            )
-    manifest = {k: v for k, v in index.items() if k != "cards"}
-    files[INDEX_NAME] = {**manifest, "columns": columns, "shards": shards}
-    return files
+            yield types, part // SHARD_CARDS + 1, everyone[part : part + SHARD_CARDS]
+
+
+#: ``shard_of`` in the manifest: one character per card, in the CLI's order, the character
+#: ``chr(SHARD_CODE + n)`` for the manifest's shard ``n`` holding the card.
+SHARD_CODE = 0x30
+#: Words shorter than this (in characters) are looked for in the cards' text, not the index.
+SHORTEST_WORD = 3
+#: About how many entries one file of the word index holds (a word's trigram, a card number).
+GRAMS_A_FILE = 1000
+POSTINGS_A_FILE = 5000
+_SPACE = re.compile(r"\s+")
+
+
+def bucket(key: str, buckets: int) -> int:
+    """Which of ``buckets`` files holds ``key``: FNV-1a over its code points (the search's
+    script computes the same)."""
+    digest = 0x811C9DC5
+    for char in key:
+        digest = ((digest ^ ord(char)) * 0x01000193) & 0xFFFFFFFF
+    return digest % buckets
+
+
+def word_index(index: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The index of the cards' words, for a word search to fetch only what it needs instead
+    of every card's text: ``(what the manifest says of it, {file name: JSON-ready value})``.
+
+    A word (or a quoted phrase) finds the cards whose lower-cased name and text hold it
+    (:mod:`smashwiki.query`); one without spaces lies inside one of their space-separated
+    *tokens*. ``postings-<n>.json`` maps each token to the cards holding it (their positions
+    in the CLI's order, each given as the difference to the one before); ``grams-<n>.json``
+    maps each three-character piece of a token to the tokens holding it. A search for a
+    word of at least :data:`SHORTEST_WORD` characters fetches the file of its first three
+    characters, keeps the tokens holding the whole word, and fetches their postings: exactly
+    the cards the word finds. Which file holds a key is :func:`bucket` of it.
+    """
+    at = {name: i for i, name in enumerate(index["columns"])}
+    postings: dict[str, list[int]] = {}
+    for order, card in enumerate(index["cards"]):
+        haystack = f"{card[at['name']]} {card[at['text']] or ''}".lower()
+        for token in dict.fromkeys(_SPACE.split(haystack)):
+            if token:
+                postings.setdefault(token, []).append(order)
+    grams: dict[str, list[str]] = {}
+    for token in sorted(postings):
+        for gram in dict.fromkeys(token[i : i + SHORTEST_WORD] for i in range(len(token) - 2)):
+            grams.setdefault(gram, []).append(token)
+    gram_files = max(1, sum(map(len, grams.values())) // GRAMS_A_FILE)
+    posting_files = max(1, sum(map(len, postings.values())) // POSTINGS_A_FILE)
+    files: dict[str, Any] = {}
+    for gram, tokens in sorted(grams.items()):
+        files.setdefault(f"grams-{bucket(gram, gram_files)}.json", {})[gram] = tokens
+    for token, orders in sorted(postings.items()):
+        gaps = [order - before for order, before in zip(orders, [0, *orders], strict=False)]
+        files.setdefault(f"postings-{bucket(token, posting_files)}.json", {})[token] = gaps
+    about = {"grams": gram_files, "postings": posting_files, "shortest": SHORTEST_WORD}
+    return about, files
 
 
 def _owner(lookups: dict[str, list[str]], at: dict[str, int], card: list[Any]) -> tuple[str, bool]:

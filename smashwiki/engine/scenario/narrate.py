@@ -8,7 +8,7 @@ from typing import Any
 
 from .. import definitions as d
 from ..decisions import DECISION_KINDS
-from ..events import CardMoved, Event, counted
+from ..events import CardMoved, Event, counted, ordinal
 from ..game import Game
 from ..state import (
     ROLE_BURIED,
@@ -401,7 +401,7 @@ def happened_lines(events: Sequence[Event], key: str, value: Any, matches: Any) 
     if key not in ("events", "no-events", "events-in-order") or not isinstance(value, list):
         return None
     if key == "no-events":
-        return [f"This does not happen: {_happening(spec)}." for spec in value]
+        return [f"{_not_happening(spec)}." for spec in value]
     found = []
     for spec in value:
         event = next((e for e in events if matches(e, spec)), None)
@@ -411,6 +411,54 @@ def happened_lines(events: Sequence[Event], key: str, value: Any, matches: Any) 
     return [f"{line}." for line in found]
 
 
+#: What did not happen, as a player says it, by event kind and by the details the spec
+#: gives (``card``, ``player``, ``base``, ``place``): "No +1 power counter is placed on Bard".
+_NOT_HAPPENINGS: dict[str, dict[frozenset[str], str]] = {
+    "vp-gained": {
+        frozenset(): "nobody gains VPs",
+        frozenset({"player"}): "{player} gains no VPs",
+        frozenset({"place"}): "nobody gains VPs for {place} place",
+    },
+    "counter-placed": {
+        frozenset(): "no +1 power counter is placed",
+        frozenset({"card"}): "no +1 power counter is placed on {card}",
+    },
+    "counter-removed": {
+        frozenset(): "no +1 power counter is removed",
+        frozenset({"card"}): "no +1 power counter is removed from {card}",
+    },
+    "counter-moved": {frozenset(): "no +1 power counter is moved"},
+    "counters-discarded": {frozenset(): "no +1 power counters go back to the supply"},
+    "reshuffled": {
+        frozenset(): "no discard pile is shuffled into a new deck",
+        frozenset({"player"}): "{player}'s discard pile is not shuffled into a new deck",
+    },
+    "extra-play-granted": {
+        frozenset(): "nobody is given an extra play",
+        frozenset({"player"}): "{player} is given no extra play",
+    },
+    "base-scored": {frozenset({"base"}): "{base} does not score"},
+    "base-chosen": {frozenset(): "no base is chosen to score"},
+    "card-played": {frozenset({"card"}): "{card} is not played"},
+    "card-moved": {frozenset({"card"}): "{card} does not move"},
+    "ability-resolved": {frozenset({"card"}): "{card}'s ability does not resolve"},
+    "effect-added": {frozenset(): "no card gains or loses power for a while"},
+}
+
+
+def _not_happening(spec: Mapping[str, Any]) -> str:
+    """What a ``no-events`` entry says did not happen, in a player's words (or, for a
+    kind or details the table lacks, "This does not happen: ...")."""
+    details = {str(k): v for k, v in spec.items() if k != "kind"}
+    forms = _NOT_HAPPENINGS.get(str(spec.get("kind", "")), {})
+    form = forms.get(frozenset(details))
+    if form is None:
+        return f"This does not happen: {_happening(spec)}"
+    if isinstance(details.get("place"), int):
+        details["place"] = ordinal(details["place"])
+    return form.format(**{k: flow(v) if k != "place" else v for k, v in details.items()})
+
+
 def _happening(spec: Mapping[str, Any]) -> str:
     kind = str(spec.get("kind", ""))
     what = _HAPPENINGS.get(kind, kind.replace("-", " "))
@@ -418,3 +466,38 @@ def _happening(spec: Mapping[str, Any]) -> str:
         f"{str(k).replace('-', ' ')} {flow(v)}" for k, v in spec.items() if k != "kind"
     )
     return what + (f" ({details})" if details else "")
+
+
+#: What a rules operation step tries to do, for a step that changed nothing: the
+#: infinitive after "<card> tries to" (``{value}`` the step's card, ``{n}`` its amount).
+_TRIES = {
+    "place-counters": "place {counters} on {value}",
+    "remove-counters": "remove {counters} from {value}",
+    "move-counters": "move {counters} from {from} to {to}",
+    "destroy": "destroy {value}",
+    "return": "return {value} to its owner's hand",
+    "move": "move {value} to {to}",
+    "take-control": "take control of {value}",
+    "bury": "bury {value} at {at}",
+    "store": "store {value} under {under}",
+    "stasis": "put {value} in stasis",
+    "draw-cards": "draw {cards}",
+    "effect": "use its effect",
+}
+
+
+def tried_words(key: str, step: Mapping[str, Any]) -> str | None:
+    """What a rules operation step tried, as a sentence's start: "Smite tries to destroy
+    late" (``None`` for a step this does not know)."""
+    if key not in _TRIES:
+        return None
+    amount = step.get("amount", 1)
+    fields = {str(k): flow(v) for k, v in step.items() if k != key}
+    fields["value"] = flow(step.get(key))
+    fields["counters"] = counted(amount, "+1 power counter")
+    fields["cards"] = counted(flow(step.get(key)), "card")
+    who = step.get("by") or (step.get("as") if key == "draw-cards" else None)
+    subject = flow(who) if who else "an effect"
+    if key == "draw-cards" and not who:
+        subject = "the player"
+    return f"{subject} tries to {_TRIES[key].format(**fields)}"

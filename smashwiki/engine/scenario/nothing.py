@@ -84,7 +84,7 @@ def nothing_happened(game: Game, key: str, step: Mapping[str, Any], player: str)
     words = f"{key} {step.get(key) if step.get(key) is not None else ''}".strip()
     if reason is None:
         return EngineFault(f"{words} changed nothing, and no rule says why")
-    return NothingHappened(f"{words}: {reason}")
+    return NothingHappened(f"{words}: {reason}", reason)
 
 
 def _why(game: Game, key: str, step: Mapping[str, Any], player: str) -> str | None:

@@ -27,7 +27,7 @@ from ..state import (
 )
 from .choices import ScriptedChooser
 from .expect import EXPECTATIONS, _matches, check_expectations
-from .narrate import PlayerWords, happened_lines, narrate_events, narrate_setup
+from .narrate import PlayerWords, happened_lines, narrate_events, narrate_setup, tried_words
 from .setup import build_setup, check_real_cards, real_cards
 from .steps import run_step, step_key, step_words
 from .values import as_int, as_list, as_mapping, reading
@@ -205,7 +205,8 @@ def _refused_words(key: str, step: Mapping[str, Any], refused: IllegalAction) ->
     """A refused step in the worked example: an action not allowed, or an effect that
     changes nothing (and the rule that says so)."""
     if isinstance(refused, NothingHappened):
-        return f"{step_words(key, step)}: nothing happens ({str(refused).split(': ', 1)[-1]})"
+        tried = tried_words(key, step) or step_words(key, step)
+        return f"{tried}: nothing happens, as {refused.reason}"
     return f"{step_words(key, step)}: not allowed ({refused})"
 
 

@@ -198,13 +198,13 @@ def _setup(builder: GameBuilder, setup: Mapping[str, Any]) -> None:
     for key, zone in PILES:
         for player, index, entry in _entries_of_players(setup, key):
             with reading(key, player, index):
-                card, name, extra = _entry(entry)
+                card, name, extra = _entry(entry, WITH_COUNTERS if zone == "set-aside" else PLAIN)
                 [uid] = builder.pile(player, zone, card, uids=[name])
                 if zone == "set-aside" and extra.get("counters"):
                     builder.state.tallies[uid] = as_int(extra["counters"], "counters", least=0)
     for player, index, entry in _entries_of_players(setup, "stasis"):
         with reading("stasis", player, index):
-            card, name, extra = _entry(entry)
+            card, name, extra = _entry(entry, WITH_COUNTERS)
             counters = as_int(extra.get("counters", 0), "counters", least=0)
             builder.stasis(player, card, counters, uid=name)
     for player, amount in as_mapping(setup.get("vps"), "vps").items():
@@ -235,7 +235,7 @@ def _setup_faction_decks(builder: GameBuilder, setup: Mapping[str, Any]) -> None
         uids: list[str | None] = []
         for index, entry in enumerate(as_list(entries, f"faction {faction}")):
             with reading("factions", str(faction), index):
-                card, name, extra = _entry(entry)
+                card, name, extra = _entry(entry, IN_A_FACTION)
                 copies = as_int(extra.get("copies", 1), "copies", least=1)
             cards += [card] * copies
             uids += [name] + [None] * (copies - 1)
@@ -295,16 +295,35 @@ def _standin(name: str, spec: Any) -> d.CardDef:
         raise InvalidScenario(f"{type(error).__name__}: {error}") from None
 
 
+#: The keys a card entry may give where it is (``card`` and ``name`` anywhere): any other
+#: key of :data:`ENTRY_KEYS` would change nothing there, so the check is malformed.
+PLAIN = frozenset({"card", "name"})
+IN_A_PILE = PLAIN
+WITH_COUNTERS = PLAIN | {"counters"}
+A_MINION = PLAIN | {"counters", "controller", "modifiers", "stored"}
+ON_A_BASE = PLAIN | {"counters", "controller"}
+A_MONSTER = PLAIN | {"controller"}
+ON_A_MINION = PLAIN | {"counters", "controller", "owner"}
+IN_A_FACTION = PLAIN | {"copies"}
+A_BASE_IN_A_PILE = PLAIN | {"set"}
+
+
 def _entry(
-    entry: Any, *, base: bool = False
+    entry: Any, reads: frozenset[str] = IN_A_PILE
 ) -> tuple[d.CardDef | int | str, str | None, Mapping[str, Any]]:
     """A card entry: the card, its name if given, and the mapping (``{}`` for a plain
-    card). ``base``: the entry is in the base deck or discard pile (``set:`` means
-    something there only)."""
+    card). ``reads``: the keys the entry may give where it is."""
     if isinstance(entry, dict | Mapping):
         reject_unknown(entry, ENTRY_KEYS, "a card entry")
-        if "set" in entry and not base:
-            raise InvalidScenario(SET_ONLY, field=("set",))
+        for key in entry:
+            if key == "set" and key not in reads:
+                raise InvalidScenario(SET_ONLY, field=("set",))
+            if key not in reads:
+                raise InvalidScenario(
+                    f"a card here does not use {key}: (it would change nothing); a card here "
+                    f"may give {', '.join(sorted(reads))}",
+                    field=(str(key),),
+                )
         if "card" not in entry:
             raise InvalidScenario(f"a card entry needs card: ({dict(entry)})")
         name = entry.get("name")
@@ -331,7 +350,7 @@ def _setup_base(builder: GameBuilder, base: Mapping[str, Any]) -> None:
             _setup_minion(builder, player, name, entry)
     for player, key, index, entry in _entries_by_player(base, "modifiers", "buried"):
         with reading(key, player, index):
-            card, uid, extra = _entry(entry)
+            card, uid, extra = _entry(entry, ON_A_BASE)
             counters = as_int(extra.get("counters", 0), "counters", least=0)
             role = ROLE_BURIED if key == "buried" else ROLE_MODIFIER
             controller = extra.get("controller")
@@ -340,12 +359,12 @@ def _setup_base(builder: GameBuilder, base: Mapping[str, Any]) -> None:
             )
     for index, entry in enumerate(as_list(base.get("monsters"), "monsters")):
         with reading("monsters", index):
-            card, uid, extra = _entry(entry)
+            card, uid, extra = _entry(entry, A_MONSTER)
             builder.add_minion(None, name, card, uid=uid, controller=extra.get("controller"))
 
 
 def _setup_minion(builder: GameBuilder, player: str, base: str, entry: Any) -> None:
-    card, uid, extra = _entry(entry)
+    card, uid, extra = _entry(entry, A_MINION)
     uid = builder.add_minion(
         player,
         base,
@@ -356,26 +375,27 @@ def _setup_minion(builder: GameBuilder, player: str, base: str, entry: Any) -> N
     )
     for index, child in enumerate(as_list(extra.get("modifiers"), "modifiers")):
         with reading("modifiers", index):
-            child_card, child_uid, child_extra = _entry(child)
-        owner = str(child_extra.get("owner", player))
-        builder.attach(
-            owner,
-            uid,
-            child_card,
-            uid=child_uid,
-            role=ROLE_MODIFIER,
-            controller=child_extra.get("controller"),
-        )
-    for child in as_list(extra.get("stored"), "stored"):
-        child_card, child_uid, _ = _entry(child)
-        builder.attach(player, uid, child_card, uid=child_uid, role=ROLE_STORED)
+            child_card, child_uid, child_extra = _entry(child, ON_A_MINION)
+            builder.attach(
+                str(child_extra.get("owner", player)),
+                uid,
+                child_card,
+                uid=child_uid,
+                role=ROLE_MODIFIER,
+                counters=as_int(child_extra.get("counters", 0), "counters", least=0),
+                controller=child_extra.get("controller"),
+            )
+    for index, child in enumerate(as_list(extra.get("stored"), "stored")):
+        with reading("stored", index):
+            child_card, child_uid, _ = _entry(child)
+            builder.attach(player, uid, child_card, uid=child_uid, role=ROLE_STORED)
 
 
 def _setup_shared(builder: GameBuilder, setup: Mapping[str, Any]) -> None:
     for key, zone in (("base-deck", BASE_DECK), ("base-discard", BASE_DISCARD)):
         for index, entry in enumerate(as_list(setup.get(key), key)):
             with reading(key, index):
-                card, name, extra = _entry(entry, base=True)
+                card, name, extra = _entry(entry, A_BASE_IN_A_PILE)
             if isinstance(card, int):
                 card = d.vanilla_base(card, name=name)
             if "set" in extra:
@@ -386,9 +406,10 @@ def _setup_shared(builder: GameBuilder, setup: Mapping[str, Any]) -> None:
         count = as_int(madness, "madness-deck", least=0)
         builder.shared(MADNESS_DECK, *([d.MADNESS_CARD] * count))
     else:
-        for entry in as_list(madness, "madness-deck"):
-            card, name, _ = _entry(entry)
-            builder.shared(MADNESS_DECK, card, uids=[name])
+        for index, entry in enumerate(as_list(madness, "madness-deck")):
+            with reading("madness-deck", index):
+                card, name, _ = _entry(entry)
+                builder.shared(MADNESS_DECK, card, uids=[name])
     for key, zone in (("monster-deck", MONSTER_DECK), ("treasure-deck", TREASURE_DECK)):
         for index, entry in enumerate(as_list(setup.get(key), key)):
             with reading(key, index):

@@ -9,12 +9,10 @@ from typing import Any
 
 from .. import standins
 from ..actions import Action, PlayAction, PlayFromStasis, PlayMinion, PlayTitan, UseTalent
-from ..errors import (
-    InvalidScenario,
-)
+from ..errors import EngineFault, InvalidScenario, NothingHappened
 from ..game import Game
 from ..registry import Context, Timing
-from ..state import as_play_kind
+from ..state import Phase, as_play_kind
 from .nothing import check_names, nothing_happened
 from .values import as_int, as_list
 
@@ -35,7 +33,6 @@ STEP_OPTIONS = {
     "instead-of",
     "max-power",
     "immediate",
-    "player",
     "first",
 }
 
@@ -175,7 +172,14 @@ StepFn = Callable[[Game, str, Mapping[str, Any]], None]
 
 
 def _phase_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
+    """Run the turn on to a phase; once the game is over, nothing happens, which the step
+    must then expect (``illegal: the game is over``)."""
+    start = len(game.log)
     game.advance_to("end" if key == "end-turn" else key)
+    if len(game.log) == start:
+        if game.state.phase == Phase.OVER:
+            raise NothingHappened(f"{key}: the game is over", "the game is over")
+        raise EngineFault(f"{key} changed nothing, and no rule says why")
 
 
 def _action_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
@@ -255,13 +259,45 @@ STEP_OPTION_DOCS: dict[str, str] = {
     "instead-of": "the play a titan takes the place of (minion or action)",
     "max-power": "the most power a minion of an extra play may have",
     "immediate": "the extra play must be used at once or not at all",
-    "player": "who the step concerns, where as: does not apply",
     "first": "start-game: who goes first, or the players tied for it (default: at random)",
 }
 
 
+#: The options each step reads, besides ``illegal`` and ``expect`` (any step may carry
+#: those): any other option would be ignored, so a check that gives one is malformed.
+STEP_READS: dict[str, frozenset[str]] = {
+    **{key: frozenset() for key in PHASE_STEPS},
+    "play": frozenset({"on", "as", "using"}),
+    "talent": frozenset({"as"}),
+    "play-titan": frozenset({"on", "as", "instead-of"}),
+    "play-from-stasis": frozenset({"on", "as"}),
+    "effect": frozenset({"by", "as"}),
+    "destroy": frozenset({"by"}),
+    "return": frozenset({"by"}),
+    "move": frozenset({"to", "by"}),
+    "place-counters": frozenset({"amount", "by"}),
+    "move-counters": frozenset({"from", "to", "amount", "by"}),
+    "remove-counters": frozenset({"amount", "by"}),
+    "bury": frozenset({"at", "by", "as"}),
+    "uncover": frozenset(),
+    "store": frozenset({"under", "by"}),
+    "stasis": frozenset({"counters", "by"}),
+    "duel": frozenset({"by"}),
+    "draw-cards": frozenset({"as"}),
+    "draw-madness": frozenset({"as"}),
+    "extra-turn": frozenset(),
+    "grant-extra": frozenset({"as", "by", "max-power", "immediate"}),
+    "take-control": frozenset({"as", "by"}),
+    "play-monster": frozenset(),
+    "start-game": frozenset({"first"}),
+}
+#: What ``using:`` of a play may say.
+USING = ("normal", "extra")
+
+
 def run_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
-    """Run one step (a ``checkpoint`` only carries expectations)."""
+    """Run one step (a ``checkpoint`` only carries expectations). An option the step
+    does not read, or a ``using:`` that is no play, makes the check malformed."""
     if key == "checkpoint":
         return
     run = STEPS.get(key)
@@ -270,6 +306,15 @@ def run_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
             f"unknown step {key!r}; steps: {sorted(PHASE_STEPS)}, "
             f"{list(ACTION_KEYS)}, {list(OPERATIONS)}"
         )
+    for option in step:
+        if option not in STEP_READS[key] | {key, "illegal", "expect"}:
+            reads = ", ".join(sorted(STEP_READS[key])) or "none"
+            raise InvalidScenario(
+                f"{key} does not use {option}: (it would change nothing); its options: {reads}",
+                field=(option,),
+            )
+    if step.get("using") not in (None, *USING):
+        raise InvalidScenario(f"{step['using']!r} is not normal or extra", field=("using",))
     run(game, key, step)
 
 

@@ -238,10 +238,100 @@
     });
   }
 
+  // ------------------------------------------------------------------ the word index
+
+  var SPACED = new RegExp("[" + SPACE + "]", "u");
+
+  /** Whether the word index (searchpage.py's word_index) answers a word term: it has no
+   *  space in it and is long enough. Other word terms are looked for in the cards' text. */
+  function indexable(index, term) {
+    return Boolean(index.words) && !SPACED.test(term.value) &&
+      Array.from(term.value.toLowerCase()).length >= index.words.shortest;
+  }
+
+  /** Which of ``buckets`` files holds ``key`` (searchpage.py's bucket: FNV-1a). */
+  function bucket(key, buckets) {
+    var digest = 0x811c9dc5;
+    Array.from(key).forEach(function (ch) {
+      digest = Math.imul(digest ^ ch.codePointAt(0), 0x01000193) >>> 0;
+    });
+    return digest % buckets;
+  }
+
+  /** The positions (in the CLI's order) of the cards whose lower-cased name and text hold
+   *  ``word``: a Promise of a Set, from the files of the word index that hold it. */
+  function cardsHolding(index, word) {
+    var needle = word.toLowerCase();
+    var gram = Array.from(needle).slice(0, index.words.shortest).join("");
+    var grams = "grams-" + bucket(gram, index.words.grams) + ".json";
+    return index.part(grams).then(function (found) {
+      var tokens = (has(found, gram) ? found[gram] : []).filter(function (token) {
+        return token.indexOf(needle) !== -1;
+      });
+      return Promise.all(tokens.map(function (token) {
+        var postings = "postings-" + bucket(token, index.words.postings) + ".json";
+        return index.part(postings).then(function (lists) {
+          var at = 0;
+          return lists[token].map(function (gap) { at += gap; return at; });
+        });
+      }));
+    }).then(function (lists) {
+      var cards = new Set();
+      lists.forEach(function (list) { list.forEach(function (order) { cards.add(order); }); });
+      return cards;
+    });
+  }
+
+  /** The manifest's shard holding the card at ``order``. */
+  function shardOf(index, order) {
+    return index.shards[index.shard_of.charCodeAt(order) - 0x30];
+  }
+
+  /** Word terms answered from the word index: each word's test becomes "is one of the cards
+   *  holding it", and only the shards holding a card every (positive) word finds are loaded;
+   *  with a ``limit`` and words alone, only those of the first ``limit`` cards found (the
+   *  Promise's array then says how many were found in all, ``total``). */
+  function findByIndex(index, terms, tests, withText, limit) {
+    var words = terms.filter(function (term) { return term.key === null; });
+    return Promise.all(words.map(function (term) { return cardsHolding(index, term.value); }))
+      .then(function (sets) {
+        var held = new Map();
+        words.forEach(function (term, i) { held.set(term, sets[i]); });
+        var checks = terms.map(function (term, i) {
+          if (term.key !== null) return tests[i];
+          var cards = held.get(term);
+          return function (card) { return cards.has(card.order) !== term.negated; };
+        });
+        var shards = shardsFor(index, terms);
+        var wanted = sets.filter(function (set, i) { return !words[i].negated; });
+        if (!wanted.length) return findIn(index, shards, checks, withText);
+        wanted.sort(function (a, b) { return a.size - b.size; });
+        var candidates = Array.from(wanted[0]).filter(function (order) {
+          return wanted.every(function (set) { return set.has(order); });
+        }).sort(function (a, b) { return a - b; });
+        var total = null;
+        if (limit && words.length === terms.length) {
+          candidates = candidates.filter(function (order) {
+            return words.every(function (term) { return !term.negated || !held.get(term).has(order); });
+          });
+          total = candidates.length;
+          candidates = candidates.slice(0, limit);
+        }
+        var holding = new Set(candidates.map(function (order) { return shardOf(index, order); }));
+        shards = shards.filter(function (shard) { return holding.has(shard); });
+        return findIn(index, shards, checks, withText).then(function (found) {
+          if (total !== null) found.total = total;
+          return found;
+        });
+      });
+  }
+
   /** The cards of the index the search text finds, in the CLI's order, as {row, text}
    *  (a Promise; rejected with a QueryError for bad syntax). Loads only the shards it needs,
-   *  and their text only if the search has words or ``withText`` asks for it. */
-  function find(index, text, withText) {
+   *  and their text only if the search has words the word index does not answer or
+   *  ``withText`` asks for it. With a ``limit``, a search of words alone may load only the
+   *  cards of the first ``limit`` found; the array's ``total`` then says how many it found. */
+  function find(index, text, withText, limit) {
     var terms;
     var tests;
     try {
@@ -250,10 +340,18 @@
     } catch (problem) {
       return Promise.reject(problem);
     }
-    var words = terms.some(function (term) { return term.key === null; });
-    var shards = shardsFor(index, terms);
+    var words = terms.filter(function (term) { return term.key === null; });
+    if (words.length && words.every(function (term) { return indexable(index, term); })) {
+      return findByIndex(index, terms, tests, withText, limit);
+    }
+    return findIn(index, shardsFor(index, terms), tests, withText || words.length > 0);
+  }
+
+  /** The cards of ``shards`` that pass every test, in the CLI's order (with their text if
+   *  ``withText``). */
+  function findIn(index, shards, tests, withText) {
     return Promise.all(shards.map(function (shard) {
-      return index.load(shard, words);
+      return index.load(shard, withText);
     })).then(function (loaded) {
       var found = [];
       loaded.forEach(function (cards) {
@@ -262,10 +360,7 @@
         });
       });
       found.sort(function (a, b) { return a.order - b.order; });
-      if (!withText) return found;
-      var needed = shards.filter(function (shard) { return !shard.textLoaded; });
-      return Promise.all(needed.map(function (shard) { return index.load(shard, true); }))
-        .then(function () { return found; });
+      return found;
     });
   }
 
@@ -281,6 +376,10 @@
         return response.json();
       });
     }
+    index.part = function (name) {
+      if (!cache[name]) cache[name] = fetchJSON(name);
+      return cache[name];
+    };
     index.load = function (shard, withText) {
       if (!cache[shard.cards]) {
         cache[shard.cards] = fetchJSON(shard.cards).then(function (rows) {
@@ -292,7 +391,6 @@
         cache[shard.text] = Promise.all([cache[shard.cards], fetchJSON(shard.text)])
           .then(function (both) {
             both[0].forEach(function (card, i) { card.text = both[1][i]; });
-            shard.textLoaded = true;
             return both[0];
           });
       }

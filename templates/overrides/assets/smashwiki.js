@@ -1,7 +1,8 @@
 // smashwiki: the search box in the header of every page (templates/overrides/main.html).
 // It costs nothing until it is used: typing in it loads assets/cardsearch.js (the card search)
-// and then only the parts of the indexes the search needs (search/cards.json and a shard per
-// card type; Pagefind's chunks for words). Enter opens /search/?q=... with every result.
+// and then only the parts of the indexes the search needs (search/cards.json, a shard per
+// card type, the word index's files for the words; Pagefind's chunks for pages). Enter opens
+// /search/?q=... with every result.
 // No dependencies. Every value from the data goes onto the page as text, never HTML.
 (function () {
   "use strict";
@@ -61,7 +62,8 @@
       panel.replaceChildren();
       var named = api.factionLinks(index, text);
       if (named) panel.appendChild(named);
-      var heading = cards.length + (cards.length === 1 ? " card" : " cards");
+      var total = cards.total === undefined ? cards.length : cards.total;
+      var heading = total + (total === 1 ? " card" : " cards");
       panel.appendChild(line(api, "heading", heading));
       if (cards.length) {
         var list = api.element("ol", "sw-search__results");
@@ -76,8 +78,8 @@
             note.suggestion + "?" : ".")));
         });
       }
-      panel.appendChild(allResults(api, text, cards.length > CARDS_SHOWN
-        ? "All " + cards.length + " cards" : "Open the search page"));
+      panel.appendChild(allResults(api, text, total > CARDS_SHOWN
+        ? "All " + total + " cards" : "Open the search page"));
       panel.hidden = false;
       panel.setAttribute("data-sw-find-for", text);
       if (!api.onlyWords(text)) return;
@@ -107,7 +109,7 @@
       }
       loadIndex().then(function (index) {
         var api = window.SmashwikiSearch;
-        return api.find(index, text, false).then(function (cards) {
+        return api.find(index, text, false, CARDS_SHOWN).then(function (cards) {
           if (current === latest) show(api, index, text, cards, current);
         }, function (problem) {
           if (current !== latest) return;
