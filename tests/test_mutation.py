@@ -5,6 +5,11 @@ once per expectation (see :func:`smashwiki.engine.scenario.mutants`). A mutant
 counts as caught only when the engine disagrees with it (an expectation fails, or
 the step or answer it now calls legal is refused); a mutant that passes, or that
 merely breaks the scenario, is a defect of the check.
+
+Changing one value cannot find a check whose expectations all hold before its steps (each
+mutant of it fails too, yet its steps prove nothing): ``run_check`` refuses such a check,
+so every original here is held to that; the mutants are run with ``vacuous=True``, as a
+changed expectation may well hold at the start.
 """
 
 from __future__ import annotations

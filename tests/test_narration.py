@@ -20,7 +20,8 @@ ROOT = Path(__file__).resolve().parents[1]
 ENGINE_WORDS = re.compile(
     r"The log|' event|->|[{}\[\]]|Stand-in '|\b[a-z]+-[a-z]+/[a-z-]+|\(s\)"
     r"|\(place \d|\bturn:\S|until the (?:end|start) of turn\b|[+-]0 cancelled"
-    r"|This does not happen|\(amount \d"
+    r"|This does not happen|\(amount \d|'s (?:power|place) at [^:]+: |: not allowed \("
+    r"|^(?:Madness cards of|Final VPs of|Winners:|The winner:|The active player:|Discard pile size)"
 )
 
 CHECK = {
@@ -309,3 +310,23 @@ def test_a_step_the_rules_stop_is_told_as_an_attempt() -> None:
         "2-power minion tries to destroy Shield: nothing happens, as Shield is protected from "
         "2-power minion's effects.",
     )
+
+
+def test_a_refused_play_and_what_may_be_played_are_sentences() -> None:
+    check = {
+        "setup": {
+            "bases": [{"name": "bank"}, {"name": "mill"}],
+            "hands": {"Alan": [{"card": 2, "name": "scout"}, {"card": 3, "name": "page"}]},
+            "plays": {"Alan": {"minions": 1, "actions": 0}},
+        },
+        "do": [
+            {"play": "scout", "on": "bank"},
+            {"play": "page", "on": "mill", "illegal": "no minion play"},
+        ],
+        "expect": {"illegal": [{"play": "page", "on": "bank"}]},
+    }
+    outcome = run_check(check)
+    assert outcome.steps[-1] == (
+        "Alan tries to play Page on Mill: not allowed, as Alan has no minion play left this turn."
+    )
+    assert outcome.result == ("The active player may not play Page on Bank.",)

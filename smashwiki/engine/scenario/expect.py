@@ -23,7 +23,7 @@ from ..state import (
     Zone,
 )
 from .choices import ScriptedChooser
-from .narrate import flow
+from .narrate import does_words, flow
 from .steps import action_of, step_key, step_words
 from .values import as_list, as_mapping
 
@@ -413,10 +413,15 @@ def _legality(wanted_legal: bool) -> Callable[[Game, Any], list[str]]:
 
 def _legality_words(legal: bool) -> Callable[[Any], list[str]]:
     def words(value: Any) -> list[str]:
-        return [
-            f"{'Allowed' if legal else 'Not allowed'}: {step_words(step_key(s)[0], s)}."
-            for s in value
-        ]
+        lines = []
+        for spec in value:
+            key = step_key(spec)[0]
+            does = does_words(key, spec, "the active player")
+            if does is None:
+                lines.append(f"{'Allowed' if legal else 'Not allowed'}: {step_words(key, spec)}.")
+            else:
+                lines.append(f"{does[0]} may{'' if legal else ' not'} {does[1]}.")
+        return lines
 
     return words
 

@@ -260,9 +260,27 @@ _REWRITES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], .
         (r"^Deck size of (.+?): (\d+)\.$", _has("card", " in their deck")),
         (r"^Breakpoint of (.+?): (\d+)\.$", r"\1's breakpoint is \2."),
         (r"^Total power of (.+?): (\d+)\.$", r"The total power at \1 is \2."),
-        (r"^(.+?)'s place at (.+?): 1\.$", r"\1 is first at \2."),
-        (r"^(.+?)'s place at (.+?): 2\.$", r"\1 is second at \2."),
-        (r"^(.+?)'s place at (.+?): 3\.$", r"\1 is third at \2."),
+        (
+            r"^(.+?)'s place at (.+?): (\d+)\.$",
+            lambda m: f"{m[1]} is {ordinal(int(m[3]))} at {m[2]}.",
+        ),
+        (r"^(.+?)'s place at (.+?): none\.$", r"\1 has no place at \2."),
+        (r"^(.+?)'s power at (.+?): (-?\d+)\.$", r"\1 has \3 power at \2."),
+        (r"^Madness cards of (.+?): (\d+)\.$", _has("Madness card")),
+        (r"^Discard pile size of (.+?): (\d+)\.$", _has("card", " in their discard pile")),
+        (
+            r"^Final VPs of (.+?): (\d+)\.$",
+            lambda m: (
+                f"{m[1]} ends the game with {counted(m[2], 'VP')}, after the Madness penalty."
+            ),
+        ),
+        (r"^The active player: (.+)\.$", r"It is \1's turn."),
+        (r"^The next player: (.+)\.$", r"\1 takes the next turn."),
+        (r"^The winner: (.+)\.$", r"\1 wins."),
+        (r"^Winners: (.+), ([^,]+)\.$", r"\1 and \2 win."),
+        (r"^Bases in play: ([^,]+)\.$", r"The base in play is \1."),
+        (r"^Bases in play: (.+), ([^,]+)\.$", r"The bases in play are \1 and \2."),
+        (r"^Treasure picks: (.+)\.$", r"The treasures are taken by \1, in that order."),
         (r"'s discard\b(?! pile)", "'s discard pile"),
         (r" from ([A-Z][a-z]+)'s resolving to ", r" to "),
         (r" is discarded after resolving to ", " resolves and goes to "),
@@ -305,6 +323,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], .
             r"\1\2 +1 power counters are \3",
         ),
         (r"\bhas 0 \+1 power counters", "has no +1 power counters"),
+        (r"\bhas 0 (Madness cards|cards)\b", r"has no \1"),
         (r" 1 \+1 power counter\b", " one +1 power counter"),
     )
 )
@@ -468,9 +487,13 @@ def _happening(spec: Mapping[str, Any]) -> str:
     return what + (f" ({details})" if details else "")
 
 
-#: What a rules operation step tries to do, for a step that changed nothing: the
-#: infinitive after "<card> tries to" (``{value}`` the step's card, ``{n}`` its amount).
-_TRIES = {
+#: What a step does, as the infinitive after "<who> tries to" or "<who> may": ``{value}``
+#: the step's card, ``{on}`` where it is played, ``{counters}`` / ``{cards}`` its amount.
+_DOES = {
+    "play": "play {value}{on}{using}",
+    "talent": "use the talent of {value}",
+    "play-titan": "play the titan {value}{on}{instead}",
+    "play-from-stasis": "play {value} from stasis{on}",
     "place-counters": "place {counters} on {value}",
     "remove-counters": "remove {counters} from {value}",
     "move-counters": "move {counters} from {from} to {to}",
@@ -483,21 +506,48 @@ _TRIES = {
     "stasis": "put {value} in stasis",
     "draw-cards": "draw {cards}",
     "effect": "use its effect",
+    "start-game": "set up a new game{first}",
 }
+#: Steps done by a player (``as:``, else the active player), not by a card's effect.
+_PLAYER_STEPS = frozenset({"play", "talent", "play-titan", "play-from-stasis", "draw-cards"})
 
 
-def tried_words(key: str, step: Mapping[str, Any]) -> str | None:
-    """What a rules operation step tried, as a sentence's start: "Smite tries to destroy
-    late" (``None`` for a step this does not know)."""
-    if key not in _TRIES:
+def does_words(key: str, step: Mapping[str, Any], active: str) -> tuple[str, str] | None:
+    """Who does a step and what, as ``(who, infinitive)``: ``("Alan", "play m on bank")``,
+    ``("smite", "destroy late")`` (``None`` for a step this does not know)."""
+    if key not in _DOES:
         return None
-    amount = step.get("amount", 1)
     fields = {str(k): flow(v) for k, v in step.items() if k != key}
     fields["value"] = flow(step.get(key))
-    fields["counters"] = counted(amount, "+1 power counter")
+    fields["on"] = f" on {flow(step['on'])}" if step.get("on") is not None else ""
+    using = step.get("using")
+    fields["using"] = (
+        f" with {'an extra' if using == 'extra' else 'the normal'} play" if using else ""
+    )
+    instead = flow(step.get("instead-of") or "")
+    article = "an" if instead[:1] in tuple("aeiou") else "a"
+    fields["instead"] = f" instead of {article} {instead} play" if instead else ""
+    first = step.get("first")
+    fields["first"] = f" with {_join(as_words(first))} first" if first else ""
+    fields["counters"] = counted(flow(step.get("amount", 1)), "+1 power counter")
     fields["cards"] = counted(flow(step.get(key)), "card")
-    who = step.get("by") or (step.get("as") if key == "draw-cards" else None)
-    subject = flow(who) if who else "an effect"
-    if key == "draw-cards" and not who:
-        subject = "the player"
-    return f"{subject} tries to {_TRIES[key].format(**fields)}"
+    if key == "start-game":
+        who = "the players"
+    elif key in _PLAYER_STEPS:
+        who = flow(step.get("as") or active)
+    else:
+        who = flow(step["by"]) if step.get("by") else "an effect"
+    return who, _DOES[key].format(**fields)
+
+
+def tried_words(key: str, step: Mapping[str, Any], active: str) -> str | None:
+    """What a step tried, as a sentence's start: "smite tries to destroy late"."""
+    does = does_words(key, step, active)
+    if does is None:
+        return None
+    return f"{does[0]} {'try' if does[0] == 'the players' else 'tries'} to {does[1]}"
+
+
+def as_words(value: Any) -> list[str]:
+    """A value that is one name or a list of names, as a list of texts."""
+    return [flow(v) for v in value] if isinstance(value, list | tuple) else [flow(value)]

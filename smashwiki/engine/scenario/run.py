@@ -192,7 +192,7 @@ def _perform(game: Game, key: str, step: Mapping[str, Any], steps: list[str]) ->
             raise ExpectationFailed(
                 f"{key} was refused, but for another reason: {refused}"
             ) from None
-        steps.append(_refused_words(key, step, refused))
+        steps.append(_refused_words(key, step, refused, game.state.active))
         return
     if illegal:
         raise ExpectationFailed(
@@ -201,13 +201,13 @@ def _perform(game: Game, key: str, step: Mapping[str, Any], steps: list[str]) ->
     steps += narrate_events(game.log[start:])
 
 
-def _refused_words(key: str, step: Mapping[str, Any], refused: IllegalAction) -> str:
+def _refused_words(key: str, step: Mapping[str, Any], refused: IllegalAction, active: str) -> str:
     """A refused step in the worked example: an action not allowed, or an effect that
-    changes nothing (and the rule that says so)."""
+    changes nothing, and the rule that says so."""
+    tried = tried_words(key, step, active) or step_words(key, step)
     if isinstance(refused, NothingHappened):
-        tried = tried_words(key, step) or step_words(key, step)
         return f"{tried}: nothing happens, as {refused.reason}"
-    return f"{step_words(key, step)}: not allowed ({refused})"
+    return f"{tried}: not allowed, as {refused}"
 
 
 def check_error(error: EngineError) -> str:
