@@ -11,18 +11,30 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from ruamel.yaml import YAML
 
 from smashwiki.engine.errors import EngineError
+from smashwiki.load import plain
+from smashwiki.yamlpos import load_text
 
 SCENARIOS = Path(__file__).with_name("scenarios")
 KNOWN_FAILING = "known-failing"
 
 
 def load(name: str) -> dict[str, dict[str, Any]]:
-    """The scenarios of ``tests/scenarios/<name>``, by name."""
-    loaded = YAML(typ="safe").load((SCENARIOS / name).read_text(encoding="utf-8"))
+    """The scenarios of ``tests/scenarios/<name>``, by name (read as data/ reads a ruling's
+    check, new each call)."""
+    loaded = plain(load_text((SCENARIOS / name).read_text(encoding="utf-8")))
     return dict(loaded or {})
+
+
+def every(pattern: str = "*.yaml") -> dict[str, dict[str, Any]]:
+    """The scenarios of every file of ``tests/scenarios/`` matching ``pattern``, by
+    ``<file stem>:<name>``."""
+    return {
+        f"{path.stem}:{name}": scenario
+        for path in sorted(SCENARIOS.glob(pattern))
+        for name, scenario in load(path.name).items()
+    }
 
 
 def params(name: str) -> list[Any]:

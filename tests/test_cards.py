@@ -4,44 +4,45 @@ scenario or a ruling's check)."""
 
 from __future__ import annotations
 
-from pathlib import Path
+import functools
 from typing import Any
 
 import pytest
-from conftest import real_dataset
-from ruamel.yaml import YAML
+from conftest import real_dataset, real_results
+from scenariokit import every
 
-from smashwiki.checks import catalog, implemented, run_ruling
+from smashwiki.checks import catalog, implemented
 from smashwiki.engine.scenario import run_check
 
-ROOT = Path(__file__).resolve().parent.parent
 DATASET = real_dataset()
 CARDS = catalog(DATASET)
-FILES = sorted((ROOT / "tests" / "scenarios").glob("cards-*.yaml"))
-SCENARIOS: dict[str, Any] = {
-    f"{path.stem}:{name}": check
-    for path in FILES
-    for name, check in YAML(typ="safe").load(path.read_text()).items()
-}
+SCENARIOS: dict[str, Any] = every("cards-*.yaml")
+
+
+@functools.cache
+def _played(name: str) -> frozenset[str]:
+    """The real cards card scenario ``name`` plays (it is run once, for both tests below)."""
+    return frozenset(run_check(SCENARIOS[name], CARDS).real_cards)
 
 
 @pytest.mark.parametrize("name", list(SCENARIOS))
 def test_card_scenario(name: str) -> None:
-    run_check(SCENARIOS[name], CARDS)
+    _played(name)
 
 
 def _played_by_rulings() -> set[str]:
     played: set[str] = set()
     for ruling in DATASET.rulings:
-        if ruling.check is not None and run_ruling(ruling, CARDS).status.startswith("verified"):
+        # the statuses of every ruling on CARDS, run once a session (conftest)
+        if ruling.check is not None and real_results()[ruling.id].status.startswith("verified"):
             played |= run_check(ruling.check, CARDS).real_cards
     return played
 
 
 def test_every_implemented_card_is_played_by_a_check() -> None:
     played: set[str] = set()
-    for check in SCENARIOS.values():
-        played |= run_check(check, CARDS).real_cards
+    for name in SCENARIOS:
+        played |= _played(name)
     played |= _played_by_rulings()
     missing = sorted(implemented(DATASET) - played)
     assert not missing, f"implemented cards no check plays: {missing}"

@@ -14,20 +14,16 @@ changed expectation may well hold at the start.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 from conftest import real_dataset, real_results
-from ruamel.yaml import YAML
-from scenariokit import passing
+from scenariokit import every, passing
 
 from smashwiki.checks import catalog
 from smashwiki.engine.errors import EngineError, ExpectationFailed, IllegalAction
 from smashwiki.engine.scenario import mutants, run_check
 
-ROOT = Path(__file__).resolve().parent.parent
-SCENARIO_FILES = sorted((ROOT / "tests" / "scenarios").glob("*.yaml"))
 DATASET = real_dataset()
 CARDS = catalog(DATASET)
 
@@ -39,10 +35,9 @@ def _checks() -> list[Any]:
             status = real_results()[ruling.id].status  # run_ruling on CARDS, once a session
             if status in ("verified", "verified-standin"):
                 cases.append(pytest.param(ruling.check, id=ruling.id))
-    for path in SCENARIO_FILES:
-        for name, check in YAML(typ="safe").load(path.read_text()).items():
-            if passing(check):  # a known-failing scenario has nothing to mutate yet
-                cases.append(pytest.param(check, id=f"{path.stem}:{name}"))
+    for name, check in every().items():
+        if passing(check):  # a known-failing scenario has nothing to mutate yet
+            cases.append(pytest.param(check, id=name))
     return cases
 
 

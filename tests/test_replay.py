@@ -4,12 +4,11 @@ applying the log to the starting state rebuilds the state the game reached."""
 from __future__ import annotations
 
 import contextlib
-from pathlib import Path
 from typing import Any
 
 import pytest
 from conftest import real_dataset
-from ruamel.yaml import YAML
+from scenariokit import every
 
 from smashwiki.checks import catalog
 from smashwiki.engine.errors import EngineError
@@ -20,8 +19,6 @@ from smashwiki.engine.scenario import run_check
 from smashwiki.engine.setup import GameBuilder
 from smashwiki.engine.state import GameState
 
-ROOT = Path(__file__).resolve().parent.parent
-SCENARIO_FILES = sorted((ROOT / "tests" / "scenarios").glob("*.yaml"))
 DATASET = real_dataset()
 CARDS = catalog(DATASET)
 RANDOM_GAMES = 100
@@ -34,9 +31,8 @@ def _checks() -> list[Any]:
         for ruling in DATASET.rulings
         if ruling.check is not None
     ]
-    for path in SCENARIO_FILES:
-        for name, check in YAML(typ="safe").load(path.read_text()).items():
-            cases.append(pytest.param(check, id=f"{path.stem}:{name}"))
+    for name, check in every().items():
+        cases.append(pytest.param(check, id=name))
     return cases
 
 

@@ -255,6 +255,8 @@ def _pytest(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
             "smashwiki.pytest_plugin",
             "-p",
             "no:cacheprovider",
+            "-p",  # a plugin the rulings don't use, slow to load (it imports hypothesis)
+            "no:hypothesispytest",
             "--rootdir",
             str(project),
             *args,
