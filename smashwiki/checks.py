@@ -304,9 +304,11 @@ def numbers_beyond_limits(check: object, key: object = "check") -> str | None:
 
 
 def _verdict(ruling: Ruling, outcome: Outcome) -> tuple[str, str | None]:
-    odd = [s.standin_for for s in outcome.standins if not isinstance(s.standin_for, str | None)]
+    odd = [s for s in outcome.standins if not isinstance(s.standin_for, str | None)]
     if odd:
-        return "failing", f"the check is malformed: standin-for: {odd[0]!r} is not a card id"
+        field = ("cards", odd[0].name, "standin-for")
+        what = f"{field_path(field)}: {odd[0].standin_for!r} is not a card id"
+        return "failing", _malformed(ruling, field, what)
     about = set(ruling.card_ids)
     replaced = sorted({s.standin_for for s in outcome.standins if s.standin_for in about})
     missing = sorted(about - outcome.real_cards - set(replaced))

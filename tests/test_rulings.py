@@ -151,7 +151,7 @@ ZAP_ON = {
         ),
         (
             {"cards": {"zap": {"type": "action", "standin-for": {}}}, **ZAP_ON},
-            "the check is malformed: standin-for: {} is not a card id",
+            "the check is malformed: cards.zap.standin-for: {} is not a card id",
         ),
         (
             {"setup": {"bases": [{"name": "bank", "vps": [4, "deck", 1]}]}},
