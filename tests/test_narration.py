@@ -330,3 +330,13 @@ def test_a_refused_play_and_what_may_be_played_are_sentences() -> None:
         "Alan tries to play Page on Mill: not allowed, as Alan has no minion play left this turn."
     )
     assert outcome.result == ("The active player may not play Page on Bank.",)
+
+
+def test_the_setup_says_the_plays_a_player_has_left() -> None:
+    check = {
+        "setup": {"bases": [{"name": "bank"}], "plays": {"Alan": {"minions": 0, "actions": 2}}},
+        "expect": {"vps": {"Alan": 0}},
+    }
+    setup = run_check(check).setup
+    assert "Alan has no minion plays and 2 action plays left this turn." in setup
+    assert not any("Beth has" in line for line in setup)  # the usual 1 and 1 go unsaid

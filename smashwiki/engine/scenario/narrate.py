@@ -54,6 +54,12 @@ def narrate_setup(game: Game, stand_ins: Sequence[d.CardDef] = ()) -> list[str]:
                 lines.append(f"{player}'s {zone}: {len(cards)} cards ({shown}, ...).")
             elif cards:
                 lines.append(f"{player}'s {zone}: {_join([_card_words(game, c) for c in cards])}.")
+    for player in state.order:
+        piles = state.players[player]
+        if (piles.minion_plays, piles.action_plays) != (1, 1):
+            minions = counted(piles.minion_plays or "no", "minion play")
+            actions = counted(piles.action_plays or "no", "action play")
+            lines.append(f"{player} has {minions} and {actions} left this turn.")
     vps = [f"{p} {state.players[p].vp}" for p in state.order if state.players[p].vp]
     if vps:
         lines.append(f"VPs: {', '.join(vps)}.")
