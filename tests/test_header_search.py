@@ -74,6 +74,8 @@ def test_header_search_speaks_the_card_syntax(page: Page, base_url: str, site_db
         "[data-sw-find-panel] .sw-search__name", "as => as.map(a => a.textContent)"
     )
     assert names == expected[: len(names)] and expected
+    heading = page.locator("[data-sw-find-panel] .sw-find__heading").first.inner_text()
+    assert heading == f"{len(expected)} cards"  # counted from the shards' histograms
     fetched = seen.since(mark)
     index = [(u, s) for u, s in fetched if "/search/" in u]
     assert Transfers.total(index) <= FIRST_RESULT

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -208,6 +209,8 @@ def test_shards_hold_one_set_of_types_each_and_name_their_numbers(index, manifes
         for number in ("power", "breakpoint", "count", "vp_first"):
             held = any(c[number] is not None for c in members)
             assert (number in shard["numbers"]) == held, (shard["types"], number)
+            values = Counter(c[number] for c in members if c[number] is not None)
+            assert shard["histograms"].get(number, []) == sorted(map(list, values.items()))
         owners = [c["faction_id"] or c["set_id"] or "" for c in members]
         assert shard["groups"] == [owners[0], owners[-1]] and owners == sorted(owners)
         assert shard["loose"] == any(c["faction_id"] is None for c in members)

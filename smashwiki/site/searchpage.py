@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import closing
 from pathlib import Path
@@ -139,7 +140,8 @@ def chunked(index: dict[str, Any]) -> dict[str, Any]:
     column but ``text``, plus the card's position in the CLI's order) and their text
     (``text-<types>.json``, in the same order). A shard records its types and which number
     columns any of its cards has, so ``t:minion`` reads only shards of minions and
-    ``power>=4`` skips bases. The cards of one set of types are split into shards of at most
+    ``power>=4`` skips bases, and how many of its cards have each value of them
+    (``histograms``). The cards of one set of types are split into shards of at most
     :data:`SHARD_CARDS`, each recording the first and last faction (or set) of its cards
     (``groups``) and whether any has no faction (``loose``). The manifest's ``shard_of`` says
     which shard holds each card, and ``words`` describes the index of the cards' words
@@ -170,6 +172,7 @@ def chunked(index: dict[str, Any]) -> dict[str, Any]:
                 "text": f"text-{name}.json",
                 "count": len(members),
                 "numbers": [n for n in numbers if any(c[at[n]] is not None for _, c in members)],
+                "histograms": _histograms(numbers, at, members),
                 "groups": [owners[0][0], owners[-1][0]],
                 "loose": any(not has_faction for _, has_faction in owners),
             }
@@ -185,6 +188,19 @@ def chunked(index: dict[str, Any]) -> dict[str, Any]:
         "words": words,
     }
     return files
+
+
+def _histograms(
+    numbers: list[str], at: dict[str, int], members: list[tuple[int, list[Any]]]
+) -> dict[str, list[list[Any]]]:
+    """For each number column some card of a shard has: ``[value, cards]`` pairs, by value
+    (the header box counts ``t:minion power>=4`` from them, loading only the first cards)."""
+    found = {}
+    for number in numbers:
+        values = Counter(c[at[number]] for _, c in members if c[at[number]] is not None)
+        if values:
+            found[number] = [[value, count] for value, count in sorted(values.items())]
+    return found
 
 
 def _runs(

@@ -326,11 +326,69 @@
       });
   }
 
+  /** How many cards of ``shards`` the terms find, from the shards' histograms, if the terms
+   *  are card types (which the shards are chosen by) and at most one number comparison;
+   *  else null. */
+  function countFromHistograms(index, shards, terms) {
+    var numbers = terms.filter(function (term) {
+      return term.key !== null && has(index.numbers, term.key);
+    });
+    var others = terms.filter(function (term) {
+      return typeOf(index, term) === null && numbers.indexOf(term) === -1;
+    });
+    if (others.length || numbers.length > 1 || numbers.some(function (t) { return t.negated; })) {
+      return null;
+    }
+    return shards.reduce(function (total, shard) {
+      if (!numbers.length) return total + shard.count;
+      var term = numbers[0];
+      var number = parseNumber(index, term);
+      var pairs = shard.histograms[index.numbers[term.key]] || [];
+      return pairs.reduce(function (sum, pair) {
+        return sum + (COMPARE[term.op](pair[0], number) ? pair[1] : 0);
+      }, total);
+    }, 0);
+  }
+
+  /** The first cards (in the CLI's order) of ``shards`` that pass every test, at least
+   *  ``limit`` of them if there are: shards are loaded one by one, earliest first card first,
+   *  until no shard left can hold an earlier card than the ``limit``th found. The array's
+   *  ``total`` is ``total``. */
+  function findFirst(index, shards, tests, limit, total) {
+    if (!index.starts) {
+      index.starts = new Map();
+      for (var order = index.shard_of.length - 1; order >= 0; order -= 1) {
+        index.starts.set(shardOf(index, order), order);
+      }
+    }
+    var pending = shards.slice().sort(function (a, b) {
+      return index.starts.get(a) - index.starts.get(b);
+    });
+    var found = [];
+    function next() {
+      var done = found.length >= limit && (!pending.length ||
+        index.starts.get(pending[0]) > found[limit - 1].order);
+      if (done || !pending.length) {
+        found.total = total;
+        return Promise.resolve(found);
+      }
+      return index.load(pending.shift(), false).then(function (cards) {
+        cards.forEach(function (card) {
+          if (tests.every(function (test) { return test(card); })) found.push(card);
+        });
+        found.sort(function (a, b) { return a.order - b.order; });
+        return next();
+      });
+    }
+    return next();
+  }
+
   /** The cards of the index the search text finds, in the CLI's order, as {row, text}
    *  (a Promise; rejected with a QueryError for bad syntax). Loads only the shards it needs,
    *  and their text only if the search has words the word index does not answer or
-   *  ``withText`` asks for it. With a ``limit``, a search of words alone may load only the
-   *  cards of the first ``limit`` found; the array's ``total`` then says how many it found. */
+   *  ``withText`` asks for it. With a ``limit``, a search of words alone, or of card types
+   *  and a number, may load only the cards of the first ``limit`` found; the array's
+   *  ``total`` then says how many it found. */
   function find(index, text, withText, limit) {
     var terms;
     var tests;
@@ -343,6 +401,11 @@
     var words = terms.filter(function (term) { return term.key === null; });
     if (words.length && words.every(function (term) { return indexable(index, term); })) {
       return findByIndex(index, terms, tests, withText, limit);
+    }
+    if (limit && !withText && terms.length) {
+      var shards = shardsFor(index, terms);
+      var total = countFromHistograms(index, shards, terms);
+      if (total !== null) return findFirst(index, shards, tests, limit, total);
     }
     return findIn(index, shardsFor(index, terms), tests, withText || words.length > 0);
   }
