@@ -330,7 +330,6 @@ def check_schema(current: dict[str, Any]) -> dict[str, Any]:
     for key, (place, how) in SETUP_ENTRIES.items():
         setup[key] = {**_entries(place, how), "description": SETUP_KEY_DOCS[key]}
     setup["madness-deck"]["type"] = ["integer", "array"]
-    setup["madness-deck"]["minimum"] = 0
     base_types = {key: _entries(*where) for key, where in BASE_ENTRIES.items()}
     setup["bases"]["items"]["properties"] = _typed(BASE_KEY_DOCS, BASE_KEY_TYPES | base_types)
     properties["do"]["items"] = {  # if/then/else, so a wrong value names its own field
