@@ -188,3 +188,53 @@ def test_a_phase_step_after_the_game_is_over_says_so() -> None:
         run_check(over)
     over["do"] = ["end", {"next-turn": None, "illegal": "the game is over"}]
     assert run_check(over).result == ("The game is over.",)
+
+
+COUNTED = {"card": 2, "name": "knight", "counters": 2}
+COUNTED_SETUP = {**SETUP, "bases": [{**SETUP["bases"][0], "minions": {"Alan": [COUNTED]}}]}
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        {"remove-counters": "knight", "amount": 3},
+        {"move-counters": None, "from": "knight", "to": "bank", "amount": 3},
+    ],
+    ids=["remove", "move"],
+)
+def test_taking_more_counters_than_a_card_has_is_refused_not_shortened(step: dict) -> None:
+    reason = "knight has only 2 +1 power counters, not 3"
+    whole = {"setup": COUNTED_SETUP, "do": [step], "expect": {"counters": {"knight": 0}}}
+    with pytest.raises(NothingHappened, match=re.escape(reason)):
+        run_check(whole)
+    whole["do"] = [{**step, "illegal": "only 2"}, {"remove-counters": "knight", "amount": 2}]
+    outcome = run_check(whole)
+    assert outcome.steps[0].lower().endswith(f"nothing happens, as {reason}."), outcome.steps
+
+
+@pytest.mark.parametrize(
+    ("setup", "step", "said"),
+    [
+        (
+            {"decks": {"Alan": [{"card": 1, "name": "d1"}]}, "discards": {"Alan": [1]}},
+            {"draw-cards": 3},
+            "Alan draws only 2 of the 3 cards asked: Alan's deck and discard pile are empty",
+        ),
+        (
+            {"madness-deck": 1},
+            {"draw-madness": 2},
+            "Alan draws only 1 of the 2 Madness cards asked: the Madness deck is empty",
+        ),
+    ],
+    ids=["cards", "madness"],
+)
+def test_a_draw_that_runs_out_says_how_many_cards_it_drew(
+    setup: dict, step: dict, said: str
+) -> None:
+    whole = {"cards": CARDS, "setup": {**SETUP, **setup}, "do": [step]}
+    whole["expect"] = {"events": [{"kind": "card-moved"}]}
+    steps = run_check(whole).steps
+    assert steps[-1] == f"{said}, and a player draws what they can.", steps
+    assert sum("drawn" in line for line in steps) == int(said.split()[3]), steps
+    whole["do"] = [{key: 1 for key in step}]  # as many as there are: nothing more to say
+    assert not any("draws only" in line for line in run_check(whole).steps)
