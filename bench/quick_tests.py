@@ -3,7 +3,8 @@
 Runs the quick tests in a child process from the repository root and prints its wall-clock
 seconds and its CPU seconds (user + system, of pytest and everything it starts: on a busy
 machine the CPU time is the one to compare), the count pytest reports, and the slowest
-tests. `--workers 2` runs them with pytest-xdist on two processes.
+tests, and the machine's load average before and after (on a busy machine, wall seconds
+say little). `--workers 2` runs them with pytest-xdist on two processes.
 
     python bench/quick_tests.py
     python bench/quick_tests.py --workers 2
@@ -12,6 +13,7 @@ tests. `--workers 2` runs them with pytest-xdist on two processes.
 from __future__ import annotations
 
 import argparse
+import os
 import resource
 import subprocess
 import sys
@@ -27,6 +29,7 @@ def measure(workers: int, slowest: int) -> None:
     command += [f"--durations={slowest}"]
     if workers > 1:
         command += ["-n", str(workers)]
+    load_before = os.getloadavg()[0]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, check=False)
@@ -41,6 +44,10 @@ def measure(workers: int, slowest: int) -> None:
     print(
         f"quick tests ({workers} process{'es' if workers > 1 else ''}): "
         f"{wall:.1f} s wall, {cpu:.1f} s CPU (user + system)"
+    )
+    print(
+        f"load average {load_before:.2f} before, {os.getloadavg()[0]:.2f} after "
+        f"({os.cpu_count()} CPUs)"
     )
     if done.returncode != 0:
         raise SystemExit(done.returncode)

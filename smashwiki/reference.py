@@ -40,6 +40,7 @@ from .engine.scenario.setup import (
     BASE_KEYS,
     ENTRY_KEY_DOCS,
     ENTRY_KEYS,
+    ENTRY_PLACES,
     SETUP_KEY_DOCS,
     SETUP_KEYS,
     TOP_KEY_DOCS,
@@ -248,6 +249,69 @@ STEP_TYPES: dict[str, dict[str, Any]] = {
 }
 
 
+#: The types of a card entry's keys (``{card: knight, counters: 2}``).
+ENTRY_TYPES: dict[str, dict[str, Any]] = {
+    "card": {"type": ["string", "integer"]},
+    "name": {"type": ["string", "integer"]},
+    "counters": {"type": "integer", "minimum": 0},
+    "controller": {"type": "string"},
+    "owner": {"type": "string"},
+    "copies": {"type": "integer", "minimum": 1},
+    "set": {"type": "string"},
+    "modifiers": {"type": "array", "items": {"$ref": "#/$defs/check_entry_on_minion"}},
+    "stored": {"type": "array", "items": {"$ref": "#/$defs/check_entry_pile"}},
+}
+#: The place (of :data:`ENTRY_PLACES`) of the cards each key of ``setup:`` lists, and how:
+#: ``players`` ({Alan: [...]}), ``list`` ([...]), or ``factions`` ({mulan: [...]}).
+SETUP_ENTRIES: dict[str, tuple[str, str]] = {
+    "hands": ("pile", "players"),
+    "decks": ("pile", "players"),
+    "discards": ("pile", "players"),
+    "set-aside": ("counted", "players"),
+    "stasis": ("counted", "players"),
+    "base-deck": ("base_in_a_pile", "list"),
+    "base-discard": ("base_in_a_pile", "list"),
+    "monster-deck": ("pile", "list"),
+    "treasure-deck": ("pile", "list"),
+    "madness-deck": ("pile", "list"),
+    "factions": ("faction", "players"),
+}
+#: The same for the keys of a base of ``setup.bases``.
+BASE_ENTRIES: dict[str, tuple[str, str]] = {
+    "minions": ("minion", "players"),
+    "titans": ("minion", "players"),
+    "modifiers": ("on_base", "players"),
+    "buried": ("on_base", "players"),
+    "monsters": ("monster", "list"),
+}
+
+
+def entry_defs() -> dict[str, Any]:
+    """A schema definition of a card entry for each place it may stand in: a card's id or
+    key, a number, or a mapping of the keys the card may give there (any other key would
+    change nothing, and the engine refuses it too)."""
+    return {
+        f"check_entry_{place}": {
+            "type": ["string", "integer", "object"],
+            "if": {"type": "object"},
+            "then": {
+                "required": ["card"],
+                "additionalProperties": False,
+                "properties": _typed(
+                    {key: ENTRY_KEY_DOCS[key] for key in sorted(reads)}, ENTRY_TYPES
+                ),
+            },
+        }
+        for place, reads in ENTRY_PLACES.items()
+    }
+
+
+def _entries(place: str, how: str) -> dict[str, Any]:
+    """The schema of a setup key listing card entries of ``place``."""
+    items = {"type": "array", "items": {"$ref": f"#/$defs/check_entry_{place}"}}
+    return items if how == "list" else {"type": "object", "additionalProperties": items}
+
+
 def _typed(docs: dict[str, str], types: dict[str, dict[str, Any]]) -> dict[str, Any]:
     """Schema properties: each key's type (if it has one here) and its description."""
     return {key: {**types.get(key, {}), "description": doc} for key, doc in docs.items()}
@@ -263,7 +327,11 @@ def check_schema(current: dict[str, Any]) -> dict[str, Any]:
     setup = properties["setup"]["properties"]
     for key, doc in SETUP_KEY_DOCS.items():
         setup.setdefault(key, {})["description"] = doc
-    setup["bases"]["items"]["properties"] = _typed(BASE_KEY_DOCS, BASE_KEY_TYPES)
+    for key, (place, how) in SETUP_ENTRIES.items():
+        setup[key] = {**_entries(place, how), "description": SETUP_KEY_DOCS[key]}
+    setup["madness-deck"]["type"] = ["integer", "array"]
+    base_types = {key: _entries(*where) for key, where in BASE_ENTRIES.items()}
+    setup["bases"]["items"]["properties"] = _typed(BASE_KEY_DOCS, BASE_KEY_TYPES | base_types)
     properties["do"]["items"] = {  # if/then/else, so a wrong value names its own field
         "type": ["string", "object"],
         "if": {"type": "string"},
@@ -293,6 +361,7 @@ def schema_text(current_text: str) -> str:
     schema = json.loads(current_text)
     language_defs(schema)
     schema["$defs"]["check"] = check_schema(schema["$defs"]["check"])
+    schema["$defs"].update(entry_defs())
     return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
 
 

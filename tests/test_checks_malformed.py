@@ -101,26 +101,12 @@ def test_the_schema_types_a_base_and_a_steps_numbers(
     ("change", "detail"),
     [
         (
-            {"minion": "{card: 5, counters: two}"},
-            "13: setup.bases[0].minions.Alan[0].counters: 'two' is not a whole number",
-        ),
-        (
-            {"hand": "{card: 2, set: core}"},
-            "15: setup.hands.Alan[0].set: only a base in the base deck or the base discard pile "
-            "has a set here",
-        ),
-        (
             {"step": "{place-counters: knigth}"},
             "18: do[0].place-counters: 'knigth' is no card or base of this game",
         ),
         ({"step": "{draw-cards: 2, as: Bath}"}, "18: do[0]: 'Bath' is not playing"),
-        (
-            {"hand": "{card: 2, counters: 1}"},
-            "15: setup.hands.Alan[0].counters: a card here does not use counters: (it would "
-            "change nothing); a card here may give card, name",
-        ),
     ],
-    ids=["counters-text", "set-on-a-hand-card", "misspelt-card", "unknown-player", "hand-counters"],
+    ids=["misspelt-card", "unknown-player"],
 )
 def test_a_check_malformed_past_the_schema_names_file_line_and_field(
     empty_project: Path, change: dict[str, str], detail: str
@@ -151,3 +137,102 @@ def test_a_minion_modifier_keeps_the_counters_its_entry_gives() -> None:
         "expect": {"counters": {"hex": 2}},
     }
     run_check(check)  # the counters were dropped before: an expectation of 0 passed
+
+
+ENTRY = "rulings[0].check.setup"
+
+
+@pytest.mark.parametrize(
+    ("change", "line", "problem", "detail"),
+    [
+        (
+            {"minion": "{card: 5, counters: two}"},
+            13,
+            f"field '{ENTRY}.bases[0].minions.Alan[0].counters': expected integer, got string",
+            "13: setup.bases[0].minions.Alan[0].counters: 'two' is not a whole number",
+        ),
+        (
+            {"hand": "{card: 2, set: core}"},
+            15,
+            f"unknown key 'set' in {ENTRY}.hands.Alan[0]",
+            "15: setup.hands.Alan[0].set: only a base in the base deck or the base discard pile "
+            "has a set here",
+        ),
+        (
+            {"hand": "{card: 2, counters: 1}"},
+            15,
+            f"unknown key 'counters' in {ENTRY}.hands.Alan[0]",
+            "15: setup.hands.Alan[0].counters: a card here does not use counters: (it would "
+            "change nothing); a card here may give card, name",
+        ),
+        (
+            {"minion": "{card: 5, modifiers: [{card: 2, owner: [Beth]}]}"},
+            13,
+            f"field '{ENTRY}.bases[0].minions.Alan[0].modifiers[0].owner': expected string",
+            None,
+        ),
+        (
+            {"minion": "{card: [5]}"},
+            13,
+            f"field '{ENTRY}.bases[0].minions.Alan[0].card': expected string or integer, got list",
+            None,
+        ),
+        (
+            {"base": "{card: 20, set: core, copies: 2}"},
+            16,
+            f"unknown key 'copies' in {ENTRY}.base-deck[0]",
+            "16: setup.base-deck[0].copies: a card here does not use copies:",
+        ),
+        ({"hand": "{name: x}"}, 15, f"missing field 'card' in {ENTRY}.hands.Alan[0]", None),
+    ],
+    ids=[
+        "counters-text",
+        "set-on-a-hand-card",
+        "hand-counters",
+        "modifier-owner-a-list",
+        "card-a-list",
+        "copies-in-the-base-deck",
+        "no-card",
+    ],
+)
+def test_the_schema_types_a_card_entry_where_it_stands(
+    empty_project: Path, change: dict[str, str], line: int, problem: str, detail: str | None
+) -> None:
+    rulings, problems = load(empty_project, **change)
+    assert [(p.file, p.line) for p in problems] == [("data/rulings/basic.yaml", line)]
+    assert problem in problems[0].message, problems[0].message
+    if detail is not None:  # the engine refuses it too, when a check runs unvalidated
+        result = run_ruling(rulings[0], {})
+        expected = f"the check is malformed: data/rulings/basic.yaml:{detail}"
+        assert (result.detail or "").startswith(expected), result.detail
+
+
+@pytest.mark.parametrize(
+    "expect",
+    ["{hand: {Bath: []}}", "{deck-top: {Bath: x}}"],
+    ids=["hand-of-no-player", "deck-top-of-no-player"],
+)
+def test_a_key_error_naming_what_only_the_check_gave_is_the_checks_fault(
+    empty_project: Path, expect: str
+) -> None:
+    rulings, problems = load(empty_project, step=f"{{score: null, expect: {expect}}}")
+    assert problems == []
+    detail = run_ruling(rulings[0], {}).detail or ""
+    assert detail.startswith(
+        "the check is malformed: data/rulings/basic.yaml:7: it names 'Bath', which the game "
+        "does not have where the name is looked up (KeyError at smashwiki/engine/game.py:"
+    ), detail
+
+
+def test_a_key_error_naming_a_player_the_game_has_is_the_engines(
+    empty_project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(game: object, player: str, zone: str) -> list[str]:
+        raise KeyError(player)
+
+    monkeypatch.setattr("smashwiki.engine.game.Game.players_pile", broken)
+    rulings, _ = load(empty_project, step="{score: null, expect: {hand: {Alan: []}}}")
+    detail = run_ruling(rulings[0], {}).detail or ""
+    assert detail.startswith("engine error (a bug in the engine, not in the check): KeyError"), (
+        detail
+    )

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from smashwiki.fmt import read_round_trip
 from smashwiki.importers.common import (
     ImportProblem,
     ImportProblems,
@@ -16,7 +17,7 @@ from smashwiki.importers.common import (
     upserted,
     write_yaml,
 )
-from smashwiki.load import plain, yaml_loader
+from smashwiki.load import plain
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -42,7 +43,7 @@ def test_slugify(name: str, slug: str) -> None:
 
 
 def _read(path: Path) -> dict:
-    return plain(yaml_loader().load(path.read_text(encoding="utf-8")))
+    return plain(read_round_trip(path.read_text(encoding="utf-8")))
 
 
 FACTION = {

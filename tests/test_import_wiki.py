@@ -14,6 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from smashwiki.cli import cli
+from smashwiki.fmt import read_round_trip
 from smashwiki.importers.common import ImportProblems
 from smashwiki.importers.wiki import (
     WIKI_URL,
@@ -23,7 +24,7 @@ from smashwiki.importers.wiki import (
     parse_files,
 )
 from smashwiki.importers.wikitext import Converter, Page, Problems, split_pages
-from smashwiki.load import load_dataset, plain, yaml_loader
+from smashwiki.load import load_dataset, plain
 
 FIXTURES = Path(__file__).parent / "fixtures" / "wiki"
 DUMP = FIXTURES / "contributions-dump.txt"
@@ -35,7 +36,7 @@ PROJECT = Path(__file__).parent.parent
 
 
 def _read(path: Path) -> Any:
-    return plain(yaml_loader().load(path.read_text(encoding="utf-8")))
+    return plain(read_round_trip(path.read_text(encoding="utf-8")))
 
 
 def _cards(faction: dict[str, Any]) -> dict[str, dict[str, Any]]:

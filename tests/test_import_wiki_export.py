@@ -16,10 +16,11 @@ import pytest
 from click.testing import CliRunner
 
 from smashwiki.cli import cli
+from smashwiki.fmt import read_round_trip
 from smashwiki.importers.common import ImportProblems
 from smashwiki.importers.wiki import import_wiki
 from smashwiki.importers.wikitext import Problems, split_pages
-from smashwiki.load import load_dataset, plain, yaml_loader
+from smashwiki.load import load_dataset, plain
 
 FIXTURES = Path(__file__).parent / "fixtures" / "wiki"
 RAW_PAGES = sorted(FIXTURES.glob("*.wiki"))
@@ -31,7 +32,7 @@ NS = "http://www.mediawiki.org/xml/export-0.10/"
 
 def _snapshot(folder: Path) -> dict[str, Any]:
     return {
-        p.relative_to(folder).as_posix(): plain(yaml_loader().load(p.read_text(encoding="utf-8")))
+        p.relative_to(folder).as_posix(): plain(read_round_trip(p.read_text(encoding="utf-8")))
         for p in sorted(folder.rglob("*.yaml"))
     }
 
@@ -126,7 +127,7 @@ def heroes(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Any]:
 
 
 def _heroes(data: Path) -> dict[str, dict[str, Any]]:
-    doc = plain(yaml_loader().load((data / "factions" / "test-heroes.yaml").read_text("utf-8")))
+    doc = plain(read_round_trip((data / "factions" / "test-heroes.yaml").read_text("utf-8")))
     return {card["id"]: card for card in doc["cards"]}
 
 
@@ -224,7 +225,7 @@ def test_two_factions_of_one_new_set_write_the_set_once(tmp_path: Path) -> None:
     renamed = other.with_name("Test_Villains.wiki")
     other.rename(renamed)
     import_wiki([HEROES, renamed], tmp_path / "data")
-    sets = plain(yaml_loader().load((tmp_path / "data" / "sets.yaml").read_text("utf-8")))
+    sets = plain(read_round_trip((tmp_path / "data" / "sets.yaml").read_text("utf-8")))
     assert sets == {"sets": [{"id": "test-crossover", "name": "Test Crossover"}]}
     assert len(load_dataset(tmp_path / "data").factions) == 2
 

@@ -87,8 +87,23 @@ def test_an_operation_that_changes_nothing_fails_saying_why(step: dict, reason: 
         ({"place-counters": "knight", "amount": 0}, "do[0].amount", "0 is less than 1"),
         ({"place-counters": "knight", "amount": "2"}, "do[0].amount", "'2' is not a whole"),
         ({"extra-turn": "Bath"}, "do[0].extra-turn", "'Bath' is not playing"),
+        # an action on a misspelt name is no refusal of the rules that illegal: could mean
+        ({"play": "squire", "on": "bnak", "illegal": True}, "do[0].on", "'bnak' is no card"),
+        ({"talent": "knigth", "illegal": True}, "do[0].talent", "'knigth' is no card"),
+        ({"play-titan": "tiatn", "on": "bank", "illegal": True}, "do[0].play-titan", "'tiatn'"),
     ],
-    ids=["card", "by", "to", "duel", "amount-zero", "amount-text", "player"],
+    ids=[
+        "card",
+        "by",
+        "to",
+        "duel",
+        "amount-zero",
+        "amount-text",
+        "player",
+        "play-on",
+        "talent",
+        "play-titan",
+    ],
 )
 def test_a_name_or_number_the_game_cannot_use_is_a_malformed_check(
     step: dict, field: str, message: str
@@ -188,3 +203,92 @@ def test_a_phase_step_after_the_game_is_over_says_so() -> None:
         run_check(over)
     over["do"] = ["end", {"next-turn": None, "illegal": "the game is over"}]
     assert run_check(over).result == ("The game is over.",)
+
+
+COUNTED = {"card": 2, "name": "knight", "counters": 2}
+COUNTED_SETUP = {**SETUP, "bases": [{**SETUP["bases"][0], "minions": {"Alan": [COUNTED]}}]}
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        {"remove-counters": "knight", "amount": 3},
+        {"move-counters": None, "from": "knight", "to": "bank", "amount": 3},
+    ],
+    ids=["remove", "move"],
+)
+def test_taking_more_counters_than_a_card_has_is_refused_not_shortened(step: dict) -> None:
+    reason = "knight has only 2 +1 power counters, not 3"
+    whole = {"setup": COUNTED_SETUP, "do": [step], "expect": {"counters": {"knight": 0}}}
+    with pytest.raises(NothingHappened, match=re.escape(reason)):
+        run_check(whole)
+    whole["do"] = [{**step, "illegal": "only 2"}, {"remove-counters": "knight", "amount": 2}]
+    outcome = run_check(whole)
+    assert outcome.steps[0].lower().endswith(f"nothing happens, as {reason}."), outcome.steps
+
+
+@pytest.mark.parametrize(
+    ("setup", "step", "said"),
+    [
+        (
+            {"decks": {"Alan": [{"card": 1, "name": "d1"}]}, "discards": {"Alan": [1]}},
+            {"draw-cards": 3},
+            "Alan draws only 2 of the 3 cards asked: Alan's deck and discard pile are empty",
+        ),
+        (
+            {"madness-deck": 1},
+            {"draw-madness": 2},
+            "Alan draws only 1 of the 2 Madness cards asked: the Madness deck is empty",
+        ),
+    ],
+    ids=["cards", "madness"],
+)
+def test_a_draw_that_runs_out_says_how_many_cards_it_drew(
+    setup: dict, step: dict, said: str
+) -> None:
+    whole = {"cards": CARDS, "setup": {**SETUP, **setup}, "do": [step]}
+    whole["expect"] = {"events": [{"kind": "card-moved"}]}
+    steps = run_check(whole).steps
+    assert steps[-1] == f"{said}, and a player draws what they can.", steps
+    assert sum("drawn" in line for line in steps) == int(said.split()[3]), steps
+    whole["do"] = [{key: 1 for key in step}]  # as many as there are: nothing more to say
+    assert not any("draws only" in line for line in run_check(whole).steps)
+
+
+@pytest.mark.parametrize(
+    ("expect", "field", "message"),
+    [
+        ({"counters": {"knigth": 0}}, "expect.counters", "there is no card 'knigth'"),
+        ({"tally": {"knigth": 0}}, "expect.tally", "there is no card 'knigth'"),
+        ({"controller": {"knigth": None}}, "expect.controller", "there is no card 'knigth'"),
+        ({"total-power": {"bnak": 0}}, "expect.total-power", "there is no card 'bnak'"),
+        ({"player-power": {"bank": {"Bath": 0}}}, "expect.player-power", "'Bath' is not playing"),
+        ({"madness": {"Bath": 0}}, "expect.madness", "'Bath' is not playing"),
+        ({"final-vps": {"Bath": 0}}, "expect.final-vps", "'Bath' is not playing"),
+        ({"not-directly-affected": ["knigth"]}, "expect.not-directly-affected", "there is"),
+        ({"hidden-from": {"knight": ["Bath"]}}, "expect.hidden-from", "'Bath' is not playing"),
+        ({"illegal": [{"play": "squire", "on": "bnak"}]}, "expect.illegal[0].on", "'bnak' is"),
+        ({"illegal": [{"talent": "knigth"}]}, "expect.illegal[0].talent", "'knigth' is no"),
+    ],
+    ids=[
+        "counters",
+        "tally",
+        "controller",
+        "total-power",
+        "player-power",
+        "madness",
+        "final-vps",
+        "not-directly-affected",
+        "hidden-from",
+        "illegal-on",
+        "illegal-talent",
+    ],
+)
+def test_an_expectation_naming_what_the_game_lacks_is_malformed_not_held_by_default(
+    expect: dict, field: str, message: str
+) -> None:
+    whole = check({"place-counters": "knight"}, expect={**PLAYED, **expect})
+    result = run_ruling(Ruling("t/r#1", "example", "t", "src", check=whole), {})
+    assert (result.detail or "").startswith(f"the check is malformed: {field}: {message}"), (
+        result.detail
+    )

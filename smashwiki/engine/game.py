@@ -102,6 +102,7 @@ class Game:
         self.listeners: list[Callable[[Game, Event], None]] = []
         self.first_active = state.active
         self._registry_cache: dict[str, Registry | None] = {}
+        self._abilities_cache: dict[tuple[str, Timing | None], list[Ability]] = {}
         self.cache = ongoing.SourceCache()
 
     # ================================================================ questions
@@ -239,9 +240,17 @@ class Game:
                 yield from self._active_attached(child)
 
     def abilities(self, uid: str, timing: Timing | None = None) -> list[Ability]:
-        """The abilities of ``uid`` (at ``timing``), from the first registry that knows the card."""
-        registry = self.registry_of(self.definition(uid).id)
-        return registry.of(self.definition(uid).id, timing) if registry else []
+        """The abilities of ``uid`` (at ``timing``), from the first registry that knows the card
+        (looked up once per game and timing: the registries don't change during a game)."""
+        card_id = self.card(uid).definition.id
+        key = (card_id, timing)
+        try:
+            return self._abilities_cache[key]
+        except KeyError:
+            registry = self.registry_of(card_id)
+            found = registry.of(card_id, timing) if registry else []
+            self._abilities_cache[key] = found
+            return found
 
     def registry_of(self, card_id: str) -> Registry | None:
         """The first registry that knows ``card_id`` (looked up once per game)."""

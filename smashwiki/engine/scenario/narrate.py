@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -370,18 +371,24 @@ class PlayerWords:
     def __call__(self, line: str) -> str:
         named = _DECISION.sub(_decision_words, line)
         named = _DECIDES.sub(lambda m: f"decides {_decision_words(m)[1:-1]}", named)
-        named = _TOKEN.sub(self._name, named)
-        for pattern, replacement in _REWRITES:
-            named = pattern.sub(replacement, named)
-        if not named.endswith((".", "!", "?")):
-            named += "."  # every line a sentence
-        return named[:1].upper() + named[1:]
+        return _sentence(_TOKEN.sub(self._name, named))
 
     def _name(self, match: re.Match[str]) -> str:
         token = match.group()
         if token in _ORDINARY:
             return token
         return self.names.get(token, token)
+
+
+@functools.lru_cache(maxsize=8192)
+def _sentence(named: str) -> str:
+    """A line whose cards are named, in a player's words as one sentence. Remembered: every
+    run of a check tells the same lines again (sixty rewrites a line)."""
+    for pattern, replacement in _REWRITES:
+        named = pattern.sub(replacement, named)
+    if not named.endswith((".", "!", "?")):
+        named += "."  # every line a sentence
+    return named[:1].upper() + named[1:]
 
 
 def display_name(game: Game, uid: str) -> str:

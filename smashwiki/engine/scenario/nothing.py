@@ -9,7 +9,11 @@ event it did nothing, and a check that goes on would prove nothing about it. So:
   deck is empty) raises :class:`NothingHappened` with the rule: a check that means it
   says ``illegal:`` on the step (``illegal: protected``);
 * an operation that did nothing for no rule this module knows is the engine's fault
-  (:class:`EngineFault`).
+  (:class:`EngineFault`);
+* an operation that could do only part of what it asks either is refused before it runs
+  (removing or moving more +1 power counters than the card has: :func:`short_of`), or
+  says in the worked example what it did (drawing from a deck and discard pile that run
+  out: a player draws what they can, see :mod:`.steps`).
 """
 
 from __future__ import annotations
@@ -38,8 +42,12 @@ CARD_OPERATIONS = frozenset(
         "play-monster",
     }
 )
-#: Options of an operation step that name a card or a base of the game.
-NAMING_OPTIONS = ("by", "to", "from", "at", "under")
+#: Options of an operation step that name a card or a base of the game (``on:``: of an
+#: action step).
+NAMING_OPTIONS = ("by", "to", "from", "at", "under", "on")
+#: Actions whose value is a card of the game: a misspelt one would be refused as an
+#: action, and a step that expects a refusal (``illegal: true``) would pass on a typo.
+CARD_ACTIONS = frozenset({"play", "talent", "play-titan", "play-from-stasis"})
 #: Operations that need their card in play (and working: not buried, stored or in stasis).
 NEEDS_IN_PLAY = frozenset({"destroy", "return", "move", "place-counters", "take-control"})
 #: Operations about +1 power counters already on a card.
@@ -48,7 +56,7 @@ TAKES_COUNTERS = frozenset({"remove-counters", "move-counters"})
 
 def named(key: str, step: Mapping[str, Any]) -> Iterator[tuple[str | int, Any]]:
     """The (field, name) pairs of the cards and bases a rules operation step names."""
-    if key in CARD_OPERATIONS:
+    if key in CARD_OPERATIONS | CARD_ACTIONS:
         yield key, step[key]
     if key == "duel":
         yield from enumerate(as_list(step[key], "duel"))
@@ -106,12 +114,44 @@ def _why(game: Game, key: str, step: Mapping[str, Any], player: str) -> str | No
         if reason:
             return reason
     if key in TAKES_COUNTERS:
-        origin = str(step.get("from") if key == "move-counters" else step.get(key))
+        origin = _origin(key, step)
         count = game.counters(origin)
-        return f"{origin} has {count or 'no'} +1 power counter{'' if count == 1 else 's'}"
+        return _counters_words(origin, count, _amount(step)) if count < _amount(step) else None
     if key == "move" and game.base_of(str(step[key])) == str(step.get("to")):
         return f"{step[key]} is at {step.get('to')} already"
     return None
+
+
+def short_of(game: Game, key: str, step: Mapping[str, Any], amount: int) -> Exception | None:
+    """:class:`NothingHappened` for a step that asks to remove or move more +1 power
+    counters than its card has (but some): it is not possible, and nothing happens,
+    rather than the step silently doing less than it says."""
+    if key not in TAKES_COUNTERS:
+        return None
+    origin = _origin(key, step)
+    count = game.counters(origin)
+    if not 0 < count < amount:
+        return None
+    reason = _counters_words(origin, count, amount)
+    return NothingHappened(f"{key} {step.get(key) or ''}".strip() + f": {reason}", reason)
+
+
+def _origin(key: str, step: Mapping[str, Any]) -> str:
+    """The card a counters operation takes its counters from."""
+    return str(step.get("from") if key == "move-counters" else step.get(key))
+
+
+def _amount(step: Mapping[str, Any]) -> int:
+    amount = step.get("amount", 1)
+    return amount if isinstance(amount, int) else 1
+
+
+def _counters_words(origin: str, count: int, amount: int) -> str:
+    """``knight has no +1 power counters``; ``knight has only 1 +1 power counter, not 3``."""
+    if count == 0:
+        return f"{origin} has no +1 power counters"
+    plural = "" if count == 1 else "s"
+    return f"{origin} has only {count} +1 power counter{plural}, not {amount}"
 
 
 def _why_card(game: Game, key: str, uid: str, by: str | None) -> str | None:

@@ -184,7 +184,7 @@ def _perform(game: Game, key: str, step: Mapping[str, Any], steps: list[str]) ->
     start = len(game.log)
     illegal = step.get("illegal") if isinstance(step, dict | Mapping) else None
     try:
-        run_step(game, key, step)
+        partly = run_step(game, key, step)
     except IllegalAction as refused:
         if not illegal:
             raise
@@ -199,6 +199,7 @@ def _perform(game: Game, key: str, step: Mapping[str, Any], steps: list[str]) ->
             f"expected {step_words(key, step)} to be refused, but it was allowed"
         )
     steps += narrate_events(game.log[start:])
+    steps += [partly] if partly else []
 
 
 def _refused_words(key: str, step: Mapping[str, Any], refused: IllegalAction, active: str) -> str:

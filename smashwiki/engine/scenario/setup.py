@@ -306,6 +306,18 @@ A_MONSTER = PLAIN | {"controller"}
 ON_A_MINION = PLAIN | {"counters", "controller", "owner"}
 IN_A_FACTION = PLAIN | {"copies"}
 A_BASE_IN_A_PILE = PLAIN | {"set"}
+#: Each kind of place a card entry stands in, and the keys it may give there: the check
+#: schema types a card entry at each place from it (smashwiki.reference).
+ENTRY_PLACES: dict[str, frozenset[str]] = {
+    "pile": IN_A_PILE,
+    "counted": WITH_COUNTERS,
+    "minion": A_MINION,
+    "on_base": ON_A_BASE,
+    "monster": A_MONSTER,
+    "on_minion": ON_A_MINION,
+    "faction": IN_A_FACTION,
+    "base_in_a_pile": A_BASE_IN_A_PILE,
+}
 
 
 def _entry(

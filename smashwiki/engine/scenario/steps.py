@@ -10,10 +10,11 @@ from typing import Any
 from .. import standins
 from ..actions import Action, PlayAction, PlayFromStasis, PlayMinion, PlayTitan, UseTalent
 from ..errors import EngineFault, InvalidScenario, NothingHappened
+from ..events import counted
 from ..game import Game
 from ..registry import Context, Timing
 from ..state import Phase, as_play_kind
-from .nothing import check_names, nothing_happened
+from .nothing import check_names, nothing_happened, short_of
 from .values import as_int, as_list
 
 PHASE_STEPS = {"start", "score", "draw", "end", "end-turn", "next-turn"}
@@ -104,9 +105,35 @@ def _duel(o: Operand) -> None:
     o.game.duel(str(pair[0]), str(pair[1]), source=o.by)
 
 
-def _draw_madness(o: Operand) -> None:
-    for _ in range(as_int(o.value, "draw-madness", least=1)):
-        o.game.draw_madness(o.player)
+@dataclass(frozen=True)
+class Partly:
+    """What an operation did when the rules let it do only part of what the step asks
+    (a player draws what they can): said in the worked example, never left out."""
+
+    words: str
+
+
+def _drawn(player: str, drawn: int, asked: int, what: str, why: str) -> Partly | None:
+    """``Alan draws only 2 of the 3 cards asked: ...`` when fewer were drawn than asked
+    (none drawn: nothing happened, which the step reports on its own)."""
+    if not 0 < drawn < asked:
+        return None
+    return Partly(
+        f"{player} draws only {drawn} of the {counted(asked, what)} asked: {why}, "
+        "and a player draws what they can."
+    )
+
+
+def _draw_cards(o: Operand) -> Partly | None:
+    asked = as_int(o.value, "draw-cards", least=1)
+    drawn = len(o.game.draw(o.player, asked))
+    return _drawn(o.player, drawn, asked, "card", f"{o.player}'s deck and discard pile are empty")
+
+
+def _draw_madness(o: Operand) -> Partly | None:
+    asked = as_int(o.value, "draw-madness", least=1)
+    drawn = sum(o.game.draw_madness(o.player) is not None for _ in range(asked))
+    return _drawn(o.player, drawn, asked, "Madness card", "the Madness deck is empty")
 
 
 def _grant_extra(o: Operand) -> None:
@@ -143,7 +170,7 @@ OPERATION_TABLE: dict[str, Callable[[Operand], object]] = {
         str(o.value), as_int(o.step.get("counters", 0), "counters", least=0), source=o.by
     ),
     "duel": _duel,
-    "draw-cards": lambda o: o.game.draw(o.player, as_int(o.value, "draw-cards", least=1)),
+    "draw-cards": _draw_cards,
     "draw-madness": _draw_madness,
     "extra-turn": lambda o: o.game.grant_extra_turn(str(o.value)),
     "grant-extra": _grant_extra,
@@ -168,7 +195,8 @@ def step_key(step: Any) -> tuple[str, Mapping[str, Any]]:
     return str(keys[0]), step
 
 
-StepFn = Callable[[Game, str, Mapping[str, Any]], None]
+#: A step's function: what it did only partly, in words (:class:`Partly`), or None.
+StepFn = Callable[[Game, str, Mapping[str, Any]], str | None]
 
 
 def _phase_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
@@ -183,17 +211,25 @@ def _phase_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
 
 
 def _action_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
+    """Perform an action; a card or base it names that the game lacks makes the check
+    malformed (never a refusal a step's ``illegal:`` could take for the rules')."""
+    check_names(game, key, step)
     game.perform(action_of(game, step))
 
 
-def _operation_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
-    """Run a rules operation; one that changes nothing says why (:mod:`.nothing`)."""
+def _operation_step(game: Game, key: str, step: Mapping[str, Any]) -> str | None:
+    """Run a rules operation; one that changes nothing says why (:mod:`.nothing`), one
+    the rules let do only part of what it asks says what it did (:class:`Partly`)."""
     operand = _operand(game, key, step)
     check_names(game, key, step)
+    short = short_of(game, key, step, operand.amount)
+    if short is not None:
+        raise short
     start = len(game.log)
-    OPERATION_TABLE[key](operand)
+    done = OPERATION_TABLE[key](operand)
     if len(game.log) == start:
         raise nothing_happened(game, key, step, operand.player)
+    return done.words if isinstance(done, Partly) else None
 
 
 #: Every step of a check's ``do:`` list, by key: the turn's phases, actions, and
@@ -295,11 +331,12 @@ STEP_READS: dict[str, frozenset[str]] = {
 USING = ("normal", "extra")
 
 
-def run_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
+def run_step(game: Game, key: str, step: Mapping[str, Any]) -> str | None:
     """Run one step (a ``checkpoint`` only carries expectations). An option the step
-    does not read, or a ``using:`` that is no play, makes the check malformed."""
+    does not read, or a ``using:`` that is no play, makes the check malformed. Returns
+    what the step did only partly, in words, for the worked example (else None)."""
     if key == "checkpoint":
-        return
+        return None
     run = STEPS.get(key)
     if run is None:
         raise InvalidScenario(
@@ -315,7 +352,7 @@ def run_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
             )
     if step.get("using") not in (None, *USING):
         raise InvalidScenario(f"{step['using']!r} is not normal or extra", field=("using",))
-    run(game, key, step)
+    return run(game, key, step)
 
 
 def step_words(key: str, step: Mapping[str, Any]) -> str:
