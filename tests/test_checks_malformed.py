@@ -205,3 +205,34 @@ def test_the_schema_types_a_card_entry_where_it_stands(
         result = run_ruling(rulings[0], {})
         expected = f"the check is malformed: data/rulings/basic.yaml:{detail}"
         assert (result.detail or "").startswith(expected), result.detail
+
+
+@pytest.mark.parametrize(
+    "expect",
+    ["{hand: {Bath: []}}", "{deck-top: {Bath: x}}"],
+    ids=["hand-of-no-player", "deck-top-of-no-player"],
+)
+def test_a_key_error_naming_what_only_the_check_gave_is_the_checks_fault(
+    empty_project: Path, expect: str
+) -> None:
+    rulings, problems = load(empty_project, step=f"{{score: null, expect: {expect}}}")
+    assert problems == []
+    detail = run_ruling(rulings[0], {}).detail or ""
+    assert detail.startswith(
+        "the check is malformed: data/rulings/basic.yaml:7: it names 'Bath', which the game "
+        "does not have where the name is looked up (KeyError at smashwiki/engine/game.py:"
+    ), detail
+
+
+def test_a_key_error_naming_a_player_the_game_has_is_the_engines(
+    empty_project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(game: object, player: str, zone: str) -> list[str]:
+        raise KeyError(player)
+
+    monkeypatch.setattr("smashwiki.engine.game.Game.players_pile", broken)
+    rulings, _ = load(empty_project, step="{score: null, expect: {hand: {Alan: []}}}")
+    detail = run_ruling(rulings[0], {}).detail or ""
+    assert detail.startswith("engine error (a bug in the engine, not in the check): KeyError"), (
+        detail
+    )

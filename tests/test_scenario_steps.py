@@ -87,8 +87,23 @@ def test_an_operation_that_changes_nothing_fails_saying_why(step: dict, reason: 
         ({"place-counters": "knight", "amount": 0}, "do[0].amount", "0 is less than 1"),
         ({"place-counters": "knight", "amount": "2"}, "do[0].amount", "'2' is not a whole"),
         ({"extra-turn": "Bath"}, "do[0].extra-turn", "'Bath' is not playing"),
+        # an action on a misspelt name is no refusal of the rules that illegal: could mean
+        ({"play": "squire", "on": "bnak", "illegal": True}, "do[0].on", "'bnak' is no card"),
+        ({"talent": "knigth", "illegal": True}, "do[0].talent", "'knigth' is no card"),
+        ({"play-titan": "tiatn", "on": "bank", "illegal": True}, "do[0].play-titan", "'tiatn'"),
     ],
-    ids=["card", "by", "to", "duel", "amount-zero", "amount-text", "player"],
+    ids=[
+        "card",
+        "by",
+        "to",
+        "duel",
+        "amount-zero",
+        "amount-text",
+        "player",
+        "play-on",
+        "talent",
+        "play-titan",
+    ],
 )
 def test_a_name_or_number_the_game_cannot_use_is_a_malformed_check(
     step: dict, field: str, message: str
@@ -238,3 +253,42 @@ def test_a_draw_that_runs_out_says_how_many_cards_it_drew(
     assert sum("drawn" in line for line in steps) == int(said.split()[3]), steps
     whole["do"] = [{key: 1 for key in step}]  # as many as there are: nothing more to say
     assert not any("draws only" in line for line in run_check(whole).steps)
+
+
+@pytest.mark.parametrize(
+    ("expect", "field", "message"),
+    [
+        ({"counters": {"knigth": 0}}, "expect.counters", "there is no card 'knigth'"),
+        ({"tally": {"knigth": 0}}, "expect.tally", "there is no card 'knigth'"),
+        ({"controller": {"knigth": None}}, "expect.controller", "there is no card 'knigth'"),
+        ({"total-power": {"bnak": 0}}, "expect.total-power", "there is no card 'bnak'"),
+        ({"player-power": {"bank": {"Bath": 0}}}, "expect.player-power", "'Bath' is not playing"),
+        ({"madness": {"Bath": 0}}, "expect.madness", "'Bath' is not playing"),
+        ({"final-vps": {"Bath": 0}}, "expect.final-vps", "'Bath' is not playing"),
+        ({"not-directly-affected": ["knigth"]}, "expect.not-directly-affected", "there is"),
+        ({"hidden-from": {"knight": ["Bath"]}}, "expect.hidden-from", "'Bath' is not playing"),
+        ({"illegal": [{"play": "squire", "on": "bnak"}]}, "expect.illegal[0].on", "'bnak' is"),
+        ({"illegal": [{"talent": "knigth"}]}, "expect.illegal[0].talent", "'knigth' is no"),
+    ],
+    ids=[
+        "counters",
+        "tally",
+        "controller",
+        "total-power",
+        "player-power",
+        "madness",
+        "final-vps",
+        "not-directly-affected",
+        "hidden-from",
+        "illegal-on",
+        "illegal-talent",
+    ],
+)
+def test_an_expectation_naming_what_the_game_lacks_is_malformed_not_held_by_default(
+    expect: dict, field: str, message: str
+) -> None:
+    whole = check({"place-counters": "knight"}, expect={**PLAYED, **expect})
+    result = run_ruling(Ruling("t/r#1", "example", "t", "src", check=whole), {})
+    assert (result.detail or "").startswith(f"the check is malformed: {field}: {message}"), (
+        result.detail
+    )

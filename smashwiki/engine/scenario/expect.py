@@ -24,8 +24,9 @@ from ..state import (
 )
 from .choices import ScriptedChooser
 from .narrate import does_words, flow
+from .nothing import check_names
 from .steps import action_of, step_key, step_words
-from .values import as_list, as_mapping
+from .values import as_list, as_mapping, reading
 
 
 def check_expectations(
@@ -85,22 +86,34 @@ def _numbers(what: str, get: Callable[[Game, str], int]) -> Expectation:
     return Expectation(check, words, mutate)
 
 
-def _vp(game: Game, player: str) -> int:
+def _playing(game: Game, player: str) -> str:
+    """``player``, who must be playing: an expectation about a player the game lacks (a
+    misspelt one) would hold by default (0 VPs, no Madness), so the check is malformed."""
     if player not in game.state.players:
         raise InvalidScenario(f"{player!r} is not playing")
-    return game.state.players[player].vp
+    return player
+
+
+def _known(game: Game, uid: str) -> str:
+    """``uid``, a card or base of the game: an expectation about one it lacks would hold by
+    default (no counters, no controller, not affected), so the check is malformed."""
+    game.card(uid)
+    return uid
+
+
+def _vp(game: Game, player: str) -> int:
+    return game.state.players[_playing(game, player)].vp
 
 
 def _pile_size(zone: Zone) -> Callable[[Game, str], int]:
     def size(game: Game, player: str) -> int:
-        if player not in game.state.players:
-            raise InvalidScenario(f"{player!r} is not playing")
-        return len(game.state.players[player].pile(zone))
+        return len(game.state.players[_playing(game, player)].pile(zone))
 
     return size
 
 
 def _final_vps(game: Game, player: str) -> int:
+    _playing(game, player)
     return next(vp for p, vp, _ in game.final_scores() if p == player)
 
 
@@ -140,6 +153,7 @@ def _bump(value: Any) -> Any:
 
 
 def _place(game: Game, base: str, player: str) -> Any:
+    _playing(game, player)
     for event in game.log:
         if isinstance(event, BaseScored) and event.base == base:
             for who, _, place in event.ranking:
@@ -389,9 +403,11 @@ def _spec_text(spec: Mapping[str, Any]) -> str:
 
 def _action_specs(game: Game, value: Any) -> list[tuple[Mapping[str, Any], Action]]:
     result = []
-    for spec in as_list(value, "legal/illegal"):
+    for index, spec in enumerate(as_list(value, "legal/illegal")):
         spec = as_mapping(spec, "an action")
-        result.append((spec, action_of(game, spec)))
+        with reading(index):
+            check_names(game, step_key(spec)[0], spec)  # a typo is no illegal action
+            result.append((spec, action_of(game, spec)))
     return result
 
 
@@ -458,7 +474,7 @@ def _affected(present: bool) -> Callable[[Game, Any], list[str]]:
     def check(game: Game, value: Any) -> list[str]:
         problems = []
         for uid in as_list(value, "directly-affected"):
-            hit = bool(game.directly_affected(str(uid)))
+            hit = bool(game.directly_affected(_known(game, str(uid))))
             if hit != present:
                 problems.append(f"{uid} was {'' if hit else 'not '}directly affected")
         return problems
@@ -487,7 +503,7 @@ def _visibility(visible: bool) -> Callable[[Game, Any], list[str]]:
         problems = []
         for uid, players in _per_item(value, "visible-to").items():
             for player in players if isinstance(players, list) else [players]:
-                seen = game.visible_to(str(uid), str(player))
+                seen = game.visible_to(str(uid), _playing(game, str(player)))
                 if seen != visible:
                     problems.append(f"{player} can{'' if seen else 'not'} see {uid}")
         return problems
@@ -513,21 +529,25 @@ def _swap_mutate(value: Any, players: Sequence[str]) -> Any:
 EXPECTATIONS: dict[str, Expectation] = {
     "vps": _numbers("VPs", _vp),
     "power": _numbers("power", lambda game, uid: game.power(uid)),
-    "counters": _numbers("counters", lambda game, uid: game.counters(uid)),
-    "tally": _numbers("counters for counting", lambda game, uid: game.tally(uid)),
+    "counters": _numbers("counters", lambda game, uid: game.counters(_known(game, uid))),
+    "tally": _numbers("counters for counting", lambda game, uid: game.tally(_known(game, uid))),
     "breakpoint": _numbers("breakpoint", lambda game, base: game.breakpoint(base)),
-    "total-power": _numbers("total power", lambda game, base: game.total_power(base)),
+    "total-power": _numbers("total power", lambda game, base: game.total_power(_known(game, base))),
     "hand-size": _numbers("hand size", _pile_size("hand")),
     "deck-size": _numbers("deck size", _pile_size("deck")),
     "discard-size": _numbers("discard pile size", _pile_size("discard")),
     "final-vps": _numbers("final VPs", _final_vps),
-    "madness": _numbers("madness cards", lambda game, p: game.madness_count(p)),
-    "player-power": _nested("power", lambda game, base, p: game.player_power(base, p)),
+    "madness": _numbers("madness cards", lambda game, p: game.madness_count(_playing(game, p))),
+    "player-power": _nested(
+        "power", lambda game, base, p: game.player_power(_known(game, base), _playing(game, p))
+    ),
     "places": _nested("place", _place),
     "zones": Expectation(
         _zone_check, lambda v: [f"{uid} ends up {where}." for uid, where in v.items()], _zone_mutate
     ),
-    "controller": _who("controller", "controls", lambda game, uid: game.controller(uid)),
+    "controller": _who(
+        "controller", "controls", lambda game, uid: game.controller(_known(game, uid))
+    ),
     "hand": Expectation(
         _hand_check,
         lambda v: [f"{p}'s hand: {', '.join(map(str, c or [])) or 'empty'}." for p, c in v.items()],

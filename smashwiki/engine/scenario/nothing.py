@@ -42,8 +42,12 @@ CARD_OPERATIONS = frozenset(
         "play-monster",
     }
 )
-#: Options of an operation step that name a card or a base of the game.
-NAMING_OPTIONS = ("by", "to", "from", "at", "under")
+#: Options of an operation step that name a card or a base of the game (``on:``: of an
+#: action step).
+NAMING_OPTIONS = ("by", "to", "from", "at", "under", "on")
+#: Actions whose value is a card of the game: a misspelt one would be refused as an
+#: action, and a step that expects a refusal (``illegal: true``) would pass on a typo.
+CARD_ACTIONS = frozenset({"play", "talent", "play-titan", "play-from-stasis"})
 #: Operations that need their card in play (and working: not buried, stored or in stasis).
 NEEDS_IN_PLAY = frozenset({"destroy", "return", "move", "place-counters", "take-control"})
 #: Operations about +1 power counters already on a card.
@@ -52,7 +56,7 @@ TAKES_COUNTERS = frozenset({"remove-counters", "move-counters"})
 
 def named(key: str, step: Mapping[str, Any]) -> Iterator[tuple[str | int, Any]]:
     """The (field, name) pairs of the cards and bases a rules operation step names."""
-    if key in CARD_OPERATIONS:
+    if key in CARD_OPERATIONS | CARD_ACTIONS:
         yield key, step[key]
     if key == "duel":
         yield from enumerate(as_list(step[key], "duel"))

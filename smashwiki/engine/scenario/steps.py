@@ -211,6 +211,9 @@ def _phase_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
 
 
 def _action_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
+    """Perform an action; a card or base it names that the game lacks makes the check
+    malformed (never a refusal a step's ``illegal:`` could take for the rules')."""
+    check_names(game, key, step)
     game.perform(action_of(game, step))
 
 
