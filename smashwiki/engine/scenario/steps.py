@@ -261,14 +261,17 @@ STEP_DOCS: dict[str, str] = {
     "move": "move a minion to another base (to:)",
     "place-counters": "place +1 power counters on a card (amount:, default 1)",
     "move-counters": "move +1 power counters (from:, to:, amount:)",
-    "remove-counters": "remove +1 power counters from a card (amount:)",
+    "remove-counters": "remove +1 power counters from a card (amount:; more than it has: "
+    "nothing happens)",
     "bury": "bury a card at a base (at:), face down",
     "uncover": "uncover a buried card",
     "store": "store a card under another card (under:)",
     "stasis": "put a card in stasis (counters:)",
     "duel": "two minions duel: [challenger, defender]",
-    "draw-cards": "the player (as:) draws this many cards",
-    "draw-madness": "the player (as:) draws this many Madness cards",
+    "draw-cards": "the player (as:) draws this many cards (as many as there are, said in "
+    "the worked example, when the deck and discard pile run out)",
+    "draw-madness": "the player (as:) draws this many Madness cards (as many as the "
+    "Madness deck holds, said in the worked example)",
     "extra-turn": "this player takes an extra turn after this one",
     "grant-extra": "grant an extra play: minion or action (max-power:, immediate:)",
     "take-control": "the player (as:) takes control of a card",
