@@ -14,6 +14,7 @@ Jinja runs with ``StrictUndefined`` and escapes every value it prints with
 
 from __future__ import annotations
 
+import functools
 import html
 import json
 import re
@@ -58,8 +59,10 @@ class RenderReport:
         return sum(self.pages.values())
 
 
+@functools.cache
 def environment(templates: Path) -> jinja2.Environment:
-    """The Jinja environment for the page templates in ``templates``."""
+    """The Jinja environment for the page templates in ``templates``: one a folder and process,
+    so each template is compiled once (Jinja still reloads a template whose file changed)."""
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(templates)),
         undefined=jinja2.StrictUndefined,
