@@ -292,3 +292,23 @@ def test_an_expectation_naming_what_the_game_lacks_is_malformed_not_held_by_defa
     assert (result.detail or "").startswith(f"the check is malformed: {field}: {message}"), (
         result.detail
     )
+
+
+@pytest.mark.parametrize(
+    ("deck", "said"),
+    [([], "none"), ([1], "only 1"), ([1, 1], None)],
+    ids=["no-card", "one-card", "two-cards"],
+)
+def test_a_draw_phase_that_runs_out_says_so_in_its_place(deck: list, said: str | None) -> None:
+    whole = {"setup": {**SETUP, "decks": {"Alan": deck}}, "do": ["end"], "cards": CARDS}
+    whole["expect"] = {"events": [{"kind": "phase-began", "phase": "end"}]}
+    steps = list(run_check(whole).steps)
+    short = [line for line in steps if "draws " in line]
+    if said is None:
+        assert short == [], steps
+        return
+    assert short == [
+        f"Alan draws {said} of the 2 cards of the Draw 2 Cards phase: Alan's deck and discard "
+        "pile are empty, and a player draws what they can."
+    ], steps
+    assert steps[steps.index(short[0]) + 1] == "End Turn phase of Alan's turn.", steps

@@ -198,8 +198,11 @@ def _perform(game: Game, key: str, step: Mapping[str, Any], steps: list[str]) ->
         raise ExpectationFailed(
             f"expected {step_words(key, step)} to be refused, but it was allowed"
         )
+    for note in partly:  # each in its place among the events
+        at = len(game.log) if note.at is None else note.at
+        steps += narrate_events(game.log[start:at]) + [note.words]
+        start = at
     steps += narrate_events(game.log[start:])
-    steps += [partly] if partly else []
 
 
 def _refused_words(key: str, step: Mapping[str, Any], refused: IllegalAction, active: str) -> str:

@@ -4,16 +4,17 @@ turn, actions (:data:`ACTION_KEYS`) and rules operations (:data:`OPERATION_TABLE
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from .. import standins
 from ..actions import Action, PlayAction, PlayFromStasis, PlayMinion, PlayTitan, UseTalent
 from ..errors import EngineFault, InvalidScenario, NothingHappened
-from ..events import counted
+from ..events import CardMoved, Event, PhaseBegan, Reshuffled, counted
 from ..game import Game
 from ..registry import Context, Timing
 from ..state import Phase, as_play_kind
+from ..turn import CARDS_DRAWN
 from .nothing import check_names, nothing_happened, short_of
 from .values import as_int, as_list
 
@@ -107,19 +108,23 @@ def _duel(o: Operand) -> None:
 
 @dataclass(frozen=True)
 class Partly:
-    """What an operation did when the rules let it do only part of what the step asks
-    (a player draws what they can): said in the worked example, never left out."""
+    """What a step did when the rules let it do only part of what it asks (a player draws
+    what they can): said in the worked example, never left out; ``at``: how long the log
+    was when it happened (None: at the end of the step), so it is said in its place."""
 
     words: str
+    at: int | None = None
 
 
-def _drawn(player: str, drawn: int, asked: int, what: str, why: str) -> Partly | None:
-    """``Alan draws only 2 of the 3 cards asked: ...`` when fewer were drawn than asked
-    (none drawn: nothing happened, which the step reports on its own)."""
-    if not 0 < drawn < asked:
+def _drawn(
+    player: str, drawn: int, asked: int, what: str, why: str, of: str = "asked"
+) -> Partly | None:
+    """``Alan draws only 2 of the 3 cards asked: ...`` when fewer were drawn than asked."""
+    if drawn >= asked:
         return None
+    some = f"only {drawn}" if drawn else "none"
     return Partly(
-        f"{player} draws only {drawn} of the {counted(asked, what)} asked: {why}, "
+        f"{player} draws {some} of the {counted(asked, what)} {of}: {why}, "
         "and a player draws what they can."
     )
 
@@ -195,29 +200,69 @@ def step_key(step: Any) -> tuple[str, Mapping[str, Any]]:
     return str(keys[0]), step
 
 
-#: A step's function: what it did only partly, in words (:class:`Partly`), or None.
-StepFn = Callable[[Game, str, Mapping[str, Any]], str | None]
+#: A step's function: what it did only partly (:class:`Partly`), if anything.
+StepFn = Callable[[Game, str, Mapping[str, Any]], list[Partly]]
 
 
-def _phase_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
+class _DrawPhaseWatch:
+    """Listens while a phase step runs: a Draw 2 Cards phase whose player ran out of cards
+    (deck and discard pile empty) before drawing two, said as :func:`_drawn` says it."""
+
+    def __init__(self) -> None:
+        self.player: str | None = None
+        self.drawn = 0
+        self.notes: list[Partly] = []
+
+    def __call__(self, game: Game, event: Event) -> None:
+        if isinstance(event, PhaseBegan) and event.phase == "draw":
+            self.player, self.drawn = event.player, 0
+        elif self.player is None or isinstance(event, Reshuffled):
+            return
+        elif isinstance(event, CardMoved) and event.reason == "drawn":
+            self.drawn += 1
+            if self.drawn >= CARDS_DRAWN:
+                self.player = None
+        else:
+            self.close(game, len(game.log) - 1)  # said before this event
+
+    def close(self, game: Game, at: int) -> None:
+        """The phase's own draws are over: note them if they fell short."""
+        player, self.player = self.player, None
+        if player is None or game.state.players[player].deck or game.state.players[player].discard:
+            return
+        why = f"{player}'s deck and discard pile are empty"
+        short = _drawn(player, self.drawn, CARDS_DRAWN, "card", why, "of the Draw 2 Cards phase")
+        self.notes += [replace(short, at=at)] if short else []
+
+
+def _phase_step(game: Game, key: str, step: Mapping[str, Any]) -> list[Partly]:
     """Run the turn on to a phase; once the game is over, nothing happens, which the step
-    must then expect (``illegal: the game is over``)."""
+    must then expect (``illegal: the game is over``). A Draw 2 Cards phase that ran out
+    of cards says so."""
     start = len(game.log)
-    game.advance_to("end" if key == "end-turn" else key)
+    watch = _DrawPhaseWatch()
+    game.listeners.append(watch)
+    try:
+        game.advance_to("end" if key == "end-turn" else key)
+        watch.close(game, len(game.log))
+    finally:
+        game.listeners.remove(watch)
     if len(game.log) == start:
         if game.state.phase == Phase.OVER:
             raise NothingHappened(f"{key}: the game is over", "the game is over")
         raise EngineFault(f"{key} changed nothing, and no rule says why")
+    return watch.notes
 
 
-def _action_step(game: Game, key: str, step: Mapping[str, Any]) -> None:
+def _action_step(game: Game, key: str, step: Mapping[str, Any]) -> list[Partly]:
     """Perform an action; a card or base it names that the game lacks makes the check
     malformed (never a refusal a step's ``illegal:`` could take for the rules')."""
     check_names(game, key, step)
     game.perform(action_of(game, step))
+    return []
 
 
-def _operation_step(game: Game, key: str, step: Mapping[str, Any]) -> str | None:
+def _operation_step(game: Game, key: str, step: Mapping[str, Any]) -> list[Partly]:
     """Run a rules operation; one that changes nothing says why (:mod:`.nothing`), one
     the rules let do only part of what it asks says what it did (:class:`Partly`)."""
     operand = _operand(game, key, step)
@@ -229,7 +274,7 @@ def _operation_step(game: Game, key: str, step: Mapping[str, Any]) -> str | None
     done = OPERATION_TABLE[key](operand)
     if len(game.log) == start:
         raise nothing_happened(game, key, step, operand.player)
-    return done.words if isinstance(done, Partly) else None
+    return [done] if isinstance(done, Partly) else []
 
 
 #: Every step of a check's ``do:`` list, by key: the turn's phases, actions, and
@@ -334,12 +379,12 @@ STEP_READS: dict[str, frozenset[str]] = {
 USING = ("normal", "extra")
 
 
-def run_step(game: Game, key: str, step: Mapping[str, Any]) -> str | None:
+def run_step(game: Game, key: str, step: Mapping[str, Any]) -> list[Partly]:
     """Run one step (a ``checkpoint`` only carries expectations). An option the step
     does not read, or a ``using:`` that is no play, makes the check malformed. Returns
-    what the step did only partly, in words, for the worked example (else None)."""
+    what the step did only partly, for the worked example."""
     if key == "checkpoint":
-        return None
+        return []
     run = STEPS.get(key)
     if run is None:
         raise InvalidScenario(
