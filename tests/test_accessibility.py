@@ -29,6 +29,8 @@ PAGES = [
     pytest.param("rules/scoring/", id="rule"),
     pytest.param("terms/talent/", id="term"),
     pytest.param("errata/", id="errata"),
+    pytest.param("sets/", id="sets"),
+    pytest.param("sets/disney-edition/", id="set"),
     pytest.param("sources/", id="sources"),
     pytest.param("sources/aeg-rulebook-wiki/", id="source"),
     pytest.param("search/?q=t%3Aminion", id="search"),

@@ -167,8 +167,9 @@ def test_card_without_text_says_so(site_docs: Path, url: str) -> None:
 def test_card_without_faction_lives_under_its_set(site_docs: Path) -> None:
     text = page(site_docs, "cards/disney-edition/mickey-mouse/")
     assert "<dt>Faction</dt><dd>not known</dd>" in text
-    sets = page(site_docs, "sets/")
-    assert '<a href="../cards/disney-edition/mickey-mouse/">Mickey Mouse</a>' in sets
+    sets = page(site_docs, "sets/disney-edition/")
+    assert '<a href="../../cards/disney-edition/mickey-mouse/">Mickey Mouse</a>' in sets
+    assert '<a href="disney-edition/">' in page(site_docs, "sets/")
 
 
 def test_base_page_shows_breakpoint_and_vps(site_docs: Path) -> None:
@@ -352,7 +353,7 @@ def test_templates_fail_on_undefined_fields() -> None:
 def test_every_page_context_is_a_documented_dataclass(site_db: Path) -> None:
     pages = Pages(Catalogue.load(site_db))
     kinds = {type(context) for _, context in page_contexts(pages, site_db)}
-    assert len(kinds) == 23  # one per kind of page, the search page included
+    assert len(kinds) == 24  # one per kind of page, the search page included
     for kind in kinds:
         assert dataclasses.is_dataclass(kind)
         assert kind.__doc__ and len(kind.__doc__) > 20, kind
@@ -376,7 +377,7 @@ def test_partners_that_are_factions_link_to_them(site_docs: Path) -> None:
     ("group", "owner", "cards"),
     [
         pytest.param("time-travelers", "../../factions/time-travelers/", 8, id="faction"),
-        pytest.param("disney-edition", "../../sets/#disney-edition", 4, id="set"),
+        pytest.param("disney-edition", "../../sets/disney-edition/", 4, id="set"),
     ],
 )
 def test_card_groups_have_pages(site_docs: Path, group: str, owner: str, cards: int) -> None:

@@ -20,10 +20,9 @@ How it fits together (``smashwiki build`` runs all of it after writing the datab
 * :mod:`.serve` serves ``build/site`` and rebuilds on every change.
 
 URLs: ``factions/<faction>/``, ``cards/<faction-or-set>/<card>/``,
-``rules/<section>/<sub-section>/``, ``terms/<term>/``, ``sources/<source>/`` and one page
-per section
-(``rulings/``, ``errata/``, ``sets/``, ``bases/``, ``titans/``, ``sources/``, ``search/``,
-``sql/``).
+``rules/<section>/<sub-section>/``, ``terms/<term>/``, ``sets/<set>/``, ``sources/<source>/``
+and one page per section (``rulings/``, ``errata/``, ``sets/``, ``bases/``, ``titans/``,
+``sources/``, ``search/``, ``sql/``).
 To add a kind of page: a context dataclass in :mod:`.contexts`, a method of
 :class:`.pages.Pages` that builds it, a template, and a line in
 :func:`.render.page_contexts`.

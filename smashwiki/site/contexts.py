@@ -547,11 +547,20 @@ class SetView:
 
 @dataclass(frozen=True)
 class SetsPage:
-    """``/sets/``: every set with what it contains."""
+    """``/sets/``: every set, a line each, linking to its own page."""
 
     title: str
     url: str
     sets: list[SetView]
+
+
+@dataclass(frozen=True)
+class SetPage:
+    """``/sets/<id>/``: one set with its factions, bases and cards of no faction."""
+
+    title: str
+    url: str
+    set: SetView
 
 
 @dataclass(frozen=True)

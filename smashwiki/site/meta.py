@@ -34,6 +34,7 @@ _LISTS = {
     "errata.md.j2": "Every Smash Up card with errata, by faction: what changed, where and when.",
     "errata_list.md.j2": "{title}: Smash Up cards with errata, what changed, where and when.",
     "sets.md.j2": "Every Smash Up set in the database, with its factions and bases.",
+    "set.md.j2": "{title}: a Smash Up set, its factions and its bases.",
     "bases.md.j2": "Every Smash Up base in the database, with breakpoint and VPs, by set.",
     "titans.md.j2": "Every Smash Up titan in the database, by faction.",
     "sources.md.j2": "Where every card, ruling and rule in smashwiki comes from, with "

@@ -52,6 +52,7 @@ from .contexts import (
     RulingPage,
     RulingsPage,
     RulingView,
+    SetPage,
     SetsPage,
     SetView,
     SourcePage,
@@ -101,6 +102,16 @@ def ruling_url(ruling_id: str) -> str:
     'rulings/time-travelers/doctor-when/1/'
     """
     return f"rulings/{ruling_id.replace('#', '/')}/"
+
+
+def set_url(set_id: str) -> str:
+    """``sets/<id>/``: a set's own page (every set's bases on one page pass 150 KB at ten times
+    the whole game).
+
+    >>> set_url("disney-edition")
+    'sets/disney-edition/'
+    """
+    return f"sets/{set_id}/"
 
 
 def source_url(source_id: str) -> str:
@@ -223,9 +234,9 @@ class Pages:
         return Ref(source["title"], source_url(source["id"])) if source else None
 
     def set_ref(self, set_id: str | None) -> Ref | None:
-        """Link to a set's entry on the sets page."""
+        """Link to a set's own page."""
         row = self.cat.sets.get(set_id or "")
-        return Ref(row["name"], f"sets/#{row['id']}") if row else None
+        return Ref(row["name"], set_url(row["id"])) if row else None
 
     def faction_ref(self, faction_id: str | None) -> Ref | None:
         """Link to a faction's page."""
@@ -763,7 +774,17 @@ class Pages:
         )
 
     def sets(self) -> SetsPage:
-        """Every set and what is in it."""
+        """Every set, a line each."""
+        return SetsPage("Sets", "sets/", list(self._set_views.values()))
+
+    def set_page(self, set_id: str) -> SetPage:
+        """One set's own page."""
+        view = self._set_views[set_id]
+        return SetPage(view.name, set_url(set_id), view)
+
+    @cached_property
+    def _set_views(self) -> dict[str, SetView]:
+        """Every set and what is in it, by id."""
         factions: dict[str | None, list[Ref]] = defaultdict(list)
         for faction in self.cat.factions.values():
             factions[faction["set_id"]].append(Ref(faction["name"], faction_url(faction["id"])))
@@ -774,13 +795,12 @@ class Pages:
                 bases[card["set_id"]].append(self.card_row(card))
             elif not card["faction_id"]:
                 loose[card["set_id"]].append(self.card_row(card))
-        views = [
-            SetView(
+        return {
+            s["id"]: SetView(
                 s["id"], s["name"], s["year"], factions[s["id"]], bases[s["id"]], loose[s["id"]]
             )
             for s in self.cat.sets.values()
-        ]
-        return SetsPage("Sets", "sets/", views)
+        }
 
     def bases(self) -> BasesPage:
         """Every base, by set."""

@@ -162,6 +162,8 @@ def page_contexts(pages: Pages, database: Path) -> Iterator[tuple[str, Any]]:
     for group in pages.errata_groups:
         yield "errata_list.md.j2", pages.errata_list(group)
     yield "sets.md.j2", pages.sets()
+    for set_id in cat.sets:
+        yield "set.md.j2", pages.set_page(set_id)
     yield "bases.md.j2", pages.bases()
     yield "titans.md.j2", pages.titans()
     yield "sources.md.j2", pages.sources()
