@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable
 from pathlib import Path
 
@@ -140,16 +141,28 @@ def _real_decks() -> tuple[dict[str, list[d.CardDef]], list[d.CardDef], dict[str
     return decks, bases, titans
 
 
-def test_real_time_travelers_and_musketeers_decks_keep_every_invariant() -> None:
+@functools.cache
+def _real_deck_games() -> tuple[tuple[Game, Invariants, int], ...]:
+    """Thirty games of 30 turns with the real decks, seeds 0 to 29, watched by the invariants,
+    with the turns each played (played once for the two tests below: a game depends only on
+    its seed)."""
     load_all()
     decks, bases, titans = _real_decks()
     assert [len(deck) for deck in decks.values()] == [20, 20]
-    turns = events = 0
-    played: set[str] = set()
+    games = []
     for seed in range(30):
         game = deck_game(seed, decks, bases, titans=titans)
         invariants = Invariants.watch(game)
-        turns += play_turns(game, 30)
+        games.append((game, invariants, play_turns(game, 30)))
+    return tuple(games)
+
+
+def test_real_time_travelers_and_musketeers_decks_keep_every_invariant() -> None:
+    decks, _, _ = _real_decks()
+    turns = events = 0
+    played: set[str] = set()
+    for game, invariants, played_turns in _real_deck_games():
+        turns += played_turns
         events += invariants.events
         played |= {game.definition(e.card).id for e in game.log if isinstance(e, CardPlayed)}
     assert turns >= 600
@@ -167,12 +180,8 @@ def _time_box_plays(game: Game) -> tuple[int, int]:
 
 def test_random_play_plays_time_box_only_after_removing_its_counters() -> None:
     """No card lets Time Box be played instead of a regular play: only its fifth counter."""
-    load_all()
-    decks, bases, titans = _real_decks()
     total = 0
-    for seed in range(10):
-        game = deck_game(seed, decks, bases, titans=titans)
-        play_turns(game, 30)
+    for seed, (game, _, _) in enumerate(_real_deck_games()[:10]):
         plays, removals = _time_box_plays(game)
         assert plays == removals, f"seed {seed}: {plays} plays, {removals} removals"
         total += plays
