@@ -312,3 +312,31 @@ def test_a_draw_phase_that_runs_out_says_so_in_its_place(deck: list, said: str |
         "pile are empty, and a player draws what they can."
     ], steps
     assert steps[steps.index(short[0]) + 1] == "End Turn phase of Alan's turn.", steps
+
+
+@pytest.mark.parametrize(
+    ("not_offered", "detail"),
+    [
+        ("bnak", "the check is malformed: expect.not-offered: 'bnak' is no card, base or player"),
+        ("Beth", None),  # a player of the game, never offered to choose a base: it holds
+    ],
+    ids=["misspelt-base", "a-player"],
+)
+def test_an_option_an_expectation_names_must_be_something_of_the_game(
+    not_offered: str, detail: str | None
+) -> None:
+    bases = [{"name": b, "breakpoint": 2, "minions": {"Alan": [3]}} for b in ("bank", "mill")]
+    whole = {
+        "setup": {"bases": bases, "base-deck": [20, 20]},
+        "do": ["score"],
+        "choices": [{"score-base": "bank"}],
+        "expect": {
+            "offered": {"score-base": ["mill"]},
+            "not-offered": {"score-base": [not_offered]},
+        },
+    }
+    result = run_ruling(Ruling("t/r#1", "example", "t", "src", check=whole), {})
+    if detail is None:
+        assert result.status == "verified", result.detail
+    else:
+        assert (result.detail or "").startswith(detail), result.detail

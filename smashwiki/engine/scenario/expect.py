@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..actions import Action
+from ..decisions import NO, PASS, YES
 from ..errors import (
     InvalidScenario,
 )
@@ -451,12 +452,24 @@ def _offered(present: bool) -> Callable[[Game, Any], list[str]]:
                 problems.append(f"no {kind!r} decision was asked")
                 continue
             for key in keys if isinstance(keys, list) else [keys]:
+                _option(game, str(key))
                 found = any(str(key) in dec.option_keys() for dec in asked)
                 if found != present:
                     problems.append(f"{key} was {'' if found else 'not '}offered for {kind!r}")
         return problems
 
     return check
+
+
+def _option(game: Game, key: str) -> None:
+    """An option an expectation names must be something the game has (a card, a base, a
+    player, an answer word, or an option some decision offered): a misspelt one would
+    never be offered, and ``not-offered`` would hold by default."""
+    offered = {k for dec in game.decisions for k in dec.option_keys()}
+    if key not in {*game.state.cards, *game.state.players, PASS, YES, NO, *offered}:
+        raise InvalidScenario(
+            f"{key!r} is no card, base or player of this game, nor an option any decision offered"
+        )
 
 
 def _offered_words(present: bool) -> Callable[[Any], list[str]]:
