@@ -215,14 +215,17 @@ _DUMPS: Recent[tuple[str, bytes], str] = Recent(budget=4_000_000)
 def dump(node: Any, kind: str) -> str:
     """The canonical text of the round-trip ``node`` of a ``kind`` file (the node may be put in
     canonical form in place)."""
-    key = (kind, digest(pickle.dumps(node, protocol=pickle.HIGHEST_PROTOCOL)))
-    known = _DUMPS.get(key)
+    try:
+        key = (kind, digest(pickle.dumps(node, protocol=pickle.HIGHEST_PROTOCOL)))
+    except (pickle.PicklingError, TypeError, AttributeError):  # a value pickle can't hold
+        key = None
+    known = _DUMPS.get(key) if key else None
     if known is not None:
         return known
     stream = io.StringIO()
     yaml_writer().dump(canonicalize(node, kind), stream)
     text = "".join(line.rstrip() + "\n" for line in stream.getvalue().splitlines())
-    return _DUMPS.put(key, text, len(text))
+    return _DUMPS.put(key, text, len(text)) if key else text
 
 
 # --------------------------------------------------------------------------- files

@@ -269,7 +269,10 @@ def _pytest(project: Path, *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_the_plugin_makes_one_test_item_per_ruling_named_by_its_id(project: Path) -> None:
+def test_the_plugin_makes_one_test_item_per_ruling_named_by_its_id(tmp_path: Path) -> None:
+    project = tmp_path  # the real sources and sets, and the rulings under test: no cards needed
+    for name in ("sources.yaml", "sets.yaml"):
+        write(project, f"data/{name}", (ROOT / "data" / name).read_text(encoding="utf-8"))
     write(project, "data/rulings/test.yaml", RULINGS)
     result = _pytest(project, "data/rulings/test.yaml", "-v", "-rs")
     out = result.stdout
