@@ -481,3 +481,22 @@ def test_a_faction_search_loads_only_the_shards_that_can_hold_its_cards(manifest
         ["node", "-e", script], capture_output=True, text=True, timeout=60, check=True
     )
     assert json.loads(done.stdout) == queries
+
+
+@pytest.mark.slow
+def test_the_lists_of_faction_and_set_ids_come_from_the_index(
+    search_page: Page, site_db: Path, site_docs: Path
+) -> None:
+    import sqlite3
+
+    with sqlite3.connect(site_db) as db:
+        factions = [row[0] for row in db.execute("select id from factions order by id")]
+    shown = search_page.eval_on_selector_all(
+        "[data-sw-search-list=faction_id] code", "codes => codes.map(c => c.textContent)"
+    )
+    assert shown == factions
+    link = search_page.locator("[data-sw-search-list=set_id] a").first.get_attribute("href")
+    assert link is not None and link.startswith("?q=set%3A")
+    markdown = (site_docs / "search" / "index.md").read_text(encoding="utf-8")
+    lists = markdown.split("data-sw-search-lists", 1)[1]
+    assert "<tr><td>" not in lists  # the page itself carries no row of them

@@ -730,6 +730,26 @@
     history.replaceState(history.state, "", url.toString());
   }
 
+  /** Fill the page's tables of faction and set ids (``data-sw-search-list``: the lookup
+   *  column; ``data-sw-search-key``: the key a row's link searches) from the index. */
+  function fillLists(index) {
+    document.querySelectorAll("[data-sw-search-list]").forEach(function (body) {
+      var key = body.getAttribute("data-sw-search-key");
+      var pairs = index.lookups[body.getAttribute("data-sw-search-list")] || [];
+      body.replaceChildren.apply(body, pairs.map(function (pair) {
+        var link = element("a");
+        link.href = "?q=" + encodeURIComponent(key + ":" + pair[0]);
+        link.appendChild(element("code", null, pair[0]));
+        var cell = element("td");
+        cell.appendChild(link);
+        var row = element("tr");
+        row.appendChild(cell);
+        row.appendChild(element("td", null, pair[1]));
+        return row;
+      }));
+    });
+  }
+
   function setUpPage(form, text, sort) {
     var input = form.querySelector("[data-sw-search-input]");
     var sorter = form.querySelector("[data-sw-search-sort]");
@@ -745,6 +765,7 @@
     if (sorter) sorter.value = has(SORTS, sort) ? sort : "";
     form.addEventListener("submit", function (event) { event.preventDefault(); });
     api.ready = open(form.getAttribute("data-sw-index"));
+    api.ready.then(fillLists);
 
     function clear() {
       list.replaceChildren();
