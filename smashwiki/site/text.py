@@ -62,13 +62,16 @@ def escape(value: Any) -> Markup:
     text = str(value)
     if isinstance(value, bool | int | float):
         return Markup(html.escape(text))
+    if text.isprintable():  # no line break of any kind: one line (most values)
+        return Markup(_escape_line(text))
     lines = [_escape_line(line) for line in text.splitlines() or [""]]
     return Markup("<br>".join(lines))
 
 
 def _escape_line(line: str) -> str:
     out = line.translate(_ENTITIES)
-    if _BLOCK_START.match(out):
+    first = out[:1]
+    if (first in ("-", "+") or first.isdigit()) and _BLOCK_START.match(out):
         out = f"&#{ord(out[0])};{out[1:]}"
     return out
 
