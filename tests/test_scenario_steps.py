@@ -340,3 +340,19 @@ def test_an_option_an_expectation_names_must_be_something_of_the_game(
         assert result.status == "verified", result.detail
     else:
         assert (result.detail or "").startswith(detail), result.detail
+
+
+def test_an_effect_step_says_which_of_its_effects_changed_nothing() -> None:
+    effects = [{"place-counters": 1, "target": "others"}, {"draw": 1}]
+    whole = {
+        "cards": CARDS,
+        "setup": {**SETUP, "decks": {"Alan": [{"card": 1, "name": "d1"}]}},
+        "do": [{"effect": effects, "by": "knight"}],
+        "expect": {"hand": {"Alan": ["squire", "d1"]}},
+    }
+    assert run_check(whole).steps[-1] == (
+        "Of its 2 effects, {place-counters: 1, target: others} changed nothing: a card does "
+        "as much as it can."
+    )
+    whole["do"] = [{"effect": effects[1:], "by": "knight"}]  # one effect, and it did something
+    assert not any("changed nothing" in line for line in run_check(whole).steps)

@@ -44,12 +44,22 @@ def runner(effects: Any) -> Callable[[Context], None]:
         _check_effect(effect)
 
     def run(ctx: Context) -> None:
-        for effect in steps:
-            _done, chosen = _do(ctx, effect)
-            if chosen is not None:  # later effects may name it: "this minion"
-                ctx = dataclasses.replace(ctx, chosen=chosen)
+        _run_all(ctx, steps)
 
     return run
+
+
+def _run_all(ctx: Context, steps: list[Effect]) -> list[int]:
+    """Run ``steps`` in order; the positions of those that logged no event."""
+    idle = []
+    for index, effect in enumerate(steps):
+        start = len(ctx.game.log)
+        _done, chosen = _do(ctx, effect)
+        if len(ctx.game.log) == start:
+            idle.append(index)
+        if chosen is not None:  # later effects may name it: "this minion"
+            ctx = dataclasses.replace(ctx, chosen=chosen)
+    return idle
 
 
 def as_list(effects: Any) -> list[Effect]:
@@ -477,6 +487,10 @@ EFFECTS: dict[str, Verb] = {
 }
 
 
-def run_effects(ctx: Context, effects: Any) -> None:
-    """Run declarative ``effects`` for ``ctx`` (used by a scenario's ``effect:`` step)."""
-    runner(effects)(ctx)
+def run_effects(ctx: Context, effects: Any) -> list[int]:
+    """Run declarative ``effects`` for ``ctx`` (used by a scenario's ``effect:`` step);
+    returns the positions of the effects that changed nothing (logged no event)."""
+    steps = as_list(effects)
+    for effect in steps:
+        _check_effect(effect)
+    return _run_all(ctx, steps)

@@ -15,6 +15,7 @@ from ..game import Game
 from ..registry import Context, Timing
 from ..state import Phase, as_play_kind
 from ..turn import CARDS_DRAWN
+from .narrate import flow
 from .nothing import check_names, nothing_happened, short_of
 from .values import as_int, as_list
 
@@ -95,10 +96,20 @@ def _operand(game: Game, key: str, step: Mapping[str, Any]) -> Operand:
     return Operand(game, step[key], step, by, player, amount)
 
 
-def _effect(o: Operand) -> None:
+def _effect(o: Operand) -> Partly | None:
+    """Run the stand-in effects; some of several that changed nothing (no target, say)
+    are said in the worked example, as a card's effect does as much as it can."""
     card = o.by or ""
     base = o.game.base_of(card) if card else None
-    standins.run_effects(Context(o.game, card, o.player, Timing.ON_PLAY, base=base), o.value)
+    ctx = Context(o.game, card, o.player, Timing.ON_PLAY, base=base)
+    idle = standins.run_effects(ctx, o.value)
+    count = len(o.value) if isinstance(o.value, list) else 1
+    if not idle or len(idle) == count:  # all did something, or none (nothing happened)
+        return None
+    which = " and ".join(flow(o.value[i]) for i in idle)
+    return Partly(
+        f"Of its {count} effects, {which} changed nothing: a card does as much as it can."
+    )
 
 
 def _duel(o: Operand) -> None:
