@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from smashwiki.site import build_site
+from smashwiki.site import SiteReport, build_site
 from smashwiki.site.publish import STATE_FILE
 
 pytestmark = pytest.mark.slow
@@ -32,6 +32,21 @@ def files(site: Path) -> dict[Path, bytes]:
         for p in site.rglob("*")
         if p.is_file() and "pagefind" not in p.relative_to(site).parts
     }
+
+
+def rebuilt(site_db: Path, tmp_path: Path, *changes: str) -> tuple[SiteReport, SiteReport]:
+    """A full build of (a copy of) the fixture database, then a rebuild after running the SQL
+    ``changes`` on it, with the first build's cache: both builds' reports."""
+    db = copy_db(site_db, tmp_path / "db" / "smashup.db")
+    cache = tmp_path / "cache"
+    first = build_site(db, tmp_path / "one", config_file=REPO / "mkdocs.yml", cache=cache)
+    with sqlite3.connect(db) as connection:
+        for change in changes:
+            connection.execute(change)
+    again = build_site(
+        db, tmp_path / "two", config_file=REPO / "mkdocs.yml", cache=cache, published=first.site
+    )
+    return first, again
 
 
 def test_an_edited_card_gives_the_same_site_as_a_full_build(site_db: Path, tmp_path: Path) -> None:
@@ -61,12 +76,7 @@ def test_an_edited_card_gives_the_same_site_as_a_full_build(site_db: Path, tmp_p
 
 
 def test_an_unchanged_rebuild_writes_no_markdown(site_db: Path, tmp_path: Path) -> None:
-    db = copy_db(site_db, tmp_path / "db" / "smashup.db")
-    cache = tmp_path / "cache"
-    first = build_site(db, tmp_path / "one", config_file=REPO / "mkdocs.yml", cache=cache)
-    again = build_site(
-        db, tmp_path / "two", config_file=REPO / "mkdocs.yml", cache=cache, published=first.site
-    )
+    first, again = rebuilt(site_db, tmp_path)
     assert again.dirty
     assert again.rendered.changed == [] and again.rendered.removed == []
     assert (again.site / CARD).stat().st_mtime_ns == (first.site / CARD).stat().st_mtime_ns
@@ -78,16 +88,11 @@ def test_a_card_text_edit_does_not_index_the_words_again(site_db: Path, tmp_path
     """A card's text shows on its faction's page, in the card sheet Pagefind leaves out (the
     card index finds cards by their words): the pages' index stays as it was (the edit keeps
     the glossary terms the text uses, whose pages list the cards using them)."""
-    db = copy_db(site_db, tmp_path / "db" / "smashup.db")
-    cache = tmp_path / "cache"
-    first = build_site(db, tmp_path / "one", config_file=REPO / "mkdocs.yml", cache=cache)
-    with sqlite3.connect(db) as connection:
-        connection.execute(
-            "update cards set text = text || ' Zanzibarish edit.' "
-            "where id = 'time-travelers/doctor-when'"
-        )
-    again = build_site(
-        db, tmp_path / "two", config_file=REPO / "mkdocs.yml", cache=cache, published=first.site
+    first, again = rebuilt(
+        site_db,
+        tmp_path,
+        "update cards set text = text || ' Zanzibarish edit.' "
+        "where id = 'time-travelers/doctor-when'",
     )
     faction = again.site / "factions" / "time-travelers" / "index.html"
     assert "Zanzibarish edit." in faction.read_text(encoding="utf-8")
@@ -98,13 +103,8 @@ def test_a_card_text_edit_does_not_index_the_words_again(site_db: Path, tmp_path
 def test_words_are_indexed_again_when_an_indexed_page_changed(
     site_db: Path, tmp_path: Path
 ) -> None:
-    db = copy_db(site_db, tmp_path / "db" / "smashup.db")
-    cache = tmp_path / "cache"
-    first = build_site(db, tmp_path / "one", config_file=REPO / "mkdocs.yml", cache=cache)
-    with sqlite3.connect(db) as connection:
-        connection.execute("update rules set body = body || ' Zanzibarish.' where id = 'scoring'")
-    again = build_site(
-        db, tmp_path / "two", config_file=REPO / "mkdocs.yml", cache=cache, published=first.site
+    first, again = rebuilt(
+        site_db, tmp_path, "update rules set body = body || ' Zanzibarish.' where id = 'scoring'"
     )
     assert again.dirty
     words = b"".join(p.read_bytes() for p in (again.site / "pagefind").rglob("*") if p.is_file())
