@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Final, Literal, get_args
+from typing import Any, Final, Literal, Self, get_args
 
 from .definitions import CardDef
 from .errors import InvalidScenario
@@ -170,6 +170,10 @@ class Location:
             parts.append(f"host={self.host!r}")
         return f"Location({', '.join(parts)})"
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        """Itself: it is frozen and holds only immutable values (copying it costs time)."""
+        return self
+
 
 @dataclass
 class Card:
@@ -234,6 +238,10 @@ class PlayGrant:
             words += f" from the {self.from_zone.replace('-', ' ')}"
         return words
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        """Itself: it is frozen and holds only immutable values (copying it costs time)."""
+        return self
+
 
 @dataclass(frozen=True)
 class TemporaryEffect:
@@ -250,6 +258,10 @@ class TemporaryEffect:
     player: str | None
     source: str | None
     stat: str = "power"
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        """Itself: it is frozen and holds only immutable values (copying it costs time)."""
+        return self
 
 
 @dataclass
