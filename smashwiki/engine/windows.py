@@ -114,6 +114,12 @@ def with_abilities(game: Game) -> list[str]:
 
 def with_specials(game: Game) -> bool:
     """True if any hand or titan beside a player holds a Special (cached between moves)."""
+    return bool(specials_held(game))
+
+
+def specials_held(game: Game) -> set[str]:
+    """The cards in hands and titans beside players with an ability used from the hand
+    (cached between moves: only a card moving changes them)."""
     tables = game.cache.tables()
     found = tables.get("specials")
     if found is None:
@@ -124,7 +130,7 @@ def with_specials(game: Game) -> bool:
             if any(a.from_hand for a in game.abilities(uid))
         ]
         tables["specials"] = found
-    return bool(found)
+    return {uid for uid, _ in found}
 
 
 def hand_specials(
@@ -132,11 +138,14 @@ def hand_specials(
 ) -> list[Trigger]:
     """Specials in hands (and titans beside players) that ``timing`` offers."""
     found: list[Trigger] = []
-    if not with_specials(game):
+    specials = specials_held(game)
+    if not specials:
         return found
     for player in turn_order(game):
         piles = game.state.players[player]
         for uid in (*piles.hand, *piles.set_aside):
+            if uid not in specials:  # no ability of it is used from the hand
+                continue
             for index, ability in enumerate(game.abilities(uid, timing)):
                 trigger = Trigger(f"{uid}:{index}" if index else uid, ability, uid, player, None)
                 if ability.from_hand and condition(game, trigger, event, base):
