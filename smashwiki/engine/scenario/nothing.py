@@ -89,10 +89,15 @@ def nothing_happened(game: Game, key: str, step: Mapping[str, Any], player: str)
     """The error for an operation step that logged no event: the rule that stopped it
     (:class:`NothingHappened`), or :class:`EngineFault` if no rule explains it."""
     reason = _why(game, key, step, player)
-    words = f"{key} {step.get(key) if step.get(key) is not None else ''}".strip()
     if reason is None:
-        return EngineFault(f"{words} changed nothing, and no rule says why")
-    return NothingHappened(f"{words}: {reason}", reason)
+        return EngineFault(f"{_step_words(key, step)} changed nothing, and no rule says why")
+    return NothingHappened(f"{_step_words(key, step)}: {reason}", reason)
+
+
+def _step_words(key: str, step: Mapping[str, Any]) -> str:
+    """A step as its check wrote it, for a message: ``remove-counters knight``."""
+    value = step.get(key)
+    return key if value is None else f"{key} {value}"
 
 
 def _why(game: Game, key: str, step: Mapping[str, Any], player: str) -> str | None:
@@ -133,7 +138,7 @@ def short_of(game: Game, key: str, step: Mapping[str, Any], amount: int) -> Exce
     if not 0 < count < amount:
         return None
     reason = _counters_words(origin, count, amount)
-    return NothingHappened(f"{key} {step.get(key) or ''}".strip() + f": {reason}", reason)
+    return NothingHappened(f"{_step_words(key, step)}: {reason}", reason)
 
 
 def _origin(key: str, step: Mapping[str, Any]) -> str:
