@@ -82,7 +82,7 @@ def build_site(
     start = time.monotonic()
     config_file = Path(config_file)
     templates = Path(templates) if templates else config_file.parent / TEMPLATES_DIR
-    out = Path(out)
+    out = Path(out).absolute()  # mkdocs reads a relative docs_dir from the mkdocs.yml's folder
     out.mkdir(parents=True, exist_ok=True)
     scratch = Path(tempfile.mkdtemp(prefix=".site-build-", dir=out))
     try:
