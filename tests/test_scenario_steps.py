@@ -86,7 +86,7 @@ def test_an_operation_that_changes_nothing_fails_saying_why(step: dict, reason: 
         ({"duel": ["knight", "shild"]}, "do[0].duel[1]", "'shild' is no card or base"),
         ({"place-counters": "knight", "amount": 0}, "do[0].amount", "0 is less than 1"),
         ({"place-counters": "knight", "amount": "2"}, "do[0].amount", "'2' is not a whole"),
-        ({"extra-turn": "Bath"}, "do[0].extra-turn", "'Bath' is not playing"),
+        ({"extra-turn": "Bath"}, "do[0].extra-turn", "'Bath' is not a player of this check"),
         # an action on a misspelt name is no refusal of the rules that illegal: could mean
         ({"play": "squire", "on": "bnak", "illegal": True}, "do[0].on", "'bnak' is no card"),
         ({"talent": "knigth", "illegal": True}, "do[0].talent", "'knigth' is no card"),
@@ -258,15 +258,23 @@ def test_a_draw_that_runs_out_says_how_many_cards_it_drew(
 @pytest.mark.parametrize(
     ("expect", "field", "message"),
     [
-        ({"counters": {"knigth": 0}}, "expect.counters", "there is no card 'knigth'"),
-        ({"tally": {"knigth": 0}}, "expect.tally", "there is no card 'knigth'"),
-        ({"controller": {"knigth": None}}, "expect.controller", "there is no card 'knigth'"),
-        ({"total-power": {"bnak": 0}}, "expect.total-power", "there is no card 'bnak'"),
-        ({"player-power": {"bank": {"Bath": 0}}}, "expect.player-power", "'Bath' is not playing"),
-        ({"madness": {"Bath": 0}}, "expect.madness", "'Bath' is not playing"),
-        ({"final-vps": {"Bath": 0}}, "expect.final-vps", "'Bath' is not playing"),
-        ({"not-directly-affected": ["knigth"]}, "expect.not-directly-affected", "there is"),
-        ({"hidden-from": {"knight": ["Bath"]}}, "expect.hidden-from", "'Bath' is not playing"),
+        ({"counters": {"knigth": 0}}, "expect.counters.knigth", "there is no card 'knigth'"),
+        ({"tally": {"knigth": 0}}, "expect.tally.knigth", "there is no card 'knigth'"),
+        ({"controller": {"knigth": None}}, "expect.controller.knigth", "there is no card 'knigth'"),
+        ({"total-power": {"bnak": 0}}, "expect.total-power.bnak", "there is no card 'bnak'"),
+        (
+            {"player-power": {"bank": {"Bath": 0}}},
+            "expect.player-power.bank.Bath",
+            "'Bath' is not a player",
+        ),
+        ({"madness": {"Bath": 0}}, "expect.madness.Bath", "'Bath' is not a player"),
+        ({"final-vps": {"Bath": 0}}, "expect.final-vps.Bath", "'Bath' is not a player"),
+        ({"not-directly-affected": ["knigth"]}, "expect.not-directly-affected[0]", "there is"),
+        (
+            {"hidden-from": {"knight": ["Bath"]}},
+            "expect.hidden-from.knight[0]",
+            "'Bath' is not a player",
+        ),
         ({"illegal": [{"play": "squire", "on": "bnak"}]}, "expect.illegal[0].on", "'bnak' is"),
         ({"illegal": [{"talent": "knigth"}]}, "expect.illegal[0].talent", "'knigth' is no"),
     ],
@@ -317,7 +325,11 @@ def test_a_draw_phase_that_runs_out_says_so_in_its_place(deck: list, said: str |
 @pytest.mark.parametrize(
     ("not_offered", "detail"),
     [
-        ("bnak", "the check is malformed: expect.not-offered: 'bnak' is no card, base or player"),
+        (
+            "bnak",
+            "the check is malformed: expect.not-offered.score-base[0]: 'bnak' is no card, base "
+            "or player",
+        ),
         ("Beth", None),  # a player of the game, never offered to choose a base: it holds
     ],
     ids=["misspelt-base", "a-player"],

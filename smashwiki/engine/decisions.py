@@ -13,6 +13,7 @@ keys it picks; the game checks them (an answer outside the options raises
 
 from __future__ import annotations
 
+import difflib
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -84,12 +85,23 @@ _DECISION_KINDS: dict[str, DecisionKind] = {kind: kind for kind in get_args(Deci
 
 
 def as_decision_kind(name: str) -> DecisionKind:
-    """``name`` as a :data:`DecisionKind` (a card's ``ask:``); an unknown one raises
-    :class:`~smashwiki.engine.errors.InvalidScenario`."""
+    """``name`` as a :data:`DecisionKind` (a card's ``ask:``, a check's ``choices:`` or
+    ``decided-by:``); an unknown one raises
+    :class:`~smashwiki.engine.errors.InvalidScenario` naming the nearest kind and every one.
+
+    >>> as_decision_kind("scor-base")
+    Traceback (most recent call last):
+    ...
+    smashwiki.engine.errors.InvalidScenario: unknown decision kind 'scor-base' (did you mean 'score-base'?); the kinds: actions-or-minions, ...
+    """  # noqa: E501
     try:
         return _DECISION_KINDS[name]
     except KeyError:
-        raise InvalidScenario(f"{name!r} is not a kind of decision the engine asks") from None
+        close = difflib.get_close_matches(str(name), list(_DECISION_KINDS), n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise InvalidScenario(
+            f"unknown decision kind {name!r}{hint}; the kinds: {', '.join(sorted(_DECISION_KINDS))}"
+        ) from None
 
 
 #: The one registry of decision kinds: each kind the engine asks, with what it asks. The

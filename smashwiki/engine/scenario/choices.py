@@ -6,11 +6,10 @@ Each answer names its decision kind, one of the registry
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..decisions import DECISION_KINDS, Decision
+from ..decisions import Decision, as_decision_kind
 from ..errors import (
     ExpectationFailed,
     InvalidScenario,
@@ -84,12 +83,7 @@ def _choice(entry: Any) -> tuple[str, str | None, tuple[str, ...], bool]:
     if len(entry) != 1:
         raise InvalidScenario(f"a choice names one decision kind, got {sorted(entry)}")
     [(kind, answer)] = entry.items()
-    if kind not in DECISION_KINDS:
-        close = difflib.get_close_matches(str(kind), list(DECISION_KINDS), n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
-        raise InvalidScenario(
-            f"unknown decision kind {kind!r}{hint}; the kinds are listed in CONTRIBUTING.md"
-        )
+    as_decision_kind(str(kind))
     answers = (
         tuple(str(a) for a in answer)
         if isinstance(answer, list)

@@ -208,7 +208,8 @@ def _setup(builder: GameBuilder, setup: Mapping[str, Any]) -> None:
             counters = as_int(extra.get("counters", 0), "counters", least=0)
             builder.stasis(player, card, counters, uid=name)
     for player, amount in as_mapping(setup.get("vps"), "vps").items():
-        builder.vp(str(player), as_int(amount, "vps", str(player)))
+        with reading("vps", str(player)):
+            builder.vp(str(player), as_int(amount))
     for player, plays in as_mapping(setup.get("plays"), "plays").items():
         with reading("plays", str(player)):
             plays = as_mapping(plays, "plays")
@@ -253,10 +254,11 @@ def _setup_faction_decks(builder: GameBuilder, setup: Mapping[str, Any]) -> None
         uids = [u for f in pool for u in names[f]]
         builder.faction_pool({f: factions[f] for f in pool}, uids, sets=sets)
     for player, chosen in as_mapping(setup.get("faction-decks"), "faction-decks").items():
-        unknown = [f for f in as_list(chosen, "faction-decks") if f not in factions]
-        if unknown:
-            raise InvalidScenario(f"unknown factions {unknown}: define them under factions:")
-        builder.faction_deck(str(player), {str(f): factions[f] for f in chosen}, sets=sets)
+        with reading("faction-decks", str(player)):
+            unknown = [f for f in as_list(chosen, "faction-decks") if f not in factions]
+            if unknown:
+                raise InvalidScenario(f"unknown factions {unknown}: define them under factions:")
+            builder.faction_deck(str(player), {str(f): factions[f] for f in chosen}, sets=sets)
 
 
 _COMPILED: dict[str, tuple[tuple[d.CardDef, ...], Registry]] = {}

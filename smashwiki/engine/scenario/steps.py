@@ -13,6 +13,7 @@ from ..errors import EngineFault, InvalidScenario, NothingHappened
 from ..events import CardMoved, Event, PhaseBegan, Reshuffled, counted
 from ..game import Game
 from ..registry import Context, Timing
+from ..setup import not_a_player
 from ..state import Phase, as_play_kind
 from ..turn import CARDS_DRAWN
 from .narrate import flow
@@ -43,7 +44,7 @@ STEP_OPTIONS = {
 def _player(game: Game, step: Mapping[str, Any], key: str = "as") -> str:
     player = str(step.get(key, game.state.active))
     if player not in game.state.players:
-        raise InvalidScenario(f"{player!r} is not playing")
+        raise not_a_player(player, game.state.order).within(key)
     return player
 
 
