@@ -322,6 +322,55 @@ def test_a_draw_phase_that_runs_out_says_so_in_its_place(deck: list, said: str |
     assert steps[steps.index(short[0]) + 1] == "End Turn phase of Alan's turn.", steps
 
 
+def _opening(beth: list, *, alan: list | None = None, choices: list | None = None) -> list[str]:
+    """The steps of a new game (Alan first) dealt from these decks, Alan's of 7 minions."""
+    whole = {
+        "cards": {"x": {"type": "action"}},
+        "setup": {"base-deck": [20, 20, 20], "decks": {"Alan": alan or [1] * 7, "Beth": beth}},
+        "do": [{"start-game": None, "first": "Alan"}],
+        "choices": choices or [],
+        "expect": {"base-count": 3},
+    }
+    return list(run_check(whole).steps)
+
+
+@pytest.mark.parametrize(
+    ("beth", "choices", "said"),
+    [
+        ([2] * 3, [], "only 3"),
+        ([], [{"mulligan": "no"}], "none"),  # an empty hand has no minion: she is asked
+        ([2] * 5, [], None),
+        ([2] * 9, [], None),
+    ],
+    ids=["three-cards", "no-card", "five-cards", "nine-cards"],
+)
+def test_an_opening_hand_short_of_five_is_said_where_it_is_drawn(
+    beth: list, choices: list, said: str | None
+) -> None:
+    steps = _opening(beth, choices=choices)
+    short = [line for line in steps if "draws " in line]
+    if said is None:
+        assert short == [], steps
+        return
+    assert short == [
+        f"Beth draws {said} of the 5 cards of the opening hand: Beth's deck and discard pile "
+        "are empty, and a player draws what they can."
+    ], steps
+    assert steps[steps.index(short[0]) - len(beth) - 1] == "Beth's deck is shuffled.", steps
+    drawn_after = [line for line in steps[steps.index(short[0]) :] if " is drawn " in line]
+    assert drawn_after == [], steps
+
+
+def test_a_new_hand_short_of_five_after_a_mulligan_is_said_too() -> None:
+    steps = _opening([2] * 5, alan=["x"] * 7, choices=[{"mulligan": "yes"}])
+    short = [line for line in steps if "draws " in line]
+    assert short == [
+        "Alan draws only 2 of the 5 cards of the new hand: Alan's deck and discard pile are "
+        "empty, and a player draws what they can."
+    ], steps
+    assert steps[steps.index(short[0]) - 1].endswith("is drawn from Alan's deck to Alan's hand.")
+
+
 @pytest.mark.parametrize(
     ("not_offered", "detail"),
     [

@@ -3,15 +3,26 @@ turn, actions (:data:`ACTION_KEYS`) and rules operations (:data:`OPERATION_TABLE
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from .. import standins
 from ..actions import Action, PlayAction, PlayFromStasis, PlayMinion, PlayTitan, UseTalent
+from ..decisions import YES
 from ..errors import EngineFault, InvalidScenario, NothingHappened
-from ..events import CardMoved, Event, PhaseBegan, Reshuffled, counted
+from ..events import (
+    CardMoved,
+    CardRevealed,
+    DecisionMade,
+    DeckShuffled,
+    Event,
+    PhaseBegan,
+    Reshuffled,
+    counted,
+)
 from ..game import Game
+from ..mechanics.opening import OPENING_HAND
 from ..registry import Context, Timing
 from ..setup import not_a_player
 from ..state import Phase, as_play_kind
@@ -164,6 +175,49 @@ def _grant_extra(o: Operand) -> None:
     )
 
 
+def _start_game(o: Operand) -> list[Partly]:
+    """Set up a new game; an opening hand short of five (a deck that ran out: a player
+    draws what they can) is said where it is drawn."""
+    start = len(o.game.log)
+    o.game.start_game(_first(o.step.get("first")))
+    return _short_hands(o.game.log, start)
+
+
+#: The answer to a ``mulligan`` decision after which a new hand is drawn.
+MULLIGAN = ("mulligan", (YES,))
+
+
+def _short_hands(log: Sequence[Event], start: int) -> list[Partly]:
+    """The opening hands (and new hands after a mulligan) drawn in ``log[start:]`` with
+    fewer than five cards. A player's opening draw follows the first shuffle of their deck;
+    a new hand follows their ``mulligan`` yes; the draw ends at the next other event."""
+    notes: list[Partly] = []
+    dealt: set[str] = set()
+    drawing: tuple[str, str] | None = None  # (player, which hand)
+    drawn = 0
+    for at in range(start, len(log) + 1):
+        event = log[at] if at < len(log) else None
+        if drawing is not None:
+            player = drawing[0]
+            if isinstance(event, CardMoved) and event.reason == "drawn":
+                drawn += 1
+                continue
+            if isinstance(event, Reshuffled) and event.player == player:
+                continue  # the discard pile, shuffled into a new deck to draw on
+            if isinstance(event, CardRevealed) and drawn == 0:
+                continue  # the old hand, shown before the new one is drawn
+            why = f"{player}'s deck and discard pile are empty"
+            short = _drawn(player, drawn, OPENING_HAND, "card", why, f"of {drawing[1]}")
+            notes += [replace(short, at=at)] if short else []
+            drawing = None
+        if isinstance(event, DeckShuffled) and event.player not in dealt:
+            dealt.add(event.player)
+            drawing, drawn = (event.player, "the opening hand"), 0
+        elif isinstance(event, DecisionMade) and (event.decision, event.answer) == MULLIGAN:
+            drawing, drawn = (event.player, "the new hand"), 0
+    return notes
+
+
 def _first(value: Any) -> list[str]:
     """``first:`` of start-game: one player, or a list of the players tied to go first."""
     return [str(value)] if isinstance(value, str) else [str(p) for p in as_list(value, "first")]
@@ -193,7 +247,7 @@ OPERATION_TABLE: dict[str, Callable[[Operand], object]] = {
     "grant-extra": _grant_extra,
     "take-control": lambda o: o.game.take_control(str(o.value), o.player, source=o.by),
     "play-monster": lambda o: o.game.play_monster(str(o.value)),
-    "start-game": lambda o: o.game.start_game(_first(o.step.get("first"))),
+    "start-game": _start_game,
 }
 OPERATIONS = tuple(OPERATION_TABLE)
 
@@ -286,6 +340,8 @@ def _operation_step(game: Game, key: str, step: Mapping[str, Any]) -> list[Partl
     done = OPERATION_TABLE[key](operand)
     if len(game.log) == start:
         raise nothing_happened(game, key, step, operand.player)
+    if isinstance(done, list):
+        return [note for note in done if isinstance(note, Partly)]
     return [done] if isinstance(done, Partly) else []
 
 
