@@ -6,10 +6,12 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from pathlib import Path
+from typing import get_args
 
 import pytest
 from conftest import real_dataset, real_results
 
+from smashwiki.engine.decisions import DECISION_QUESTIONS, DecisionKind
 from smashwiki.engine.events import BaseScored, EffectAdded, EffectsExpired, Event
 from smashwiki.engine.scenario import run_check
 from smashwiki.engine.scenario.narrate import PlayerWords
@@ -22,6 +24,7 @@ ENGINE_WORDS = re.compile(
     r"|\(place \d|\bturn:\S|until the (?:end|start) of turn\b|[+-]0 cancelled"
     r"|This does not happen|\(amount \d|'s (?:power|place) at [^:]+: |: not allowed \("
     r"|^(?:Madness cards of|Final VPs of|Winners:|The winner:|The active player:|Discard pile size)"
+    r"|\((?:which|whether|what|where|who)\b|The player may|\bmay (?:not )?answer\b"
 )
 
 CHECK = {
@@ -224,9 +227,6 @@ def test_setup_shows_counters_on_any_card_and_whose_card_another_player_controls
         pytest.param("Play titan rex (on bank, instead-of minion): not allowed",
                      "Play titan Rex (on Bank, instead of a minion play): not allowed.",
                      id="instead-of"),
-        pytest.param("Beth decides order-abilities",
-                     "Beth decides which of the abilities triggered together resolves next "
-                     "(current player).", id="decides"),
     ],
 )  # fmt: skip
 def test_engine_lines_read_as_sentences(line: str, said: str) -> None:
@@ -340,3 +340,58 @@ def test_the_setup_says_the_plays_a_player_has_left() -> None:
     setup = run_check(check).setup
     assert "Alan has no minion plays and 2 action plays left this turn." in setup
     assert not any("Beth has" in line for line in setup)  # the usual 1 and 1 go unsaid
+
+
+def test_every_decision_kind_is_said_as_a_player_says_it() -> None:
+    assert set(DECISION_QUESTIONS) == set(get_args(DecisionKind))
+    for kind, question in DECISION_QUESTIONS.items():
+        assert re.fullmatch(r"(?:which|whether|what|where|who) [a-z' +1-]+", question), kind
+
+
+#: Two bases reach their breakpoint: Alan chooses which scores first.
+TWO_BASES = {
+    "setup": {
+        "bases": [{"name": b, "breakpoint": 2, "minions": {"Alan": [3]}} for b in ("bank", "mill")],
+        "base-deck": [20, 20],
+    },
+    "do": ["score"],
+}
+
+
+@pytest.mark.parametrize(
+    ("choices", "expect", "said"),
+    [
+        (
+            [{"score-base": "bank"}],
+            {"offered": {"score-base": ["bank", "mill"]}},
+            "Alan chooses which base scores first, and may choose Bank or Mill.",
+        ),
+        (
+            [{"score-base": "bank"}],
+            {"not-offered": {"score-base": "pass"}, "vps": {"Alan": 6}},
+            "Alan chooses which base scores first, and may not pass.",
+        ),
+        (
+            [{"score-base": "mill"}],
+            {"decided-by": {"score-base": "Alan"}, "vps": {"Alan": 6}},
+            "Alan chooses which base scores first.",
+        ),
+        (
+            [{"score-base": "bank"}],
+            {"events": [{"kind": "decision-made", "decision": "score-base"}]},
+            "Alan chooses which base scores first: Bank.",
+        ),
+    ],
+    ids=["offered", "not-offered-pass", "decided-by", "decision-made"],
+)
+def test_a_decision_reads_as_the_player_says_it(choices: list, expect: dict, said: str) -> None:
+    result = run_check({**TWO_BASES, "choices": choices, "expect": expect}).result
+    assert result[0] == said, result
+
+
+def test_a_refused_answer_says_what_may_be_chosen() -> None:
+    choices = [{"illegal": {"score-base": "pass"}}, {"score-base": "bank"}]
+    steps = run_check({**TWO_BASES, "choices": choices, "expect": {"vps": {"Alan": 6}}}).steps
+    assert steps[-1] == (
+        "Alan chooses which base scores first, and may not pass: the options are Bank and Mill."
+    ), steps

@@ -15,6 +15,7 @@ from ..errors import (
     InvalidScenario,
     MissingAnswer,
 )
+from .narrate import refused_words
 from .values import reading
 
 
@@ -56,8 +57,7 @@ class ScriptedChooser:
                     "but it is a legal answer"
                 )
             self.refused.append(
-                f"{decision.player} may not answer {', '.join(answer) or 'nothing'} ({kind}); "
-                f"the options are {', '.join(decision.option_keys())}"
+                refused_words(decision.player, kind, answer, decision.option_keys())
             )
 
     def leftovers(self) -> list[str]:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..actions import Action
-from ..decisions import NO, PASS, YES, as_decision_kind
+from ..decisions import DECISION_QUESTIONS, NO, PASS, YES, as_decision_kind
 from ..errors import (
     InvalidScenario,
 )
@@ -25,7 +25,7 @@ from ..state import (
     Zone,
 )
 from .choices import ScriptedChooser
-from .narrate import does_words, flow
+from .narrate import does_words, flow, options_words
 from .nothing import check_names
 from .steps import action_of, step_key, step_words
 from .values import as_list, as_mapping, reading
@@ -54,11 +54,18 @@ def check_expectations(
 
 @dataclass(frozen=True)
 class Expectation:
-    """One kind of expectation: how to check it, say it, and break it (for mutation)."""
+    """One kind of expectation: how to check it, say it, and break it (for mutation).
+    ``told``: how to say it from the game it held in, when its words need more than its
+    value (who was asked a decision)."""
 
     check: Callable[[Game, Any], list[str]]
     words: Callable[[Any], list[str]]
     mutate: Callable[[Any, Sequence[str]], Any]
+    told: Callable[[Game, Any], list[str]] | None = None
+
+    def said(self, game: Game, value: Any) -> list[str]:
+        """The expectation, which holds in ``game``, in words."""
+        return self.told(game, value) if self.told is not None else self.words(value)
 
 
 def _per_item(value: Any, what: str) -> Mapping[str, Any]:
@@ -484,13 +491,31 @@ def _option(game: Game, key: str) -> None:
 
 def _offered_words(present: bool) -> Callable[[Any], list[str]]:
     def words(value: Any) -> list[str]:
-        verb = "may choose" if present else "may not choose"
-        return [
-            f"The player {verb} {', '.join(map(str, k if isinstance(k, list) else [k]))} ({kind})."
-            for kind, k in value.items()
-        ]
+        return [options_words([], str(kind), _keys(keys), present) for kind, keys in value.items()]
 
     return words
+
+
+def _offered_told(present: bool) -> Callable[[Game, Any], list[str]]:
+    """The options of each decision kind, said with the players who were asked it (those
+    it offered the first option to, for ``offered``)."""
+
+    def told(game: Game, value: Any) -> list[str]:
+        lines = []
+        for kind, keys in value.items():
+            options = _keys(keys)
+            asked = [dec for dec in game.decisions if dec.kind == kind]
+            if present:
+                asked = [dec for dec in asked if options[0] in dec.option_keys()] or asked
+            players = [p for p in game.state.order if any(dec.player == p for dec in asked)]
+            lines.append(options_words(players, str(kind), options, present))
+        return lines
+
+    return told
+
+
+def _keys(keys: Any) -> list[str]:
+    return [str(k) for k in (keys if isinstance(keys, list) else [keys])]
 
 
 def _affected(present: bool) -> Callable[[Game, Any], list[str]]:
@@ -615,15 +640,17 @@ EXPECTATIONS: dict[str, Expectation] = {
     "events-in-order": Expectation(_in_order, _in_order_words, _reverse_mutate),
     "illegal": Expectation(_legality(False), _legality_words(False), _swap_mutate),
     "legal": Expectation(_legality(True), _legality_words(True), _swap_mutate),
-    "offered": Expectation(_offered(True), _offered_words(True), _swap_mutate),
-    "not-offered": Expectation(_offered(False), _offered_words(False), _swap_mutate),
+    "offered": Expectation(_offered(True), _offered_words(True), _swap_mutate, _offered_told(True)),
+    "not-offered": Expectation(
+        _offered(False), _offered_words(False), _swap_mutate, _offered_told(False)
+    ),
     "directly-affected": Expectation(_affected(True), _affected_words(True), _swap_mutate),
     "not-directly-affected": Expectation(_affected(False), _affected_words(False), _swap_mutate),
     "visible-to": Expectation(_visibility(True), _visibility_words(True), _swap_mutate),
     "hidden-from": Expectation(_visibility(False), _visibility_words(False), _swap_mutate),
     "decided-by": Expectation(
         _decided_by,
-        lambda v: [f"{who} decides {kind}." for kind, who in v.items()],
+        lambda v: [f"{who} chooses {DECISION_QUESTIONS[kind]}." for kind, who in v.items()],
         lambda v, players: {**v, next(iter(v)): _other_player(v[next(iter(v))], players)},
     ),
 }

@@ -8,8 +8,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .. import definitions as d
-from ..decisions import DECISION_KINDS
-from ..events import CardMoved, Event, counted, ordinal
+from ..decisions import DECISION_QUESTIONS, PASS
+from ..events import CardMoved, DecisionMade, Event, counted, ordinal
 from ..game import Game
 from ..state import (
     ROLE_BURIED,
@@ -21,11 +21,68 @@ QUIET_EVENTS = {"play-used", "plays-reset", "ability-resolved", "decision-made",
 def narrate_events(events: Sequence[Event]) -> list[str]:
     """The events in plain words, leaving out bookkeeping."""
     return [
-        event.describe()
+        event_words(event)
         for event in events
         if event.kind not in QUIET_EVENTS
         and not (isinstance(event, CardMoved) and event.reason == "played")
     ]
+
+
+def event_words(event: Event) -> str:
+    """An event in words: a decision as the player says it, any other as it describes itself."""
+    if isinstance(event, DecisionMade):
+        return chooses_words(event.player, event.decision, event.answer)
+    return event.describe()
+
+
+# --------------------------------------------------------------------------- decisions
+
+
+def _answers(keys: Sequence[str], last: str) -> str:
+    """Answers (or options) of a decision as a list in words; ``pass`` is "none"."""
+    return _join([flow(k) if k != PASS else "none" for k in keys], last) or "none"
+
+
+def chooses_words(player: str, kind: str, answer: Sequence[str]) -> str:
+    """A decision a player made, as they would say it.
+
+    >>> chooses_words("Alan", "move-to", ["mill"])
+    'Alan chooses which base the minion moves to: mill'
+    """
+    return f"{player} chooses {_question(kind)}: {_answers(answer, 'and')}"
+
+
+def options_words(
+    players: Sequence[str], kind: str, options: Sequence[str], offered: bool, last: str = "or"
+) -> str:
+    """Options a decision offered (or not) to the players who were asked it; ``pass`` is
+    passing. ``last``: "and" for the cards of one answer.
+
+    >>> options_words(["Alan"], "score-base", ["bank", "mill"], True)
+    'Alan chooses which base scores first, and may choose bank or mill'
+    >>> options_words(["Alan"], "destroy-target", ["pass"], False)
+    'Alan chooses which minion to destroy, and may not pass'
+    """
+    verb = "chooses" if len(players) == 1 else "choose"
+    may = "may" if offered else "may not"
+    cards = [flow(k) for k in options if k != PASS]
+    does = [f"choose {_join(cards, last)}"] if cards else []
+    does += ["pass"] if PASS in options else []
+    who = _join(list(players)) or "The player"
+    return f"{who} {verb} {_question(kind)}, and {may} {', or '.join(does)}"
+
+
+def refused_words(player: str, kind: str, answer: Sequence[str], options: Sequence[str]) -> str:
+    """An answer the rules refused, and the options there were."""
+    refused = options_words([player], kind, answer, False, "and")
+    return f"{refused}: the options are {_answers(options, 'and')}"
+
+
+_QUESTIONS: dict[str, str] = {str(kind): words for kind, words in DECISION_QUESTIONS.items()}
+
+
+def _question(kind: str) -> str:
+    return _QUESTIONS.get(kind, kind)
 
 
 #: A pile longer than this is told by its size and first cards, not card by card.
@@ -145,11 +202,11 @@ def _effect_words(value: Any) -> str:
     return str(value).replace("-", " ")
 
 
-def _join(items: Sequence[str]) -> str:
+def _join(items: Sequence[str], last: str = "and") -> str:
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return ", ".join(items[:-1]) + f" {last} " + items[-1]
 
 
 def _card_words(game: Game, uid: str) -> str:
@@ -336,16 +393,6 @@ _REWRITES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], .
 )
 
 
-_DECISION = re.compile(r"\((" + "|".join(map(re.escape, DECISION_KINDS)) + r")\)")
-_DECIDES = re.compile(r"\bdecides (" + "|".join(map(re.escape, DECISION_KINDS)) + r")\b")
-
-
-def _decision_words(match: re.Match[str]) -> str:
-    """A decision's kind, as the question it asks: ``(score-base)`` is "(which of the bases
-    that reached their breakpoint scores first)"."""
-    return f"({DECISION_KINDS[match.group(1)]})"  # type: ignore[index]
-
-
 class PlayerWords:
     """Turns the engine's lines into a player's: card names as printed, made-up cards by
     what they are (``Scout``, ``6-power minion``), moves as sentences.
@@ -369,9 +416,7 @@ class PlayerWords:
             self.names.setdefault(uid, display_name(game, uid))
 
     def __call__(self, line: str) -> str:
-        named = _DECISION.sub(_decision_words, line)
-        named = _DECIDES.sub(lambda m: f"decides {_decision_words(m)[1:-1]}", named)
-        return _sentence(_TOKEN.sub(self._name, named))
+        return _sentence(_TOKEN.sub(self._name, line))
 
     def _name(self, match: re.Match[str]) -> str:
         token = match.group()
@@ -437,7 +482,7 @@ def happened_lines(events: Sequence[Event], key: str, value: Any, matches: Any) 
     found = []
     for spec in value:
         event = next((e for e in events if matches(e, spec)), None)
-        found.append(event.describe() if event is not None else _happening(spec))
+        found.append(event_words(event) if event is not None else _happening(spec))
     if key == "events-in-order" and len(found) > 1:
         return ["In this order: " + "; then ".join(found) + "."]
     return [f"{line}." for line in found]

@@ -130,7 +130,8 @@ def run_check(
     result = [
         line
         for key, value in expect.items()
-        for line in happened_lines(game.log, key, value, _matches) or EXPECTATIONS[key].words(value)
+        for line in happened_lines(game.log, key, value, _matches)
+        or EXPECTATIONS[key].said(game, value)
     ]
     words.learn(game)
     return Outcome(
