@@ -13,7 +13,9 @@ from conftest import real_dataset, real_results
 
 from smashwiki.engine.decisions import DECISION_QUESTIONS, DecisionKind
 from smashwiki.engine.events import BaseScored, EffectAdded, EffectsExpired, Event
+from smashwiki.engine.language import EFFECTS
 from smashwiki.engine.scenario import run_check
+from smashwiki.engine.scenario.cardtext import VERB_TEXT, card_text
 from smashwiki.engine.scenario.narrate import PlayerWords
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -59,7 +61,7 @@ def test_made_up_cards_are_named_as_a_player_would(example: tuple[str, ...]) -> 
     text = "\n".join(example)
     assert "Base Bank (breakpoint 20" in text
     assert "Alan's 5-power minion" in text and "Old Knight (power 2)" in text
-    assert "Curse is made up for this example: an action; when played: gain vp 1." in text
+    assert 'Curse is made up for this example: an action, with the text "Gain 1 VP."' in text
 
 
 def test_results_are_sentences(example: tuple[str, ...]) -> None:
@@ -395,3 +397,55 @@ def test_a_refused_answer_says_what_may_be_chosen() -> None:
     assert steps[-1] == (
         "Alan chooses which base scores first, and may not pass: the options are Bank and Mill."
     ), steps
+
+
+@pytest.mark.parametrize(
+    ("spec", "text"),
+    [
+        ({"on-play": {"draw": 1}}, "Draw a card."),
+        ({"on-play": [{"destroy": 1, "target": "here"}, {"draw": 2}]},
+         "Destroy a minion here. Draw 2 cards."),
+        ({"talent": {"place-counters": 1, "target": "yours"}},
+         "Talent: Place a +1 power counter on one of your minions."),
+        ({"modifier": "minion", "ongoing": {"power": -2}}, "Ongoing: This minion has -2 power."),
+        ({"triggers": [{"on": "after-scoring", "here": True, "may": True, "do": {"gain-vp": 1}}]},
+         "After this base scores, you may gain 1 VP."),
+        ({"special": {"on": "before-scoring", "do": {"power": 3, "target": "yours"}}},
+         "Special: Before a base scores, you may play this card: give one of your minions +3 "
+         "power until the end of the turn."),
+        ({"on-play": {"discard": 1, "then": {"extra-minion": {"immediate": True}}}},
+         "Discard a card; if you do, you may play an extra minion now or not at all."),
+        ({"on-play": {"each-player": {"destroy": 1, "target": "yours"}}},
+         "Each player, starting with the current player: destroy one of their minions."),
+        ({"on-play": {"warp": 2}}, "Warp 2."),  # a verb the tables lack is still said
+    ],
+    ids=["draw", "two-effects", "talent", "ongoing", "trigger", "special", "then",
+         "each-player", "unknown-verb"],
+)  # fmt: skip
+def test_a_made_up_cards_abilities_read_as_card_text(spec: dict, text: str) -> None:
+    assert card_text(spec) == text
+
+
+def test_every_verb_of_the_card_language_has_card_text() -> None:
+    assert sorted(set(EFFECTS) - set(VERB_TEXT)) == []
+    for verb in EFFECTS:
+        said = card_text({"on-play": {verb: 1}})
+        assert re.fullmatch(r"[A-Z][^{}\[\]]*\.", said), said
+        assert ("-" not in verb or verb not in said) and "true" not in said, said
+
+
+def test_a_stand_in_is_marked_as_one_and_its_text_quoted_as_printed() -> None:
+    check = {
+        "cards": {
+            "rival": {"power": 2},
+            "fencer": {"power": 3, "standin-for": "x/fencer", "on-play": {"duel": True}},
+        },
+        "setup": {"bases": [{"name": "bank"}], "hands": {"Alan": ["fencer"]}},
+        "expect": {"hand-size": {"Alan": 1}},
+    }
+    setup = run_check(check).setup
+    assert (
+        "Fencer is made up for this example, standing in for Fencer (whose text is not in the "
+        'data): a 3-power minion, with the text "This minion duels a rival minion here."'
+    ) in setup, setup  # "rival" in the text is a word, not the card Rival
+    assert "Rival is made up for this example: a 2-power minion with no abilities." in setup

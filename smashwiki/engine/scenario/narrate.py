@@ -14,6 +14,7 @@ from ..game import Game
 from ..state import (
     ROLE_BURIED,
 )
+from .cardtext import card_kind, card_text
 
 QUIET_EVENTS = {"play-used", "plays-reset", "ability-resolved", "decision-made", "duel-began"}
 
@@ -132,24 +133,15 @@ def narrate_setup(game: Game, stand_ins: Sequence[d.CardDef] = ()) -> list[str]:
     return lines
 
 
-_ABILITY_LEADS = {
-    "on-play": "when played",
-    "ongoing": "ongoing",
-    "talent": "talent",
-    "special": "special",
-    "triggers": "",
-}
-_NOT_ABILITIES = {"name", "type", "power", "standin-for", "modifier"}
-
-
 def standin_words(definition: d.CardDef) -> str:
-    """A made-up card of a check in one short sentence: what it is and what it does.
+    """A made-up card of a check in one short sentence: what it is, and its abilities as
+    card text (:mod:`.cardtext`).
 
     >>> card = d.CardDef("standin/curse", "curse", "action", standin=True,
     ...                  spec={"type": "action", "modifier": "minion", "ongoing": {"power": -5}})
     >>> standin_words(card)
-    'Curse is made up for this example: an action played on a minion; ongoing: power -5.'
-    """
+    'Curse is made up for this example: an action played on a minion, with the text "Ongoing: This minion has -5 power."'
+    """  # noqa: E501
     name = " ".join(part.capitalize() for part in definition.name.split("-"))
     spec = definition.spec
     real = definition.standin_for or spec.get("standin-for")
@@ -157,49 +149,11 @@ def standin_words(definition: d.CardDef) -> str:
     if real:
         title = " ".join(w.capitalize() for w in str(real).rsplit("/", 1)[-1].split("-"))
         lead += f", standing in for {title} (whose text is not in the data)"
-    if definition.is_minion:
-        what = f"a {definition.power}-power minion"
-    else:
-        kind = str(spec.get("type", definition.type))
-        what = f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}"
-        if spec.get("modifier"):
-            what += f" played on a {spec['modifier']}"
-    abilities = [
-        (f"{_ABILITY_LEADS[key]}: " if _ABILITY_LEADS.get(key) else "") + _effect_words(value)
-        if key in _ABILITY_LEADS
-        else f"{key.replace('-', ' ')} {_effect_words(value)}"
-        for key, value in spec.items()
-        if key not in _NOT_ABILITIES
-    ]
-    does = "; ".join(abilities) if abilities else "no abilities"
-    return f"{lead}: {what}; {does}." if abilities else f"{lead}: {what} with {does}."
-
-
-def _effect_words(value: Any) -> str:
-    """An ability of the card language in words: ``{place-counters: 2}`` is
-    "place counters 2", a list is "X, then Y"."""
-    if isinstance(value, list | tuple):
-        return ", then ".join(_effect_words(v) for v in value)
-    if isinstance(value, dict | Mapping):
-        if "on" in value and "do" in value:
-            rest = {k: v for k, v in value.items() if k not in ("on", "do")}
-            if rest.get("may") is True:  # "(may)" alone reads as a decision's kind
-                rest = {("optional" if k == "may" else k): v for k, v in rest.items()}
-            extra = f" ({_effect_words(rest)})" if rest else ""
-            return f"{_effect_words(value['on'])}{extra}: {_effect_words(value['do'])}"
-        parts = []
-        for key, inner in value.items():
-            words = str(key).replace("-", " ")
-            if inner is None or inner is True or inner == {} or inner == []:
-                parts.append(words)
-            else:
-                parts.append(f"{words} {_effect_words(inner)}")
-        return ", ".join(parts)
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, int | float):
-        return str(value)
-    return str(value).replace("-", " ")
+    what = card_kind(spec, definition.type, definition.power)
+    text = card_text(spec)
+    return (
+        f'{lead}: {what}, with the text "{text}"' if text else f"{lead}: {what} with no abilities."
+    )
 
 
 def _join(items: Sequence[str], last: str = "and") -> str:
@@ -253,12 +207,6 @@ def _whose(game: Game, uid: str, host_controller: str | None) -> str:
     return f"{controller}'s {uid}" if controller and controller != host_controller else uid
 
 
-def _spec_words(definition: d.CardDef) -> str:
-    spec = {k: v for k, v in definition.spec.items() if k != "name"}
-    inner = "; ".join(f"{k}: {flow(v)}" for k, v in spec.items())
-    return inner or f"a vanilla {definition.type}"
-
-
 def flow(value: Any) -> str:
     """``value`` the way it is written in YAML flow style: ``{on: before-scoring}``."""
     if isinstance(value, dict | Mapping):
@@ -295,6 +243,7 @@ _ORDINARY = frozenset(
 )
 _TOKEN = re.compile(r"(?<![\w'’-])[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?![\w-])")
 _GENERATED = re.compile(r"^[a-z]+-\d+[a-z]?$")
+_QUOTED = re.compile(r'("[^"]*")')
 
 
 def _has(noun: str, after: str = "") -> Callable[[re.Match[str]], str]:
@@ -416,7 +365,9 @@ class PlayerWords:
             self.names.setdefault(uid, display_name(game, uid))
 
     def __call__(self, line: str) -> str:
-        return _sentence(_TOKEN.sub(self._name, line))
+        parts = _QUOTED.split(line)  # a card's text, in quotes, is said as printed
+        named = "".join(p if i % 2 else _TOKEN.sub(self._name, p) for i, p in enumerate(parts))
+        return _sentence(named)
 
     def _name(self, match: re.Match[str]) -> str:
         token = match.group()
@@ -431,7 +382,7 @@ def _sentence(named: str) -> str:
     run of a check tells the same lines again (sixty rewrites a line)."""
     for pattern, replacement in _REWRITES:
         named = pattern.sub(replacement, named)
-    if not named.endswith((".", "!", "?")):
+    if not named.endswith((".", "!", "?", '."')):
         named += "."  # every line a sentence
     return named[:1].upper() + named[1:]
 
