@@ -7,34 +7,31 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from badinputs import RULING_HEAD
 from conftest import write
 
 from smashwiki.checks import run_ruling
 from smashwiki.engine.scenario import run_check
 from smashwiki.load import read_dataset
 
-RULING = """
-    rulings:
-      - id: basic/score
-        kind: example
-        text: The bigger minion wins.
-        source: src
-        check:
-          setup:
-            bases:
-              - name: bank
-                breakpoint: {breakpoint}
-                vps: {vps}
-                minions:
-                  Alan: [{minion}]
-                  Beth: [3]
-            hands: {{Alan: [{hand}]}}
-            base-deck: [{base}]{setup}
-          do:
-            - {step}
-          expect:
-            vps: {{Alan: 3, Beth: 2}}
+RULING = RULING_HEAD.replace("{ruling_id}", "basic/score") + (
+    """\
+      setup:
+        bases:
+          - name: bank
+            breakpoint: {breakpoint}
+            vps: {vps}
+            minions:
+              Alan: [{minion}]
+              Beth: [3]
+        hands: {{Alan: [{hand}]}}
+        base-deck: [{base}]{setup}
+      do:
+        - {step}
+      expect:
+        vps: {{Alan: 3, Beth: 2}}
 """
+)
 VALID = {
     "breakpoint": "8",
     "vps": "[3, 2, 1]",
@@ -239,7 +236,7 @@ def test_an_expectation_of_no_player_names_its_line_and_field(
         ("plays: {Bath: {minions: 0}}", 17, "setup.plays.Bath"),
         ("discards: {Bath: [1]}", 17, "setup.discards.Bath[0]"),
         (
-            "faction-decks: {Bath: [a, b]}\n            factions: {a: [1], b: [2]}",
+            "faction-decks: {Bath: [a, b]}\n        factions: {a: [1], b: [2]}",
             17,
             "setup.faction-decks.Bath",
         ),
@@ -249,7 +246,7 @@ def test_an_expectation_of_no_player_names_its_line_and_field(
 def test_a_setup_of_no_player_names_its_line_and_field(
     empty_project: Path, setup: str, line: int, field: str
 ) -> None:
-    rulings, problems = load(empty_project, setup=f"\n            {setup}")
+    rulings, problems = load(empty_project, setup=f"\n        {setup}")
     assert problems == []
     detail = run_ruling(rulings[0], {}).detail or ""
     expected = f"the check is malformed: data/rulings/basic.yaml:{line}: {field}: {NOT_A_PLAYER}"
