@@ -211,6 +211,34 @@ def test_the_schema_types_a_card_entry_where_it_stands(
 
 
 @pytest.mark.parametrize(
+    ("change", "line", "field"),
+    [
+        (
+            {"minion": "{card: 5, controller: Bath}"},
+            13,
+            "setup.bases[0].minions.Alan[0].controller",
+        ),
+        (
+            {"minion": "{card: 5, modifiers: [{card: 1, owner: Bath}]}"},
+            13,
+            "setup.bases[0].minions.Alan[0].modifiers[0].owner",
+        ),
+        ({"step": "{start-game: null, first: [Alan, Bath]}"}, 18, "do[0].first[1]"),
+        ({"setup": "\n      choices: [{score-base: bank, player: Bath}]"}, 17, "choices[0].player"),
+    ],
+    ids=["controller", "modifier-owner", "first-player", "answer-pinned"],
+)
+def test_a_card_or_answer_given_to_no_player_names_its_line_and_field(
+    empty_project: Path, change: dict[str, str], line: int, field: str
+) -> None:
+    rulings, problems = load(empty_project, **change)
+    assert problems == []
+    detail = run_ruling(rulings[0], {}).detail or ""
+    expected = f"the check is malformed: data/rulings/basic.yaml:{line}: {field}: {NOT_A_PLAYER}"
+    assert detail == expected
+
+
+@pytest.mark.parametrize(
     ("expect", "field"),
     [
         ("{hand: {Bath: []}}", "do[0].expect.hand.Bath"),

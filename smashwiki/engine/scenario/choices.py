@@ -15,6 +15,7 @@ from ..errors import (
     InvalidScenario,
     MissingAnswer,
 )
+from ..setup import not_a_player
 from .narrate import refused_words
 from .values import reading
 
@@ -59,6 +60,13 @@ class ScriptedChooser:
             self.refused.append(
                 refused_words(decision.player, kind, answer, decision.option_keys())
             )
+
+    def check_players(self, players: Sequence[str]) -> None:
+        """Raise :class:`InvalidScenario` for an answer pinned (``player:``) to a name that
+        is no player: it would never be asked, and fail as unused, not as misspelt."""
+        for index, (_, player, _, _) in enumerate(self.entries):
+            if player is not None and player not in players:
+                raise not_a_player(player, players).within("choices", index, "player")
 
     def leftovers(self) -> list[str]:
         """Answers nobody asked for."""

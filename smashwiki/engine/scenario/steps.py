@@ -179,7 +179,7 @@ def _start_game(o: Operand) -> list[Partly]:
     """Set up a new game; an opening hand short of five (a deck that ran out: a player
     draws what they can) is said where it is drawn."""
     start = len(o.game.log)
-    o.game.start_game(_first(o.step.get("first")))
+    o.game.start_game(_first(o.game, o.step.get("first")))
     return _short_hands(o.game.log, start)
 
 
@@ -218,9 +218,15 @@ def _short_hands(log: Sequence[Event], start: int) -> list[Partly]:
     return notes
 
 
-def _first(value: Any) -> list[str]:
-    """``first:`` of start-game: one player, or a list of the players tied to go first."""
-    return [str(value)] if isinstance(value, str) else [str(p) for p in as_list(value, "first")]
+def _first(game: Game, value: Any) -> list[str]:
+    """``first:`` of start-game: one player, or a list of the players tied to go first; a
+    name that is no player makes the check malformed."""
+    one = isinstance(value, str)
+    names = [str(value)] if one else [str(p) for p in as_list(value, "first")]
+    for index, name in enumerate(names):
+        if name not in game.state.players:
+            raise not_a_player(name, game.state.order).within("first", *([] if one else [index]))
+    return names
 
 
 #: The rules operations a step may run, by key (each may say ``by: <card>``).
