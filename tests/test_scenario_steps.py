@@ -412,8 +412,8 @@ def test_an_effect_step_says_which_of_its_effects_changed_nothing() -> None:
         "expect": {"hand": {"Alan": ["squire", "d1"]}},
     }
     assert run_check(whole).steps[-1] == (
-        "Of its 2 effects, {place-counters: 1, target: others} changed nothing: a card does "
-        "as much as it can."
+        'Of its 2 effects, "Place a +1 power counter on another player\'s minion." changed '
+        "nothing: a card does as much as it can."
     )
     whole["do"] = [{"effect": effects[1:], "by": "knight"}]  # one effect, and it did something
     assert not any("changed nothing" in line for line in run_check(whole).steps)

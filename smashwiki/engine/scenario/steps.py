@@ -27,7 +27,7 @@ from ..registry import Context, Timing
 from ..setup import not_a_player
 from ..state import Phase, as_play_kind
 from ..turn import CARDS_DRAWN
-from .narrate import flow
+from .cardtext import effects_text
 from .nothing import check_names, nothing_happened, short_of
 from .values import as_int, as_list
 
@@ -118,9 +118,9 @@ def _effect(o: Operand) -> Partly | None:
     count = len(o.value) if isinstance(o.value, list) else 1
     if not idle or len(idle) == count:  # all did something, or none (nothing happened)
         return None
-    which = " and ".join(flow(o.value[i]) for i in idle)
+    which = effects_text([o.value[i] for i in idle])
     return Partly(
-        f"Of its {count} effects, {which} changed nothing: a card does as much as it can."
+        f'Of its {count} effects, "{which}" changed nothing: a card does as much as it can.'
     )
 
 
