@@ -322,11 +322,15 @@ def test_a_draw_phase_that_runs_out_says_so_in_its_place(deck: list, said: str |
     assert steps[steps.index(short[0]) + 1] == "End Turn phase of Alan's turn.", steps
 
 
-def _opening(beth: list, *, alan: list | None = None, choices: list | None = None) -> list[str]:
-    """The steps of a new game (Alan first) dealt from these decks, Alan's of 7 minions."""
+def _opening(
+    beth: list, *, alan: list | None = None, choices: list | None = None, discard: int = 0
+) -> list[str]:
+    """The steps of a new game (Alan first) dealt from these decks, Alan's of 7 minions;
+    ``discard``: minions in Beth's discard pile."""
+    decks = {"Alan": alan or [1] * 7, "Beth": beth}
     whole = {
         "cards": {"x": {"type": "action"}},
-        "setup": {"base-deck": [20, 20, 20], "decks": {"Alan": alan or [1] * 7, "Beth": beth}},
+        "setup": {"base-deck": [20, 20, 20], "decks": decks, "discards": {"Beth": [3] * discard}},
         "do": [{"start-game": None, "first": "Alan"}],
         "choices": choices or [],
         "expect": {"base-count": 3},
@@ -359,6 +363,12 @@ def test_an_opening_hand_short_of_five_is_said_where_it_is_drawn(
     assert steps[steps.index(short[0]) - len(beth) - 1] == "Beth's deck is shuffled.", steps
     drawn_after = [line for line in steps[steps.index(short[0]) :] if " is drawn " in line]
     assert drawn_after == [], steps
+
+
+def test_an_opening_hand_drawn_on_from_the_discard_pile_is_not_short() -> None:
+    steps = _opening([2] * 2, discard=3)
+    assert not any("draws " in line for line in steps), steps
+    assert sum(" is drawn " in line and "Beth's hand" in line for line in steps) == 5, steps
 
 
 def test_a_new_hand_short_of_five_after_a_mulligan_is_said_too() -> None:

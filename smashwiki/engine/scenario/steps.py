@@ -13,12 +13,12 @@ from ..decisions import YES
 from ..errors import EngineFault, InvalidScenario, NothingHappened
 from ..events import (
     CardMoved,
-    CardRevealed,
     DecisionMade,
     DeckShuffled,
     Event,
     PhaseBegan,
     Reshuffled,
+    TurnBegan,
     counted,
 )
 from ..game import Game
@@ -189,25 +189,23 @@ MULLIGAN = ("mulligan", (YES,))
 
 def _short_hands(log: Sequence[Event], start: int) -> list[Partly]:
     """The opening hands (and new hands after a mulligan) drawn in ``log[start:]`` with
-    fewer than five cards. A player's opening draw follows the first shuffle of their deck;
-    a new hand follows their ``mulligan`` yes; the draw ends at the next other event."""
+    fewer than five cards. A player's opening hand is the cards drawn into their hand after
+    the first shuffle of their deck; a new hand, those after their ``mulligan`` yes; each
+    until the next step of the setup (a shuffle, a mulligan, the old hand going back, the
+    first turn), whatever else happens between."""
     notes: list[Partly] = []
     dealt: set[str] = set()
     drawing: tuple[str, str] | None = None  # (player, which hand)
     drawn = 0
     for at in range(start, len(log) + 1):
         event = log[at] if at < len(log) else None
+        if drawing is not None and not _setup_step(event):
+            drawn += _drawn_by(event, drawing[0])
+            continue
         if drawing is not None:
-            player = drawing[0]
-            if isinstance(event, CardMoved) and event.reason == "drawn":
-                drawn += 1
-                continue
-            if isinstance(event, Reshuffled) and event.player == player:
-                continue  # the discard pile, shuffled into a new deck to draw on
-            if isinstance(event, CardRevealed) and drawn == 0:
-                continue  # the old hand, shown before the new one is drawn
+            player, hand = drawing
             why = f"{player}'s deck and discard pile are empty"
-            short = _drawn(player, drawn, OPENING_HAND, "card", why, f"of {drawing[1]}")
+            short = _drawn(player, drawn, OPENING_HAND, "card", why, f"of {hand}")
             notes += [replace(short, at=at)] if short else []
             drawing = None
         if isinstance(event, DeckShuffled) and event.player not in dealt:
@@ -216,6 +214,23 @@ def _short_hands(log: Sequence[Event], start: int) -> list[Partly]:
         elif isinstance(event, DecisionMade) and (event.decision, event.answer) == MULLIGAN:
             drawing, drawn = (event.player, "the new hand"), 0
     return notes
+
+
+def _setup_step(event: Event | None) -> bool:
+    """Whether ``event`` is a step of a new game's setup after which a hand is drawn, or
+    the end of the log: it ends the draw of a hand."""
+    return event is None or (
+        isinstance(event, DeckShuffled | TurnBegan)
+        or (isinstance(event, DecisionMade) and event.decision == MULLIGAN[0])
+        or (isinstance(event, CardMoved) and event.reason == "shuffled")
+    )
+
+
+def _drawn_by(event: Event | None, player: str) -> int:
+    """1 if ``event`` is a card ``player`` draws into their hand."""
+    return int(
+        isinstance(event, CardMoved) and event.reason == "drawn" and event.to_player == player
+    )
 
 
 def _first(game: Game, value: Any) -> list[str]:
