@@ -418,9 +418,16 @@ def test_a_refused_answer_says_what_may_be_chosen() -> None:
         ({"on-play": {"each-player": {"destroy": 1, "target": "yours"}}},
          "Each player, starting with the current player: destroy one of their minions."),
         ({"on-play": {"warp": 2}}, "Warp 2."),  # a verb the tables lack is still said
+        ({"triggers": {"on": "after-play", "may": True, "do": {"extra-action": {}}}},
+         "After you play a card, you may play an extra action."),  # one "may", not two
+        ({"type": "base", "triggers": {"on": "end-of-turn", "minion-here": True,
+                                       "do": {"draw": 1}}},
+         "At the end of each turn, if you have a minion here, draw a card."),
+        ({"special": {"on": "before-scoring", "minion-here": True, "play": True}},
+         "Special: Before a base scores, if you have a minion there, you may play this card."),
     ],
     ids=["draw", "two-effects", "talent", "ongoing", "trigger", "special", "then",
-         "each-player", "unknown-verb"],
+         "each-player", "unknown-verb", "may-once", "minion-here", "minion-there"],
 )  # fmt: skip
 def test_a_made_up_cards_abilities_read_as_card_text(spec: dict, text: str) -> None:
     assert card_text(spec) == text

@@ -266,7 +266,7 @@ VERB_TEXT: dict[str, Words] = {
     "destroy-foreign-modifiers": lambda v, e: (
         "destroy other players' actions played on your minions here"
     ),
-    "each-winner": lambda v, e: f"the winner (each winner, if tied): {_they(_clauses(v))}",
+    "each-winner": lambda v, e: f"its winner (each winner, if tied): {_they(_clauses(v))}",
     "base-to-deck-top": _base_to_deck_top,
     "discard-to-deck": _discard_to_deck,
     "cancel-base": lambda v, e: (
@@ -374,7 +374,7 @@ _AFFECTS = {
     "yours-here": "an action that directly affects one of your minions here",
 }
 _CONDITIONS = {
-    "minion-here": "if you have a minion there",
+    "minion-here": "if you have a minion here",
     "in-discard": "if it is still in your discard pile",
     "your-play-phase": "during your Play Cards phase",
     "base-in-discard": "if the base discard pile has a base",
@@ -397,6 +397,8 @@ def _moment(trigger: Mapping[str, Any]) -> str:
         card="this card" if trigger.get("on-self") else "a card",
     )
     conditions = [words for key, words in _CONDITIONS.items() if trigger.get(key)]
+    if " a base " in f"{moment} ":  # the base that scores, not this card's: "there"
+        conditions = [c.replace("a minion here", "a minion there") for c in conditions]
     if trigger.get("once-per-turn"):
         moment = f"once per turn, {moment}"
     return ", ".join([moment, *conditions])
@@ -416,7 +418,7 @@ def _trigger(trigger: Any, special: bool = False) -> str:
         return "Special: " + _sentence(f"{moment}, you may {play}")
     who = _FOR.get(str(trigger.get("for")))
     does = _clauses(trigger.get("do"))
-    if trigger.get("may"):
+    if trigger.get("may") and not does.startswith("you may "):
         does = f"you may {does}"
     does = _they(does) if who else does
     return _sentence(f"{moment}, {who + ': ' if who else ''}{does}")
