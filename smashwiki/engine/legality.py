@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import ongoing
+from . import ongoing, windows
 from .actions import (
     Action,
     PlayAction,
@@ -22,6 +22,7 @@ from .state import (
     ROLE_MINION,
     Location,
     Phase,
+    PlayerState,
     PlayGrant,
     PlayKind,
 )
@@ -38,20 +39,16 @@ def legal_actions(game: Game, player: str | None = None) -> list[Action]:
     state = game.state.players[player]
     if why_turn_illegal(game, player) is not None:  # the same reason for every candidate
         return []
-    for uid in state.hand:
-        definition = game.definition(uid)
-        if definition.is_minion:
-            candidates += [PlayMinion(player, uid, base) for base in game.state.bases]
-        elif definition.is_action:
-            candidates += [PlayAction(player, uid, t) for t in action_targets(game, uid)]
-    for grant in state.grants:
-        if grant.from_zone != HAND:
-            for uid in game.players_pile(player, grant.from_zone):
-                if game.definition(uid).is_minion:
-                    candidates += [PlayMinion(player, uid, b) for b in game.state.bases]
-                elif game.definition(uid).is_action:
-                    candidates += [PlayAction(player, uid, t) for t in action_targets(game, uid)]
-    for uid in game.active_cards():
+    minions, actions = may_play(state, "minion"), may_play(state, "action")
+    for zone in (HAND, *(g.from_zone for g in state.grants if g.from_zone != HAND)):
+        for uid in state.hand if zone == HAND else game.players_pile(player, zone):
+            definition = game.definition(uid)
+            if definition.is_minion:
+                if minions:
+                    candidates += [PlayMinion(player, uid, base) for base in game.state.bases]
+            elif definition.is_action and actions:
+                candidates += [PlayAction(player, uid, t) for t in action_targets(game, uid)]
+    for uid in windows.with_abilities(game):  # the talents are among them
         if game.controller(uid) == player and game.abilities(uid, Timing.TALENT):
             candidates.append(UseTalent(player, uid))
     for uid in state.stasis:
@@ -63,6 +60,13 @@ def legal_actions(game: Game, player: str | None = None) -> list[Action]:
         for how in (*sorted(game.titan_plays(uid)), None):
             candidates += [PlayTitan(player, uid, base, how) for base in game.state.bases]
     return list(dict.fromkeys(a for a in candidates if _allows(game, a)))
+
+
+def may_play(state: PlayerState, kind: PlayKind) -> bool:
+    """Whether any play of ``kind`` can be allowed: ``state`` has a regular one left or an
+    extra one of that kind (without either, :func:`allowance` finds none for any card)."""
+    left = state.minion_plays if kind == "minion" else state.action_plays
+    return left > 0 or any(grant.kind == kind for grant in state.grants)
 
 
 def _allows(game: Game, action: Action) -> bool:
