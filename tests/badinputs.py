@@ -40,13 +40,19 @@ cards:
     power: {power}
     text: Destroy a minion.
 """
-RULINGS = """\
+#: A rulings file of one ruling, up to its ``check:`` (the check follows, indented by six):
+#: tests/test_checks_malformed.py writes its checks under it too.
+RULING_HEAD = """\
 rulings:
   - id: {ruling_id}
     kind: example
     text: The bigger minion wins.
     source: src
     check:
+"""
+RULINGS = (
+    RULING_HEAD
+    + """\
       setup:
         bases:
           - name: bank
@@ -56,6 +62,7 @@ rulings:
       expect:
         vps: {{Alan: 3, Beth: {beth}}}
 """
+)
 GLOSSARY = """\
 id: glossary
 title: Glossary

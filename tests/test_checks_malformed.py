@@ -7,34 +7,31 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from badinputs import RULING_HEAD
 from conftest import write
 
 from smashwiki.checks import run_ruling
 from smashwiki.engine.scenario import run_check
 from smashwiki.load import read_dataset
 
-RULING = """
-    rulings:
-      - id: basic/score
-        kind: example
-        text: The bigger minion wins.
-        source: src
-        check:
-          setup:
-            bases:
-              - name: bank
-                breakpoint: {breakpoint}
-                vps: {vps}
-                minions:
-                  Alan: [{minion}]
-                  Beth: [3]
-            hands: {{Alan: [{hand}]}}
-            base-deck: [{base}]
-          do:
-            - {step}
-          expect:
-            vps: {{Alan: 3, Beth: 2}}
+RULING = RULING_HEAD.replace("{ruling_id}", "basic/score") + (
+    """\
+      setup:
+        bases:
+          - name: bank
+            breakpoint: {breakpoint}
+            vps: {vps}
+            minions:
+              Alan: [{minion}]
+              Beth: [3]
+        hands: {{Alan: [{hand}]}}
+        base-deck: [{base}]{setup}
+      do:
+        - {step}
+      expect:
+        vps: {{Alan: 3, Beth: 2}}
 """
+)
 VALID = {
     "breakpoint": "8",
     "vps": "[3, 2, 1]",
@@ -42,6 +39,7 @@ VALID = {
     "hand": "2",
     "base": "{card: 20, set: core}",
     "step": "score",
+    "setup": "",
 }
 
 
@@ -50,6 +48,11 @@ def load(project: Path, **changes: str) -> tuple[list, list]:
     write(project, "data/rulings/basic.yaml", RULING.format(**{**VALID, **changes}))
     dataset, problems = read_dataset(project / "data", root=project)
     return list(dataset.rulings if dataset else []), problems
+
+
+NOT_A_PLAYER = (
+    "'Bath' is not a player of this check (did you mean 'Beth'?); its players: Alan, Beth"
+)
 
 
 def test_the_valid_check_is_verified(empty_project: Path) -> None:
@@ -104,7 +107,7 @@ def test_the_schema_types_a_base_and_a_steps_numbers(
             {"step": "{place-counters: knigth}"},
             "18: do[0].place-counters: 'knigth' is no card or base of this game",
         ),
-        ({"step": "{draw-cards: 2, as: Bath}"}, "18: do[0]: 'Bath' is not playing"),
+        ({"step": "{draw-cards: 2, as: Bath}"}, f"18: do[0].as: {NOT_A_PLAYER}"),
     ],
     ids=["misspelt-card", "unknown-player"],
 )
@@ -208,19 +211,88 @@ def test_the_schema_types_a_card_entry_where_it_stands(
 
 
 @pytest.mark.parametrize(
-    "expect",
-    ["{hand: {Bath: []}}", "{deck-top: {Bath: x}}"],
-    ids=["hand-of-no-player", "deck-top-of-no-player"],
+    ("change", "line", "field"),
+    [
+        (
+            {"minion": "{card: 5, controller: Bath}"},
+            13,
+            "setup.bases[0].minions.Alan[0].controller",
+        ),
+        (
+            {"minion": "{card: 5, modifiers: [{card: 1, owner: Bath}]}"},
+            13,
+            "setup.bases[0].minions.Alan[0].modifiers[0].owner",
+        ),
+        ({"step": "{start-game: null, first: [Alan, Bath]}"}, 18, "do[0].first[1]"),
+        ({"setup": "\n      choices: [{score-base: bank, player: Bath}]"}, 17, "choices[0].player"),
+    ],
+    ids=["controller", "modifier-owner", "first-player", "answer-pinned"],
 )
-def test_a_key_error_naming_what_only_the_check_gave_is_the_checks_fault(
-    empty_project: Path, expect: str
+def test_a_card_or_answer_given_to_no_player_names_its_line_and_field(
+    empty_project: Path, change: dict[str, str], line: int, field: str
+) -> None:
+    rulings, problems = load(empty_project, **change)
+    assert problems == []
+    detail = run_ruling(rulings[0], {}).detail or ""
+    expected = f"the check is malformed: data/rulings/basic.yaml:{line}: {field}: {NOT_A_PLAYER}"
+    assert detail == expected
+
+
+@pytest.mark.parametrize(
+    ("expect", "field"),
+    [
+        ("{hand: {Bath: []}}", "do[0].expect.hand.Bath"),
+        ("{deck-top: {Bath: x}}", "do[0].expect.deck-top.Bath"),
+        ("{hand-size: {Bath: 0}}", "do[0].expect.hand-size.Bath"),
+        ("{places: {bank: {Bath: 1}}}", "do[0].expect.places.bank.Bath"),
+    ],
+    ids=["hand", "deck-top", "hand-size", "places"],
+)
+def test_an_expectation_of_no_player_names_its_line_and_field(
+    empty_project: Path, expect: str, field: str
 ) -> None:
     rulings, problems = load(empty_project, step=f"{{score: null, expect: {expect}}}")
     assert problems == []
     detail = run_ruling(rulings[0], {}).detail or ""
+    assert detail == f"the check is malformed: data/rulings/basic.yaml:18: {field}: {NOT_A_PLAYER}"
+
+
+@pytest.mark.parametrize(
+    ("setup", "line", "field"),
+    [
+        ("vps: {Bath: 1}", 17, "setup.vps.Bath"),
+        ("plays: {Bath: {minions: 0}}", 17, "setup.plays.Bath"),
+        ("discards: {Bath: [1]}", 17, "setup.discards.Bath[0]"),
+        (
+            "faction-decks: {Bath: [a, b]}\n        factions: {a: [1], b: [2]}",
+            17,
+            "setup.faction-decks.Bath",
+        ),
+    ],
+    ids=["vps", "plays", "discards", "faction-decks"],
+)
+def test_a_setup_of_no_player_names_its_line_and_field(
+    empty_project: Path, setup: str, line: int, field: str
+) -> None:
+    rulings, problems = load(empty_project, setup=f"\n        {setup}")
+    assert problems == []
+    detail = run_ruling(rulings[0], {}).detail or ""
+    expected = f"the check is malformed: data/rulings/basic.yaml:{line}: {field}: {NOT_A_PLAYER}"
+    assert detail == expected
+
+
+def test_a_key_error_naming_what_only_the_check_gave_is_the_checks_fault(
+    empty_project: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def lookup(game: object, player: str, zone: str) -> list[str]:
+        raise KeyError("knigth")  # a lookup no reader of the check guards
+
+    monkeypatch.setattr("smashwiki.engine.game.Game.players_pile", lookup)
+    rulings, _ = load(empty_project, step="{score: null, expect: {deck-top: {Alan: knigth}}}")
+    detail = run_ruling(rulings[0], {}).detail or ""
     assert detail.startswith(
-        "the check is malformed: data/rulings/basic.yaml:7: it names 'Bath', which the game "
-        "does not have where the name is looked up (KeyError at smashwiki/engine/game.py:"
+        "the check is malformed: data/rulings/basic.yaml:7: it names 'knigth', which the game "
+        "does not have where the name is looked up (KeyError at "
     ), detail
 
 
@@ -236,3 +308,27 @@ def test_a_key_error_naming_a_player_the_game_has_is_the_engines(
     assert detail.startswith("engine error (a bug in the engine, not in the check): KeyError"), (
         detail
     )
+
+
+@pytest.mark.parametrize(
+    "expect",
+    [
+        "decided-by: {scor-base: Alan}",
+        "offered: {scor-base: [bank]}",
+        "not-offered: {scor-base: x}",
+    ],
+    ids=["decided-by", "offered", "not-offered"],
+)
+def test_a_misspelt_decision_kind_is_malformed_not_expected_otherwise(
+    empty_project: Path, expect: str
+) -> None:
+    rulings, problems = load(empty_project, step=f"{{score: null, expect: {{{expect}}}}}")
+    assert problems == []
+    result = run_ruling(rulings[0], {})
+    key = expect.split(":")[0]
+    assert (result.detail or "").startswith(
+        f"the check is malformed: data/rulings/basic.yaml:18: do[0].expect.{key}.scor-base: "
+        "unknown decision kind 'scor-base' (did you mean 'score-base'?); the kinds: "
+        "actions-or-minions, base-to-deck-top, "
+    ), result.detail
+    assert "score-base, search" in (result.detail or "")  # every kind is listed

@@ -6,12 +6,16 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from pathlib import Path
+from typing import get_args
 
 import pytest
 from conftest import real_dataset, real_results
 
+from smashwiki.engine.decisions import DECISION_QUESTIONS, DecisionKind
 from smashwiki.engine.events import BaseScored, EffectAdded, EffectsExpired, Event
+from smashwiki.engine.language import EFFECTS
 from smashwiki.engine.scenario import run_check
+from smashwiki.engine.scenario.cardtext import VERB_TEXT, card_text
 from smashwiki.engine.scenario.narrate import PlayerWords
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -22,6 +26,7 @@ ENGINE_WORDS = re.compile(
     r"|\(place \d|\bturn:\S|until the (?:end|start) of turn\b|[+-]0 cancelled"
     r"|This does not happen|\(amount \d|'s (?:power|place) at [^:]+: |: not allowed \("
     r"|^(?:Madness cards of|Final VPs of|Winners:|The winner:|The active player:|Discard pile size)"
+    r"|\((?:which|whether|what|where|who)\b|The player may|\bmay (?:not )?answer\b"
 )
 
 CHECK = {
@@ -56,7 +61,7 @@ def test_made_up_cards_are_named_as_a_player_would(example: tuple[str, ...]) -> 
     text = "\n".join(example)
     assert "Base Bank (breakpoint 20" in text
     assert "Alan's 5-power minion" in text and "Old Knight (power 2)" in text
-    assert "Curse is made up for this example: an action; when played: gain vp 1." in text
+    assert 'Curse is made up for this example: an action, with the text "Gain 1 VP."' in text
 
 
 def test_results_are_sentences(example: tuple[str, ...]) -> None:
@@ -224,9 +229,6 @@ def test_setup_shows_counters_on_any_card_and_whose_card_another_player_controls
         pytest.param("Play titan rex (on bank, instead-of minion): not allowed",
                      "Play titan Rex (on Bank, instead of a minion play): not allowed.",
                      id="instead-of"),
-        pytest.param("Beth decides order-abilities",
-                     "Beth decides which of the abilities triggered together resolves next "
-                     "(current player).", id="decides"),
     ],
 )  # fmt: skip
 def test_engine_lines_read_as_sentences(line: str, said: str) -> None:
@@ -340,3 +342,117 @@ def test_the_setup_says_the_plays_a_player_has_left() -> None:
     setup = run_check(check).setup
     assert "Alan has no minion plays and 2 action plays left this turn." in setup
     assert not any("Beth has" in line for line in setup)  # the usual 1 and 1 go unsaid
+
+
+def test_every_decision_kind_is_said_as_a_player_says_it() -> None:
+    assert set(DECISION_QUESTIONS) == set(get_args(DecisionKind))
+    for kind, question in DECISION_QUESTIONS.items():
+        assert re.fullmatch(r"(?:which|whether|what|where|who) [a-z' +1-]+", question), kind
+
+
+#: Two bases reach their breakpoint: Alan chooses which scores first.
+TWO_BASES = {
+    "setup": {
+        "bases": [{"name": b, "breakpoint": 2, "minions": {"Alan": [3]}} for b in ("bank", "mill")],
+        "base-deck": [20, 20],
+    },
+    "do": ["score"],
+}
+
+
+@pytest.mark.parametrize(
+    ("choices", "expect", "said"),
+    [
+        (
+            [{"score-base": "bank"}],
+            {"offered": {"score-base": ["bank", "mill"]}},
+            "Alan chooses which base scores first, and may choose Bank or Mill.",
+        ),
+        (
+            [{"score-base": "bank"}],
+            {"not-offered": {"score-base": "pass"}, "vps": {"Alan": 6}},
+            "Alan chooses which base scores first, and may not pass.",
+        ),
+        (
+            [{"score-base": "mill"}],
+            {"decided-by": {"score-base": "Alan"}, "vps": {"Alan": 6}},
+            "Alan chooses which base scores first.",
+        ),
+        (
+            [{"score-base": "bank"}],
+            {"events": [{"kind": "decision-made", "decision": "score-base"}]},
+            "Alan chooses which base scores first: Bank.",
+        ),
+    ],
+    ids=["offered", "not-offered-pass", "decided-by", "decision-made"],
+)
+def test_a_decision_reads_as_the_player_says_it(choices: list, expect: dict, said: str) -> None:
+    result = run_check({**TWO_BASES, "choices": choices, "expect": expect}).result
+    assert result[0] == said, result
+
+
+def test_a_refused_answer_says_what_may_be_chosen() -> None:
+    choices = [{"illegal": {"score-base": "pass"}}, {"score-base": "bank"}]
+    steps = run_check({**TWO_BASES, "choices": choices, "expect": {"vps": {"Alan": 6}}}).steps
+    assert steps[-1] == (
+        "Alan chooses which base scores first, and may not pass: the options are Bank and Mill."
+    ), steps
+
+
+@pytest.mark.parametrize(
+    ("spec", "text"),
+    [
+        ({"on-play": {"draw": 1}}, "Draw a card."),
+        ({"on-play": [{"destroy": 1, "target": "here"}, {"draw": 2}]},
+         "Destroy a minion here. Draw 2 cards."),
+        ({"talent": {"place-counters": 1, "target": "yours"}},
+         "Talent: Place a +1 power counter on one of your minions."),
+        ({"modifier": "minion", "ongoing": {"power": -2}}, "Ongoing: This minion has -2 power."),
+        ({"triggers": [{"on": "after-scoring", "here": True, "may": True, "do": {"gain-vp": 1}}]},
+         "After this base scores, you may gain 1 VP."),
+        ({"special": {"on": "before-scoring", "do": {"power": 3, "target": "yours"}}},
+         "Special: Before a base scores, you may play this card: give one of your minions +3 "
+         "power until the end of the turn."),
+        ({"on-play": {"discard": 1, "then": {"extra-minion": {"immediate": True}}}},
+         "Discard a card; if you do, you may play an extra minion now or not at all."),
+        ({"on-play": {"each-player": {"destroy": 1, "target": "yours"}}},
+         "Each player, starting with the current player: destroy one of their minions."),
+        ({"on-play": {"warp": 2}}, "Warp 2."),  # a verb the tables lack is still said
+        ({"triggers": {"on": "after-play", "may": True, "do": {"extra-action": {}}}},
+         "After you play a card, you may play an extra action."),  # one "may", not two
+        ({"type": "base", "triggers": {"on": "end-of-turn", "minion-here": True,
+                                       "do": {"draw": 1}}},
+         "At the end of each turn, if you have a minion here, draw a card."),
+        ({"special": {"on": "before-scoring", "minion-here": True, "play": True}},
+         "Special: Before a base scores, if you have a minion there, you may play this card."),
+    ],
+    ids=["draw", "two-effects", "talent", "ongoing", "trigger", "special", "then",
+         "each-player", "unknown-verb", "may-once", "minion-here", "minion-there"],
+)  # fmt: skip
+def test_a_made_up_cards_abilities_read_as_card_text(spec: dict, text: str) -> None:
+    assert card_text(spec) == text
+
+
+def test_every_verb_of_the_card_language_has_card_text() -> None:
+    assert sorted(set(EFFECTS) - set(VERB_TEXT)) == []
+    for verb in EFFECTS:
+        said = card_text({"on-play": {verb: 1}})
+        assert re.fullmatch(r"[A-Z][^{}\[\]]*\.", said), said
+        assert ("-" not in verb or verb not in said) and "true" not in said, said
+
+
+def test_a_stand_in_is_marked_as_one_and_its_text_quoted_as_printed() -> None:
+    check = {
+        "cards": {
+            "rival": {"power": 2},
+            "fencer": {"power": 3, "standin-for": "x/fencer", "on-play": {"duel": True}},
+        },
+        "setup": {"bases": [{"name": "bank"}], "hands": {"Alan": ["fencer"]}},
+        "expect": {"hand-size": {"Alan": 1}},
+    }
+    setup = run_check(check).setup
+    assert (
+        "Fencer is made up for this example, standing in for Fencer (whose text is not in the "
+        'data): a 3-power minion, with the text "This minion duels a rival minion here."'
+    ) in setup, setup  # "rival" in the text is a word, not the card Rival
+    assert "Rival is made up for this example: a 2-power minion with no abilities." in setup

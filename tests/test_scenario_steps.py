@@ -86,7 +86,7 @@ def test_an_operation_that_changes_nothing_fails_saying_why(step: dict, reason: 
         ({"duel": ["knight", "shild"]}, "do[0].duel[1]", "'shild' is no card or base"),
         ({"place-counters": "knight", "amount": 0}, "do[0].amount", "0 is less than 1"),
         ({"place-counters": "knight", "amount": "2"}, "do[0].amount", "'2' is not a whole"),
-        ({"extra-turn": "Bath"}, "do[0].extra-turn", "'Bath' is not playing"),
+        ({"extra-turn": "Bath"}, "do[0].extra-turn", "'Bath' is not a player of this check"),
         # an action on a misspelt name is no refusal of the rules that illegal: could mean
         ({"play": "squire", "on": "bnak", "illegal": True}, "do[0].on", "'bnak' is no card"),
         ({"talent": "knigth", "illegal": True}, "do[0].talent", "'knigth' is no card"),
@@ -258,15 +258,23 @@ def test_a_draw_that_runs_out_says_how_many_cards_it_drew(
 @pytest.mark.parametrize(
     ("expect", "field", "message"),
     [
-        ({"counters": {"knigth": 0}}, "expect.counters", "there is no card 'knigth'"),
-        ({"tally": {"knigth": 0}}, "expect.tally", "there is no card 'knigth'"),
-        ({"controller": {"knigth": None}}, "expect.controller", "there is no card 'knigth'"),
-        ({"total-power": {"bnak": 0}}, "expect.total-power", "there is no card 'bnak'"),
-        ({"player-power": {"bank": {"Bath": 0}}}, "expect.player-power", "'Bath' is not playing"),
-        ({"madness": {"Bath": 0}}, "expect.madness", "'Bath' is not playing"),
-        ({"final-vps": {"Bath": 0}}, "expect.final-vps", "'Bath' is not playing"),
-        ({"not-directly-affected": ["knigth"]}, "expect.not-directly-affected", "there is"),
-        ({"hidden-from": {"knight": ["Bath"]}}, "expect.hidden-from", "'Bath' is not playing"),
+        ({"counters": {"knigth": 0}}, "expect.counters.knigth", "there is no card 'knigth'"),
+        ({"tally": {"knigth": 0}}, "expect.tally.knigth", "there is no card 'knigth'"),
+        ({"controller": {"knigth": None}}, "expect.controller.knigth", "there is no card 'knigth'"),
+        ({"total-power": {"bnak": 0}}, "expect.total-power.bnak", "there is no card 'bnak'"),
+        (
+            {"player-power": {"bank": {"Bath": 0}}},
+            "expect.player-power.bank.Bath",
+            "'Bath' is not a player",
+        ),
+        ({"madness": {"Bath": 0}}, "expect.madness.Bath", "'Bath' is not a player"),
+        ({"final-vps": {"Bath": 0}}, "expect.final-vps.Bath", "'Bath' is not a player"),
+        ({"not-directly-affected": ["knigth"]}, "expect.not-directly-affected[0]", "there is"),
+        (
+            {"hidden-from": {"knight": ["Bath"]}},
+            "expect.hidden-from.knight[0]",
+            "'Bath' is not a player",
+        ),
         ({"illegal": [{"play": "squire", "on": "bnak"}]}, "expect.illegal[0].on", "'bnak' is"),
         ({"illegal": [{"talent": "knigth"}]}, "expect.illegal[0].talent", "'knigth' is no"),
     ],
@@ -314,10 +322,73 @@ def test_a_draw_phase_that_runs_out_says_so_in_its_place(deck: list, said: str |
     assert steps[steps.index(short[0]) + 1] == "End Turn phase of Alan's turn.", steps
 
 
+def _opening(
+    beth: list, *, alan: list | None = None, choices: list | None = None, discard: int = 0
+) -> list[str]:
+    """The steps of a new game (Alan first) dealt from these decks, Alan's of 7 minions;
+    ``discard``: minions in Beth's discard pile."""
+    decks = {"Alan": alan or [1] * 7, "Beth": beth}
+    whole = {
+        "cards": {"x": {"type": "action"}},
+        "setup": {"base-deck": [20, 20, 20], "decks": decks, "discards": {"Beth": [3] * discard}},
+        "do": [{"start-game": None, "first": "Alan"}],
+        "choices": choices or [],
+        "expect": {"base-count": 3},
+    }
+    return list(run_check(whole).steps)
+
+
+@pytest.mark.parametrize(
+    ("beth", "choices", "said"),
+    [
+        ([2] * 3, [], "only 3"),
+        ([], [{"mulligan": "no"}], "none"),  # an empty hand has no minion: she is asked
+        ([2] * 5, [], None),
+        ([2] * 9, [], None),
+    ],
+    ids=["three-cards", "no-card", "five-cards", "nine-cards"],
+)
+def test_an_opening_hand_short_of_five_is_said_where_it_is_drawn(
+    beth: list, choices: list, said: str | None
+) -> None:
+    steps = _opening(beth, choices=choices)
+    short = [line for line in steps if "draws " in line]
+    if said is None:
+        assert short == [], steps
+        return
+    assert short == [
+        f"Beth draws {said} of the 5 cards of the opening hand: Beth's deck and discard pile "
+        "are empty, and a player draws what they can."
+    ], steps
+    assert steps[steps.index(short[0]) - len(beth) - 1] == "Beth's deck is shuffled.", steps
+    drawn_after = [line for line in steps[steps.index(short[0]) :] if " is drawn " in line]
+    assert drawn_after == [], steps
+
+
+def test_an_opening_hand_drawn_on_from_the_discard_pile_is_not_short() -> None:
+    steps = _opening([2] * 2, discard=3)
+    assert not any("draws " in line for line in steps), steps
+    assert sum(" is drawn " in line and "Beth's hand" in line for line in steps) == 5, steps
+
+
+def test_a_new_hand_short_of_five_after_a_mulligan_is_said_too() -> None:
+    steps = _opening([2] * 5, alan=["x"] * 7, choices=[{"mulligan": "yes"}])
+    short = [line for line in steps if "draws " in line]
+    assert short == [
+        "Alan draws only 2 of the 5 cards of the new hand: Alan's deck and discard pile are "
+        "empty, and a player draws what they can."
+    ], steps
+    assert steps[steps.index(short[0]) - 1].endswith("is drawn from Alan's deck to Alan's hand.")
+
+
 @pytest.mark.parametrize(
     ("not_offered", "detail"),
     [
-        ("bnak", "the check is malformed: expect.not-offered: 'bnak' is no card, base or player"),
+        (
+            "bnak",
+            "the check is malformed: expect.not-offered.score-base[0]: 'bnak' is no card, base "
+            "or player",
+        ),
         ("Beth", None),  # a player of the game, never offered to choose a base: it holds
     ],
     ids=["misspelt-base", "a-player"],
@@ -351,8 +422,8 @@ def test_an_effect_step_says_which_of_its_effects_changed_nothing() -> None:
         "expect": {"hand": {"Alan": ["squire", "d1"]}},
     }
     assert run_check(whole).steps[-1] == (
-        "Of its 2 effects, {place-counters: 1, target: others} changed nothing: a card does "
-        "as much as it can."
+        'Of its 2 effects, "Place a +1 power counter on another player\'s minion." changed '
+        "nothing: a card does as much as it can."
     )
     whole["do"] = [{"effect": effects[1:], "by": "knight"}]  # one effect, and it did something
     assert not any("changed nothing" in line for line in run_check(whole).steps)

@@ -140,6 +140,18 @@ def test_failed_build_leaves_the_previous_site(site_db: Path, tmp_path: Path) ->
 
 
 @pytest.mark.slow
+def test_a_relative_output_folder_is_the_one_under_the_working_folder(
+    site_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``smashwiki build --project project`` from the project's parent: mkdocs would read the
+    relative docs folder from beside mkdocs.yml (project/project/build/...) and fail."""
+    monkeypatch.chdir(tmp_path)
+    report = build_site(site_db, Path("out"), config_file=REPO / "mkdocs.yml")
+    assert report.site == tmp_path / "out" / "site"
+    assert (tmp_path / "out" / "site" / "index.html").is_file()
+
+
+@pytest.mark.slow
 def test_mkdocs_failure_is_a_build_error(site_db: Path, tmp_path: Path) -> None:
     config = tmp_path / "mkdocs.yml"
     text = (REPO / "mkdocs.yml").read_text().replace("plugins: []", "plugins: [no-such-plugin]")

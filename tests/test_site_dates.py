@@ -17,6 +17,7 @@ from smashwiki.db import write_database
 from smashwiki.model import Card, Dataset, Erratum, Faction, Ruling, Source
 from smashwiki.site import render_docs
 from smashwiki.site.pages import card_url, ruling_url
+from smashwiki.site.render import markdown_path
 
 REPO = Path(__file__).resolve().parents[1]
 UNDATED = "undated (the source gives no date)"
@@ -95,16 +96,16 @@ def test_every_ruling_and_erratum_shows_the_date_the_data_gives(dataset: Dataset
         docs = Path(tmp) / "docs"
         render_docs(db, docs, REPO / "templates")
         for ruling in dataset.rulings:
-            page = (docs / ruling_url(ruling.id) / "index.md").read_text(encoding="utf-8")
+            page = (docs / markdown_path(ruling_url(ruling.id))).read_text(encoding="utf-8")
             (entry,) = entries(page)
             assert expected(sources_by_id[ruling.source_id], ruling.date) in entry
         for erratum in dataset.errata:
-            page = (docs / card_url(erratum.card_id) / "index.md").read_text(encoding="utf-8")
+            page = (docs / markdown_path(card_url(erratum.card_id))).read_text(encoding="utf-8")
             (entry,) = [e for e in entries(page) if 'class="sw-erratum"' in e]
             assert expected(sources_by_id[erratum.source_id]) in entry
         shown = [
             entry
-            for path in pages(docs, "index.md")
+            for path in pages(docs, "*.md")
             for entry in entries(path.read_text(encoding="utf-8"))
         ]
         assert len(shown) >= len(dataset.rulings) + len(dataset.errata)

@@ -20,6 +20,7 @@ import markdown
 import pytest
 
 from smashwiki.site import SiteReport
+from smashwiki.site.render import markdown_path
 from smashwiki.site.text import EVERYDAY_WORDS
 
 #: Elements that make a section: each names a page at most once in its links.
@@ -146,9 +147,7 @@ def problems(path: Path) -> list[str]:
 
 
 def test_no_page_shows_markup_or_links_inside_words(site_docs: Path) -> None:
-    found = {
-        str(path.relative_to(site_docs)): problems(path) for path in pages(site_docs, "index.md")
-    }
+    found = {str(path.relative_to(site_docs)): problems(path) for path in pages(site_docs, "*.md")}
     assert {page: issues for page, issues in found.items() if issues} == {}
 
 
@@ -162,18 +161,18 @@ def test_no_built_page_shows_markup_or_links_inside_words(built_site: SiteReport
 def test_links_are_few_and_counted(site_docs: Path) -> None:
     """The whole fixture site's name links, counted: each page links a term at most once a
     section, and the traps stay unlinked."""
-    links = [link for path in pages(site_docs, "index.md") for link in read(path).links]
+    links = [link for path in pages(site_docs, "*.md") for link in read(path).links]
     hrefs = Counter(re.sub(r"^(\.\./)+|^\./", "", link.href) for link in links)
     assert hrefs["terms/play/"] == 0
     assert hrefs["cards/disney-edition/base/"] == 0
     assert hrefs["terms/talent/"] > 0
-    rulings = read(site_docs / "rulings" / "by-kind" / "faq" / "index.md")
+    rulings = read(site_docs / markdown_path("rulings/by-kind/faq/"))
     sections = [s for s in rulings.sections if "../../../terms/talent/" in s]
     assert sections and all(s.count("../../../terms/talent/") == 1 for s in sections)
 
 
 def test_faq_ruling_is_rendered_and_links_to_this_sites_page(site_docs: Path) -> None:
-    text = (site_docs / "rulings" / "timing" / "questions" / "1" / "index.md").read_text()
+    text = (site_docs / markdown_path("rulings/timing/questions/1/")).read_text()
     ruling = text.split('id="r-timing-questions-1"', 1)[1].split("</article>", 1)[0]
     assert "<strong>Q:</strong>" in ruling and "<strong>A:</strong>" in ruling
     assert '<a href="../../../../rules/scoring/me-first/">Me First!</a>' in ruling
@@ -187,7 +186,7 @@ def test_every_ruling_and_erratum_of_the_fixture_shows_a_date(site_docs: Path) -
     ruling and one erratum carry their own."""
     found = [
         (path, entry)
-        for path in pages(site_docs, "index.md")
+        for path in pages(site_docs, "*.md")
         for entry in entries(path.read_text(encoding="utf-8"))
     ]
     kinds = Counter(re.search(r'class="sw-(\w+)', entry)[1] for _, entry in found)  # type: ignore[index]
@@ -202,15 +201,15 @@ def test_every_ruling_and_erratum_of_the_fixture_shows_a_date(site_docs: Path) -
 
 
 def test_a_sources_page_says_where_its_date_comes_from(site_docs: Path) -> None:
-    entry = (site_docs / "sources" / "fixture-rulebook" / "index.md").read_text(encoding="utf-8")
+    entry = (site_docs / markdown_path("sources/fixture-rulebook/")).read_text(encoding="utf-8")
     assert 'undated, published by <time datetime="2023-06-30">2023-06-30</time>' in entry
     assert "the wiki&#39;s tracker lists its set as out on 2023-06-30" in entry
-    hostile = (site_docs / "sources" / "hostile-source" / "index.md").read_text(encoding="utf-8")
+    hostile = (site_docs / markdown_path("sources/hostile-source/")).read_text(encoding="utf-8")
     assert "&#60;img src&#61;x onerror" in hostile and "<img" not in hostile
 
 
 def test_a_rulings_own_date_wins_over_its_sources(site_docs: Path) -> None:
-    text = (site_docs / "rulings" / "timing" / "ties" / "1" / "index.md").read_text()
+    text = (site_docs / markdown_path("rulings/timing/ties/1/")).read_text()
     ruling = text.split('id="r-timing-ties-1"', 1)[1].split("</article>", 1)[0]
     assert '<time datetime="2024-05-01">2024-05-01</time>' in ruling
 
@@ -223,7 +222,7 @@ def test_every_card_the_data_places_in_a_faction_is_on_its_page_with_its_text(
     factions = {faction for _, faction, _, _ in cards if faction}
     assert factions
     for faction in factions:
-        text = (site_docs / "factions" / faction / "index.md").read_text(encoding="utf-8")
+        text = (site_docs / markdown_path(f"factions/{faction}/")).read_text(encoding="utf-8")
         words = " ".join(html.unescape(re.sub(r"<[^>]+>", "", text)).split())
         for card_id, owner, card_text, has_text in cards:
             if owner != faction:
@@ -250,7 +249,7 @@ def test_every_verdict_badge_leads_to_the_page_that_explains_it(site_docs: Path)
         assert f'<dt id="{status}">' in checks
     assert 'id="rules-engine"' in checks or "{ #rules-engine }" in checks
     badges = 0
-    for path in pages(site_docs, "index.md"):
+    for path in pages(site_docs, "*.md"):
         if path.parent.name == "how-rulings-are-checked":
             continue
         text = path.read_text(encoding="utf-8")
@@ -265,7 +264,7 @@ def test_every_verdict_badge_leads_to_the_page_that_explains_it(site_docs: Path)
 
 
 def test_no_page_links_to_itself_in_its_text(site_docs: Path) -> None:
-    page = site_docs / "cards" / "time-travelers" / "doctor-when" / "index.md"
+    page = site_docs / markdown_path("cards/time-travelers/doctor-when/")
     text = page.read_text(encoding="utf-8")
     assert "Doctor When" in text.split("## Rulings", 1)[1]
     assert 'href="../../../cards/time-travelers/doctor-when/" class="sw-link' not in text

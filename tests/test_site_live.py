@@ -13,6 +13,7 @@ from smashwiki import build as pipeline
 from smashwiki.load import load_dataset
 from smashwiki.model import Dataset
 from smashwiki.site.live import LiveSite, catalogue_of, pages_showing
+from smashwiki.site.render import markdown_path
 from smashwiki.site.serve import Rebuilds
 
 REPO = Path(__file__).resolve().parents[1]
@@ -82,9 +83,9 @@ def test_a_quick_update_builds_the_page_a_full_build_builds(tmp_path: Path) -> N
     quick = (root / "build" / "site" / page).read_text(encoding="utf-8")
     assert "You may send back another" in quick
     assert (root / "build" / "site" / page).stat().st_mtime == 0  # rebuilt by any dirty build
-    markdown = (root / "build" / "docs" / page.with_name("index.md")).read_bytes()
+    markdown = (root / "build" / "docs" / markdown_path(f"cards/{CARD}/")).read_bytes()
     pipeline.build(root)
-    assert (root / "build" / "docs" / page.with_name("index.md")).read_bytes() == markdown
+    assert (root / "build" / "docs" / markdown_path(f"cards/{CARD}/")).read_bytes() == markdown
     assert (root / "build" / "site" / page).read_text(encoding="utf-8") == quick
 
 

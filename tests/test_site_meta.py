@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from smashwiki.site import SiteReport, meta
+from smashwiki.site.render import markdown_path, page_url
 
 
 def description(path: Path) -> str:
@@ -22,17 +23,17 @@ def description(path: Path) -> str:
 
 
 def test_every_page_has_its_own_short_description(site_docs: Path) -> None:
-    pages = sorted(site_docs.rglob("index.md"))
-    found = {str(p.relative_to(site_docs)): description(p) for p in pages}
+    pages = sorted(site_docs.rglob("*.md"))
+    found = {page_url(p.relative_to(site_docs)): description(p) for p in pages}
     assert all(0 < len(d) <= meta.LENGTH for d in found.values()), found
     cards = [d for p, d in found.items() if p.startswith("cards/") and p.count("/") == 3]
     assert len(set(cards)) == len(cards) > 5
-    doctor = found["cards/time-travelers/doctor-when/index.md"]
+    doctor = found["cards/time-travelers/doctor-when/"]
     assert doctor.startswith("Doctor When: Time Travelers minion, power 5. You may return")
 
 
 def test_descriptions_are_escaped(site_docs: Path) -> None:
-    text = (site_docs / "rulings" / "hostile" / "script-kiddie" / "1" / "index.md").read_text()
+    text = (site_docs / markdown_path("rulings/hostile/script-kiddie/1/")).read_text()
     line = next(x for x in text.splitlines() if x.startswith("description: "))
     assert "<" not in line and "&lt;script&gt;" in line
 

@@ -16,14 +16,14 @@ from smashwiki.site import pages as pages_module
 from smashwiki.site import render_docs
 from smashwiki.site.contexts import Ref, RulingView
 from smashwiki.site.pages import ruling_title, ruling_url
-from smashwiki.site.render import credit_sources
+from smashwiki.site.render import credit_sources, markdown_path, page_url
 from smashwiki.site.writing import write_if_changed
 
 REPO = Path(__file__).resolve().parents[1]
 
 
 def page(docs: Path, url: str) -> str:
-    return (docs / url / "index.md").read_text(encoding="utf-8")
+    return (docs / markdown_path(url)).read_text(encoding="utf-8")
 
 
 def front_sources(text: str) -> list[str]:
@@ -66,7 +66,7 @@ def test_card_pages_link_their_rulings_pages(site_db: Path, site_docs: Path) -> 
 
 
 def test_every_ruling_is_in_a_list_of_each_split(site_db: Path, site_docs: Path) -> None:
-    lists = "".join(p.read_text() for p in (site_docs / "rulings").glob("by-*/**/index.md"))
+    lists = "".join(p.read_text() for p in (site_docs / "rulings").glob("by-*/**/*.md"))
     for ruling_id, status, kind in rows(site_db, "select id, status, kind from rulings"):
         item = re.escape(ruling_url(ruling_id))
         status_page = page(site_docs, f"rulings/by-status/{status}/")
@@ -88,7 +88,7 @@ def test_long_ruling_lists_are_split_into_pages(
     assert 'rulings/by-status/verified/2/"' in first
     last = int(total)
     assert page(docs, f"rulings/by-status/verified/{last}/").count('<li class="sw-ruling') >= 1
-    assert not (docs / f"rulings/by-status/verified/{last + 1}/index.md").exists()
+    assert not (docs / markdown_path(f"rulings/by-status/verified/{last + 1}/")).exists()
 
 
 def test_footer_credits_only_the_sources_a_page_links(site_db: Path, site_docs: Path) -> None:
@@ -117,6 +117,42 @@ def test_markdown_is_written_only_when_it_changed(tmp_path: Path) -> None:
     assert target.stat().st_mtime_ns == stamp
     assert write_if_changed(target, "two")
     assert target.read_text() == "two"
+
+
+@pytest.mark.parametrize(
+    ("url", "source"),
+    [
+        pytest.param("", "index.md", id="home"),
+        pytest.param("rulings/", "rulings/index.md", id="section"),
+        pytest.param("cards/time-travelers/doctor-when/", "cards/time-travelers/doctor-when.md"),
+        pytest.param("rulings/timing/ties/1/", "rulings/timing/ties/1.md", id="ruling"),
+        pytest.param("terms/index/", "terms/index/index.md", id="a-page-named-index"),
+        pytest.param("cards/x/README/", "cards/x/README/index.md", id="a-page-named-readme"),
+    ],
+)
+def test_each_page_has_one_markdown_file_and_back(url: str, source: str) -> None:
+    """A page below a section is a Markdown file of its own (no folder a page); mkdocs'
+    directory URLs publish it at the same address. A name mkdocs reads as a folder's own
+    page keeps its folder."""
+    assert markdown_path(url).as_posix() == source
+    assert page_url(source) == url
+
+
+def test_docs_with_a_folder_a_page_are_brought_to_a_file_a_page(
+    site_db: Path, tmp_path: Path
+) -> None:
+    """Docs an earlier smashwiki rendered (``cards/x/y/index.md``) lose those files and their
+    folders; the page is written at ``cards/x/y.md``, one Markdown file for one address."""
+    docs = tmp_path / "docs"
+    old = docs / "cards" / "time-travelers" / "doctor-when" / "index.md"
+    old.parent.mkdir(parents=True)
+    old.write_text("old", encoding="utf-8")
+    report = render_docs(site_db, docs, REPO / "templates")
+    assert old.relative_to(docs) in report.removed
+    assert not old.parent.exists()
+    assert (docs / "cards" / "time-travelers" / "doctor-when.md").is_file()
+    sources = [p.relative_to(docs) for p in docs.rglob("*.md")]
+    assert len({page_url(p) for p in sources}) == len(sources) == report.total
 
 
 def test_two_pages_at_one_address_fail_the_build(site_db: Path, tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import html
+import posixpath
 import re
 import sqlite3
 from pathlib import Path
@@ -16,7 +17,7 @@ import pytest
 
 from smashwiki.site.catalogue import Catalogue
 from smashwiki.site.pages import Pages
-from smashwiki.site.render import environment, page_contexts
+from smashwiki.site.render import environment, markdown_path, page_contexts, page_url
 
 # A real tag that runs script: <script>, an on...= attribute inside a tag, a javascript: link.
 
@@ -29,7 +30,7 @@ HOSTILE = re.compile(
 
 def page(docs: Path, url: str) -> str:
     """The generated Markdown of the page at ``url``."""
-    return (docs / url / "index.md").read_text(encoding="utf-8")
+    return (docs / markdown_path(url)).read_text(encoding="utf-8")
 
 
 def ids(db: Path, sql: str) -> list[str]:
@@ -50,7 +51,7 @@ def test_every_record_has_its_page(site_db: Path, site_docs: Path, sql: str, pre
     found = ids(site_db, sql)
     assert found
     for record_id in found:
-        assert (site_docs / prefix / record_id / "index.md").is_file(), record_id
+        assert (site_docs / markdown_path(f"{prefix}/{record_id}/")).is_file(), record_id
 
 
 @pytest.mark.parametrize(
@@ -338,10 +339,14 @@ def test_hostile_text_is_still_shown_as_text(site_docs: Path) -> None:
 
 
 def test_every_site_link_points_at_a_page(site_docs: Path) -> None:
-    for path in site_docs.rglob("index.md"):
+    """Relative links are resolved from the page's address (``cards/x/y/``), which is not
+    where its Markdown is (``cards/x/y.md``)."""
+    for path in site_docs.rglob("*.md"):
+        url = page_url(path.relative_to(site_docs))
         for target in re.findall(r'href="(\.[^"#?]*)', path.read_text(encoding="utf-8")):
-            resolved = (path.parent / target).resolve()
-            assert (resolved / "index.md").is_file() or resolved.is_file(), (path, target)
+            resolved = posixpath.normpath(posixpath.join(url, target)).removeprefix(".")
+            found = site_docs / markdown_path(f"{resolved}/")
+            assert found.is_file() or (site_docs / resolved).is_file(), (path, target)
 
 
 def test_templates_fail_on_undefined_fields() -> None:

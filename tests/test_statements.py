@@ -16,7 +16,7 @@ from smashwiki.db import write_database
 from smashwiki.errors import DataError
 from smashwiki.load import load_dataset
 from smashwiki.model import CheckResult, Statement
-from smashwiki.site.render import render_docs
+from smashwiki.site.render import markdown_path, render_docs
 
 PASSING = """
           players: [Alan, Beth]
@@ -221,7 +221,7 @@ def test_a_rule_page_shows_each_statement_with_its_checks(
     dataset = _load(empty_project)
     path = write_database(dataset, tmp_path / "db.sqlite", results=run_all(dataset))
     render_docs(path, tmp_path / "docs", ROOT / "templates")
-    page = (tmp_path / "docs" / "rules" / "scoring" / "index.md").read_text()
+    page = (tmp_path / "docs" / markdown_path("rules/scoring/")).read_text()
     statements = page.split("Statements and their checks", 1)[1]
     assert statements.index("The winner gets the first number.") < statements.index(
         "scoring/winner/1"

@@ -16,6 +16,7 @@ from smashwiki.db import write_database
 from smashwiki.load import load_dataset
 from smashwiki.query import search
 from smashwiki.site import render_docs
+from smashwiki.site.render import markdown_path
 
 FIXTURE = ROOT / "tests" / "fixtures" / "whole-game" / "heroes.yaml"
 
@@ -141,12 +142,12 @@ def test_the_search_finds_cards_by_every_type_they_have(built, text, expected):
     ],
 )
 def test_the_card_page_shows_the_card_as_printed(built, slug, shown):
-    page = (built[1] / "cards" / "test-heroes" / slug / "index.md").read_text(encoding="utf-8")
+    page = (built[1] / markdown_path(f"cards/test-heroes/{slug}/")).read_text(encoding="utf-8")
     assert shown in page
 
 
 def test_an_unknown_errata_status_never_says_no_errata(built):
-    page = built[1] / "cards" / "test-heroes" / "sidekick-stand-in" / "index.md"
+    page = built[1] / markdown_path("cards/test-heroes/sidekick-stand-in/")
     assert "No errata." not in page.read_text(encoding="utf-8")
 
 

@@ -13,6 +13,7 @@ keys it picks; the game checks them (an answer outside the options raises
 
 from __future__ import annotations
 
+import difflib
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -84,12 +85,23 @@ _DECISION_KINDS: dict[str, DecisionKind] = {kind: kind for kind in get_args(Deci
 
 
 def as_decision_kind(name: str) -> DecisionKind:
-    """``name`` as a :data:`DecisionKind` (a card's ``ask:``); an unknown one raises
-    :class:`~smashwiki.engine.errors.InvalidScenario`."""
+    """``name`` as a :data:`DecisionKind` (a card's ``ask:``, a check's ``choices:`` or
+    ``decided-by:``); an unknown one raises
+    :class:`~smashwiki.engine.errors.InvalidScenario` naming the nearest kind and every one.
+
+    >>> as_decision_kind("scor-base")
+    Traceback (most recent call last):
+    ...
+    smashwiki.engine.errors.InvalidScenario: unknown decision kind 'scor-base' (did you mean 'score-base'?); the kinds: actions-or-minions, ...
+    """  # noqa: E501
     try:
         return _DECISION_KINDS[name]
     except KeyError:
-        raise InvalidScenario(f"{name!r} is not a kind of decision the engine asks") from None
+        close = difflib.get_close_matches(str(name), list(_DECISION_KINDS), n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        raise InvalidScenario(
+            f"unknown decision kind {name!r}{hint}; the kinds: {', '.join(sorted(_DECISION_KINDS))}"
+        ) from None
 
 
 #: The one registry of decision kinds: each kind the engine asks, with what it asks. The
@@ -152,6 +164,66 @@ DECISION_KINDS: dict[DecisionKind, str] = {
     "take-modifier": "which modifier to take",
     "to-deck-bottom": "which card goes on the bottom of your deck",
     "to-deck-top": "which card goes on top of your deck",
+}
+
+#: Each decision kind as a player says it, after "Alan chooses" (the worked examples: "Alan
+#: chooses which base the minion moves to: Mill."); a test fails when a kind has no line here.
+DECISION_QUESTIONS: dict[DecisionKind, str] = {
+    "order-abilities": "which ability resolves next",
+    "use-ability": "which optional ability to use now",
+    "score-base": "which base scores first",
+    "choose-target": "where to play the card",
+    "play-extra": "what to play with the extra play",
+    "pick-treasure": "which treasure to take",
+    "uncover": "which buried card to uncover",
+    "discard-to-limit": "which cards to discard down to the hand limit",
+    "duel-card": "which card to place for the duel",
+    "may": "whether to use the ability",
+    "actions-or-minions": "which cards to shuffle from their discard pile into their deck",
+    "bury-card": "which card of their hand to bury",
+    "choose-base": "which base the ability picks",
+    "choose-faction": "which faction to take from the middle of the table",
+    "first-player": "who goes first",
+    "mulligan": "whether to draw a new opening hand",
+    "choose-titan": "which titan beside another player to play",
+    "choose-one": "which of the ability's options to carry out",
+    "control-target": "which minion to take control of",
+    "counter-from": "which card to move +1 power counters from",
+    "counter-or-draw": "whether to place a +1 power counter or draw a card",
+    "counter-remove": "which card to remove +1 power counters from",
+    "counter-target": "which minion gets the +1 power counters",
+    "counter-targets": "which minions get a +1 power counter each",
+    "counter-to": "which card to move +1 power counters to",
+    "destroy-base": "which base to destroy",
+    "destroy-target": "which minion to destroy",
+    "destroy-targets": "which minions to destroy",
+    "discard-card": "which card of their hand to discard",
+    "duel-target": "which rival minion to duel",
+    "modifier-to": "which minion the modifier moves onto",
+    "move-from": "which base to move minions from",
+    "move-minion": "which minion to move",
+    "move-minions": "which minions to move",
+    "move-modifier": "which modifier to move",
+    "move-target": "which minion to move",
+    "move-to": "which base the minion moves to",
+    "nexus-base": "which base goes on top of the base deck",
+    "base-to-deck-top": "which base of the base discard pile goes on top of the base deck",
+    "on-a-roll-minion": "which minion the actions will affect",
+    "play-from-discard": "which card to play from the discard pile",
+    "power-target": "which minion gains the power",
+    "replacement-base": "which base replaces the one that scored",
+    "return-card": "which card returns to its owner's hand",
+    "return-minion": "which of their minions returns to their hand",
+    "return-target": "which minion returns to its owner's hand",
+    "search": "which card found in their deck to take",
+    "shuffle-minions": "which of their minions to shuffle into their deck",
+    "stasis-card": "which of their cards in stasis gains or loses stasis counters",
+    "store-card": "which card of their hand to store",
+    "swap-base": "which base to swap",
+    "take-from-discard": "which card to take from the discard pile",
+    "take-modifier": "which modifier to take",
+    "to-deck-bottom": "which card goes on the bottom of their deck",
+    "to-deck-top": "which card goes on top of their deck",
 }
 
 #: How asking works, for the reference: when a question is not asked at all.

@@ -11,6 +11,7 @@ Location('in-play', host='bank')
 
 from __future__ import annotations
 
+import difflib
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
@@ -45,6 +46,20 @@ from .state import (
 )
 
 CardSpec = d.CardDef | int | str
+
+
+def not_a_player(name: object, players: Sequence[str]) -> InvalidScenario:
+    """The error for a name a check gives as a player that is not one of its players
+    (a misspelt one, say), with the nearest player's name if one is close.
+
+    >>> print(not_a_player("Bath", ["Alan", "Beth"]))
+    'Bath' is not a player of this check (did you mean 'Beth'?); its players: Alan, Beth
+    """
+    close = difflib.get_close_matches(str(name), list(players), n=1)
+    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    return InvalidScenario(
+        f"{str(name)!r} is not a player of this check{hint}; its players: {', '.join(players)}"
+    )
 
 
 class GameBuilder:
@@ -117,7 +132,7 @@ class GameBuilder:
         if uid in self.state.cards:
             raise InvalidScenario(f"two cards are named {uid!r}")
         if owner is not None and owner not in self.state.players:
-            raise InvalidScenario(f"{owner!r} is not playing")
+            raise not_a_player(owner, self.state.order)
         self.state.cards[uid] = Card(uid, definition, owner)
         return uid
 
@@ -339,7 +354,7 @@ class GameBuilder:
 
     def _need_player(self, player: str) -> None:
         if player not in self.state.players:
-            raise InvalidScenario(f"{player!r} is not playing")
+            raise not_a_player(player, self.state.order)
 
     def build(
         self,

@@ -11,7 +11,8 @@ How it fits together (``smashwiki build`` runs all of it after writing the datab
   HTML and Markdown at once, Markdown bodies are rendered with raw HTML and unsafe
   URLs switched off, and card, faction and term names are linked;
 * :mod:`.render` renders ``templates/*.md.j2`` (Jinja2, ``StrictUndefined``, every
-  printed value escaped) into ``<docs>/<url>/index.md`` and copies the database
+  printed value escaped) into ``<docs>/<url>.md`` (sections: ``<url>/index.md``;
+  :func:`.render.markdown_path`) and copies the database
   and its Datasette metadata beside them for download;
 * :mod:`.publish` runs mkdocs (``mkdocs.yml``, theme overrides in
   ``templates/overrides``, :mod:`.hooks` for the footer's attributions) in a

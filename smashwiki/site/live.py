@@ -37,7 +37,7 @@ from ..model import Dataset
 from .catalogue import Catalogue, Row
 from .pages import Pages
 from .publish import _Collect, _config
-from .render import environment, write_page
+from .render import environment, page_url, write_page
 
 #: Columns that say where in the YAML a row is: a change there alone shows on no page but
 #: the row's own (its edit link), which the background build updates.
@@ -230,4 +230,4 @@ class LiveSite:
                     written.append(path.relative_to(builder.docs).as_posix())
             builder.build(written)
             self._shown = new
-        return [source.removesuffix("index.md") for source in written]
+        return [page_url(source) for source in written]

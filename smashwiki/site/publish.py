@@ -28,7 +28,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import MkDocsException
 
 from ..errors import BuildError
-from .render import RenderReport, render_docs
+from .render import RenderReport, page_url, render_docs
 
 CONFIG_FILE = "mkdocs.yml"
 TEMPLATES_DIR = "templates"
@@ -82,7 +82,7 @@ def build_site(
     start = time.monotonic()
     config_file = Path(config_file)
     templates = Path(templates) if templates else config_file.parent / TEMPLATES_DIR
-    out = Path(out)
+    out = Path(out).absolute()  # mkdocs reads a relative docs_dir from the mkdocs.yml's folder
     out.mkdir(parents=True, exist_ok=True)
     scratch = Path(tempfile.mkdtemp(prefix=".site-build-", dir=out))
     try:
@@ -189,7 +189,7 @@ def _take_earlier(cache: Path, published: Path | None, docs: Path, site: Path, s
 def _unbuild(site: Path, removed: list[Path]) -> None:
     """Delete from ``site`` the pages of the Markdown files the render ``removed``."""
     for path in removed:
-        built = path.parent / "index.html" if path.name == "index.md" else path
+        built = Path(page_url(path), "index.html") if path.suffix == ".md" else path
         (site / built).unlink(missing_ok=True)
 
 

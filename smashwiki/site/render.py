@@ -2,10 +2,10 @@
 
 :func:`render_docs` reads only the database (and the Datasette metadata written
 beside it), builds every page's context (:mod:`smashwiki.site.pages`), renders
-it with the Jinja2 templates in ``templates/*.md.j2`` and writes
-``<docs>/<url>/index.md``. It also copies the database and its metadata into the
-docs folder, so the site offers them for download, and writes the index of cards the
-search page searches (:mod:`smashwiki.site.searchpage`).
+it with the Jinja2 templates in ``templates/*.md.j2`` and writes it where
+:func:`markdown_path` says (``cards/x/y.md`` for ``cards/x/y/``). It also copies the
+database and its metadata into the docs folder, so the site offers them for download,
+and writes the index of cards the search page searches (:mod:`smashwiki.site.searchpage`).
 
 Jinja runs with ``StrictUndefined`` and escapes every value it prints with
 :func:`~smashwiki.site.text.escape` (inert in HTML and in Markdown); only
@@ -173,14 +173,48 @@ def page_contexts(pages: Pages, database: Path) -> Iterator[tuple[str, Any]]:
     yield "sql.md.j2", sql_page(database, _metadata(database), site_name=DATABASE_NAME)
 
 
+#: Last parts of a URL that mkdocs reads as a folder's own page when they name a Markdown file
+#: (``x/index.md`` is ``x/``): a page at such a URL keeps a folder of its own.
+_INDEX_NAMES = ("index", "readme")
+
+
+def markdown_path(url: str) -> Path:
+    """Where the Markdown of the page at ``url`` is written, relative to the docs folder:
+    ``cards/x/y.md`` for ``cards/x/y/``, which mkdocs (``use_directory_urls``) publishes at
+    the same address as ``cards/x/y/index.md`` without a folder of its own for every page
+    (making thousands of folders costs more than rendering their pages on some file
+    systems). The home page and the sections (one level deep, named in mkdocs.yml's ``nav``)
+    keep their ``index.md``.
+
+    >>> [markdown_path(u).as_posix() for u in ("", "cards/", "cards/x/y/", "terms/index/")]
+    ['index.md', 'cards/index.md', 'cards/x/y.md', 'terms/index/index.md']
+    """
+    parts = [part for part in url.split("/") if part]
+    if len(parts) < 2 or parts[-1].lower() in _INDEX_NAMES:
+        return Path(*parts, "index.md")
+    return Path(*parts[:-1], parts[-1] + ".md")
+
+
+def page_url(source: Path | str) -> str:
+    """The URL of the page whose Markdown is at ``source`` (relative to the docs folder):
+    the inverse of :func:`markdown_path`.
+
+    >>> [page_url(s) for s in ("index.md", "cards/index.md", "cards/x/y.md")]
+    ['', 'cards/', 'cards/x/y/']
+    """
+    path = Path(source)
+    folder = path.parent if path.name == "index.md" else path.with_suffix("")
+    return "" if folder == Path(".") else f"{folder.as_posix()}/"
+
+
 def write_page(
     env: jinja2.Environment,
     docs: Path,
     template: str,
     context: Any,
 ) -> tuple[Path, bool]:
-    """Render one page and write it to ``<docs>/<context.url>/index.md`` (if it changed):
-    the path, and whether it was written.
+    """Render one page and write it to ``<docs>/<markdown_path(context.url)>`` (if it
+    changed): the path, and whether it was written.
 
     A template error becomes a :class:`~smashwiki.errors.BuildError` naming the page.
     """
@@ -195,7 +229,7 @@ def write_page(
             else template
         )
         raise BuildError(f"templates/{where}: {exc} (rendering /{url})") from exc
-    target = inside(docs, Path(url, "index.md"))
+    target = inside(docs, markdown_path(url))
     text = describe_in_front_matter(unlink_self(text, url), describe(template, context))
     text = credit_sources(relativize(text, depth))
     return target, write_if_changed(target, text)

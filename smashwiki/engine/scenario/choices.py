@@ -6,16 +6,17 @@ Each answer names its decision kind, one of the registry
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..decisions import DECISION_KINDS, Decision
+from ..decisions import Decision, as_decision_kind
 from ..errors import (
     ExpectationFailed,
     InvalidScenario,
     MissingAnswer,
 )
+from ..setup import not_a_player
+from .narrate import refused_words
 from .values import reading
 
 
@@ -57,9 +58,15 @@ class ScriptedChooser:
                     "but it is a legal answer"
                 )
             self.refused.append(
-                f"{decision.player} may not answer {', '.join(answer) or 'nothing'} ({kind}); "
-                f"the options are {', '.join(decision.option_keys())}"
+                refused_words(decision.player, kind, answer, decision.option_keys())
             )
+
+    def check_players(self, players: Sequence[str]) -> None:
+        """Raise :class:`InvalidScenario` for an answer pinned (``player:``) to a name that
+        is no player: it would never be asked, and fail as unused, not as misspelt."""
+        for index, (_, player, _, _) in enumerate(self.entries):
+            if player is not None and player not in players:
+                raise not_a_player(player, players).within("choices", index, "player")
 
     def leftovers(self) -> list[str]:
         """Answers nobody asked for."""
@@ -84,12 +91,7 @@ def _choice(entry: Any) -> tuple[str, str | None, tuple[str, ...], bool]:
     if len(entry) != 1:
         raise InvalidScenario(f"a choice names one decision kind, got {sorted(entry)}")
     [(kind, answer)] = entry.items()
-    if kind not in DECISION_KINDS:
-        close = difflib.get_close_matches(str(kind), list(DECISION_KINDS), n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
-        raise InvalidScenario(
-            f"unknown decision kind {kind!r}{hint}; the kinds are listed in CONTRIBUTING.md"
-        )
+    as_decision_kind(str(kind))
     answers = (
         tuple(str(a) for a in answer)
         if isinstance(answer, list)

@@ -9,13 +9,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..actions import Action
-from ..decisions import NO, PASS, YES
+from ..decisions import DECISION_QUESTIONS, NO, PASS, YES, as_decision_kind
 from ..errors import (
     InvalidScenario,
 )
 from ..events import BaseScored, CardMoved, Event, GameEnded
 from ..game import Game
 from ..mechanics.opening import first_player
+from ..setup import not_a_player
 from ..state import (
     IN_PLAY,
     ROLE_BURIED,
@@ -24,7 +25,7 @@ from ..state import (
     Zone,
 )
 from .choices import ScriptedChooser
-from .narrate import does_words, flow
+from .narrate import does_words, flow, options_words
 from .nothing import check_names
 from .steps import action_of, step_key, step_words
 from .values import as_list, as_mapping, reading
@@ -53,11 +54,18 @@ def check_expectations(
 
 @dataclass(frozen=True)
 class Expectation:
-    """One kind of expectation: how to check it, say it, and break it (for mutation)."""
+    """One kind of expectation: how to check it, say it, and break it (for mutation).
+    ``told``: how to say it from the game it held in, when its words need more than its
+    value (who was asked a decision)."""
 
     check: Callable[[Game, Any], list[str]]
     words: Callable[[Any], list[str]]
     mutate: Callable[[Any, Sequence[str]], Any]
+    told: Callable[[Game, Any], list[str]] | None = None
+
+    def said(self, game: Game, value: Any) -> list[str]:
+        """The expectation, which holds in ``game``, in words."""
+        return self.told(game, value) if self.told is not None else self.words(value)
 
 
 def _per_item(value: Any, what: str) -> Mapping[str, Any]:
@@ -74,7 +82,8 @@ def _numbers(what: str, get: Callable[[Game, str], int]) -> Expectation:
     def check(game: Game, value: Any) -> list[str]:
         problems = []
         for key, wanted in _per_item(value, what).items():
-            problems += _compare(f"{what} of {key}", get(game, str(key)), wanted)
+            with reading(str(key)):
+                problems += _compare(f"{what} of {key}", get(game, str(key)), wanted)
         return problems
 
     def words(value: Any) -> list[str]:
@@ -91,7 +100,7 @@ def _playing(game: Game, player: str) -> str:
     """``player``, who must be playing: an expectation about a player the game lacks (a
     misspelt one) would hold by default (0 VPs, no Madness), so the check is malformed."""
     if player not in game.state.players:
-        raise InvalidScenario(f"{player!r} is not playing")
+        raise not_a_player(player, game.state.order)
     return player
 
 
@@ -123,9 +132,9 @@ def _nested(what: str, get: Callable[[Game, str, str], int]) -> Expectation:
         problems = []
         for outer, inner in _per_item(value, what).items():
             for key, wanted in _per_item(inner, what).items():
-                problems += _compare(
-                    f"{what} of {key} at {outer}", get(game, str(outer), str(key)), wanted
-                )
+                with reading(str(outer), str(key)):
+                    got = get(game, str(outer), str(key))
+                problems += _compare(f"{what} of {key} at {outer}", got, wanted)
         return problems
 
     def words(value: Any) -> list[str]:
@@ -167,7 +176,8 @@ def _place(game: Game, base: str, player: str) -> Any:
 def _zone_check(game: Game, value: Any) -> list[str]:
     problems = []
     for uid, wanted in _per_item(value, "zones").items():
-        got = zone_words(game, str(uid))
+        with reading(str(uid)):
+            got = zone_words(game, str(uid))
         if not _zone_matches(got, str(wanted)):
             problems.append(f"{uid} is {got}, expected {wanted}")
     return problems
@@ -206,7 +216,8 @@ def _zone_mutate(value: Any, players: Sequence[str]) -> Any:
 def _hand_check(game: Game, value: Any) -> list[str]:
     problems = []
     for player, wanted in _per_item(value, "hand").items():
-        got = sorted(game.players_pile(str(player), "hand"))
+        with reading(str(player)):
+            got = sorted(game.players_pile(_playing(game, str(player)), "hand"))
         problems += _compare(f"{player}'s hand", got, sorted(str(w) for w in wanted or []))
     return problems
 
@@ -220,7 +231,8 @@ def _hand_mutate(value: Any, players: Sequence[str]) -> Any:
 def _deck_top(game: Game, value: Any) -> list[str]:
     problems = []
     for player, wanted in _per_item(value, "deck-top").items():
-        deck = game.players_pile(str(player), "deck")
+        with reading(str(player)):
+            deck = game.players_pile(_playing(game, str(player)), "deck")
         problems += _compare(f"the top of {player}'s deck", deck[0] if deck else None, wanted)
     return problems
 
@@ -234,11 +246,12 @@ def _who(what: str, verb: str, get: Callable[[Game, str], str | None]) -> Expect
     """The player each card has as its ``what`` (controller, owner): {knight: Beth}."""
 
     def check(game: Game, value: Any) -> list[str]:
-        return [
-            problem
-            for uid, who in _per_item(value, what).items()
-            for problem in _compare(f"the {what} of {uid}", get(game, str(uid)), who)
-        ]
+        problems = []
+        for uid, who in _per_item(value, what).items():
+            with reading(str(uid)):
+                got = get(game, str(uid))
+            problems += _compare(f"the {what} of {uid}", got, who)
+        return problems
 
     def mutate(value: Any, players: Sequence[str]) -> Any:
         first = next(iter(value))
@@ -447,12 +460,16 @@ def _offered(present: bool) -> Callable[[Game, Any], list[str]]:
     def check(game: Game, value: Any) -> list[str]:
         problems = []
         for kind, keys in _per_item(value, "offered").items():
+            with reading(str(kind)):
+                as_decision_kind(str(kind))  # a misspelt kind is never asked
             asked = [dec for dec in game.decisions if dec.kind == kind]
             if not asked:
                 problems.append(f"no {kind!r} decision was asked")
                 continue
-            for key in keys if isinstance(keys, list) else [keys]:
-                _option(game, str(key))
+            listed = isinstance(keys, list)
+            for index, key in enumerate(keys if listed else [keys]):
+                with reading(str(kind), *([index] if listed else [])):
+                    _option(game, str(key))
                 found = any(str(key) in dec.option_keys() for dec in asked)
                 if found != present:
                     problems.append(f"{key} was {'' if found else 'not '}offered for {kind!r}")
@@ -474,20 +491,39 @@ def _option(game: Game, key: str) -> None:
 
 def _offered_words(present: bool) -> Callable[[Any], list[str]]:
     def words(value: Any) -> list[str]:
-        verb = "may choose" if present else "may not choose"
-        return [
-            f"The player {verb} {', '.join(map(str, k if isinstance(k, list) else [k]))} ({kind})."
-            for kind, k in value.items()
-        ]
+        return [options_words([], str(kind), _keys(keys), present) for kind, keys in value.items()]
 
     return words
+
+
+def _offered_told(present: bool) -> Callable[[Game, Any], list[str]]:
+    """The options of each decision kind, said with the players who were asked it (those
+    it offered the first option to, for ``offered``)."""
+
+    def told(game: Game, value: Any) -> list[str]:
+        lines = []
+        for kind, keys in value.items():
+            options = _keys(keys)
+            asked = [dec for dec in game.decisions if dec.kind == kind]
+            if present:
+                asked = [dec for dec in asked if options[0] in dec.option_keys()] or asked
+            players = [p for p in game.state.order if any(dec.player == p for dec in asked)]
+            lines.append(options_words(players, str(kind), options, present))
+        return lines
+
+    return told
+
+
+def _keys(keys: Any) -> list[str]:
+    return [str(k) for k in (keys if isinstance(keys, list) else [keys])]
 
 
 def _affected(present: bool) -> Callable[[Game, Any], list[str]]:
     def check(game: Game, value: Any) -> list[str]:
         problems = []
-        for uid in as_list(value, "directly-affected"):
-            hit = bool(game.directly_affected(_known(game, str(uid))))
+        for index, uid in enumerate(as_list(value, "directly-affected")):
+            with reading(index):
+                hit = bool(game.directly_affected(_known(game, str(uid))))
             if hit != present:
                 problems.append(f"{uid} was {'' if hit else 'not '}directly affected")
         return problems
@@ -506,6 +542,8 @@ def _affected_words(present: bool) -> Callable[[Any], list[str]]:
 def _decided_by(game: Game, value: Any) -> list[str]:
     problems = []
     for kind, player in _per_item(value, "decided-by").items():
+        with reading(str(kind)):
+            as_decision_kind(str(kind))  # a misspelt kind is never asked
         deciders = sorted({dec.player for dec in game.decisions if dec.kind == kind})
         problems += _compare(f"who decided {kind!r}", deciders, [str(player)])
     return problems
@@ -515,8 +553,10 @@ def _visibility(visible: bool) -> Callable[[Game, Any], list[str]]:
     def check(game: Game, value: Any) -> list[str]:
         problems = []
         for uid, players in _per_item(value, "visible-to").items():
-            for player in players if isinstance(players, list) else [players]:
-                seen = game.visible_to(str(uid), _playing(game, str(player)))
+            listed = isinstance(players, list)
+            for index, player in enumerate(players if listed else [players]):
+                with reading(str(uid), *([index] if listed else [])):
+                    seen = game.visible_to(_known(game, str(uid)), _playing(game, str(player)))
                 if seen != visible:
                     problems.append(f"{player} can{'' if seen else 'not'} see {uid}")
         return problems
@@ -600,15 +640,17 @@ EXPECTATIONS: dict[str, Expectation] = {
     "events-in-order": Expectation(_in_order, _in_order_words, _reverse_mutate),
     "illegal": Expectation(_legality(False), _legality_words(False), _swap_mutate),
     "legal": Expectation(_legality(True), _legality_words(True), _swap_mutate),
-    "offered": Expectation(_offered(True), _offered_words(True), _swap_mutate),
-    "not-offered": Expectation(_offered(False), _offered_words(False), _swap_mutate),
+    "offered": Expectation(_offered(True), _offered_words(True), _swap_mutate, _offered_told(True)),
+    "not-offered": Expectation(
+        _offered(False), _offered_words(False), _swap_mutate, _offered_told(False)
+    ),
     "directly-affected": Expectation(_affected(True), _affected_words(True), _swap_mutate),
     "not-directly-affected": Expectation(_affected(False), _affected_words(False), _swap_mutate),
     "visible-to": Expectation(_visibility(True), _visibility_words(True), _swap_mutate),
     "hidden-from": Expectation(_visibility(False), _visibility_words(False), _swap_mutate),
     "decided-by": Expectation(
         _decided_by,
-        lambda v: [f"{who} decides {kind}." for kind, who in v.items()],
+        lambda v: [f"{who} chooses {DECISION_QUESTIONS[kind]}." for kind, who in v.items()],
         lambda v, players: {**v, next(iter(v)): _other_player(v[next(iter(v))], players)},
     ),
 }

@@ -8,12 +8,13 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .. import definitions as d
-from ..decisions import DECISION_KINDS
-from ..events import CardMoved, Event, counted, ordinal
+from ..decisions import DECISION_QUESTIONS, PASS
+from ..events import CardMoved, DecisionMade, Event, counted, ordinal
 from ..game import Game
 from ..state import (
     ROLE_BURIED,
 )
+from .cardtext import card_kind, card_text
 
 QUIET_EVENTS = {"play-used", "plays-reset", "ability-resolved", "decision-made", "duel-began"}
 
@@ -21,11 +22,68 @@ QUIET_EVENTS = {"play-used", "plays-reset", "ability-resolved", "decision-made",
 def narrate_events(events: Sequence[Event]) -> list[str]:
     """The events in plain words, leaving out bookkeeping."""
     return [
-        event.describe()
+        event_words(event)
         for event in events
         if event.kind not in QUIET_EVENTS
         and not (isinstance(event, CardMoved) and event.reason == "played")
     ]
+
+
+def event_words(event: Event) -> str:
+    """An event in words: a decision as the player says it, any other as it describes itself."""
+    if isinstance(event, DecisionMade):
+        return chooses_words(event.player, event.decision, event.answer)
+    return event.describe()
+
+
+# --------------------------------------------------------------------------- decisions
+
+
+def _answers(keys: Sequence[str], last: str) -> str:
+    """Answers (or options) of a decision as a list in words; ``pass`` is "none"."""
+    return _join([flow(k) if k != PASS else "none" for k in keys], last) or "none"
+
+
+def chooses_words(player: str, kind: str, answer: Sequence[str]) -> str:
+    """A decision a player made, as they would say it.
+
+    >>> chooses_words("Alan", "move-to", ["mill"])
+    'Alan chooses which base the minion moves to: mill'
+    """
+    return f"{player} chooses {_question(kind)}: {_answers(answer, 'and')}"
+
+
+def options_words(
+    players: Sequence[str], kind: str, options: Sequence[str], offered: bool, last: str = "or"
+) -> str:
+    """Options a decision offered (or not) to the players who were asked it; ``pass`` is
+    passing. ``last``: "and" for the cards of one answer.
+
+    >>> options_words(["Alan"], "score-base", ["bank", "mill"], True)
+    'Alan chooses which base scores first, and may choose bank or mill'
+    >>> options_words(["Alan"], "destroy-target", ["pass"], False)
+    'Alan chooses which minion to destroy, and may not pass'
+    """
+    verb = "chooses" if len(players) == 1 else "choose"
+    may = "may" if offered else "may not"
+    cards = [flow(k) for k in options if k != PASS]
+    does = [f"choose {_join(cards, last)}"] if cards else []
+    does += ["pass"] if PASS in options else []
+    who = _join(list(players)) or "The player"
+    return f"{who} {verb} {_question(kind)}, and {may} {', or '.join(does)}"
+
+
+def refused_words(player: str, kind: str, answer: Sequence[str], options: Sequence[str]) -> str:
+    """An answer the rules refused, and the options there were."""
+    refused = options_words([player], kind, answer, False, "and")
+    return f"{refused}: the options are {_answers(options, 'and')}"
+
+
+_QUESTIONS: dict[str, str] = {str(kind): words for kind, words in DECISION_QUESTIONS.items()}
+
+
+def _question(kind: str) -> str:
+    return _QUESTIONS.get(kind, kind)
 
 
 #: A pile longer than this is told by its size and first cards, not card by card.
@@ -75,24 +133,15 @@ def narrate_setup(game: Game, stand_ins: Sequence[d.CardDef] = ()) -> list[str]:
     return lines
 
 
-_ABILITY_LEADS = {
-    "on-play": "when played",
-    "ongoing": "ongoing",
-    "talent": "talent",
-    "special": "special",
-    "triggers": "",
-}
-_NOT_ABILITIES = {"name", "type", "power", "standin-for", "modifier"}
-
-
 def standin_words(definition: d.CardDef) -> str:
-    """A made-up card of a check in one short sentence: what it is and what it does.
+    """A made-up card of a check in one short sentence: what it is, and its abilities as
+    card text (:mod:`.cardtext`).
 
     >>> card = d.CardDef("standin/curse", "curse", "action", standin=True,
     ...                  spec={"type": "action", "modifier": "minion", "ongoing": {"power": -5}})
     >>> standin_words(card)
-    'Curse is made up for this example: an action played on a minion; ongoing: power -5.'
-    """
+    'Curse is made up for this example: an action played on a minion, with the text "Ongoing: This minion has -5 power."'
+    """  # noqa: E501
     name = " ".join(part.capitalize() for part in definition.name.split("-"))
     spec = definition.spec
     real = definition.standin_for or spec.get("standin-for")
@@ -100,56 +149,18 @@ def standin_words(definition: d.CardDef) -> str:
     if real:
         title = " ".join(w.capitalize() for w in str(real).rsplit("/", 1)[-1].split("-"))
         lead += f", standing in for {title} (whose text is not in the data)"
-    if definition.is_minion:
-        what = f"a {definition.power}-power minion"
-    else:
-        kind = str(spec.get("type", definition.type))
-        what = f"{'an' if kind[:1] in 'aeiou' else 'a'} {kind}"
-        if spec.get("modifier"):
-            what += f" played on a {spec['modifier']}"
-    abilities = [
-        (f"{_ABILITY_LEADS[key]}: " if _ABILITY_LEADS.get(key) else "") + _effect_words(value)
-        if key in _ABILITY_LEADS
-        else f"{key.replace('-', ' ')} {_effect_words(value)}"
-        for key, value in spec.items()
-        if key not in _NOT_ABILITIES
-    ]
-    does = "; ".join(abilities) if abilities else "no abilities"
-    return f"{lead}: {what}; {does}." if abilities else f"{lead}: {what} with {does}."
+    what = card_kind(spec, definition.type, definition.power)
+    text = card_text(spec)
+    return (
+        f'{lead}: {what}, with the text "{text}"' if text else f"{lead}: {what} with no abilities."
+    )
 
 
-def _effect_words(value: Any) -> str:
-    """An ability of the card language in words: ``{place-counters: 2}`` is
-    "place counters 2", a list is "X, then Y"."""
-    if isinstance(value, list | tuple):
-        return ", then ".join(_effect_words(v) for v in value)
-    if isinstance(value, dict | Mapping):
-        if "on" in value and "do" in value:
-            rest = {k: v for k, v in value.items() if k not in ("on", "do")}
-            if rest.get("may") is True:  # "(may)" alone reads as a decision's kind
-                rest = {("optional" if k == "may" else k): v for k, v in rest.items()}
-            extra = f" ({_effect_words(rest)})" if rest else ""
-            return f"{_effect_words(value['on'])}{extra}: {_effect_words(value['do'])}"
-        parts = []
-        for key, inner in value.items():
-            words = str(key).replace("-", " ")
-            if inner is None or inner is True or inner == {} or inner == []:
-                parts.append(words)
-            else:
-                parts.append(f"{words} {_effect_words(inner)}")
-        return ", ".join(parts)
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, int | float):
-        return str(value)
-    return str(value).replace("-", " ")
-
-
-def _join(items: Sequence[str]) -> str:
+def _join(items: Sequence[str], last: str = "and") -> str:
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return ", ".join(items[:-1]) + f" {last} " + items[-1]
 
 
 def _card_words(game: Game, uid: str) -> str:
@@ -196,12 +207,6 @@ def _whose(game: Game, uid: str, host_controller: str | None) -> str:
     return f"{controller}'s {uid}" if controller and controller != host_controller else uid
 
 
-def _spec_words(definition: d.CardDef) -> str:
-    spec = {k: v for k, v in definition.spec.items() if k != "name"}
-    inner = "; ".join(f"{k}: {flow(v)}" for k, v in spec.items())
-    return inner or f"a vanilla {definition.type}"
-
-
 def flow(value: Any) -> str:
     """``value`` the way it is written in YAML flow style: ``{on: before-scoring}``."""
     if isinstance(value, dict | Mapping):
@@ -238,6 +243,7 @@ _ORDINARY = frozenset(
 )
 _TOKEN = re.compile(r"(?<![\w'’-])[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?![\w-])")
 _GENERATED = re.compile(r"^[a-z]+-\d+[a-z]?$")
+_QUOTED = re.compile(r'("[^"]*")')
 
 
 def _has(noun: str, after: str = "") -> Callable[[re.Match[str]], str]:
@@ -336,16 +342,6 @@ _REWRITES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], .
 )
 
 
-_DECISION = re.compile(r"\((" + "|".join(map(re.escape, DECISION_KINDS)) + r")\)")
-_DECIDES = re.compile(r"\bdecides (" + "|".join(map(re.escape, DECISION_KINDS)) + r")\b")
-
-
-def _decision_words(match: re.Match[str]) -> str:
-    """A decision's kind, as the question it asks: ``(score-base)`` is "(which of the bases
-    that reached their breakpoint scores first)"."""
-    return f"({DECISION_KINDS[match.group(1)]})"  # type: ignore[index]
-
-
 class PlayerWords:
     """Turns the engine's lines into a player's: card names as printed, made-up cards by
     what they are (``Scout``, ``6-power minion``), moves as sentences.
@@ -369,9 +365,9 @@ class PlayerWords:
             self.names.setdefault(uid, display_name(game, uid))
 
     def __call__(self, line: str) -> str:
-        named = _DECISION.sub(_decision_words, line)
-        named = _DECIDES.sub(lambda m: f"decides {_decision_words(m)[1:-1]}", named)
-        return _sentence(_TOKEN.sub(self._name, named))
+        parts = _QUOTED.split(line)  # a card's text, in quotes, is said as printed
+        named = "".join(p if i % 2 else _TOKEN.sub(self._name, p) for i, p in enumerate(parts))
+        return _sentence(named)
 
     def _name(self, match: re.Match[str]) -> str:
         token = match.group()
@@ -386,7 +382,7 @@ def _sentence(named: str) -> str:
     run of a check tells the same lines again (sixty rewrites a line)."""
     for pattern, replacement in _REWRITES:
         named = pattern.sub(replacement, named)
-    if not named.endswith((".", "!", "?")):
+    if not named.endswith((".", "!", "?", '."')):
         named += "."  # every line a sentence
     return named[:1].upper() + named[1:]
 
@@ -437,7 +433,7 @@ def happened_lines(events: Sequence[Event], key: str, value: Any, matches: Any) 
     found = []
     for spec in value:
         event = next((e for e in events if matches(e, spec)), None)
-        found.append(event.describe() if event is not None else _happening(spec))
+        found.append(event_words(event) if event is not None else _happening(spec))
     if key == "events-in-order" and len(found) > 1:
         return ["In this order: " + "; then ".join(found) + "."]
     return [f"{line}." for line in found]

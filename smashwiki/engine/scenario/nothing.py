@@ -23,6 +23,7 @@ from typing import Any
 
 from ..errors import EngineFault, InvalidScenario, NothingHappened
 from ..game import Game
+from ..setup import not_a_player
 from ..state import INACTIVE_ROLES
 from .values import as_list
 
@@ -77,7 +78,7 @@ def check_names(game: Game, key: str, step: Mapping[str, Any]) -> None:
                 field=field,
             )
     if key == "extra-turn" and str(step[key]) not in game.state.players:
-        raise InvalidScenario(f"{step[key]!r} is not playing", field=(key,))
+        raise not_a_player(step[key], game.state.order).within(key)
 
 
 def _some(names: list[str], most: int = 12) -> str:

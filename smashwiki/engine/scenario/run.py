@@ -84,6 +84,7 @@ def run_check(
         registries=(build.registry, registry),
         seed=as_int(check.get("seed", 0), "seed"),
     )
+    chooser.check_players(game.state.order)
     game.listeners.append(StepBudget())
     check_real_cards(game, registry, list(game.state.in_play))
     if started is not None:
@@ -130,7 +131,8 @@ def run_check(
     result = [
         line
         for key, value in expect.items()
-        for line in happened_lines(game.log, key, value, _matches) or EXPECTATIONS[key].words(value)
+        for line in happened_lines(game.log, key, value, _matches)
+        or EXPECTATIONS[key].said(game, value)
     ]
     words.learn(game)
     return Outcome(

@@ -14,7 +14,7 @@ from ..errors import (
 )
 from ..game import Game
 from ..registry import REGISTRY, Registry
-from ..setup import GameBuilder
+from ..setup import GameBuilder, not_a_player
 from ..state import (
     BASE_DECK,
     BASE_DISCARD,
@@ -208,7 +208,8 @@ def _setup(builder: GameBuilder, setup: Mapping[str, Any]) -> None:
             counters = as_int(extra.get("counters", 0), "counters", least=0)
             builder.stasis(player, card, counters, uid=name)
     for player, amount in as_mapping(setup.get("vps"), "vps").items():
-        builder.vp(str(player), as_int(amount, "vps", str(player)))
+        with reading("vps", str(player)):
+            builder.vp(str(player), as_int(amount))
     for player, plays in as_mapping(setup.get("plays"), "plays").items():
         with reading("plays", str(player)):
             plays = as_mapping(plays, "plays")
@@ -253,10 +254,11 @@ def _setup_faction_decks(builder: GameBuilder, setup: Mapping[str, Any]) -> None
         uids = [u for f in pool for u in names[f]]
         builder.faction_pool({f: factions[f] for f in pool}, uids, sets=sets)
     for player, chosen in as_mapping(setup.get("faction-decks"), "faction-decks").items():
-        unknown = [f for f in as_list(chosen, "faction-decks") if f not in factions]
-        if unknown:
-            raise InvalidScenario(f"unknown factions {unknown}: define them under factions:")
-        builder.faction_deck(str(player), {str(f): factions[f] for f in chosen}, sets=sets)
+        with reading("faction-decks", str(player)):
+            unknown = [f for f in as_list(chosen, "faction-decks") if f not in factions]
+            if unknown:
+                raise InvalidScenario(f"unknown factions {unknown}: define them under factions:")
+            builder.faction_deck(str(player), {str(f): factions[f] for f in chosen}, sets=sets)
 
 
 _COMPILED: dict[str, tuple[tuple[d.CardDef, ...], Registry]] = {}
@@ -365,14 +367,15 @@ def _setup_base(builder: GameBuilder, base: Mapping[str, Any]) -> None:
             card, uid, extra = _entry(entry, ON_A_BASE)
             counters = as_int(extra.get("counters", 0), "counters", least=0)
             role = ROLE_BURIED if key == "buried" else ROLE_MODIFIER
-            controller = extra.get("controller")
+            controller = _player_in(builder, extra, "controller")
             builder.attach(
                 player, name, card, uid=uid, counters=counters, controller=controller, role=role
             )
     for index, entry in enumerate(as_list(base.get("monsters"), "monsters")):
         with reading("monsters", index):
             card, uid, extra = _entry(entry, A_MONSTER)
-            builder.add_minion(None, name, card, uid=uid, controller=extra.get("controller"))
+            controller = _player_in(builder, extra, "controller")
+            builder.add_minion(None, name, card, uid=uid, controller=controller)
 
 
 def _setup_minion(builder: GameBuilder, player: str, base: str, entry: Any) -> None:
@@ -383,24 +386,36 @@ def _setup_minion(builder: GameBuilder, player: str, base: str, entry: Any) -> N
         card,
         uid=uid,
         counters=as_int(extra.get("counters", 0), "counters", least=0),
-        controller=extra.get("controller"),
+        controller=_player_in(builder, extra, "controller"),
     )
     for index, child in enumerate(as_list(extra.get("modifiers"), "modifiers")):
         with reading("modifiers", index):
             child_card, child_uid, child_extra = _entry(child, ON_A_MINION)
             builder.attach(
-                str(child_extra.get("owner", player)),
+                _player_in(builder, child_extra, "owner") or player,
                 uid,
                 child_card,
                 uid=child_uid,
                 role=ROLE_MODIFIER,
                 counters=as_int(child_extra.get("counters", 0), "counters", least=0),
-                controller=child_extra.get("controller"),
+                controller=_player_in(builder, child_extra, "controller"),
             )
     for index, child in enumerate(as_list(extra.get("stored"), "stored")):
         with reading("stored", index):
             child_card, child_uid, _ = _entry(child)
             builder.attach(player, uid, child_card, uid=child_uid, role=ROLE_STORED)
+
+
+def _player_in(builder: GameBuilder, entry: Mapping[str, Any], key: str) -> str | None:
+    """``entry[key]``, a player of the check (a card's controller or owner), or None if the
+    entry does not say; a name that is no player makes the check malformed, never a card
+    controlled by nobody playing."""
+    name = entry.get(key)
+    if name is None:
+        return None
+    if str(name) not in builder.state.players:
+        raise not_a_player(name, builder.state.order).within(key)
+    return str(name)
 
 
 def _setup_shared(builder: GameBuilder, setup: Mapping[str, Any]) -> None:

@@ -3,19 +3,31 @@ turn, actions (:data:`ACTION_KEYS`) and rules operations (:data:`OPERATION_TABLE
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from .. import standins
 from ..actions import Action, PlayAction, PlayFromStasis, PlayMinion, PlayTitan, UseTalent
+from ..decisions import YES
 from ..errors import EngineFault, InvalidScenario, NothingHappened
-from ..events import CardMoved, Event, PhaseBegan, Reshuffled, counted
+from ..events import (
+    CardMoved,
+    DecisionMade,
+    DeckShuffled,
+    Event,
+    PhaseBegan,
+    Reshuffled,
+    TurnBegan,
+    counted,
+)
 from ..game import Game
+from ..mechanics.opening import OPENING_HAND
 from ..registry import Context, Timing
+from ..setup import not_a_player
 from ..state import Phase, as_play_kind
 from ..turn import CARDS_DRAWN
-from .narrate import flow
+from .cardtext import effects_text
 from .nothing import check_names, nothing_happened, short_of
 from .values import as_int, as_list
 
@@ -43,7 +55,7 @@ STEP_OPTIONS = {
 def _player(game: Game, step: Mapping[str, Any], key: str = "as") -> str:
     player = str(step.get(key, game.state.active))
     if player not in game.state.players:
-        raise InvalidScenario(f"{player!r} is not playing")
+        raise not_a_player(player, game.state.order).within(key)
     return player
 
 
@@ -106,9 +118,9 @@ def _effect(o: Operand) -> Partly | None:
     count = len(o.value) if isinstance(o.value, list) else 1
     if not idle or len(idle) == count:  # all did something, or none (nothing happened)
         return None
-    which = " and ".join(flow(o.value[i]) for i in idle)
+    which = effects_text([o.value[i] for i in idle])
     return Partly(
-        f"Of its {count} effects, {which} changed nothing: a card does as much as it can."
+        f'Of its {count} effects, "{which}" changed nothing: a card does as much as it can.'
     )
 
 
@@ -163,9 +175,73 @@ def _grant_extra(o: Operand) -> None:
     )
 
 
-def _first(value: Any) -> list[str]:
-    """``first:`` of start-game: one player, or a list of the players tied to go first."""
-    return [str(value)] if isinstance(value, str) else [str(p) for p in as_list(value, "first")]
+def _start_game(o: Operand) -> list[Partly]:
+    """Set up a new game; an opening hand short of five (a deck that ran out: a player
+    draws what they can) is said where it is drawn."""
+    start = len(o.game.log)
+    o.game.start_game(_first(o.game, o.step.get("first")))
+    return _short_hands(o.game.log, start)
+
+
+#: The answer to a ``mulligan`` decision after which a new hand is drawn.
+MULLIGAN = ("mulligan", (YES,))
+
+
+def _short_hands(log: Sequence[Event], start: int) -> list[Partly]:
+    """The opening hands (and new hands after a mulligan) drawn in ``log[start:]`` with
+    fewer than five cards. A player's opening hand is the cards drawn into their hand after
+    the first shuffle of their deck; a new hand, those after their ``mulligan`` yes; each
+    until the next step of the setup (a shuffle, a mulligan, the old hand going back, the
+    first turn), whatever else happens between."""
+    notes: list[Partly] = []
+    dealt: set[str] = set()
+    drawing: tuple[str, str] | None = None  # (player, which hand)
+    drawn = 0
+    for at in range(start, len(log) + 1):
+        event = log[at] if at < len(log) else None
+        if drawing is not None and not _setup_step(event):
+            drawn += _drawn_by(event, drawing[0])
+            continue
+        if drawing is not None:
+            player, hand = drawing
+            why = f"{player}'s deck and discard pile are empty"
+            short = _drawn(player, drawn, OPENING_HAND, "card", why, f"of {hand}")
+            notes += [replace(short, at=at)] if short else []
+            drawing = None
+        if isinstance(event, DeckShuffled) and event.player not in dealt:
+            dealt.add(event.player)
+            drawing, drawn = (event.player, "the opening hand"), 0
+        elif isinstance(event, DecisionMade) and (event.decision, event.answer) == MULLIGAN:
+            drawing, drawn = (event.player, "the new hand"), 0
+    return notes
+
+
+def _setup_step(event: Event | None) -> bool:
+    """Whether ``event`` is a step of a new game's setup after which a hand is drawn, or
+    the end of the log: it ends the draw of a hand."""
+    return event is None or (
+        isinstance(event, DeckShuffled | TurnBegan)
+        or (isinstance(event, DecisionMade) and event.decision == MULLIGAN[0])
+        or (isinstance(event, CardMoved) and event.reason == "shuffled")
+    )
+
+
+def _drawn_by(event: Event | None, player: str) -> int:
+    """1 if ``event`` is a card ``player`` draws into their hand."""
+    return int(
+        isinstance(event, CardMoved) and event.reason == "drawn" and event.to_player == player
+    )
+
+
+def _first(game: Game, value: Any) -> list[str]:
+    """``first:`` of start-game: one player, or a list of the players tied to go first; a
+    name that is no player makes the check malformed."""
+    one = isinstance(value, str)
+    names = [str(value)] if one else [str(p) for p in as_list(value, "first")]
+    for index, name in enumerate(names):
+        if name not in game.state.players:
+            raise not_a_player(name, game.state.order).within("first", *([] if one else [index]))
+    return names
 
 
 #: The rules operations a step may run, by key (each may say ``by: <card>``).
@@ -192,7 +268,7 @@ OPERATION_TABLE: dict[str, Callable[[Operand], object]] = {
     "grant-extra": _grant_extra,
     "take-control": lambda o: o.game.take_control(str(o.value), o.player, source=o.by),
     "play-monster": lambda o: o.game.play_monster(str(o.value)),
-    "start-game": lambda o: o.game.start_game(_first(o.step.get("first"))),
+    "start-game": _start_game,
 }
 OPERATIONS = tuple(OPERATION_TABLE)
 
@@ -285,6 +361,8 @@ def _operation_step(game: Game, key: str, step: Mapping[str, Any]) -> list[Partl
     done = OPERATION_TABLE[key](operand)
     if len(game.log) == start:
         raise nothing_happened(game, key, step, operand.player)
+    if isinstance(done, list):
+        return [note for note in done if isinstance(note, Partly)]
     return [done] if isinstance(done, Partly) else []
 
 
