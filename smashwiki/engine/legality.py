@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import ongoing
+from . import ongoing, windows
 from .actions import (
     Action,
     PlayAction,
@@ -22,6 +22,7 @@ from .state import (
     ROLE_MINION,
     Location,
     Phase,
+    PlayerState,
     PlayGrant,
     PlayKind,
 )
@@ -31,24 +32,23 @@ if TYPE_CHECKING:
 
 
 def legal_actions(game: Game, player: str | None = None) -> list[Action]:
-    """Every action ``player`` (default: the active player) may take now."""
+    """Every action ``player`` (default: the active player) may take now: the candidates
+    :func:`why_illegal` allows (asked without wording why not, which only it needs)."""
     player = player or game.state.active
     candidates: list[Action] = []
     state = game.state.players[player]
-    for uid in state.hand:
-        definition = game.definition(uid)
-        if definition.is_minion:
-            candidates += [PlayMinion(player, uid, base) for base in game.state.bases]
-        elif definition.is_action:
-            candidates += [PlayAction(player, uid, t) for t in action_targets(game, uid)]
-    for grant in state.grants:
-        if grant.from_zone != HAND:
-            for uid in game.players_pile(player, grant.from_zone):
-                if game.definition(uid).is_minion:
-                    candidates += [PlayMinion(player, uid, b) for b in game.state.bases]
-                elif game.definition(uid).is_action:
-                    candidates += [PlayAction(player, uid, t) for t in action_targets(game, uid)]
-    for uid in game.active_cards():
+    if why_turn_illegal(game, player) is not None:  # the same reason for every candidate
+        return []
+    minions, actions = may_play(state, "minion"), may_play(state, "action")
+    for zone in (HAND, *(g.from_zone for g in state.grants if g.from_zone != HAND)):
+        for uid in state.hand if zone == HAND else game.players_pile(player, zone):
+            definition = game.definition(uid)
+            if definition.is_minion:
+                if minions:
+                    candidates += [PlayMinion(player, uid, base) for base in game.state.bases]
+            elif definition.is_action and actions:
+                candidates += [PlayAction(player, uid, t) for t in action_targets(game, uid)]
+    for uid in windows.with_abilities(game):  # the talents are among them
         if game.controller(uid) == player and game.abilities(uid, Timing.TALENT):
             candidates.append(UseTalent(player, uid))
     for uid in state.stasis:
@@ -59,7 +59,22 @@ def legal_actions(game: Game, player: str | None = None) -> list[Action]:
     for uid in state.set_aside:
         for how in (*sorted(game.titan_plays(uid)), None):
             candidates += [PlayTitan(player, uid, base, how) for base in game.state.bases]
-    return list(dict.fromkeys(a for a in candidates if game.why_illegal(a) is None))
+    return list(dict.fromkeys(a for a in candidates if _allows(game, a)))
+
+
+def may_play(state: PlayerState, kind: PlayKind) -> bool:
+    """Whether any play of ``kind`` can be allowed: ``state`` has a regular one left or an
+    extra one of that kind (without either, :func:`allowance` finds none for any card)."""
+    left = state.minion_plays if kind == "minion" else state.action_plays
+    return left > 0 or any(grant.kind == kind for grant in state.grants)
+
+
+def _allows(game: Game, action: Action) -> bool:
+    """Whether :func:`why_illegal` allows ``action``, once :func:`why_turn_illegal` has
+    allowed the player's turn (a play is judged without wording a refusal)."""
+    if isinstance(action, PlayMinion | PlayAction):
+        return why_play_illegal(game, action, explain=False) is None
+    return why_illegal(game, action) is None
 
 
 def action_targets(game: Game, uid: str) -> list[str | None]:
@@ -74,12 +89,9 @@ def action_targets(game: Game, uid: str) -> list[str | None]:
 
 def why_illegal(game: Game, action: Action) -> str | None:
     """Why ``action`` is not allowed now, or None if it is."""
-    if game.state.phase == Phase.OVER:
-        return "the game is over"
-    if action.player not in game.state.players:
-        return f"{action.player} is not playing"
-    if action.player != game.state.active or game.state.phase != Phase.PLAY:
-        return f"{action.player} may only do that in the Play Cards phase of their turn"
+    turn = why_turn_illegal(game, action.player)
+    if turn is not None:
+        return turn
     if isinstance(action, PlayMinion | PlayAction):
         return why_play_illegal(game, action)
     if isinstance(action, UseTalent):
@@ -91,8 +103,26 @@ def why_illegal(game: Game, action: Action) -> str | None:
     return f"unknown action {action!r}"
 
 
-def why_play_illegal(game: Game, action: PlayMinion | PlayAction) -> str | None:
-    """Why playing a minion or action from a pile is not allowed now, or None."""
+def why_turn_illegal(game: Game, player: str) -> str | None:
+    """Why ``player`` may take no action now (the game is over, not playing, not their
+    Play Cards phase), or None."""
+    if game.state.phase == Phase.OVER:
+        return "the game is over"
+    if player not in game.state.players:
+        return f"{player} is not playing"
+    if player != game.state.active or game.state.phase != Phase.PLAY:
+        return f"{player} may only do that in the Play Cards phase of their turn"
+    return None
+
+
+def why_play_illegal(
+    game: Game, action: PlayMinion | PlayAction, *, explain: bool = True
+) -> str | None:
+    """Why playing a minion or action from a pile is not allowed now, or None.
+
+    With ``explain=False`` a play no grant allows gets a short reason instead of
+    :func:`no_allowance_reason`'s full one (for :func:`legal_actions`, which keeps only
+    the plays with no reason)."""
     uid = action.card
     if uid not in game.state.cards:
         return f"there is no card {uid!r}"
@@ -108,6 +138,8 @@ def why_play_illegal(game: Game, action: PlayMinion | PlayAction) -> str | None:
         return problem
     grant = allowance(game, action.player, uid, kind, target, action.using)
     if grant is None:
+        if not explain:
+            return "no play allows it"
         return no_allowance_reason(game, action.player, uid, kind, target)
     return restricted(game, action)
 

@@ -99,10 +99,10 @@ def index_sources(game: Game, cache: dict[str, list[tuple[str, Any]]]) -> None:
     for name in _ONGOING_TABLES:
         cache.setdefault(name, [])
     for uid in game.active_cards():
-        registry = game.registry_of(game.definition(uid).id)
+        card_id = game.definition(uid).id
+        registry = game.registry_of(card_id)
         if registry is None:
             continue
-        card_id = game.definition(uid).id
         for name in _ONGOING_TABLES:
             for function in getattr(registry, name).get(card_id, ()):
                 cache[name].append((uid, function))

@@ -38,6 +38,7 @@ from __future__ import annotations
 import operator
 import random
 from collections import Counter
+from collections.abc import Iterable
 from typing import Any
 
 from . import definitions as d
@@ -56,9 +57,9 @@ from .state import (
     DISCARD,
     HAND,
     IN_PLAY,
+    INACTIVE_ROLES,
     MADNESS_DECK,
     MONSTER_DECK,
-    PLAYER_ZONES,
     ROLE_BURIED,
     ROLE_STASIS,
     ROLE_STORED,
@@ -70,6 +71,10 @@ from .state import (
 )
 
 PLAYER_NAMES = ("Alan", "Beth", "Chris", "Dana")
+
+#: A player's piles in :data:`PLAYER_ZONES` order, in one call (what ``pile(zone)`` gives:
+#: the invariants read them after every event).
+_PLAYER_PILES = operator.attrgetter("hand", "deck", "discard", "set_aside", "stasis")
 
 #: Stand-in actions dealt into random decks (plus vanilla ones).
 RANDOM_ACTIONS: dict[str, dict[str, Any]] = {
@@ -186,24 +191,32 @@ def _play_cards(game: Game, rng: random.Random) -> None:
 
 class _CardsRead:
     """A copy of everything :meth:`Invariants.check_cards` reads: the state object, the
-    cards' ids and locations, and each pile list (which object, what it holds) with what
-    :meth:`GameState.pile` takes to find it (players, shared piles, bases, cards in play).
-    If all of it is unchanged (the same objects holding the same cards, equal locations),
-    the check's outcome is too.
+    cards' ids and locations, and each pile list (which object, what it holds) with the
+    names :meth:`GameState.pile` finds it by (the players, shared piles, bases and cards in
+    play). If all of it is unchanged (the same objects holding the same cards, equal
+    locations), the check's outcome is too.
     """
 
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, state: GameState, piles: list[list[str]]) -> None:
         self.state = state
         self.cards = set(state.cards)
         self.locations = dict(state.locations)
-        self.structure = self._structure(state)
-        self.lists = self.piles(state)
-        self.contents = [list(pile) for pile in self.lists]
+        self.places = self._places(state)
+        self.lists = piles
+        self.contents = [list(pile) for pile in piles]
 
     @staticmethod
     def piles(state: GameState) -> list[list[str]]:
-        """Every list that holds cards: what :meth:`GameState.pile` can name."""
-        piles = [player.pile(zone) for player in state.players.values() for zone in PLAYER_ZONES]
+        """Every list that holds cards: what :meth:`GameState.pile` can name.
+
+        >>> from smashwiki.engine.state import PLAYER_ZONES, PlayerState
+        >>> player = PlayerState("Alan")
+        >>> all(map(operator.is_, _PLAYER_PILES(player), map(player.pile, PLAYER_ZONES)))
+        True
+        """
+        piles: list[list[str]] = []
+        for player in state.players.values():
+            piles += _PLAYER_PILES(player)
         piles += state.shared.values()
         piles.append(state.bases)
         piles += state.at.values()
@@ -211,26 +224,46 @@ class _CardsRead:
         return piles
 
     @staticmethod
-    def _structure(state: GameState) -> tuple[list[Any], ...]:
+    def _places(state: GameState) -> tuple[list[str], ...]:
+        return list(state.players), list(state.shared), list(state.at), list(state.in_play)
+
+    def same_places(self, state: GameState, lists: list[list[str]]) -> bool:
+        """Whether every place :meth:`GameState.pile` can name is the same list as then
+        (the same players, shared piles, bases and cards in play, and ``lists``, the
+        :meth:`piles` of ``state``, the very lists read then): a location names the list it
+        named then."""
         return (
-            list(state.players.items()),
-            list(state.shared),
-            list(state.at),
-            list(state.in_play.items()),
+            state is self.state
+            and self._places(state) == self.places
+            and len(lists) == len(self.lists)
+            and all(map(operator.is_, lists, self.lists))
         )
 
-    def unchanged(self, state: GameState) -> bool:
-        """Whether ``state`` gives the check exactly what it read then."""
-        if state is not self.state or self._structure(state) != self.structure:
-            return False
-        lists = self.piles(state)
+    def unchanged(self, state: GameState, lists: list[list[str]]) -> bool:
+        """Whether ``state`` gives the check exactly what it read then, when the places are
+        the same (:meth:`same_places`): the lists hold the same cards, the locations are
+        equal and the cards the same."""
         return (
-            len(lists) == len(self.lists)
-            and all(map(operator.is_, lists, self.lists))
-            and lists == self.contents
+            lists == self.contents
             and state.locations == self.locations
             and state.cards.keys() == self.cards
         )
+
+    def moved(self, state: GameState, lists: list[list[str]]) -> set[str]:
+        """The cards that may be out of place now, when the check passed then and the places
+        are the same (:meth:`same_places`): those in a list whose cards changed, those whose
+        location is another object, and new cards. Any other card is in the same list as
+        then, with the same location, which names the same list: still in place."""
+        moved = set(state.cards.keys() - self.cards)
+        for then, now in zip(self.contents, lists, strict=True):
+            if then != now:
+                moved.update(now)
+        if state.locations != self.locations:
+            before = self.locations
+            moved.update(
+                uid for uid, where in state.locations.items() if before.get(uid) is not where
+            )
+        return moved
 
 
 class Invariants:
@@ -282,32 +315,49 @@ class Invariants:
         """Every card is in exactly one pile, the one its location names.
 
         Skipped, with the same outcome, when nothing it reads changed since it last passed
-        (two events in three move no card: a phase begins, a play is used, ...). Returns
-        whether it checked (False: no pile changed).
+        (two events in three move no card: a phase begins, a play is used, ...), and asked
+        only of the cards that may have moved when the places are the same as then
+        (:meth:`_CardsRead.moved`). Returns whether it checked (False: no pile changed).
         """
         state = self.game.state
-        if self._cards_read is not None and self._cards_read.unchanged(state):
-            return False
-        if not self._cards_placed(state):
+        piles = _CardsRead.piles(state)
+        read = self._cards_read
+        uids: Iterable[str] = state.cards
+        if read is not None and read.same_places(state, piles):
+            if read.unchanged(state, piles):
+                return False
+            moved = read.moved(state, piles)
+            uids = [uid for uid in state.cards if uid in moved]
+        shared = len(state.shared)
+        if not self._cards_placed(state, piles, uids):
             self._find_misplaced(state)
-        self._cards_read = _CardsRead(state)
+        if len(state.shared) != shared:  # GameState.pile made an empty shared pile
+            piles = _CardsRead.piles(state)
+        self._cards_read = _CardsRead(state, piles)
         return True
 
     @staticmethod
-    def _cards_placed(state: GameState) -> bool:
+    def _cards_placed(state: GameState, piles: list[list[str]], uids: Iterable[str]) -> bool:
         """The fast proof that :meth:`check_cards` passes: no card twice in any pile,
-        every card in a pile, and the pile its location names is that very list (found
-        with an index of where each card is instead of a scan of that pile per card)."""
-        piles = _CardsRead.piles(state)
+        every card in a pile, and for the cards ``uids`` (the others known to be), the pile
+        its location names is that very list (found with an index of where each card is
+        instead of a scan of that pile per card, and asked of :meth:`GameState.pile` once
+        per place named: it reads only the location's zone, player and host)."""
         where = {uid: pile for pile in piles for uid in pile}
         if len(where) != sum(map(len, piles)) or not where.keys() >= state.cards.keys():
             return False
         locations = state.locations
-        for uid in state.cards:
+        in_play = state.in_play
+        named: dict[tuple[str, str | None, str | None], list[str]] = {}
+        for uid in uids:
             location = locations[uid]
-            if state.pile(location) is not where[uid]:
+            place = (location.zone, location.player, location.host)
+            pile = named.get(place)
+            if pile is None:
+                pile = named[place] = state.pile(location)
+            if pile is not where[uid]:
                 return False
-            if (location.zone in (IN_PLAY, STASIS)) != (uid in state.in_play):
+            if (location.zone in (IN_PLAY, STASIS)) != (uid in in_play):
                 return False
         return True
 
@@ -341,12 +391,14 @@ class Invariants:
 
     def check_titans(self) -> None:
         """Nobody controls two titans in play."""
-        controllers = Counter(
+        controllers = [
             record.controller
             for record in self.game.state.in_play.values()
             if record.role == ROLE_TITAN and record.controller is not None
-        )
-        for player, count in controllers.items():
+        ]
+        if len(set(controllers)) == len(controllers):  # nobody twice (most often: no titan)
+            return
+        for player, count in Counter(controllers).items():
             if count > 1:
                 self.fail(f"{player} controls {count} titans in play")
 
@@ -378,8 +430,11 @@ class Invariants:
         owner with no +1 power counters, and Madness cards in the Madness deck belong to
         nobody (returned there, nobody controls them)."""
         state = self.game.state
+        locations = state.locations
         for uid, record in state.in_play.items():
-            host = state.locations[uid].host
+            if record.role not in INACTIVE_ROLES and uid in locations:
+                continue  # neither stored, buried nor in stasis (and it has a location)
+            host = locations[uid].host
             if record.role == ROLE_STORED and (host not in state.in_play or host in state.at):
                 self.fail(f"the stored card {uid} is under {host}, which is no card in play")
             if record.role == ROLE_BURIED and host not in state.at:
