@@ -32,6 +32,7 @@ import datetime as dt
 import re
 import unicodedata
 from collections.abc import Iterable
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -91,8 +92,10 @@ TRANSLITERATIONS = {
 }
 
 
+@lru_cache(maxsize=4096)
 def slugify(name: str) -> str:
-    """A lowercase ASCII slug of ``name``: the id of a card, faction or set.
+    """A lowercase ASCII slug of ``name``: the id of a card, faction or set (remembered for
+    the last few thousand names: the importers ask again for the same names).
 
     The transliteration never loses a letter: accents are dropped (``é`` -> ``e``),
     letters that are not an ASCII letter with an accent are spelled out
