@@ -117,6 +117,7 @@ def render_docs(
     counts: dict[str, int] = {}
     seen: dict[str, str] = {}
     written: dict[Path, bool] = {}
+    loaded: dict[str, jinja2.Template] = {}  # each template looked up once a render
     for template, context in page_contexts(pages, database):
         if context.url in seen:
             raise BuildError(
@@ -124,7 +125,7 @@ def render_docs(
                 "(rename one of the ids)"
             )
         seen[context.url] = context.title
-        written.update([write_page(env, docs, template, context)])
+        written.update([write_page(env, docs, template, context, loaded)])
         counts[template] = counts.get(template, 0) + 1
     written.update(_copy_downloads(database, docs))
     written.update(write_index(database, docs))
@@ -212,16 +213,25 @@ def write_page(
     docs: Path,
     template: str,
     context: Any,
+    loaded: dict[str, jinja2.Template] | None = None,
 ) -> tuple[Path, bool]:
     """Render one page and write it to ``<docs>/<markdown_path(context.url)>`` (if it
     changed): the path, and whether it was written.
+
+    ``loaded`` keeps the templates looked up (by name) for the next pages of the same render:
+    Jinja's lookup asks the file system whether the template changed, every time.
 
     A template error becomes a :class:`~smashwiki.errors.BuildError` naming the page.
     """
     url: str = context.url
     depth = len([part for part in url.split("/") if part])
     try:
-        text = env.get_template(template).render(page=context)
+        found = loaded.get(template) if loaded is not None else None
+        if found is None:
+            found = env.get_template(template)
+            if loaded is not None:
+                loaded[template] = found
+        text = found.render(page=context)
     except jinja2.TemplateError as exc:
         where = (
             f"{exc.filename}:{exc.lineno}"

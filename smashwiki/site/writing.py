@@ -18,13 +18,22 @@ def write_if_changed(target: Path, text: str | bytes) -> bool:
         if target.stat().st_size == len(data) and target.read_bytes() == data:
             return False
     except FileNotFoundError:  # a new file: no copy of an old one to keep
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(data)
+        _write_new(target, data)
         return True
     scratch = target.with_name(f".{target.name}.tmp")
     scratch.write_bytes(data)
     os.replace(scratch, target)
     return True
+
+
+def _write_new(target: Path, data: bytes) -> None:
+    """Write a new file, making its folder only if it is not there yet (most pages' folder
+    is: asking for it again for every page costs a system call each)."""
+    try:
+        target.write_bytes(data)
+    except FileNotFoundError:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
 
 
 def remove_others(folder: Path, keep: set[Path]) -> list[Path]:
