@@ -53,8 +53,7 @@ PHASES = (
     ("    remove other files", "smashwiki.site.render", "remove_others"),
     ("  mkdocs build", "smashwiki.site.publish", "_run_mkdocs"),
     ("  read the pages' words", "smashwiki.site.publish", "page_words"),
-    ("  write the words", "smashwiki.site.publish", "_write_words"),
-    ("  Pagefind (in process)", "smashwiki.site.publish", "index_pages"),
+    ("  Pagefind (its process too)", "smashwiki.site.publish", "index_words"),
     ("  swap the folders", "smashwiki.site.publish", "swap_folder"),
     ("publish the build", "smashwiki.output", "publish"),
 )

@@ -17,7 +17,7 @@ How it fits together (``smashwiki build`` runs all of it after writing the datab
 * :mod:`.publish` runs mkdocs (``mkdocs.yml``, theme overrides in
   ``templates/overrides``, :mod:`.hooks` for the footer's attributions) in a
   scratch folder and swaps ``build/docs`` and ``build/site`` into place only if
-  it succeeded;
+  it succeeded; :mod:`.wordindex` has Pagefind index the words of its pages;
 * :mod:`.serve` serves ``build/site`` and rebuilds on every change.
 
 URLs: ``factions/<faction>/``, ``cards/<faction-or-set>/<card>/``,

@@ -14,7 +14,6 @@ import logging
 import os
 import re
 import shutil
-import subprocess
 import tempfile
 import time
 import uuid
@@ -29,6 +28,7 @@ from mkdocs.exceptions import MkDocsException
 
 from ..errors import BuildError
 from .render import RenderReport, page_url, render_docs
+from .wordindex import index_words
 
 CONFIG_FILE = "mkdocs.yml"
 TEMPLATES_DIR = "templates"
@@ -101,7 +101,7 @@ def build_site(
         indexed = _digest(words)
         if not dirty or _state(site).get("indexed") != indexed:
             shutil.rmtree(site / "pagefind", ignore_errors=True)
-            index_pages(_write_words(words, scratch / "words"), site / "pagefind")
+            index_words(words, site / "pagefind")
         state = {"fingerprint": stamp, "indexed": indexed}
         (site / STATE_FILE).write_text(json.dumps(state), encoding="utf-8")
         swap_folder(docs, out / "docs")
@@ -225,28 +225,6 @@ def _run_mkdocs(config: MkDocsConfig, *, dirty: bool = False) -> None:
         build_logger.removeFilter(quiet)
 
 
-def index_pages(pages: Path, bundle: Path) -> None:
-    """Write the Pagefind index of the HTML pages under ``pages`` (:func:`pagefind_input`) into
-    the folder ``bundle`` (the site's ``pagefind/``): their words, in chunks the header search
-    loads only for the words it looks up.
-
-    Pagefind's binary comes with the ``pagefind[bin]`` package and runs offline.
-    """
-    try:
-        from pagefind_bin import get_executable
-    except ImportError as exc:
-        raise BuildError("pagefind is not installed: pip install 'pagefind[bin]'") from exc
-    command = [str(get_executable()), "--site", str(pages), "--silent"]
-    command += ["--output-path", str(Path(bundle).absolute())]
-    command += ["--exclude-selectors", ".headerlink"]  # the heading's permalink sign
-    try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=600, check=False)
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        raise BuildError(f"pagefind could not index the site: {exc}") from exc
-    if done.returncode != 0:
-        raise BuildError(f"pagefind failed: {(done.stderr or done.stdout).strip()}")
-
-
 #: Folders of the site none of whose pages Pagefind indexes (their front matter says
 #: ``pagefind: false``): not even read.
 UNINDEXED = (
@@ -298,19 +276,6 @@ def _digest(words: dict[str, str]) -> str:
     for path, text in sorted(words.items()):
         digest.update(f"{path}\0{len(text)}\0{text}".encode())
     return digest.hexdigest()
-
-
-def _write_words(words: dict[str, str], into: Path) -> Path:
-    """Write :func:`page_words` into the folder ``into`` (at their paths in the site) for
-    Pagefind to read; returns ``into``."""
-    made: set[Path] = set()
-    for relative, text in words.items():
-        target = into / relative
-        if target.parent not in made:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            made.add(target.parent)
-        target.write_text(text, encoding="utf-8")
-    return into
 
 
 def _indexed(site: Path, under: str) -> list[str]:

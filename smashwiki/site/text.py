@@ -41,6 +41,7 @@ _BLOCK_START = re.compile(r"^(?:[-+]|\d+\.)")
 _SAFE_SCHEMES = ("http", "https", "mailto")
 _SCHEME = re.compile(r"^\s*([a-zA-Z][a-zA-Z0-9+.-]*):")
 _WORD = re.compile(r"\w", re.UNICODE)
+_WORDS = re.compile(r"\w+")
 _MIN_NAME = 3
 
 
@@ -227,10 +228,11 @@ class Linker:
         self, text: str, context: Context = NO_CONTEXT
     ) -> Iterator[tuple[int, int, Target]]:
         """``(start, end, target)`` of every name in ``text``, left to right, not overlapping."""
-        words = [(m.start(), m.group().casefold()) for m in re.finditer(r"\w+", text)]
+        words = [(m.start(), m.group().casefold()) for m in _WORDS.finditer(text)]
+        first_words = self._root.next  # most words start no name: not looked at further
         position = 0
-        for index, (start, _) in enumerate(words):
-            if start < position:
+        for index, (start, word) in enumerate(words):
+            if start < position or word not in first_words:
                 continue
             found = self._longest_at(text, words, index, context)
             if found:
