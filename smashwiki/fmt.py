@@ -187,6 +187,12 @@ def yaml_writer() -> YAML:
 #: times faster than ruamel's pure-Python parser. Bounded by the bytes of the pickles.
 _READINGS: Recent[bytes, bytes] = Recent(budget=8_000_000)
 
+#: The digest of the pickle of a node :func:`read_round_trip` handed out again (unpickled) ->
+#: the digest of the pickle of the text's first reading. Pickling a node unpickled from a
+#: pickle may give other bytes for the same nodes (the order of a set inside), so without
+#: this an unchanged node read again would miss :data:`_DUMPS`.
+_SAME_NODES: Recent[bytes, bytes] = Recent(budget=100_000)
+
 
 def read_round_trip(text: str) -> Any:
     """ruamel's round-trip reading of ``text`` (comments and styles kept, as
@@ -198,7 +204,10 @@ def read_round_trip(text: str) -> Any:
     key = digest(text)
     pickled = _READINGS.get(key)
     if pickled is not None:
-        return pickle.loads(pickled)  # our own pickle of our own reading: nothing foreign
+        node = pickle.loads(pickled)  # our own pickle of our own reading: nothing foreign
+        again = digest(pickle.dumps(node, protocol=pickle.HIGHEST_PROTOCOL))
+        _SAME_NODES.put(again, digest(pickled), size=1)
+        return node
     node = yaml_writer().load(text)
     pickled = pickle.dumps(node, protocol=pickle.HIGHEST_PROTOCOL)
     _READINGS.put(key, pickled, len(pickled))
@@ -206,9 +215,10 @@ def read_round_trip(text: str) -> Any:
 
 
 #: Canonical texts of nodes this process dumped lately, by kind and digest of the pickled
-#: node (which holds all a dump depends on: values, comments, styles): dumping an equal node
-#: again (an import that leaves a file as it was, over the same data as before) skips ruamel's
-#: emitter. Bounded by the characters of the texts.
+#: node (which holds all a dump depends on: values, comments, styles; a node read again is
+#: known by its first reading's, :data:`_SAME_NODES`): dumping an equal node again (an import
+#: that leaves a file as it was, over the same data as before) skips ruamel's emitter.
+#: Bounded by the characters of the texts.
 _DUMPS: Recent[tuple[str, bytes], str] = Recent(budget=4_000_000)
 
 
@@ -216,9 +226,11 @@ def dump(node: Any, kind: str) -> str:
     """The canonical text of the round-trip ``node`` of a ``kind`` file (the node may be put in
     canonical form in place)."""
     try:
-        key = (kind, digest(pickle.dumps(node, protocol=pickle.HIGHEST_PROTOCOL)))
+        pickled = digest(pickle.dumps(node, protocol=pickle.HIGHEST_PROTOCOL))
     except (pickle.PicklingError, TypeError, AttributeError):  # a value pickle can't hold
         key = None
+    else:
+        key = (kind, _SAME_NODES.get(pickled) or pickled)
     known = _DUMPS.get(key) if key else None
     if known is not None:
         return known

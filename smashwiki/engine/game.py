@@ -245,7 +245,7 @@ class Game:
     def abilities(self, uid: str, timing: Timing | None = None) -> list[Ability]:
         """The abilities of ``uid`` (at ``timing``), from the first registry that knows the card
         (looked up once per game and timing: the registries don't change during a game)."""
-        card_id = self.card(uid).definition.id
+        card_id = self.definition(uid).id
         key = (card_id, timing)
         try:
             return self._abilities_cache[key]

@@ -66,6 +66,9 @@ class SourceCache:
         self.version = 0
         self._seen = -1
         self._tables: dict[str, list[tuple[str, Any]]] = {}
+        #: Card id -> its non-empty ongoing tables, (name, functions), in
+        #: ``_ONGOING_TABLES`` order: kept for the whole game (its registries don't change).
+        self.ongoing_of: dict[str, tuple[tuple[str, tuple[Any, ...]], ...]] = {}
 
     def tables(self) -> dict[str, list[tuple[str, Any]]]:
         """The cached lists by name, emptied first if anything changed since."""
@@ -99,13 +102,22 @@ def index_sources(game: Game, cache: dict[str, list[tuple[str, Any]]]) -> None:
     for name in _ONGOING_TABLES:
         cache.setdefault(name, [])
     for uid in game.active_cards():
-        card_id = game.definition(uid).id
+        for name, functions in _tables_of(game, game.definition(uid).id):
+            cache[name] += [(uid, function) for function in functions]
+
+
+def _tables_of(game: Game, card_id: str) -> tuple[tuple[str, tuple[Any, ...]], ...]:
+    """The ongoing tables with an entry for ``card_id``, with its functions (looked up once
+    per game: most cards have none)."""
+    known = game.cache.ongoing_of.get(card_id)
+    if known is None:
         registry = game.registry_of(card_id)
-        if registry is None:
-            continue
-        for name in _ONGOING_TABLES:
-            for function in getattr(registry, name).get(card_id, ()):
-                cache[name].append((uid, function))
+        found = [
+            (name, tuple(getattr(registry, name).get(card_id, ())))
+            for name in (_ONGOING_TABLES if registry is not None else ())
+        ]
+        known = game.cache.ongoing_of[card_id] = tuple(item for item in found if item[1])
+    return known
 
 
 def temporary(game: Game, object_id: int, stat: str) -> int:

@@ -75,6 +75,7 @@ PLAYER_NAMES = ("Alan", "Beth", "Chris", "Dana")
 #: A player's piles in :data:`PLAYER_ZONES` order, in one call (what ``pile(zone)`` gives:
 #: the invariants read them after every event).
 _PLAYER_PILES = operator.attrgetter("hand", "deck", "discard", "set_aside", "stasis")
+_ATTACHED = operator.attrgetter("attached")
 
 #: Stand-in actions dealt into random decks (plus vanilla ones).
 RANDOM_ACTIONS: dict[str, dict[str, Any]] = {
@@ -220,7 +221,7 @@ class _CardsRead:
         piles += state.shared.values()
         piles.append(state.bases)
         piles += state.at.values()
-        piles += (record.attached for record in state.in_play.values())
+        piles += map(_ATTACHED, state.in_play.values())
         return piles
 
     @staticmethod

@@ -66,11 +66,12 @@ def collect(
     sources = with_abilities(game) if cards is None else list(cards)
     late = entered_since(game, event) if event is not None and sources else frozenset()
     for uid in sources:
-        if uid in late or not game.abilities(uid, timing):
+        abilities = game.abilities(uid, timing)
+        if uid in late or not abilities:
             continue
         player = ability_player(game, uid)
         record = game.state.in_play.get(uid)
-        for index, ability in enumerate(game.abilities(uid, timing)):
+        for index, ability in enumerate(abilities):
             if ability.from_hand:
                 continue
             trigger = Trigger(

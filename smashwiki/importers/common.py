@@ -29,9 +29,11 @@ ones, so importers of different documents don't reorder each other's entries.
 from __future__ import annotations
 
 import datetime as dt
+import operator
 import re
 import unicodedata
 from collections.abc import Iterable
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -91,8 +93,10 @@ TRANSLITERATIONS = {
 }
 
 
+@lru_cache(maxsize=4096)
 def slugify(name: str) -> str:
-    """A lowercase ASCII slug of ``name``: the id of a card, faction or set.
+    """A lowercase ASCII slug of ``name``: the id of a card, faction or set (remembered for
+    the last few thousand names: the importers ask again for the same names).
 
     The transliteration never loses a letter: accents are dropped (``é`` -> ``e``),
     letters that are not an ASCII letter with an accent are spelled out
@@ -370,6 +374,8 @@ def _merge_list(old: CommentedSeq, new: list[dict[str, Any]]) -> CommentedSeq:
     kept = [i for i, item in enumerate(old) if i not in matched and _is_own_record(item)]
     items.extend(old[i] for i in kept)
     order = [pairs.get(i) for i in range(len(new))] + kept
+    if order == list(range(len(old))) and all(map(operator.is_, items, old)):
+        return old  # the same items in the same places: comments and all stay as they are
     comments = {
         new_i: old.ca.items[old_i]
         for new_i, old_i in enumerate(order)

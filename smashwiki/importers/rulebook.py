@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -806,8 +807,9 @@ class _Planner:
     book: Rulebook
     index: DataIndex
 
-    @property
+    @cached_property
     def set_id(self) -> str:
+        """The id of the rulebook's set (asked for every name the rulebook's text holds)."""
         return slugify(self.book.edition)
 
     @property
@@ -975,14 +977,21 @@ class _Planner:
 
     def cards_named(self, text: str) -> list[str]:
         """Ids of the cards whose names ``text`` mentions (faction names are not cards)."""
-        names = {card.name: card.id for card in self.index.cards if card.set_id == self.set_id}
-        names.update({name: self.card_id(name) for name in self.named_cards().values()})
+        names = self._card_names
         factions = {faction.name for faction in self.book.factions}
         found = []
         for match in _mentions(text, [*names, *factions]):
             if match not in factions:
                 found.append(names[match])
         return list(dict.fromkeys(found))
+
+    @cached_property
+    def _card_names(self) -> dict[str, str]:
+        """Name -> id of the set's cards in the data and of every card the rulebook names
+        (the same for each text :meth:`cards_named` reads)."""
+        names = {card.name: card.id for card in self.index.cards if card.set_id == self.set_id}
+        names.update({name: self.card_id(name) for name in self.named_cards().values()})
+        return names
 
     def rules_named(self, text: str) -> list[str]:
         """Ids of the rule sections whose titles (two words or more) ``text`` mentions, and the
