@@ -2,7 +2,8 @@
 
 Pagefind's binary (the ``pagefind[bin]`` package; it runs offline) is run as a service, the
 way Pagefind's own Python and Node.js APIs run it: each page's words are sent to it with the
-page's address, then it writes its bundle. Nothing is written for it to read: run on a folder
+page's address, then it hands back the files of its bundle, which are written here. Nothing is
+written for it to read: run on a folder
 instead, it takes each page's address from its path, so every page needs a folder of its own
 (``rules/scoring/index.html``), and making ~800 folders and files cost more than the indexing.
 
@@ -24,6 +25,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import IO, Any
 
+from ..contain import inside
 from ..errors import BuildError
 
 #: Selectors of what Pagefind leaves out of a page's words: the heading's permalink sign.
@@ -53,8 +55,25 @@ def index_words(words: Mapping[str, str], bundle: Path, *, timeout: float = 600.
             }
             for path, text in sorted(words.items())
         ]
-        written = {"type": "WriteFiles", "index_id": index, "output_path": str(bundle.absolute())}
-        service.answer(service.ask([*pages, written]), deadline)
+        # The bundle's files are asked for and written here: the service's own writing
+        # finishes in the background, and a service told to stop may leave a file empty.
+        bundled = service.answer(
+            service.ask([*pages, {"type": "GetFiles", "index_id": index}]), deadline
+        )
+    _write_bundle(bundled.get("files") or [], bundle)
+
+
+def _write_bundle(files: list[dict[str, str]], bundle: Path) -> None:
+    """Write the files of a bundle (each its path in the bundle and its base64 content)."""
+    if not files:
+        raise BuildError("pagefind gave no index")
+    made: set[Path] = set()
+    for file in files:
+        target = inside(bundle, file["path"])
+        if target.parent not in made:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            made.add(target.parent)
+        target.write_bytes(base64.b64decode(file["content"]))
 
 
 def page_url(path: str) -> str:
@@ -124,8 +143,9 @@ class _Service:
             assert self._process.stdin is not None
             self._process.stdin.write(b"".join(data))
             self._process.stdin.flush()
-        except OSError as exc:  # the service stopped
-            raise BuildError(f"pagefind failed: {exc}; {self._stderr()}") from exc
+        except OSError as exc:  # a broken pipe: the service stopped
+            self._process.wait()
+            raise BuildError(f"pagefind stopped before it was done: {self._stderr()}") from exc
         return self._sent
 
     def answer(self, message_id: int, deadline: float) -> dict[str, Any]:
@@ -148,12 +168,15 @@ class _Service:
         """Put each answer of the service on the queue as it comes; ``None`` when it stops."""
         stdout = self._process.stdout
         assert stdout is not None
-        pending = b""
+        pending = bytearray()  # an answer read in part (a bundle's files come as one answer)
         try:
             for chunk in iter(lambda: os.read(stdout.fileno(), 1 << 16), b""):
-                *complete, pending = (pending + chunk).split(b",")
-                for message in complete:
-                    self._answers.put(json.loads(base64.b64decode(message)))
+                *complete, rest = chunk.split(b",")
+                for part in complete:
+                    pending += part
+                    self._answers.put(json.loads(base64.b64decode(pending)))
+                    pending.clear()
+                pending += rest
         except (OSError, ValueError):  # a broken pipe, or something that is no answer
             pass
         self._answers.put(None)
