@@ -29,7 +29,8 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any
+from types import MappingProxyType
+from typing import Any, NoReturn
 
 import yaml
 
@@ -102,6 +103,118 @@ class YamlList(list[Any]):
     def item_at(self, index: int) -> tuple[int, int]:
         """0-based (line, col) of item ``index``."""
         return self.item_positions[index]
+
+
+def _read_only(self: Any, *args: Any, **kwargs: Any) -> NoReturn:
+    raise TypeError(
+        f"this {type(self).__name__} is shared by every reader of its file: "
+        "change a copy (copy.deepcopy gives one)"
+    )
+
+
+class FrozenYamlMap(YamlMap):
+    """A :class:`YamlMap` nobody can change (see :func:`frozen`); a (deep) copy of it is an
+    ordinary one."""
+
+    __setitem__ = __delitem__ = __setattr__ = __delattr__ = _read_only
+    clear = pop = popitem = setdefault = update = __ior__ = _read_only
+
+    def __copy__(self) -> YamlMap:
+        return _thawed_map(self, deep=False)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> YamlMap:
+        return _thawed_map(self, deep=True)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return frozen, (_thawed_map(self, deep=True),)
+
+
+class FrozenYamlList(YamlList):
+    """A :class:`YamlList` nobody can change (see :func:`frozen`); a (deep) copy of it is an
+    ordinary one."""
+
+    __setitem__ = __delitem__ = __setattr__ = __delattr__ = __iadd__ = __imul__ = _read_only
+    append = extend = insert = pop = remove = clear = sort = reverse = _read_only
+
+    def __copy__(self) -> YamlList:
+        return _thawed_list(self, deep=False)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> YamlList:
+        return _thawed_list(self, deep=True)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return frozen, (_thawed_list(self, deep=True),)
+
+
+def frozen(node: Any) -> Any:
+    """``node`` (what :func:`load_text` gives) as mappings and lists nobody can change, with
+    the same positions: what one reader is handed can then be shared with the next
+    (changing it raises :class:`TypeError`).
+
+    >>> doc = frozen(load_text("vps: [2, 3, 1]\\n"))
+    >>> doc["vps"].append(0)
+    Traceback (most recent call last):
+    TypeError: this FrozenYamlList is shared by every reader of its file: change a copy ...
+    >>> doc["vps"].item_at(2), doc == {"vps": [2, 3, 1]}
+    ((0, 12), True)
+    """
+    if isinstance(node, FrozenYamlMap | FrozenYamlList):
+        return node
+    if isinstance(node, YamlMap):
+        mapping = FrozenYamlMap.__new__(FrozenYamlMap)
+        dict.update(mapping, {key: frozen(value) for key, value in node.items()})
+        _place(mapping, node)
+        _place_parts(
+            mapping, key_positions=node.key_positions, value_positions=node.value_positions
+        )
+        return mapping
+    if isinstance(node, YamlList):
+        items = FrozenYamlList.__new__(FrozenYamlList)
+        list.extend(items, [frozen(item) for item in node])
+        _place(items, node)
+        _place_parts(items, item_positions=tuple(node.item_positions))
+        return items
+    return node
+
+
+def _place(copy: YamlMap | YamlList, node: YamlMap | YamlList) -> None:
+    object.__setattr__(copy, "line", node.line)
+    object.__setattr__(copy, "col", node.col)
+
+
+def _place_parts(copy: YamlMap | YamlList, **positions: Any) -> None:
+    """Give a frozen ``copy`` its parts' positions, read-only."""
+    for name, value in positions.items():
+        object.__setattr__(
+            copy, name, MappingProxyType(dict(value)) if isinstance(value, dict) else value
+        )
+
+
+def _thawed_map(node: YamlMap, *, deep: bool) -> YamlMap:
+    """An ordinary (changeable) copy of ``node``, with its positions."""
+    copy = YamlMap()
+    copy.update({key: _thawed(value) if deep else value for key, value in node.items()})
+    copy.key_positions = dict(node.key_positions)
+    copy.value_positions = dict(node.value_positions)
+    copy.line, copy.col = node.line, node.col
+    return copy
+
+
+def _thawed_list(node: YamlList, *, deep: bool) -> YamlList:
+    """An ordinary (changeable) copy of ``node``, with its positions."""
+    copy = YamlList()
+    copy.extend(_thawed(item) if deep else item for item in node)
+    copy.item_positions = list(node.item_positions)
+    copy.line, copy.col = node.line, node.col
+    return copy
+
+
+def _thawed(node: Any) -> Any:
+    if isinstance(node, YamlMap):
+        return _thawed_map(node, deep=True)
+    if isinstance(node, YamlList):
+        return _thawed_list(node, deep=True)
+    return node
 
 
 def load_text(text: str) -> Any:
