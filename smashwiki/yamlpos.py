@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from types import MappingProxyType
 from typing import Any, NoReturn
 
@@ -112,38 +113,31 @@ def _read_only(self: Any, *args: Any, **kwargs: Any) -> NoReturn:
     )
 
 
-class FrozenYamlMap(YamlMap):
-    """A :class:`YamlMap` nobody can change (see :func:`frozen`); a (deep) copy of it is an
-    ordinary one."""
+class _Frozen:
+    """A copy of a frozen node is an ordinary (changeable) one; its pickle unpickles frozen."""
+
+    def __copy__(self) -> Any:
+        return _thawed(self, deep=False)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
+        return _thawed(self, deep=True)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return frozen, (_thawed(self, deep=True),)
+
+
+class FrozenYamlMap(_Frozen, YamlMap):
+    """A :class:`YamlMap` nobody can change (see :func:`frozen`)."""
 
     __setitem__ = __delitem__ = __setattr__ = __delattr__ = _read_only
     clear = pop = popitem = setdefault = update = __ior__ = _read_only
 
-    def __copy__(self) -> YamlMap:
-        return _thawed_map(self, deep=False)
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> YamlMap:
-        return _thawed_map(self, deep=True)
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return frozen, (_thawed_map(self, deep=True),)
-
-
-class FrozenYamlList(YamlList):
-    """A :class:`YamlList` nobody can change (see :func:`frozen`); a (deep) copy of it is an
-    ordinary one."""
+class FrozenYamlList(_Frozen, YamlList):
+    """A :class:`YamlList` nobody can change (see :func:`frozen`)."""
 
     __setitem__ = __delitem__ = __setattr__ = __delattr__ = __iadd__ = __imul__ = _read_only
     append = extend = insert = pop = remove = clear = sort = reverse = _read_only
-
-    def __copy__(self) -> YamlList:
-        return _thawed_list(self, deep=False)
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> YamlList:
-        return _thawed_list(self, deep=True)
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return frozen, (_thawed_list(self, deep=True),)
 
 
 def frozen(node: Any) -> Any:
@@ -190,30 +184,27 @@ def _place_parts(copy: YamlMap | YamlList, **positions: Any) -> None:
         )
 
 
-def _thawed_map(node: YamlMap, *, deep: bool) -> YamlMap:
-    """An ordinary (changeable) copy of ``node``, with its positions."""
-    copy = YamlMap()
-    copy.update({key: _thawed(value) if deep else value for key, value in node.items()})
-    copy.key_positions = dict(node.key_positions)
-    copy.value_positions = dict(node.value_positions)
-    copy.line, copy.col = node.line, node.col
-    return copy
+def _same(value: Any) -> Any:
+    return value
 
 
-def _thawed_list(node: YamlList, *, deep: bool) -> YamlList:
-    """An ordinary (changeable) copy of ``node``, with its positions."""
-    copy = YamlList()
-    copy.extend(_thawed(item) if deep else item for item in node)
-    copy.item_positions = list(node.item_positions)
-    copy.line, copy.col = node.line, node.col
-    return copy
-
-
-def _thawed(node: Any) -> Any:
+def _thawed(node: Any, *, deep: bool = True) -> Any:
+    """An ordinary (changeable) copy of ``node``, with its positions (its parts copied too
+    if ``deep``); a scalar as it is."""
+    part: Callable[[Any], Any] = _thawed if deep else _same
     if isinstance(node, YamlMap):
-        return _thawed_map(node, deep=True)
+        mapping = YamlMap()
+        mapping.update({key: part(value) for key, value in node.items()})
+        mapping.key_positions = dict(node.key_positions)
+        mapping.value_positions = dict(node.value_positions)
+        mapping.line, mapping.col = node.line, node.col
+        return mapping
     if isinstance(node, YamlList):
-        return _thawed_list(node, deep=True)
+        items = YamlList()
+        items.extend(part(item) for item in node)
+        items.item_positions = list(node.item_positions)
+        items.line, items.col = node.line, node.col
+        return items
     return node
 
 
