@@ -50,7 +50,7 @@ from .model import (
     Term,
     Where,
 )
-from .yamlpos import YamlError, YamlList, YamlMap, load_text
+from .yamlpos import YamlError, YamlList, YamlMap, frozen, load_text
 
 #: The JSON Schemas the data is checked against: part of the package, not of ``data/``.
 SCHEMA_DIR = Path(__file__).resolve().parent / "schema"
@@ -702,7 +702,8 @@ _Checked = tuple[Any, bool, tuple[Problem, ...]]
 #: reading the same bytes again (an import checks data/ before and after it writes, and most
 #: files are unchanged; a test session loads copies of data/ many times) skips the parsing
 #: and the schema. Bounded by the bytes of the files it holds (their parsed nodes take some
-#: 25 times as much). The parsed files are only read by the builders, never changed.
+#: 25 times as much). The parsed files are frozen (:func:`~smashwiki.yamlpos.frozen`): a
+#: value the builders take from them as it is can't be changed by one reader under another.
 _RECENT: Recent[tuple[str, str, bytes], _Checked] = Recent(budget=2_000_000)
 
 
@@ -738,7 +739,7 @@ def _check_bytes(raw: bytes, path: Path, label: str, kind: str) -> _Checked:
         problems.extend(schema_problems(kind, plain(node), node, label))
         problems.extend(check_limit_problems(node, label))
         problems.extend(_path_matches_id(kind, node, path, label))
-    return node, readable, tuple(problems)
+    return frozen(node), readable, tuple(problems)  # remembered: shared by every reader
 
 
 def _label(path: Path, root: Path) -> str:

@@ -29,7 +29,9 @@ from __future__ import annotations
 
 import math
 import re
-from typing import Any
+from collections.abc import Callable
+from types import MappingProxyType
+from typing import Any, NoReturn
 
 import yaml
 
@@ -102,6 +104,108 @@ class YamlList(list[Any]):
     def item_at(self, index: int) -> tuple[int, int]:
         """0-based (line, col) of item ``index``."""
         return self.item_positions[index]
+
+
+def _read_only(self: Any, *args: Any, **kwargs: Any) -> NoReturn:
+    raise TypeError(
+        f"this {type(self).__name__} is shared by every reader of its file: "
+        "change a copy (copy.deepcopy gives one)"
+    )
+
+
+class _Frozen:
+    """A copy of a frozen node is an ordinary (changeable) one; its pickle unpickles frozen."""
+
+    def __copy__(self) -> Any:
+        return _thawed(self, deep=False)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
+        return _thawed(self, deep=True)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return frozen, (_thawed(self, deep=True),)
+
+
+class FrozenYamlMap(_Frozen, YamlMap):
+    """A :class:`YamlMap` nobody can change (see :func:`frozen`)."""
+
+    __setitem__ = __delitem__ = __setattr__ = __delattr__ = _read_only
+    clear = pop = popitem = setdefault = update = __ior__ = _read_only
+
+
+class FrozenYamlList(_Frozen, YamlList):
+    """A :class:`YamlList` nobody can change (see :func:`frozen`)."""
+
+    __setitem__ = __delitem__ = __setattr__ = __delattr__ = __iadd__ = __imul__ = _read_only
+    append = extend = insert = pop = remove = clear = sort = reverse = _read_only
+
+
+def frozen(node: Any) -> Any:
+    """``node`` (what :func:`load_text` gives) as mappings and lists nobody can change, with
+    the same positions: what one reader is handed can then be shared with the next
+    (changing it raises :class:`TypeError`).
+
+    >>> doc = frozen(load_text("vps: [2, 3, 1]\\n"))
+    >>> doc["vps"].append(0)
+    Traceback (most recent call last):
+    TypeError: this FrozenYamlList is shared by every reader of its file: change a copy ...
+    >>> doc["vps"].item_at(2), doc == {"vps": [2, 3, 1]}
+    ((0, 12), True)
+    """
+    if isinstance(node, FrozenYamlMap | FrozenYamlList):
+        return node
+    if isinstance(node, YamlMap):
+        mapping = FrozenYamlMap.__new__(FrozenYamlMap)
+        dict.update(mapping, {key: frozen(value) for key, value in node.items()})
+        _place(mapping, node)
+        _place_parts(
+            mapping, key_positions=node.key_positions, value_positions=node.value_positions
+        )
+        return mapping
+    if isinstance(node, YamlList):
+        items = FrozenYamlList.__new__(FrozenYamlList)
+        list.extend(items, [frozen(item) for item in node])
+        _place(items, node)
+        _place_parts(items, item_positions=tuple(node.item_positions))
+        return items
+    return node
+
+
+def _place(copy: YamlMap | YamlList, node: YamlMap | YamlList) -> None:
+    object.__setattr__(copy, "line", node.line)
+    object.__setattr__(copy, "col", node.col)
+
+
+def _place_parts(copy: YamlMap | YamlList, **positions: Any) -> None:
+    """Give a frozen ``copy`` its parts' positions, read-only."""
+    for name, value in positions.items():
+        object.__setattr__(
+            copy, name, MappingProxyType(dict(value)) if isinstance(value, dict) else value
+        )
+
+
+def _same(value: Any) -> Any:
+    return value
+
+
+def _thawed(node: Any, *, deep: bool = True) -> Any:
+    """An ordinary (changeable) copy of ``node``, with its positions (its parts copied too
+    if ``deep``); a scalar as it is."""
+    part: Callable[[Any], Any] = _thawed if deep else _same
+    if isinstance(node, YamlMap):
+        mapping = YamlMap()
+        mapping.update({key: part(value) for key, value in node.items()})
+        mapping.key_positions = dict(node.key_positions)
+        mapping.value_positions = dict(node.value_positions)
+        mapping.line, mapping.col = node.line, node.col
+        return mapping
+    if isinstance(node, YamlList):
+        items = YamlList()
+        items.extend(part(item) for item in node)
+        items.item_positions = list(node.item_positions)
+        items.line, items.col = node.line, node.col
+        return items
+    return node
 
 
 def load_text(text: str) -> Any:
