@@ -9,6 +9,9 @@ user + system; Pagefind's is its child process's. "start-up and exit" is the pro
 
     python bench/build_phases.py                      # the generated corpus at 1x, 5 runs
     python bench/build_phases.py --project P --repeat 3
+
+Run with the Python of another checkout's environment, it times that version (a phase the
+version does not have is left out).
 """
 
 from __future__ import annotations
@@ -54,6 +57,8 @@ PHASES = (
     ("  mkdocs build", "smashwiki.site.publish", "_run_mkdocs"),
     ("  read the pages' words", "smashwiki.site.publish", "page_words"),
     ("  Pagefind (its process too)", "smashwiki.site.publish", "index_words"),
+    ("  write the words (versions before 3659a29)", "smashwiki.site.publish", "_write_words"),
+    ("  Pagefind on them (versions before 3659a29)", "smashwiki.site.publish", "index_pages"),
     ("  swap the folders", "smashwiki.site.publish", "swap_folder"),
     ("publish the build", "smashwiki.output", "publish"),
 )
@@ -99,7 +104,9 @@ def _patch(phases: tuple[tuple[str, str, str], ...], spent: dict[str, float]) ->
         except ModuleNotFoundError:  # a class inside a module
             module_name, _, owner = where.rpartition(".")
             target = getattr(importlib.import_module(module_name), owner)
-        function = target.__dict__[name]
+        function = target.__dict__.get(name)
+        if function is None:  # a phase this version of smashwiki does not have
+            continue
         within = _ONLY_WITHIN.get(where)
         if isinstance(function, classmethod):
             setattr(target, name, classmethod(_timer(spent, label, function.__func__, within)))
