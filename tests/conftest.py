@@ -8,7 +8,7 @@ import shutil
 import subprocess
 import textwrap
 import types
-from collections.abc import Mapping
+from collections.abc import Generator, Mapping
 from pathlib import Path
 
 import pytest
@@ -37,20 +37,24 @@ def real_results() -> Mapping[str, CheckResult]:
     return types.MappingProxyType(run_all(real_dataset()))
 
 
-@pytest.hookimpl(tryfirst=True)
-def pytest_collection(session: pytest.Session) -> None:
+@pytest.hookimpl(wrapper=True)
+def pytest_collection(session: pytest.Session) -> Generator[None, object, object]:
     """No garbage collection while collecting: nearly all it makes (the modules, the
     parameters, the data loaded once) lives to the end of the session, and a dozen full
-    collections walked it again as it grew (about 0.6 s)."""
+    collections walked it again as it grew (about 0.6 s). Collected as usual after, however
+    collection ends (pytest-xdist's controller collects nothing)."""
     gc.disable()
+    try:
+        return (yield)
+    finally:
+        gc.enable()
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Move what collection made out of the garbage collector's sight: it lives to the end
     of the session, and each full collection would walk it again (some 30 of them: about 2 s
-    of the quick suite). Then collect garbage as usual."""
+    of the quick suite)."""
     gc.freeze()
-    gc.enable()
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import dataclasses
-import functools
 from collections.abc import Callable
 from pathlib import Path
 
@@ -141,11 +140,11 @@ def _real_decks() -> tuple[dict[str, list[d.CardDef]], list[d.CardDef], dict[str
     return decks, bases, titans
 
 
-@functools.cache
-def _real_deck_games() -> tuple[tuple[Game, Invariants, int], ...]:
+@pytest.fixture(scope="module")
+def real_deck_games() -> tuple[tuple[Game, Invariants, int], ...]:
     """Thirty games of 30 turns with the real decks, seeds 0 to 29, watched by the invariants,
     with the turns each played (played once for the two tests below: a game depends only on
-    its seed)."""
+    its seed; let go after this module, not kept to the end of the session)."""
     load_all()
     decks, bases, titans = _real_decks()
     assert [len(deck) for deck in decks.values()] == [20, 20]
@@ -157,11 +156,13 @@ def _real_deck_games() -> tuple[tuple[Game, Invariants, int], ...]:
     return tuple(games)
 
 
-def test_real_time_travelers_and_musketeers_decks_keep_every_invariant() -> None:
+def test_real_time_travelers_and_musketeers_decks_keep_every_invariant(
+    real_deck_games: tuple[tuple[Game, Invariants, int], ...],
+) -> None:
     decks, _, _ = _real_decks()
     turns = events = 0
     played: set[str] = set()
-    for game, invariants, played_turns in _real_deck_games():
+    for game, invariants, played_turns in real_deck_games:
         turns += played_turns
         events += invariants.events
         played |= {game.definition(e.card).id for e in game.log if isinstance(e, CardPlayed)}
@@ -178,10 +179,12 @@ def _time_box_plays(game: Game) -> tuple[int, int]:
     return plays, removals
 
 
-def test_random_play_plays_time_box_only_after_removing_its_counters() -> None:
+def test_random_play_plays_time_box_only_after_removing_its_counters(
+    real_deck_games: tuple[tuple[Game, Invariants, int], ...],
+) -> None:
     """No card lets Time Box be played instead of a regular play: only its fifth counter."""
     total = 0
-    for seed, (game, _, _) in enumerate(_real_deck_games()[:10]):
+    for seed, (game, _, _) in enumerate(real_deck_games[:10]):
         plays, removals = _time_box_plays(game)
         assert plays == removals, f"seed {seed}: {plays} plays, {removals} removals"
         total += plays
