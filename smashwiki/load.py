@@ -17,7 +17,7 @@ import json
 import os
 import re
 import stat
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
 from functools import cache
@@ -50,6 +50,7 @@ from .model import (
     Term,
     Where,
 )
+from .schemacheck import Unsupported, compile_schema
 from .yamlpos import YamlError, YamlList, YamlMap, frozen, load_text
 
 #: The JSON Schemas the data is checked against: part of the package, not of ``data/``.
@@ -250,8 +251,27 @@ Validator = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
 )
 
 
+@cache
+def _quick_check(kind: str) -> Callable[[Any], bool] | None:
+    """A compiled check of the schema ``kind`` (``True`` only for a valid document), or None
+    when the schema uses a keyword :mod:`smashwiki.schemacheck` does not compile."""
+    schemas, _ = _schemas()
+    resources = {f"{name}.schema.json": schema for name, schema in schemas.items()}
+    try:
+        return compile_schema(resources, f"{kind}.schema.json", _whole_match)
+    except Unsupported:
+        return None
+
+
 def schema_problems(kind: str, document: Any, node: Any, label: str) -> list[Problem]:
-    """Every way ``document`` breaks the package's schema ``kind``, as problems with positions."""
+    """Every way ``document`` breaks the package's schema ``kind``, as problems with positions.
+
+    A document the compiled check passes has none; the others go through ``jsonschema``,
+    which finds and places every problem.
+    """
+    quick = _quick_check(kind)
+    if quick is not None and quick(document):
+        return []
     schemas, registry = _schemas()
     validator = Validator(schemas[kind], registry=registry)
     problems: list[Problem] = []

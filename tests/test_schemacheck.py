@@ -1,0 +1,170 @@
+"""The compiled schema check (smashwiki.schemacheck) says "valid" only where jsonschema does."""
+
+from __future__ import annotations
+
+import copy
+import random
+from typing import Any
+
+import pytest
+from conftest import ROOT
+
+from smashwiki.load import (
+    Validator,
+    _quick_check,
+    _schemas,
+    data_files,
+    file_kind,
+    parse_file,
+    plain,
+)
+from smashwiki.schemacheck import Unsupported, compile_schema
+
+#: Values a mutation puts in place of one in the document.
+ODD_VALUES: list[Any] = [
+    None,
+    True,
+    0,
+    1,
+    -1,
+    1.0,
+    2.5,
+    "",
+    "x",
+    "Not a slug",
+    "a\n",
+    [],
+    {},
+    ["a", "a"],
+]
+
+
+def _documents() -> list[tuple[str, str, Any]]:
+    found = []
+    for path in data_files(ROOT / "data"):
+        kind = file_kind(path.relative_to(ROOT / "data").as_posix())
+        node, problems = parse_file(path, path.name)
+        if kind and not problems:
+            found.append((path.name, kind, plain(node)))
+    return found
+
+
+def _places(value: Any, here: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    places = [here]
+    if isinstance(value, dict):
+        for key, item in value.items():
+            places.extend(_places(item, (*here, key)))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            places.extend(_places(item, (*here, index)))
+    return places
+
+
+def _mutated(document: Any, rng: random.Random) -> Any:
+    """``document`` with one value replaced, removed or given an unknown key."""
+    copied = copy.deepcopy(document)
+    place = rng.choice(_places(copied)[1:])
+    parent = copied
+    for step in place[:-1]:
+        parent = parent[step]
+    action = rng.randrange(3)
+    if action == 0:
+        parent[place[-1]] = rng.choice(ODD_VALUES)
+    elif action == 1:
+        del parent[place[-1]]
+    elif isinstance(parent[place[-1]], dict):
+        parent[place[-1]]["unknown-key"] = 1
+    else:
+        parent[place[-1]] = {"unknown-key": 1}
+    return copied
+
+
+DOCUMENTS = _documents()
+
+
+def _valid(kind: str, document: Any) -> bool:
+    schemas, registry = _schemas()
+    return bool(Validator(schemas[kind], registry=registry).is_valid(document))
+
+
+@pytest.mark.parametrize("kind", sorted({kind for _, kind, _ in DOCUMENTS}))
+def test_every_schema_of_the_package_compiles(kind: str):
+    assert _quick_check(kind) is not None
+
+
+@pytest.mark.parametrize(("name", "kind", "document"), DOCUMENTS, ids=[d[0] for d in DOCUMENTS])
+def test_valid_data_passes_and_broken_data_never_does(name: str, kind: str, document: Any):
+    check = _quick_check(kind)
+    assert check is not None
+    assert check(document) and _valid(kind, document)
+    rng = random.Random(name)
+    verdicts = set()
+    for _ in range(12):
+        mutant = _mutated(document, rng)
+        quick, valid = check(mutant), _valid(kind, mutant)
+        assert valid or not quick, mutant  # "valid" only where jsonschema agrees
+        verdicts.add((quick, valid))
+    assert (False, False) in verdicts  # the mutations did break something
+
+
+@pytest.mark.parametrize(
+    ("schema", "document", "expected"),
+    [
+        ({"type": "integer"}, 1.0, True),
+        ({"type": "integer"}, True, False),
+        ({"enum": [1, "a"]}, True, False),
+        ({"enum": [1, "a"]}, 1.0, True),
+        ({"minimum": 0}, -1, False),
+        ({"minimum": 0}, "-1", True),
+        ({"pattern": "^[a-z]+$"}, "ab\n", False),
+        ({"not": {"required": ["a", "b"]}}, {"a": 1, "b": 2}, False),
+        (
+            {"if": {"type": "string"}, "then": {"enum": ["x"]}, "else": {"type": "object"}},
+            "y",
+            False,
+        ),
+        ({"if": {"type": "string"}, "then": {"enum": ["x"]}, "else": {"type": "object"}}, 3, False),
+        (
+            {
+                "$ref": "#/$defs/a",
+                "unevaluatedProperties": False,
+                "$defs": {"a": {"properties": {"k": {}}}},
+            },
+            {"k": 1},
+            True,
+        ),
+        (
+            {
+                "$ref": "#/$defs/a",
+                "unevaluatedProperties": False,
+                "$defs": {"a": {"properties": {"k": {}}}},
+            },
+            {"j": 1},
+            False,
+        ),
+        ({"uniqueItems": True}, [1, 1], False),
+        ({"additionalProperties": False, "properties": {"a": {}}}, {"a": 1, "b": 2}, False),
+    ],
+    ids=lambda v: repr(v)[:40],
+)
+def test_keywords_read_as_jsonschema_reads_them(
+    schema: dict[str, Any], document: Any, expected: bool
+):
+    check = compile_schema({"s": schema}, "s", lambda p: p[:-1] + r"\Z" if p.endswith("$") else p)
+    assert check(document) is expected
+    assert bool(Validator(schema).is_valid(document)) is expected
+
+
+@pytest.mark.parametrize(
+    "schema",
+    [
+        {"oneOf": [{}]},
+        {"patternProperties": {}},
+        {"not": {"uniqueItems": True}},
+        {"$ref": "other#/x"},
+    ],
+    ids=["oneOf", "patternProperties", "uniqueItems in not", "foreign $ref"],
+)
+def test_what_it_cannot_compile_is_refused(schema: dict[str, Any]):
+    with pytest.raises(Unsupported):
+        compile_schema({"s": schema}, "s", str)
