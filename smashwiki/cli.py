@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import click
-from ruamel.yaml import YAML
 
 from . import __version__, checks, coverage
 from . import build as pipeline
@@ -242,6 +241,8 @@ def _scenario_text(ruling: Any) -> str:
     where = f" ({ruling.where.file}:{ruling.where.line})" if ruling.where.file else ""
     if not ruling.check:
         return f"Check{where}: none"
+    from ruamel.yaml import YAML  # here: the other commands do not write YAML
+
     stream = io.StringIO()
     dumper = YAML(typ="safe", pure=True)
     dumper.default_flow_style = None

@@ -22,11 +22,7 @@ from dataclasses import dataclass, field
 from fnmatch import fnmatch
 from functools import cache
 from pathlib import Path
-from typing import Any
-
-import jsonschema
-import referencing
-from ruamel.yaml import YAML
+from typing import TYPE_CHECKING, Any
 
 from .errors import DataError, Problem
 from .ids import is_id
@@ -52,6 +48,10 @@ from .model import (
 )
 from .schemacheck import Unsupported, compile_schema
 from .yamlpos import YamlError, YamlList, YamlMap, frozen, load_text
+
+if TYPE_CHECKING:
+    import jsonschema
+    from ruamel.yaml import YAML
 
 #: The JSON Schemas the data is checked against: part of the package, not of ``data/``.
 SCHEMA_DIR = Path(__file__).resolve().parent / "schema"
@@ -123,6 +123,8 @@ def _file_problem(path: Path, name: str) -> str | None:
 
 def yaml_loader() -> YAML:
     """A round-trip ruamel.yaml instance configured the way the project writes YAML."""
+    from ruamel.yaml import YAML  # only the importers and fmt write YAML: a build does not
+
     yaml = YAML(typ="rt")
     yaml.preserve_quotes = True
     yaml.width = 100
@@ -212,16 +214,12 @@ def where_of(node: Any, label: str) -> Where:
 
 
 @cache
-def _schemas() -> tuple[dict[str, Any], referencing.Registry]:
-    schemas = {
+def _schemas() -> dict[str, Any]:
+    """The package's schemas by kind (``cards``, ``faction``, ...)."""
+    return {
         path.name.removesuffix(".schema.json"): json.loads(path.read_text(encoding="utf-8"))
         for path in sorted(SCHEMA_DIR.glob("*.schema.json"))
     }
-    registry: referencing.Registry = referencing.Registry().with_resources(
-        (f"{name}.schema.json", referencing.Resource.from_contents(schema))
-        for name, schema in schemas.items()
-    )
-    return schemas, registry
 
 
 def _whole_match(pattern: str) -> str:
@@ -238,25 +236,43 @@ def _whole_match(pattern: str) -> str:
     return pattern
 
 
-def _pattern(
-    validator: Any, pattern: str, instance: Any, schema: dict[str, Any]
-) -> Iterator[jsonschema.ValidationError]:
-    if validator.is_type(instance, "string") and not re.search(_whole_match(pattern), instance):
-        yield jsonschema.ValidationError(f"{instance!r} does not match {pattern!r}")
+@cache
+def validator_class() -> Any:
+    """Draft 2020-12's ``jsonschema`` validator with JSON Schema's (ECMA-262) meaning of a
+    final ``$`` in patterns.
+
+    ``jsonschema`` is imported here, when a file needs it: valid files never do.
+    """
+    import jsonschema
+
+    def pattern(
+        validator: Any, pattern: str, instance: Any, schema: dict[str, Any]
+    ) -> Iterator[jsonschema.ValidationError]:
+        if validator.is_type(instance, "string") and not re.search(_whole_match(pattern), instance):
+            yield jsonschema.ValidationError(f"{instance!r} does not match {pattern!r}")
+
+    return jsonschema.validators.extend(  # type: ignore[no-untyped-call]
+        jsonschema.Draft202012Validator, {"pattern": pattern}
+    )
 
 
-#: Draft 2020-12 with JSON Schema's (ECMA-262) meaning of a final ``$`` in patterns.
-Validator = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
-    jsonschema.Draft202012Validator, {"pattern": _pattern}
-)
+@cache
+def schema_validator(kind: str) -> Any:
+    """A :func:`validator_class` of the package's schema ``kind``, its ``$ref``s resolved."""
+    import referencing
+
+    registry: referencing.Registry = referencing.Registry().with_resources(
+        (f"{name}.schema.json", referencing.Resource.from_contents(schema))
+        for name, schema in _schemas().items()
+    )
+    return validator_class()(_schemas()[kind], registry=registry)
 
 
 @cache
 def _quick_check(kind: str) -> Callable[[Any], bool] | None:
     """A compiled check of the schema ``kind`` (``True`` only for a valid document), or None
     when the schema uses a keyword :mod:`smashwiki.schemacheck` does not compile."""
-    schemas, _ = _schemas()
-    resources = {f"{name}.schema.json": schema for name, schema in schemas.items()}
+    resources = {f"{name}.schema.json": schema for name, schema in _schemas().items()}
     try:
         return compile_schema(resources, f"{kind}.schema.json", _whole_match)
     except Unsupported:
@@ -272,10 +288,8 @@ def schema_problems(kind: str, document: Any, node: Any, label: str) -> list[Pro
     quick = _quick_check(kind)
     if quick is not None and quick(document):
         return []
-    schemas, registry = _schemas()
-    validator = Validator(schemas[kind], registry=registry)
     problems: list[Problem] = []
-    for error in validator.iter_errors(document):  # lazily: a file can hold a million
+    for error in schema_validator(kind).iter_errors(document):  # lazily: a file can hold a million
         if len(problems) >= MAX_SCHEMA_PROBLEMS:
             line, col = position(node, list(error.absolute_path))
             message = (

@@ -10,13 +10,13 @@ import pytest
 from conftest import ROOT
 
 from smashwiki.load import (
-    Validator,
     _quick_check,
-    _schemas,
     data_files,
     file_kind,
     parse_file,
     plain,
+    schema_validator,
+    validator_class,
 )
 from smashwiki.schemacheck import Unsupported, compile_schema
 
@@ -83,8 +83,7 @@ DOCUMENTS = _documents()
 
 
 def _valid(kind: str, document: Any) -> bool:
-    schemas, registry = _schemas()
-    return bool(Validator(schemas[kind], registry=registry).is_valid(document))
+    return bool(schema_validator(kind).is_valid(document))
 
 
 @pytest.mark.parametrize("kind", sorted({kind for _, kind, _ in DOCUMENTS}))
@@ -152,7 +151,7 @@ def test_keywords_read_as_jsonschema_reads_them(
 ):
     check = compile_schema({"s": schema}, "s", lambda p: p[:-1] + r"\Z" if p.endswith("$") else p)
     assert check(document) is expected
-    assert bool(Validator(schema).is_valid(document)) is expected
+    assert bool(validator_class()(schema).is_valid(document)) is expected
 
 
 @pytest.mark.parametrize(
