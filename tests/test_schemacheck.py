@@ -97,13 +97,17 @@ def test_valid_data_passes_and_broken_data_never_does(name: str, kind: str, docu
     assert check is not None
     assert check(document) and _valid(kind, document)
     rng = random.Random(name)
-    verdicts = set()
-    for _ in range(12):
+    broken = 0
+    # At least 12 mutations, and on until one breaks the document (whatever the data, a
+    # mutation that breaks nothing proves nothing).
+    for tried in range(1, 201):
         mutant = _mutated(document, rng)
         quick, valid = check(mutant), _valid(kind, mutant)
         assert valid or not quick, mutant  # "valid" only where jsonschema agrees
-        verdicts.add((quick, valid))
-    assert (False, False) in verdicts  # the mutations did break something
+        broken += not valid
+        if tried >= 12 and broken:
+            break
+    assert broken, f"none of {tried} mutations broke {name}"
 
 
 @pytest.mark.parametrize(
