@@ -11,6 +11,7 @@ they were.
 from __future__ import annotations
 
 import dataclasses
+import shutil
 from collections.abc import Mapping
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
@@ -78,20 +79,11 @@ def build(
     results = check_rulings(dataset)
     with output.claim(out, adopt=out.absolute() == default_out.absolute()):
         version = output.new_version(out)
-        database = write_database(
-            dataset, version / DB_NAME, results=results, implemented=checks.implemented(dataset)
-        )
-        site_report = None
-        if site and (project / MKDOCS_FILE).is_file():
-            from .site import build_site  # mkdocs is slow to import; only load it when needed
-
-            site_report = build_site(
-                database,
-                version,
-                config_file=project / MKDOCS_FILE,
-                cache=out / CACHE_DIR,
-                published=out / "site",
-            )
+        try:
+            site_report = _make_version(dataset, results, version, project, out, site=site)
+        except Exception:  # a failed build leaves nothing behind (the next cleans a killed one)
+            shutil.rmtree(version, ignore_errors=True)
+            raise
         with publish_lock or nullcontext():
             if site_report is None:
                 output.publish(version, out)
@@ -101,6 +93,33 @@ def build(
     if site_report is not None:
         site_report = _moved(site_report, out)
     return BuildReport(dataset, out / DB_NAME, results, site_report)
+
+
+def _make_version(
+    dataset: Dataset,
+    results: Mapping[str, CheckResult],
+    version: Path,
+    project: Path,
+    out: Path,
+    *,
+    site: bool,
+) -> SiteReport | None:
+    """Write the database and, if ``site`` and the project has an ``mkdocs.yml``, the site
+    into the unpublished folder ``version``; the site's report, if one was built."""
+    database = write_database(
+        dataset, version / DB_NAME, results=results, implemented=checks.implemented(dataset)
+    )
+    if not (site and (project / MKDOCS_FILE).is_file()):
+        return None
+    from .site import build_site  # mkdocs is slow to import; only load it when needed
+
+    return build_site(
+        database,
+        version,
+        config_file=project / MKDOCS_FILE,
+        cache=out / CACHE_DIR,
+        published=out / "site",
+    )
 
 
 def _refuse_inside_data(out: Path, project: Path) -> None:

@@ -134,6 +134,20 @@ def test_a_build_that_fails_before_the_switch_changes_nothing_visible(
     assert len([n for n in _hidden(out) if n.startswith(".build-")]) == 1
 
 
+def test_a_build_whose_site_fails_leaves_no_version_behind(tmp_path: Path) -> None:
+    project = _project(tmp_path / "project", site=True)
+    out = project / "build"
+    pipeline.build(project, site=False)
+    before = output.current_version(out)
+    assert before is not None
+    (project / "templates" / "card.md.j2").write_text("{% if %}", encoding="utf-8")
+    with pytest.raises(BuildError, match="card.md.j2"):
+        pipeline.build(project)
+    assert output.current_version(out) == before
+    leftovers = [n for n in _hidden(out) if n.startswith((".build-", ".site-build-"))]
+    assert leftovers == [before.name]
+
+
 def test_an_old_layout_of_the_default_build_folder_is_adopted(tmp_path: Path) -> None:
     project = _project(tmp_path / "project")
     out = project / "build"
