@@ -54,7 +54,14 @@ PHASES = (
     ("    copy the downloads", "smashwiki.site.render", "_copy_downloads"),
     ("    card search index", "smashwiki.site.render", "write_index"),
     ("    remove other files", "smashwiki.site.render", "remove_others"),
-    ("  mkdocs build", "smashwiki.site.publish", "_run_mkdocs"),
+    ("  mkdocs build, Pagefind beside it (its CPU)", "smashwiki.site.publish", "_build_and_index"),
+    ("    mkdocs build", "smashwiki.site.publish", "_run_mkdocs"),
+    (
+        "      words of each page, to Pagefind",
+        "smashwiki.site.publish._IndexAsBuilt",
+        "on_post_page",
+    ),
+    ("    Pagefind's bundle, written", "smashwiki.site.wordindex.WordIndex", "write"),
     ("  read the pages' words", "smashwiki.site.publish", "page_words"),
     ("  Pagefind (its process too)", "smashwiki.site.publish", "index_words"),
     ("  write the words (versions before 3659a29)", "smashwiki.site.publish", "_write_words"),
@@ -103,8 +110,8 @@ def _patch(phases: tuple[tuple[str, str, str], ...], spent: dict[str, float]) ->
             target: Any = importlib.import_module(where)
         except ModuleNotFoundError:  # a class inside a module
             module_name, _, owner = where.rpartition(".")
-            target = getattr(importlib.import_module(module_name), owner)
-        function = target.__dict__.get(name)
+            target = getattr(importlib.import_module(module_name), owner, None)
+        function = getattr(target, "__dict__", {}).get(name)
         if function is None:  # a phase this version of smashwiki does not have
             continue
         within = _ONLY_WITHIN.get(where)

@@ -6,9 +6,11 @@ Generates the made-up data set of smashwiki/corpus.py at each scale, then measur
   same Markdown with the same mkdocs.yml (the floor for a mkdocs-material site), and the ratio:
   each command is run in a fresh Python process, as a user runs it, so both pay their own
   start-up and imports; the two alternate, ``--repeat`` times each (default 3 at scale 1, once
-  above), and the medians and their ratio are printed. (The figure of the in-process build,
-  with plain mkdocs run after it in the same process, is printed too, labelled: there plain
-  mkdocs finds mkdocs, the theme and Markdown already imported, which favours it.)
+  above), and the medians and their ratio are printed, and the median of each pair's ratio (a
+  full run and the plain run beside it: the machine's drift within a run cancels out). (The
+  figure of the in-process build, with plain mkdocs run after it in the same process, is
+  printed too, labelled: there plain mkdocs finds mkdocs, the theme and Markdown already
+  imported, which favours it.)
 - a rebuild with nothing changed, and a rebuild after changing one card's text;
 - `smashwiki serve`: from saving an edited card file to the card's page showing the edit (the
   page is polled as a browser would), and to the background build publishing the whole site;
@@ -136,6 +138,11 @@ def fresh_process_ratio(project: Path, scratch: Path, repeat: int) -> None:
         *plain,
         f"  ratio {full[0] / plain[0]:.2f} (CPU {full[1] / plain[1]:.2f})",
     )
+    pairs = [(f[0] / p[0], f[1] / p[1]) for f, p in zip(runs["full"], runs["plain"], strict=True)]
+    each = ", ".join(f"{wall:.2f} ({used:.2f})" for wall, used in pairs)
+    wall, used = _medians(pairs)
+    print(f"    ratio of each pair (a full run and the plain run beside it), wall (CPU): {each}")
+    print(f"  {'median ratio of the pairs':<34} {wall:7.2f}    (CPU {used:6.2f})")
 
 
 def _medians(runs: list[tuple[float, float]]) -> tuple[float, float]:

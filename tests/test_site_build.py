@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import base64
 import json
 import re
 import shutil
@@ -16,9 +17,9 @@ from mkdocs.exceptions import PluginError
 from smashwiki.cli import cli
 from smashwiki.db import write_database
 from smashwiki.errors import BuildError
-from smashwiki.site import SiteReport, build_site, render_docs
+from smashwiki.site import SiteReport, build_site, render_docs, wordindex
 from smashwiki.site.hooks import on_config, on_post_page
-from smashwiki.site.publish import page_words
+from smashwiki.site.publish import STATE_FILE, _digest, is_indexed, page_words, words_of
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -75,6 +76,35 @@ def test_pagefind_reads_only_the_words_of_the_pages_it_indexes(tmp_path: Path) -
     assert "<p>Body words</p>" in text
     for left_out in ("Title", "Menu words", "Card text", "Edit this", "Credits"):
         assert left_out not in text
+
+
+@pytest.mark.slow
+def test_a_full_build_indexes_the_words_of_the_pages_as_written(built_site: SiteReport) -> None:
+    """A full build hands each page's words to Pagefind as mkdocs writes it: the same words,
+    for the same pages, as reading the written site gives (their digest is recorded)."""
+    state = json.loads((built_site.site / STATE_FILE).read_text(encoding="utf-8"))
+    words = page_words(built_site.site)
+    assert "rules/scoring/index.html" in words
+    assert state["indexed"] == _digest(words)
+    for path in built_site.site.rglob("*.html"):
+        relative = path.relative_to(built_site.site).as_posix()
+        has_words = words_of(path.read_text(encoding="utf-8")) is not None
+        assert (relative in words) == (is_indexed(relative) and has_words), relative
+
+
+@pytest.mark.slow
+def test_a_pagefind_failing_during_the_build_fails_it(
+    site_db: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pagefind stops while mkdocs writes the pages: the build fails, nothing is published."""
+    fake = tmp_path / "pagefind"
+    answer = base64.b64encode(json.dumps({"message_id": 1, "payload": {"index_id": 0}}).encode())
+    fake.write_text(f"#!/bin/sh\nprintf '%s,' '{answer.decode()}'\nexit 3\n", encoding="utf-8")
+    fake.chmod(0o755)
+    monkeypatch.setattr(wordindex, "_executable", lambda: str(fake))
+    with pytest.raises(BuildError, match="pagefind stopped"):
+        build_site(site_db, tmp_path / "out", config_file=REPO / "mkdocs.yml")
+    assert not (tmp_path / "out" / "site").exists()
 
 
 def test_card_page_html_has_badge_and_footer(built_site: SiteReport) -> None:

@@ -14,8 +14,10 @@ from pathlib import Path
 
 import jinja2
 import pytest
+from markupsafe import Markup
 
 from smashwiki.site.catalogue import Catalogue
+from smashwiki.site.contexts import Ref
 from smashwiki.site.pages import Pages
 from smashwiki.site.render import environment, markdown_path, page_contexts, page_url
 
@@ -390,3 +392,41 @@ def test_card_groups_have_pages(site_docs: Path, group: str, owner: str, cards: 
     assert f'<a href="{owner}">' in text
     assert text.count("<tr><td>") == cards
     assert f'<a href="../cards/{group}/">' in page(site_docs, "cards/")
+
+
+TEMPLATE_FORMS = """{% macro b(x) %}<b>{{ x }}</b>{% endmacro %}
+{{ text }} {{ number }} {{ none }} {{ markup }} {{ b(text) }} {{ text ~ markup }}
+{% set block %}<i>{{ text }}</i>{% endset %}{{ block }} {{ [text, number]|join(", ") }}
+{{ ref|a }} {{ 'rulings/'|site }} {{ url|href }} {{ title|title }} {{ number|number }}
+{% autoescape false %}{{ text }}{% endautoescape %} {{ text|upper }} {{ "a<b" }}
+"""
+
+
+def test_templates_print_what_jinja_itself_prints(tmp_path: Path) -> None:
+    """The environment prints ``{{ value }}`` through :func:`escape` alone, without Jinja's
+    own escape after it: the same text as a plain Jinja environment's, everything escaped."""
+    (tmp_path / "forms.md.j2").write_text(TEMPLATE_FORMS, encoding="utf-8")
+    ours = environment(tmp_path)
+    plain = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(tmp_path)),
+        undefined=jinja2.StrictUndefined,
+        autoescape=True,
+        finalize=ours.finalize,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    plain.filters.update(ours.filters)
+    values = {
+        "text": "<script>x</script> [a](javascript:b) 1. *c*",
+        "number": 7,
+        "none": None,
+        "markup": Markup("<em>safe</em>"),
+        "ref": Ref("A <name>", "cards/a/"),
+        "url": "https://example.org/?a=1&b=2",
+        "title": 'Say "hi" <now>',
+    }
+    printed = ours.get_template("forms.md.j2").render(**values)
+    assert printed == plain.get_template("forms.md.j2").render(**values)
+    assert "&#60;script&#62;" in printed and "<em>safe</em>" in printed
+    assert "<script" not in printed  # not even where Jinja's autoescape is off

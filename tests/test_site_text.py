@@ -9,6 +9,7 @@ import re
 
 import markdown
 import pytest
+from markupsafe import Markup
 
 from smashwiki.site.text import (
     Context,
@@ -17,6 +18,7 @@ from smashwiki.site.text import (
     Target,
     escape,
     is_lookup_term,
+    link,
     relativize,
     safe_url,
 )
@@ -99,6 +101,30 @@ def test_escape_leaves_numbers_and_markup_alone() -> None:
     assert str(escape(5)) == "5"
     assert str(escape(None)) == ""
     assert str(escape(escape("<b>"))) == str(escape("<b>"))
+
+
+@pytest.mark.parametrize(
+    ("value", "shown"),
+    [
+        pytest.param(True, "True", id="bool"),
+        pytest.param(1, "1", id="int"),
+        pytest.param(1.0, "1.0", id="float"),
+        pytest.param("1", "1", id="digit"),
+        pytest.param("1.", "&#49;.", id="list-marker"),
+    ],
+)
+def test_escape_of_equal_values_of_other_types_differs(value: object, shown: str) -> None:
+    """True == 1 == 1.0, and escaped values are remembered: each is still shown as itself."""
+    for first in (True, 1, 1.0, "1", "1."):
+        escape(first)
+    assert str(escape(value)) == shown
+
+
+def test_a_link_label_is_escaped_unless_it_is_markup() -> None:
+    text, markup = link("cards/x/", "<b>X</b>"), link("cards/x/", Markup("<b>X</b>"))
+    assert str(text) == '<a href="@/cards/x/">&#60;b&#62;X&#60;/b&#62;</a>'
+    assert str(markup) == '<a href="@/cards/x/"><b>X</b></a>'
+    assert str(link("cards/x/", "<b>X</b>")) == str(text)
 
 
 @pytest.mark.parametrize(

@@ -57,15 +57,19 @@ def test_the_same_words_give_the_same_bundle(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("script", "message"),
+    ("script", "message", "timeout"),
     [
-        pytest.param("echo broken >&2; exit 3", "stopped before it was done: broken", id="stops"),
-        pytest.param("printf '%s,' \"$ANSWER\"; cat >/dev/null", "no such index", id="error"),
-        pytest.param("exec sleep 30", "took too long", id="never-answers"),
+        # A service that answers (or stops) is given far longer than it needs, whatever the
+        # machine's load; one that never answers is waited for a tenth of a second.
+        pytest.param(
+            "echo broken >&2; exit 3", "stopped before it was done: broken", 60, id="stops"
+        ),
+        pytest.param("printf '%s,' \"$ANSWER\"; cat >/dev/null", "no such index", 60, id="error"),
+        pytest.param("exec sleep 30", "took too long", 0.1, id="never-answers"),
     ],
 )
 def test_a_failing_pagefind_is_a_build_error(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, script: str, message: str
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, script: str, message: str, timeout: float
 ) -> None:
     fake = tmp_path / "pagefind"
     fake.write_text(f"#!/bin/sh\n{script}\n", encoding="utf-8")
@@ -74,7 +78,7 @@ def test_a_failing_pagefind_is_a_build_error(
     monkeypatch.setenv("ANSWER", base64.b64encode(json.dumps(error).encode()).decode())
     monkeypatch.setattr(wordindex, "_executable", lambda: str(fake))
     with pytest.raises(BuildError, match=message):
-        index_words(WORDS, tmp_path / "bundle", timeout=1)
+        index_words(WORDS, tmp_path / "bundle", timeout=timeout)
     assert not (tmp_path / "bundle").exists()
 
 

@@ -1,34 +1,29 @@
-"""The code follows the project's style: ruff lint and format, mypy --strict."""
+"""The code follows the project's style: ruff lint and format, mypy --strict.
+
+The checks run in child processes started after collection (``tests/background.py``): each test
+here waits for its own and fails with its output exactly when it fails.
+"""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
-from conftest import ROOT
-
-PYTHON_TREES = ["smashwiki", "tests", "bench"]
-
-
-def run(*command: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", *command], cwd=ROOT, capture_output=True, text=True, check=False
-    )
+from background import outcome
 
 
 @pytest.mark.parametrize(
-    "command",
-    [["ruff", "check", *PYTHON_TREES], ["ruff", "format", "--check", *PYTHON_TREES]],
-    ids=["ruff-check", "ruff-format"],
+    "name",
+    [
+        pytest.param(name, id=name, marks=pytest.mark.style_check(name))
+        for name in ("ruff-check", "ruff-format")
+    ],
 )
-def test_ruff(command):
-    result = run(*command)
-    assert result.returncode == 0, result.stdout + result.stderr
+def test_ruff(name):
+    code, output = outcome(name)
+    assert code == 0, output
 
 
+@pytest.mark.style_check("mypy-strict")
 def test_mypy_strict_over_the_whole_package():
-    """``mypy --strict`` over all of ``smashwiki/`` (pyproject's [tool.mypy]; a warm cache
-    makes this a fraction of a second)."""
-    result = run("mypy", "--strict", "smashwiki")
-    assert result.returncode == 0, result.stdout + result.stderr
+    """``mypy --strict`` over all of ``smashwiki/`` (pyproject's [tool.mypy])."""
+    code, output = outcome("mypy-strict")
+    assert code == 0, output

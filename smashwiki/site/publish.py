@@ -25,10 +25,13 @@ from mkdocs.commands.build import build as mkdocs_build
 from mkdocs.config import load_config
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import MkDocsException
+from mkdocs.plugins import BasePlugin
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
 
 from ..errors import BuildError
 from .render import RenderReport, page_url, render_docs
-from .wordindex import index_words
+from .wordindex import WordIndex, index_words
 
 CONFIG_FILE = "mkdocs.yml"
 TEMPLATES_DIR = "templates"
@@ -96,12 +99,7 @@ def build_site(
         )
         if dirty:
             _unbuild(site, rendered.removed)
-        _run_mkdocs(config, dirty=dirty)
-        words = page_words(site)
-        indexed = _digest(words)
-        if not dirty or _state(site).get("indexed") != indexed:
-            shutil.rmtree(site / "pagefind", ignore_errors=True)
-            index_words(words, site / "pagefind")
+        indexed = _build_and_index(config, site, dirty=dirty)
         state = {"fingerprint": stamp, "indexed": indexed}
         (site / STATE_FILE).write_text(json.dumps(state), encoding="utf-8")
         swap_folder(docs, out / "docs")
@@ -193,6 +191,64 @@ def _unbuild(site: Path, removed: list[Path]) -> None:
         (site / built).unlink(missing_ok=True)
 
 
+def _build_and_index(config: MkDocsConfig, site: Path, *, dirty: bool) -> str:
+    """Run mkdocs, and index the words of the built pages (Pagefind, into ``site/pagefind``);
+    the digest of those words (:func:`_digest`).
+
+    A full build hands each page to Pagefind as mkdocs writes it (:class:`_IndexAsBuilt`), so
+    Pagefind indexes on another core while mkdocs renders the next pages. A ``dirty`` build
+    writes only the changed pages: it reads the words of every page of the site afterwards
+    (:func:`page_words`), and indexes them again only if they changed, in mkdocs' order of
+    its pages, the order a full build adds them in (the bundle depends on it).
+    """
+    if dirty:
+        pages = _IndexAsBuilt(None)
+        config.plugins[_IndexAsBuilt.NAME] = pages
+        _run_mkdocs(config, dirty=True)
+        words = page_words(site)
+        indexed = _digest(words)
+        if _state(site).get("indexed") != indexed:
+            shutil.rmtree(site / "pagefind", ignore_errors=True)
+            index_words(words, site / "pagefind", order=pages.order)
+        return indexed
+    with WordIndex() as index:
+        pages = _IndexAsBuilt(index)
+        config.plugins[_IndexAsBuilt.NAME] = pages
+        _run_mkdocs(config)
+        index.write(site / "pagefind")
+    return _digest(pages.words)
+
+
+class _IndexAsBuilt(BasePlugin):  # type: ignore[type-arg,no-untyped-call]
+    """Added to mkdocs' plugins by :func:`build_site` (plain ``mkdocs build`` runs without
+    it): records mkdocs' order of its pages (:attr:`order`, paths in the site), and hands the
+    words of each page mkdocs writes to the Pagefind ``index`` (if any) and :attr:`words`:
+    what :func:`page_words` would read from the written page. Its ``on_post_page`` runs after
+    the hooks' (registered later), so it sees the page as written."""
+
+    NAME = "smashwiki-words"
+
+    def __init__(self, index: WordIndex | None) -> None:
+        self.index = index
+        self.order: list[str] = []
+        self.words: dict[str, str] = {}
+
+    def on_files(self, files: Files, **_: Any) -> Files:
+        self.order = [file.dest_uri for file in files.documentation_pages()]
+        return files
+
+    def on_post_page(self, output: str, *, page: Page, **_: Any) -> str:
+        path = page.file.dest_uri
+        if is_indexed(path):
+            # as read back from the written file (read_text reads every line end as \n)
+            text = words_of(output.replace("\r\n", "\n").replace("\r", "\n"))
+            if text is not None:
+                self.words[path] = text
+                if self.index is not None:
+                    self.index.add(path, text)
+        return output
+
+
 def _config(config_file: Path, docs: Path, site: Path) -> MkDocsConfig:
     if not config_file.is_file():
         raise BuildError(f"no {config_file}: the site needs its mkdocs configuration")
@@ -249,25 +305,52 @@ _LANGUAGE = re.compile(r"<html\b[^>]*>")
 
 
 def page_words(site: Path) -> dict[str, str]:
-    """For every page of the built ``site`` that Pagefind indexes (its content marked
-    ``data-pagefind-body``, outside :data:`UNINDEXED`), by its path in the site: a page of its
-    words alone, the content without the theme's header, navigation and footer (three quarters
-    of a page's bytes, which Pagefind would read only to throw away) and without what
-    :data:`_NOT_WORDS` leaves out."""
+    """For every page of the built ``site`` that Pagefind indexes (:func:`is_indexed`, its
+    content marked ``data-pagefind-body``), by its path in the site: its words
+    (:func:`words_of`)."""
     found = {}
     for folder in _indexed(site, ""):
         for path in sorted(site.glob(folder)):
-            page = path.read_text(encoding="utf-8")
-            start = page.find(_BODY)
-            if start == -1:
-                continue
-            end = page.rfind("</div>", start, page.find(_CONTENT_END, start)) + len("</div>")
-            opening = _LANGUAGE.search(page)
-            found[path.relative_to(site).as_posix()] = (
-                f"{opening[0] if opening else '<html>'}<body>"
-                f"{_NOT_WORDS.sub('', page[start:end])}</body></html>"
-            )
+            text = words_of(path.read_text(encoding="utf-8"))
+            if text is not None:
+                found[path.relative_to(site).as_posix()] = text
     return found
+
+
+def words_of(page: str) -> str | None:
+    """A page of the words of the HTML ``page`` alone: its content without the theme's
+    header, navigation and footer (three quarters of a page's bytes, which Pagefind would
+    read only to throw away) and without what :data:`_NOT_WORDS` leaves out; ``None`` if it
+    has no content marked ``data-pagefind-body``."""
+    start = page.find(_BODY)
+    if start == -1:
+        return None
+    end = page.rfind("</div>", start, page.find(_CONTENT_END, start)) + len("</div>")
+    opening = _LANGUAGE.search(page)
+    return (
+        f"{opening[0] if opening else '<html>'}<body>"
+        f"{_NOT_WORDS.sub('', page[start:end])}</body></html>"
+    )
+
+
+def is_indexed(path: str) -> bool:
+    """Whether Pagefind indexes the page at ``path`` in the site (as :func:`page_words`
+    finds them): the home page, and the pages in folders outside :data:`UNINDEXED`.
+
+    >>> [is_indexed(p) for p in ("index.html", "rules/x/index.html", "cards/x/index.html")]
+    [True, True, False]
+    """
+    if path == "index.html":
+        return True
+    folder, _, name = path.rpartition("/")
+    if not folder or not name.endswith(".html"):
+        return False
+    inside_unindexed = any(f"{folder}/".startswith(f"{skipped}/") for skipped in UNINDEXED)
+    if inside_unindexed:
+        return False
+    # a folder holding an unindexed one shows only its own page (rulings/index.html)
+    holds_unindexed = any(skipped.startswith(f"{folder}/") for skipped in UNINDEXED)
+    return name == "index.html" or not holds_unindexed
 
 
 def _digest(words: dict[str, str]) -> str:

@@ -14,6 +14,7 @@ in order; a message is base64 of a JSON object followed by a comma.
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 import os
 import queue
@@ -21,7 +22,7 @@ import subprocess
 import tempfile
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import IO, Any
 
@@ -32,35 +33,97 @@ from ..errors import BuildError
 EXCLUDED = (".headerlink",)
 
 
-def index_words(words: Mapping[str, str], bundle: Path, *, timeout: float = 600.0) -> None:
+def index_words(
+    words: Mapping[str, str],
+    bundle: Path,
+    *,
+    order: Sequence[str] = (),
+    timeout: float = 600.0,
+) -> None:
     """Write into the folder ``bundle`` (the site's ``pagefind/``) the Pagefind index of
     ``words``: for each page, by its path in the site (``rules/scoring/index.html``, as
-    :func:`smashwiki.site.publish.page_words` gives them), the HTML of its words. The pages
-    are indexed in the order of their paths, so the same words give the same bundle.
+    :func:`smashwiki.site.publish.page_words` gives them), the HTML of its words.
+
+    Pagefind's bundle depends on the order the pages are added in: they are added in the
+    order of ``order`` (paths; a full build adds them in mkdocs' order of its pages, see
+    :class:`WordIndex`), then the pages it does not name in the order of their paths, so the
+    same words in the same order give the same bundle.
 
     Raises :class:`~smashwiki.errors.BuildError` if Pagefind is missing, fails, or takes
-    longer than ``timeout`` seconds.
+    longer than ``timeout`` seconds to answer.
     """
-    deadline = time.monotonic() + timeout
-    with tempfile.TemporaryFile() as errors, _Service(_executable(), errors) as service:
-        created = service.ask([{"type": "NewIndex", "config": {"exclude_selectors": EXCLUDED}}])
-        index = service.answer(created, deadline)["index_id"]
-        pages = [
-            {
-                "type": "AddFile",
-                "index_id": index,
-                "url": page_url(path),
-                "file_path": None,
-                "file_contents": text,
-            }
-            for path, text in sorted(words.items())
-        ]
-        # The bundle's files are asked for and written here: the service's own writing
-        # finishes in the background, and a service told to stop may leave a file empty.
-        bundled = service.answer(
-            service.ask([*pages, {"type": "GetFiles", "index_id": index}]), deadline
+    with WordIndex(timeout=timeout) as index:
+        for path in in_order(words, order):
+            index.add(path, words[path])
+        index.write(bundle)
+
+
+def in_order(paths: Iterable[str], order: Sequence[str]) -> list[str]:
+    """``paths`` in the order of ``order``, then the ones it does not name, sorted.
+
+    >>> in_order(["c", "a", "b", "d"], ["b", "x", "a"])
+    ['b', 'a', 'c', 'd']
+    """
+    wanted = set(paths)
+    first = [path for path in dict.fromkeys(order) if path in wanted]
+    return first + sorted(wanted.difference(first))
+
+
+class WordIndex:
+    """A Pagefind index under way: the running service, to which :meth:`add` hands each
+    page's words as they come (it indexes them in its own process, on another core, while
+    the caller goes on: the build adds each page as mkdocs writes it), and :meth:`write`
+    asks for the bundle. Use it as a context manager: leaving it stops the service.
+
+    The same pages added in the same order give the same bundle; in another order, some of
+    its chunks differ.
+    """
+
+    def __init__(self, *, timeout: float = 600.0) -> None:
+        self._timeout = timeout
+        with contextlib.ExitStack() as stack:  # all undone if the index can't be made
+            errors = stack.enter_context(tempfile.TemporaryFile())  # the service's stderr
+            self._service = stack.enter_context(_Service(_executable(), errors))
+            created = self._service.ask(
+                [{"type": "NewIndex", "config": {"exclude_selectors": EXCLUDED}}]
+            )
+            self._index = self._service.answer(created, self._deadline())["index_id"]
+            self._running = stack.pop_all()
+
+    def __enter__(self) -> WordIndex:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        """Stop the service (see :meth:`_Service.__exit__`)."""
+        self._running.__exit__(*exc)
+
+    def add(self, path: str, text: str) -> None:
+        """Hand Pagefind the words ``text`` (HTML) of the page at ``path`` in the site; it
+        indexes them while the caller goes on."""
+        self._service.ask(
+            [
+                {
+                    "type": "AddFile",
+                    "index_id": self._index,
+                    "url": page_url(path),
+                    "file_path": None,
+                    "file_contents": text,
+                }
+            ]
         )
-    _write_bundle(bundled.get("files") or [], bundle)
+
+    def write(self, bundle: Path) -> None:
+        """Write the bundle of the pages added into the folder ``bundle``.
+
+        Its files are asked of the service and written here: the service's own writing
+        finishes in the background, and a service told to stop may leave a file empty.
+        """
+        asked = self._service.ask([{"type": "GetFiles", "index_id": self._index}])
+        bundled = self._service.answer(asked, self._deadline())
+        _write_bundle(bundled.get("files") or [], bundle)
+
+    def _deadline(self) -> float:
+        return time.monotonic() + self._timeout
 
 
 def _write_bundle(files: list[dict[str, str]], bundle: Path) -> None:
