@@ -123,7 +123,9 @@ def _write_data_memo(target: str) -> None:
             canonical = fmt.canonical_text(text, kind, label)
         except fmt.FormatProblem:
             continue
-        entries.append((kind, key, fmt._READINGS.get(key), canonical))
+        pickled = fmt._READINGS.get(key)
+        if pickled is not None:  # (always, within the memo's budget)
+            entries.append((kind, key, pickled, canonical))
     Path(target).write_bytes(pickle.dumps(entries, protocol=pickle.HIGHEST_PROTOCOL))
 
 
