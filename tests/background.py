@@ -27,6 +27,7 @@ import pickle
 import subprocess
 import sys
 import tempfile
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
@@ -40,6 +41,10 @@ from smashwiki.memo import Recent, digest
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"
 PYTHON_TREES = ["smashwiki", "tests", "bench"]
+
+#: Seconds the session waits for the child reading data/ (it takes 3 on an idle machine)
+#: before reading data/ itself.
+DATA_MEMO_TIMEOUT = 300
 
 #: Each style check by name: the module run with ``python -m`` and its arguments.
 CHECKS: dict[str, list[str]] = {
@@ -65,9 +70,14 @@ class Run:
             stderr=subprocess.STDOUT,
         )
 
-    def wait(self) -> tuple[int, str]:
-        """Wait for the child to end: its exit status and its output."""
-        code = self.process.wait()
+    def wait(self, timeout: float | None = None) -> tuple[int, str]:
+        """Wait for the child to end: its exit status and its output (killed after
+        ``timeout`` seconds, with a status of -9)."""
+        try:
+            code = self.process.wait(timeout)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            code = self.process.wait()
         self.output.seek(0)
         text = self.output.read().decode("utf-8", "replace")
         self.output.close()
@@ -113,7 +123,9 @@ def _write_data_memo(target: str) -> None:
             canonical = fmt.canonical_text(text, kind, label)
         except fmt.FormatProblem:
             continue
-        entries.append((kind, key, fmt._READINGS.get(key), canonical))
+        pickled = fmt._READINGS.get(key)
+        if pickled is not None:  # (always, within the memo's budget)
+            entries.append((kind, key, pickled, canonical))
     Path(target).write_bytes(pickle.dumps(entries, protocol=pickle.HIGHEST_PROTOCOL))
 
 
@@ -145,11 +157,16 @@ class DataMemo:
         """Wait for the child, and put what it computed in ``fmt``'s memos, as a reading,
         dump and formatting here would (nothing if it failed: this process computes them)."""
         assert self.run is not None
-        code, _ = self.run.wait()
+        code, output = self.run.wait(timeout=DATA_MEMO_TIMEOUT)
         self.run = None
-        if code != 0:
+        try:
+            entries = pickle.loads(Path(self.target).read_bytes()) if code == 0 else None
+        except (OSError, EOFError, pickle.UnpicklingError):
+            entries = None
+        if entries is None:
+            warnings.warn(f"reading data/ in a child failed ({code}): {output}", stacklevel=1)
             return
-        for kind, key, pickled, canonical in pickle.loads(Path(self.target).read_bytes()):
+        for kind, key, pickled, canonical in entries:
             fmt._READINGS.put(key, pickled, len(pickled))
             fmt._DUMPS.put((kind, digest(pickled)), canonical, len(canonical))
             fmt._CANONICAL.put((kind, key), canonical, len(canonical))
