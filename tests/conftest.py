@@ -18,8 +18,8 @@ from smashwiki.load import load_dataset
 from smashwiki.model import CheckResult, Dataset
 
 #: The site's shared fixtures (built_site, site_db, site_docs, edit_base, ...), and the style
-#: checks started in the background after collection.
-pytest_plugins = ["sitekit", "stylekit"]
+#: checks and the canonical forms of data/ computed in child processes (tests/background.py).
+pytest_plugins = ["sitekit", "background"]
 
 ROOT = Path(__file__).resolve().parent.parent
 

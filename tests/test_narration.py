@@ -456,3 +456,31 @@ def test_a_stand_in_is_marked_as_one_and_its_text_quoted_as_printed() -> None:
         'data): a 3-power minion, with the text "This minion duels a rival minion here."'
     ) in setup, setup  # "rival" in the text is a word, not the card Rival
     assert "Rival is made up for this example: a 2-power minion with no abilities." in setup
+
+
+def test_factions_are_named_as_a_player_would() -> None:
+    check = {
+        "setup": {
+            "factions": {
+                "time-travelers": [{"card": 3, "copies": 20}],
+                "ninjas": [{"card": 2, "copies": 20}],
+                "pirates": [{"card": 4, "copies": 20}],
+                "robots": [{"card": 1, "copies": 20}],
+            },
+            "faction-pool": ["time-travelers", "ninjas", "pirates", "robots"],
+            "base-deck": [20, 21, 22],
+        },
+        "do": [{"start-game": None, "first": "Alan"}],
+        "choices": [
+            {"choose-faction": "time-travelers", "player": "Alan"},
+            {"illegal": {"choose-faction": "time-travelers"}},
+            {"choose-faction": "ninjas", "player": "Beth"},
+            {"choose-faction": "pirates", "player": "Beth"},
+        ],
+        "expect": {"hand-size": {"Alan": 5, "Beth": 5}},
+    }
+    outcome = run_check(check)
+    told = " ".join(outcome.steps + outcome.result)
+    assert "Alan chooses the Time Travelers faction" in told, told
+    assert "may not choose Time Travelers" in told, told
+    assert "time-travelers" not in told

@@ -161,7 +161,11 @@ ZAP_ON = {
             {**ONE_BASE, "phase": "lunch"},
             "unknown phase 'lunch': one of ['start', 'play', 'score'",
         ),
-        ({**ONE_BASE, "active": ["Alan"]}, "the active player ['Alan'] is not playing"),
+        ({**ONE_BASE, "active": ["Alan"]}, "the check is malformed: active: ['Alan'] is not a"),
+        (
+            {**ONE_BASE, "active": "Bath"},
+            "active: 'Bath' is not a player of this check (did you mean 'Beth'?)",
+        ),
         (
             {"setup": {"bases": [{"name": "bank", "minions": {"Alan": [{"card": [1, 1]}]}}]}},
             "the check is malformed: setup.bases[0].minions.Alan[0]: [1, 1] is not a card",
@@ -175,6 +179,7 @@ ZAP_ON = {
         "vps-not-numbers",
         "unknown-phase",
         "active-not-a-name",
+        "active-not-a-player",
         "card-not-a-name",
     ],
 )

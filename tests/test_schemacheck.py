@@ -60,23 +60,29 @@ def _places(value: Any, here: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     return places
 
 
-def _mutated(document: Any, rng: random.Random) -> Any:
-    """``document`` with one value replaced, removed or given an unknown key."""
-    copied = copy.deepcopy(document)
-    place = rng.choice(_places(copied)[1:])
-    parent = copied
+def _mutated(document: Any, places: list[tuple[Any, ...]], rng: random.Random) -> Any:
+    """``document`` with one value replaced, removed or given an unknown key (at one of
+    ``places``, the :func:`_places` of the document but its root). The mutant is a copy of
+    the containers on the way to that value (and of the value, if it is one); the rest it
+    shares with ``document``, which the checks only read."""
+    place = rng.choice(places)
+    copied = parent = _copy(document)
     for step in place[:-1]:
-        parent = parent[step]
+        parent[step] = parent = _copy(parent[step])
     action = rng.randrange(3)
     if action == 0:
         parent[place[-1]] = rng.choice(ODD_VALUES)
     elif action == 1:
         del parent[place[-1]]
     elif isinstance(parent[place[-1]], dict):
-        parent[place[-1]]["unknown-key"] = 1
+        parent[place[-1]] = {**parent[place[-1]], "unknown-key": 1}
     else:
         parent[place[-1]] = {"unknown-key": 1}
     return copied
+
+
+def _copy(container: Any) -> Any:
+    return dict(container) if isinstance(container, dict) else list(container)
 
 
 DOCUMENTS = _documents()
@@ -97,17 +103,20 @@ def test_valid_data_passes_and_broken_data_never_does(name: str, kind: str, docu
     assert check is not None
     assert check(document) and _valid(kind, document)
     rng = random.Random(name)
+    places = _places(document)[1:]
+    untouched = copy.deepcopy(document)
     broken = 0
     # At least 12 mutations, and on until one breaks the document (whatever the data, a
     # mutation that breaks nothing proves nothing).
     for tried in range(1, 201):
-        mutant = _mutated(document, rng)
+        mutant = _mutated(document, places, rng)
         quick, valid = check(mutant), _valid(kind, mutant)
         assert valid or not quick, mutant  # "valid" only where jsonschema agrees
         broken += not valid
         if tried >= 12 and broken:
             break
     assert broken, f"none of {tried} mutations broke {name}"
+    assert document == untouched  # the mutants share its unchanged parts: nothing changed them
 
 
 @pytest.mark.parametrize(

@@ -1,13 +1,13 @@
 """The code follows the project's style: ruff lint and format, mypy --strict.
 
-The checks run in child processes started after collection (``tests/stylekit.py``): each test
+The checks run in child processes started after collection (``tests/background.py``): each test
 here waits for its own and fails with its output exactly when it fails.
 """
 
 from __future__ import annotations
 
 import pytest
-from stylekit import outcome
+from background import outcome
 
 
 @pytest.mark.parametrize(

@@ -12,6 +12,9 @@ Two families matter to a ruling's check:
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Sequence
+
 
 class EngineError(Exception):
     """Base class of every error the engine raises on purpose."""
@@ -74,3 +77,17 @@ class ExpectationFailed(EngineError):
 class DidNotFinish(EngineError):
     """A check made the engine apply more events than a check may (see
     :data:`smashwiki.limits.MAX_CHECK_STEPS`): a card that triggers itself, say."""
+
+
+def not_a_player(name: object, players: Sequence[str]) -> InvalidScenario:
+    """The error for a name a check gives as a player that is not one of its players
+    (a misspelt one, say), with the nearest player's name if one is close.
+
+    >>> print(not_a_player("Bath", ["Alan", "Beth"]))
+    'Bath' is not a player of this check (did you mean 'Beth'?); its players: Alan, Beth
+    """
+    close = difflib.get_close_matches(str(name), list(players), n=1)
+    hint = f" (did you mean {close[0]!r}?)" if close else ""
+    return InvalidScenario(
+        f"{str(name)!r} is not a player of this check{hint}; its players: {', '.join(players)}"
+    )

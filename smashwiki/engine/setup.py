@@ -11,7 +11,6 @@ Location('in-play', host='bank')
 
 from __future__ import annotations
 
-import difflib
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
@@ -19,7 +18,7 @@ from dataclasses import replace
 from . import definitions as d
 from . import language
 from .decisions import Chooser
-from .errors import InvalidScenario
+from .errors import InvalidScenario, not_a_player
 from .game import Game
 from .registry import REGISTRY, Registry
 from .state import (
@@ -48,20 +47,6 @@ from .state import (
 CardSpec = d.CardDef | int | str
 
 
-def not_a_player(name: object, players: Sequence[str]) -> InvalidScenario:
-    """The error for a name a check gives as a player that is not one of its players
-    (a misspelt one, say), with the nearest player's name if one is close.
-
-    >>> print(not_a_player("Bath", ["Alan", "Beth"]))
-    'Bath' is not a player of this check (did you mean 'Beth'?); its players: Alan, Beth
-    """
-    close = difflib.get_close_matches(str(name), list(players), n=1)
-    hint = f" (did you mean {close[0]!r}?)" if close else ""
-    return InvalidScenario(
-        f"{str(name)!r} is not a player of this check{hint}; its players: {', '.join(players)}"
-    )
-
-
 class GameBuilder:
     """Place cards where a scenario wants them, then :meth:`build` the :class:`Game`.
 
@@ -85,8 +70,10 @@ class GameBuilder:
             raise InvalidScenario("players must be a list of different names")
         self.state = GameState(order=list(players), players={p: PlayerState(p) for p in players})
         self.state.active = active or players[0]
-        if not isinstance(active or "", str) or self.state.active not in self.state.players:
-            raise InvalidScenario(f"the active player {self.state.active!r} is not playing")
+        if not isinstance(active or "", str):
+            raise InvalidScenario(f"{active!r} is not a player's name")
+        if self.state.active not in self.state.players:
+            raise not_a_player(self.state.active, players)
         if phase not in {p.value for p in Phase}:
             raise InvalidScenario(f"unknown phase {phase!r}: one of {[p.value for p in Phase]}")
         self.state.phase = Phase(phase)

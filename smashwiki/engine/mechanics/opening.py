@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .. import scoring
-from ..errors import IllegalAction, InvalidScenario
+from ..errors import IllegalAction, InvalidScenario, not_a_player
 from ..events import BaseDeckShuffled, CardRevealed, FactionChosen, TurnBegan
 from ..state import BASE_DECK, BOX, DECK, Phase
 from ..turn import begin
@@ -59,7 +59,7 @@ def first_player(game: Game, tied: Sequence[str]) -> str:
     first of them answers for the table), or one at random when nobody is named."""
     for name in tied:
         if name not in game.state.players:
-            raise InvalidScenario(f"{name!r} is not playing")
+            raise not_a_player(name, game.state.order)
     if not tied:
         return game.rng.choice(game.state.order)
     chosen = game.choose_card(tied[0], "first-player", "Who goes first?", list(tied))

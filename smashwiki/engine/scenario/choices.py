@@ -14,8 +14,8 @@ from ..errors import (
     ExpectationFailed,
     InvalidScenario,
     MissingAnswer,
+    not_a_player,
 )
-from ..setup import not_a_player
 from .narrate import refused_words
 from .values import reading
 

@@ -12,11 +12,11 @@ from ..actions import Action
 from ..decisions import DECISION_QUESTIONS, NO, PASS, YES, as_decision_kind
 from ..errors import (
     InvalidScenario,
+    not_a_player,
 )
 from ..events import BaseScored, CardMoved, Event, GameEnded
 from ..game import Game
 from ..mechanics.opening import first_player
-from ..setup import not_a_player
 from ..state import (
     IN_PLAY,
     ROLE_BURIED,

@@ -356,13 +356,20 @@ class PlayerWords:
 
     @classmethod
     def of(cls, game: Game) -> PlayerWords:
-        """The names of every card of ``game``."""
-        return cls({uid: display_name(game, uid) for uid in game.state.locations})
+        """The names of every card of ``game``, and of the factions they belong to."""
+        words = cls({})
+        words.learn(game)
+        return words
 
     def learn(self, game: Game) -> None:
-        """Add the names of cards that appeared since (tokens, made cards)."""
+        """Add the names of cards that appeared since (tokens, made cards), and of their
+        factions (``time-travelers`` is said "Time Travelers")."""
         for uid in game.state.locations:
-            self.names.setdefault(uid, display_name(game, uid))
+            if uid not in self.names:
+                self.names[uid] = display_name(game, uid)
+                faction = game.definition(uid).faction
+                if faction:
+                    self.names.setdefault(faction, _titled(faction))
 
     def __call__(self, line: str) -> str:
         parts = _QUOTED.split(line)  # a card's text, in quotes, is said as printed
@@ -395,7 +402,13 @@ def display_name(game: Game, uid: str) -> str:
         return definition.name
     if _GENERATED.match(uid) and definition.is_minion:
         return f"{definition.power}-power minion"
-    return " ".join(part.capitalize() for part in uid.split("-"))
+    return _titled(uid)
+
+
+def _titled(slug: str) -> str:
+    """A made-up name's or a faction's id as a player says it: ``time-travelers`` is
+    "Time Travelers"."""
+    return " ".join(part.capitalize() for part in slug.split("-"))
 
 
 #: What an event of each kind is, said as a player would, for "this did not happen".

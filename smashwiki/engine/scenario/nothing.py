@@ -21,9 +21,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from ..errors import EngineFault, InvalidScenario, NothingHappened
+from ..errors import EngineFault, InvalidScenario, NothingHappened, not_a_player
 from ..game import Game
-from ..setup import not_a_player
 from ..state import INACTIVE_ROLES
 from .values import as_list
 

@@ -11,10 +11,11 @@ from .. import definitions as d
 from .. import standins
 from ..errors import (
     InvalidScenario,
+    not_a_player,
 )
 from ..game import Game
 from ..registry import REGISTRY, Registry
-from ..setup import GameBuilder, not_a_player
+from ..setup import GameBuilder
 from ..state import (
     BASE_DECK,
     BASE_DISCARD,

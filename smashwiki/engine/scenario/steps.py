@@ -10,7 +10,7 @@ from typing import Any
 from .. import standins
 from ..actions import Action, PlayAction, PlayFromStasis, PlayMinion, PlayTitan, UseTalent
 from ..decisions import YES
-from ..errors import EngineFault, InvalidScenario, NothingHappened
+from ..errors import EngineFault, InvalidScenario, NothingHappened, not_a_player
 from ..events import (
     CardMoved,
     DecisionMade,
@@ -24,7 +24,6 @@ from ..events import (
 from ..game import Game
 from ..mechanics.opening import OPENING_HAND
 from ..registry import Context, Timing
-from ..setup import not_a_player
 from ..state import Phase, as_play_kind
 from ..turn import CARDS_DRAWN
 from .cardtext import effects_text
