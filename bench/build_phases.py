@@ -33,6 +33,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from projects import site_project
+
 ROOT = Path(__file__).resolve().parent.parent
 
 #: (label, module, attribute) of each timed function, outermost first. A phase's time
@@ -206,15 +208,7 @@ def main() -> None:
 
     compileall.compile_dir(ROOT / "smashwiki", quiet=1)
     with tempfile.TemporaryDirectory() as tmp:
-        project = arguments.project
-        if project is None:
-            from smashwiki.corpus import write_corpus
-            from smashwiki.site.publish import copy_site_setup
-
-            project = Path(tmp) / "project"
-            write_corpus(project, scale=1)
-            copy_site_setup(ROOT, project)
-        project = project.absolute()
+        project = site_project(Path(tmp), arguments.project)
         if not (project / "build" / "docs").is_dir():
             run("full", ["build", "--project", str(project)])
         runs: dict[str, list[dict[str, float]]] = {"full": [], "plain": []}

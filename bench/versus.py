@@ -23,6 +23,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from projects import site_project
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -55,15 +57,7 @@ def main() -> None:
     arguments = parser.parse_args()
     sys.path[:0] = [str(ROOT)]
     with tempfile.TemporaryDirectory() as tmp:
-        project = arguments.project
-        if project is None:
-            from smashwiki.corpus import write_corpus
-            from smashwiki.site.publish import copy_site_setup
-
-            project = Path(tmp) / "project"
-            write_corpus(project, scale=1)
-            copy_site_setup(ROOT, project)
-        project = project.absolute()
+        project = site_project(Path(tmp), arguments.project)
         build = ["-m", "smashwiki", "build", "--project", str(project), "--out"]
         sides = {
             "this": [sys.executable, *build],
