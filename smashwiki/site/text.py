@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import html
+import itertools
 import re
 import xml.etree.ElementTree as etree
 from collections.abc import Callable, Iterable, Iterator
@@ -245,7 +246,7 @@ class Linker:
         self, text: str, context: Context = NO_CONTEXT
     ) -> Iterator[tuple[int, int, Target]]:
         """``(start, end, target)`` of every name in ``text``, left to right, not overlapping."""
-        words = [(m.start(), m.group().casefold()) for m in _WORDS.finditer(text)]
+        words = _folded_words(text)
         first_words = self._root.next  # most words start no name: not looked at further
         position = 0
         for index, (start, word) in enumerate(words):
@@ -264,7 +265,7 @@ class Linker:
             return None
         node: _Node | None = self._root
         best = None
-        for _, word in words[index:]:
+        for _, word in itertools.islice(words, index, None):
             node = node.next.get(word) if node else None
             if node is None:
                 break
@@ -315,6 +316,18 @@ class Linker:
     def targets(self, text: str | None, context: Context = NO_CONTEXT) -> set[str]:
         """The urls of every name ``text`` mentions."""
         return {target.url for _, _, target in self.matches(text or "", context)}
+
+
+def _folded_words(text: str) -> list[tuple[int, str]]:
+    """``(start, casefolded word)`` of each word of ``text`` (in ASCII, casefolding is
+    lowering, and lowering the whole text keeps every word where it was).
+
+    >>> _folded_words("Big Bad-Wolf")
+    [(0, 'big'), (4, 'bad'), (8, 'wolf')]
+    """
+    if text.isascii():
+        return [(m.start(), m.group()) for m in _WORDS.finditer(text.lower())]
+    return [(m.start(), m.group().casefold()) for m in _WORDS.finditer(text)]
 
 
 def _words(name: str) -> list[str]:
