@@ -394,8 +394,9 @@ def test_a_decision_reads_as_the_player_says_it(choices: list, expect: dict, sai
 def test_a_refused_answer_says_what_may_be_chosen() -> None:
     choices = [{"illegal": {"score-base": "pass"}}, {"score-base": "bank"}]
     steps = run_check({**TWO_BASES, "choices": choices, "expect": {"vps": {"Alan": 6}}}).steps
-    assert steps[-1] == (
-        "Alan chooses which base scores first, and may not pass: the options are Bank and Mill."
+    assert steps[:2] == (  # told where it was refused: before the base scores
+        "Score Bases phase of Alan's turn.",
+        "Alan chooses which base scores first, and may not pass: the options are Bank and Mill.",
     ), steps
 
 
@@ -458,29 +459,41 @@ def test_a_stand_in_is_marked_as_one_and_its_text_quoted_as_printed() -> None:
     assert "Rival is made up for this example: a 2-power minion with no abilities." in setup
 
 
-def test_factions_are_named_as_a_player_would() -> None:
-    check = {
-        "setup": {
-            "factions": {
-                "time-travelers": [{"card": 3, "copies": 20}],
-                "ninjas": [{"card": 2, "copies": 20}],
-                "pirates": [{"card": 4, "copies": 20}],
-                "robots": [{"card": 1, "copies": 20}],
-            },
-            "faction-pool": ["time-travelers", "ninjas", "pirates", "robots"],
-            "base-deck": [20, 21, 22],
+#: A faction draft of two players: Alan takes Time Travelers, Beth may not take it too.
+DRAFT = {
+    "setup": {
+        "factions": {
+            "time-travelers": [{"card": 3, "copies": 20}],
+            "ninjas": [{"card": 2, "copies": 20}],
+            "pirates": [{"card": 4, "copies": 20}],
+            "robots": [{"card": 1, "copies": 20}],
         },
-        "do": [{"start-game": None, "first": "Alan"}],
-        "choices": [
-            {"choose-faction": "time-travelers", "player": "Alan"},
-            {"illegal": {"choose-faction": "time-travelers"}},
-            {"choose-faction": "ninjas", "player": "Beth"},
-            {"choose-faction": "pirates", "player": "Beth"},
-        ],
-        "expect": {"hand-size": {"Alan": 5, "Beth": 5}},
-    }
-    outcome = run_check(check)
+        "faction-pool": ["time-travelers", "ninjas", "pirates", "robots"],
+        "base-deck": [20, 21, 22],
+    },
+    "do": [{"start-game": None, "first": "Alan"}],
+    "choices": [
+        {"choose-faction": "time-travelers", "player": "Alan"},
+        {"illegal": {"choose-faction": "time-travelers"}},
+        {"choose-faction": "ninjas", "player": "Beth"},
+        {"choose-faction": "pirates", "player": "Beth"},
+    ],
+    "expect": {"hand-size": {"Alan": 5, "Beth": 5}},
+}
+
+
+def test_factions_are_named_as_a_player_would() -> None:
+    outcome = run_check(DRAFT)
     told = " ".join(outcome.steps + outcome.result)
     assert "Alan chooses the Time Travelers faction" in told, told
     assert "may not choose Time Travelers" in told, told
     assert "time-travelers" not in told
+
+
+def test_a_refused_answer_is_told_where_it_was_refused() -> None:
+    steps = run_check(DRAFT).steps
+    refused = next(i for i, line in enumerate(steps) if "may not choose" in line)
+    chosen = [i for i, line in enumerate(steps) if " faction (20 cards)" in line]
+    drawn = [i for i, line in enumerate(steps) if " is drawn " in line]
+    assert chosen[0] < refused < chosen[1], steps  # after Alan's pick, before Beth's
+    assert refused < drawn[0], steps

@@ -6,7 +6,7 @@ Each answer names its decision kind, one of the registry
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..decisions import Decision, as_decision_kind
@@ -17,6 +17,7 @@ from ..errors import (
     not_a_player,
 )
 from .narrate import refused_words
+from .steps import Partly
 from .values import reading
 
 
@@ -31,7 +32,11 @@ class ScriptedChooser:
             with reading("choices", index):
                 self.entries.append(_choice(entry))
         self.position = 0
-        self.refused: list[str] = []
+        #: The answers refused as a check expects (``illegal:``), in words, each with how
+        #: long the game's log was then (:attr:`log_length`), to be said in its place.
+        self.refused: list[Partly] = []
+        #: How long the game's log is (set by whoever runs the game; None: unknown).
+        self.log_length: Callable[[], int | None] = lambda: None
 
     def choose(self, decision: Decision) -> Sequence[str]:
         """The next answer; it must be for a decision of this kind (and player)."""
@@ -57,9 +62,8 @@ class ScriptedChooser:
                     f"expected {', '.join(answer) or 'nothing'} to be refused for {kind!r}, "
                     "but it is a legal answer"
                 )
-            self.refused.append(
-                refused_words(decision.player, kind, answer, decision.option_keys())
-            )
+            words = refused_words(decision.player, kind, answer, decision.option_keys())
+            self.refused.append(Partly(words, self.log_length()))
 
     def check_players(self, players: Sequence[str]) -> None:
         """Raise :class:`InvalidScenario` for an answer pinned (``player:``) to a name that

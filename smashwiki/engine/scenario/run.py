@@ -29,7 +29,7 @@ from .choices import ScriptedChooser
 from .expect import EXPECTATIONS, _matches, check_expectations
 from .narrate import PlayerWords, happened_lines, narrate_events, narrate_setup, tried_words
 from .setup import build_setup, check_real_cards, real_cards
-from .steps import run_step, step_key, step_words
+from .steps import Partly, run_step, step_key, step_words
 from .values import as_int, as_list, as_mapping, reading
 
 
@@ -85,6 +85,7 @@ def run_check(
         seed=as_int(check.get("seed", 0), "seed"),
     )
     chooser.check_players(game.state.order)
+    chooser.log_length = lambda: len(game.log)
     game.listeners.append(StepBudget())
     check_real_cards(game, registry, list(game.state.in_play))
     if started is not None:
@@ -102,7 +103,7 @@ def run_check(
     for index, raw in enumerate(as_list(check.get("do"), "do"), 1):
         with reading("do", index - 1):
             key, step = step_key(raw)
-            _perform(game, key, step, steps)
+            _perform(game, key, step, steps, chooser)
             if isinstance(step, dict | Mapping) and step.get("expect") is not None:
                 problems += [
                     f"after step {index}: {p}"
@@ -112,7 +113,7 @@ def run_check(
                 ]
     entered = [e.card for e in game.log if isinstance(e, CardMoved) and e.to_zone == IN_PLAY]
     check_real_cards(game, registry, entered)
-    steps += chooser.refused
+    steps += [refused.words for refused in chooser.refused]  # refused outside any step
     leftovers = chooser.leftovers()
     if leftovers:
         raise UnusedAnswers(
@@ -182,7 +183,11 @@ def _asserts_in_steps(check: Mapping[str, Any]) -> bool:
     )
 
 
-def _perform(game: Game, key: str, step: Mapping[str, Any], steps: list[str]) -> None:
+def _perform(
+    game: Game, key: str, step: Mapping[str, Any], steps: list[str], chooser: ScriptedChooser
+) -> None:
+    """Run one step of a check and add what happened, in words, to ``steps``: its events,
+    and in their places among them what it did only in part and the answers refused."""
     start = len(game.log)
     illegal = step.get("illegal") if isinstance(step, dict | Mapping) else None
     try:
@@ -194,17 +199,32 @@ def _perform(game: Game, key: str, step: Mapping[str, Any], steps: list[str]) ->
             raise ExpectationFailed(
                 f"{key} was refused, but for another reason: {refused}"
             ) from None
+        steps += _told(game, start, _taken(chooser))
         steps.append(_refused_words(key, step, refused, game.state.active))
         return
     if illegal:
         raise ExpectationFailed(
             f"expected {step_words(key, step)} to be refused, but it was allowed"
         )
-    for note in partly:  # each in its place among the events
-        at = len(game.log) if note.at is None else note.at
-        steps += narrate_events(game.log[start:at]) + [note.words]
-        start = at
-    steps += narrate_events(game.log[start:])
+    steps += _told(game, start, _taken(chooser) + partly)
+
+
+def _taken(chooser: ScriptedChooser) -> list[Partly]:
+    """The answers ``chooser`` refused so far, taken from it (to be said in their places)."""
+    taken, chooser.refused = chooser.refused, []
+    return taken
+
+
+def _told(game: Game, start: int, notes: list[Partly]) -> list[str]:
+    """The events of ``game`` from ``start`` in words, with each of ``notes`` in its place
+    among them (a note of no place at the end)."""
+    end = len(game.log)
+    told: list[str] = []
+    for note in sorted(notes, key=lambda n: end if n.at is None else n.at):
+        at = end if note.at is None else note.at
+        told += narrate_events(game.log[start:at]) + [note.words]
+        start = max(start, at)
+    return told + narrate_events(game.log[start:])
 
 
 def _refused_words(key: str, step: Mapping[str, Any], refused: IllegalAction, active: str) -> str:
