@@ -54,8 +54,11 @@ def pytest_collection(session: pytest.Session) -> Generator[None, object, object
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Move what collection made out of the garbage collector's sight: it lives to the end
     of the session, and each full collection would walk it again (some 30 of them: about 2 s
-    of the quick suite)."""
+    of the quick suite). And collect the youngest objects after 10,000 allocations instead
+    of 700: the engine's games make many short-lived objects that reference counting frees
+    anyway (quick suite: 2,743 young and 24 full collections -> 217 and 4, 1.0 -> 0.45 s)."""
     gc.freeze()
+    gc.set_threshold(10_000, *gc.get_threshold()[1:])
 
 
 @pytest.fixture
