@@ -113,7 +113,14 @@ def fresh_process_ratio(project: Path, scratch: Path, repeat: int) -> None:
     """Run `smashwiki build` (into an empty folder) and plain `mkdocs build` of the Markdown it
     wrote in ``project/build/docs`` (same mkdocs.yml), each in its own fresh process,
     alternating which goes first, ``repeat`` times each; print each run, the medians and the
-    ratio of the medians."""
+    ratio of the medians.
+
+    Every run's output is kept until all have run: on this machine's file system (ext4
+    mounted with ``discard``) deleting ~45 MB of files makes the runs after it pay more and
+    more system CPU for writing theirs (a full build's 1.0 s grew by ~0.35 s a run over five
+    runs, each output deleted after its run), which would measure the benchmark's own
+    deletions rather than the build. For the same reason a first pair of runs, not counted,
+    takes what the writing and deleting before them left to pay."""
     compileall.compile_dir(ROOT / "smashwiki", quiet=1)
     config = str(project / "mkdocs.yml")
     runs: dict[str, list[tuple[float, float]]] = {"full": [], "plain": []}
@@ -121,12 +128,16 @@ def fresh_process_ratio(project: Path, scratch: Path, repeat: int) -> None:
         "full": [sys.executable, "-m", "smashwiki", "build", "--project", str(project)],
         "plain": [sys.executable, "-m", "mkdocs", "build", "-f", config],
     }
-    for turn in range(repeat):
+    outs = []
+    for turn in range(-1, repeat):  # turn -1: a warm-up, not counted
         for side in ("full", "plain") if turn % 2 == 0 else ("plain", "full"):
-            out = scratch / f"{side}-{turn}"
-            where = ["--out", str(out)] if side == "full" else ["-d", str(out)]
-            runs[side].append(run_command([*commands[side], *where]))
-            shutil.rmtree(out)
+            outs.append(scratch / f"{side}{turn}")
+            where = ["--out", str(outs[-1])] if side == "full" else ["-d", str(outs[-1])]
+            measured = run_command([*commands[side], *where])
+            if turn >= 0:
+                runs[side].append(measured)
+    for out in outs:  # not between runs (see above)
+        shutil.rmtree(out)
     for side, label in (("full", "smashwiki build"), ("plain", "plain mkdocs build")):
         each = ", ".join(f"{wall:.1f} ({used:.1f})" for wall, used in runs[side])
         print(f"    {label:<20} runs, wall (CPU) s: {each}")

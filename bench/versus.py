@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import os
 import resource
-import shutil
 import statistics
 import subprocess
 import sys
@@ -71,9 +70,8 @@ def main() -> None:
         for turn in range(arguments.rounds):
             names = list(sides)
             for side in names[turn % 3 :] + names[: turn % 3]:
-                out = Path(tmp) / side
+                out = Path(tmp) / f"{side}-{turn}"  # kept to the end: see site.py's ratio
                 runs[side].append(run([*sides[side], str(out)]))
-                shutil.rmtree(out)
             each = ", ".join(
                 f"{s} {w:.2f} ({c:.2f})" for s, (w, c) in ((s, runs[s][-1]) for s in sides)
             )
