@@ -25,8 +25,9 @@ def summary(outcomes: Iterable[Outcome]) -> str:
     outcomes = list(outcomes)
     status = Counter(outcome.status for outcome in outcomes)
     reasons = Counter(outcome.stop.reason for outcome in outcomes if outcome.stop)
+    texts = f"{len(outcomes)} text{'' if len(outcomes) == 1 else 's'}"
     line = (
-        f"{len(outcomes)} text{'' if len(outcomes) == 1 else 's'}: {status['compiled']} compiled and round-trip, "
+        f"{texts}: {status['compiled']} compiled and round-trip, "
         f"{status['differs']} compiled but differ (rejected), {status['stopped']} stopped"
     )
     if status["no-text"]:
