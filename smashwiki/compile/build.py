@@ -32,6 +32,7 @@ from ..engine.language.grammar import (
     Grant,
     ModifierOf,
     PowerFilter,
+    ProtectFrom,
     Quantifier,
     Selector,
     Static,
@@ -44,6 +45,14 @@ from .parse import CANNOT_SAY, ClauseError
 
 class CannotSay(Exception):
     """A construct that parses but that the card grammar has no value for."""
+
+
+#: "Shuffle your deck.": only ever the sentence after a search of your deck, which says it
+#: (the renderer's "search your deck ... Shuffle your deck"); anywhere else the card stops.
+#: A marker that never leaves this module.
+SHUFFLE_YOUR_DECK = Effect(
+    "shuffle", target=Selector(what="card", whose="you", pile="deck", quantifier=Quantifier("each"))
+)
 
 
 @dataclass(frozen=True)
@@ -364,8 +373,10 @@ class _Sentences(Transformer[Token, Any]):
         return [c for c in children if isinstance(c, Effect)]
 
     def play_from(self, children: list[object]) -> Effect:
-        raise CannotSay("playing a card from a pile as an extra play (the grammar says 'play "
-                        "an extra action from your discard pile')")
+        raise CannotSay(
+            "playing a card from a pile as an extra play (the grammar says 'play "
+            "an extra action from your discard pile')"
+        )
 
     def play_again(self, _: list[object]) -> Effect:
         raise CannotSay("'play it again' apart from the return before it")
@@ -382,7 +393,7 @@ class _Sentences(Transformer[Token, Any]):
     def search(self, children: list[What]) -> Effect:
         return Effect("take", target=Selector(what=children[0], whose="you", pile="deck"))
 
-    def shuffle_deck(self, _: list[object]) -> str:
+    def shuffle_deck(self, _: list[object]) -> Effect:
         return SHUFFLE_YOUR_DECK
 
     def shuffle_into_deck(self, children: list[Selector | Group]) -> Effect:
@@ -420,13 +431,11 @@ class _Sentences(Transformer[Token, Any]):
     def may(self, _: list[object]) -> str:
         return "may"
 
-    def option(self, children: list[object]) -> list[Effect]:
+    def option(self, children: list[Any]) -> list[Effect]:
         found = children[-1]
-        if found == SHUFFLE_YOUR_DECK:
-            if children[0] == "may":
-                raise CannotSay("'you may shuffle your deck'")
-            return [found]  # type: ignore[list-item]
-        effects = found if isinstance(found, list) else [found]
+        effects: list[Effect] = found if isinstance(found, list) else [found]
+        if children[0] == "may" and effects == [SHUFFLE_YOUR_DECK]:
+            raise CannotSay("'you may shuffle your deck'")
         if children[0] == "may":
             return [replace(e, optional=True) for e in effects]
         if any(e.grant is not None for e in effects):
@@ -535,7 +544,7 @@ class _Sentences(Transformer[Token, Any]):
         target, whose = children
         assert isinstance(target, Selector)
         actions = _word(whose) == "actions"
-        source = "other-players-actions" if actions else "other-players-cards"
+        source: ProtectFrom = "other-players-actions" if actions else "other-players-cards"
         return Static("protect", target=target, protect_from=source)
 
     def no_minions_here(self, children: list[Selector]) -> Static:
@@ -556,12 +565,12 @@ class _Sentences(Transformer[Token, Any]):
         assert isinstance(found, Effects | Statics | PlayOn | PlayAt)
         return found
 
-    def triggered(self, children: list[object]) -> Effects:
-        (trigger, conditions), effects = children  # type: ignore[misc]
+    def triggered(self, children: list[Any]) -> Effects:
+        (trigger, conditions), effects = children
         return Effects(effects, trigger, conditions)
 
-    def triggered_if(self, children: list[object]) -> Effects:
-        (trigger, conditions), condition, effects = children  # type: ignore[misc]
+    def triggered_if(self, children: list[Any]) -> Effects:
+        (trigger, conditions), condition, effects = children
         return Effects(effects, trigger, (*conditions, condition))
 
     def conditioned(self, children: list[object]) -> Effects:
@@ -578,8 +587,7 @@ class _Sentences(Transformer[Token, Any]):
 
     def play_on(self, children: list[object]) -> PlayOn:
         host = children[-1]
-        assert host in ("base", "minion")
-        return PlayOn(host)  # type: ignore[arg-type]
+        return PlayOn("base" if host == "base" else "minion")
 
     def play_at(self, children: list[object]) -> PlayAt:
         trigger = children[0]
@@ -615,7 +623,6 @@ def _chosen(target: Selector | Group) -> Selector:
 # ------------------------------------------------------------------ a card's sentences assembled
 
 _TO_SENTENCES = _Sentences()
-SHUFFLE_YOUR_DECK = "shuffle-your-deck"
 
 
 def sentence(clause: Clause, tree: Tree[Token]) -> Sentence:
@@ -647,7 +654,9 @@ class _Card:
         elif isinstance(said, PlayAt):
             if section != "special":
                 raise CannotSay("a moment to play the card outside Special:")
-            self.abilities.append(Ability("special", trigger=said.trigger, conditions=said.conditions))
+            self.abilities.append(
+                Ability("special", trigger=said.trigger, conditions=said.conditions)
+            )
         elif isinstance(said, Statics):
             if section != "ongoing" and not (section == "play" and self.card_type == "base"):
                 raise CannotSay("an ongoing text outside Ongoing:")
@@ -669,7 +678,7 @@ class _Card:
         if said.effects == (SHUFFLE_YOUR_DECK,):
             self._shuffle_after_search()
             return
-        if any(not isinstance(e, Effect) for e in said.effects):
+        if SHUFFLE_YOUR_DECK in said.effects:
             raise CannotSay("'shuffle your deck' beside other effects")
         if section in ("play", "special"):
             self._effects("on-play", said.effects)
@@ -744,4 +753,6 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
 
 def render(compiled: Compiled) -> str:
     """``compiled`` in the rulebook's English, by the card grammar's renderer."""
-    return render_card(compiled.abilities, kind="base" if compiled.card_type == "base" else "minion")
+    return render_card(
+        compiled.abilities, kind="base" if compiled.card_type == "base" else "minion"
+    )
