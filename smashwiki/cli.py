@@ -590,10 +590,16 @@ def import_wiki_command(files: tuple[Path, ...], data_dir: Path) -> None:
     stops mid-sentence, a faction page that ends inside a card, an XML export
     without its closing tags), or the data it would write has a problem
     `smashwiki check` reports, every such problem is listed (page, line) and
-    nothing is written. What was imported but deserves a look (an Errata: line
-    kept verbatim, a card type kept as printed, anything of the data the import
-    shortens or drops, such as a ruling the page no longer has) is listed as a
-    warning. On a terminal, a progress line counts
+    nothing is written (reading, merging and checking problems of every page are
+    listed together, in one run). A page that disagrees with what the game requires
+    but is not corrupt (a minion printed without a power, a deck of another size, a
+    card under a heading the importer does not know) is imported as printed, and each
+    disagreement is recorded in the faction's file as a source discrepancy (listed
+    here, accepted by `smashwiki check`, shown on the site's "What the sources get
+    wrong" page). What was imported but deserves a look (an Errata: line kept
+    verbatim, a Clarifications: block split off a card's text, anything of the data
+    the import shortens or drops, such as a ruling the page no longer has) is listed
+    as a warning. On a terminal, a progress line counts
     the pages read.
 
     Example:
@@ -611,8 +617,17 @@ def import_wiki_command(files: tuple[Path, ...], data_dir: Path) -> None:
             click.echo(err=True)
     for warning in report.warnings:
         click.echo(f"warning: {warning}", err=True)
+    for found in report.discrepancies:
+        click.echo(f"discrepancy: {found}", err=True)
     for path, changed in report.files.items():
         click.echo(f"{'wrote' if changed else 'unchanged'} {path}")
+    if report.discrepancies:
+        count = len(report.discrepancies)
+        click.echo(
+            f"{count} source discrepanc{'y' if count == 1 else 'ies'} recorded in the data "
+            "(imported as printed; the site lists them on 'What the sources get wrong')",
+            err=True,
+        )
 
 
 def _page_progress() -> Callable[[int, int, str], None]:
