@@ -37,6 +37,7 @@ from .model import (
     ChangelogEntry,
     Correction,
     Dataset,
+    Discrepancy,
     Erratum,
     Faction,
     Rule,
@@ -408,6 +409,7 @@ class _Collector:
     terms: list[Term] = field(default_factory=list)
     statements: list[Statement] = field(default_factory=list)
     changelog: list[ChangelogEntry] = field(default_factory=list)
+    discrepancies: list[Discrepancy] = field(default_factory=list)
     unreadable: list[str] = field(default_factory=list)
 
     def dataset(self) -> Dataset:
@@ -496,6 +498,20 @@ def _build_faction(node: Any, label: str, out: _Collector) -> None:
         )
     )
     _build_cards(node, label, out, group=faction_id, faction_id=faction_id)
+    for item in _maps(node, "discrepancies"):
+        card = item.get("card")
+        out.discrepancies.append(
+            Discrepancy(
+                faction_id=faction_id,
+                kind=item.get("kind"),
+                page=item.get("page"),
+                line=item.get("line"),
+                says=plain(item.get("says")),
+                expected=plain(item.get("expected")),
+                card_id=f"{faction_id}/{card}" if card is not None else None,
+                where=where_of(item, label),
+            )
+        )
 
 
 def _build_card_set(node: Any, label: str, out: _Collector) -> None:

@@ -332,6 +332,38 @@ class ChangelogEntry:
     where: Where = field(default=NOWHERE, compare=False, repr=False)
 
 
+#: The kinds of :class:`Discrepancy`.
+DISCREPANCY_KINDS = ("no-power", "deck-size", "unknown-type")
+
+
+@dataclass(frozen=True)
+class Discrepancy:
+    """Where a faction's source page disagrees with what the game requires, but is not
+    corrupt: the data holds the page as printed, and this records the disagreement.
+
+    ``kind`` is ``no-power`` (a minion printed without a power: its power is unknown),
+    ``deck-size`` (``says`` is the deck's total) or ``unknown-type`` (a card under a heading
+    or of a type no rule here reads). ``card_id`` is the card's full id, if it is about one.
+
+    >>> Discrepancy("aliens", "deck-size", "Aliens", 12, 18, 20).summary
+    'the page says 18, the game expects 20'
+    """
+
+    faction_id: str
+    kind: str
+    page: str
+    line: int
+    says: str | int
+    expected: str | int
+    card_id: str | None = None
+    where: Where = field(default=NOWHERE, compare=False, repr=False)
+
+    @property
+    def summary(self) -> str:
+        """What the page says against what is expected, in words."""
+        return f"the page says {self.says}, the game expects {self.expected}"
+
+
 @dataclass(frozen=True)
 class Dataset:
     """Everything in ``data/``, as loaded."""
@@ -347,6 +379,7 @@ class Dataset:
     terms: tuple[Term, ...] = ()
     statements: tuple[Statement, ...] = ()
     changelog: tuple[ChangelogEntry, ...] = ()
+    discrepancies: tuple[Discrepancy, ...] = ()
     #: Data files that could not be read at all (their records are missing).
     unreadable: tuple[str, ...] = ()
     #: The project's checks of rule statements (kind :data:`RULE_CHECK`), never rulings.
