@@ -53,7 +53,7 @@ def card_definition(card: Card) -> d.CardDef:
         faction=card.faction_id,
         card_set=card.set_id,
         text=card.text,
-        spec=card.abilities or {},
+        spec=card.abilities or card.compiled or {},
     )
 
 
@@ -65,7 +65,11 @@ def catalog(dataset: Dataset) -> dict[str, d.CardDef]:
 def implemented(dataset: Dataset) -> frozenset[str]:
     """Ids of the data set's cards whose abilities the engine implements."""
     registry = load_all()
-    return frozenset(card.id for card in dataset.cards if registry.knows(card.id) or card.abilities)
+    return frozenset(
+        card.id
+        for card in dataset.cards
+        if registry.knows(card.id) or card.abilities or card.compiled
+    )
 
 
 def run_ruling(ruling: Ruling, cards: Mapping[str, d.CardDef]) -> CheckResult:

@@ -574,8 +574,25 @@ def query(search_text: str, db_path: Path, limit: int | None, show_sql: bool) ->
 @click.argument("card_ids", nargs=-1, metavar="[CARD]...")
 @_project_option
 @click.option("--text", "texts", multiple=True, help="Compile this printed text (repeatable).")
+@click.option(
+    "--write",
+    is_flag=True,
+    help="Store each compiled card's abilities under its compiled: key (and remove stale ones).",
+)
+@click.option(
+    "--draft",
+    "draft_id",
+    metavar="CARD",
+    help="Print the best partial abilities: of CARD, with the clause it stops at marked.",
+)
 @_reporting_errors
-def compile_command(card_ids: tuple[str, ...], project: Path, texts: tuple[str, ...]) -> None:
+def compile_command(
+    card_ids: tuple[str, ...],
+    project: Path,
+    texts: tuple[str, ...],
+    write: bool,
+    draft_id: str | None,
+) -> None:
     """Compile cards' printed text into the rules engine's card language.
 
     Each card (every card with text in data/ without CARD) is reported as
@@ -586,16 +603,28 @@ def compile_command(card_ids: tuple[str, ...], project: Path, texts: tuple[str, 
     cannot parse, or a construct the card grammar cannot say. Texts given with
     --text are compiled as a minion's. The exit status is 0: this is a report.
 
+    With --write, a card that compiles and round-trips, and declares no
+    abilities: by hand (a hand declaration always wins), gets the compiled
+    abilities stored under its compiled: key in its YAML file; the engine plays
+    them, and `smashwiki check` fails once its text no longer compiles to them.
+    With --draft CARD, the clauses that compile are printed as abilities: YAML,
+    the one it stops at marked MISSING, to finish by hand.
+
     Example:
 
     \b
         smashwiki compile
         smashwiki compile time-travelers/time-walk
         smashwiki compile --text 'Destroy a minion of power 2 or less.'
+        smashwiki compile --write
+        smashwiki compile --draft time-travelers/stasis-field
     """
     from .compile.report import compile_cards, summary
     from .load import load_dataset
 
+    if draft_id or write:
+        _compile_into_data(project, card_ids, draft_id)
+        return
     if texts:
         outcomes = compile_cards([(f"text {n}", text, "minion") for n, text in enumerate(texts, 1)])
     else:
@@ -609,6 +638,33 @@ def compile_command(card_ids: tuple[str, ...], project: Path, texts: tuple[str, 
     for name, outcome in outcomes:
         click.echo(f"{name}: {outcome.describe()}")
     click.echo(summary(outcome for _name, outcome in outcomes))
+
+
+def _compile_into_data(project: Path, card_ids: tuple[str, ...], draft_id: str | None) -> None:
+    """``compile --draft CARD`` and ``compile --write [CARD]...``."""
+    from .compile.drafting import draft_text
+    from .compile.store import write_compiled
+    from .load import load_dataset
+
+    dataset = load_dataset(project / pipeline.DATA_DIR, root=project)
+    known = {card.id: card for card in dataset.cards}
+    wanted = (draft_id,) if draft_id else card_ids
+    unknown = [card_id for card_id in wanted if card_id not in known]
+    if unknown:
+        raise click.ClickException(f"no card with the id {', '.join(unknown)}")
+    if draft_id:
+        card = known[draft_id]
+        if not card.text:
+            raise click.ClickException(f"{draft_id} has no printed text to compile")
+        click.echo(draft_text(card.id, card.text, card.type))
+        return
+    chosen = [known[card_id] for card_id in card_ids] or [c for c in dataset.cards if c.text]
+    done = write_compiled(project, chosen)
+    for item in done:
+        if item.action != "unchanged":
+            click.echo(f"{item.action} compiled: of {item.card_id} ({item.why})")
+    changed = sum(1 for item in done if item.action != "unchanged")
+    click.echo(f"{changed} of {len(done)} cards' compiled: changed")
 
 
 @cli.group(name="import")
@@ -654,7 +710,9 @@ def import_wiki_command(files: tuple[Path, ...], data_dir: Path) -> None:
     verbatim, a Clarifications: block split off a card's text, anything of the data
     the import shortens or drops, such as a ruling the page no longer has) is listed
     as a warning. On a terminal, a progress line counts
-    the pages read.
+    the pages read. Then every card is compiled from its printed text, as
+    `smashwiki compile --write` does, and the last line says how many cards the
+    rules engine plays, from their text and by hand, and how many not yet.
 
     Example:
 
@@ -682,6 +740,28 @@ def import_wiki_command(files: tuple[Path, ...], data_dir: Path) -> None:
             "(imported as printed; the site lists them on 'What the sources get wrong')",
             err=True,
         )
+    click.echo(_compile_imported(data_dir))
+
+
+def _compile_imported(data_dir: Path) -> str:
+    """Compile every card of the imported data (``smashwiki compile --write``) and say how
+    many cards the engine plays, from their text and by hand."""
+    from .checks import implemented
+    from .compile.store import write_compiled
+    from .load import load_dataset
+
+    root = data_dir.resolve().parent
+    dataset = load_dataset(data_dir.resolve(), root=root)
+    done = write_compiled(root, [card for card in dataset.cards if card.text])
+    if any(item.action != "unchanged" for item in done):
+        dataset = load_dataset(data_dir.resolve(), root=root)
+    engine = implemented(dataset)
+    by_text = sum(1 for c in dataset.cards if c.id in engine and c.compiled and not c.abilities)
+    total = len(dataset.cards)
+    return (
+        f"the rules engine plays {len(engine)} of {total} cards: {by_text} from their printed "
+        f"text, {len(engine) - by_text} declared by hand; {total - len(engine)} not yet"
+    )
 
 
 def _page_progress() -> Callable[[int, int, str], None]:

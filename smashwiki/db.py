@@ -174,6 +174,14 @@ TABLES: tuple[Table, ...] = (
             _c("source_id", str, "Where the card's facts come from (sources.id)."),
             _c("implemented", int, "1 if the rules engine implements the card's abilities."),
             _c(
+                "implemented_by",
+                str,
+                "How the engine knows the card's abilities: text (compiled from its printed "
+                "text by smashwiki compile, stored under compiled:), hand (declared under "
+                "abilities: or in Python; a hand declaration always wins), or NULL when the "
+                "engine does not play the card.",
+            ),
+            _c(
                 "abilities",
                 str,
                 "The card's abilities declared in the engine's card language (JSON), when the "
@@ -658,6 +666,7 @@ def _rows(
                 "image": c.image,
                 "source_id": c.source_id,
                 "implemented": int(c.id in implemented),
+                "implemented_by": _implemented_by(c, implemented),
                 "abilities": json.dumps(c.abilities, ensure_ascii=False) if c.abilities else None,
                 **where(c),
             }
@@ -748,6 +757,13 @@ def _rows(
         ),
         "descriptions": _description_rows(),
     }
+
+
+def _implemented_by(card: Card, implemented: frozenset[str]) -> str | None:
+    """``text``, ``hand`` or None (see the column's description)."""
+    if card.id not in implemented:
+        return None
+    return "text" if card.compiled and not card.abilities else "hand"
 
 
 #: A source's date columns, most exact first (a ruling without its own date takes the first

@@ -531,6 +531,7 @@ def _build_cards(
         text = _text(item.get("text"))
         errata = _maps(item, "errata")
         abilities = item.get("abilities")
+        compiled = item.get("compiled")
         card = Card(
             id=card_id,
             name=item.get("name"),
@@ -552,6 +553,7 @@ def _build_cards(
             errata_status=_errata_status(item, text, bool(errata)),
             errata_note=_text(item.get("errata_note")),
             abilities=plain(abilities) if isinstance(abilities, dict) else None,
+            compiled=plain(compiled) if isinstance(compiled, dict) else None,
             where=where,
         )
         out.cards.append(card)

@@ -184,6 +184,9 @@ class Card:
     errata_note: str | None = None
     #: Its abilities in the engine's card language (``abilities:``), or None.
     abilities: Mapping[str, Any] | None = field(default=None, compare=False, repr=False)
+    #: The abilities its printed text compiles to, as ``smashwiki compile --write`` stored them
+    #: (``compiled:``, the card language's YAML), or None; ``abilities:`` wins over them.
+    compiled: Mapping[str, Any] | None = field(default=None, compare=False, repr=False)
     where: Where = field(default=NOWHERE, compare=False, repr=False)
 
     @property

@@ -13,6 +13,7 @@ from typing import Literal
 
 from lark import Token, Tree
 
+from ..engine.language.grammar import CardAbilities
 from .build import Compiled, build_abilities, render
 from .clauses import Clause, split
 from .normalise import same_text
@@ -73,3 +74,39 @@ def compile_text(text: str | None, card_type: str = "minion") -> Outcome:
 
 def _parsed(clauses: Sequence[Clause]) -> list[tuple[Clause, Tree[Token]]]:
     return [(clause, parse_clause(clause)) for clause in clauses]
+
+
+@dataclass(frozen=True)
+class Draft:
+    """The best partial compilation of a text: the abilities of the clauses before the
+    first one that does not compile (None if not even the first does), that clause and
+    why (``stop``), and every clause."""
+
+    abilities: CardAbilities | None
+    clauses: tuple[Clause, ...]
+    stop: ClauseError | None
+
+
+def draft(text: str, card_type: str = "minion") -> Draft:
+    """The longest start of ``text`` that compiles, and where it stops.
+
+    >>> found = draft("Draw a card. Obliterate a minion.")
+    >>> found.stop.clause.number, len(found.abilities.abilities)
+    (2, 1)
+    """
+    clauses = tuple(split(text))
+    parsed: list[tuple[Clause, Tree[Token]]] = []
+    stop: ClauseError | None = None
+    for clause in clauses:
+        try:
+            parsed.append((clause, parse_clause(clause)))
+        except ClauseError as error:
+            stop = error
+            break
+    while parsed:
+        try:
+            return Draft(build_abilities(parsed, card_type).abilities, clauses, stop)
+        except ClauseError as error:
+            stop = error
+            parsed = [(c, tree) for c, tree in parsed if c.number < error.clause.number]
+    return Draft(None, clauses, stop)

@@ -315,6 +315,27 @@ class RuleNode:
 
 
 @dataclass(frozen=True)
+class EngineCounts:
+    """How many of some cards the rules engine plays (``from_text``: compiled from their
+    printed text; ``by_hand``: declared in the card language or in Python) and how many
+    it does not play yet, out of ``total``."""
+
+    total: int = 0
+    from_text: int = 0
+    by_hand: int = 0
+
+    @property
+    def plays(self) -> int:
+        """The cards the engine plays."""
+        return self.from_text + self.by_hand
+
+    @property
+    def not_yet(self) -> int:
+        """The cards the engine does not play yet."""
+        return self.total - self.plays
+
+
+@dataclass(frozen=True)
 class HomePage:
     """``/``: what the site is, how much it holds, the latest corrections.
 
@@ -329,6 +350,7 @@ class HomePage:
     counts: list[tuple[str, int, str]]
     statuses: list[tuple[str, str, int]]
     changes: list[Change]
+    engine: EngineCounts = EngineCounts()
 
 
 @dataclass(frozen=True)
@@ -375,6 +397,7 @@ class FactionPage:
     curve: list[CurveBar]
     where: str | None
     edit_url: str | None
+    engine: EngineCounts = EngineCounts()
 
 
 @dataclass(frozen=True)
@@ -389,6 +412,7 @@ class CardPage:
         errata_status: ``errata``, ``none`` or ``unknown``; errata_note: what the source says.
         text: its current text with names linked, or ``None`` when not yet known.
         faction, set, source: links. illustrator: as printed. implemented: by the engine;
+        implemented_by: ``text`` (compiled from its printed text), ``hand`` or ``None``;
         abilities: the card's abilities as declared in the card language (YAML flow style),
         or ``None`` when the data does not declare them.
         errata, corrections, rulings: everything about it.
@@ -419,6 +443,7 @@ class CardPage:
     rulings: list[RulingView]
     where: str | None
     edit_url: str | None
+    implemented_by: str | None = None
 
 
 @dataclass(frozen=True)

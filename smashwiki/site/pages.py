@@ -37,6 +37,7 @@ from .contexts import (
     CorrectionView,
     CurveBar,
     Dated,
+    EngineCounts,
     ErrataListPage,
     ErrataPage,
     ErratumView,
@@ -74,6 +75,12 @@ _CARD_ID = re.compile(r"[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*")
 def card_url(card_id: str) -> str:
     """``cards/<faction-or-set>/<card>/``."""
     return f"cards/{card_id}/"
+
+
+def engine_counts(cards: Iterable[Row]) -> EngineCounts:
+    """How many of ``cards`` the engine plays, from their text and by hand."""
+    found = Counter(card["implemented_by"] for card in cards)
+    return EngineCounts(sum(found.values()), found["text"], found["hand"])
 
 
 def faction_url(faction_id: str) -> str:
@@ -406,6 +413,7 @@ class Pages:
             counts=counts,
             statuses=[(s, label, statuses[s]) for s, label in STATUS_LABELS.items()],
             changes=[self.change(row) for row in self.cat.changelog[:10]],
+            engine=engine_counts(self.cat.cards.values()),
         )
 
     def change(self, row: Row) -> Change:
@@ -476,6 +484,9 @@ class Pages:
             curve=power_curve(deck),
             where=self.where(row),
             edit_url=self.edit_url(row),
+            engine=engine_counts(
+                self.cat.cards[c] for c in self.cat.cards_of_faction.get(faction_id, ())
+            ),
         )
 
     def card(self, card_id: str) -> CardPage:
@@ -505,6 +516,7 @@ class Pages:
             source=self.source_ref(row["source_id"]),
             illustrator=row["illustrator"],
             implemented=bool(row["implemented"]),
+            implemented_by=row["implemented_by"],
             abilities=_flow(json.loads(row["abilities"])) if row["abilities"] else None,
             errata=[self.erratum(e) for e in self.cat.errata_of_card.get(card_id, ())],
             corrections=[self.correction(c) for c in corrections],

@@ -13,6 +13,7 @@ from ..errors import Problem
 from ..model import Dataset
 from . import (
     card_stats,
+    compiled,
     deck_size,
     discrepancies,
     id_format,
@@ -33,6 +34,7 @@ CHECKS: tuple[Check, ...] = (
     discrepancies.check,
     statements.check,
     statements.links,
+    compiled.check,
 )
 #: The checks that a name refers to a record: left out while a file can't be read.
 REFERENCE_CHECKS: tuple[Check, ...] = (references.check, statements.links)

@@ -1,0 +1,255 @@
+"""Compiled abilities written as an ``abilities:`` mapping, the card language's YAML.
+
+:func:`to_yaml` writes the card grammar's general form (a verb with ``target:``,
+``to:``, ``until:``, ``if:`` beside it) and then reads it back with the grammar's own
+reader: a mapping is returned only if it reads back to exactly the values it was
+written from, so what is stored for a card (``compiled:``) and what ``--draft`` prints
+are the compiled values, never an approximation of them.
+
+>>> from .compiler import compile_text
+>>> to_yaml(compile_text("Destroy a minion of power 2 or less.").compiled.abilities)
+{'on-play': [{'destroy': True, 'target': {'power': {'at-most': 2}}}]}
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.language.grammar import (
+    Ability,
+    Amount,
+    CardAbilities,
+    Condition,
+    Effect,
+    GrammarError,
+    Selector,
+    Static,
+    parse_abilities,
+)
+
+Plain = dict[str, Any]
+_DEFAULT = Selector()
+_TARGET_VERBS = (
+    "destroy",
+    "return",
+    "move",
+    "control",
+    "take",
+    "bury",
+    "shuffle",
+    "discard",
+    "replace-base",
+    "cancel",
+)
+_FLAG_CONDITIONS = ("your-turn", "on-self", "in-discard", "your-play-phase", "minion-here")
+
+
+class NoYaml(Exception):
+    """Values the card language's YAML has no way to write."""
+
+
+def selector(found: Selector) -> Plain:
+    """A selector as its YAML mapping (the defaults left out)."""
+    out: Plain = {}
+    for key, attribute in (("what", "what"), ("whose", "whose"), ("by", "by")):
+        if getattr(found, attribute) != getattr(_DEFAULT, attribute):
+            out[key] = getattr(found, attribute)
+    for key in ("where", "pile", "this", "name", "faction"):
+        if getattr(found, key) != getattr(_DEFAULT, key):
+            out[key] = getattr(found, key)
+    if found.power is not None:
+        limit = found.power.value if found.power.value is not None else found.power.of
+        out["printed-power" if found.power.printed else "power"] = {found.power.compare: limit}
+    if found.other:
+        out["other"] = True
+    if found.with_counter:
+        out["with-counter"] = True
+    if found.played_this_turn:
+        out["played-this-turn"] = True
+    if found.on is not None:
+        out["on"] = selector(found.on)
+    q = found.quantifier
+    if q.kind == "one" and q.count != 1:
+        out["count"] = q.count
+    elif q.kind == "up-to":
+        out["up-to"] = q.count
+    elif q.kind in ("any-number", "each"):
+        out[q.kind] = True
+    return out
+
+
+def _amount(found: Amount) -> Any:
+    if found.per is None and not found.per_counter and found.equal_to is None:
+        return found.value
+    out: Plain = {"value": found.value}
+    if found.per is not None:
+        out["for-each"] = selector(found.per)
+    if found.per_counter:
+        out["for-each-counter"] = True
+    if found.equal_to is not None:
+        out["equal-to"] = found.equal_to
+    return out
+
+
+def _condition(found: Condition) -> Any:
+    if not found.names and not found.count and found.pile is None:
+        return found.kind
+    out: Plain = {"kind": found.kind}
+    if found.names:
+        out["name"] = list(found.names)
+    if found.count:
+        out["count"] = found.count
+    if found.pile is not None:
+        out["pile"] = found.pile
+    return out
+
+
+def effect(found: Effect) -> Plain:
+    """One effect as its YAML mapping."""
+    if found.verb == "place" and found.amount is None:
+        return _place(found)
+    out: Plain = {found.verb: _verb_value(found)}
+    if found.target is not None and found.verb != "play":
+        out["target"] = selector(found.target)
+    if found.amount is not None and found.verb in _TARGET_VERBS:
+        out["amount"] = _amount(found.amount)
+    if found.destination is not None:
+        where = found.destination
+        out["to"] = where.kind if where.base is None else {"kind": where.kind, "base": where.base}
+    if found.duration is not None:
+        out["until"] = found.duration.kind
+    if found.condition is not None and found.verb != "if":
+        out["if"] = _condition(found.condition)
+    if found.optional:
+        out["optional"] = True
+    if found.ask is not None:
+        out["ask"] = found.ask
+    if found.then:
+        out["then"] = [effect(e) for e in found.then]
+    if found.variant is not None or found.revealed or found.others:
+        raise NoYaml(f"the {found.verb} effect's variant")
+    return out
+
+
+def _place(found: Effect) -> Plain:
+    """A card of yours placed from your discard pile on your deck: the language's one
+    way to say a ``place`` without an amount."""
+    where = found.destination.kind if found.destination else None
+    target = found.target or Selector()
+    if where not in ("deck-top", "deck-bottom") or target.pile != "discard":
+        raise NoYaml("placing a card other than from your discard pile on your deck")
+    return {"discard-to-deck": {"card": target.what, "where": where.removeprefix("deck-")}}
+
+
+def _verb_value(found: Effect) -> Any:
+    if found.verb in ("may", "each"):
+        return [effect(e) for e in found.effects]
+    if found.verb == "if":
+        raise NoYaml("'if' with several effects")
+    if found.verb == "choose":
+        return [[effect(e) for e in option] for option in found.options]
+    if found.verb == "play":
+        return _grant(found)
+    if found.verb in _TARGET_VERBS or found.verb == "extra-turn":
+        return True
+    return _amount(found.amount) if found.amount is not None else 1
+
+
+def _grant(found: Effect) -> Any:
+    if found.grant is None or found.target is None:
+        raise NoYaml("a play that is not an extra play")
+    spec: Plain = {"card": found.target.what}
+    if found.target.power is not None and found.target.power.compare == "at-most":
+        spec["max-power"] = found.target.power.value
+    grant = found.grant
+    if grant.from_pile != "hand":
+        spec["from"] = grant.from_pile
+    if grant.here:
+        spec["here"] = True
+    if grant.immediate:
+        spec["immediate"] = True
+    if grant.affects is not None:
+        spec["affects"] = grant.affects
+    return spec
+
+
+def _static(found: Static) -> Plain:
+    out: Plain = {"kind": found.kind}
+    if found.target is not None:
+        out["target"] = selector(found.target)
+    if found.amount is not None:
+        out["amount"] = _amount(found.amount)
+    if found.protect_from is not None:
+        out["from"] = found.protect_from
+    if found.restriction is not None:
+        out["restriction"] = found.restriction
+    if found.condition is not None:
+        out["if"] = _condition(found.condition)
+    return out
+
+
+def _moment(ability: Ability, special: bool) -> Plain:
+    trigger = ability.trigger
+    assert trigger is not None
+    out: Plain = {"on": trigger.moment}
+    if ability.effects:
+        out["do"] = [effect(e) for e in ability.effects]
+    flags = (("here", trigger.here), ("may", trigger.may), ("once-per-turn", trigger.once_per_turn))
+    out.update({key: True for key, on in flags if on})
+    if trigger.play:
+        out["play"] = True
+    if trigger.played is not None:
+        out["played"] = trigger.played
+    if trigger.who != "you":
+        out["by"] = trigger.who
+    if trigger.affects is not None:
+        out["affects"] = trigger.affects
+    if trigger.for_ != "controller":
+        out["for"] = trigger.for_
+    others = []
+    for found in ability.conditions:
+        if (
+            found.kind in _FLAG_CONDITIONS
+            and not special
+            or found.kind == "minion-here"
+            or found.kind == "base-in-discard"
+        ):
+            out[found.kind] = True
+        else:
+            others.append(found)
+    if len(others) > 1:
+        raise NoYaml("a trigger with two conditions of its own")
+    if others:
+        out["if"] = _condition(others[0])
+    return out
+
+
+def _unchecked(abilities: CardAbilities) -> Plain:
+    out: Plain = {}
+    if abilities.modifier is not None:
+        out["modifier"] = abilities.modifier
+    if abilities.instead_of:
+        out["instead-of"] = list(abilities.instead_of)
+    for ability in abilities.abilities:
+        if ability.timing in ("on-play", "talent", "leaves-stasis"):
+            out[ability.timing] = [effect(e) for e in ability.effects]
+        elif ability.timing == "ongoing":
+            out["ongoing"] = {"statics": [_static(s) for s in ability.statics]}
+        elif ability.timing == "trigger":
+            out.setdefault("triggers", []).append(_moment(ability, special=False))
+        else:
+            out["special"] = _moment(ability, special=True)
+    return out
+
+
+def to_yaml(abilities: CardAbilities) -> Plain:
+    """``abilities`` as an ``abilities:`` mapping that reads back to exactly them, or
+    :class:`NoYaml`."""
+    written = _unchecked(abilities)
+    try:
+        read_back = parse_abilities(written)
+    except GrammarError as error:
+        raise NoYaml(f"the card language does not read it back: {error}") from error
+    if read_back != abilities:
+        raise NoYaml("the card language reads it back as something else")
+    return written

@@ -1,0 +1,99 @@
+"""Where a card's compilation is stored: its ``compiled:`` key, in its own YAML file.
+
+``smashwiki compile --write`` writes there the abilities a card's printed text compiles
+to (the card language's YAML, read back to exactly the compiled values:
+:func:`.dump.to_yaml`), and removes a ``compiled:`` its text no longer compiles to. A
+card with ``abilities:`` declared by hand gets none: the hand declaration always wins.
+The engine plays the stored values; ``smashwiki check`` fails while they differ from
+what the text compiles to (:mod:`smashwiki.validate.compiled`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ruamel.yaml.comments import CommentedMap
+
+from ..engine.cards import load_all
+from ..errors import SmashwikiError
+from ..fmt import atomic_write, dump, read_round_trip
+from ..importers.common import to_node
+from ..model import Card
+from ..yamlpos import YamlError, load_text
+from .compiler import compile_text
+from .dump import NoYaml, to_yaml
+
+
+class StoreError(SmashwikiError):
+    """A card file that cannot be rewritten."""
+
+
+@dataclass(frozen=True)
+class Stored:
+    """What ``--write`` did to one card: ``wrote``, ``removed`` or ``unchanged``, and why."""
+
+    card_id: str
+    action: str
+    why: str
+
+
+def compiled_yaml(card: Card) -> dict[str, Any] | None:
+    """What the card's ``compiled:`` should hold now (None: nothing; also for a card
+    declared by hand, in ``abilities:`` or in Python)."""
+    if card.abilities or load_all().knows(card.id):
+        return None
+    outcome = compile_text(card.text, card.type)
+    if not outcome.accepted or outcome.compiled is None:
+        return None
+    try:
+        return to_yaml(outcome.compiled.abilities)
+    except NoYaml:
+        return None
+
+
+def write_compiled(project: Path, cards: Sequence[Card]) -> list[Stored]:
+    """Store each card's compilation in its file (or remove a stale one)."""
+    done = []
+    for card in cards:
+        wanted = compiled_yaml(card)
+        if wanted == (dict(card.compiled) if card.compiled else None):
+            done.append(Stored(card.id, "unchanged", "as stored"))
+            continue
+        _rewrite(project / card.where.file, card, wanted)
+        done.append(Stored(card.id, "wrote" if wanted else "removed", _why(card, wanted)))
+    return done
+
+
+def _why(card: Card, wanted: dict[str, Any] | None) -> str:
+    if wanted is not None:
+        return "compiled from its printed text"
+    if card.abilities or load_all().knows(card.id):
+        return "its abilities are declared by hand"
+    return "its text does not compile"
+
+
+def _rewrite(path: Path, card: Card, wanted: dict[str, Any] | None) -> None:
+    text = path.read_text(encoding="utf-8")
+    try:
+        load_text(text)
+    except YamlError as error:
+        raise StoreError(f"{path}:{error.line}:{error.col}: {error.describe()}") from error
+    document = read_round_trip(text)
+    node = _card_node(document, card)
+    if wanted is None:
+        node.pop("compiled", None)
+    else:
+        node["compiled"] = to_node(wanted)
+    atomic_write(path, dump(document, "faction" if "factions" in path.parts else "cards"))
+
+
+def _card_node(document: Any, card: Card) -> CommentedMap:
+    slug = card.id.rpartition("/")[2]
+    for key in ("cards", "bases"):
+        for item in document.get(key) or []:
+            if isinstance(item, CommentedMap) and item.get("id") == slug:
+                return item
+    raise StoreError(f"{card.where.file}: no card {slug!r} to store its compilation in")
