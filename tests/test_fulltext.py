@@ -13,7 +13,14 @@ from smashwiki.model import Card, Dataset, Faction, Set, Source
 
 def card(card_id: str, name: str, text: str) -> Card:
     return Card(
-        f"musketeers/{card_id}", name, "minion", "musketeers", "core", "src", count=1, power=3,
+        f"musketeers/{card_id}",
+        name,
+        "minion",
+        "musketeers",
+        "core",
+        "src",
+        count=1,
+        power=3,
         text=text,
     )
 

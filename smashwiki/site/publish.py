@@ -256,9 +256,7 @@ class _IndexAsBuilt(BasePlugin):  # type: ignore[type-arg,no-untyped-call]
         return output
 
 
-def _config(
-    config_file: Path, docs: Path, site: Path, site_url: str | None = None
-) -> MkDocsConfig:
+def _config(config_file: Path, docs: Path, site: Path, site_url: str | None = None) -> MkDocsConfig:
     if not config_file.is_file():
         raise BuildError(f"no {config_file}: the site needs its mkdocs configuration")
     overrides = {"site_url": site_url} if site_url else {}

@@ -514,7 +514,9 @@ class _SafeTree(Treeprocessor):
 
 def _is_remote(url: str | None) -> bool:
     """Whether ``url`` points outside the site (a scheme, or ``//host``)."""
-    return bool(url) and (url.startswith("//") or _SCHEME.match(url.strip()) is not None)
+    if not url:
+        return False
+    return url.startswith("//") or _SCHEME.match(url) is not None
 
 
 def _image_to_link(image: etree.Element) -> None:
