@@ -142,6 +142,8 @@ def build(project: Path, out: Path | None, site: bool, site_url: str | None) -> 
         click.echo(
             f"wrote {report.site.pages} pages to {report.site.site} in {report.site.seconds:.1f}s"
         )
+        for note in report.site.rendered.notes:
+            click.echo(f"note: {note}", err=True)
     if report.failing():
         raise click.ClickException(
             f"{len(report.failing())} ruling checks fail (the database was written, with "

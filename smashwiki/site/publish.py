@@ -35,6 +35,7 @@ from .wordindex import WordIndex, index_words
 
 CONFIG_FILE = "mkdocs.yml"
 TEMPLATES_DIR = "templates"
+NPM_PACKAGES = "node_modules"
 
 
 @dataclass(frozen=True)
@@ -116,12 +117,16 @@ def build_site(
 
 def copy_site_setup(repository: Path, project: Path) -> None:
     """Give ``project`` (a data set made elsewhere: a generated corpus, a test fixture) the site
-    setup of ``repository``: its mkdocs.yml, with the hooks of this package, and its templates."""
+    setup of ``repository``: its mkdocs.yml, with the hooks of this package, its templates,
+    and (a link to) its npm packages, where the SQL page's SQLite comes from, if installed."""
     config = (Path(repository) / CONFIG_FILE).read_text(encoding="utf-8")
     hooks = Path(__file__).with_name("hooks.py")
     config = config.replace("smashwiki/site/hooks.py", str(hooks))
     (Path(project) / CONFIG_FILE).write_text(config, encoding="utf-8")
     shutil.copytree(Path(repository) / TEMPLATES_DIR, Path(project) / TEMPLATES_DIR)
+    packages = Path(repository, NPM_PACKAGES).absolute()
+    if packages.is_dir() and not Path(project, NPM_PACKAGES).exists():
+        Path(project, NPM_PACKAGES).symlink_to(packages, target_is_directory=True)
 
 
 def _state(site: Path) -> dict[str, Any]:
