@@ -121,10 +121,10 @@ def build(project: Path, out: Path | None, site: bool) -> None:
     dataset = report.dataset
     click.echo(
         f"{len(dataset.factions)} factions, {len(dataset.cards)} cards, "
-        f"{len(dataset.rulings)} rulings, {len(dataset.rules)} rule sections, "
-        f"{len(dataset.terms)} terms"
+        f"{len(dataset.rulings)} rulings, {len(dataset.rule_checks)} rule checks, "
+        f"{len(dataset.rules)} rule sections, {len(dataset.terms)} terms"
     )
-    click.echo(f"rulings: {checks.summary(report.results.values())}")
+    _echo_summaries(dataset, report.results)
     _echo_failing(report.failing())
     click.echo(f"wrote {report.database}")
     if report.site:
@@ -221,8 +221,21 @@ def check(project: Path, ruling_ids: tuple[str, ...]) -> None:
     if failing:
         raise click.ClickException(f"{len(failing)} ruling checks fail ({summary}); see above")
     click.echo(
-        f"ok: {len(dataset.cards)} cards, {len(dataset.rulings)} rulings ({summary}), no problems"
+        f"ok: {len(dataset.cards)} cards, {len(dataset.rulings)} rulings "
+        f"({_summary_of(dataset.rulings, results)}), {len(dataset.rule_checks)} rule checks "
+        f"({_summary_of(dataset.rule_checks, results)}), no problems"
     )
+
+
+def _summary_of(records: Any, results: Any) -> str:
+    """The status counts of ``records`` (rulings, or rule checks) among ``results``."""
+    return checks.summary(results[r.id] for r in records if r.id in results)
+
+
+def _echo_summaries(dataset: Any, results: Any) -> None:
+    """The rulings' statuses, then the rule checks', each on its own line."""
+    click.echo(f"rulings: {_summary_of(dataset.rulings, results)}")
+    click.echo(f"rule checks: {_summary_of(dataset.rule_checks, results)}")
 
 
 def _echo_coverage(dataset: Any, results: Any) -> None:
@@ -254,7 +267,7 @@ def _scenario_text(ruling: Any) -> str:
 
 def _check_some(dataset: Any, ruling_ids: tuple[str, ...]) -> None:
     """Run the named rulings' checks and print each worked example."""
-    known = {ruling.id: ruling for ruling in dataset.rulings}
+    known = {ruling.id: ruling for ruling in dataset.checked}
     unknown = [rid for rid in ruling_ids if rid not in known]
     if unknown:
         raise click.ClickException(f"no ruling with the id {', '.join(unknown)}")
