@@ -140,6 +140,7 @@ class RulingView:
         source: where it comes from; date: when it was stated (its own date, or its
             source's date), ``None`` if neither is known.
         where: ``file:line`` of its YAML; edit_url: link to edit that file, or ``None``.
+        source_quote: the source's own words where ``text`` adapts them, else ``None``.
     """
 
     id: str
@@ -159,6 +160,7 @@ class RulingView:
     date: Dated | None
     where: str | None
     edit_url: str | None
+    source_quote: Markup | None = None
 
 
 @dataclass(frozen=True)
