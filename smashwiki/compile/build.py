@@ -533,7 +533,9 @@ class _Sentences(Transformer[Token, Any]):
         return Static("power", target=target, amount=bonus)
 
     def cannot_be_destroyed(self, children: list[Selector]) -> Static:
-        return Static("cannot-be-destroyed", target=children[0])
+        # the card grammar can say it, but the engine has no hook for it yet: a card
+        # compiled with it would be "played from its text" without the engine playing it
+        raise CannotSay("'cannot be destroyed' (said by the grammar, not yet played by the engine)")
 
     def cannot_score(self, children: list[Selector]) -> Static:
         if children[0] != Selector(what="base", this="host"):
