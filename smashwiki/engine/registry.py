@@ -68,6 +68,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .events import Event
     from .game import Game
+    from .language.grammar import Selector
 
 
 class Timing(StrEnum):
@@ -159,6 +160,9 @@ class Registry:
     modifiers: dict[str, str] = field(default_factory=dict)
     watchers: dict[str, list[WatcherFn]] = field(default_factory=dict)
     titan_plays: dict[str, frozenset[str]] = field(default_factory=dict)
+    #: What a card's effects may act on in play (minions, cards): the selectors of its
+    #: declared effects, from which "an action that directly affects this minion" follows.
+    targets: dict[str, tuple[Selector, ...]] = field(default_factory=dict)
 
     def add(self, ability: Ability) -> None:
         """Register ``ability``."""

@@ -86,6 +86,7 @@ _WHERE: dict[Where, str] = {
 
 _PILES = {
     "play": "",
+    "play-and-stasis": "in play (in stasis too)",
     "hand": "from your hand",
     "deck": "from your deck",
     "discard": "from your discard pile",
@@ -518,8 +519,6 @@ def _static_words(s: Static, subject: str, have: str, are: str, n: int) -> str:
     if s.kind == "protect":
         whose = "actions" if s.protect_from == "other-players-actions" else "cards"
         return f"{subject} {are} not affected by other players' {whose}"
-    if s.kind == "cannot-be-destroyed":
-        return f"{subject} cannot be destroyed"
     if s.kind == "cannot-score":
         return "this base cannot score"
     return _RESTRICTIONS[s.restriction or "no-minions-here"]
@@ -531,7 +530,6 @@ _RESTRICTIONS = {
     "hand-lock": "on their turn, the controller of this card's minion cannot place cards into "
     "their hand except in their Draw phase",
     "no-actions-here-by-others": "other players cannot play actions here",
-    "no-moves-here": "minions cannot be moved to or from here",
 }
 
 
@@ -589,7 +587,6 @@ def _moment(t: Trigger, kind: str) -> str:
         "base-cleared": "after this base's cards go to the discard piles",
         "draw-phase": "in your Draw phase",
         "affected": "after this card is moved or affected",
-        "destroyed": "after this minion is destroyed",
     }[t.moment]
 
 
