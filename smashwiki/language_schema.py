@@ -52,8 +52,8 @@ def _selector() -> dict[str, Any]:
         "on": {"$ref": "#/$defs/selector", "description": "A modifier on a card this selects."},
         "count": {"type": "integer", "minimum": 1, "description": "This many, one at a time."},
         "up-to": {"type": "integer", "minimum": 1, "description": "Up to this many at once."},
-        "any-number": {"const": True},
-        "each": {"const": True, "description": "Each of them (no choice)."},
+        "any-number": {"type": "boolean", "description": "Any number of them (none too)."},
+        "each": {"type": "boolean", "description": "Each of them (no choice)."},
     }
     return {
         "anyOf": [

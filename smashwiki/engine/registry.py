@@ -360,6 +360,14 @@ def tag(card_id: str, *tags: str, registry: Registry | None = None) -> None:
     (registry or REGISTRY).tags.setdefault(card_id, set()).update(tags)
 
 
+def aims(card_id: str, *targets: Selector, registry: Registry | None = None) -> None:
+    """Declare what a card written in Python acts on in play when it is played (the
+    card language derives it from a declared card's effects): an action aimed at a
+    minion this way can be "an action that directly affects" it."""
+    found = registry or REGISTRY
+    found.targets[card_id] = (*found.targets.get(card_id, ()), *targets)
+
+
 def modifier(card_id: str, target: str, *, registry: Registry | None = None) -> None:
     """Declare that ``card_id`` is played on a ``base`` or a ``minion`` and stays there."""
     if target not in ("base", "minion"):
