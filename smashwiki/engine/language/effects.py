@@ -368,9 +368,14 @@ def _move(ctx: Context, e: Effect) -> None:
     to = e.destination.base if e.destination else "another-base"
     if to == "here":
         base = here(ctx)
-        for uid in candidates(ctx, s):
+
+        def bring(uid: str) -> None:
             if base and game.base_of(uid) != base:
                 game.move_minion(uid, base, source=ctx.card)
+
+        for_targets(
+            ctx, e, bring, one="move-target", many="move-minions", prompt="Move which here?"
+        )
         return
     if s.where == "chosen-base" and s.quantifier.kind in ("any-number", "up-to"):
         origin = chosen_base(ctx, e, "move-from")

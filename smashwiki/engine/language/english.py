@@ -521,6 +521,8 @@ def _static_words(s: Static, subject: str, have: str, are: str, n: int) -> str:
     if s.kind == "protect":
         whose = "actions" if s.protect_from == "other-players-actions" else "cards"
         return f"{subject} {are} not affected by other players' {whose}"
+    if s.kind == "cannot-be-destroyed":
+        return f"{subject} cannot be destroyed"
     if s.kind == "cannot-score":
         return "this base cannot score"
     return _RESTRICTIONS[s.restriction or "no-minions-here"]
@@ -589,6 +591,7 @@ def _moment(t: Trigger, kind: str) -> str:
         "base-cleared": "after this base's cards go to the discard piles",
         "draw-phase": "in your Draw phase",
         "affected": "after this card is moved or affected",
+        "destroyed": "when this minion is destroyed",
     }[t.moment]
 
 

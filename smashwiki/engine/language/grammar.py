@@ -129,6 +129,7 @@ TriggerMoment = Literal[
     "base-cleared",
     "draw-phase",
     "affected",
+    "destroyed",
 ]
 TRIGGER_MOMENTS: tuple[TriggerMoment, ...] = get_args(TriggerMoment)
 PlayedKind = Literal["minion", "action", "base-modifier", "minion-modifier"]
@@ -172,6 +173,7 @@ StaticKind = Literal[
     "breakpoint",
     "player-power",
     "protect",
+    "cannot-be-destroyed",  # (said, not yet played: the engine has no hook for it)
     "cannot-score",
     "restrict",
 ]

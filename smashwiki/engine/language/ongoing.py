@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from .. import legality
 from ..actions import Action, PutInHand
+from ..errors import InvalidScenario
 from ..events import CardPlayed, Event
 from ..registry import (
     Context,
@@ -121,6 +122,13 @@ def _protect(card_id: str, static: Static, registry: Registry) -> None:
     protection(card_id, registry=registry)(protects)
 
 
+def _cannot_be_destroyed(card_id: str, static: Static, registry: Registry) -> None:
+    raise InvalidScenario(
+        f"{card_id}: 'cannot be destroyed' is said by the card language but not yet played by "
+        "the engine"
+    )
+
+
 def _cannot_score(card_id: str, static: Static, registry: Registry) -> None:
     def blocks(game: Game, source: str, base: str) -> bool:
         return _at_its_base(game, source, base) and _holds(static, game, source)
@@ -212,6 +220,7 @@ _REGISTER: dict[str, Callable[[str, Static, Registry], None]] = {
     "breakpoint": _breakpoint,
     "player-power": _player_power,
     "protect": _protect,
+    "cannot-be-destroyed": _cannot_be_destroyed,
     "cannot-score": _cannot_score,
     "restrict": _restrict,
 }

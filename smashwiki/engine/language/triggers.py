@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from .. import definitions as d
 from ..errors import InvalidScenario
+from ..events import CardMoved
 from ..registry import Condition, Context, Registry, Timing, ability, titan_instead_of
 from . import conditions
 from .effects import run, runner
@@ -28,6 +29,7 @@ TRIGGER_TIMINGS = {
     "base-cleared": Timing.BASE_CLEARED,
     "draw-phase": Timing.DRAW_PHASE,
     "affected": Timing.AFFECTED,
+    "destroyed": Timing.GOES_TO_DISCARD,  # and it went there destroyed
 }
 
 
@@ -58,6 +60,8 @@ def register_trigger(card_id: str, found: Ability, registry: Registry) -> None:
     def applies(ctx: Context) -> bool:
         if not all(check(ctx) for check in checks):
             return False
+        if trigger.moment == "destroyed" and not _destroyed(ctx):
+            return False
         if trigger.here and ctx.base not in (ctx.game.base_of(ctx.card), ctx.card):
             return False
         return trigger.played is None or _played_matches(ctx, trigger)
@@ -72,6 +76,14 @@ def register_trigger(card_id: str, found: Ability, registry: Registry) -> None:
         describes=describes,
         registry=registry,
     )(runner(found.effects))
+
+
+def _destroyed(ctx: Context) -> bool:
+    """This card's last move was its destruction (it went to the discard pile so)."""
+    for event in reversed(ctx.game.log):
+        if isinstance(event, CardMoved) and event.card == ctx.card:
+            return event.reason == "destroyed"
+    return False
 
 
 def _played_matches(ctx: Context, trigger: Trigger) -> bool:
