@@ -1,0 +1,101 @@
+"""Accepted compilations played by the engine: each text compiled, its stored form
+(what `smashwiki compile --write` would store) declared as a stand-in card, and a
+scenario that plays it as printed."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from smashwiki.compile.compiler import compile_text
+from smashwiki.compile.dump import to_yaml
+from smashwiki.engine.scenario import run_check
+
+
+def stand_in(text: str, card_type: str, **printed: Any) -> dict[str, Any]:
+    """The card ``text`` compiles to, as a stand-in: its printed type and stats, and the
+    abilities stored for it."""
+    outcome = compile_text(text, card_type)
+    assert outcome.accepted and outcome.compiled is not None, outcome.describe()
+    return {"type": card_type, **printed, **to_yaml(outcome.compiled.abilities)}
+
+
+def play(check: dict[str, Any]) -> None:
+    run_check(check, {})
+
+
+def test_destroy_a_minion_of_power_2_or_less():
+    zap = stand_in("Destroy a minion of power 2 or less.", "action")
+    play(
+        {
+            "cards": {"zap": zap},
+            "setup": {
+                "bases": [
+                    {
+                        "name": "bank",
+                        "breakpoint": 30,
+                        "minions": {
+                            "Beth": [
+                                {"card": 2, "name": "weak"},
+                                {"card": 1, "name": "tiny"},
+                                {"card": 3, "name": "strong"},
+                            ]
+                        },
+                    }
+                ],
+                "hands": {"Alan": ["zap"]},
+            },
+            "do": [{"play": "zap"}],
+            "choices": [{"destroy-target": "weak"}],
+            "expect": {
+                "zones": {"weak": "Beth's discard", "tiny": "at bank", "strong": "at bank"},
+                "offered": {"destroy-target": ["weak", "tiny"]},
+            },
+        }
+    )
+
+
+def test_your_other_minions_here_have_plus_one():
+    captain = stand_in("Ongoing: Your other minions here have +1 power.", "minion", power=3)
+    play(
+        {
+            "cards": {"captain": captain},
+            "setup": {
+                "bases": [
+                    {
+                        "name": "bank",
+                        "breakpoint": 30,
+                        "minions": {
+                            "Alan": ["captain", {"card": 2, "name": "mine"}],
+                            "Beth": [{"card": 2, "name": "theirs"}],
+                        },
+                    },
+                    {
+                        "name": "keep",
+                        "breakpoint": 30,
+                        "minions": {"Alan": [{"card": 2, "name": "far"}]},
+                    },
+                ],
+            },
+            "do": [],
+            "expect": {"power": {"captain": 3, "mine": 3, "theirs": 2, "far": 2}},
+        }
+    )
+
+
+@pytest.mark.parametrize("drawn", [2])
+def test_draw_two_cards(drawn):
+    scroll = stand_in("Draw two cards.", "action")
+    play(
+        {
+            "cards": {"scroll": scroll},
+            "setup": {
+                "bases": [{"name": "bank", "breakpoint": 30}],
+                "hands": {"Alan": ["scroll"]},
+                "decks": {"Alan": [1, 2, 3]},
+            },
+            "do": [{"play": "scroll"}],
+            "expect": {"deck-size": {"Alan": 3 - drawn}},
+        }
+    )
