@@ -7,9 +7,11 @@ from typing import Any
 
 import pytest
 from conftest import ROOT
+from scenariokit import every
 from ruamel.yaml import YAML
 
 from smashwiki.engine.language.english import render, render_card
+from smashwiki.engine.scenario import run_check
 from smashwiki.engine.language.grammar import (
     SHORTHAND,
     Ability,
@@ -249,3 +251,13 @@ def test_every_declared_card_and_standin_parses_and_renders() -> None:
                 assert render(ability, kind=kind).endswith("."), (path, name, ability)
             said += 1
     assert said > 0
+
+
+# ---------------------------------------------------------------- each construct, played
+
+CONSTRUCTS = every("grammar.yaml")
+
+
+@pytest.mark.parametrize("name", list(CONSTRUCTS))
+def test_a_construct_of_the_grammar_plays(name: str) -> None:
+    run_check(CONSTRUCTS[name])
