@@ -7,11 +7,10 @@ from typing import Any
 
 import pytest
 from conftest import ROOT
-from scenariokit import every
 from ruamel.yaml import YAML
+from scenariokit import every
 
 from smashwiki.engine.language.english import render, render_card
-from smashwiki.engine.scenario import run_check
 from smashwiki.engine.language.grammar import (
     SHORTHAND,
     Ability,
@@ -26,6 +25,7 @@ from smashwiki.engine.language.grammar import (
     parse_abilities,
     parse_effects,
 )
+from smashwiki.engine.scenario import run_check
 
 #: What is printed on a stand-in, beside its abilities.
 PRINTED = ("type", "name", "power", "breakpoint", "vps", "kind", "treasure", "monsters")
