@@ -426,7 +426,8 @@ def _search(ctx: Context, value: Any, effect: Effect) -> None:
 
 
 def _take_from_discard(ctx: Context, value: Any, effect: Effect) -> None:
-    """``take-from-discard: action``: take a card of that type from your discard pile."""
+    """``take-from-discard: action``: take a card of that type from your discard pile
+    (revealed as it leaves the pile, as every card taken out of a discard pile is)."""
     game = ctx.game
     wanted = str(value)
     found = [
@@ -435,7 +436,6 @@ def _take_from_discard(ctx: Context, value: Any, effect: Effect) -> None:
     chosen = game.choose_card(ctx.player, "take-from-discard", f"Take which {wanted}?", found)
     if chosen:
         game.move(chosen, "hand", reason="placed", source=ctx.card)
-        game.apply(CardRevealed(chosen))
 
 
 def _self_to_hand(ctx: Context, value: Any, effect: Effect) -> None:
