@@ -100,8 +100,19 @@ def cli() -> None:
         "--no-site the previous site is removed with the previous database."
     ),
 )
+@click.option(
+    "--site-url",
+    envvar="SMASHWIKI_SITE_URL",
+    default=None,
+    metavar="URL",
+    help=(
+        "The address the site is published at (default: $SMASHWIKI_SITE_URL, else "
+        "mkdocs.yml's site_url): sitemap.xml then lists every page and each page names "
+        "its canonical address."
+    ),
+)
 @_reporting_errors
-def build(project: Path, out: Path | None, site: bool) -> None:
+def build(project: Path, out: Path | None, site: bool, site_url: str | None) -> None:
     """Validate data/, write the database build/smashup.db and build the site.
 
     Nothing is written if the data has problems: every problem is listed as
@@ -117,7 +128,7 @@ def build(project: Path, out: Path | None, site: bool) -> None:
 
         smashwiki build
     """
-    report = pipeline.build(project, out, site=site)
+    report = pipeline.build(project, out, site=site, site_url=site_url or None)
     dataset = report.dataset
     click.echo(
         f"{len(dataset.factions)} factions, {len(dataset.cards)} cards, "
@@ -131,6 +142,8 @@ def build(project: Path, out: Path | None, site: bool) -> None:
         click.echo(
             f"wrote {report.site.pages} pages to {report.site.site} in {report.site.seconds:.1f}s"
         )
+        for note in report.site.rendered.notes:
+            click.echo(f"note: {note}", err=True)
     if report.failing():
         raise click.ClickException(
             f"{len(report.failing())} ruling checks fail (the database was written, with "

@@ -678,6 +678,13 @@ class SqlPage:
     queries: list[QueryDoc]
     metadata: str
     metadata_json: str
+    #: The version of SQLite's WebAssembly build beside the page (``None``: not in this build),
+    #: the database's SHA-256, what the script links in a result (sqlpage.result_links, as
+    #: JSON) and how many rows of a result it keeps.
+    engine: str | None = None
+    sha256: str = ""
+    links: str = "{}"
+    cap: int = 1000
 
 
 @dataclass(frozen=True)
