@@ -498,6 +498,11 @@ def new_erratum_command(
 @click.argument("target", metavar="CARD_OR_ID")
 @click.option("--text", required=True, help="The ruling, as the source words it.")
 @click.option(
+    "--source-quote",
+    "quote",
+    help="The source's own words, when --text adapts them instead of quoting them.",
+)
+@click.option(
     "--kind",
     default="clarification",
     show_default=True,
@@ -505,12 +510,16 @@ def new_erratum_command(
 )
 @click.option("--card", "cards", multiple=True, help="A card it is about (repeatable).")
 @click.option("--rule", "rules", multiple=True, help="A rule section it is about (repeatable).")
-@_source_option
+@click.option(
+    "--source",
+    help="Required: the id of the source that published it (data/sources.yaml).",
+)
 @_data_option
 @_reporting_errors
 def new_ruling_command(
     target: str,
     text: str,
+    quote: str | None,
     kind: str,
     cards: tuple[str, ...],
     rules: tuple[str, ...],
@@ -520,14 +529,19 @@ def new_ruling_command(
     """Add a ruling with a check skeleton to fill in.
 
     CARD_OR_ID is a card id (the ruling goes under that card, as CARD#N) or the
-    new ruling's own id topic/name (it goes in data/rulings/<topic>.yaml and
-    needs --source). The check skeleton is written as comments, so the ruling
-    is pending until you fill it in; then run `smashwiki check --ruling ID`.
+    new ruling's own id topic/name (it goes in data/rulings/<topic>.yaml). A
+    ruling is what a source published: --source (an id in data/sources.yaml) is
+    required, and --text quotes it (or adapts it, with the source's words in
+    --source-quote). Your own check of a rule statement is a rule check: write
+    it under the statement's checks: in data/rules/ instead. The check skeleton
+    is written as comments, so the ruling is pending until you fill it in; then
+    run `smashwiki check --ruling ID`.
 
     Example:
 
     \b
-        smashwiki new ruling time-travelers/doctor-when --text "Play it now or never."
+        smashwiki new ruling time-travelers/doctor-when --source aeg-wiki-time-travelers \\
+            --text "Play it now or never."
         smashwiki new ruling timing/me-first --source aeg-faq \\
             --card time-travelers/doctor-when --text "..."
     """
@@ -537,6 +551,7 @@ def new_ruling_command(
         "kind": kind,
         "text": text,
         "source": source,
+        "source-quote": quote,
         "cards": list(cards),
         "rules": list(rules),
     }

@@ -140,6 +140,7 @@ class RulingView:
         source: where it comes from; date: when it was stated (its own date, or its
             source's date), ``None`` if neither is known.
         where: ``file:line`` of its YAML; edit_url: link to edit that file, or ``None``.
+        source_quote: the source's own words where ``text`` adapts them, else ``None``.
     """
 
     id: str
@@ -159,6 +160,7 @@ class RulingView:
     date: Dated | None
     where: str | None
     edit_url: str | None
+    source_quote: Markup | None = None
 
 
 @dataclass(frozen=True)
@@ -608,6 +610,26 @@ class TitansPage:
     title: str
     url: str
     factions: list[tuple[Ref, list[CardRow]]]
+
+
+@dataclass(frozen=True)
+class DiscrepancyView:
+    """One place a source page disagrees with what the game requires."""
+
+    line: int | None
+    card: Ref | None
+    says: str
+    expected: str
+
+
+@dataclass(frozen=True)
+class DiscrepanciesPage:
+    """``/what-the-sources-get-wrong/``: every recorded source discrepancy, grouped by the
+    page that says it (with the faction it is about), to report to the page's editors."""
+
+    title: str
+    url: str
+    pages: list[tuple[str, Ref, list[DiscrepancyView]]]
 
 
 @dataclass(frozen=True)
