@@ -488,6 +488,7 @@ _NOT_HAPPENINGS: dict[str, dict[frozenset[str], str]] = {
         frozenset({"source"}): "{source} gives no card power for a while",
     },
     "card-revealed": {frozenset({"card"}): "{card} is not revealed"},
+    "play-used": {frozenset({"player"}): "{player} uses none of their plays for the turn"},
     "deck-shuffled": {frozenset({"player"}): "{player}'s deck is not shuffled"},
 }
 
