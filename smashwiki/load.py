@@ -652,7 +652,18 @@ def _build_rulings(node: Any, label: str, out: _Collector) -> None:
 
 def _build_rules(node: Any, label: str, out: _Collector) -> None:
     _build_section(node, label, out, parent=None, source_id=node.get("source"), position=0)
+    rule_id = str(node.get("id"))
     for item in _maps(node, "terms"):
+        for index, statement in enumerate(_maps(item, "statements")):
+            _build_statement(
+                statement,
+                label,
+                out,
+                rule_id=rule_id,
+                source_id=None,
+                position=index,
+                term_id=str(item.get("id")),
+            )
         out.terms.append(
             Term(
                 id=item.get("id"),
@@ -688,11 +699,20 @@ def _build_section(
 
 
 def _build_statement(
-    item: Any, label: str, out: _Collector, *, rule_id: str, source_id: Any, position: int
+    item: Any,
+    label: str,
+    out: _Collector,
+    *,
+    rule_id: str,
+    source_id: Any,
+    position: int,
+    term_id: str | None = None,
 ) -> None:
-    """A rule statement, and its own ``checks:`` as rule checks (``<statement id>#1``, ``#2``,
-    ...): written here to prove it, so without a source of their own."""
-    statement_id = f"{rule_id}/{item.get('id')}"
+    """A rule statement (of a section, or of the glossary term ``term_id``), and its own
+    ``checks:`` as rule checks (``<statement id>#1``, ``#2``, ...): written here to prove
+    it, so without a source of their own."""
+    within = f"{rule_id}/{term_id}" if term_id else rule_id
+    statement_id = f"{within}/{item.get('id')}"
     own = []
     for number, scenario in enumerate(_maps(item, "checks"), start=1):
         check = _ruling(
@@ -717,6 +737,7 @@ def _build_statement(
             ruling_ids=(*_strings(item, "rulings"), *(r.id for r in own)),
             untestable=_text(item.get("untestable")),
             where=where_of(item, label),
+            term_id=term_id,
         )
     )
 
