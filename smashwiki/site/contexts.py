@@ -392,7 +392,8 @@ class CardPage:
         text: its current text with names linked, or ``None`` when not yet known.
         faction, set, source: links. illustrator: as printed. implemented: by the engine;
         abilities: the card's abilities as declared in the card language (YAML flow style),
-        or ``None`` when the data does not declare them.
+        or ``None`` when the data does not declare them; engine_text: those abilities said
+        back in English ("What the rules engine plays"), or ``None``.
         errata, corrections, rulings: everything about it.
         where, edit_url: its YAML and a link to edit it.
     """
@@ -416,6 +417,7 @@ class CardPage:
     illustrator: str | None
     implemented: bool
     abilities: str | None
+    engine_text: str | None
     errata: list[ErratumView]
     corrections: list[CorrectionView]
     rulings: list[RulingView]

@@ -17,6 +17,7 @@ from urllib.parse import unquote
 
 from markupsafe import Markup
 
+from ..engine.language.english import render_declared
 from .catalogue import Catalogue, Row, json_list
 from .contexts import (
     COVERAGE_HELP,
@@ -513,6 +514,11 @@ class Pages:
             illustrator=row["illustrator"],
             implemented=bool(row["implemented"]),
             abilities=_flow(json.loads(row["abilities"])) if row["abilities"] else None,
+            engine_text=(
+                render_declared(json.loads(row["abilities"]), kind=row["type"])
+                if row["abilities"]
+                else None
+            ),
             errata=[self.erratum(e) for e in self.cat.errata_of_card.get(card_id, ())],
             corrections=[self.correction(c) for c in corrections],
             rulings=[self.rulings[r] for r in self.cat.rulings_of_card.get(card_id, ())],
