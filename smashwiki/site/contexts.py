@@ -659,6 +659,8 @@ class DiscrepancyView:
     card: Ref | None
     says: str
     expected: str
+    #: ``no-power``, ``deck-size`` or ``unknown-type``.
+    kind: str = "unknown-type"
 
 
 @dataclass(frozen=True)
