@@ -425,6 +425,30 @@ TABLES: tuple[Table, ...] = (
         foreign_keys=(("source_id", "sources", "id"),),
     ),
     Table(
+        "discrepancies",
+        "Where a faction's source page disagrees with what the game requires but is not "
+        "corrupt: the data holds the page as printed, and each disagreement is recorded.",
+        (
+            _c("id", int, "Row number."),
+            _c("faction_id", str, "The faction whose page says it (factions.id)."),
+            _c(
+                "kind",
+                str,
+                "no-power (a minion printed without a power: its power is unknown), deck-size "
+                "(the deck totals another number than the faction's deck size) or unknown-type "
+                "(a card under a heading, or of a type, no rule here reads).",
+            ),
+            _c("card_id", str, "The card it is about (cards.id), or NULL."),
+            _c("page", str, "The title of the page that says it."),
+            _c("page_line", int, "The line of the imported file where the page says it."),
+            _c("says", str, "What the page says (for deck-size, the deck's total)."),
+            _c("expected", str, "What the game requires."),
+            *_WHERE,
+        ),
+        foreign_keys=(("faction_id", "factions", "id"), ("card_id", "cards", "id")),
+        not_null=("faction_id", "kind", "page", "says", "expected"),
+    ),
+    Table(
         "descriptions",
         "What every table and column of this database means.",
         (
@@ -749,6 +773,19 @@ def _rows(
                 "cards": _json(list(e.card_ids)),
             }
             for e in dataset.changelog
+        ),
+        "discrepancies": (
+            {
+                "faction_id": d.faction_id,
+                "kind": d.kind,
+                "card_id": d.card_id,
+                "page": d.page,
+                "page_line": d.line,
+                "says": str(d.says),
+                "expected": str(d.expected),
+                **where(d),
+            }
+            for d in dataset.discrepancies
         ),
         "descriptions": _description_rows(),
     }

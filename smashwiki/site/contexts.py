@@ -613,6 +613,26 @@ class TitansPage:
 
 
 @dataclass(frozen=True)
+class DiscrepancyView:
+    """One place a source page disagrees with what the game requires."""
+
+    line: int | None
+    card: Ref | None
+    says: str
+    expected: str
+
+
+@dataclass(frozen=True)
+class DiscrepanciesPage:
+    """``/what-the-sources-get-wrong/``: every recorded source discrepancy, grouped by the
+    page that says it (with the faction it is about), to report to the page's editors."""
+
+    title: str
+    url: str
+    pages: list[tuple[str, Ref, list[DiscrepancyView]]]
+
+
+@dataclass(frozen=True)
 class SourcesPage:
     """``/sources/``: every source, a line each, linking to its own page."""
 

@@ -220,6 +220,7 @@ def page_contexts(
     yield "bases.md.j2", pages.bases()
     yield "titans.md.j2", pages.titans()
     yield "sources.md.j2", pages.sources()
+    yield "discrepancies.md.j2", pages.discrepancies()
     for source_id in cat.sources:
         yield "source.md.j2", pages.source_page(source_id)
     yield "search.md.j2", search_page(database)
