@@ -64,9 +64,12 @@ def dead_links(site: Path) -> list[str]:
             path, fragment = target
             if not path.is_file():
                 dead.append(f"{page.relative_to(site)}: {href} (no page)")
-            elif fragment and path.suffix == ".html":
-                if fragment not in parsed.setdefault(path, _read(path)).ids:
-                    dead.append(f"{page.relative_to(site)}: {href} (no id {fragment!r})")
+            elif (
+                fragment
+                and path.suffix == ".html"
+                and fragment not in parsed.setdefault(path, _read(path)).ids
+            ):
+                dead.append(f"{page.relative_to(site)}: {href} (no id {fragment!r})")
     return dead
 
 
