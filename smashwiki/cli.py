@@ -18,7 +18,7 @@ import click
 from . import __version__, checks, coverage
 from . import build as pipeline
 from .errors import DataError, SmashwikiError
-from .query import compile_query, search
+from .query import compile_query, explain_empty, search
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -582,6 +582,9 @@ def query(search_text: str, db_path: Path, limit: int | None, show_sql: bool) ->
     set:disney-edition, power>=4, bp<20, vp>=4, count:2, is:errata,
     is:corrected, has:ruling, has:text; a leading - negates a term. The
     site's search page (/search/) runs the same syntax and finds the same cards.
+    A search that finds nothing says which type, faction or set it names does
+    not exist, and the nearest one that does ("Did you mean t:minion?"), as the
+    search box does.
 
     Example:
 
@@ -596,6 +599,9 @@ def query(search_text: str, db_path: Path, limit: int | None, show_sql: bool) ->
         stat_text = "" if stat is None else f" ({stat})"
         click.echo(f"{row['id']}  {row['name']}  [{row['printed_type']}]{stat_text}")
     click.echo(f"{len(rows)} card{'s' if len(rows) != 1 else ''}", err=True)
+    if not rows:
+        for note in explain_empty(db_path, search_text):
+            click.echo(note.message(), err=True)
 
 
 @cli.command(name="compile")

@@ -438,7 +438,7 @@ class Pages:
                     Ref(faction["name"], faction_url(faction["id"])),
                     self.set_ref(faction["set_id"]),
                     faction["complexity"],
-                    sum(card["count"] or 0 for card in deck),
+                    deck_summary(deck),
                     has_titan,
                 )
             )
@@ -932,6 +932,18 @@ class Pages:
             attribution=row["attribution"],
             facts=self._facts.get(row["id"], {}),
         )
+
+
+def deck_summary(deck: list[Row]) -> str:
+    """A deck's size as the faction's page says it: ``20``, or ``6 cards named so far`` while
+    a source gives the copies of some of its cards and not of others.
+
+    >>> deck_summary([{"count": 2}, {"count": None}])
+    '2 cards named so far'
+    """
+    if any(card["count"] is None for card in deck):
+        return f"{len(deck)} {plural(len(deck), 'card', 'cards')} named so far"
+    return str(sum(card["count"] for card in deck))
 
 
 #: Titles of the site's list pages, which a rule section of the same name must not share.
