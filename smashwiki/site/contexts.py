@@ -393,7 +393,8 @@ class CardPage:
         text: its current text with names linked, or ``None`` when not yet known.
         faction, set, source: links. illustrator: as printed. implemented: by the engine;
         abilities: the card's abilities as declared in the card language (YAML flow style),
-        or ``None`` when the data does not declare them.
+        or ``None`` when the data does not declare them; engine_text: those abilities said
+        back in English ("What the rules engine plays"), or ``None``.
         errata, corrections, rulings: everything about it.
         where, edit_url: its YAML and a link to edit it.
     """
@@ -417,6 +418,7 @@ class CardPage:
     illustrator: str | None
     implemented: bool
     abilities: str | None
+    engine_text: str | None
     errata: list[ErratumView]
     corrections: list[CorrectionView]
     rulings: list[RulingView]
@@ -611,6 +613,18 @@ class TitansPage:
     title: str
     url: str
     factions: list[tuple[Ref, list[CardRow]]]
+
+
+@dataclass(frozen=True)
+class MovedPage:
+    """The page a card had under an id it no longer has (``/cards/<set>/<card>/`` of a card
+    merged into its faction's): it sends the reader to the card's page."""
+
+    title: str
+    url: str
+    card: Ref
+    #: The card's page, relative to this one (what the redirect follows).
+    target: str
 
 
 @dataclass(frozen=True)

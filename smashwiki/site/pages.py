@@ -8,6 +8,7 @@ that shows it.
 from __future__ import annotations
 
 import json
+import posixpath
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
@@ -17,6 +18,7 @@ from urllib.parse import unquote
 
 from markupsafe import Markup
 
+from ..engine.language.english import render_declared
 from .catalogue import Catalogue, Row, json_list
 from .contexts import (
     COVERAGE_HELP,
@@ -46,6 +48,7 @@ from .contexts import (
     FactionPage,
     FactionsPage,
     HomePage,
+    MovedPage,
     Ref,
     RuleCheckView,
     RuleNode,
@@ -527,6 +530,11 @@ class Pages:
             illustrator=row["illustrator"],
             implemented=bool(row["implemented"]),
             abilities=_flow(json.loads(row["abilities"])) if row["abilities"] else None,
+            engine_text=(
+                render_declared(json.loads(row["abilities"]), kind=row["type"])
+                if row["abilities"]
+                else None
+            ),
             errata=[self.erratum(e) for e in self.cat.errata_of_card.get(card_id, ())],
             corrections=[self.correction(c) for c in corrections],
             rulings=[self.rulings[r] for r in self.cat.rulings_of_card.get(card_id, ())],
@@ -879,6 +887,13 @@ class Pages:
             if titans:
                 items.append((Ref(faction["name"], faction_url(faction["id"])), titans))
         return TitansPage("Titans", "titans/", items)
+
+    def moved(self, alias: str) -> MovedPage:
+        """The page of an id a card had before, sending the reader to the card's page."""
+        card = self.card_ref(self.cat.aliases[alias])
+        url = card_url(alias)
+        target = posixpath.relpath(card.url, url.rstrip("/")) + "/"
+        return MovedPage(card.name, url, card, target)
 
     def discrepancies(self) -> DiscrepanciesPage:
         """Every recorded source discrepancy, grouped by the page that says it."""

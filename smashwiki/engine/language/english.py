@@ -655,3 +655,14 @@ def render_card(abilities: CardAbilities, *, kind: str = "minion") -> str:
         if text:
             parts.append(text)
     return " ".join(parts)
+
+
+def render_declared(abilities: object, *, kind: str = "minion") -> str | None:
+    """The English of a card's declared ``abilities:`` (its JSON as stored), or None
+    when it declares nothing or is not in the grammar (the loader reports that)."""
+    from .grammar import GrammarError, parse_abilities
+
+    try:
+        return render_card(parse_abilities(abilities), kind=kind) or None
+    except GrammarError:
+        return None

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .. import legality
-from ..actions import Action, PutInHand
+from ..actions import Action, PlayAction, PutInHand
 from ..errors import InvalidScenario
 from ..events import CardPlayed, Event
 from ..registry import (
@@ -153,10 +153,14 @@ def _no_minions_here(game: Game, source: str, play: Action) -> str | None:
 
 
 def _no_actions_by_others(game: Game, source: str, play: Action) -> str | None:
-    base, card = getattr(play, "base", None), getattr(play, "card", None)
-    if base is None or card is None or not _at_its_base(game, source, base):
+    """Other players cannot play actions here (on this base, or on a minion here)."""
+    if not isinstance(play, PlayAction) or play.target is None:
         return None
-    if game.definition(card).is_action and getattr(play, "player", None) != game.controller(source):
+    target = play.target
+    base = target if target in game.state.bases else game.base_of(target)
+    if base is None or not _at_its_base(game, source, base):
+        return None
+    if play.player != game.controller(source):
         return f"{source}: other players can't play actions at {base}"
     return None
 
