@@ -650,8 +650,20 @@ def _build_rulings(node: Any, label: str, out: _Collector) -> None:
         out.rulings.append(_ruling(item, label, str(item.get("id")), (), None))
 
 
+#: The position of a rules file that gives none: after every file that does.
+UNPLACED = 10_000
+
+
 def _build_rules(node: Any, label: str, out: _Collector) -> None:
-    _build_section(node, label, out, parent=None, source_id=node.get("source"), position=0)
+    position = node.get("position")
+    _build_section(
+        node,
+        label,
+        out,
+        parent=None,
+        source_id=node.get("source"),
+        position=position if isinstance(position, int) else UNPLACED,
+    )
     rule_id = str(node.get("id"))
     for item in _maps(node, "terms"):
         for index, statement in enumerate(_maps(item, "statements")):
