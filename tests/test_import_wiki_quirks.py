@@ -416,3 +416,24 @@ def test_a_ruling_about_a_card_links_its_own_factions_card_first(tmp_path: Path)
     import_wiki([_export(tmp_path, ("Guards", guards), ("Others", others))], tmp_path / "data")
     duel = _cards(_faction(tmp_path / "data", "guards"))["duel"]
     assert duel["rulings"][0]["cards"] == ["guards/aramis"]
+
+
+@pytest.mark.slow
+def test_the_whole_generated_wiki_imports_in_one_run_with_every_quirk(tmp_path: Path) -> None:
+    """All 106 pages with every quirk planted: one run, then the check passes; no faction
+    or card exists twice, and every planted discrepancy is recorded."""
+    export = write_wiki_export(tmp_path / "wiki.xml", 106)
+    report = import_wiki([export], tmp_path / "data")
+    planted = count_quirks(wiki_docs(106))
+    dataset = load_dataset(tmp_path / "data")
+    assert len(dataset.factions) == 106
+    assert len({card.id for card in dataset.cards}) == len(dataset.cards)
+    kinds = [found.kind for found in dataset.discrepancies]
+    assert kinds.count("no-power") == planted.powerless
+    assert kinds.count("deck-size") == planted.short_decks
+    assert kinds.count("unknown-type") == planted.odd_headings
+    assert len(report.discrepancies) == len(dataset.discrepancies)
+    fusions = [card for card in dataset.cards if card.types == ("minion", "action")]
+    assert len(fusions) == planted.fusion_cards + planted.other_fusions
+    ids = {faction.id for faction in dataset.factions}
+    assert {"generated-faction-11", "generated-faction-24"} <= ids  # printed titles

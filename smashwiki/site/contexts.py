@@ -635,6 +635,8 @@ class DiscrepancyView:
     card: Ref | None
     says: str
     expected: str
+    #: ``no-power``, ``deck-size`` or ``unknown-type``.
+    kind: str = "unknown-type"
 
 
 @dataclass(frozen=True)

@@ -900,7 +900,9 @@ class Pages:
         grouped: dict[tuple[str, str], list[DiscrepancyView]] = {}
         for row in self.cat.discrepancies:
             card = self.card_ref(row["card_id"]) if row["card_id"] else None
-            view = DiscrepancyView(row["page_line"], card, row["says"], row["expected"])
+            view = DiscrepancyView(
+                row["page_line"], card, row["says"], row["expected"], row["kind"]
+            )
             grouped.setdefault((row["page"], row["faction_id"]), []).append(view)
         pages = [
             (page, Ref(self._faction_name(faction_id), faction_url(faction_id)), views)
