@@ -18,6 +18,7 @@ import click
 from . import __version__, checks, coverage
 from . import build as pipeline
 from .errors import DataError, SmashwikiError
+from .model import PRINTED_TYPES
 from .query import compile_query, search
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -352,6 +353,18 @@ def new() -> None:
 
 def _added(added: Any, what: str) -> None:
     click.echo(f"{added.path}:{added.line}: added {what} {added.id}")
+    if added.warning:
+        click.echo(f"warning: {added.warning}", err=True)
+
+
+def _power(value: str | None) -> int | str | None:
+    """``--power``: a whole number, or X (a power the card's text sets)."""
+    if value is None or value == "X":
+        return value
+    try:
+        return int(value)
+    except ValueError:
+        raise click.BadParameter(f"{value!r}: a whole number or X", param_hint="--power") from None
 
 
 def _source_option(function: F) -> F:
@@ -388,10 +401,11 @@ def new_faction_command(
     "--type",
     "card_type",
     required=True,
-    type=click.Choice(["minion", "action", "base", "titan", "unknown"]),
+    type=click.Choice(list(PRINTED_TYPES)),
+    help="The type as printed (a Disney or Marvel character is character).",
 )
 @click.option("--count", type=int, help="Copies in the deck.")
-@click.option("--power", type=int, help="A minion's power.")
+@click.option("--power", help="A minion's (or character's) printed power: a number or X.")
 @click.option("--breakpoint", type=int, help="A base's breakpoint.")
 @click.option("--vps", help="A base's VPs, winner first: 3,2,1.")
 @click.option("--text", help="The card's text (leave out if no source holds it).")
@@ -403,7 +417,7 @@ def new_card_command(
     name: str,
     card_type: str,
     count: int | None,
-    power: int | None,
+    power: str | None,
     breakpoint: int | None,
     vps: str | None,
     text: str | None,
@@ -412,11 +426,15 @@ def new_card_command(
 ) -> None:
     """Add a card to a faction (data/factions/FACTION.yaml) or a card set (data/cards/).
 
-    Its id is made from NAME (It's Astounding: its-astounding).
+    Its id is made from NAME (It's Astounding: its-astounding). A warning says so
+    when the faction's minions and actions then total more than its deck (20 cards
+    unless it sets deck_size).
 
     Example:
 
-        smashwiki new card time-travelers "Doctor Whom" --type minion --power 4
+    \b
+        smashwiki new card time-travelers "Doctor Whom" --type minion --power 4 --count 1
+        smashwiki new card aladdin "Genie" --type character --power X --count 1
     """
     from .scaffold import new_card
 
@@ -429,7 +447,7 @@ def new_card_command(
     fields = {
         "type": card_type,
         "count": count,
-        "power": power,
+        "power": _power(power),
         "breakpoint": breakpoint,
         "vps": points,
         "text": text,
