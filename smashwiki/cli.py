@@ -317,25 +317,40 @@ def fmt(files: tuple[Path, ...], project: Path, check_only: bool) -> None:
 @cli.command(name="diff")
 @click.argument("base", default="HEAD")
 @_project_option
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(["auto", "markdown", "text"]),
+    default="auto",
+    show_default=True,
+    help="markdown for a pull-request comment, text for a terminal; auto: text on a "
+    "terminal, Markdown otherwise (piped, in CI).",
+)
 @_reporting_errors
-def diff_command(base: str, project: Path) -> None:
-    """Report what changed in data/ since git revision BASE, in Markdown.
+def diff_command(base: str, project: Path, output_format: str) -> None:
+    """Report what changed in data/ since git revision BASE.
 
     Factions, cards, bases, errata, rulings, rules (and the rest) added,
-    removed or changed field by field, then every ruling whose check's status
-    changed, those that stopped passing first, with the worked example. This is
-    what CI posts on a pull request. The working tree is compared, so uncommitted
-    and untracked files count.
+    removed or changed field by field: a new card with every field, a new or
+    changed ruling with its words, source, verdict (before and after), worked
+    example and check; then every ruling whose check's status changed, those
+    that stopped passing first, with the worked example. The Markdown is what CI
+    posts on a pull request: escaped, with collapsible parts, at most 60,000
+    characters (whole entries past that are counted, not shown). The working
+    tree is compared, so uncommitted and untracked files count.
 
     Example:
 
     \b
         smashwiki diff
-        smashwiki diff origin/main > diff.md
+        smashwiki diff origin/main --format markdown > diff.md
     """
     from .diff import diff
 
-    click.echo(diff(project, base).markdown(), nl=False)
+    report = diff(project, base)
+    if output_format == "auto":
+        output_format = "text" if sys.stdout.isatty() else "markdown"
+    click.echo(report.text() if output_format == "text" else report.markdown(), nl=False)
 
 
 @cli.group()

@@ -36,9 +36,7 @@ def run(folder: Path, ci: str) -> subprocess.CompletedProcess[str]:
     (folder / "test_things.py").write_text(TESTS, encoding="utf-8")
     env = {**os.environ, "PYTHONPATH": str(ROOT / "tests"), "CI": ci}
     command = [sys.executable, "-m", "pytest", "-rs", "-p", "no:cacheprovider", "-p", "no:randomly"]
-    return subprocess.run(
-        command, cwd=folder, env=env, capture_output=True, text=True, check=False
-    )
+    return subprocess.run(command, cwd=folder, env=env, capture_output=True, text=True, check=False)
 
 
 def test_the_project_lists_skip_reasons() -> None:
