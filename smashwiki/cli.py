@@ -590,6 +590,47 @@ def query(search_text: str, db_path: Path, limit: int | None, show_sql: bool) ->
     click.echo(f"{len(rows)} card{'s' if len(rows) != 1 else ''}", err=True)
 
 
+@cli.command(name="compile")
+@click.argument("card_ids", nargs=-1, metavar="[CARD]...")
+@_project_option
+@click.option("--text", "texts", multiple=True, help="Compile this printed text (repeatable).")
+@_reporting_errors
+def compile_command(card_ids: tuple[str, ...], project: Path, texts: tuple[str, ...]) -> None:
+    """Compile cards' printed text into the rules engine's card language.
+
+    Each card (every card with text in data/ without CARD) is reported as
+    compiled and round-trips (its abilities, rendered back to English, say the
+    printed text: the engine may play it from its text), compiled but differs
+    (rejected, with the text the engine would have played), or stopped at a
+    clause, with why: an unknown verb head, an unknown word, an argument it
+    cannot parse, or a construct the card grammar cannot say. Texts given with
+    --text are compiled as a minion's. The exit status is 0: this is a report.
+
+    Example:
+
+    \b
+        smashwiki compile
+        smashwiki compile time-travelers/time-walk
+        smashwiki compile --text 'Destroy a minion of power 2 or less.'
+    """
+    from .compile.report import compile_cards, summary
+    from .load import load_dataset
+
+    if texts:
+        outcomes = compile_cards([(f"text {n}", text, "minion") for n, text in enumerate(texts, 1)])
+    else:
+        dataset = load_dataset(project / pipeline.DATA_DIR, root=project)
+        known = {card.id: card for card in dataset.cards}
+        unknown = [card_id for card_id in card_ids if card_id not in known]
+        if unknown:
+            raise click.ClickException(f"no card with the id {', '.join(unknown)}")
+        chosen = [known[card_id] for card_id in card_ids] or [c for c in dataset.cards if c.text]
+        outcomes = compile_cards([(card.id, card.text, card.type) for card in chosen])
+    for name, outcome in outcomes:
+        click.echo(f"{name}: {outcome.describe()}")
+    click.echo(summary(outcome for _name, outcome in outcomes))
+
+
 @cli.group(name="import")
 def import_() -> None:
     """Import source documents into data/ (merging into the YAML already there).
