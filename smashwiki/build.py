@@ -58,8 +58,8 @@ def build(
     publish_lock: AbstractContextManager[object] | None = None,
 ) -> BuildReport:
     """Validate ``project/data``, check every ruling, write ``out/smashup.db`` (default
-    ``project/build``) and, if ``site`` and the project has an ``mkdocs.yml``, the site in
-    ``out/docs`` and ``out/site``.
+    ``project/build``) and, if ``site``, the site in ``out/docs`` and ``out/site`` (with the
+    project's ``mkdocs.yml`` and ``templates/``, or the package's where it has none).
 
     Raises :class:`~smashwiki.errors.DataError` before writing anything if the data has
     problems, and :class:`~smashwiki.errors.BuildError` if a later stage fails, or if
@@ -104,19 +104,23 @@ def _make_version(
     *,
     site: bool,
 ) -> SiteReport | None:
-    """Write the database and, if ``site`` and the project has an ``mkdocs.yml``, the site
-    into the unpublished folder ``version``; the site's report, if one was built."""
+    """Write the database and, if ``site``, the site into the unpublished folder ``version``
+    (with the project's own ``mkdocs.yml`` and ``templates/`` where it has them, the
+    package's otherwise: :mod:`smashwiki.site.setup`); the site's report, if one was built."""
     database = write_database(
         dataset, version / DB_NAME, results=results, implemented=checks.implemented(dataset)
     )
-    if not (site and (project / MKDOCS_FILE).is_file()):
+    if not site:
         return None
     from .site import build_site  # mkdocs is slow to import; only load it when needed
+    from .site.setup import site_setup
 
+    setup = site_setup(project, out / CACHE_DIR)
     return build_site(
         database,
         version,
-        config_file=project / MKDOCS_FILE,
+        config_file=setup.config_file,
+        templates=setup.templates,
         cache=out / CACHE_DIR,
         published=out / "site",
     )
