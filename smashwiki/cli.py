@@ -122,10 +122,10 @@ def build(project: Path, out: Path | None, site: bool) -> None:
     dataset = report.dataset
     click.echo(
         f"{len(dataset.factions)} factions, {len(dataset.cards)} cards, "
-        f"{len(dataset.rulings)} rulings, {len(dataset.rules)} rule sections, "
-        f"{len(dataset.terms)} terms"
+        f"{len(dataset.rulings)} rulings, {len(dataset.rule_checks)} rule checks, "
+        f"{len(dataset.rules)} rule sections, {len(dataset.terms)} terms"
     )
-    click.echo(f"rulings: {checks.summary(report.results.values())}")
+    _echo_summaries(dataset, report.results)
     _echo_failing(report.failing())
     click.echo(f"wrote {report.database}")
     if report.site:
@@ -222,8 +222,21 @@ def check(project: Path, ruling_ids: tuple[str, ...]) -> None:
     if failing:
         raise click.ClickException(f"{len(failing)} ruling checks fail ({summary}); see above")
     click.echo(
-        f"ok: {len(dataset.cards)} cards, {len(dataset.rulings)} rulings ({summary}), no problems"
+        f"ok: {len(dataset.cards)} cards, {len(dataset.rulings)} rulings "
+        f"({_summary_of(dataset.rulings, results)}), {len(dataset.rule_checks)} rule checks "
+        f"({_summary_of(dataset.rule_checks, results)}), no problems"
     )
+
+
+def _summary_of(records: Any, results: Any) -> str:
+    """The status counts of ``records`` (rulings, or rule checks) among ``results``."""
+    return checks.summary(results[r.id] for r in records if r.id in results)
+
+
+def _echo_summaries(dataset: Any, results: Any) -> None:
+    """The rulings' statuses, then the rule checks', each on its own line."""
+    click.echo(f"rulings: {_summary_of(dataset.rulings, results)}")
+    click.echo(f"rule checks: {_summary_of(dataset.rule_checks, results)}")
 
 
 def _echo_coverage(dataset: Any, results: Any) -> None:
@@ -255,7 +268,7 @@ def _scenario_text(ruling: Any) -> str:
 
 def _check_some(dataset: Any, ruling_ids: tuple[str, ...]) -> None:
     """Run the named rulings' checks and print each worked example."""
-    known = {ruling.id: ruling for ruling in dataset.rulings}
+    known = {ruling.id: ruling for ruling in dataset.checked}
     unknown = [rid for rid in ruling_ids if rid not in known]
     if unknown:
         raise click.ClickException(f"no ruling with the id {', '.join(unknown)}")
@@ -664,10 +677,16 @@ def import_wiki_command(files: tuple[Path, ...], data_dir: Path) -> None:
     stops mid-sentence, a faction page that ends inside a card, an XML export
     without its closing tags), or the data it would write has a problem
     `smashwiki check` reports, every such problem is listed (page, line) and
-    nothing is written. What was imported but deserves a look (an Errata: line
-    kept verbatim, a card type kept as printed, anything of the data the import
-    shortens or drops, such as a ruling the page no longer has) is listed as a
-    warning. On a terminal, a progress line counts
+    nothing is written (reading, merging and checking problems of every page are
+    listed together, in one run). A page that disagrees with what the game requires
+    but is not corrupt (a minion printed without a power, a deck of another size, a
+    card under a heading the importer does not know) is imported as printed, and each
+    disagreement is recorded in the faction's file as a source discrepancy (listed
+    here, accepted by `smashwiki check`, shown on the site's "What the sources get
+    wrong" page). What was imported but deserves a look (an Errata: line kept
+    verbatim, a Clarifications: block split off a card's text, anything of the data
+    the import shortens or drops, such as a ruling the page no longer has) is listed
+    as a warning. On a terminal, a progress line counts
     the pages read.
 
     Example:
@@ -685,8 +704,17 @@ def import_wiki_command(files: tuple[Path, ...], data_dir: Path) -> None:
             click.echo(err=True)
     for warning in report.warnings:
         click.echo(f"warning: {warning}", err=True)
+    for found in report.discrepancies:
+        click.echo(f"discrepancy: {found}", err=True)
     for path, changed in report.files.items():
         click.echo(f"{'wrote' if changed else 'unchanged'} {path}")
+    if report.discrepancies:
+        count = len(report.discrepancies)
+        click.echo(
+            f"{count} source discrepanc{'y' if count == 1 else 'ies'} recorded in the data "
+            "(imported as printed; the site lists them on 'What the sources get wrong')",
+            err=True,
+        )
 
 
 def _page_progress() -> Callable[[int, int, str], None]:
