@@ -5,7 +5,6 @@ Library errors are turned into messages here and nowhere else.
 
 from __future__ import annotations
 
-import io
 import shutil
 import sys
 from collections.abc import Callable
@@ -15,11 +14,10 @@ from typing import Any, TypeVar
 
 import click
 
-from . import __version__, checks, coverage
+from . import __version__, checks
 from . import build as pipeline
 from .errors import DataError, SmashwikiError
 from .model import PRINTED_TYPES
-from .query import compile_query, search
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -182,6 +180,7 @@ def serve(project: Path, host: str, port: int) -> None:
 
 
 @cli.command()
+@click.argument("files", nargs=-1, type=click.Path(dir_okay=False, exists=True, path_type=Path))
 @_project_option
 @click.option(
     "--ruling",
@@ -191,29 +190,39 @@ def serve(project: Path, host: str, port: int) -> None:
     help="Run only this ruling's check and show its worked example (repeatable).",
 )
 @_reporting_errors
-def check(project: Path, ruling_ids: tuple[str, ...]) -> None:
+def check(project: Path, files: tuple[Path, ...], ruling_ids: tuple[str, ...]) -> None:
     """Validate data/ without writing anything (what a pull request runs).
 
     Every problem is listed as file:line:col: message; the exit status is 1 if
-    there are any. Every ruling's check is run too; a failing one also makes the
-    exit status 1, unless the data marks it known-failing (those are listed as
-    KNOWN FAILING). Then the rules' coverage is printed: how many of the rule
-    statements that state a mechanic a passing check proves (covered /
-    mechanical, out of all statements), and each uncovered statement with its
-    checks and their status. With --ruling, only the rulings named are run, and each is
-    shown with its status and worked example (setup, steps, result, in a player's words),
-    then its check exactly as written (what the engine ran).
+    there are any (a file not in canonical form is one). Every ruling's check is
+    run too; a failing one also makes the exit status 1, unless the data marks it
+    known-failing (those are listed as KNOWN FAILING). Then the rules' coverage is
+    printed: how many of the rule statements that state a mechanic a passing check
+    proves (covered / mechanical, out of all statements), and each uncovered
+    statement with its checks and their status.
+
+    With --ruling (or FILE: every ruling and rule check in that file), only what
+    those rulings need is read and validated (their files and the files of the
+    cards they play), their checks are run, and each is shown with its status and
+    worked example (setup, steps, result, in a player's words), then its check as
+    the engine ran it, in the file's own key order. A file of theirs not in
+    canonical form is a note, not a refusal: the full check (and CI) refuses it.
 
     Example:
 
     \b
         smashwiki check
         smashwiki check --ruling 'examples/if-three-players-had-10-10'
+        smashwiki check data/rulings/rules-examples.yaml
     """
-    dataset = pipeline.check(project)
-    if ruling_ids:
-        _check_some(dataset, ruling_ids)
-        return
+    try:
+        if files or ruling_ids:
+            _check_some(project, files, ruling_ids)
+            return
+        dataset = pipeline.check(project)
+    except DataError as exc:  # check writes nothing, so it never says "nothing was written"
+        click.echo(exc.report(), err=True)
+        raise click.ClickException(f"{exc}. Fix them and run the command again.") from exc
     results = pipeline.check_rulings(dataset)
     summary = checks.summary(results.values())
     failing = pipeline.failing(results)
@@ -243,6 +252,8 @@ def _echo_coverage(dataset: Any, results: Any) -> None:
     """Print the checks known to fail, then the rules' coverage and what it leaves out."""
     for result in pipeline.known_failing(results):
         click.echo(f"KNOWN FAILING {result.ruling_id}: {result.detail}")
+    from . import coverage
+
     report = coverage.coverage(dataset, results)
     click.echo(report.line())
     for line in coverage.uncovered_lines(report, results):
@@ -250,33 +261,51 @@ def _echo_coverage(dataset: Any, results: Any) -> None:
 
 
 def _scenario_text(ruling: Any) -> str:
-    """The ruling's check exactly as written in its YAML: the worked example above is told
-    in a player's words, this is what the engine ran."""
+    """The ruling's check as the engine ran it, its keys in the file's own order: the
+    worked example above is told in a player's words, this is what the engine ran."""
+    from .diffreport import check_yaml
+
     where = f" ({ruling.where.file}:{ruling.where.line})" if ruling.where.file else ""
     if not ruling.check:
         return f"Check{where}: none"
-    from ruamel.yaml import YAML  # here: the other commands do not write YAML
-
-    stream = io.StringIO()
-    dumper = YAML(typ="safe", pure=True)
-    dumper.default_flow_style = None
-    dumper.width = 96
-    dumper.dump(ruling.check, stream)
-    body = "\n".join(f"  {line}" for line in stream.getvalue().rstrip().splitlines())
+    body = "\n".join(f"  {line}" for line in check_yaml(ruling.check))
     return f"Check as the engine ran it{where}:\n{body}"
 
 
-def _check_some(dataset: Any, ruling_ids: tuple[str, ...]) -> None:
-    """Run the named rulings' checks and print each worked example."""
-    known = {ruling.id: ruling for ruling in dataset.checked}
-    unknown = [rid for rid in ruling_ids if rid not in known]
+def _rulings_in(project: Path, files: tuple[Path, ...]) -> list[str]:
+    """The ids of the rulings and rule checks held by the data files ``files``."""
+    from .load import read_dataset
+
+    data_dir = (project / pipeline.DATA_DIR).absolute()
+    only = {path.absolute() for path in files}
+    outside = [path for path in only if not path.is_relative_to(data_dir)]
+    if outside:
+        raise click.ClickException(f"not a file in {data_dir}: {outside[0]}")
+    dataset, problems = read_dataset(data_dir, root=project.absolute(), only=only)
+    if problems:
+        raise DataError(problems)
+    return [ruling.id for ruling in dataset.checked]
+
+
+def _check_some(project: Path, files: tuple[Path, ...], ruling_ids: tuple[str, ...]) -> None:
+    """Run the named rulings' checks (and those of ``files``), reading only what they need,
+    and print each worked example."""
+    wanted = list(dict.fromkeys([*ruling_ids, *(_rulings_in(project, files) if files else [])]))
+    if not wanted:
+        click.echo("no rulings or rule checks in " + ", ".join(map(str, files)))
+        return
+    quick = pipeline.check_needs(project, wanted)
+    known = {ruling.id: ruling for ruling in quick.dataset.checked}
+    unknown = [rid for rid in wanted if rid not in known]
     if unknown:
         raise click.ClickException(f"no ruling with the id {', '.join(unknown)}")
-    cards = checks.catalog(dataset)
-    results = [checks.run_ruling(known[rid], cards) for rid in ruling_ids]
+    cards = checks.catalog(quick.dataset)
+    results = [checks.run_ruling(known[rid], cards) for rid in wanted]
     for result in results:
         click.echo(checks.worked_example(known[result.ruling_id], result))
         click.echo(_scenario_text(known[result.ruling_id]))
+    for note in quick.notes:
+        click.echo(note, err=True)
     failing = [result for result in results if result.status == "failing"]
     if failing:
         raise click.ClickException(f"{len(failing)} of {len(results)} ruling checks fail")
@@ -592,6 +621,8 @@ def query(search_text: str, db_path: Path, limit: int | None, show_sql: bool) ->
 
         smashwiki query 'f:time-travelers t:minion power>=4'
     """
+    from .query import compile_query, search
+
     if show_sql:
         where, params = compile_query(search_text)
         click.echo(f"where {where}  -- {params}")

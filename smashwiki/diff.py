@@ -122,12 +122,15 @@ SECTIONS = (
     ("rulings", "Rulings"),
     ("rules", "Rules"),
     ("statements", "Rule statements"),
+    ("rule_checks", "Checks of rule statements"),
     ("terms", "Glossary terms"),
     ("sources", "Sources"),
     ("sets", "Sets"),
     ("changelog", "Changelog"),
 )
 
+#: The sections of records that carry a check: shown with their verdict and worked example.
+_CHECKED = frozenset({"Rulings", "Checks of rule statements"})
 #: Record fields that are not facts of the data (positions, values derived from others).
 _SKIPPED_FIELDS = frozenset({"where", "check_source"})
 
@@ -348,7 +351,7 @@ def _head(change: Change) -> list[Span]:
 
 def _entry(change: Change, report: DiffReport) -> list[Block]:
     record = _record(report, change)
-    if change.section == "Rulings":
+    if change.section in _CHECKED:
         return _ruling_entry(change, record, report)
     head = _head(change)
     if change.kind == "changed":

@@ -17,7 +17,7 @@ import json
 import os
 import re
 import stat
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
 from functools import cache
@@ -715,9 +715,14 @@ BUILDERS = {
 
 
 def read_dataset(
-    data_dir: Path, *, root: Path | None = None, cache: FileCache | None = None
+    data_dir: Path,
+    *,
+    root: Path | None = None,
+    cache: FileCache | None = None,
+    only: Collection[Path] | None = None,
 ) -> tuple[Dataset, list[Problem]]:
-    """Parse, schema-check and build every file under ``data_dir``.
+    """Parse, schema-check and build every file under ``data_dir`` (with ``only``: those of
+    its files only, as ``smashwiki check --ruling`` reads what a ruling needs).
 
     Returns the data set (built as far as the files allow) and the problems found
     in the files themselves. File names in problems are relative to ``root``
@@ -730,6 +735,8 @@ def read_dataset(
     out = _Collector()
     problems: list[Problem] = []
     for path, why_not in _walk(data_dir):
+        if only is not None and path not in only:
+            continue
         label = _label(path, root)
         if why_not is not None:
             problems.append(Problem(label, 1, 1, why_not))
