@@ -55,6 +55,7 @@ def build(
     *,
     site: bool = True,
     publish_lock: AbstractContextManager[object] | None = None,
+    site_url: str | None = None,
 ) -> BuildReport:
     """Validate ``project/data``, check every ruling, write ``out/smashup.db`` (default
     ``project/build``) and, if ``site``, the site in ``out/docs`` and ``out/site`` (with the
@@ -69,6 +70,7 @@ def build(
 
     ``publish_lock`` is held while the new build is made visible (``smashwiki serve`` writes
     single pages into the site it serves, never while that site is being retired).
+    ``site_url`` is the address the site is published at (:func:`smashwiki.site.build_site`).
     """
     project = Path(project)
     default_out = project / BUILD_DIR
@@ -79,7 +81,9 @@ def build(
     with output.claim(out, adopt=out.absolute() == default_out.absolute()):
         version = output.new_version(out)
         try:
-            site_report = _make_version(dataset, results, version, project, out, site=site)
+            site_report = _make_version(
+                dataset, results, version, project, out, site=site, site_url=site_url
+            )
         except Exception:  # a failed build leaves nothing behind (the next cleans a killed one)
             shutil.rmtree(version, ignore_errors=True)
             raise
@@ -102,6 +106,7 @@ def _make_version(
     out: Path,
     *,
     site: bool,
+    site_url: str | None = None,
 ) -> SiteReport | None:
     """Write the database and, if ``site``, the site into the unpublished folder ``version``
     (with the project's own ``mkdocs.yml`` and ``templates/`` where it has them, the
@@ -124,6 +129,7 @@ def _make_version(
         templates=setup.templates,
         cache=out / CACHE_DIR,
         published=out / "site",
+        site_url=site_url,
     )
 
 
