@@ -42,6 +42,16 @@ MAX_COPIES = 40
 #: The cards in a faction's deck (``deck_size:``).
 MAX_DECK_SIZE = 40
 
+#: Bounds on a whole data set, so a pull request can't hold CI for minutes with files each
+#: within the limits above: all of Smash Up is about 0.7 MB of YAML and 2,400 records (cards,
+#: rulings, errata, rules, ...) with 400 rulings; ten times it still fits well.
+#: Bytes of all the data files together.
+MAX_DATA_BYTES = 32 * 1024 * 1024
+#: Records of every kind in the data set.
+MAX_RECORDS = 50_000
+#: Rulings and checks of rule statements: the rules engine runs each one's check.
+MAX_CHECKS = 10_000
+
 #: The largest number (either way) a ruling's check may hold: counts of cards,
 #: counters, powers, VPs, steps. A check's ``seed`` may go up to :data:`MAX_SEED`.
 MAX_CHECK_NUMBER = 1_000
@@ -76,6 +86,9 @@ LIMITS = {
     "places a base pays": MAX_PLACES,
     "copies of a card": MAX_COPIES,
     "deck size": MAX_DECK_SIZE,
+    "bytes of the data set": MAX_DATA_BYTES,
+    "records of the data set": MAX_RECORDS,
+    "rulings and rule checks": MAX_CHECKS,
     "numbers in a check": MAX_CHECK_NUMBER,
     "seed of a check": MAX_SEED,
     "engine steps per check": MAX_CHECK_STEPS,
