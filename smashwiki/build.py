@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import checks, output
+from .dataversion import data_version
 from .errors import BuildError, DataError
 from .load import load_dataset
 from .model import CheckResult, Dataset
@@ -114,7 +115,11 @@ def _make_version(
     from .db import write_database  # sqlite-utils is slow to import; check needs none of it
 
     database = write_database(
-        dataset, version / DB_NAME, results=results, implemented=checks.implemented(dataset)
+        dataset,
+        version / DB_NAME,
+        results=results,
+        implemented=checks.implemented(dataset),
+        version=data_version(project),
     )
     if not site:
         return None

@@ -855,6 +855,7 @@ def _check_bytes(raw: bytes, path: Path, label: str, kind: str) -> _Checked:
     if readable:
         problems.extend(schema_problems(kind, plain(node), node, label))
         problems.extend(check_limit_problems(node, label))
+        problems = _grammar_first(ability_problems(node, label), problems)
         problems.extend(_path_matches_id(kind, node, path, label))
     return frozen(node), readable, tuple(problems)  # remembered: shared by every reader
 
@@ -878,6 +879,57 @@ def check_limit_problems(node: Any, label: str) -> list[Problem]:
         if isinstance(check, YamlMap):
             problems.extend(_numbers_beyond(check, label, ruling.value_at("check"), "check"))
     return problems
+
+
+def ability_problems(node: Any, label: str) -> list[Problem]:
+    """Every value of the file's ``abilities:``, check stand-ins (``cards:``) and
+    ``effect:`` steps outside the card language's grammar, at its position."""
+    from .engine.language.grammar import GrammarError, parse_abilities, parse_effects
+
+    found: list[tuple[Any, list[str | int], Callable[[Any], object]]] = []
+    for card in _maps(node, "cards"):
+        if isinstance(card.get("abilities"), YamlMap):
+            found.append((card, ["abilities"], parse_abilities))
+    rulings = _maps(node, "rulings") + [
+        r for c in _maps(node, "cards") for r in _maps(c, "rulings")
+    ]
+    for ruling in rulings:
+        check = ruling.get("check")
+        cards = check.get("cards") if isinstance(check, YamlMap) else None
+        for name, spec in cards.items() if isinstance(cards, YamlMap) else ():
+            if isinstance(spec, YamlMap):
+                found.append((ruling, ["check", "cards", name], _standin_abilities))
+        steps = check.get("do") if isinstance(check, YamlMap) else None
+        for index, step in enumerate(steps if isinstance(steps, YamlList) else []):
+            if isinstance(step, YamlMap) and "effect" in step:
+                found.append((ruling, ["check", "do", index, "effect"], parse_effects))
+    problems = []
+    for holder, path, read in found:
+        value: Any = holder
+        for step in path:
+            value = value[step]
+        try:
+            read(plain(value))
+        except GrammarError as error:
+            for problem in error.problems:
+                line, col = position(holder, [*path, *problem.path])
+                where = ".".join(str(p) for p in [*path, *problem.path])
+                problems.append(Problem(label, line, col, f"{where}: {problem.message}"))
+    return problems
+
+
+def _standin_abilities(value: Any) -> object:
+    from .engine.language import PRINTED_KEYS
+    from .engine.language.grammar import parse_abilities
+
+    return parse_abilities(value, extra_keys=PRINTED_KEYS)
+
+
+def _grammar_first(grammar: list[Problem], others: list[Problem]) -> list[Problem]:
+    """The problems, the card language's grammar's instead of the schema's at the same
+    line (the grammar says which value is wrong and what it may be)."""
+    lines = {(p.file, p.line) for p in grammar}
+    return [p for p in others if (p.file, p.line) not in lines] + grammar
 
 
 def _numbers_beyond(

@@ -14,7 +14,6 @@ from ..registry import (
     Timing,
     ability,
     modifier,
-    tag,
 )
 from ..state import DISCARD, HAND
 from .common import (
@@ -42,19 +41,15 @@ TOKEN_OF_AFFECTION = f"{F}/token-of-affection"
 BASTION = f"{F}/bastion-saint-gervais"
 GOLDEN_LILY = f"{F}/the-golden-lily"
 
-AFFECTS_MINION = "affects-minion"
-
-# The actions that choose one minion and change it: they directly affect it.
-for _card in (ALL_FOR_ONE,):
-    tag(_card, AFFECTS_MINION)
-
 
 def affects_a_minion(game: Game, uid: str) -> bool:
-    """True for an action that directly affects a minion: one played on a minion, or
-    one tagged ``affects-minion`` (it chooses a minion to change)."""
+    """True for an action that directly affects a minion: one played on a minion, or one
+    whose effects target a minion in play (what its declared effects can target says so)."""
     if not game.definition(uid).is_action:
         return False
-    return game.has_tag(uid, AFFECTS_MINION) or game.modifier_target(uid) == "minion"
+    registry = game.registry_of(game.definition(uid).id)
+    targets = registry.targets.get(game.definition(uid).id) if registry else None
+    return bool(targets) or game.modifier_target(uid) == "minion"
 
 
 def _affects_me(ctx: Context) -> bool:
