@@ -212,7 +212,8 @@ def check(project: Path, files: tuple[Path, ...], ruling_ids: tuple[str, ...]) -
     known-failing (those are listed as KNOWN FAILING). Then the rules' coverage is
     printed: how many of the rule statements that state a mechanic a passing check
     proves (covered / mechanical, out of all statements), and each uncovered
-    statement with its checks and their status.
+    statement with its checks and their status; then the glossary's, its terms'
+    statements counted the same way.
 
     With --ruling (or FILE: every ruling and rule check in that file), only what
     those rulings need is read and validated (their files and the files of the
@@ -267,10 +268,13 @@ def _echo_coverage(dataset: Any, results: Any) -> None:
         click.echo(f"KNOWN FAILING {result.ruling_id}: {result.detail}")
     from . import coverage
 
-    report = coverage.coverage(dataset, results)
-    click.echo(report.line())
-    for line in coverage.uncovered_lines(report, results):
-        click.echo(line)
+    for report in (
+        coverage.coverage(dataset, results),
+        coverage.glossary_coverage(dataset, results),
+    ):
+        click.echo(report.line())
+        for line in coverage.uncovered_lines(report, results):
+            click.echo(line)
 
 
 def _scenario_text(ruling: Any) -> str:

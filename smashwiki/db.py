@@ -342,11 +342,17 @@ TABLES: tuple[Table, ...] = (
     ),
     Table(
         "statements",
-        "Each rule section split into its statements, as the source words them, with how "
-        "well the rules engine proves each.",
+        "Each rule section and glossary term split into its statements, as the source words "
+        "them, with how well the rules engine proves each.",
         (
-            _c("id", str, "Stable id, <section>/<slug>, e.g. scoring/me-first/mandatory."),
+            _c(
+                "id",
+                str,
+                "Stable id, <section>/<slug>, e.g. scoring/me-first/mandatory; a glossary "
+                "term's <section>/<term>/<slug>, e.g. glossary/play/on-play-happens.",
+            ),
             _c("rule_id", str, "The section it belongs to (rules.id)."),
+            _c("term_id", str, "The glossary term it belongs to (terms.id); else NULL."),
             _c("position", int, "Order within the section, from 0."),
             _c("text", str, "The statement, word for word from the section's body."),
             _c(
@@ -358,7 +364,7 @@ TABLES: tuple[Table, ...] = (
             _c("untestable", str, "Why it states no mechanic the engine can check; else NULL."),
             *_WHERE,
         ),
-        foreign_keys=(("rule_id", "rules", "id"),),
+        foreign_keys=(("rule_id", "rules", "id"), ("term_id", "terms", "id")),
         not_null=("rule_id", "text", "coverage"),
         fts=("text",),
     ),
@@ -425,6 +431,17 @@ TABLES: tuple[Table, ...] = (
             _c("cards", str, "JSON list of the card ids the entry concerns."),
         ),
         foreign_keys=(("source_id", "sources", "id"),),
+    ),
+    Table(
+        "card_aliases",
+        "Ids a card had before (a set-level card merged into its faction's card by an import):"
+        " a reference to one resolves to the card, and its old page redirects there.",
+        (
+            _c("alias", str, "The id the card had (e.g. disney-edition/aladdin)."),
+            _c("card_id", str, "The card it is now (cards.id)."),
+        ),
+        pk=("alias",),
+        foreign_keys=(("card_id", "cards", "id"),),
     ),
     Table(
         "discrepancies",
@@ -769,6 +786,7 @@ def _rows(
             {
                 "id": st.id,
                 "rule_id": st.rule_id,
+                "term_id": st.term_id,
                 "position": st.position,
                 "text": st.text,
                 "coverage": statement_status(st, results),
@@ -791,6 +809,9 @@ def _rows(
                 "cards": _json(list(e.card_ids)),
             }
             for e in dataset.changelog
+        ),
+        "card_aliases": (
+            {"alias": alias, "card_id": c.id} for c in dataset.cards for alias in c.aliases
         ),
         "discrepancies": (
             {

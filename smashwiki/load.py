@@ -436,8 +436,28 @@ class _Collector:
     unreadable: list[str] = field(default_factory=list)
 
     def dataset(self) -> Dataset:
+        self._resolve_aliases()
         records = {name: tuple(v) for name, v in vars(self).items() if name != "unreadable"}
         return Dataset(**records, unreadable=tuple(self.unreadable))
+
+    def _resolve_aliases(self) -> None:
+        """A ruling or change-log entry that names a card by an id it had before names the
+        card (:attr:`Card.aliases`)."""
+        aliases = {alias: card.id for card in self.cards for alias in card.aliases}
+        if not aliases:
+            return
+        self.rulings = [
+            dataclasses.replace(r, card_ids=tuple(aliases.get(c, c) for c in r.card_ids))
+            if aliases.keys() & set(r.card_ids)
+            else r
+            for r in self.rulings
+        ]
+        self.changelog = [
+            dataclasses.replace(e, card_ids=tuple(aliases.get(c, c) for c in e.card_ids))
+            if aliases.keys() & set(e.card_ids)
+            else e
+            for e in self.changelog
+        ]
 
 
 def _maps(node: Any, key: str) -> list[Any]:
@@ -574,6 +594,7 @@ def _build_cards(
             power_x=power == POWER_X,
             errata_status=_errata_status(item, text, bool(errata)),
             errata_note=_text(item.get("errata_note")),
+            aliases=_strings(item, "aliases"),
             abilities=plain(abilities) if isinstance(abilities, dict) else None,
             where=where,
         )
@@ -654,7 +675,18 @@ def _build_rulings(node: Any, label: str, out: _Collector) -> None:
 
 def _build_rules(node: Any, label: str, out: _Collector) -> None:
     _build_section(node, label, out, parent=None, source_id=node.get("source"), position=0)
+    rule_id = str(node.get("id"))
     for item in _maps(node, "terms"):
+        for index, statement in enumerate(_maps(item, "statements")):
+            _build_statement(
+                statement,
+                label,
+                out,
+                rule_id=rule_id,
+                source_id=None,
+                position=index,
+                term_id=str(item.get("id")),
+            )
         out.terms.append(
             Term(
                 id=item.get("id"),
@@ -690,11 +722,20 @@ def _build_section(
 
 
 def _build_statement(
-    item: Any, label: str, out: _Collector, *, rule_id: str, source_id: Any, position: int
+    item: Any,
+    label: str,
+    out: _Collector,
+    *,
+    rule_id: str,
+    source_id: Any,
+    position: int,
+    term_id: str | None = None,
 ) -> None:
-    """A rule statement, and its own ``checks:`` as rule checks (``<statement id>#1``, ``#2``,
-    ...): written here to prove it, so without a source of their own."""
-    statement_id = f"{rule_id}/{item.get('id')}"
+    """A rule statement (of a section, or of the glossary term ``term_id``), and its own
+    ``checks:`` as rule checks (``<statement id>#1``, ``#2``, ...): written here to prove
+    it, so without a source of their own."""
+    within = f"{rule_id}/{term_id}" if term_id else rule_id
+    statement_id = f"{within}/{item.get('id')}"
     own = []
     for number, scenario in enumerate(_maps(item, "checks"), start=1):
         check = _ruling(
@@ -719,6 +760,7 @@ def _build_statement(
             ruling_ids=(*_strings(item, "rulings"), *(r.id for r in own)),
             untestable=_text(item.get("untestable")),
             where=where_of(item, label),
+            term_id=term_id,
         )
     )
 

@@ -182,6 +182,8 @@ class Card:
     power_x: bool = False
     errata_status: str = "none"
     errata_note: str | None = None
+    #: Ids the card had before (``disney-edition/aladdin``): references to them resolve here.
+    aliases: tuple[str, ...] = ()
     #: Its abilities in the engine's card language (``abilities:``), or None.
     abilities: Mapping[str, Any] | None = field(default=None, compare=False, repr=False)
     where: Where = field(default=NOWHERE, compare=False, repr=False)
@@ -292,7 +294,8 @@ class Statement:
     ``id`` is ``<section id>/<slug>`` (``scoring/me-first/mandatory-mid-round``). A statement
     that states a mechanic names the checks that prove it (``ruling_ids``: rulings
     and rule checks, its own first-listed ``checks:`` among them); one that states none says
-    why in ``untestable``.
+    why in ``untestable``. A statement of a glossary term (``term_id``) quotes the term's
+    text, not its section's body: ``<section id>/<term id>/<slug>`` (``glossary/play/on-play``).
     """
 
     id: str
@@ -302,6 +305,8 @@ class Statement:
     ruling_ids: tuple[str, ...] = ()
     untestable: str | None = None
     where: Where = field(default=NOWHERE, compare=False, repr=False)
+    #: The glossary term the statement belongs to (None: a statement of a rule section).
+    term_id: str | None = None
 
     @property
     def mechanical(self) -> bool:

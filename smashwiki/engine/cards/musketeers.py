@@ -7,7 +7,7 @@ the bases Bastion Saint-Gervais and The Golden Lily.
 
 from __future__ import annotations
 
-from ..events import AbilityResolved, CardPlayed
+from ..events import AbilityResolved, CardPlayed, CardRevealed
 from ..game import Game
 from ..registry import (
     Context,
@@ -15,7 +15,7 @@ from ..registry import (
     ability,
     modifier,
 )
-from ..state import DISCARD, HAND
+from ..state import DECK, DISCARD, HAND
 from .common import (
     affected_by_play,
     played_by_controller,
@@ -172,14 +172,18 @@ def token_of_affection(ctx: Context) -> None:
     """Search your deck and/or discard pile for an action that directly affects a minion
     and place it into your hand. You may play it as an extra action.
 
-    An empty deck is first made anew from the shuffled discard pile (the rules'
-    reshuffle before a search); the searched deck is shuffled afterwards."""
+    The deck and the discard pile are searched as they are ("and/or": with an empty deck
+    only the discard pile is, and it is not shuffled into a new deck first); the card
+    chosen is revealed (a card found in a search, or taken from a discard pile, is shown
+    to everyone), and a searched deck is shuffled afterwards."""
     game = ctx.game
-    deck = game.deck_for_access(ctx.player)
+    deck = game.players_pile(ctx.player, DECK)
     found = [u for u in deck + game.players_pile(ctx.player, DISCARD) if affects_a_minion(game, u)]
     chosen = game.choose_card(ctx.player, "search", "Take which action?", found)
     searched_deck = bool(deck)
     if chosen is not None:
+        if chosen in deck:
+            game.apply(CardRevealed(chosen))
         game.move(chosen, HAND, player=ctx.player, reason="placed", source=ctx.card)
     if searched_deck:
         game.shuffle_deck(ctx.player)

@@ -35,11 +35,12 @@ def affected_by_play(game: Game, played: Event | None) -> list[str]:
 
 
 def played_by_controller(ctx: Context) -> bool:
-    """True if the event is an action played by the controller of ``ctx.card``."""
+    """True if the event is an action played by the controller of ``ctx.card`` (the
+    player its ability is for: who controlled it, for a card the action took out of play)."""
     event = ctx.event
     return (
         isinstance(event, CardPlayed)
-        and event.player == ctx.game.controller(ctx.card)
+        and event.player == ctx.player
         and ctx.game.definition(event.card).is_action
     )
 

@@ -182,9 +182,8 @@ def _take(ctx: Context, e: Effect) -> None:
         found,
         optional=e.optional,
     )
-    if chosen:
+    if chosen:  # revealed as it leaves the pile (Game.move), as every card taken from one
         game.move(chosen, HAND, reason="placed", source=ctx.card)
-        game.apply(CardRevealed(chosen))
 
 
 def _place(ctx: Context, e: Effect) -> None:
