@@ -135,6 +135,12 @@ class _Compiler:
     def k_minimum(self, base: str, schema: dict[str, Any], value: Any) -> Check:
         return lambda v: not _is_number(v) or not v < value
 
+    def k_maximum(self, base: str, schema: dict[str, Any], value: Any) -> Check:
+        return lambda v: not _is_number(v) or not v > value
+
+    def k_maxItems(self, base: str, schema: dict[str, Any], value: Any) -> Check:
+        return lambda v: not isinstance(v, list) or len(v) <= value
+
     def k_minLength(self, base: str, schema: dict[str, Any], value: Any) -> Check:
         return lambda v: not isinstance(v, str) or len(v) >= value
 

@@ -18,8 +18,9 @@ from smashwiki.load import load_dataset
 from smashwiki.model import CheckResult, Dataset
 
 #: The site's shared fixtures (built_site, site_db, site_docs, edit_base, ...), and the style
-#: checks and the canonical forms of data/ computed in child processes (tests/background.py).
-pytest_plugins = ["sitekit", "background"]
+#: checks and the canonical forms of data/ computed in child processes (tests/background.py),
+#: and the line saying what was skipped and why (tests/skips.py).
+pytest_plugins = ["skips", "sitekit", "background"]
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -16,6 +16,7 @@ from mkdocs.livereload import LiveReloadServer
 from .. import build as pipeline
 from ..load import FileCache, load_dataset
 from .live import LiveSite
+from .setup import site_setup
 
 #: How often the watched files are looked at (a snapshot of their time stamps).
 POLL_SECONDS = 0.25
@@ -89,8 +90,8 @@ class Rebuilds:
     def __init__(self, project: Path, on_error: Callable[[Exception], None]) -> None:
         self.project, self.on_error = Path(project), on_error
         out = self.project / pipeline.BUILD_DIR
-        config = self.project / pipeline.MKDOCS_FILE
-        self.live = LiveSite(out, config, self.project / "templates")
+        setup = site_setup(self.project, out / pipeline.CACHE_DIR)
+        self.live = LiveSite(out, setup.config_file, setup.templates)
         self.cache: FileCache = {}
         self._settings = self._stamp()
         self._wanted = threading.Event()
