@@ -17,9 +17,8 @@ from smashwiki.checks import run_all
 from smashwiki.load import load_dataset
 from smashwiki.model import CheckResult, Dataset
 
-#: The site's shared fixtures (built_site, site_db, site_docs, edit_base, ...), and the style
-#: checks and the canonical forms of data/ computed in child processes (tests/background.py).
-pytest_plugins = ["sitekit", "background"]
+#: The site's shared fixtures (built_site, site_db, site_docs, edit_base, ...).
+pytest_plugins = ["sitekit"]
 
 ROOT = Path(__file__).resolve().parent.parent
 
