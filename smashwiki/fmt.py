@@ -32,7 +32,7 @@ import tempfile
 from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -204,12 +204,16 @@ class FormatProblem(DataError):
     """A data file could not be read as YAML, or is not a data file; nothing was written."""
 
 
+@lru_cache(maxsize=128)
 def canonical_text(text: str, kind: str, label: str) -> str:
     """The canonical form of the text of one data file of ``kind``.
 
     Raises :class:`FormatProblem` if the text is not YAML with a mapping at the top, or
     breaks one of the limits of :mod:`smashwiki.yamlpos` (checked first, with the bounded
     reader: ruamel would expand aliases without end).
+
+    Remembered for the last 128 texts (ruamel's round trip is pure Python: some 2.5 s for
+    data/): a test session checks copies of data/ many times (``bench/check_again.py``).
     """
     try:
         check_text(text)

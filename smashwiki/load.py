@@ -20,7 +20,7 @@ import stat
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -749,14 +749,21 @@ def _checked_file(
     known = cache.get(label) if cache is not None else None
     if known is not None and known[0] == kind and known[1] == raw:
         return known[2], known[3], list(known[4])
-    node, readable, found = _check_bytes(raw, path, label, kind)
+    node, readable, found = _check_bytes(raw, path.name, label, kind)
     if cache is not None:
         cache[label] = (kind, raw, node, readable, list(found))
     return node, readable, list(found)
 
 
-def _check_bytes(raw: bytes, path: Path, label: str, kind: str) -> _Checked:
-    """Parse the bytes of one file and check it on its own."""
+@lru_cache(maxsize=64)
+def _check_bytes(raw: bytes, name: str, label: str, kind: str) -> _Checked:
+    """Parse the bytes of the file ``name`` and check it on its own.
+
+    Remembered for the last 64 files a process read (by their bytes, name, label and kind,
+    all the result depends on): a test session checks copies of data/ many times, and each
+    would pay the parsing and the schemas again (``bench/check_again.py``). The parsed files
+    are frozen (:func:`~smashwiki.yamlpos.frozen`): a reader can't change what another gets.
+    """
     node, problems = _parse_bytes(raw, label)
     readable = not problems and isinstance(node, dict)
     if not problems and not readable:
@@ -764,7 +771,7 @@ def _check_bytes(raw: bytes, path: Path, label: str, kind: str) -> _Checked:
     if readable:
         problems.extend(schema_problems(kind, plain(node), node, label))
         problems.extend(check_limit_problems(node, label))
-        problems.extend(_path_matches_id(kind, node, path, label))
+        problems.extend(_path_matches_id(kind, node, name, label))
     return frozen(node), readable, tuple(problems)  # remembered: shared by every reader
 
 
@@ -810,10 +817,10 @@ def _unknown_file_message(data_dir: Path) -> str:
     return f"not a known kind of data file (expected one of: {places} under {data_dir.name}/)"
 
 
-def _path_matches_id(kind: str, node: Any, path: Path, label: str) -> list[Problem]:
-    """A faction, card-set or rules file is named after the id inside it."""
+def _path_matches_id(kind: str, node: Any, name: str, label: str) -> list[Problem]:
+    """A faction, card-set or rules file (named ``name``) is named after the id inside it."""
     key = {"faction": "id", "rules": "id", "cards": "set"}.get(kind)
-    if key is None or not is_id(node.get(key), "slug") or node[key] == path.stem:
+    if key is None or not is_id(node.get(key), "slug") or node[key] == Path(name).stem:
         return []  # (an id that is no slug is reported as such)
     line, col = position(node, [key])
     return [
@@ -822,7 +829,7 @@ def _path_matches_id(kind: str, node: Any, path: Path, label: str) -> list[Probl
             line,
             col,
             f"{key} {node[key]!r} does not match the file name "
-            f"{path.name!r} (rename the file to {node[key]}.yaml)",
+            f"{name!r} (rename the file to {node[key]}.yaml)",
         )
     ]
 
