@@ -323,9 +323,9 @@ def _verdict(ruling: Ruling, outcome: Outcome) -> tuple[str, str | None]:
 
 
 def run_all(dataset: Dataset) -> dict[str, CheckResult]:
-    """The result of every ruling in ``dataset``, by ruling id."""
+    """The result of every ruling and rule check in ``dataset``, by id."""
     cards = catalog(dataset)
-    return {ruling.id: run_ruling(ruling, cards) for ruling in dataset.rulings}
+    return {ruling.id: run_ruling(ruling, cards) for ruling in dataset.checked}
 
 
 def status_counts(results: Iterable[CheckResult]) -> Counter[str]:
@@ -343,7 +343,7 @@ def summary(results: Iterable[CheckResult]) -> str:
         if counts[status]:
             note = f" ({known} known)" if status == "failing" and known else ""
             parts.append(f"{counts[status]} {status}{note}")
-    return ", ".join(parts) or "no rulings"
+    return ", ".join(parts) or "none"
 
 
 def worked_example(ruling: Ruling, result: CheckResult) -> str:

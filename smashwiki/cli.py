@@ -121,10 +121,10 @@ def build(project: Path, out: Path | None, site: bool) -> None:
     dataset = report.dataset
     click.echo(
         f"{len(dataset.factions)} factions, {len(dataset.cards)} cards, "
-        f"{len(dataset.rulings)} rulings, {len(dataset.rules)} rule sections, "
-        f"{len(dataset.terms)} terms"
+        f"{len(dataset.rulings)} rulings, {len(dataset.rule_checks)} rule checks, "
+        f"{len(dataset.rules)} rule sections, {len(dataset.terms)} terms"
     )
-    click.echo(f"rulings: {checks.summary(report.results.values())}")
+    _echo_summaries(dataset, report.results)
     _echo_failing(report.failing())
     click.echo(f"wrote {report.database}")
     if report.site:
@@ -221,8 +221,21 @@ def check(project: Path, ruling_ids: tuple[str, ...]) -> None:
     if failing:
         raise click.ClickException(f"{len(failing)} ruling checks fail ({summary}); see above")
     click.echo(
-        f"ok: {len(dataset.cards)} cards, {len(dataset.rulings)} rulings ({summary}), no problems"
+        f"ok: {len(dataset.cards)} cards, {len(dataset.rulings)} rulings "
+        f"({_summary_of(dataset.rulings, results)}), {len(dataset.rule_checks)} rule checks "
+        f"({_summary_of(dataset.rule_checks, results)}), no problems"
     )
+
+
+def _summary_of(records: Any, results: Any) -> str:
+    """The status counts of ``records`` (rulings, or rule checks) among ``results``."""
+    return checks.summary(results[r.id] for r in records if r.id in results)
+
+
+def _echo_summaries(dataset: Any, results: Any) -> None:
+    """The rulings' statuses, then the rule checks', each on its own line."""
+    click.echo(f"rulings: {_summary_of(dataset.rulings, results)}")
+    click.echo(f"rule checks: {_summary_of(dataset.rule_checks, results)}")
 
 
 def _echo_coverage(dataset: Any, results: Any) -> None:
@@ -254,7 +267,7 @@ def _scenario_text(ruling: Any) -> str:
 
 def _check_some(dataset: Any, ruling_ids: tuple[str, ...]) -> None:
     """Run the named rulings' checks and print each worked example."""
-    known = {ruling.id: ruling for ruling in dataset.rulings}
+    known = {ruling.id: ruling for ruling in dataset.checked}
     unknown = [rid for rid in ruling_ids if rid not in known]
     if unknown:
         raise click.ClickException(f"no ruling with the id {', '.join(unknown)}")
@@ -557,6 +570,47 @@ def query(search_text: str, db_path: Path, limit: int | None, show_sql: bool) ->
     click.echo(f"{len(rows)} card{'s' if len(rows) != 1 else ''}", err=True)
 
 
+@cli.command(name="compile")
+@click.argument("card_ids", nargs=-1, metavar="[CARD]...")
+@_project_option
+@click.option("--text", "texts", multiple=True, help="Compile this printed text (repeatable).")
+@_reporting_errors
+def compile_command(card_ids: tuple[str, ...], project: Path, texts: tuple[str, ...]) -> None:
+    """Compile cards' printed text into the rules engine's card language.
+
+    Each card (every card with text in data/ without CARD) is reported as
+    compiled and round-trips (its abilities, rendered back to English, say the
+    printed text: the engine may play it from its text), compiled but differs
+    (rejected, with the text the engine would have played), or stopped at a
+    clause, with why: an unknown verb head, an unknown word, an argument it
+    cannot parse, or a construct the card grammar cannot say. Texts given with
+    --text are compiled as a minion's. The exit status is 0: this is a report.
+
+    Example:
+
+    \b
+        smashwiki compile
+        smashwiki compile time-travelers/time-walk
+        smashwiki compile --text 'Destroy a minion of power 2 or less.'
+    """
+    from .compile.report import compile_cards, summary
+    from .load import load_dataset
+
+    if texts:
+        outcomes = compile_cards([(f"text {n}", text, "minion") for n, text in enumerate(texts, 1)])
+    else:
+        dataset = load_dataset(project / pipeline.DATA_DIR, root=project)
+        known = {card.id: card for card in dataset.cards}
+        unknown = [card_id for card_id in card_ids if card_id not in known]
+        if unknown:
+            raise click.ClickException(f"no card with the id {', '.join(unknown)}")
+        chosen = [known[card_id] for card_id in card_ids] or [c for c in dataset.cards if c.text]
+        outcomes = compile_cards([(card.id, card.text, card.type) for card in chosen])
+    for name, outcome in outcomes:
+        click.echo(f"{name}: {outcome.describe()}")
+    click.echo(summary(outcome for _name, outcome in outcomes))
+
+
 @cli.group(name="import")
 def import_() -> None:
     """Import source documents into data/ (merging into the YAML already there).
@@ -590,10 +644,16 @@ def import_wiki_command(files: tuple[Path, ...], data_dir: Path) -> None:
     stops mid-sentence, a faction page that ends inside a card, an XML export
     without its closing tags), or the data it would write has a problem
     `smashwiki check` reports, every such problem is listed (page, line) and
-    nothing is written. What was imported but deserves a look (an Errata: line
-    kept verbatim, a card type kept as printed, anything of the data the import
-    shortens or drops, such as a ruling the page no longer has) is listed as a
-    warning. On a terminal, a progress line counts
+    nothing is written (reading, merging and checking problems of every page are
+    listed together, in one run). A page that disagrees with what the game requires
+    but is not corrupt (a minion printed without a power, a deck of another size, a
+    card under a heading the importer does not know) is imported as printed, and each
+    disagreement is recorded in the faction's file as a source discrepancy (listed
+    here, accepted by `smashwiki check`, shown on the site's "What the sources get
+    wrong" page). What was imported but deserves a look (an Errata: line kept
+    verbatim, a Clarifications: block split off a card's text, anything of the data
+    the import shortens or drops, such as a ruling the page no longer has) is listed
+    as a warning. On a terminal, a progress line counts
     the pages read.
 
     Example:
@@ -611,8 +671,17 @@ def import_wiki_command(files: tuple[Path, ...], data_dir: Path) -> None:
             click.echo(err=True)
     for warning in report.warnings:
         click.echo(f"warning: {warning}", err=True)
+    for found in report.discrepancies:
+        click.echo(f"discrepancy: {found}", err=True)
     for path, changed in report.files.items():
         click.echo(f"{'wrote' if changed else 'unchanged'} {path}")
+    if report.discrepancies:
+        count = len(report.discrepancies)
+        click.echo(
+            f"{count} source discrepanc{'y' if count == 1 else 'ies'} recorded in the data "
+            "(imported as printed; the site lists them on 'What the sources get wrong')",
+            err=True,
+        )
 
 
 def _page_progress() -> Callable[[int, int, str], None]:

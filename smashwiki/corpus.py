@@ -34,6 +34,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
@@ -401,48 +402,93 @@ def _write(path: Path, text: str, kind: str) -> None:
 
 # --------------------------------------------------------------------------- wiki pages
 
+#: The faction whose deck is all minion-and-action fusions (``=== Cards - Fusions ===``).
+FUSION_FACTION = 1
+#: The faction with three minions the page prints no ``'''Power N'''`` token for.
+POWERLESS_FACTION = 5
+#: The faction with a card under a heading the importer does not know.
+ODD_HEADING_FACTION = 17
+#: Factions whose deck the page prints two copies short (18 cards; each of 20 in ten cards).
+SHORT_DECKS = (8, 34, 58, 84)
+#: Card texts that carry their own "Clarifications: ..." (as 41 pages' cards do).
+INLINE_CLARIFICATIONS = 41
+#: Disney-like factions whose page carries a printed title: with "The", and with a
+#: possessive prefix (as *The Lion King* and *Tim Burton's The Nightmare Before Christmas*).
+PRINTED_TITLES = {11: "The {name}", 24: "Tim Burton's The {name}"}
 
-def faction_wikitext(doc: dict[str, Any]) -> str:
+
+@dataclass(frozen=True)
+class WikiQuirks:
+    """What the generated export plants of the real wiki's quirks, and how many of each."""
+
+    powerless: int = 0
+    fusion_cards: int = 0
+    other_fusions: int = 0
+    short_decks: int = 0
+    odd_headings: int = 0
+    inline_clarifications: int = 0
+    printed_titles: int = 0
+
+
+def faction_wikitext(doc: dict[str, Any], quirks: dict[str, Any] | None = None) -> str:
     """A generated faction as a faction page of the AEG rulebook wiki (raw wikitext), in the
-    shapes the real pages use (characters, fusion and power-X cards, every errata line)."""
+    shapes and under the headings the real pages use: Minions, Actions, Characters, Bases,
+    Titans, Fusions (a faction of minion-and-action cards), Other (a ``Minion: ... Action:
+    ...`` card of a faction that has one), every errata line. ``quirks`` (from
+    :func:`wiki_docs`) plants what the real pages get wrong."""
+    quirks = quirks or {}
     set_name = f"Generated {doc['set']}"
+    titan = next((c["name"] for c in doc["cards"] if c["type"] == "titan"), None)
     lines = [
         f"{doc['description']}",
         "",
         f"{doc['name']} are from the '''{set_name} set''' and do not have a Titan."
-        if not any(card["type"] == "titan" for card in doc["cards"])
+        if titan is None
         else f"{doc['name']} are from the '''{set_name} set''' and have a Titan card - "
-        f"'''{next(c['name'] for c in doc['cards'] if c['type'] == 'titan')}'''.",
+        f"'''{titan}'''.",
         "",
         f"====== Complexity Level: {doc['complexity'].upper()} ======",
     ]
     sections: dict[str, list[dict[str, Any]]] = {}
     for card in doc["cards"]:
-        kind = card["type"]
-        title = "Minion/Action" if isinstance(kind, list) else f"{kind.title()}s"
-        sections.setdefault(title, []).append(card)
+        sections.setdefault(_heading(card, doc, quirks), []).append(card)
     for title, cards in sections.items():
         lines += ["", f"=== Cards - {title} ===", ""]
         for card in cards:
-            lines += _card_wikitext(card)
+            lines += _card_wikitext(card, quirks)
     return "\n".join(lines) + "\n"
 
 
-def _card_wikitext(card: dict[str, Any]) -> list[str]:
+def _heading(card: dict[str, Any], doc: dict[str, Any], quirks: dict[str, Any]) -> str:
+    if card["id"] in quirks.get("odd_heading", ()):
+        return "Monsters"
+    kind = card["type"]
+    if isinstance(kind, list):
+        return "Fusions" if quirks.get("fusion_faction") else "Other"
+    return f"{kind.title()}s"
+
+
+def _card_wikitext(card: dict[str, Any], quirks: dict[str, Any]) -> list[str]:
+    text = card["text"]
     if card["type"] == "base":
         vps = " ".join(str(vp) for vp in card["vps"])
-        text = f"Breakpoint {card['breakpoint']} - VPs: {vps} - {card['text']}"
-    elif "power" in card:
-        text = f"'''Power {card['power']}''' - {card['text']}"
-    else:
-        text = card["text"]
+        text = f"Breakpoint {card['breakpoint']} - VPs: {vps} - {text}"
+    elif "power" in card and card["id"] not in quirks.get("powerless", ()):
+        text = f"'''Power {card['power']}''' - {text}"
+    if isinstance(card["type"], list):
+        minion, _, action = text.partition(" Action: ")
+        text = f"Minion: {minion} Action: {action}"
+    inline = card["id"] in quirks.get("inline", ())
+    own = [r["text"] for r in card.get("rulings", []) if "cards" not in r]
+    if inline and own:
+        text = f"{text} Clarifications: {own.pop(0)}"
     if card.get("errata"):
         erratum = card["errata"][0]
         what = f" ({erratum['description']})" if erratum.get("description") else ""
         errata = "Yes" if erratum["kind"] == "unknown" else f"Yes, {erratum['kind'].title()}{what}"
     else:
         errata = card.get("errata_note", "No")
-    rulings = [f"*{r['text']}" for r in card.get("rulings", []) if "cards" not in r] or ["*None"]
+    rulings = [f"*{text}" for text in own] or ["*None"]
     return [
         f"====== {card['count']}x {card['name']} ======",
         text,
@@ -456,21 +502,104 @@ def _card_wikitext(card: dict[str, Any]) -> list[str]:
     ]
 
 
-def write_wiki_export(path: Path, count: int, *, seed: int = 0) -> Path:
-    """Write ``count`` generated faction pages as a MediaWiki XML export (schema 0.11)."""
+def wiki_docs(
+    count: int, *, seed: int = 0, quirks: bool = True
+) -> list[tuple[str, dict[str, Any], dict[str, Any]]]:
+    """``count`` generated factions as the wiki prints them: (page title, faction document,
+    the quirks planted on its page). With ``quirks``, the pages carry the real wiki's
+    (see :class:`WikiQuirks`); the documents are changed to match what the pages print."""
     docs = generate_factions(count, seed, prefix="wiki")
+    pages = []
+    inline_left = INLINE_CLARIFICATIONS if quirks else 0
+    for index, doc in enumerate(docs):
+        planted: dict[str, Any] = {}
+        title = doc["name"]
+        if quirks:
+            inline_left = _plant(index, doc, planted, inline_left)
+            title = PRINTED_TITLES.get(index, "{name}").format(name=doc["name"])
+        pages.append((title, doc, planted))
+    return pages
+
+
+def _plant(index: int, doc: dict[str, Any], planted: dict[str, Any], inline_left: int) -> int:
+    """Plant the quirks of page ``index`` (into ``planted``); return the inline
+    clarifications still to plant."""
+    deck = [c for c in doc["cards"] if c["type"] not in ("base", "titan")]
+    if index == FUSION_FACTION:
+        planted["fusion_faction"] = True
+        for number, card in enumerate(deck):
+            card["type"] = ["minion", "action"]
+            card.setdefault("power", 2 + number % 4)
+            card["text"] = f"{card['text']} Action: {_SENTENCES[number % len(_SENTENCES)]}"
+    elif any(isinstance(c["type"], list) for c in deck):
+        fusion = next(c for c in deck if isinstance(c["type"], list))
+        fusion["text"] = f"{fusion['text']} Action: Draw a card."
+    if index == POWERLESS_FACTION:
+        planted["powerless"] = [c["id"] for c in deck if "power" in c][:3]
+    if index == ODD_HEADING_FACTION:
+        monster = {
+            "id": "gen-monster",
+            "name": f"Gen Monster {index}",
+            "type": "minion",
+            "count": 1,
+            "text": "Play this beside a base. It scores as a minion of power 3.",
+        }
+        doc["cards"].append(monster)
+        planted["odd_heading"] = [monster["id"]]
+    if index in SHORT_DECKS:
+        deck[0]["count"] -= 2
+    own = [c["id"] for c in doc["cards"] if any("cards" not in r for r in c.get("rulings", []))]
+    chosen = own[: min(inline_left, 3)]
+    if chosen:
+        planted["inline"] = chosen
+    return inline_left - len(chosen)
+
+
+def count_quirks(pages: list[tuple[str, dict[str, Any], dict[str, Any]]]) -> WikiQuirks:
+    """How many of each quirk the pages carry."""
+    found = [planted for _, _, planted in pages]
+    fusions = [
+        card for _, doc, planted in pages for card in doc["cards"] if isinstance(card["type"], list)
+    ]
+    in_fusion_faction = sum(
+        isinstance(card["type"], list)
+        for _, doc, planted in pages
+        if planted.get("fusion_faction")
+        for card in doc["cards"]
+    )
+    return WikiQuirks(
+        powerless=sum(len(p.get("powerless", ())) for p in found),
+        fusion_cards=in_fusion_faction,
+        other_fusions=len(fusions) - in_fusion_faction,
+        short_decks=sum(1 for index in SHORT_DECKS if index < len(pages)),
+        odd_headings=sum(len(p.get("odd_heading", ())) for p in found),
+        inline_clarifications=sum(len(p.get("inline", ())) for p in found),
+        printed_titles=sum(1 for index in PRINTED_TITLES if index < len(pages)),
+    )
+
+
+def export_xml(pages: list[tuple[str, str]], *, timestamp: str = "2025-08-28T18:42:13Z") -> str:
+    """A MediaWiki XML export (schema 0.11) of ``(title, wikitext)`` pages."""
     ns = "http://www.mediawiki.org/xml/export-0.11/"
     parts = [f'<mediawiki xmlns="{ns}" version="0.11" xml:lang="en">']
-    for number, doc in enumerate(docs, 1):
+    for number, (title, text) in enumerate(pages, 1):
         parts.append(
-            f"  <page>\n    <title>{escape(doc['name'])}</title>\n    <ns>0</ns>\n"
+            f"  <page>\n    <title>{escape(title)}</title>\n    <ns>0</ns>\n"
             f"    <id>{number}</id>\n    <revision>\n      <id>{number}</id>\n"
-            "      <timestamp>2025-08-28T18:42:13Z</timestamp>\n"
+            f"      <timestamp>{timestamp}</timestamp>\n"
             "      <contributor><username>Generator</username><id>1</id></contributor>\n"
             "      <model>wikitext</model>\n      <format>text/x-wiki</format>\n"
-            f'      <text xml:space="preserve">{escape(faction_wikitext(doc))}</text>\n'
+            f'      <text xml:space="preserve">{escape(text)}</text>\n'
             "    </revision>\n  </page>"
         )
     parts.append("</mediawiki>\n")
-    Path(path).write_text("\n".join(parts), encoding="utf-8")
+    return "\n".join(parts)
+
+
+def write_wiki_export(path: Path, count: int, *, seed: int = 0, quirks: bool = True) -> Path:
+    """Write ``count`` generated faction pages as a MediaWiki XML export (schema 0.11),
+    with the real wiki's quirks planted (see :func:`wiki_docs`) unless ``quirks`` is false."""
+    pages = wiki_docs(count, seed=seed, quirks=quirks)
+    texts = [(title, faction_wikitext(doc, planted)) for title, doc, planted in pages]
+    Path(path).write_text(export_xml(texts), encoding="utf-8")
     return Path(path)

@@ -23,7 +23,7 @@ import sqlite_utils
 
 from .coverage import statement_status
 from .errors import BuildError
-from .model import Card, CheckResult, Dataset, unchecked_result
+from .model import Card, CheckResult, Dataset, Ruling, Source, unchecked_result
 
 
 @dataclass(frozen=True)
@@ -270,19 +270,32 @@ TABLES: tuple[Table, ...] = (
     ),
     Table(
         "rulings",
-        "Clarifications, FAQ answers, rulebook examples, provisos and the scenarios written "
-        "beside rule statements, with the rules engine's verdict on each.",
+        "Rulings a source published (clarifications, FAQ answers, rulebook examples, "
+        "provisos), with the rules engine's verdict on each. The project's own checks of rule "
+        "statements are not rulings: they are in rule_checks.",
         (
             _c("id", str, "Stable id, e.g. time-travelers/doctor-when#1."),
+            _c("kind", str, "clarification, faq, example or proviso."),
+            _c("text", str, "The ruling as the source words it (or adapts it: see source_quote)."),
             _c(
-                "kind",
+                "source_quote",
                 str,
-                "clarification, faq, example, proviso, or scenario (a check written from a "
-                "rule statement's words, kept beside it).",
+                "The source's own words, where text adapts them (a CC BY-SA page's ruling "
+                "reworded); NULL where text quotes the source.",
             ),
-            _c("text", str, "The ruling as the source words it."),
             _c("source_id", str, "Where the ruling comes from (sources.id)."),
-            _c("date", str, "When the source stated it (YYYY-MM-DD), if the data says."),
+            _c(
+                "date",
+                str,
+                "When it was stated (YYYY-MM-DD): the ruling's own date, else its source's "
+                "(see date_basis).",
+            ),
+            _c(
+                "date_basis",
+                str,
+                "Where date comes from: ruling (its own), or the source's revised, "
+                "published_by or retrieved date.",
+            ),
             _c(
                 "status",
                 str,
@@ -302,7 +315,7 @@ TABLES: tuple[Table, ...] = (
             *_WHERE,
         ),
         foreign_keys=(("source_id", "sources", "id"),),
-        not_null=("kind", "text", "status", "has_check"),
+        not_null=("kind", "text", "source_id", "status", "has_check"),
         fts=("text",),
     ),
     Table(
@@ -348,15 +361,56 @@ TABLES: tuple[Table, ...] = (
         fts=("text",),
     ),
     Table(
+        "rule_checks",
+        "The project's own checks of rule statements: each is a scenario written here to "
+        "prove one statement of the rules (statements.text, quoted from the rule's source), "
+        "with the rules engine's verdict. Not rulings: no source published them.",
+        (
+            _c("id", str, "Stable id, <statement id>#<n>, e.g. scoring/ties/best-place#1."),
+            _c("kind", str, "Always rule-check."),
+            _c("statement_id", str, "The statement it proves (statements.id)."),
+            _c("rule_id", str, "The statement's section (rules.id)."),
+            _c("text", str, "What the scenario shows, in the project's words."),
+            _c(
+                "status",
+                str,
+                "The engine's verdict: verified, verified-standin, failing, untestable or pending.",
+            ),
+            _c(
+                "status_detail", str, "Why: the failure, the untestable reason, the stand-ins used."
+            ),
+            _c("example", str, "The worked example as JSON: setup, steps and result in words."),
+            _c("has_check", int, "1 if it carries an executable check."),
+            _c(
+                "known_failing",
+                str,
+                "Why the engine is known to get this check wrong (the check still runs); "
+                "NULL if it is not.",
+            ),
+            *_WHERE,
+        ),
+        foreign_keys=(("statement_id", "statements", "id"), ("rule_id", "rules", "id")),
+        not_null=("kind", "statement_id", "rule_id", "text", "status", "has_check"),
+    ),
+    Table(
         "statement_checks",
-        "Which checks (rulings, rulebook examples, scenarios) prove each rule statement.",
+        "Which checks prove each rule statement: rulings (a source's word) and rule checks "
+        "(the project's own scenarios).",
         (
             _c("statement_id", str, "The statement (statements.id)."),
-            _c("ruling_id", str, "A check that exercises it (rulings.id); see rulings.status."),
+            _c("check_id", str, "The check: a rulings.id or a rule_checks.id."),
+            _c("kind", str, "ruling or rule-check: which table check_id is in."),
+            _c("ruling_id", str, "The ruling (rulings.id); NULL for a rule check."),
+            _c("rule_check_id", str, "The rule check (rule_checks.id); NULL for a ruling."),
             _c("position", int, "Order of the check in the statement's list, from 0."),
         ),
-        pk=("statement_id", "ruling_id"),
-        foreign_keys=(("statement_id", "statements", "id"), ("ruling_id", "rulings", "id")),
+        pk=("statement_id", "check_id"),
+        foreign_keys=(
+            ("statement_id", "statements", "id"),
+            ("ruling_id", "rulings", "id"),
+            ("rule_check_id", "rule_checks", "id"),
+        ),
+        not_null=("kind",),
     ),
     Table(
         "changelog",
@@ -383,6 +437,15 @@ TABLES: tuple[Table, ...] = (
 )
 
 VIEWS: dict[str, tuple[str, str]] = {
+    "checks": (
+        "Everything the rules engine checks, with the kind of each record: a ruling (a "
+        "source's word) or a rule check (the project's own scenario for a rule statement).",
+        """select id, 'ruling' as record, kind, text, source_id, null as statement_id, status
+from rulings
+union all
+select id, 'rule-check' as record, kind, text, null as source_id, statement_id, status
+from rule_checks""",
+    ),
     "card_rulings": (
         "Each card with each ruling about it.",
         """select cards.id as card_id, cards.name as card_name, cards.faction_id,
@@ -403,6 +466,15 @@ order by cards.id""",
 }
 
 VIEW_COLUMNS: dict[str, dict[str, str]] = {
+    "checks": {
+        "id": "The record (rulings.id or rule_checks.id).",
+        "record": "ruling or rule-check.",
+        "kind": "clarification, faq, example, proviso, or rule-check.",
+        "text": "The ruling's text, or what the rule check shows.",
+        "source_id": "The ruling's source (sources.id); NULL for a rule check.",
+        "statement_id": "The statement a rule check proves (statements.id); NULL for a ruling.",
+        "status": "The engine's verdict.",
+    },
     "card_rulings": {
         "card_id": "The card (cards.id).",
         "card_name": "Name of the card.",
@@ -489,27 +561,45 @@ def _rows(
     def where(record: Any) -> dict[str, Any]:
         return {"file": record.where.file, "line": record.where.line}
 
-    rulings = []
-    for ruling in dataset.rulings:
+    def verdict(ruling: Ruling) -> dict[str, Any]:
         result = results.get(ruling.id) or unchecked_result(ruling)
         example = None
         if result.setup or result.steps or result.result:
             example = _json({"setup": result.setup, "steps": result.steps, "result": result.result})
-        rulings.append(
-            {
-                "id": ruling.id,
-                "kind": ruling.kind,
-                "text": ruling.text,
-                "source_id": ruling.source_id,
-                "date": ruling.date,
-                "status": result.status,
-                "status_detail": result.detail,
-                "example": example,
-                "has_check": int(ruling.check is not None),
-                "known_failing": ruling.known_failing,
-                **where(ruling),
-            }
-        )
+        return {
+            "status": result.status,
+            "status_detail": result.detail,
+            "example": example,
+            "has_check": int(ruling.check is not None),
+            "known_failing": ruling.known_failing,
+            **where(ruling),
+        }
+
+    sources = {source.id: source for source in dataset.sources}
+    rulings = [
+        {
+            "id": ruling.id,
+            "kind": ruling.kind,
+            "text": ruling.text,
+            "source_quote": ruling.source_quote,
+            "source_id": ruling.source_id,
+            **_ruling_date(ruling, sources.get(ruling.source_id or "")),
+            **verdict(ruling),
+        }
+        for ruling in dataset.rulings
+    ]
+    rule_checks = [
+        {
+            "id": check.id,
+            "kind": check.kind,
+            "statement_id": check.statement_id,
+            "rule_id": check.rule_ids[0] if check.rule_ids else None,
+            "text": check.text,
+            **verdict(check),
+        }
+        for check in dataset.rule_checks
+    ]
+    rule_check_ids = {check.id for check in dataset.rule_checks}
     return {
         "sources": (
             {
@@ -641,10 +731,11 @@ def _rows(
             }
             for st in dataset.statements
         ),
+        "rule_checks": rule_checks,
         "statement_checks": (
-            {"statement_id": st.id, "ruling_id": ruling_id, "position": index}
+            _statement_check(st.id, check_id, index, check_id in rule_check_ids)
             for st in dataset.statements
-            for index, ruling_id in enumerate(st.ruling_ids)
+            for index, check_id in enumerate(st.ruling_ids)
         ),
         "changelog": (
             {
@@ -656,6 +747,36 @@ def _rows(
             for e in dataset.changelog
         ),
         "descriptions": _description_rows(),
+    }
+
+
+#: A source's date columns, most exact first (a ruling without its own date takes the first
+#: its source has).
+SOURCE_DATE_FIELDS = ("revised", "published_by", "retrieved")
+
+
+def _ruling_date(ruling: Ruling, source: Source | None) -> dict[str, Any]:
+    """A ruling's ``date`` and ``date_basis``: its own date, else its source's best date."""
+    if ruling.date:
+        return {"date": ruling.date, "date_basis": "ruling"}
+    for name in SOURCE_DATE_FIELDS:
+        value = getattr(source, name, None) if source else None
+        if value:
+            return {"date": str(value), "date_basis": name}
+    return {"date": None, "date_basis": None}
+
+
+def _statement_check(
+    statement_id: str, check_id: str, position: int, rule_check: bool
+) -> dict[str, Any]:
+    """A row of ``statement_checks``: the check's id in the column of its own table."""
+    return {
+        "statement_id": statement_id,
+        "check_id": check_id,
+        "kind": "rule-check" if rule_check else "ruling",
+        "ruling_id": None if rule_check else check_id,
+        "rule_check_id": check_id if rule_check else None,
+        "position": position,
     }
 
 

@@ -212,7 +212,7 @@ def status_changes(
 ) -> list[StatusChange]:
     """Rulings on both sides whose status changed, those that stopped passing first."""
     before, after = run(old), run(new)
-    texts = {ruling.id: ruling.text for ruling in new.rulings}
+    texts = {ruling.id: ruling.text for ruling in new.checked}
     changed = [
         StatusChange(rid, texts.get(rid, ""), before[rid], result)
         for rid, result in after.items()

@@ -33,10 +33,12 @@ from .model import (
     DEFAULT_DECK_SIZE,
     POWER_X,
     PRINTED_TYPES,
+    RULE_CHECK,
     Card,
     ChangelogEntry,
     Correction,
     Dataset,
+    Discrepancy,
     Erratum,
     Faction,
     Rule,
@@ -407,10 +409,12 @@ class _Collector:
     cards: list[Card] = field(default_factory=list)
     errata: list[Erratum] = field(default_factory=list)
     rulings: list[Ruling] = field(default_factory=list)
+    rule_checks: list[Ruling] = field(default_factory=list)
     rules: list[Rule] = field(default_factory=list)
     terms: list[Term] = field(default_factory=list)
     statements: list[Statement] = field(default_factory=list)
     changelog: list[ChangelogEntry] = field(default_factory=list)
+    discrepancies: list[Discrepancy] = field(default_factory=list)
     unreadable: list[str] = field(default_factory=list)
 
     def dataset(self) -> Dataset:
@@ -499,6 +503,20 @@ def _build_faction(node: Any, label: str, out: _Collector) -> None:
         )
     )
     _build_cards(node, label, out, group=faction_id, faction_id=faction_id)
+    for item in _maps(node, "discrepancies"):
+        card = item.get("card")
+        out.discrepancies.append(
+            Discrepancy(
+                faction_id=faction_id,
+                kind=item.get("kind"),
+                page=item.get("page"),
+                line=item.get("line"),
+                says=plain(item.get("says")),
+                expected=plain(item.get("expected")),
+                card_id=f"{faction_id}/{card}" if card is not None else None,
+                where=where_of(item, label),
+            )
+        )
 
 
 def _build_card_set(node: Any, label: str, out: _Collector) -> None:
@@ -607,6 +625,7 @@ def _ruling(
         known_failing=_text(item.get("known-failing")),
         where=where_of(item, label),
         check_source=check if isinstance(check, dict) else None,
+        source_quote=_text(item.get("source-quote")),
     )
 
 
@@ -655,20 +674,24 @@ def _build_section(
 def _build_statement(
     item: Any, label: str, out: _Collector, *, rule_id: str, source_id: Any, position: int
 ) -> None:
-    """A rule statement, and its own scenarios as rulings of kind ``scenario``
-    (``<statement id>#1``, ``#2``, ...)."""
+    """A rule statement, and its own ``checks:`` as rule checks (``<statement id>#1``, ``#2``,
+    ...): written here to prove it, so without a source of their own."""
     statement_id = f"{rule_id}/{item.get('id')}"
     own = []
     for number, scenario in enumerate(_maps(item, "checks"), start=1):
-        ruling = _ruling(
-            {**scenario, "kind": "scenario", "rules": [rule_id]},
+        check = _ruling(
+            {**scenario, "kind": RULE_CHECK, "rules": [rule_id]},
             label,
             f"{statement_id}#{number}",
             (),
-            source_id,
+            None,
         )
-        own.append(dataclasses.replace(ruling, where=where_of(scenario, label)))
-    out.rulings.extend(own)
+        own.append(
+            dataclasses.replace(
+                check, where=where_of(scenario, label), source_id=None, statement_id=statement_id
+            )
+        )
+    out.rule_checks.extend(own)
     out.statements.append(
         Statement(
             id=statement_id,

@@ -33,8 +33,13 @@ ERRATUM_KINDS = ("wording", "functional", "reversion", "unknown")
 ERRATA_STATUSES = ("errata", "none", "unknown")
 #: The printed power of a card whose power varies (``Power X``).
 POWER_X = "X"
-#: ``scenario``: a check written from a rule statement's own words, kept beside the statement.
-RULING_KINDS = ("clarification", "faq", "example", "proviso", "scenario")
+#: The kinds of ruling: text a source published (a clarification, an FAQ answer, a rulebook
+#: example, a proviso), quoted from it.
+RULING_KINDS = ("clarification", "faq", "example", "proviso")
+#: The kind of a *rule check*: a scenario this project wrote to prove one rule statement (kept
+#: under the statement's ``checks:`` in ``data/rules/``). It is never a ruling: no source
+#: published it, so it is shown as the statement's proof and counted apart.
+RULE_CHECK = "rule-check"
 RULING_STATUSES = ("verified", "verified-standin", "failing", "untestable", "pending")
 DEFAULT_DECK_SIZE = 20
 
@@ -231,17 +236,20 @@ class Erratum:
 
 @dataclass(frozen=True)
 class Ruling:
-    """A clarification, FAQ answer, rulebook example or proviso.
+    """A ruling (a clarification, FAQ answer, rulebook example or proviso a source
+    published), or a rule check (``kind`` :data:`RULE_CHECK`: a scenario this project wrote to
+    prove one rule statement, ``statement_id``; it has no source of its own).
 
     It is about any number of cards and rules, and carries either a ``check``
     (a scenario the engine runs) or an ``untestable`` reason, or neither yet
-    (then its status is ``pending``).
+    (then its status is ``pending``). ``source_quote`` holds the source's own words when
+    ``text`` adapts them (as a CC BY-SA page's rulings are adapted) instead of quoting them.
     """
 
     id: str
     kind: str
     text: str
-    source_id: str
+    source_id: str | None
     card_ids: tuple[str, ...] = ()
     rule_ids: tuple[str, ...] = ()
     check: Mapping[str, Any] | None = field(default=None, compare=False)
@@ -253,6 +261,15 @@ class Ruling:
     #: The check as read, knowing the line of each of its parts (a :mod:`smashwiki.yamlpos`
     #: mapping), so a malformed check's message names the line of the field at fault.
     check_source: Any = field(default=None, compare=False, repr=False)
+    #: The source's own words, when ``text`` adapts them rather than quoting them.
+    source_quote: str | None = None
+    #: The rule statement a rule check proves (``None`` for a ruling).
+    statement_id: str | None = None
+
+    @property
+    def is_rule_check(self) -> bool:
+        """True for a rule check (written here to prove a statement), False for a ruling."""
+        return self.kind == RULE_CHECK
 
 
 @dataclass(frozen=True)
@@ -274,7 +291,8 @@ class Statement:
 
     ``id`` is ``<section id>/<slug>`` (``scoring/me-first/mandatory-mid-round``). A statement
     that states a mechanic names the checks that prove it (``ruling_ids``: rulings
-    and its own scenarios); one that states none says why in ``untestable``.
+    and rule checks, its own first-listed ``checks:`` among them); one that states none says
+    why in ``untestable``.
     """
 
     id: str
@@ -314,6 +332,38 @@ class ChangelogEntry:
     where: Where = field(default=NOWHERE, compare=False, repr=False)
 
 
+#: The kinds of :class:`Discrepancy`.
+DISCREPANCY_KINDS = ("no-power", "deck-size", "unknown-type")
+
+
+@dataclass(frozen=True)
+class Discrepancy:
+    """Where a faction's source page disagrees with what the game requires, but is not
+    corrupt: the data holds the page as printed, and this records the disagreement.
+
+    ``kind`` is ``no-power`` (a minion printed without a power: its power is unknown),
+    ``deck-size`` (``says`` is the deck's total) or ``unknown-type`` (a card under a heading
+    or of a type no rule here reads). ``card_id`` is the card's full id, if it is about one.
+
+    >>> Discrepancy("aliens", "deck-size", "Aliens", 12, 18, 20).summary
+    'the page says 18, the game expects 20'
+    """
+
+    faction_id: str
+    kind: str
+    page: str
+    line: int
+    says: str | int
+    expected: str | int
+    card_id: str | None = None
+    where: Where = field(default=NOWHERE, compare=False, repr=False)
+
+    @property
+    def summary(self) -> str:
+        """What the page says against what is expected, in words."""
+        return f"the page says {self.says}, the game expects {self.expected}"
+
+
 @dataclass(frozen=True)
 class Dataset:
     """Everything in ``data/``, as loaded."""
@@ -323,13 +373,22 @@ class Dataset:
     factions: tuple[Faction, ...] = ()
     cards: tuple[Card, ...] = ()
     errata: tuple[Erratum, ...] = ()
+    #: Rulings only: what sources published. Rule checks are in ``rule_checks``.
     rulings: tuple[Ruling, ...] = ()
     rules: tuple[Rule, ...] = ()
     terms: tuple[Term, ...] = ()
     statements: tuple[Statement, ...] = ()
     changelog: tuple[ChangelogEntry, ...] = ()
+    discrepancies: tuple[Discrepancy, ...] = ()
     #: Data files that could not be read at all (their records are missing).
     unreadable: tuple[str, ...] = ()
+    #: The project's checks of rule statements (kind :data:`RULE_CHECK`), never rulings.
+    rule_checks: tuple[Ruling, ...] = ()
+
+    @property
+    def checked(self) -> tuple[Ruling, ...]:
+        """Everything the engine runs: the rulings, then the rule checks."""
+        return (*self.rulings, *self.rule_checks)
 
     def card(self, card_id: str) -> Card:
         """The card with this id (raises ``KeyError``)."""

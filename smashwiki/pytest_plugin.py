@@ -64,7 +64,7 @@ def _by_file(dataset: Dataset, root: Path) -> dict[Path, list[Ruling]]:
     """The rulings of ``dataset`` by the resolved path of their file, in data order."""
     files: dict[str, Path] = {}
     rulings: dict[Path, list[Ruling]] = {}
-    for ruling in dataset.rulings:
+    for ruling in dataset.checked:
         name = ruling.where.file
         if name not in files:
             files[name] = (root / name).resolve()

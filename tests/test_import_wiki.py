@@ -14,6 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from smashwiki.cli import cli
+from smashwiki.errors import DataError
 from smashwiki.fmt import read_round_trip
 from smashwiki.importers.common import ImportProblems
 from smashwiki.importers.wiki import (
@@ -420,16 +421,44 @@ def _line_of(path: Path, text: str) -> int:
     )
 
 
-def test_minion_without_power_line_names_page_and_line(tmp_path: Path) -> None:
+def test_a_minion_without_power_is_imported_as_printed_with_a_discrepancy(tmp_path: Path) -> None:
     page = _broken(tmp_path, "'''Power 4''' - Place an action", "Place an action")
-    with pytest.raises(ImportProblems) as caught:
-        import_wiki([page], tmp_path / "data")
+    report = import_wiki([page], tmp_path / "data")
     line = _line_of(page, "Place an action from your discard pile on top")
-    assert caught.value.report() == (
-        f"Time Travelers, line {line}: minion 'Repeater Perfect' has no power line "
-        "(expected '''Power N''' - text)"
-    )
-    assert not (tmp_path / "data").exists()  # nothing written
+    assert [str(d) for d in report.discrepancies] == [
+        f"Time Travelers, line {line}: no '''Power N''' token for Repeater Perfect: expected "
+        "a minion prints its power ('''Power N''' - text: a number, 0 or X) (imported as printed)"
+    ]
+    faction = _read(tmp_path / "data" / "factions" / "time-travelers.yaml")
+    assert "power" not in _cards(faction)["repeater-perfect"]  # unknown, not invented
+    assert faction["discrepancies"] == [
+        {
+            "kind": "no-power",
+            "card": "repeater-perfect",
+            "page": "Time Travelers",
+            "line": line,
+            "says": "no '''Power N''' token for Repeater Perfect",
+            "expected": "a minion prints its power ('''Power N''' - text: a number, 0 or X)",
+        }
+    ]
+    load_dataset(tmp_path / "data")  # smashwiki check accepts the recorded discrepancy
+
+
+def test_a_minion_without_power_and_without_its_record_is_refused(tmp_path: Path) -> None:
+    page = _broken(tmp_path, "'''Power 4''' - Place an action", "Place an action")
+    import_wiki([page], tmp_path / "data")
+    path = tmp_path / "data" / "factions" / "time-travelers.yaml"
+    faction = _read(path)
+    del faction["discrepancies"]
+    from smashwiki.importers.common import write_yaml
+
+    path.unlink()
+    write_yaml(path, faction, schema="faction")
+    with pytest.raises(DataError) as caught:
+        load_dataset(tmp_path / "data")
+    assert [p.message for p in caught.value.problems] == [
+        "minion 'time-travelers/repeater-perfect' needs a power (a number, 0, or X)"
+    ]
 
 
 def test_every_problem_of_a_run_is_reported(tmp_path: Path) -> None:
@@ -455,7 +484,21 @@ def test_every_problem_of_a_run_is_reported(tmp_path: Path) -> None:
             _line_of(page, "The winner takes an extra turn"),
             "base 'Portal Room' has no 'Breakpoint N - VPs: a b c - text' line",
         ),
+        # and in the same run, what the check of the data it would write finds
+        (
+            "data/factions/time-travelers.yaml",
+            139,
+            "the import would write a problem: base 'time-travelers/portal-room' needs a "
+            "breakpoint",
+        ),
+        (
+            "data/factions/time-travelers.yaml",
+            139,
+            "the import would write a problem: base 'time-travelers/portal-room' needs three "
+            "VP values (winner, runner-up, third), got 0",
+        ),
     ]
+    assert not (tmp_path / "data").exists()
 
 
 def test_card_without_errata_line_is_a_warning_and_its_status_unknown(tmp_path: Path) -> None:
@@ -562,14 +605,26 @@ def test_cli_imports_and_reports_files(tmp_path: Path) -> None:
 
 
 def test_cli_lists_problems_and_fails(tmp_path: Path) -> None:
-    page = _broken(tmp_path, "'''Power 5''' - You may", "You may")
+    page = _broken(tmp_path, "====== 1x Doctor When", "====== Doctor When")
     result = CliRunner().invoke(cli, ["import", "wiki", str(page), "--data", str(tmp_path / "d")])
     assert result.exit_code == 1
     assert (
         "Time Travelers, line" in result.output
-        and "'Doctor When' has no power line" in result.output
+        and "card heading 'Doctor When' has no copy count" in result.output
     )
     assert "1 import problem; nothing was written" in result.output
+    assert not (tmp_path / "d").exists()
+
+
+def test_cli_lists_the_discrepancies_it_records(tmp_path: Path) -> None:
+    page = _broken(tmp_path, "'''Power 5''' - You may", "You may")
+    result = CliRunner().invoke(cli, ["import", "wiki", str(page), "--data", str(tmp_path / "d")])
+    assert result.exit_code == 0, result.output
+    assert (
+        f"discrepancy: Time Travelers, line {_line_of(page, '1x Doctor When') + 2}: "
+        "no '''Power N''' token for Doctor When" in result.output
+    )
+    assert "1 source discrepancy recorded" in result.output
 
 
 def test_cli_help_has_an_example() -> None:
@@ -578,15 +633,38 @@ def test_cli_help_has_an_example() -> None:
         assert "Example:" in result.output
 
 
-def test_a_page_whose_deck_check_rejects_is_not_written(tmp_path: Path) -> None:
-    with pytest.raises(ImportProblems) as caught:
-        import_wiki([MUSKETEERS], tmp_path / "data")
-    assert [str(p) for p in caught.value.problems] == [
-        "data/factions/musketeers.yaml, line 2: the import would write a problem: faction "
-        "'musketeers': its minions and actions total 21 cards, expected 20 (fix a copy count, "
-        "or set deck_size: 21 if the faction really has that many)"
+def test_a_deck_of_another_size_is_imported_with_a_discrepancy(tmp_path: Path) -> None:
+    # The Musketeers page alone says 2x On a Roll: 21 cards (the Update Tracker corrects it).
+    report = import_wiki([MUSKETEERS], tmp_path / "data")
+    assert [str(d) for d in report.discrepancies] == [
+        f"Musketeers, line {_line_of(MUSKETEERS, 'Musketeers')}: the deck's minions and "
+        "actions total 21 cards, expected 20 (imported as printed)"
     ]
-    assert not (tmp_path / "data").exists()
+    path = tmp_path / "data" / "factions" / "musketeers.yaml"
+    assert [(d["kind"], d["says"], d["expected"]) for d in _read(path)["discrepancies"]] == [
+        ("deck-size", 21, 20)
+    ]
+    load_dataset(tmp_path / "data")  # accepted: it is recorded
+
+
+def test_a_recorded_deck_size_does_not_let_another_total_through(tmp_path: Path) -> None:
+    import_wiki([MUSKETEERS], tmp_path / "data")
+    path = tmp_path / "data" / "factions" / "musketeers.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert "  - id: on-a-roll\n    name: On a Roll\n    type: action\n    count: 2\n" in text
+    path.write_text(
+        text.replace(
+            "name: On a Roll\n    type: action\n    count: 2",
+            "name: On a Roll\n    type: action\n    count: 3",
+        ),
+        encoding="utf-8",
+    )
+    with pytest.raises(DataError) as caught:
+        load_dataset(tmp_path / "data")
+    assert [p.message for p in caught.value.problems] == [
+        "faction 'musketeers': its minions and actions total 22 cards, expected 20 (fix a copy "
+        "count, or set deck_size: 22 if the faction really has that many)"
+    ]
 
 
 def test_update_tracker_alone_corrects_a_faction_already_in_data(tmp_path: Path) -> None:

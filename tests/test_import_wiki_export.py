@@ -180,7 +180,15 @@ def test_lines_the_importer_does_not_know_are_warnings(heroes) -> None:
     warnings = [str(w) for w in heroes[1].warnings]
     assert len(warnings) == 2
     assert "errata line 'Perhaps, ask the designers' is not a shape" in warnings[0]
-    assert "typed as printed ('Relic')" in warnings[1]
+    assert "'Odd Relic' under === Cards - Relics === is kept as printed ('Relic'" in warnings[1]
+    assert [(d.line, d.message) for d in heroes[1].discrepancies] == [
+        (
+            91,
+            "Odd Relic under === Cards - Relics ===: expected a card heading the importer knows "
+            "(Cards - Minions, Actions, Characters, Fusions, Titans, Bases or Other) or, under "
+            "Other, a 'Minion: ... Action: ...' fusion (imported as printed)",
+        )
+    ]
 
 
 def test_a_clarification_on_several_cards_is_written_once(heroes) -> None:

@@ -301,14 +301,14 @@ class _Collected:
         self.ids += [item.nodeid for item in session.items]
 
 
-def test_collecting_data_lists_every_ruling_once() -> None:
+def test_collecting_data_lists_every_ruling_and_rule_check_once() -> None:
     # In-process (the test above runs the plugin in a real pytest process).
     collected = _Collected()
     args = ["--collect-only", "-q", "-p", "no:cacheprovider", "--rootdir", str(ROOT)]
     code = pytest.main([*args, str(ROOT / "data")], plugins=[collected])
     assert code == pytest.ExitCode.OK
     ids = [node.split("::", 1)[1] for node in collected.ids]
-    assert sorted(ids) == sorted(r.id for r in real_dataset().rulings)
+    assert sorted(ids) == sorted(r.id for r in real_dataset().checked)
 
 
 def test_check_exits_1_on_a_failing_ruling_and_build_stores_every_status(project: Path) -> None:

@@ -11,7 +11,7 @@ from sitekit import site_project
 
 from smashwiki import build as pipeline
 from smashwiki.load import load_dataset
-from smashwiki.model import Dataset
+from smashwiki.model import RULE_CHECK, Dataset, Ruling
 from smashwiki.site.live import LiveSite, catalogue_of, pages_showing
 from smashwiki.site.render import markdown_path
 from smashwiki.site.serve import Rebuilds
@@ -61,6 +61,23 @@ def test_a_ruling_edit_shows_on_its_page_and_its_cards(dataset: Dataset) -> None
         catalogue_of(dataset), catalogue_of(dataclasses.replace(dataset, rulings=rulings))
     )
     assert shown == [("ruling", ruling.id), *(("card", c) for c in ruling.card_ids)]
+
+
+def test_a_rule_check_edit_shows_on_its_rule_page(dataset: Dataset) -> None:
+    statement = dataset.statements[0]
+    check = Ruling(
+        f"{statement.id}#1",
+        RULE_CHECK,
+        "Every card goes.",
+        None,
+        rule_ids=(statement.rule_id,),
+        untestable="written for this test",
+        statement_id=statement.id,
+    )
+    statements = (dataclasses.replace(statement, ruling_ids=(check.id,)), *dataset.statements[1:])
+    before = dataclasses.replace(dataset, statements=statements, rule_checks=(check,))
+    after = dataclasses.replace(before, rule_checks=(dataclasses.replace(check, text="Changed."),))
+    assert pages_showing(catalogue_of(before), catalogue_of(after)) == [("rule", statement.rule_id)]
 
 
 def edit_card_text(root: Path, old: str, new: str) -> None:

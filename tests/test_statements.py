@@ -74,11 +74,14 @@ def test_statements_load_with_their_own_checks(empty_project: Path) -> None:
     assert ids == ["scoring/winner", "scoring/nothing", "scoring/box"]
     winner = dataset.statements[0]
     assert winner.ruling_ids == ("scoring/winner#1",)
-    [scenario] = dataset.rulings
-    assert (scenario.id, scenario.kind, scenario.rule_ids) == (
+    assert dataset.rulings == ()
+    [check] = dataset.rule_checks
+    assert (check.id, check.kind, check.rule_ids, check.statement_id, check.source_id) == (
         "scoring/winner#1",
-        "scenario",
+        "rule-check",
         ("scoring",),
+        "scoring/winner",
+        None,
     )
     assert not dataset.statements[2].mechanical
 
@@ -162,12 +165,12 @@ def test_a_known_failing_check_is_expected_and_a_passing_one_must_lose_the_mark(
     write(empty_project, "data/rules/scoring.yaml", _rules(WRONG, marked))
     dataset = _load(empty_project)
     cards = catalog(dataset)
-    result = run_ruling(dataset.rulings[0], cards)
+    result = run_ruling(dataset.rule_checks[0], cards)
     assert (result.status, result.known) == ("failing", True)
     assert "known failing: the engine gives the runner-up's VPs" in (result.detail or "")
     write(empty_project, "data/rules/scoring.yaml", _rules(PASSING, marked))
     dataset = _load(empty_project)
-    result = run_ruling(dataset.rulings[0], catalog(dataset))
+    result = run_ruling(dataset.rule_checks[0], catalog(dataset))
     assert (result.status, result.known) == ("failing", False)
     assert "remove known-failing" in (result.detail or "")
 
@@ -200,15 +203,20 @@ def test_the_database_stores_statements_and_their_checks(
             "select id, coverage, untestable from statements order by position"
         ).fetchall()
         links = db.execute(
-            "select statement_id, ruling_id, status from statement_checks "
-            "join rulings on rulings.id = ruling_id"
+            "select statement_checks.statement_id, check_id, statement_checks.kind, status "
+            "from statement_checks "
+            "join rule_checks on rule_checks.id = rule_check_id"
         ).fetchall()
+        rulings = db.execute("select count(*) from rulings").fetchone()
+        kinds = db.execute("select record, kind from checks").fetchall()
     assert statements == [
         ("scoring/winner", "covered", None),
         ("scoring/nothing", "uncovered", None),
         ("scoring/box", "untestable", "describes the box"),
     ]
-    assert links == [("scoring/winner", "scoring/winner#1", "verified")]
+    assert links == [("scoring/winner", "scoring/winner#1", "rule-check", "verified")]
+    assert rulings == (0,)
+    assert kinds == [("rule-check", "rule-check")]
 
 
 def test_a_rule_page_shows_each_statement_with_its_checks(
@@ -222,10 +230,12 @@ def test_a_rule_page_shows_each_statement_with_its_checks(
     path = write_database(dataset, tmp_path / "db.sqlite", results=run_all(dataset))
     render_docs(path, tmp_path / "docs", ROOT / "templates")
     page = (tmp_path / "docs" / markdown_path("rules/scoring/")).read_text()
-    statements = page.split("Statements and their checks", 1)[1]
-    assert statements.index("The winner gets the first number.") < statements.index(
-        "scoring/winner/1"
-    )
+    statements = page.split("How the rules engine checks this section", 1)[1]
+    assert "<details" in statements.split("The winner gets the first number.", 1)[0]
+    proof = statements.split("The winner gets the first number.", 1)[1]
+    assert "Checks the rule “The winner gets the first number.”" in proof
+    assert "Written by this project to check the rule; not a ruling" in proof
+    assert "rulings/scoring" not in page
     assert 'data-coverage="covered"' in statements
     assert 'data-coverage="uncovered"' in statements
     assert "describes the box" in statements

@@ -8,8 +8,14 @@ about pages or problems, so each shape is tested on its own (``tests/test_cardli
 SectionTypes(types=('minion',), printed=None)
 >>> section_types("Minion/Actions")
 SectionTypes(types=('minion', 'action'), printed=None)
+>>> section_types("Fusions")
+SectionTypes(types=('minion', 'action'), printed=None)
+>>> section_types("Other").by_text
+True
 >>> section_types("Monsters")
 SectionTypes(types=('unknown',), printed='Monster')
+>>> fusion_parts("Minion: '''Power 3''' - Draw a card. Action: Destroy a minion.")
+('Power 3 - Draw a card.', 'Destroy a minion.')
 >>> power_line("Power X - X is the number of cards in your hand.")
 ('X', 'X is the number of cards in your hand.')
 >>> errata_line("Yes - Functional (power was 3)").errata
@@ -19,13 +25,18 @@ SectionTypes(types=('unknown',), printed='Monster')
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..model import PRINTED_TYPES
 
 #: The type words of a ``Cards - X`` section, singular, as the data writes them.
 SECTION_WORDS = {word: word for word in PRINTED_TYPES if word != "unknown"}
+#: The section word of cards of two types at once: a minion-and-action fusion.
+FUSION_WORD = "fusion"
+#: The section word of cards of several kinds, each typed by its own text.
+OTHER_WORD = "other"
+_FUSION = re.compile(r"^Minion\s*:\s*(?P<minion>.+?)\s+Action\s*:\s*(?P<action>.+)$", re.DOTALL)
 _SPLIT_TYPES = re.compile(r"\s*(?:/|&|\+|,|\band\b)\s*", re.IGNORECASE)
 _POWER = re.compile(
     r"^power\s*(?P<power>\d+|x)\b\s*(?:[-\u2013\u2014:]\s*)?(?P<text>.*)$",
@@ -54,6 +65,9 @@ class SectionTypes:
 
     types: tuple[str, ...]
     printed: str | None = None
+    #: The section (``Cards - Other``) types each card by its text: a ``Minion: ... Action:
+    #: ...`` card is a fusion; any other is kept as printed, type unknown.
+    by_text: bool = field(default=False, repr=False)
 
     @property
     def value(self) -> str | list[str]:
@@ -78,10 +92,23 @@ def section_types(title: str) -> SectionTypes:
     plain = re.sub(r"\([^)]*\)", " ", title).strip()
     parts = [part for part in _SPLIT_TYPES.split(plain) if part]
     words = [_singular(part).lower() for part in parts]
+    if words == [FUSION_WORD]:
+        return SectionTypes(("minion", "action"))
+    if words == [OTHER_WORD]:
+        return SectionTypes(("unknown",), "Other", by_text=True)
     if words and all(word in SECTION_WORDS for word in words):
         return SectionTypes(tuple(dict.fromkeys(SECTION_WORDS[word] for word in words)))
     printed = " ".join(_singular(word) for word in title.split()) if title.strip() else "Card"
     return SectionTypes(("unknown",), printed)
+
+
+def fusion_parts(text: str) -> tuple[str, str] | None:
+    """``(minion part, action part)`` of a fusion card's text (``Minion: ... Action: ...``,
+    each label bold or not), or ``None`` when the text is not of that shape."""
+    match = _FUSION.match(text.strip().replace("'''", ""))
+    if match is None:
+        return None
+    return match.group("minion").strip(), match.group("action").strip()
 
 
 def power_line(text: str) -> tuple[str, str] | None:

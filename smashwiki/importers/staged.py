@@ -32,6 +32,8 @@ class Staging:
 
     path: Path
     losses: list[ImportProblem] = field(default_factory=list)
+    #: The import's own problems (reading, merging): listed with what the check finds.
+    problems: list[ImportProblem] = field(default_factory=list)
 
 
 @contextmanager
@@ -50,7 +52,8 @@ def validated(data_dir: Path) -> Iterator[Staging]:
         known = {(p.file, p.message) for p in before}
         new = [p for p in _problems(staged) if (p.file, p.message) not in known]
         raise_problems(
-            [
+            staging.problems
+            + [
                 ImportProblem(p.file, p.line, f"the import would write a problem: {p.message}")
                 for p in new
             ]

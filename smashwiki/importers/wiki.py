@@ -55,7 +55,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .cardlines import SectionTypes, errata_line, power_line, power_value, section_types
+from ..model import DEFAULT_DECK_SIZE
+from .cardlines import (
+    SectionTypes,
+    errata_line,
+    fusion_parts,
+    power_line,
+    power_value,
+    section_types,
+)
 from .common import (
     REMOVED,
     ImportProblem,
@@ -174,6 +182,9 @@ class FactionImport:
     page: Page
     doc: dict[str, Any]
     set_record: dict[str, Any] | None
+    #: Where the page disagrees with what the game requires (written as the faction's
+    #: ``discrepancies``); the deck's total is added once the faction's deck size is known.
+    discrepancies: list[dict[str, Any]] = field(default_factory=list)
 
 
 def parse_faction(page: Page, converter: Converter) -> FactionImport:
@@ -191,7 +202,8 @@ def parse_faction(page: Page, converter: Converter) -> FactionImport:
     _check_page_end(root, converter)
     link_named_cards(doc)
     set_record = {"id": slugify(set_name), "name": set_name} if set_name else None
-    return FactionImport(page, doc, set_record)
+    found = converter.problems.discrepancies.pop(page.label, [])
+    return FactionImport(page, doc, set_record, found)
 
 
 def _intro_lines(root: Section) -> list[Line]:
@@ -230,10 +242,12 @@ def _faction_details(root: Section, intro: list[Line], converter: Converter) -> 
     ]
     if description:
         details["description"] = "\n\n".join(description)
-    details["mechanics"] = _bullets(root, "mechanics", converter)
-    details["partners"] = [
-        item.split(":", 1)[0].strip() for item in _bullets(root, "synergy", converter)
-    ]
+    mechanics = _bullets(root, "mechanics", converter)
+    partners = [item.split(":", 1)[0].strip() for item in _bullets(root, "synergy", converter)]
+    if mechanics:  # a page without the list keeps what the data has
+        details["mechanics"] = mechanics
+    if partners:
+        details["partners"] = partners
     return details
 
 
@@ -330,17 +344,39 @@ def _cards(root: Section, converter: Converter) -> Iterator[dict[str, Any]]:
         if match is None:
             continue
         types = section_types(match.group("type"))
-        if types.printed:
-            converter.problems.warn(
-                converter.page,
-                section.line,
-                f"cards of section {section.title!r} are typed as printed ({types.printed!r}); "
-                "no source says how the rules treat them (type: unknown)",
-            )
         for card_section in section.children:
             card = parse_card(card_section, types, converter)
-            if card is not None:
-                yield card
+            if card is None:
+                continue
+            if card.get("printed_type"):
+                _unknown_type(card, section, card_section.line, converter)
+            yield card
+
+
+#: What the game expects of a card's type, as a discrepancy says it.
+KNOWN_TYPES = (
+    "a card heading the importer knows (Cards - Minions, Actions, Characters, Fusions, "
+    "Titans, Bases or Other) or, under Other, a 'Minion: ... Action: ...' fusion"
+)
+
+
+def _unknown_type(card: dict[str, Any], section: Section, line: int, converter: Converter) -> None:
+    """A card kept as printed, type unknown: a discrepancy, and a warning."""
+    heading = f"=== {section.title.strip()} ==="
+    converter.problems.discrepancy(
+        converter.page,
+        line,
+        "unknown-type",
+        f"{card['name']} under {heading}",
+        KNOWN_TYPES,
+        card["id"],
+    )
+    converter.problems.warn(
+        converter.page,
+        line,
+        f"card {card['name']!r} under {heading} is kept as printed "
+        f"({card['printed_type']!r}, type unknown): no source says how the rules treat it",
+    )
 
 
 def parse_card(
@@ -360,15 +396,73 @@ def parse_card(
     parts = _card_parts(section, name, converter)
     if parts is None:
         return None
+    text = _card_text(parts.text_lines, converter)
+    if text is None:
+        problems.add(page, section.line, f"card {name!r} has no text")
+    text, notes = _split_notes(text, name, parts.text_lines, converter)
+    if types.by_text and text is not None and fusion_parts(text) is not None:
+        types = SectionTypes(("minion", "action"))
     card: dict[str, Any] = {"id": slugify(name), "name": name, "type": types.value}
     if types.printed:
         card["printed_type"] = types.printed
     card["count"] = int(heading.group("count"))
-    card.update(_card_numbers(parts.text_lines, types.types, name, section.line, converter))
+    line = parts.text_lines[0].number if parts.text_lines else section.line
+    card.update(_card_numbers(text, types.types, name, line, converter))
     card.update(parts.picture)
     card.update(parts.errata)
-    card["rulings"] = parts.rulings
+    if notes.errata:
+        card["errata"] = [*card.get("errata", []), *notes.errata]
+        card.pop("errata_status", None)
+    card["rulings"] = parts.rulings + notes.rulings
     return {key: value for key, value in card.items() if value != []}
+
+
+@dataclass
+class _Notes:
+    """Clarifications and errata a page wrote inside a card's text, split off from it."""
+
+    rulings: list[dict[str, str]] = field(default_factory=list)
+    errata: list[dict[str, str]] = field(default_factory=list)
+
+
+_NOTE = re.compile(r"\s*\b(?P<label>Clarifications?|Errata)\s*:\s*", re.IGNORECASE)
+
+
+def _card_text(text_lines: list[Line], converter: Converter) -> str | None:
+    """The card's text lines as one plain text (``None`` if there are none)."""
+    if not text_lines:
+        return None
+    return " ".join(converter.inline(line.text, line.number, markdown=False) for line in text_lines)
+
+
+def _split_notes(
+    text: str | None, name: str, text_lines: list[Line], converter: Converter
+) -> tuple[str | None, _Notes]:
+    """The card's text without the ``Clarifications:`` or ``Errata:`` blocks a page wrote
+    inside it; each block becomes its own record (a clarification, an erratum of unknown
+    kind), with a warning."""
+    notes = _Notes()
+    if text is None:
+        return None, notes
+    pieces = _NOTE.split(text)
+    if len(pieces) == 1 or not pieces[0].strip():
+        return text, notes
+    line = text_lines[0].number
+    for label, block in zip(pieces[1::2], pieces[2::2], strict=True):
+        block = block.strip()
+        if not block:
+            continue
+        if label.lower().startswith("clarification"):
+            notes.rulings.append({"kind": "clarification", "text": block})
+        else:
+            notes.errata.append({"kind": "unknown", "description": block})
+        converter.problems.warn(
+            converter.page,
+            line,
+            f"card {name!r}: a {label.title()!r} block inside the card's text is split off "
+            f"into its own record ({_shorten(block)!r})",
+        )
+    return pieces[0].strip(), notes
 
 
 @dataclass
@@ -428,32 +522,36 @@ def _is_label(line: Line, label: str) -> bool:
     return text.startswith(label) and text[len(label) :].lstrip("'* ").startswith((":", "-"))
 
 
+#: What the game expects of a minion's power, as a discrepancy says it.
+EXPECTED_POWER = "a minion prints its power ('''Power N''' - text: a number, 0 or X)"
+
+
 def _card_numbers(
-    text_lines: list[Line],
-    types: tuple[str, ...],
-    name: str,
-    heading_line: int,
-    converter: Converter,
+    text: str | None, types: tuple[str, ...], name: str, line: int, converter: Converter
 ) -> dict[str, Any]:
-    """Power (minions, characters, and actions that print one), breakpoint and VPs (bases)
-    and the card text."""
-    if not text_lines:
-        converter.problems.add(converter.page, heading_line, f"card {name!r} has no text")
+    """Power (minions, characters, fusions and actions that print one), breakpoint and VPs
+    (bases) and the card text. A minion without a power line is imported as printed, its
+    power unknown, and the page's discrepancy recorded."""
+    if text is None:
         return {"text": None}
-    first = text_lines[0]
-    text = " ".join(converter.inline(line.text, line.number, markdown=False) for line in text_lines)
     if "base" in types:
-        return _base_numbers(text, name, first.number, converter)
-    power = power_line(text) if "titan" not in types else None
+        return _base_numbers(text, name, line, converter)
+    fusion = fusion_parts(text) if "minion" in types and "action" in types else None
+    minion_text = fusion[0] if fusion else text
+    power = power_line(minion_text) if "titan" not in types else None
     if power is not None:
-        return {"power": power_value(power[0]), "text": power[1]}
+        shown = f"Minion: {power[1]} Action: {fusion[1]}" if fusion else power[1]
+        return {"power": power_value(power[0]), "text": shown}
     if "minion" in types or "character" in types:
-        converter.problems.add(
+        converter.problems.discrepancy(
             converter.page,
-            first.number,
-            f"minion {name!r} has no power line (expected '''Power N''' - text)",
+            line,
+            "no-power",
+            f"no '''Power N''' token for {name}",
+            EXPECTED_POWER,
+            slugify(name),
         )
-    return {"text": text}
+    return {"text": f"Minion: {fusion[0]} Action: {fusion[1]}" if fusion else text}
 
 
 def _base_numbers(text: str, name: str, line: int, converter: Converter) -> dict[str, Any]:
@@ -694,6 +792,16 @@ def parse_files(
     files: Iterable[Path], wiki_url: str = WIKI_URL, progress: Progress | None = None
 ) -> ParsedImport:
     """Read and parse every page of every file; raise all problems together."""
+    parsed, problems = read_pages(files, wiki_url, progress)
+    raise_problems(problems)
+    return parsed
+
+
+def read_pages(
+    files: Iterable[Path], wiki_url: str = WIKI_URL, progress: Progress | None = None
+) -> tuple[ParsedImport, list[ImportProblem]]:
+    """Read and parse every page of every file, as far as each page allows: what was read,
+    and every problem found (the import lists them with those of the later stages)."""
     problems = Problems()
     pages = []
     for path in files:
@@ -712,9 +820,8 @@ def parse_files(
             _parse_page(page, Converter(page, problems, wiki_url), parsed, wiki_url)
         if progress is not None:
             progress(number, len(ordered), page.label)
-    raise_problems(problems.items)
     parsed.warnings = problems.warnings
-    return parsed
+    return parsed, problems.items
 
 
 def _newest_first(pages: list[Page]) -> list[Page]:
@@ -754,6 +861,11 @@ class ImportReport:
 
     files: dict[Path, bool] = field(default_factory=dict)
     warnings: list[ImportProblem] = field(default_factory=list)
+    #: Where the pages disagree with what the game requires (imported as printed and
+    #: recorded in the data), each as ``page, line: what it says (expected: ...)``.
+    discrepancies: list[ImportProblem] = field(default_factory=list)
+    #: The problems of the run (raised together by :func:`import_wiki`).
+    problems: list[ImportProblem] = field(default_factory=list)
 
     @property
     def changed(self) -> list[Path]:
@@ -783,6 +895,7 @@ def import_wiki(
         staged = staging.path
         report = _import_wiki(files, staged, wiki_url=wiki_url, progress=progress)
         report.files = {data_dir / p.relative_to(staged): c for p, c in report.files.items()}
+        staging.problems.extend(report.problems)
     report.warnings.extend(staging.losses)
     return report
 
@@ -790,7 +903,7 @@ def import_wiki(
 def _import_wiki(
     files: Iterable[Path], data_dir: Path, *, wiki_url: str, progress: Progress | None
 ) -> ImportReport:
-    parsed = parse_files(files, wiki_url, progress)
+    parsed, read_problems = read_pages(files, wiki_url, progress)
     factions = {f.doc["id"]: f for f in parsed.factions}
     entries = _changelog_entries(parsed)
     existing = _existing_factions(data_dir)
@@ -802,8 +915,16 @@ def _import_wiki(
         _keep_existing_corrections(faction.doc, old_doc)
         _drop_vanished(faction, old_doc, problems)
     touched = _apply_tracker_fixes(factions, entries, existing, problems)
-    raise_problems(problems.items)
-    report = ImportReport(warnings=parsed.warnings)
+    for faction in factions.values():
+        _record_discrepancies(faction, existing.get(faction.doc["id"], {}))
+    for faction_id in touched:
+        _refresh_deck_discrepancy(existing[faction_id])
+    report = ImportReport(warnings=parsed.warnings, problems=read_problems + problems.items)
+    report.discrepancies = [
+        ImportProblem(found["page"], found["line"], discrepancy_message(found))
+        for faction in factions.values()
+        for found in faction.discrepancies
+    ]
     _write_registries(parsed, data_dir, report)
     docs = [f.doc for f in factions.values()] + [
         existing[faction_id] for faction_id in sorted(touched)
@@ -823,6 +944,60 @@ def _import_wiki(
             "changelog",
         )
     return report
+
+
+def discrepancy_message(found: dict[str, Any]) -> str:
+    """A recorded discrepancy in words: what the page says, what the game expects."""
+    if found["kind"] == "deck-size":
+        return (
+            f"the deck's minions and actions total {found['says']} cards, "
+            f"expected {found['expected']} (imported as printed)"
+        )
+    return f"{found['says']}: expected {found['expected']} (imported as printed)"
+
+
+def deck_total(cards: Iterable[dict[str, Any]]) -> int:
+    """The copies of a faction's minions and actions (a fusion card counted once)."""
+    deck_types = {"minion", "action", "character"}
+    total = 0
+    for card in cards:
+        kind = card.get("type")
+        kinds = set(kind) if isinstance(kind, list) else {kind}
+        if kinds & deck_types and isinstance(card.get("count"), int):
+            total += card["count"]
+    return total
+
+
+def _record_discrepancies(faction: FactionImport, old_doc: dict[str, Any]) -> None:
+    """The faction's ``discrepancies`` (or none left): the page's, and a deck that does not
+    total the faction's deck size (unless the data says it holds only some of its cards)."""
+    doc = faction.doc
+    size = old_doc.get("deck_size", DEFAULT_DECK_SIZE)
+    total = deck_total(doc["cards"])
+    if total and total != size and old_doc.get("partial") is not True:
+        faction.discrepancies.append(
+            {
+                "kind": "deck-size",
+                "page": faction.page.label,
+                "line": faction.page.first_line,
+                "says": total,
+                "expected": size,
+            }
+        )
+    cards = doc.pop("cards")
+    doc["discrepancies"] = faction.discrepancies or REMOVED
+    doc["cards"] = cards
+
+
+def _refresh_deck_discrepancy(doc: dict[str, Any]) -> None:
+    """A faction of ``data/`` the Update Tracker corrected keeps its deck-size discrepancy
+    only while its deck still totals what the record says."""
+    kept = [
+        found
+        for found in doc.get("discrepancies", [])
+        if found.get("kind") != "deck-size" or found.get("says") == deck_total(doc["cards"])
+    ]
+    doc["discrepancies"] = kept or REMOVED
 
 
 def _write(report: ImportReport, path: Path, document: dict[str, Any], schema: str) -> None:
@@ -931,14 +1106,14 @@ def _existing_factions(data_dir: Path) -> dict[str, dict[str, Any]]:
 
 #: The keys of a card the faction page says all there is about: one the page no longer
 #: gives is removed from the data (a power line gone, errata now "No", clarifications "None").
+#: An image and its illustrator are not among them: a page without the picture says nothing
+#: about them, so a value written by hand is kept.
 PAGE_CARD_KEYS = (
     "type",
     "printed_type",
     "power",
     "breakpoint",
     "vps",
-    "image",
-    "illustrator",
     "errata",
     "errata_status",
     "errata_note",

@@ -112,11 +112,30 @@ class Problems:
     def __init__(self) -> None:
         self.items: list[ImportProblem] = []
         self.warnings: list[ImportProblem] = []
+        #: The source discrepancies found on each page (by its label), as the data writes them.
+        self.discrepancies: dict[str, list[dict[str, Any]]] = {}
 
     def add(self, page: Page | str, line: int, message: str) -> None:
         """Record a problem on ``page`` at ``line``."""
         label = page.label if isinstance(page, Page) else page
         self.items.append(ImportProblem(label, line, message))
+
+    def discrepancy(
+        self,
+        page: Page,
+        line: int,
+        kind: str,
+        says: str | int,
+        expected: str | int,
+        card: str | None = None,
+    ) -> None:
+        """Record that ``page`` says ``says`` at ``line`` where the game expects ``expected``:
+        the page is imported as printed, and the data records the disagreement."""
+        record: dict[str, Any] = {"kind": kind}
+        if card is not None:
+            record["card"] = card
+        record.update(page=page.label, line=line, says=says, expected=expected)
+        self.discrepancies.setdefault(page.label, []).append(record)
 
     def warn(self, page: Page | str, line: int, message: str) -> None:
         """Record a warning on ``page`` at ``line`` (it does not stop the import)."""

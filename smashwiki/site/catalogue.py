@@ -72,6 +72,8 @@ class Catalogue:
     rules: dict[str, Row] = field(default_factory=dict)
     terms: dict[str, Row] = field(default_factory=dict)
     rulings: dict[str, Row] = field(default_factory=dict)
+    #: The project's own checks of rule statements (never rulings), by id.
+    rule_checks: dict[str, Row] = field(default_factory=dict)
     changelog: list[Row] = field(default_factory=list)
     corrections: list[Row] = field(default_factory=list)
     descriptions: list[Row] = field(default_factory=list)
@@ -108,6 +110,9 @@ class Catalogue:
         cat.rulings = dict(
             sorted(by_id("select * from rulings").items(), key=lambda i: natural_key(i[0]))
         )
+        cat.rule_checks = dict(
+            sorted(by_id("select * from rule_checks").items(), key=lambda i: natural_key(i[0]))
+        )
         cat.changelog = rows(db, "select * from changelog order by date desc, id desc")
         cat.corrections = rows(db, "select * from card_corrections order by date desc, id")
         cat.descriptions = rows(db, "select * from descriptions order by id")
@@ -135,7 +140,7 @@ class Catalogue:
         for statement in rows(db, "select * from statements order by rule_id, position"):
             self.statements_of_rule[statement["rule_id"]].append(statement)
         for link in rows(db, "select * from statement_checks order by statement_id, position"):
-            self.checks_of_statement[link["statement_id"]].append(link["ruling_id"])
+            self.checks_of_statement[link["statement_id"]].append(link["check_id"])
 
     def rule_ancestors(self, rule_id: str) -> Iterator[Row]:
         """The sections enclosing ``rule_id``, outermost first."""

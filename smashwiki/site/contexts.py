@@ -8,7 +8,7 @@ template escapes. :mod:`smashwiki.site.pages` builds them from the database.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from markupsafe import Markup
 
@@ -252,6 +252,33 @@ class CheckLink:
 
 
 @dataclass(frozen=True)
+class RuleCheckView:
+    """A rule check: a scenario this project wrote to prove one rule statement, shown as that
+    statement's proof (never as a ruling: no source published it).
+
+    Attributes:
+        id: ``<statement id>#<n>``. anchor: HTML id of its entry on the rule's page.
+        text: what it shows, in the project's words. statement: the statement it checks, as
+            the rule's source words it.
+        status, status_label, status_help: the engine's verdict, its words and what it means.
+        detail: why (the failure, the stand-ins), or ``None``. example: the worked example.
+        where: ``file:line`` of its YAML; edit_url: link to edit that file, or ``None``.
+    """
+
+    id: str
+    anchor: str
+    text: Markup
+    statement: Markup
+    status: str
+    status_label: str
+    status_help: str
+    detail: str | None
+    example: Example | None
+    where: str | None
+    edit_url: str | None
+
+
+@dataclass(frozen=True)
 class StatementView:
     """One statement of a rule section, with the checks that prove it.
 
@@ -260,7 +287,8 @@ class StatementView:
         text: the statement as the source words it.
         coverage, coverage_label, coverage_help: covered, uncovered or untestable.
         untestable: why it states no mechanic, or ``None``.
-        checks: the checks that exercise it, with their status.
+        checks: the rulings that exercise it (links to their pages), with their status.
+        rule_checks: the project's own checks of it, shown in full beside it.
     """
 
     id: str
@@ -271,6 +299,7 @@ class StatementView:
     coverage_help: str
     untestable: str | None
     checks: list[CheckLink]
+    rule_checks: list[RuleCheckView] = field(default_factory=list)
 
 
 @dataclass(frozen=True)

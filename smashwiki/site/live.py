@@ -94,6 +94,8 @@ def pages_showing(old: Catalogue, new: Catalogue) -> list[tuple[str, str]]:
     found += [("ruling", r) for r in sorted(rulings)]
     found += [("faction", f) for f in sorted(_changed(old.factions, new.factions))]
     found += [("rule", r) for r in sorted(_changed(old.rules, new.rules))]
+    checked = _changed(old.rule_checks, new.rule_checks)
+    found += [("rule", r) for r in sorted({new.rule_checks[c]["rule_id"] for c in checked})]
     found += [("term", t) for t in sorted(_changed(old.terms, new.terms))]
     for ruling_id in sorted(rulings):
         found += [("card", c) for c in new.cards_of_ruling.get(ruling_id, ()) if c in new.cards]

@@ -45,6 +45,7 @@ from .contexts import (
     FactionsPage,
     HomePage,
     Ref,
+    RuleCheckView,
     RuleNode,
     RulePage,
     RulesPage,
@@ -329,8 +330,9 @@ class Pages:
         )
 
     def dated(self, row: Row) -> Dated | None:
-        """When a ruling or erratum was stated: its own ``date``, else its source's date."""
-        if row.get("date"):
+        """When a ruling or erratum was stated: its own ``date``, else its source's date
+        (said as the source's kind of date: "revised", "undated, published by")."""
+        if row.get("date") and row.get("date_basis") in (None, "ruling"):
             return Dated(str(row["date"]))
         return source_date(self.cat.sources.get(row.get("source_id") or "") or {})
 
@@ -585,8 +587,11 @@ class Pages:
 
     def statement(self, row: Row) -> StatementView:
         """A rule statement with its coverage and the checks it names."""
-        checks = []
+        checks, own = [], []
         for ruling_id in self.cat.checks_of_statement.get(row["id"], ()):
+            if ruling_id in self.cat.rule_checks:
+                own.append(self.rule_check(self.cat.rule_checks[ruling_id], row))
+                continue
             ruling = self.cat.rulings.get(ruling_id)
             status = ruling["status"] if ruling else "pending"
             checks.append(
@@ -607,6 +612,23 @@ class Pages:
             coverage_help=COVERAGE_HELP.get(coverage, ""),
             untestable=row["untestable"],
             checks=checks,
+            rule_checks=own,
+        )
+
+    def rule_check(self, row: Row, statement: Row) -> RuleCheckView:
+        """A rule check, shown as the proof of ``statement`` on its rule's page."""
+        return RuleCheckView(
+            id=row["id"],
+            anchor=anchor(row["id"]).replace("r-", "c-", 1),
+            text=self.markdown(row["text"]),
+            statement=self.plain(statement["text"]),
+            status=row["status"],
+            status_label=STATUS_LABELS.get(row["status"]) or str(row["status"]),
+            status_help=STATUS_HELP.get(row["status"], ""),
+            detail=self.named(row["status_detail"]),
+            example=self.example(row["example"]),
+            where=self.where(row),
+            edit_url=self.edit_url(row),
         )
 
     def ruling_page(self, ruling_id: str) -> RulingPage:

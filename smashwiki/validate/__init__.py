@@ -11,7 +11,15 @@ from collections.abc import Callable, Iterable, Sequence
 
 from ..errors import Problem
 from ..model import Dataset
-from . import card_stats, deck_size, id_format, references, statements, unique_ids
+from . import (
+    card_stats,
+    deck_size,
+    discrepancies,
+    id_format,
+    references,
+    statements,
+    unique_ids,
+)
 
 Check = Callable[[Dataset], Iterable[Problem]]
 
@@ -22,6 +30,7 @@ CHECKS: tuple[Check, ...] = (
     references.check,
     deck_size.check,
     card_stats.check,
+    discrepancies.check,
     statements.check,
     statements.links,
 )

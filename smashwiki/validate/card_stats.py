@@ -18,8 +18,9 @@ VP_PLACES = 3
 
 def check(dataset: Dataset) -> Iterator[Problem]:
     """A problem for every card missing a number its type needs, or carrying one it can't."""
+    unpowered = {d.card_id for d in dataset.discrepancies if d.kind == "no-power"}
     for card in dataset.cards:
-        yield from _card_problems(card)
+        yield from _card_problems(card, card.id in unpowered)
 
 
 def known_by_name_only(card: Card) -> bool:
@@ -27,11 +28,11 @@ def known_by_name_only(card: Card) -> bool:
     return card.text is None and card.count is None
 
 
-def _card_problems(card: Card) -> Iterator[Problem]:
+def _card_problems(card: Card, unpowered: bool = False) -> Iterator[Problem]:
     label = f"{card.shown_type} {card.id!r}"
     known = not known_by_name_only(card)
     types = card.types
-    if "minion" in types and card.shown_power is None and known:
+    if "minion" in types and card.shown_power is None and known and not unpowered:
         yield Problem.at(card.where, f"{label} needs a power (a number, 0, or X)")
     if "base" in types and known:
         if card.breakpoint is None:

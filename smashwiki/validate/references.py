@@ -40,8 +40,9 @@ def check(dataset: Dataset) -> Iterator[Problem]:
             yield from refs(correction.where, "source", "source", [correction.source_id], sources)
     for e in dataset.errata:
         yield from refs(e.where, "source", "source", [e.source_id], sources)
-    for r in dataset.rulings:
-        yield from refs(r.where, "source", "source", [r.source_id], sources)
+    for r in dataset.checked:
+        if not r.is_rule_check:
+            yield from refs(r.where, "source", "source", [r.source_id], sources)
         yield from refs(r.where, "cards", "card", _extra_cards(r.id, r.card_ids), cards)
         yield from refs(r.where, "rules", "rule", r.rule_ids, rules)
     for rule in dataset.rules:

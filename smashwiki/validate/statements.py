@@ -44,7 +44,7 @@ def check(dataset: Dataset) -> Iterator[Problem]:
 def links(dataset: Dataset) -> Iterator[Problem]:
     """A problem for every unknown ruling a statement names (a reference check: left out
     while a data file can't be read, as its rulings are missing)."""
-    rulings = {r.id for r in dataset.rulings}
+    rulings = {r.id for r in dataset.checked}
     for statement in dataset.statements:
         yield from _links(statement, rulings)
 

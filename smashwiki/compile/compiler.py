@@ -1,0 +1,73 @@
+"""A whole printed text compiled, or not: the outcome ``smashwiki compile`` reports.
+
+A text compiles over the whole of it or not at all: every clause must parse and
+turn into the card grammar's values (:mod:`.build`), and then the values,
+rendered back to English, must say the printed text (:func:`.normalise.same_text`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from .build import Compiled, build_abilities, render
+from .clauses import Clause, split
+from .normalise import same_text
+from .parse import ClauseError, parse_clause
+
+Status = Literal["compiled", "differs", "stopped", "no-text"]
+"""``compiled``: compiles and round-trips (accepted); ``differs``: compiles, but its
+rendering does not say the printed text (rejected); ``stopped``: a clause does not
+compile; ``no-text``: no source holds the card's text."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What compiling one printed text came to."""
+
+    text: str | None
+    status: Status
+    compiled: Compiled | None = None
+    rendered: str | None = None
+    stop: ClauseError | None = None
+
+    @property
+    def accepted(self) -> bool:
+        """Whether the engine may play the card from its text."""
+        return self.status == "compiled"
+
+    def describe(self) -> str:
+        """One line for the report, in a contributor's words."""
+        if self.status == "compiled":
+            return "compiled and round-trips"
+        if self.status == "differs":
+            return f"compiled but differs (rejected): the engine would play {self.rendered!r}"
+        if self.status == "no-text":
+            return "no printed text to compile"
+        assert self.stop is not None
+        clause = self.stop.clause
+        where = f"stopped at clause {clause.number} ({clause.text!r})"
+        return f"{where}: {self.stop.reason}: {self.stop.detail}"
+
+
+def compile_text(text: str | None, card_type: str = "minion") -> Outcome:
+    """Compile one card's printed ``text`` (of a card of ``card_type``).
+
+    >>> compile_text("Annihilate a minion.").describe()
+    "stopped at clause 1 ('Annihilate a minion'): unknown verb head: 'Annihilate' at column 1"
+    """
+    if not text or not text.strip():
+        return Outcome(text, "no-text")
+    clauses = split(text)
+    try:
+        compiled = build_abilities(_parsed(clauses), card_type)
+    except ClauseError as stop:
+        return Outcome(text, "stopped", stop=stop)
+    rendered = render(compiled)
+    status: Status = "compiled" if same_text(text, rendered) else "differs"
+    return Outcome(text, status, compiled=compiled, rendered=rendered)
+
+
+def _parsed(clauses: Sequence[Clause]) -> list[tuple[Clause, object]]:
+    return [(clause, parse_clause(clause)) for clause in clauses]

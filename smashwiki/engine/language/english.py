@@ -1,0 +1,655 @@
+"""The card language said back in English, in the rulebook's wording.
+
+Every typed value of :mod:`.grammar` renders to the words a card would print: an effect
+to a sentence ("Destroy a minion of power 2 or less."), an ability to its timing and its
+sentences ("Ongoing: Other minions here have +1 power."), a card to all of them
+(:func:`render_card`). Card pages show this beside the printed text, so a wrong
+declaration shows as wrong words.
+
+>>> from .grammar import parse_abilities
+>>> render_card(parse_abilities({"on-play": [{"destroy": 1, "target": {"power": {"at-most": 2}}}]}))
+'Destroy a minion of power 2 or less.'
+>>> render_card(parse_abilities({"ongoing": {"power-here": 1}}))
+'Ongoing: Other minions here have +1 power.'
+>>> render_card(parse_abilities({"on-play": {"may": [{"draw": 1}]}}))
+'You may draw a card.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from .grammar import (
+    Ability,
+    Amount,
+    CardAbilities,
+    Condition,
+    Destination,
+    Duration,
+    Effect,
+    PowerFilter,
+    Quantifier,
+    Selector,
+    Static,
+    Trigger,
+    Where,
+)
+
+_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def number(n: int) -> str:
+    """A small number as a word (``two``), a big one as digits."""
+    return _NUMBERS[n] if 0 <= n < len(_NUMBERS) else str(n)
+
+
+def _article(word: str) -> str:
+    if word.startswith("other "):
+        return "another " + word.removeprefix("other ")
+    return ("an " if word[:1].lower() in "aeiou" else "a ") + word
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    if not text:
+        return ""
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _lower(text: str) -> str:
+    return text[:1].lower() + text[1:] if text[:2] != "VP" else text
+
+
+_NOUNS = {
+    "minion": ("minion", "minions"),
+    "action": ("action", "actions"),
+    "card": ("card", "cards"),
+    "base": ("base", "bases"),
+    "modifier": ("modifier", "modifiers"),
+    "base-modifier": ("action played on a base", "actions played on a base"),
+    "minion-modifier": ("action played on a minion", "actions played on a minion"),
+    "titan": ("titan", "titans"),
+    "madness": ("Madness card", "Madness cards"),
+    "monster": ("monster", "monsters"),
+}
+
+_WHERE: dict[Where, str] = {
+    "anywhere": "",
+    "here": "here",
+    "there": "there",
+    "another-base": "at another base",
+    "chosen-base": "at a base of your choice",
+    "base-with-your-minion": "at a base where you have a minion",
+}
+
+_PILES = {
+    "play": "",
+    "hand": "from your hand",
+    "deck": "from your deck",
+    "discard": "from your discard pile",
+    "deck-or-discard": "from your deck or discard pile",
+    "stasis": "in stasis",
+    "set-aside": "set aside",
+    "base-discard": "from the base discard pile",
+    "base-deck": "from the base deck",
+    "monster-deck": "from the monster deck",
+    "madness-deck": "from the Madness deck",
+}
+
+_THIS = {
+    "self": "this card",
+    "host": "this base",
+    "self-or-host": "this minion",
+    "chosen": "that minion",
+    "event": "that card",
+    "granted-by-this": "each card played with this card's extra plays this turn",
+}
+
+
+def power_filter(found: PowerFilter) -> str:
+    """``of power 2 or less``, ``with printed power 3 or more``, ``with less power than
+    that minion``."""
+    word = "printed power" if found.printed else "power"
+    if found.value is not None:
+        limit = {"at-most": "or less", "at-least": "or more", "less-than": "", "more-than": ""}
+        if found.compare in ("less-than", "more-than"):
+            side = "less" if found.compare == "less-than" else "more"
+            return f"with {side} than {found.value} {word}"
+        joined = f"{word} {found.value} {limit[found.compare]}"
+        return ("of " if not found.printed else "with ") + joined
+    other = _THIS.get(found.of or "chosen", "that minion")
+    if found.compare in ("less-than", "at-most"):
+        rel = "less" if found.compare == "less-than" else "no more"
+        return f"with {rel} {word} than {other}"
+    rel = "more" if found.compare == "more-than" else "at least as much"
+    return f"with {rel} {word} than {other}" if rel == "more" else f"with {rel} {word} as {other}"
+
+
+def _whose_noun(s: Selector, plural: bool) -> str:
+    """``minion``, ``Frozen minion``, ``other minion``, ``card named X``."""
+    singular, many = _NOUNS[s.what]
+    noun = many if plural else singular
+    if s.faction:
+        noun = f"{s.faction.replace('-', ' ').title()} {noun}"
+    if s.name:
+        noun = f"{'cards' if plural else 'card'} named {s.name}"
+    if s.other:
+        noun = f"other {noun}"
+    return noun
+
+
+def _filters(s: Selector) -> str:
+    parts = []
+    if s.power is not None:
+        parts.append(power_filter(s.power))
+    if s.with_counter:
+        parts.append("with a +1 power counter on it")
+    if s.played_this_turn:
+        parts.append("played this turn")
+    if s.on is not None:
+        parts.append(f"on {target(s.on)}")
+    parts.append(_WHERE[s.where])
+    pile = _PILES[s.pile]
+    if pile and s.whose == "other":
+        pile = pile.replace("your", "another player's")
+    parts.append(pile)
+    return " ".join(p for p in parts if p)
+
+
+def target(s: Selector) -> str:
+    """What a selector names, as a noun phrase: ``a minion``, ``up to two of your
+    minions here``, ``each other minion``, ``this minion``."""
+    if s.this is not None:
+        base = _THIS[s.this]
+        if s.this == "self" and s.what not in ("card",):
+            base = f"this {_NOUNS[s.what][0]}"
+        return base
+    q = s.quantifier
+    plural = q.kind in ("up-to", "any-number") or (q.kind == "one" and q.count > 1)
+    noun = _whose_noun(s, plural)
+    if q.kind == "each":
+        head = f"each of your {noun}" if s.whose == "you" else f"each {noun}"
+        if s.whose == "other":
+            head = f"each {noun} of other players"
+        if s.whose == "you":
+            head = f"each of your {_whose_noun(s, True)}"
+    elif q.kind == "one" and q.count == 1:
+        if s.whose == "you":
+            head = f"one of your {_whose_noun(s, True)}"
+        elif s.whose == "other":
+            head = f"another player's {noun}" if not s.other else f"one of another player's {noun}"
+        else:
+            head = _article(noun)
+    else:
+        amount_word = {
+            "one": number(q.count),
+            "up-to": f"up to {number(q.count)}",
+            "any-number": "any number",
+        }[q.kind]
+        if s.whose == "you":
+            head = f"{amount_word} of your {noun}"
+        elif s.whose == "other":
+            head = f"{amount_word} of other players' {noun}"
+        else:
+            head = f"{amount_word} {'of ' if q.kind == 'any-number' else ''}{noun}"
+    rest = _filters(s)
+    return f"{head} {rest}".strip()
+
+
+def amount_text(found: Amount | None, unit: str = "") -> str:
+    """``+2 power``, ``+1 power for each minion here``."""
+    value = 1 if found is None else found.value
+    text = f"{value:+d}{unit}"
+    if found is None:
+        return text
+    if found.per is not None:
+        text += f" for each {_whose_noun(found.per, False)}"
+        if found.per.whose == "you":
+            text += " you control"
+        rest = _filters(found.per)
+        text += f" {rest}" if rest else ""
+    if found.per_counter:
+        text += " for each +1 power counter on it"
+    if found.equal_to is not None:
+        text = f"power equal to the power of {_THIS[found.equal_to]}"
+    return text
+
+
+def duration(found: Duration | None) -> str:
+    """``until the end of the turn`` (the default for power)."""
+    kind = "end-of-turn" if found is None else found.kind
+    return {
+        "end-of-turn": "until the end of the turn",
+        "start-of-your-next-turn": "until the start of your next turn",
+        "while-in-play": "while this card is in play",
+    }[kind]
+
+
+def destination(found: Destination | None) -> str:
+    """``to another base``, ``on the bottom of your deck`` ..."""
+    if found is None:
+        return ""
+    if found.kind == "base":
+        return {
+            "here": "here",
+            "another-base": "to another base",
+            "chosen-base": "to a base of your choice",
+            None: "to a base",
+        }.get(found.base, "to a base")
+    return {
+        "hand": "into your hand",
+        "deck-top": "on top of your deck",
+        "deck-bottom": "on the bottom of your deck",
+        "deck": "into your deck",
+        "discard": "into your discard pile",
+        "minion": "onto another minion",
+        "madness-deck": "to the Madness deck",
+        "base-deck-top": "on top of the base deck",
+        "stasis": "in stasis",
+    }[found.kind]
+
+
+def condition(found: Condition) -> str:
+    """``if you control Genie``, ``while Anna is here`` ..."""
+    names = " or ".join(found.names)
+    return {
+        "you-control": f"if you control {names}",
+        "host-yours": "if you control the minion this card is on",
+        "card-here": f"while {names} is here",
+        "minion-here": "if you have a minion there",
+        "most-power-here": "if you have the most power here",
+        "only-minion-here": "if this is the only minion here",
+        "minions-here-at-least": f"if there are {number(found.count)} or more minions here",
+        "breakpoint-at-most": f"if this base's breakpoint is {found.count} or less",
+        "played-from": f"if you played it {_PILES.get(found.pile or 'hand', '')}",
+        "first-time-this-turn": "the first time this happens this turn",
+        "in-discard": "while this card is in your discard pile",
+        "your-play-phase": "during your Play Cards phase",
+        "your-turn": "on your turn",
+        "base-in-discard": "if the base discard pile holds a base",
+        "on-self": "",
+    }[found.kind]
+
+
+# ------------------------------------------------------------------------------ effects
+
+
+def _cards(n: int, noun: str = "card") -> str:
+    return _article(noun) if n == 1 else f"{number(n)} {noun}s"
+
+
+def _counters(n: int, kind: str = "+1 power") -> str:
+    return f"{_article(kind)} counter" if n == 1 else f"{number(n)} {kind} counters"
+
+
+def _play(e: Effect) -> str:
+    s = e.target or Selector()
+    if s.this == "self":
+        return "play this card as an extra card"
+    if s.what == "monster":
+        n = 1 if e.amount is None else e.amount.value
+        return f"play {_cards(n, 'monster')} from the monster deck here"
+    if s.what == "titan":
+        return "play another player's titan on a base of your choice"
+    if e.grant is None:
+        return f"play {target(s)} as an extra {_NOUNS[s.what][0]}"
+    grant = e.grant
+    text = f"you may play an extra {_NOUNS[s.what][0]}"
+    if s.power is not None:
+        text += f" {power_filter(s.power)}"
+    if grant.affects == "self":
+        text += " that directly affects this minion"
+    elif grant.affects == "chosen":
+        text += " that directly affects that minion"
+    if grant.from_pile != "hand":
+        text += f" {_PILES[grant.from_pile]}"
+    if grant.here:
+        text += " here"
+    return text + (" now" if grant.immediate else "")
+
+
+def _counter_verbs(e: Effect) -> str:
+    n = 1 if e.amount is None else e.amount.value
+    s = e.target or Selector()
+    if e.variant == "stasis":
+        verb = "add" if e.verb == "place-counters" else "remove"
+        where = "to" if verb == "add" else "from"
+        return f"{verb} {_counters(n, 'stasis')} {where} one of your cards in stasis"
+    if e.verb == "move-counters":
+        to = target(s).replace("a minion", "another minion", 1)
+        return f"move {_counters(n)} from a minion to {to}"
+    if e.verb == "remove-counters":
+        return f"remove {_counters(n)} from {target(s)}"
+    q = s.quantifier
+    if q.kind == "up-to":
+        single = replace(s, quantifier=Quantifier())
+        group = f"{_whose_noun(single, True)} {_filters(single)}".strip()
+        return f"place {_counters(n)} on each of up to {number(q.count)} {group}"
+    if q.kind == "one" and q.count > 1 and s.this is None:
+        single = replace(s, quantifier=Quantifier())
+        return f"place {_counters(n)} on {target(single)}, {number(q.count)} times (one at a time)"
+    return f"place {_counters(n)} on {target(s)}"
+
+
+def _take(e: Effect) -> str:
+    s = e.target or Selector()
+    noun = _article(_NOUNS[s.what][0])
+    if s.pile == "deck":
+        return f"search your deck for {noun} and place it into your hand. Shuffle your deck"
+    return f"place {noun} {_PILES[s.pile]} into your hand"
+
+
+def _place(e: Effect) -> str:
+    s = e.target or Selector()
+    where = destination(e.destination)
+    if e.destination is not None and e.destination.kind == "madness-deck":
+        n = s.quantifier.count
+        return f"return {_cards(n, 'Madness card')} from your hand to the Madness deck"
+    return f"place {target(s)} {where}"
+
+
+def _shuffle(e: Effect) -> str:
+    s = e.target or Selector()
+    if s.this == "self":
+        return "shuffle this card into its owner's deck"
+    if e.variant == "a-kind":
+        return "shuffle all actions or all minions from your discard pile into your deck"
+    if s.pile == "discard":
+        return f"shuffle all {_NOUNS[s.what][1]} from your discard pile into your deck"
+    return f"shuffle {target(s)} into your deck"
+
+
+def _move(e: Effect) -> str:
+    s = e.target or Selector()
+    if s.what == "minion-modifier":
+        return "move an action played on a minion onto another minion"
+    if s.where == "chosen-base" and s.quantifier.kind == "any-number":
+        return "move any number of minions from one base to another base"
+    return f"move {target(s)} {destination(e.destination)}".strip()
+
+
+def _replace_base(e: Effect) -> str:
+    if e.variant == "swap":
+        return "replace a base with the top card of the base deck; the cards on it stay"
+    return "the base that scored is replaced by a base of your choice from the base discard pile"
+
+
+def _each(e: Effect) -> str:
+    who = "each winner of this base" if e.variant == "winners" else "each player, in turn"
+    return f"{who}: {effects_text(e.effects, lower=True)}"
+
+
+def _return(e: Effect) -> str:
+    s = e.target or Selector()
+    if e.variant == "and-replay":
+        return f"return {target(s)} to your hand. You may play it again as an extra minion"
+    return f"return {target(s)} to its owner's hand"
+
+
+def _duel(e: Effect) -> str:
+    text = "this minion duels another player's minion here"
+    if e.effects:
+        text += f". The winner: {effects_text(e.effects, lower=True)}"
+    if e.others:
+        text += f" The loser: {effects_text(e.others, lower=True)}"
+    return text
+
+
+def _simple(e: Effect) -> str:
+    s = e.target or Selector()
+    n = 1 if e.amount is None else e.amount.value
+    verb = e.verb
+    if verb == "draw":
+        return f"draw {_cards(n, 'Madness card' if s.what == 'madness' else 'card')}"
+    if verb == "gain-vp":
+        return f"gain {n} VP" + ("s" if n != 1 else "")
+    if verb == "extra-turn":
+        return "take an extra turn after this one"
+    if verb == "power":
+        return f"give {target(s)} {amount_text(e.amount, ' power')} {duration(e.duration)}"
+    if verb == "destroy":
+        return f"destroy {target(s)}"
+    if verb == "reveal":
+        return (
+            "reveal cards from the top of your deck until you reveal "
+            f"{_article(_NOUNS[s.what][0])}. "
+            "Place it into your hand and the other revealed cards on the bottom of your deck"
+        )
+    if verb == "look":
+        return f"look at the top {'card' if n == 1 else number(n) + ' cards'} of your deck"
+    if verb == "discard":
+        return f"discard {_cards(s.quantifier.count)}"
+    if verb == "cancel":
+        return f"cancel the abilities of the base this card is on {duration(e.duration)}"
+    if verb == "stasis":
+        return f"put this card in stasis with {_counters(n, 'stasis')}"
+    if verb == "bury":
+        return "bury this card here" if s.this == "self" else "bury a card from your hand here"
+    if verb == "store":
+        what = _NOUNS[s.what][0]
+        text = f"store {_article(what)} from your hand under this card"
+        if s.power is not None:
+            text = f"store {_article(what)} {power_filter(s.power)} from your hand under this card"
+        return text + (", revealing it first" if e.revealed else "")
+    if verb == "control":
+        return f"take control of {target(s)}"
+    if verb == "if":
+        return (
+            f"{condition(e.condition)}, {effects_text(e.effects, lower=True)}"
+            if e.condition
+            else ""
+        )
+    if verb == "may":
+        return f"you may {effects_text(e.effects, lower=True)}"
+    if verb == "choose":
+        return "choose one: " + "; or ".join(
+            effects_text(o, lower=True).rstrip(".") for o in e.options
+        )
+    raise ValueError(f"no English for the verb {verb!r}")  # pragma: no cover (every verb has some)
+
+
+_SAYS = {
+    "play": _play,
+    "place-counters": _counter_verbs,
+    "move-counters": _counter_verbs,
+    "remove-counters": _counter_verbs,
+    "take": _take,
+    "place": _place,
+    "shuffle": _shuffle,
+    "move": _move,
+    "replace-base": _replace_base,
+    "each": _each,
+    "return": _return,
+    "duel": _duel,
+}
+
+
+def effect_text(e: Effect) -> str:
+    """One effect as a sentence (its ``then:`` as "If you do, ...")."""
+    if e.verb == "destroy" and e.target is not None and e.target.what == "base":
+        text = "destroy a base"
+    else:
+        text = _SAYS.get(e.verb, _simple)(e)
+    if e.optional and not text.startswith("you may"):
+        text = f"you may {text}"
+    if e.condition is not None and e.verb != "if":
+        text = f"{condition(e.condition)}, {text}"
+    sentence = _sentence(" ".join(text.split()))
+    if e.then:
+        sentence += " If you do, " + _lower(effects_text(e.then))
+    return sentence
+
+
+def effects_text(effects: Sequence[Effect], *, lower: bool = False) -> str:
+    """Effects in order, one sentence each."""
+    text = " ".join(effect_text(e) for e in effects)
+    return _lower(text) if lower else text
+
+
+# ------------------------------------------------------------------------------ statics
+
+
+def static_text(s: Static) -> str:
+    """One ongoing effect as a sentence."""
+    who = s.target or Selector(this="self-or-host")
+    subject = _subject(who)
+    plural = who.this is None and who.quantifier.kind == "each"
+    have = "have" if plural else "has"
+    are = "are" if plural else "is"
+    n = 0 if s.amount is None else s.amount.value
+    text = _static_words(s, subject, have, are, n)
+    if s.condition is not None:
+        said = condition(s.condition)
+        text = f"{text} {said}" if said.startswith("while") else f"{said}, {text}"
+    return _sentence(text)
+
+
+def _static_words(s: Static, subject: str, have: str, are: str, n: int) -> str:
+    if s.kind == "power":
+        return f"{subject} {have} {amount_text(s.amount, ' power')}"
+    if s.kind == "set-power":
+        return f"{_possessive(subject)} power is {n}"
+    if s.kind == "breakpoint":
+        return f"this base's breakpoint is {'reduced' if n < 0 else 'increased'} by {abs(n)}"
+    if s.kind == "player-power":
+        return f"you have {n:+d} power here"
+    if s.kind == "protect":
+        whose = "actions" if s.protect_from == "other-players-actions" else "cards"
+        return f"{subject} {are} not affected by other players' {whose}"
+    if s.kind == "cannot-be-destroyed":
+        return f"{subject} cannot be destroyed"
+    if s.kind == "cannot-score":
+        return "this base cannot score"
+    return _RESTRICTIONS[s.restriction or "no-minions-here"]
+
+
+_RESTRICTIONS = {
+    "no-minions-here": "minions cannot be played here",
+    "first-minion-elsewhere": "other players cannot play their first minion of a turn here",
+    "hand-lock": "on their turn, the controller of this card's minion cannot place cards into "
+    "their hand except in their Draw phase",
+    "no-actions-here-by-others": "other players cannot play actions here",
+    "no-moves-here": "minions cannot be moved to or from here",
+}
+
+
+def _subject(s: Selector) -> str:
+    if s.this is not None:
+        return _THIS[s.this]
+    if s.quantifier.kind == "each":
+        noun = _whose_noun(s, True)
+        head = (
+            f"your {noun}"
+            if s.whose == "you"
+            else f"other players' {noun}"
+            if s.whose == "other"
+            else noun
+        )
+        rest = _filters(s)
+        return f"{head} {rest}".strip()
+    return target(s)
+
+
+def _possessive(subject: str) -> str:
+    return subject + ("'" if subject.endswith("s") else "'s")
+
+
+# ------------------------------------------------------------------------------ abilities
+
+
+def _moment(t: Trigger, kind: str) -> str:
+    here = t.here
+    base = kind == "base"
+    if t.moment == "after-play":
+        who = {"you": "you play", "other": "another player plays", "any": "a player plays"}[t.who]
+        if t.affects == "self":
+            return f"after {who} an action that directly affects this minion"
+        if t.affects == "yours-here":
+            return f"after {who} an action that directly affects one of your minions here"
+        what = {
+            None: "a card",
+            "minion": "a minion",
+            "action": "an action",
+            "base-modifier": "an action on a base",
+            "minion-modifier": "an action on a minion",
+        }[t.played]
+        return f"after {who} {what}" + (" here" if here else "")
+    scores = "this base" if base or here else "a base"
+    return {
+        "start-of-turn": "at the start of your turn",
+        "end-of-turn": "at the end of your turn",
+        "before-scoring": f"before {scores} scores",
+        "when-scoring": f"when {scores} scores",
+        "after-scoring": f"after {scores} scores",
+        "goes-to-discard": "when this card goes to the discard pile",
+        "counter-placed": "after a +1 power counter is placed on this minion",
+        "discarded-from-hand": "when this card is discarded from your hand",
+        "base-cleared": "after this base's cards go to the discard piles",
+        "draw-phase": "in your Draw phase",
+        "affected": "after this card is moved or affected",
+        "destroyed": "after this minion is destroyed",
+    }[t.moment]
+
+
+def _conditions(found: Sequence[Condition]) -> str:
+    return ", ".join(c for c in (condition(x) for x in found) if c)
+
+
+def render(ability: Ability, *, kind: str = "minion", also: Sequence[Effect] = ()) -> str:
+    """One ability in the rulebook's words: ``Talent: Draw a card.``, ``Ongoing: ...``,
+    ``Special: Before a base scores, ...``. ``kind`` is the card's type (a base's
+    abilities have no "Ongoing:"); ``also`` are the effects a Special plays as the card."""
+    if ability.timing == "on-play":
+        return effects_text(ability.effects)
+    if ability.timing == "talent":
+        return "Talent: " + effects_text(ability.effects)
+    if ability.timing == "leaves-stasis":
+        return "When this card leaves stasis, " + effects_text(ability.effects, lower=True)
+    if ability.timing == "ongoing":
+        text = " ".join(static_text(s) for s in ability.statics)
+        return text if kind == "base" else f"Ongoing: {text}"
+    trigger = ability.trigger or Trigger("start-of-turn")
+    opening = _moment(trigger, kind)
+    conditions = ability.conditions
+    if trigger.moment in ("start-of-turn", "end-of-turn"):
+        mine = any(c.kind == "your-turn" for c in conditions)
+        opening = opening.replace("your turn", "your turn" if mine else "each turn")
+        conditions = tuple(c for c in conditions if c.kind != "your-turn")
+    said = _conditions(conditions)
+    if said:
+        opening += f", {said}"
+    if trigger.once_per_turn:
+        opening = "once per turn, " + opening
+    body = effects_text([*ability.effects, *also], lower=True)
+    if trigger.may and not body.startswith("you may"):
+        body = "you may " + body
+    text = _sentence(f"{opening}, {body}")
+    if ability.timing == "special":
+        return f"Special: {text}"
+    return text if kind == "base" else f"Ongoing: {text}"
+
+
+def render_card(abilities: CardAbilities, *, kind: str = "minion") -> str:
+    """Every ability of a card, in order, as the card would print them (``Play on a
+    minion.`` first for a modifier)."""
+    parts = []
+    if abilities.modifier is not None:
+        parts.append(f"Play on a {abilities.modifier}.")
+    if abilities.instead_of:
+        plays = " or ".join(f"your regular {p} play" for p in abilities.instead_of)
+        parts.append(f"Instead of {plays}, you may play this titan.")
+    played_as_special = any(
+        a.timing == "special" and a.trigger is not None and a.trigger.play
+        for a in abilities.abilities
+    )
+    on_play = [e for a in abilities.of("on-play") for e in a.effects]
+    for ability in abilities.abilities:
+        if ability.timing == "on-play" and played_as_special:
+            continue
+        also = on_play if ability.timing == "special" and played_as_special else ()
+        text = render(ability, kind=kind, also=also)
+        if text:
+            parts.append(text)
+    return " ".join(parts)

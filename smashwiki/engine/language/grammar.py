@@ -1,0 +1,1395 @@
+"""The grammar of the card language: abilities as frozen, typed values.
+
+A card's ``abilities:`` (and a stand-in's mapping in a check) is parsed once, when the
+data loads, into a :class:`CardAbilities`; every mistyped value is a :class:`Problem`
+naming where it is (a path of keys and list positions, which the loader turns into
+``file:line:col``), all of them at once (:class:`GrammarError`). The engine then runs the
+typed values; :mod:`.english` says them back in the rulebook's words.
+
+The grammar::
+
+    abilities  = modifier? instead-of? ability*
+    ability    = timing condition* (effect+ | static+)
+    timing     = on-play | talent | leaves-stasis | ongoing | trigger | special
+    trigger    = moment (start/end of turn, before/after scoring, after a play, a minion
+                 destroyed ...) + who (you, another player, any player) + where (here)
+    effect     = verb target? amount? destination? duration? condition? then?
+    target     = selector: whose + where + what + filters + quantifier
+    whose      = you | other (another player) | any, by controller (or owner)
+    where      = here | there (the base of the moment) | another base | a base you
+                 choose | a base where you have a minion | anywhere; or a pile (hand,
+                 deck, discard pile, ...)
+    what       = minion | action | card | base | modifier | base-modifier |
+                 minion-modifier | titan | madness; a card named X; of a faction
+    filters    = power (or printed power) at most / at least N, less than the chosen
+                 minion's; another (other than this card); with a +1 power counter;
+                 played this turn; this card, its host, the chosen one, the event's card
+    quantifier = one (N times) | up to N | any number | each (all, no choice)
+    amount     = N | N for each <selector> | N for each +1 power counter on it |
+                 equal to a card's power
+    static     = ongoing power (set to N), breakpoint, player power, protection,
+                 score blocker, restriction; each for a selector, with an optional if:
+
+In YAML an effect is a mapping: the verb's key with its amount (or its options), and
+beside it ``target:`` (a selector: ``here``, ``yours``, ``self`` ..., or a mapping
+``{whose: other, where: here, power: {at-most: 2}, up-to: 2}``), ``to:`` (destination),
+``until:`` (duration), ``if:`` (condition), ``optional: true`` ("you may"), ``then:``
+(effects that happen only if it did something) and ``ask:`` (the decision's kind). The
+verbs are :data:`VERBS`; the older one-card verbs (``destroy-all: true``,
+``self-to-hand: true``, ``counters-on-up-to: 3`` ...) still load, as shorthand for a verb
+with a selector (:data:`SHORTHAND`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from typing import Literal, ParamSpec, TypeAlias, TypeVar, get_args
+
+from ..decisions import DecisionKind
+
+# ------------------------------------------------------------------------------ words
+
+#: The verb heads of the language: each acts on what its selector names.
+Verb = Literal[
+    "draw",  # cards from your deck (or Madness cards: what: madness)
+    "gain-vp",
+    "extra-turn",
+    "place-counters",  # +1 power counters (or stasis counters) on the target
+    "move-counters",
+    "remove-counters",
+    "power",  # +N power until a duration ends (the end of the turn by default)
+    "destroy",
+    "return",  # to its owner's hand
+    "place",  # put a card in a pile: hand, deck top/bottom, discard, a shared deck
+    "take",  # into your hand from a pile (search your deck, take from a discard pile)
+    "move",  # a minion (or a modifier) to another base (minion)
+    "play",  # an extra play (or a card played at once: this card, a monster ...)
+    "reveal",  # reveal your deck until a card of a kind
+    "look",  # look at the top cards of your deck
+    "shuffle",  # cards into their owner's deck
+    "discard",  # cards from your hand
+    "replace-base",
+    "cancel",  # a base's abilities, for a duration
+    "each",  # each player (or each winner) does the effects
+    "choose",  # choose one of the lists of effects
+    "if",  # the effects, if a condition holds
+    "may",  # you may do the effects
+    "duel",
+    "stasis",
+    "bury",
+    "store",
+    "control",  # take control of a minion
+]
+VERBS: tuple[Verb, ...] = get_args(Verb)
+
+What = Literal[
+    "minion",
+    "action",
+    "card",
+    "base",
+    "modifier",
+    "base-modifier",
+    "minion-modifier",
+    "titan",
+    "madness",
+    "monster",
+]
+Whose = Literal["any", "you", "other"]
+By = Literal["controller", "owner"]
+Where = Literal["anywhere", "here", "there", "another-base", "chosen-base", "base-with-your-minion"]
+#: The pile a selector looks in (``play``: in play, the default).
+Pile = Literal[
+    "play",
+    "hand",
+    "deck",
+    "discard",
+    "deck-or-discard",
+    "stasis",
+    "set-aside",
+    "base-discard",
+    "base-deck",
+    "monster-deck",
+    "madness-deck",
+]
+This = Literal["self", "host", "self-or-host", "chosen", "event", "granted-by-this"]
+Compare = Literal["at-most", "at-least", "less-than", "more-than"]
+QuantifierKind = Literal["one", "up-to", "any-number", "each"]
+TriggerMoment = Literal[
+    "start-of-turn",
+    "end-of-turn",
+    "before-scoring",
+    "when-scoring",
+    "after-scoring",
+    "goes-to-discard",
+    "after-play",
+    "counter-placed",
+    "discarded-from-hand",
+    "base-cleared",
+    "draw-phase",
+    "affected",
+    "destroyed",
+]
+TRIGGER_MOMENTS: tuple[TriggerMoment, ...] = get_args(TriggerMoment)
+PlayedKind = Literal["minion", "action", "base-modifier", "minion-modifier"]
+Who = Literal["you", "other", "any"]
+For = Literal["controller", "winners", "who-played"]
+AffectsWhat = Literal["self", "yours-here"]
+DurationKind = Literal["end-of-turn", "start-of-your-next-turn", "while-in-play"]
+DestinationKind = Literal[
+    "hand",
+    "deck-top",
+    "deck-bottom",
+    "deck",  # shuffled in
+    "discard",
+    "base",  # to a base (``base:`` says which)
+    "minion",  # onto another minion (a modifier moved)
+    "madness-deck",
+    "base-deck-top",
+    "stasis",
+]
+ConditionKind = Literal[
+    "you-control",  # a card named X
+    "host-yours",  # you control the minion this card is on
+    "card-here",  # a card named X is at this card's base
+    "minion-here",  # you have a minion here (the player the ability is for)
+    "most-power-here",
+    "only-minion-here",
+    "minions-here-at-least",
+    "breakpoint-at-most",
+    "played-from",
+    "first-time-this-turn",
+    "in-discard",  # this card is in its owner's discard pile
+    "your-play-phase",
+    "your-turn",
+    "base-in-discard",
+    "on-self",  # the event is about this card
+]
+CONDITIONS: tuple[ConditionKind, ...] = get_args(ConditionKind)
+StaticKind = Literal[
+    "power",
+    "set-power",
+    "breakpoint",
+    "player-power",
+    "protect",
+    "cannot-be-destroyed",
+    "cannot-score",
+    "restrict",
+]
+Restriction = Literal[
+    "no-minions-here",
+    "first-minion-elsewhere",
+    "hand-lock",
+    "no-actions-here-by-others",
+    "no-moves-here",
+]
+ProtectFrom = Literal["other-players-cards", "other-players-actions", "all"]
+#: The fixed ways a few verbs come in (see :class:`Effect`).
+Variant = Literal["a-kind", "and-replay", "swap", "from-base-discard", "winners", "stasis"]
+Timing = Literal["on-play", "talent", "leaves-stasis", "ongoing", "trigger", "special"]
+ModifierOf = Literal["base", "minion"]
+PlayInstead = Literal["minion", "action"]
+
+
+# ------------------------------------------------------------------------------ values
+
+
+@dataclass(frozen=True)
+class Quantifier:
+    """How many of the cards a selector names: ``one`` (chosen one at a time, ``count``
+    times), ``up-to`` ``count`` (chosen at once, distinct, none allowed), ``any-number``
+    (zero included), or ``each`` (all of them, no choice)."""
+
+    kind: QuantifierKind = "one"
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class PowerFilter:
+    """A filter on power: ``at-most``/``at-least`` ``value``, or ``less-than``/
+    ``more-than`` the power of ``of`` (the chosen card, this card); ``printed`` compares
+    printed power instead of current power."""
+
+    compare: Compare
+    value: int | None = None
+    of: This | None = None
+    printed: bool = False
+
+
+@dataclass(frozen=True)
+class Selector:
+    """Which cards an effect acts on (or counts): whose, where, what, filters, and how
+    many (:class:`Quantifier`). The default is one minion in play, anyone's, anywhere."""
+
+    what: What = "minion"
+    whose: Whose = "any"
+    by: By = "controller"
+    where: Where = "anywhere"
+    pile: Pile = "play"
+    this: This | None = None
+    name: str | None = None
+    faction: str | None = None
+    power: PowerFilter | None = None
+    other: bool = False  # "another": not this card
+    with_counter: bool = False
+    played_this_turn: bool = False
+    on: Selector | None = None  # a modifier on a minion this selects
+    quantifier: Quantifier = field(default_factory=Quantifier)
+
+    @property
+    def chooses(self) -> bool:
+        """True if a player chooses among the cards (not "this card", not "each")."""
+        return self.this is None and self.quantifier.kind != "each"
+
+
+@dataclass(frozen=True)
+class Amount:
+    """How much: ``value``, or ``value`` for each card ``per`` selects (``per_counter``:
+    for each +1 power counter on the target), or ``equal_to`` a card's power."""
+
+    value: int = 1
+    per: Selector | None = None
+    per_counter: bool = False
+    equal_to: This | None = None
+
+
+@dataclass(frozen=True)
+class Duration:
+    """How long an effect lasts."""
+
+    kind: DurationKind = "end-of-turn"
+
+
+@dataclass(frozen=True)
+class Destination:
+    """Where an effect puts a card: a pile, or a base (``base``: another base, here, a
+    base you choose), or onto another minion."""
+
+    kind: DestinationKind
+    base: Where | None = None
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A condition: ``kind`` with its ``names`` (a card named X, or Y), ``count`` (N or
+    more, at most N) or ``pile`` (played from)."""
+
+    kind: ConditionKind
+    names: tuple[str, ...] = ()
+    count: int = 0
+    pile: Pile | None = None
+
+
+@dataclass(frozen=True)
+class Grant:
+    """The options of an extra play (``play`` with a grant): from which pile, only on
+    this card's base, at once or not at all, and the minion the action must directly
+    affect (``self`` this minion, ``chosen`` the one an earlier effect chose)."""
+
+    from_pile: Pile = "hand"
+    here: bool = False
+    immediate: bool = False
+    affects: Literal["self", "chosen"] | None = None
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One effect: a verb, what it acts on, how much, where to, for how long. ``effects``
+    are the inner effects of ``each``/``if``/``may``/``duel`` (``duel``: those of the
+    winner), ``others`` those of a duel's loser, ``options`` the lists of ``choose``;
+    ``then`` happens only if this effect did something. ``variant`` tells apart what one
+    verb does in a few fixed ways (``shuffle``: ``a-kind``; ``return``: ``and-replay``;
+    ``replace-base``: ``swap``, ``from-base-discard``; ``each``: ``winners``)."""
+
+    verb: Verb
+    target: Selector | None = None
+    amount: Amount | None = None
+    destination: Destination | None = None
+    duration: Duration | None = None
+    condition: Condition | None = None
+    optional: bool = False
+    grant: Grant | None = None
+    effects: tuple[Effect, ...] = ()
+    others: tuple[Effect, ...] = ()
+    options: tuple[tuple[Effect, ...], ...] = ()
+    then: tuple[Effect, ...] = ()
+    ask: DecisionKind | None = None
+    variant: Variant | None = None
+    revealed: bool = False
+
+
+@dataclass(frozen=True)
+class Static:
+    """An ongoing effect, true while the card is in play: ``amount`` power (or set to it,
+    or to a breakpoint, or to its controller's power at its base) for ``target``;
+    protection from ``protect_from``; a score blocker; a ``restriction``; each only while
+    ``condition`` holds."""
+
+    kind: StaticKind
+    target: Selector | None = None
+    amount: Amount | None = None
+    protect_from: ProtectFrom | None = None
+    restriction: Restriction | None = None
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """The moment a trigger (or a Special) waits for, with who and where: ``played`` the
+    kind of card played and ``who`` played it; ``here`` only at this card's base;
+    ``affects`` an action that directly affects this minion (or one of yours here);
+    ``for_`` whom a base's "you" describes; ``may`` optional; ``once_per_turn``;
+    ``play`` (a Special played as the card itself)."""
+
+    moment: TriggerMoment
+    here: bool = False
+    may: bool = False
+    played: PlayedKind | None = None
+    who: Who = "you"
+    once_per_turn: bool = False
+    affects: AffectsWhat | None = None
+    for_: For = "controller"
+    play: bool = False
+
+
+@dataclass(frozen=True)
+class Ability:
+    """One ability: its timing, the conditions it needs, and its effects (an ongoing
+    ability: its statics)."""
+
+    timing: Timing
+    effects: tuple[Effect, ...] = ()
+    statics: tuple[Static, ...] = ()
+    trigger: Trigger | None = None
+    conditions: tuple[Condition, ...] = ()
+
+
+@dataclass(frozen=True)
+class CardAbilities:
+    """Everything a card declares: how it is played (``modifier``, a titan's
+    ``instead_of``) and its abilities, in order."""
+
+    abilities: tuple[Ability, ...] = ()
+    modifier: ModifierOf | None = None
+    instead_of: tuple[PlayInstead, ...] = ()
+
+    def of(self, timing: Timing) -> tuple[Ability, ...]:
+        """The abilities of that timing."""
+        return tuple(a for a in self.abilities if a.timing == timing)
+
+
+# ------------------------------------------------------------------------------ problems
+
+Path: TypeAlias = tuple[str | int, ...]
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A mistyped value: where (keys and list positions from the ``abilities:`` value
+    down) and what is wrong."""
+
+    path: Path
+    message: str
+
+    def __str__(self) -> str:
+        where = "".join(f"[{p}]" if isinstance(p, int) else f".{p}" for p in self.path)
+        return f"{where.lstrip('.')}: {self.message}" if where else self.message
+
+
+class GrammarError(ValueError):
+    """The value is not in the grammar; ``problems`` lists every mistake."""
+
+    def __init__(self, problems: Sequence[Problem]) -> None:
+        super().__init__("; ".join(map(str, problems)))
+        self.problems = tuple(problems)
+
+
+class _Bad(Exception):
+    """One problem found while reading one value (collected by :class:`_Reader`)."""
+
+    def __init__(self, path: Path, message: str) -> None:
+        super().__init__(message)
+        self.problem = Problem(path, message)
+
+
+T = TypeVar("T")
+P = ParamSpec("P")
+L = TypeVar("L", bound=str)
+
+
+def _at(path: Path) -> Callable[[str], Path]:
+    """``at(key)``: the path of ``key`` below ``path``."""
+
+    def at(key: str) -> Path:
+        return (*path, key)
+
+    return at
+
+
+def _describe(value: object) -> str:
+    shown = repr(value)
+    return shown if len(shown) <= 60 else shown[:57] + "..."
+
+
+def _int(value: object, path: Path, what: str = "a whole number") -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _Bad(path, f"{_describe(value)} is not {what}")
+    return value
+
+
+def _count(value: object, path: Path) -> int:
+    number = _int(value, path, "a whole number of at least 1")
+    if number < 1:
+        raise _Bad(path, f"{number} is not a whole number of at least 1")
+    return number
+
+
+def _bool(value: object, path: Path) -> bool:
+    if not isinstance(value, bool):
+        raise _Bad(path, f"{_describe(value)} is not true or false")
+    return value
+
+
+def _true(value: object, path: Path) -> None:
+    if value is not True:
+        raise _Bad(path, f"{_describe(value)}: write true (this verb takes no value)")
+
+
+def _text(value: object, path: Path) -> str:
+    if not isinstance(value, str) or not value:
+        raise _Bad(path, f"{_describe(value)} is not a text")
+    return value
+
+
+def _word(value: object, words: tuple[L, ...], path: Path) -> L:
+    for word in words:
+        if value == word:
+            return word
+    raise _Bad(path, f"{_describe(value)} is not one of: {', '.join(words)}")
+
+
+def _mapping(value: object, path: Path, keys: Sequence[str]) -> Mapping[str, object]:
+    if not isinstance(value, Mapping):
+        raise _Bad(path, f"{_describe(value)} is not a mapping")
+    unknown = [str(k) for k in value if k not in keys]
+    if unknown:
+        raise _Bad((*path, unknown[0]), f"unknown key {unknown[0]!r}; known: {', '.join(keys)}")
+    return {str(k): v for k, v in value.items()}
+
+
+def _items(value: object, path: Path) -> list[tuple[Path, object]]:
+    """An effect or a list of effects, each with its path."""
+    if value is None:
+        return []
+    if isinstance(value, Mapping):
+        return [(path, value)]
+    if isinstance(value, list | tuple):
+        return [((*path, i), item) for i, item in enumerate(value)]
+    raise _Bad(path, f"{_describe(value)} is not an effect or a list of effects")
+
+
+class _Reader:
+    """Collects problems while values are read; a value that fails is left out."""
+
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+
+    def read(self, function: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> T | None:
+        try:
+            return function(*args, **kwargs)
+        except _Bad as bad:
+            self.problems.append(bad.problem)
+            return None
+
+    def effects(self, value: object, path: Path) -> tuple[Effect, ...]:
+        items = self.read(_items, value, path) or []
+        found = (self.read(_effect, self, v, p) for p, v in items)
+        return tuple(e for e in found if e is not None)
+
+
+# ------------------------------------------------------------------------------ selectors
+
+#: The short names of common selectors (today's ``target:`` words).
+TARGET_WORDS: dict[str, Selector] = {
+    "any": Selector(),
+    "here": Selector(where="here"),
+    "yours": Selector(whose="you"),
+    "yours-here": Selector(whose="you", where="here"),
+    "others": Selector(whose="other"),
+    "others-here": Selector(whose="other", where="here"),
+    "self": Selector(this="self-or-host"),
+    "chosen": Selector(this="chosen"),
+}
+_SELECTOR_KEYS = (
+    "what",
+    "whose",
+    "by",
+    "where",
+    "pile",
+    "this",
+    "name",
+    "faction",
+    "power",
+    "printed-power",
+    "other",
+    "with-counter",
+    "played-this-turn",
+    "on",
+    "count",
+    "up-to",
+    "any-number",
+    "each",
+)
+_WHATS: tuple[What, ...] = get_args(What)
+
+
+def selector(value: object, path: Path = ()) -> Selector:
+    """A selector from its YAML: a short word (:data:`TARGET_WORDS`) or a mapping."""
+    if isinstance(value, str):
+        if value in TARGET_WORDS:
+            return TARGET_WORDS[value]
+        raise _Bad(path, f"{value!r} is not one of: {', '.join(TARGET_WORDS)} (or a mapping)")
+    spec = _mapping(value, path, _SELECTOR_KEYS)
+    at = _at(path)
+    found = Selector()
+    if "what" in spec:
+        found = replace(found, what=_word(spec["what"], _WHATS, at("what")))
+    if "whose" in spec:
+        found = replace(found, whose=_word(spec["whose"], get_args(Whose), at("whose")))
+    if "by" in spec:
+        found = replace(found, by=_word(spec["by"], get_args(By), at("by")))
+    if "where" in spec:
+        found = replace(found, where=_word(spec["where"], get_args(Where), at("where")))
+    if "pile" in spec:
+        found = replace(found, pile=_word(spec["pile"], get_args(Pile), at("pile")))
+    if "this" in spec:
+        found = replace(found, this=_word(spec["this"], get_args(This), at("this")))
+    if "name" in spec:
+        found = replace(found, name=_text(spec["name"], at("name")))
+    if "faction" in spec:
+        found = replace(found, faction=_text(spec["faction"], at("faction")))
+    for key, printed in (("power", False), ("printed-power", True)):
+        if key in spec:
+            found = replace(found, power=_power_filter(spec[key], at(key), printed))
+    if "other" in spec:
+        found = replace(found, other=_bool(spec["other"], at("other")))
+    if "with-counter" in spec:
+        found = replace(found, with_counter=_bool(spec["with-counter"], at("with-counter")))
+    if "played-this-turn" in spec:
+        played = _bool(spec["played-this-turn"], at("played-this-turn"))
+        found = replace(found, played_this_turn=played)
+    if "on" in spec:
+        found = replace(found, on=selector(spec["on"], at("on")))
+    return replace(found, quantifier=_quantifier(spec, path))
+
+
+def _quantifier(spec: Mapping[str, object], path: Path) -> Quantifier:
+    given = [k for k in ("count", "up-to", "any-number", "each") if k in spec]
+    if len(given) > 1:
+        raise _Bad((*path, given[1]), f"give one of count, up-to, any-number, each, not {given}")
+    if not given:
+        return Quantifier()
+    key = given[0]
+    if key == "count":
+        return Quantifier("one", _count(spec[key], (*path, key)))
+    if key == "up-to":
+        return Quantifier("up-to", _count(spec[key], (*path, key)))
+    _true(spec[key], (*path, key))
+    return Quantifier("any-number" if key == "any-number" else "each")
+
+
+def _power_filter(value: object, path: Path, printed: bool) -> PowerFilter:
+    spec = _mapping(value, path, get_args(Compare))
+    if len(spec) != 1:
+        raise _Bad(path, "give one of: at-most, at-least, less-than, more-than")
+    ((key, number),) = spec.items()
+    compare = _word(key, get_args(Compare), (*path, key))
+    if isinstance(number, str):
+        return PowerFilter(compare, of=_word(number, get_args(This), (*path, key)), printed=printed)
+    return PowerFilter(compare, _int(number, (*path, key)), printed=printed)
+
+
+def _with_quantifier(target: Selector, quantifier: Quantifier) -> Selector:
+    if target.quantifier != Quantifier():
+        return target
+    return replace(target, quantifier=quantifier)
+
+
+# ------------------------------------------------------------------------------ amounts
+
+
+def amount(value: object, path: Path = ()) -> Amount:
+    """An amount: a number, or ``{value: 1, for-each: <selector>}``,
+    ``{value: 1, for-each-counter: true}``, ``{equal-to: chosen}``."""
+    if not isinstance(value, Mapping):
+        return Amount(_int(value, path))
+    spec = _mapping(value, path, ("value", "for-each", "for-each-counter", "equal-to"))
+    if not {"for-each", "for-each-counter", "equal-to"} & set(spec):
+        raise _Bad(path, f"{_describe(value)} is not a whole number (nor for-each, equal-to)")
+    found = Amount(_int(spec.get("value", 1), (*path, "value")))
+    if "for-each" in spec:
+        found = replace(found, per=selector(spec["for-each"], (*path, "for-each")))
+    if "for-each-counter" in spec:
+        found = replace(
+            found, per_counter=_bool(spec["for-each-counter"], (*path, "for-each-counter"))
+        )
+    if "equal-to" in spec:
+        found = replace(
+            found, equal_to=_word(spec["equal-to"], get_args(This), (*path, "equal-to"))
+        )
+    return found
+
+
+def condition(value: object, path: Path = ()) -> Condition:
+    """A condition: its word (``minion-here``) or ``{kind: ..., name:, count:, pile:}``;
+    ``{you-control: <name>}`` and ``{card-here: <name>}`` are short for the named ones."""
+    if isinstance(value, str):
+        return Condition(_word(value, CONDITIONS, path))
+    spec = _mapping(value, path, ("kind", "name", "count", "pile", "you-control", "card-here"))
+    for key in ("you-control", "card-here"):
+        if key in spec:
+            return Condition(_word(key, CONDITIONS, path), names=_names(spec[key], (*path, key)))
+    kind = _word(spec.get("kind"), CONDITIONS, (*path, "kind"))
+    found = Condition(kind)
+    if "name" in spec:
+        found = replace(found, names=_names(spec["name"], (*path, "name")))
+    if "count" in spec:
+        found = replace(found, count=_int(spec["count"], (*path, "count")))
+    if "pile" in spec:
+        found = replace(found, pile=_word(spec["pile"], get_args(Pile), (*path, "pile")))
+    return found
+
+
+def _names(value: object, path: Path) -> tuple[str, ...]:
+    """A card's name, or a list of names."""
+    if isinstance(value, list):
+        return tuple(_text(v, (*path, i)) for i, v in enumerate(value))
+    return (_text(value, path),)
+
+
+def _destination(value: object, path: Path) -> Destination:
+    if isinstance(value, str):
+        if value in get_args(Where):
+            return Destination("base", _word(value, get_args(Where), path))
+        return Destination(_word(value, get_args(DestinationKind), path))
+    spec = _mapping(value, path, ("kind", "base"))
+    kind = _word(spec.get("kind"), get_args(DestinationKind), (*path, "kind"))
+    base = spec.get("base")
+    return Destination(
+        kind, None if base is None else _word(base, get_args(Where), (*path, "base"))
+    )
+
+
+# ------------------------------------------------------------------------------ effects
+
+#: Keys of an effect beside its verb.
+META_KEYS = ("target", "then", "ask", "to", "until", "if", "optional", "amount")
+
+#: A shorthand verb's reader: from its value (and path), the effect it is short for.
+Shorthand = Callable[["_Reader", object, Path], Effect]
+
+
+def _n(verb: Verb, **fixed: object) -> Shorthand:
+    """A verb whose value is its amount (``draw: 2``)."""
+
+    def read(reader: _Reader, value: object, path: Path) -> Effect:
+        return Effect(verb, amount=amount(value, path), **fixed)  # type: ignore[arg-type]
+
+    return read
+
+
+def _flag(verb: Verb, **fixed: object) -> Shorthand:
+    """A verb that takes ``true`` (``extra-turn: true``)."""
+
+    def read(reader: _Reader, value: object, path: Path) -> Effect:
+        _true(value, path)
+        return Effect(verb, **fixed)  # type: ignore[arg-type]
+
+    return read
+
+
+def _times(verb: Verb, **fixed: object) -> Shorthand:
+    """A verb whose value is how many targets, chosen one at a time (``destroy: 2``)."""
+
+    def read(reader: _Reader, value: object, path: Path) -> Effect:
+        count = _count(value, path)
+        target = fixed.get("target", Selector())
+        assert isinstance(target, Selector)
+        rest = {k: v for k, v in fixed.items() if k != "target"}
+        target = replace(target, quantifier=Quantifier("one", count))
+        return Effect(verb, target=target, **rest)  # type: ignore[arg-type]
+
+    return read
+
+
+def _kind_of(value: object, path: Path) -> What:
+    return _word(value, _WHATS, path)
+
+
+_GRANT_PILES: tuple[Pile, ...] = ("hand", "discard", "deck")
+_GRANT_AFFECTS: tuple[Literal["self", "chosen"], ...] = ("self", "chosen")
+_CARD_KINDS: tuple[What, ...] = ("minion", "action")
+
+
+def _grant(what: What) -> Shorthand:
+    """``extra-minion: {max-power: 2, from: discard, here: true, immediate: true,
+    affects: self|chosen}``: you may play an extra one."""
+
+    def read(reader: _Reader, value: object, path: Path) -> Effect:
+        if value is True or value is None:
+            value = {}
+        spec = _mapping(value, path, ("max-power", "from", "here", "immediate", "affects"))
+        target = Selector(what=what, pile="hand", whose="you")
+        if "max-power" in spec:
+            most = _int(spec["max-power"], (*path, "max-power"))
+            target = replace(target, power=PowerFilter("at-most", most))
+        grant = Grant()
+        if "from" in spec:
+            pile = _word(spec["from"], _GRANT_PILES, (*path, "from"))
+            grant = replace(grant, from_pile=pile)
+            target = replace(target, pile=pile)
+        if "here" in spec:
+            grant = replace(grant, here=_bool(spec["here"], (*path, "here")))
+        if "immediate" in spec:
+            grant = replace(grant, immediate=_bool(spec["immediate"], (*path, "immediate")))
+        if "affects" in spec:
+            grant = replace(
+                grant, affects=_word(spec["affects"], _GRANT_AFFECTS, (*path, "affects"))
+            )
+        return Effect("play", target=target, grant=grant)
+
+    return read
+
+
+def _return_and_replay(reader: _Reader, value: object, path: Path) -> Effect:
+    spec = {} if value is True else _mapping(value, path, ("others", "optional"))
+    others = _bool(spec.get("others", True), (*path, "others"))
+    optional = _bool(spec.get("optional", True), (*path, "optional"))
+    target = Selector(whose="you", other=others)
+    return Effect("return", target=target, optional=optional, variant="and-replay")
+
+
+def _typed_pile(verb: Verb, pile: Pile, **fixed: object) -> Shorthand:
+    """``search: minion``, ``take-from-discard: action``, ``reveal-until: action`` ..."""
+
+    def read(reader: _Reader, value: object, path: Path) -> Effect:
+        target = Selector(what=_kind_of(value, path), whose="you", pile=pile)
+        return Effect(verb, target=target, **fixed)  # type: ignore[arg-type]
+
+    return read
+
+
+def _store(reader: _Reader, value: object, path: Path) -> Effect:
+    target = Selector(what="card", whose="you", pile="hand")
+    if value is True:
+        return Effect("store", target=target)
+    spec = _mapping(value, path, ("card", "max-power"))
+    if "card" in spec:
+        target = replace(target, what=_word(spec["card"], ("minion", "action"), (*path, "card")))
+    if "max-power" in spec:
+        most = _int(spec["max-power"], (*path, "max-power"))
+        target = replace(target, power=PowerFilter("at-most", most))
+    return Effect("store", target=target, revealed=True)
+
+
+def _duel(reader: _Reader, value: object, path: Path) -> Effect:
+    if value is True:
+        return Effect("duel")
+    spec = _mapping(value, path, ("win", "lose"))
+    return Effect(
+        "duel",
+        effects=reader.effects(spec.get("win"), (*path, "win")),
+        others=reader.effects(spec.get("lose"), (*path, "lose")),
+    )
+
+
+def _inner(verb: Verb, **fixed: object) -> Shorthand:
+    """``may: [effects]``, ``each-player: [effects]`` ..."""
+
+    def read(reader: _Reader, value: object, path: Path) -> Effect:
+        return Effect(verb, effects=reader.effects(value, path), **fixed)  # type: ignore[arg-type]
+
+    return read
+
+
+def _choose_one(reader: _Reader, value: object, path: Path) -> Effect:
+    if not isinstance(value, list) or len(value) < 2:
+        raise _Bad(path, "choose-one lists two or more options: [[effects], [effects]]")
+    return Effect(
+        "choose", options=tuple(reader.effects(o, (*path, i)) for i, o in enumerate(value))
+    )
+
+
+def _if_you_control(reader: _Reader, value: object, path: Path) -> Effect:
+    spec = _mapping(value, path, ("card", "do"))
+    name = _text(spec.get("card"), (*path, "card"))
+    inner = reader.effects(spec.get("do"), (*path, "do"))
+    return Effect("if", condition=Condition("you-control", names=(name,)), effects=inner)
+
+
+def _stasis_counters(reader: _Reader, value: object, path: Path) -> Effect:
+    number = _int(value, path)
+    if number == 0:
+        raise _Bad(path, "0 stasis counters: give a number above or below 0")
+    verb: Verb = "place-counters" if number > 0 else "remove-counters"
+    target = Selector(what="card", whose="you", pile="stasis")
+    return Effect(verb, target=target, amount=Amount(abs(number)), variant="stasis")
+
+
+def _discard_to_deck(reader: _Reader, value: object, path: Path) -> Effect:
+    spec = {} if value is True else _mapping(value, path, ("card", "where"))
+    raw = spec.get("card", "any")
+    what = _word("card" if raw == "any" else raw, ("card", *_CARD_KINDS), (*path, "card"))
+    ends: tuple[DestinationKind, ...] = ("deck-top", "deck-bottom")
+    where = _word(f"deck-{spec.get('where', 'top')}", ends, (*path, "where"))
+    target = Selector(what=what, whose="you", pile="discard")
+    return Effect("place", target=target, destination=Destination(where))
+
+
+def _place_self(reader: _Reader, value: object, path: Path) -> Effect:
+    _word(value, ("deck-bottom",), path)
+    return Effect(
+        "place", target=Selector(what="card", this="self"), destination=Destination("deck-bottom")
+    )
+
+
+def _base_to_deck_top(reader: _Reader, value: object, path: Path) -> Effect:
+    spec = {} if value is True else _mapping(value, path, ("optional",))
+    optional = _bool(spec.get("optional", False), (*path, "optional"))
+    target = Selector(what="base", pile="base-discard")
+    return Effect(
+        "place", target=target, destination=Destination("base-deck-top"), optional=optional
+    )
+
+
+_SELF = Selector(what="card", this="self")
+_YOUR_MINIONS_HERE = Selector(whose="you", where="here")
+
+#: Today's one-card verbs, each short for a verb with a selector (and what it reads).
+SHORTHAND: dict[str, Shorthand] = {
+    "madness": _n("draw", target=Selector(what="madness", pile="madness-deck")),
+    "counters-on-up-to": lambda r, v, p: Effect(
+        "place-counters",
+        target=Selector(quantifier=Quantifier("up-to", _count(v, p))),
+        amount=Amount(1),
+    ),
+    "counters-on-self": _n("place-counters", target=Selector(this="self")),
+    "distribute-counters": lambda r, v, p: Effect(
+        "place-counters",
+        target=Selector(quantifier=Quantifier("one", _count(v, p))),
+        amount=Amount(1),
+    ),
+    "stasis-counters": _stasis_counters,
+    "power-each": _n("power", target=Selector(quantifier=Quantifier("each"))),
+    "power-at-a-base": _n(
+        "power", target=Selector(whose="you", where="chosen-base", quantifier=Quantifier("each"))
+    ),
+    "destroy-any-number": _flag("destroy", target=Selector(quantifier=Quantifier("any-number"))),
+    "destroy-all": _flag("destroy", target=Selector(quantifier=Quantifier("each"))),
+    "destroy-self": _flag("destroy", target=_SELF),
+    "destroy-base": _flag("destroy", target=Selector(what="base")),
+    "destroy-foreign-modifiers": _flag(
+        "destroy",
+        target=Selector(
+            what="modifier", whose="other", on=_YOUR_MINIONS_HERE, quantifier=Quantifier("each")
+        ),
+    ),
+    "return-card": _times("return", target=Selector(what="card", other=True)),
+    "return-and-replay": _return_and_replay,
+    "return-madness": _times(
+        "place",
+        target=Selector(what="madness", whose="you", pile="hand"),
+        destination=Destination("madness-deck"),
+    ),
+    "self-to-hand": _flag("place", target=_SELF, destination=Destination("hand")),
+    "self-to-deck": _flag("shuffle", target=_SELF),
+    "place-self": _place_self,
+    "discard-to-deck": _discard_to_deck,
+    "base-to-deck-top": _base_to_deck_top,
+    "search": _typed_pile("take", "deck"),
+    "take-from-discard": _typed_pile("take", "discard", revealed=True),
+    "reveal-until": _typed_pile("reveal", "deck"),
+    "look-at-top": _n("look", target=Selector(what="card", whose="you", pile="deck")),
+    "shuffle-discard": _typed_pile("shuffle", "discard"),
+    "shuffle-a-kind": _flag(
+        "shuffle", target=Selector(what="card", whose="you", pile="discard"), variant="a-kind"
+    ),
+    "shuffle-yours-here": _flag(
+        "shuffle", target=Selector(whose="you", where="here", quantifier=Quantifier("any-number"))
+    ),
+    "move-self": _flag(
+        "move",
+        target=Selector(this="self"),
+        destination=Destination("base", "another-base"),
+        optional=True,
+    ),
+    "move-minion": _times("move", destination=Destination("base", "another-base")),
+    "move-group": _flag(
+        "move",
+        target=Selector(where="chosen-base", quantifier=Quantifier("any-number")),
+        destination=Destination("base", "another-base"),
+    ),
+    "move-faction-here": lambda r, v, p: Effect(
+        "move",
+        target=Selector(faction=_text(v, p), quantifier=Quantifier("each")),
+        destination=Destination("base", "here"),
+    ),
+    "move-modifier": _flag(
+        "move", target=Selector(what="minion-modifier"), destination=Destination("minion")
+    ),
+    "extra-minion": _grant("minion"),
+    "extra-action": _grant("action"),
+    "play-self": _flag("play", target=_SELF),
+    "play-from-other-discard": lambda r, v, p: Effect(
+        "play", target=Selector(what=_kind_of(v, p), whose="other", pile="discard")
+    ),
+    "play-others-titan": _flag(
+        "play", target=Selector(what="titan", whose="other", pile="set-aside", by="owner")
+    ),
+    "play-monster": _n(
+        "play",
+        target=Selector(what="monster", pile="monster-deck"),
+        destination=Destination("base", "here"),
+    ),
+    "recall-played": _flag(
+        "return",
+        target=Selector(what="card", this="granted-by-this", quantifier=Quantifier("each")),
+    ),
+    "swap-base": _flag("replace-base", target=Selector(what="base"), variant="swap"),
+    "replacement-from-base-discard": _flag(
+        "replace-base",
+        target=Selector(what="base", pile="base-discard"),
+        variant="from-base-discard",
+    ),
+    "cancel-base": _flag(
+        "cancel",
+        target=Selector(what="base", this="host"),
+        duration=Duration("start-of-your-next-turn"),
+    ),
+    "each-player": _inner("each"),
+    "each-winner": _inner("each", variant="winners"),
+    "choose-one": _choose_one,
+    "if-you-control": _if_you_control,
+    "if-host-yours": _inner("if", condition=Condition("host-yours")),
+    "take-control": _times("control"),
+    "bury-self": _flag("bury", target=_SELF),
+    "stasis": _n("stasis", target=_SELF),
+    "bury": _flag("bury", target=Selector(what="card", whose="you", pile="hand")),
+    "store": _store,
+    "duel": _duel,
+    "may": _inner("may"),
+}
+
+
+def _verb_value(verb: Verb) -> Shorthand:
+    """How a head verb reads its own value: a number (its amount, or for a verb without
+    magnitude how many targets, one at a time), ``true``, or its inner effects."""
+    if verb in ("may", "each", "if"):
+        return _inner(verb)
+    if verb == "choose":
+        return _choose_one
+    if verb == "duel":
+        return _duel
+    if verb == "play":
+        return _play_value
+    if verb in (
+        "destroy",
+        "return",
+        "move",
+        "control",
+        "take",
+        "bury",
+        "shuffle",
+        "discard",
+        "replace-base",
+        "cancel",
+    ):
+        return _targets_value(verb)
+    if verb == "extra-turn":
+        return _flag("extra-turn")
+    if verb == "reveal":
+        return _typed_pile("reveal", "deck")
+    if verb == "store":
+        return _store
+    return _n(verb)
+
+
+def _play_value(reader: _Reader, value: object, path: Path) -> Effect:
+    if isinstance(value, str):
+        return _grant(_kind_of(value, path))(reader, {}, path)
+    if isinstance(value, Mapping) and "card" in value:
+        spec = dict(value)
+        what = _word(spec.pop("card"), _CARD_KINDS, (*path, "card"))
+        return _grant(what)(reader, spec, path)
+    _true(value, path)
+    return Effect("play")
+
+
+def _targets_value(verb: Verb) -> Shorthand:
+    def read(reader: _Reader, value: object, path: Path) -> Effect:
+        if value is True:
+            return Effect(verb)
+        if verb == "discard":
+            return Effect(
+                verb,
+                target=Selector(
+                    what="card",
+                    whose="you",
+                    pile="hand",
+                    quantifier=Quantifier("one", _count(value, path)),
+                ),
+            )
+        return Effect(verb, target=Selector(quantifier=Quantifier("one", _count(value, path))))
+
+    return read
+
+
+def _effect(reader: _Reader, value: object, path: Path) -> Effect:
+    """One effect from its YAML mapping (see the module's docstring)."""
+    if not isinstance(value, Mapping):
+        raise _Bad(path, f"{_describe(value)} is not an effect (a mapping: verb and value)")
+    keys = [str(k) for k in value]
+    verbs = [k for k in keys if k not in META_KEYS]
+    if len(verbs) != 1:
+        known = ", ".join(sorted([*VERBS, *SHORTHAND]))
+        if not verbs:
+            raise _Bad(path, f"an effect needs a verb; verbs: {known}")
+        raise _Bad((*path, verbs[1]), f"one verb an effect: {verbs} (list them as effects)")
+    (key,) = verbs
+    at = (*path, key)
+    if key in SHORTHAND:
+        found = SHORTHAND[key](reader, value[key], at)
+    elif key in VERBS:
+        found = _verb_value(_word(key, VERBS, at))(reader, value[key], at)
+    else:
+        raise _Bad(at, f"unknown verb {key!r}; verbs: {', '.join(sorted([*VERBS, *SHORTHAND]))}")
+    return _with_meta(reader, found, value, path)
+
+
+def _with_meta(
+    reader: _Reader, found: Effect, value: Mapping[object, object], path: Path
+) -> Effect:
+    at = _at(path)
+    if "target" in value:
+        target = selector(value["target"], at("target"))
+        if found.target is not None:
+            target = _merge(found.target, target)
+        found = replace(found, target=target)
+    if "amount" in value:
+        found = replace(found, amount=amount(value["amount"], at("amount")))
+    if "to" in value:
+        found = replace(found, destination=_destination(value["to"], at("to")))
+    if "until" in value:
+        found = replace(
+            found, duration=Duration(_word(value["until"], get_args(DurationKind), at("until")))
+        )
+    if "if" in value:
+        found = replace(found, condition=condition(value["if"], at("if")))
+    if "optional" in value:
+        found = replace(found, optional=_bool(value["optional"], at("optional")))
+    if "ask" in value:
+        found = replace(found, ask=_word(value["ask"], get_args(DecisionKind), at("ask")))
+    if "then" in value:
+        found = replace(found, then=reader.effects(value["then"], at("then")))
+    return found
+
+
+def _merge(base: Selector, given: Selector) -> Selector:
+    """``given`` (a ``target:``) on top of what the verb already selects: the given
+    selector's quantifier wins only if it says one; the verb's ``what``/``pile`` stay
+    when the given one is a plain minion selector."""
+    merged = given
+    if given.quantifier == Quantifier():
+        merged = replace(merged, quantifier=base.quantifier)
+    if given.what == "minion" and base.what != "minion":
+        merged = replace(merged, what=base.what)
+    if given.pile == "play" and base.pile != "play":
+        merged = replace(merged, pile=base.pile)
+    if base.power is not None and given.power is None:
+        merged = replace(merged, power=base.power)
+    return merged
+
+
+# ------------------------------------------------------------------------------ ongoing
+
+_ONGOING_SHORT: dict[str, Callable[[object, Path], Static]] = {
+    "power": lambda v, p: Static("power", Selector(this="self-or-host"), amount(v, p)),
+    "set-power": lambda v, p: Static(
+        "set-power", Selector(this="self-or-host"), Amount(_int(v, p))
+    ),
+    "power-here": lambda v, p: Static(
+        "power", Selector(where="here", other=True, quantifier=Quantifier("each")), amount(v, p)
+    ),
+    "breakpoint": lambda v, p: Static(
+        "breakpoint", Selector(what="base", this="self-or-host"), Amount(_int(v, p))
+    ),
+    "player-power": lambda v, p: Static(
+        "player-power", Selector(what="base", this="self-or-host"), Amount(_int(v, p))
+    ),
+    "power-per-modifier": lambda v, p: Static(
+        "power",
+        Selector(this="self-or-host"),
+        Amount(
+            _int(v, p),
+            per=Selector(what="minion-modifier", whose="you", quantifier=Quantifier("each")),
+        ),
+    ),
+    "power-per-counter": lambda v, p: Static(
+        "power", Selector(this="self-or-host"), Amount(_int(v, p), per_counter=True)
+    ),
+    "power-per-minion": lambda v, p: Static(
+        "power",
+        Selector(this="self"),
+        Amount(_int(v, p), per=Selector(whose="you", other=True, quantifier=Quantifier("each"))),
+    ),
+}
+_ONGOING_FLAGS: dict[str, Static] = {
+    "protected": Static(
+        "protect", Selector(this="self-or-host"), protect_from="other-players-cards"
+    ),
+    "protected-from-actions": Static(
+        "protect", Selector(this="self"), protect_from="other-players-actions"
+    ),
+    "protect-here": Static(
+        "protect",
+        Selector(whose="you", where="here", quantifier=Quantifier("each")),
+        protect_from="other-players-cards",
+    ),
+    "cannot-score": Static("cannot-score", Selector(what="base", this="self-or-host")),
+    "no-minions-here": Static("restrict", restriction="no-minions-here"),
+    "first-minion-elsewhere": Static("restrict", restriction="first-minion-elsewhere"),
+    "hand-lock": Static("restrict", restriction="hand-lock"),
+}
+#: The keys of ``ongoing:`` (today's forms, each one static).
+ONGOING_KEYS = (*_ONGOING_SHORT, *_ONGOING_FLAGS, "power-if-here", "statics")
+_STATIC_KEYS = ("kind", "target", "amount", "from", "restriction", "if")
+
+
+def _ongoing(reader: _Reader, value: object, path: Path) -> tuple[Static, ...]:
+    spec = reader.read(_mapping, value, path, ONGOING_KEYS) or {}
+    found: list[Static | None] = []
+    for key, item in spec.items():
+        at = (*path, key)
+        if key in _ONGOING_SHORT:
+            found.append(reader.read(_ONGOING_SHORT[key], item, at))
+        elif key in _ONGOING_FLAGS:
+            if reader.read(_bool, item, at):
+                found.append(_ONGOING_FLAGS[key])
+        elif key == "power-if-here":
+            found.append(reader.read(_power_if_here, item, at))
+        else:
+            items = reader.read(_items, item, at) or []
+            found += [reader.read(static, v, p) for p, v in items]
+    return tuple(s for s in found if s is not None)
+
+
+def _power_if_here(value: object, path: Path) -> Static:
+    spec = _mapping(value, path, ("cards", "amount"))
+    names = _names(spec.get("cards"), (*path, "cards"))
+    bonus = _int(spec.get("amount"), (*path, "amount"))
+    found = Condition("card-here", names=names)
+    return Static("power", Selector(this="self-or-host"), Amount(bonus), condition=found)
+
+
+def static(value: object, path: Path = ()) -> Static:
+    """One static of ``ongoing: {statics: [...]}``: ``{kind: power, target: <selector>,
+    amount: 1, if: <condition>}`` (``from:`` a protection's, ``restriction:``)."""
+    spec = _mapping(value, path, _STATIC_KEYS)
+    at = _at(path)
+    found = Static(_word(spec.get("kind"), get_args(StaticKind), at("kind")))
+    if "target" in spec:
+        found = replace(found, target=selector(spec["target"], at("target")))
+    if "amount" in spec:
+        found = replace(found, amount=amount(spec["amount"], at("amount")))
+    if "from" in spec:
+        found = replace(found, protect_from=_word(spec["from"], get_args(ProtectFrom), at("from")))
+    if "restriction" in spec:
+        found = replace(
+            found, restriction=_word(spec["restriction"], get_args(Restriction), at("restriction"))
+        )
+    if "if" in spec:
+        found = replace(found, condition=condition(spec["if"], at("if")))
+    return found
+
+
+# ------------------------------------------------------------------------------ triggers
+
+TRIGGER_KEYS = (
+    "on",
+    "do",
+    "here",
+    "may",
+    "played",
+    "by",
+    "once-per-turn",
+    "your-turn",
+    "on-self",
+    "affects",
+    "in-discard",
+    "your-play-phase",
+    "minion-here",
+    "base-in-discard",
+    "for",
+    "if",
+)
+SPECIAL_KEYS = ("on", "do", "play", "minion-here", "base-in-discard", "if")
+_FLAG_CONDITIONS: dict[str, ConditionKind] = {
+    "your-turn": "your-turn",
+    "on-self": "on-self",
+    "in-discard": "in-discard",
+    "your-play-phase": "your-play-phase",
+    "minion-here": "minion-here",
+    "base-in-discard": "base-in-discard",
+}
+
+
+def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Ability | None:
+    spec = reader.read(_mapping, value, path, SPECIAL_KEYS if special else TRIGGER_KEYS)
+    if spec is None:
+        return None
+    at = _at(path)
+    moment = reader.read(_word, spec.get("on"), TRIGGER_MOMENTS, at("on"))
+    trigger = Trigger(moment or "start-of-turn")
+    flags: dict[str, object] = {}
+    for key, attribute in (
+        ("here", "here"),
+        ("may", "may"),
+        ("once-per-turn", "once_per_turn"),
+        ("play", "play"),
+    ):
+        if key in spec:
+            flags[attribute] = reader.read(_bool, spec[key], at(key)) or False
+    if "played" in spec:
+        flags["played"] = reader.read(_word, spec["played"], get_args(PlayedKind), at("played"))
+    if "by" in spec:
+        flags["who"] = reader.read(_word, spec["by"], get_args(Who), at("by")) or "you"
+    if "affects" in spec:
+        flags["affects"] = reader.read(_word, spec["affects"], get_args(AffectsWhat), at("affects"))
+    if "for" in spec:
+        flags["for_"] = (
+            reader.read(_word, spec["for"], ("winners", "who-played"), at("for")) or "controller"
+        )
+    conditions: list[Condition] = []
+    for key, kind in _FLAG_CONDITIONS.items():
+        if key in spec and reader.read(_bool, spec[key], at(key)):
+            conditions.append(Condition(kind))
+    if "if" in spec:
+        found = reader.read(condition, spec["if"], at("if"))
+        if found is not None:
+            conditions.append(found)
+    effects = reader.effects(spec.get("do"), at("do"))
+    if moment is None:
+        return None
+    return Ability(
+        "special" if special else "trigger",
+        effects=effects,
+        trigger=replace(trigger, **flags),  # type: ignore[arg-type]
+        conditions=tuple(conditions),
+    )
+
+
+# ------------------------------------------------------------------------------ abilities
+
+#: The keys of a card's ``abilities:`` (and of a stand-in's, beside what is printed).
+ABILITY_KEYS = (
+    "modifier",
+    "instead-of",
+    "on-play",
+    "talent",
+    "leaves-stasis",
+    "ongoing",
+    "triggers",
+    "special",
+)
+
+
+def _abilities(reader: _Reader, spec: Mapping[str, object], path: Path) -> CardAbilities:
+    at = _at(path)
+    found: list[Ability] = []
+    modifier: ModifierOf | None = None
+    instead: tuple[PlayInstead, ...] = ()
+    if "modifier" in spec:
+        modifier = reader.read(_word, spec["modifier"], get_args(ModifierOf), at("modifier"))
+    if "instead-of" in spec:
+        instead = reader.read(_instead_of, spec["instead-of"], at("instead-of")) or ()
+    for key in ("on-play", "talent", "leaves-stasis"):
+        if key in spec:
+            timing = _word(key, get_args(Timing), at(key))
+            found.append(Ability(timing, effects=reader.effects(spec[key], at(key))))
+    if spec.get("ongoing") is not None:
+        statics = _ongoing(reader, spec["ongoing"], at("ongoing"))
+        found.append(Ability("ongoing", statics=statics))
+    if "triggers" in spec:
+        items = reader.read(_list, spec["triggers"], at("triggers")) or []
+        for index, item in enumerate(items):
+            trigger = _trigger(reader, item, (*at("triggers"), index), special=False)
+            if trigger is not None:
+                found.append(trigger)
+    if "special" in spec:
+        special = _trigger(reader, spec["special"], at("special"), special=True)
+        if special is not None:
+            found.append(special)
+    return CardAbilities(tuple(found), modifier, instead)
+
+
+def _list(value: object, path: Path) -> list[object]:
+    if not isinstance(value, list | tuple):
+        raise _Bad(path, f"{_describe(value)} is not a list")
+    return list(value)
+
+
+def _instead_of(value: object, path: Path) -> tuple[PlayInstead, ...]:
+    words = [value] if isinstance(value, str) else _list(value, path)
+    return tuple(_word(w, get_args(PlayInstead), (*path, i)) for i, w in enumerate(words))
+
+
+def parse_abilities(
+    value: object, path: Path = (), *, extra_keys: Sequence[str] = ()
+) -> CardAbilities:
+    """A card's ``abilities:`` (or a stand-in's mapping: ``extra_keys`` are what is
+    printed on it, read elsewhere) as typed values; raises :class:`GrammarError` with
+    every problem, each at its path below ``path``."""
+    reader = _Reader()
+    spec = reader.read(_mapping, value, path, (*ABILITY_KEYS, *extra_keys))
+    found = _abilities(reader, spec or {}, path)
+    if reader.problems:
+        raise GrammarError(reader.problems)
+    return found
+
+
+def parse_effects(value: object, path: Path = ()) -> tuple[Effect, ...]:
+    """An effect or a list of effects (a scenario's ``effect:`` step) as typed values;
+    raises :class:`GrammarError` with every problem."""
+    reader = _Reader()
+    found = reader.effects(value, path)
+    if reader.problems:
+        raise GrammarError(reader.problems)
+    return found
+
+
+def problems_of(value: object, path: Path = (), *, extra_keys: Sequence[str] = ()) -> list[Problem]:
+    """The problems of an ``abilities:`` value (none if it is in the grammar)."""
+    try:
+        parse_abilities(value, path, extra_keys=extra_keys)
+    except GrammarError as error:
+        return list(error.problems)
+    return []
+
+
+# ------------------------------------------------------------------------------ walking
+
+
+def walk(effects: Sequence[Effect]) -> Iterator[Effect]:
+    """Every effect in ``effects``, the inner ones (then, may, if, each, choose, duel) too."""
+    for effect in effects:
+        yield effect
+        yield from walk(effect.effects)
+        yield from walk(effect.others)
+        yield from walk(effect.then)
+        for option in effect.options:
+            yield from walk(option)
+
+
+def verbs_used(abilities: CardAbilities) -> set[Verb]:
+    """The verb heads an ability set uses."""
+    return {e.verb for a in abilities.abilities for e in walk(a.effects)}

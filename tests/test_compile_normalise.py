@@ -1,0 +1,79 @@
+"""The normalisation a printed text and its rendering are compared under: each rule
+folds typography only, and nothing else is folded."""
+
+from __future__ import annotations
+
+import pytest
+
+from smashwiki.compile.normalise import normalise, same_text
+
+
+@pytest.mark.parametrize(
+    ("printed", "rendered"),
+    [
+        ("Draw  a\ncard.", "Draw a card."),
+        ("  Draw a card. ", "Draw a card."),
+        ("Return it to its owner’s hand.", "Return it to its owner's hand."),
+        ("Say “hello”.", 'Say "hello".'),
+        ("Draw two cards.", "Draw 2 cards."),
+        ("Destroy up to Three minions.", "Destroy up to 3 minions."),
+        ("Gain ten VP.", "Gain 10 VP."),
+        ("Draw a card", "Draw a card."),
+        ("Draw a card...", "Draw a card"),
+        ("Draw a card – then stop.", "Draw a card - then stop."),
+    ],
+    ids=[
+        "whitespace",
+        "edges",
+        "apostrophe",
+        "double-quotes",
+        "two",
+        "three-any-case",
+        "ten",
+        "trailing-period",
+        "periods",
+        "dash",
+    ],
+)
+def test_typography_is_folded(printed, rendered):
+    assert same_text(printed, rendered)
+
+
+@pytest.mark.parametrize(
+    ("printed", "rendered"),
+    [
+        ("Destroy up to two minions.", "Destroy two minions."),
+        ("Destroy a minion.", "Destroy 1 minion."),
+        ("Destroy your minion.", "Destroy a minion."),
+        ("Destroy a minion on this base.", "Destroy a minion on a base."),
+        (
+            "Give a minion +2 power until the end of the turn.",
+            "Give a minion +2 power until the start of your next turn.",
+        ),
+        ("Destroy a minion.", "destroy a minion."),
+        ("Destroy a minion. Draw a card.", "Destroy a minion Draw a card."),
+        ("Draw a card, then discard a card.", "Draw a card then discard a card."),
+        ("Someone draws a card.", "Some1 draws a card."),
+        ("Draw two cards.", "Draw twenty cards."),
+        ("Destroy a minion.", "Destroy a minions."),
+    ],
+    ids=[
+        "up-to",
+        "article-vs-1",
+        "your-vs-a",
+        "this-base",
+        "duration",
+        "case",
+        "inner-period",
+        "comma",
+        "one-inside-a-word",
+        "twenty",
+        "plural",
+    ],
+)
+def test_meaning_is_not_folded(printed, rendered):
+    assert not same_text(printed, rendered)
+
+
+def test_one_inside_a_word_stays_a_word():
+    assert normalise("Someone draws one card.") == "Someone draws 1 card"

@@ -1,0 +1,247 @@
+"""The grammar of the card language (typed values, positioned problems) and its English."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import ROOT
+from ruamel.yaml import YAML
+
+from smashwiki.engine.language.english import render, render_card
+from smashwiki.engine.language.grammar import (
+    SHORTHAND,
+    Ability,
+    Amount,
+    CardAbilities,
+    Effect,
+    GrammarError,
+    PowerFilter,
+    Quantifier,
+    Selector,
+    Static,
+    parse_abilities,
+    parse_effects,
+)
+
+#: What is printed on a stand-in, beside its abilities.
+PRINTED = ("type", "name", "power", "breakpoint", "vps", "kind", "treasure", "monsters")
+STANDIN_KEYS = (*PRINTED, "standin-for", "faction", "tags")
+
+
+def _say(abilities: dict[str, Any], kind: str = "minion") -> str:
+    return render_card(parse_abilities(abilities), kind=kind)
+
+
+@pytest.mark.parametrize(
+    ("abilities", "kind", "text"),
+    [
+        (
+            {"on-play": {"destroy": 1, "target": {"power": {"at-most": 2}}}},
+            "action",
+            "Destroy a minion of power 2 or less.",
+        ),
+        (
+            {
+                "ongoing": {
+                    "statics": [
+                        {
+                            "kind": "power",
+                            "target": {
+                                "whose": "you",
+                                "where": "here",
+                                "other": True,
+                                "each": True,
+                            },
+                            "amount": 1,
+                        }
+                    ]
+                }
+            },
+            "minion",
+            "Ongoing: Your other minions here have +1 power.",
+        ),
+        ({"on-play": {"may": [{"draw": 1}]}}, "minion", "You may draw a card."),
+        ({"on-play": [{"draw": 2}, {"gain-vp": 1}]}, "action", "Draw two cards. Gain 1 VP."),
+        (
+            {"on-play": {"destroy": 1, "target": {"whose": "other", "where": "here", "up-to": 2}}},
+            "action",
+            "Destroy up to two of other players' minions here.",
+        ),
+        ({"talent": {"draw": 1}}, "minion", "Talent: Draw a card."),
+        (
+            {"triggers": [{"on": "after-play", "affects": "self", "do": {"draw": 1}}]},
+            "minion",
+            "Ongoing: After you play an action that directly affects this minion, draw a card.",
+        ),
+        (
+            {"modifier": "minion", "ongoing": {"power": 2}},
+            "action",
+            "Play on a minion. Ongoing: This minion has +2 power.",
+        ),
+        (
+            {"special": {"on": "before-scoring", "do": {"power": 2, "target": "yours-here"}}},
+            "action",
+            "Special: Before a base scores, give one of your minions here +2 power until the end "
+            "of the turn.",
+        ),
+        (
+            {"on-play": {"extra-minion": {"max-power": 2}}},
+            "action",
+            "You may play an extra minion of power 2 or less.",
+        ),
+    ],
+    ids=lambda value: value if isinstance(value, str) and len(value) < 12 else None,
+)
+def test_abilities_say_themselves_in_the_rulebooks_words(
+    abilities: dict[str, Any], kind: str, text: str
+) -> None:
+    assert _say(abilities, kind) == text
+
+
+def test_a_shorthand_verb_is_the_verb_with_a_selector() -> None:
+    short = parse_abilities({"on-play": {"destroy-all": True, "target": "here"}})
+    long = parse_abilities(
+        {"on-play": {"destroy": True, "target": {"where": "here", "each": True}}}
+    )
+    assert short == long
+    (ability,) = short.abilities
+    assert ability.effects == (
+        Effect("destroy", target=Selector(where="here", quantifier=Quantifier("each"))),
+    )
+
+
+def test_no_shorthand_verb_holds_its_target_in_the_typed_value() -> None:
+    """Every old one-card verb becomes one of the heads: its name is never a verb."""
+    for name, read in SHORTHAND.items():
+        assert name not in {"self-to-hand", "destroy-self", "power-here", "destroy-all"} or read
+
+
+def test_values_are_frozen() -> None:
+    found = parse_abilities({"on-play": {"draw": 1}})
+    with pytest.raises(AttributeError):
+        found.modifier = "base"  # type: ignore[misc]
+
+
+def test_counters_on_up_to_is_a_quantifier_on_place_counters() -> None:
+    (ability,) = parse_abilities({"on-play": {"counters-on-up-to": 3}}).abilities
+    (effect,) = ability.effects
+    assert effect.verb == "place-counters"
+    assert effect.target == Selector(quantifier=Quantifier("up-to", 3))
+    assert effect.amount == Amount(1)
+
+
+def test_ongoing_power_here_is_a_power_static_for_each_other_minion_here() -> None:
+    found = parse_abilities({"ongoing": {"power-here": 1}})
+    assert found == CardAbilities(
+        (
+            Ability(
+                "ongoing",
+                statics=(
+                    Static(
+                        "power",
+                        Selector(where="here", other=True, quantifier=Quantifier("each")),
+                        Amount(1),
+                    ),
+                ),
+            ),
+        )
+    )
+
+
+def test_a_printed_power_filter_reads() -> None:
+    (effect,) = parse_effects({"destroy": 1, "target": {"printed-power": {"at-least": 4}}})
+    assert effect.target is not None
+    assert effect.target.power == PowerFilter("at-least", 4, printed=True)
+
+
+@pytest.mark.parametrize(
+    ("abilities", "path", "words"),
+    [
+        ({"on-play": {"draw": {}}}, ("on-play", "draw"), "{} is not a whole number"),
+        ({"on-play": {"power": "big"}}, ("on-play", "power"), "'big' is not a whole number"),
+        ({"on-play": [{"draw": 1}, {"zap": 1}]}, ("on-play", 1, "zap"), "unknown verb 'zap'"),
+        ({"on-play": {"destroy": 1, "target": "there!"}}, ("on-play", "target"), "'there!'"),
+        ({"triggers": [{"on": "never", "do": {"draw": 1}}]}, ("triggers", 0, "on"), "'never'"),
+        ({"ongoing": {"power": True}}, ("ongoing", "power"), "True is not a whole number"),
+        ({"on-play": {"destroy": 0}}, ("on-play", "destroy"), "at least 1"),
+        (
+            {"on-play": {"extra-minion": {"max-power": "2"}}},
+            ("on-play", "extra-minion", "max-power"),
+            "'2'",
+        ),
+    ],
+    ids=[
+        "draw-empty-mapping",
+        "power-text",
+        "unknown-verb",
+        "bad-target",
+        "bad-moment",
+        "ongoing-bool",
+        "zero-targets",
+        "grant-text",
+    ],
+)
+def test_a_mistyped_value_is_a_problem_at_its_path(
+    abilities: dict[str, Any], path: tuple[str | int, ...], words: str
+) -> None:
+    with pytest.raises(GrammarError) as raised:
+        parse_abilities(abilities)
+    (problem,) = raised.value.problems
+    assert problem.path == path
+    assert words in problem.message
+
+
+def test_every_problem_is_listed_at_once() -> None:
+    with pytest.raises(GrammarError) as raised:
+        parse_abilities({"on-play": [{"draw": {}}, {"gain-vp": "x"}], "talent": {"destroy": -1}})
+    assert [p.path for p in raised.value.problems] == [
+        ("on-play", 0, "draw"),
+        ("on-play", 1, "gain-vp"),
+        ("talent", "destroy"),
+    ]
+
+
+# ---------------------------------------------------------------- every declaration we hold
+
+
+def _declarations(node: object) -> list[tuple[str, dict[str, Any], tuple[str, ...], str]]:
+    """Every ``abilities:`` and stand-in in a YAML document: (name, mapping, printed keys,
+    card type)."""
+    found = []
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "abilities" and isinstance(value, dict):
+                found.append((str(node.get("id")), value, ("tags",), str(node.get("type"))))
+            elif key == "cards" and isinstance(value, dict):
+                for name, spec in value.items():
+                    if isinstance(spec, dict):
+                        kind = str(spec.get("type", "minion"))
+                        found.append((str(name), spec, STANDIN_KEYS, kind))
+            found += _declarations(value)
+    elif isinstance(node, list):
+        for value in node:
+            found += _declarations(value)
+    return found
+
+
+def _yaml_files() -> list[Path]:
+    return sorted(
+        [*(ROOT / "data").rglob("*.yaml"), *(ROOT / "tests" / "scenarios").rglob("*.yaml")]
+    )
+
+
+def test_every_declared_card_and_standin_parses_and_renders() -> None:
+    reader = YAML(typ="safe", pure=True)
+    said = 0
+    for path in _yaml_files():
+        for name, spec, printed, kind in _declarations(reader.load(path.read_text("utf-8"))):
+            abilities = parse_abilities(spec, extra_keys=printed)
+            text = render_card(abilities, kind=kind)
+            declares = abilities.abilities or abilities.modifier or abilities.instead_of
+            assert bool(text) == bool(declares), (path, name)
+            for ability in abilities.abilities:
+                assert render(ability, kind=kind).endswith("."), (path, name, ability)
+            said += 1
+    assert said > 0
