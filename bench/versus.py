@@ -8,6 +8,11 @@ beyond that plain build. Comparing two versions minutes apart tells little on a 
 speed drifts by a quarter within minutes; rounds side by side cancel most of the drift.
 
     python bench/versus.py --other /path/to/other-checkout/.venv/bin/python --rounds 6
+
+`--rebuilds` times instead, for each of the two checkouts in each round, the full build, a
+second build into the same folder with nothing changed and a third after one card's text
+changed, each checkout in its own copy of the project's data with its own mkdocs.yml and
+templates (`--other` must then be the `.venv/bin/python` inside the other checkout).
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from __future__ import annotations
 import argparse
 import os
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -53,7 +59,11 @@ def main() -> None:
     parser.add_argument("--other", required=True, help="the Python of the other checkout")
     parser.add_argument("--project", type=Path, help="a project (default: the corpus at 1x)")
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--rebuilds", action="store_true", help="time the two rebuilds too")
     arguments = parser.parse_args()
+    if arguments.rebuilds:
+        rebuilds(arguments)
+        return
     sys.path[:0] = [str(ROOT)]
     with tempfile.TemporaryDirectory() as tmp:
         project = site_project(Path(tmp), arguments.project)
@@ -78,6 +88,59 @@ def main() -> None:
             print(f"  round {turn + 1}, wall (CPU) s: {each}", flush=True)
         print(f"load average after: {_load()}")
         report(runs)
+
+
+def edit_a_card(project: Path) -> None:
+    """Change the text of the first card that has one (a valid edit)."""
+    for path in sorted((project / "data" / "factions").glob("*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        if "\n    text: " in text:
+            path.write_text(text.replace("\n    text: ", "\n    text: Edited. ", 1), "utf-8")
+            return
+    raise SystemExit("no card text to edit")
+
+
+def site_setup(checkout: Path, project: Path) -> None:
+    """Give ``project`` the mkdocs.yml (with its hooks) and templates of ``checkout``."""
+    hooks = checkout / "smashwiki" / "site" / "hooks.py"
+    config = (checkout / "mkdocs.yml").read_text(encoding="utf-8")
+    config = config.replace("smashwiki/site/hooks.py", str(hooks))
+    (project / "mkdocs.yml").write_text(config, encoding="utf-8")
+    shutil.copytree(checkout / "templates", project / "templates")
+
+
+def rebuilds(arguments: argparse.Namespace) -> None:
+    """The full build, the unchanged rebuild and the one-card rebuild of both checkouts."""
+    sys.path[:0] = [str(ROOT)]
+    with tempfile.TemporaryDirectory() as tmp:
+        project = site_project(Path(tmp), arguments.project)
+        pythons = {"this": sys.executable, "other": arguments.other}
+        # each checkout's own templates and hooks (its .venv/bin/python is inside it)
+        checkouts = {"this": ROOT, "other": Path(arguments.other).absolute().parents[2]}
+        runs: dict[str, list[tuple[float, float]]] = {}
+        print(f"load average before: {_load()}")
+        for turn in range(arguments.rounds):
+            names = list(pythons)[turn % 2 :] + list(pythons)[: turn % 2]
+            for side in names:
+                copy = Path(tmp) / f"{side}-{turn}"
+                shutil.copytree(project / "data", copy / "data")
+                site_setup(checkouts[side], copy)
+                build = [pythons[side], "-m", "smashwiki", "build", "--project", str(copy)]
+                for step in ("full", "unchanged", "one-card"):
+                    if step == "one-card":
+                        edit_a_card(copy)
+                    runs.setdefault(f"{side} {step}", []).append(run(build))
+            print(
+                f"  round {turn + 1}: "
+                + ", ".join(f"{k} {v[-1][1]:.2f}" for k, v in runs.items())
+                + " (CPU s)",
+                flush=True,
+            )
+        print(f"load average after: {_load()}")
+        for name, found in runs.items():
+            wall = statistics.median(w for w, _ in found)
+            cpu = statistics.median(c for _, c in found)
+            print(f"{name:<16} median {wall:6.2f} s wall, {cpu:6.2f} s CPU")
 
 
 def report(runs: dict[str, list[tuple[float, float]]]) -> None:

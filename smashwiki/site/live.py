@@ -26,6 +26,7 @@ import os
 import sqlite3
 import threading
 from collections.abc import Callable, Iterable
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
 
@@ -218,9 +219,15 @@ class LiveSite:
     site being retired.
     """
 
-    def __init__(self, out: Path, config_file: Path, templates: Path) -> None:
+    def __init__(
+        self,
+        out: Path,
+        config_file: Path,
+        templates: Path,
+        lock: AbstractContextManager[Any] | None = None,
+    ) -> None:
         self.out, self.config_file, self.templates = Path(out), Path(config_file), templates
-        self.lock = threading.RLock()
+        self.lock = lock or threading.RLock()
         self._shown: Catalogue | None = None
         self._builder: PageBuilder | None = None
         self._env = environment(templates)
