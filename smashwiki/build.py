@@ -56,6 +56,7 @@ def build(
     *,
     site: bool = True,
     publish_lock: AbstractContextManager[object] | None = None,
+    site_url: str | None = None,
 ) -> BuildReport:
     """Validate ``project/data``, check every ruling, write ``out/smashup.db`` (default
     ``project/build``) and, if ``site`` and the project has an ``mkdocs.yml``, the site in
@@ -70,6 +71,7 @@ def build(
 
     ``publish_lock`` is held while the new build is made visible (``smashwiki serve`` writes
     single pages into the site it serves, never while that site is being retired).
+    ``site_url`` is the address the site is published at (:func:`smashwiki.site.build_site`).
     """
     project = Path(project)
     default_out = project / BUILD_DIR
@@ -80,7 +82,9 @@ def build(
     with output.claim(out, adopt=out.absolute() == default_out.absolute()):
         version = output.new_version(out)
         try:
-            site_report = _make_version(dataset, results, version, project, out, site=site)
+            site_report = _make_version(
+                dataset, results, version, project, out, site=site, site_url=site_url
+            )
         except Exception:  # a failed build leaves nothing behind (the next cleans a killed one)
             shutil.rmtree(version, ignore_errors=True)
             raise
@@ -103,6 +107,7 @@ def _make_version(
     out: Path,
     *,
     site: bool,
+    site_url: str | None = None,
 ) -> SiteReport | None:
     """Write the database and, if ``site`` and the project has an ``mkdocs.yml``, the site
     into the unpublished folder ``version``; the site's report, if one was built."""
@@ -119,6 +124,7 @@ def _make_version(
         config_file=project / MKDOCS_FILE,
         cache=out / CACHE_DIR,
         published=out / "site",
+        site_url=site_url,
     )
 
 

@@ -100,8 +100,19 @@ def cli() -> None:
         "--no-site the previous site is removed with the previous database."
     ),
 )
+@click.option(
+    "--site-url",
+    envvar="SMASHWIKI_SITE_URL",
+    default=None,
+    metavar="URL",
+    help=(
+        "The address the site is published at (default: $SMASHWIKI_SITE_URL, else "
+        "mkdocs.yml's site_url): sitemap.xml then lists every page and each page names "
+        "its canonical address."
+    ),
+)
 @_reporting_errors
-def build(project: Path, out: Path | None, site: bool) -> None:
+def build(project: Path, out: Path | None, site: bool, site_url: str | None) -> None:
     """Validate data/, write the database build/smashup.db and build the site.
 
     Nothing is written if the data has problems: every problem is listed as
@@ -117,7 +128,7 @@ def build(project: Path, out: Path | None, site: bool) -> None:
 
         smashwiki build
     """
-    report = pipeline.build(project, out, site=site)
+    report = pipeline.build(project, out, site=site, site_url=site_url or None)
     dataset = report.dataset
     click.echo(
         f"{len(dataset.factions)} factions, {len(dataset.cards)} cards, "
@@ -131,6 +142,8 @@ def build(project: Path, out: Path | None, site: bool) -> None:
         click.echo(
             f"wrote {report.site.pages} pages to {report.site.site} in {report.site.seconds:.1f}s"
         )
+        for note in report.site.rendered.notes:
+            click.echo(f"note: {note}", err=True)
     if report.failing():
         raise click.ClickException(
             f"{len(report.failing())} ruling checks fail (the database was written, with "
@@ -487,6 +500,11 @@ def new_erratum_command(
 @click.argument("target", metavar="CARD_OR_ID")
 @click.option("--text", required=True, help="The ruling, as the source words it.")
 @click.option(
+    "--source-quote",
+    "quote",
+    help="The source's own words, when --text adapts them instead of quoting them.",
+)
+@click.option(
     "--kind",
     default="clarification",
     show_default=True,
@@ -494,12 +512,16 @@ def new_erratum_command(
 )
 @click.option("--card", "cards", multiple=True, help="A card it is about (repeatable).")
 @click.option("--rule", "rules", multiple=True, help="A rule section it is about (repeatable).")
-@_source_option
+@click.option(
+    "--source",
+    help="Required: the id of the source that published it (data/sources.yaml).",
+)
 @_data_option
 @_reporting_errors
 def new_ruling_command(
     target: str,
     text: str,
+    quote: str | None,
     kind: str,
     cards: tuple[str, ...],
     rules: tuple[str, ...],
@@ -509,14 +531,19 @@ def new_ruling_command(
     """Add a ruling with a check skeleton to fill in.
 
     CARD_OR_ID is a card id (the ruling goes under that card, as CARD#N) or the
-    new ruling's own id topic/name (it goes in data/rulings/<topic>.yaml and
-    needs --source). The check skeleton is written as comments, so the ruling
-    is pending until you fill it in; then run `smashwiki check --ruling ID`.
+    new ruling's own id topic/name (it goes in data/rulings/<topic>.yaml). A
+    ruling is what a source published: --source (an id in data/sources.yaml) is
+    required, and --text quotes it (or adapts it, with the source's words in
+    --source-quote). Your own check of a rule statement is a rule check: write
+    it under the statement's checks: in data/rules/ instead. The check skeleton
+    is written as comments, so the ruling is pending until you fill it in; then
+    run `smashwiki check --ruling ID`.
 
     Example:
 
     \b
-        smashwiki new ruling time-travelers/doctor-when --text "Play it now or never."
+        smashwiki new ruling time-travelers/doctor-when --source aeg-wiki-time-travelers \\
+            --text "Play it now or never."
         smashwiki new ruling timing/me-first --source aeg-faq \\
             --card time-travelers/doctor-when --text "..."
     """
@@ -526,6 +553,7 @@ def new_ruling_command(
         "kind": kind,
         "text": text,
         "source": source,
+        "source-quote": quote,
         "cards": list(cards),
         "rules": list(rules),
     }

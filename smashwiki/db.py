@@ -500,8 +500,12 @@ VIEW_COLUMNS: dict[str, dict[str, str]] = {
 CANNED_QUERIES: dict[str, dict[str, str]] = {
     "search_cards": {
         "title": "Search card names and text",
+        # Each word of :q is quoted as an FTS5 string ("don't" -> "\"don't\""), so any input is
+        # words to find, never FTS5 syntax: an apostrophe, a hyphen or a quote is no error.
         "sql": "select cards.id, cards.name, cards.type, cards.text from cards_fts "
-        "join cards on cards.rowid = cards_fts.rowid where cards_fts match :q order by rank",
+        "join cards on cards.rowid = cards_fts.rowid "
+        "where cards_fts match '\"' || replace(replace(:q, '\"', '\"\"'), ' ', '\" \"') || '\"' "
+        "order by rank",
     },
     "rulings_by_status": {
         "title": "How many rulings the engine proves",

@@ -124,9 +124,11 @@ def new_ruling(data_dir: Path, target: str, fields: dict[str, Any]) -> Added:
     If ``target`` is a card id, the ruling goes under that card (its id is the
     card's id and its position, ``card#N``). Otherwise ``target`` is the new
     ruling's own id, ``topic/name``, and it goes in ``data/rulings/<topic>.yaml``
-    with the cards and rules in ``fields``; ``fields`` must then name a source.
+    with the cards and rules in ``fields``. Either way ``fields`` must name an existing
+    source: a ruling is what a source published, never the project's own words.
     """
     entry = {k: v for k, v in fields.items() if v not in (None, [], ())}
+    _known_source(data_dir, entry.get("source"), target)
     try:
         path, kind, document, card, index = _find_card(data_dir, target)
     except ScaffoldError:
@@ -149,9 +151,21 @@ def _is_card_file(data_dir: Path, target: str) -> bool:
     )
 
 
+def _known_source(data_dir: Path, source: object, target: str) -> None:
+    """Refuse a ruling without a source, or with one ``data/sources.yaml`` does not list."""
+    path = Path(data_dir) / "sources.yaml"
+    listed = _load(path).get("sources") if path.is_file() else None
+    known = [s.get("id") for s in listed or () if isinstance(s, dict)]
+    if not source:
+        raise ScaffoldError(
+            f"a ruling ({target}) needs --source: the id of the source that published it "
+            f"(one of {', '.join(map(str, known)) or 'none yet: add it to ' + str(path)})"
+        )
+    if source not in known:
+        raise ScaffoldError(f"{path}: no source {source!r} (one of {', '.join(map(str, known))})")
+
+
 def _new_topic_ruling(data_dir: Path, ruling_id: str, entry: dict[str, Any]) -> Added:
-    if not entry.get("source"):
-        raise ScaffoldError(f"a ruling with its own id ({ruling_id}) needs --source")
     topic = _checked(ruling_id, "ruling").split("/", 1)[0]
     path = Path(data_dir) / "rulings" / f"{topic}.yaml"
     document = _load(path) if path.exists() else CommentedMap(rulings=CommentedSeq())

@@ -322,3 +322,24 @@ CASES: list[Case] = [
         },
     ),
 ]
+
+#: Inputs ``smashwiki build`` accepts, whose pages must still stay in their box
+#: (tests/test_site_box.py): a long unbroken word wraps, and an image from another site in a
+#: Markdown body becomes a link to it (no visitor's browser fetches from outside).
+LONG_WORD = "W" * 3000
+REMOTE_IMAGE = "https://images.example/bank.png"
+SITE_CASES: list[Case] = [
+    Case(
+        "long-word-in-attribution",
+        extra("data/sources.yaml", SOURCES + f"    attribution: By {LONG_WORD}\n"),
+    ),
+    Case(
+        "remote-image-in-ruling",
+        extra(
+            R,
+            RULINGS.format(ruling_id="basic/score", setup="", beth=2).replace(
+                "The bigger minion wins.", f"The bigger minion wins. ![The bank]({REMOTE_IMAGE})"
+            ),
+        ),
+    ),
+]

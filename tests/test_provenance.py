@@ -4,13 +4,16 @@ source stated it."""
 
 from __future__ import annotations
 
+import re
 import sqlite3
+import unicodedata
 from pathlib import Path
 
 from click.testing import CliRunner
 from conftest import write
 
 from smashwiki.cli import cli
+from smashwiki.load import load_dataset
 
 RULES = """
 id: scoring
@@ -74,3 +77,59 @@ def test_a_ruling_without_a_date_of_its_own_takes_its_sources(empty_project: Pat
             "sources.retrieved from rulings join sources on sources.id = rulings.source_id"
         ).fetchall()
     assert dated == [("2025-08-18", "published_by", None, "2025-08-18", None)]
+
+
+# --------------------------------------------------------------------------- quoted from the source
+
+ROOT = Path(__file__).resolve().parents[1]
+FIXTURES = ROOT / "tests" / "fixtures"
+#: Each source's text, as copied from the source documents into the fixtures.
+SOURCE_TEXTS = {
+    "fandom-power-counters": FIXTURES / "sources" / "fandom-plus-1-power-counters.txt",
+    "disney-edition-rulebook": FIXTURES / "rulebook" / "disney-edition.txt",
+    "aeg-wiki-update-tracker": FIXTURES / "wiki" / "contributions-dump.txt",
+    "aeg-wiki-special-cards": FIXTURES / "wiki" / "contributions-dump.txt",
+    "aeg-wiki-time-travelers": FIXTURES / "wiki" / "contributions-dump.txt",
+    "aeg-wiki-musketeers": FIXTURES / "wiki" / "contributions-dump.txt",
+}
+_QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "—": "-", "–": "-"})
+_MARKUP = (
+    (re.compile(r"\[\[(?:[^|\]]*\|)?([^\]]*)\]\]"), r"\1"),  # [[page|words]] -> words
+    (re.compile(r"\[([^\]]*)\]\([^)]*\)"), r"\1"),  # [words](url) -> words
+    (re.compile(r"'''?|\*\*|__"), ""),  # bold and italics, wiki and Markdown
+    (re.compile(r"\s+"), " "),
+)
+
+
+def comparable(text: str) -> str:
+    """``text`` as words only: markup, curly quotes, case and spacing aside.
+
+    >>> comparable("'''Power 5''' - [[The Nexus|Nexus]]: D’Artagnan’s **turn**")
+    "power 5 - nexus: d'artagnan's turn"
+    """
+    text = unicodedata.normalize("NFKC", text).translate(_QUOTES)
+    for pattern, replacement in _MARKUP:
+        text = pattern.sub(replacement, text)
+    return text.strip().lower()
+
+
+def test_the_comparison_finds_quoted_text_and_not_invented_text() -> None:
+    source = comparable("* '''Clarifications:''' D’Artagnan can't be [[Affect|affected]] twice.")
+    assert comparable("D'Artagnan can't be affected twice.") in source
+    assert comparable("D'Artagnan can be affected twice.") not in source
+
+
+def test_every_ruling_is_found_in_its_source_or_quotes_it() -> None:
+    dataset = load_dataset(ROOT / "data", root=ROOT)
+    texts = {
+        source: comparable(path.read_text(encoding="utf-8"))
+        for source, path in SOURCE_TEXTS.items()
+    }
+    missing = []
+    for ruling in dataset.rulings:
+        source = texts.get(ruling.source_id or "")
+        words = ruling.source_quote or ruling.text
+        if source is None or comparable(words) not in source:
+            missing.append(f"{ruling.id} ({ruling.source_id}): {words[:80]}")
+    assert missing == []
+    assert len(dataset.rulings) > 0

@@ -17,6 +17,7 @@ from smashwiki.engine.scenario import run_check
 from smashwiki.fmt import format_files
 from smashwiki.yamlpos import load_text
 
+SOURCE = "aeg-wiki-time-travelers"
 SOURCES = "sources:\n  - id: src\n    title: A source\n    kind: wiki\n"
 SETS = "sets:\n  - id: core\n    name: Core Set\n"
 
@@ -61,7 +62,7 @@ def test_a_new_faction_card_erratum_and_ruling_are_valid_and_canonical(tiny: Pat
             "4,3,2",
         ),
         ("erratum", "pirate-kings/dread-gazebo", "--kind", "wording", "--description", "added it"),
-        ("ruling", "pirate-kings/dread-gazebo", "--text", "It's +1 power."),
+        ("ruling", "pirate-kings/dread-gazebo", "--source", "src", "--text", "It's +1 power."),
         (
             "ruling",
             "piracy/first",
@@ -104,7 +105,9 @@ def _uncommented_check(path: Path) -> dict:
 
 
 def test_the_check_skeleton_runs_and_fails_until_it_is_filled_in(project: Path) -> None:
-    result = new(project, "ruling", "time-travelers/doctor-when", "--text", "A ruling.")
+    result = new(
+        project, "ruling", "time-travelers/doctor-when", "--source", SOURCE, "--text", "A ruling."
+    )
     assert result.exit_code == 0, result.output
     check = _uncommented_check(project / "data" / "factions" / "time-travelers.yaml")
     dataset = build.check(project)
@@ -118,10 +121,20 @@ def test_the_check_skeleton_runs_and_fails_until_it_is_filled_in(project: Path) 
         (("card", "nobody", "X", "--type", "minion"), "no faction or card set 'nobody'"),
         (("erratum", "pirate-kings/none", "--kind", "wording", "--description", "d"), "no card"),
         (("ruling", "elsewhere/topic", "--text", "t"), "needs --source"),
+        (("ruling", "pirate-kings/gazebo", "--text", "t"), "needs --source: the id of the source"),
+        (("ruling", "pirate-kings/gazebo", "--source", "nope", "--text", "t"), "no source 'nope'"),
         (("faction", "Pirate Kings", "--source", "src"), "already exists"),
         (("card", "pirate-kings", "Gazebo", "--type", "minion"), "already exists"),
     ],
-    ids=["unknown-faction", "unknown-card", "ruling-without-source", "faction-twice", "card-twice"],
+    ids=[
+        "unknown-faction",
+        "unknown-card",
+        "topic-ruling-without-source",
+        "card-ruling-without-source",
+        "ruling-with-unknown-source",
+        "faction-twice",
+        "card-twice",
+    ],
 )
 def test_refusals_name_the_problem_and_change_nothing(tiny: Path, args, message) -> None:
     new(tiny, "faction", "Pirate Kings", "--source", "src")
@@ -134,7 +147,9 @@ def test_refusals_name_the_problem_and_change_nothing(tiny: Path, args, message)
 
 
 def test_a_card_ruling_is_numbered_after_the_existing_ones(project: Path) -> None:
-    result = new(project, "ruling", "time-travelers/doctor-when", "--text", "Another one.")
+    result = new(
+        project, "ruling", "time-travelers/doctor-when", "--source", SOURCE, "--text", "Another."
+    )
     assert result.exit_code == 0, result.output
     number = re.search(r"doctor-when#(\d+)", result.output)
     assert number is not None

@@ -1,35 +1,758 @@
 """Parse trees turned into the card grammar's typed values, and rendered back.
 
-The card grammar (issue 22: ``smashwiki.engine.language.grammar`` and its English
-renderer ``smashwiki.engine.language.english``) is not on main yet; until it is,
-every clause that parses stops here as a construct the grammar cannot say, so no
-card is accepted on a rendering this package would have to invent.
+Each clause's tree becomes a *sentence*: effects (with a trigger, a condition, or a
+Special's moment), a static (what an ongoing text says), or how the card is played
+("Play on a base."). The sentences of a card then assemble, section by section, into
+one :class:`~smashwiki.engine.language.grammar.CardAbilities`, which the card
+grammar's renderer (:mod:`smashwiki.engine.language.english`) says back in English.
+
+What parses but has no value in the card grammar stops the card with "construct the
+grammar cannot say" (:data:`.parse.CANNOT_SAY`): this module never makes up a value the
+grammar does not have, nor a nearby one that would play differently.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any, Literal
 
+from lark import Token, Transformer, Tree
+from lark.exceptions import VisitError
+
+from ..engine.language.english import render_card
+from ..engine.language.grammar import (
+    Ability,
+    Amount,
+    CardAbilities,
+    Condition,
+    Destination,
+    Duration,
+    Effect,
+    Grant,
+    ModifierOf,
+    PowerFilter,
+    ProtectFrom,
+    Quantifier,
+    Selector,
+    Static,
+    Trigger,
+    What,
+)
 from .clauses import Clause
 from .parse import CANNOT_SAY, ClauseError
 
 
+class CannotSay(Exception):
+    """A construct that parses but that the card grammar has no value for."""
+
+
+#: "Shuffle your deck.": only ever the sentence after a search of your deck, which says it
+#: (the renderer's "search your deck ... Shuffle your deck"); anywhere else the card stops.
+#: A marker that never leaves this module.
+SHUFFLE_YOUR_DECK = Effect(
+    "shuffle", target=Selector(what="card", whose="you", pile="deck", quantifier=Quantifier("each"))
+)
+
+
 @dataclass(frozen=True)
 class Compiled:
-    """A card's abilities as the card grammar's values."""
+    """A card's abilities as the card grammar's values, and the card type they were
+    compiled for (a base's abilities render without "Ongoing:")."""
 
-    abilities: tuple[object, ...]
+    abilities: CardAbilities
+    card_type: str
 
 
-def build_abilities(parsed: Sequence[tuple[Clause, object]], card_type: str) -> Compiled:
-    """The card grammar's values for ``parsed`` clauses, or :class:`ClauseError` at the
-    first clause the grammar cannot say."""
-    for clause, _tree in parsed:
-        raise ClauseError(clause, CANNOT_SAY, "the card grammar's typed values are not there yet")
-    return Compiled(())
+# ------------------------------------------------------------------ sentences
+
+
+@dataclass(frozen=True)
+class Effects:
+    """Effects, maybe after a trigger, a Special's moment or a condition."""
+
+    effects: tuple[Effect, ...]
+    trigger: Trigger | None = None
+    conditions: tuple[Condition, ...] = ()
+    special: bool = False
+
+
+@dataclass(frozen=True)
+class Statics:
+    """What an ongoing text says."""
+
+    static: Static
+
+
+@dataclass(frozen=True)
+class PlayOn:
+    """``Play on a base.`` / ``Play on a minion.``"""
+
+    host: ModifierOf
+
+
+@dataclass(frozen=True)
+class PlayAt:
+    """``Play after a base scores.`` (a Special's moment, maybe with a condition)."""
+
+    trigger: Trigger
+    conditions: tuple[Condition, ...] = ()
+
+
+Sentence = Effects | Statics | PlayOn | PlayAt
+
+_WHAT: dict[str, What] = {
+    "minion": "minion",
+    "minions": "minion",
+    "action": "action",
+    "actions": "action",
+    "card": "card",
+    "cards": "card",
+    "base": "base",
+    "titan": "titan",
+}
+
+
+def _word(token: object) -> str:
+    return str(token).lower()
+
+
+def _trees(children: Sequence[object], name: str) -> list[Tree[Token]]:
+    return [c for c in children if isinstance(c, Tree) and c.data == name]
+
+
+def _count(children: Sequence[object]) -> int:
+    for child in children:
+        if isinstance(child, Token) and child.type == "COUNT":
+            return int(child)
+    raise CannotSay("a number is missing")  # pragma: no cover (the grammar requires it)
+
+
+class _Sentences(Transformer[Token, Any]):
+    """Bottom-up: arguments first (quantifier, selector, filter, place, duration,
+    condition), then verbs, then a sentence."""
+
+    # ---- arguments
+    def what(self, children: list[Token]) -> tuple[What, bool]:
+        word = _word(children[0])
+        return _WHAT[word], word.endswith("s")
+
+    def one(self, _: list[object]) -> Quantifier:
+        return Quantifier()
+
+    def exactly(self, children: list[object]) -> Quantifier:
+        return Quantifier("one", _count(children))
+
+    def up_to(self, children: list[object]) -> Quantifier:
+        return Quantifier("up-to", _count(children))
+
+    def any_number(self, _: list[object]) -> Quantifier:
+        return Quantifier("any-number")
+
+    def all_(self, _: list[object]) -> Quantifier:
+        return Quantifier("each")
+
+    def each(self, _: list[object]) -> Quantifier:
+        return Quantifier("each")
+
+    def yours(self, _: list[object]) -> tuple[str, str]:
+        return ("whose", "you")
+
+    def another_players(self, _: list[object]) -> tuple[str, str]:
+        return ("whose", "other")
+
+    def other_players(self, _: list[object]) -> tuple[str, str]:
+        return ("whose", "other")
+
+    def other(self, _: list[object]) -> tuple[str, bool]:
+        return ("other", True)
+
+    def power_at_most(self, children: list[object]) -> PowerFilter:
+        return PowerFilter("at-most", _count(children))
+
+    def power_at_least(self, children: list[object]) -> PowerFilter:
+        return PowerFilter("at-least", _count(children))
+
+    def here(self, _: list[object]) -> tuple[str, str]:
+        return ("where", "here")
+
+    def there(self, _: list[object]) -> tuple[str, str]:
+        return ("where", "there")
+
+    def another_base(self, _: list[object]) -> tuple[str, str]:
+        return ("where", "another-base")
+
+    def this_base(self, _: list[object]) -> tuple[str, str]:
+        raise CannotSay("'on this base' (the grammar says a card's own base as 'here')")
+
+    def a_base(self, _: list[object]) -> tuple[str, str]:
+        raise CannotSay("'on a base' as a place of a selector")
+
+    def in_play(self, _: list[object]) -> tuple[str, str]:
+        raise CannotSay("'in play' said of a selector (the grammar leaves it unsaid)")
+
+    def this(self, children: list[Token]) -> Selector:
+        word = _word(children[0])
+        if word == "base":
+            return Selector(what="base", this="host")
+        if word == "minion":
+            return Selector(this="self-or-host")
+        return Selector(what=_WHAT[word], this="self")
+
+    def it(self, _: list[object]) -> Selector:
+        raise CannotSay("'it' (which card it is depends on the sentence before)")
+
+    def article(self, _: list[object]) -> None:
+        return None
+
+    # ---- selectors
+    def _selector(
+        self, children: Sequence[object], base: Selector | None = None, of: bool = False
+    ) -> Selector | Group:
+        found = base or Selector()
+        plural = False
+        for child in children:
+            if isinstance(child, Quantifier):
+                found = replace(found, quantifier=child)
+            elif isinstance(child, PowerFilter):
+                found = replace(found, power=child)
+            elif isinstance(child, tuple) and child and child[0] in _WHAT.values():
+                what, plural = child
+                found = replace(found, what=what)
+            elif isinstance(child, tuple) and child[0] == "whose":
+                found = replace(found, whose=child[1])
+            elif isinstance(child, tuple) and child[0] == "other":
+                found = replace(found, other=True)
+            elif isinstance(child, tuple) and child[0] == "where":
+                found = replace(found, where=child[1])
+        quantified = any(isinstance(c, Quantifier) for c in children)
+        if not quantified:
+            return Group(found) if plural else found
+        q = found.quantifier
+        agrees = q.kind != "one" or q.count > 1 if plural else q.kind == "each" or q.count == 1
+        if of:  # "one of your minions", "each of your minions": the noun is plural
+            agrees = plural
+        if not agrees:
+            raise CannotSay("the noun's number does not agree with its quantifier")
+        return found
+
+    def target(self, children: list[object]) -> Selector | Group:
+        return self._selector(children)
+
+    def of_yours(self, children: list[object]) -> Selector | Group:
+        return self._selector(children, Selector(whose="you"), of=True)
+
+    def another(self, children: list[object]) -> Selector | Group:
+        return self._selector(children, Selector(other=True))
+
+    def another_of_yours(self, children: list[object]) -> Selector:
+        raise CannotSay("'another of your minions' (the grammar says 'one of your other minions')")
+
+    def this_target(self, children: list[Selector]) -> Selector:
+        return children[0]
+
+    def subject(self, children: list[Selector | Group]) -> Selector:
+        found = children[0]
+        if isinstance(found, Group):  # "your minions here": each of them
+            return replace(found.selector, quantifier=Quantifier("each"))
+        if found.this is None:
+            raise CannotSay("an ongoing text about one chosen card")
+        return found
+
+    # ---- amounts, durations, places
+    def amount(self, children: list[Token]) -> Amount:
+        return Amount(int(str(children[0])))
+
+    def one_card(self, _: list[object]) -> int:
+        return 1
+
+    def n_cards(self, children: list[object]) -> int:
+        return _count(children)
+
+    def one_counter(self, _: list[object]) -> int:
+        return 1
+
+    def n_counters(self, children: list[object]) -> int:
+        return _count(children)
+
+    def end_of_turn(self, _: list[object]) -> Duration:
+        return Duration("end-of-turn")
+
+    def start_of_next_turn(self, _: list[object]) -> Duration:
+        return Duration("start-of-your-next-turn")
+
+    def owners_hand(self, _: list[object]) -> str:
+        return "owners-hand"
+
+    def your_hand(self, _: list[object]) -> str:
+        return "your-hand"
+
+    def your_discard(self, _: list[object]) -> str:
+        return "discard"
+
+    def your_deck(self, _: list[object]) -> str:
+        return "deck"
+
+    def to_hand(self, _: list[object]) -> Destination:
+        return Destination("hand")
+
+    def deck_top(self, _: list[object]) -> Destination:
+        return Destination("deck-top")
+
+    def deck_bottom(self, _: list[object]) -> Destination:
+        return Destination("deck-bottom")
+
+    def one_of_kind(self, children: list[object]) -> What:
+        what = children[1]
+        assert isinstance(what, tuple)
+        if what[1]:
+            raise CannotSay("a plural after 'a'")
+        kind: What = what[0]
+        return kind
+
+    def kind(self, children: list[Token]) -> What:
+        return _WHAT[_word(children[0])]
+
+    def kinds(self, children: list[Token]) -> What:
+        return _WHAT[_word(children[0])]
+
+    def host(self, children: list[Token]) -> ModifierOf:
+        return "base" if _word(children[0]) == "base" else "minion"
+
+    # ---- effects
+    def draw(self, children: list[int]) -> Effect:
+        return Effect("draw", amount=Amount(children[0]))
+
+    def destroy(self, children: list[Selector | Group]) -> Effect:
+        return Effect("destroy", target=_chosen(children[0]))
+
+    def return_(self, children: list[Any]) -> Effect:
+        target, hand = children
+        if hand != "owners-hand":
+            raise CannotSay("returning to 'your hand' (the grammar returns to its owner's hand)")
+        return Effect("return", target=_chosen(target))
+
+    def move(self, children: list[Any]) -> Effect:
+        target, place = children
+        return Effect("move", target=_chosen(target), destination=Destination("base", place[1]))
+
+    def counters(self, children: list[Any]) -> Effect:
+        number, target = children
+        return Effect("place-counters", target=_chosen(target), amount=Amount(number))
+
+    def power(self, children: list[Any]) -> Effect:
+        target = next(c for c in children if isinstance(c, Selector | Group))
+        bonus = next(c for c in children if isinstance(c, Amount))
+        until = next(c for c in children if isinstance(c, Duration))
+        return Effect("power", target=_chosen(target), amount=bonus, duration=until)
+
+    def gains(self, _: list[object]) -> None:
+        return None
+
+    def extra_card(self, children: list[object]) -> Effect:
+        if any(isinstance(c, Token) and c.type == "COUNT" for c in children):
+            raise CannotSay("several extra plays in one ('two extra actions')")
+        kind = next(c for c in children if isinstance(c, str) and c in ("minion", "action"))
+        target = Selector(what=kind, whose="you", pile="hand")  # type: ignore[arg-type]
+        grant = Grant()
+        for child in children:
+            if isinstance(child, PowerFilter):
+                target = replace(target, power=child)
+            elif isinstance(child, tuple) and child[0] == "where":
+                if child[1] != "here":
+                    raise CannotSay(f"an extra play {child[1]}")
+                grant = replace(grant, here=True)
+        return Effect("play", target=target, grant=grant)
+
+    def this_turn(self, _: list[object]) -> str:
+        return "this-turn"
+
+    def extra(self, children: list[object]) -> list[Effect]:
+        if "this-turn" in children:
+            raise CannotSay("'this turn' after an extra play (the grammar leaves it unsaid)")
+        return [c for c in children if isinstance(c, Effect)]
+
+    def play_from(self, children: list[object]) -> Effect:
+        raise CannotSay(
+            "playing a card from a pile as an extra play (the grammar says 'play "
+            "an extra action from your discard pile')"
+        )
+
+    def play_again(self, _: list[object]) -> Effect:
+        raise CannotSay("'play it again' apart from the return before it")
+
+    def vp(self, children: list[object]) -> Effect:
+        return Effect("gain-vp", amount=Amount(_count(children)))
+
+    def discard(self, children: list[int]) -> Effect:
+        quantity = Quantifier("one", children[0])
+        return Effect(
+            "discard", target=Selector(what="card", whose="you", pile="hand", quantifier=quantity)
+        )
+
+    def search(self, children: list[What]) -> Effect:
+        return Effect("take", target=Selector(what=children[0], whose="you", pile="deck"))
+
+    def shuffle_deck(self, _: list[object]) -> Effect:
+        return SHUFFLE_YOUR_DECK
+
+    def shuffle_into_deck(self, children: list[Selector | Group]) -> Effect:
+        return Effect("shuffle", target=_chosen(children[0]))
+
+    def shuffle_discard(self, _: list[object]) -> Effect:
+        raise CannotSay("shuffling a whole discard pile into a deck")
+
+    def place_card(self, children: list[object]) -> Effect:
+        what, pile, where = children
+        assert isinstance(where, Destination)
+        if pile != "discard":
+            raise CannotSay("placing a card from a pile other than your discard pile")
+        target = Selector(what=what, whose="you", pile="discard")  # type: ignore[arg-type]
+        if where.kind == "hand":
+            return Effect("take", target=target)
+        return Effect("place", target=target, destination=where)
+
+    def place_self(self, children: list[object]) -> Effect:
+        where = children[0]
+        assert isinstance(where, Destination)
+        if len(children) > 1:
+            raise CannotSay("'instead of your discard pile' (the grammar leaves it unsaid)")
+        return Effect("place", target=Selector(what="card", this="self"), destination=where)
+
+    def instead(self, _: list[object]) -> str:
+        return "instead"
+
+    def extra_turn(self, _: list[object]) -> Effect:
+        return Effect("extra-turn")
+
+    def each_player(self, _: list[object]) -> Effect:
+        raise CannotSay("'each other player' does something (the grammar has each player)")
+
+    def may(self, _: list[object]) -> str:
+        return "may"
+
+    def option(self, children: list[Any]) -> list[Effect]:
+        found = children[-1]
+        effects: list[Effect] = found if isinstance(found, list) else [found]
+        if children[0] == "may" and effects == [SHUFFLE_YOUR_DECK]:
+            raise CannotSay("'you may shuffle your deck'")
+        if children[0] == "may":
+            return [replace(e, optional=True) for e in effects]
+        if any(e.grant is not None for e in effects):
+            raise CannotSay("an extra play without 'you may' (the grammar's is always optional)")
+        return effects
+
+    def then(self, _: list[object]) -> str:
+        raise CannotSay("', then' (the grammar says effects in order as sentences)")
+
+    def also(self, _: list[object]) -> str:
+        raise CannotSay("', and' between effects")
+
+    def either(self, _: list[object]) -> str:
+        return "or"
+
+    def effects(self, children: list[object]) -> tuple[Effect, ...]:
+        options = [c for c in children if isinstance(c, list)]
+        joints = [c for c in children if not isinstance(c, list)]
+        if any(joint != "or" for joint in joints):
+            raise CannotSay(f"effects joined by {joints}")  # pragma: no cover (raised before)
+        if joints:
+            return (Effect("choose", options=tuple(tuple(o) for o in options)),)
+        return tuple(options[0])
+
+    # ---- conditions, moments, triggers
+    def you_have_minion_here(self, _: list[object]) -> Condition:
+        return Condition("minion-here")
+
+    def most_power_here(self, _: list[object]) -> Condition:
+        return Condition("most-power-here")
+
+    def minions_here_at_least(self, _: list[object]) -> Condition:
+        raise CannotSay("'you have N or more minions here' (the grammar counts every player's)")
+
+    def base_in_discard(self, _: list[object]) -> Condition:
+        return Condition("base-in-discard")
+
+    def after_scoring(self, _: list[object]) -> Trigger:
+        return Trigger("after-scoring", play=True)
+
+    def before_scoring(self, _: list[object]) -> Trigger:
+        return Trigger("before-scoring", play=True)
+
+    def _played(self, children: list[object], who: Literal["you", "other"]) -> Trigger:
+        what = next(c for c in children if isinstance(c, tuple) and c[0] in _WHAT.values())
+        if what[0] not in ("minion", "action") or what[1]:
+            raise CannotSay("a trigger on playing a card that is not a minion or an action")
+        here = any(isinstance(c, tuple) and c == ("where", "here") for c in children)
+        return Trigger("after-play", played=what[0], who=who, here=here)
+
+    def after_you_play(self, children: list[object]) -> Trigger:
+        return self._played(children, "you")
+
+    def after_other_plays(self, children: list[object]) -> Trigger:
+        return self._played(children, "other")
+
+    def after_you_affect_this(self, _: list[object]) -> Trigger:
+        return Trigger("after-play", affects="self")
+
+    def after_you_affect_yours_here(self, children: list[object]) -> Trigger:
+        if _count(children) != 1:
+            raise CannotSay("an action that directly affects N of your minions")
+        return Trigger("after-play", affects="yours-here")
+
+    def after_this_scores(self, _: list[object]) -> Trigger:
+        return Trigger("after-scoring", here=True)
+
+    def before_this_scores(self, _: list[object]) -> Trigger:
+        return Trigger("before-scoring", here=True)
+
+    def when_destroyed(self, _: list[object]) -> Trigger:
+        return Trigger("destroyed")
+
+    def start_of_turn(self, _: list[object]) -> tuple[Trigger, Condition]:
+        return Trigger("start-of-turn"), Condition("your-turn")
+
+    def end_of_turn_trigger(self, _: list[object]) -> tuple[Trigger, Condition]:
+        return Trigger("end-of-turn"), Condition("your-turn")
+
+    def trigger(self, children: list[object]) -> tuple[Trigger, tuple[Condition, ...]]:
+        found = children[0]
+        if isinstance(found, tuple):
+            return found[0], (found[1],)
+        assert isinstance(found, Trigger)
+        return found, ()
+
+    def once_per_turn(self, children: list[object]) -> tuple[Trigger, tuple[Condition, ...]]:
+        trigger, conditions = self.trigger(children)
+        return replace(trigger, once_per_turn=True), conditions
+
+    # ---- statics
+    def static_power(self, children: list[object]) -> Static:
+        target, bonus = children
+        assert isinstance(target, Selector) and isinstance(bonus, Amount)
+        return Static("power", target=target, amount=bonus)
+
+    def cannot_be_destroyed(self, children: list[Selector]) -> Static:
+        return Static("cannot-be-destroyed", target=children[0])
+
+    def cannot_score(self, children: list[Selector]) -> Static:
+        if children[0] != Selector(what="base", this="host"):
+            raise CannotSay("something other than this base cannot score")
+        return Static("cannot-score", Selector(what="base", this="self-or-host"))
+
+    def not_affected(self, children: list[object]) -> Static:
+        target, whose = children
+        assert isinstance(target, Selector)
+        actions = _word(whose) == "actions"
+        source: ProtectFrom = "other-players-actions" if actions else "other-players-cards"
+        return Static("protect", target=target, protect_from=source)
+
+    def no_minions_here(self, children: list[Selector]) -> Static:
+        if children[0] != Selector(quantifier=Quantifier("each")):
+            raise CannotSay("only some minions cannot be played here")
+        return Static("restrict", restriction="no-minions-here")
+
+    def player_power_here(self, children: list[Amount]) -> Static:
+        return Static("player-power", Selector(what="base", this="self-or-host"), children[0])
+
+    # ---- sentences
+    def start(self, children: list[object]) -> Sentence:
+        found = children[0]
+        if isinstance(found, tuple):
+            return Effects(found)
+        if isinstance(found, Static):
+            return Statics(found)
+        assert isinstance(found, Effects | Statics | PlayOn | PlayAt)
+        return found
+
+    def triggered(self, children: list[Any]) -> Effects:
+        (trigger, conditions), effects = children
+        return Effects(effects, trigger, conditions)
+
+    def triggered_if(self, children: list[Any]) -> Effects:
+        (trigger, conditions), condition, effects = children
+        return Effects(effects, trigger, (*conditions, condition))
+
+    def conditioned(self, children: list[object]) -> Effects:
+        condition, effects = children
+        assert isinstance(condition, Condition) and isinstance(effects, tuple)
+        if len(effects) == 1:
+            return Effects((replace(effects[0], condition=condition),))
+        return Effects((Effect("if", condition=condition, effects=effects),))
+
+    def conditioned_static(self, children: list[object]) -> Statics:
+        condition, found = children
+        assert isinstance(condition, Condition) and isinstance(found, Static)
+        return Statics(replace(found, condition=condition))
+
+    def play_on(self, children: list[object]) -> PlayOn:
+        host = children[-1]
+        return PlayOn("base" if host == "base" else "minion")
+
+    def play_at(self, children: list[object]) -> PlayAt:
+        trigger = children[0]
+        assert isinstance(trigger, Trigger)
+        return PlayAt(trigger)
+
+    def play_at_if(self, children: list[object]) -> PlayAt:
+        trigger, condition = children
+        assert isinstance(trigger, Trigger) and isinstance(condition, Condition)
+        return PlayAt(trigger, (condition,))
+
+    def special_at(self, children: list[object]) -> Effects:
+        trigger, effects = children
+        assert isinstance(trigger, Trigger) and isinstance(effects, tuple)
+        return Effects(effects, trigger, special=True)
+
+
+@dataclass(frozen=True)
+class Group:
+    """A plural noun without a quantifier ("your minions here"): a group an ongoing
+    text is about, which no effect may take as its target."""
+
+    selector: Selector
+
+
+def _chosen(target: Selector | Group) -> Selector:
+    """An effect's target: a plural without a quantifier is not one."""
+    if isinstance(target, Group):
+        raise CannotSay("a plural target without a quantifier ('destroy minions')")
+    return target
+
+
+# ------------------------------------------------------------------ a card's sentences assembled
+
+_TO_SENTENCES = _Sentences()
+
+
+def sentence(clause: Clause, tree: Tree[Token]) -> Sentence:
+    """What ``clause`` says, or :class:`ClauseError` if the card grammar cannot say it."""
+    try:
+        found = _TO_SENTENCES.transform(tree)
+    except VisitError as error:
+        if isinstance(error.orig_exc, CannotSay):
+            raise ClauseError(clause, CANNOT_SAY, str(error.orig_exc)) from error
+        raise
+    assert isinstance(found, Effects | Statics | PlayOn | PlayAt)
+    return found
+
+
+class _Card:
+    """The abilities of one card, gathered sentence by sentence in printed order."""
+
+    def __init__(self, card_type: str) -> None:
+        self.card_type = card_type
+        self.abilities: list[Ability] = []
+        self.modifier: ModifierOf | None = None
+
+    def add(self, clause: Clause, said: Sentence) -> None:
+        section = clause.section
+        if isinstance(said, PlayOn):
+            if clause.number != 1:
+                raise CannotSay("'Play on ...' after the card's first sentence")
+            self.modifier = said.host
+        elif isinstance(said, PlayAt):
+            if section != "special":
+                raise CannotSay("a moment to play the card outside Special:")
+            self.abilities.append(
+                Ability("special", trigger=said.trigger, conditions=said.conditions)
+            )
+        elif isinstance(said, Statics):
+            if section != "ongoing" and not (section == "play" and self.card_type == "base"):
+                raise CannotSay("an ongoing text outside Ongoing:")
+            self._static(said.static)
+        elif said.special:
+            if section != "special":
+                raise CannotSay("a Special's moment outside Special:")
+            assert said.trigger is not None
+            self.abilities.append(Ability("special", trigger=said.trigger))
+            self._effects("on-play", said.effects)
+        elif said.trigger is not None:
+            if section != "ongoing" and not (section == "play" and self.card_type == "base"):
+                raise CannotSay("a trigger outside Ongoing:")
+            self.abilities.append(_trigger(said, base=self.card_type == "base"))
+        else:
+            self._plain(section, said)
+
+    def _plain(self, section: str, said: Effects) -> None:
+        if said.effects == (SHUFFLE_YOUR_DECK,):
+            self._shuffle_after_search()
+            return
+        if SHUFFLE_YOUR_DECK in said.effects:
+            raise CannotSay("'shuffle your deck' beside other effects")
+        if section in ("play", "special"):
+            self._effects("on-play", said.effects)
+        elif section == "talent":
+            self._effects("talent", said.effects)
+        else:
+            raise CannotSay("an effect in an Ongoing: text without a moment")
+
+    def _effects(self, timing: Literal["on-play", "talent"], effects: tuple[Effect, ...]) -> None:
+        # an extra play is optional in itself: its "you may" is no option of the effect
+        effects = tuple(replace(e, optional=False) if e.grant else e for e in effects)
+        for index, ability in enumerate(self.abilities):
+            if ability.timing == timing:
+                self.abilities[index] = replace(ability, effects=(*ability.effects, *effects))
+                return
+        self.abilities.append(Ability(timing, effects=effects))
+
+    def _static(self, found: Static) -> None:
+        last = self.abilities[-1] if self.abilities else None
+        if last is not None and last.timing == "ongoing":
+            self.abilities[-1] = replace(last, statics=(*last.statics, found))
+        else:
+            self.abilities.append(Ability("ongoing", statics=(found,)))
+
+    def _shuffle_after_search(self) -> None:
+        last = self.abilities[-1] if self.abilities else None
+        searched = last is not None and last.effects and last.effects[-1].verb == "take"
+        if not searched or last is None or last.effects[-1].target is None:
+            raise CannotSay("'shuffle your deck' not after a search of your deck")
+        if last.effects[-1].target.pile != "deck":
+            raise CannotSay("'shuffle your deck' not after a search of your deck")
+
+    def result(self) -> CardAbilities:
+        """The abilities in the card grammar's order (the order ``abilities:`` reads them
+        in: a text printed in another order then does not round-trip)."""
+        ordered = sorted(self.abilities, key=lambda ability: _ORDER.index(ability.timing))
+        return CardAbilities(tuple(ordered), self.modifier)
+
+
+_ORDER = ("on-play", "talent", "leaves-stasis", "ongoing", "trigger", "special")
+
+
+def _trigger(said: Effects, *, base: bool) -> Ability:
+    """A trigger's ability. On a base, "you" is the player the moment is about: the one
+    who played the card (``for: who-played``), or whose turn it is (each turn's)."""
+    assert said.trigger is not None
+    trigger, effects, conditions = said.trigger, said.effects, said.conditions
+    if base and trigger.moment == "after-play":
+        trigger = replace(trigger, for_="who-played")
+    if base:
+        conditions = tuple(c for c in conditions if c.kind != "your-turn")
+    if len(effects) == 1 and effects[0].optional:  # "you may ...": the trigger is optional
+        trigger, effects = replace(trigger, may=True), (replace(effects[0], optional=False),)
+    return Ability("trigger", effects=effects, trigger=trigger, conditions=conditions)
+
+
+def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str) -> Compiled:
+    """The card grammar's values for a card's ``parsed`` clauses, or :class:`ClauseError`
+    at the first clause the grammar cannot say."""
+    card = _Card(card_type)
+    for clause, tree in parsed:
+        said = sentence(clause, tree)
+        try:
+            card.add(clause, said)
+        except CannotSay as error:
+            raise ClauseError(clause, CANNOT_SAY, str(error)) from error
+    found = card.result()
+    if not found.abilities:
+        raise ClauseError(parsed[-1][0], CANNOT_SAY, "a card that does nothing but be played")
+    return Compiled(found, card_type)
 
 
 def render(compiled: Compiled) -> str:
-    """``compiled`` in the rulebook's English (the card grammar's renderer)."""
-    return " ".join(str(ability) for ability in compiled.abilities)
+    """``compiled`` in the rulebook's English, by the card grammar's renderer."""
+    return render_card(
+        compiled.abilities, kind="base" if compiled.card_type == "base" else "minion"
+    )

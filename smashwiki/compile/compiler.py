@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
+from lark import Token, Tree
+
 from .build import Compiled, build_abilities, render
 from .clauses import Clause, split
 from .normalise import same_text
@@ -69,5 +71,5 @@ def compile_text(text: str | None, card_type: str = "minion") -> Outcome:
     return Outcome(text, status, compiled=compiled, rendered=rendered)
 
 
-def _parsed(clauses: Sequence[Clause]) -> list[tuple[Clause, object]]:
+def _parsed(clauses: Sequence[Clause]) -> list[tuple[Clause, Tree[Token]]]:
     return [(clause, parse_clause(clause)) for clause in clauses]

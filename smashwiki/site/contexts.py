@@ -140,6 +140,7 @@ class RulingView:
         source: where it comes from; date: when it was stated (its own date, or its
             source's date), ``None`` if neither is known.
         where: ``file:line`` of its YAML; edit_url: link to edit that file, or ``None``.
+        source_quote: the source's own words where ``text`` adapts them, else ``None``.
     """
 
     id: str
@@ -159,6 +160,7 @@ class RulingView:
     date: Dated | None
     where: str | None
     edit_url: str | None
+    source_quote: Markup | None = None
 
 
 @dataclass(frozen=True)
@@ -678,6 +680,13 @@ class SqlPage:
     queries: list[QueryDoc]
     metadata: str
     metadata_json: str
+    #: The version of SQLite's WebAssembly build beside the page (``None``: not in this build),
+    #: the database's SHA-256, what the script links in a result (sqlpage.result_links, as
+    #: JSON) and how many rows of a result it keeps.
+    engine: str | None = None
+    sha256: str = ""
+    links: str = "{}"
+    cap: int = 1000
 
 
 @dataclass(frozen=True)

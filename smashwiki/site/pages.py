@@ -312,6 +312,7 @@ class Pages:
             date=self.dated(row),
             where=self.where(row),
             edit_url=self.edit_url(row),
+            source_quote=self.plain(row["source_quote"]) if row.get("source_quote") else None,
         )
 
     def named(self, text: str | None) -> str | None:

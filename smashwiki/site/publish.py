@@ -35,6 +35,7 @@ from .wordindex import WordIndex, index_words
 
 CONFIG_FILE = "mkdocs.yml"
 TEMPLATES_DIR = "templates"
+NPM_PACKAGES = "node_modules"
 
 
 @dataclass(frozen=True)
@@ -66,6 +67,7 @@ def build_site(
     templates: Path | None = None,
     cache: Path | None = None,
     published: Path | None = None,
+    site_url: str | None = None,
 ) -> SiteReport:
     """Render the pages of ``database`` and build the site into ``out/docs`` and ``out/site``.
 
@@ -81,6 +83,9 @@ def build_site(
     A change of the configuration, the theme overrides or the sources' attributions (the
     footers) makes it a full build. With nothing in the cache, copies of the ``published``
     docs and site (if that site was built the same way) are updated instead.
+
+    ``site_url`` (the address the site is published at) replaces the mkdocs.yml's: with one,
+    ``sitemap.xml`` lists every page and every page names its canonical address.
     """
     start = time.monotonic()
     config_file = Path(config_file)
@@ -90,10 +95,10 @@ def build_site(
     scratch = Path(tempfile.mkdtemp(prefix=".site-build-", dir=out))
     try:
         docs, site = scratch / "docs", scratch / "site"
-        stamp = fingerprint(config_file, templates, database)
+        stamp = fingerprint(config_file, templates, database, site_url)
         dirty = cache is not None and _take_earlier(Path(cache), published, docs, site, stamp)
         docs.mkdir(parents=True, exist_ok=True)
-        config = _config(config_file, docs, site)
+        config = _config(config_file, docs, site, site_url)
         rendered = render_docs(
             database, docs, templates, edit_base_url=config["extra"].get("edit_base_url")
         )
@@ -112,12 +117,16 @@ def build_site(
 
 def copy_site_setup(repository: Path, project: Path) -> None:
     """Give ``project`` (a data set made elsewhere: a generated corpus, a test fixture) the site
-    setup of ``repository``: its mkdocs.yml, with the hooks of this package, and its templates."""
+    setup of ``repository``: its mkdocs.yml, with the hooks of this package, its templates,
+    and (a link to) its npm packages, where the SQL page's SQLite comes from, if installed."""
     config = (Path(repository) / CONFIG_FILE).read_text(encoding="utf-8")
     hooks = Path(__file__).with_name("hooks.py")
     config = config.replace("smashwiki/site/hooks.py", str(hooks))
     (Path(project) / CONFIG_FILE).write_text(config, encoding="utf-8")
     shutil.copytree(Path(repository) / TEMPLATES_DIR, Path(project) / TEMPLATES_DIR)
+    packages = Path(repository, NPM_PACKAGES).absolute()
+    if packages.is_dir() and not Path(project, NPM_PACKAGES).exists():
+        Path(project, NPM_PACKAGES).symlink_to(packages, target_is_directory=True)
 
 
 def _state(site: Path) -> dict[str, Any]:
@@ -143,10 +152,12 @@ CACHED_DOCS = "docs"
 STATE_FILE = ".smashwiki-build.json"
 
 
-def fingerprint(config_file: Path, templates: Path, database: Path) -> str:
+def fingerprint(
+    config_file: Path, templates: Path, database: Path, site_url: str | None = None
+) -> str:
     """A digest of what every page's HTML depends on besides its own Markdown: the mkdocs
-    configuration, the theme overrides, the hooks, this package's version and the sources'
-    attributions (every footer's credits)."""
+    configuration and the ``site_url`` given instead of its own, the theme overrides, the
+    hooks, this package's version and the sources' attributions (every footer's credits)."""
     from .. import __version__
     from .hooks import attributions
 
@@ -157,6 +168,7 @@ def fingerprint(config_file: Path, templates: Path, database: Path) -> str:
             digest.update(str(path.relative_to(overrides)).encode() + b"\0" + path.read_bytes())
     digest.update(Path(__file__).with_name("hooks.py").read_bytes())
     digest.update(__version__.encode())
+    digest.update(f"site_url={site_url}".encode())
     digest.update(json.dumps(attributions(database), sort_keys=True).encode())
     return digest.hexdigest()
 
@@ -249,11 +261,14 @@ class _IndexAsBuilt(BasePlugin):  # type: ignore[type-arg,no-untyped-call]
         return output
 
 
-def _config(config_file: Path, docs: Path, site: Path) -> MkDocsConfig:
+def _config(config_file: Path, docs: Path, site: Path, site_url: str | None = None) -> MkDocsConfig:
     if not config_file.is_file():
         raise BuildError(f"no {config_file}: the site needs its mkdocs configuration")
+    overrides = {"site_url": site_url} if site_url else {}
     try:
-        return load_config(str(config_file), docs_dir=str(docs), site_dir=str(site), strict=True)
+        return load_config(
+            str(config_file), docs_dir=str(docs), site_dir=str(site), strict=True, **overrides
+        )
     except MkDocsException as exc:
         raise BuildError(f"{config_file}: {exc}") from exc
 

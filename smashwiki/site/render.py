@@ -15,6 +15,7 @@ Jinja runs with ``StrictUndefined`` and escapes every value it prints with
 from __future__ import annotations
 
 import functools
+import hashlib
 import html
 import json
 import re
@@ -34,7 +35,7 @@ from .contexts import Ref
 from .meta import describe, front_matter
 from .pages import Pages
 from .searchpage import search_page, write_index
-from .sqlpage import sql_page
+from .sqlpage import MISSING_ENGINE, copy_engine, engine_version, find_engine, sql_page
 from .text import SITE_ROOT, escape, link, relativize, safe_url
 from .writing import remove_others, write_if_changed
 
@@ -52,6 +53,8 @@ class RenderReport:
     pages: dict[str, int]
     changed: list[Path] = field(default_factory=list)
     removed: list[Path] = field(default_factory=list)
+    #: What the reader of the build's output should know (an SQL page without its editor).
+    notes: list[str] = field(default_factory=list)
 
     @property
     def total(self) -> int:
@@ -118,7 +121,10 @@ def render_docs(
     seen: dict[str, str] = {}
     written: dict[Path, bool] = {}
     loaded: dict[str, jinja2.Template] = {}  # each template looked up once a render
-    for template, context in page_contexts(pages, database):
+    engine = find_engine(Path(templates).parent)
+    notes = [] if engine else [MISSING_ENGINE]
+    sql = SqlSetup(engine_version(engine) if engine else None, file_digest(database))
+    for template, context in page_contexts(pages, database, sql):
         if context.url in seen:
             raise BuildError(
                 f"two pages at /{context.url}: {seen[context.url]!r} and {context.title!r} "
@@ -128,14 +134,27 @@ def render_docs(
         written.update([write_page(env, docs, template, context, loaded)])
         counts[template] = counts.get(template, 0) + 1
     written.update(_copy_downloads(database, docs))
+    written.update(copy_engine(engine, docs) if engine else [])
     written.update(write_index(database, docs))
     removed = remove_others(docs, set(written))
     changed = [path.relative_to(docs) for path, fresh in written.items() if fresh]
-    return RenderReport(docs, counts, changed, removed)
+    return RenderReport(docs, counts, changed, removed, notes)
 
 
-def page_contexts(pages: Pages, database: Path) -> Iterator[tuple[str, Any]]:
+@dataclass(frozen=True)
+class SqlSetup:
+    """What the SQL page needs to know of the build: the version of SQLite's WebAssembly
+    build copied beside it (``None``: none), and the database's SHA-256."""
+
+    engine: str | None = None
+    sha256: str = ""
+
+
+def page_contexts(
+    pages: Pages, database: Path, sql: SqlSetup | None = None
+) -> Iterator[tuple[str, Any]]:
     """Every page as (template name, context), one at a time."""
+    sql = sql or SqlSetup()
     cat = pages.cat
     yield "home.md.j2", pages.home()
     yield "factions.md.j2", pages.factions()
@@ -171,7 +190,16 @@ def page_contexts(pages: Pages, database: Path) -> Iterator[tuple[str, Any]]:
     for source_id in cat.sources:
         yield "source.md.j2", pages.source_page(source_id)
     yield "search.md.j2", search_page(database)
-    yield "sql.md.j2", sql_page(database, _metadata(database), site_name=DATABASE_NAME)
+    yield (
+        "sql.md.j2",
+        sql_page(
+            database,
+            _metadata(database),
+            site_name=DATABASE_NAME,
+            engine=sql.engine,
+            sha256=sql.sha256,
+        ),
+    )
 
 
 #: Last parts of a URL that mkdocs reads as a folder's own page when they name a Markdown file
@@ -293,6 +321,12 @@ def _metadata(database: Path) -> dict[str, Any]:
         loaded: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
         return loaded
     return datasette_metadata()
+
+
+def file_digest(path: Path) -> str:
+    """The SHA-256 of the file at ``path``, in hex."""
+    with open(path, "rb") as stream:
+        return hashlib.file_digest(stream, "sha256").hexdigest()
 
 
 def _copy_downloads(database: Path, docs: Path) -> list[tuple[Path, bool]]:

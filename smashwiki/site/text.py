@@ -451,6 +451,8 @@ class _SafeTree(Treeprocessor):
             for attribute in ("href", "src"):
                 if attribute in element.attrib and safe_url(element.get(attribute)) is None:
                     del element.attrib[attribute]
+            if element.tag == "img" and _is_remote(element.get("src")):
+                _image_to_link(element)
             if element.tag == "a":
                 self._localise(element)
         self._link_names(root)
@@ -508,6 +510,25 @@ class _SafeTree(Treeprocessor):
             anchor.tail = text[end:following]
             parent.insert(index + number, anchor)
         return head
+
+
+def _is_remote(url: str | None) -> bool:
+    """Whether ``url`` points outside the site (a scheme, or ``//host``)."""
+    if not url:
+        return False
+    return url.startswith("//") or _SCHEME.match(url) is not None
+
+
+def _image_to_link(image: etree.Element) -> None:
+    """Make an image from outside the site a link to it (its alt text, or its address): no
+    visitor's browser fetches anything from another site for a page of this one."""
+    url = image.get("src") or ""
+    label = image.get("alt") or url
+    image.attrib.clear()
+    image.tag = "a"
+    image.set("href", url)
+    image.set("class", "sw-remote-image")
+    image.text = label
 
 
 # Quotes and "=" in text become numeric references, so no text can look like an attribute

@@ -176,7 +176,9 @@ def target(s: Selector) -> str:
         if s.whose == "you":
             head = f"each of your {_whose_noun(s, True)}"
     elif q.kind == "one" and q.count == 1:
-        if s.whose == "you":
+        if s.whose == "you" and s.pile != "play":  # "an action from your discard pile"
+            head = _article(noun)
+        elif s.whose == "you":
             head = f"one of your {_whose_noun(s, True)}"
         elif s.whose == "other":
             head = f"another player's {noun}" if not s.other else f"one of another player's {noun}"
