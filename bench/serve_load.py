@@ -5,9 +5,13 @@ free loopback port, and runs `--clients` clients (threads spread over `--process
 each fetching the site's pages in a loop, one new connection a request, until `--seconds` have
 passed. After `--settle` seconds it edits a card's text (a data change: the quick update, then
 the full build in the background) and, `--template-after` seconds later, a template (a full
-build). It prints the requests answered, the slowest, the 99th percentile, how many took over
+build). It prints, for the requests started in each 10 seconds, their count, median and
+slowest, then the requests answered, the slowest, the 99th percentile, how many took over
 `--limit` seconds (and any that failed), and exits 1 if any request took over the limit or
-failed. Nothing leaves the machine: the server listens on 127.0.0.1 only.
+failed. Clients that ask without pause measure the server's throughput as much as its waits
+(200 clients at 100 answers a second wait 2 s each): on a busy machine, compare the slices
+during the rebuilds with those before them. Nothing leaves the machine: the server listens on
+127.0.0.1 only.
 
     python bench/serve_load.py --clients 200 --seconds 60
     python bench/serve_load.py --python /path/to/other/.venv/bin/python   # another checkout
@@ -29,7 +33,7 @@ import threading
 import time
 from pathlib import Path
 
-from projects import site_project
+from projects import checkout_of, site_project, site_setup
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -61,8 +65,8 @@ def fetch(port: int, path: str, timeout: float) -> float:
 
 def client_process(port: int, threads: int, until: float, paths: list[str], out: object) -> None:
     """(In a child.) ``threads`` clients fetching ``paths`` in turn until the clock says
-    ``until``; sends back every request's seconds and every failure."""
-    times: list[float] = []
+    ``until``; sends back every request's start (clock time) and seconds, and every failure."""
+    times: list[tuple[float, float]] = []
     failures: list[str] = []
     lock = threading.Lock()
 
@@ -71,6 +75,7 @@ def client_process(port: int, threads: int, until: float, paths: list[str], out:
         while time.time() < until:  # bounded: ends at the deadline
             path = paths[turn % len(paths)]
             turn += 1
+            started = time.time()
             try:
                 took = fetch(port, path, timeout=30)
             except OSError as exc:
@@ -78,7 +83,7 @@ def client_process(port: int, threads: int, until: float, paths: list[str], out:
                     failures.append(f"{path}: {exc}")
                 continue
             with lock:
-                times.append(took)
+                times.append((started, took))
 
     workers = [threading.Thread(target=client, args=(n,)) for n in range(threads)]
     for worker in workers:
@@ -131,12 +136,10 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         if arguments.project is None:
             project = site_project(Path(tmp))
-        else:  # a copy of its data, to edit, with this checkout's site setup
-            from smashwiki.site.publish import copy_site_setup
-
+        else:  # a copy of its data, to edit, with the site setup of the server's checkout
             project = Path(tmp) / "project"
             shutil.copytree(arguments.project / "data", project / "data")
-            copy_site_setup(ROOT, project)
+            site_setup(checkout_of(arguments.python), project)
         port = free_port()
         log = (Path(tmp) / "serve.log").open("w")
         server = subprocess.Popen(
@@ -144,6 +147,7 @@ def main() -> None:
             + ["--host", "127.0.0.1", "--port", str(port)],
             stdout=log,
             stderr=subprocess.STDOUT,
+            cwd=tmp,  # not this checkout: `python -m` would import its package first
             env={k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
         )
         try:
@@ -161,7 +165,8 @@ def main() -> None:
 
 def run(arguments: argparse.Namespace, project: Path, port: int) -> None:
     """The clients, the edits during their run, and the report."""
-    until = time.time() + arguments.seconds
+    start = time.time()
+    until = start + arguments.seconds
     share = [arguments.clients // arguments.processes] * arguments.processes
     share[0] += arguments.clients - sum(share)
     context = multiprocessing.get_context("spawn")
@@ -178,14 +183,22 @@ def run(arguments: argparse.Namespace, project: Path, port: int) -> None:
     time.sleep(arguments.template_after)
     touch_a_template(project)
     print(f"changed a template at +{arguments.settle + arguments.template_after:.0f} s", flush=True)
-    times: list[float] = []
+    times: list[tuple[float, float]] = []
     failures: list[str] = []
     for pipe, child in zip(pipes, children, strict=True):
         got, failed = pipe.recv()
         times += got
         failures += failed
         child.join()
-    report(times, failures, arguments.limit, arguments.clients)
+    by_slice: dict[int, list[float]] = {}
+    for started, took in times:
+        by_slice.setdefault(int((started - start) // 10), []).append(took)
+    for number, slice_times in sorted(by_slice.items()):
+        print(
+            f"  requests started at +{number * 10:>3}-{number * 10 + 10} s: {len(slice_times):>6},"
+            f" median {statistics.median(slice_times):.3f} s, slowest {max(slice_times):.3f} s"
+        )
+    report([took for _, took in times], failures, arguments.limit, arguments.clients)
 
 
 def report(times: list[float], failures: list[str], limit: float, clients: int) -> None:

@@ -28,7 +28,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from projects import site_project
+from projects import checkout_of, site_project, site_setup
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -43,7 +43,11 @@ def run(command: list[str]) -> tuple[float, float]:
     does by default (this machine sets ``PYTHONDONTWRITEBYTECODE``)."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     cpu, wall = _cpu_children(), time.perf_counter()
-    done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+    # (run from elsewhere: `python -m smashwiki` would import the package of the folder it is run
+    # in before its own environment's)
+    done = subprocess.run(
+        command, env=env, cwd=tempfile.gettempdir(), capture_output=True, text=True, check=False
+    )
     if done.returncode:
         raise SystemExit(f"{' '.join(command)} failed:\n{done.stdout}{done.stderr}")
     return time.perf_counter() - wall, _cpu_children() - cpu
@@ -100,15 +104,6 @@ def edit_a_card(project: Path) -> None:
     raise SystemExit("no card text to edit")
 
 
-def site_setup(checkout: Path, project: Path) -> None:
-    """Give ``project`` the mkdocs.yml (with its hooks) and templates of ``checkout``."""
-    hooks = checkout / "smashwiki" / "site" / "hooks.py"
-    config = (checkout / "mkdocs.yml").read_text(encoding="utf-8")
-    config = config.replace("smashwiki/site/hooks.py", str(hooks))
-    (project / "mkdocs.yml").write_text(config, encoding="utf-8")
-    shutil.copytree(checkout / "templates", project / "templates")
-
-
 def rebuilds(arguments: argparse.Namespace) -> None:
     """The full build, the unchanged rebuild and the one-card rebuild of both checkouts."""
     sys.path[:0] = [str(ROOT)]
@@ -116,7 +111,7 @@ def rebuilds(arguments: argparse.Namespace) -> None:
         project = site_project(Path(tmp), arguments.project)
         pythons = {"this": sys.executable, "other": arguments.other}
         # each checkout's own templates and hooks (its .venv/bin/python is inside it)
-        checkouts = {"this": ROOT, "other": Path(arguments.other).absolute().parents[2]}
+        checkouts = {side: checkout_of(python) for side, python in pythons.items()}
         runs: dict[str, list[tuple[float, float]]] = {}
         print(f"load average before: {_load()}")
         for turn in range(arguments.rounds):

@@ -18,6 +18,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from contextlib import AbstractContextManager, contextmanager
 from http import HTTPStatus
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
@@ -232,9 +233,10 @@ class Rebuilds:
         context = multiprocessing.get_context("spawn")
         lock = context.RLock()  # held by this process's page updates and the child's publishing
         self.live = LiveSite(out, config, self.project / "templates", lock=lock)
-        self._builder = ProcessPoolExecutor(
-            1, mp_context=context, initializer=_hold_lock, initargs=(lock,)
+        self._pool = functools.partial(
+            ProcessPoolExecutor, 1, mp_context=context, initializer=_hold_lock, initargs=(lock,)
         )
+        self._builder = self._pool()
         self.cache: FileCache = {}
         self._settings = self._stamp()
         self._wanted = threading.Event()
@@ -286,13 +288,20 @@ class Rebuilds:
         """Stop the child process that builds (after the build it runs, if any)."""
         self._builder.shutdown(wait=True, cancel_futures=True)
 
+    def _build_in_child(self) -> tuple[str, Any] | None:
+        try:
+            return self._builder.submit(_build, str(self.project)).result()
+        except BrokenProcessPool:  # the child died (killed, out of memory): a new one next time
+            self._builder = self._pool()
+            raise
+
     def _work(self) -> None:
         while True:
             self._wanted.wait()
             self._idle.clear()
             self._wanted.clear()
             try:
-                _raise(self._builder.submit(_build, str(self.project)).result())
+                _raise(self._build_in_child())
                 self._ready()
                 if self._wanted.is_set():  # saved meanwhile: show it on the new site too
                     self.show(self._load())
