@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import checks, output
+from .dataversion import data_version
 from .db import write_database
 from .errors import BuildError, DataError
 from .load import load_dataset
@@ -112,7 +113,11 @@ def _make_version(
     """Write the database and, if ``site`` and the project has an ``mkdocs.yml``, the site
     into the unpublished folder ``version``; the site's report, if one was built."""
     database = write_database(
-        dataset, version / DB_NAME, results=results, implemented=checks.implemented(dataset)
+        dataset,
+        version / DB_NAME,
+        results=results,
+        implemented=checks.implemented(dataset),
+        version=data_version(project),
     )
     if not (site and (project / MKDOCS_FILE).is_file()):
         return None

@@ -23,13 +23,10 @@ import traceback
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any
 
 from .engine import definitions as d
-from .engine import scenario
 from .engine.cards import load_all
 from .engine.errors import DidNotFinish, EngineError, InvalidScenario
-from .engine.language import EFFECTS
 from .engine.scenario import Outcome, check_error, run_check
 from .engine.scenario.setup import DEFAULT_PLAYERS
 from .limits import MAX_CHECK_NUMBER, MAX_SEED
@@ -144,16 +141,12 @@ def field_path(field: Iterable[str | int]) -> str:
 
 def unexpected_error(error: Exception, ruling: Ruling) -> str:
     """What an exception that is not the engine's own says of the ruling's check: the
-    check's fault if it was raised reading the check, by a verb of the card language that
-    can't use its value (``draw: {}``), or looking up a name the check gives that the game
-    does not have (a ``KeyError``); otherwise a bug in the engine, with where it was raised.
-    The check's faults name its file and line, as far as known."""
+    check's fault if it looks up a name the check gives that the game does not have (a
+    ``KeyError``); otherwise a bug in the engine, with where it was raised (a value the
+    card language can't use never gets this far: the grammar reads every value when the
+    data loads, and a stand-in's when its check is read). The check's faults name its file
+    and line, as far as known."""
     check = ruling.check
-    if _reading_the_check(error):
-        return _malformed(ruling, (), f"{type(error).__name__}: {error}")
-    misused = _verb_value_error(error)
-    if misused is not None:
-        return _malformed(ruling, ("cards",), misused)
     missing = error.args[0] if isinstance(error, KeyError) and error.args else None
     if isinstance(missing, str) and missing in _strings(check) - _defined(check):
         return _malformed(
@@ -200,58 +193,8 @@ def _strings(value: object) -> set[str]:
     return found
 
 
-#: Where the code that reads a check's YAML values lives: an error raised there (a
-#: ``ValueError`` from ``int("x")`` ...) is the check's fault.
-_CHECK_READERS = (Path(scenario.__file__).resolve().parent,)
-#: Compiling a check's stand-in cards: their spec is part of the check.
-_STANDIN_COMPILER = "compile_standins"
-
-
 def _frames(error: BaseException) -> list[traceback.FrameSummary]:
     return list(traceback.extract_tb(error.__traceback__))
-
-
-def _reading_the_check(error: BaseException) -> bool:
-    """True if ``error`` was raised while reading the check (by the scenario package
-    itself, or compiling the check's stand-ins), not by the engine playing it."""
-    frames = _frames(error)
-    if any(f.name == _STANDIN_COMPILER for f in frames):
-        return True
-    return bool(frames) and Path(frames[-1].filename).resolve().parent in _CHECK_READERS
-
-
-#: Errors a verb of the card language raises on a value of the wrong kind (``int({})``,
-#: ``[].get``): the value's fault, not the engine's.
-_VALUE_ERRORS = (TypeError, ValueError, AttributeError, KeyError)
-
-
-#: The card language's modules: their code reads the values a card's abilities give.
-_LANGUAGE = Path(EFFECTS["draw"].__code__.co_filename).resolve().parent
-
-
-def _verb_value_error(error: BaseException) -> str | None:
-    """``draw: {} is not a value this effect can use (TypeError: ...)`` if ``error`` was
-    raised in the card language's own code (a verb reading its value, ``int({})``), not
-    deeper in the engine."""
-    if not isinstance(error, _VALUE_ERRORS):
-        return None
-    frames: list[Any] = []
-    tb = error.__traceback__
-    while tb is not None:
-        frames.append(tb.tb_frame)
-        tb = tb.tb_next
-    if not frames or Path(frames[-1].f_code.co_filename).resolve().parent != _LANGUAGE:
-        return None
-    verbs = {verb.__code__: name for name, verb in EFFECTS.items() if hasattr(verb, "__code__")}
-    reason = f"({type(error).__name__}: {error})"
-    for frame in reversed(frames):
-        if Path(frame.f_code.co_filename).resolve().parent != _LANGUAGE:
-            break
-        if frame.f_code in verbs:
-            value = repr(frame.f_locals.get("value"))
-            shown = value if len(value) <= 60 else value[:57] + "..."
-            return f"{verbs[frame.f_code]}: {shown} is not a value this effect can use {reason}"
-    return f"a card's abilities hold a value the card language can't use {reason}"
 
 
 def engine_error(error: BaseException) -> str:

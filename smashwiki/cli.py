@@ -214,7 +214,8 @@ def check(project: Path, ruling_ids: tuple[str, ...]) -> None:
     KNOWN FAILING). Then the rules' coverage is printed: how many of the rule
     statements that state a mechanic a passing check proves (covered /
     mechanical, out of all statements), and each uncovered statement with its
-    checks and their status. With --ruling, only the rulings named are run, and each is
+    checks and their status; then the glossary's, its terms' statements counted
+    the same way. With --ruling, only the rulings named are run, and each is
     shown with its status and worked example (setup, steps, result, in a player's words),
     then its check exactly as written (what the engine ran).
 
@@ -257,10 +258,13 @@ def _echo_coverage(dataset: Any, results: Any) -> None:
     """Print the checks known to fail, then the rules' coverage and what it leaves out."""
     for result in pipeline.known_failing(results):
         click.echo(f"KNOWN FAILING {result.ruling_id}: {result.detail}")
-    report = coverage.coverage(dataset, results)
-    click.echo(report.line())
-    for line in coverage.uncovered_lines(report, results):
-        click.echo(line)
+    for report in (
+        coverage.coverage(dataset, results),
+        coverage.glossary_coverage(dataset, results),
+    ):
+        click.echo(report.line())
+        for line in coverage.uncovered_lines(report, results):
+            click.echo(line)
 
 
 def _scenario_text(ruling: Any) -> str:

@@ -578,11 +578,18 @@ def count_quirks(pages: list[tuple[str, dict[str, Any], dict[str, Any]]]) -> Wik
     )
 
 
-def export_xml(pages: list[tuple[str, str]], *, timestamp: str = "2025-08-28T18:42:13Z") -> str:
-    """A MediaWiki XML export (schema 0.11) of ``(title, wikitext)`` pages."""
+def export_xml(
+    pages: list[tuple[str, str]],
+    *,
+    timestamp: str = "2025-08-28T18:42:13Z",
+    timestamps: list[str] | None = None,
+) -> str:
+    """A MediaWiki XML export (schema 0.11) of ``(title, wikitext)`` pages, each revised at
+    ``timestamp`` (or at its own of ``timestamps``)."""
     ns = "http://www.mediawiki.org/xml/export-0.11/"
     parts = [f'<mediawiki xmlns="{ns}" version="0.11" xml:lang="en">']
-    for number, (title, text) in enumerate(pages, 1):
+    stamps = timestamps or [timestamp] * len(pages)
+    for number, ((title, text), timestamp) in enumerate(zip(pages, stamps, strict=True), 1):
         parts.append(
             f"  <page>\n    <title>{escape(title)}</title>\n    <ns>0</ns>\n"
             f"    <id>{number}</id>\n    <revision>\n      <id>{number}</id>\n"

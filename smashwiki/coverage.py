@@ -47,32 +47,55 @@ class Coverage:
     mechanical: int
     covered: int
     uncovered: tuple[Statement, ...]
-    #: Rule sections with a body that is not split into statements yet.
+    #: Rule sections with a body (or glossary terms) not split into statements yet.
     unsplit: tuple[str, ...]
+    #: What is counted: ``rules`` (the rule sections) or ``glossary`` (its terms).
+    of: str = "rules"
 
     def line(self) -> str:
         """``rules coverage: 120/130 mechanical statements covered (160 statements)``."""
         percent = f"{100 * self.covered / self.mechanical:.0f}%" if self.mechanical else "n/a"
         line = (
-            f"rules coverage: {self.covered}/{self.mechanical} mechanical statements covered "
-            f"({percent}; {self.total} statements, "
+            f"{self.of} coverage: {self.covered}/{self.mechanical} mechanical statements "
+            f"covered ({percent}; {self.total} statements, "
             f"{self.total - self.mechanical} untestable)"
         )
         if self.unsplit:
-            line += f"; {len(self.unsplit)} sections not split into statements"
+            what = "terms" if self.of == "glossary" else "sections"
+            line += f"; {len(self.unsplit)} {what} not split into statements"
         return line
 
 
 def coverage(dataset: Dataset, results: Mapping[str, CheckResult]) -> Coverage:
-    """The coverage of ``dataset``'s rule statements by the checks' ``results``."""
-    statuses = [(s, statement_status(s, results)) for s in dataset.statements]
-    split = {s.rule_id for s in dataset.statements}
+    """The coverage of ``dataset``'s rule sections' statements by the checks' ``results``."""
+    statements = [s for s in dataset.statements if s.term_id is None]
+    split = {s.rule_id for s in statements}
+    unsplit = tuple(r.id for r in dataset.rules if r.body.strip() and r.id not in split)
+    return _counted(statements, results, unsplit, "rules")
+
+
+def glossary_coverage(dataset: Dataset, results: Mapping[str, CheckResult]) -> Coverage:
+    """The coverage of the glossary terms' statements by the checks' ``results``."""
+    statements = [s for s in dataset.statements if s.term_id is not None]
+    split = {s.term_id for s in statements}
+    unsplit = tuple(t.id for t in dataset.terms if t.text.strip() and t.id not in split)
+    return _counted(statements, results, unsplit, "glossary")
+
+
+def _counted(
+    statements: list[Statement],
+    results: Mapping[str, CheckResult],
+    unsplit: tuple[str, ...],
+    of: str,
+) -> Coverage:
+    statuses = [(s, statement_status(s, results)) for s in statements]
     return Coverage(
         total=len(statuses),
         mechanical=sum(1 for _, status in statuses if status != "untestable"),
         covered=sum(1 for _, status in statuses if status == "covered"),
         uncovered=tuple(s for s, status in statuses if status == "uncovered"),
-        unsplit=tuple(r.id for r in dataset.rules if r.body.strip() and r.id not in split),
+        unsplit=unsplit,
+        of=of,
     )
 
 

@@ -21,7 +21,9 @@ from typing import Any
 
 import sqlite_utils
 
+from . import __version__
 from .coverage import statement_status
+from .dataversion import UNVERSIONED, DataVersion
 from .errors import BuildError
 from .model import Card, CheckResult, Dataset, Ruling, Source, unchecked_result
 
@@ -340,11 +342,17 @@ TABLES: tuple[Table, ...] = (
     ),
     Table(
         "statements",
-        "Each rule section split into its statements, as the source words them, with how "
-        "well the rules engine proves each.",
+        "Each rule section and glossary term split into its statements, as the source words "
+        "them, with how well the rules engine proves each.",
         (
-            _c("id", str, "Stable id, <section>/<slug>, e.g. scoring/me-first/mandatory."),
+            _c(
+                "id",
+                str,
+                "Stable id, <section>/<slug>, e.g. scoring/me-first/mandatory; a glossary "
+                "term's <section>/<term>/<slug>, e.g. glossary/play/on-play-happens.",
+            ),
             _c("rule_id", str, "The section it belongs to (rules.id)."),
+            _c("term_id", str, "The glossary term it belongs to (terms.id); else NULL."),
             _c("position", int, "Order within the section, from 0."),
             _c("text", str, "The statement, word for word from the section's body."),
             _c(
@@ -356,7 +364,7 @@ TABLES: tuple[Table, ...] = (
             _c("untestable", str, "Why it states no mechanic the engine can check; else NULL."),
             *_WHERE,
         ),
-        foreign_keys=(("rule_id", "rules", "id"),),
+        foreign_keys=(("rule_id", "rules", "id"), ("term_id", "terms", "id")),
         not_null=("rule_id", "text", "coverage"),
         fts=("text",),
     ),
@@ -425,6 +433,30 @@ TABLES: tuple[Table, ...] = (
         foreign_keys=(("source_id", "sources", "id"),),
     ),
     Table(
+        "discrepancies",
+        "Where a faction's source page disagrees with what the game requires but is not "
+        "corrupt: the data holds the page as printed, and each disagreement is recorded.",
+        (
+            _c("id", int, "Row number."),
+            _c("faction_id", str, "The faction whose page says it (factions.id)."),
+            _c(
+                "kind",
+                str,
+                "no-power (a minion printed without a power: its power is unknown), deck-size "
+                "(the deck totals another number than the faction's deck size) or unknown-type "
+                "(a card under a heading, or of a type, no rule here reads).",
+            ),
+            _c("card_id", str, "The card it is about (cards.id), or NULL."),
+            _c("page", str, "The title of the page that says it."),
+            _c("page_line", int, "The line of the imported file where the page says it."),
+            _c("says", str, "What the page says (for deck-size, the deck's total)."),
+            _c("expected", str, "What the game requires."),
+            *_WHERE,
+        ),
+        foreign_keys=(("faction_id", "factions", "id"), ("card_id", "cards", "id")),
+        not_null=("faction_id", "kind", "page", "says", "expected"),
+    ),
+    Table(
         "descriptions",
         "What every table and column of this database means.",
         (
@@ -433,6 +465,22 @@ TABLES: tuple[Table, ...] = (
             _c("column_name", str, "The column; NULL for the description of the table itself."),
             _c("description", str, "What it holds."),
         ),
+    ),
+    Table(
+        "meta",
+        "This database's version: the data it was built from (the same version every "
+        "download of the build carries).",
+        (
+            _c(
+                "key",
+                str,
+                "data_commit (the last commit that changed data/), data_date (that commit's "
+                "date, UTC), data_modified (1 if data/ had changes not committed, else 0), "
+                "smashwiki (the version of smashwiki that built it).",
+            ),
+            _c("value", str, "Its value (NULL when not known: a build outside a git checkout)."),
+        ),
+        pk="key",
     ),
 )
 
@@ -727,6 +775,7 @@ def _rows(
             {
                 "id": st.id,
                 "rule_id": st.rule_id,
+                "term_id": st.term_id,
                 "position": st.position,
                 "text": st.text,
                 "coverage": statement_status(st, results),
@@ -749,6 +798,19 @@ def _rows(
                 "cards": _json(list(e.card_ids)),
             }
             for e in dataset.changelog
+        ),
+        "discrepancies": (
+            {
+                "faction_id": d.faction_id,
+                "kind": d.kind,
+                "card_id": d.card_id,
+                "page": d.page,
+                "page_line": d.line,
+                "says": str(d.says),
+                "expected": str(d.expected),
+                **where(d),
+            }
+            for d in dataset.discrepancies
         ),
         "descriptions": _description_rows(),
     }
@@ -807,10 +869,13 @@ def populate(
     dataset: Dataset,
     results: Mapping[str, CheckResult] | None = None,
     implemented: frozenset[str] = frozenset(),
+    version: DataVersion = UNVERSIONED,
 ) -> None:
-    """Create every table and view in an empty database and fill them from ``dataset``."""
+    """Create every table and view in an empty database and fill them from ``dataset``;
+    ``version`` (the data's) goes in the table ``meta``."""
     db.execute("pragma foreign_keys = on")
     rows = _rows(dataset, results or {}, implemented)
+    rows["meta"] = meta_rows(version)
     for table in TABLES:
         db[table.name].create(  # type: ignore[union-attr]
             {c.name: c.type for c in table.columns},
@@ -827,6 +892,17 @@ def populate(
         db.create_view(view, sql)
 
 
+def meta_rows(version: DataVersion) -> list[dict[str, str | None]]:
+    """The rows of the table ``meta`` for a database of the data at ``version``."""
+    values = {
+        "data_commit": version.commit,
+        "data_date": version.date,
+        "data_modified": "1" if version.modified else "0",
+        "smashwiki": __version__,
+    }
+    return [{"key": key, "value": value} for key, value in values.items()]
+
+
 def _unindexed_references(table: Table) -> list[str]:
     """The columns of ``table`` that reference another table and that no index starts with
     (SQLite indexes only primary keys): without one, looking a card's rulings or errata up
@@ -840,8 +916,10 @@ def write_database(
     path: Path,
     results: Mapping[str, CheckResult] | None = None,
     implemented: frozenset[str] = frozenset(),
+    version: DataVersion = UNVERSIONED,
 ) -> Path:
-    """Write the database to ``path`` atomically, and Datasette metadata beside it.
+    """Write the database to ``path`` atomically, and Datasette metadata beside it, both
+    carrying the data's ``version``.
 
     The database is built in a temporary file in the same folder and renamed over
     ``path`` only when complete; on any error the old file is left as it was.
@@ -858,13 +936,14 @@ def write_database(
             # each of the hundred statements that fill it; the whole file is synced once.
             db.execute("pragma journal_mode = off")
             db.execute("pragma synchronous = off")
-            populate(db, dataset, results, implemented)
+            populate(db, dataset, results, implemented, version)
             db.execute("vacuum")
         finally:
             db.close()
         _sync(temporary)
         metadata_path = metadata_file(path)
-        _write_atomically(metadata_path, json.dumps(datasette_metadata(), indent=2) + "\n")
+        metadata = datasette_metadata(version=version)
+        _write_atomically(metadata_path, json.dumps(metadata, indent=2) + "\n")
         os.replace(temporary, path)
     except sqlite3.DatabaseError as exc:
         raise BuildError(f"could not write {path}: {exc}") from exc
@@ -903,8 +982,11 @@ def _write_atomically(path: Path, text: str) -> None:
     os.replace(temporary, path)
 
 
-def datasette_metadata(database: str = "smashup") -> dict[str, Any]:
-    """Datasette metadata: every table's and column's description, and canned queries."""
+def datasette_metadata(
+    database: str = "smashup", version: DataVersion = UNVERSIONED
+) -> dict[str, Any]:
+    """Datasette metadata: every table's and column's description, canned queries, and the
+    data's ``version`` (``data_version``: commit, date, modified)."""
     tables: dict[str, Any] = {
         table.name: {
             "description": table.description,
@@ -919,4 +1001,5 @@ def datasette_metadata(database: str = "smashup") -> dict[str, Any]:
         "description": "Cards, errata, rules and rulings of Smash Up, with the rules engine's "
         "verdict on every ruling.",
         "databases": {database: {"tables": tables, "queries": CANNED_QUERIES}},
+        "data_version": version.as_dict(),
     }

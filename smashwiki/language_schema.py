@@ -1,8 +1,11 @@
-"""The card language's part of the JSON Schema (``$defs``: abilities, trigger, effect,
-effects), written from the engine's own vocabulary so that the schema and the engine
-never disagree. :mod:`smashwiki.reference` owns ``common.schema.json`` and writes this part
-with the rest: ``python -m smashwiki.reference`` after changing the language (a test checks
-the file is up to date).
+"""The card language's part of the JSON Schema (``$defs``: abilities, trigger, special,
+ongoing, static, effect, effects, selector, amount, condition), generated from the types
+of :mod:`smashwiki.engine.language.grammar` (their keys and the words of their
+``Literal`` types), so that the schema and the grammar never disagree. The grammar reads
+every value when the data loads (the schema gives editors the shape; the grammar's
+problems name what is wrong and where). :mod:`smashwiki.reference` owns
+``common.schema.json`` and writes this part with the rest: ``python -m smashwiki.reference``
+after changing the language (a test checks the file is up to date).
 """
 
 from __future__ import annotations
@@ -10,144 +13,172 @@ from __future__ import annotations
 from typing import Any, get_args
 
 from .engine.decisions import DecisionKind
-from .engine.language import (
-    ABILITY_KEYS,
-    EFFECTS,
-    ONGOING_KEYS,
-    SPECIAL_KEYS,
-    TRIGGER_KEYS,
-    TRIGGER_TIMINGS,
-)
+from .engine.language import grammar as g
+
+
+def _enum(words: object, description: str = "") -> dict[str, Any]:
+    found: dict[str, Any] = {"enum": sorted(str(w) for w in words)}  # type: ignore[attr-defined]
+    if description:
+        found["description"] = description
+    return found
+
+
+def _object(keys: tuple[str, ...], properties: dict[str, Any], **more: Any) -> dict[str, Any]:
+    assert set(properties) <= set(keys), set(properties) - set(keys)
+    return {
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {key: properties.get(key, {}) for key in keys},
+        **more,
+    }
+
+
+def _selector() -> dict[str, Any]:
+    flag = {"type": "boolean"}
+    words = {
+        "what": _enum(get_args(g.What), "What kind of card."),
+        "whose": _enum(get_args(g.Whose), "Whose: yours, another player's, anyone's."),
+        "by": _enum(get_args(g.By), "Whose by controller (default) or owner."),
+        "where": _enum(get_args(g.Where), "Where in play."),
+        "pile": _enum(get_args(g.Pile), "Which pile (play: in play, the default)."),
+        "this": _enum(get_args(g.This), "This card, its host, the chosen one, the event's."),
+        "name": {"type": "string", "description": "A card named this."},
+        "faction": {"type": "string", "description": "Of this faction (its id)."},
+        "power": {"$ref": "#/$defs/power_filter"},
+        "printed-power": {"$ref": "#/$defs/power_filter"},
+        "other": {**flag, "description": "Another: not this card."},
+        "with-counter": {**flag, "description": "With a +1 power counter on it."},
+        "played-this-turn": flag,
+        "on": {"$ref": "#/$defs/selector", "description": "A modifier on a card this selects."},
+        "count": {"type": "integer", "minimum": 1, "description": "This many, one at a time."},
+        "up-to": {"type": "integer", "minimum": 1, "description": "Up to this many at once."},
+        "any-number": {"type": "boolean", "description": "Any number of them (none too)."},
+        "each": {"type": "boolean", "description": "Each of them (no choice)."},
+    }
+    return {
+        "anyOf": [
+            _enum(g.TARGET_WORDS, "A short selector."),
+            _object(g.SELECTOR_KEYS, words),
+        ],
+        "description": "Which cards an effect acts on: whose, where, what, filters, how many.",
+    }
+
+
+def _amount() -> dict[str, Any]:
+    keys = {
+        "value": {"type": "integer"},
+        "for-each": {"$ref": "#/$defs/selector"},
+        "for-each-counter": {"type": "boolean"},
+        "equal-to": _enum(get_args(g.This)),
+    }
+    return {"anyOf": [{"type": "integer"}, _object(g.AMOUNT_KEYS, keys)]}
+
+
+def _condition() -> dict[str, Any]:
+    keys = {
+        "kind": _enum(g.CONDITIONS),
+        "count": {"type": "integer"},
+        "pile": _enum(get_args(g.Pile)),
+    }
+    return {"anyOf": [_enum(g.CONDITIONS), _object(g.CONDITION_KEYS, keys)]}
+
+
+def _effect() -> dict[str, Any]:
+    verbs = sorted([*g.VERBS, *g.SHORTHAND])
+    return {
+        "type": "object",
+        "minProperties": 1,
+        "propertyNames": {"enum": verbs + sorted(g.META_KEYS)},
+        "properties": {
+            "target": {"$ref": "#/$defs/selector"},
+            "amount": {"$ref": "#/$defs/amount"},
+            "to": {"anyOf": [_enum(get_args(g.DestinationKind)), _enum(get_args(g.Where))]},
+            "until": _enum(get_args(g.DurationKind), "How long it lasts."),
+            "if": {"$ref": "#/$defs/condition"},
+            "optional": {"type": "boolean", "description": '"You may".'},
+            "then": {
+                "$ref": "#/$defs/effects",
+                "description": 'Effects that happen only if this one did something ("if you do").',
+            },
+            "ask": _enum(
+                get_args(DecisionKind),
+                "The kind of decision this effect asks (what a check answers under choices:).",
+            ),
+        },
+        "description": "One effect: a verb head (or a shorthand one) and its value, with its "
+        "target, amount, destination, duration and condition. The grammar: "
+        "smashwiki/engine/language/grammar.py.",
+    }
+
+
+def _trigger(keys: tuple[str, ...]) -> dict[str, Any]:
+    flag = {"type": "boolean"}
+    words: dict[str, Any] = {
+        "on": _enum(g.TRIGGER_MOMENTS, "The moment."),
+        "do": {"$ref": "#/$defs/effects"},
+        "played": _enum(get_args(g.PlayedKind), "After a card of this kind is played."),
+        "by": _enum(get_args(g.Who), "Who played it (you by default)."),
+        "affects": _enum(get_args(g.AffectsWhat), "After an action that directly affects it."),
+        "for": _enum(("winners", "who-played"), 'Whom a base\'s "you" describes.'),
+        "if": {"$ref": "#/$defs/condition"},
+    }
+    for key in keys:
+        words.setdefault(key, flag)
+    return _object(keys, {k: v for k, v in words.items() if k in keys}, required=["on"])
 
 
 def language_defs(s: dict[str, Any]) -> None:
     """Put the card language's definitions into the schema ``s`` (in place)."""
     defs = s["$defs"]
-    timings = sorted(TRIGGER_TIMINGS)
-    defs["effect"] = {
-        "type": "object",
-        "minProperties": 1,
-        "propertyNames": {"enum": sorted(EFFECTS) + ["ask", "target", "then"]},
-        "properties": {
-            "target": {
-                "enum": ["any", "here", "yours", "yours-here", "others", "self"],
-                "description": "Which minions a chosen target is among: any (default), here (at this card's base), yours, yours-here, others, self.",  # noqa: E501 (a description)
-            },
-            "then": {
-                "$ref": "#/$defs/effects",
-                "description": 'Effects that happen only if this one did something ("if you do").',
-            },
-            "ask": {
-                "enum": sorted(get_args(DecisionKind)),
-                "description": "The kind of decision this effect asks (what a check answers under choices:); each verb has its own by default.",  # noqa: E501 (a description)
-            },
-        },
-        "description": "One effect of the card language: a verb and its value (draw: 2, destroy: 1, extra-action: {} ...). The verbs are listed in smashwiki/engine/language/__init__.py.",  # noqa: E501 (a description)
-    }
+    defs["selector"] = _selector()
+    defs["power_filter"] = _object(
+        get_args(g.Compare), {c: {"type": ["integer", "string"]} for c in get_args(g.Compare)}
+    )
+    defs["amount"] = _amount()
+    defs["condition"] = _condition()
+    defs["effect"] = _effect()
     defs["effects"] = {
         **{k: v for k, v in defs["effect"].items() if k not in ("type", "description")},
         "type": ["object", "array"],
         "items": {"$ref": "#/$defs/effect"},
         "description": "An effect, or a list of effects that happen in order (each on its own).",
     }
-    trigger_props = {
-        "on": {"enum": timings, "description": "The moment: " + ", ".join(timings) + "."},
-        "do": {"$ref": "#/$defs/effects"},
-        "here": {
-            "type": "boolean",
-            "description": "Only for its own base (scoring) or a card played here.",
+    defs["trigger"] = _trigger(g.TRIGGER_KEYS)
+    defs["static"] = _object(
+        g.STATIC_KEYS,
+        {
+            "kind": _enum(get_args(g.StaticKind)),
+            "target": {"$ref": "#/$defs/selector"},
+            "amount": {"$ref": "#/$defs/amount"},
+            "from": _enum(get_args(g.ProtectFrom)),
+            "restriction": _enum(get_args(g.Restriction)),
+            "if": {"$ref": "#/$defs/condition"},
         },
-        "may": {
-            "type": "boolean",
-            "description": 'Optional: "you may" (it waits its turn in Me First!).',
-        },
-        "played": {
-            "enum": ["minion", "action", "base-modifier", "minion-modifier"],
-            "description": "After its controller plays a card of this kind.",
-        },
-        "once-per-turn": {"type": "boolean"},
-        "your-turn": {"type": "boolean", "description": "Only on its controller's turn."},
-        "on-self": {"type": "boolean", "description": "The event is about this card."},
-        "affects": {
-            "enum": ["self", "yours-here"],
-            "description": "After its controller plays an action that directly affects this minion (self), or one of their minions here (yours-here).",  # noqa: E501 (a description)
-        },
-        "in-discard": {
-            "type": "boolean",
-            "description": "Only while this card is in its owner's discard pile.",
-        },
-        "your-play-phase": {
-            "type": "boolean",
-            "description": "Only in the Play Cards phase of its controller's turn.",
-        },
-        "base-in-discard": {
-            "type": "boolean",
-            "description": "Only if the base discard pile holds a base.",
-        },
-        "minion-here": {
-            "type": "boolean",
-            "description": "Only if the player controls a minion at this base.",
-        },
-        "for": {
-            "enum": ["winners", "who-played"],
-            "description": 'Whom a base\'s "you" describes: each of them gets the ability (its winners after it scores, or the player who played the card).',  # noqa: E501 (a description)
-        },
+        required=["kind"],
+    )
+    ongoing: dict[str, Any] = {
+        key: {"type": ["integer", "boolean", "object"]} for key in g.ONGOING_KEYS
     }
-    assert set(trigger_props) == set(TRIGGER_KEYS), set(trigger_props) ^ set(TRIGGER_KEYS)
-    defs["trigger"] = {
-        "type": "object",
-        "required": ["on"],
-        "additionalProperties": False,
-        "properties": trigger_props,
-    }
-    ongoing_props = {k: {"type": ["integer", "boolean", "object"]} for k in sorted(ONGOING_KEYS)}
-    defs["abilities"] = {
-        "type": "object",
-        "additionalProperties": False,
-        "description": "The card's abilities in the engine's card language; a card with them is played by data, not Python. Reference: smashwiki/engine/language/__init__.py.",  # noqa: E501 (a description)
-        "properties": {
-            "modifier": {
-                "enum": ["base", "minion"],
-                "description": "Played on a base or a minion, and stays there.",
-            },
+    ongoing["statics"] = {"type": "array", "items": {"$ref": "#/$defs/static"}}
+    defs["abilities"] = _object(
+        g.ABILITY_KEYS,
+        {
+            "modifier": _enum(get_args(g.ModifierOf), "Played on a base or a minion."),
             "instead-of": {
                 "anyOf": [
-                    {"enum": ["minion", "action"]},
-                    {"type": "array", "items": {"enum": ["minion", "action"]}},
+                    _enum(get_args(g.PlayInstead)),
+                    {"type": "array", "items": _enum(get_args(g.PlayInstead))},
                 ],
                 "description": "A titan played instead of the regular minion (or action) play.",
-            },
-            "tags": {
-                "type": "array",
-                "items": {"type": "string"},
-                "description": "Facts other cards ask about (affects-minion ...).",
             },
             "on-play": {"$ref": "#/$defs/effects"},
             "talent": {"$ref": "#/$defs/effects"},
             "leaves-stasis": {"$ref": "#/$defs/effects"},
-            "ongoing": {
-                "type": "object",
-                "additionalProperties": False,
-                "properties": ongoing_props,
-            },
+            "ongoing": _object(g.ONGOING_KEYS, ongoing),
             "triggers": {"type": "array", "items": {"$ref": "#/$defs/trigger"}},
-            "special": {
-                "type": "object",
-                "required": ["on"],
-                "additionalProperties": False,
-                "properties": {
-                    "on": trigger_props["on"],
-                    "do": {"$ref": "#/$defs/effects"},
-                    "play": {
-                        "type": "boolean",
-                        "description": "Played as a card (its on-play does the rest).",
-                    },
-                    "minion-here": trigger_props["minion-here"],
-                    "base-in-discard": trigger_props["base-in-discard"],
-                },
-            },
+            "special": _trigger(g.SPECIAL_KEYS),
         },
-    }
-    assert set(defs["abilities"]["properties"]) == set(ABILITY_KEYS)
-    assert set(defs["abilities"]["properties"]["special"]["properties"]) == set(SPECIAL_KEYS)
+        description="The card's abilities in the engine's card language, parsed at load into "
+        "typed values (smashwiki/engine/language/grammar.py).",
+    )
     defs["card"]["properties"]["abilities"] = {"$ref": "#/$defs/abilities"}

@@ -17,7 +17,7 @@ import json
 import os
 import re
 import stat
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
 from functools import cache, lru_cache
@@ -636,7 +636,18 @@ def _build_rulings(node: Any, label: str, out: _Collector) -> None:
 
 def _build_rules(node: Any, label: str, out: _Collector) -> None:
     _build_section(node, label, out, parent=None, source_id=node.get("source"), position=0)
+    rule_id = str(node.get("id"))
     for item in _maps(node, "terms"):
+        for index, statement in enumerate(_maps(item, "statements")):
+            _build_statement(
+                statement,
+                label,
+                out,
+                rule_id=rule_id,
+                source_id=None,
+                position=index,
+                term_id=str(item.get("id")),
+            )
         out.terms.append(
             Term(
                 id=item.get("id"),
@@ -672,11 +683,20 @@ def _build_section(
 
 
 def _build_statement(
-    item: Any, label: str, out: _Collector, *, rule_id: str, source_id: Any, position: int
+    item: Any,
+    label: str,
+    out: _Collector,
+    *,
+    rule_id: str,
+    source_id: Any,
+    position: int,
+    term_id: str | None = None,
 ) -> None:
-    """A rule statement, and its own ``checks:`` as rule checks (``<statement id>#1``, ``#2``,
-    ...): written here to prove it, so without a source of their own."""
-    statement_id = f"{rule_id}/{item.get('id')}"
+    """A rule statement (of a section, or of the glossary term ``term_id``), and its own
+    ``checks:`` as rule checks (``<statement id>#1``, ``#2``, ...): written here to prove
+    it, so without a source of their own."""
+    within = f"{rule_id}/{term_id}" if term_id else rule_id
+    statement_id = f"{within}/{item.get('id')}"
     own = []
     for number, scenario in enumerate(_maps(item, "checks"), start=1):
         check = _ruling(
@@ -701,6 +721,7 @@ def _build_statement(
             ruling_ids=(*_strings(item, "rulings"), *(r.id for r in own)),
             untestable=_text(item.get("untestable")),
             where=where_of(item, label),
+            term_id=term_id,
         )
     )
 
@@ -794,6 +815,7 @@ def _check_bytes(raw: bytes, name: str, label: str, kind: str) -> _Checked:
     if readable:
         problems.extend(schema_problems(kind, plain(node), node, label))
         problems.extend(check_limit_problems(node, label))
+        problems = _grammar_first(ability_problems(node, label), problems)
         problems.extend(_path_matches_id(kind, node, name, label))
     return frozen(node), readable, tuple(problems)  # remembered: shared by every reader
 
@@ -817,6 +839,57 @@ def check_limit_problems(node: Any, label: str) -> list[Problem]:
         if isinstance(check, YamlMap):
             problems.extend(_numbers_beyond(check, label, ruling.value_at("check"), "check"))
     return problems
+
+
+def ability_problems(node: Any, label: str) -> list[Problem]:
+    """Every value of the file's ``abilities:``, check stand-ins (``cards:``) and
+    ``effect:`` steps outside the card language's grammar, at its position."""
+    from .engine.language.grammar import GrammarError, parse_abilities, parse_effects
+
+    found: list[tuple[Any, list[str | int], Callable[[Any], object]]] = []
+    for card in _maps(node, "cards"):
+        if isinstance(card.get("abilities"), YamlMap):
+            found.append((card, ["abilities"], parse_abilities))
+    rulings = _maps(node, "rulings") + [
+        r for c in _maps(node, "cards") for r in _maps(c, "rulings")
+    ]
+    for ruling in rulings:
+        check = ruling.get("check")
+        cards = check.get("cards") if isinstance(check, YamlMap) else None
+        for name, spec in cards.items() if isinstance(cards, YamlMap) else ():
+            if isinstance(spec, YamlMap):
+                found.append((ruling, ["check", "cards", name], _standin_abilities))
+        steps = check.get("do") if isinstance(check, YamlMap) else None
+        for index, step in enumerate(steps if isinstance(steps, YamlList) else []):
+            if isinstance(step, YamlMap) and "effect" in step:
+                found.append((ruling, ["check", "do", index, "effect"], parse_effects))
+    problems = []
+    for holder, path, read in found:
+        value: Any = holder
+        for step in path:
+            value = value[step]
+        try:
+            read(plain(value))
+        except GrammarError as error:
+            for problem in error.problems:
+                line, col = position(holder, [*path, *problem.path])
+                where = ".".join(str(p) for p in [*path, *problem.path])
+                problems.append(Problem(label, line, col, f"{where}: {problem.message}"))
+    return problems
+
+
+def _standin_abilities(value: Any) -> object:
+    from .engine.language import PRINTED_KEYS
+    from .engine.language.grammar import parse_abilities
+
+    return parse_abilities(value, extra_keys=PRINTED_KEYS)
+
+
+def _grammar_first(grammar: list[Problem], others: list[Problem]) -> list[Problem]:
+    """The problems, the card language's grammar's instead of the schema's at the same
+    line (the grammar says which value is wrong and what it may be)."""
+    lines = {(p.file, p.line) for p in grammar}
+    return [p for p in others if (p.file, p.line) not in lines] + grammar
 
 
 def _numbers_beyond(

@@ -292,7 +292,8 @@ class Statement:
     ``id`` is ``<section id>/<slug>`` (``scoring/me-first/mandatory-mid-round``). A statement
     that states a mechanic names the checks that prove it (``ruling_ids``: rulings
     and rule checks, its own first-listed ``checks:`` among them); one that states none says
-    why in ``untestable``.
+    why in ``untestable``. A statement of a glossary term (``term_id``) quotes the term's
+    text, not its section's body: ``<section id>/<term id>/<slug>`` (``glossary/play/on-play``).
     """
 
     id: str
@@ -302,6 +303,8 @@ class Statement:
     ruling_ids: tuple[str, ...] = ()
     untestable: str | None = None
     where: Where = field(default=NOWHERE, compare=False, repr=False)
+    #: The glossary term the statement belongs to (None: a statement of a rule section).
+    term_id: str | None = None
 
     @property
     def mechanical(self) -> bool:

@@ -10,7 +10,7 @@ zone and stand-in card key carries a one-line doc where it is defined:
 * event kinds: each event class's docstring and fields (:mod:`smashwiki.engine.events`);
 * zones and shared piles: :data:`smashwiki.engine.state.ZONE_DOCS`;
 * stand-in effects: the docstring of each verb of
-  :data:`smashwiki.engine.language.EFFECTS`;
+  :func:`smashwiki.engine.language.verb_docs`;
 * the card language (``abilities:``, triggers, effects): :mod:`smashwiki.language_schema`.
 
 From them this module writes the reference section of CONTRIBUTING.md and the
@@ -33,7 +33,7 @@ from typing import Any, get_args
 
 from .engine import events
 from .engine.decisions import ASKING_RULES, DECISION_KINDS, DecisionKind
-from .engine.language import EFFECTS
+from .engine.language import verb_docs
 from .engine.scenario.expect import EXPECTATION_DOCS, EXPECTATIONS
 from .engine.scenario.setup import (
     BASE_KEY_DOCS,
@@ -98,6 +98,10 @@ def _with_missing(docs: dict[str, str], keys: Iterable[str]) -> dict[str, str]:
     return {**docs, **{key: "" for key in sorted(set(keys) - docs.keys())}}
 
 
+#: The card language's verbs with their docs (a test replaces it to leave one out).
+VERB_DOCS = verb_docs
+
+
 def tables() -> dict[str, dict[str, str]]:
     """Each table's entries with their docs: the single source of the reference."""
     return {
@@ -111,7 +115,7 @@ def tables() -> dict[str, dict[str, str]]:
         "decision kinds": {kind: doc for kind, doc in DECISION_KINDS.items()},
         "event kinds": {cls.kind: event_doc(cls) for cls in event_classes()},
         "zones": {zone: ZONE_DOCS.get(zone, "") for zone in ZONES},
-        "stand-in effects": {verb: function_doc(run) for verb, run in EFFECTS.items()},
+        "stand-in effects": VERB_DOCS(),
     }
 
 
@@ -208,9 +212,12 @@ def markdown() -> str:
     lines += _table(("zone", "what it is"), ((f"`{k}`", v) for k, v in docs["zones"].items()))
     lines += ["", "### Reference: stand-in effects (`on-play:`, `talent:`, `do:` ...)", ""]
     lines += [
-        "The verbs of the card language, for stand-ins and for real cards' `abilities:`; "
-        "`target:` picks the minions (any, here, yours, yours-here, others, self ...), `then:` "
-        "runs effects only if this one did something, `ask:` renames the decision.",
+        "The verbs of the card language, for stand-ins and for real cards' `abilities:`: the "
+        "verb heads, then the older one-card verbs, each short for a head with a selector. "
+        "`target:` is the selector (any, here, yours, yours-here, others, self ..., or a mapping: "
+        "whose, where, what, power, up-to ...), `then:` runs effects only if this one did "
+        "something, `ask:` renames the decision (the grammar: "
+        "`smashwiki/engine/language/grammar.py`).",
         "",
     ]
     lines += _table(

@@ -16,6 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from smashwiki.corpus import export_xml
+
 SOURCES = """\
 sources:
   - id: src
@@ -322,6 +324,26 @@ CASES: list[Case] = [
         },
     ),
 ]
+
+
+# --------------------------------------------------------------------------- wiki exports
+
+#: Rules pages of a MediaWiki XML export an import must refuse, or say what it drops from
+#: (tests/test_bad_inputs.py names the exact message of each).
+RULES_PAGE = "Ninjas hide in plain sight, and strike when a base scores.\n"
+#: A revision timestamp that is no date: its own problem, never "invalid id".
+GARBAGE_TIMESTAMP = export_xml([("Ninja Rules", RULES_PAGE)], timestamp="last Tuesday")
+#: A timestamp of the right shape and an impossible date.
+IMPOSSIBLE_TIMESTAMP = export_xml([("Ninja Rules", RULES_PAGE)], timestamp="2025-02-30T10:00:00Z")
+#: The same title twice: the newer revision is imported, the other dropped, with a warning.
+TITLE_TWICE = export_xml(
+    [("Ninja Rules", "An older text of the rules.\n"), ("Ninja Rules", RULES_PAGE)],
+    timestamps=["2025-01-01T00:00:00Z", "2025-02-01T00:00:00Z"],
+)
+#: A page whose text is a redirect: not imported as a rule, with a warning.
+TEXT_REDIRECT = export_xml(
+    [("Ninja Rules", RULES_PAGE), ("Ninja Tricks", "#REDIRECT [[Ninja Rules]]\n")]
+)
 
 #: Inputs ``smashwiki build`` accepts, whose pages must still stay in their box
 #: (tests/test_site_box.py): a long unbroken word wraps, and an image from another site in a

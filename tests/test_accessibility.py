@@ -35,6 +35,11 @@ PAGES = [
     pytest.param("sources/aeg-rulebook-wiki/", id="source"),
     pytest.param("search/?q=t%3Aminion", id="search"),
     pytest.param("sql/", id="sql"),
+    pytest.param(
+        "sql/?q=select%20id%2C%20name%2C%20power%20from%20cards%20limit%205", id="sql-result"
+    ),
+    pytest.param("sql/?q=selec%201", id="sql-error"),
+    pytest.param("downloads/", id="downloads"),
     pytest.param("404.html", id="not-found"),
 ]
 
@@ -67,6 +72,8 @@ def test_no_serious_wcag_violations(page: Page, base_url: str, url: str, scheme:
     page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
     page.goto(base_url + url)
     page.wait_for_load_state("load")
+    if url.startswith("sql/?q="):  # the query runs in the browser: its result, or its error
+        page.wait_for_selector("[data-sw-sql-table], [data-sw-sql-error]:not([hidden])")
     expected = "slate" if scheme == "dark" else "default"
     assert page.evaluate("document.body.getAttribute('data-md-color-scheme')") == expected
     assert summary(violations(page)) == []

@@ -13,7 +13,16 @@ import stat
 from pathlib import Path
 
 import pytest
-from badinputs import BASE, CASES, Case, write_edit
+from badinputs import (
+    BASE,
+    CASES,
+    GARBAGE_TIMESTAMP,
+    IMPOSSIBLE_TIMESTAMP,
+    TEXT_REDIRECT,
+    TITLE_TWICE,
+    Case,
+    write_edit,
+)
 from click.testing import CliRunner
 
 from smashwiki import build as pipeline
@@ -431,6 +440,24 @@ DEEP = "{{" * 1000 + "x" + "}}" * 1000 + "\n"
             ],
         ),
         (
+            ["import", "wiki", "ninja.xml"],
+            {"ninja.xml": GARBAGE_TIMESTAMP},
+            [
+                "ninja.xml, line 8: the revision timestamp 'last Tuesday' of page 'Ninja Rules' "
+                "is not a date and time (expected e.g. 2025-08-28T18:42:13Z)",
+                "Error: 1 import problem; nothing was written",
+            ],
+        ),
+        (
+            ["import", "wiki", "ninja.xml"],
+            {"ninja.xml": IMPOSSIBLE_TIMESTAMP},
+            [
+                "ninja.xml, line 8: the revision timestamp '2025-02-30T10:00:00Z' of page "
+                "'Ninja Rules' is not a date and time (expected e.g. 2025-08-28T18:42:13Z)",
+                "Error: 1 import problem; nothing was written",
+            ],
+        ),
+        (
             ["import", "wiki", "Deep.wiki"],
             {"Deep.wiki": DEEP},
             [
@@ -448,6 +475,8 @@ DEEP = "{{" * 1000 + "x" + "}}" * 1000 + "\n"
         "new-ruling-id-that-climbs-out",
         "import-rulebook-binary",
         "import-wiki-empty-page",
+        "import-wiki-garbage-revision-timestamp",
+        "import-wiki-impossible-revision-timestamp",
         "import-wiki-templates-nested-too-deep",
     ],
 )
@@ -483,3 +512,80 @@ def test_a_file_of_many_broken_records_lists_the_first_problems_only(
     ]
     assert snapshot(root / "build") == build_before
     assert snapshot(root / "data") == data_before
+
+
+@pytest.mark.parametrize(
+    ("export", "warning"),
+    [
+        (
+            TITLE_TWICE,
+            "warning: ninja.xml, line 2: page title 'Ninja Rules' appears twice in the export "
+            "(lines 2 and 16): the revision of 2025-02-01T00:00:00Z (line 16) is imported, the "
+            "one of 2025-01-01T00:00:00Z dropped",
+        ),
+        (
+            TEXT_REDIRECT,
+            "warning: Ninja Tricks, line 26: the page is a redirect to 'Ninja Rules': not "
+            "imported (import the page it redirects to)",
+        ),
+    ],
+    ids=["import-wiki-title-twice", "import-wiki-text-redirect"],
+)
+def test_an_import_says_which_pages_it_drops(
+    built: Path, tmp_path: Path, monkeypatch, export: str, warning: str
+) -> None:
+    root, _, _ = _project(built, tmp_path, CASES[0])
+    write_edit(root, BASE)
+    write_edit(root, {"ninja.xml": export})
+    monkeypatch.chdir(root)
+    result = CliRunner().invoke(cli, ["import", "wiki", "ninja.xml"])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines()[0] == warning
+    rules_files = {p.name for p in (root / "data" / "rules").glob("*.yaml")}
+    assert "ninja-rules.yaml" in rules_files and "ninja-tricks.yaml" not in rules_files
+    rules = (root / "data" / "rules" / "ninja-rules.yaml").read_text(encoding="utf-8")
+    assert "Ninjas hide in plain sight" in rules and "An older text" not in rules
+
+
+def test_a_full_disk_during_an_import_leaves_no_file_behind(
+    built: Path, tmp_path: Path, monkeypatch
+) -> None:
+    """The disk fills up while the import writes its files into data/: every temporary file
+    is removed, no file of data/ changes, and the message names the cause."""
+    import errno
+
+    from smashwiki.importers import staged
+
+    root, _, _ = _project(built, tmp_path, CASES[0])
+    write_edit(root, BASE)
+    write_edit(root, {"ninja.xml": TEXT_REDIRECT})
+    before = snapshot(root / "data")
+    real_fdopen = os.fdopen
+    writes = []
+
+    class FullDisk:
+        def __init__(self, handle: int, mode: str) -> None:
+            self.stream = real_fdopen(handle, mode)
+
+        def __enter__(self) -> FullDisk:
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            self.stream.close()
+
+        def write(self, content: bytes) -> int:
+            writes.append(len(content))
+            if len(writes) > 1:  # the first file fits; the disk is full at the second
+                self.stream.write(content[:10])
+                raise OSError(errno.ENOSPC, "No space left on device")
+            return self.stream.write(content)
+
+    monkeypatch.setattr(staged.os, "fdopen", FullDisk)
+    monkeypatch.chdir(root)
+    result = CliRunner().invoke(cli, ["import", "wiki", "ninja.xml"])
+    assert result.exit_code == 1
+    assert result.output.splitlines()[-1] == (
+        "Error: cannot write or read: No space left on device"
+    )
+    assert len(writes) == 2
+    assert snapshot(root / "data") == before  # no temporary file, no folder, no change

@@ -22,7 +22,9 @@ from smashwiki.engine import (
     ability,
 )
 from smashwiki.engine.decisions import Decision, FirstChooser
+from smashwiki.engine.language.grammar import Selector
 from smashwiki.engine.registry import (
+    aims,
     modifier,
     power_modifier,
     protection,
@@ -51,6 +53,8 @@ def registry() -> Registry:
         target = game.choose_card(ctx.player, "buff-target", "Which minion?", minions)
         if target:
             game.add_power(target, 2, source=ctx.card)
+
+    aims("test/buff", Selector(), registry=cards)  # it chooses a minion
 
     @ability("test/echo", Timing.ON_PLAY, registry=cards)
     def echo(ctx: Context) -> None:

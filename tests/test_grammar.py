@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 from conftest import ROOT
 from ruamel.yaml import YAML
+from scenariokit import every
 
 from smashwiki.engine.language.english import render, render_card
 from smashwiki.engine.language.grammar import (
@@ -24,6 +25,7 @@ from smashwiki.engine.language.grammar import (
     parse_abilities,
     parse_effects,
 )
+from smashwiki.engine.scenario import run_check
 
 #: What is printed on a stand-in, beside its abilities.
 PRINTED = ("type", "name", "power", "breakpoint", "vps", "kind", "treasure", "monsters")
@@ -161,7 +163,11 @@ def test_a_printed_power_filter_reads() -> None:
     [
         ({"on-play": {"draw": {}}}, ("on-play", "draw"), "{} is not a whole number"),
         ({"on-play": {"power": "big"}}, ("on-play", "power"), "'big' is not a whole number"),
-        ({"on-play": [{"draw": 1}, {"zap": 1}]}, ("on-play", 1, "zap"), "unknown verb 'zap'"),
+        (
+            {"on-play": [{"draw": 1}, {"zap": 1}]},
+            ("on-play", 1, "zap"),
+            "'zap' is not one of the verbs",
+        ),
         ({"on-play": {"destroy": 1, "target": "there!"}}, ("on-play", "target"), "'there!'"),
         ({"triggers": [{"on": "never", "do": {"draw": 1}}]}, ("triggers", 0, "on"), "'never'"),
         ({"ongoing": {"power": True}}, ("ongoing", "power"), "True is not a whole number"),
@@ -245,3 +251,13 @@ def test_every_declared_card_and_standin_parses_and_renders() -> None:
                 assert render(ability, kind=kind).endswith("."), (path, name, ability)
             said += 1
     assert said > 0
+
+
+# ---------------------------------------------------------------- each construct, played
+
+CONSTRUCTS = every("grammar.yaml")
+
+
+@pytest.mark.parametrize("name", list(CONSTRUCTS))
+def test_a_construct_of_the_grammar_plays(name: str) -> None:
+    run_check(CONSTRUCTS[name])

@@ -6,6 +6,7 @@ by the tests (:func:`smashwiki.corpus.export_xml`)."""
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 from typing import Any
 
@@ -269,3 +270,82 @@ def test_the_generated_wiki_imports_in_one_run_and_passes_the_check(tmp_path: Pa
     assert len(fusion) >= 16
     split = sum("Clarifications' block" in w.message for w in report.warnings)
     assert split == count_quirks(wiki_docs(pages)).inline_clarifications
+
+
+# --------------------------------------------------------------------------- merging
+
+
+@pytest.fixture
+def project_data(tmp_path: Path) -> Path:
+    """A copy of the project's own data/ (and schemas), to import over."""
+    root = Path(__file__).resolve().parents[1]
+    shutil.copytree(root / "data", tmp_path / "data")
+    return tmp_path / "data"
+
+
+def _disney_page(title: str, cards: str) -> str:
+    return (
+        f"Made-up page text for {title}, for the importer's tests.\n\n"
+        f"{title} are from the '''Disney Edition set''' and do not have a Titan.\n\n"
+        "====== Complexity Level: MEDIUM ======\n\n=== Cards - Characters ===\n\n" + cards
+    )
+
+
+def test_a_page_under_its_printed_title_merges_into_the_existing_faction(
+    project_data: Path, tmp_path: Path
+) -> None:
+    before = _faction(project_data, "lion-king")
+    nightmare = _faction(project_data, "nightmare-before-christmas")
+    lion = _disney_page("The Lion King", _card(2, "Nala", "'''Power 3''' - Draw a card."))
+    jack = _disney_page(
+        "The Nightmare Before Christmas",
+        _card(1, "Halloween Town Folks", "'''Power 2''' - Play an extra character."),
+    )
+    export = _export(tmp_path, ("The Lion King", lion), ("The Nightmare Before Christmas", jack))
+    import_wiki([export], project_data)
+    files = sorted(p.name for p in (project_data / "factions").glob("*.yaml"))
+    assert "the-lion-king.yaml" not in files and "the-nightmare-before-christmas.yaml" not in files
+    after = _faction(project_data, "lion-king")
+    assert after["partners"] == before["partners"]  # hand-written, not on the page: kept
+    assert _cards(after)["nala"]["power"] == 3
+    assert set(_cards(after)) == set(_cards(before))  # no card twice, none lost
+    simba = _cards(after)["simba"]
+    assert simba["source"] == before["source"]  # not on the page: still the rulebook's
+    assert (
+        _cards(_faction(project_data, "nightmare-before-christmas"))["halloween-town-folks"][
+            "power"
+        ]
+        == 2
+    )
+    assert (
+        _faction(project_data, "nightmare-before-christmas")["partners"] == (nightmare["partners"])
+    )
+    dataset = load_dataset(project_data)
+    assert len({f.id for f in dataset.factions}) == len(dataset.factions) == len(files)
+
+
+def test_two_pages_of_one_faction_are_a_problem(tmp_path: Path) -> None:
+    one = _page("Lion Kings", _filler(20))
+    other = one.replace("Lion Kings are", "The Lion Kings are")
+    export = _export(tmp_path, ("Lion Kings", one), ("The Lion Kings", other))
+    with pytest.raises(ImportProblems) as caught:
+        import_wiki([export], tmp_path / "data")
+    assert [p.message for p in caught.value.problems] == [
+        "the page is faction 'lion-kings', as the page 'Lion Kings' is: import one of them"
+    ]
+
+
+def test_an_illustrator_and_image_the_page_does_not_give_are_kept(tmp_path: Path) -> None:
+    page = _page("Painters", _filler(20))
+    export = _export(tmp_path, ("Painters", page))
+    import_wiki([export], tmp_path / "data")
+    path = tmp_path / "data" / "factions" / "painters.yaml"
+    text = path.read_text(encoding="utf-8")
+    card = "  - id: filler-minion\n    name: Filler Minion\n    type: minion\n    count: 10\n"
+    assert card in text
+    hand = card + "    image: filler.png\n    illustrator: Someone\n"
+    path.write_text(text.replace(card, hand), encoding="utf-8")
+    import_wiki([export], tmp_path / "data")
+    assert import_wiki([export], tmp_path / "data").changed == []
+    kept = _cards(_faction(tmp_path / "data", "painters"))["filler-minion"]
+    assert (kept["image"], kept["illustrator"]) == ("filler.png", "Someone")

@@ -30,7 +30,7 @@ CARDS = catalog(DATASET)
 
 def _checks() -> list[Any]:
     cases = []
-    for ruling in DATASET.rulings:
+    for ruling in DATASET.checked:  # the rulings, then the project's checks of rule statements
         if ruling.check is not None:
             status = real_results()[ruling.id].status  # run_ruling on CARDS, once a session
             if status in ("verified", "verified-standin"):

@@ -13,7 +13,7 @@ from conftest import real_dataset, real_results
 
 from smashwiki.engine.decisions import DECISION_QUESTIONS, DecisionKind
 from smashwiki.engine.events import BaseScored, EffectAdded, EffectsExpired, Event
-from smashwiki.engine.language import EFFECTS
+from smashwiki.engine.language import verb_docs
 from smashwiki.engine.scenario import run_check
 from smashwiki.engine.scenario.cardtext import VERB_TEXT, card_text
 from smashwiki.engine.scenario.narrate import PlayerWords
@@ -435,8 +435,8 @@ def test_a_made_up_cards_abilities_read_as_card_text(spec: dict, text: str) -> N
 
 
 def test_every_verb_of_the_card_language_has_card_text() -> None:
-    assert sorted(set(EFFECTS) - set(VERB_TEXT)) == []
-    for verb in EFFECTS:
+    assert sorted(set(verb_docs()) - set(VERB_TEXT)) == []
+    for verb in verb_docs():
         said = card_text({"on-play": {verb: 1}})
         assert re.fullmatch(r"[A-Z][^{}\[\]]*\.", said), said
         assert ("-" not in verb or verb not in said) and "true" not in said, said

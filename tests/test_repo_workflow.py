@@ -159,7 +159,37 @@ def test_main_builds_publishes_and_releases_the_database() -> None:
     }
     assert "smashwiki build" in scripts
     assert "actions/deploy-pages" in uses
-    assert "gh release upload data build/smashup.db" in scripts
+    assert 'gh release create "$tag"' in scripts and "--clobber" not in scripts
+    assert "npm ci" in scripts  # the SQL page's SQLite, copied into the site by the build
+
+
+def release_tag(manifest: Path) -> str:
+    """The tag main.yml's release step makes from a build's ``downloads.json``."""
+    scripts = "\n".join(runs(GITHUB / "workflows" / "main.yml"))
+    code = re.search(r"tag=\$\(python3 -c '([^']*)'", scripts)
+    assert code, "the release step computes its tag with python3 -c '...'"
+    done = subprocess.run(
+        [sys.executable, "-c", code[1], str(manifest)], capture_output=True, text=True, check=True
+    )
+    return done.stdout.strip()
+
+
+@pytest.mark.parametrize(
+    ("version", "tag"),
+    [
+        (
+            {"commit": "b0d29fbd" + "0" * 32, "date": "2026-12-01T05:58:31Z", "modified": False},
+            "data-2026-12-01-b0d29fb",
+        ),
+        ({"commit": "b0d29fbd" + "0" * 32, "date": "2026-12-01T05:58:31Z", "modified": True}, ""),
+        ({"commit": None, "date": None, "modified": False}, ""),
+    ],
+    ids=["committed", "modified", "unversioned"],
+)
+def test_the_release_is_named_by_the_data_version(tmp_path: Path, version: dict, tag: str) -> None:
+    manifest = tmp_path / "downloads.json"
+    manifest.write_text(json.dumps({"version": version, "files": []}), encoding="utf-8")
+    assert release_tag(manifest) == tag
 
 
 def _commands_named(text: str) -> set[tuple[str, ...]]:

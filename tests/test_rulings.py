@@ -138,11 +138,11 @@ ZAP_ON = {
     [
         (
             {"cards": {"zap": {"type": "action", "on-play": {"draw": {}}}}, **ZAP_ON},
-            "the check is malformed: draw: {} is not a value this effect can use (TypeError: ",
+            "the check is malformed: cards.zap.on-play.draw: {} is not a whole number",
         ),
         (
             {"cards": {"zap": {"type": "action", "on-play": {"power": "big"}}}, **ZAP_ON},
-            "the check is malformed: power: 'big' is not a value this effect can use (ValueError: ",
+            "the check is malformed: cards.zap.on-play.power: 'big' is not a whole number",
         ),
         (
             {**ONE_BASE, "do": [{"move": "x", "to": "keep"}]},

@@ -194,3 +194,17 @@ def test_a_ruling_about_many_cards_names_two_and_counts_the_rest() -> None:
         None,
     )  # fmt: skip
     assert ruling_title(view) == "Clarification on Card 0, Card 1 and 11 more"
+
+
+def test_every_declared_card_page_shows_what_the_rules_engine_plays(
+    site_db: Path, site_docs: Path
+) -> None:
+    from smashwiki.engine.language.english import render_declared
+
+    declared = rows(site_db, "select id, type, abilities from cards where abilities is not null")
+    assert declared
+    for card_id, kind, abilities in declared:
+        said = render_declared(json.loads(abilities), kind=kind)
+        body = html.unescape(page(site_docs, f"cards/{card_id}/"))
+        assert "What the rules engine plays" in body, card_id
+        assert said and said in body, (card_id, said)

@@ -360,7 +360,7 @@ def test_templates_fail_on_undefined_fields() -> None:
 def test_every_page_context_is_a_documented_dataclass(site_db: Path) -> None:
     pages = Pages(Catalogue.load(site_db))
     kinds = {type(context) for _, context in page_contexts(pages, site_db)}
-    assert len(kinds) == 24  # one per kind of page, the search page included
+    assert len(kinds) == 25  # one per kind of page, the search page included
     for kind in kinds:
         assert dataclasses.is_dataclass(kind)
         assert kind.__doc__ and len(kind.__doc__) > 20, kind

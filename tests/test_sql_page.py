@@ -140,9 +140,10 @@ def open_query(tab: Page, base: str, sql: str, **params: str) -> None:
 
 
 def result(tab: Page) -> list[list[str]]:
-    tab.wait_for_selector(".sw-sql__table, [data-sw-sql-error]:not([hidden])", timeout=60_000)
+    tab.wait_for_selector("[data-sw-sql-table], [data-sw-sql-error]:not([hidden])", timeout=60_000)
     return tab.eval_on_selector_all(
-        ".sw-sql__table tbody tr", "rows => rows.map(r => [...r.cells].map(c => c.textContent))"
+        "[data-sw-sql-table] tbody tr",
+        "rows => rows.map(r => [...r.cells].map(c => c.textContent))",
     )
 
 
@@ -153,7 +154,7 @@ def test_a_query_in_the_address_runs_on_load_and_links_its_cards(tab: Page, base
     assert sorted(result(tab)) == [["Athos", "6"], ["D'Artagnan", "5"]]
     status = tab.text_content("[data-sw-sql-status]") or ""
     assert status.startswith("2 rows in ")
-    link = tab.locator(".sw-sql__table a", has_text="D'Artagnan")
+    link = tab.locator("[data-sw-sql-table] a", has_text="D'Artagnan")
     link.click()
     tab.wait_for_load_state()
     assert tab.url == f"{base}cards/musketeers/dartagnan/"
@@ -165,7 +166,7 @@ def test_a_query_in_the_address_runs_on_load_and_links_its_cards(tab: Page, base
 def test_ids_of_rulings_and_factions_link_to_their_pages(tab: Page, base: str) -> None:
     open_query(tab, base, "select ruling_id, faction_id from card_rulings")
     assert result(tab) == [["musketeers/dartagnan#1", "musketeers"]]
-    hrefs = tab.eval_on_selector_all(".sw-sql__table a", "links => links.map(a => a.href)")
+    hrefs = tab.eval_on_selector_all("[data-sw-sql-table] a", "links => links.map(a => a.href)")
     assert hrefs == [f"{base}rulings/musketeers/dartagnan/1/", f"{base}factions/musketeers/"]
 
 
@@ -311,5 +312,5 @@ def test_hostile_values_in_a_result_stay_text(page: Page, base_url: str) -> None
     open_query(page, base_url, "select id, name, text from cards where faction_id = 'hostile'")
     rows = result(page)
     assert rows and any("<" in cell for row in rows for cell in row)
-    assert page.locator(".sw-sql__table script, .sw-sql__table img").count() == 0
+    assert page.locator("[data-sw-sql-table] script, [data-sw-sql-table] img").count() == 0
     assert dialogs == []

@@ -11,7 +11,7 @@ from conftest import ROOT, write
 
 from smashwiki.checks import catalog, run_all, run_ruling
 from smashwiki.cli import cli
-from smashwiki.coverage import coverage, statement_status
+from smashwiki.coverage import coverage, glossary_coverage, statement_status
 from smashwiki.db import write_database
 from smashwiki.errors import DataError
 from smashwiki.load import load_dataset
@@ -241,3 +241,61 @@ def test_a_rule_page_shows_each_statement_with_its_checks(
     assert "describes the box" in statements
     assert "sw-badge--verified" in statements
     assert "<script>" not in page
+
+
+GLOSSARY = """
+    id: glossary
+    title: Game Terms
+    source: src
+    terms:
+      - id: destroy
+        term: Destroy
+        text: This puts a card in the discard pile. It is not returned.
+        source: src
+        statements:
+          - id: discard
+            text: This puts a card in the discard pile.
+            checks:
+              - text: One player alone takes the winner's VPs.
+                check:
+{checks}
+          - id: not-returned
+            text: It is not returned.
+      - id: box
+        term: Box
+        text: The box holds the game.
+        source: src
+    """
+
+
+def test_glossary_terms_split_into_statements_and_count_apart(empty_project: Path) -> None:
+    write(empty_project, "data/rules/glossary.yaml", GLOSSARY.format(checks=_indent(PASSING, 18)))
+    dataset = _load(empty_project)
+    assert [(s.id, s.term_id) for s in dataset.statements] == [
+        ("glossary/destroy/discard", "destroy"),
+        ("glossary/destroy/not-returned", "destroy"),
+    ]
+    [check] = dataset.rule_checks
+    assert check.id == "glossary/destroy/discard#1"
+    results = run_all(dataset)
+    glossary = glossary_coverage(dataset, results)
+    assert (glossary.covered, glossary.mechanical, glossary.total) == (1, 2, 2)
+    assert glossary.unsplit == ("box",)
+    assert glossary.line().startswith("glossary coverage: 1/2 mechanical statements covered")
+    assert "1 terms not split into statements" in glossary.line()
+    assert coverage(dataset, results).total == 0
+    result = CliRunner().invoke(cli, ["check", "--project", str(empty_project)])
+    assert "glossary coverage: 1/2 mechanical statements covered" in result.output
+    assert "UNCOVERED glossary/destroy/not-returned (no check)" in result.output
+
+
+def test_a_glossary_statement_must_quote_its_term(empty_project: Path) -> None:
+    text = GLOSSARY.format(checks=_indent(PASSING, 18)).replace(
+        "text: It is not returned.", "text: It is never returned."
+    )
+    write(empty_project, "data/rules/glossary.yaml", text)
+    with pytest.raises(DataError) as caught:
+        _load(empty_project)
+    report = caught.value.report()
+    assert "is not word for word in the text of glossary term 'destroy'" in report
+    assert "glossary term 'destroy' is split into statements only in part" in report

@@ -36,6 +36,7 @@ from .errors import IllegalChoice, InvalidScenario, MissingAnswer
 from .events import (
     CardMoved,
     CardPlayed,
+    CardRevealed,
     ControlChanged,
     CounterMoved,
     CounterPlaced,
@@ -370,6 +371,8 @@ class Game:
             self.strip(uid, source)
         if zone == IN_PLAY and controller is None and origin.zone == IN_PLAY:
             controller = self.controller(uid)
+        if _taken_from_discard(origin.zone, zone, reason):
+            self.apply(CardRevealed(uid))
         self.apply(
             CardMoved(
                 uid,
@@ -577,3 +580,10 @@ def _directly_affects(event: Event, uid: str) -> bool:
             return event.source is not None and event.reason in _AFFECTING_REASONS
         return event.to_host == uid and event.reason == "played"
     return False
+
+
+def _taken_from_discard(origin: Zone, zone: Zone, reason: MoveReason) -> bool:
+    """True if a card is taken out of a discard pile into a hand or a deck (not a whole
+    pile shuffled into a deck): "If you take a card out of the discard pile, show it to
+    everyone", so it is revealed as it goes."""
+    return origin == DISCARD and zone in (HAND, DECK) and reason != "shuffled"

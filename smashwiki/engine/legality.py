@@ -198,9 +198,23 @@ def why_grant_unfit(
         return f"{extra}: {uid} has power {power}, more than {grant.max_power}"
     if grant.bases is not None and grant.kind == "minion" and target not in grant.bases:
         return f"{extra} must be played at {', '.join(grant.bases)}"
-    if grant.affects is not None and target != grant.affects:
-        return f"{extra} must be played on {grant.affects}"
+    if grant.affects is not None and game.modifier_target(uid) == "minion":
+        if target != grant.affects:
+            return f"{extra} must be played on {grant.affects}"
+    elif grant.affects is not None and not _can_affect(game, grant, uid):
+        return f"{extra}: {uid} cannot directly affect {grant.affects}"
     return None
+
+
+def _can_affect(game: Game, grant: PlayGrant, uid: str) -> bool:
+    """True if the action ``uid`` can directly affect the minion ``grant`` names (what its
+    effects can target says so: drawing cards affects no minion)."""
+    from .language.selectors import could_affect  # the card language uses this module
+
+    if grant.affects is None or not game.definition(uid).is_action:
+        return True
+    player = game.state.locations[uid].player or game.state.active
+    return could_affect(game, player, uid, grant.affects)
 
 
 def allowance(
@@ -239,12 +253,11 @@ def grant_fits(
         return False
     if grant.bases is not None and kind == "minion" and target not in grant.bases:
         return False
-    return not (
-        grant.affects is not None
-        and kind == "action"
-        and game.modifier_target(uid) == "minion"
-        and target != grant.affects
-    )
+    if grant.affects is None or kind != "action":
+        return True
+    if game.modifier_target(uid) == "minion":
+        return target == grant.affects
+    return _can_affect(game, grant, uid)
 
 
 def restricted(game: Game, action: Action) -> str | None:

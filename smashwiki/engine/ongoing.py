@@ -47,7 +47,7 @@ def power(game: Game, uid: str) -> int:
         fixed: list[int] = [
             value
             for source, fn in sources(game, "power_set")
-            if (value := fn(game, source, uid)) is not None
+            if (value := fn(game, source, uid)) is not None and not is_protected(game, uid, source)
         ]
         if fixed:
             return max(0, min(fixed))
@@ -79,10 +79,17 @@ class SourceCache:
 
 
 def ongoing(game: Game, table: str, target: str) -> int:
-    """The sum of the ongoing ``table`` functions (power, breakpoint) for ``target``."""
+    """The sum of the ongoing ``table`` functions (power, breakpoint) for ``target``.
+
+    A continuous effect changes its target's power, so it *affects* the target (the
+    glossary's "Affect": "changed in power"): an effect whose card ``target`` is protected
+    from ("not affected by other players' actions") does not count for it.
+    """
     total = 0
     for source, function in sources(game, table):
-        total += function(game, source, target)
+        change = function(game, source, target)
+        if change and not is_protected(game, target, source):
+            total += change
     return total
 
 

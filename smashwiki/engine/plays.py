@@ -88,6 +88,7 @@ def play_card(
     """
     definition = game.definition(uid)
     start = len(game.log)
+    before = windows.controllers_in_play(game)
     if definition.is_minion or definition.type == d.TITAN or game.modifier_target(uid):
         game.move(uid, IN_PLAY, host=target, controller=player, reason="played")
     else:
@@ -105,7 +106,7 @@ def play_card(
     resolve_on_play(game, uid, player, played, base, grant.affects if grant else None)
     if definition.type == d.TITAN and target is not None:
         titans.after_arrives(game, uid, target)
-    windows.fire(game, Timing.AFTER_PLAY, None, event=played, base=target)
+    windows.fire(game, Timing.AFTER_PLAY, None, event=played, base=target, before=before)
     location = game.state.locations[uid]
     if location.zone == RESOLVING:
         game.move(uid, DISCARD, reason="resolved")
@@ -244,6 +245,7 @@ def resolve_special(
     the effect put it elsewhere); a minion is put on ``target`` first. Playing it
     triggers what playing a card triggers ("after you play an action ..."), as any
     play does, before the action is discarded."""
+    before = windows.controllers_in_play(game)
     if game.definition(uid).is_minion and target is not None:
         game.move(uid, IN_PLAY, host=target, controller=player, reason="played")
     else:
@@ -251,7 +253,7 @@ def resolve_special(
     played = CardPlayed(uid, player, target, False, None, len(game.log))
     game.apply(played)
     effect()
-    windows.fire(game, Timing.AFTER_PLAY, None, event=played, base=target)
+    windows.fire(game, Timing.AFTER_PLAY, None, event=played, base=target, before=before)
     if game.state.locations[uid].zone == RESOLVING:
         game.move(uid, DISCARD, reason="resolved")
 

@@ -68,6 +68,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from .events import Event
     from .game import Game
+    from .language.grammar import Selector
 
 
 class Timing(StrEnum):
@@ -159,6 +160,9 @@ class Registry:
     modifiers: dict[str, str] = field(default_factory=dict)
     watchers: dict[str, list[WatcherFn]] = field(default_factory=dict)
     titan_plays: dict[str, frozenset[str]] = field(default_factory=dict)
+    #: What a card's effects may act on in play (minions, cards): the selectors of its
+    #: declared effects, from which "an action that directly affects this minion" follows.
+    targets: dict[str, tuple[Selector, ...]] = field(default_factory=dict)
 
     def add(self, ability: Ability) -> None:
         """Register ``ability``."""
@@ -354,6 +358,14 @@ def tag(card_id: str, *tags: str, registry: Registry | None = None) -> None:
     """Give ``card_id`` facts other cards ask about, e.g. ``affects-minion`` for "an
     action that directly affects a minion" (see :meth:`Game.has_tag`)."""
     (registry or REGISTRY).tags.setdefault(card_id, set()).update(tags)
+
+
+def aims(card_id: str, *targets: Selector, registry: Registry | None = None) -> None:
+    """Declare what a card written in Python acts on in play when it is played (the
+    card language derives it from a declared card's effects): an action aimed at a
+    minion this way can be "an action that directly affects" it."""
+    found = registry or REGISTRY
+    found.targets[card_id] = (*found.targets.get(card_id, ()), *targets)
 
 
 def modifier(card_id: str, target: str, *, registry: Registry | None = None) -> None:

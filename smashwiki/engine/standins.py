@@ -15,28 +15,18 @@ from typing import Any
 
 from . import definitions as d
 from .errors import InvalidScenario
-from .language import ABILITY_KEYS, EFFECTS, register, run_effects
+from .language import ABILITY_KEYS, PRINTED_KEYS, abilities_of, register, run_effects
 
-__all__ = ["CARD_KEYS", "EFFECTS", "define", "register", "run_effects"]
+__all__ = ["CARD_KEYS", "define", "register", "run_effects"]
 
 #: A stand-in's keys: what is printed on it, and its abilities.
-CARD_KEYS = {
-    "type",
-    "name",
-    "power",
-    "breakpoint",
-    "vps",
-    "kind",
-    "treasure",
-    "monsters",
-    "standin-for",
-    "faction",
-    *ABILITY_KEYS,
-}
+CARD_KEYS = {*PRINTED_KEYS, *ABILITY_KEYS}
 
 
 def define(key: str, spec: Mapping[str, Any]) -> d.CardDef:
-    """The :class:`CardDef` of the stand-in ``key`` described by ``spec``."""
+    """The :class:`CardDef` of the stand-in ``key`` described by ``spec``; its abilities
+    are read in the card language's grammar (a value outside it raises
+    :class:`InvalidScenario` naming its field)."""
     if not isinstance(spec, dict | Mapping):
         raise InvalidScenario(f"stand-in {key!r} must be a mapping")
     unknown = set(spec) - CARD_KEYS
@@ -47,7 +37,7 @@ def define(key: str, spec: Mapping[str, Any]) -> d.CardDef:
     kind = spec.get("type", d.MINION)
     if kind not in d.CARD_TYPES:
         raise InvalidScenario(f"stand-in {key!r}: type must be one of {d.CARD_TYPES}")
-    return d.CardDef(
+    definition = d.CardDef(
         id=f"standin/{key}",
         name=str(spec.get("name", key)),
         type=kind,
@@ -62,3 +52,5 @@ def define(key: str, spec: Mapping[str, Any]) -> d.CardDef:
         standin_for=spec.get("standin-for"),
         spec=dict(spec),
     )
+    abilities_of(definition)
+    return definition

@@ -58,18 +58,27 @@ def turn_order(game: Game) -> list[str]:
 
 
 def collect(
-    game: Game, timing: Timing, cards: Iterable[str] | None, event: Event | None, base: str | None
+    game: Game,
+    timing: Timing,
+    cards: Iterable[str] | None,
+    event: Event | None,
+    base: str | None,
+    gone: dict[str, str] | None = None,
 ) -> list[Trigger]:
     """The triggers ``timing`` has now: of ``cards``, or of every active card and the
-    Specials in hands and beside players."""
+    Specials in hands and beside players, and of the cards in ``gone`` (card -> who
+    controlled it: the cards the triggering event itself took out of play, see
+    :func:`taken_out_by`)."""
     triggers = []
+    gone = gone or {}
     sources = with_abilities(game) if cards is None else list(cards)
+    sources += [uid for uid in gone if uid not in sources and not game.is_in_play(uid)]
     late = entered_since(game, event) if event is not None and sources else frozenset()
     for uid in sources:
         abilities = game.abilities(uid, timing)
         if uid in late or not abilities:
             continue
-        player = ability_player(game, uid)
+        player = gone.get(uid) or ability_player(game, uid)
         record = game.state.in_play.get(uid)
         for index, ability in enumerate(abilities):
             if ability.from_hand:
@@ -101,6 +110,26 @@ def entered_since(game: Game, event: Event) -> frozenset[str]:
                 if isinstance(e, CardMoved) and e.to_zone == IN_PLAY
             )
     return frozenset()
+
+
+def controllers_in_play(game: Game) -> dict[str, str]:
+    """Who controls each card in play now (taken as a card is played, for
+    :func:`taken_out_by`)."""
+    return {
+        uid: record.controller
+        for uid, record in game.state.in_play.items()
+        if record.controller is not None
+    }
+
+
+def taken_out_by(game: Game, before: dict[str, str] | None) -> dict[str, str]:
+    """The cards in play before the triggering event (``before``: who controlled each,
+    :func:`controllers_in_play`) that are out of play now, each with who controlled it:
+    "[a card] also needs to be in play when the event finishes resolving, unless the
+    trigger itself made the card go out of play", so their abilities still respond."""
+    if not before:
+        return {}
+    return {uid: who for uid, who in before.items() if not game.is_in_play(uid)}
 
 
 def with_abilities(game: Game) -> list[str]:
@@ -250,19 +279,26 @@ def fire(
     *,
     event: Event | None = None,
     base: str | None = None,
+    before: dict[str, str] | None = None,
 ) -> None:
     """Open a window: collect what ``timing`` triggers and resolve it by Me First!
 
     Mandatory abilities first, in the order the current player chooses; then
     optional ones, each player from the current player clockwise using one or
     passing, until all pass in a row. ``cards`` limits the window to those cards
-    (e.g. the cards that just went to the discard pile).
+    (e.g. the cards that just went to the discard pile). ``before``: who controlled each
+    card in play when the triggering event began (:func:`controllers_in_play`): the
+    abilities of those it took out of play still respond to it.
     """
     present = in_play_objects(game)
+    gone = taken_out_by(game, before)
     resolve_mandatory(
-        game, [t for t in collect(game, timing, cards, event, base) if not t.optional], event, base
+        game,
+        [t for t in collect(game, timing, cards, event, base, gone) if not t.optional],
+        event,
+        base,
     )
-    optional_round(game, timing, cards, event, base, present)
+    optional_round(game, timing, cards, event, base, present, gone)
 
 
 def in_play_objects(game: Game) -> dict[str, int]:
@@ -317,12 +353,14 @@ def optional_round(
     event: Event | None,
     base: str | None,
     present: dict[str, int] | None = None,
+    gone: dict[str, str] | None = None,
 ) -> None:
     """Offer the optional triggers round the table until every player passes in a row.
 
     A card with a mandatory ability for this moment that enters play while they are
     resolved (``present`` is what was in play when the window opened) has it resolved
-    at once, before the next player is asked."""
+    at once, before the next player is asked. ``gone``: the cards the triggering event
+    itself took out of play (:func:`taken_out_by`), whose abilities still respond."""
     cards = None if cards is None else list(cards)
     present = in_play_objects(game) if present is None else present
     used: set[str] = set()
@@ -333,7 +371,7 @@ def optional_round(
         turn += 1
         offered = [
             t
-            for t in collect(game, timing, cards, event, base)
+            for t in collect(game, timing, cards, event, base, gone)
             if t.optional and t.player == player and t.key not in used
         ]
         if not offered:

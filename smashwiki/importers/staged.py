@@ -166,14 +166,47 @@ def _problems(data_dir: Path) -> list[Problem]:
 
 
 def _copy_back(staged: Path, data_dir: Path) -> None:
-    """Make ``data_dir`` hold what ``staged`` holds, changing only files that differ."""
-    for path in sorted(p for p in staged.rglob("*") if p.is_file() and not p.is_symlink()):
-        target = data_dir / path.relative_to(staged)
-        content = path.read_bytes()
-        if target.is_file() and target.read_bytes() == content:
-            continue
-        target.parent.mkdir(parents=True, exist_ok=True)
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    """Make ``data_dir`` hold what ``staged`` holds, changing only files that differ.
+
+    Every changed file is first written beside its target as a temporary file; only when all
+    are written are they moved into place. If a write fails (a full disk), every temporary
+    file and every folder made for them is removed, and ``data_dir`` is as it was."""
+    pending: list[tuple[Path, Path]] = []
+    made: list[Path] = []
+    try:
+        for path in sorted(p for p in staged.rglob("*") if p.is_file() and not p.is_symlink()):
+            target = data_dir / path.relative_to(staged)
+            content = path.read_bytes()
+            if target.is_file() and target.read_bytes() == content:
+                continue
+            made.extend(_make_folders(target.parent))
+            pending.append((_temporary_copy(target, content), target))
+    except BaseException:
+        for temporary, _ in pending:
+            temporary.unlink(missing_ok=True)
+        for folder in reversed(made):
+            folder.rmdir()
+        raise
+    for temporary, target in pending:
+        os.replace(temporary, target)
+
+
+def _make_folders(folder: Path) -> list[Path]:
+    """Make ``folder`` and its missing parents; return the ones made, outermost first."""
+    missing = [f for f in (folder, *folder.parents) if not f.exists()][::-1]
+    folder.mkdir(parents=True, exist_ok=True)
+    return missing
+
+
+def _temporary_copy(target: Path, content: bytes) -> Path:
+    """``content`` written to a new temporary file beside ``target`` (removed again if the
+    write fails)."""
+    handle, name = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
+    temporary = Path(name)
+    try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(content)
-        os.replace(temporary, target)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    return temporary

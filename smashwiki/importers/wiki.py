@@ -192,7 +192,7 @@ def parse_faction(page: Page, converter: Converter) -> FactionImport:
     root = section_tree(page.lines)
     intro = _intro_lines(root)
     name, set_name = _name_and_set(page, intro, converter)
-    doc: dict[str, Any] = {"id": slugify(name), "name": name}
+    doc: dict[str, Any] = {"id": faction_slug(name), "name": name}
     if set_name:
         doc["set"] = slugify(set_name)
     doc["source"] = SOURCE_PREFIX + slugify(name)
@@ -204,6 +204,53 @@ def parse_faction(page: Page, converter: Converter) -> FactionImport:
     set_record = {"id": slugify(set_name), "name": set_name} if set_name else None
     found = converter.problems.discrepancies.pop(page.label, [])
     return FactionImport(page, doc, set_record, found)
+
+
+_POSSESSIVE = re.compile(r"^(?:[\w.]+\s+){0,2}[\w.]+['\u2019]s\s+(?=\S+\s+\S)")
+_ARTICLE = re.compile(r"^the\s+(?=\S)", re.IGNORECASE)
+
+
+def faction_slug(name: str) -> str:
+    """The id of the faction a page prints as ``name``: its slug without a possessive prefix
+    or a leading "The" (the data's ids never carry them).
+
+    >>> faction_slug("The Lion King")
+    'lion-king'
+    >>> faction_slug("Tim Burton's The Nightmare Before Christmas")
+    'nightmare-before-christmas'
+    >>> faction_slug("Time Travelers")
+    'time-travelers'
+    """
+    bare = _ARTICLE.sub("", _POSSESSIVE.sub("", name.strip()))
+    return slugify(bare) or slugify(name)
+
+
+def match_existing_faction(doc: dict[str, Any], existing: dict[str, dict[str, Any]]) -> None:
+    """A faction page whose printed name is an existing faction's, with or without "The", a
+    possessive prefix or punctuation, takes that faction's id (never making a second one);
+    its rulings' links to its own cards follow."""
+    keys: dict[str, str] = {}
+    for faction_id, old in existing.items():
+        keys.setdefault(faction_id, faction_id)
+        if isinstance(old.get("name"), str):
+            keys.setdefault(faction_slug(old["name"]), faction_id)
+            keys.setdefault(slugify(old["name"]), faction_id)
+    name = str(doc["name"])
+    found = next(
+        (keys[key] for key in (doc["id"], slugify(name), faction_slug(name)) if key in keys),
+        None,
+    )
+    if found is None or found == doc["id"]:
+        return
+    old_prefix, new_prefix = f"{doc['id']}/", f"{found}/"
+    doc["id"] = found
+    for card in doc["cards"]:
+        for ruling in card.get("rulings", []):
+            if "cards" in ruling:
+                ruling["cards"] = [
+                    new_prefix + ref.removeprefix(old_prefix) if ref.startswith(old_prefix) else ref
+                    for ref in ruling["cards"]
+                ]
 
 
 def _intro_lines(root: Section) -> list[Line]:
@@ -816,6 +863,8 @@ def read_pages(
     parsed = ParsedImport()
     ordered = _newest_first(pages)
     for number, page in enumerate(ordered, 1):
+        if _redirect(page, problems):
+            continue
         if not (page.empty or (page.title or "").lower().startswith("file:")):
             _parse_page(page, Converter(page, problems, wiki_url), parsed, wiki_url)
         if progress is not None:
@@ -824,16 +873,42 @@ def read_pages(
     return parsed, problems.items
 
 
+_REDIRECT = re.compile(r"^#REDIRECT\s*:?\s*\[\[(?P<target>[^\]|]*)", re.IGNORECASE)
+
+
+def _redirect(page: Page, problems: Problems) -> bool:
+    """Whether ``page`` is a redirect (``#REDIRECT [[Target]]``): it is not imported (as a
+    rule or anything else), and a warning names its target."""
+    text = next((line for line in page.lines if line.text.strip()), None)
+    match = _REDIRECT.match(text.text.strip()) if text else None
+    if match is None or text is None:
+        return False
+    problems.warn(
+        page,
+        text.number,
+        f"the page is a redirect to {match.group('target').strip()!r}: not imported "
+        "(import the page it redirects to)",
+    )
+    return True
+
+
 def _newest_first(pages: list[Page]) -> list[Page]:
     """Revisions newest first; a raw page (no timestamp) is the current revision."""
     return sorted(pages, key=lambda page: page.timestamp or "9999", reverse=True)
+
+
+def _older_revision(newer: FactionImport, faction: FactionImport) -> bool:
+    """Whether ``faction`` is an older revision of the page ``newer`` was read from."""
+    titles = (newer.page.title, faction.page.title)
+    same_page = titles[0] == titles[1] or None in titles
+    return newer.doc["id"] == faction.doc["id"] and same_page
 
 
 def _parse_page(page: Page, converter: Converter, parsed: ParsedImport, wiki_url: str) -> None:
     kind = page_kind(page)
     if kind == "faction":
         faction = parse_faction(page, converter)
-        if any(f.doc["id"] == faction.doc["id"] for f in parsed.factions):
+        if any(_older_revision(f, faction) for f in parsed.factions):
             return  # an older revision of a page already read
         parsed.factions.append(faction)
         title = faction.doc["name"]
@@ -904,9 +979,11 @@ def _import_wiki(
     files: Iterable[Path], data_dir: Path, *, wiki_url: str, progress: Progress | None
 ) -> ImportReport:
     parsed, read_problems = read_pages(files, wiki_url, progress)
+    existing = _existing_factions(data_dir)
+    for faction in parsed.factions:
+        match_existing_faction(faction.doc, existing)
     factions = {f.doc["id"]: f for f in parsed.factions}
     entries = _changelog_entries(parsed)
-    existing = _existing_factions(data_dir)
     problems = Problems()
     share_clarifications([f.doc for f in factions.values()], existing)
     for faction in factions.values():
@@ -914,6 +991,8 @@ def _import_wiki(
         _keep_existing_ids(faction.doc, old_doc)
         _keep_existing_corrections(faction.doc, old_doc)
         _drop_vanished(faction, old_doc, problems)
+        _keep_provenance(faction.doc, old_doc)
+    _same_faction_twice(parsed.factions, problems)
     touched = _apply_tracker_fixes(factions, entries, existing, problems)
     for faction in factions.values():
         _record_discrepancies(faction, existing.get(faction.doc["id"], {}))
@@ -1156,6 +1235,33 @@ def _drop_vanished(faction: FactionImport, old_doc: dict[str, Any], problems: Pr
                     "hand-written check in the data; move the check to another ruling or "
                     "delete it, then import again",
                 )
+
+
+def _keep_provenance(doc: dict[str, Any], old_doc: dict[str, Any]) -> None:
+    """A card of the data the page does not list keeps the source it came from when the
+    faction's source becomes the page (a name from a rulebook stays the rulebook's)."""
+    old_source = old_doc.get("source")
+    if not isinstance(old_source, str) or old_source == doc.get("source"):
+        return
+    listed = {card["id"] for card in doc["cards"]}
+    for card in old_doc.get("cards", []):
+        if isinstance(card, dict) and card.get("id") not in listed and "source" not in card:
+            doc["cards"].append({"id": card["id"], "source": old_source})
+
+
+def _same_faction_twice(factions: list[FactionImport], problems: Problems) -> None:
+    """Two pages of one run that are the same faction (by id) are a problem: one would
+    silently replace the other."""
+    seen: dict[str, FactionImport] = {}
+    for faction in factions:
+        first = seen.setdefault(faction.doc["id"], faction)
+        if first is not faction:
+            problems.add(
+                faction.page,
+                faction.page.first_line,
+                f"the page is faction {faction.doc['id']!r}, as the page "
+                f"{first.page.label!r} is: import one of them",
+            )
 
 
 def _shorten(text: str, limit: int = 60) -> str:

@@ -20,6 +20,7 @@ pieces to read the AEG rulebook wiki's faction, rules and Update Tracker pages.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -175,6 +176,7 @@ class _XmlRevision:
     editor: str | None = None
     text: str | None = None
     line: int = 1
+    timestamp_line: int = 1
 
 
 @dataclass
@@ -225,6 +227,8 @@ class _ExportReader:
             self.pages[-1].redirect = True
         elif name == "text" and self._in_revision():
             self.pages[-1].revisions[-1].line = self.parser.CurrentLineNumber
+        elif name == "timestamp" and self._in_revision():
+            self.pages[-1].revisions[-1].timestamp_line = self.parser.CurrentLineNumber
 
     def _version(self, namespace: str, name: str) -> str:
         version = namespace.removeprefix(EXPORT_NAMESPACE).rstrip("/")
@@ -277,18 +281,75 @@ def xml_pages(text: str, file: str, problems: Problems) -> list[Page]:
     except expat.ExpatError as exc:
         problems.add(file, exc.lineno, _broken_export(exc, reader.path))
         return []
-    pages = []
+    pages: dict[str, tuple[_XmlPage, Page]] = {}
     for page in found:
-        if page.namespace != "0" or page.redirect:
+        if page.namespace != "0":
+            continue
+        if page.redirect:
+            problems.warn(file, page.line, f"page {page.title!r} is a redirect: not imported")
             continue
         if page.title is None or not page.revisions:
             problems.add(file, page.line, "page without a title or a revision")
             continue
-        newest = max(page.revisions, key=lambda revision: revision.timestamp or "")
+        revisions = [r for r in page.revisions if _timestamp_read(r, page, file, problems)]
+        if not revisions:
+            continue
+        newest = max(revisions, key=lambda revision: revision.timestamp or "")
         body = (newest.text or "").splitlines()
         lines = tuple(Line(newest.line + index, value.rstrip()) for index, value in enumerate(body))
-        pages.append(Page(file, page.title, lines, newest.timestamp, newest.editor))
-    return pages
+        read = Page(file, page.title, lines, newest.timestamp, newest.editor)
+        pages[page.title] = _kept_of_twice(pages.get(page.title), (page, read), file, problems)
+    return [read for _, read in pages.values()]
+
+
+def _timestamp_read(revision: _XmlRevision, page: _XmlPage, file: str, problems: Problems) -> bool:
+    """Whether a revision's timestamp (if it has one) is a date and time; if not, a problem
+    of its own (an unreadable timestamp must not win "newest")."""
+    if revision.timestamp is None or is_timestamp(revision.timestamp):
+        return True
+    problems.add(
+        file,
+        revision.timestamp_line,
+        f"the revision timestamp {revision.timestamp!r} of page {page.title!r} is not a date "
+        "and time (expected e.g. 2025-08-28T18:42:13Z)",
+    )
+    return False
+
+
+def is_timestamp(text: str) -> bool:
+    """True for a MediaWiki timestamp of a real date and time (``2025-08-28T18:42:13Z``).
+
+    >>> is_timestamp("2025-08-28T18:42:13Z"), is_timestamp("2025-02-30T00:00:00Z")
+    (True, False)
+    """
+    if not TIMESTAMP.match(text):
+        return False
+    try:
+        dt.datetime.strptime(text, "%Y-%m-%dT%H:%M:%SZ")
+    except ValueError:
+        return False
+    return True
+
+
+def _kept_of_twice(
+    first: tuple[_XmlPage, Page] | None,
+    second: tuple[_XmlPage, Page],
+    file: str,
+    problems: Problems,
+) -> tuple[_XmlPage, Page]:
+    """Of two pages of an export with the same title, the one with the newer revision; the
+    other is dropped, and a warning says so."""
+    if first is None:
+        return second
+    kept, dropped = sorted((first, second), key=lambda pair: pair[1].timestamp or "")[::-1]
+    problems.warn(
+        file,
+        dropped[0].line,
+        f"page title {dropped[1].title!r} appears twice in the export (lines "
+        f"{first[0].line} and {second[0].line}): the revision of {kept[1].timestamp} "
+        f"(line {kept[0].line}) is imported, the one of {dropped[1].timestamp} dropped",
+    )
+    return kept
 
 
 #: Expat's errors for a document that stops before its end.

@@ -75,6 +75,7 @@ class Catalogue:
     #: The project's own checks of rule statements (never rulings), by id.
     rule_checks: dict[str, Row] = field(default_factory=dict)
     changelog: list[Row] = field(default_factory=list)
+    discrepancies: list[Row] = field(default_factory=list)
     corrections: list[Row] = field(default_factory=list)
     descriptions: list[Row] = field(default_factory=list)
     cards_of_ruling: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
@@ -114,6 +115,7 @@ class Catalogue:
             sorted(by_id("select * from rule_checks").items(), key=lambda i: natural_key(i[0]))
         )
         cat.changelog = rows(db, "select * from changelog order by date desc, id desc")
+        cat.discrepancies = rows(db, "select * from discrepancies order by page, page_line, id")
         cat.corrections = rows(db, "select * from card_corrections order by date desc, id")
         cat.descriptions = rows(db, "select * from descriptions order by id")
         cat._index(db)

@@ -392,7 +392,8 @@ class CardPage:
         text: its current text with names linked, or ``None`` when not yet known.
         faction, set, source: links. illustrator: as printed. implemented: by the engine;
         abilities: the card's abilities as declared in the card language (YAML flow style),
-        or ``None`` when the data does not declare them.
+        or ``None`` when the data does not declare them; engine_text: those abilities said
+        back in English ("What the rules engine plays"), or ``None``.
         errata, corrections, rulings: everything about it.
         where, edit_url: its YAML and a link to edit it.
     """
@@ -416,6 +417,7 @@ class CardPage:
     illustrator: str | None
     implemented: bool
     abilities: str | None
+    engine_text: str | None
     errata: list[ErratumView]
     corrections: list[CorrectionView]
     rulings: list[RulingView]
@@ -610,6 +612,26 @@ class TitansPage:
     title: str
     url: str
     factions: list[tuple[Ref, list[CardRow]]]
+
+
+@dataclass(frozen=True)
+class DiscrepancyView:
+    """One place a source page disagrees with what the game requires."""
+
+    line: int | None
+    card: Ref | None
+    says: str
+    expected: str
+
+
+@dataclass(frozen=True)
+class DiscrepanciesPage:
+    """``/what-the-sources-get-wrong/``: every recorded source discrepancy, grouped by the
+    page that says it (with the faction it is about), to report to the page's editors."""
+
+    title: str
+    url: str
+    pages: list[tuple[str, Ref, list[DiscrepancyView]]]
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from urllib.parse import unquote
 
 from markupsafe import Markup
 
+from ..engine.language.english import render_declared
 from .catalogue import Catalogue, Row, json_list
 from .contexts import (
     COVERAGE_HELP,
@@ -37,6 +38,8 @@ from .contexts import (
     CorrectionView,
     CurveBar,
     Dated,
+    DiscrepanciesPage,
+    DiscrepancyView,
     ErrataListPage,
     ErrataPage,
     ErratumView,
@@ -74,6 +77,10 @@ _CARD_ID = re.compile(r"[a-z0-9][a-z0-9-]*/[a-z0-9][a-z0-9-]*")
 def card_url(card_id: str) -> str:
     """``cards/<faction-or-set>/<card>/``."""
     return f"cards/{card_id}/"
+
+
+#: The page that lists what the sources get wrong.
+DISCREPANCIES_URL = "what-the-sources-get-wrong/"
 
 
 def faction_url(faction_id: str) -> str:
@@ -507,6 +514,11 @@ class Pages:
             illustrator=row["illustrator"],
             implemented=bool(row["implemented"]),
             abilities=_flow(json.loads(row["abilities"])) if row["abilities"] else None,
+            engine_text=(
+                render_declared(json.loads(row["abilities"]), kind=row["type"])
+                if row["abilities"]
+                else None
+            ),
             errata=[self.erratum(e) for e in self.cat.errata_of_card.get(card_id, ())],
             corrections=[self.correction(c) for c in corrections],
             rulings=[self.rulings[r] for r in self.cat.rulings_of_card.get(card_id, ())],
@@ -844,6 +856,19 @@ class Pages:
             if titans:
                 items.append((Ref(faction["name"], faction_url(faction["id"])), titans))
         return TitansPage("Titans", "titans/", items)
+
+    def discrepancies(self) -> DiscrepanciesPage:
+        """Every recorded source discrepancy, grouped by the page that says it."""
+        grouped: dict[tuple[str, str], list[DiscrepancyView]] = {}
+        for row in self.cat.discrepancies:
+            card = self.card_ref(row["card_id"]) if row["card_id"] else None
+            view = DiscrepancyView(row["page_line"], card, row["says"], row["expected"])
+            grouped.setdefault((row["page"], row["faction_id"]), []).append(view)
+        pages = [
+            (page, Ref(self._faction_name(faction_id), faction_url(faction_id)), views)
+            for (page, faction_id), views in grouped.items()
+        ]
+        return DiscrepanciesPage("What the sources get wrong", DISCREPANCIES_URL, pages)
 
     def sources(self) -> SourcesPage:
         """Every source, a line each."""

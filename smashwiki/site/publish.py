@@ -100,7 +100,11 @@ def build_site(
         docs.mkdir(parents=True, exist_ok=True)
         config = _config(config_file, docs, site, site_url)
         rendered = render_docs(
-            database, docs, templates, edit_base_url=config["extra"].get("edit_base_url")
+            database,
+            docs,
+            templates,
+            edit_base_url=config["extra"].get("edit_base_url"),
+            releases_url=config["extra"].get("releases_url"),
         )
         if dirty:
             _unbuild(site, rendered.removed)
@@ -302,6 +306,7 @@ UNINDEXED = (
     "cards",
     "search",
     "sql",
+    "downloads",
     "assets",
     "pagefind",
     "rulings/by-status",

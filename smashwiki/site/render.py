@@ -29,9 +29,11 @@ from markupsafe import Markup
 
 from ..contain import inside
 from ..db import datasette_metadata, metadata_file
+from ..downloads import write_downloads
 from ..errors import BuildError
 from .catalogue import Catalogue
 from .contexts import Ref
+from .downloadspage import DOWNLOADS_URL, DownloadsPage, downloads_page
 from .meta import describe, front_matter
 from .pages import Pages
 from .searchpage import search_page, write_index
@@ -111,8 +113,12 @@ def render_docs(
     templates: Path,
     *,
     edit_base_url: str | None = None,
+    releases_url: str | None = None,
 ) -> RenderReport:
-    """Write the site's Markdown for ``database`` into the folder ``docs`` (created)."""
+    """Write the site's Markdown for ``database`` into the folder ``docs`` (created), and
+    the files it offers: the database, its metadata, the downloads made from it
+    (:mod:`smashwiki.downloads`, in ``downloads/``; ``releases_url`` is where the dated
+    releases of them are) and SQLite's WebAssembly build for the SQL page, if installed."""
     docs = Path(docs).resolve()
     docs.mkdir(parents=True, exist_ok=True)
     env = environment(Path(templates))
@@ -123,7 +129,13 @@ def render_docs(
     loaded: dict[str, jinja2.Template] = {}  # each template looked up once a render
     engine = find_engine(Path(templates).parent)
     notes = [] if engine else [MISSING_ENGINE]
-    sql = SqlSetup(engine_version(engine) if engine else None, file_digest(database))
+    written.update(_copy_downloads(database, docs))
+    written.update(write_downloads(database, docs / DOWNLOADS_URL, _listed(docs)))
+    sql = SqlSetup(
+        engine_version(engine) if engine else None,
+        file_digest(database),
+        downloads_page(docs / DOWNLOADS_URL, set(_listed(docs)), releases_url),
+    )
     for template, context in page_contexts(pages, database, sql):
         if context.url in seen:
             raise BuildError(
@@ -133,7 +145,6 @@ def render_docs(
         seen[context.url] = context.title
         written.update([write_page(env, docs, template, context, loaded)])
         counts[template] = counts.get(template, 0) + 1
-    written.update(_copy_downloads(database, docs))
     written.update(copy_engine(engine, docs) if engine else [])
     written.update(write_index(database, docs))
     removed = remove_others(docs, set(written))
@@ -143,11 +154,13 @@ def render_docs(
 
 @dataclass(frozen=True)
 class SqlSetup:
-    """What the SQL page needs to know of the build: the version of SQLite's WebAssembly
-    build copied beside it (``None``: none), and the database's SHA-256."""
+    """What the SQL and downloads pages need to know of the build: the version of SQLite's
+    WebAssembly build copied beside the SQL page (``None``: none), the database's SHA-256,
+    and the downloads page (``None``: no downloads were written)."""
 
     engine: str | None = None
     sha256: str = ""
+    downloads: DownloadsPage | None = None
 
 
 def page_contexts(
@@ -187,9 +200,12 @@ def page_contexts(
     yield "bases.md.j2", pages.bases()
     yield "titans.md.j2", pages.titans()
     yield "sources.md.j2", pages.sources()
+    yield "discrepancies.md.j2", pages.discrepancies()
     for source_id in cat.sources:
         yield "source.md.j2", pages.source_page(source_id)
     yield "search.md.j2", search_page(database)
+    if sql.downloads is not None:
+        yield "downloads.md.j2", sql.downloads
     yield (
         "sql.md.j2",
         sql_page(
@@ -327,6 +343,17 @@ def file_digest(path: Path) -> str:
     """The SHA-256 of the file at ``path``, in hex."""
     with open(path, "rb") as stream:
         return hashlib.file_digest(stream, "sha256").hexdigest()
+
+
+def _listed(docs: Path) -> dict[str, tuple[Path, str]]:
+    """The files at the root of ``docs`` that the downloads list: name -> (path, what)."""
+    return {
+        DATABASE_NAME: (docs / DATABASE_NAME, "The SQLite database (sqlite3, Datasette)."),
+        METADATA_NAME: (
+            docs / METADATA_NAME,
+            "Datasette metadata: every table and column described, canned queries.",
+        ),
+    }
 
 
 def _copy_downloads(database: Path, docs: Path) -> list[tuple[Path, bool]]:

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from difflib import get_close_matches
 
 from ..errors import Problem
-from ..model import Dataset, Rule, Statement
+from ..model import Dataset, Statement, Where
 
 _SPACE = re.compile(r"\s+")
 #: Markdown list markers at the start of a line: they belong to no statement.
@@ -25,12 +25,21 @@ def check(dataset: Dataset) -> Iterator[Problem]:
     """A problem for every statement that is not its section's text, every section left
     partly unsplit and every duplicate statement id (:func:`links`: the rulings named)."""
     by_rule: dict[str, list[Statement]] = {}
+    by_term: dict[str, list[Statement]] = {}
     for statement in dataset.statements:
-        by_rule.setdefault(statement.rule_id, []).append(statement)
+        if statement.term_id is None:
+            by_rule.setdefault(statement.rule_id, []).append(statement)
+        else:
+            by_term.setdefault(statement.term_id, []).append(statement)
     for rule in dataset.rules:
         statements = by_rule.get(rule.id, [])
         if statements:
-            yield from _split(rule, statements)
+            yield from _split(rule.body, ("body", f"section {rule.id!r}"), rule.where, statements)
+    for term in dataset.terms:
+        statements = by_term.get(term.id, [])
+        if statements:
+            name = ("text", f"glossary term {term.id!r}")
+            yield from _split(term.text, name, term.where, statements)
     seen: dict[str, Statement] = {}
     for statement in dataset.statements:
         if statement.id in seen:
@@ -49,23 +58,29 @@ def links(dataset: Dataset) -> Iterator[Problem]:
         yield from _links(statement, rulings)
 
 
-def _split(rule: Rule, statements: list[Statement]) -> Iterator[Problem]:
-    body = normalize(rule.body)
+def _split(
+    words: str, name: tuple[str, str], where: Where, statements: list[Statement]
+) -> Iterator[Problem]:
+    """Problems of ``statements`` splitting ``words`` (a section's body or a term's text;
+    ``name``: which, and whose): each quotes it word for word, and together they hold all
+    of it."""
+    part, whose = name
+    body = normalize(words)
     rest = body
     for statement in statements:
         text = normalize(statement.text)
         if text not in body:
             yield Problem.at(
                 statement.where.at("text"),
-                f"statement {statement.id!r} is not word for word in the body of section "
-                f"{rule.id!r} (a statement quotes its section)",
+                f"statement {statement.id!r} is not word for word in the {part} of {whose} "
+                f"(a statement quotes its section or term)",
             )
         rest = rest.replace(text, " ")
     leftover = normalize(rest)
     if _WORDS.search(leftover):
         yield Problem.at(
-            rule.where.at("statements"),
-            f"section {rule.id!r} is split into statements only in part: no statement "
+            where.at("statements"),
+            f"{whose} is split into statements only in part: no statement "
             f"holds {_excerpt(leftover)!r}",
         )
 

@@ -16,7 +16,7 @@ from ..decisions import DecisionKind
 from ..events import Event, TurnBegan
 from ..game import Game
 from ..language.conditions import affected_by_play, played_by_controller, your_minions
-from ..language.piles import shuffle_into_deck
+from ..language.effects import shuffle_into_deck
 from ..registry import Condition, Context, Timing, ability
 from ..state import ROLE_MINION
 

@@ -7,16 +7,15 @@ the bases Bastion Saint-Gervais and The Golden Lily.
 
 from __future__ import annotations
 
-from ..events import AbilityResolved, CardPlayed
+from ..events import AbilityResolved, CardPlayed, CardRevealed
 from ..game import Game
 from ..registry import (
     Context,
     Timing,
     ability,
     modifier,
-    tag,
 )
-from ..state import DISCARD, HAND
+from ..state import DECK, DISCARD, HAND
 from .common import (
     affected_by_play,
     played_by_controller,
@@ -42,19 +41,15 @@ TOKEN_OF_AFFECTION = f"{F}/token-of-affection"
 BASTION = f"{F}/bastion-saint-gervais"
 GOLDEN_LILY = f"{F}/the-golden-lily"
 
-AFFECTS_MINION = "affects-minion"
-
-# The actions that choose one minion and change it: they directly affect it.
-for _card in (ALL_FOR_ONE,):
-    tag(_card, AFFECTS_MINION)
-
 
 def affects_a_minion(game: Game, uid: str) -> bool:
-    """True for an action that directly affects a minion: one played on a minion, or
-    one tagged ``affects-minion`` (it chooses a minion to change)."""
+    """True for an action that directly affects a minion: one played on a minion, or one
+    whose effects target a minion in play (what its declared effects can target says so)."""
     if not game.definition(uid).is_action:
         return False
-    return game.has_tag(uid, AFFECTS_MINION) or game.modifier_target(uid) == "minion"
+    registry = game.registry_of(game.definition(uid).id)
+    targets = registry.targets.get(game.definition(uid).id) if registry else None
+    return bool(targets) or game.modifier_target(uid) == "minion"
 
 
 def _affects_me(ctx: Context) -> bool:
@@ -177,14 +172,18 @@ def token_of_affection(ctx: Context) -> None:
     """Search your deck and/or discard pile for an action that directly affects a minion
     and place it into your hand. You may play it as an extra action.
 
-    An empty deck is first made anew from the shuffled discard pile (the rules'
-    reshuffle before a search); the searched deck is shuffled afterwards."""
+    The deck and the discard pile are searched as they are ("and/or": with an empty deck
+    only the discard pile is, and it is not shuffled into a new deck first); the card
+    chosen is revealed (a card found in a search, or taken from a discard pile, is shown
+    to everyone), and a searched deck is shuffled afterwards."""
     game = ctx.game
-    deck = game.deck_for_access(ctx.player)
+    deck = game.players_pile(ctx.player, DECK)
     found = [u for u in deck + game.players_pile(ctx.player, DISCARD) if affects_a_minion(game, u)]
     chosen = game.choose_card(ctx.player, "search", "Take which action?", found)
     searched_deck = bool(deck)
     if chosen is not None:
+        if chosen in deck:
+            game.apply(CardRevealed(chosen))
         game.move(chosen, HAND, player=ctx.player, reason="placed", source=ctx.card)
     if searched_deck:
         game.shuffle_deck(ctx.player)

@@ -115,107 +115,150 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .. import definitions as d
-from ..registry import Registry, Timing, ability, modifier, tag
-from . import bases, effects_more, expansions, piles  # noqa: F401 - their verbs join EFFECTS
-from .effects import EFFECTS, run_effects, runner
-from .ongoing import register_more_ongoing, register_ongoing
+from ..errors import InvalidScenario
+from ..registry import Context, Registry, Timing, ability, modifier
+from .effects import HEADS, run, runner
+from .grammar import (
+    ABILITY_KEYS,
+    ONGOING_KEYS,
+    SHORTHAND,
+    SPECIAL_KEYS,
+    TRIGGER_KEYS,
+    VERBS,
+    CardAbilities,
+    GrammarError,
+    parse_abilities,
+    parse_effects,
+)
+from .ongoing import register_statics
+from .selectors import minion_targets
 from .triggers import TRIGGER_TIMINGS, register_instead_of, register_special, register_trigger
 
 __all__ = [
     "ABILITY_KEYS",
+    "HEADS",
     "ONGOING_KEYS",
+    "SHORTHAND",
     "SPECIAL_KEYS",
     "TRIGGER_KEYS",
-    "declared",
-    "EFFECTS",
     "TRIGGER_TIMINGS",
+    "VERBS",
+    "abilities_of",
+    "verb_docs",
+    "declared",
     "register",
+    "run",
     "run_effects",
 ]
 
-#: The keys of a trigger (``triggers:``) and of a ``special:``.
-TRIGGER_KEYS = frozenset(
-    {
-        "on",
-        "do",
-        "here",
-        "may",
-        "played",
-        "once-per-turn",
-        "your-turn",
-        "on-self",
-        "affects",
-        "in-discard",
-        "your-play-phase",
-        "minion-here",
-        "base-in-discard",
-        "for",
-    }
+_TIMINGS = {
+    "on-play": Timing.ON_PLAY,
+    "talent": Timing.TALENT,
+    "leaves-stasis": Timing.LEAVES_STASIS,
+}
+#: What is printed on a stand-in (read by :mod:`..standins`), beside its abilities.
+PRINTED_KEYS = (
+    "type",
+    "name",
+    "power",
+    "breakpoint",
+    "vps",
+    "kind",
+    "treasure",
+    "monsters",
+    "standin-for",
+    "faction",
 )
-SPECIAL_KEYS = frozenset({"on", "do", "play", "minion-here", "base-in-discard"})
-#: The keys of ``ongoing:``.
-ONGOING_KEYS = frozenset(
-    {
-        "power",
-        "set-power",
-        "power-here",
-        "breakpoint",
-        "player-power",
-        "protected",
-        "cannot-score",
-        "no-minions-here",
-        "protect-here",
-        "power-per-modifier",
-        "power-if-here",
-        "power-per-counter",
-        "power-per-minion",
-        "first-minion-elsewhere",
-        "hand-lock",
-        "protected-from-actions",
-    }
-)
-#: The keys of a card's ``abilities:`` (and of a stand-in's, beside what is printed).
-ABILITY_KEYS = frozenset(
-    {
-        "modifier",
-        "on-play",
-        "talent",
-        "leaves-stasis",
-        "ongoing",
-        "triggers",
-        "special",
-        "tags",
-        "instead-of",
-    }
-)
+
+
+def _invalid(error: GrammarError) -> InvalidScenario:
+    """The grammar's problems as the check's: at the first one's field (the others
+    say theirs)."""
+    first, *others = error.problems
+    message = "; ".join([first.message, *map(str, others)])
+    return InvalidScenario(message, field=first.path)
+
+
+def abilities_of(definition: d.CardDef) -> CardAbilities:
+    """The typed abilities ``definition.spec`` declares (a real card's ``abilities:``, a
+    stand-in's mapping); a value outside the grammar raises :class:`InvalidScenario`
+    naming its field (the data's loader reports it first, at its line)."""
+    extra = PRINTED_KEYS if definition.standin else ()
+    try:
+        return parse_abilities(definition.spec, extra_keys=extra)
+    except GrammarError as error:
+        raise _invalid(error) from None
 
 
 def register(definition: d.CardDef, registry: Registry) -> None:
-    """Register the abilities ``definition.spec`` declares (a real card's ``abilities:``
-    or a stand-in's mapping) in ``registry``, under the card's id."""
-    spec = definition.spec
+    """Register the abilities ``definition`` declares in ``registry``, under its id."""
     card_id = definition.id
+    found = abilities_of(definition)
     registry.modifiers.pop(card_id, None)
-    if "modifier" in spec:
-        modifier(card_id, str(spec["modifier"]), registry=registry)
-    for key, timing in (
-        ("on-play", Timing.ON_PLAY),
-        ("talent", Timing.TALENT),
-        ("leaves-stasis", Timing.LEAVES_STASIS),
-    ):
-        if key in spec:
-            ability(card_id, timing, registry=registry)(runner(spec[key]))
-    for trigger in spec.get("triggers", ()):
-        register_trigger(card_id, trigger, registry)
-    if "special" in spec:
-        register_special(card_id, spec["special"], registry)
-    register_ongoing(card_id, spec.get("ongoing") or {}, registry)
-    register_more_ongoing(card_id, spec.get("ongoing") or {}, registry)
-    if spec.get("tags"):
-        tag(card_id, *map(str, spec["tags"]), registry=registry)
-    if "instead-of" in spec:
-        register_instead_of(definition, spec["instead-of"], registry)
+    if found.modifier is not None:
+        modifier(card_id, found.modifier, registry=registry)
+    on_play = tuple(e for a in found.of("on-play") for e in a.effects)
+    for each in found.abilities:
+        if each.timing in _TIMINGS:
+            ability(card_id, _TIMINGS[each.timing], registry=registry)(runner(each.effects))
+        elif each.timing == "trigger":
+            register_trigger(card_id, each, registry)
+        elif each.timing == "special":
+            register_special(card_id, each, on_play, registry)
+        else:
+            register_statics(card_id, each.statics, registry)
+    if found.instead_of:
+        register_instead_of(definition, found.instead_of, registry)
+    aims = minion_targets(found)
+    if aims:
+        registry.targets[card_id] = aims
     registry.abilities.setdefault(card_id, [])  # known here, even when vanilla
+
+
+def run_effects(ctx: Context, effects: object) -> list[int]:
+    """Run declarative ``effects`` for ``ctx`` (a scenario's ``effect:`` step); returns the
+    positions of the effects that changed nothing (logged no event)."""
+    try:
+        steps = parse_effects(effects)
+    except GrammarError as error:
+        raise _invalid(error) from None
+    return run(ctx, steps)
+
+
+#: Values tried, in order, to show what a shorthand verb is short for.
+_EXAMPLES: tuple[object, ...] = (
+    True,
+    2,
+    "frozen",
+    "minion",
+    "deck-bottom",
+    [{"draw": 1}],
+    [[{"draw": 1}], [{"gain-vp": 1}]],
+    {"card": "Genie", "do": {"draw": 1}},
+)
+
+
+def _shorthand_doc(name: str) -> str:
+    """``short for `destroy`: "Destroy each minion."``: what a shorthand verb says."""
+    from .english import effects_text
+
+    for example in _EXAMPLES:
+        try:
+            (effect,) = parse_effects({name: example})
+        except GrammarError:
+            continue
+        return f'short for `{effect.verb}` with a selector: "{effects_text([effect])}"'
+    return ""
+
+
+def verb_docs() -> dict[str, str]:
+    """Every verb a card may use, with what it does: the heads (their functions' docs),
+    then the shorthand ones (what each is short for)."""
+    docs: dict[str, str] = {
+        verb: " ".join((HEADS[verb].__doc__ or "").split("\n\n")[0].split()) for verb in VERBS
+    }
+    short = sorted(set(SHORTHAND) - set(VERBS))
+    return {**docs, **{name: _shorthand_doc(name) for name in short}}
 
 
 _DECLARED: dict[tuple[tuple[str, str], ...], Registry] = {}

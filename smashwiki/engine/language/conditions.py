@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from ..events import BaseScored, CardPlayed, Event
 from ..registry import Context
 from ..state import BASE_DISCARD, DISCARD, Phase
+from .grammar import Condition as GrammarCondition
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -34,11 +35,12 @@ def affected_by_play(game: Game, played: Event | None) -> list[str]:
 
 
 def played_by_controller(ctx: Context) -> bool:
-    """True if the event is an action played by the controller of ``ctx.card``."""
+    """True if the event is an action played by the controller of ``ctx.card`` (the
+    player its ability is for: who controlled it, for a card the action took out of play)."""
     event = ctx.event
     return (
         isinstance(event, CardPlayed)
-        and event.player == ctx.game.controller(ctx.card)
+        and event.player == ctx.player
         and ctx.game.definition(event.card).is_action
     )
 
@@ -104,3 +106,85 @@ FOR: dict[str, Callable[[Context], list[str]]] = {"winners": winners, "who-playe
 
 #: Conditions a trigger may name: ``affects: self``, ``affects: yours-here``.
 AFFECTS = {"self": affects_self, "yours-here": affects_yours_here}
+
+
+def _here(ctx: Context) -> str | None:
+    game = ctx.game
+    return ctx.card if game.role(ctx.card) == "base" else game.base_of(ctx.card) or ctx.base
+
+
+def _named(game: Game, uid: str, names: tuple[str, ...]) -> bool:
+    return uid in names or game.definition(uid).name in names
+
+
+def _you_control(ctx: Context, names: tuple[str, ...]) -> bool:
+    game = ctx.game
+    return any(
+        _named(game, uid, names) and game.controller(uid) == ctx.player
+        for uid in game.active_cards()
+    )
+
+
+def _host_yours(ctx: Context) -> bool:
+    host = ctx.game.location(ctx.card).host
+    return host is not None and ctx.game.controller(host) == ctx.player
+
+
+def _card_here(ctx: Context, names: tuple[str, ...]) -> bool:
+    game = ctx.game
+    return any(_named(game, uid, names) for uid in game.cards_at(_here(ctx) or ""))
+
+
+def _most_power_here(ctx: Context) -> bool:
+    game = ctx.game
+    base = _here(ctx)
+    if base is None:
+        return False
+    mine = game.player_power(base, ctx.player)
+    return mine > 0 and all(
+        game.player_power(base, other) < mine for other in game.state.order if other != ctx.player
+    )
+
+
+def _only_minion_here(ctx: Context) -> bool:
+    base = _here(ctx)
+    return base is not None and ctx.game.minions_at(base) == [ctx.card]
+
+
+def _first_time_this_turn(ctx: Context) -> bool:
+    """This card's ability has not resolved yet this turn."""
+    for event in reversed(ctx.game.log):
+        if event.kind == "turn-began":
+            return True
+        if event.kind == "ability-resolved" and getattr(event, "card", None) == ctx.card:
+            return False
+    return True
+
+
+def _played_from(ctx: Context, pile: str | None) -> bool:
+    event = ctx.event
+    return isinstance(event, CardPlayed) and getattr(event, "from_zone", "hand") == (pile or "hand")
+
+
+def holds(ctx: Context, condition: GrammarCondition) -> bool:
+    """True if the typed ``condition`` holds now, for the player the ability is for."""
+    kind = condition.kind
+    game = ctx.game
+    checks: dict[str, Callable[[], bool]] = {
+        "you-control": lambda: _you_control(ctx, condition.names),
+        "host-yours": lambda: _host_yours(ctx),
+        "card-here": lambda: _card_here(ctx, condition.names),
+        "minion-here": lambda: minion_here(ctx),
+        "most-power-here": lambda: _most_power_here(ctx),
+        "only-minion-here": lambda: _only_minion_here(ctx),
+        "minions-here-at-least": lambda: len(game.minions_at(_here(ctx) or "")) >= condition.count,
+        "breakpoint-at-most": lambda: game.breakpoint(_here(ctx) or "") <= condition.count,
+        "played-from": lambda: _played_from(ctx, condition.pile),
+        "first-time-this-turn": lambda: _first_time_this_turn(ctx),
+        "in-discard": lambda: in_owners_discard(ctx),
+        "your-play-phase": lambda: your_play_phase(ctx),
+        "your-turn": lambda: game.state.active == ctx.player,
+        "base-in-discard": lambda: base_in_discard(ctx),
+        "on-self": lambda: getattr(ctx.event, "card", None) == ctx.card,
+    }
+    return checks[kind]()

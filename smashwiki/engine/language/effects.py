@@ -1,318 +1,504 @@
-"""The effects of the card language: each verb (``draw: 2``, ``destroy: 1``,
-``extra-action: {}`` ...) is a small function of the ability's :class:`Context`, the
-verb's value and the whole effect (its ``target:``, ``then:``); :data:`EFFECTS` maps
-verbs to them, and the selectors (``target: here`` ...) choose among minions.
+"""The verb heads at play: each head of :data:`~.grammar.Verb` is a function of the
+ability's :class:`Context` and the typed :class:`~.grammar.Effect`; its selector says on
+what it acts (:mod:`.selectors`), its amount, destination and duration the rest.
+:data:`HEADS` maps every head to its function; :func:`run` runs a list of effects.
+
+Effects run in order, each on its own (a later one happens even if an earlier one could
+not); an effect's ``then`` happens only if it did something ("if you do"); the card an
+effect chose is "that minion" (``chosen``) for the effects after it.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
 
-from ..decisions import DecisionKind, as_decision_kind
-from ..errors import InvalidScenario
-from ..events import CardRevealed
-from ..registry import (
-    Context,
+from .. import legality, plays, windows
+from ..events import BaseScored, CardRevealed, StasisCountersChanged
+from ..registry import Context
+from ..state import (
+    BASE_DECK,
+    BASE_DISCARD,
+    DECK,
+    DISCARD,
+    HAND,
+    MADNESS_DECK,
+    ROLE_TITAN,
+    PlayKind,
 )
-from ..state import PlayKind, as_zone
+from . import conditions
+from .grammar import Amount, Effect, Selector, Verb
+from .selectors import candidates, chosen_base, for_targets, here, is_kind
 
 if TYPE_CHECKING:
     from ..game import Game
 
-Effect = Mapping[str, Any]
-
-
-# ---------------------------------------------------------------------------- effects
-
-
-#: Keys of an effect that are not verbs: ``target:`` (among which minions a target is
-#: chosen), ``then:`` (effects if it did something) and ``ask:`` (the kind of the
-#: decision it asks, which a check answers; each verb has its own by default).
-META_KEYS = ("target", "then", "ask")
-
-
-def asked(effect: Effect, default: DecisionKind) -> DecisionKind:
-    """The kind of decision ``effect`` asks: its ``ask:``, else the verb's own."""
-    return as_decision_kind(str(effect["ask"])) if "ask" in effect else default
-
-
-def runner(effects: Any) -> Callable[[Context], None]:
-    steps = as_list(effects)
-    for effect in steps:
-        _check_effect(effect)
-
-    def run(ctx: Context) -> None:
-        _run_all(ctx, steps)
-
-    return run
-
-
-def _run_all(ctx: Context, steps: list[Effect]) -> list[int]:
-    """Run ``steps`` in order; the positions of those that logged no event."""
-    idle = []
-    for index, effect in enumerate(steps):
-        start = len(ctx.game.log)
-        _done, chosen = _do(ctx, effect)
-        if len(ctx.game.log) == start:
-            idle.append(index)
-        if chosen is not None:  # later effects may name it: "this minion"
-            ctx = dataclasses.replace(ctx, chosen=chosen)
-    return idle
-
-
-def as_list(effects: Any) -> list[Effect]:
-    if effects is None:
-        return []
-    if isinstance(effects, dict | Mapping):
-        return [effects]
-    if isinstance(effects, Sequence) and not isinstance(effects, str):
-        return [e for e in effects]
-    raise InvalidScenario(f"effects must be a mapping or a list of mappings, not {effects!r}")
-
-
-def _check_effect(effect: Effect) -> None:
-    if not isinstance(effect, dict | Mapping):
-        raise InvalidScenario(f"an effect must be a mapping, not {effect!r}")
-    unknown = [key for key in effect if key not in EFFECTS and key not in META_KEYS]
-    if unknown:
-        raise InvalidScenario(f"unknown effect {unknown[0]!r}; known: {sorted(EFFECTS)}")
-
-
-def do(ctx: Context, effect: Effect) -> bool:
-    """Run one effect; its ``then:`` effects run only if it did something ("if you do")."""
-    return _do(ctx, effect)[0]
-
-
-def _do(ctx: Context, effect: Effect) -> tuple[bool, str | None]:
-    """Run one effect: whether it did something, and the minion it chose (a verb that
-    chooses one returns it)."""
-    start = len(ctx.game.log)
-    chosen = None
-    for key, value in effect.items():
-        if key not in META_KEYS:
-            result = EFFECTS[key](ctx, value, effect)
-            if isinstance(result, str):
-                chosen = result
-    done = any(event.kind not in BOOKKEEPING for event in ctx.game.log[start:])
-    if done and "then" in effect:
-        inner = ctx if chosen is None else dataclasses.replace(ctx, chosen=chosen)
-        for step in as_list(effect["then"]):
-            do(inner, step)
-    return done, chosen
-
+#: A head: it does its effect, and returns the card it chose if it chose one.
+Head = Callable[[Context, Effect], "str | None"]
 
 #: Events that do not count as an effect having happened.
 BOOKKEEPING = {"decision-made", "ability-resolved", "passed", "grant-expired"}
 
 
-def targets(ctx: Context, effect: Effect) -> list[str]:
+def run(ctx: Context, effects: Sequence[Effect]) -> list[int]:
+    """Run ``effects`` in order; the positions of those that logged no event."""
+    idle = []
+    for index, effect in enumerate(effects):
+        start = len(ctx.game.log)
+        chosen = do(ctx, effect)
+        if len(ctx.game.log) == start:
+            idle.append(index)
+        if chosen is not None:  # later effects may name it: "that minion"
+            ctx = dataclasses.replace(ctx, chosen=chosen)
+    return idle
+
+
+def runner(effects: Sequence[Effect]) -> Callable[[Context], None]:
+    """An ability's function: it runs ``effects``."""
+
+    def play(ctx: Context) -> None:
+        run(ctx, effects)
+
+    return play
+
+
+def do(ctx: Context, effect: Effect) -> str | None:
+    """Run one effect (if its condition holds); its ``then`` runs only if it did
+    something. Returns the card it chose, if any."""
+    conditional = effect.condition is not None and effect.verb != "if"
+    if conditional and effect.condition and not conditions.holds(ctx, effect.condition):
+        return None
+    start = len(ctx.game.log)
+    chosen = HEADS[effect.verb](ctx, effect)
+    done = any(event.kind not in BOOKKEEPING for event in ctx.game.log[start:])
+    if done and effect.then:
+        inner = ctx if chosen is None else dataclasses.replace(ctx, chosen=chosen)
+        for step in effect.then:
+            do(inner, step)
+    return chosen
+
+
+def value(ctx: Context, amount: Amount | None, target: str | None = None) -> int:
+    """How much ``amount`` is now (``target``: the card whose counters it counts)."""
+    if amount is None:
+        return 1
+    total = amount.value
+    if amount.per is not None:
+        total *= len(candidates(ctx, amount.per))
+    if amount.per_counter and target is not None:
+        total *= ctx.game.counters(target)
+    if amount.equal_to is not None:
+        found = candidates(ctx, Selector(this=amount.equal_to))
+        total = ctx.game.power(found[0]) if found else 0
+    return total
+
+
+def _target(effect: Effect) -> Selector:
+    return effect.target or Selector()
+
+
+def shuffle_into_deck(game: Game, player: str, cards: Iterable[str], source: str) -> None:
+    """Shuffle ``cards`` into ``player``'s deck (the deck is shuffled even if none)."""
+    for uid in cards:
+        game.move(uid, DECK, player=player, reason="shuffled", source=source)
+    game.shuffle_deck(player)
+
+
+# ---------------------------------------------------------------------- you and your piles
+
+
+def _draw(ctx: Context, e: Effect) -> None:
+    """``draw: 2``: draw that many cards (Madness cards: ``madness: 1``)."""
+    count = value(ctx, e.amount)
+    if _target(e).what == "madness":
+        for _ in range(count):
+            ctx.game.draw_madness(ctx.player)
+    else:
+        ctx.game.draw(ctx.player, count)
+
+
+def _gain_vp(ctx: Context, e: Effect) -> None:
+    """``gain-vp: 1``: gain that many VPs."""
+    ctx.game.gain_vp(ctx.player, value(ctx, e.amount))
+
+
+def _extra_turn(ctx: Context, e: Effect) -> None:
+    """``extra-turn: true``: take an extra turn after this one."""
+    ctx.game.grant_extra_turn(ctx.player)
+
+
+def _look(ctx: Context, e: Effect) -> None:
+    """``look: 2`` (``look-at-top``): look at that many cards on top of your deck."""
+    ctx.game.look_at_top(ctx.player, value(ctx, e.amount))
+
+
+def _reveal(ctx: Context, e: Effect) -> None:
+    """``reveal: action`` (``reveal-until``): reveal your deck until a card of that kind;
+    it goes to your hand, the other revealed cards to the bottom of your deck."""
     game = ctx.game
-    which = effect.get("target", "any")
-    minions = [m for m in game.minions_in_play() if game.is_active(m)]
-    if ctx.must_affect is not None:
-        return [m for m in minions if m == ctx.must_affect]
-    if which == "self":
-        host = game.location(ctx.card).host
-        return [ctx.card] if game.role(ctx.card) == "minion" else [h for h in [host] if h]
-    if which == "here":
-        base = game.base_of(ctx.card) or ctx.base
-        return [m for m in minions if game.base_of(m) == base]
-    if which == "yours-here":
-        base = game.base_of(ctx.card) or ctx.base
-        return [m for m in minions if game.controller(m) == ctx.player and game.base_of(m) == base]
-    if which == "yours":
-        return [m for m in minions if game.controller(m) == ctx.player]
-    if which == "others":
-        return [m for m in minions if game.controller(m) != ctx.player]
-    return minions
-
-
-def pick(ctx: Context, effect: Effect, kind: DecisionKind, prompt: str) -> str | None:
-    return ctx.game.choose_card(ctx.player, asked(effect, kind), prompt, targets(ctx, effect))
-
-
-def _draw(ctx: Context, value: Any, effect: Effect) -> None:
-    """``draw: 2``: you draw that many cards."""
-    ctx.game.draw(ctx.player, int(value))
-
-
-def _gain_vp(ctx: Context, value: Any, effect: Effect) -> None:
-    """``gain-vp: 1``: you gain that many VPs."""
-    ctx.game.gain_vp(ctx.player, int(value))
-
-
-def _madness(ctx: Context, value: Any, effect: Effect) -> None:
-    """``madness: 1``: you draw that many Madness cards."""
-    for _ in range(int(value)):
-        ctx.game.draw_madness(ctx.player)
-
-
-def _extra_turn(ctx: Context, value: Any, effect: Effect) -> None:
-    """``extra-turn: true``: you take an extra turn after this one."""
-    if value:
-        ctx.game.grant_extra_turn(ctx.player)
-
-
-def _place_counters(ctx: Context, value: Any, effect: Effect) -> None:
-    """``place-counters: 2``: place that many +1 power counters on a minion (``target:``)."""
-    target = pick(ctx, effect, "counter-target", f"Place {value} +1 power counters on?")
-    if target:
-        ctx.game.place_counters(target, int(value), source=ctx.card)
-
-
-def _counters_on_up_to(ctx: Context, value: Any, effect: Effect) -> None:
-    """``counters-on-up-to: 3``: a +1 power counter on each of up to that many minions."""
-    chosen = ctx.game.choose_cards(
-        ctx.player,
-        "counter-targets",
-        f"Place a +1 power counter on each of up to {value} minions",
-        targets(ctx, effect),
-        at_most=int(value),
+    what = _target(e).what
+    found, others = game.reveal_until(
+        ctx.player, lambda uid: is_kind(game, uid, what), source=ctx.card
     )
-    for target in chosen:
-        ctx.game.place_counters(target, 1, source=ctx.card)
+    if found:
+        game.move(found, HAND, reason="placed", source=ctx.card)
+    for uid in others:
+        game.move(uid, DECK, reason="placed", source=ctx.card)
 
 
-def _move_counters(ctx: Context, value: Any, effect: Effect) -> None:
-    """``move-counters: 1``: move that many +1 power counters from a minion to another."""
+def _discard(ctx: Context, e: Effect) -> None:
+    """``discard: 1``: discard that many cards from your hand."""
     game = ctx.game
-    holders = [m for m in game.minions_in_play() if game.counters(m) >= int(value)]
+
+    def discard(uid: str) -> None:
+        game.move(uid, DISCARD, reason="discarded", source=ctx.card)
+
+    for_targets(
+        ctx, e, discard, one="discard-card", many="discard-card", prompt="Discard which card?"
+    )
+
+
+def _take(ctx: Context, e: Effect) -> None:
+    """``take`` (``search: minion``, ``take-from-discard: action``): a card of that kind
+    from your deck (searched: revealed, then the deck is shuffled; you may find none) or
+    your discard pile (revealed) into your hand."""
+    game = ctx.game
+    s = _target(e)
+    found = candidates(ctx, s)
+    if s.pile == "deck":
+        chosen = game.choose_card(
+            ctx.player, e.ask or "search", f"Take which {s.what}?", found, optional=True
+        )
+        if chosen:
+            game.apply(CardRevealed(chosen))
+            game.move(chosen, HAND, reason="placed", source=ctx.card)
+            game.shuffle_deck(ctx.player)
+        return
+    chosen = game.choose_card(
+        ctx.player,
+        e.ask or "take-from-discard",
+        f"Take which {s.what}?",
+        found,
+        optional=e.optional,
+    )
+    if chosen:  # revealed as it leaves the pile (Game.move), as every card taken from one
+        game.move(chosen, HAND, reason="placed", source=ctx.card)
+
+
+def _place(ctx: Context, e: Effect) -> None:
+    """``place``: a card into a pile: this card into your hand (``self-to-hand``), on the
+    bottom of your deck (``place-self``), a card of your discard pile on your deck
+    (``discard-to-deck``), a Madness card to the Madness deck, a base on the base deck."""
+    game = ctx.game
+    s = _target(e)
+    where = e.destination.kind if e.destination else "hand"
+    if s.this == "self":
+        if where == "hand":
+            if game.location(ctx.card).zone != HAND:
+                game.move(ctx.card, HAND, reason="placed", source=ctx.card)
+        else:
+            game.move(ctx.card, DECK, player=ctx.player, reason="placed", source=ctx.card)
+        return
+
+    def place(uid: str) -> None:
+        if where == "madness-deck":
+            game.move(uid, MADNESS_DECK, reason="returned", source=ctx.card, top=True)
+        elif where == "base-deck-top":
+            game.move(uid, BASE_DECK, reason="placed", source=ctx.card, top=True)
+        elif where == "hand":
+            game.move(uid, HAND, player=ctx.player, reason="placed", source=ctx.card)
+        else:
+            top = where == "deck-top"
+            game.move(uid, DECK, player=ctx.player, reason="placed", source=ctx.card, top=top)
+
+    kinds = {"madness-deck": "return-card", "base-deck-top": "base-to-deck-top"}
+    kind = kinds.get(where, "to-deck-top" if where == "deck-top" else "to-deck-bottom")
+    for_targets(ctx, e, place, one=kind, many=kind, prompt="Which card?")  # type: ignore[arg-type]
+
+
+def _shuffle(ctx: Context, e: Effect) -> None:
+    """``shuffle``: cards into their owner's deck: this card, all cards of a kind from
+    your discard pile (``a-kind``: actions or minions, you choose), your minions here."""
+    game = ctx.game
+    s = _target(e)
+    if s.this == "self":
+        owner = game.card(ctx.card).owner
+        game.move(ctx.card, DECK, reason="shuffled", source=ctx.card)
+        if owner:
+            game.shuffle_deck(owner)
+        return
+    if e.variant == "a-kind":
+        which = game.choose_card(
+            ctx.player,
+            e.ask or "actions-or-minions",
+            "Shuffle all actions or all minions?",
+            ["actions", "minions"],
+        )
+        s = dataclasses.replace(s, what="action" if which == "actions" else "minion")
+        shuffle_into_deck(game, ctx.player, candidates(ctx, s), ctx.card)
+        return
+    if s.pile == "discard":
+        for uid in candidates(ctx, s):
+            game.move(uid, DECK, reason="shuffled", source=ctx.card)
+        game.shuffle_deck(ctx.player)
+        return
+    chosen: list[str] = []
+    for_targets(
+        ctx,
+        e,
+        chosen.append,
+        one="shuffle-minions",
+        many="shuffle-minions",
+        prompt="Shuffle which of your minions into your deck?",
+    )
+    shuffle_into_deck(game, ctx.player, chosen, ctx.card)
+
+
+def _store(ctx: Context, e: Effect) -> None:
+    """``store``: a card of your hand under this card (with limits it is revealed first,
+    "so others can see it meets the requirements")."""
+    game = ctx.game
+    card = game.choose_card(
+        ctx.player, e.ask or "store-card", "Store which card?", candidates(ctx, _target(e))
+    )
+    if card and e.revealed:
+        game.apply(CardRevealed(card))
+    if card:
+        game.store(card, ctx.card, source=ctx.card)
+
+
+def _bury(ctx: Context, e: Effect) -> None:
+    """``bury``: this card, or a card of your hand, face down at this card's base."""
+    game = ctx.game
+    base = here(ctx)
+    if _target(e).this == "self":
+        if base is not None:
+            game.bury(ctx.card, base, ctx.player, source=ctx.card)
+        return
+    card = game.choose_card(
+        ctx.player, e.ask or "bury-card", "Bury which card?", candidates(ctx, _target(e))
+    )
+    if card and base:
+        game.bury(card, base, ctx.player, source=ctx.card)
+
+
+def _stasis(ctx: Context, e: Effect) -> None:
+    """``stasis: 2``: put this card in stasis with that many stasis counters."""
+    ctx.game.put_in_stasis(ctx.card, value(ctx, e.amount), source=ctx.card)
+
+
+# ---------------------------------------------------------------------- minions in play
+
+
+def _power(ctx: Context, e: Effect) -> str | None:
+    """``power: 2``: the target gains that much power until the end of the turn (each
+    of a group at a base you choose: not directly, no minion is chosen)."""
+    game = ctx.game
+    directly = _target(e).where != "chosen-base"
+
+    def give(uid: str) -> None:
+        amount = value(ctx, e.amount, uid)
+        game.add_power(uid, amount, source=ctx.card if directly else None)
+
+    n = value(ctx, e.amount)
+    return for_targets(
+        ctx, e, give, one="power-target", many="power-target", prompt=f"Give {n} power to?"
+    )
+
+
+def _destroy(ctx: Context, e: Effect) -> None:
+    """``destroy``: destroy the targets (a base: the base deck replaces it, no scoring)."""
+    game = ctx.game
+    if _target(e).what == "base":
+        base = game.choose_card(
+            ctx.player, e.ask or "destroy-base", "Destroy which base?", game.state.bases
+        )
+        if base:
+            game.replace_base(base, reason="destroyed")
+        return
+
+    def destroy(uid: str) -> None:
+        game.destroy(uid, source=ctx.card)
+
+    prompt = (
+        "Destroy which minion?"
+        if _target(e).quantifier.kind == "one"
+        else "Destroy any number of minions"
+    )
+    for_targets(ctx, e, destroy, one="destroy-target", many="destroy-targets", prompt=prompt)
+
+
+def _return(ctx: Context, e: Effect) -> None:
+    """``return``: the targets go to their owners' hands (``and-replay``: you may play the
+    returned minion again, at once, as an extra minion; the cards played with this
+    card's extra plays this turn: wherever they are)."""
+    game = ctx.game
+    s = _target(e)
+    if s.this == "granted-by-this":
+        for uid in candidates(ctx, s):
+            if game.location(uid).zone != HAND or game.location(uid).player != game.owner(uid):
+                game.move(uid, HAND, reason="returned", source=ctx.card)
+        return
+
+    def send(uid: str) -> None:
+        returned = game.return_to_hand(uid, source=ctx.card)
+        if returned and e.variant == "and-replay":
+            game.grant_extra(ctx.player, "minion", card=uid, immediate=True, source=ctx.card)
+
+    if e.variant == "and-replay":
+        prompt, kind = "Return which of your minions?", "return-target"
+    elif s.what == "card":
+        prompt, kind = "Return?", "return-card"
+    else:
+        prompt, kind = "Return which minion?", "return-target"
+    for_targets(ctx, e, send, one=kind, many=kind, prompt=prompt)  # type: ignore[arg-type]
+
+
+def _move(ctx: Context, e: Effect) -> None:
+    """``move``: minions to another base (each one chosen, then where to; a group from a
+    base you choose, all to one base; a faction's minions here), or a minion modifier
+    onto another minion."""
+    game = ctx.game
+    s = _target(e)
+    if s.what == "minion-modifier":
+        _move_modifier(ctx, e)
+        return
+    to = e.destination.base if e.destination else "another-base"
+    if to == "here":
+        base = here(ctx)
+
+        def bring(uid: str) -> None:
+            if base and game.base_of(uid) != base:
+                game.move_minion(uid, base, source=ctx.card)
+
+        for_targets(
+            ctx, e, bring, one="move-target", many="move-minions", prompt="Move which here?"
+        )
+        return
+    if s.where == "chosen-base" and s.quantifier.kind in ("any-number", "up-to"):
+        origin = chosen_base(ctx, e, "move-from")
+        if origin is None:
+            return
+        group = game.choose_cards(
+            ctx.player, "move-minions", "Move which minions?", game.minions_at(origin)
+        )
+        others = [b for b in game.state.bases if b != origin]
+        target = game.choose_card(ctx.player, "move-to", "Move them where?", others)
+        for uid in group:
+            if target:
+                game.move_minion(uid, target, source=ctx.card)
+        return
+
+    def move(uid: str) -> None:
+        elsewhere = [b for b in game.state.bases if b != game.base_of(uid)]
+        target = game.choose_card(
+            ctx.player, "move-to", f"Move {uid} to?", elsewhere, optional=e.optional
+        )
+        if target:
+            game.move_minion(uid, target, source=ctx.card)
+
+    for_targets(ctx, e, move, one="move-target", many="move-minions", prompt="Move which minion?")
+
+
+def _move_modifier(ctx: Context, e: Effect) -> None:
+    game = ctx.game
+    mods = candidates(ctx, _target(e))
+    mod = game.choose_card(ctx.player, e.ask or "move-modifier", "Move which modifier?", mods)
+    if mod is None:
+        return
+    host = game.location(mod).host
+    others = [m for m in game.minions_in_play() if m != host]
+    target = game.choose_card(ctx.player, "modifier-to", "Onto which minion?", others)
+    if target:
+        game.move(mod, "in-play", host=target, reason="moved", source=ctx.card)
+        windows.affected(game, mod, game.log[-1])  # the moved modifier's own "when moved"
+
+
+def _control(ctx: Context, e: Effect) -> str | None:
+    """``control``: take control of the target."""
+    game = ctx.game
+    taken: list[str] = []
+
+    def take(uid: str) -> None:
+        if game.take_control(uid, ctx.player, source=ctx.card):
+            taken.append(uid)
+
+    for_targets(
+        ctx,
+        e,
+        take,
+        one="control-target",
+        many="control-target",
+        prompt="Take control of which minion?",
+    )
+    return taken[-1] if taken else None
+
+
+def _place_counters(ctx: Context, e: Effect) -> None:
+    """``place-counters: 2``: that many +1 power counters on the target (up to N
+    minions: one on each; stasis counters on one of your cards in stasis)."""
+    game = ctx.game
+    if e.variant == "stasis":
+        _stasis_counters(ctx, e, value(ctx, e.amount))
+        return
+    n = value(ctx, e.amount)
+    s = _target(e)
+    if s.quantifier.kind == "up-to":
+        prompt = f"Place a +1 power counter on each of up to {s.quantifier.count} minions"
+    elif s.quantifier.count > 1:
+        prompt = "Place a +1 power counter on?"
+    else:
+        prompt = f"Place {n} +1 power counters on?"
+
+    def place(uid: str) -> None:
+        game.place_counters(uid, n, source=ctx.card)
+
+    for_targets(ctx, e, place, one="counter-target", many="counter-targets", prompt=prompt)
+
+
+def _stasis_counters(ctx: Context, e: Effect, amount: int) -> None:
+    """Add (``amount`` > 0) or remove stasis counters on one of your cards in stasis."""
+    game = ctx.game
+    yours = [u for u in candidates(ctx, _target(e)) if amount > 0 or game.stasis_counters(u) > 0]
+    card = game.choose_card(
+        ctx.player, e.ask or "stasis-card", "Which of your cards in stasis?", yours
+    )
+    if card is not None:
+        game.apply(StasisCountersChanged(card, max(amount, -game.stasis_counters(card))))
+
+
+def _move_counters(ctx: Context, e: Effect) -> None:
+    """``move-counters: 1``: that many +1 power counters from a minion to another."""
+    game = ctx.game
+    n = value(ctx, e.amount)
+    holders = [m for m in game.minions_in_play() if game.counters(m) >= n]
     origin = game.choose_card(ctx.player, "counter-from", "Move counters from?", holders)
     if origin is None:
         return
-    others = [m for m in targets(ctx, effect) if m != origin]
+    others = [m for m in candidates(ctx, _target(e)) if m != origin]
     target = game.choose_card(ctx.player, "counter-to", "Move counters to?", others)
     if target:
-        game.move_counters(origin, target, int(value), source=ctx.card)
+        game.move_counters(origin, target, n, source=ctx.card)
 
 
-def _remove_counters(ctx: Context, value: Any, effect: Effect) -> None:
-    """``remove-counters: 1``: remove that many +1 power counters from a minion."""
+def _remove_counters(ctx: Context, e: Effect) -> None:
+    """``remove-counters: 1``: that many counters from the target (stasis counters from
+    one of your cards in stasis)."""
     game = ctx.game
-    holders = [m for m in targets(ctx, effect) if game.counters(m) > 0]
+    if e.variant == "stasis":
+        _stasis_counters(ctx, e, -value(ctx, e.amount))
+        return
+    holders = [m for m in candidates(ctx, _target(e)) if game.counters(m) > 0]
     target = game.choose_card(ctx.player, "counter-remove", "Remove counters from?", holders)
     if target:
-        game.remove_counters(target, int(value), source=ctx.card)
+        game.remove_counters(target, value(ctx, e.amount), source=ctx.card)
 
 
-def _power(ctx: Context, value: Any, effect: Effect) -> str | None:
-    """``power: 2``: a minion (``target:``) gains that much power until the end of the turn
-    (later effects may name it ``chosen``)."""
-    target = pick(ctx, effect, "power-target", f"Give {value} power to?")
-    if target:
-        ctx.game.add_power(target, int(value), source=ctx.card)
-    return target
-
-
-def _destroy(ctx: Context, value: Any, effect: Effect) -> None:
-    """``destroy: 1``: destroy that many minions (``target:``: any, here, yours, others ...)."""
-    for _ in range(int(value)):
-        target = pick(ctx, effect, "destroy-target", "Destroy which minion?")
-        if target:
-            ctx.game.destroy(target, source=ctx.card)
-
-
-def _destroy_any_number(ctx: Context, value: Any, effect: Effect) -> None:
-    """``destroy-any-number: true``: destroy any number of minions (``target:``)."""
-    chosen = ctx.game.choose_cards(
-        ctx.player, "destroy-targets", "Destroy any number of minions", targets(ctx, effect)
-    )
-    for target in chosen:
-        ctx.game.destroy(target, source=ctx.card)
-
-
-def _destroy_all(ctx: Context, value: Any, effect: Effect) -> None:
-    """``destroy-all: true``: destroy every minion ``target:`` names."""
-    for target in targets(ctx, effect):
-        ctx.game.destroy(target, source=ctx.card)
-
-
-def _return(ctx: Context, value: Any, effect: Effect) -> None:
-    """``return: 1``: return a minion (``target:``) to its owner's hand."""
-    target = pick(ctx, effect, "return-target", "Return which minion?")
-    if target:
-        ctx.game.return_to_hand(target, source=ctx.card)
-
-
-def _grant(kind: PlayKind) -> Callable[[Context, Any, Effect], None]:
-    def grant(ctx: Context, value: Any, effect: Effect) -> None:
-        options = value if isinstance(value, dict | Mapping) else {}
-        affects = options.get("affects")
-        if affects == "self":
-            affects = ctx.card
-        elif affects == "chosen":  # the minion an earlier effect chose; none chosen: no play
-            if ctx.chosen is None:
-                return
-            affects = ctx.chosen
-        here = ctx.game.base_of(ctx.card) or ctx.base
-        ctx.game.grant_extra(
-            ctx.player,
-            kind,
-            source=ctx.card,
-            max_power=options.get("max-power"),
-            from_zone=as_zone(str(options.get("from", "hand"))),
-            affects=affects,
-            immediate=bool(options.get("immediate", False)),
-            bases=[here] if options.get("here") and here else None,
-        )
-
-    grant.__doc__ = (
-        f"``extra-{kind}: true``: you may play an extra {kind} (``max-power:``, ``from:``, "
-        "``here:``, ``immediate:``)."
-    )
-    return grant
-
-
-def _return_and_replay(ctx: Context, value: Any, effect: Effect) -> None:
-    """Return one of your minions (another one, unless ``others: false``; you may decline
-    unless ``optional: false``); you may play it again as an extra minion, at once."""
-    game = ctx.game
-    options = value if isinstance(value, dict | Mapping) else {}
-    others = bool(options.get("others", True))
-    mine = [
-        m
-        for m in game.minions_in_play()
-        if game.controller(m) == ctx.player and not (others and m == ctx.card)
-    ]
-    if ctx.must_affect is not None:
-        mine = [m for m in mine if m == ctx.must_affect]
-    target = game.choose_card(
-        ctx.player,
-        asked(effect, "return-target"),
-        "Return which of your minions?",
-        mine,
-        optional=bool(options.get("optional", True)),
-    )
-    if target and game.return_to_hand(target, source=ctx.card):
-        game.grant_extra(ctx.player, "minion", card=target, immediate=True, source=ctx.card)
-
-
-def _reveal_until(ctx: Context, value: Any, effect: Effect) -> None:
-    """``reveal-until: minion``: reveal your deck until a card of that type; take it, the others go
-    back."""
-    game = ctx.game
-    wanted = str(value)
-    found, others = game.reveal_until(
-        ctx.player, lambda uid: game.definition(uid).type == wanted, source=ctx.card
-    )
-    if found:
-        game.move(found, "hand", reason="placed", source=ctx.card)
-    for uid in others:
-        game.move(uid, "deck", reason="placed", source=ctx.card)
-
-
-def _play_monster(ctx: Context, value: Any, effect: Effect) -> None:
-    """``play-monster: 1``: play that many monsters from the monster deck on this card's base."""
-    base = ctx.game.base_of(ctx.card) or ctx.base
-    if base:
-        for _ in range(int(value)):
-            ctx.game.play_monster(base)
-
-
-def _duel(ctx: Context, value: Any, effect: Effect) -> None:
-    """``duel: true``: this minion duels a rival minion at its base."""
+def _duel(ctx: Context, e: Effect) -> None:
+    """``duel``: this minion duels another player's minion at its base; the winner's
+    effects and the loser's run for that side ("you": that minion's controller, "this
+    minion": that minion; on a tie both sides get both)."""
     game = ctx.game
     base = game.base_of(ctx.card)
     rivals = [m for m in game.minions_at(base or "") if game.controller(m) != ctx.player]
@@ -323,174 +509,217 @@ def _duel(ctx: Context, value: Any, effect: Effect) -> None:
     if not winners:  # the duel stopped without resolution
         return
     losers = [m for m in (ctx.card, rival) if m not in winners or len(winners) > 1]
-    for side, outcome in [(m, "win") for m in winners] + [(m, "lose") for m in losers]:
-        _duel_side(ctx, side, as_list((value or {}).get(outcome, ())))
+    sides = [(m, e.effects) for m in winners] + [(m, e.others) for m in losers]
+    for minion, effects in sides:
+        player = game.controller(minion) or ctx.player
+        side = dataclasses.replace(ctx, card=minion, player=player)
+        for step in effects:
+            do(side, step)
 
 
-def _duel_side(ctx: Context, minion: str, effects: list[Effect]) -> None:
-    """The duel's effects for one side: "you" is that minion's controller and "this
-    minion" that minion (on a tie both sides get all the effects, winning and losing)."""
-    player = ctx.game.controller(minion) or ctx.player
-    side = dataclasses.replace(ctx, card=minion, player=player)
-    for step in effects:
-        do(side, step)
+# ---------------------------------------------------------------------- plays
 
 
-def _stasis(ctx: Context, value: Any, effect: Effect) -> None:
-    """``stasis: 2``: put this card in stasis with that many stasis counters."""
-    ctx.game.put_in_stasis(ctx.card, int(value), source=ctx.card)
+def _play(ctx: Context, e: Effect) -> None:
+    """``play``: an extra play (a grant: ``extra-minion``/``extra-action``), or a card
+    played at once: this card, a card of another player's discard pile, another
+    player's titan, monsters from the monster deck here."""
+    s = _target(e)
+    if e.grant is not None:
+        _grant(ctx, e)
+    elif s.this == "self":
+        _play_self(ctx)
+    elif s.what == "monster":
+        base = here(ctx)
+        for _ in range(value(ctx, e.amount) if base else 0):
+            ctx.game.play_monster(base or "")
+    elif s.what == "titan":
+        _play_others_titan(ctx, e)
+    else:
+        _play_from_discard(ctx, e)
 
 
-def _bury(ctx: Context, value: Any, effect: Effect) -> None:
-    """``bury: true``: bury a card of your hand at this card's base."""
-    game = ctx.game
-    base = game.base_of(ctx.card) or ctx.base
-    card = game.choose_card(
-        ctx.player, "bury-card", "Bury which card?", game.players_pile(ctx.player, "hand")
-    )
-    if card and base:
-        game.bury(card, base, ctx.player, source=ctx.card)
-
-
-def _store(ctx: Context, value: Any, effect: Effect) -> None:
-    """``store: true``: store a card of your hand under this card. With limits
-    (``store: {card: minion, max-power: 3}``) only a card that meets them may be stored,
-    and it is revealed first "so others can see it meets the requirements"."""
-    game = ctx.game
-    limits = value if isinstance(value, Mapping) else {}
-    hand = [u for u in game.players_pile(ctx.player, "hand") if _meets(game, u, limits)]
-    card = game.choose_card(ctx.player, "store-card", "Store which card?", hand)
-    if card and limits:
-        game.apply(CardRevealed(card))
-    if card:
-        game.store(card, ctx.card, source=ctx.card)
-
-
-def _meets(game: Game, uid: str, limits: Mapping[str, Any]) -> bool:
-    """Whether ``uid`` meets a store's limits: ``card:`` (minion or action), ``max-power:``."""
-    definition = game.definition(uid)
-    kind = limits.get("card")
-    if kind is not None and not (
-        definition.is_minion if kind == "minion" else definition.is_action
-    ):
-        return False
-    most = limits.get("max-power")
-    return most is None or (definition.is_minion and (definition.power or 0) <= int(most))
-
-
-def _move_self(ctx: Context, value: Any, effect: Effect) -> None:
-    """``move-self: true``: you may move this minion to another base."""
-    game = ctx.game
-    here = game.base_of(ctx.card)
-    bases = [b for b in game.state.bases if b != here]
-    target = game.choose_card(ctx.player, "move-to", f"Move {ctx.card} to?", bases, optional=True)
-    if target:
-        game.move_minion(ctx.card, target, source=ctx.card)
-
-
-def _move_minion(ctx: Context, value: Any, effect: Effect) -> None:
-    """``move-minion: 1``: move that many minions (``target:``) to other bases."""
-    game = ctx.game
-    for _ in range(int(value)):
-        minion = pick(ctx, effect, "move-target", "Move which minion?")
-        if minion is None:
+def _grant(ctx: Context, e: Effect) -> None:
+    grant = e.grant
+    assert grant is not None
+    s = _target(e)
+    affects = None
+    if grant.affects == "self":
+        affects = ctx.card
+    elif grant.affects == "chosen":  # the minion an earlier effect chose; none: no play
+        if ctx.chosen is None:
             return
-        here = game.base_of(minion)
-        bases = [b for b in game.state.bases if b != here]
-        target = game.choose_card(ctx.player, "move-to", f"Move {minion} to?", bases)
-        if target:
-            game.move_minion(minion, target, source=ctx.card)
+        affects = ctx.chosen
+    base = here(ctx)
+    kind: PlayKind = "minion" if s.what == "minion" else "action"
+    most = s.power.value if s.power is not None and s.power.compare == "at-most" else None
+    ctx.game.grant_extra(
+        ctx.player,
+        kind,
+        source=ctx.card,
+        max_power=most,
+        from_zone=HAND
+        if grant.from_pile == "hand"
+        else DISCARD
+        if grant.from_pile == "discard"
+        else DECK,
+        affects=affects,
+        immediate=grant.immediate,
+        bases=[base] if grant.here and base else None,
+    )
 
 
-def _counters_on_self(ctx: Context, value: Any, effect: Effect) -> None:
-    """``counters-on-self: 1``: place that many +1 power counters on this card."""
-    ctx.game.place_counters(ctx.card, int(value), source=ctx.card)
-
-
-def _look_at_top(ctx: Context, value: Any, effect: Effect) -> None:
-    """``look-at-top: 2``: look at that many cards on top of your deck."""
-    ctx.game.look_at_top(ctx.player, int(value))
-
-
-def _search(ctx: Context, value: Any, effect: Effect) -> None:
-    """``search: minion``: search your deck for a card of that type and take it (you may not)."""
+def _play_self(ctx: Context) -> None:
     game = ctx.game
-    wanted = str(value)
-    deck = game.deck_for_access(ctx.player)
-    found = [u for u in deck if game.definition(u).type == wanted]
-    chosen = game.choose_card(ctx.player, "search", f"Take which {wanted}?", found, optional=True)
-    if chosen:
-        game.apply(CardRevealed(chosen))
-        game.move(chosen, "hand", reason="placed", source=ctx.card)
-        game.shuffle_deck(ctx.player)
+    target = None
+    if game.definition(ctx.card).is_minion or game.modifier_target(ctx.card) == "base":
+        target = game.choose_card(ctx.player, "choose-base", "Play it where?", game.state.bases)
+    game.play_card(ctx.player, ctx.card, target, extra=True)
 
 
-def _take_from_discard(ctx: Context, value: Any, effect: Effect) -> None:
-    """``take-from-discard: action``: take a card of that type from your discard pile."""
+def _play_from_discard(ctx: Context, e: Effect) -> None:
     game = ctx.game
-    wanted = str(value)
-    found = [
-        u for u in game.players_pile(ctx.player, "discard") if game.definition(u).type == wanted
-    ]
-    chosen = game.choose_card(ctx.player, "take-from-discard", f"Take which {wanted}?", found)
+    found = candidates(ctx, _target(e))
+    card = game.choose_card(ctx.player, e.ask or "play-from-discard", "Play which card?", found)
+    if card is None:
+        return
+    targets = legality.action_targets(game, card)
+    game.play_card(
+        ctx.player, card, plays.choose_target(game, ctx.player, card, targets), extra=True
+    )
+
+
+def _play_others_titan(ctx: Context, e: Effect) -> None:
+    """Not if you control a titan in play; you control it, its owner does not change."""
+    game = ctx.game
+    if any(
+        r.role == ROLE_TITAN and r.controller == ctx.player for r in game.state.in_play.values()
+    ):
+        return
+    titans = candidates(ctx, _target(e))
+    titan = game.choose_card(ctx.player, e.ask or "choose-titan", "Which titan?", titans)
+    base = game.choose_card(ctx.player, "choose-base", "On which base?", game.state.bases)
+    if titan is not None and base is not None:
+        game.play_card(ctx.player, titan, base)
+
+
+# ---------------------------------------------------------------------- bases
+
+
+def _replace_base(ctx: Context, e: Effect) -> None:
+    """``replace-base``: ``swap``: a base is replaced by the base deck's top, its cards
+    stay (on the new base); ``from-base-discard``: the base about to be replaced (the one
+    that scored) is replaced by a base of your choice from the base discard pile (once
+    chosen, tied winners after the first are not asked)."""
+    game = ctx.game
+    if e.variant == "swap":
+        base = game.choose_card(
+            ctx.player, e.ask or "swap-base", "Swap which base?", game.state.bases
+        )
+        deck = game.state.shared.get(BASE_DECK, [])
+        if base is None or not deck:
+            return
+        new = deck[0]
+        index = game.state.bases.index(base)
+        game.move(new, "in-play", reason="replaced", source=ctx.card, index=index)
+        for uid in game.cards_at(base):
+            game.move(uid, "in-play", host=new, reason="moved", source=ctx.card)
+        game.move(base, BASE_DISCARD, reason="discarded", source=ctx.card)
+        return
+    if ctx.base is not None and ctx.base in game.state.replacements:
+        return
+    chosen = game.choose_card(
+        ctx.player,
+        e.ask or "replacement-base",
+        "Which base replaces the scored one?",
+        game.state.shared.get(BASE_DISCARD, []),
+    )
+    if chosen is not None and ctx.base is not None:
+        game.choose_replacement(ctx.base, chosen)
+
+
+def _cancel(ctx: Context, e: Effect) -> None:
+    """``cancel``: the abilities of this card's base are cancelled until the start of
+    your next turn."""
+    for base in candidates(ctx, _target(e)):
+        ctx.game.cancel_abilities(base, until=f"start-of-turn:{ctx.player}", source=ctx.card)
+
+
+# ---------------------------------------------------------------------- flow
+
+
+def _each(ctx: Context, e: Effect) -> None:
+    """``each``: each player in turn from the current one (``winners``: each winner of
+    the base that scored) does the effects as "you"."""
+    game = ctx.game
+    if e.variant == "winners":
+        event = ctx.event
+        players = (
+            [p for p, _power, place in event.ranking if place == 1]
+            if isinstance(event, BaseScored)
+            else []
+        )
+    else:
+        order = game.state.order
+        start = order.index(game.state.active)
+        players = order[start:] + order[:start]
+    for player in players:
+        each = Context(game, ctx.card, player, ctx.timing, ctx.event, ctx.base)
+        for step in e.effects:
+            do(each, step)
+
+
+def _choose(ctx: Context, e: Effect) -> None:
+    """``choose``: choose one of the lists of effects and do it."""
+    options = [str(i + 1) for i in range(len(e.options))]
+    chosen = ctx.game.choose_card(ctx.player, e.ask or "choose-one", "Which option?", options)
     if chosen:
-        game.move(chosen, "hand", reason="placed", source=ctx.card)
-        game.apply(CardRevealed(chosen))
-
-
-def _self_to_hand(ctx: Context, value: Any, effect: Effect) -> None:
-    """``self-to-hand: true``: put this card into your hand."""
-    if ctx.game.location(ctx.card).zone != "hand":
-        ctx.game.move(ctx.card, "hand", reason="placed", source=ctx.card)
-
-
-def _may(ctx: Context, value: Any, effect: Effect) -> None:
-    """``may: [effects]``: you may do the effects (a yes/no decision, ``may``)."""
-    if ctx.game.may(ctx.player, f"{ctx.card}: do it?"):
-        for step in as_list(value):
+        for step in e.options[int(chosen) - 1]:
             do(ctx, step)
 
 
-#: A verb: it does its effect, and returns the minion it chose if it chose one.
-Verb = Callable[[Context, Any, Effect], str | None]
-EFFECTS: dict[str, Verb] = {
+def _if(ctx: Context, e: Effect) -> None:
+    """``if``: the effects, if the condition holds."""
+    if e.condition is None or conditions.holds(ctx, e.condition):
+        for step in e.effects:
+            do(ctx, step)
+
+
+def _may(ctx: Context, e: Effect) -> None:
+    """``may``: you may do the effects (a yes/no decision, ``may``)."""
+    if ctx.game.may(ctx.player, f"{ctx.card}: do it?"):
+        for step in e.effects:
+            do(ctx, step)
+
+
+#: Every verb head with its function.
+HEADS: dict[Verb, Head] = {
     "draw": _draw,
     "gain-vp": _gain_vp,
-    "madness": _madness,
     "extra-turn": _extra_turn,
     "place-counters": _place_counters,
-    "counters-on-up-to": _counters_on_up_to,
     "move-counters": _move_counters,
     "remove-counters": _remove_counters,
     "power": _power,
     "destroy": _destroy,
-    "destroy-any-number": _destroy_any_number,
-    "destroy-all": _destroy_all,
     "return": _return,
-    "extra-minion": _grant("minion"),
-    "extra-action": _grant("action"),
-    "return-and-replay": _return_and_replay,
-    "reveal-until": _reveal_until,
-    "play-monster": _play_monster,
+    "place": _place,
+    "take": _take,
+    "move": _move,
+    "play": _play,
+    "reveal": _reveal,
+    "look": _look,
+    "shuffle": _shuffle,
+    "discard": _discard,
+    "replace-base": _replace_base,
+    "cancel": _cancel,
+    "each": _each,
+    "choose": _choose,
+    "if": _if,
+    "may": _may,
     "duel": _duel,
     "stasis": _stasis,
     "bury": _bury,
     "store": _store,
-    "may": _may,
-    "move-self": _move_self,
-    "move-minion": _move_minion,
-    "self-to-hand": _self_to_hand,
-    "counters-on-self": _counters_on_self,
-    "look-at-top": _look_at_top,
-    "search": _search,
-    "take-from-discard": _take_from_discard,
+    "control": _control,
 }
-
-
-def run_effects(ctx: Context, effects: Any) -> list[int]:
-    """Run declarative ``effects`` for ``ctx`` (used by a scenario's ``effect:`` step);
-    returns the positions of the effects that changed nothing (logged no event)."""
-    steps = as_list(effects)
-    for effect in steps:
-        _check_effect(effect)
-    return _run_all(ctx, steps)

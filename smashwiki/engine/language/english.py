@@ -86,6 +86,7 @@ _WHERE: dict[Where, str] = {
 
 _PILES = {
     "play": "",
+    "play-and-stasis": "in play (in stasis too)",
     "hand": "from your hand",
     "deck": "from your deck",
     "discard": "from your discard pile",
@@ -533,7 +534,6 @@ _RESTRICTIONS = {
     "hand-lock": "on their turn, the controller of this card's minion cannot place cards into "
     "their hand except in their Draw phase",
     "no-actions-here-by-others": "other players cannot play actions here",
-    "no-moves-here": "minions cannot be moved to or from here",
 }
 
 
@@ -591,7 +591,7 @@ def _moment(t: Trigger, kind: str) -> str:
         "base-cleared": "after this base's cards go to the discard piles",
         "draw-phase": "in your Draw phase",
         "affected": "after this card is moved or affected",
-        "destroyed": "after this minion is destroyed",
+        "destroyed": "when this minion is destroyed",
     }[t.moment]
 
 
@@ -655,3 +655,14 @@ def render_card(abilities: CardAbilities, *, kind: str = "minion") -> str:
         if text:
             parts.append(text)
     return " ".join(parts)
+
+
+def render_declared(abilities: object, *, kind: str = "minion") -> str | None:
+    """The English of a card's declared ``abilities:`` (its JSON as stored), or None
+    when it declares nothing or is not in the grammar (the loader reports that)."""
+    from .grammar import GrammarError, parse_abilities
+
+    try:
+        return render_card(parse_abilities(abilities), kind=kind) or None
+    except GrammarError:
+        return None

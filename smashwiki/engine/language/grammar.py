@@ -101,6 +101,7 @@ Where = Literal["anywhere", "here", "there", "another-base", "chosen-base", "bas
 #: The pile a selector looks in (``play``: in play, the default).
 Pile = Literal[
     "play",
+    "play-and-stasis",  # in play, and in stasis (cards in stasis are in play)
     "hand",
     "deck",
     "discard",
@@ -172,7 +173,7 @@ StaticKind = Literal[
     "breakpoint",
     "player-power",
     "protect",
-    "cannot-be-destroyed",
+    "cannot-be-destroyed",  # (said, not yet played: the engine has no hook for it)
     "cannot-score",
     "restrict",
 ]
@@ -181,7 +182,6 @@ Restriction = Literal[
     "first-minion-elsewhere",
     "hand-lock",
     "no-actions-here-by-others",
-    "no-moves-here",
 ]
 ProtectFrom = Literal["other-players-cards", "other-players-actions", "all"]
 #: The fixed ways a few verbs come in (see :class:`Effect`).
@@ -520,7 +520,8 @@ TARGET_WORDS: dict[str, Selector] = {
     "self": Selector(this="self-or-host"),
     "chosen": Selector(this="chosen"),
 }
-_SELECTOR_KEYS = (
+#: The keys of a selector mapping.
+SELECTOR_KEYS = (
     "what",
     "whose",
     "by",
@@ -549,7 +550,7 @@ def selector(value: object, path: Path = ()) -> Selector:
         if value in TARGET_WORDS:
             return TARGET_WORDS[value]
         raise _Bad(path, f"{value!r} is not one of: {', '.join(TARGET_WORDS)} (or a mapping)")
-    spec = _mapping(value, path, _SELECTOR_KEYS)
+    spec = _mapping(value, path, SELECTOR_KEYS)
     at = _at(path)
     found = Selector()
     if "what" in spec:
@@ -618,12 +619,18 @@ def _with_quantifier(target: Selector, quantifier: Quantifier) -> Selector:
 # ------------------------------------------------------------------------------ amounts
 
 
+#: The keys of an amount mapping.
+AMOUNT_KEYS = ("value", "for-each", "for-each-counter", "equal-to")
+#: The keys of a condition mapping.
+CONDITION_KEYS = ("kind", "name", "count", "pile", "you-control", "card-here")
+
+
 def amount(value: object, path: Path = ()) -> Amount:
     """An amount: a number, or ``{value: 1, for-each: <selector>}``,
     ``{value: 1, for-each-counter: true}``, ``{equal-to: chosen}``."""
     if not isinstance(value, Mapping):
         return Amount(_int(value, path))
-    spec = _mapping(value, path, ("value", "for-each", "for-each-counter", "equal-to"))
+    spec = _mapping(value, path, AMOUNT_KEYS)
     if not {"for-each", "for-each-counter", "equal-to"} & set(spec):
         raise _Bad(path, f"{_describe(value)} is not a whole number (nor for-each, equal-to)")
     found = Amount(_int(spec.get("value", 1), (*path, "value")))
@@ -645,7 +652,7 @@ def condition(value: object, path: Path = ()) -> Condition:
     ``{you-control: <name>}`` and ``{card-here: <name>}`` are short for the named ones."""
     if isinstance(value, str):
         return Condition(_word(value, CONDITIONS, path))
-    spec = _mapping(value, path, ("kind", "name", "count", "pile", "you-control", "card-here"))
+    spec = _mapping(value, path, CONDITION_KEYS)
     for key in ("you-control", "card-here"):
         if key in spec:
             return Condition(_word(key, CONDITIONS, path), names=_names(spec[key], (*path, key)))
@@ -1062,7 +1069,8 @@ def _effect(reader: _Reader, value: object, path: Path) -> Effect:
     elif key in VERBS:
         found = _verb_value(_word(key, VERBS, at))(reader, value[key], at)
     else:
-        raise _Bad(at, f"unknown verb {key!r}; verbs: {', '.join(sorted([*VERBS, *SHORTHAND]))}")
+        known = ", ".join(sorted({*VERBS, *SHORTHAND} - set(META_KEYS)))
+        raise _Bad(at, f"{key!r} is not one of the verbs: {known}")
     return _with_meta(reader, found, value, path)
 
 
@@ -1112,6 +1120,9 @@ def _merge(base: Selector, given: Selector) -> Selector:
 
 # ------------------------------------------------------------------------------ ongoing
 
+_YOUR_OTHER_MINIONS_ON_THE_TABLE = Selector(
+    whose="you", other=True, pile="play-and-stasis", quantifier=Quantifier("each")
+)
 _ONGOING_SHORT: dict[str, Callable[[object, Path], Static]] = {
     "power": lambda v, p: Static("power", Selector(this="self-or-host"), amount(v, p)),
     "set-power": lambda v, p: Static(
@@ -1140,7 +1151,7 @@ _ONGOING_SHORT: dict[str, Callable[[object, Path], Static]] = {
     "power-per-minion": lambda v, p: Static(
         "power",
         Selector(this="self"),
-        Amount(_int(v, p), per=Selector(whose="you", other=True, quantifier=Quantifier("each"))),
+        Amount(_int(v, p), per=_YOUR_OTHER_MINIONS_ON_THE_TABLE),
     ),
 }
 _ONGOING_FLAGS: dict[str, Static] = {
@@ -1162,7 +1173,8 @@ _ONGOING_FLAGS: dict[str, Static] = {
 }
 #: The keys of ``ongoing:`` (today's forms, each one static).
 ONGOING_KEYS = (*_ONGOING_SHORT, *_ONGOING_FLAGS, "power-if-here", "statics")
-_STATIC_KEYS = ("kind", "target", "amount", "from", "restriction", "if")
+#: The keys of one static of ``ongoing: {statics: [...]}``.
+STATIC_KEYS = ("kind", "target", "amount", "from", "restriction", "if")
 
 
 def _ongoing(reader: _Reader, value: object, path: Path) -> tuple[Static, ...]:
@@ -1194,7 +1206,7 @@ def _power_if_here(value: object, path: Path) -> Static:
 def static(value: object, path: Path = ()) -> Static:
     """One static of ``ongoing: {statics: [...]}``: ``{kind: power, target: <selector>,
     amount: 1, if: <condition>}`` (``from:`` a protection's, ``restriction:``)."""
-    spec = _mapping(value, path, _STATIC_KEYS)
+    spec = _mapping(value, path, STATIC_KEYS)
     at = _at(path)
     found = Static(_word(spec.get("kind"), get_args(StaticKind), at("kind")))
     if "target" in spec:

@@ -1,17 +1,22 @@
-"""The ongoing abilities of the card language (``ongoing:``): power, breakpoints,
-protections, restrictions and score blockers, asked every time, never stored.
+"""Ongoing abilities at play: each :class:`~.grammar.Static` of an ``ongoing`` ability
+becomes the engine's continuous effect (power, breakpoint, player power, protection,
+score blocker, restriction), asked every time, never stored; a static with an ``if:``
+counts only while its condition holds, for the player it is asked about.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from .. import legality
-from ..actions import PutInHand
-from ..events import CardPlayed
+from ..actions import Action, PlayAction, PutInHand
+from ..errors import InvalidScenario
+from ..events import CardPlayed, Event
 from ..registry import (
+    Context,
     Registry,
+    Timing,
     breakpoint_modifier,
     player_power,
     power_modifier,
@@ -20,216 +25,206 @@ from ..registry import (
     restriction,
     score_blocker,
 )
+from . import conditions
+from .effects import value
+from .grammar import Selector, Static
+from .selectors import matches
 
 if TYPE_CHECKING:
     from ..game import Game
 
-Effect = Mapping[str, Any]
+
+def _ctx(game: Game, source: str, player: str | None = None) -> Context:
+    """The point of view of ``source`` (for ``player``, or its controller)."""
+    who = player or game.controller(source) or game.state.active
+    return Context(game, source, who, Timing.ON_PLAY)
 
 
-def register_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: Registry) -> None:
-    if "power" in ongoing:
-        amount = int(ongoing["power"])
-
-        def own_power(game: Game, source: str, target: str) -> int:
-            host = game.location(source).host
-            return amount if target in (source, host) else 0
-
-        power_modifier(card_id, registry=registry)(own_power)
-    if "set-power" in ongoing:
-        value = int(ongoing["set-power"])
-
-        def sets(game: Game, source: str, target: str) -> int | None:
-            return value if target in (source, game.location(source).host) else None
-
-        power_setter(card_id, registry=registry)(sets)
-    if "power-here" in ongoing:
-        here = int(ongoing["power-here"])
-
-        def power_here(game: Game, source: str, target: str) -> int:
-            same = game.base_of(target) == game.base_of(source)
-            return here if target != source and same else 0
-
-        power_modifier(card_id, registry=registry)(power_here)
-    if "breakpoint" in ongoing:
-        change = int(ongoing["breakpoint"])
-
-        def breakpoint(game: Game, source: str, base: str) -> int:
-            return change if base in (source, game.base_of(source)) else 0
-
-        breakpoint_modifier(card_id, registry=registry)(breakpoint)
-    if "player-power" in ongoing:
-        bonus = int(ongoing["player-power"])
-
-        def gives(game: Game, source: str, base: str, player: str) -> int:
-            mine = game.controller(source) == player or (
-                game.role(source) == "base" and player == game.state.active
-            )
-            return bonus if mine and base in (source, game.base_of(source)) else 0
-
-        player_power(card_id, registry=registry)(gives)
-    if ongoing.get("protected"):
-
-        def protects(game: Game, source: str, target: str, by: str | None) -> bool:
-            if target not in (source, game.location(source).host) or by is None:
-                return False
-            by_player = game.controller(by) or game.card(by).owner
-            return bool(by_player != game.controller(target))
-
-        protection(card_id, registry=registry)(protects)
-    if ongoing.get("protected-from-actions"):
-
-        def from_actions(game: Game, source: str, target: str, by: str | None) -> bool:
-            if target != source or by is None or not game.definition(by).is_action:
-                return False
-            return game.player_of(by) != game.controller(source)
-
-        protection(card_id, registry=registry)(from_actions)
-    if ongoing.get("cannot-score"):
-
-        def blocks(game: Game, source: str, base: str) -> bool:
-            return bool(base in (source, game.base_of(source)))
-
-        score_blocker(card_id, registry=registry)(blocks)
-    if ongoing.get("no-minions-here"):
-
-        def forbids(game: Game, source: str, play: Any) -> str | None:
-            base = getattr(play, "base", None)
-            if base is not None and base in (source, game.base_of(source)):
-                return f"{source} says minions can't be played at {base}"
-            return None
-
-        restriction(card_id, registry=registry)(forbids)
-
-
-def _host_or_self(game: Game, source: str, target: str) -> bool:
-    return bool(target in (source, game.location(source).host))
-
-
-def _minion_modifiers_of(game: Game, player: str | None) -> int:
-    return sum(
-        1
-        for uid in game.active_cards()
-        if game.role(uid) == "modifier"
-        and game.modifier_target(uid) == "minion"
-        and game.controller(uid) == player
+def _holds(static: Static, game: Game, source: str, player: str | None = None) -> bool:
+    return static.condition is None or conditions.holds(
+        _ctx(game, source, player), static.condition
     )
 
 
-def _other_minions_in_play(game: Game, source: str) -> list[str]:
-    """The other minions the controller of ``source`` has in play: at bases and in stasis
-    (their presence on the table counts), not face down (buried or stored)."""
+def _at_its_base(game: Game, source: str, base: str) -> bool:
+    return bool(base in (source, game.base_of(source)))
+
+
+def register_statics(card_id: str, statics: tuple[Static, ...], registry: Registry) -> None:
+    """Register every static of a card's ongoing abilities in ``registry``."""
+    for static in statics:
+        _REGISTER[static.kind](card_id, static, registry)
+
+
+def _power(card_id: str, static: Static, registry: Registry) -> None:
+    target = static.target or Selector(this="self-or-host")
+
+    def gives(game: Game, source: str, uid: str) -> int:
+        ctx = _ctx(game, source)
+        if not matches(ctx, uid, target) or not _holds(static, game, source):
+            return 0
+        return value(ctx, static.amount, uid)
+
+    power_modifier(card_id, registry=registry)(gives)
+
+
+def _set_power(card_id: str, static: Static, registry: Registry) -> None:
+    target = static.target or Selector(this="self-or-host")
+
+    def sets(game: Game, source: str, uid: str) -> int | None:
+        ctx = _ctx(game, source)
+        return value(ctx, static.amount) if matches(ctx, uid, target) else None
+
+    power_setter(card_id, registry=registry)(sets)
+
+
+def _breakpoint(card_id: str, static: Static, registry: Registry) -> None:
+    def changes(game: Game, source: str, base: str) -> int:
+        if not _at_its_base(game, source, base) or not _holds(static, game, source):
+            return 0
+        return value(_ctx(game, source), static.amount)
+
+    breakpoint_modifier(card_id, registry=registry)(changes)
+
+
+def _player_power(card_id: str, static: Static, registry: Registry) -> None:
+    """Its controller's power at its base (a base's: the current player's); with an
+    ``if:``, only for a player for whom the condition holds."""
+
+    def gives(game: Game, source: str, base: str, player: str) -> int:
+        mine = game.controller(source) == player or (
+            game.role(source) == "base" and player == game.state.active
+        )
+        if not mine or not _at_its_base(game, source, base):
+            return 0
+        if not _holds(static, game, source, player):
+            return 0
+        return value(_ctx(game, source, player), static.amount)
+
+    player_power(card_id, registry=registry)(gives)
+
+
+def _protect(card_id: str, static: Static, registry: Registry) -> None:
+    """Not affected by other players' cards (or actions): of this card (its host), or
+    of each card its selector names."""
+    target = static.target or Selector(this="self-or-host")
+    actions_only = static.protect_from == "other-players-actions"
+
+    def protects(game: Game, source: str, uid: str, by: str | None) -> bool:
+        if by is None or (actions_only and not game.definition(by).is_action):
+            return False
+        if not matches(_ctx(game, source), uid, target):
+            return False
+        if target.this is not None and not actions_only:
+            return bool((game.controller(by) or game.card(by).owner) != game.controller(uid))
+        return bool(game.player_of(by) != game.controller(source))
+
+    protection(card_id, registry=registry)(protects)
+
+
+def _cannot_be_destroyed(card_id: str, static: Static, registry: Registry) -> None:
+    raise InvalidScenario(
+        f"{card_id}: 'cannot be destroyed' is said by the card language but not yet played by "
+        "the engine"
+    )
+
+
+def _cannot_score(card_id: str, static: Static, registry: Registry) -> None:
+    def blocks(game: Game, source: str, base: str) -> bool:
+        return _at_its_base(game, source, base) and _holds(static, game, source)
+
+    score_blocker(card_id, registry=registry)(blocks)
+
+
+def _restrict(card_id: str, static: Static, registry: Registry) -> None:
+    forbids = _RESTRICTIONS[static.restriction or "no-minions-here"]
+
+    def restricts(game: Game, source: str, play: Action) -> str | None:
+        return forbids(game, source, play) if _holds(static, game, source) else None
+
+    restriction(card_id, registry=registry)(restricts)
+
+
+def _no_minions_here(game: Game, source: str, play: Action) -> str | None:
+    base = getattr(play, "base", None)
+    if base is not None and _at_its_base(game, source, base):
+        return f"{source} says minions can't be played at {base}"
+    return None
+
+
+def _no_actions_by_others(game: Game, source: str, play: Action) -> str | None:
+    """Other players cannot play actions here (on this base, or on a minion here)."""
+    if not isinstance(play, PlayAction) or play.target is None:
+        return None
+    target = play.target
+    base = target if target in game.state.bases else game.base_of(target)
+    if base is None or not _at_its_base(game, source, base):
+        return None
+    if play.player != game.controller(source):
+        return f"{source}: other players can't play actions at {base}"
+    return None
+
+
+def _hand_lock(game: Game, source: str, play: Action) -> str | None:
+    host = game.location(source).host
+    if not isinstance(play, PutInHand) or host is None:
+        return None
+    locked = game.controller(host)
     mine = game.controller(source)
-    return [
-        uid
-        for uid, record in game.state.in_play.items()
-        if uid != source
-        and record.controller == mine
-        and record.role in ("minion", "stasis")
-        and game.definition(uid).is_minion
+    if play.player == locked != mine and game.state.active == locked:
+        return f"{source}: {locked} can't put cards in their hand this turn"
+    return None
+
+
+def _first_minion_elsewhere(game: Game, source: str, play: Action) -> str | None:
+    base = game.base_of(source) or source
+    player = getattr(play, "player", None)
+    card = getattr(play, "card", None)
+    if getattr(play, "base", None) != base or player == game.controller(source) or card is None:
+        return None
+    if not game.definition(card).is_minion or player is None:
+        return None
+    using = getattr(play, "using", None)
+    allowance = legality.allowance(game, player, card, "minion", base, using)
+    if getattr(allowance, "bases", None) == (base,):
+        return None  # a card says the minion is played here
+    played = [
+        e
+        for e in game.log
+        if isinstance(e, CardPlayed)
+        and e.player == player
+        and game.definition(e.card).is_minion
+        and this_turn(game, e)
     ]
+    if not played:
+        return f"{player}'s first minion this turn can't be played at {base}"
+    return None
 
 
-def _protected_here(game: Game, source: str, target: str) -> bool:
-    return bool(
-        game.role(target) == "minion"
-        and game.base_of(target) == game.base_of(source)
-        and game.controller(target) == game.controller(source)
-    )
-
-
-def register_more_ongoing(card_id: str, ongoing: Mapping[str, Any], registry: Registry) -> None:
-    """protect-here, power-per-modifier, power-if-here, power-per-counter,
-    power-per-minion, first-minion-elsewhere."""
-    if ongoing.get("protect-here"):
-
-        def guards(game: Game, source: str, target: str, by: str | None) -> bool:
-            if by is None or not _protected_here(game, source, target):
-                return False
-            return bool(game.player_of(by) != game.controller(source))
-
-        protection(card_id, registry=registry)(guards)  # modifiers too: the engine asks
-    if "power-per-modifier" in ongoing:
-        each = int(ongoing["power-per-modifier"])
-
-        def per_modifier(game: Game, source: str, target: str) -> int:
-            if not _host_or_self(game, source, target):
-                return 0
-            return each * _minion_modifiers_of(game, game.controller(source))
-
-        power_modifier(card_id, registry=registry)(per_modifier)
-    if "power-if-here" in ongoing:
-        rule = ongoing["power-if-here"]
-        names = {str(n) for n in rule.get("cards", ())}
-        bonus = int(rule.get("amount", 0))
-
-        def if_here(game: Game, source: str, target: str) -> int:
-            if not _host_or_self(game, source, target):
-                return 0
-            here = game.cards_at(game.base_of(source) or "")
-            found = any(uid in names or game.definition(uid).name in names for uid in here)
-            return bonus if found else 0
-
-        power_modifier(card_id, registry=registry)(if_here)
-    if "power-per-counter" in ongoing:
-        per = int(ongoing["power-per-counter"])
-
-        def per_counter(game: Game, source: str, target: str) -> int:
-            return per * int(game.counters(target)) if _host_or_self(game, source, target) else 0
-
-        power_modifier(card_id, registry=registry)(per_counter)
-    if "power-per-minion" in ongoing:
-        per_minion = int(ongoing["power-per-minion"])
-
-        def per_other_minion(game: Game, source: str, target: str) -> int:
-            if target != source:
-                return 0
-            return per_minion * len(_other_minions_in_play(game, source))
-
-        power_modifier(card_id, registry=registry)(per_other_minion)
-    if ongoing.get("hand-lock"):
-
-        def hand_lock(game: Game, source: str, play: Any) -> str | None:
-            host = game.location(source).host
-            if not isinstance(play, PutInHand) or host is None:
-                return None
-            locked = game.controller(host)
-            mine = game.controller(source)
-            if play.player == locked != mine and game.state.active == locked:
-                return f"{source}: {locked} can't put cards in their hand this turn"
-            return None
-
-        restriction(card_id, registry=registry)(hand_lock)
-    if ongoing.get("first-minion-elsewhere"):
-
-        def first_elsewhere(game: Game, source: str, play: Any) -> str | None:
-            base = game.base_of(source) or source
-            if getattr(play, "base", None) != base or play.player == game.controller(source):
-                return None
-            if not game.definition(play.card).is_minion:
-                return None
-            allowance = legality.allowance(game, play.player, play.card, "minion", base, play.using)
-            if getattr(allowance, "bases", None) == (base,):
-                return None  # a card says the minion is played here
-            played = [
-                e
-                for e in game.log
-                if isinstance(e, CardPlayed)
-                and e.player == play.player
-                and game.definition(e.card).is_minion
-                and this_turn(game, e)
-            ]
-            if not played:
-                return f"{play.player}'s first minion this turn can't be played at {base}"
-            return None
-
-        restriction(card_id, registry=registry)(first_elsewhere)
-
-
-def this_turn(game: Game, wanted: Any) -> bool:
+def this_turn(game: Game, wanted: Event) -> bool:
+    """True if the event ``wanted`` happened this turn."""
     for event in reversed(game.log):
         if event is wanted:
             return True
         if event.kind == "turn-began":
             return False
     return False
+
+
+_RESTRICTIONS: dict[str, Callable[[Game, str, Action], str | None]] = {
+    "no-minions-here": _no_minions_here,
+    "first-minion-elsewhere": _first_minion_elsewhere,
+    "hand-lock": _hand_lock,
+    "no-actions-here-by-others": _no_actions_by_others,
+}
+
+_REGISTER: dict[str, Callable[[str, Static, Registry], None]] = {
+    "power": _power,
+    "set-power": _set_power,
+    "breakpoint": _breakpoint,
+    "player-power": _player_power,
+    "protect": _protect,
+    "cannot-be-destroyed": _cannot_be_destroyed,
+    "cannot-score": _cannot_score,
+    "restrict": _restrict,
+}

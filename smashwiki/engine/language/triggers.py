@@ -1,33 +1,21 @@
-"""The triggers of the card language: ``triggers:`` (an ability that waits for a
-moment, with its conditions), ``special:`` (played from the hand at a moment) and a
-titan's ``instead-of:``.
+"""Triggers and Specials at play: an ability of timing ``trigger`` waits for its moment
+(with who played what, where, and its conditions); a ``special`` is played from the hand
+at its moment; a titan's ``instead-of`` lets it replace a regular play.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
 
 from .. import definitions as d
 from ..errors import InvalidScenario
-from ..registry import (
-    Condition,
-    Context,
-    Describes,
-    Registry,
-    Timing,
-    ability,
-    titan_instead_of,
-)
+from ..events import CardMoved
+from ..registry import Condition, Context, Registry, Timing, ability, titan_instead_of
 from . import conditions
-from .effects import runner
+from .effects import run, runner
+from .grammar import Ability, Effect, PlayInstead, Trigger
 
-if TYPE_CHECKING:
-    pass
-
-Effect = Mapping[str, Any]
-
-
+#: The engine's timing of each trigger moment of the grammar.
 TRIGGER_TIMINGS = {
     "start-of-turn": Timing.START_OF_TURN,
     "end-of-turn": Timing.END_OF_TURN,
@@ -41,95 +29,72 @@ TRIGGER_TIMINGS = {
     "base-cleared": Timing.BASE_CLEARED,
     "draw-phase": Timing.DRAW_PHASE,
     "affected": Timing.AFFECTED,
+    "destroyed": Timing.GOES_TO_DISCARD,  # and it went there destroyed
 }
 
 
-def register_instead_of(definition: d.CardDef, plays: Any, registry: Registry) -> None:
-    """``instead-of: minion`` (or ``action``, or both in a list) on a titan stand-in."""
+def register_instead_of(
+    definition: d.CardDef, plays: Sequence[PlayInstead], registry: Registry
+) -> None:
+    """``instead-of: minion`` (or ``action``, or both) on a titan."""
     if definition.type != d.TITAN:
         raise InvalidScenario(f"{definition.id}: only a titan has 'instead-of'")
-    names = [plays] if isinstance(plays, str) else list(plays or ())
-    try:
-        titan_instead_of(definition.id, *map(str, names), registry=registry)
-    except ValueError as error:
-        raise InvalidScenario(f"{definition.id}: {error}") from error
+    titan_instead_of(definition.id, *plays, registry=registry)
 
 
-def register_trigger(card_id: str, trigger: Mapping[str, Any], registry: Registry) -> None:
-    timing = TRIGGER_TIMINGS.get(str(trigger.get("on")))
-    if timing is None:
-        raise InvalidScenario(
-            f"{card_id}: a trigger's 'on' must be one of {sorted(TRIGGER_TIMINGS)}"
-        )
-    here = bool(trigger.get("here", False))
-    played = trigger.get("played")
-    if played not in (None, "minion", "action", "base-modifier", "minion-modifier"):
-        raise InvalidScenario(
-            f"{card_id}: 'played' is minion, action, base-modifier or minion-modifier"
-        )
+def _checks(found: Ability) -> list[Condition]:
+    trigger = found.trigger or Trigger("start-of-turn")
+    checks: list[Condition] = []
+    if trigger.affects is not None:
+        checks.append(conditions.AFFECTS[trigger.affects])
+    for condition in found.conditions:
+        checks.append(lambda ctx, c=condition: conditions.holds(ctx, c))  # type: ignore[misc]
+    return checks
 
-    once = bool(trigger.get("once-per-turn", False))
-    your_turn = bool(trigger.get("your-turn", False))
-    on_self = bool(trigger.get("on-self", False))
-    checks = _conditions(card_id, trigger)
 
-    def only_here(ctx: Context) -> bool:
+def register_trigger(card_id: str, found: Ability, registry: Registry) -> None:
+    """Register a ``trigger`` ability: it runs at its moment, when its conditions hold."""
+    trigger = found.trigger or Trigger("start-of-turn")
+    checks = _checks(found)
+
+    def applies(ctx: Context) -> bool:
         if not all(check(ctx) for check in checks):
             return False
-        if here and ctx.base not in (ctx.game.base_of(ctx.card), ctx.card):
+        if trigger.moment == "destroyed" and not _destroyed(ctx):
             return False
-        if on_self and getattr(ctx.event, "card", None) != ctx.card:
+        if trigger.here and ctx.base not in (ctx.game.base_of(ctx.card), ctx.card):
             return False
-        if your_turn and ctx.game.state.active != ctx.player:
-            return False
-        return played is None or _played_matches(ctx, str(played))
+        return trigger.played is None or _played_matches(ctx, trigger)
 
+    describes = None if trigger.for_ == "controller" else conditions.FOR[trigger.for_]
     ability(
         card_id,
-        timing,
-        optional=bool(trigger.get("may", False)),
-        when=only_here,
-        once_per_turn=once,
-        describes=_describes(card_id, trigger),
+        TRIGGER_TIMINGS[trigger.moment],
+        optional=trigger.may,
+        when=applies,
+        once_per_turn=trigger.once_per_turn,
+        describes=describes,
         registry=registry,
-    )(runner(trigger.get("do", ())))
+    )(runner(found.effects))
 
 
-def _describes(card_id: str, trigger: Mapping[str, Any]) -> Describes | None:
-    """``for: winners`` or ``for: who-played``: the players a base's "you" describes,
-    each getting the ability (None: the card's controller, else the current player)."""
-    if "for" not in trigger:
-        return None
-    found = conditions.FOR.get(str(trigger["for"]))
-    if found is None:
-        raise InvalidScenario(f"{card_id}: 'for' is one of {sorted(conditions.FOR)}")
-    return found
+def _destroyed(ctx: Context) -> bool:
+    """This card's last move was its destruction (it went to the discard pile so)."""
+    for event in reversed(ctx.game.log):
+        if isinstance(event, CardMoved) and event.card == ctx.card:
+            return event.reason == "destroyed"
+    return False
 
 
-def _conditions(card_id: str, trigger: Mapping[str, Any]) -> list[Condition]:
-    """The named conditions of a trigger: ``affects:`` (self, yours-here),
-    ``in-discard:``, ``your-play-phase:``, ``minion-here:``."""
-    found: list[Condition] = []
-    if "affects" in trigger:
-        check = conditions.AFFECTS.get(str(trigger["affects"]))
-        if check is None:
-            raise InvalidScenario(f"{card_id}: 'affects' is one of {sorted(conditions.AFFECTS)}")
-        found.append(check)
-    for key, check in (
-        ("base-in-discard", conditions.base_in_discard),
-        ("in-discard", conditions.in_owners_discard),
-        ("your-play-phase", conditions.your_play_phase),
-        ("minion-here", conditions.minion_here),
-    ):
-        if trigger.get(key):
-            found.append(check)
-    return found
-
-
-def _played_matches(ctx: Context, played: str) -> bool:
+def _played_matches(ctx: Context, trigger: Trigger) -> bool:
     event = ctx.event
     card = getattr(event, "card", None)
-    if card is None or getattr(event, "player", None) != ctx.player or card == ctx.card:
+    if card is None or card == ctx.card:
+        return False
+    player = getattr(event, "player", None)
+    if trigger.who == "you" and player != ctx.player:
+        return False
+    if trigger.who == "other" and player == ctx.player:
         return False
     game = ctx.game
     kinds = {
@@ -138,21 +103,25 @@ def _played_matches(ctx: Context, played: str) -> bool:
         "base-modifier": game.modifier_target(card) == "base",
         "minion-modifier": game.modifier_target(card) == "minion",
     }
-    return kinds[played]
+    return kinds[trigger.played or "minion"]
 
 
-def register_special(card_id: str, special: Mapping[str, Any], registry: Registry) -> None:
-    timing = TRIGGER_TIMINGS.get(str(special.get("on")))
-    if timing is None:
-        raise InvalidScenario(
-            f"{card_id}: a special's 'on' must be one of {sorted(TRIGGER_TIMINGS)}"
-        )
-    effects = runner(special.get("do", ()))
-    checks = _conditions(card_id, special)
+def register_special(
+    card_id: str, found: Ability, played: Sequence[Effect], registry: Registry
+) -> None:
+    """Register a ``special``: played from the hand at its moment, when its conditions
+    hold (``play``: played as the card, whose on-play effects ``played`` do the rest)."""
+    trigger = found.trigger or Trigger("before-scoring")
+    checks = _checks(found)
+    effects = found.effects
 
     def play_it(ctx: Context) -> None:
         target = ctx.base if ctx.game.definition(ctx.card).is_minion else None
-        ctx.game.resolve_special(ctx.card, ctx.player, lambda: effects(ctx), target=target)
+
+        def resolve() -> None:
+            run(ctx, effects)
+
+        ctx.game.resolve_special(ctx.card, ctx.player, resolve, target=target)
 
     def play_the_card(ctx: Context) -> None:
         ctx.game.play_card(ctx.player, ctx.card, ctx.base)
@@ -160,5 +129,6 @@ def register_special(card_id: str, special: Mapping[str, Any], registry: Registr
     def allowed(ctx: Context) -> bool:
         return all(check(ctx) for check in checks)
 
-    run = play_the_card if special.get("play") else play_it
-    ability(card_id, timing, from_hand=True, when=allowed, registry=registry)(run)
+    ability(
+        card_id, TRIGGER_TIMINGS[trigger.moment], from_hand=True, when=allowed, registry=registry
+    )(play_the_card if trigger.play else play_it)

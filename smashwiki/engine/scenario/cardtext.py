@@ -184,7 +184,41 @@ def _base_to_deck_top(value: Any, effect: Mapping[str, Any]) -> str:
 
 #: Each verb of the card language as card text: a clause, in the imperative ("draw a
 #: card"), from the verb's value and the whole effect (its ``target:``).
+def _in_the_grammar(verb: str) -> Words:
+    """A verb head's words as the card language's English says them."""
+
+    def words(value: Any, effect: Mapping[str, Any]) -> str:
+        from ..language.english import effects_text
+        from ..language.grammar import GrammarError, parse_effects
+
+        try:
+            said = effects_text(parse_effects({**effect, verb: value}), lower=True)
+        except GrammarError:
+            return f"{verb} ({value!r})"
+        return said.rstrip(".")
+
+    return words
+
+
 VERB_TEXT: dict[str, Words] = {
+    **{
+        verb: _in_the_grammar(verb)
+        for verb in (
+            "place",
+            "take",
+            "move",
+            "play",
+            "reveal",
+            "look",
+            "shuffle",
+            "replace-base",
+            "cancel",
+            "each",
+            "choose",
+            "if",
+            "control",
+        )
+    },
     "draw": lambda v, e: f"draw {_a(v, 'card')}",
     "gain-vp": lambda v, e: f"gain {counted(_n(v), 'VP')}",
     "madness": lambda v, e: f"draw {_a(v, 'Madness card')}",

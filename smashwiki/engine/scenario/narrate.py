@@ -483,7 +483,13 @@ _NOT_HAPPENINGS: dict[str, dict[frozenset[str], str]] = {
     "card-played": {frozenset({"card"}): "{card} is not played"},
     "card-moved": {frozenset({"card"}): "{card} does not move"},
     "ability-resolved": {frozenset({"card"}): "{card}'s ability does not resolve"},
-    "effect-added": {frozenset(): "no card gains or loses power for a while"},
+    "effect-added": {
+        frozenset(): "no card gains or loses power for a while",
+        frozenset({"source"}): "{source} gives no card power for a while",
+    },
+    "card-revealed": {frozenset({"card"}): "{card} is not revealed"},
+    "play-used": {frozenset({"player"}): "{player} uses none of their plays for the turn"},
+    "deck-shuffled": {frozenset({"player"}): "{player}'s deck is not shuffled"},
 }
 
 

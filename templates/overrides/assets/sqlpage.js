@@ -215,7 +215,7 @@
   function showResult(answer, waited) {
     lastResult = answer;
     const table = document.createElement("table");
-    table.className = "sw-sql__table";
+    table.setAttribute("data-sw-sql-table", "");  // no class: the theme styles it as its own
     const head = table.createTHead().insertRow();
     for (const name of answer.columns) {
       const cell = document.createElement("th");

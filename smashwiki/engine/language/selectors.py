@@ -1,0 +1,345 @@
+"""Selectors at play: the cards a :class:`~.grammar.Selector` names in a game, and the
+choice its quantifier asks (one at a time, up to N, any number, each).
+
+>>> from .grammar import Selector
+>>> Selector(whose="you", where="here").quantifier.kind
+'one'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from .. import definitions as d
+from ..decisions import DecisionKind
+from ..events import CardPlayed
+from ..registry import Context, Timing
+from ..state import BASE_DECK, BASE_DISCARD, MONSTER_DECK, ROLE_BURIED, ROLE_TITAN, Zone
+from .grammar import CardAbilities, Effect, PowerFilter, Selector, This, Verb, walk
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def here(ctx: Context) -> str | None:
+    """This card's base (for a base: itself), else the base of the moment."""
+    game = ctx.game
+    if game.role(ctx.card) == "base":
+        return ctx.card
+    return game.base_of(ctx.card) or ctx.base
+
+
+def this(ctx: Context, which: This) -> list[str]:
+    """The card ``this``/``host``/``chosen``/``event`` names (none if there is none)."""
+    game = ctx.game
+    if which == "self":
+        return [ctx.card]
+    host = game.location(ctx.card).host
+    if which == "host":
+        return [host] if host else []
+    if which == "self-or-host":
+        return [ctx.card] if game.role(ctx.card) == "minion" else [h for h in [host] if h]
+    if which == "chosen":
+        return [ctx.chosen] if ctx.chosen else []
+    if which == "event":
+        card = getattr(ctx.event, "card", None)
+        return [card] if isinstance(card, str) else []
+    return granted_by(ctx)
+
+
+def granted_by(ctx: Context) -> list[str]:
+    """The cards played this turn through an extra play this card granted."""
+    game = ctx.game
+    grants: list[object] = []
+    recalled: list[str] = []
+    for event in game.log:
+        grant = getattr(event, "grant", None)
+        if event.kind == "turn-began":
+            grants, recalled = [], []
+        elif event.kind == "extra-play-granted" and grant is not None and grant.source == ctx.card:
+            grants.append(grant.describe())
+        elif isinstance(event, CardPlayed) and event.grant in grants:
+            grants.remove(event.grant)
+            recalled.append(event.card)
+    return recalled
+
+
+def is_kind(game: Game, uid: str, what: str) -> bool:
+    """True if the card ``uid`` is of the kind ``what`` names (by what is printed, and
+    for modifiers by what it is played on)."""
+    definition = game.definition(uid)
+    if what == "card":
+        return definition.type != d.BASE
+    if what == "minion":
+        return definition.is_minion
+    if what == "action":
+        return definition.is_action
+    if what == "madness":
+        return definition.kind == d.MADNESS
+    if what == "monster":
+        return definition.is_minion
+    if what in ("titan", "base"):
+        return definition.type == what
+    target = game.modifier_target(uid)
+    return target is not None if what == "modifier" else f"{target}-modifier" == what
+
+
+def _in_play(ctx: Context, s: Selector) -> list[str]:
+    game = ctx.game
+    if s.what == "base":
+        return list(game.state.bases)
+    if s.what == "minion":
+        return [m for m in game.minions_in_play() if game.is_active(m)]
+    if s.what == "titan":
+        return [u for u in game.active_cards() if game.role(u) == ROLE_TITAN]
+    if s.what == "card":  # "cards" in play: buried ones too, never bases
+        buried = [u for u in game.state.in_play if game.role(u) == ROLE_BURIED]
+        return [u for u in [*game.active_cards(), *buried] if game.role(u) != "base"]
+    return [u for u in game.active_cards() if game.role(u) != "base" and is_kind(game, u, s.what)]
+
+
+def _stasis_minions(ctx: Context) -> list[str]:
+    game = ctx.game
+    return [
+        uid
+        for uid, record in game.state.in_play.items()
+        if record.role == "stasis" and game.definition(uid).is_minion
+    ]
+
+
+def _players(ctx: Context, s: Selector) -> list[str]:
+    order = ctx.game.state.order
+    if s.whose == "you":
+        return [ctx.player]
+    if s.whose == "other":
+        return [p for p in order if p != ctx.player]
+    return list(order)
+
+
+def _piles(ctx: Context, s: Selector) -> list[str]:
+    game = ctx.game
+    shared: dict[str, Zone] = {
+        "base-discard": BASE_DISCARD,
+        "base-deck": BASE_DECK,
+        "monster-deck": MONSTER_DECK,
+    }
+    if s.pile in shared:
+        return list(game.state.shared.get(shared[s.pile], []))
+    if s.pile == "madness-deck":
+        return []
+    found: list[str] = []
+    for player in _players(ctx, s):
+        if s.pile in ("deck", "deck-or-discard"):
+            found += game.deck_for_access(player)
+        if s.pile in ("discard", "deck-or-discard"):
+            found += game.players_pile(player, "discard")
+        if s.pile in ("hand", "stasis", "set-aside"):
+            found += game.players_pile(player, s.pile)
+    return [u for u in found if s.what == "card" or is_kind(game, u, s.what)]
+
+
+def _power_fits(ctx: Context, uid: str, found: PowerFilter) -> bool:
+    game = ctx.game
+    power = game.definition(uid).power if found.printed else game.power(uid)
+    if found.value is not None:
+        limit = found.value
+    else:
+        others = this(ctx, found.of or "chosen")
+        if not others:
+            return False
+        limit = game.power(others[0])
+    return {
+        "at-most": power <= limit,
+        "at-least": power >= limit,
+        "less-than": power < limit,
+        "more-than": power > limit,
+    }[found.compare]
+
+
+def _whose_fits(ctx: Context, uid: str, s: Selector) -> bool:
+    if s.whose == "any" or s.pile not in ("play", "play-and-stasis"):
+        return True
+    game = ctx.game
+    holder = game.owner(uid) if s.by == "owner" else game.controller(uid)
+    return (holder == ctx.player) == (s.whose == "you")
+
+
+def _where_fits(ctx: Context, uid: str, s: Selector, base: str | None) -> bool:
+    if s.where == "anywhere" or s.pile != "play" or s.what == "base":
+        return True
+    game = ctx.game
+    at = game.base_of(uid)
+    if s.where in ("here", "there", "chosen-base"):
+        return at is not None and at == base
+    if s.where == "another-base":
+        return at != base
+    return at is not None and any(
+        game.controller(m) == ctx.player for m in game.minions_at(at)
+    )  # base-with-your-minion
+
+
+def _fits(ctx: Context, uid: str, s: Selector, base: str | None, hosts: set[str] | None) -> bool:
+    """True if ``uid`` (already of the selector's kind and pile) passes its filters."""
+    game = ctx.game
+    return (
+        _whose_fits(ctx, uid, s)
+        and _where_fits(ctx, uid, s, base)
+        and not (s.other and uid == ctx.card)
+        and (s.name is None or s.name in (uid, game.definition(uid).name))
+        and (s.faction is None or game.definition(uid).faction == s.faction)
+        and (s.power is None or _power_fits(ctx, uid, s.power))
+        and (not s.with_counter or game.counters(uid) > 0)
+        and (not s.played_this_turn or _played_this_turn(game, uid))
+        and (hosts is None or game.location(uid).host in hosts)
+    )
+
+
+def _base_for(ctx: Context, s: Selector) -> str | None:
+    return ctx.base if s.where == "there" else here(ctx)
+
+
+def candidates(ctx: Context, s: Selector, *, base: str | None = None) -> list[str]:
+    """The cards ``s`` names now (before its quantifier): ``base`` is the base "here"
+    means (this card's by default; a chosen base for ``where: chosen-base``)."""
+    if s.this is not None:
+        return this(ctx, s.this)
+    found = _in_play(ctx, s) if s.pile == "play" else _piles(ctx, s)
+    if s.pile == "play-and-stasis":
+        found = [*_in_play(ctx, s), *_stasis_minions(ctx)]
+    base = _base_for(ctx, s) if base is None else base
+    hosts = None if s.on is None else set(candidates(ctx, s.on))
+    kept = [uid for uid in found if _fits(ctx, uid, s, base, hosts)]
+    if ctx.must_affect is not None and s.pile == "play" and s.what in ("minion", "card"):
+        kept = [uid for uid in kept if uid == ctx.must_affect]
+    return kept
+
+
+def matches(ctx: Context, uid: str, s: Selector) -> bool:
+    """True if the card ``uid`` in play is one ``s`` names (asked by ongoing effects for
+    every card they may change: no list is built)."""
+    game = ctx.game
+    if s.this is not None:
+        return uid in this(ctx, s.this)
+    if s.what == "minion":
+        kind = game.role(uid) == "minion" and game.is_active(uid)
+    else:
+        kind = game.is_in_play(uid) and is_kind(game, uid, s.what)
+    hosts = None if s.on is None else set(candidates(ctx, s.on))
+    return kind and _fits(ctx, uid, s, _base_for(ctx, s), hosts)
+
+
+def _played_this_turn(game: Game, uid: str) -> bool:
+    for event in reversed(game.log):
+        if event.kind == "turn-began":
+            return False
+        if isinstance(event, CardPlayed) and event.card == uid:
+            return True
+    return False
+
+
+def chosen_base(ctx: Context, effect: Effect, kind: DecisionKind = "choose-base") -> str | None:
+    """The base a player chooses for ``where: chosen-base``."""
+    game = ctx.game
+    return game.choose_card(ctx.player, effect.ask or kind, "Which base?", game.state.bases)
+
+
+def for_targets(
+    ctx: Context,
+    effect: Effect,
+    act: Callable[[str], object],
+    *,
+    one: DecisionKind,
+    many: DecisionKind,
+    prompt: str,
+    options: Callable[[], Iterable[str]] | None = None,
+) -> str | None:
+    """Choose the targets of ``effect`` as its quantifier says and ``act`` on each: one
+    at a time (``count`` times, each among the cards left), up to N or any number at
+    once, or each of them. Returns the last target (later effects may name it)."""
+    s = effect.target or Selector()
+    game = ctx.game
+    base = chosen_base(ctx, effect) if s.where == "chosen-base" else None
+    if s.where == "chosen-base" and base is None:
+        return None
+
+    def listed() -> list[str]:
+        return list(options()) if options is not None else candidates(ctx, s, base=base)
+
+    last = None
+    q = s.quantifier
+    if s.this is not None or q.kind == "each":
+        for uid in listed():
+            act(uid)
+            last = uid
+        return last
+    if q.kind == "one":
+        for _ in range(q.count):
+            picked = game.choose_card(
+                ctx.player, effect.ask or one, prompt, listed(), optional=effect.optional
+            )
+            if picked is None:
+                return last
+            act(picked)
+            last = picked
+        return last
+    most = q.count if q.kind == "up-to" else None
+    for uid in game.choose_cards(ctx.player, effect.ask or many, prompt, listed(), at_most=most):
+        act(uid)
+        last = uid
+    return last
+
+
+#: The verbs whose targets an effect changes: acting on a minion in play, they directly
+#: affect it (drawing, gaining VPs, extra plays affect no minion).
+AFFECTING: frozenset[Verb] = frozenset(
+    {
+        "power",
+        "destroy",
+        "return",
+        "move",
+        "control",
+        "place-counters",
+        "move-counters",
+        "remove-counters",
+        "shuffle",
+    }
+)
+
+
+def minion_targets(abilities: CardAbilities) -> tuple[Selector, ...]:
+    """The selectors with which a card's on-play effects (and a Special's) act on cards
+    in play: what it can directly affect when it is played."""
+    found: list[Selector] = []
+    for ability in abilities.abilities:
+        if ability.timing not in ("on-play", "special"):
+            continue
+        for effect in walk(ability.effects):
+            s = effect.target or Selector()
+            if effect.verb in AFFECTING and _in_play_target(s):
+                found.append(s)
+    return tuple(found)
+
+
+def _in_play_target(s: Selector) -> bool:
+    return s.pile == "play" and s.what in ("minion", "card") and s.this in (None, "chosen", "event")
+
+
+def could_affect(game: Game, player: str, uid: str, minion: str) -> bool:
+    """True if the action ``uid``, played by ``player``, can directly affect ``minion``:
+    it is played on a minion, or one of its effects can target that minion (whose,
+    what, power, name ... as its selector says; where it is played is not known yet)."""
+    if game.modifier_target(uid) == "minion":
+        return True
+    registry = game.registry_of(game.definition(uid).id)
+    if registry is None:
+        return False
+    ctx = Context(game, uid, player, Timing.ON_PLAY, must_affect=minion)
+    for s in registry.targets.get(game.definition(uid).id, ()):
+        if s.this is not None:
+            return True  # "that minion": whichever an earlier effect chose
+        anywhere = replace(s, where="anywhere", what="minion")
+        if matches(ctx, minion, anywhere):
+            return True
+    return False
