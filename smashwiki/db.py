@@ -433,6 +433,17 @@ TABLES: tuple[Table, ...] = (
         foreign_keys=(("source_id", "sources", "id"),),
     ),
     Table(
+        "card_aliases",
+        "Ids a card had before (a set-level card merged into its faction's card by an import):"
+        " a reference to one resolves to the card, and its old page redirects there.",
+        (
+            _c("alias", str, "The id the card had (e.g. disney-edition/aladdin)."),
+            _c("card_id", str, "The card it is now (cards.id)."),
+        ),
+        pk=("alias",),
+        foreign_keys=(("card_id", "cards", "id"),),
+    ),
+    Table(
         "discrepancies",
         "Where a faction's source page disagrees with what the game requires but is not "
         "corrupt: the data holds the page as printed, and each disagreement is recorded.",
@@ -798,6 +809,9 @@ def _rows(
                 "cards": _json(list(e.card_ids)),
             }
             for e in dataset.changelog
+        ),
+        "card_aliases": (
+            {"alias": alias, "card_id": c.id} for c in dataset.cards for alias in c.aliases
         ),
         "discrepancies": (
             {

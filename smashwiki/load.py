@@ -418,8 +418,28 @@ class _Collector:
     unreadable: list[str] = field(default_factory=list)
 
     def dataset(self) -> Dataset:
+        self._resolve_aliases()
         records = {name: tuple(v) for name, v in vars(self).items() if name != "unreadable"}
         return Dataset(**records, unreadable=tuple(self.unreadable))
+
+    def _resolve_aliases(self) -> None:
+        """A ruling or change-log entry that names a card by an id it had before names the
+        card (:attr:`Card.aliases`)."""
+        aliases = {alias: card.id for card in self.cards for alias in card.aliases}
+        if not aliases:
+            return
+        self.rulings = [
+            dataclasses.replace(r, card_ids=tuple(aliases.get(c, c) for c in r.card_ids))
+            if aliases.keys() & set(r.card_ids)
+            else r
+            for r in self.rulings
+        ]
+        self.changelog = [
+            dataclasses.replace(e, card_ids=tuple(aliases.get(c, c) for c in e.card_ids))
+            if aliases.keys() & set(e.card_ids)
+            else e
+            for e in self.changelog
+        ]
 
 
 def _maps(node: Any, key: str) -> list[Any]:
@@ -556,6 +576,7 @@ def _build_cards(
             power_x=power == POWER_X,
             errata_status=_errata_status(item, text, bool(errata)),
             errata_note=_text(item.get("errata_note")),
+            aliases=_strings(item, "aliases"),
             abilities=plain(abilities) if isinstance(abilities, dict) else None,
             where=where,
         )

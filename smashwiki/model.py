@@ -182,6 +182,8 @@ class Card:
     power_x: bool = False
     errata_status: str = "none"
     errata_note: str | None = None
+    #: Ids the card had before (``disney-edition/aladdin``): references to them resolve here.
+    aliases: tuple[str, ...] = ()
     #: Its abilities in the engine's card language (``abilities:``), or None.
     abilities: Mapping[str, Any] | None = field(default=None, compare=False, repr=False)
     where: Where = field(default=NOWHERE, compare=False, repr=False)

@@ -58,7 +58,7 @@ def test_the_site_lists_them_grouped_by_page(imported: Path, tmp_path: Path) -> 
     render_docs(database, docs, REPO / "templates")
     text = (docs / markdown_path("what-the-sources-get-wrong/")).read_text(encoding="utf-8")
     assert text.index("<h2>Musketeers</h2>") < text.index("<h2>Time Travelers</h2>")
-    assert "the page says 21; the game expects 20." in text
+    assert "Line 1: the deck's minions and actions total 21 cards; the game expects 20." in text
     assert "Doctor When</a>: the page says no &#39;&#39;&#39;Power N&#39;&#39;&#39; token" in text
     sources = (docs / markdown_path("sources/")).read_text(encoding="utf-8")
     assert "../what-the-sources-get-wrong/" in sources

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any
 
@@ -10,6 +11,10 @@ from conftest import ROOT
 from ruamel.yaml import YAML
 from scenariokit import every
 
+from smashwiki.engine import definitions as d
+from smashwiki.engine import standins
+from smashwiki.engine.cards import REGISTRY
+from smashwiki.engine.decisions import RandomChooser
 from smashwiki.engine.language.english import render, render_card
 from smashwiki.engine.language.grammar import (
     SHORTHAND,
@@ -25,7 +30,9 @@ from smashwiki.engine.language.grammar import (
     parse_abilities,
     parse_effects,
 )
+from smashwiki.engine.registry import Registry
 from smashwiki.engine.scenario import run_check
+from smashwiki.engine.setup import GameBuilder
 
 #: What is printed on a stand-in, beside its abilities.
 PRINTED = ("type", "name", "power", "breakpoint", "vps", "kind", "treasure", "monsters")
@@ -261,3 +268,70 @@ CONSTRUCTS = every("grammar.yaml")
 @pytest.mark.parametrize("name", list(CONSTRUCTS))
 def test_a_construct_of_the_grammar_plays(name: str) -> None:
     run_check(CONSTRUCTS[name])
+
+
+# ---------------------------------------------------------------- the invented corpus
+
+CORPUS = YAML(typ="safe", pure=True).load(
+    (ROOT / "tests" / "fixtures" / "grammar" / "corpus.yaml").read_text("utf-8")
+)
+
+
+def _corpus_id(card: dict[str, Any]) -> str:
+    return str(card["text"])[:60]
+
+
+@pytest.mark.parametrize("card", CORPUS, ids=_corpus_id)
+def test_an_invented_card_text_is_said_back_by_its_declaration(card: dict[str, Any]) -> None:
+    declared = parse_abilities(card["abilities"])
+    assert render_card(declared, kind=card["type"]) == card["text"]
+
+
+def _table(card: dict[str, Any]) -> tuple[Any, str]:
+    """A small game in Alan's Play Cards phase, the card in Alan's hand (a base card: in
+    play), minions of both players at two bases, cards in every pile; a seeded random
+    player answers every decision."""
+    spec = {"type": card["type"], **card["abilities"]}
+    if card["type"] == "base":
+        spec["breakpoint"] = 40
+    definition = standins.define("corpus-card", spec)
+    registry = Registry()
+    standins.register(definition, registry)
+    builder = GameBuilder(["Alan", "Beth"], phase="play").define(definition)
+    if card["type"] == "base":
+        builder.base("bank", card=definition)
+    else:
+        builder.base("bank", breakpoint=40)
+    builder.base("keep", breakpoint=40)
+    for player, base, power in (("Alan", "bank", 2), ("Alan", "bank", 3), ("Beth", "bank", 1)):
+        builder.minion(player, base, power)
+    builder.minion("Beth", "bank", 4).minion("Beth", "keep", 2).minion("Alan", "keep", 5)
+    for player in ("Alan", "Beth"):
+        builder.deck(player, 1, 2, 3, d.vanilla_action(), 4)
+        builder.discard(player, 2, d.vanilla_action("spent"))
+    uid = "bank" if card["type"] == "base" else builder.pile("Alan", "hand", definition)[0]
+    builder.hand("Alan", 3, d.vanilla_action("spare"))
+    game = builder.build(chooser=RandomChooser(random.Random(7)), registries=(registry, REGISTRY))
+    return game, uid
+
+
+@pytest.mark.parametrize("card", CORPUS, ids=_corpus_id)
+def test_an_invented_card_plays(card: dict[str, Any]) -> None:
+    """The card is played (a base: a turn is played at it and it scores), and the engine
+    runs its abilities without an error; an on-play card's effects log an event of theirs
+    or it could do nothing on this table (said by the test's list of such cards)."""
+    game, uid = _table(card)
+    if card["type"] == "base":
+        game.advance_to("next-turn")
+        return
+    plays = [a for a in game.legal_actions() if getattr(a, "card", None) == uid]
+    if "special" in card["abilities"]:
+        assert not plays or game.is_special(uid)
+        return
+    assert plays, card["text"]
+    start = len(game.log)
+    game.perform(plays[0])
+    assert any(
+        e.kind == "card-played" and getattr(e, "card", None) == uid for e in game.log[start:]
+    )
+    game.advance_to("next-turn")

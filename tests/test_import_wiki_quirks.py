@@ -13,10 +13,13 @@ from typing import Any
 import pytest
 
 from smashwiki.corpus import count_quirks, export_xml, wiki_docs, write_wiki_export
+from smashwiki.db import write_database
 from smashwiki.fmt import read_round_trip
 from smashwiki.importers.common import ImportProblems
 from smashwiki.importers.wiki import import_wiki
 from smashwiki.load import load_dataset, plain
+from smashwiki.site import render_docs
+from smashwiki.site.render import markdown_path
 
 
 def _page(name: str, sections: str, *, set_name: str = "Test Quirks") -> str:
@@ -349,3 +352,88 @@ def test_an_illustrator_and_image_the_page_does_not_give_are_kept(tmp_path: Path
     assert import_wiki([export], tmp_path / "data").changed == []
     kept = _cards(_faction(tmp_path / "data", "painters"))["filler-minion"]
     assert (kept["image"], kept["illustrator"]) == ("filler.png", "Someone")
+
+
+def test_a_set_level_card_the_faction_page_prints_is_merged_into_it(
+    project_data: Path, tmp_path: Path
+) -> None:
+    page = _disney_page("Aladdin", _card(1, "Aladdin", "'''Power 4''' - Draw a card."))
+    report = import_wiki([_export(tmp_path, ("Aladdin", page))], project_data)
+    set_cards = plain(
+        read_round_trip((project_data / "cards" / "disney-edition.yaml").read_text("utf-8"))
+    )["cards"]
+    assert "aladdin" not in {card["id"] for card in set_cards}  # not twice
+    card = _cards(_faction(project_data, "aladdin"))["aladdin"]
+    assert (card["power"], card["aliases"]) == (4, ["disney-edition/aladdin"])
+    rulings = (project_data / "rulings" / "disney-clarifications.yaml").read_text("utf-8")
+    assert "disney-edition/aladdin\n" not in rulings  # its rulings re-linked
+    assert "      - aladdin/aladdin\n" in rulings
+    assert project_data / "cards" / "disney-edition.yaml" in report.changed
+    dataset = load_dataset(project_data)
+    linked = [r.id for r in dataset.rulings if "aladdin/aladdin" in r.card_ids]
+    assert len(linked) >= 2
+    # the old id still resolves: a ruling written with it names the card
+    path = project_data / "rulings" / "disney-clarifications.yaml"
+    path.write_text(
+        rulings.replace("      - aladdin/aladdin\n", "      - disney-edition/aladdin\n", 1),
+        encoding="utf-8",
+    )
+    again = load_dataset(project_data)
+    assert [r.id for r in again.rulings if "aladdin/aladdin" in r.card_ids] == linked
+
+
+def test_the_old_page_of_a_merged_card_redirects_to_its_new_page(
+    project_data: Path, tmp_path: Path
+) -> None:
+    page = _disney_page("Aladdin", _card(1, "Aladdin", "'''Power 4''' - Draw a card."))
+    import_wiki([_export(tmp_path, ("Aladdin", page))], project_data)
+    database = write_database(load_dataset(project_data), tmp_path / "smashup.db")
+    docs = tmp_path / "docs"
+    render_docs(database, docs, Path(__file__).resolve().parents[1] / "templates")
+    moved = (docs / markdown_path("cards/disney-edition/aladdin/")).read_text("utf-8")
+    assert "redirect: ../../aladdin/aladdin/\n" in moved
+    assert 'href="../../aladdin/aladdin/"' in moved or "../../aladdin/aladdin/" in moved
+    assert (docs / markdown_path("cards/aladdin/aladdin/")).is_file()
+
+
+def test_a_ruling_about_a_card_links_its_own_factions_card_first(tmp_path: Path) -> None:
+    """Two factions print an Aramis; a clarification on one faction's page that names Aramis
+    is about that faction's Aramis, never the other's."""
+    guards = _page(
+        "Guards",
+        "=== Cards - Minions ===\n\n"
+        + _card(10, "Aramis", "'''Power 3''' - Draw a card.")
+        + "=== Cards - Actions ===\n\n"
+        + _card(10, "Duel", "Destroy a minion.", "Aramis may be the minion you choose."),
+    )
+    others = _page(
+        "Others",
+        "=== Cards - Minions ===\n\n"
+        + _card(10, "Aramis", "'''Power 2''' - Draw a card.")
+        + "=== Cards - Actions ===\n\n"
+        + _card(10, "Feint", "Move a minion."),
+    )
+    import_wiki([_export(tmp_path, ("Guards", guards), ("Others", others))], tmp_path / "data")
+    duel = _cards(_faction(tmp_path / "data", "guards"))["duel"]
+    assert duel["rulings"][0]["cards"] == ["guards/aramis"]
+
+
+@pytest.mark.slow
+def test_the_whole_generated_wiki_imports_in_one_run_with_every_quirk(tmp_path: Path) -> None:
+    """All 106 pages with every quirk planted: one run, then the check passes; no faction
+    or card exists twice, and every planted discrepancy is recorded."""
+    export = write_wiki_export(tmp_path / "wiki.xml", 106)
+    report = import_wiki([export], tmp_path / "data")
+    planted = count_quirks(wiki_docs(106))
+    dataset = load_dataset(tmp_path / "data")
+    assert len(dataset.factions) == 106
+    assert len({card.id for card in dataset.cards}) == len(dataset.cards)
+    kinds = [found.kind for found in dataset.discrepancies]
+    assert kinds.count("no-power") == planted.powerless
+    assert kinds.count("deck-size") == planted.short_decks
+    assert kinds.count("unknown-type") == planted.odd_headings
+    assert len(report.discrepancies) == len(dataset.discrepancies)
+    fusions = [card for card in dataset.cards if card.types == ("minion", "action")]
+    assert len(fusions) == planted.fusion_cards + planted.other_fusions
+    ids = {faction.id for faction in dataset.factions}
+    assert {"generated-faction-11", "generated-faction-24"} <= ids  # printed titles

@@ -32,7 +32,7 @@ import datetime as dt
 import operator
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -296,6 +296,21 @@ def write_yaml(path: Path, document: dict[str, Any], *, schema: str) -> bool:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")
     return True
+
+
+def rewrite_yaml(path: Path, edit: Callable[[Any], bool], *, schema: str) -> bool:
+    """Apply ``edit`` to the round-trip document at ``path`` (comments kept) and write it back
+    in canonical form if ``edit`` says it changed something; returns whether it did."""
+    path = Path(path)
+    old_text = read_data_text(path)
+    if old_text is None:
+        return False
+    node = read_round_trip(old_text)
+    if not isinstance(node, CommentedMap) or not edit(node):
+        return False
+    text = _with_schema_comment(canonical_dump(node, schema), schema_comment(path, schema))
+    path.write_text(text, encoding="utf-8")
+    return text != old_text
 
 
 def _with_schema_comment(text: str, comment: str) -> str:

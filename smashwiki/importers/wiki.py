@@ -52,6 +52,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -72,6 +73,7 @@ from .common import (
     raise_problems,
     read_plain,
     read_source,
+    rewrite_yaml,
     slugify,
     upserted,
     write_yaml,
@@ -941,6 +943,8 @@ class ImportReport:
     discrepancies: list[ImportProblem] = field(default_factory=list)
     #: The problems of the run (raised together by :func:`import_wiki`).
     problems: list[ImportProblem] = field(default_factory=list)
+    #: Set-level cards merged into a faction's card: old id -> new id.
+    moved: dict[str, str] = field(default_factory=dict)
 
     @property
     def changed(self) -> list[Path]:
@@ -971,8 +975,19 @@ def import_wiki(
         report = _import_wiki(files, staged, wiki_url=wiki_url, progress=progress)
         report.files = {data_dir / p.relative_to(staged): c for p, c in report.files.items()}
         staging.problems.extend(report.problems)
-    report.warnings.extend(staging.losses)
+    report.warnings.extend(loss for loss in staging.losses if not _merged(loss, report.moved))
     return report
+
+
+def _merged(loss: ImportProblem, moved: dict[str, str]) -> bool:
+    """Whether what the import "drops" is a set-level card it merged into a faction card, or
+    a link to one it re-linked (the report says so in words of its own)."""
+    for old_id in moved:
+        set_id, slug = old_id.split("/", 1)
+        in_set_file = loss.page.endswith(f"cards/{set_id}.yaml") and f"[{slug}]" in loss.message
+        if in_set_file or loss.message.endswith(f": {old_id!r}"):
+            return True
+    return False
 
 
 def _import_wiki(
@@ -980,6 +995,7 @@ def _import_wiki(
 ) -> ImportReport:
     parsed, read_problems = read_pages(files, wiki_url, progress)
     existing = _existing_factions(data_dir)
+    moved: dict[str, str] = {}
     for faction in parsed.factions:
         match_existing_faction(faction.doc, existing)
     factions = {f.doc["id"]: f for f in parsed.factions}
@@ -992,6 +1008,7 @@ def _import_wiki(
         _keep_existing_corrections(faction.doc, old_doc)
         _drop_vanished(faction, old_doc, problems)
         _keep_provenance(faction.doc, old_doc)
+        moved.update(merge_set_cards(faction.doc, old_doc, data_dir))
     _same_faction_twice(parsed.factions, problems)
     touched = _apply_tracker_fixes(factions, entries, existing, problems)
     for faction in factions.values():
@@ -1021,6 +1038,18 @@ def _import_wiki(
             data_dir / "changelog.yaml",
             _changelog_doc(entries, factions, existing),
             "changelog",
+        )
+    _move_set_cards(moved, data_dir, report)
+    report.moved = moved
+    for old_id, new_id in moved.items():
+        report.warnings.append(
+            ImportProblem(
+                f"data/cards/{old_id.split('/', 1)[0]}.yaml",
+                1,
+                f"card {old_id!r} is merged into {new_id!r}, which the page prints: its id is "
+                "kept as an alias (it still resolves, and its page redirects), every "
+                "reference to it re-linked",
+            )
         )
     return report
 
@@ -1235,6 +1264,103 @@ def _drop_vanished(faction: FactionImport, old_doc: dict[str, Any], problems: Pr
                     "hand-written check in the data; move the check to another ruling or "
                     "delete it, then import again",
                 )
+
+
+#: What a set-level card merged into its faction's card brings along when the page lacks it:
+#: what people wrote by hand (the card's abilities, its picture).
+CARRIED_KEYS = ("abilities", "illustrator", "image")
+
+
+def merge_set_cards(doc: dict[str, Any], old_doc: dict[str, Any], data_dir: Path) -> dict[str, str]:
+    """A set-level card of ``data/cards/<set>.yaml`` whose name a card of this faction page
+    (of the same set) prints becomes that card: the faction card keeps the set card's id as
+    an alias (it still resolves, and its page redirects), and what was written by hand on it
+    (:data:`CARRIED_KEYS`). Returns old id -> new id for the cards merged."""
+    set_id = doc.get("set")
+    if not isinstance(set_id, str):
+        return {}
+    set_cards = read_plain(data_dir / "cards" / f"{set_id}.yaml").get("cards", [])
+    by_name = {
+        slugify(str(card.get("name"))): card
+        for card in set_cards
+        if isinstance(card, dict) and isinstance(card.get("id"), str)
+    }
+    old_cards = {card.get("id"): card for card in old_doc.get("cards", [])}
+    moved: dict[str, str] = {}
+    for card in doc["cards"]:
+        found = by_name.get(slugify(str(card.get("name")))) if "name" in card else None
+        if found is None:
+            continue
+        old_id, new_id = f"{set_id}/{found['id']}", f"{doc['id']}/{card['id']}"
+        kept = old_cards.get(card["id"], {}).get("aliases", [])
+        card["aliases"] = list(dict.fromkeys([*kept, *found.get("aliases", []), old_id]))
+        for key in CARRIED_KEYS:
+            if key not in card and key in found and key not in old_cards.get(card["id"], {}):
+                card[key] = found[key]
+        moved[old_id] = new_id
+    return moved
+
+
+def _move_set_cards(moved: dict[str, str], data_dir: Path, report: ImportReport) -> None:
+    """Remove the merged set-level cards from ``data/cards/`` and link every reference to one
+    (a ruling's or change-log entry's ``cards``) to the faction card it became."""
+    if not moved:
+        return
+    by_file: dict[str, set[str]] = {}
+    for old_id in moved:
+        set_id, slug = old_id.split("/", 1)
+        by_file.setdefault(set_id, set()).add(slug)
+    for set_id, slugs in by_file.items():
+        path = data_dir / "cards" / f"{set_id}.yaml"
+        report.files[path] = rewrite_yaml(
+            path, partial(_without_cards, slugs=slugs), schema="cards"
+        )
+    for folder, schema in (("rulings", "rulings"), ("factions", "faction"), ("cards", "cards")):
+        for path in sorted((data_dir / folder).glob("*.yaml")):
+            if rewrite_yaml(path, lambda node: _relinked(node, moved), schema=schema):
+                report.files[path] = True
+    changelog = data_dir / "changelog.yaml"
+    if rewrite_yaml(changelog, lambda node: _relinked(node, moved), schema="changelog"):
+        report.files[changelog] = True
+
+
+def _without_cards(node: Any, slugs: set[str]) -> bool:
+    """Remove the cards of ``slugs`` from a card-set document; whether any went."""
+    cards = node.get("cards")
+    if not isinstance(cards, list):
+        return False
+    gone = [i for i, card in enumerate(cards) if isinstance(card, dict) and card.get("id") in slugs]
+    for index in reversed(gone):
+        del cards[index]
+    return bool(gone)
+
+
+def _names_moved(value: Any, moved: dict[str, str]) -> bool:
+    """Whether ``value`` is a list of ids naming a card of ``moved``."""
+    return (
+        isinstance(value, list)
+        and all(isinstance(item, str) for item in value)
+        and any(item in moved for item in value)
+    )
+
+
+def _relinked(node: Any, moved: dict[str, str]) -> bool:
+    """Replace every id of ``moved`` anywhere in ``node``: in a ``cards`` list of ids (once
+    each) and as a check's ``standin-for``."""
+    changed = False
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "standin-for" and isinstance(value, str) and value in moved:
+                node[key] = moved[value]
+                changed = True
+            elif key == "cards" and _names_moved(value, moved):
+                value[:] = list(dict.fromkeys(moved.get(item, item) for item in value))
+                changed = True
+            changed = _relinked(value, moved) or changed
+    elif isinstance(node, list):
+        for item in node:
+            changed = _relinked(item, moved) or changed
+    return changed
 
 
 def _keep_provenance(doc: dict[str, Any], old_doc: dict[str, Any]) -> None:

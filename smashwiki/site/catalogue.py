@@ -76,6 +76,8 @@ class Catalogue:
     rule_checks: dict[str, Row] = field(default_factory=dict)
     changelog: list[Row] = field(default_factory=list)
     discrepancies: list[Row] = field(default_factory=list)
+    #: Ids cards had before -> the card each is now.
+    aliases: dict[str, str] = field(default_factory=dict)
     corrections: list[Row] = field(default_factory=list)
     descriptions: list[Row] = field(default_factory=list)
     cards_of_ruling: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
@@ -116,6 +118,10 @@ class Catalogue:
         )
         cat.changelog = rows(db, "select * from changelog order by date desc, id desc")
         cat.discrepancies = rows(db, "select * from discrepancies order by page, page_line, id")
+        cat.aliases = {
+            row["alias"]: row["card_id"]
+            for row in rows(db, "select * from card_aliases order by alias")
+        }
         cat.corrections = rows(db, "select * from card_corrections order by date desc, id")
         cat.descriptions = rows(db, "select * from descriptions order by id")
         cat._index(db)

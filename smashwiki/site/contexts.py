@@ -615,6 +615,18 @@ class TitansPage:
 
 
 @dataclass(frozen=True)
+class MovedPage:
+    """The page a card had under an id it no longer has (``/cards/<set>/<card>/`` of a card
+    merged into its faction's): it sends the reader to the card's page."""
+
+    title: str
+    url: str
+    card: Ref
+    #: The card's page, relative to this one (what the redirect follows).
+    target: str
+
+
+@dataclass(frozen=True)
 class DiscrepancyView:
     """One place a source page disagrees with what the game requires."""
 
@@ -622,6 +634,8 @@ class DiscrepancyView:
     card: Ref | None
     says: str
     expected: str
+    #: ``no-power``, ``deck-size`` or ``unknown-type``.
+    kind: str = "unknown-type"
 
 
 @dataclass(frozen=True)

@@ -8,6 +8,7 @@ that shows it.
 from __future__ import annotations
 
 import json
+import posixpath
 import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
@@ -47,6 +48,7 @@ from .contexts import (
     FactionPage,
     FactionsPage,
     HomePage,
+    MovedPage,
     Ref,
     RuleCheckView,
     RuleNode,
@@ -857,12 +859,21 @@ class Pages:
                 items.append((Ref(faction["name"], faction_url(faction["id"])), titans))
         return TitansPage("Titans", "titans/", items)
 
+    def moved(self, alias: str) -> MovedPage:
+        """The page of an id a card had before, sending the reader to the card's page."""
+        card = self.card_ref(self.cat.aliases[alias])
+        url = card_url(alias)
+        target = posixpath.relpath(card.url, url.rstrip("/")) + "/"
+        return MovedPage(card.name, url, card, target)
+
     def discrepancies(self) -> DiscrepanciesPage:
         """Every recorded source discrepancy, grouped by the page that says it."""
         grouped: dict[tuple[str, str], list[DiscrepancyView]] = {}
         for row in self.cat.discrepancies:
             card = self.card_ref(row["card_id"]) if row["card_id"] else None
-            view = DiscrepancyView(row["page_line"], card, row["says"], row["expected"])
+            view = DiscrepancyView(
+                row["page_line"], card, row["says"], row["expected"], row["kind"]
+            )
             grouped.setdefault((row["page"], row["faction_id"]), []).append(view)
         pages = [
             (page, Ref(self._faction_name(faction_id), faction_url(faction_id)), views)

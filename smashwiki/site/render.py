@@ -178,6 +178,8 @@ def page_contexts(
         yield "card_group.md.j2", pages.card_group(group)
     for card_id in cat.cards:
         yield "card.md.j2", pages.card(card_id)
+    for alias in cat.aliases:
+        yield "moved.md.j2", pages.moved(alias)
     yield "rules.md.j2", pages.rules_tree()
     for rule_id in cat.rules:
         yield "rule.md.j2", pages.rule(rule_id)

@@ -15,6 +15,19 @@ def check(dataset: Dataset) -> Iterator[Problem]:
     """A problem for every record whose id an earlier record of its kind already has."""
     for kind in KINDS:
         yield from _duplicates(kind, getattr(dataset, kind))
+    yield from _aliases(dataset)
+
+
+def _aliases(dataset: Dataset) -> Iterator[Problem]:
+    """A card's alias (an id it had before) is no other card's id or alias."""
+    taken = {card.id: f"card {card.id!r}" for card in dataset.cards}
+    for card in dataset.cards:
+        for alias in card.aliases:
+            if alias in taken:
+                message = f"alias {alias!r} of card {card.id!r} is already {taken[alias]}"
+                yield Problem.at(card.where.at("aliases"), message)
+            else:
+                taken[alias] = f"an alias of card {card.id!r}"
 
 
 def _duplicates(kind: str, records: Iterable[Any]) -> Iterator[Problem]:

@@ -201,18 +201,28 @@ def target(s: Selector) -> str:
     return f"{head} {rest}".strip()
 
 
+def per_text(found: Amount | None) -> str:
+    """`` for each of your minions here``, `` for each minion here`` (or nothing)."""
+    if found is None or found.per is None:
+        return ""
+    per = found.per
+    if per.whose == "you" and per.where != "anywhere":
+        head = f" for each of your {_whose_noun(per, True)}"
+    else:
+        head = f" for each {_whose_noun(per, False)}" + (
+            " you control" if per.whose == "you" else ""
+        )
+    rest = _filters(per)
+    return head + (f" {rest}" if rest else "")
+
+
 def amount_text(found: Amount | None, unit: str = "") -> str:
     """``+2 power``, ``+1 power for each minion here``."""
     value = 1 if found is None else found.value
     text = f"{value:+d}{unit}"
     if found is None:
         return text
-    if found.per is not None:
-        text += f" for each {_whose_noun(found.per, False)}"
-        if found.per.whose == "you":
-            text += " you control"
-        rest = _filters(found.per)
-        text += f" {rest}" if rest else ""
+    text += per_text(found)
     if found.per_counter:
         text += " for each +1 power counter on it"
     if found.equal_to is not None:
@@ -338,7 +348,7 @@ def _counter_verbs(e: Effect) -> str:
 
 def _take(e: Effect) -> str:
     s = e.target or Selector()
-    noun = _article(_NOUNS[s.what][0])
+    noun = _article(_whose_noun(replace(s, other=False), False))
     if s.pile == "deck":
         return f"search your deck for {noun} and place it into your hand. Shuffle your deck"
     return f"place {noun} {_PILES[s.pile]} into your hand"
@@ -407,7 +417,7 @@ def _simple(e: Effect) -> str:
     if verb == "draw":
         return f"draw {_cards(n, 'Madness card' if s.what == 'madness' else 'card')}"
     if verb == "gain-vp":
-        return f"gain {n} VP" + ("s" if n != 1 else "")
+        return f"gain {n} VP" + ("s" if n != 1 else "") + per_text(e.amount)
     if verb == "extra-turn":
         return "take an extra turn after this one"
     if verb == "power":
