@@ -297,7 +297,7 @@ def _read_data_file(path: Path) -> str:
         raw = stream.read(MAX_FILE_BYTES + 1)
     if len(raw) > MAX_FILE_BYTES:
         raise OSError(f"{path} is larger than {MAX_FILE_BYTES} bytes")
-    return raw.decode("utf-8")
+    return raw.decode("utf-8-sig")  # a byte order mark is read, and not written back
 
 
 def write_formatted(files: Iterable[Formatted]) -> list[Formatted]:

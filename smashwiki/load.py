@@ -17,7 +17,7 @@ import json
 import os
 import re
 import stat
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
 from functools import cache, lru_cache
@@ -28,7 +28,15 @@ import jsonschema_rs
 
 from .errors import DataError, Problem
 from .ids import is_id
-from .limits import MAX_CHECK_NUMBER, MAX_FILE_BYTES, MAX_SCHEMA_PROBLEMS, MAX_SEED
+from .limits import (
+    MAX_CHECK_NUMBER,
+    MAX_CHECKS,
+    MAX_DATA_BYTES,
+    MAX_FILE_BYTES,
+    MAX_RECORDS,
+    MAX_SCHEMA_PROBLEMS,
+    MAX_SEED,
+)
 from .model import (
     DEFAULT_DECK_SIZE,
     POWER_X,
@@ -155,12 +163,25 @@ def _read_bytes(path: Path, label: str) -> tuple[bytes | None, list[Problem]]:
 
 
 def _parse_bytes(raw: bytes, label: str) -> tuple[Any, list[Problem]]:
+    """The parsed file (a byte order mark and CRLF line ends read like any other file)."""
     try:
-        return load_text(raw.decode("utf-8")), []
+        return load_text(raw.decode("utf-8-sig")), []
     except YamlError as exc:
         return None, [Problem(label, exc.line, exc.col, exc.describe())]
     except UnicodeDecodeError as exc:
-        return None, [Problem(label, 1, 1, f"not UTF-8 text: {exc.reason}")]
+        line, col = byte_position(raw, exc.start)
+        return None, [Problem(label, line, col, f"not UTF-8 text: {exc.reason}")]
+
+
+def byte_position(raw: bytes, offset: int) -> tuple[int, int]:
+    r"""The 1-based line and column (in characters) of the byte at ``offset`` of ``raw``.
+
+    >>> byte_position(b"a: 1\nb: caf\xc3\xa9 \xff", 14)
+    (2, 9)
+    """
+    start = raw.rfind(b"\n", 0, offset) + 1
+    before = raw[start:offset].decode("utf-8", "replace")
+    return raw.count(b"\n", 0, offset) + 1, len(before.removeprefix("\ufeff")) + 1
 
 
 def plain(node: Any) -> Any:
@@ -371,7 +392,9 @@ def _shape(schema: Any) -> str:
     if schema.get("type") == "array":
         return f"a list of ({_shape(schema.get('items'))})"
     if schema.get("type") == "integer":
-        low = schema.get("minimum")
+        low, high = schema.get("minimum"), schema.get("maximum")
+        if low is not None and high is not None:
+            return f"a whole number from {low} to {high}"
         return "a whole number" + (f" >= {low}" if low is not None else "")
     return _YAML_NAMES.get(str(schema.get("type")), str(schema.get("type", "valid")))
 
@@ -762,9 +785,14 @@ BUILDERS = {
 
 
 def read_dataset(
-    data_dir: Path, *, root: Path | None = None, cache: FileCache | None = None
+    data_dir: Path,
+    *,
+    root: Path | None = None,
+    cache: FileCache | None = None,
+    only: Collection[Path] | None = None,
 ) -> tuple[Dataset, list[Problem]]:
-    """Parse, schema-check and build every file under ``data_dir``.
+    """Parse, schema-check and build every file under ``data_dir`` (with ``only``: those of
+    its files only, as ``smashwiki check --ruling`` reads what a ruling needs).
 
     Returns the data set (built as far as the files allow) and the problems found
     in the files themselves. File names in problems are relative to ``root``
@@ -776,8 +804,16 @@ def read_dataset(
     root = Path(root) if root else data_dir.parent
     out = _Collector()
     problems: list[Problem] = []
+    total = 0
     for path, why_not in _walk(data_dir):
+        if only is not None and path not in only:
+            continue
         label = _label(path, root)
+        total += path.lstat().st_size if why_not is None else 0
+        if total > MAX_DATA_BYTES:  # the rest is not read (so references are not checked)
+            problems.append(Problem(label, 1, 1, _beyond("bytes", MAX_DATA_BYTES)))
+            out.unreadable.append(label)
+            break
         if why_not is not None:
             problems.append(Problem(label, 1, 1, why_not))
             continue
@@ -791,7 +827,31 @@ def read_dataset(
             out.unreadable.append(label)
             continue
         BUILDERS[kind](node, label, out)
+        beyond = _beyond_records(out, label)
+        if beyond is not None:  # the rest is not read (so references are not checked)
+            problems.append(beyond)
+            out.unreadable.append(label)
+            break
     return out.dataset(), problems
+
+
+def _beyond(what: str, limit: int) -> str:
+    return (
+        f"the data set holds more than {limit:,} {what} from here on (the rest is not read): "
+        "see CONTRIBUTING's limits"
+    )
+
+
+def _beyond_records(out: _Collector, label: str) -> Problem | None:
+    """A problem when the data set read so far passes its limits on checks (at the first
+    ruling past it) or on records (at the file that passes it)."""
+    checks = [*out.rulings, *out.rule_checks]
+    if len(checks) > MAX_CHECKS:
+        return Problem.at(checks[MAX_CHECKS].where, _beyond("rulings and rule checks", MAX_CHECKS))
+    records = sum(len(value) for name, value in vars(out).items() if name != "unreadable")
+    if records > MAX_RECORDS:
+        return Problem(label, 1, 1, _beyond("records", MAX_RECORDS))
+    return None
 
 
 #: What :func:`read_dataset` remembers of each file it read, by label: its kind and bytes, and

@@ -16,8 +16,9 @@ from smashwiki.checks import run_all
 from smashwiki.load import load_dataset
 from smashwiki.model import CheckResult, Dataset
 
-#: The site's shared fixtures (built_site, site_db, site_docs, edit_base, ...).
-pytest_plugins = ["sitekit"]
+#: The site's shared fixtures (built_site, site_db, site_docs, edit_base, ...), and the line
+#: saying what was skipped and why (tests/skips.py).
+pytest_plugins = ["skips", "sitekit"]
 
 ROOT = Path(__file__).resolve().parent.parent
 

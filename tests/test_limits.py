@@ -3,6 +3,7 @@ problem at its position, never a hang, a memory blow-up or a traceback."""
 
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
 
@@ -297,3 +298,32 @@ def test_serve_survives_any_exception_in_a_rebuild(tmp_path: Path, error) -> Non
         server.server_close()
     assert reported == [error]
     assert server.version == 1  # the pages still reload: the server goes on
+
+
+def test_the_schemas_bound_what_a_card_prints_by_the_game_sized_limits():
+    from smashwiki.load import SCHEMA_DIR
+
+    common = json.loads((SCHEMA_DIR / "common.schema.json").read_text(encoding="utf-8"))
+    card = common["$defs"]["card"]["properties"]
+    faction = json.loads((SCHEMA_DIR / "faction.schema.json").read_text(encoding="utf-8"))
+    assert card["power"]["anyOf"][0]["maximum"] == limits.MAX_POWER
+    assert card["breakpoint"]["maximum"] == limits.MAX_BREAKPOINT
+    assert card["vps"]["items"]["maximum"] == limits.MAX_VPS
+    assert card["vps"]["maxItems"] == limits.MAX_PLACES
+    assert card["count"]["maximum"] == limits.MAX_COPIES
+    assert faction["properties"]["deck_size"]["maximum"] == limits.MAX_DECK_SIZE
+
+
+def test_the_power_curve_draws_the_powers_present_not_every_value_up_to_the_highest():
+    from smashwiki.site.pages import power_curve
+
+    deck = [
+        {"type": "minion", "power": 2, "count": 4},
+        {"type": "minion", "power": 3_000_000, "count": 1},
+        {"type": "action", "power": None, "count": 2},
+    ]
+    bars = power_curve(deck)  # type: ignore[arg-type]
+    assert [(bar.power, bar.copies, bar.percent) for bar in bars] == [
+        (2, 4, 100),
+        (3_000_000, 1, 25),
+    ]

@@ -976,7 +976,8 @@ def _vps(card: Row) -> list[int]:
 
 
 def power_curve(deck: list[Row]) -> list[CurveBar]:
-    """Copies of minions at each power from 0 to the highest, as bars."""
+    """Copies of minions at each power the deck holds, lowest first, as bars: one bar per
+    power present, so the chart grows with the deck's cards, never with a power's value."""
     copies: Counter[int] = Counter()
     for card in deck:
         if card["type"] == "minion" and card["power"] is not None:
@@ -986,7 +987,7 @@ def power_curve(deck: list[Row]) -> list[CurveBar]:
     tallest = max(copies.values())
     return [
         CurveBar(power, copies[power], round(100 * copies[power] / tallest))
-        for power in range(0, max(copies) + 1)
+        for power in sorted(copies)
     ]
 
 

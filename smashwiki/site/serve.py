@@ -29,6 +29,7 @@ from .. import build as pipeline
 from ..errors import BuildError, DataError, Problem
 from ..load import FileCache, load_dataset
 from .live import LiveSite
+from .setup import site_setup
 
 #: How often the watched files are looked at (a snapshot of their time stamps and sizes).
 POLL_SECONDS = 0.25
@@ -229,10 +230,10 @@ class Rebuilds:
     ) -> None:
         self.project, self.on_error, self.on_published = Path(project), on_error, on_published
         out = self.project / pipeline.BUILD_DIR
-        config = self.project / pipeline.MKDOCS_FILE
+        setup = site_setup(self.project, out / pipeline.CACHE_DIR)
         context = multiprocessing.get_context("spawn")
         lock = context.RLock()  # held by this process's page updates and the child's publishing
-        self.live = LiveSite(out, config, self.project / "templates", lock=lock)
+        self.live = LiveSite(out, setup.config_file, setup.templates, lock=lock)
         self._pool = functools.partial(
             ProcessPoolExecutor, 1, mp_context=context, initializer=_hold_lock, initargs=(lock,)
         )
