@@ -161,15 +161,16 @@ def serve(project: Path, host: str, port: int) -> None:
     A change to data/ shows at once on the pages that show what changed (the
     data is validated first); a full build then follows in the background and
     updates the database, every other page and the search. A change to
-    templates/ or mkdocs.yml rebuilds everything before serving again. Open
-    pages reload themselves. A build that fails prints its problems and keeps
-    serving the last good site. Stop with Ctrl-C.
+    templates/ or mkdocs.yml is such a full build. The server answers every
+    request from the site as it is meanwhile, and open pages reload themselves
+    when it changes. A build that fails prints its problems and keeps serving
+    the last good site. Stop with Ctrl-C.
 
     Example:
 
         smashwiki serve --port 8000
     """
-    from .site.serve import Rebuilds
+    from .site.serve import LiveServer, Rebuilds
     from .site.serve import serve as serve_site
 
     def report(exc: Exception) -> None:
@@ -180,16 +181,17 @@ def serve(project: Path, host: str, port: int) -> None:
 
     rebuilds = Rebuilds(project, on_error=report)
     rebuilds.build()
+    server = LiveServer(project / pipeline.BUILD_DIR / "site", host, port)
+    rebuilds.on_published = server.reload
     click.echo(f"serving http://{host}:{port}/ (Ctrl-C to stop)")
     serve_site(
-        project / pipeline.BUILD_DIR / "site",
+        server,
         [project / pipeline.DATA_DIR, project / "templates", project / pipeline.MKDOCS_FILE],
         rebuilds,
         on_error=report,
-        host=host,
-        port=port,
     )
     rebuilds.wait(timeout=120)  # let a background build finish rather than cut it off
+    rebuilds.close()
 
 
 @cli.command()

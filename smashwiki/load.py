@@ -20,9 +20,11 @@ import stat
 from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+import jsonschema_rs
 
 from .errors import DataError, Problem
 from .ids import is_id
@@ -35,7 +37,6 @@ from .limits import (
     MAX_SCHEMA_PROBLEMS,
     MAX_SEED,
 )
-from .memo import Recent, digest
 from .model import (
     DEFAULT_DECK_SIZE,
     POWER_X,
@@ -56,7 +57,6 @@ from .model import (
     Term,
     Where,
 )
-from .schemacheck import Unsupported, compile_schema
 from .yamlpos import YamlError, YamlList, YamlMap, frozen, load_text
 
 if TYPE_CHECKING:
@@ -291,25 +291,30 @@ def schema_validator(kind: str) -> Any:
     return validator_class()(_schemas()[kind], registry=registry)
 
 
+#: The base the package's schemas are known by to jsonschema-rs (their ``$ref``s are relative).
+_SCHEMA_BASE = "file:///smashwiki/schema/"
+
+
 @cache
-def _quick_check(kind: str) -> Callable[[Any], bool] | None:
-    """A compiled check of the schema ``kind`` (``True`` only for a valid document), or None
-    when the schema uses a keyword :mod:`smashwiki.schemacheck` does not compile."""
-    resources = {f"{name}.schema.json": schema for name, schema in _schemas().items()}
-    try:
-        return compile_schema(resources, f"{kind}.schema.json", _whole_match)
-    except Unsupported:
-        return None
+def quick_validator(kind: str) -> jsonschema_rs.Validator:
+    """jsonschema-rs's validator of the package's schema ``kind`` (compiled, fast: a valid
+    file costs microseconds), its ``$ref``s resolved; its patterns are ECMA-262's, as JSON
+    Schema reads them."""
+    registry = jsonschema_rs.Registry(
+        [(f"{_SCHEMA_BASE}{name}.schema.json", schema) for name, schema in _schemas().items()]
+    )
+    return jsonschema_rs.validator_for(
+        _schemas()[kind], registry=registry, base_uri=f"{_SCHEMA_BASE}{kind}.schema.json"
+    )
 
 
 def schema_problems(kind: str, document: Any, node: Any, label: str) -> list[Problem]:
     """Every way ``document`` breaks the package's schema ``kind``, as problems with positions.
 
-    A document the compiled check passes has none; the others go through ``jsonschema``,
-    which finds and places every problem.
+    A document :func:`quick_validator` passes has none; the others go through ``jsonschema``,
+    whose errors say which keyword failed and where, to describe every problem.
     """
-    quick = _quick_check(kind)
-    if quick is not None and quick(document):
+    if quick_validator(kind).is_valid(document):
         return []
     problems: list[Problem] = []
     for error in schema_validator(kind).iter_errors(document):  # lazily: a file can hold a million
@@ -868,40 +873,34 @@ FileCache = dict[str, tuple[str, bytes, Any, bool, list[Problem]]]
 #: What reading a file gave: the parsed file, whether it is a mapping, and its own problems.
 _Checked = tuple[Any, bool, tuple[Problem, ...]]
 
-#: Files this process read lately without a cache of the caller's own, by label, kind and
-#: digest of their bytes: what reading them gave is a function of those three alone, so
-#: reading the same bytes again (an import checks data/ before and after it writes, and most
-#: files are unchanged; a test session loads copies of data/ many times) skips the parsing
-#: and the schema. Bounded by the bytes of the files it holds (their parsed nodes take some
-#: 25 times as much). The parsed files are frozen (:func:`~smashwiki.yamlpos.frozen`): a
-#: value the builders take from them as it is can't be changed by one reader under another.
-_RECENT: Recent[tuple[str, str, bytes], _Checked] = Recent(budget=2_000_000)
-
 
 def _checked_file(
     path: Path, label: str, kind: str, cache: FileCache | None
 ) -> tuple[Any, bool, list[Problem]]:
     """One file parsed and checked on its own (schema, limits, name): the parsed file, whether
     it could be read as a mapping, and its problems. Taken from ``cache`` when the file's
-    bytes are those read last time (else from the files this process read lately)."""
+    bytes are those read last time."""
     raw, problems = _read_bytes(path, label)
     if raw is None:
         return None, False, problems
+    known = cache.get(label) if cache is not None else None
+    if known is not None and known[0] == kind and known[1] == raw:
+        return known[2], known[3], list(known[4])
+    node, readable, found = _check_bytes(raw, path.name, label, kind)
     if cache is not None:
-        known = cache.get(label)
-        if known is not None and known[0] == kind and known[1] == raw:
-            return known[2], known[3], list(known[4])
-        node, readable, found = _check_bytes(raw, path, label, kind)
         cache[label] = (kind, raw, node, readable, list(found))
-        return node, readable, list(found)
-    key = (label, kind, digest(raw))
-    checked = _RECENT.get(key) or _RECENT.put(key, _check_bytes(raw, path, label, kind), len(raw))
-    node, readable, found = checked
     return node, readable, list(found)
 
 
-def _check_bytes(raw: bytes, path: Path, label: str, kind: str) -> _Checked:
-    """Parse the bytes of one file and check it on its own."""
+@lru_cache(maxsize=64)
+def _check_bytes(raw: bytes, name: str, label: str, kind: str) -> _Checked:
+    """Parse the bytes of the file ``name`` and check it on its own.
+
+    Remembered for the last 64 files a process read (by their bytes, name, label and kind,
+    all the result depends on): a test session checks copies of data/ many times, and each
+    would pay the parsing and the schemas again (``bench/check_again.py``). The parsed files
+    are frozen (:func:`~smashwiki.yamlpos.frozen`): a reader can't change what another gets.
+    """
     node, problems = _parse_bytes(raw, label)
     readable = not problems and isinstance(node, dict)
     if not problems and not readable:
@@ -910,7 +909,7 @@ def _check_bytes(raw: bytes, path: Path, label: str, kind: str) -> _Checked:
         problems.extend(schema_problems(kind, plain(node), node, label))
         problems.extend(check_limit_problems(node, label))
         problems = _grammar_first(ability_problems(node, label), problems)
-        problems.extend(_path_matches_id(kind, node, path, label))
+        problems.extend(_path_matches_id(kind, node, name, label))
     return frozen(node), readable, tuple(problems)  # remembered: shared by every reader
 
 
@@ -1007,10 +1006,10 @@ def _unknown_file_message(data_dir: Path) -> str:
     return f"not a known kind of data file (expected one of: {places} under {data_dir.name}/)"
 
 
-def _path_matches_id(kind: str, node: Any, path: Path, label: str) -> list[Problem]:
-    """A faction, card-set or rules file is named after the id inside it."""
+def _path_matches_id(kind: str, node: Any, name: str, label: str) -> list[Problem]:
+    """A faction, card-set or rules file (named ``name``) is named after the id inside it."""
     key = {"faction": "id", "rules": "id", "cards": "set"}.get(kind)
-    if key is None or not is_id(node.get(key), "slug") or node[key] == path.stem:
+    if key is None or not is_id(node.get(key), "slug") or node[key] == Path(name).stem:
         return []  # (an id that is no slug is reported as such)
     line, col = position(node, [key])
     return [
@@ -1019,7 +1018,7 @@ def _path_matches_id(kind: str, node: Any, path: Path, label: str) -> list[Probl
             line,
             col,
             f"{key} {node[key]!r} does not match the file name "
-            f"{path.name!r} (rename the file to {node[key]}.yaml)",
+            f"{name!r} (rename the file to {node[key]}.yaml)",
         )
     ]
 

@@ -37,7 +37,6 @@ from typing import Any, NoReturn
 import yaml
 
 from .limits import MAX_DEPTH, MAX_KEY_CHARS, MAX_SAFE_INTEGER, MAX_TEXT_CHARS
-from .memo import Recent, digest
 
 try:
     _Loader: Any = yaml.CSafeLoader
@@ -253,18 +252,9 @@ def _opened_at(exc: yaml.MarkedYAMLError) -> str:
     return ""
 
 
-#: Digests of texts this process found valid lately (one unit of the budget each).
-_VALID: Recent[bytes, bool] = Recent(budget=100_000)
-
-
 def check_text(text: str) -> None:
-    """Raise :class:`YamlError` if :func:`load_text` would; a text this process found valid
-    lately is not parsed again (an import checks each file before it writes, then reads the
-    ones it merges into)."""
-    key = digest(text)
-    if _VALID.get(key) is None:
-        load_text(text)
-        _VALID.put(key, True, 1)
+    """Raise :class:`YamlError` if :func:`load_text` would."""
+    load_text(text)
 
 
 #: Where a key can start on a line: after indentation, list dashes, ``? `` or a flow bracket.
