@@ -19,3 +19,21 @@ def site_project(scratch: Path, project: Path | None = None, *, scale: int = 1) 
         write_corpus(project, scale=scale)
         copy_site_setup(ROOT, project)
     return Path(project).absolute()
+
+
+def site_setup(checkout: Path, project: Path) -> None:
+    """Give ``project`` the mkdocs.yml (with its hooks) and templates of ``checkout``."""
+    import shutil
+
+    hooks = checkout / "smashwiki" / "site" / "hooks.py"
+    config = (checkout / "mkdocs.yml").read_text(encoding="utf-8")
+    config = config.replace("smashwiki/site/hooks.py", str(hooks))
+    (project / "mkdocs.yml").write_text(config, encoding="utf-8")
+    shutil.copytree(checkout / "templates", project / "templates")
+
+
+def checkout_of(python: str) -> Path:
+    """The checkout a ``.venv/bin/python`` is inside (this one for this process's Python)."""
+    import sys
+
+    return ROOT if python == sys.executable else Path(python).absolute().parents[2]

@@ -8,6 +8,11 @@ beyond that plain build. Comparing two versions minutes apart tells little on a 
 speed drifts by a quarter within minutes; rounds side by side cancel most of the drift.
 
     python bench/versus.py --other /path/to/other-checkout/.venv/bin/python --rounds 6
+
+`--rebuilds` times instead, for each of the two checkouts in each round, the full build, a
+second build into the same folder with nothing changed and a third after one card's text
+changed, each checkout in its own copy of the project's data with its own mkdocs.yml and
+templates (`--other` must then be the `.venv/bin/python` inside the other checkout).
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ from __future__ import annotations
 import argparse
 import os
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -22,7 +28,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from projects import site_project
+from projects import checkout_of, site_project, site_setup
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -37,7 +43,11 @@ def run(command: list[str]) -> tuple[float, float]:
     does by default (this machine sets ``PYTHONDONTWRITEBYTECODE``)."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     cpu, wall = _cpu_children(), time.perf_counter()
-    done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+    # (run from elsewhere: `python -m smashwiki` would import the package of the folder it is run
+    # in before its own environment's)
+    done = subprocess.run(
+        command, env=env, cwd=tempfile.gettempdir(), capture_output=True, text=True, check=False
+    )
     if done.returncode:
         raise SystemExit(f"{' '.join(command)} failed:\n{done.stdout}{done.stderr}")
     return time.perf_counter() - wall, _cpu_children() - cpu
@@ -53,7 +63,11 @@ def main() -> None:
     parser.add_argument("--other", required=True, help="the Python of the other checkout")
     parser.add_argument("--project", type=Path, help="a project (default: the corpus at 1x)")
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--rebuilds", action="store_true", help="time the two rebuilds too")
     arguments = parser.parse_args()
+    if arguments.rebuilds:
+        rebuilds(arguments)
+        return
     sys.path[:0] = [str(ROOT)]
     with tempfile.TemporaryDirectory() as tmp:
         project = site_project(Path(tmp), arguments.project)
@@ -78,6 +92,50 @@ def main() -> None:
             print(f"  round {turn + 1}, wall (CPU) s: {each}", flush=True)
         print(f"load average after: {_load()}")
         report(runs)
+
+
+def edit_a_card(project: Path) -> None:
+    """Change the text of the first card that has one (a valid edit)."""
+    for path in sorted((project / "data" / "factions").glob("*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        if "\n    text: " in text:
+            path.write_text(text.replace("\n    text: ", "\n    text: Edited. ", 1), "utf-8")
+            return
+    raise SystemExit("no card text to edit")
+
+
+def rebuilds(arguments: argparse.Namespace) -> None:
+    """The full build, the unchanged rebuild and the one-card rebuild of both checkouts."""
+    sys.path[:0] = [str(ROOT)]
+    with tempfile.TemporaryDirectory() as tmp:
+        project = site_project(Path(tmp), arguments.project)
+        pythons = {"this": sys.executable, "other": arguments.other}
+        # each checkout's own templates and hooks (its .venv/bin/python is inside it)
+        checkouts = {side: checkout_of(python) for side, python in pythons.items()}
+        runs: dict[str, list[tuple[float, float]]] = {}
+        print(f"load average before: {_load()}")
+        for turn in range(arguments.rounds):
+            names = list(pythons)[turn % 2 :] + list(pythons)[: turn % 2]
+            for side in names:
+                copy = Path(tmp) / f"{side}-{turn}"
+                shutil.copytree(project / "data", copy / "data")
+                site_setup(checkouts[side], copy)
+                build = [pythons[side], "-m", "smashwiki", "build", "--project", str(copy)]
+                for step in ("full", "unchanged", "one-card"):
+                    if step == "one-card":
+                        edit_a_card(copy)
+                    runs.setdefault(f"{side} {step}", []).append(run(build))
+            print(
+                f"  round {turn + 1}: "
+                + ", ".join(f"{k} {v[-1][1]:.2f}" for k, v in runs.items())
+                + " (CPU s)",
+                flush=True,
+            )
+        print(f"load average after: {_load()}")
+        for name, found in runs.items():
+            wall = statistics.median(w for w, _ in found)
+            cpu = statistics.median(c for _, c in found)
+            print(f"{name:<16} median {wall:6.2f} s wall, {cpu:6.2f} s CPU")
 
 
 def report(runs: dict[str, list[tuple[float, float]]]) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import shutil
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING
 
 from . import checks, output
 from .dataversion import data_version
-from .db import write_database
 from .errors import BuildError, DataError
 from .load import load_dataset
 from .model import CheckResult, Dataset
@@ -60,8 +59,8 @@ def build(
     site_url: str | None = None,
 ) -> BuildReport:
     """Validate ``project/data``, check every ruling, write ``out/smashup.db`` (default
-    ``project/build``) and, if ``site`` and the project has an ``mkdocs.yml``, the site in
-    ``out/docs`` and ``out/site``.
+    ``project/build``) and, if ``site``, the site in ``out/docs`` and ``out/site`` (with the
+    project's ``mkdocs.yml`` and ``templates/``, or the package's where it has none).
 
     Raises :class:`~smashwiki.errors.DataError` before writing anything if the data has
     problems, and :class:`~smashwiki.errors.BuildError` if a later stage fails, or if
@@ -110,8 +109,11 @@ def _make_version(
     site: bool,
     site_url: str | None = None,
 ) -> SiteReport | None:
-    """Write the database and, if ``site`` and the project has an ``mkdocs.yml``, the site
-    into the unpublished folder ``version``; the site's report, if one was built."""
+    """Write the database and, if ``site``, the site into the unpublished folder ``version``
+    (with the project's own ``mkdocs.yml`` and ``templates/`` where it has them, the
+    package's otherwise: :mod:`smashwiki.site.setup`); the site's report, if one was built."""
+    from .db import write_database  # sqlite-utils is slow to import; check needs none of it
+
     database = write_database(
         dataset,
         version / DB_NAME,
@@ -119,14 +121,17 @@ def _make_version(
         implemented=checks.implemented(dataset),
         version=data_version(project),
     )
-    if not (site and (project / MKDOCS_FILE).is_file()):
+    if not site:
         return None
     from .site import build_site  # mkdocs is slow to import; only load it when needed
+    from .site.setup import site_setup
 
+    setup = site_setup(project, out / CACHE_DIR)
     return build_site(
         database,
         version,
-        config_file=project / MKDOCS_FILE,
+        config_file=setup.config_file,
+        templates=setup.templates,
         cache=out / CACHE_DIR,
         published=out / "site",
         site_url=site_url,
@@ -166,6 +171,49 @@ def check(project: Path) -> Dataset:
     if unformatted:
         raise DataError(unformatted)
     return dataset
+
+
+@dataclass(frozen=True)
+class Quick:
+    """What ``check --ruling`` read: the data set of the files the rulings need, and the
+    notes on them that do not stop a check (a file not in canonical form)."""
+
+    dataset: Dataset
+    notes: list[str]
+
+
+def check_needs(project: Path, ruling_ids: Sequence[str]) -> Quick:
+    """Read and validate only what the rulings ``ruling_ids`` need (:mod:`smashwiki.needs`):
+    their files and their cards' files, each schema-checked; all of ``data/`` when a ruling
+    can't be placed by its id. Raises :class:`~smashwiki.errors.DataError` if those files
+    have problems. A file holding a ruling that is not in canonical form is a note, not a
+    problem: ``smashwiki check`` (all of it, as a pull request runs) refuses it."""
+    from .fmt import FormatProblem, fix_command, format_files
+    from .needs import read_for_rulings
+
+    project = Path(project)
+    data_dir = project / DATA_DIR
+    found = read_for_rulings(data_dir, project, ruling_ids)
+    if found is None:
+        return Quick(load_dataset(data_dir, root=project), [])
+    dataset, problems, _ = found
+    if problems:
+        raise DataError(problems)
+    wanted = set(ruling_ids)
+    labels = {r.where.file for r in dataset.checked if r.id in wanted and r.where.file}
+    notes = []
+    for path in sorted(project / label for label in labels):
+        try:
+            (item,) = format_files([path], data_dir, project)
+        except FormatProblem:
+            continue
+        if item.changed:
+            notes.append(
+                f"note: {item.label}:{item.first_difference()}: not in canonical form "
+                f"(the check ran all the same; before committing run: "
+                f"{fix_command([item.label])})"
+            )
+    return Quick(dataset, notes)
 
 
 def check_rulings(dataset: Dataset) -> dict[str, CheckResult]:

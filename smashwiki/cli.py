@@ -5,7 +5,6 @@ Library errors are turned into messages here and nowhere else.
 
 from __future__ import annotations
 
-import io
 import shutil
 import sys
 from collections.abc import Callable
@@ -15,10 +14,10 @@ from typing import Any, TypeVar
 
 import click
 
-from . import __version__, checks, coverage
+from . import __version__, checks
 from . import build as pipeline
 from .errors import DataError, SmashwikiError
-from .query import compile_query, search
+from .model import PRINTED_TYPES
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -162,15 +161,16 @@ def serve(project: Path, host: str, port: int) -> None:
     A change to data/ shows at once on the pages that show what changed (the
     data is validated first); a full build then follows in the background and
     updates the database, every other page and the search. A change to
-    templates/ or mkdocs.yml rebuilds everything before serving again. Open
-    pages reload themselves. A build that fails prints its problems and keeps
-    serving the last good site. Stop with Ctrl-C.
+    templates/ or mkdocs.yml is such a full build. The server answers every
+    request from the site as it is meanwhile, and open pages reload themselves
+    when it changes. A build that fails prints its problems and keeps serving
+    the last good site. Stop with Ctrl-C.
 
     Example:
 
         smashwiki serve --port 8000
     """
-    from .site.serve import Rebuilds
+    from .site.serve import LiveServer, Rebuilds
     from .site.serve import serve as serve_site
 
     def report(exc: Exception) -> None:
@@ -181,19 +181,21 @@ def serve(project: Path, host: str, port: int) -> None:
 
     rebuilds = Rebuilds(project, on_error=report)
     rebuilds.build()
+    server = LiveServer(project / pipeline.BUILD_DIR / "site", host, port)
+    rebuilds.on_published = server.reload
     click.echo(f"serving http://{host}:{port}/ (Ctrl-C to stop)")
     serve_site(
-        project / pipeline.BUILD_DIR / "site",
+        server,
         [project / pipeline.DATA_DIR, project / "templates", project / pipeline.MKDOCS_FILE],
         rebuilds,
         on_error=report,
-        host=host,
-        port=port,
     )
     rebuilds.wait(timeout=120)  # let a background build finish rather than cut it off
+    rebuilds.close()
 
 
 @cli.command()
+@click.argument("files", nargs=-1, type=click.Path(dir_okay=False, exists=True, path_type=Path))
 @_project_option
 @click.option(
     "--ruling",
@@ -203,30 +205,40 @@ def serve(project: Path, host: str, port: int) -> None:
     help="Run only this ruling's check and show its worked example (repeatable).",
 )
 @_reporting_errors
-def check(project: Path, ruling_ids: tuple[str, ...]) -> None:
+def check(project: Path, files: tuple[Path, ...], ruling_ids: tuple[str, ...]) -> None:
     """Validate data/ without writing anything (what a pull request runs).
 
     Every problem is listed as file:line:col: message; the exit status is 1 if
-    there are any. Every ruling's check is run too; a failing one also makes the
-    exit status 1, unless the data marks it known-failing (those are listed as
-    KNOWN FAILING). Then the rules' coverage is printed: how many of the rule
-    statements that state a mechanic a passing check proves (covered /
-    mechanical, out of all statements), and each uncovered statement with its
-    checks and their status; then the glossary's, its terms' statements counted
-    the same way. With --ruling, only the rulings named are run, and each is
-    shown with its status and worked example (setup, steps, result, in a player's words),
-    then its check exactly as written (what the engine ran).
+    there are any (a file not in canonical form is one). Every ruling's check is
+    run too; a failing one also makes the exit status 1, unless the data marks it
+    known-failing (those are listed as KNOWN FAILING). Then the rules' coverage is
+    printed: how many of the rule statements that state a mechanic a passing check
+    proves (covered / mechanical, out of all statements), and each uncovered
+    statement with its checks and their status; then the glossary's, its terms'
+    statements counted the same way.
+
+    With --ruling (or FILE: every ruling and rule check in that file), only what
+    those rulings need is read and validated (their files and the files of the
+    cards they play), their checks are run, and each is shown with its status and
+    worked example (setup, steps, result, in a player's words), then its check as
+    the engine ran it, in the file's own key order. A file of theirs not in
+    canonical form is a note, not a refusal: the full check (and CI) refuses it.
 
     Example:
 
     \b
         smashwiki check
         smashwiki check --ruling 'examples/if-three-players-had-10-10'
+        smashwiki check data/rulings/rules-examples.yaml
     """
-    dataset = pipeline.check(project)
-    if ruling_ids:
-        _check_some(dataset, ruling_ids)
-        return
+    try:
+        if files or ruling_ids:
+            _check_some(project, files, ruling_ids)
+            return
+        dataset = pipeline.check(project)
+    except DataError as exc:  # check writes nothing, so it never says "nothing was written"
+        click.echo(exc.report(), err=True)
+        raise click.ClickException(f"{exc}. Fix them and run the command again.") from exc
     results = pipeline.check_rulings(dataset)
     summary = checks.summary(results.values())
     failing = pipeline.failing(results)
@@ -256,6 +268,8 @@ def _echo_coverage(dataset: Any, results: Any) -> None:
     """Print the checks known to fail, then the rules' coverage and what it leaves out."""
     for result in pipeline.known_failing(results):
         click.echo(f"KNOWN FAILING {result.ruling_id}: {result.detail}")
+    from . import coverage
+
     for report in (
         coverage.coverage(dataset, results),
         coverage.glossary_coverage(dataset, results),
@@ -266,33 +280,51 @@ def _echo_coverage(dataset: Any, results: Any) -> None:
 
 
 def _scenario_text(ruling: Any) -> str:
-    """The ruling's check exactly as written in its YAML: the worked example above is told
-    in a player's words, this is what the engine ran."""
+    """The ruling's check as the engine ran it, its keys in the file's own order: the
+    worked example above is told in a player's words, this is what the engine ran."""
+    from .diffreport import check_yaml
+
     where = f" ({ruling.where.file}:{ruling.where.line})" if ruling.where.file else ""
     if not ruling.check:
         return f"Check{where}: none"
-    from ruamel.yaml import YAML  # here: the other commands do not write YAML
-
-    stream = io.StringIO()
-    dumper = YAML(typ="safe", pure=True)
-    dumper.default_flow_style = None
-    dumper.width = 96
-    dumper.dump(ruling.check, stream)
-    body = "\n".join(f"  {line}" for line in stream.getvalue().rstrip().splitlines())
+    body = "\n".join(f"  {line}" for line in check_yaml(ruling.check))
     return f"Check as the engine ran it{where}:\n{body}"
 
 
-def _check_some(dataset: Any, ruling_ids: tuple[str, ...]) -> None:
-    """Run the named rulings' checks and print each worked example."""
-    known = {ruling.id: ruling for ruling in dataset.checked}
-    unknown = [rid for rid in ruling_ids if rid not in known]
+def _rulings_in(project: Path, files: tuple[Path, ...]) -> list[str]:
+    """The ids of the rulings and rule checks held by the data files ``files``."""
+    from .load import read_dataset
+
+    data_dir = (project / pipeline.DATA_DIR).absolute()
+    only = {path.absolute() for path in files}
+    outside = [path for path in only if not path.is_relative_to(data_dir)]
+    if outside:
+        raise click.ClickException(f"not a file in {data_dir}: {outside[0]}")
+    dataset, problems = read_dataset(data_dir, root=project.absolute(), only=only)
+    if problems:
+        raise DataError(problems)
+    return [ruling.id for ruling in dataset.checked]
+
+
+def _check_some(project: Path, files: tuple[Path, ...], ruling_ids: tuple[str, ...]) -> None:
+    """Run the named rulings' checks (and those of ``files``), reading only what they need,
+    and print each worked example."""
+    wanted = list(dict.fromkeys([*ruling_ids, *(_rulings_in(project, files) if files else [])]))
+    if not wanted:
+        click.echo("no rulings or rule checks in " + ", ".join(map(str, files)))
+        return
+    quick = pipeline.check_needs(project, wanted)
+    known = {ruling.id: ruling for ruling in quick.dataset.checked}
+    unknown = [rid for rid in wanted if rid not in known]
     if unknown:
         raise click.ClickException(f"no ruling with the id {', '.join(unknown)}")
-    cards = checks.catalog(dataset)
-    results = [checks.run_ruling(known[rid], cards) for rid in ruling_ids]
+    cards = checks.catalog(quick.dataset)
+    results = [checks.run_ruling(known[rid], cards) for rid in wanted]
     for result in results:
         click.echo(checks.worked_example(known[result.ruling_id], result))
         click.echo(_scenario_text(known[result.ruling_id]))
+    for note in quick.notes:
+        click.echo(note, err=True)
     failing = [result for result in results if result.status == "failing"]
     if failing:
         raise click.ClickException(f"{len(failing)} of {len(results)} ruling checks fail")
@@ -346,25 +378,40 @@ def fmt(files: tuple[Path, ...], project: Path, check_only: bool) -> None:
 @cli.command(name="diff")
 @click.argument("base", default="HEAD")
 @_project_option
+@click.option(
+    "--format",
+    "output_format",
+    type=click.Choice(["auto", "markdown", "text"]),
+    default="auto",
+    show_default=True,
+    help="markdown for a pull-request comment, text for a terminal; auto: text on a "
+    "terminal, Markdown otherwise (piped, in CI).",
+)
 @_reporting_errors
-def diff_command(base: str, project: Path) -> None:
-    """Report what changed in data/ since git revision BASE, in Markdown.
+def diff_command(base: str, project: Path, output_format: str) -> None:
+    """Report what changed in data/ since git revision BASE.
 
     Factions, cards, bases, errata, rulings, rules (and the rest) added,
-    removed or changed field by field, then every ruling whose check's status
-    changed, those that stopped passing first, with the worked example. This is
-    what CI posts on a pull request. The working tree is compared, so uncommitted
-    and untracked files count.
+    removed or changed field by field: a new card with every field, a new or
+    changed ruling with its words, source, verdict (before and after), worked
+    example and check; then every ruling whose check's status changed, those
+    that stopped passing first, with the worked example. The Markdown is what CI
+    posts on a pull request: escaped, with collapsible parts, at most 60,000
+    characters (whole entries past that are counted, not shown). The working
+    tree is compared, so uncommitted and untracked files count.
 
     Example:
 
     \b
         smashwiki diff
-        smashwiki diff origin/main > diff.md
+        smashwiki diff origin/main --format markdown > diff.md
     """
     from .diff import diff
 
-    click.echo(diff(project, base).markdown(), nl=False)
+    report = diff(project, base)
+    if output_format == "auto":
+        output_format = "text" if sys.stdout.isatty() else "markdown"
+    click.echo(report.text() if output_format == "text" else report.markdown(), nl=False)
 
 
 @cli.group()
@@ -382,6 +429,18 @@ def new() -> None:
 
 def _added(added: Any, what: str) -> None:
     click.echo(f"{added.path}:{added.line}: added {what} {added.id}")
+    if added.warning:
+        click.echo(f"warning: {added.warning}", err=True)
+
+
+def _power(value: str | None) -> int | str | None:
+    """``--power``: a whole number, or X (a power the card's text sets)."""
+    if value is None or value == "X":
+        return value
+    try:
+        return int(value)
+    except ValueError:
+        raise click.BadParameter(f"{value!r}: a whole number or X", param_hint="--power") from None
 
 
 def _source_option(function: F) -> F:
@@ -418,10 +477,11 @@ def new_faction_command(
     "--type",
     "card_type",
     required=True,
-    type=click.Choice(["minion", "action", "base", "titan", "unknown"]),
+    type=click.Choice(list(PRINTED_TYPES)),
+    help="The type as printed (a Disney or Marvel character is character).",
 )
 @click.option("--count", type=int, help="Copies in the deck.")
-@click.option("--power", type=int, help="A minion's power.")
+@click.option("--power", help="A minion's (or character's) printed power: a number or X.")
 @click.option("--breakpoint", type=int, help="A base's breakpoint.")
 @click.option("--vps", help="A base's VPs, winner first: 3,2,1.")
 @click.option("--text", help="The card's text (leave out if no source holds it).")
@@ -433,7 +493,7 @@ def new_card_command(
     name: str,
     card_type: str,
     count: int | None,
-    power: int | None,
+    power: str | None,
     breakpoint: int | None,
     vps: str | None,
     text: str | None,
@@ -442,11 +502,15 @@ def new_card_command(
 ) -> None:
     """Add a card to a faction (data/factions/FACTION.yaml) or a card set (data/cards/).
 
-    Its id is made from NAME (It's Astounding: its-astounding).
+    Its id is made from NAME (It's Astounding: its-astounding). A warning says so
+    when the faction's minions and actions then total more than its deck (20 cards
+    unless it sets deck_size).
 
     Example:
 
-        smashwiki new card time-travelers "Doctor Whom" --type minion --power 4
+    \b
+        smashwiki new card time-travelers "Doctor Whom" --type minion --power 4 --count 1
+        smashwiki new card aladdin "Genie" --type character --power X --count 1
     """
     from .scaffold import new_card
 
@@ -459,7 +523,7 @@ def new_card_command(
     fields = {
         "type": card_type,
         "count": count,
-        "power": power,
+        "power": _power(power),
         "breakpoint": breakpoint,
         "vps": points,
         "text": text,
@@ -586,11 +650,16 @@ def query(search_text: str, db_path: Path, limit: int | None, show_sql: bool) ->
     set:disney-edition, power>=4, bp<20, vp>=4, count:2, is:errata,
     is:corrected, has:ruling, has:text; a leading - negates a term. The
     site's search page (/search/) runs the same syntax and finds the same cards.
+    A search that finds nothing says which type, faction or set it names does
+    not exist, and the nearest one that does ("Did you mean t:minion?"), as the
+    search box does.
 
     Example:
 
         smashwiki query 'f:time-travelers t:minion power>=4'
     """
+    from .query import compile_query, explain_empty, search
+
     if show_sql:
         where, params = compile_query(search_text)
         click.echo(f"where {where}  -- {params}")
@@ -600,6 +669,9 @@ def query(search_text: str, db_path: Path, limit: int | None, show_sql: bool) ->
         stat_text = "" if stat is None else f" ({stat})"
         click.echo(f"{row['id']}  {row['name']}  [{row['printed_type']}]{stat_text}")
     click.echo(f"{len(rows)} card{'s' if len(rows) != 1 else ''}", err=True)
+    if not rows:
+        for note in explain_empty(db_path, search_text):
+            click.echo(note.message(), err=True)
 
 
 @cli.command(name="compile")

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import dataclasses
 import io
-import re
 import subprocess
 import tarfile
 import tempfile
@@ -24,9 +23,24 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from . import checks
+from . import diffreport as report_doc
+from .diffreport import (
+    Block,
+    Code,
+    Details,
+    Entry,
+    Item,
+    Quote,
+    Section,
+    Span,
+    bold,
+    check_yaml,
+    data,
+    said,
+)
 from .errors import DataError, SmashwikiError
 from .load import load_dataset, read_dataset
-from .model import CheckResult, Dataset
+from .model import Card, CheckResult, Dataset
 
 DATA_DIR = "data"
 
@@ -108,14 +122,17 @@ SECTIONS = (
     ("rulings", "Rulings"),
     ("rules", "Rules"),
     ("statements", "Rule statements"),
+    ("rule_checks", "Checks of rule statements"),
     ("terms", "Glossary terms"),
     ("sources", "Sources"),
     ("sets", "Sets"),
     ("changelog", "Changelog"),
 )
 
+#: The sections of records that carry a check: shown with their verdict and worked example.
+_CHECKED = frozenset({"Rulings", "Checks of rule statements"})
 #: Record fields that are not facts of the data (positions, values derived from others).
-_SKIPPED_FIELDS = frozenset({"where"})
+_SKIPPED_FIELDS = frozenset({"where", "check_source"})
 
 
 def _keyed(records: Iterable[Any]) -> dict[str, Any]:
@@ -233,10 +250,17 @@ class DiffReport:
     statuses: list[StatusChange]
     new_statuses: Mapping[str, CheckResult]
     base_problems: int = 0
+    old_statuses: Mapping[str, CheckResult] = dataclasses.field(default_factory=dict)
+    old: Dataset | None = None
+    new: Dataset | None = None
 
     def markdown(self) -> str:
-        """The report as Markdown for a pull-request comment."""
-        return render(self)
+        """The report as Markdown for a pull-request comment (bounded, escaped)."""
+        return report_doc.markdown(sections(self), *_title(self, report_doc.md))
+
+    def text(self) -> str:
+        """The report as plain text for a terminal."""
+        return report_doc.text(sections(self), *_title(self, str))
 
 
 def diff(project: Path, base: str = "HEAD") -> DiffReport:
@@ -257,53 +281,200 @@ def diff(project: Path, base: str = "HEAD") -> DiffReport:
         return results[id(dataset)]
 
     statuses = status_changes(old, new, run)
-    return DiffReport(base, compare(old, new), statuses, results[id(new)], problems)
-
-
-_MARKDOWN_SPECIAL = re.compile(r"([\\`*_\[\]<>|~@])")
+    return DiffReport(
+        base,
+        compare(old, new),
+        statuses,
+        results[id(new)],
+        problems,
+        old_statuses=results[id(old)],
+        old=old,
+        new=new,
+    )
 
 
 def md(text: Any) -> str:
-    """Text from the data, escaped so Markdown shows it as it is.
+    """Text from the data, escaped so Markdown shows it as it is (see :func:`diffreport.md`).
 
     >>> print(md("**bold** <b> [link](x) @user"))
     \\*\\*bold\\*\\* \\<b\\> \\[link\\](x) \\@user
     """
-    return _MARKDOWN_SPECIAL.sub(r"\\\1", " ".join(str(text).split()))
+    return report_doc.md(text)
 
 
-def _value(value: Any) -> str:
+def _title(report: DiffReport, escape: Callable[[str], str]) -> tuple[str, list[str]]:
+    title = f"Data changes since {escape(report.base)}"
+    notes = []
+    if report.base_problems:
+        notes.append(
+            f"{report.base_problems} problems in the data at {escape(report.base)} under the "
+            "current rules; it was compared as far as it loads."
+        )
+    if not report.changes and not report.statuses:
+        notes.append("No changes to the data.")
+    return title, notes
+
+
+def sections(report: DiffReport) -> list[Section]:
+    """The report's sections: the records by kind, then the rulings whose status changed."""
+    order = [heading for _, heading in SECTIONS]
+    order.insert(order.index("Cards") + 1, "Bases")
+    found: dict[str, list[Entry]] = {heading: [] for heading in order}
+    for change in report.changes:
+        found[change.section].append(_entry(change, report))
+    statuses = [_status_entry(status, report.base) for status in report.statuses]
+    by_kind = [Section(heading, entries) for heading, entries in found.items()]
+    return [*by_kind, Section("Rulings whose status changed", statuses)]
+
+
+# --------------------------------------------------------------------------- entries
+
+
+def _record(report: DiffReport, change: Change) -> Any:
+    """The record a change is about, as it is now (as it was, if it was removed)."""
+    dataset = report.old if change.kind == "removed" else report.new
+    if dataset is None:
+        return None
+    for attribute, heading in SECTIONS:
+        if heading == change.section or (heading == "Cards" and change.section == "Bases"):
+            return _keyed(getattr(dataset, attribute, ())).get(change.key)
+    return None
+
+
+def _head(change: Change) -> list[Span]:
+    spans: list[Span] = [said(f"{change.kind} ")] if change.kind != "changed" else []
+    spans.append(bold(change.label))
+    if change.label != change.key:
+        spans.append(data(f" ({change.key})"))
+    return spans
+
+
+def _entry(change: Change, report: DiffReport) -> list[Block]:
+    record = _record(report, change)
+    if change.section in _CHECKED:
+        return _ruling_entry(change, record, report)
+    head = _head(change)
+    if change.kind == "changed":
+        head += [said(": "), *_changed_fields(change)]
+    blocks: list[Block] = [Item(tuple(head))]
+    if record is None:
+        return blocks
+    fields = [Item(spans, depth=1) for spans in record_fields(record)]
+    if change.kind == "added":
+        return [*blocks, *fields]
+    if change.kind == "changed" and fields:
+        return [*blocks, Details(f"every field of {change.label} now", tuple(fields))]
+    return blocks
+
+
+def _changed_fields(change: Change) -> list[Span]:
+    spans: list[Span] = []
+    for number, (name, old, new) in enumerate(change.fields):
+        if number:
+            spans.append(said("; "))
+        if name == "check":
+            spans.append(said("its check changed"))
+        else:
+            spans += [data(name), said(" "), data(_value(old)), said(" → "), data(_value(new))]
+    return spans
+
+
+#: Record fields the head of an entry already shows, or that only say how it was read.
+_NOT_LISTED = frozenset({"id", "name", "title", "term", "where", "check_source", "check"})
+#: A card's fields that its shown type and power say for people (``character``, ``X``).
+_CARD_SHOWN = frozenset({"type", "printed_types", "printed_type", "power_x", "power"})
+
+
+def record_fields(record: Any) -> list[tuple[Span, ...]]:
+    """A record's fields that hold something, each as ``name: value``, in the model's
+    order; a card's type and power as printed, its abilities also in words."""
+    found: list[tuple[Span, ...]] = []
+    if isinstance(record, Card):
+        found.append((said("type: "), data(record.shown_type)))
+        if record.shown_power is not None:
+            found.append((said("power: "), data(record.shown_power)))
+    for item in dataclasses.fields(record):
+        value = getattr(record, item.name)
+        if item.name in _NOT_LISTED or value in (None, (), "", False, {}):
+            continue
+        if isinstance(record, Card) and item.name in _CARD_SHOWN:
+            continue
+        found.append((said(f"{_field_name(item.name)}: "), data(_value(value, long=True))))
+    return found
+
+
+def _ruling_entry(change: Change, record: Any, report: DiffReport) -> list[Block]:
+    """A ruling: its words, source, cards and rules, its verdict (before and after, if
+    it was there before) and its worked example and check, collapsed."""
+    head = _head(change)
+    new = report.new_statuses.get(change.key)
+    old = report.old_statuses.get(change.key)
+    if change.kind == "changed":
+        head += [said(": "), *_changed_fields(change)]
+    elif change.kind == "added" and new is not None:
+        head.append(said(f": {new.status}"))
+    blocks: list[Block] = [Item(tuple(head))]
+    if record is None:
+        return blocks
+    blocks.append(Quote(record.text))
+    for spans in record_fields(record):
+        if spans[0] != said("text: "):
+            blocks.append(Item(spans, depth=1))
+    if change.kind == "changed" and new is not None and old is not None:
+        verdict = f"{old.status} → {new.status}"
+        blocks.append(Item((said("verdict: "), data(verdict), *_detail(new)), depth=1))
+    elif change.kind == "added" and new is not None and new.detail:
+        blocks.append(Item((said("verdict: "), data(new.status), *_detail(new)), depth=1))
+    if change.kind != "removed":
+        blocks += _example_blocks(new, old, report.base)
+        if record.check:
+            blocks.append(
+                Details("its check, as written", (Code(tuple(check_yaml(record.check))),))
+            )
+    return blocks
+
+
+def _detail(result: CheckResult) -> list[Span]:
+    return [said(" ("), data(result.detail), said(")")] if result.detail else []
+
+
+def _example_blocks(new: CheckResult | None, old: CheckResult | None, base: str) -> list[Block]:
+    """The worked example of the new side, or the base revision's (said) when the new
+    check stopped before it could tell one."""
+    if new is not None and (lines := _example_lines(new)):
+        return [Details("worked example", (Code(tuple(lines)),))]
+    if old is not None and (lines := _example_lines(old)):
+        return [Details(f"worked example at {base}, before the change", (Code(tuple(lines)),))]
+    return []
+
+
+def _value(value: Any, *, long: bool = False) -> str:
     if value is None or value == ():
         return "none"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
     if isinstance(value, tuple | list):
-        return ", ".join(_value(item) for item in value)
+        return ", ".join(_value(item, long=long) for item in value)
     if isinstance(value, Mapping):
-        return "(a check)"
+        return _flow(value) if long else "(a check)"
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return _flow(
+            {f.name: getattr(value, f.name) for f in dataclasses.fields(value) if f.name != "where"}
+        )
     if isinstance(value, str) and len(value) > 60:
-        return f"“{md(value)}”"
-    return md(value)
+        return f"“{value}”"
+    return str(value)
 
 
-def _change_line(change: Change) -> str:
-    head = f"**{md(change.label)}**"
-    if change.label != change.key:
-        head += f" ({md(change.key)})"
-    if change.kind != "changed":
-        return f"- {change.kind} {head}"
-    parts = []
-    for name, old, new in change.fields:
-        if name == "check":
-            parts.append("its check changed")
-        else:
-            parts.append(f"{md(name)} {_value(old)} → {_value(new)}")
-    return f"- {head}: " + "; ".join(parts)
-
-
-def _fenced(lines: Iterable[str]) -> list[str]:
-    body = list(lines)
-    longest = max((len(run) for line in body for run in re.findall(r"`+", line)), default=0)
-    fence = "`" * max(3, longest + 1)
-    return [f"{fence}text", *body, fence]
+def _flow(value: Any) -> str:
+    """``value`` in YAML's flow style, on one line (a card's ``abilities:``)."""
+    if isinstance(value, Mapping):
+        return "{" + ", ".join(f"{k}: {_flow(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_flow(v) for v in value) + "]"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return "null" if value is None else str(value)
 
 
 def _example_lines(result: CheckResult) -> list[str]:
@@ -318,54 +489,9 @@ def _example_lines(result: CheckResult) -> list[str]:
     return lines
 
 
-def _status_lines(change: StatusChange, base: str) -> list[str]:
-    """A status change: the ruling, why, and its worked example.
-
-    A failing check has no worked example of its own (the engine stopped); then
-    the example of the base revision, where it still ran, is shown and said to be.
-    """
-    detail = f" ({md(change.new.detail)})" if change.new.detail else ""
-    lines = [
-        f"- **{md(change.ruling_id)}**: {change.old.status} → {change.new.status}{detail}",
-        f"  > {md(change.text)}",
-    ]
-    example = _example_lines(change.new)
-    if example:
-        lines += ["", "  Worked example:"]
-    elif example := _example_lines(change.old):
-        lines += ["", f"  Worked example at {md(base)}, before the change:"]
-    if example:
-        lines += ["", *(f"  {line}" for line in _fenced(example))]
-    return lines
-
-
-def render(report: DiffReport) -> str:
-    """The Markdown of ``report``."""
-    lines = [f"## Data changes since {md(report.base)}", ""]
-    if report.base_problems:
-        lines += [
-            f"{report.base_problems} problems in the data at {md(report.base)} under the "
-            "current rules; it was compared as far as it loads.",
-            "",
-        ]
-    if not report.changes and not report.statuses:
-        return "\n".join([*lines, "No changes to the data.", ""])
-    order = [heading for _, heading in SECTIONS]
-    order.insert(order.index("Cards") + 1, "Bases")
-    for heading in order:
-        mine = [change for change in report.changes if change.section == heading]
-        if mine:
-            lines += [f"### {heading}", "", *(_change_line(change) for change in mine), ""]
-    if report.statuses:
-        lines += ["### Rulings whose status changed", ""]
-        for status in report.statuses:
-            lines += [*_status_lines(status, report.base), ""]
-    added = [c for c in report.changes if c.section == "Rulings" and c.kind == "added"]
-    if added:
-        lines += ["### New rulings' status", ""]
-        for change in added:
-            result = report.new_statuses.get(change.key)
-            if result is not None:
-                lines.append(f"- **{md(change.key)}**: {result.status}")
-        lines.append("")
-    return "\n".join(lines)
+def _status_entry(change: StatusChange, base: str) -> list[Block]:
+    """A status change: the ruling, why, and its worked example (the base revision's,
+    said to be, when a failing check stopped before it could tell one)."""
+    head = (bold(change.ruling_id), said(f": {change.old.status} → {change.new.status}"))
+    blocks: list[Block] = [Item((*head, *_detail(change.new))), Quote(change.text)]
+    return blocks + _example_blocks(change.new, change.old, base)

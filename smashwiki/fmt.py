@@ -27,13 +27,12 @@ from __future__ import annotations
 import io
 import json
 import os
-import pickle
 import stat
 import tempfile
 from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -45,7 +44,6 @@ from ruamel.yaml.scalarstring import LiteralScalarString
 from .errors import DataError, Problem
 from .limits import MAX_FILE_BYTES
 from .load import SCHEMA_DIR, data_files, file_kind
-from .memo import Recent, digest
 from .yamlpos import YamlError, check_text
 
 #: Where long scalars are folded: lines stay within about 100 characters.
@@ -181,19 +179,6 @@ def yaml_writer() -> YAML:
     return yaml
 
 
-#: ruamel's round-trip readings of texts this process read lately, pickled, by digest of the
-#: text: reading a text again (an import over files ``smashwiki check`` or an earlier import
-#: read; a test session's many imports over copies of data/) unpickles the nodes, some 30
-#: times faster than ruamel's pure-Python parser. Bounded by the bytes of the pickles.
-_READINGS: Recent[bytes, bytes] = Recent(budget=8_000_000)
-
-#: The digest of the pickle of a node :func:`read_round_trip` handed out again (unpickled) ->
-#: the digest of the pickle of the text's first reading. Pickling a node unpickled from a
-#: pickle may give other bytes for the same nodes (the order of a set inside), so without
-#: this an unchanged node read again would miss :data:`_DUMPS`.
-_SAME_NODES: Recent[bytes, bytes] = Recent(budget=100_000)
-
-
 def read_round_trip(text: str) -> Any:
     """ruamel's round-trip reading of ``text`` (comments and styles kept, as
     :func:`yaml_writer` reads it): new nodes each call, which the caller may change.
@@ -201,43 +186,15 @@ def read_round_trip(text: str) -> Any:
     Raises ruamel's errors for text it can't read (check the text with
     :func:`smashwiki.yamlpos.check_text` first: ruamel would expand aliases without end).
     """
-    key = digest(text)
-    pickled = _READINGS.get(key)
-    if pickled is not None:
-        node = pickle.loads(pickled)  # our own pickle of our own reading: nothing foreign
-        again = digest(pickle.dumps(node, protocol=pickle.HIGHEST_PROTOCOL))
-        _SAME_NODES.put(again, digest(pickled), size=1)
-        return node
-    node = yaml_writer().load(text)
-    pickled = pickle.dumps(node, protocol=pickle.HIGHEST_PROTOCOL)
-    _READINGS.put(key, pickled, len(pickled))
-    return node
-
-
-#: Canonical texts of nodes this process dumped lately, by kind and digest of the pickled
-#: node (which holds all a dump depends on: values, comments, styles; a node read again is
-#: known by its first reading's, :data:`_SAME_NODES`): dumping an equal node again (an import
-#: that leaves a file as it was, over the same data as before) skips ruamel's emitter.
-#: Bounded by the characters of the texts.
-_DUMPS: Recent[tuple[str, bytes], str] = Recent(budget=4_000_000)
+    return yaml_writer().load(text)
 
 
 def dump(node: Any, kind: str) -> str:
     """The canonical text of the round-trip ``node`` of a ``kind`` file (the node may be put in
     canonical form in place)."""
-    try:
-        pickled = digest(pickle.dumps(node, protocol=pickle.HIGHEST_PROTOCOL))
-    except (pickle.PicklingError, TypeError, AttributeError):  # a value pickle can't hold
-        key = None
-    else:
-        key = (kind, _SAME_NODES.get(pickled) or pickled)
-    known = _DUMPS.get(key) if key else None
-    if known is not None:
-        return known
     stream = io.StringIO()
     yaml_writer().dump(canonicalize(node, kind), stream)
-    text = "".join(line.rstrip() + "\n" for line in stream.getvalue().splitlines())
-    return _DUMPS.put(key, text, len(text)) if key else text
+    return "".join(line.rstrip() + "\n" for line in stream.getvalue().splitlines())
 
 
 # --------------------------------------------------------------------------- files
@@ -247,27 +204,17 @@ class FormatProblem(DataError):
     """A data file could not be read as YAML, or is not a data file; nothing was written."""
 
 
-#: Canonical texts this process computed lately, by kind and digest of the text: the form is a
-#: function of those two alone, so checking an unchanged file again (each rebuild of
-#: ``smashwiki serve``, a test session's many checks of the same data) is a look-up.
-_CANONICAL: Recent[tuple[str, bytes], str] = Recent(budget=4_000_000)
-
-
+@lru_cache(maxsize=128)
 def canonical_text(text: str, kind: str, label: str) -> str:
     """The canonical form of the text of one data file of ``kind``.
 
     Raises :class:`FormatProblem` if the text is not YAML with a mapping at the top, or
     breaks one of the limits of :mod:`smashwiki.yamlpos` (checked first, with the bounded
     reader: ruamel would expand aliases without end).
+
+    Remembered for the last 128 texts (ruamel's round trip is pure Python: some 2.5 s for
+    data/): a test session checks copies of data/ many times (``bench/check_again.py``).
     """
-    key = (kind, digest(text))
-    known = _CANONICAL.get(key)
-    if known is None:
-        known = _CANONICAL.put(key, _canonical_text(text, kind, label), len(text))
-    return known
-
-
-def _canonical_text(text: str, kind: str, label: str) -> str:
     try:
         check_text(text)
     except YamlError as exc:
@@ -350,7 +297,7 @@ def _read_data_file(path: Path) -> str:
         raw = stream.read(MAX_FILE_BYTES + 1)
     if len(raw) > MAX_FILE_BYTES:
         raise OSError(f"{path} is larger than {MAX_FILE_BYTES} bytes")
-    return raw.decode("utf-8")
+    return raw.decode("utf-8-sig")  # a byte order mark is read, and not written back
 
 
 def write_formatted(files: Iterable[Formatted]) -> list[Formatted]:

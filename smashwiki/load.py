@@ -17,17 +17,26 @@ import json
 import os
 import re
 import stat
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Collection, Iterator
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import jsonschema_rs
+
 from .errors import DataError, Problem
 from .ids import is_id
-from .limits import MAX_CHECK_NUMBER, MAX_FILE_BYTES, MAX_SCHEMA_PROBLEMS, MAX_SEED
-from .memo import Recent, digest
+from .limits import (
+    MAX_CHECK_NUMBER,
+    MAX_CHECKS,
+    MAX_DATA_BYTES,
+    MAX_FILE_BYTES,
+    MAX_RECORDS,
+    MAX_SCHEMA_PROBLEMS,
+    MAX_SEED,
+)
 from .model import (
     DEFAULT_DECK_SIZE,
     POWER_X,
@@ -48,7 +57,6 @@ from .model import (
     Term,
     Where,
 )
-from .schemacheck import Unsupported, compile_schema
 from .yamlpos import YamlError, YamlList, YamlMap, frozen, load_text
 
 if TYPE_CHECKING:
@@ -155,12 +163,25 @@ def _read_bytes(path: Path, label: str) -> tuple[bytes | None, list[Problem]]:
 
 
 def _parse_bytes(raw: bytes, label: str) -> tuple[Any, list[Problem]]:
+    """The parsed file (a byte order mark and CRLF line ends read like any other file)."""
     try:
-        return load_text(raw.decode("utf-8")), []
+        return load_text(raw.decode("utf-8-sig")), []
     except YamlError as exc:
         return None, [Problem(label, exc.line, exc.col, exc.describe())]
     except UnicodeDecodeError as exc:
-        return None, [Problem(label, 1, 1, f"not UTF-8 text: {exc.reason}")]
+        line, col = byte_position(raw, exc.start)
+        return None, [Problem(label, line, col, f"not UTF-8 text: {exc.reason}")]
+
+
+def byte_position(raw: bytes, offset: int) -> tuple[int, int]:
+    r"""The 1-based line and column (in characters) of the byte at ``offset`` of ``raw``.
+
+    >>> byte_position(b"a: 1\nb: caf\xc3\xa9 \xff", 14)
+    (2, 9)
+    """
+    start = raw.rfind(b"\n", 0, offset) + 1
+    before = raw[start:offset].decode("utf-8", "replace")
+    return raw.count(b"\n", 0, offset) + 1, len(before.removeprefix("\ufeff")) + 1
 
 
 def plain(node: Any) -> Any:
@@ -270,25 +291,30 @@ def schema_validator(kind: str) -> Any:
     return validator_class()(_schemas()[kind], registry=registry)
 
 
+#: The base the package's schemas are known by to jsonschema-rs (their ``$ref``s are relative).
+_SCHEMA_BASE = "file:///smashwiki/schema/"
+
+
 @cache
-def _quick_check(kind: str) -> Callable[[Any], bool] | None:
-    """A compiled check of the schema ``kind`` (``True`` only for a valid document), or None
-    when the schema uses a keyword :mod:`smashwiki.schemacheck` does not compile."""
-    resources = {f"{name}.schema.json": schema for name, schema in _schemas().items()}
-    try:
-        return compile_schema(resources, f"{kind}.schema.json", _whole_match)
-    except Unsupported:
-        return None
+def quick_validator(kind: str) -> jsonschema_rs.Validator:
+    """jsonschema-rs's validator of the package's schema ``kind`` (compiled, fast: a valid
+    file costs microseconds), its ``$ref``s resolved; its patterns are ECMA-262's, as JSON
+    Schema reads them."""
+    registry = jsonschema_rs.Registry(
+        [(f"{_SCHEMA_BASE}{name}.schema.json", schema) for name, schema in _schemas().items()]
+    )
+    return jsonschema_rs.validator_for(
+        _schemas()[kind], registry=registry, base_uri=f"{_SCHEMA_BASE}{kind}.schema.json"
+    )
 
 
 def schema_problems(kind: str, document: Any, node: Any, label: str) -> list[Problem]:
     """Every way ``document`` breaks the package's schema ``kind``, as problems with positions.
 
-    A document the compiled check passes has none; the others go through ``jsonschema``,
-    which finds and places every problem.
+    A document :func:`quick_validator` passes has none; the others go through ``jsonschema``,
+    whose errors say which keyword failed and where, to describe every problem.
     """
-    quick = _quick_check(kind)
-    if quick is not None and quick(document):
+    if quick_validator(kind).is_valid(document):
         return []
     problems: list[Problem] = []
     for error in schema_validator(kind).iter_errors(document):  # lazily: a file can hold a million
@@ -366,7 +392,9 @@ def _shape(schema: Any) -> str:
     if schema.get("type") == "array":
         return f"a list of ({_shape(schema.get('items'))})"
     if schema.get("type") == "integer":
-        low = schema.get("minimum")
+        low, high = schema.get("minimum"), schema.get("maximum")
+        if low is not None and high is not None:
+            return f"a whole number from {low} to {high}"
         return "a whole number" + (f" >= {low}" if low is not None else "")
     return _YAML_NAMES.get(str(schema.get("type")), str(schema.get("type", "valid")))
 
@@ -652,8 +680,20 @@ def _build_rulings(node: Any, label: str, out: _Collector) -> None:
         out.rulings.append(_ruling(item, label, str(item.get("id")), (), None))
 
 
+#: The position of a rules file that gives none: after every file that does.
+UNPLACED = 10_000
+
+
 def _build_rules(node: Any, label: str, out: _Collector) -> None:
-    _build_section(node, label, out, parent=None, source_id=node.get("source"), position=0)
+    position = node.get("position")
+    _build_section(
+        node,
+        label,
+        out,
+        parent=None,
+        source_id=node.get("source"),
+        position=position if isinstance(position, int) else UNPLACED,
+    )
     rule_id = str(node.get("id"))
     for item in _maps(node, "terms"):
         for index, statement in enumerate(_maps(item, "statements")):
@@ -759,9 +799,14 @@ BUILDERS = {
 
 
 def read_dataset(
-    data_dir: Path, *, root: Path | None = None, cache: FileCache | None = None
+    data_dir: Path,
+    *,
+    root: Path | None = None,
+    cache: FileCache | None = None,
+    only: Collection[Path] | None = None,
 ) -> tuple[Dataset, list[Problem]]:
-    """Parse, schema-check and build every file under ``data_dir``.
+    """Parse, schema-check and build every file under ``data_dir`` (with ``only``: those of
+    its files only, as ``smashwiki check --ruling`` reads what a ruling needs).
 
     Returns the data set (built as far as the files allow) and the problems found
     in the files themselves. File names in problems are relative to ``root``
@@ -773,8 +818,16 @@ def read_dataset(
     root = Path(root) if root else data_dir.parent
     out = _Collector()
     problems: list[Problem] = []
+    total = 0
     for path, why_not in _walk(data_dir):
+        if only is not None and path not in only:
+            continue
         label = _label(path, root)
+        total += path.lstat().st_size if why_not is None else 0
+        if total > MAX_DATA_BYTES:  # the rest is not read (so references are not checked)
+            problems.append(Problem(label, 1, 1, _beyond("bytes", MAX_DATA_BYTES)))
+            out.unreadable.append(label)
+            break
         if why_not is not None:
             problems.append(Problem(label, 1, 1, why_not))
             continue
@@ -788,7 +841,31 @@ def read_dataset(
             out.unreadable.append(label)
             continue
         BUILDERS[kind](node, label, out)
+        beyond = _beyond_records(out, label)
+        if beyond is not None:  # the rest is not read (so references are not checked)
+            problems.append(beyond)
+            out.unreadable.append(label)
+            break
     return out.dataset(), problems
+
+
+def _beyond(what: str, limit: int) -> str:
+    return (
+        f"the data set holds more than {limit:,} {what} from here on (the rest is not read): "
+        "see CONTRIBUTING's limits"
+    )
+
+
+def _beyond_records(out: _Collector, label: str) -> Problem | None:
+    """A problem when the data set read so far passes its limits on checks (at the first
+    ruling past it) or on records (at the file that passes it)."""
+    checks = [*out.rulings, *out.rule_checks]
+    if len(checks) > MAX_CHECKS:
+        return Problem.at(checks[MAX_CHECKS].where, _beyond("rulings and rule checks", MAX_CHECKS))
+    records = sum(len(value) for name, value in vars(out).items() if name != "unreadable")
+    if records > MAX_RECORDS:
+        return Problem(label, 1, 1, _beyond("records", MAX_RECORDS))
+    return None
 
 
 #: What :func:`read_dataset` remembers of each file it read, by label: its kind and bytes, and
@@ -798,40 +875,34 @@ FileCache = dict[str, tuple[str, bytes, Any, bool, list[Problem]]]
 #: What reading a file gave: the parsed file, whether it is a mapping, and its own problems.
 _Checked = tuple[Any, bool, tuple[Problem, ...]]
 
-#: Files this process read lately without a cache of the caller's own, by label, kind and
-#: digest of their bytes: what reading them gave is a function of those three alone, so
-#: reading the same bytes again (an import checks data/ before and after it writes, and most
-#: files are unchanged; a test session loads copies of data/ many times) skips the parsing
-#: and the schema. Bounded by the bytes of the files it holds (their parsed nodes take some
-#: 25 times as much). The parsed files are frozen (:func:`~smashwiki.yamlpos.frozen`): a
-#: value the builders take from them as it is can't be changed by one reader under another.
-_RECENT: Recent[tuple[str, str, bytes], _Checked] = Recent(budget=2_000_000)
-
 
 def _checked_file(
     path: Path, label: str, kind: str, cache: FileCache | None
 ) -> tuple[Any, bool, list[Problem]]:
     """One file parsed and checked on its own (schema, limits, name): the parsed file, whether
     it could be read as a mapping, and its problems. Taken from ``cache`` when the file's
-    bytes are those read last time (else from the files this process read lately)."""
+    bytes are those read last time."""
     raw, problems = _read_bytes(path, label)
     if raw is None:
         return None, False, problems
+    known = cache.get(label) if cache is not None else None
+    if known is not None and known[0] == kind and known[1] == raw:
+        return known[2], known[3], list(known[4])
+    node, readable, found = _check_bytes(raw, path.name, label, kind)
     if cache is not None:
-        known = cache.get(label)
-        if known is not None and known[0] == kind and known[1] == raw:
-            return known[2], known[3], list(known[4])
-        node, readable, found = _check_bytes(raw, path, label, kind)
         cache[label] = (kind, raw, node, readable, list(found))
-        return node, readable, list(found)
-    key = (label, kind, digest(raw))
-    checked = _RECENT.get(key) or _RECENT.put(key, _check_bytes(raw, path, label, kind), len(raw))
-    node, readable, found = checked
     return node, readable, list(found)
 
 
-def _check_bytes(raw: bytes, path: Path, label: str, kind: str) -> _Checked:
-    """Parse the bytes of one file and check it on its own."""
+@lru_cache(maxsize=64)
+def _check_bytes(raw: bytes, name: str, label: str, kind: str) -> _Checked:
+    """Parse the bytes of the file ``name`` and check it on its own.
+
+    Remembered for the last 64 files a process read (by their bytes, name, label and kind,
+    all the result depends on): a test session checks copies of data/ many times, and each
+    would pay the parsing and the schemas again (``bench/check_again.py``). The parsed files
+    are frozen (:func:`~smashwiki.yamlpos.frozen`): a reader can't change what another gets.
+    """
     node, problems = _parse_bytes(raw, label)
     readable = not problems and isinstance(node, dict)
     if not problems and not readable:
@@ -840,7 +911,7 @@ def _check_bytes(raw: bytes, path: Path, label: str, kind: str) -> _Checked:
         problems.extend(schema_problems(kind, plain(node), node, label))
         problems.extend(check_limit_problems(node, label))
         problems = _grammar_first(ability_problems(node, label), problems)
-        problems.extend(_path_matches_id(kind, node, path, label))
+        problems.extend(_path_matches_id(kind, node, name, label))
     return frozen(node), readable, tuple(problems)  # remembered: shared by every reader
 
 
@@ -937,10 +1008,10 @@ def _unknown_file_message(data_dir: Path) -> str:
     return f"not a known kind of data file (expected one of: {places} under {data_dir.name}/)"
 
 
-def _path_matches_id(kind: str, node: Any, path: Path, label: str) -> list[Problem]:
-    """A faction, card-set or rules file is named after the id inside it."""
+def _path_matches_id(kind: str, node: Any, name: str, label: str) -> list[Problem]:
+    """A faction, card-set or rules file (named ``name``) is named after the id inside it."""
     key = {"faction": "id", "rules": "id", "cards": "set"}.get(kind)
-    if key is None or not is_id(node.get(key), "slug") or node[key] == path.stem:
+    if key is None or not is_id(node.get(key), "slug") or node[key] == Path(name).stem:
         return []  # (an id that is no slug is reported as such)
     line, col = position(node, [key])
     return [
@@ -949,7 +1020,7 @@ def _path_matches_id(kind: str, node: Any, path: Path, label: str) -> list[Probl
             line,
             col,
             f"{key} {node[key]!r} does not match the file name "
-            f"{path.name!r} (rename the file to {node[key]}.yaml)",
+            f"{name!r} (rename the file to {node[key]}.yaml)",
         )
     ]
 

@@ -40,6 +40,8 @@ tables here, through that index.
 
 from __future__ import annotations
 
+import json
+import math
 import re
 import sqlite3
 from dataclasses import dataclass
@@ -250,5 +252,87 @@ def search(db_path: Path, text: str, limit: int | None = None) -> list[dict[str,
         raise SmashwikiError(
             f"{db_path} is not a smashwiki database ({exc}): run `smashwiki build` first"
         ) from exc
+    finally:
+        connection.close()
+
+
+# --------------------------------------------------------------------------- "did you mean"
+
+#: What each valued key names, in the words the search box uses ("No card type is called ...").
+KIND_WORDS = {"types": "card type", "faction_id": "faction", "set_id": "set"}
+_KNOWN_SQL = {
+    "types": "select distinct type from card_types",
+    "faction_id": "select distinct faction_id from cards where faction_id is not null",
+    "set_id": "select distinct set_id from cards where set_id is not null",
+}
+
+
+@dataclass(frozen=True)
+class Note:
+    """A type, faction or set a search names that no card has, and the nearest one that is."""
+
+    key: str
+    value: str
+    kind: str
+    suggestion: str | None
+
+    def message(self) -> str:
+        """``No card type is called "minoin". Did you mean t:minion?`` (the search box's words)."""
+        said = f"No {self.kind} is called {json.dumps(self.value)}."
+        return f"{said} Did you mean {self.key}:{self.suggestion}?" if self.suggestion else said
+
+
+def edit_distance(a: str, b: str) -> int:
+    """Levenshtein distance of two short strings.
+
+    >>> edit_distance("minoin", "minion")
+    2
+    """
+    previous = list(range(len(b) + 1))
+    for i, letter in enumerate(a, start=1):
+        current = [i]
+        for j, other in enumerate(b, start=1):
+            current.append(
+                min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (letter != other))
+            )
+        previous = current
+    return previous[-1]
+
+
+def nearest(value: str, known: list[str]) -> str | None:
+    """The known value nearest to ``value`` (by edit distance, or containing it), or ``None``
+    when none is near: the search box's rule (``nearest`` in cardsearch.js)."""
+    best, score = None, math.inf
+    for candidate in known:
+        distance = edit_distance(value, candidate)
+        if value in candidate or candidate in value:
+            distance = min(distance, 2)
+        if distance < score:
+            best, score = candidate, distance
+    return best if score <= max(2, len(value) // 3) else None
+
+
+def unknown_values(connection: sqlite3.Connection, text: str) -> list[Note]:
+    """Each type, faction or set ``text`` names that no card has, with the nearest that one
+    does: why a search may find nothing, as the search box says it."""
+    notes = []
+    for term in parse_query(text):
+        column = TEXT_KEYS.get(term.key or "")
+        value = term.value.lower()
+        if column is None or (column == "faction_id" and value == "none"):
+            continue
+        known = [str(row[0]) for row in connection.execute(_KNOWN_SQL[column])]
+        if column == "types":
+            known = list(dict.fromkeys((*CARD_TYPES, *known)))
+        if value not in known:
+            notes.append(Note(str(term.key), term.value, KIND_WORDS[column], nearest(value, known)))
+    return notes
+
+
+def explain_empty(db_path: Path, text: str) -> list[Note]:
+    """Why ``text`` may find no card in the database: :func:`unknown_values`."""
+    connection = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    try:
+        return unknown_values(connection, text)
     finally:
         connection.close()

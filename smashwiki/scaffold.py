@@ -18,6 +18,7 @@ from .errors import SmashwikiError
 from .fmt import atomic_write, dump, read_round_trip
 from .ids import is_id, why_not
 from .importers.common import schema_comment, slugify, to_node
+from .model import DEFAULT_DECK_SIZE, PRINTED_TYPES
 from .yamlpos import YamlError, load_text
 
 
@@ -32,9 +33,16 @@ class Added:
     path: Path
     id: str
     line: int
+    #: What the entry makes doubtful, for the writer to look at (a deck over its size).
+    warning: str | None = None
 
 
-CARD_TYPES = ("minion", "action", "base", "titan", "unknown")
+#: Every type a card may print, and ``unknown`` when no source says.
+CARD_TYPES = tuple(PRINTED_TYPES)
+#: The printed types that go in a faction's deck (a character is a minion by the rules).
+DECK_TYPES = frozenset(
+    word for word, rules in PRINTED_TYPES.items() if rules in {"minion", "action"}
+)
 ERRATUM_KINDS = ("wording", "functional")
 RULING_KINDS = ("clarification", "faq", "example", "proviso")
 
@@ -89,7 +97,26 @@ def new_card(data_dir: Path, group: str, name: str, fields: dict[str, Any]) -> A
     card.setdefault("text", None)
     cards.append(to_node(card))
     _write(path, document, kind)
-    return Added(path, f"{group}/{card_id}", _item_line(path, ["cards", len(cards) - 1]))
+    line = _item_line(path, ["cards", len(cards) - 1])
+    return Added(path, f"{group}/{card_id}", line, _deck_warning(document, group))
+
+
+def _deck_warning(document: CommentedMap, group: str) -> str | None:
+    """A warning when the minions and actions of ``document`` total more than its deck size."""
+    size = document.get("deck_size", DEFAULT_DECK_SIZE)
+    total = 0
+    for card in document.get("cards") or []:
+        types = card.get("type") if isinstance(card, dict) else None
+        types = types if isinstance(types, list) else [types]
+        if DECK_TYPES & set(types) and isinstance(card.get("count"), int):
+            total += card["count"]
+    if isinstance(size, int) and total > size:
+        return (
+            f"{group}'s minions and actions now total {total} cards, more than its deck of "
+            f"{size}: check the copy counts (or set deck_size: {total} if the faction "
+            "really has that many)"
+        )
+    return None
 
 
 # --------------------------------------------------------------------------- errata and rulings

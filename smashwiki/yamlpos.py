@@ -27,6 +27,7 @@ as a puzzling "mapping values are not allowed here"). Each breach is a
 
 from __future__ import annotations
 
+import datetime
 import math
 import re
 from collections.abc import Callable
@@ -36,7 +37,6 @@ from typing import Any, NoReturn
 import yaml
 
 from .limits import MAX_DEPTH, MAX_KEY_CHARS, MAX_SAFE_INTEGER, MAX_TEXT_CHARS
-from .memo import Recent, digest
 
 try:
     _Loader: Any = yaml.CSafeLoader
@@ -217,7 +217,8 @@ def load_text(text: str) -> Any:
         mark = exc.problem_mark or exc.context_mark
         line, col = (mark.line + 1, mark.column + 1) if mark else (1, 1)
         error = _long_key(text, line, col)
-        raise error or YamlError(str(exc.problem or exc.context), line, col) from exc
+        message = str(exc.problem or exc.context) + _opened_at(exc)
+        raise error or YamlError(message, line, col) from exc
     except yaml.reader.ReaderError as exc:
         before = text[: exc.position]
         line, col = before.count("\n") + 1, len(before) - (before.rfind("\n") + 1) + 1
@@ -229,18 +230,31 @@ def load_text(text: str) -> Any:
     return None if node is None else _Converter(text).convert(node, 1)
 
 
-#: Digests of texts this process found valid lately (one unit of the budget each).
-_VALID: Recent[bytes, bool] = Recent(budget=100_000)
+def _opened_at(exc: yaml.MarkedYAMLError) -> str:
+    """Where the bracket an error says is never closed was opened (libyaml reports where
+    it gave up, often the end of the file)."""
+    brackets = {"flow sequence": "[", "flow mapping": "{"}
+    context, opened, failed = exc.context or "", exc.context_mark, exc.problem_mark
+    if (
+        opened is None
+        or failed is None
+        or (opened.line, opened.column)
+        == (
+            failed.line,
+            failed.column,
+        )
+    ):
+        return ""
+    for what, bracket in brackets.items():
+        if what in context:
+            where = f"line {opened.line + 1}, column {opened.column + 1}"
+            return f": the '{bracket}' at {where} is never closed"
+    return ""
 
 
 def check_text(text: str) -> None:
-    """Raise :class:`YamlError` if :func:`load_text` would; a text this process found valid
-    lately is not parsed again (an import checks each file before it writes, then reads the
-    ones it merges into)."""
-    key = digest(text)
-    if _VALID.get(key) is None:
-        load_text(text)
-        _VALID.put(key, True, 1)
+    """Raise :class:`YamlError` if :func:`load_text` would."""
+    load_text(text)
 
 
 #: Where a key can start on a line: after indentation, list dashes, ``? `` or a flow bracket.
@@ -355,6 +369,34 @@ def _check_tag(node: yaml.Node) -> None:
         )
 
 
+#: C0 and C1 control characters (and DEL), but for tab and newline: terminal escapes and NUL
+#: in a text would reach the terminal, CI logs, the database and the site.
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def _check_characters(node: yaml.ScalarNode) -> None:
+    """Refuse a text holding a control character (a tab or a newline is text)."""
+    found = _CONTROL.search(node.value)
+    if found is not None:
+        raise _error(
+            f"a control character (U+{ord(found.group()):04X}) in a text: only tabs and "
+            "newlines may be in one; remove it",
+            node,
+        )
+
+
+def _check_date(node: yaml.ScalarNode) -> None:
+    """Refuse a date (or time stamp) that is not in the calendar: ``2025-02-30``."""
+    text = node.value.strip()
+    try:
+        if len(text) <= 10:
+            datetime.date.fromisoformat(text)
+        else:
+            datetime.datetime.fromisoformat(text.replace("Z", "+00:00").replace(" ", "T"))
+    except ValueError as exc:
+        raise _error(f"{text!r} is not a date in the calendar (YYYY-MM-DD): {exc}", node) from exc
+
+
 def _scalar(node: yaml.ScalarNode) -> Any:
     tag, text = node.tag, node.value
     if tag != _STR:  # most scalars are text, whose tag is allowed
@@ -363,7 +405,10 @@ def _scalar(node: yaml.ScalarNode) -> Any:
         raise _error(
             f"a value of {len(text)} characters: at most {MAX_TEXT_CHARS} in one value", node
         )
+    if tag == _TIMESTAMP:
+        _check_date(node)
     if tag in (_STR, _TIMESTAMP):  # the text itself (what the constructor gives for text)
+        _check_characters(node)
         return text
     if tag == _BOOL:
         return _BOOLEANS.get(text.lower(), text)

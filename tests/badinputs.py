@@ -158,6 +158,15 @@ def data_is_a_file(project: Path) -> None:
     (project / "data").write_text("sources: []\n", encoding="utf-8")
 
 
+def many_rulings(count: int) -> Edit:
+    """A rulings file of ``count`` small rulings (past the data set's limit on checks)."""
+    rulings = "".join(
+        f"  - {{id: many/r{n}, kind: faq, text: T., source: src, untestable: words}}\n"
+        for n in range(count)
+    )
+    return {X: "rulings:\n" + rulings}
+
+
 def write_edit(project: Path, edit: Edit) -> None:
     """Apply ``edit`` to the project folder."""
     if callable(edit):
@@ -323,6 +332,52 @@ CASES: list[Case] = [
             "    power: 2\n    text: x\n"
         },
     ),
+    # ------------------------------------------------ numbers the game prints (issue 30, item 2)
+    Case("power-three-million", faction(power="3000000")),
+    Case("power-documented-maximum", faction(power="9007199254740991")),
+    Case("power-just-past-the-game", faction(power="21")),
+    Case(
+        "breakpoint-huge",
+        {
+            F: FACTION.format(card_id="ninja-master", name="Ninja Master", power=5)
+            + "  - id: dojo\n    name: Dojo\n    type: base\n    breakpoint: 100000\n"
+            "    vps: [3, 2, 1]\n    text: x\n"
+        },
+    ),
+    Case(
+        "vps-too-many-places",
+        {
+            F: FACTION.format(card_id="ninja-master", name="Ninja Master", power=5)
+            + "  - id: dojo\n    name: Dojo\n    type: base\n    breakpoint: 18\n"
+            "    vps: [3, 2, 1, 1]\n    text: x\n"
+        },
+    ),
+    Case(
+        "vps-huge",
+        {
+            F: FACTION.format(card_id="ninja-master", name="Ninja Master", power=5)
+            + "  - id: dojo\n    name: Dojo\n    type: base\n    breakpoint: 18\n"
+            "    vps: [3000000, 2, 1]\n    text: x\n"
+        },
+    ),
+    Case(
+        "copies-huge",
+        {
+            F: FACTION.format(card_id="ninja-master", name="Ninja Master", power=5).replace(
+                "count: 1", "count: 5000000"
+            )
+        },
+    ),
+    # ------------------------------------------------ dates, characters, encodings (items 3, 4)
+    Case("date-february-30", extra(X, "rulings: []\nwhen: 2025-02-30\n")),
+    Case("date-month-13", extra(X, "rulings: []\nwhen: 2025-13-45\n")),
+    Case("terminal-escape-in-a-name", faction(name='"Ninja \\e]0;owned\\a Master"')),
+    Case("nul-in-a-name", faction(name='"Ninja\\0Master"')),
+    Case("c1-control-in-a-text", faction(name='"Ninja \\x9b2J Master"')),
+    Case("invalid-utf-8-on-line-3", extra(X, b"rulings: []\n# fine\nx: caf\xe9\n")),
+    Case("unclosed-bracket", extra(X, "rulings: [\n  {id: a},\nother: 1\n")),
+    Case("unclosed-brace", extra(X, "x: {a: 1,\n  b: 2\ny: 3\n")),
+    Case("too-many-rulings", many_rulings(10_001)),
 ]
 
 

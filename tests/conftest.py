@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import functools
-import gc
 import shutil
 import subprocess
 import textwrap
 import types
-from collections.abc import Generator, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
@@ -17,9 +16,9 @@ from smashwiki.checks import run_all
 from smashwiki.load import load_dataset
 from smashwiki.model import CheckResult, Dataset
 
-#: The site's shared fixtures (built_site, site_db, site_docs, edit_base, ...), and the style
-#: checks and the canonical forms of data/ computed in child processes (tests/background.py).
-pytest_plugins = ["sitekit", "background"]
+#: The site's shared fixtures (built_site, site_db, site_docs, edit_base, ...), and the line
+#: saying what was skipped and why (tests/skips.py).
+pytest_plugins = ["skips", "sitekit"]
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -36,29 +35,6 @@ def real_dataset() -> Dataset:
 def real_results() -> Mapping[str, CheckResult]:
     """Every ruling's check result on :func:`real_dataset`, run once per session (read-only)."""
     return types.MappingProxyType(run_all(real_dataset()))
-
-
-@pytest.hookimpl(wrapper=True)
-def pytest_collection(session: pytest.Session) -> Generator[None, object, object]:
-    """No garbage collection while collecting: nearly all it makes (the modules, the
-    parameters, the data loaded once) lives to the end of the session, and a dozen full
-    collections walked it again as it grew (about 0.6 s). Collected as usual after, however
-    collection ends (pytest-xdist's controller collects nothing)."""
-    gc.disable()
-    try:
-        return (yield)
-    finally:
-        gc.enable()
-
-
-def pytest_collection_finish(session: pytest.Session) -> None:
-    """Move what collection made out of the garbage collector's sight: it lives to the end
-    of the session, and each full collection would walk it again (some 30 of them: about 2 s
-    of the quick suite). And collect the youngest objects after 10,000 allocations instead
-    of 700: the engine's games make many short-lived objects that reference counting frees
-    anyway (quick suite: 2,743 young and 24 full collections -> 217 and 4, 1.0 -> 0.45 s)."""
-    gc.freeze()
-    gc.set_threshold(10_000, *gc.get_threshold()[1:])
 
 
 @pytest.fixture

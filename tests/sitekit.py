@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 from ruamel.yaml import YAML
+from skips import require
 
 from smashwiki.db import write_database
 from smashwiki.load import load_dataset
@@ -118,8 +119,7 @@ def browser() -> Iterator[Browser]:
     """Headless Chromium (Debian's), one per test module."""
     from playwright.sync_api import sync_playwright
 
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"no Chromium at {CHROMIUM}")
+    require(Path(CHROMIUM).exists(), f"no Chromium at {CHROMIUM} (apt-get install chromium)")
     with sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         yield launched

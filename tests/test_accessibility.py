@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pytest
+from skips import require
 
 if TYPE_CHECKING:
     from playwright.sync_api import Page
@@ -67,8 +68,7 @@ def summary(found: list[dict[str, Any]]) -> list[str]:
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("url", PAGES)
 def test_no_serious_wcag_violations(page: Page, base_url: str, url: str, scheme: str) -> None:
-    if not AXE.is_file():
-        pytest.skip("axe-core is not installed: run `npm ci` in the repository")
+    require(AXE.is_file(), "axe-core is not installed (run `npm ci` in the repository)")
     page.emulate_media(color_scheme=scheme)  # type: ignore[arg-type]
     page.goto(base_url + url)
     page.wait_for_load_state("load")

@@ -136,13 +136,17 @@ def test_status_changes_come_with_the_worked_example_failing_first(repo: Path) -
     markdown = report.markdown()
     assert "- **topic/scores**: verified → failing" in markdown
     assert "> The runner-up gets the second number." in markdown
-    assert "Worked example at HEAD, before the change:\n\n  ```text\n  Setup:\n" in markdown
+    assert (
+        "<details><summary>worked example at HEAD, before the change</summary>\n\n"
+        "  ```text\n  Setup:\n" in markdown
+    )
 
 
 def test_data_from_the_pull_request_is_escaped(repo: Path) -> None:
     edit(repo / "data/factions/demo.yaml", "name: Big Guy", "name: '<img src=x> **@here**'")
     text = diff(repo, "HEAD").markdown()
-    assert re.search(r"(?<!\\)[<>@]", text) is None
+    ours = re.sub(r"</?(details|summary)>", "", text)  # the report's own collapsible parts
+    assert re.search(r"(?<!\\)[<>@]", ours) is None
     assert r"\<img src=x\> \*\*\@here\*\*" in text
 
 
@@ -191,3 +195,117 @@ def test_changing_one_power_reports_exactly_that(tmp_path: Path) -> None:
     assert f"**{card.name}** ({card.id}): power {card.power} → {card.power + 1}" in (
         report.markdown()
     )
+
+
+NEW_CARD = """
+  - id: small
+    name: Small Guy
+    type: character
+    count: 2
+    power: X
+    text: Its power is the number of cards in your hand.
+"""
+NEW_RULING = """
+  - id: topic/third
+    kind: clarification
+    text: A minion of power 0 still counts for the runner-up.
+    source: src
+    cards: [demo/big]
+    check:
+      setup:
+        bases: [{name: bank, breakpoint: 20, vps: [3, 2, 1], minions: {Alan: [15], Beth: [6]}}]
+      do: [score]
+      expect: {vps: {Beth: 2}}
+"""
+
+
+def test_a_new_card_is_shown_with_every_field(repo: Path) -> None:
+    faction = repo / "data/factions/demo.yaml"
+    faction.write_text(faction.read_text(encoding="utf-8") + NEW_CARD, encoding="utf-8")
+    report = diff(repo, "HEAD")
+    assert (
+        "### Cards\n\n- added **Small Guy** (demo/small)\n  - type: character\n  - power: X\n"
+        "  - faction: demo\n  - source: src\n  - count: 2\n"
+        "  - text: Its power is the number of cards in your hand.\n  - errata status: none\n"
+    ) in report.markdown()
+    assert "- added Small Guy (demo/small)\n  - type: character\n  - power: X\n" in report.text()
+
+
+def test_a_new_ruling_shows_its_words_source_verdict_worked_example_and_check(
+    repo: Path,
+) -> None:
+    rulings = repo / "data/rulings/topic.yaml"
+    rulings.write_text(rulings.read_text(encoding="utf-8") + NEW_RULING, encoding="utf-8")
+    markdown = diff(repo, "HEAD").markdown()
+    entry = markdown.split("- added **topic/third**", 1)[1].split("\n### ", 1)[0]
+    assert entry.startswith(
+        ": verified-standin\n  > A minion of power 0 still counts for the runner-up.\n"
+        "  - kind: clarification\n  - source: src\n  - cards: demo/big\n"
+    )
+    assert "  <details><summary>worked example</summary>\n\n  ```text\n  Setup:\n" in entry
+    assert "  Result:\n    - Beth has 2 VPs." in entry
+    assert (
+        "  <details><summary>its check, as written</summary>\n\n  ```text\n  setup:\n"
+        "    bases:\n" in entry
+    )
+    assert "  do: [score]\n  expect:\n    vps: {Beth: 2}\n  ```" in entry  # the file's order
+    assert "### Rulings whose status changed" not in markdown  # a new ruling had none
+
+
+def test_a_changed_check_shows_its_verdict_before_and_after(repo: Path) -> None:
+    rulings = repo / "data/rulings/topic.yaml"
+    edit(rulings, "expect: {vps: {Alan: 3, Beth: 2}}", "expect: {vps: {Alan: 3, Beth: 1}}")
+    markdown = diff(repo, "HEAD").markdown()
+    rulings_part = markdown.split("### Rulings\n\n", 1)[1].split("\n### ", 1)[0]
+    assert rulings_part.startswith("- **topic/scores**: its check changed\n")
+    assert "  - verdict: verified → failing (" in rulings_part
+    statuses = markdown.split("### Rulings whose status changed\n\n", 1)[1]
+    assert statuses.startswith("- **topic/scores**: verified → failing (")
+
+
+def test_a_changed_card_lists_what_changed_then_every_field_collapsed(repo: Path) -> None:
+    edit(repo / "data/factions/demo.yaml", "text: Nothing special.", "text: Something.")
+    markdown = diff(repo, "HEAD").markdown()
+    assert "- **Big Guy** (demo/big): text Nothing special. → Something.\n" in markdown
+    assert "<details><summary>every field of Big Guy now</summary>\n\n  - type: minion\n" in (
+        markdown
+    )
+
+
+def test_the_terminal_report_is_plain_and_shows_control_characters() -> None:
+    from smashwiki.diffreport import Code, Item, Section, bold, data, said, text
+
+    doc = [
+        Section(
+            "Cards",
+            [
+                [
+                    Item((said("added "), bold("Evil\x1b]0;owned\x07"), data(" <b>@x</b>"))),
+                    Code(("a\x00b",)),
+                ]
+            ],
+        )
+    ]
+    assert text(doc) == "Cards\n\n- added Evil\\x1b]0;owned\\x07 <b>@x</b>\n    a\\x00b\n"
+
+
+def test_the_markdown_report_is_bounded_and_says_what_it_left_out() -> None:
+    from smashwiki.diffreport import MAX_MARKDOWN_CHARS, Item, Section, data, markdown
+
+    entries = [[Item((data(f"record {n} " + "x" * 1000),))] for n in range(200)]
+    out = markdown([Section("Cards", entries), Section("Rulings", entries[:3])], "Title")
+    assert len(out) <= MAX_MARKDOWN_CHARS + 200
+    kept = out.count("- record ")
+    assert 50 < kept < 200
+    assert out.endswith(
+        f"{203 - kept} more changes are not shown: the report is kept under 60,000 "
+        "characters. Run `smashwiki diff` to see them all.\n"
+    )
+    assert "### Rulings" not in out
+
+
+def test_the_cli_prints_text_on_request(repo: Path) -> None:
+    edit(repo / "data/factions/demo.yaml", "power: 5", "power: 7")
+    result = CliRunner().invoke(cli, ["diff", "--format", "text", "--project", str(repo)])
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("Data changes since HEAD\n\nCards\n\n- Big Guy (demo/big)")

@@ -3,6 +3,7 @@ problem at its position, never a hang, a memory blow-up or a traceback."""
 
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
 
@@ -277,40 +278,52 @@ def test_only_regular_yaml_files_inside_data_are_read(empty_project: Path, make,
     assert found[0].startswith(f"{path}:1:1: {message}")
 
 
-class _FakeServer:
-    """Stands in for mkdocs' LiveReloadServer: runs the builder the way its thread does."""
-
-    built: list[object] = []
-
-    def __init__(self, *, builder, host, port, root, **options) -> None:
-        self.builder = builder
-
-    def watch(self, path: str) -> None:
-        pass
-
-    def serve(self) -> None:
-        self.builder()  # an exception here would kill the real server's build thread
-        _FakeServer.built.append("survived")
-
-    def shutdown(self) -> None:
-        pass
-
-
 @pytest.mark.parametrize(
     "error",
     [RuntimeError("boom"), OverflowError("int too big"), RecursionError()],
     ids=["runtime-error", "overflow", "recursion"],
 )
-def test_serve_survives_any_exception_in_a_rebuild(monkeypatch, tmp_path: Path, error) -> None:
-    from smashwiki.site import serve as serve_module
+def test_serve_survives_any_exception_in_a_rebuild(tmp_path: Path, error) -> None:
+    from smashwiki.site.serve import LiveServer, rebuild_and_reload
 
-    monkeypatch.setattr(serve_module, "LiveReloadServer", _FakeServer)
     reported: list[Exception] = []
 
     def rebuild() -> None:
         raise error
 
-    _FakeServer.built = []
-    serve_module.serve(tmp_path, [], rebuild, on_error=reported.append)
+    server = LiveServer(tmp_path, port=0)
+    try:
+        rebuild_and_reload(rebuild, server, reported.append)
+    finally:
+        server.server_close()
     assert reported == [error]
-    assert _FakeServer.built == ["survived"]
+    assert server.version == 1  # the pages still reload: the server goes on
+
+
+def test_the_schemas_bound_what_a_card_prints_by_the_game_sized_limits():
+    from smashwiki.load import SCHEMA_DIR
+
+    common = json.loads((SCHEMA_DIR / "common.schema.json").read_text(encoding="utf-8"))
+    card = common["$defs"]["card"]["properties"]
+    faction = json.loads((SCHEMA_DIR / "faction.schema.json").read_text(encoding="utf-8"))
+    assert card["power"]["anyOf"][0]["maximum"] == limits.MAX_POWER
+    assert card["breakpoint"]["maximum"] == limits.MAX_BREAKPOINT
+    assert card["vps"]["items"]["maximum"] == limits.MAX_VPS
+    assert card["vps"]["maxItems"] == limits.MAX_PLACES
+    assert card["count"]["maximum"] == limits.MAX_COPIES
+    assert faction["properties"]["deck_size"]["maximum"] == limits.MAX_DECK_SIZE
+
+
+def test_the_power_curve_draws_the_powers_present_not_every_value_up_to_the_highest():
+    from smashwiki.site.pages import power_curve
+
+    deck = [
+        {"type": "minion", "power": 2, "count": 4},
+        {"type": "minion", "power": 3_000_000, "count": 1},
+        {"type": "action", "power": None, "count": 2},
+    ]
+    bars = power_curve(deck)  # type: ignore[arg-type]
+    assert [(bar.power, bar.copies, bar.percent) for bar in bars] == [
+        (2, 4, 100),
+        (3_000_000, 1, 25),
+    ]

@@ -110,6 +110,38 @@ def test_no_worked_example_in_the_data_shows_engine_words(real) -> None:  # type
     assert found == {}
 
 
+#: Shapes a worked example must not have: a zone without its words ("ends up hand"), a
+#: destroyed card told as a move ("destroyed from Bank to Alan's discard pile").
+SLIPS = re.compile(
+    r"ends up (?:hand|box|deck|discard)\b|is destroyed from \S.* to |destroyed at in play"
+)
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        ("Late is destroyed from Bank to Alan's discard pile.",
+         "Late is destroyed at Bank and goes to Alan's discard pile."),
+        ("Green Base ends up box.", "Green Base ends up in the box."),
+    ],
+)  # fmt: skip
+def test_a_destroyed_card_and_a_zone_read_as_english(line: str, said: str) -> None:
+    words = PlayerWords({})
+    assert words(line) == said
+    assert not SLIPS.search(said)
+
+
+def test_no_worked_example_in_the_data_has_a_known_slip(real) -> None:  # type: ignore[no-untyped-def]
+    _, results = real
+    found = {
+        ruling_id: line
+        for ruling_id, result in results.items()
+        for line in (*result.setup, *result.steps, *result.result)
+        if SLIPS.search(line)
+    }
+    assert found == {}
+
+
 def test_doctor_when_example_names_the_cards(real) -> None:  # type: ignore[no-untyped-def]
     dataset, results = real
     ruling = next((r for r in dataset.rulings if r.id == "time-travelers/doctor-when#1"), None)

@@ -133,3 +133,13 @@ def test_every_ruling_is_found_in_its_source_or_quotes_it() -> None:
             missing.append(f"{ruling.id} ({ruling.source_id}): {words[:80]}")
     assert missing == []
     assert len(dataset.rulings) > 0
+
+
+def test_rules_files_keep_their_place_in_the_rulebook(empty_project: Path) -> None:
+    for name, position in (("zeta", 0), ("alpha", 1)):
+        rules = f"id: {name}\ntitle: {name.title()}\nposition: {position}\nsource: src\nbody: x\n"
+        write(empty_project, f"data/rules/{name}.yaml", rules)
+    write(empty_project, "data/rules/aaa.yaml", "id: aaa\ntitle: A\nsource: src\nbody: x\n")
+    dataset = load_dataset(empty_project / "data", root=empty_project)
+    ordered = sorted(dataset.rules, key=lambda rule: (rule.position, rule.id))
+    assert [rule.id for rule in ordered] == ["zeta", "alpha", "aaa"]

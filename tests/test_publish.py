@@ -217,7 +217,7 @@ def test_a_disk_error_is_a_message_not_a_traceback(
     def full(*args: object, **kwargs: object) -> None:
         raise OSError(28, "No space left on device", str(tmp_path / "build" / "smashup.db"))
 
-    monkeypatch.setattr(pipeline, "write_database", full)
+    monkeypatch.setattr("smashwiki.db.write_database", full)  # build imports it when it writes
     result = CliRunner().invoke(cli, ["build", "--project", str(project), "--no-site"])
     assert result.exit_code == 1
     assert "No space left on device" in result.output

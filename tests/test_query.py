@@ -159,3 +159,28 @@ def test_signed_numbers_are_numbers():
 def test_flags_take_only_equals(text):
     with pytest.raises(QueryError, match="takes ':'"):
         compile_query(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("t:minoin", 'No card type is called "minoin". Did you mean t:minion?'),
+        (
+            "f:time-travellers",
+            'No faction is called "time-travellers". Did you mean f:time-travelers?',
+        ),
+        ("set:nowhere-at-all", 'No set is called "nowhere-at-all".'),
+    ],
+    ids=["type-typo", "faction-typo", "nothing-near"],
+)
+def test_cli_query_says_what_the_search_box_says_when_nothing_is_found(db, text, said):
+    # The same words as the box's note (cardsearch.js explainEmpty), from the same rule.
+    result = CliRunner().invoke(cli, ["query", "--db", str(db), text])
+    assert result.exit_code == 0, result.output
+    assert "0 cards" in result.output
+    assert said in result.output
+
+
+def test_cli_query_suggests_nothing_when_cards_are_found(db):
+    result = CliRunner().invoke(cli, ["query", "--db", str(db), "t:minion"])
+    assert "Did you mean" not in result.output

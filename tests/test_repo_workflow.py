@@ -213,6 +213,24 @@ def test_pre_commit_has_fmt_and_check_hooks() -> None:
     assert all(repo["repo"] == "local" for repo in config["repos"])  # nothing to download
 
 
+#: The style checks, as pre-commit and CI run them.
+STYLE_CHECKS = {"ruff-check": "ruff check", "ruff-format": "ruff format --check", "mypy": "mypy"}
+
+
+def test_pre_commit_runs_the_style_checks() -> None:
+    config = read_yaml(PRE_COMMIT)
+    hooks = {hook["id"]: hook["entry"] for repo in config["repos"] for hook in repo["hooks"]}
+    assert {name: hooks.get(name) for name in STYLE_CHECKS} == STYLE_CHECKS
+
+
+def test_ci_runs_the_style_checks_before_the_readme_test_command() -> None:
+    lines = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    tests = lines.index("pip install -e '.[test]' && pytest")
+    for entry in STYLE_CHECKS.values():
+        command = entry + (" ." if entry.startswith("ruff") else "")
+        assert lines.index(command) < tests, command
+
+
 def test_pre_commit_config_is_valid() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "pre_commit", "validate-config", str(PRE_COMMIT)],

@@ -317,7 +317,7 @@ def test_check_exits_1_on_a_failing_ruling_and_build_stores_every_status(project
     checked = runner.invoke(cli, ["check", "--project", str(project)])
     assert checked.exit_code == 1
     assert "FAILING test/failing" in checked.output
-    built = runner.invoke(cli, ["build", "--project", str(project)])
+    built = runner.invoke(cli, ["build", "--project", str(project), "--no-site"])
     assert built.exit_code == 1
     assert "rulings:" in built.output
     with sqlite3.connect(project / "build" / "smashup.db") as db:
@@ -372,3 +372,57 @@ def test_check_can_show_one_rulings_worked_example() -> None:
     assert result.output.startswith("examples/if-three-players-had-10-10: verified")
     assert "  - Chris gains 1 VP as third place of Bank" in result.output
     assert "Nobody gains VPs for second place." in result.output
+
+
+def test_check_ruling_reads_only_what_the_ruling_needs(project: Path) -> None:
+    """A broken file the ruling does not need does not stop it; ``check`` still refuses it."""
+    write(project, "data/rulings/broken.yaml", "rulings: [oops\n")
+    ruling = ["--ruling", "examples/if-three-players-had-10-10"]
+    quick = CliRunner().invoke(cli, ["check", "--project", str(project), *ruling])
+    assert quick.exit_code == 0, quick.output
+    assert quick.output.startswith("examples/if-three-players-had-10-10: verified")
+    full = CliRunner().invoke(cli, ["check", "--project", str(project)])
+    assert full.exit_code == 1
+    assert "data/rulings/broken.yaml:2:1:" in full.output
+    assert "nothing was written" not in full.output  # check never writes
+    assert full.output.splitlines()[-1].endswith("Fix them and run the command again.")
+
+
+def test_check_ruling_notes_a_file_not_in_canonical_form_and_runs_anyway(project: Path) -> None:
+    path = project / "data/rulings/rules-examples.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert "    kind: example\n" in text
+    path.write_text(
+        text.replace("    kind: example\n", "    kind: 'example'\n", 1), encoding="utf-8"
+    )
+    ruling = ["--ruling", "examples/if-three-players-had-10-10"]
+    quick = CliRunner().invoke(cli, ["check", "--project", str(project), *ruling])
+    assert quick.exit_code == 0, quick.output
+    notes = [line for line in quick.output.splitlines() if line.startswith("note:")]
+    assert len(notes) == 1 and notes[0].startswith("note: data/rulings/rules-examples.yaml:")
+    assert "not in canonical form (the check ran all the same; before committing run: " in notes[0]
+    full = CliRunner().invoke(cli, ["check", "--project", str(project)])
+    assert full.exit_code == 1 and "not in canonical form" in full.output
+
+
+def test_check_file_runs_every_ruling_of_that_file(project: Path) -> None:
+    path = project / "data/rulings/rules-examples.yaml"
+    ids = [
+        r.id for r in real_dataset().rulings if r.where.file == "data/rulings/rules-examples.yaml"
+    ]
+    result = CliRunner().invoke(cli, ["check", "--project", str(project), str(path)])
+    assert result.exit_code == 0, result.output
+    shown = [line.split(":")[0] for line in result.output.splitlines() if line[:1] not in " SC"]
+    assert [rid for rid in shown if rid in ids] == ids
+
+
+def test_the_check_as_the_engine_ran_it_keeps_the_file_key_order() -> None:
+    result = CliRunner().invoke(
+        cli, ["check", "--project", str(ROOT), "--ruling", "examples/if-three-players-had-10-10"]
+    )
+    shown = result.output.split("Check as the engine ran it", 1)[1].splitlines()[1:]
+    top = [line.strip().rstrip(":").split(":")[0] for line in shown if not line.startswith("   ")]
+    ruling = next(
+        r for r in real_dataset().rulings if r.id == "examples/if-three-players-had-10-10"
+    )
+    assert top == list(ruling.check)  # players, setup, do, expect: as the file writes them

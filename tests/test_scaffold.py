@@ -157,3 +157,53 @@ def test_a_card_ruling_is_numbered_after_the_existing_ones(project: Path) -> Non
     ids = [r.id for r in dataset.rulings if r.id.startswith("time-travelers/doctor-when#")]
     assert ids[-1] == f"time-travelers/doctor-when#{number.group(1)}"
     assert len(ids) == int(number.group(1))
+
+
+@pytest.mark.parametrize("printed", ["minion", "action", "base", "titan", "character", "unknown"])
+def test_new_card_takes_every_type_a_card_prints(tiny: Path, printed: str) -> None:
+    new(tiny, "faction", "Pirate Kings", "--source", "src")
+    result = new(tiny, "card", "pirate-kings", "Captain Hook", "--type", printed)
+    assert result.exit_code == 0, result.output
+    card = load_text((tiny / "data/factions/pirate-kings.yaml").read_text(encoding="utf-8"))
+    assert card["cards"][0]["type"] == printed
+    build.check(tiny)  # valid and canonical
+
+
+def test_new_card_takes_power_x_and_refuses_other_words(tiny: Path) -> None:
+    new(tiny, "faction", "Aladdin", "--source", "src")
+    result = new(tiny, "card", "aladdin", "Genie", "--type", "character", "--power", "X")
+    assert result.exit_code == 0, result.output
+    cards = {card.id: card for card in build.check(tiny).cards}
+    assert cards["aladdin/genie"].power_x and cards["aladdin/genie"].types == ("minion",)
+    refused = CliRunner().invoke(
+        cli,
+        [
+            "new",
+            "card",
+            "aladdin",
+            "Jafar",
+            "--type",
+            "minion",
+            "--power",
+            "five",
+            "--data",
+            str(tiny / "data"),
+        ],
+    )
+    assert refused.exit_code == 2
+    assert "Invalid value for --power: 'five': a whole number or X" in refused.output
+
+
+def test_new_card_warns_when_the_deck_goes_over_its_size(tiny: Path) -> None:
+    new(tiny, "faction", "Pirate Kings", "--source", "src")
+    first = new(tiny, "card", "pirate-kings", "Deckhand", "--type", "minion", "--count", "19")
+    assert "warning" not in first.output
+    base = new(tiny, "card", "pirate-kings", "Tortuga", "--type", "base", "--count", "1")
+    assert "warning" not in base.output  # bases are not in the deck
+    second = new(tiny, "card", "pirate-kings", "Broadside", "--type", "action", "--count", "2")
+    assert second.exit_code == 0
+    assert second.output.splitlines()[-1] == (
+        "warning: pirate-kings's minions and actions now total 21 cards, more than its deck "
+        "of 20: check the copy counts (or set deck_size: 21 if the faction really has that "
+        "many)"
+    )

@@ -18,7 +18,7 @@ from smashwiki.corpus import FACTIONS_PER_SCALE, add_factions, write_corpus
 @pytest.mark.slow
 def test_full_scale_corpus_builds(tmp_path):
     write_corpus(tmp_path, scale=1)
-    report = pipeline.build(tmp_path)
+    report = pipeline.build(tmp_path, site=False)
     connection = sqlite3.connect(report.database)
     factions, cards = connection.execute(
         "select (select count(*) from factions), (select count(*) from cards)"

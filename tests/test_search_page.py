@@ -319,6 +319,15 @@ def test_page_documents_every_example(site_docs):
         assert f'href="?q={quote(text)}"' in page.replace("&#45;", "-")
 
 
+def test_page_loads_its_indexes_from_the_site_root(site_docs):
+    # The page is search/index.html: the word index (pagefind/) is one folder up. "@/" (the
+    # site-root marker of generated links) left in the attribute made it load
+    # search/@/pagefind/pagefind.js, a 404, so words found no pages there.
+    page = (site_docs / "search" / "index.md").read_text(encoding="utf-8")
+    assert 'data-sw-root="../"' in page
+    assert "@/" not in page
+
+
 # --------------------------------------------------------------------------- in the browser
 
 

@@ -36,11 +36,21 @@ def test_valid_file_has_no_problems(empty_project: Path):
 @pytest.mark.parametrize(
     ("power", "extra", "line", "message"),
     [
-        ("five", "text: x", 10, "field 'cards[0].power': 'five' is not a whole number >= 0 or 'X'"),
+        (
+            "five",
+            "text: x",
+            10,
+            "field 'cards[0].power': 'five' is not a whole number from 0 to 20 or 'X'",
+        ),
         ("5", "colour: red", 11, "unknown key 'colour' in cards[0]"),
         ("5", "errata: [{kind: typo}]", 11, "field 'cards[0].errata[0].kind': 'typo' is not one"),
         ("5", "type: spell", 11, 'YAML syntax error: found duplicate key "type"'),
-        ("-1", "text: x", 10, "field 'cards[0].power': -1 is not a whole number >= 0 or 'X'"),
+        (
+            "-1",
+            "text: x",
+            10,
+            "field 'cards[0].power': -1 is not a whole number from 0 to 20 or 'X'",
+        ),
         ("5", "printed_type: ''", 11, "field 'cards[0].printed_type': '' should be non-empty"),
     ],
     ids=["wrong-type", "unknown-key", "bad-enum", "duplicate-key", "below-minimum", "empty-type"],

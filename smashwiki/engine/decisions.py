@@ -110,7 +110,10 @@ def as_decision_kind(name: str) -> DecisionKind:
 #: fails when a kind has no line here.
 DECISION_KINDS: dict[DecisionKind, str] = {
     "order-abilities": "which of the abilities triggered together resolves next (current player)",
-    "use-ability": "whether to use an optional ability at its moment (Special, before scoring)",
+    "use-ability": (
+        "which optional ability to use at its moment, if any: a trigger that says may: true, "
+        "a Special (answer its card, or pass)"
+    ),
     "score-base": "which of the bases that reached their breakpoint scores first",
     "choose-target": "where a card played from the hand goes: the base (or minion) it is played on",
     "play-extra": "whether, and what, to play with an extra play granted now (pass: none)",
@@ -118,7 +121,7 @@ DECISION_KINDS: dict[DecisionKind, str] = {
     "uncover": "whether to uncover a buried card at the start of the turn",
     "discard-to-limit": "which cards to discard down to the hand limit at the end of the turn",
     "duel-card": "which card of the hand each duelling player places for the duel (pass: none)",
-    "may": 'a yes/no question for an ability that says "you may" (answer yes or no)',
+    "may": 'a yes/no question of a may: effect ("you may ..." inside an ability; yes or no)',
     "actions-or-minions": "Time Travelers: shuffle all actions or all minions from the discard",
     "bury-card": "which card of the hand to bury",
     "choose-base": "which base an ability picks (to play on, or to affect)",

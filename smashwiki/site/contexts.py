@@ -357,11 +357,12 @@ class HomePage:
 
 @dataclass(frozen=True)
 class FactionsPage:
-    """``/factions/``: every faction with its set, complexity and deck size."""
+    """``/factions/``: every faction with its set, complexity, deck size as its page says it
+    (``20``, ``6 cards named so far``) and whether it has a titan."""
 
     title: str
     url: str
-    factions: list[tuple[Ref, Ref | None, str | None, int, bool]]
+    factions: list[tuple[Ref, Ref | None, str | None, str, bool]]
 
 
 @dataclass(frozen=True)

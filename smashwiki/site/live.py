@@ -26,6 +26,7 @@ import os
 import sqlite3
 import threading
 from collections.abc import Callable, Iterable
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
 
@@ -112,8 +113,8 @@ class PageBuilder:
     """mkdocs set up once for a built site (the configuration run through the hooks, the files,
     the navigation and the theme), to build single pages of it from their Markdown.
 
-    Uses mkdocs' own page building (``mkdocs.commands.build``), as a dirty build does, without
-    walking every file of the site for each page.
+    Builds a page as mkdocs' build does (its public steps: the page's own reading and rendering,
+    the plugins' events, the theme's template), without walking every file of the site.
     """
 
     def __init__(self, config_file: Path, docs: Path, site: Path) -> None:
@@ -140,33 +141,62 @@ class PageBuilder:
 
     def warm(self) -> None:
         """Compile the theme's templates by rendering the home page (written nowhere)."""
-        from mkdocs.commands.build import _populate_page, get_context
+        from mkdocs.commands.build import get_context
 
         home = self.files.get_file_from_path("index.md")
         if home is None or home.page is None:
             return
-        _populate_page(home.page, self.config, self.files)
+        self._populate(home.page)
         context = get_context(self.nav, self.doc_files, self.config, home.page)
         self.env.get_template("main.html").render(context)
 
     def build(self, sources: Iterable[str]) -> None:
         """Build the pages of these Markdown files (paths relative to the docs folder) into
         the site; raise :class:`RuntimeError` if mkdocs warns about any."""
-        from mkdocs.commands.build import _build_page, _populate_page
-
         logger = logging.getLogger("mkdocs")
         collected = _Collect()
         logger.addHandler(collected)
         try:
             for source in sources:
                 file = self._file(source)
-                _populate_page(file.page, self.config, self.files)
-                _build_page(file.page, self.config, self.doc_files, self.nav, self.env)
+                self._populate(file.page)
+                self._write(file.page)
                 os.utime(file.abs_dest_path, (0, 0))  # stale for any later dirty build
         finally:
             logger.removeHandler(collected)
         if collected.messages:
             raise RuntimeError("; ".join(collected.messages))
+
+    def _populate(self, page: Any) -> None:
+        """Read and render the page's Markdown, with the plugins' events, as a build does."""
+        config, files = self.config, self.files
+        page = config.plugins.on_pre_page(page, config=config, files=files)
+        page.read_source(config)
+        page.markdown = config.plugins.on_page_markdown(
+            page.markdown, page=page, config=config, files=files
+        )
+        page.render(config, files)
+        page.content = config.plugins.on_page_content(
+            page.content, page=page, config=config, files=files
+        )
+
+    def _write(self, page: Any) -> None:
+        """Put the rendered page in the theme's template and write it, as a build does."""
+        from mkdocs.commands.build import get_context
+        from mkdocs.utils import write_file
+
+        config = self.config
+        page.active = True  # the theme marks the current page in the navigation
+        try:
+            context = get_context(self.nav, self.doc_files, config, page)
+            template = self.env.get_template(page.meta.get("template", "main.html"))
+            context = config.plugins.on_page_context(
+                context, page=page, config=config, nav=self.nav
+            )
+            output = config.plugins.on_post_page(template.render(context), page=page, config=config)
+            write_file(output.encode("utf-8", errors="xmlcharrefreplace"), page.file.abs_dest_path)
+        finally:
+            page.active = False
 
     def _file(self, source: str) -> Any:
         from mkdocs.structure.files import File
@@ -189,9 +219,15 @@ class LiveSite:
     site being retired.
     """
 
-    def __init__(self, out: Path, config_file: Path, templates: Path) -> None:
+    def __init__(
+        self,
+        out: Path,
+        config_file: Path,
+        templates: Path,
+        lock: AbstractContextManager[Any] | None = None,
+    ) -> None:
         self.out, self.config_file, self.templates = Path(out), Path(config_file), templates
-        self.lock = threading.RLock()
+        self.lock = lock or threading.RLock()
         self._shown: Catalogue | None = None
         self._builder: PageBuilder | None = None
         self._env = environment(templates)

@@ -449,7 +449,7 @@ class Pages:
                     Ref(faction["name"], faction_url(faction["id"])),
                     self.set_ref(faction["set_id"]),
                     faction["complexity"],
-                    sum(card["count"] or 0 for card in deck),
+                    deck_summary(deck),
                     has_titan,
                 )
             )
@@ -499,12 +499,26 @@ class Pages:
             ),
         )
 
+    @cached_property
+    def _group_names(self) -> set[str]:
+        """The names of factions and sets (titles of their own pages)."""
+        names = {row["name"] for row in self.cat.factions.values()}
+        return names | {row["name"] for row in self.cat.sets.values()}
+
+    def card_title(self, row: Row) -> str:
+        """A card page's title: its name, with its type where a faction or set has that name
+        ("Mulan (character)" beside the faction Mulan)."""
+        if row["name"] in self._group_names:
+            kind = row["printed_type"] or row["type"]
+            return f"{row['name']} ({'card' if kind == 'unknown' else kind})"
+        return str(row["name"])
+
     def card(self, card_id: str) -> CardPage:
         """A card's page."""
         row = self.cat.cards[card_id]
         corrections = self.cat.corrections_of_card.get(card_id, ())
         return CardPage(
-            title=row["name"],
+            title=self.card_title(row),
             url=card_url(card_id),
             group=self.group_ref(card_id.split("/", 1)[0]),
             name=row["name"],
@@ -566,7 +580,7 @@ class Pages:
         )
         owner = self.faction_ref(group) or self.set_ref(group)
         return CardGroupPage(
-            title=self.group_ref(group).name,
+            title=f"{self.group_ref(group).name}: every card",
             url=f"cards/{group}/",
             owner=owner,
             cards=[self.card_row(card) for card in cards],
@@ -596,11 +610,26 @@ class Pages:
             for rule_id in self.cat.children_of_rule.get(parent, ())
         ]
 
+    @cached_property
+    def _shared_titles(self) -> set[str]:
+        """Rule titles another page also has (another section, a glossary term, a list)."""
+        seen = Counter(row["title"] for row in self.cat.rules.values())
+        others = {row["term"] for row in self.cat.terms.values()} | set(LIST_TITLES)
+        return {title for title, n in seen.items() if n > 1 or title in others}
+
+    def rule_title(self, row: Row) -> str:
+        """A rule section's title, with its enclosing section's where another page has the
+        same title ("Actions (Play 2 Cards)")."""
+        parent = self.cat.rules.get(row["parent_id"] or "")
+        if row["title"] in self._shared_titles and parent:
+            return f"{row['title']} ({parent['title']})"
+        return str(row["title"])
+
     def rule(self, rule_id: str) -> RulePage:
         """A rule section's page."""
         row = self.cat.rules[rule_id]
         return RulePage(
-            title=row["title"],
+            title=self.rule_title(row),
             url=rule_url(rule_id),
             parents=[self.rule_ref(r["id"]) for r in self.cat.rule_ancestors(rule_id)],
             body=self.markdown(row["body"]),
@@ -934,16 +963,48 @@ class Pages:
         )
 
 
+def deck_summary(deck: list[Row]) -> str:
+    """A deck's size as the faction's page says it: ``20``, or ``6 cards named so far`` while
+    a source gives the copies of some of its cards and not of others.
+
+    >>> deck_summary([{"count": 2}, {"count": None}])
+    '2 cards named so far'
+    """
+    if any(card["count"] is None for card in deck):
+        return f"{len(deck)} {plural(len(deck), 'card', 'cards')} named so far"
+    return str(sum(card["count"] for card in deck))
+
+
+#: Titles of the site's list pages, which a rule section of the same name must not share.
+LIST_TITLES = ("Bases", "Titans", "Cards", "Factions", "Sets", "Rules", "Rulings", "Errata")
+#: How many words of a ruling's text its title quotes, when its id does not number it.
+TITLE_WORDS = 9
+
+
 def ruling_title(view: RulingView) -> str:
     """A ruling page's title in a player's words: its kind and what it is about, with its
-    number among the rulings of its card ("Clarification 1 on D'Artagnan")."""
+    number among the rulings of its card ("Clarification 1 on D'Artagnan"), or, for a ruling
+    with its own id, its first words ("Proviso on A Few Provisos: If cards conflict, ...")."""
     kind = view.kind_label[:1].upper() + view.kind_label[1:]
     number = view.id.rsplit("#", 1)[1] if "#" in view.id else ""
     names = [ref.name for ref in view.cards] or [ref.name for ref in view.rules]
     if len(names) > 3:
         names = [*names[:2], f"{len(names) - 2} more"]
     about = " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names)
-    return " ".join(part for part in (kind, number, "on" if about else "", about) if part)
+    title = " ".join(part for part in (kind, number, "on" if about else "", about) if part)
+    words = first_words(view.text.striptags())
+    return f"{title}: {words}" if words and not number else title
+
+
+def first_words(text: str, count: int = TITLE_WORDS) -> str:
+    """The first ``count`` words of ``text``, with an ellipsis if there are more.
+
+    >>> first_words("If cards conflict, the one that says it cannot be done wins.", 5)
+    'If cards conflict, the one…'
+    """
+    words = text.replace("**", "").split()
+    shown = " ".join(words[:count]).rstrip(",;:")
+    return shown + "…" if len(words) > count else shown
 
 
 #: A source's date fields, most exact first, and what each says in words before the date.
@@ -988,7 +1049,8 @@ def _vps(card: Row) -> list[int]:
 
 
 def power_curve(deck: list[Row]) -> list[CurveBar]:
-    """Copies of minions at each power from 0 to the highest, as bars."""
+    """Copies of minions at each power the deck holds, lowest first, as bars: one bar per
+    power present, so the chart grows with the deck's cards, never with a power's value."""
     copies: Counter[int] = Counter()
     for card in deck:
         if card["type"] == "minion" and card["power"] is not None:
@@ -998,7 +1060,7 @@ def power_curve(deck: list[Row]) -> list[CurveBar]:
     tallest = max(copies.values())
     return [
         CurveBar(power, copies[power], round(100 * copies[power] / tallest))
-        for power in range(0, max(copies) + 1)
+        for power in sorted(copies)
     ]
 
 

@@ -25,7 +25,6 @@ from pathlib import Path
 from typing import Any
 
 import jinja2
-from jinja2.compiler import CodeGenerator
 from markupsafe import Markup
 
 from ..contain import inside
@@ -69,7 +68,7 @@ class RenderReport:
 def environment(templates: Path) -> jinja2.Environment:
     """The Jinja environment for the page templates in ``templates``: one a folder and process,
     so each template is compiled once (Jinja still reloads a template whose file changed)."""
-    env = _Environment(
+    env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(templates)),
         undefined=jinja2.StrictUndefined,
         autoescape=True,
@@ -80,38 +79,6 @@ def environment(templates: Path) -> jinja2.Environment:
     )
     env.filters.update(a=_anchor, site=_site, href=_href, title=_front_matter_title, number=_number)
     return env
-
-
-class _EscapeOnce(CodeGenerator):
-    """Jinja's code generator, printing ``{{ value }}`` as ``finalize(value)`` where Jinja
-    would print ``escape(finalize(value))``: the finalize function (:func:`escape`) already
-    returns every value as escaped :class:`~markupsafe.Markup`, which markupsafe's escape
-    would only copy (~100,000 times a build of the whole game). Anywhere else (no finalize, an
-    ``{% autoescape %}`` block) the output is Jinja's own."""
-
-    def _output_child_pre(self, node: Any, frame: Any, finalize: Any) -> None:
-        if self._escapes_once(frame, finalize):
-            self.write(finalize.src)
-        else:
-            super()._output_child_pre(node, frame, finalize)
-
-    def _output_child_post(self, node: Any, frame: Any, finalize: Any) -> None:
-        if self._escapes_once(frame, finalize):
-            self.write(")")
-        else:
-            super()._output_child_post(node, frame, finalize)
-
-    def _escapes_once(self, frame: Any, finalize: Any) -> bool:
-        return (
-            self.environment.finalize is escape
-            and finalize.src == "environment.finalize("
-            and frame.eval_ctx.autoescape is True
-            and not frame.eval_ctx.volatile
-        )
-
-
-class _Environment(jinja2.Environment):
-    code_generator_class = _EscapeOnce
 
 
 def _anchor(ref: Ref | None, fallback: str = "") -> Markup:

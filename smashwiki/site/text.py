@@ -116,16 +116,17 @@ def safe_url(url: str | None) -> str | None:
 
 
 def relativize(text: str, depth: int) -> str:
-    """Point the :data:`SITE_ROOT` links of ``text`` at the site root from a page
-    ``depth`` folders deep (``cards/x/y/`` is 3 deep).
+    """Point the :data:`SITE_ROOT` links of ``text`` (and a search form's ``data-sw-root``, where
+    it loads the search's indexes from) at the site root from a page ``depth`` folders deep
+    (``cards/x/y/`` is 3 deep).
 
     >>> relativize('<a href="@/factions/x/">', 2)
     '<a href="../../factions/x/">'
     """
     prefix = "../" * depth if depth else "./"
-    return text.replace(f'href="{SITE_ROOT}', f'href="{prefix}').replace(
-        f'src="{SITE_ROOT}', f'src="{prefix}'
-    )
+    for attribute in ("href", "src", "data-sw-root"):
+        text = text.replace(f'{attribute}="{SITE_ROOT}', f'{attribute}="{prefix}')
+    return text
 
 
 # --------------------------------------------------------------------------- linking names

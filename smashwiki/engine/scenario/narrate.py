@@ -295,6 +295,12 @@ _REWRITES: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], .
         (r"^Bases in play: (.+), ([^,]+)\.$", r"The bases in play are \1 and \2."),
         (r"^Treasure picks: (.+)\.$", r"The treasures are taken by \1, in that order."),
         (r"'s discard\b(?! pile)", "'s discard pile"),
+        (
+            r" is destroyed from (?!in play )((?:(?! to ).)+) to ",
+            r" is destroyed at \1 and goes to ",
+        ),
+        (r" ends up box\.", " ends up in the box."),
+        (r" ends up hand\.", " ends up in hand."),
         (r" from ([A-Z][a-z]+)'s resolving to ", r" to "),
         (r" is discarded after resolving to ", " resolves and goes to "),
         (

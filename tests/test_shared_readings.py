@@ -1,6 +1,6 @@
-"""What a process remembers of the files it read (:mod:`smashwiki.memo`) is handed to every
-reader of the same bytes: one reader changing what it was given must not change what another
-reader gets."""
+"""What a process remembers of the files it read (``load._check_bytes``'s memo) is handed to
+every reader of the same bytes: one reader changing what it was given must not change what
+another reader gets."""
 
 from __future__ import annotations
 
