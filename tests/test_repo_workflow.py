@@ -90,7 +90,8 @@ def runs(path: Path) -> list[str]:
 
 def test_the_pull_request_workflow_checks_formats_tests_and_reports() -> None:
     scripts = "\n".join(runs(GITHUB / "workflows" / "pull-request.yml"))
-    for command in ("smashwiki check", "smashwiki fmt --check", "pytest", "smashwiki diff"):
+    commands = ("smashwiki check", "smashwiki fmt --check", "pytest", "smashwiki diff", "mypy")
+    for command in (*commands, "ruff check .", "ruff format --check ."):
         assert command in scripts
 
 
