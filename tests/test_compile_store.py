@@ -99,10 +99,10 @@ def test_the_database_says_how_the_engine_knows_a_card(project, tmp_path):
 
 
 def test_a_draft_marks_the_clause_it_stops_at():
-    result = CliRunner().invoke(cli, ["compile", "--draft", "time-travelers/stasis-field"])
+    result = CliRunner().invoke(cli, ["compile", "--draft", "time-travelers/time-is-fleeting"])
     assert result.exit_code == 0
-    assert "modifier: base" in result.output
-    assert "# MISSING clause 3 ('Destroy this action at the start of your turn')" in result.output
+    assert "on': after-scoring" in result.output
+    assert "# MISSING clause 2 ('Add a base of your choice" in result.output
 
 
 ACCEPTED = [e for e in corpus()["texts"] if compile_text(e["text"], e["type"]).accepted]

@@ -518,6 +518,12 @@ class _Sentences(Transformer[Token, Any]):
     def end_of_turn_trigger(self, _: list[object]) -> tuple[Trigger, Condition]:
         return Trigger("end-of-turn"), Condition("your-turn")
 
+    def start_of_each_turn(self, _: list[object]) -> Trigger:
+        return Trigger("start-of-turn")
+
+    def end_of_each_turn(self, _: list[object]) -> Trigger:
+        return Trigger("end-of-turn")
+
     def trigger(self, children: list[object]) -> tuple[Trigger, tuple[Condition, ...]]:
         found = children[0]
         if isinstance(found, tuple):
@@ -576,6 +582,13 @@ class _Sentences(Transformer[Token, Any]):
     def triggered(self, children: list[Any]) -> Effects:
         (trigger, conditions), effects = children
         return Effects(_resolve_it(trigger, effects), trigger, conditions)
+
+    def timed(self, children: list[Any]) -> Effects:
+        """Effects, then the moment they happen at ("Destroy this card at the start of
+        your turn.")."""
+        effects, moment = children
+        trigger, conditions = self.trigger([moment])
+        return Effects(effects, trigger, conditions)
 
     def triggered_if(self, children: list[Any]) -> Effects:
         (trigger, conditions), condition, effects = children

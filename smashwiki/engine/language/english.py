@@ -17,6 +17,7 @@ declaration shows as wrong words.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -646,6 +647,7 @@ def render(
     also: Sequence[Effect] = (),
     play_first: bool = False,
     first_time: bool = False,
+    timer_last: bool = False,
 ) -> str:
     """One ability in the rulebook's words: ``Talent: Draw a card.``, ``Ongoing: ...``,
     ``Special: Before a base scores, ...``. ``kind`` is the card's type (a base's
@@ -653,7 +655,9 @@ def render(
     Two other ways cards print the same: ``play_first`` says such a Special's moment as
     its own sentence (``Special: Play after a base scores. ...``); ``first_time`` says a
     mandatory once-per-turn trigger on a play as ``After the first time each turn you
-    play ...`` (not ``Once per turn, after you play ...``)."""
+    play ...`` (not ``Once per turn, after you play ...``); ``timer_last`` says a plain
+    trigger at the start or end of a turn after its effect (``Destroy this card at the
+    start of your turn.``)."""
     if ability.timing == "on-play":
         return effects_text(ability.effects)
     if ability.timing == "talent":
@@ -684,13 +688,33 @@ def render(
     body = _trigger_body(ability, also)
     if trigger.may and not body.startswith("you may"):
         body = "you may " + body
+    if timer_last and _said_after(ability, conditions, also):
+        return _ongoing(f"{_sentence(body)[:-1]} {opening}.", kind)
     if ability.timing == "special" and trigger.play and play_first:
         moment = f"{opening.replace(', ', ' ', 1)}" if said else opening
         return f"Special: Play {moment}. {_sentence(body)}"
     text = _sentence(f"{opening}, {body}")
     if ability.timing == "special":
         return f"Special: {text}"
+    return _ongoing(text, kind)
+
+
+def _ongoing(text: str, kind: str) -> str:
     return text if kind == "base" else f"Ongoing: {text}"
+
+
+def _said_after(ability: Ability, conditions: Sequence[Condition], also: Sequence[Effect]) -> bool:
+    """Whether a trigger can say its moment after its effect: one plain effect at the
+    start or end of a turn ("Destroy this card at the start of your turn.")."""
+    trigger = ability.trigger or Trigger("start-of-turn")
+    plain = not (trigger.may or trigger.once_per_turn or conditions or also)
+    return (
+        ability.timing == "trigger"
+        and plain
+        and trigger.moment in ("start-of-turn", "end-of-turn")
+        and len(ability.effects) == 1
+        and "." not in effect_text(ability.effects[0])[:-1]
+    )
 
 
 def render_card(
@@ -699,9 +723,11 @@ def render_card(
     kind: str = "minion",
     play_first: bool = False,
     first_time: bool = False,
+    timer_last: bool = False,
 ) -> str:
     """Every ability of a card, in order, as the card would print them (``Play on a
-    minion.`` first for a modifier; ``play_first``, ``first_time``: see :func:`render`)."""
+    minion.`` first for a modifier; the sentences of one ongoing text under one
+    ``Ongoing:``; ``play_first``, ``first_time``, ``timer_last``: see :func:`render`)."""
     parts = []
     if abilities.modifier is not None:
         parts.append(f"Play on a {abilities.modifier}.")
@@ -717,7 +743,16 @@ def render_card(
         if ability.timing == "on-play" and played_as_special:
             continue
         also = on_play if ability.timing == "special" and played_as_special else ()
-        text = render(ability, kind=kind, also=also, play_first=play_first, first_time=first_time)
+        text = render(
+            ability,
+            kind=kind,
+            also=also,
+            play_first=play_first,
+            first_time=first_time,
+            timer_last=timer_last,
+        )
+        if text and parts and parts[-1].startswith("Ongoing: ") and text.startswith("Ongoing: "):
+            text = text.removeprefix("Ongoing: ")
         if text:
             parts.append(text)
     return " ".join(parts)
@@ -727,11 +762,11 @@ def wordings(abilities: CardAbilities, *, kind: str = "minion") -> tuple[str, ..
     """Every way the rulebook's English says these abilities, the usual one first: the
     same values, worded as cards print them (a Special's moment before its effects, or
     as a sentence of its own: "Special: Play after a base scores. ..."; a mandatory
-    "once per turn" as "the first time each turn")."""
+    "once per turn" as "the first time each turn"; a plain start- or end-of-turn trigger
+    after its effect)."""
     found = [
-        render_card(abilities, kind=kind, play_first=play_first, first_time=first_time)
-        for first_time in (False, True)
-        for play_first in (False, True)
+        render_card(abilities, kind=kind, play_first=play, first_time=first, timer_last=timer)
+        for first, play, timer in itertools.product((False, True), repeat=3)
     ]
     return tuple(dict.fromkeys(found))
 
