@@ -41,6 +41,7 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError
 from ruamel.yaml.scalarstring import LiteralScalarString
 
+from . import canoncache
 from .errors import DataError, Problem
 from .limits import MAX_FILE_BYTES
 from .load import SCHEMA_DIR, data_files, file_kind
@@ -266,11 +267,14 @@ def data_kind(path: Path, data_dir: Path) -> str | None:
 def format_files(paths: Iterable[Path], data_dir: Path, root: Path) -> list[Formatted]:
     """Read each data file and compute its canonical text (``paths`` empty: all of ``data_dir``).
 
+    A text found canonical before (:mod:`smashwiki.canoncache`) is not compared again.
     Raises :class:`FormatProblem` listing every file that can't be formatted.
     """
     chosen = list(paths) or data_files(data_dir)
     results: list[Formatted] = []
     problems: list[Problem] = []
+    known = canoncache.shared()
+    verified: list[tuple[str, str]] = []  # (text, kind) found canonical by the round trip
     for path in chosen:
         label = _label(path, root)
         kind = data_kind(path, data_dir)
@@ -279,11 +283,17 @@ def format_files(paths: Iterable[Path], data_dir: Path, root: Path) -> list[Form
             continue
         try:
             text = _read_data_file(Path(path))
-            results.append(Formatted(Path(path), label, text, canonical_text(text, kind, label)))
+            if known.knows(text, kind):
+                canonical = text
+            else:
+                canonical = canonical_text(text, kind, label)
+                verified += [(text, kind)] if canonical == text else []
+            results.append(Formatted(Path(path), label, text, canonical))
         except FormatProblem as exc:
             problems.extend(exc.problems)
         except (OSError, UnicodeDecodeError) as exc:
             problems.append(Problem(label, 1, 1, f"cannot read the file: {exc}"))
+    known.remember(verified)
     if problems:
         raise FormatProblem(problems)
     return results
