@@ -209,10 +209,10 @@ def check_needs(project: Path, ruling_ids: Sequence[str]) -> Quick:
         except FormatProblem:
             continue
         if item.changed:
+            line, why = item.why_not_canonical()
             notes.append(
-                f"note: {item.label}:{item.first_difference()}: not in canonical form "
-                f"(the check ran all the same; before committing run: "
-                f"{fix_command([item.label])})"
+                f"note: {item.label}:{line}: {why} (the check ran all the same; "
+                f"before committing run: {fix_command([item.label])})"
             )
     return Quick(dataset, notes)
 

@@ -370,7 +370,8 @@ def fmt(files: tuple[Path, ...], project: Path, check_only: bool) -> None:
     changed = [item for item in results if item.changed]
     if check_only:
         for item in changed:
-            click.echo(f"{item.label}:{item.first_difference()}:1: not in canonical form")
+            line, why = item.why_not_canonical()
+            click.echo(f"{item.label}:{line}:1: {why}")
         if changed:
             raise click.ClickException(
                 f"{len(changed)} of {len(results)} files are not in canonical form; "

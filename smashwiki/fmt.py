@@ -254,6 +254,16 @@ class Formatted:
                 return number
         return min(len(old), len(new)) + 1
 
+    def why_not_canonical(self) -> tuple[int, str]:
+        """Where and why the file is not canonical: its first line ending in CRLF (or a lone
+        CR: the canonical form ends lines with LF alone), else its first line that differs."""
+        ending = self.text.find("\r")
+        if ending >= 0:
+            kind = "CRLF" if self.text.startswith("\r\n", ending) else "CR"
+            line = self.text.count("\n", 0, ending) + 1
+            return line, f"{kind} line endings from here on (canonical files end lines with LF)"
+        return self.first_difference(), "not in canonical form from here on"
+
 
 def data_kind(path: Path, data_dir: Path) -> str | None:
     """The schema name of ``path`` if it is a data file inside ``data_dir``."""
@@ -360,8 +370,9 @@ def format_problems(data_dir: Path, root: Path, *, skip: Iterable[str] = ()) -> 
         except FormatProblem:
             continue
         if item.changed:
-            message = f"not in canonical form from here on; run: {fix_command([item.label])}"
-            problems.append(Problem(item.label, item.first_difference(), 1, message))
+            line, why = item.why_not_canonical()
+            message = f"{why}; run: {fix_command([item.label])}"
+            problems.append(Problem(item.label, line, 1, message))
     return problems
 
 
