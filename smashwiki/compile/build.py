@@ -545,9 +545,12 @@ class _Sentences(Transformer[Token, Any]):
         return Static("power", target=target, amount=bonus)
 
     def cannot_be_destroyed(self, children: list[Selector]) -> Static:
-        # the card grammar can say it, but the engine has no hook for it yet: a card
-        # compiled with it would be "played from its text" without the engine playing it
-        raise CannotSay("'cannot be destroyed' (said by the grammar, not yet played by the engine)")
+        return Static("cannot-be-destroyed", target=children[0])
+
+    def cannot_be_destroyed_by_others(self, children: list[object]) -> Static:
+        target = children[0]
+        assert isinstance(target, Selector)
+        return Static("cannot-be-destroyed", target=target, protect_from="other-players-cards")
 
     def cannot_score(self, children: list[Selector]) -> Static:
         if children[0] != Selector(what="base", this="host"):

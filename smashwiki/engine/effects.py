@@ -48,6 +48,8 @@ def destroy(game: Game, uid: str, *, source: str | None = None) -> bool:
     """
     if not game.is_active(uid) or game.is_protected(uid, source):
         return False
+    if game.cannot_be_destroyed(uid, source):
+        return False
     loot_to = game.controller(source) if source else None
     treasure = game.definition(uid).treasure if game.definition(uid).kind == d.MONSTER else 0
     game.move(uid, DISCARD, reason="destroyed", source=source)

@@ -512,6 +512,7 @@ class Game:
     has_presence = ongoing.has_presence
     ranking = ongoing.ranking
     is_protected = ongoing.is_protected
+    cannot_be_destroyed = ongoing.cannot_be_destroyed
     can_score = ongoing.can_score
     ready_bases = ongoing.ready_bases
     # legality

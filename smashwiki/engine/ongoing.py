@@ -24,6 +24,7 @@ _ONGOING_TABLES = (
     "breakpoint",
     "player_power",
     "protections",
+    "indestructible",
     "restrictions",
     "blockers",
 )
@@ -213,6 +214,12 @@ def is_protected(game: Game, target: str, by: str | None) -> bool:
         if function(game, source, target, by):
             return True
     return False
+
+
+def cannot_be_destroyed(game: Game, target: str, by: str | None) -> bool:
+    """True if an ongoing effect says ``target`` cannot be destroyed (by the card ``by``)."""
+    found = sources(game, "indestructible")
+    return any(function(game, source, target, by) for source, function in found)
 
 
 def can_score(game: Game, base: str) -> bool:

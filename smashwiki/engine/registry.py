@@ -152,6 +152,9 @@ class Registry:
     power: dict[str, list[PowerFn]] = field(default_factory=dict)
     breakpoint: dict[str, list[PowerFn]] = field(default_factory=dict)
     protections: dict[str, list[ProtectionFn]] = field(default_factory=dict)
+    #: "cannot be destroyed": ``fn(game, source, target, by)`` True if ``by`` cannot
+    #: destroy ``target``.
+    indestructible: dict[str, list[ProtectionFn]] = field(default_factory=dict)
     restrictions: dict[str, list[RestrictionFn]] = field(default_factory=dict)
     blockers: dict[str, list[BlockerFn]] = field(default_factory=dict)
     player_power: dict[str, list[PlayerPowerFn]] = field(default_factory=dict)
@@ -180,6 +183,7 @@ class Registry:
             self.power,
             self.breakpoint,
             self.protections,
+            self.indestructible,
             self.restrictions,
             self.blockers,
             self.player_power,
@@ -274,6 +278,19 @@ def protection(
 
     def register(function: ProtectionFn) -> ProtectionFn:
         (registry or REGISTRY).protections.setdefault(card_id, []).append(function)
+        return function
+
+    return register
+
+
+def indestructible(
+    card_id: str, *, registry: Registry | None = None
+) -> Callable[[ProtectionFn], ProtectionFn]:
+    """Register ``fn(game, source, target, by) -> bool``: True if ``target`` cannot be
+    destroyed by an effect of the card ``by`` (``by`` None: by no card, as a rule)."""
+
+    def register(function: ProtectionFn) -> ProtectionFn:
+        (registry or REGISTRY).indestructible.setdefault(card_id, []).append(function)
         return function
 
     return register

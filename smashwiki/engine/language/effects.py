@@ -326,7 +326,22 @@ def _destroy(ctx: Context, e: Effect) -> None:
         if _target(e).quantifier.kind == "one"
         else "Destroy any number of minions"
     )
-    for_targets(ctx, e, destroy, one="destroy-target", many="destroy-targets", prompt=prompt)
+    options = None
+    if _target(e).where != "chosen-base":  # (a base chosen first: its minions are asked then)
+
+        def options() -> list[str]:  # what cannot be destroyed is not offered
+            found = candidates(ctx, _target(e))
+            return [uid for uid in found if not game.cannot_be_destroyed(uid, ctx.card)]
+
+    for_targets(
+        ctx,
+        e,
+        destroy,
+        one="destroy-target",
+        many="destroy-targets",
+        prompt=prompt,
+        options=options,
+    )
 
 
 def _return(ctx: Context, e: Effect) -> None:

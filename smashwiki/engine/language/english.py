@@ -536,7 +536,8 @@ def _static_words(s: Static, subject: str, have: str, are: str, n: int) -> str:
         whose = "actions" if s.protect_from == "other-players-actions" else "cards"
         return f"{subject} {are} not affected by other players' {whose}"
     if s.kind == "cannot-be-destroyed":
-        return f"{subject} cannot be destroyed"
+        by = " by other players' cards" if s.protect_from == "other-players-cards" else ""
+        return f"{subject} cannot be destroyed{by}"
     if s.kind == "cannot-score":
         return "this base cannot score"
     return _RESTRICTIONS[s.restriction or "no-minions-here"]

@@ -173,7 +173,7 @@ StaticKind = Literal[
     "breakpoint",
     "player-power",
     "protect",
-    "cannot-be-destroyed",  # (said, not yet played: the engine has no hook for it)
+    "cannot-be-destroyed",  # by any card, or (protect_from) by other players' cards
     "cannot-score",
     "restrict",
 ]

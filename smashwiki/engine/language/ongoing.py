@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING
 
 from .. import legality
 from ..actions import Action, PlayAction, PutInHand
-from ..errors import InvalidScenario
 from ..events import CardPlayed, Event
 from ..registry import (
     Context,
     Registry,
     Timing,
     breakpoint_modifier,
+    indestructible,
     player_power,
     power_modifier,
     power_setter,
@@ -123,10 +123,20 @@ def _protect(card_id: str, static: Static, registry: Registry) -> None:
 
 
 def _cannot_be_destroyed(card_id: str, static: Static, registry: Registry) -> None:
-    raise InvalidScenario(
-        f"{card_id}: 'cannot be destroyed' is said by the card language but not yet played by "
-        "the engine"
-    )
+    """Each card the selector names (this card, its host, your minions here ...) cannot be
+    destroyed: by any card, or (``from: other-players-cards``) by other players' cards;
+    only while ``if:`` holds."""
+    target = static.target or Selector(this="self-or-host")
+    others_only = static.protect_from == "other-players-cards"
+
+    def holds(game: Game, source: str, uid: str, by: str | None) -> bool:
+        if not matches(_ctx(game, source), uid, target) or not _holds(static, game, source):
+            return False
+        if others_only:
+            return by is not None and game.player_of(by) != game.controller(uid)
+        return True
+
+    indestructible(card_id, registry=registry)(holds)
 
 
 def _cannot_score(card_id: str, static: Static, registry: Registry) -> None:
