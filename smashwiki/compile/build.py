@@ -593,6 +593,26 @@ class _Sentences(Transformer[Token, Any]):
         trigger, conditions = self.trigger([moment])
         return Effects(effects, trigger, conditions)
 
+    def winner_triggered(self, children: list[Any]) -> Effects:
+        """ "After this base scores, the winner ...": each winner's trigger."""
+        (trigger, conditions), effects = children
+        if trigger.moment != "after-scoring" or not trigger.here:
+            raise CannotSay("'the winner' at another moment than after this base scores")
+        return Effects(effects, replace(trigger, for_="winners"), conditions)
+
+    def winner_may(self, children: list[Any]) -> tuple[Effect, ...]:
+        found = children[0]
+        effects: list[Effect] = found if isinstance(found, list) else [found]
+        if any(e.grant is not None for e in effects):
+            raise CannotSay("an extra play for the winner")
+        return tuple(replace(e, optional=True) for e in effects)
+
+    def winner_draws(self, children: list[int]) -> tuple[Effect, ...]:
+        return (self.draw(children),)
+
+    def winner_gains(self, children: list[object]) -> tuple[Effect, ...]:
+        return (self.vp(children),)
+
     def triggered_if(self, children: list[Any]) -> Effects:
         (trigger, conditions), condition, effects = children
         return Effects(_resolve_it(trigger, effects), trigger, (*conditions, condition))

@@ -689,6 +689,8 @@ def render(
     body = _trigger_body(ability, also)
     if trigger.may and not body.startswith("you may"):
         body = "you may " + body
+    if trigger.for_ == "winners" and trigger.moment == "after-scoring":
+        body = "the winner " + _third_person(body)
     if timer_last and _said_after(ability, conditions, also):
         return _ongoing(f"{_sentence(body)[:-1]} {opening}.", kind)
     if ability.timing == "special" and trigger.play and play_first:
@@ -698,6 +700,16 @@ def render(
     if ability.timing == "special":
         return f"Special: {text}"
     return _ongoing(text, kind)
+
+
+def _third_person(body: str) -> str:
+    """``you may draw a card`` -> ``may draw a card``, ``draw a card`` -> ``draws a card``
+    (and "your" -> "their"): what a subject such as "the winner" does."""
+    words = body.removeprefix("you ").split(" ")
+    verb = words[0]
+    if verb != "may":
+        words[0] = verb + ("es" if verb.endswith(("s", "sh", "ch", "x")) else "s")
+    return " ".join("their" if w == "your" else w for w in words)
 
 
 def _ongoing(text: str, kind: str) -> str:
