@@ -15,9 +15,10 @@ the rest of the rules live in their own modules and are methods of the game too:
 >>> from smashwiki.engine.setup import GameBuilder
 >>> g = GameBuilder(["Alan", "Beth"]).base("bank", breakpoint=10).minion("Alan", "bank", 6)
 >>> game = g.minion("Beth", "bank", 4).build()
->>> game.total_power("bank"), game.breakpoint("bank")
+>>> from smashwiki.engine import ongoing, turn
+>>> ongoing.total_power(game, "bank"), ongoing.breakpoint(game, "bank")
 (10, 10)
->>> game.advance_to("score")
+>>> turn.advance_to(game, "score")
 >>> game.state.players["Alan"].vp, game.state.players["Beth"].vp
 (3, 2)
 """
@@ -28,7 +29,7 @@ import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
 from . import definitions as d
-from . import effects, legality, ongoing, plays, scoring, turn, windows
+from . import legality, ongoing, windows
 from .actions import PutInHand
 from .appliers import apply_event
 from .decisions import NO, PASS, YES, Chooser, Decision, DecisionKind, Option
@@ -47,8 +48,6 @@ from .events import (
     Event,
     MoveReason,
 )
-from .mechanics import bury as burying
-from .mechanics import duels, madness, monsters, opening, stasis, titans
 from .registry import REGISTRY, Ability, Registry, Timing
 from .scoring import MAX_SCORING_ROUNDS
 from .state import (
@@ -501,69 +500,6 @@ class Game:
     def may(self, player: str, prompt: str, kind: DecisionKind = "may") -> bool:
         """Ask ``player`` a yes/no question ("you may ...")."""
         return self.ask(Decision(kind, player, prompt, (Option(YES), Option(NO))))[0] == YES
-
-    # ================================================ the rules, from their own modules
-
-    # derived numbers (ongoing)
-    power = ongoing.power
-    breakpoint = ongoing.breakpoint
-    player_power = ongoing.player_power
-    total_power = ongoing.total_power
-    has_presence = ongoing.has_presence
-    ranking = ongoing.ranking
-    is_protected = ongoing.is_protected
-    can_score = ongoing.can_score
-    ready_bases = ongoing.ready_bases
-    # legality
-    legal_actions = legality.legal_actions
-    why_illegal = legality.why_illegal
-    # playing cards
-    perform = plays.perform
-    play_card = plays.play_card
-    grant_extra = plays.grant_extra
-    expire_grants = plays.expire_grants
-    resolve_special = plays.resolve_special
-    # what cards do
-    destroy = effects.destroy
-    return_to_hand = effects.return_to_hand
-    move_minion = effects.move_minion
-    take_control = effects.take_control
-    place_counters = effects.place_counters
-    move_counters = effects.move_counters
-    remove_counters = effects.remove_counters
-    add_power = effects.add_power
-    add_breakpoint = effects.add_breakpoint
-    gain_vp = effects.gain_vp
-    grant_extra_turn = effects.grant_extra_turn
-    change_tally = effects.change_tally
-    cancel_abilities = effects.cancel_abilities
-    draw = effects.draw
-    deck_for_access = effects.deck_for_access
-    look_at_top = effects.look_at_top
-    reveal_until = effects.reveal_until
-    shuffle_deck = effects.shuffle_deck
-    # the turn and scoring
-    next_player = turn.next_player
-    advance = turn.advance
-    advance_to = turn.advance_to
-    check_victory = turn.check_victory
-    score_bases = scoring.score_bases
-    score_base = scoring.score_base
-    replace_base = scoring.replace_base
-    choose_replacement = scoring.choose_replacement
-    # expansion mechanics
-    titan_plays = titans.titan_plays
-    stasis_counters = stasis.stasis_counters
-    put_in_stasis = stasis.put_in_stasis
-    bury = burying.bury
-    uncover = burying.uncover
-    store = burying.store
-    play_monster = monsters.play_monster
-    duel = duels.duel
-    draw_madness = madness.draw_madness
-    madness_count = madness.madness_count
-    final_scores = madness.final_scores
-    start_game = opening.start_game
 
 
 def _directly_affects(event: Event, uid: str) -> bool:

@@ -57,7 +57,7 @@ def legal_actions(game: Game, player: str | None = None) -> list[Action]:
         )
         candidates += [PlayFromStasis(player, uid, base) for base in targets]
     for uid in state.set_aside:
-        for how in (*sorted(game.titan_plays(uid)), None):
+        for how in (*sorted(titans.titan_plays(game, uid)), None):
             candidates += [PlayTitan(player, uid, base, how) for base in game.state.bases]
     return list(dict.fromkeys(a for a in candidates if _allows(game, a)))
 
@@ -83,7 +83,7 @@ def action_targets(game: Game, uid: str) -> list[str | None]:
     if target == "base":
         return list(game.state.bases)
     if target == "minion":
-        return [m for m in game.minions_in_play() if not game.is_protected(m, uid)]
+        return [m for m in game.minions_in_play() if not ongoing.is_protected(game, m, uid)]
     return [None]
 
 
@@ -155,7 +155,7 @@ def why_target_illegal(game: Game, uid: str, kind: PlayKind, target: str | None)
         return f"{uid} must be played on a base in play"
     if wanted == "minion" and (target is None or game.role(target) != ROLE_MINION):
         return f"{uid} must be played on a minion in play"
-    if wanted == "minion" and game.is_protected(target or "", uid):
+    if wanted == "minion" and ongoing.is_protected(game, target or "", uid):
         return f"{target} can't be affected by {uid}"
     if wanted is None and target is not None:
         return f"{uid} is not played on a card"

@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 
 def perform(game: Game, action: Action) -> None:
     """Carry out ``action``; raises :class:`IllegalAction` (with the reason) if not legal."""
-    reason = game.why_illegal(action)
+    reason = legality.why_illegal(game, action)
     if reason:
         raise IllegalAction(reason)
     if isinstance(action, PlayMinion):
@@ -68,7 +68,7 @@ def play_normally(
     allowance = legality.allowance(game, player, uid, kind, target, using)
     grant = allowance if isinstance(allowance, PlayGrant) else None
     game.apply(PlayUsed(player, kind, grant))
-    game.play_card(player, uid, target, grant=grant)
+    play_card(game, player, uid, target, grant=grant)
 
 
 def play_card(
@@ -183,7 +183,7 @@ def offer_now(game: Game, player: str, grant: PlayGrant) -> str | None:
         game.apply(GrantExpired(player, grant))
         return None
     target = choose_target(game, player, chosen, plays[chosen])
-    game.play_card(player, chosen, target, grant=grant)
+    play_card(game, player, chosen, target, grant=grant)
     return chosen
 
 

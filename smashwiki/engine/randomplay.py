@@ -42,7 +42,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from . import definitions as d
-from . import standins
+from . import legality, plays, standins, turn
 from .actions import Action
 from .decisions import RandomChooser
 from .errors import EngineError
@@ -175,17 +175,17 @@ def play_turns(game: Game, turns: int, *, rng: random.Random | None = None) -> i
     played = 0
     while played < turns and game.state.phase != Phase.OVER:
         _play_cards(game, rng)
-        game.advance_to("next-turn")
+        turn.advance_to(game, "next-turn")
         played += 1
     return played
 
 
 def _play_cards(game: Game, rng: random.Random) -> None:
     for _ in range(8):
-        actions: list[Action] = game.legal_actions()
+        actions: list[Action] = legality.legal_actions(game)
         if not actions or rng.random() < 0.15:
             return
-        game.perform(rng.choice(actions))
+        plays.perform(game, rng.choice(actions))
         if game.state.phase != Phase.PLAY:
             return
 

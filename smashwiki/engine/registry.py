@@ -2,6 +2,7 @@
 
 One module per faction under :mod:`smashwiki.engine.cards` registers its cards::
 
+    from smashwiki.engine import effects, plays
     from smashwiki.engine.registry import Timing, ability, power_modifier
 
     @ability("time-travelers/doctor-when", Timing.ON_PLAY, optional=True)
@@ -12,9 +13,9 @@ One module per faction under :mod:`smashwiki.engine.cards` registers its cards::
         target = game.choose_card(ctx.player, "return-minion", "Return which minion?",
                                   mine, optional=True)
         if target:
-            game.return_to_hand(target, source=ctx.card)
-            game.grant_extra(ctx.player, "minion", card=target, immediate=True,
-                             source=ctx.card)
+            effects.return_to_hand(game, target, source=ctx.card)
+            plays.grant_extra(game, ctx.player, "minion", card=target, immediate=True,
+                              source=ctx.card)
 
     @power_modifier("monsters/alpha")
     def alpha(game: Game, source: str, target: str) -> int:
@@ -46,14 +47,15 @@ Kinds of registration:
 * :func:`score_blocker`: "this base cannot score".
 * :func:`modifier`: the card is played on a base or on a minion and stays there.
 * :func:`watcher`: sees every event while the card is set aside (a titan's Special);
-  Time Box counts with it on a tally (:meth:`Game.change_tally`), its counters being
+  Time Box counts with it on a tally (:func:`~smashwiki.engine.effects.change_tally`), its counters being
   for literal counting only: a card out of play never has +1 power counters.
 * :func:`titan_instead_of`: "Special: Instead of your regular minion [or action] play,
   you may play this titan". Without it a titan is played only through a grant (a card
   that says "play this titan", e.g. Time Box after its fifth counter).
 
-Abilities only read and change the game through :class:`~smashwiki.engine.game.Game`
-methods, which turn every change into an event. An ability that affects one
+Abilities read the game through :class:`~smashwiki.engine.game.Game` and change it
+through the rules' module functions (:mod:`~smashwiki.engine.effects`,
+:mod:`~smashwiki.engine.plays`, ...), which turn every change into an event. An ability that affects one
 chosen minion passes ``source=ctx.card``; the game records it as *directly*
 affecting that minion (see :meth:`Game.directly_affected`).
 """

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import windows
+from . import ongoing, windows
 from .errors import InvalidScenario
 from .events import (
     BaseChosen,
@@ -37,12 +37,12 @@ def score_bases(game: Game) -> None:
     """The Score Bases phase: while a base is ready, the current player picks one and it
     scores."""
     for _ in range(MAX_SCORING_ROUNDS):
-        ready = game.ready_bases()
+        ready = ongoing.ready_bases(game)
         if not ready:
             return
         base = game.choose_card(game.state.active, "score-base", "Which base scores first?", ready)
         assert base is not None
-        game.score_base(base)
+        score_base(game, base)
     raise InvalidScenario("bases kept becoming ready to score")
 
 
@@ -50,9 +50,9 @@ def score_base(game: Game, base: str) -> None:
     """Score ``base``: before-scoring window, VPs by rank, when- and after-scoring
     windows, treasures, then its cards go to their owners' discard piles and the base
     is replaced. Once chosen, the base scores even if its power drops."""
-    game.apply(BaseChosen(base, game.total_power(base), game.breakpoint(base)))
+    game.apply(BaseChosen(base, ongoing.total_power(game, base), ongoing.breakpoint(game, base)))
     windows.fire(game, Timing.BEFORE_SCORING, None, base=base)
-    ranking = game.ranking(base)
+    ranking = ongoing.ranking(game, base)
     scored = BaseScored(base, ranking)
     game.apply(scored)
     vps = game.definition(base).vps
@@ -65,7 +65,7 @@ def score_base(game: Game, base: str) -> None:
     if base in game.state.bases:
         clear_base(game, base)
         windows.fire(game, Timing.BASE_CLEARED, None, event=scored, base=base)
-        game.replace_base(base)
+        replace_base(game, base)
 
 
 def clear_base(game: Game, base: str) -> None:
@@ -116,5 +116,5 @@ def put_base(game: Game, new: str, index: int) -> str:
     """Put the base ``new`` in play at position ``index``, with its monsters."""
     game.move(new, IN_PLAY, reason="replaced", index=index)
     for _ in range(game.definition(new).monsters):
-        game.play_monster(new)
+        monsters.play_monster(game, new)
     return new

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import windows
+from . import effects, plays, scoring, windows
 from .appliers import expires
 from .errors import IllegalAction, InvalidScenario
 from .events import (
@@ -18,6 +18,7 @@ from .events import (
     TurnBegan,
     VictoryChecked,
 )
+from .mechanics import bury, madness, stasis
 from .registry import Timing
 from .state import (
     DISCARD,
@@ -61,7 +62,7 @@ def advance(game: Game) -> None:
         begin(game, phase)  # a game set up "in" a phase runs that phase first
         return
     if phase == Phase.PLAY:
-        game.expire_grants(game.state.active)
+        plays.expire_grants(game, game.state.active)
     if phase == Phase.END:
         next_turn(game)
         return
@@ -76,7 +77,7 @@ def advance_to(game: Game, phase: str) -> None:
     for _ in range(20):
         if game.state.phase == Phase.OVER:
             return
-        game.advance()
+        advance(game)
         if game.state.phase == target and (phase != "next-turn" or game.state.turn != turn):
             return
     raise InvalidScenario(f"could not reach the {phase} phase")
@@ -90,7 +91,7 @@ def begin(game: Game, phase: Phase) -> None:
     elif phase == Phase.PLAY:
         game.apply(PlaysReset(game.state.active, 1, 1))
     elif phase == Phase.SCORE:
-        game.score_bases()
+        scoring.score_bases(game)
     elif phase == Phase.DRAW:
         draw_phase(game)
     elif phase == Phase.END:
@@ -100,7 +101,7 @@ def begin(game: Game, phase: Phase) -> None:
 def next_turn(game: Game) -> None:
     """Begin the next turn (an extra turn first): its Start Turn, then Play Cards phase."""
     extra = bool(game.state.extra_turns)
-    player = game.next_player()
+    player = next_player(game)
     game.apply(TurnBegan(player, game.state.turn + 1, extra))
     begin(game, Phase.START)
     if game.state.phase != Phase.OVER:
@@ -113,7 +114,7 @@ def start_phase(game: Game) -> None:
     player = game.state.active
     expire(game, "start-of-turn", player)
     for uid in list(game.state.players[player].stasis):
-        if game.stasis_counters(uid) > 0:
+        if stasis.stasis_counters(game, uid) > 0:
             game.apply(StasisCountersChanged(uid, -1))
     windows.fire(game, Timing.START_OF_TURN, None)
     buried = [
@@ -123,7 +124,7 @@ def start_phase(game: Game) -> None:
     ]
     chosen = game.choose_card(player, "uncover", "Uncover a buried card?", buried, optional=True)
     if chosen:
-        game.uncover(chosen)
+        bury.uncover(game, chosen)
 
 
 def expire(game: Game, until: str, player: str) -> None:
@@ -137,7 +138,7 @@ def expire(game: Game, until: str, player: str) -> None:
 def draw_phase(game: Game) -> None:
     """The Draw 2 Cards phase: draw two, draw-phase abilities, discard down to 10."""
     player = game.state.active
-    game.draw(player, CARDS_DRAWN, phase=True)
+    effects.draw(game, player, CARDS_DRAWN, phase=True)
     windows.fire(game, Timing.DRAW_PHASE, None)
     hand = game.state.players[player].hand
     excess = len(hand) - HAND_LIMIT
@@ -161,9 +162,9 @@ def end_phase(game: Game) -> None:
     expire(game, "end-of-turn", game.state.active)
     for name in game.state.order:
         for uid in list(game.state.players[name].stasis):
-            if game.stasis_counters(uid) == 0:
+            if stasis.stasis_counters(game, uid) == 0:
                 game.move(uid, DISCARD, reason="discarded")
-    game.check_victory()
+    check_victory(game)
 
 
 def check_victory(game: Game) -> None:
@@ -178,7 +179,7 @@ def check_victory(game: Game) -> None:
     if len(leaders) > 1:
         game.apply(VictoryChecked(leaders, best))
         return
-    standings = game.final_scores()
+    standings = madness.final_scores(game)
     top = standings[0]
     winners = tuple(p for p, vp, madness in standings if (vp, madness) == top[1:])
     game.apply(GameEnded(winners, standings))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .. import ongoing, plays
 from ..errors import IllegalAction
 from ..state import (
     DISCARD,
@@ -43,7 +44,7 @@ def uncover(game: Game, uid: str) -> None:
     if definition.is_action and game.modifier_target(uid) != "base":
         target = None
     if game.modifier_target(uid) == "minion":
-        here = [m for m in game.minions_at(base or "") if not game.is_protected(m, uid)]
+        here = [m for m in game.minions_at(base or "") if not ongoing.is_protected(game, m, uid)]
         target = choose_target(game, player, uid, list(here)) if here else None
     if game.is_special(uid) or (game.modifier_target(uid) == "minion" and target is None):
         game.move(uid, DISCARD, reason="discarded")
@@ -51,7 +52,7 @@ def uncover(game: Game, uid: str) -> None:
     game.move(uid, RESOLVING, player=player, reason="uncovered", controller=player)
     game.state.leaving.add(uid)
     try:
-        game.play_card(player, uid, target, extra=True)
+        plays.play_card(game, player, uid, target, extra=True)
     finally:
         game.state.leaving.discard(uid)
 

@@ -50,6 +50,6 @@ def final_scores(game: Game) -> tuple[tuple[str, int, int], ...]:
     then fewest madness cards."""
     rows = []
     for player in game.state.order:
-        madness = game.madness_count(player)
+        madness = madness_count(game, player)
         rows.append((player, game.state.players[player].vp - madness // 2, madness))
     return tuple(sorted(rows, key=lambda row: (-row[1], row[2])))

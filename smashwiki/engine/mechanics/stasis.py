@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import legality
+from .. import legality, plays
 from ..actions import (
     PlayFromStasis,
 )
@@ -64,14 +64,14 @@ def _leave_stasis(game: Game, action: PlayFromStasis) -> None:
         if game.state.locations[uid].zone == RESOLVING:
             game.move(uid, DISCARD, reason="discarded")
         return
-    game.play_card(action.player, uid, action.base, extra=True)
+    plays.play_card(game, action.player, uid, action.base, extra=True)
 
 
 def why_illegal(game: Game, action: PlayFromStasis) -> str | None:
     """Why the card may not be played from stasis now, or None."""
     if action.card not in game.state.players[action.player].stasis:
         return f"{action.card} is not in {action.player}'s stasis"
-    if game.stasis_counters(action.card) > 0:
+    if stasis_counters(game, action.card) > 0:
         return f"{action.card} still has stasis counters"
     if game.definition(action.card).is_minion and action.base not in game.state.bases:
         return "a minion leaving stasis is played on a base in play"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import legality
+from .. import legality, ongoing, plays
 from ..actions import (
     PlayTitan,
 )
@@ -39,7 +39,7 @@ def play_titan(game: Game, action: PlayTitan) -> None:
     else:
         grant = next(g for g in game.state.players[action.player].grants if g.kind == "titan")
         game.apply(PlayUsed(action.player, "titan", grant))
-    game.play_card(action.player, action.card, action.base)
+    plays.play_card(game, action.player, action.card, action.base)
 
 
 def after_arrives(game: Game, uid: str, base: str) -> None:
@@ -51,8 +51,8 @@ def after_arrives(game: Game, uid: str, base: str) -> None:
     if not others:
         return
     earlier = others[0]
-    newcomer_power = game.player_power(base, game.controller(uid) or "")
-    earlier_power = game.player_power(base, game.controller(earlier) or "")
+    newcomer_power = ongoing.player_power(game, base, game.controller(uid) or "")
+    earlier_power = ongoing.player_power(game, base, game.controller(earlier) or "")
     loser = uid if newcomer_power <= earlier_power else earlier
     winner = earlier if loser == uid else uid
     game.apply(TitanClash(base, winner, loser))
@@ -86,7 +86,7 @@ def why_play_missing(game: Game, action: PlayTitan) -> str | None:
         return None
     if how not in ("minion", "action"):
         return f"a titan is played instead of the regular minion or action play, not {how!r}"
-    if how not in game.titan_plays(action.card):
+    if how not in titan_plays(game, action.card):
         return f"no card lets you play this titan instead of your regular {how} play"
     if (state.minion_plays if how == "minion" else state.action_plays) < 1:
         return f"{action.player} has no {how} play left this turn"
