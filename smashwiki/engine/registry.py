@@ -47,16 +47,16 @@ Kinds of registration:
 * :func:`score_blocker`: "this base cannot score".
 * :func:`modifier`: the card is played on a base or on a minion and stays there.
 * :func:`watcher`: sees every event while the card is set aside (a titan's Special);
-  Time Box counts with it on a tally (:func:`~smashwiki.engine.effects.change_tally`), its counters being
-  for literal counting only: a card out of play never has +1 power counters.
+  Time Box counts with it on a tally (:func:`~smashwiki.engine.effects.change_tally`),
+  its counters being for literal counting only: a card out of play never has +1 power counters.
 * :func:`titan_instead_of`: "Special: Instead of your regular minion [or action] play,
   you may play this titan". Without it a titan is played only through a grant (a card
   that says "play this titan", e.g. Time Box after its fifth counter).
 
 Abilities read the game through :class:`~smashwiki.engine.game.Game` and change it
 through the rules' module functions (:mod:`~smashwiki.engine.effects`,
-:mod:`~smashwiki.engine.plays`, ...), which turn every change into an event. An ability that affects one
-chosen minion passes ``source=ctx.card``; the game records it as *directly*
+:mod:`~smashwiki.engine.plays`, ...), which turn every change into an event. An ability
+that affects one chosen minion passes ``source=ctx.card``; the game records it as *directly*
 affecting that minion (see :meth:`Game.directly_affected`).
 """
 
