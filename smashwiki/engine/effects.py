@@ -5,7 +5,6 @@ take control, counters, power until a time, VPs, extra turns, drawing, revealing
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from . import definitions as d
 from . import ongoing, windows
@@ -22,7 +21,7 @@ from .events import (
     TallyChanged,
     VPGained,
 )
-from .mechanics import titans
+from .game import HOOKS, Game
 from .registry import Timing
 from .state import (
     DECK,
@@ -34,9 +33,6 @@ from .state import (
     ROLE_STORED,
     TREASURE_DECK,
 )
-
-if TYPE_CHECKING:
-    from .game import Game
 
 
 def destroy(game: Game, uid: str, *, source: str | None = None) -> bool:
@@ -82,7 +78,8 @@ def move_minion(game: Game, uid: str, base: str, *, source: str | None = None) -
         return False
     game.move(uid, IN_PLAY, host=base, reason="moved", source=source)
     windows.affected(game, uid, game.log[-1])
-    titans.after_arrives(game, uid, base)
+    for arrived in HOOKS.arrivals:
+        arrived(game, uid, base)
     return True
 
 

@@ -57,27 +57,6 @@ def power(game: Game, uid: str) -> int:
     return max(0, total)
 
 
-class SourceCache:
-    """Lists worked out from the cards in play (which cards have ongoing effects or
-    abilities), kept until what is in play changes: the appliers bump ``version``
-    when a card moves or an effect changes which cards' abilities work."""
-
-    def __init__(self) -> None:
-        self.version = 0
-        self._seen = -1
-        self._tables: dict[str, list[tuple[str, Any]]] = {}
-        #: Card id -> its non-empty ongoing tables, (name, functions), in
-        #: ``_ONGOING_TABLES`` order: kept for the whole game (its registries don't change).
-        self.ongoing_of: dict[str, tuple[tuple[str, tuple[Any, ...]], ...]] = {}
-
-    def tables(self) -> dict[str, list[tuple[str, Any]]]:
-        """The cached lists by name, emptied first if anything changed since."""
-        if self._seen != self.version:
-            self._tables.clear()
-            self._seen = self.version
-        return self._tables
-
-
 def ongoing(game: Game, table: str, target: str) -> int:
     """The sum of the ongoing ``table`` functions (power, breakpoint) for ``target``.
 

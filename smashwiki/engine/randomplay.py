@@ -47,7 +47,7 @@ from .actions import Action
 from .decisions import RandomChooser
 from .errors import EngineError
 from .events import AbilityResolved, Event, PhaseBegan, TurnBegan, VPGained
-from .game import HAND_LIMIT, Game
+from .game import Game
 from .registry import REGISTRY, Registry
 from .setup import GameBuilder
 from .state import (
@@ -69,6 +69,7 @@ from .state import (
     GameState,
     Phase,
 )
+from .turn import HAND_LIMIT
 
 PLAYER_NAMES = ("Alan", "Beth", "Chris", "Dana")
 

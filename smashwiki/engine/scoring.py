@@ -4,8 +4,6 @@ its windows, its cards go to the discard piles and the base is replaced.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from . import ongoing, windows
 from .errors import InvalidScenario
 from .events import (
@@ -16,7 +14,7 @@ from .events import (
     Reshuffled,
     VPGained,
 )
-from .mechanics import monsters
+from .game import HOOKS, Game
 from .registry import Timing
 from .state import (
     BASE_DECK,
@@ -26,9 +24,6 @@ from .state import (
     ROLE_TITAN,
     SET_ASIDE,
 )
-
-if TYPE_CHECKING:
-    from .game import Game
 
 MAX_SCORING_ROUNDS = 100
 
@@ -60,7 +55,8 @@ def score_base(game: Game, base: str) -> None:
         if place <= len(vps) and vps[place - 1] > 0:
             game.apply(VPGained(player, vps[place - 1], base, place))
     windows.fire(game, Timing.WHEN_SCORING, None, event=scored, base=base)
-    monsters.share_treasure(game, base, ranking)
+    for hook in HOOKS.base_scored:  # e.g. the treasures of its monsters
+        hook(game, scored)
     windows.fire(game, Timing.AFTER_SCORING, None, event=scored, base=base)
     if base in game.state.bases:
         clear_base(game, base)
@@ -113,8 +109,8 @@ def choose_replacement(game: Game, base: str, replacement: str) -> None:
 
 
 def put_base(game: Game, new: str, index: int) -> str:
-    """Put the base ``new`` in play at position ``index``, with its monsters."""
+    """Put the base ``new`` in play at position ``index``, with what comes with it."""
     game.move(new, IN_PLAY, reason="replaced", index=index)
-    for _ in range(game.definition(new).monsters):
-        monsters.play_monster(game, new)
+    for hook in HOOKS.base_entered:  # e.g. its monsters
+        hook(game, new)
     return new

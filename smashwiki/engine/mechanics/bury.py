@@ -4,18 +4,15 @@ turn and played at once) and stored under another card.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .. import ongoing, plays
 from ..errors import IllegalAction
+from ..game import HOOKS, Game
 from ..state import (
     DISCARD,
     IN_PLAY,
     RESOLVING,
+    ROLE_BURIED,
 )
-
-if TYPE_CHECKING:
-    from ..game import Game
 
 
 def bury(game: Game, uid: str, base: str, player: str, *, source: str | None = None) -> None:
@@ -61,3 +58,20 @@ def store(game: Game, uid: str, under: str, *, source: str | None = None) -> Non
     """Store ``uid`` face down under the card ``under``: in play, abilities off."""
     controller = game.controller(under)
     game.move(uid, IN_PLAY, host=under, controller=controller, reason="stored", source=source)
+
+
+def may_uncover(game: Game) -> None:
+    """At the start of their turn, after the start-of-turn abilities, the player may
+    uncover one of their buried cards."""
+    player = game.state.active
+    buried = [
+        u
+        for u in game.state.in_play
+        if game.role(u) == ROLE_BURIED and game.controller(u) == player
+    ]
+    chosen = game.choose_card(player, "uncover", "Uncover a buried card?", buried, optional=True)
+    if chosen:
+        uncover(game, chosen)
+
+
+HOOKS.turn_started.append(may_uncover)

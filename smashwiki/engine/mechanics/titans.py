@@ -4,8 +4,6 @@ says so, otherwise through a grant; the clash when two meet at a base.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .. import legality, ongoing, plays
 from ..actions import (
     PlayTitan,
@@ -14,14 +12,13 @@ from ..events import (
     PlayUsed,
     TitanClash,
 )
+from ..game import HOOKS, Game
 from ..state import (
     ROLE_TITAN,
     SET_ASIDE,
+    PlayerState,
     as_play_kind,
 )
-
-if TYPE_CHECKING:
-    from ..game import Game
 
 
 def titan_plays(game: Game, uid: str) -> frozenset[str]:
@@ -91,3 +88,18 @@ def why_play_missing(game: Game, action: PlayTitan) -> str | None:
     if (state.minion_plays if how == "minion" else state.action_plays) < 1:
         return f"{action.player} has no {how} play left this turn"
     return None
+
+
+def titan_candidates(game: Game, player: str, state: PlayerState) -> list[PlayTitan]:
+    """The titans ``player`` might play now, on each base, instead of each regular play
+    their cards allow or through a grant (judged by :func:`why_illegal`)."""
+    found: list[PlayTitan] = []
+    for uid in state.set_aside:
+        for how in (*sorted(titan_plays(game, uid)), None):
+            found += [PlayTitan(player, uid, base, how) for base in game.state.bases]
+    return found
+
+
+HOOKS.action(PlayTitan, why_illegal, play_titan)
+HOOKS.candidates.append(titan_candidates)
+HOOKS.arrivals.append(after_arrives)

@@ -126,7 +126,7 @@ def _pile_size(zone: Zone) -> Callable[[Game, str], int]:
 
 def _final_vps(game: Game, player: str) -> int:
     _playing(game, player)
-    return next(vp for p, vp, _ in madness.final_scores(game) if p == player)
+    return next(vp for p, vp, _ in turn.final_scores(game) if p == player)
 
 
 def _nested(what: str, get: Callable[[Game, str, str], int]) -> Expectation:
@@ -323,7 +323,7 @@ def _standings(game: Game) -> list[str]:
         for event in reversed(game.log):
             if isinstance(event, GameEnded):
                 return [row[0] for row in event.standings]
-    return [row[0] for row in madness.final_scores(game)]
+    return [row[0] for row in turn.final_scores(game)]
 
 
 def _game_over(game: Game, value: Any) -> list[str]:
