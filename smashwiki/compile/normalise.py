@@ -15,6 +15,9 @@ meaning, so two texts that normalise alike play alike:
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
 5. A trailing period: one period (or several) at the very end goes, so a text
    printed without its last period matches. Periods inside the text stay.
+6. The comma after an opening "Once per turn" (at the start of the text or of a
+   sentence or section) goes: "Once per turn, after you play ..." and "Once per
+   turn after you play ..." are one sentence, punctuated two ways.
 
 Nothing else is folded: not case ("Destroy" vs "destroy"), not other
 punctuation, not articles, not plural forms, not word order.
@@ -25,6 +28,8 @@ punctuation, not articles, not plural forms, not word order.
 "Return it to its owner's hand"
 >>> normalise("Once per turn: play one extra minion")
 'Once per turn: play 1 extra minion'
+>>> normalise("Ongoing: Once per turn, after you play a minion, draw a card.")
+'Ongoing: Once per turn after you play a minion, draw a card'
 """
 
 from __future__ import annotations
@@ -39,6 +44,7 @@ _DASH = re.compile(r"\s+[–—]\s+")
 _SPACE = re.compile(r"\s+")
 _NUMBER = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b", re.IGNORECASE)
 _TRAILING_PERIOD = re.compile(r"\.+$")
+_ONCE_PER_TURN_COMMA = re.compile(r"(^|[.:] )(once per turn),", re.IGNORECASE)
 
 
 def _digit(match: re.Match[str]) -> str:
@@ -46,12 +52,13 @@ def _digit(match: re.Match[str]) -> str:
 
 
 def normalise(text: str) -> str:
-    """``text`` under the five rules of this module, applied in order."""
+    """``text`` under the six rules of this module, applied in order."""
     text = text.translate(_QUOTES)
     text = _DASH.sub(" - ", text)
     text = _SPACE.sub(" ", text).strip()
     text = _NUMBER.sub(_digit, text)
-    return _TRAILING_PERIOD.sub("", text).rstrip()
+    text = _TRAILING_PERIOD.sub("", text).rstrip()
+    return _ONCE_PER_TURN_COMMA.sub(r"\1\2", text)
 
 
 def same_text(printed: str, rendered: str) -> bool:
