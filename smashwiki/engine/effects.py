@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from . import definitions as d
 from . import ongoing, windows
 from .events import (
     CardLooked,
@@ -31,29 +30,23 @@ from .state import (
     RESOLVING,
     ROLE_STASIS,
     ROLE_STORED,
-    TREASURE_DECK,
 )
 
 
 def destroy(game: Game, uid: str, *, source: str | None = None) -> bool:
     """Destroy ``uid`` (to its owner's discard pile). False if it is protected or not in play.
 
-    A monster destroyed by a card's effect gives the player who controls that effect its
-    treasures: the controller of the card, in play or resolving (an action being played
-    is controlled by its player).
+    Then the mechanics' hooks learn who destroyed it: the controller of the effect's card,
+    in play or resolving (an action being played is controlled by its player), or None
+    (a monster gives that player its treasures).
     """
     if not game.is_active(uid) or ongoing.is_protected(game, uid, source):
         return False
-    loot_to = game.controller(source) if source else None
-    treasure = game.definition(uid).treasure if game.definition(uid).kind == d.MONSTER else 0
+    by = game.controller(source) if source else None
     game.move(uid, DISCARD, reason="destroyed", source=source)
     windows.fire(game, Timing.GOES_TO_DISCARD, [uid])
-    if loot_to and treasure:
-        for _ in range(treasure):
-            top = game.top_of(TREASURE_DECK)
-            if top is None:
-                break
-            game.move(top, HAND, player=loot_to, reason="drawn", source=source)
+    for hook in HOOKS.destroyed:
+        hook(game, uid, by, source)
     return True
 
 

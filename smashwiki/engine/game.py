@@ -231,6 +231,9 @@ Performer = Callable[["Game", Any], None]
 Candidates = Callable[["Game", str, PlayerState], Iterable[Action]]
 #: Something that happens to the game itself, given the game (a turn step).
 GameStep = Callable[["Game"], None]
+#: After a card is destroyed: (game, card, the player whose effect destroyed it, the
+#: effect's card).
+Destroyed = Callable[["Game", str, "str | None", "str | None"], None]
 #: Something that happens where a card arrives: (game, card, base).
 Arrival = Callable[["Game", str, str], None]
 #: Something that happens at a base: (game, base).
@@ -262,6 +265,7 @@ class Hooks:
     performers: dict[type[Action], Performer] = field(default_factory=dict)
     candidates: list[Candidates] = field(default_factory=list)
     arrivals: list[Arrival] = field(default_factory=list)
+    destroyed: list[Destroyed] = field(default_factory=list)
     base_entered: list[AtBase] = field(default_factory=list)
     base_scored: list[Scored] = field(default_factory=list)
     turn_starting: list[GameStep] = field(default_factory=list)

@@ -61,5 +61,19 @@ def monsters_arrive(game: Game, base: str) -> None:
         play_monster(game, base)
 
 
+def loot(game: Game, uid: str, player: str | None, source: str | None) -> None:
+    """A monster destroyed by a card's effect gives the player who controls that effect
+    its treasures, from the top of the treasure deck."""
+    definition = game.definition(uid)
+    if player is None or definition.kind != d.MONSTER:
+        return
+    for _ in range(definition.treasure):
+        top = game.top_of(TREASURE_DECK)
+        if top is None:
+            break
+        game.move(top, HAND, player=player, reason="drawn", source=source)
+
+
 HOOKS.base_scored.append(share_treasure)
+HOOKS.destroyed.append(loot)
 HOOKS.base_entered.append(monsters_arrive)
