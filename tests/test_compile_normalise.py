@@ -129,3 +129,19 @@ def test_the_rulebooks_synonyms_are_folded(printed, rendered):
 )
 def test_a_synonym_rule_folds_no_meaning(printed, rendered):
     assert not same_text(printed, rendered)
+
+
+def test_the_comma_after_an_opening_once_per_turn_is_punctuation_only():
+    printed = "Once per turn after you play an action, you may draw a card."
+    assert same_text(printed, "Once per turn, after you play an action, you may draw a card.")
+    assert same_text(
+        "Ongoing: Once per turn after you play a minion, draw a card.",
+        "Ongoing: Once per turn, after you play a minion, draw a card.",
+    )
+
+
+def test_a_comma_elsewhere_still_counts():
+    assert not same_text("Draw a card, then discard a card.", "Draw a card then discard a card.")
+    assert not same_text(
+        "Draw a card once per turn, then discard.", "Draw a card once per turn then discard."
+    )

@@ -105,3 +105,53 @@ def test_a_base_trigger_is_for_the_player_who_played():
 
 def test_the_corpus_is_big_enough_to_mean_something():
     assert len(CORPUS["texts"]) >= 200 and len(NEAR_MISSES) >= 40
+
+
+def test_the_first_time_each_turn_is_once_per_turn_only_when_nothing_could_stop_it():
+    mandatory = compile_text(
+        "Ongoing: After the first time each turn you play a minion here, draw a card."
+    )
+    assert mandatory.accepted
+    assert mandatory.compiled is not None
+    (trigger,) = mandatory.compiled.abilities.abilities
+    assert trigger.trigger is not None and trigger.trigger.once_per_turn
+    # declined, or its condition false, the first time: "once per turn" would fire later
+    optional = (
+        "Ongoing: After the first time each turn you play a minion here, you may draw a card."
+    )
+    conditional = (
+        "Ongoing: After the first time each turn you play a minion here, "
+        "if you have the most power here, draw a card."
+    )
+    assert compile_text(optional).status == "differs"
+    assert compile_text(conditional).status == "differs"
+
+
+def test_it_is_this_minion_only_after_a_moment_that_names_this_minion():
+    named = compile_text(
+        "Ongoing: After you play an action that directly affects this minion, "
+        "it gains +1 power until the end of the turn."
+    )
+    assert named.accepted and named.compiled is not None
+    (effect,) = named.compiled.abilities.abilities[0].effects
+    assert effect.target is not None and effect.target.this == "self-or-host"
+    unnamed = compile_text(
+        "Ongoing: After you play a minion here, it gains +1 power until the end of the turn."
+    )
+    assert unnamed.status == "stopped"
+
+
+def test_a_special_played_as_the_card_says_its_moment_either_way():
+    for text in (
+        "Special: Play after a base scores. Draw a card.",
+        "Special: After a base scores, draw a card.",
+    ):
+        assert compile_text(text, "action").accepted, text
+    first, second = (
+        compile_text(t, "action").compiled
+        for t in (
+            "Special: Play after a base scores. Draw a card.",
+            "Special: After a base scores, draw a card.",
+        )
+    )
+    assert first == second

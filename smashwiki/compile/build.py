@@ -20,7 +20,7 @@ from typing import Any, Literal
 from lark import Token, Transformer, Tree
 from lark.exceptions import VisitError
 
-from ..engine.language.english import render_card
+from ..engine.language.english import render_card, wordings
 from ..engine.language.grammar import (
     Ability,
     Amount,
@@ -38,6 +38,7 @@ from ..engine.language.grammar import (
     Static,
     Trigger,
     What,
+    walk,
 )
 from .clauses import Clause
 from .parse import CANNOT_SAY, ClauseError
@@ -210,7 +211,7 @@ class _Sentences(Transformer[Token, Any]):
         return Selector(what=_WHAT[word], this="self")
 
     def it(self, _: list[object]) -> Selector:
-        raise CannotSay("'it' (which card it is depends on the sentence before)")
+        return It()
 
     def article(self, _: list[object]) -> None:
         return None
@@ -551,6 +552,9 @@ class _Sentences(Transformer[Token, Any]):
         trigger, conditions = self.trigger(children)
         return replace(trigger, once_per_turn=True), conditions
 
+    def first_time_each_turn(self, children: list[object]) -> tuple[Trigger, tuple[Condition, ...]]:
+        return self.once_per_turn(children)
+
     # ---- statics
     def static_power(self, children: list[object]) -> Static:
         target, bonus = children
@@ -594,11 +598,11 @@ class _Sentences(Transformer[Token, Any]):
 
     def triggered(self, children: list[Any]) -> Effects:
         (trigger, conditions), effects = children
-        return Effects(effects, trigger, conditions)
+        return Effects(_resolve_it(trigger, effects), trigger, conditions)
 
     def triggered_if(self, children: list[Any]) -> Effects:
         (trigger, conditions), condition, effects = children
-        return Effects(effects, trigger, (*conditions, condition))
+        return Effects(_resolve_it(trigger, effects), trigger, (*conditions, condition))
 
     def conditioned(self, children: list[object]) -> Effects:
         condition, effects = children
@@ -633,6 +637,36 @@ class _Sentences(Transformer[Token, Any]):
 
 
 @dataclass(frozen=True)
+class It(Selector):
+    """ "it": the card a trigger's moment names ("when this minion is destroyed, ...",
+    "after you play an action that directly affects this minion, it ..."), resolved by
+    :func:`_resolve_it`; anywhere else the card stops (which card "it" is depends on the
+    sentence before). A marker that never leaves this module."""
+
+
+#: The trigger moments whose words name this card, which "it" then stands for.
+_NAMES_THIS_CARD = ("destroyed", "goes-to-discard")
+
+
+def _resolve_it(trigger: Trigger, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """``effects`` with each "it" as the card ``trigger`` names (this minion)."""
+    if trigger.affects != "self" and trigger.moment not in _NAMES_THIS_CARD:
+        return effects
+    return tuple(_this_for_it(e) for e in effects)
+
+
+def _this_for_it(effect: Effect) -> Effect:
+    if isinstance(effect.target, It):
+        return replace(effect, target=Selector(this="self-or-host"))
+    return effect
+
+
+def _says_it(said: Effects) -> bool:
+    """Whether an "it" is left that no trigger resolved."""
+    return any(isinstance(e.target, It) for e in walk(said.effects))
+
+
+@dataclass(frozen=True)
 class Group:
     """A plural noun without a quantifier ("your minions here"): a group an ongoing
     text is about, which no effect may take as its target."""
@@ -661,6 +695,10 @@ def sentence(clause: Clause, tree: Tree[Token]) -> Sentence:
             raise ClauseError(clause, CANNOT_SAY, str(error.orig_exc)) from error
         raise
     assert isinstance(found, Effects | Statics | PlayOn | PlayAt | ChooseBase)
+    if isinstance(found, Effects) and _says_it(found):
+        raise ClauseError(
+            clause, CANNOT_SAY, "'it' (which card it is depends on the sentence before)"
+        )
     return found
 
 
@@ -831,3 +869,9 @@ def render(compiled: Compiled) -> str:
     return render_card(
         compiled.abilities, kind="base" if compiled.card_type == "base" else "minion"
     )
+
+
+def renderings(compiled: Compiled) -> tuple[str, ...]:
+    """Every wording of ``compiled`` the card grammar's renderer says, the usual one
+    (:func:`render`'s) first: each says the same values."""
+    return wordings(compiled.abilities, kind="base" if compiled.card_type == "base" else "minion")

@@ -14,7 +14,7 @@ from typing import Literal
 from lark import Token, Tree
 
 from ..engine.language.grammar import CardAbilities
-from .build import Compiled, build_abilities, render
+from .build import Compiled, build_abilities, render, renderings
 from .clauses import Clause, split
 from .normalise import same_text
 from .parse import ClauseError, parse_clause
@@ -67,9 +67,10 @@ def compile_text(text: str | None, card_type: str = "minion") -> Outcome:
         compiled = build_abilities(_parsed(clauses), card_type)
     except ClauseError as stop:
         return Outcome(text, "stopped", stop=stop)
-    rendered = render(compiled)
-    status: Status = "compiled" if same_text(text, rendered) else "differs"
-    return Outcome(text, status, compiled=compiled, rendered=rendered)
+    said = [r for r in renderings(compiled) if same_text(text, r)]
+    if said:
+        return Outcome(text, "compiled", compiled=compiled, rendered=said[0])
+    return Outcome(text, "differs", compiled=compiled, rendered=render(compiled))
 
 
 def _parsed(clauses: Sequence[Clause]) -> list[tuple[Clause, Tree[Token]]]:

@@ -22,6 +22,9 @@ normalise alike play alike:
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
 6. A trailing period: one period (or several) at the very end goes, so a text
    printed without its last period matches. Periods inside the text stay.
+7. The comma after an opening "Once per turn" (at the start of the text or of a
+   sentence or section) goes: "Once per turn, after you play ..." and "Once per
+   turn after you play ..." are one sentence, punctuated two ways.
 
 Nothing else is folded: not case ("Destroy" vs "destroy"), not other
 punctuation, not articles, not plural forms, not word order.
@@ -32,6 +35,8 @@ punctuation, not articles, not plural forms, not word order.
 "Return it to its owner's hand"
 >>> normalise("Once per turn: play one extra minion")
 'Once per turn: play 1 extra minion'
+>>> normalise("Ongoing: Once per turn, after you play a minion, draw a card.")
+'Ongoing: Once per turn after you play a minion, draw a card'
 """
 
 from __future__ import annotations
@@ -47,6 +52,7 @@ _DASH = re.compile(r"\s+[–—]\s+")
 _SPACE = re.compile(r"\s+")
 _NUMBER = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b", re.IGNORECASE)
 _TRAILING_PERIOD = re.compile(r"\.+$")
+_ONCE_PER_TURN_COMMA = re.compile(r"(^|[.:] )(once per turn),", re.IGNORECASE)
 
 
 SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -72,14 +78,15 @@ def _digit(match: re.Match[str]) -> str:
 
 
 def normalise(text: str) -> str:
-    """``text`` under the six rules of this module, applied in order."""
+    """``text`` under the seven rules of this module, applied in order."""
     text = text.translate(_QUOTES)
     text = _DASH.sub(" - ", text)
     text = _SPACE.sub(" ", text).strip()
     for pattern, words in SYNONYMS:
         text = pattern.sub(_synonym(words), text)
     text = _NUMBER.sub(_digit, text)
-    return _TRAILING_PERIOD.sub("", text).rstrip()
+    text = _TRAILING_PERIOD.sub("", text).rstrip()
+    return _ONCE_PER_TURN_COMMA.sub(r"\1\2", text)
 
 
 def same_text(printed: str, rendered: str) -> bool:

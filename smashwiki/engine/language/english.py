@@ -282,8 +282,11 @@ def destination(found: Destination | None) -> str:
     }[found.kind]
 
 
-def condition(found: Condition) -> str:
-    """``if you control Genie``, ``while Anna is here`` ..."""
+def condition(found: Condition, *, kind: str = "minion") -> str:
+    """``if you control Genie``, ``while Anna is here`` ... (``kind``: the card's type; a
+    base says its own place "here", a card on it "there")."""
+    if found.kind == "minion-here" and kind == "base":
+        return "if you have a minion here"
     names = " or ".join(found.names)
     return {
         "you-control": f"if you control {names}",
@@ -655,14 +658,52 @@ def _moment(t: Trigger, kind: str) -> str:
     }[t.moment]
 
 
-def _conditions(found: Sequence[Condition]) -> str:
-    return ", ".join(c for c in (condition(x) for x in found) if c)
+def _conditions(found: Sequence[Condition], kind: str) -> str:
+    return ", ".join(c for c in (condition(x, kind=kind) for x in found) if c)
 
 
-def render(ability: Ability, *, kind: str = "minion", also: Sequence[Effect] = ()) -> str:
+def _names_this_minion(t: Trigger) -> bool:
+    """Whether the trigger's words end on "this minion" (so "it" then stands for it)."""
+    return t.affects == "self" or t.moment == "destroyed"
+
+
+def _trigger_body(ability: Ability, also: Sequence[Effect]) -> str:
+    """The effects after a trigger's moment; a power effect on this minion, right after a
+    moment that names it, says "it gains +1 power ..."."""
+    effects = [*ability.effects, *also]
+    first = effects[0] if effects else None
+    trigger = ability.trigger or Trigger("start-of-turn")
+    if (
+        first is not None
+        and _names_this_minion(trigger)
+        and first.verb == "power"
+        and first.target is not None
+        and first.target.this in ("self", "self-or-host")
+        and not first.optional
+        and first.condition is None
+        and not first.then
+    ):
+        said = f"it gains {amount_text(first.amount, ' power')} {duration(first.duration)}."
+        rest = effects_text(effects[1:])
+        return f"{said} {rest}".strip()
+    return effects_text(effects, lower=True)
+
+
+def render(
+    ability: Ability,
+    *,
+    kind: str = "minion",
+    also: Sequence[Effect] = (),
+    play_first: bool = False,
+    first_time: bool = False,
+) -> str:
     """One ability in the rulebook's words: ``Talent: Draw a card.``, ``Ongoing: ...``,
     ``Special: Before a base scores, ...``. ``kind`` is the card's type (a base's
-    abilities have no "Ongoing:"); ``also`` are the effects a Special plays as the card."""
+    abilities have no "Ongoing:"); ``also`` are the effects a Special plays as the card.
+    Two other ways cards print the same: ``play_first`` says such a Special's moment as
+    its own sentence (``Special: Play after a base scores. ...``); ``first_time`` says a
+    mandatory once-per-turn trigger on a play as ``After the first time each turn you
+    play ...`` (not ``Once per turn, after you play ...``)."""
     if ability.timing == "on-play":
         return effects_text(ability.effects)
     if ability.timing == "talent":
@@ -676,26 +717,41 @@ def render(ability: Ability, *, kind: str = "minion", also: Sequence[Effect] = (
     opening = _moment(trigger, kind)
     conditions = ability.conditions
     if trigger.moment in ("start-of-turn", "end-of-turn"):
-        mine = any(c.kind == "your-turn" for c in conditions)
+        # a base's "you" is the player whose turn it is: its turn is always "your turn"
+        mine = kind == "base" or any(c.kind == "your-turn" for c in conditions)
         opening = opening.replace("your turn", "your turn" if mine else "each turn")
         conditions = tuple(c for c in conditions if c.kind != "your-turn")
-    said = _conditions(conditions)
+    said = _conditions(conditions, kind)
     if said:
         opening += f", {said}"
-    if trigger.once_per_turn:
+    # "the first time each turn" is "once per turn" only when nothing could stop it the
+    # first time: not optional, no condition
+    first = first_time and not trigger.may and not conditions
+    if trigger.once_per_turn and first and trigger.moment == "after-play":
+        opening = opening.replace("after ", "after the first time each turn ", 1)
+    elif trigger.once_per_turn:
         opening = "once per turn, " + opening
-    body = effects_text([*ability.effects, *also], lower=True)
+    body = _trigger_body(ability, also)
     if trigger.may and not body.startswith("you may"):
         body = "you may " + body
+    if ability.timing == "special" and trigger.play and play_first:
+        moment = f"{opening.replace(', ', ' ', 1)}" if said else opening
+        return f"Special: Play {moment}. {_sentence(body)}"
     text = _sentence(f"{opening}, {body}")
     if ability.timing == "special":
         return f"Special: {text}"
     return text if kind == "base" else f"Ongoing: {text}"
 
 
-def render_card(abilities: CardAbilities, *, kind: str = "minion") -> str:
+def render_card(
+    abilities: CardAbilities,
+    *,
+    kind: str = "minion",
+    play_first: bool = False,
+    first_time: bool = False,
+) -> str:
     """Every ability of a card, in order, as the card would print them (``Play on a
-    minion.`` first for a modifier)."""
+    minion.`` first for a modifier; ``play_first``, ``first_time``: see :func:`render`)."""
     parts = []
     if abilities.modifier is not None:
         parts.append(f"Play on a {abilities.modifier}.")
@@ -711,10 +767,23 @@ def render_card(abilities: CardAbilities, *, kind: str = "minion") -> str:
         if ability.timing == "on-play" and played_as_special:
             continue
         also = on_play if ability.timing == "special" and played_as_special else ()
-        text = render(ability, kind=kind, also=also)
+        text = render(ability, kind=kind, also=also, play_first=play_first, first_time=first_time)
         if text:
             parts.append(text)
     return " ".join(parts)
+
+
+def wordings(abilities: CardAbilities, *, kind: str = "minion") -> tuple[str, ...]:
+    """Every way the rulebook's English says these abilities, the usual one first: the
+    same values, worded as cards print them (a Special's moment before its effects, or
+    as a sentence of its own: "Special: Play after a base scores. ..."; a mandatory
+    "once per turn" as "the first time each turn")."""
+    found = [
+        render_card(abilities, kind=kind, play_first=play_first, first_time=first_time)
+        for first_time in (False, True)
+        for play_first in (False, True)
+    ]
+    return tuple(dict.fromkeys(found))
 
 
 def render_declared(abilities: object, *, kind: str = "minion") -> str | None:
