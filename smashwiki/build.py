@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from . import checks, output
+from . import output
 from .dataversion import data_version
 from .errors import BuildError, DataError
 from .load import load_dataset
@@ -112,13 +112,14 @@ def _make_version(
     """Write the database and, if ``site``, the site into the unpublished folder ``version``
     (with the project's own ``mkdocs.yml`` and ``templates/`` where it has them, the
     package's otherwise: :mod:`smashwiki.site.setup`); the site's report, if one was built."""
+    from .checks import implemented
     from .db import write_database  # sqlite-utils is slow to import; check needs none of it
 
     database = write_database(
         dataset,
         version / DB_NAME,
         results=results,
-        implemented=checks.implemented(dataset),
+        implemented=implemented(dataset),
         version=data_version(project),
     )
     if not site:
@@ -208,17 +209,19 @@ def check_needs(project: Path, ruling_ids: Sequence[str]) -> Quick:
         except FormatProblem:
             continue
         if item.changed:
+            line, why = item.why_not_canonical()
             notes.append(
-                f"note: {item.label}:{item.first_difference()}: not in canonical form "
-                f"(the check ran all the same; before committing run: "
-                f"{fix_command([item.label])})"
+                f"note: {item.label}:{line}: {why} (the check ran all the same; "
+                f"before committing run: {fix_command([item.label])})"
             )
     return Quick(dataset, notes)
 
 
 def check_rulings(dataset: Dataset) -> dict[str, CheckResult]:
     """Run every ruling's check with the rules engine: its status and worked example."""
-    return checks.run_all(dataset)
+    from .checks import run_all  # the engine: imported only when a check runs
+
+    return run_all(dataset)
 
 
 def failing(results: Mapping[str, CheckResult]) -> list[CheckResult]:

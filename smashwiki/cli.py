@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 import click
 
-from . import __version__, checks
+from . import __version__
 from . import build as pipeline
 from .errors import DataError, SmashwikiError
 from .model import PRINTED_TYPES
@@ -206,10 +206,12 @@ def serve(project: Path, host: str, port: int) -> None:
 )
 @_reporting_errors
 def check(project: Path, files: tuple[Path, ...], ruling_ids: tuple[str, ...]) -> None:
-    """Validate data/ without writing anything (what a pull request runs).
+    """Validate data/, writing nothing in the project (what a pull request runs).
 
     Every problem is listed as file:line:col: message; the exit status is 1 if
-    there are any (a file not in canonical form is one). Every ruling's check is
+    there are any (a file not in canonical form is one; a file's text found
+    canonical before is remembered in ~/.cache/smashwiki, or
+    $SMASHWIKI_CACHE_DIR, and not compared again). Every ruling's check is
     run too; a failing one also makes the exit status 1, unless the data marks it
     known-failing (those are listed as KNOWN FAILING). Then the rules' coverage is
     printed: how many of the rule statements that state a mechanic a passing check
@@ -239,6 +241,8 @@ def check(project: Path, files: tuple[Path, ...], ruling_ids: tuple[str, ...]) -
     except DataError as exc:  # check writes nothing, so it never says "nothing was written"
         click.echo(exc.report(), err=True)
         raise click.ClickException(f"{exc}. Fix them and run the command again.") from exc
+    from . import checks
+
     results = pipeline.check_rulings(dataset)
     summary = checks.summary(results.values())
     failing = pipeline.failing(results)
@@ -255,6 +259,8 @@ def check(project: Path, files: tuple[Path, ...], ruling_ids: tuple[str, ...]) -
 
 def _summary_of(records: Any, results: Any) -> str:
     """The status counts of ``records`` (rulings, or rule checks) among ``results``."""
+    from . import checks
+
     return checks.summary(results[r.id] for r in records if r.id in results)
 
 
@@ -313,6 +319,8 @@ def _check_some(project: Path, files: tuple[Path, ...], ruling_ids: tuple[str, .
     if not wanted:
         click.echo("no rulings or rule checks in " + ", ".join(map(str, files)))
         return
+    from . import checks
+
     quick = pipeline.check_needs(project, wanted)
     known = {ruling.id: ruling for ruling in quick.dataset.checked}
     unknown = [rid for rid in wanted if rid not in known]
@@ -362,7 +370,8 @@ def fmt(files: tuple[Path, ...], project: Path, check_only: bool) -> None:
     changed = [item for item in results if item.changed]
     if check_only:
         for item in changed:
-            click.echo(f"{item.label}:{item.first_difference()}:1: not in canonical form")
+            line, why = item.why_not_canonical()
+            click.echo(f"{item.label}:{line}:1: {why}")
         if changed:
             raise click.ClickException(
                 f"{len(changed)} of {len(results)} files are not in canonical form; "

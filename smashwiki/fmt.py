@@ -41,6 +41,7 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError
 from ruamel.yaml.scalarstring import LiteralScalarString
 
+from . import canoncache
 from .errors import DataError, Problem
 from .limits import MAX_FILE_BYTES
 from .load import SCHEMA_DIR, data_files, file_kind
@@ -253,6 +254,16 @@ class Formatted:
                 return number
         return min(len(old), len(new)) + 1
 
+    def why_not_canonical(self) -> tuple[int, str]:
+        """Where and why the file is not canonical: its first line ending in CRLF (or a lone
+        CR: the canonical form ends lines with LF alone), else its first line that differs."""
+        ending = self.text.find("\r")
+        if ending >= 0:
+            kind = "CRLF" if self.text.startswith("\r\n", ending) else "CR"
+            line = self.text.count("\n", 0, ending) + 1
+            return line, f"{kind} line endings from here on (canonical files end lines with LF)"
+        return self.first_difference(), "not in canonical form from here on"
+
 
 def data_kind(path: Path, data_dir: Path) -> str | None:
     """The schema name of ``path`` if it is a data file inside ``data_dir``."""
@@ -266,11 +277,14 @@ def data_kind(path: Path, data_dir: Path) -> str | None:
 def format_files(paths: Iterable[Path], data_dir: Path, root: Path) -> list[Formatted]:
     """Read each data file and compute its canonical text (``paths`` empty: all of ``data_dir``).
 
+    A text found canonical before (:mod:`smashwiki.canoncache`) is not compared again.
     Raises :class:`FormatProblem` listing every file that can't be formatted.
     """
     chosen = list(paths) or data_files(data_dir)
     results: list[Formatted] = []
     problems: list[Problem] = []
+    known = canoncache.shared()
+    verified: list[tuple[str, str]] = []  # (text, kind) found canonical by the round trip
     for path in chosen:
         label = _label(path, root)
         kind = data_kind(path, data_dir)
@@ -279,11 +293,17 @@ def format_files(paths: Iterable[Path], data_dir: Path, root: Path) -> list[Form
             continue
         try:
             text = _read_data_file(Path(path))
-            results.append(Formatted(Path(path), label, text, canonical_text(text, kind, label)))
+            if known.knows(text, kind):
+                canonical = text
+            else:
+                canonical = canonical_text(text, kind, label)
+                verified += [(text, kind)] if canonical == text else []
+            results.append(Formatted(Path(path), label, text, canonical))
         except FormatProblem as exc:
             problems.extend(exc.problems)
         except (OSError, UnicodeDecodeError) as exc:
             problems.append(Problem(label, 1, 1, f"cannot read the file: {exc}"))
+    known.remember(verified)
     if problems:
         raise FormatProblem(problems)
     return results
@@ -350,8 +370,9 @@ def format_problems(data_dir: Path, root: Path, *, skip: Iterable[str] = ()) -> 
         except FormatProblem:
             continue
         if item.changed:
-            message = f"not in canonical form from here on; run: {fix_command([item.label])}"
-            problems.append(Problem(item.label, item.first_difference(), 1, message))
+            line, why = item.why_not_canonical()
+            message = f"{why}; run: {fix_command([item.label])}"
+            problems.append(Problem(item.label, line, 1, message))
     return problems
 
 

@@ -8,7 +8,8 @@ node tree into dicts and lists that remember where each part came from. Writers
 
 Scalars follow YAML 1.2 where it matters to data: only ``true``/``false`` are
 booleans (``yes``, ``no``, ``on``, ``off`` stay strings) and dates stay the text
-they were written as.
+they were written as; so a date quoted (``'2025-02-30'``) is read as the same date
+unquoted, and must be in the calendar too.
 
 Data files come from strangers, so the reader takes plain YAML only and bounds it
 (:mod:`smashwiki.limits`): no aliases (``*name``: a few bytes of them can expand to
@@ -371,6 +372,8 @@ def _check_tag(node: yaml.Node) -> None:
 
 #: C0 and C1 control characters (and DEL), but for tab and newline: terminal escapes and NUL
 #: in a text would reach the terminal, CI logs, the database and the site.
+#: A text shaped like a date (as the schemas' ``date`` is: a day, maybe a time of it).
+_DATE_SHAPE = re.compile(r"\d{4}-\d{2}-\d{2}(?:[Tt ][0-9:.]+(?:Z|[+-][0-9:]+)?)?")
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
 
 
@@ -405,7 +408,7 @@ def _scalar(node: yaml.ScalarNode) -> Any:
         raise _error(
             f"a value of {len(text)} characters: at most {MAX_TEXT_CHARS} in one value", node
         )
-    if tag == _TIMESTAMP:
+    if tag == _TIMESTAMP or (tag == _STR and _DATE_SHAPE.fullmatch(text)):
         _check_date(node)
     if tag in (_STR, _TIMESTAMP):  # the text itself (what the constructor gives for text)
         _check_characters(node)

@@ -371,6 +371,8 @@ CASES: list[Case] = [
     # ------------------------------------------------ dates, characters, encodings (items 3, 4)
     Case("date-february-30", extra(X, "rulings: []\nwhen: 2025-02-30\n")),
     Case("date-month-13", extra(X, "rulings: []\nwhen: 2025-13-45\n")),
+    Case("date-quoted-february-30", extra(X, "rulings: []\nwhen: '2025-02-30'\n")),
+    Case("time-stamp-quoted-hour-25", extra(X, 'rulings: []\nwhen: "2025-03-01T25:00:00Z"\n')),
     Case("terminal-escape-in-a-name", faction(name='"Ninja \\e]0;owned\\a Master"')),
     Case("nul-in-a-name", faction(name='"Ninja\\0Master"')),
     Case("c1-control-in-a-text", faction(name='"Ninja \\x9b2J Master"')),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import os
 import shutil
 import subprocess
 import textwrap
@@ -35,6 +36,13 @@ def real_dataset() -> Dataset:
 def real_results() -> Mapping[str, CheckResult]:
     """Every ruling's check result on :func:`real_dataset`, run once per session (read-only)."""
     return types.MappingProxyType(run_all(real_dataset()))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def canonical_cache(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """The session's own cache of canonical texts (smashwiki.canoncache), not the user's:
+    the tests check many copies of data/, and leave nothing in the home folder."""
+    os.environ.setdefault("SMASHWIKI_CACHE_DIR", str(tmp_path_factory.mktemp("canonical")))
 
 
 @pytest.fixture

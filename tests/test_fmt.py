@@ -235,3 +235,25 @@ def test_fmt_refuses_a_file_outside_data(small: Path) -> None:
     result = run("fmt", str(other), "--project", str(small))
     assert result.exit_code == 1
     assert "not a data file" in result.output
+
+
+def test_check_names_crlf_line_endings_and_fmt_mends_them(small: Path) -> None:
+    path = small / "data" / "sets.yaml"
+    path.write_bytes(b"sets:\r\n  - id: core\r\n    name: Core Set\r\n")
+    result = run("check", "--project", str(small))
+    assert (
+        "data/sets.yaml:1:1: CRLF line endings from here on (canonical files end lines with "
+        "LF); run: smashwiki fmt data/sets.yaml"
+    ) in result.output.splitlines()
+    assert run("fmt", "--check", "--project", str(small)).output.startswith(
+        "data/sets.yaml:1:1: CRLF line endings from here on"
+    )
+    assert run("fmt", "--project", str(small)).exit_code == 0
+    assert path.read_bytes() == b"sets:\n  - id: core\n    name: Core Set\n"
+
+
+def test_a_line_ending_in_crlf_further_down_is_placed_at_its_line(small: Path) -> None:
+    path = small / "data" / "sets.yaml"
+    path.write_bytes(b"sets:\n  - id: core\r\n    name: Core Set\n")
+    result = run("fmt", "--check", "--project", str(small))
+    assert result.output.startswith("data/sets.yaml:2:1: CRLF line endings from here on")

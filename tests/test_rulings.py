@@ -400,7 +400,8 @@ def test_check_ruling_notes_a_file_not_in_canonical_form_and_runs_anyway(project
     assert quick.exit_code == 0, quick.output
     notes = [line for line in quick.output.splitlines() if line.startswith("note:")]
     assert len(notes) == 1 and notes[0].startswith("note: data/rulings/rules-examples.yaml:")
-    assert "not in canonical form (the check ran all the same; before committing run: " in notes[0]
+    reason = "not in canonical form from here on"
+    assert f"{reason} (the check ran all the same; before committing run: " in notes[0]
     full = CliRunner().invoke(cli, ["check", "--project", str(project)])
     assert full.exit_code == 1 and "not in canonical form" in full.output
 
