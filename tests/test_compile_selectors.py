@@ -233,3 +233,41 @@ def test_return_another_of_your_minions_and_play_it_again():
 )
 def test_what_the_grammar_cannot_say_stops(text):
     assert compile_text(text, "action").status == "stopped"
+
+
+def test_all_actions_or_all_minions_is_a_choice_between_the_groups():
+    effect = one_effect("Shuffle all actions or all minions from your discard pile into your deck.")
+    assert effect.verb == "choose"
+    kinds = [option[0].target.what for option in effect.options]
+    assert kinds == ["action", "minion"]
+
+
+def test_destroy_all_minions_or_all_actions_plays_the_chosen_group():
+    storm = stand_in("Destroy all minions or all actions.", "action")
+    run_check(
+        {
+            "cards": {"storm": storm, "zap": {"type": "action", "modifier": "base"}},
+            "setup": {
+                "bases": [
+                    {
+                        "name": "bank",
+                        "breakpoint": 30,
+                        "minions": {"Beth": [{"card": 2, "name": "imp"}]},
+                        "modifiers": {"Beth": ["zap"]},
+                    },
+                ],
+                "hands": {"Alan": ["storm"]},
+            },
+            "do": [{"play": "storm"}],
+            "choices": [{"choose-one": "1"}],
+            "expect": {"zones": {"imp": "Beth's discard", "zap": "at bank"}},
+        },
+        {},
+    )
+
+
+def test_an_extra_play_that_directly_affects_this_minion_needs_a_minion():
+    said = "You may play an extra action that directly affects this minion."
+    assert compile_text(said, "action").status == "stopped"
+    effect = one_effect(f"Talent: {said}", "minion")
+    assert effect.grant is not None and effect.grant.affects == "self"

@@ -13,7 +13,7 @@ grammar does not have, nor a nearby one that would play differently.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
@@ -260,6 +260,22 @@ class _Sentences(Transformer[Token, Any]):
         found = self._selector(children, Selector(whose="you", other=True))
         return found.selector if isinstance(found, Group) else found
 
+    def either_group(self, children: list[object]) -> EitherGroup:
+        """``all actions or all minions ...``: the player chooses one group."""
+        split = next(i for i, c in enumerate(children) if isinstance(c, Token))
+        left, right = children[:split], children[split + 1 :]
+        what_at = next(
+            i for i, c in enumerate(right) if isinstance(c, tuple) and c[0] in _WHAT.values()
+        )
+        shared = right[what_at + 1 :]
+        every = Quantifier("each")
+        first = self._selector([*left, *shared])
+        second = self._selector([every, *right[: what_at + 1], *shared])
+        if not all(isinstance(s, Selector) and s.quantifier == every for s in (first, second)):
+            raise CannotSay("a choice between groups other than 'all X or all Y'")
+        assert isinstance(first, Selector) and isinstance(second, Selector)
+        return EitherGroup(first, second)
+
     def this_target(self, children: list[Selector]) -> Selector:
         return children[0]
 
@@ -335,18 +351,19 @@ class _Sentences(Transformer[Token, Any]):
     def draw(self, children: list[int]) -> Effect:
         return Effect("draw", amount=Amount(children[0]))
 
-    def destroy(self, children: list[Selector | Group]) -> Effect:
-        return Effect("destroy", target=_chosen(children[0]))
+    def destroy(self, children: list[Selector | Group | EitherGroup]) -> Effect:
+        return _either(children[0], lambda s: Effect("destroy", target=s))
 
     def return_(self, children: list[Any]) -> Effect:
         target, hand = children
         if hand != "owners-hand":  # only with "You may play it again" after it
             return Effect("return", target=_chosen(target), destination=Destination("hand"))
-        return Effect("return", target=_chosen(target))
+        return _either(target, lambda s: Effect("return", target=s))
 
     def move(self, children: list[Any]) -> Effect:
         target, place = children
-        return Effect("move", target=_chosen(target), destination=Destination("base", place[1]))
+        where = Destination("base", place[1])
+        return _either(target, lambda s: Effect("move", target=s, destination=where))
 
     def counters(self, children: list[Any]) -> Effect:
         number, target = children
@@ -376,13 +393,21 @@ class _Sentences(Transformer[Token, Any]):
         target = Selector(what=kind, whose="you", pile="hand")  # type: ignore[arg-type]
         grant = Grant()
         for child in children:
-            if isinstance(child, PowerFilter):
+            if child in ("self", "chosen"):
+                grant = replace(grant, affects=child)
+            elif isinstance(child, PowerFilter):
                 target = replace(target, power=child)
             elif isinstance(child, tuple) and child[0] == "where":
                 if child[1] != "here":
                     raise CannotSay(f"an extra play {child[1]}")
                 grant = replace(grant, here=True)
         return Effect("play", target=target, grant=grant)
+
+    def affects_this(self, _: list[object]) -> str:
+        return "self"
+
+    def affects_that(self, _: list[object]) -> str:
+        return "chosen"
 
     def this_turn(self, _: list[object]) -> str:
         return "this-turn"
@@ -424,6 +449,20 @@ class _Sentences(Transformer[Token, Any]):
 
     def shuffle_into_deck(self, children: list[Selector | Group]) -> Effect:
         return Effect("shuffle", target=_chosen(children[0]))
+
+    def shuffle_from_pile(self, children: list[Any]) -> Effect:
+        """``Shuffle all minions from your discard pile into your deck`` (all of them: a
+        shuffle from a pile takes every card of the kind, quantifier or not)."""
+        target, pile = children
+
+        def from_pile(s: Selector) -> Effect:
+            if s.quantifier.kind != "each" or s.whose == "other" or s.this is not None:
+                raise CannotSay("shuffling other than all cards of a kind from your pile")
+            if s.where != "anywhere" or s.power is not None or s.other:
+                raise CannotSay("a filter on the cards shuffled from a pile")
+            return Effect("shuffle", target=Selector(what=s.what, whose="you", pile=pile))
+
+        return _either(target, from_pile)
 
     def shuffle_discard(self, _: list[object]) -> Effect:
         raise CannotSay("shuffling a whole discard pile into a deck")
@@ -710,10 +749,28 @@ class Group:
     selector: Selector
 
 
-def _chosen(target: Selector | Group) -> Selector:
+@dataclass(frozen=True)
+class EitherGroup:
+    """``all actions or all minions``: two groups, of which the player chooses one."""
+
+    first: Selector
+    second: Selector
+
+
+def _either(target: Selector | Group | EitherGroup, make: Callable[[Selector], Effect]) -> Effect:
+    """The effect on ``target``; on a choice between two groups, a choice between the
+    effect on each (``choose``)."""
+    if isinstance(target, EitherGroup):
+        return Effect("choose", options=((make(target.first),), (make(target.second),)))
+    return make(_chosen(target))
+
+
+def _chosen(target: Selector | Group | EitherGroup) -> Selector:
     """An effect's target: a plural without a quantifier is not one."""
     if isinstance(target, Group):
         raise CannotSay("a plural target without a quantifier ('destroy minions')")
+    if isinstance(target, EitherGroup):
+        raise CannotSay("a choice between two groups for this verb")
     return target
 
 
@@ -750,6 +807,8 @@ class _Card:
 
     def add(self, clause: Clause, said: Sentence) -> None:
         section = clause.section
+        if isinstance(said, Effects) and self.card_type != "minion" and _affects_self(said):
+            raise CannotSay("'that directly affects this minion' on a card that is no minion")
         if self.returned is not None and not _plays_again(said):
             raise CannotSay("returning to 'your hand' (the grammar returns to its owner's hand)")
         if self.choosing_base:
@@ -856,6 +915,10 @@ class _Card:
             raise ClauseError(self.returned, CANNOT_SAY, why)
         ordered = sorted(self.abilities, key=lambda ability: _ORDER.index(ability.timing))
         return CardAbilities(tuple(ordered), self.modifier)
+
+
+def _affects_self(said: Effects) -> bool:
+    return any(e.grant is not None and e.grant.affects == "self" for e in said.effects)
 
 
 def _plays_again(said: Sentence) -> bool:

@@ -16,7 +16,9 @@ normalise alike play alike:
    gain +2 power" is "give a minion +2 power"; "a card in play" is "a card" (a
    card a selector names is in play unless a pile is said: "from your hand"); and
    "an extra minion this turn" is "an extra minion" (an extra play lasts until the
-   end of the turn it is granted in).
+   end of the turn it is granted in); "place this card on the bottom of your deck
+   instead of your discard pile" is "place this card on the bottom of your deck"
+   (an action placed elsewhere as it resolves never reaches the discard pile).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -60,6 +62,12 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b[Cc]hoose ((?:(?!\bto gain\b)[^.])+) to gain ([+-]\d+ power)"), r"give \1 \2"),
     (re.compile(r"\b(minions?|actions?|cards?|titans?) in play\b"), r"\1"),
     (re.compile(r"\b(extra (?:minion|action)s?) this turn\b"), r"\1"),
+    (
+        re.compile(
+            r"\b(this card on (?:top|the bottom) of your deck) instead of your discard pile\b"
+        ),
+        r"\1",
+    ),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;
 the words keep the case of the match's first letter)."""

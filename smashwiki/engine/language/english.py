@@ -486,11 +486,32 @@ def _simple(e: Effect) -> str:
         )
     if verb == "may":
         return f"you may {effects_text(e.effects, lower=True)}"
+    if verb == "choose" and _either_group(e):
+        return _either_group(e)
     if verb == "choose":
         return "choose one: " + "; or ".join(
             effects_text(o, lower=True).rstrip(".") for o in e.options
         )
     raise ValueError(f"no English for the verb {verb!r}")  # pragma: no cover (every verb has some)
+
+
+def _either_group(e: Effect) -> str:
+    """``shuffle all actions or all minions from your discard pile into your deck``: a
+    choice between one effect on two groups of different kinds (else "")."""
+    options = [o[0] for o in e.options if len(o) == 1]
+    if len(options) != 2 or len(e.options) != 2:
+        return ""
+    first, second = options
+    if first.target is None or second.target is None or first.target.what == second.target.what:
+        return ""
+    if replace(second, target=replace(second.target, what=first.target.what)) != first:
+        return ""
+    one, other = _NOUNS[first.target.what][1], _NOUNS[second.target.what][1]
+    said, also = effect_text(first).rstrip("."), effect_text(second).rstrip(".")
+    for head in ("all of your ", "all other players' ", "all "):
+        if f"{head}{one}" in said and said.replace(f"{head}{one}", f"{head}{other}", 1) == also:
+            return _lower(said.replace(f"{head}{one}", f"{head}{one} or {head}{other}", 1))
+    return ""
 
 
 _SAYS = {
