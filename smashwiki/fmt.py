@@ -248,13 +248,18 @@ def _flow_spans(text: str) -> list[bool]:
         if isinstance(event, yaml.MappingStartEvent | yaml.SequenceStartEvent):
             if depth == 0 and not event.flow_style:
                 continue
-            start = event.start_mark.line if depth == 0 else start
+            start = _line(event.start_mark) if depth == 0 else start
             depth += 1
         elif isinstance(event, yaml.MappingEndEvent | yaml.SequenceEndEvent) and depth:
             depth -= 1
             if depth == 0:
-                spans.append(event.end_mark.line != start)
+                spans.append(_line(event.end_mark) != start)
     return spans
+
+
+def _line(mark: Any) -> int:
+    """The 0-based line of a libyaml mark (which every event has)."""
+    return int(mark.line) if mark is not None else -1
 
 
 # --------------------------------------------------------------------------- files
