@@ -426,11 +426,11 @@ TWO_ALADDINS = {
 
 
 def _two_factions_print_aladdin(data_dir: Path) -> None:
-    for faction_id, (name, cards) in TWO_ALADDINS.items():
+    for group, (name, cards) in TWO_ALADDINS.items():
         (data_dir / "factions").mkdir(exist_ok=True)
-        (data_dir / "factions" / f"{faction_id}.yaml").write_text(
-            f"id: {faction_id}\nname: {name}\nset: disney-edition\nsource: disney-edition-rulebook\n"
-            f"partial: true\ncards:\n{cards}",
+        (data_dir / "factions" / f"{group}.yaml").write_text(
+            f"id: {group}\nname: {name}\nset: disney-edition\n"
+            f"source: disney-edition-rulebook\npartial: true\ncards:\n{cards}",
             encoding="utf-8",
         )
 
