@@ -657,7 +657,9 @@ def new_ruling_command(
 def query(search_text: str, db_path: Path, limit: int | None, show_sql: bool) -> None:
     """Search cards with the site's search syntax.
 
-    Words and "phrases" match name or text; t:minion, f:musketeers, f:none,
+    Words and "phrases" match name, text, faction or set name, forgiving case,
+    accents, punctuation and small typos ("doctr when"); the best matches come
+    first. Keys: t:minion, f:musketeers, f:none,
     set:disney-edition, power>=4, bp<20, vp>=4, count:2, is:errata,
     is:corrected, has:ruling, has:text; a leading - negates a term. The
     site's search page (/search/) runs the same syntax and finds the same cards.
@@ -669,12 +671,15 @@ def query(search_text: str, db_path: Path, limit: int | None, show_sql: bool) ->
 
         smashwiki query 'f:time-travelers t:minion power>=4'
     """
-    from .query import compile_query, explain_empty, search
+    from .query import compile_query, explain_empty, find
 
     if show_sql:
         where, params = compile_query(search_text)
         click.echo(f"where {where}  -- {params}")
-    rows = search(db_path, search_text, limit)
+    found = find(db_path, search_text, limit)
+    rows = found.cards
+    for said in found.notes:
+        click.echo(said.message(), err=True)
     for row in rows:
         stat = row["printed_power"] if row["printed_power"] is not None else row["breakpoint"]
         stat_text = "" if stat is None else f" ({stat})"

@@ -48,6 +48,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from . import matching
 from .errors import SmashwikiError
 from .limits import MAX_QUERY_CHARS, MAX_QUERY_TERMS
 
@@ -150,31 +151,59 @@ def parse_query(text: str) -> list[Term]:
     return terms
 
 
-def compile_query(text: str) -> tuple[str, list[Any]]:
+def compile_query(text: str, vocabulary: set[str] | None = None) -> tuple[str, list[Any]]:
     """SQL for a ``where`` clause over ``cards``, and its parameters.
 
-    Every clause is true or false, never NULL, so ``not`` gives its complement.
+    Every clause is true or false, never NULL, so ``not`` gives its complement. Words match
+    as :mod:`smashwiki.matching` says; with the ``vocabulary`` of the cards' words
+    (:func:`vocabulary_of`), typos are corrected and words no card holds left out. The SQL
+    calls ``sw_fold`` (:func:`smashwiki.matching.fold`), which :func:`search` registers.
     """
+    terms = parse_query(text)
+    return _compile(terms, word_terms(terms, vocabulary))
+
+
+def word_terms(terms: list[Term], vocabulary: set[str] | None) -> dict[int, matching.Word]:
+    """The word terms of a search (by position) as they match (:func:`matching.resolve`)."""
+    at = [i for i, term in enumerate(terms) if term.key is None]
+    folded = [(matching.fold(terms[i].value), terms[i].negated) for i in at]
+    return dict(zip(at, matching.resolve(folded, vocabulary), strict=True))
+
+
+def _compile(terms: list[Term], words: dict[int, matching.Word]) -> tuple[str, list[Any]]:
     clauses: list[str] = []
     params: list[Any] = []
-    for term in parse_query(text):
-        clause, values = _compile_term(term)
+    for i, term in enumerate(terms):
+        if i in words and (words[i].dropped or not words[i].value):
+            continue
+        clause, values = _word_term(words[i]) if i in words else _compile_term(term)
         clauses.append(f"not ({clause})" if term.negated else f"({clause})")
         params.extend(values)
     return (" and ".join(clauses) or "1"), params
 
 
+#: A card's haystack (:func:`smashwiki.matching.haystack`) in SQL.
+HAYSTACK = (
+    "sw_fold(cards.name || ' ' || coalesce(cards.text, '') || ' ' || "
+    "coalesce((select f.name from factions f where f.id = cards.faction_id), '') || ' ' || "
+    "coalesce((select s.name from sets s where s.id = cards.set_id), ''))"
+)
+
+
+def _like(value: str) -> str:
+    """``value`` as literal text inside a ``like`` pattern (escaped with a backslash)."""
+    return value.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def _word_term(word: matching.Word) -> tuple[str, list[Any]]:
+    if not word.forms:
+        return f"{HAYSTACK} like ? escape '\\'", [f"%{_like(word.value)}%"]
+    spaced = f"(' ' || {HAYSTACK} || ' ')"
+    clause = " or ".join(f"{spaced} like ? escape '\\'" for _ in word.forms)
+    return clause, [f"% {_like(form)} %" for form in word.forms]
+
+
 def _compile_term(term: Term) -> tuple[str, list[Any]]:
-    if term.key is None:
-        pattern = (
-            "%"
-            + term.value.lower().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-            + "%"
-        )
-        return (
-            "lower(cards.name || ' ' || coalesce(cards.text, '')) like ? escape '\\'",
-            [pattern],
-        )
     if term.key in NUMBER_KEYS:
         return _number_term(term)
     if term.key in TEXT_KEYS:
@@ -231,29 +260,86 @@ def unicode_lower(value: str | None) -> str | None:
     return None if value is None else value.lower()
 
 
+@dataclass(frozen=True)
+class Found:
+    """What a search finds: the cards, best first, and what it says of its words."""
+
+    cards: list[dict[str, Any]]
+    notes: list[matching.WordNote]
+
+
+_OWNERS_SQL = (
+    "select cards.id, cards.name, cards.text, f.name as faction_name, s.name as set_name "
+    "from cards left join factions f on f.id = cards.faction_id "
+    "left join sets s on s.id = cards.set_id"
+)
+
+
+def vocabulary_of(connection: sqlite3.Connection) -> set[str]:
+    """Every token of every card's haystack (:func:`smashwiki.matching.haystack`)."""
+    found: set[str] = set()
+    for _, name, text, faction, card_set in connection.execute(_OWNERS_SQL):
+        found |= matching.tokens(matching.haystack(name, text, faction, card_set))
+    return found
+
+
 def search(db_path: Path, text: str, limit: int | None = None) -> list[dict[str, Any]]:
-    """The cards in the database that match the search text, by faction (or set), name, id."""
-    where, params = compile_query(text)
-    sql = (
-        "select id, name, type, printed_type, faction_id, power, printed_power, breakpoint, text "
-        "from cards "
-        f"where {where} order by coalesce(faction_id, set_id), name, id"
-    )
-    if limit is not None:
-        sql += f" limit {int(limit)}"
+    """The cards in the database that match the search text: for a search of words the best
+    first (:data:`smashwiki.matching.TIERS`), then by faction (or set), name, id."""
+    return find(db_path, text, limit).cards
+
+
+def find(db_path: Path, text: str, limit: int | None = None) -> Found:
+    """:func:`search`, with what the search says of words no card holds."""
+    terms = parse_query(text)
     if not Path(db_path).is_file():
         raise SmashwikiError(f"no database at {db_path}: run `smashwiki build` first")
     connection = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
     connection.row_factory = sqlite3.Row
     connection.create_function("lower", 1, unicode_lower, deterministic=True)
+    connection.create_function("sw_fold", 1, matching.fold, deterministic=True)
     try:
-        return [dict(row) for row in connection.execute(sql, params)]
+        words = word_terms(terms, vocabulary_of(connection))
+        where, params = _compile(terms, words)
+        sql = (
+            "select id, name, type, printed_type, faction_id, power, printed_power, breakpoint, "
+            f"text from cards where {where} order by coalesce(faction_id, set_id), name, id"
+        )
+        cards = [dict(row) for row in connection.execute(sql, params)]
+        cards = _ranked(connection, terms, words, cards)
     except sqlite3.DatabaseError as exc:  # not a database, or not one smashwiki wrote
         raise SmashwikiError(
             f"{db_path} is not a smashwiki database ({exc}): run `smashwiki build` first"
         ) from exc
     finally:
         connection.close()
+    return Found(
+        cards if limit is None else cards[: max(0, int(limit))], matching.notes([*words.values()])
+    )
+
+
+def _ranked(
+    connection: sqlite3.Connection,
+    terms: list[Term],
+    words: dict[int, matching.Word],
+    cards: list[dict[str, Any]],
+) -> list[dict[str, Any]]:
+    """The cards in :data:`smashwiki.matching.TIERS` order for the search's positive words
+    (in the CLI's order within a tier); as they are for a search without such words."""
+    positive = [i for i in words if not terms[i].negated]
+    if not positive or not cards:
+        return cards
+    phrase = " ".join(w for w in (words[i].value for i in positive) if w)
+    matched = [words[i] for i in positive if not words[i].dropped and words[i].value]
+    owners = {row[0]: (row[1], row[2], row[3], row[4]) for row in connection.execute(_OWNERS_SQL)}
+
+    def place(card: dict[str, Any]) -> int:
+        name, text, faction, card_set = owners[card["id"]]
+        named = tuple(matching.fold(owner) for owner in (faction, card_set) if owner)
+        folded = matching.haystack(name, text, faction, card_set)
+        return matching.tier(phrase, matched, matching.fold(name), named, folded)
+
+    return sorted(cards, key=place)  # stable: the CLI's order within a tier
 
 
 # --------------------------------------------------------------------------- "did you mean"

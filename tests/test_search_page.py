@@ -20,7 +20,8 @@ import pytest
 from playwright.sync_api import Browser, Page
 
 from smashwiki.db import write_database
-from smashwiki.query import EXAMPLES, FLAGS, QueryError, compile_query, search
+from smashwiki.matching import fold
+from smashwiki.query import EXAMPLES, FLAGS, QueryError, compile_query, find, search
 from smashwiki.site import SiteReport
 from smashwiki.site.searchpage import (
     COLUMNS,
@@ -233,7 +234,7 @@ def cards_holding(files: dict[str, Any], word: str) -> set[int]:
     """The cards (positions in the CLI's order) the word index finds for ``word``, looked
     up as the search's script does."""
     about = files[INDEX_NAME]["words"]
-    needle = word.lower()
+    needle = fold(word)
     gram = needle[: about["shortest"]]
     grams = files[f"grams-{bucket(gram, about['grams'])}.json"]
     found = set()
@@ -254,8 +255,9 @@ def test_the_word_index_finds_the_cards_the_query_finds(site_db):
     )
     pieces = {t[i : i + n] for t in tokens[::3] for n in (3, 5) for i in range(0, len(t) - n + 1)}
     words = sorted(pieces | set(tokens) | {"zzzq", "100%", "<script>", "ÉPÉE", "minion."})
-    for word in [w for w in words if '"' not in w and len(w) >= 3]:
-        expected = {order[row["id"]] for row in search(site_db, f'"{word}"')}
+    for word in [w for w in words if '"' not in w and len(fold(w)) >= 3]:
+        found = find(site_db, f'"{word}"')
+        expected = {order[row["id"]] for row in found.cards} if not found.notes else set()
         assert cards_holding(files, word) == expected, word
 
 
@@ -397,6 +399,7 @@ def test_hostile_data_shows_as_text_and_runs_no_script(
     dialogs: list[str] = []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
     page.goto(base_url + "search/?q=" + quote(text), wait_until="networkidle")
+    page.evaluate("SmashwikiSearch.ready.then(() => SmashwikiSearch.shown)")
     results = page.locator("[data-sw-search-results] li")
     assert results.count() > 0
     names = page.eval_on_selector_all(

@@ -11,6 +11,7 @@ from badinputs import BASE, REMOTE_IMAGE, SITE_CASES, write_edit
 from sitekit import REPO
 
 from smashwiki import build as pipeline
+from smashwiki.site.hooks import EXTERNAL_LABEL
 from smashwiki.site.publish import copy_site_setup
 from smashwiki.site.serve import static
 
@@ -44,7 +45,10 @@ def test_no_page_shows_an_image_from_another_site(site: Path) -> None:
 
 
 def test_a_remote_image_in_a_ruling_becomes_a_link_to_it(site: Path) -> None:
-    link = f'<a class="sw-remote-image" href="{REMOTE_IMAGE}">The bank</a>'
+    link = (  # a link to another site, marked as one (hooks.mark_external)
+        f'<a class="sw-remote-image sw-external" href="{REMOTE_IMAGE}">The bank'
+        f'<span class="sw-external__label"> {EXTERNAL_LABEL}</span></a>'
+    )
     assert [path for path, html in pages(site).items() if link in html]
 
 

@@ -35,6 +35,40 @@ def on_config(config: Any) -> Any:
     return config
 
 
+#: A link in a page's content to another site (``http(s)://``), and the text it shows.
+_EXTERNAL = re.compile(r'<a\b([^>]*?\bhref="https?://[^"]*"[^>]*)>(.*?)</a>', re.S | re.I)
+_CLASS = re.compile(r'\bclass="([^"]*)"')
+#: What a link to another site says after its text (shown as an icon, read by screen readers).
+EXTERNAL_LABEL = "(another site)"
+
+
+def on_page_content(html: str, **_: Any) -> str:
+    """Mark every link of a page's content to another site as such (:func:`mark_external`)."""
+    return mark_external(html)
+
+
+def mark_external(html: str) -> str:
+    """Give each link to another site the class ``sw-external`` and, after its text, a label
+    saying so (:data:`EXTERNAL_LABEL`, hidden from sight: the stylesheet shows an icon instead).
+
+    >>> mark_external('<a href="https://example.org/">Ex</a> <a href="../x/">X</a>')[:60]
+    '<a class="sw-external" href="https://example.org/">Ex<span c'
+    """
+    return _EXTERNAL.sub(_marked, html)
+
+
+def _marked(match: re.Match[str]) -> str:
+    attributes, text = match[1], match[2]
+    if "sw-external__label" in text:
+        return match[0]
+    if _CLASS.search(attributes):
+        attributes = _CLASS.sub(lambda m: f'class="{m[1]} sw-external"', attributes, count=1)
+    else:
+        attributes = f' class="sw-external"{attributes}'
+    label = f'<span class="sw-external__label"> {EXTERNAL_LABEL}</span>'
+    return f"<a{attributes}>{text}{label}</a>"
+
+
 def on_post_page(output: str, **_: Any) -> str:
     """Drop the blank lines and indentation the theme's templates leave in every page
     (about a fifth of a card page), except inside ``pre``, ``textarea`` and ``script``."""

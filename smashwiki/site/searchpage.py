@@ -12,14 +12,13 @@ The index is data, never HTML: the script puts every value on the page as text.
 from __future__ import annotations
 
 import json
-import re
 from collections import Counter
 from collections.abc import Iterator
 from contextlib import closing
 from pathlib import Path
 from typing import Any
 
-from .. import query
+from .. import matching, query
 from .catalogue import connect, rows
 from .contexts import SearchPage
 from .pages import card_url
@@ -113,6 +112,7 @@ def card_index(database: Path) -> dict[str, Any]:
         "has": query.HAS_WORDS,
         "types": list(query.CARD_TYPES),
         "max_number": query.MAX_NUMBER,
+        "matching": matching.SPEC,
         "root": "../" * SEARCH_URL.count("/"),
         "card_url": card_url("{}"),
         "lookups": {
@@ -217,11 +217,12 @@ def _runs(
 #: ``chr(SHARD_CODE + n)`` for the manifest's shard ``n`` holding the card.
 SHARD_CODE = 0x30
 #: Words shorter than this (in characters) are looked for in the cards' text, not the index.
-SHORTEST_WORD = 3
+SHORTEST_WORD = matching.SHORTEST_WORD
+#: The file listing every token of the word index (a word no card holds is corrected from it).
+VOCABULARY = "words.json"
 #: About how many entries one file of the word index holds (a word's trigram, a card number).
 GRAMS_A_FILE = 1000
 POSTINGS_A_FILE = 5000
-_SPACE = re.compile(r"\s+")
 
 
 def bucket(key: str, buckets: int) -> int:
@@ -237,22 +238,22 @@ def word_index(index: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
     """The index of the cards' words, for a word search to fetch only what it needs instead
     of every card's text: ``(what the manifest says of it, {file name: JSON-ready value})``.
 
-    A word (or a quoted phrase) finds the cards whose lower-cased name and text hold it
-    (:mod:`smashwiki.query`); one without spaces lies inside one of their space-separated
-    *tokens*. ``postings-<n>.json`` maps each token to the cards holding it (their positions
-    in the CLI's order, each given as the difference to the one before); ``grams-<n>.json``
-    maps each three-character piece of a token to the tokens holding it. A search for a
-    word of at least :data:`SHORTEST_WORD` characters fetches the file of its first three
-    characters, keeps the tokens holding the whole word, and fetches their postings: exactly
-    the cards the word finds. Which file holds a key is :func:`bucket` of it.
+    A word (or a quoted phrase) finds the cards whose haystack (folded name, text, faction
+    and set names: :mod:`smashwiki.matching`) holds it; one without spaces lies inside one
+    of their space-separated *tokens*. ``postings-<n>.json`` maps each token to the cards
+    holding it (their positions in the CLI's order, each given as the difference to the one
+    before); ``grams-<n>.json`` maps each three-character piece of a token to the tokens
+    holding it. A search for a word of at least :data:`SHORTEST_WORD` characters fetches
+    the file of its first three characters, keeps the tokens holding the whole word, and
+    fetches their postings: exactly the cards the word finds. A word no token holds is
+    corrected from :data:`VOCABULARY`, the list of every token. Which file holds a key is
+    :func:`bucket` of it.
     """
     at = {name: i for i, name in enumerate(index["columns"])}
     postings: dict[str, list[int]] = {}
     for order, card in enumerate(index["cards"]):
-        haystack = f"{card[at['name']]} {card[at['text']] or ''}".lower()
-        for token in dict.fromkeys(_SPACE.split(haystack)):
-            if token:
-                postings.setdefault(token, []).append(order)
+        for token in sorted(matching.tokens(card_haystack(index, at, card))):
+            postings.setdefault(token, []).append(order)
     grams: dict[str, list[str]] = {}
     for token in sorted(postings):
         for gram in dict.fromkeys(token[i : i + SHORTEST_WORD] for i in range(len(token) - 2)):
@@ -265,8 +266,23 @@ def word_index(index: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
     for token, orders in sorted(postings.items()):
         gaps = [order - before for order, before in zip(orders, [0, *orders], strict=False)]
         files.setdefault(f"postings-{bucket(token, posting_files)}.json", {})[token] = gaps
-    about = {"grams": gram_files, "postings": posting_files, "shortest": SHORTEST_WORD}
+    files[VOCABULARY] = sorted(postings)
+    about = {
+        "grams": gram_files,
+        "postings": posting_files,
+        "shortest": SHORTEST_WORD,
+        "vocabulary": VOCABULARY,
+    }
     return about, files
+
+
+def card_haystack(index: dict[str, Any], at: dict[str, int], card: list[Any]) -> str:
+    """A card of the index's haystack (:func:`smashwiki.matching.haystack`)."""
+    owners = [
+        index["lookups"][column][card[at[column]]][1] if card[at[column]] is not None else None
+        for column in ("faction_id", "set_id")
+    ]
+    return matching.haystack(card[at["name"]], card[at["text"]], owners[0], owners[1])
 
 
 def _owner(lookups: dict[str, list[str]], at: dict[str, int], card: list[Any]) -> tuple[str, bool]:

@@ -8,7 +8,8 @@
 //
 // Parity with query.py, piece by piece:
 // - the tokenizer is query.py's _TOKEN, with Python's \s spelt out (JavaScript's \s differs);
-// - words and phrases: Unicode lower case of name + " " + text contains the lower-cased term;
+// - words and phrases: smashwiki/matching.py's folding, typos, stop words and ranking, with its
+//   tables from the index (index.matching);
 // - number keys: the card has the number and it compares; numbers are ASCII digits, a sign allowed,
 //   at most max_number; text keys: equal (or not) to the lower-cased value, f:none for no faction;
 // - is:/has: flags are bits computed by query.py's own SQL at render time;
@@ -85,15 +86,205 @@
     return at;
   }
 
-  function wordTest(index, term) {
-    var needle = term.value.toLowerCase();
+  // ------------------------------------------------------------------ forgiving words
+  // smashwiki/matching.py, rule by rule, with its tables from the index (index.matching).
+
+  var LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+  var ONE_SPACE = new RegExp("^[" + SPACE + "]$", "u");
+
+  /** Text as a search compares it (matching.fold): lower case, accents off, a few letters
+   *  spelt out, only letters, digits and single spaces kept. */
+  function fold(index, text) {
+    var folds = index.matching.folds;
+    var kept = "";
+    Array.from(text.toLowerCase().normalize("NFKD")).forEach(function (ch) {
+      if (has(folds, ch)) ch = folds[ch];
+      if (ONE_SPACE.test(ch)) kept += " ";
+      else if (LETTER_OR_DIGIT.test(ch.charAt(0))) kept += ch;
+    });
+    return kept.split(" ").filter(Boolean).join(" ");
+  }
+
+  /** The name to show of a card's faction and of its set (null where it has none). */
+  function ownersOf(index, card) {
     var at = columnsOf(index);
-    return function (card) {
-      if (card.haystack === undefined) {
-        var text = card.text;
-        card.haystack = (card.row[at.name] + " " + (text ? text : "")).toLowerCase();
+    return ["faction_id", "set_id"].map(function (column) {
+      var value = card.row[at[column]];
+      return value === null ? null : nameOf(index, column, value);
+    });
+  }
+
+  /** A card's haystack (matching.haystack): its folded name, text, faction and set names. */
+  function haystackOf(index, card) {
+    if (card.haystack === undefined) {
+      if (card.text === undefined) throw new Error("a card's haystack needs its text");
+      var at = columnsOf(index);
+      var parts = [card.row[at.name], card.text].concat(ownersOf(index, card));
+      card.haystack = fold(index, parts.filter(Boolean).join(" "));
+      card.tokens = new Set(card.haystack.split(" "));
+    }
+    return card.haystack;
+  }
+
+  /** Whether ranking needs the cards' text: only to tell a phrase in the text from words
+   *  apart in it. A search of one word, as it is, is in the text of every card it finds. */
+  function rankingNeedsText(phrase, matched) {
+    return !(matched.length === 1 && !matched[0].forms.length && matched[0].value === phrase);
+  }
+
+  /** Edits from a to b: a letter added, dropped, changed, or two neighbours swapped
+   *  (matching.typo_distance). */
+  function typoDistance(a, b) {
+    a = Array.from(a);
+    b = Array.from(b);
+    var rows = [];
+    for (var i = 0; i <= a.length; i += 1) {
+      rows.push([i]);
+      for (var j = 1; j <= b.length; j += 1) {
+        if (i === 0) { rows[0].push(j); continue; }
+        var best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1,
+          rows[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+        if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+          best = Math.min(best, rows[i - 2][j - 2] + 1);
+        }
+        rows[i].push(best);
       }
-      return card.haystack.indexOf(needle) !== -1;
+    }
+    return rows[a.length][b.length];
+  }
+
+  function typosAllowed(index, word) {
+    var length = Array.from(word).length;
+    return index.matching.typo_lengths.filter(function (at) { return length >= at; }).length;
+  }
+
+  /** The card words a word stands for (matching.correct): a Promise of [] when some card
+   *  holds it, of the nearest card words when it is a typo, of null when neither. */
+  function correct(index, word) {
+    if (!index.words || SPACED.test(word) ||
+        Array.from(word).length < index.matching.shortest) {
+      return Promise.resolve([]);
+    }
+    return cardsHolding(index, word).then(function (cards) {
+      if (cards.size) return [];
+      var allowed = typosAllowed(index, word);
+      if (!allowed) return null;
+      var length = Array.from(word).length;
+      return index.part(index.words.vocabulary).then(function (vocabulary) {
+        var near = vocabulary.filter(function (token) {
+          return Math.abs(Array.from(token).length - length) <= allowed &&
+            typoDistance(word, token) <= allowed;
+        });
+        return near.length ? near : null;
+      });
+    });
+  }
+
+  /** Give each word term its ``word`` {value, forms, dropped} (matching.resolve): stop words
+   *  and words no card holds are dropped while another positive word remains. A Promise. */
+  function resolveWords(index, terms) {
+    var words = terms.filter(function (term) { return term.key === null; });
+    var stops = index.matching.stop_words;
+    var content = words.some(function (term) {
+      return !term.negated && stops.indexOf(fold(index, term.value)) === -1;
+    });
+    return Promise.all(words.map(function (term) {
+      return correct(index, fold(index, term.value));
+    })).then(function (corrections) {
+      words.forEach(function (term, i) {
+        var value = fold(index, term.value);
+        var forms = corrections[i];
+        var stop = !term.negated && stops.indexOf(value) !== -1 && content;
+        term.word = { value: value, forms: forms || [],
+          dropped: stop || (forms === null && !term.negated) };
+      });
+      var kept = words.filter(function (term) { return !term.negated; });
+      if (kept.length && kept.every(function (term) { return term.word.dropped; })) {
+        words.forEach(function (term) { term.word.dropped = false; });
+      }
+      return words;
+    });
+  }
+
+  /** What a search says of its words no card holds (matching.notes), each {word, forms}. */
+  function wordNotes(index, words) {
+    var stops = index.matching.stop_words;
+    return words.filter(function (term) {
+      return term.word.forms.length || (term.word.dropped && stops.indexOf(term.word.value) === -1);
+    }).map(function (term) { return { word: term.word.value, forms: term.word.forms }; });
+  }
+
+  /** A word note in the CLI's words (matching.WordNote.message). */
+  function wordMessage(note) {
+    var said = "No card says \"" + note.word + "\"";
+    if (!note.forms.length) return said + "; it is left out.";
+    return said + "; showing cards with " + note.forms.map(function (form) {
+      return "\"" + form + "\"";
+    }).join(" or ") + ".";
+  }
+
+  /** Whether a card matches a resolved word (matching.holds). */
+  function holdsWord(word, folded, tokens) {
+    if (word.forms.length) return word.forms.some(function (form) { return tokens.has(form); });
+    return folded.indexOf(word.value) !== -1;
+  }
+
+  /** A card's place in the index's tiers (matching.tier). */
+  function tierOf(index, card, phrase, matched) {
+    var at = columnsOf(index);
+    var name = fold(index, card.row[at.name]);
+    var nameTokens = new Set(name.split(" "));
+    var owners = ownersOf(index, card).filter(Boolean).map(function (owner) {
+      return fold(index, owner);
+    });
+    var checks = [
+      function () { return name === phrase; },
+      function () { return name.indexOf(phrase) === 0; },
+      function () { return name.indexOf(phrase) !== -1; },
+      function () { return owners.indexOf(phrase) !== -1; },
+      function () {
+        return matched.every(function (word) { return holdsWord(word, name, nameTokens); });
+      },
+      function () {
+        return !rankingNeedsText(phrase, matched) || haystackOf(index, card).indexOf(phrase) !== -1;
+      }
+    ];
+    for (var place = 0; place < checks.length; place += 1) {
+      if (checks[place]()) return place;
+    }
+    return checks.length;
+  }
+
+  /** The search's positive words, folded, as typed (matching's ``phrase``). */
+  function phraseOf(words) {
+    return words.filter(function (term) { return !term.negated; })
+      .map(function (term) { return term.word.value; }).filter(Boolean).join(" ");
+  }
+
+  /** The search's positive words that match (not dropped, not empty). */
+  function matchedOf(words) {
+    return words.filter(function (term) {
+      return !term.negated && !term.word.dropped && term.word.value;
+    }).map(function (term) { return term.word; });
+  }
+
+  /** The cards best first for the search's positive words (matching.tier), the CLI's order
+   *  within a tier; as they are for a search without such words. */
+  function ranked(index, cards, words) {
+    if (!words.some(function (term) { return !term.negated; })) return cards;
+    var phrase = phraseOf(words);
+    var matched = matchedOf(words);
+    var places = new Map();
+    cards.forEach(function (card) { places.set(card, tierOf(index, card, phrase, matched)); });
+    return cards.slice().sort(function (a, b) {
+      return places.get(a) - places.get(b) || a.order - b.order;
+    });
+  }
+
+  function wordTest(index, term) {
+    var word = term.word;
+    return function (card) {
+      return holdsWord(word, haystackOf(index, card), card.tokens);
     };
   }
 
@@ -245,8 +436,8 @@
   /** Whether the word index (searchpage.py's word_index) answers a word term: it has no
    *  space in it and is long enough. Other word terms are looked for in the cards' text. */
   function indexable(index, term) {
-    return Boolean(index.words) && !SPACED.test(term.value) &&
-      Array.from(term.value.toLowerCase()).length >= index.words.shortest;
+    return Boolean(index.words) && !SPACED.test(term.word.value) &&
+      Array.from(term.word.value).length >= index.words.shortest;
   }
 
   /** Which of ``buckets`` files holds ``key`` (searchpage.py's bucket: FNV-1a). */
@@ -261,25 +452,35 @@
   /** The positions (in the CLI's order) of the cards whose lower-cased name and text hold
    *  ``word``: a Promise of a Set, from the files of the word index that hold it. */
   function cardsHolding(index, word) {
-    var needle = word.toLowerCase();
+    var needle = word;
     var gram = Array.from(needle).slice(0, index.words.shortest).join("");
     var grams = "grams-" + bucket(gram, index.words.grams) + ".json";
     return index.part(grams).then(function (found) {
       var tokens = (has(found, gram) ? found[gram] : []).filter(function (token) {
         return token.indexOf(needle) !== -1;
       });
-      return Promise.all(tokens.map(function (token) {
-        var postings = "postings-" + bucket(token, index.words.postings) + ".json";
-        return index.part(postings).then(function (lists) {
-          var at = 0;
-          return lists[token].map(function (gap) { at += gap; return at; });
-        });
-      }));
-    }).then(function (lists) {
+      return cardsOfTokens(index, tokens);
+    });
+  }
+
+  /** The positions of the cards holding any of ``tokens`` (whole tokens): a Promise of a Set. */
+  function cardsOfTokens(index, tokens) {
+    return Promise.all(tokens.map(function (token) {
+      var postings = "postings-" + bucket(token, index.words.postings) + ".json";
+      return index.part(postings).then(function (lists) {
+        var at = 0;
+        return (has(lists, token) ? lists[token] : []).map(function (gap) { at += gap; return at; });
+      });
+    })).then(function (lists) {
       var cards = new Set();
       lists.forEach(function (list) { list.forEach(function (order) { cards.add(order); }); });
       return cards;
     });
+  }
+
+  /** The cards a resolved word finds, from the word index: a Promise of a Set. */
+  function cardsFor(index, word) {
+    return word.forms.length ? cardsOfTokens(index, word.forms) : cardsHolding(index, word.value);
   }
 
   /** The manifest's shard holding the card at ``order``. */
@@ -293,7 +494,7 @@
    *  Promise's array then says how many were found in all, ``total``). */
   function findByIndex(index, terms, tests, withText, limit) {
     var words = terms.filter(function (term) { return term.key === null; });
-    return Promise.all(words.map(function (term) { return cardsHolding(index, term.value); }))
+    return Promise.all(words.map(function (term) { return cardsFor(index, term.word); }))
       .then(function (sets) {
         var held = new Map();
         words.forEach(function (term, i) { held.set(term, sets[i]); });
@@ -383,21 +584,40 @@
     return next();
   }
 
-  /** The cards of the index the search text finds, in the CLI's order, as {row, text}
-   *  (a Promise; rejected with a QueryError for bad syntax). Loads only the shards it needs,
-   *  and their text only if the search has words the word index does not answer or
-   *  ``withText`` asks for it. With a ``limit``, a search of words alone, or of card types
-   *  and a number, may load only the cards of the first ``limit`` found; the array's
-   *  ``total`` then says how many it found. */
+  /** The cards of the index the search text finds, as {row, text} (a Promise; rejected
+   *  with a QueryError for bad syntax): for a search of words the best first
+   *  (smashwiki/matching.py's tiers), else in the CLI's order; the array's ``notes`` say
+   *  what the search made of words no card holds. Loads only the shards it needs, and their
+   *  text only if the search has words or ``withText`` asks for it. With a ``limit``, a
+   *  search of card types and a number may load only the cards of the first ``limit``
+   *  found; the array's ``total`` then says how many it found. */
   function find(index, text, withText, limit) {
     var terms;
-    var tests;
     try {
       terms = parseQuery(text);
-      tests = terms.map(function (term) { return compileTerm(index, term); });
     } catch (problem) {
       return Promise.reject(problem);
     }
+    return resolveWords(index, terms).then(function (words) {
+      var kept = terms.filter(function (term) {
+        return term.key !== null || (!term.word.dropped && term.word.value);
+      });
+      var tests = kept.map(function (term) { return compileTerm(index, term); });
+      var ranking = words.some(function (term) { return !term.negated; });
+      var textNeeded = ranking && rankingNeedsText(phraseOf(words), matchedOf(words));
+      return findTerms(index, kept, tests, withText || textNeeded, ranking ? undefined : limit)
+        .then(function (found) {
+          var total = found.total;
+          found = ranked(index, found, words);
+          if (total !== undefined) found.total = total;
+          found.notes = wordNotes(index, words);
+          return found;
+        });
+    });
+  }
+
+  /** The cards of the index the (resolved) terms find, in the CLI's order. */
+  function findTerms(index, terms, tests, withText, limit) {
     var words = terms.filter(function (term) { return term.key === null; });
     if (words.length && words.every(function (term) { return indexable(index, term); })) {
       return findByIndex(index, terms, tests, withText, limit);
@@ -531,13 +751,13 @@
     var words;
     try {
       words = parseQuery(text).filter(function (t) { return t.key === null && !t.negated; })
-        .map(function (t) { return t.value.toLowerCase(); });
+        .map(function (t) { return fold(index, t.value); }).filter(Boolean);
     } catch (problem) {
       return [];
     }
     if (!words.length) return [];
     return index.lookups.faction_id.filter(function (pair) {
-      var name = String(pair[1]).toLowerCase();
+      var name = fold(index, String(pair[1]));
       return words.every(function (word) { return name.indexOf(word) !== -1; });
     }).map(function (pair) { return { id: pair[0], name: pair[1] }; });
   }
@@ -802,6 +1022,9 @@
         clear();
         var named = factionLinks(index, query);
         if (named) notes.appendChild(named);
+        cards.notes.forEach(function (note) {
+          notes.appendChild(element("p", "sw-search__note", wordMessage(note)));
+        });
         sorted(index, cards, order).slice(0, SHOWN).forEach(function (card) {
           list.appendChild(cardItem(index, card, true));
         });
@@ -847,6 +1070,9 @@
     pageItem: pageItem,
     factionLinks: factionLinks,
     unknownValues: unknownValues,
+    wordMessage: wordMessage,
+    fold: fold,
+    typoDistance: typoDistance,
     onlyWords: onlyWords,
     element: element,
     ready: null

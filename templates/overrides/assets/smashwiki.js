@@ -62,6 +62,9 @@
       panel.replaceChildren();
       var named = api.factionLinks(index, text);
       if (named) panel.appendChild(named);
+      (cards.notes || []).forEach(function (note) {
+        panel.appendChild(line(api, "note", api.wordMessage(note)));
+      });
       var total = cards.total === undefined ? cards.length : cards.total;
       var heading = total + (total === 1 ? " card" : " cards");
       panel.appendChild(line(api, "heading", heading));
