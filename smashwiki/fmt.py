@@ -19,8 +19,8 @@ nothing. The form is decided by the data and the schema, not by who wrote it:
 Comments stay where they are (ruamel.yaml round trip), and so does the choice of
 flow (``{a: 1}``) or block style of each mapping and list (checks are written
 compactly by hand), but for a flow collection too long for its line: that one is
-written block-style rather than broken wherever the width runs out (see :func:`dump`). The importers write through :func:`dump`, so an import and
-``smashwiki fmt`` agree.
+written block-style rather than broken wherever the width runs out (see :func:`dump`).
+The importers write through :func:`dump`, so an import and ``smashwiki fmt`` agree.
 """
 
 from __future__ import annotations
