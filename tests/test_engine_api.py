@@ -20,6 +20,11 @@ from smashwiki.engine import (
     Registry,
     Timing,
     ability,
+    effects,
+    legality,
+    ongoing,
+    plays,
+    turn,
 )
 from smashwiki.engine.decisions import Decision, FirstChooser
 from smashwiki.engine.language.grammar import Selector
@@ -52,13 +57,13 @@ def registry() -> Registry:
         minions = [m for m in game.minions_in_play() if ctx.must_affect in (None, m)]
         target = game.choose_card(ctx.player, "buff-target", "Which minion?", minions)
         if target:
-            game.add_power(target, 2, source=ctx.card)
+            effects.add_power(game, target, 2, source=ctx.card)
 
     aims("test/buff", Selector(), registry=cards)  # it chooses a minion
 
     @ability("test/echo", Timing.ON_PLAY, registry=cards)
     def echo(ctx: Context) -> None:
-        ctx.game.grant_extra(ctx.player, "action", affects="squire", source=ctx.card)
+        plays.grant_extra(ctx.game, ctx.player, "action", affects="squire", source=ctx.card)
 
     @power_modifier("test/leader", registry=cards)
     def leader(game: Game, source: str, target: str) -> int:
@@ -89,7 +94,7 @@ def registry() -> Registry:
         registry=cards,
     )
     def squire(ctx: Context) -> None:
-        ctx.game.draw(ctx.player, 1)
+        effects.draw(ctx.game, ctx.player, 1)
 
     modifier("test/shield", "minion", registry=cards)
     return cards
@@ -107,25 +112,28 @@ def game(*, chooser: object = None) -> Game:
 
 def test_a_power_modifier_is_derived_not_stored() -> None:
     g = game()
-    assert g.power("squire") == 3
-    g.move_minion("leader", "mill")
-    assert g.power("squire") == 2
+    assert ongoing.power(g, "squire") == 3
+    effects.move_minion(g, "leader", "mill")
+    assert ongoing.power(g, "squire") == 2
     assert not any(event.kind == "effect-added" for event in g.log)
 
 
 def test_protection_refuses_other_players_effects() -> None:
     g = game()
-    assert not g.destroy("guard", source="leader")
+    assert not effects.destroy(g, "guard", source="leader")
     assert g.location("guard").zone == "in-play"
-    assert g.destroy("guard", source=None)
+    assert effects.destroy(g, "guard", source=None)
 
 
 def test_a_restriction_beats_a_grant() -> None:
     g = game()
-    g.grant_extra("Alan", "minion")
-    assert g.why_illegal(PlayMinion("Alan", "alan-1", "mill")) == "the guard lets no one else in"
+    plays.grant_extra(g, "Alan", "minion")
+    assert (
+        legality.why_illegal(g, PlayMinion("Alan", "alan-1", "mill"))
+        == "the guard lets no one else in"
+    )
     with pytest.raises(IllegalAction, match="lets no one else in"):
-        g.perform(PlayMinion("Alan", "alan-1", "mill"))
+        plays.perform(g, PlayMinion("Alan", "alan-1", "mill"))
 
 
 def test_after_play_sees_what_the_action_directly_affected_once_per_turn() -> None:
@@ -134,12 +142,12 @@ def test_after_play_sees_what_the_action_directly_affected_once_per_turn() -> No
             return ["squire"] if decision.kind == "buff-target" else [decision.option_keys()[0]]
 
     g = game(chooser=Answers())
-    g.perform(PlayAction("Alan", "buff"))
-    assert g.power("squire") == 5
+    plays.perform(g, PlayAction("Alan", "buff"))
+    assert ongoing.power(g, "squire") == 5
     assert g.directly_affected_by("buff") == ["squire"]
     assert len(g.state.players["Alan"].hand) == 4  # drew one
-    g.grant_extra("Alan", "action")
-    g.perform(PlayAction("Alan", "buff#2"))
+    plays.grant_extra(g, "Alan", "action")
+    plays.perform(g, PlayAction("Alan", "buff#2"))
     assert len(g.state.players["Alan"].hand) == 3  # once per turn: no second draw
 
 
@@ -152,8 +160,8 @@ def test_a_grant_that_must_affect_a_minion_limits_the_choice() -> None:
             return [decision.option_keys()[0]]
 
     g = game(chooser=Answers())
-    g.perform(PlayAction("Alan", "echo"))
-    g.perform(PlayAction("Alan", "buff"))
+    plays.perform(g, PlayAction("Alan", "echo"))
+    plays.perform(g, PlayAction("Alan", "buff"))
     assert not [d for d in asked if d.kind == "buff-target"]  # only the squire could be chosen
     assert g.directly_affected("squire")
     assert not g.directly_affected("leader")
@@ -164,7 +172,7 @@ def test_decisions_are_asked_never_guessed() -> None:
     g.minion("Alan", "a", 1).minion("Alan", "b", 1)
     built = g.build()
     with pytest.raises(MissingAnswer, match="score-base"):
-        built.advance_to("score")
+        turn.advance_to(built, "score")
 
 
 def test_an_answer_that_is_not_an_option_is_illegal() -> None:
@@ -175,14 +183,14 @@ def test_an_answer_that_is_not_an_option_is_illegal() -> None:
     g = GameBuilder(["Alan", "Beth"]).base("a", breakpoint=1).base("b", breakpoint=1)
     built = g.minion("Alan", "a", 1).minion("Alan", "b", 1).build(chooser=Wrong())
     with pytest.raises(IllegalChoice, match="options are: a, b"):
-        built.advance_to("score")
+        turn.advance_to(built, "score")
 
 
 def test_legal_actions_are_a_question_separate_from_performing() -> None:
     g = game()
-    actions = g.legal_actions()
+    actions = legality.legal_actions(g)
     assert PlayMinion("Alan", "alan-1", "bank") in actions
-    assert all(g.why_illegal(action) is None for action in actions)
+    assert all(legality.why_illegal(g, action) is None for action in actions)
     assert len(g.log) == 0
 
 
@@ -205,9 +213,11 @@ def test_a_titan_is_played_instead_of_a_regular_play_only_if_its_card_says_so() 
     builder = GameBuilder(["Alan", "Beth"]).base("bank", breakpoint=20)
     builder.pile("Alan", "set-aside", KONG, REX, uids=["kong", "rex"])
     game = builder.build(registries=(cards,))
-    offered = {(a.card, a.instead_of) for a in game.legal_actions() if isinstance(a, PlayTitan)}
+    offered = {
+        (a.card, a.instead_of) for a in legality.legal_actions(game) if isinstance(a, PlayTitan)
+    }
     assert offered == {("kong", "minion")}
-    reason = game.why_illegal(PlayTitan("Alan", "rex", "bank", "minion"))
+    reason = legality.why_illegal(game, PlayTitan("Alan", "rex", "bank", "minion"))
     assert reason == "no card lets you play this titan instead of your regular minion play"
     with pytest.raises(ValueError):
         titan_instead_of("test/kong", "base", registry=cards)

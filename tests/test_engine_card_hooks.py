@@ -5,7 +5,19 @@ kept from a hand (PutInHand), and "once per turn" on play."""
 
 from __future__ import annotations
 
-from smashwiki.engine import CardDef, Context, Game, GameBuilder, PlayAction, Registry, Timing
+from smashwiki.engine import (
+    CardDef,
+    Context,
+    Game,
+    GameBuilder,
+    PlayAction,
+    Registry,
+    Timing,
+    effects,
+    legality,
+    plays,
+    turn,
+)
 from smashwiki.engine.actions import Action, PutInHand
 from smashwiki.engine.decisions import FirstChooser
 from smashwiki.engine.events import Event, PhaseBegan
@@ -23,15 +35,15 @@ def _cards() -> Registry:
     @watcher("test/box", registry=cards)
     def counts(game: Game, uid: str, event: Event) -> None:
         if isinstance(event, PhaseBegan) and event.phase == "start":
-            game.change_tally(uid, 1)
+            effects.change_tally(game, uid, 1)
 
     @ability("test/horn", Timing.BEFORE_SCORING, from_hand=True, registry=cards)
     def horn(ctx: Context) -> None:
-        ctx.game.play_card(ctx.player, ctx.card, ctx.base)
+        plays.play_card(ctx.game, ctx.player, ctx.card, ctx.base)
 
     @ability("test/scrap", Timing.DISCARDED_FROM_HAND, registry=cards)
     def scrap(ctx: Context) -> None:
-        ctx.game.gain_vp(ctx.player, 1)
+        effects.gain_vp(ctx.game, ctx.player, 1)
 
     @restriction("test/lock", registry=cards)
     def lock(game: Game, source: str, action: Action) -> str | None:
@@ -44,41 +56,41 @@ def test_a_watcher_counts_beside_its_owner_without_power_counters() -> None:
     builder = GameBuilder(["Alan", "Beth"]).base("bank", breakpoint=30)
     builder.pile("Alan", "set-aside", BOX, uids=["box"])
     game = builder.build(registries=(_cards(),))
-    game.advance_to("next-turn")
-    game.advance_to("next-turn")
+    turn.advance_to(game, "next-turn")
+    turn.advance_to(game, "next-turn")
     assert game.tally("box") == 2  # two start phases seen from beside Alan
     assert game.counters("box") == 0
-    assert not game.place_counters("box", 1)  # other abilities can't touch the tally
-    assert not game.remove_counters("box", 1)
+    assert not effects.place_counters(game, "box", 1)  # other abilities can't touch the tally
+    assert not effects.remove_counters(game, "box", 1)
     assert (game.tally("box"), game.counters("box")) == (2, 0)
     assert not game.state.in_play.get("box")
 
 
 def test_after_an_extra_turn_play_goes_left_of_the_player_who_was_active() -> None:
     game = GameBuilder(["Alan", "Beth", "Chris"]).base("bank", breakpoint=30).build()
-    game.grant_extra_turn("Chris")
-    game.advance_to("next-turn")
+    effects.grant_extra_turn(game, "Chris")
+    turn.advance_to(game, "next-turn")
     assert game.state.active == "Chris"
-    assert game.next_player() == "Beth"
-    game.advance_to("next-turn")
+    assert turn.next_player(game) == "Beth"
+    turn.advance_to(game, "next-turn")
     assert game.state.active == "Beth"
 
 
 def test_a_special_is_not_played_as_a_normal_action() -> None:
     game = GameBuilder(["Alan", "Beth"]).base("bank", breakpoint=30).hand("Alan", HORN)
     built = game.build(registries=(_cards(),))
-    reason = built.why_illegal(PlayAction("Alan", "horn"))
+    reason = legality.why_illegal(built, PlayAction("Alan", "horn"))
     assert reason is not None and "Special" in reason
 
 
 def test_cancelled_base_abilities_come_back_at_the_start_of_that_players_turn() -> None:
     game = GameBuilder(["Alan", "Beth"]).base("bank", breakpoint=30).build()
-    game.cancel_abilities("bank", until="start-of-turn:Alan")
+    effects.cancel_abilities(game, "bank", until="start-of-turn:Alan")
     assert game.is_cancelled("bank")
     assert "bank" not in list(game.active_cards())
-    game.advance_to("next-turn")
+    turn.advance_to(game, "next-turn")
     assert game.is_cancelled("bank")  # Beth's turn: still cancelled
-    game.advance_to("next-turn")
+    turn.advance_to(game, "next-turn")
     assert not game.is_cancelled("bank")
 
 
@@ -105,7 +117,7 @@ def test_base_cleared_comes_after_the_cards_reach_the_discard_piles() -> None:
     game = builder.base_deck(CardDef("test/next", "Next", "base", breakpoint=20)).build(
         registries=(cards,)
     )
-    game.advance_to("score")
+    turn.advance_to(game, "score")
     assert seen == ["alan-4"]
 
 
@@ -115,9 +127,9 @@ def test_a_card_kept_from_the_hand_goes_to_the_discard_pile_but_the_draw_phase_i
     builder.attach("Alan", "host", LOCK, uid="lock")
     builder.deck("Beth", 1, 1, 1)
     game = builder.build(registries=(_cards(),))
-    game.draw("Beth", 1)
+    effects.draw(game, "Beth", 1)
     assert len(game.state.players["Beth"].discard) == 1
-    game.advance_to("draw")
+    turn.advance_to(game, "draw")
     assert len(game.state.players["Beth"].hand) == 2
 
 
@@ -127,16 +139,16 @@ def test_a_once_per_turn_on_play_ability_resolves_once_a_turn() -> None:
 
     @ability("test/echo", Timing.ON_PLAY, once_per_turn=True, registry=cards)
     def gains(ctx: Context) -> None:
-        ctx.game.gain_vp(ctx.player, 1)
+        effects.gain_vp(ctx.game, ctx.player, 1)
 
     builder = GameBuilder(["Alan", "Beth"]).base("bank", breakpoint=30)
     builder.pile("Alan", "hand", echo, uids=["echo"])
     game = builder.build(registries=(cards,))
     for _ in range(2):  # played, returned and played again: the ability is used
-        game.play_card("Alan", "echo", "bank", extra=True)
-        assert game.return_to_hand("echo")
+        plays.play_card(game, "Alan", "echo", "bank", extra=True)
+        assert effects.return_to_hand(game, "echo")
     assert game.state.players["Alan"].vp == 1
-    game.advance_to("next-turn")
-    game.advance_to("next-turn")
-    game.play_card("Alan", "echo", "bank", extra=True)
+    turn.advance_to(game, "next-turn")
+    turn.advance_to(game, "next-turn")
+    plays.play_card(game, "Alan", "echo", "bank", extra=True)
     assert game.state.players["Alan"].vp == 2

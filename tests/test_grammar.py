@@ -12,7 +12,7 @@ from ruamel.yaml import YAML
 from scenariokit import every
 
 from smashwiki.engine import definitions as d
-from smashwiki.engine import standins
+from smashwiki.engine import legality, plays, standins, turn
 from smashwiki.engine.cards import REGISTRY
 from smashwiki.engine.decisions import RandomChooser
 from smashwiki.engine.language.english import render, render_card
@@ -322,16 +322,16 @@ def test_an_invented_card_plays(card: dict[str, Any]) -> None:
     or it could do nothing on this table (said by the test's list of such cards)."""
     game, uid = _table(card)
     if card["type"] == "base":
-        game.advance_to("next-turn")
+        turn.advance_to(game, "next-turn")
         return
-    plays = [a for a in game.legal_actions() if getattr(a, "card", None) == uid]
+    offered = [a for a in legality.legal_actions(game) if getattr(a, "card", None) == uid]
     if "special" in card["abilities"]:
-        assert not plays or game.is_special(uid)
+        assert not offered or game.is_special(uid)
         return
-    assert plays, card["text"]
+    assert offered, card["text"]
     start = len(game.log)
-    game.perform(plays[0])
+    plays.perform(game, offered[0])
     assert any(
         e.kind == "card-played" and getattr(e, "card", None) == uid for e in game.log[start:]
     )
-    game.advance_to("next-turn")
+    turn.advance_to(game, "next-turn")

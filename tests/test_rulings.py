@@ -15,6 +15,7 @@ from conftest import ROOT, real_dataset, real_results, write
 
 from smashwiki.checks import catalog, run_ruling, summary
 from smashwiki.cli import cli
+from smashwiki.engine import effects
 from smashwiki.engine.game import Game
 from smashwiki.model import Ruling
 
@@ -117,7 +118,7 @@ def test_an_engine_bug_is_an_engine_error_with_where_it_was_raised(monkeypatch) 
     def broken(game: Game, uid: str, *, source: str | None = None) -> bool:
         raise KeyError(uid)
 
-    monkeypatch.setattr(Game, "destroy", broken)
+    monkeypatch.setattr(effects, "destroy", broken)
     check = {**ONE_BASE, "do": [{"destroy": "x"}], "expect": {"zones": {"x": "Alan's discard"}}}
     result = run_ruling(ruling(check), {})
     assert result.status == "failing"

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from smashwiki.checks import run_ruling
+from smashwiki.engine import effects
 from smashwiki.engine.errors import (
     EngineFault,
     ExpectationFailed,
@@ -119,7 +120,7 @@ def test_an_operation_that_changes_nothing_for_no_rule_is_an_engine_error(monkey
     def idle(game: Game, uid: str, amount: int = 1, *, source: str | None = None) -> bool:
         return False
 
-    monkeypatch.setattr(Game, "place_counters", idle)
+    monkeypatch.setattr(effects, "place_counters", idle)
     with pytest.raises(EngineFault, match="no rule says why"):
         run_check(check({"place-counters": "knight"}))
     result = run_ruling(

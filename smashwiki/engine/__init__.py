@@ -20,6 +20,9 @@
 
 from __future__ import annotations
 
+# The rules' modules and the expansion mechanics register their hooks (event appliers,
+# actions and their legality, turn and scoring steps) with the core when imported.
+from . import appliers, legality, mechanics, windows  # noqa: F401, I001
 from .actions import Action, PlayAction, PlayFromStasis, PlayMinion, PlayTitan, UseTalent
 from .decisions import Chooser, Decision, Option
 from .definitions import CardDef

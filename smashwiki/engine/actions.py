@@ -1,9 +1,8 @@
 """Actions a player takes of their own accord during the Play Cards phase.
 
-They are value objects: :meth:`Game.legal_actions
-<smashwiki.engine.game.Game.legal_actions>` lists them, :meth:`Game.why_illegal
-<smashwiki.engine.game.Game.why_illegal>` says why one is not allowed, and
-:meth:`Game.perform <smashwiki.engine.game.Game.perform>` carries one out.
+They are value objects: :func:`~smashwiki.engine.legality.legal_actions` lists them,
+:func:`~smashwiki.engine.legality.why_illegal` says why one is not allowed, and
+:func:`~smashwiki.engine.plays.perform` carries one out.
 
 >>> PlayMinion("Alan", "knight", "base-1")
 PlayMinion('Alan', 'knight', 'base-1')

@@ -6,9 +6,6 @@ event's class).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar
-
 from . import definitions as d
 from .events import (
     BaseDeckShuffled,
@@ -43,6 +40,7 @@ from .events import (
     TurnBegan,
     VPGained,
 )
+from .game import HOOKS, Game
 from .state import (
     BASE_DECK,
     BASE_DISCARD,
@@ -64,31 +62,16 @@ from .state import (
     TemporaryEffect,
 )
 
-if TYPE_CHECKING:
-    from .game import Game
-
-
-E = TypeVar("E", bound=Event)
-Applier = Callable[[Any, "Game"], None]
-#: The applier of each kind of event, by its class (an event with none only records).
-APPLIERS: dict[type[Event], Applier] = {}
-
 
 def apply_event(event: Event, game: Game) -> None:
     """Change ``game``'s state as ``event`` says (events that only record do nothing)."""
-    applier = APPLIERS.get(type(event))
+    applier = HOOKS.appliers.get(type(event))
     if applier is not None:
         applier(event, game)
 
 
-def applies(kind: type[E]) -> Callable[[Callable[[E, Game], None]], Callable[[E, Game], None]]:
-    """Register the decorated function as the applier of events of class ``kind``."""
-
-    def register(function: Callable[[E, Game], None]) -> Callable[[E, Game], None]:
-        APPLIERS[kind] = function
-        return function
-
-    return register
+#: Registers the decorated function as the applier of one class of events.
+applies = HOOKS.applier
 
 
 @applies(TurnBegan)

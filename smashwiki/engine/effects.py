@@ -5,10 +5,8 @@ take control, counters, power until a time, VPs, extra turns, drawing, revealing
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
-from . import definitions as d
-from . import windows
+from . import ongoing, windows
 from .events import (
     CardLooked,
     ControlChanged,
@@ -22,7 +20,7 @@ from .events import (
     TallyChanged,
     VPGained,
 )
-from .mechanics import titans
+from .game import HOOKS, Game
 from .registry import Timing
 from .state import (
     DECK,
@@ -32,39 +30,32 @@ from .state import (
     RESOLVING,
     ROLE_STASIS,
     ROLE_STORED,
-    TREASURE_DECK,
 )
-
-if TYPE_CHECKING:
-    from .game import Game
 
 
 def destroy(game: Game, uid: str, *, source: str | None = None) -> bool:
     """Destroy ``uid`` (to its owner's discard pile). False if it is protected or not in play.
 
-    A monster destroyed by a card's effect gives the player who controls that effect its
-    treasures: the controller of the card, in play or resolving (an action being played
-    is controlled by its player).
+    Then the mechanics' hooks learn who destroyed it: the controller of the effect's card,
+    in play or resolving (an action being played is controlled by its player), or None
+    (a monster gives that player its treasures).
     """
-    if not game.is_active(uid) or game.is_protected(uid, source):
+    if not game.is_active(uid) or ongoing.is_protected(game, uid, source):
         return False
-    loot_to = game.controller(source) if source else None
-    treasure = game.definition(uid).treasure if game.definition(uid).kind == d.MONSTER else 0
+    by = game.controller(source) if source else None
     game.move(uid, DISCARD, reason="destroyed", source=source)
     windows.fire(game, Timing.GOES_TO_DISCARD, [uid])
-    if loot_to and treasure:
-        for _ in range(treasure):
-            top = game.top_of(TREASURE_DECK)
-            if top is None:
-                break
-            game.move(top, HAND, player=loot_to, reason="drawn", source=source)
+    for hook in HOOKS.destroyed:
+        hook(game, uid, by, source)
     return True
 
 
 def return_to_hand(game: Game, uid: str, *, source: str | None = None) -> bool:
     """Return ``uid`` from play to its owner's hand. False if protected, or if it is in
     stasis or stored (untouchable by abilities that do not name them)."""
-    if game.role(uid) in (None, ROLE_STASIS, ROLE_STORED) or game.is_protected(uid, source):
+    if game.role(uid) in (None, ROLE_STASIS, ROLE_STORED) or ongoing.is_protected(
+        game, uid, source
+    ):
         return False
     game.move(uid, HAND, reason="returned", source=source)
     return True
@@ -72,17 +63,22 @@ def return_to_hand(game: Game, uid: str, *, source: str | None = None) -> bool:
 
 def move_minion(game: Game, uid: str, base: str, *, source: str | None = None) -> bool:
     """Move a minion (with everything on it) to another base. Not a play: no on-play."""
-    if not game.is_active(uid) or game.is_protected(uid, source) or base == game.base_of(uid):
+    if (
+        not game.is_active(uid)
+        or ongoing.is_protected(game, uid, source)
+        or base == game.base_of(uid)
+    ):
         return False
     game.move(uid, IN_PLAY, host=base, reason="moved", source=source)
     windows.affected(game, uid, game.log[-1])
-    titans.after_arrives(game, uid, base)
+    for arrived in HOOKS.arrivals:
+        arrived(game, uid, base)
     return True
 
 
 def take_control(game: Game, uid: str, player: str, *, source: str | None = None) -> bool:
     """``player`` gains control of ``uid`` in play."""
-    if not game.is_in_play(uid) or game.is_protected(uid, source):
+    if not game.is_in_play(uid) or ongoing.is_protected(game, uid, source):
         return False
     game.apply(ControlChanged(uid, game.controller(uid), player))
     windows.affected(game, uid, game.log[-1])
@@ -92,7 +88,7 @@ def take_control(game: Game, uid: str, player: str, *, source: str | None = None
 def place_counters(game: Game, uid: str, amount: int = 1, *, source: str | None = None) -> bool:
     """Place ``amount`` +1 power counters on ``uid``. False if protected, or not in play
     (counters for counting on a card out of play are a tally: :meth:`change_tally`)."""
-    if amount <= 0 or not game.is_in_play(uid) or game.is_protected(uid, source):
+    if amount <= 0 or not game.is_in_play(uid) or ongoing.is_protected(game, uid, source):
         return False
     event = CounterPlaced(uid, amount, source)
     game.apply(event)
@@ -107,7 +103,7 @@ def move_counters(
     """Move ``amount`` counters from ``origin`` to ``target`` (not a placement)."""
     if amount <= 0 or game.counters(origin) < amount or not game.is_in_play(target):
         return False
-    if game.is_protected(origin, source) or game.is_protected(target, source):
+    if ongoing.is_protected(game, origin, source) or ongoing.is_protected(game, target, source):
         return False
     event = CounterMoved(origin, target, amount, source)
     game.apply(event)
@@ -119,7 +115,7 @@ def move_counters(
 def remove_counters(game: Game, uid: str, amount: int = 1, *, source: str | None = None) -> bool:
     """Remove up to ``amount`` counters from ``uid`` (they go back to the supply)."""
     amount = min(amount, game.counters(uid))
-    if amount <= 0 or game.is_protected(uid, source):
+    if amount <= 0 or ongoing.is_protected(game, uid, source):
         return False
     event = CounterRemoved(uid, amount, source)
     game.apply(event)
@@ -132,7 +128,7 @@ def add_power(
 ) -> bool:
     """Give ``uid`` ``amount`` power (may be negative) until the end of the turn (or
     ``start-of-turn:<player>``). Counters are never touched."""
-    if not game.is_active(uid) or game.is_protected(uid, source):
+    if not game.is_active(uid) or ongoing.is_protected(game, uid, source):
         return False
     event = EffectAdded(uid, amount, until, "power", source)
     game.apply(event)

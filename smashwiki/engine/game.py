@@ -15,9 +15,10 @@ the rest of the rules live in their own modules and are methods of the game too:
 >>> from smashwiki.engine.setup import GameBuilder
 >>> g = GameBuilder(["Alan", "Beth"]).base("bank", breakpoint=10).minion("Alan", "bank", 6)
 >>> game = g.minion("Beth", "bank", 4).build()
->>> game.total_power("bank"), game.breakpoint("bank")
+>>> from smashwiki.engine import ongoing, turn
+>>> ongoing.total_power(game, "bank"), ongoing.breakpoint(game, "bank")
 (10, 10)
->>> game.advance_to("score")
+>>> turn.advance_to(game, "score")
 >>> game.state.players["Alan"].vp, game.state.players["Beth"].vp
 (3, 2)
 """
@@ -26,14 +27,16 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from . import definitions as d
-from . import effects, legality, ongoing, plays, scoring, turn, windows
-from .actions import PutInHand
-from .appliers import apply_event
+from .actions import Action
 from .decisions import NO, PASS, YES, Chooser, Decision, DecisionKind, Option
 from .errors import IllegalChoice, InvalidScenario, MissingAnswer
 from .events import (
+    BaseScored,
     CardMoved,
     CardPlayed,
     CardRevealed,
@@ -47,10 +50,6 @@ from .events import (
     Event,
     MoveReason,
 )
-from .mechanics import bury as burying
-from .mechanics import duels, madness, monsters, opening, stasis, titans
-from .registry import REGISTRY, Ability, Registry, Timing
-from .scoring import MAX_SCORING_ROUNDS
 from .state import (
     DECK,
     DISCARD,
@@ -69,12 +68,259 @@ from .state import (
     Card,
     GameState,
     Location,
+    PlayerState,
     Zone,
 )
-from .turn import CARDS_DRAWN, HAND_LIMIT
-from .windows import Trigger
 
-__all__ = ["CARDS_DRAWN", "HAND_LIMIT", "INACTIVE_ROLES", "MAX_SCORING_ROUNDS", "Game", "Trigger"]
+if TYPE_CHECKING:
+    from .language.grammar import Selector
+
+__all__ = ["INACTIVE_ROLES", "REGISTRY", "HOOKS", "Game", "Hooks", "Registry", "Timing"]
+
+# ====================================================== what cards register (the card interface)
+
+
+class Timing(StrEnum):
+    """When an ability runs."""
+
+    ON_PLAY = "on-play"
+    TALENT = "talent"
+    START_OF_TURN = "start-of-turn"
+    END_OF_TURN = "end-of-turn"
+    BEFORE_SCORING = "before-scoring"
+    WHEN_SCORING = "when-scoring"
+    AFTER_SCORING = "after-scoring"
+    GOES_TO_DISCARD = "goes-to-discard"
+    AFTER_PLAY = "after-play"
+    COUNTER_PLACED = "counter-placed"
+    AFFECTED = "affected"
+    LEAVES_STASIS = "leaves-stasis"
+    DISCARDED_FROM_HAND = "discarded-from-hand"
+    BASE_CLEARED = "base-cleared"
+    DRAW_PHASE = "draw-phase"
+
+
+@dataclass(frozen=True)
+class Context:
+    """What an ability knows when it runs: the game, its card, who controls it, and
+    the event or base that triggered it. ``must_affect`` is set when the card was
+    played through a grant that requires it to directly affect one minion; ``chosen``
+    is the minion an earlier effect of the same ability chose (the card language's
+    ``affects: chosen``)."""
+
+    game: Game
+    card: str
+    player: str
+    timing: Timing
+    event: Event | None = None
+    base: str | None = None
+    must_affect: str | None = None
+    chosen: str | None = None
+
+
+AbilityFn = Callable[[Context], None]
+Condition = Callable[[Context], bool]
+Describes = Callable[[Context], Sequence[str]]
+PowerFn = Callable[["Game", str, str], int]
+ProtectionFn = Callable[["Game", str, str, "str | None"], bool]
+RestrictionFn = Callable[["Game", str, Any], "str | None"]
+BlockerFn = Callable[["Game", str, str], bool]
+PlayerPowerFn = Callable[["Game", str, str, str], int]
+WatcherFn = Callable[["Game", str, "Event"], None]
+PowerSetFn = Callable[["Game", str, str], "int | None"]
+
+
+@dataclass(frozen=True)
+class Ability:
+    """A registered ability of one card at one timing."""
+
+    card_id: str
+    timing: Timing
+    run: AbilityFn
+    optional: bool = False
+    from_hand: bool = False
+    when: Condition | None = None
+    label: str = ""
+    once_per_turn: bool = False
+    #: The players the ability's "you" (or "the winner") describes, for a card that no
+    #: player controls (a base: "'You' on a base means any player it describes"); one
+    #: trigger each. None: the card's controller (else the current player).
+    describes: Describes | None = None
+
+    def __repr__(self) -> str:
+        flags = " optional" if self.optional else ""
+        flags += " from hand" if self.from_hand else ""
+        return f"Ability({self.card_id!r}, {self.timing.value}{flags})"
+
+
+@dataclass
+class Registry:
+    """Abilities and ongoing effects by card id."""
+
+    abilities: dict[str, list[Ability]] = field(default_factory=dict)
+    power: dict[str, list[PowerFn]] = field(default_factory=dict)
+    breakpoint: dict[str, list[PowerFn]] = field(default_factory=dict)
+    protections: dict[str, list[ProtectionFn]] = field(default_factory=dict)
+    restrictions: dict[str, list[RestrictionFn]] = field(default_factory=dict)
+    blockers: dict[str, list[BlockerFn]] = field(default_factory=dict)
+    player_power: dict[str, list[PlayerPowerFn]] = field(default_factory=dict)
+    power_set: dict[str, list[PowerSetFn]] = field(default_factory=dict)
+    tags: dict[str, set[str]] = field(default_factory=dict)
+    modifiers: dict[str, str] = field(default_factory=dict)
+    watchers: dict[str, list[WatcherFn]] = field(default_factory=dict)
+    titan_plays: dict[str, frozenset[str]] = field(default_factory=dict)
+    #: What a card's effects may act on in play (minions, cards): the selectors of its
+    #: declared effects, from which "an action that directly affects this minion" follows.
+    targets: dict[str, tuple[Selector, ...]] = field(default_factory=dict)
+
+    def add(self, ability: Ability) -> None:
+        """Register ``ability``."""
+        self.abilities.setdefault(ability.card_id, []).append(ability)
+
+    def of(self, card_id: str, timing: Timing | None = None) -> list[Ability]:
+        """The abilities of a card (at one timing)."""
+        found = self.abilities.get(card_id, [])
+        return found if timing is None else [a for a in found if a.timing == timing]
+
+    def tables(self) -> tuple[dict[str, Any], ...]:
+        """Every table of registrations by card id."""
+        return (
+            self.abilities,
+            self.power,
+            self.breakpoint,
+            self.protections,
+            self.restrictions,
+            self.blockers,
+            self.player_power,
+            self.power_set,
+            self.modifiers,
+            self.watchers,
+            self.titan_plays,
+        )
+
+    def knows(self, card_id: str) -> bool:
+        """True if anything is registered for ``card_id``."""
+        return any(card_id in table for table in self.tables())
+
+    def card_ids(self) -> frozenset[str]:
+        """Every card id with something registered."""
+        ids: set[str] = set()
+        for table in self.tables():
+            ids.update(table)
+        return frozenset(ids)
+
+
+#: The registry of real cards, filled by the modules in :mod:`smashwiki.engine.cards`.
+
+
+#: The registry of the real cards (a scenario's stand-ins go in registries of their own).
+REGISTRY = Registry()
+
+
+# ====================================================== what the rules and mechanics register
+
+E = TypeVar("E", bound=Event)
+A = TypeVar("A", bound=Action)
+#: How one kind of event changes the state.
+Applier = Callable[[Any, "Game"], None]
+#: Why an action of one kind is not allowed now (None: it is).
+ActionRule = Callable[["Game", Any], "str | None"]
+#: Carries out an action of one kind (already judged legal).
+Performer = Callable[["Game", Any], None]
+#: The candidate actions of one kind ``player`` might take now (judged afterwards).
+Candidates = Callable[["Game", str, PlayerState], Iterable[Action]]
+#: Something that happens to the game itself, given the game (a turn step).
+GameStep = Callable[["Game"], None]
+#: After a card is destroyed: (game, card, the player whose effect destroyed it, the
+#: effect's card).
+Destroyed = Callable[["Game", str, "str | None", "str | None"], None]
+#: Something that happens where a card arrives: (game, card, base).
+Arrival = Callable[["Game", str, str], None]
+#: Something that happens at a base: (game, base).
+AtBase = Callable[["Game", str], None]
+#: Something that happens as a base scores, after the when-scoring window.
+Scored = Callable[["Game", BaseScored], None]
+#: At the end of the game, what a player's final score loses and how they rank in a tie
+#: (fewer is better): (game, player) -> (VPs lost, tie-breaker).
+FinalAdjustment = Callable[["Game", str], "tuple[int, int]"]
+#: A card discarded from a hand, for any reason: (game, card, the move's event).
+Discarded = Callable[["Game", str, CardMoved], None]
+#: Whether a card going to a player's hand goes to the discard pile instead: (game,
+#: player, card).
+KeptFromHand = Callable[["Game", str, str], bool]
+
+
+@dataclass
+class Hooks:
+    """The core's extension points: what the rules' modules and each expansion mechanic
+    (titans, stasis, bury, monsters, duels, madness, opening) register, so the core asks
+    them without naming any (as fireplace's and Forge's cores ask their card scripts).
+
+    Each kind of event has one applier, each kind of action one rule and one performer
+    (the mechanic that adds the action says what it means); the other hooks are lists
+    run in the order registered."""
+
+    appliers: dict[type[Event], Applier] = field(default_factory=dict)
+    action_rules: dict[type[Action], ActionRule] = field(default_factory=dict)
+    performers: dict[type[Action], Performer] = field(default_factory=dict)
+    candidates: list[Candidates] = field(default_factory=list)
+    arrivals: list[Arrival] = field(default_factory=list)
+    destroyed: list[Destroyed] = field(default_factory=list)
+    base_entered: list[AtBase] = field(default_factory=list)
+    base_scored: list[Scored] = field(default_factory=list)
+    turn_starting: list[GameStep] = field(default_factory=list)
+    turn_started: list[GameStep] = field(default_factory=list)
+    turn_ending: list[GameStep] = field(default_factory=list)
+    final_adjustments: list[FinalAdjustment] = field(default_factory=list)
+    discarded_from_hand: list[Discarded] = field(default_factory=list)
+    kept_from_hand: list[KeptFromHand] = field(default_factory=list)
+
+    def applier(
+        self, kind: type[E]
+    ) -> Callable[[Callable[[E, Game], None]], Callable[[E, Game], None]]:
+        """Register the decorated function as the applier of events of class ``kind``."""
+
+        def register(function: Callable[[E, Game], None]) -> Callable[[E, Game], None]:
+            self.appliers[kind] = function
+            return function
+
+        return register
+
+    def action(
+        self,
+        kind: type[A],
+        rule: Callable[[Game, A], str | None],
+        perform: Callable[[Game, A], None],
+    ) -> None:
+        """Register what actions of class ``kind`` need to be allowed, and how they are done."""
+        self.action_rules[kind] = rule
+        self.performers[kind] = perform
+
+
+#: The one set of hooks: the modules that know a rule register it when imported.
+HOOKS = Hooks()
+
+
+class SourceCache:
+    """Lists worked out from the cards in play (which cards have ongoing effects or
+    abilities), kept until what is in play changes: the appliers bump ``version``
+    when a card moves or an effect changes which cards' abilities work."""
+
+    def __init__(self) -> None:
+        self.version = 0
+        self._seen = -1
+        self._tables: dict[str, list[tuple[str, Any]]] = {}
+        #: Card id -> its non-empty ongoing tables, (name, functions), in
+        #: ``_ONGOING_TABLES`` order: kept for the whole game (its registries don't change).
+        self.ongoing_of: dict[str, tuple[tuple[str, tuple[Any, ...]], ...]] = {}
+
+    def tables(self) -> dict[str, list[tuple[str, Any]]]:
+        """The cached lists by name, emptied first if anything changed since."""
+        if self._seen != self.version:
+            self._tables.clear()
+            self._seen = self.version
+        return self._tables
+
 
 _AFFECTING_REASONS = ("moved", "destroyed", "returned", "placed", "buried", "shuffled")
 
@@ -104,7 +350,7 @@ class Game:
         self.first_active = state.active
         self._registry_cache: dict[str, Registry | None] = {}
         self._abilities_cache: dict[tuple[str, Timing | None], list[Ability]] = {}
-        self.cache = ongoing.SourceCache()
+        self.cache = SourceCache()
 
     # ================================================================ questions
 
@@ -319,7 +565,9 @@ class Game:
     def apply(self, event: Event) -> None:
         """Apply one event to the state and append it to the log. The only place the
         state changes."""
-        apply_event(event, self)
+        applier = HOOKS.appliers.get(type(event))
+        if applier is not None:  # an event without one only records
+            applier(event, self)
         self.log.append(event)
         for listener in self.listeners:
             listener(self, event)
@@ -373,36 +621,29 @@ class Game:
             controller = self.controller(uid)
         if _taken_from_discard(origin.zone, zone, reason):
             self.apply(CardRevealed(uid))
-        self.apply(
-            CardMoved(
-                uid,
-                origin.zone,
-                zone,
-                reason,
-                from_player=origin.player,
-                to_player=player,
-                from_host=origin.host,
-                to_host=host,
-                controller=controller,
-                source=source,
-                top=top,
-                index=index,
-            )
+        moved = CardMoved(
+            uid,
+            origin.zone,
+            zone,
+            reason,
+            from_player=origin.player,
+            to_player=player,
+            from_host=origin.host,
+            to_host=host,
+            controller=controller,
+            source=source,
+            top=top,
+            index=index,
         )
+        self.apply(moved)
         if origin.zone == HAND and zone == DISCARD:
-            self._discarded_from_hand(uid)
+            for hook in HOOKS.discarded_from_hand:  # the cards that react to a discard
+                hook(self, uid, moved)
 
     def _kept_from_hand(self, player: str, uid: str) -> bool:
         """True if a "can't place cards in your hand" effect sends ``uid`` to the discard
         pile instead (the Draw 2 Cards phase's two cards always reach the hand)."""
-        return legality.restricted(self, PutInHand(player, uid)) is not None
-
-    def _discarded_from_hand(self, uid: str) -> None:
-        """A card discarded from a hand (for any reason): the cards in play that react to
-        a discard, then the card's own ability ("if this is discarded from your hand")."""
-        event = self.log[-1]
-        windows.fire(self, Timing.DISCARDED_FROM_HAND, None, event=event)
-        windows.fire(self, Timing.DISCARDED_FROM_HAND, [uid], event=event)
+        return any(kept(self, player, uid) for kept in HOOKS.kept_from_hand)
 
     def _destination(
         self, card: Card, zone: Zone, player: str | None, leaving: bool
@@ -501,69 +742,6 @@ class Game:
     def may(self, player: str, prompt: str, kind: DecisionKind = "may") -> bool:
         """Ask ``player`` a yes/no question ("you may ...")."""
         return self.ask(Decision(kind, player, prompt, (Option(YES), Option(NO))))[0] == YES
-
-    # ================================================ the rules, from their own modules
-
-    # derived numbers (ongoing)
-    power = ongoing.power
-    breakpoint = ongoing.breakpoint
-    player_power = ongoing.player_power
-    total_power = ongoing.total_power
-    has_presence = ongoing.has_presence
-    ranking = ongoing.ranking
-    is_protected = ongoing.is_protected
-    can_score = ongoing.can_score
-    ready_bases = ongoing.ready_bases
-    # legality
-    legal_actions = legality.legal_actions
-    why_illegal = legality.why_illegal
-    # playing cards
-    perform = plays.perform
-    play_card = plays.play_card
-    grant_extra = plays.grant_extra
-    expire_grants = plays.expire_grants
-    resolve_special = plays.resolve_special
-    # what cards do
-    destroy = effects.destroy
-    return_to_hand = effects.return_to_hand
-    move_minion = effects.move_minion
-    take_control = effects.take_control
-    place_counters = effects.place_counters
-    move_counters = effects.move_counters
-    remove_counters = effects.remove_counters
-    add_power = effects.add_power
-    add_breakpoint = effects.add_breakpoint
-    gain_vp = effects.gain_vp
-    grant_extra_turn = effects.grant_extra_turn
-    change_tally = effects.change_tally
-    cancel_abilities = effects.cancel_abilities
-    draw = effects.draw
-    deck_for_access = effects.deck_for_access
-    look_at_top = effects.look_at_top
-    reveal_until = effects.reveal_until
-    shuffle_deck = effects.shuffle_deck
-    # the turn and scoring
-    next_player = turn.next_player
-    advance = turn.advance
-    advance_to = turn.advance_to
-    check_victory = turn.check_victory
-    score_bases = scoring.score_bases
-    score_base = scoring.score_base
-    replace_base = scoring.replace_base
-    choose_replacement = scoring.choose_replacement
-    # expansion mechanics
-    titan_plays = titans.titan_plays
-    stasis_counters = stasis.stasis_counters
-    put_in_stasis = stasis.put_in_stasis
-    bury = burying.bury
-    uncover = burying.uncover
-    store = burying.store
-    play_monster = monsters.play_monster
-    duel = duels.duel
-    draw_madness = madness.draw_madness
-    madness_count = madness.madness_count
-    final_scores = madness.final_scores
-    start_game = opening.start_game
 
 
 def _directly_affects(event: Event, uid: str) -> bool:

@@ -4,18 +4,15 @@ from carrying an action out (:mod:`~smashwiki.engine.plays`).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from . import ongoing, windows
 from .actions import (
     Action,
     PlayAction,
-    PlayFromStasis,
     PlayMinion,
-    PlayTitan,
+    PutInHand,
     UseTalent,
 )
-from .mechanics import stasis, titans
+from .game import HOOKS, Game
 from .registry import Timing
 from .state import (
     HAND,
@@ -26,9 +23,6 @@ from .state import (
     PlayGrant,
     PlayKind,
 )
-
-if TYPE_CHECKING:
-    from .game import Game
 
 
 def legal_actions(game: Game, player: str | None = None) -> list[Action]:
@@ -51,14 +45,8 @@ def legal_actions(game: Game, player: str | None = None) -> list[Action]:
     for uid in windows.with_abilities(game):  # the talents are among them
         if game.controller(uid) == player and game.abilities(uid, Timing.TALENT):
             candidates.append(UseTalent(player, uid))
-    for uid in state.stasis:
-        targets: list[str | None] = (
-            list(game.state.bases) if game.definition(uid).is_minion else [None]
-        )
-        candidates += [PlayFromStasis(player, uid, base) for base in targets]
-    for uid in state.set_aside:
-        for how in (*sorted(game.titan_plays(uid)), None):
-            candidates += [PlayTitan(player, uid, base, how) for base in game.state.bases]
+    for more in HOOKS.candidates:  # the actions the expansion mechanics add
+        candidates += more(game, player, state)
     return list(dict.fromkeys(a for a in candidates if _allows(game, a)))
 
 
@@ -83,7 +71,7 @@ def action_targets(game: Game, uid: str) -> list[str | None]:
     if target == "base":
         return list(game.state.bases)
     if target == "minion":
-        return [m for m in game.minions_in_play() if not game.is_protected(m, uid)]
+        return [m for m in game.minions_in_play() if not ongoing.is_protected(game, m, uid)]
     return [None]
 
 
@@ -96,10 +84,9 @@ def why_illegal(game: Game, action: Action) -> str | None:
         return why_play_illegal(game, action)
     if isinstance(action, UseTalent):
         return why_talent_illegal(game, action)
-    if isinstance(action, PlayFromStasis):
-        return stasis.why_illegal(game, action)
-    if isinstance(action, PlayTitan):
-        return titans.why_illegal(game, action)
+    rule = HOOKS.action_rules.get(type(action))
+    if rule is not None:
+        return rule(game, action)
     return f"unknown action {action!r}"
 
 
@@ -155,7 +142,7 @@ def why_target_illegal(game: Game, uid: str, kind: PlayKind, target: str | None)
         return f"{uid} must be played on a base in play"
     if wanted == "minion" and (target is None or game.role(target) != ROLE_MINION):
         return f"{uid} must be played on a minion in play"
-    if wanted == "minion" and game.is_protected(target or "", uid):
+    if wanted == "minion" and ongoing.is_protected(game, target or "", uid):
         return f"{target} can't be affected by {uid}"
     if wanted is None and target is not None:
         return f"{uid} is not played on a card"
@@ -279,3 +266,10 @@ def why_talent_illegal(game: Game, action: UseTalent) -> str | None:
     if game.state.in_play[uid].object_id in game.state.players[action.player].talents_used:
         return f"the talent of {uid} was already used this turn"
     return None
+
+
+@HOOKS.kept_from_hand.append
+def _kept_from_hand(game: Game, player: str, uid: str) -> bool:
+    """True if a "can't place cards in your hand" effect sends ``uid`` to the discard
+    pile instead of ``player``'s hand."""
+    return restricted(game, PutInHand(player, uid)) is not None

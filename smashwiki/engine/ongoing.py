@@ -57,27 +57,6 @@ def power(game: Game, uid: str) -> int:
     return max(0, total)
 
 
-class SourceCache:
-    """Lists worked out from the cards in play (which cards have ongoing effects or
-    abilities), kept until what is in play changes: the appliers bump ``version``
-    when a card moves or an effect changes which cards' abilities work."""
-
-    def __init__(self) -> None:
-        self.version = 0
-        self._seen = -1
-        self._tables: dict[str, list[tuple[str, Any]]] = {}
-        #: Card id -> its non-empty ongoing tables, (name, functions), in
-        #: ``_ONGOING_TABLES`` order: kept for the whole game (its registries don't change).
-        self.ongoing_of: dict[str, tuple[tuple[str, tuple[Any, ...]], ...]] = {}
-
-    def tables(self) -> dict[str, list[tuple[str, Any]]]:
-        """The cached lists by name, emptied first if anything changed since."""
-        if self._seen != self.version:
-            self._tables.clear()
-            self._seen = self.version
-        return self._tables
-
-
 def ongoing(game: Game, table: str, target: str) -> int:
     """The sum of the ongoing ``table`` functions (power, breakpoint) for ``target``.
 
@@ -142,7 +121,7 @@ def breakpoint(game: Game, base: str) -> int:
         total += temporary(game, record.object_id, "breakpoint")
         for uid in game.minions_at(base):
             if game.controller(uid) is None:
-                total += game.power(uid)
+                total += power(game, uid)
     return max(0, total)
 
 
@@ -155,7 +134,7 @@ def player_power(game: Game, base: str, player: str) -> int:
             continue
         role = game.role(uid)
         if role == ROLE_MINION:
-            total += game.power(uid)
+            total += power(game, uid)
         elif role == ROLE_TITAN:
             total += game.counters(uid) + game.definition(uid).power
         elif role in (ROLE_MODIFIER, ROLE_ACTION):
@@ -178,7 +157,7 @@ def player_power_effects(game: Game, base: str, player: str) -> int:
 
 def total_power(game: Game, base: str) -> int:
     """The total power at ``base`` that counts toward its breakpoint."""
-    return sum(game.player_power(base, player) for player in game.state.order)
+    return sum(player_power(game, base, player) for player in game.state.order)
 
 
 def has_presence(game: Game, base: str, player: str) -> bool:
@@ -186,7 +165,7 @@ def has_presence(game: Game, base: str, player: str) -> bool:
     for uid in game.minions_at(base):
         if game.controller(uid) == player:
             return True
-    return game.player_power(base, player) >= 1
+    return player_power(game, base, player) >= 1
 
 
 def ranking(game: Game, base: str) -> tuple[tuple[str, int, int], ...]:
@@ -196,9 +175,9 @@ def ranking(game: Game, base: str) -> tuple[tuple[str, int, int], ...]:
     are skipped (10, 10, 5 gives places 1, 1, 3).
     """
     powers = [
-        (p, game.player_power(base, p))
+        (p, player_power(game, base, p))
         for p in windows.turn_order(game)
-        if game.has_presence(base, p)
+        if has_presence(game, base, p)
     ]
     ranked = sorted(powers, key=lambda item: -item[1])
     return tuple(
@@ -225,5 +204,5 @@ def ready_bases(game: Game) -> list[str]:
     return [
         base
         for base in game.state.bases
-        if game.total_power(base) >= game.breakpoint(base) and game.can_score(base)
+        if total_power(game, base) >= breakpoint(game, base) and can_score(game, base)
     ]

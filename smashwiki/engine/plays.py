@@ -5,16 +5,13 @@ plays granted (immediately or not at all), talents, Specials.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
 
 from . import definitions as d
 from . import legality, windows
 from .actions import (
     Action,
     PlayAction,
-    PlayFromStasis,
     PlayMinion,
-    PlayTitan,
     UseTalent,
 )
 from .errors import IllegalAction
@@ -26,7 +23,7 @@ from .events import (
     PlayUsed,
     TalentUsed,
 )
-from .mechanics import stasis, titans
+from .game import HOOKS, Game
 from .registry import Timing
 from .state import (
     DISCARD,
@@ -40,13 +37,10 @@ from .state import (
 )
 from .windows import Trigger
 
-if TYPE_CHECKING:
-    from .game import Game
-
 
 def perform(game: Game, action: Action) -> None:
     """Carry out ``action``; raises :class:`IllegalAction` (with the reason) if not legal."""
-    reason = game.why_illegal(action)
+    reason = legality.why_illegal(game, action)
     if reason:
         raise IllegalAction(reason)
     if isinstance(action, PlayMinion):
@@ -55,10 +49,8 @@ def perform(game: Game, action: Action) -> None:
         play_normally(game, action.player, action.card, action.target, "action", action.using)
     elif isinstance(action, UseTalent):
         use_talent(game, action)
-    elif isinstance(action, PlayFromStasis):
-        stasis.play_from_stasis(game, action)
-    elif isinstance(action, PlayTitan):
-        titans.play_titan(game, action)
+    else:
+        HOOKS.performers[type(action)](game, action)
 
 
 def play_normally(
@@ -68,7 +60,7 @@ def play_normally(
     allowance = legality.allowance(game, player, uid, kind, target, using)
     grant = allowance if isinstance(allowance, PlayGrant) else None
     game.apply(PlayUsed(player, kind, grant))
-    game.play_card(player, uid, target, grant=grant)
+    play_card(game, player, uid, target, grant=grant)
 
 
 def play_card(
@@ -104,8 +96,9 @@ def play_card(
     game.apply(played)
     base = target if target in game.state.at else game.base_of(target) if target else None
     resolve_on_play(game, uid, player, played, base, grant.affects if grant else None)
-    if definition.type == d.TITAN and target is not None:
-        titans.after_arrives(game, uid, target)
+    if target in game.state.at:  # played on a base: what its arrival there starts
+        for arrived in HOOKS.arrivals:
+            arrived(game, uid, target)
     windows.fire(game, Timing.AFTER_PLAY, None, event=played, base=target, before=before)
     location = game.state.locations[uid]
     if location.zone == RESOLVING:
@@ -183,7 +176,7 @@ def offer_now(game: Game, player: str, grant: PlayGrant) -> str | None:
         game.apply(GrantExpired(player, grant))
         return None
     target = choose_target(game, player, chosen, plays[chosen])
-    game.play_card(player, chosen, target, grant=grant)
+    play_card(game, player, chosen, target, grant=grant)
     return chosen
 
 

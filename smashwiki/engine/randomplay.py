@@ -42,12 +42,12 @@ from collections.abc import Iterable
 from typing import Any
 
 from . import definitions as d
-from . import standins
+from . import legality, plays, standins, turn
 from .actions import Action
 from .decisions import RandomChooser
 from .errors import EngineError
 from .events import AbilityResolved, Event, PhaseBegan, TurnBegan, VPGained
-from .game import HAND_LIMIT, Game
+from .game import Game
 from .registry import REGISTRY, Registry
 from .setup import GameBuilder
 from .state import (
@@ -69,6 +69,7 @@ from .state import (
     GameState,
     Phase,
 )
+from .turn import HAND_LIMIT
 
 PLAYER_NAMES = ("Alan", "Beth", "Chris", "Dana")
 
@@ -175,17 +176,17 @@ def play_turns(game: Game, turns: int, *, rng: random.Random | None = None) -> i
     played = 0
     while played < turns and game.state.phase != Phase.OVER:
         _play_cards(game, rng)
-        game.advance_to("next-turn")
+        turn.advance_to(game, "next-turn")
         played += 1
     return played
 
 
 def _play_cards(game: Game, rng: random.Random) -> None:
     for _ in range(8):
-        actions: list[Action] = game.legal_actions()
+        actions: list[Action] = legality.legal_actions(game)
         if not actions or rng.random() < 0.15:
             return
-        game.perform(rng.choice(actions))
+        plays.perform(game, rng.choice(actions))
         if game.state.phase != Phase.PLAY:
             return
 

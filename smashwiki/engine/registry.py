@@ -2,6 +2,7 @@
 
 One module per faction under :mod:`smashwiki.engine.cards` registers its cards::
 
+    from smashwiki.engine import effects, plays
     from smashwiki.engine.registry import Timing, ability, power_modifier
 
     @ability("time-travelers/doctor-when", Timing.ON_PLAY, optional=True)
@@ -12,9 +13,9 @@ One module per faction under :mod:`smashwiki.engine.cards` registers its cards::
         target = game.choose_card(ctx.player, "return-minion", "Return which minion?",
                                   mine, optional=True)
         if target:
-            game.return_to_hand(target, source=ctx.card)
-            game.grant_extra(ctx.player, "minion", card=target, immediate=True,
-                             source=ctx.card)
+            effects.return_to_hand(game, target, source=ctx.card)
+            plays.grant_extra(game, ctx.player, "minion", card=target, immediate=True,
+                              source=ctx.card)
 
     @power_modifier("monsters/alpha")
     def alpha(game: Game, source: str, target: str) -> int:
@@ -46,163 +47,75 @@ Kinds of registration:
 * :func:`score_blocker`: "this base cannot score".
 * :func:`modifier`: the card is played on a base or on a minion and stays there.
 * :func:`watcher`: sees every event while the card is set aside (a titan's Special);
-  Time Box counts with it on a tally (:meth:`Game.change_tally`), its counters being
-  for literal counting only: a card out of play never has +1 power counters.
+  Time Box counts with it on a tally (:func:`~smashwiki.engine.effects.change_tally`),
+  its counters being for literal counting only: a card out of play never has +1 power counters.
 * :func:`titan_instead_of`: "Special: Instead of your regular minion [or action] play,
   you may play this titan". Without it a titan is played only through a grant (a card
   that says "play this titan", e.g. Time Box after its fifth counter).
 
-Abilities only read and change the game through :class:`~smashwiki.engine.game.Game`
-methods, which turn every change into an event. An ability that affects one
-chosen minion passes ``source=ctx.card``; the game records it as *directly*
+Abilities read the game through :class:`~smashwiki.engine.game.Game` and change it
+through the rules' module functions (:mod:`~smashwiki.engine.effects`,
+:mod:`~smashwiki.engine.plays`, ...), which turn every change into an event. An ability
+that affects one chosen minion passes ``source=ctx.card``; the game records it as *directly*
 affecting that minion (see :meth:`Game.directly_affected`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .game import (
+    REGISTRY,
+    Ability,
+    AbilityFn,
+    BlockerFn,
+    Condition,
+    Context,
+    Describes,
+    PlayerPowerFn,
+    PowerFn,
+    PowerSetFn,
+    ProtectionFn,
+    Registry,
+    RestrictionFn,
+    Timing,
+    WatcherFn,
+)
 
 if TYPE_CHECKING:
-    from .events import Event
-    from .game import Game
     from .language.grammar import Selector
 
-
-class Timing(StrEnum):
-    """When an ability runs."""
-
-    ON_PLAY = "on-play"
-    TALENT = "talent"
-    START_OF_TURN = "start-of-turn"
-    END_OF_TURN = "end-of-turn"
-    BEFORE_SCORING = "before-scoring"
-    WHEN_SCORING = "when-scoring"
-    AFTER_SCORING = "after-scoring"
-    GOES_TO_DISCARD = "goes-to-discard"
-    AFTER_PLAY = "after-play"
-    COUNTER_PLACED = "counter-placed"
-    AFFECTED = "affected"
-    LEAVES_STASIS = "leaves-stasis"
-    DISCARDED_FROM_HAND = "discarded-from-hand"
-    BASE_CLEARED = "base-cleared"
-    DRAW_PHASE = "draw-phase"
-
-
-@dataclass(frozen=True)
-class Context:
-    """What an ability knows when it runs: the game, its card, who controls it, and
-    the event or base that triggered it. ``must_affect`` is set when the card was
-    played through a grant that requires it to directly affect one minion; ``chosen``
-    is the minion an earlier effect of the same ability chose (the card language's
-    ``affects: chosen``)."""
-
-    game: Game
-    card: str
-    player: str
-    timing: Timing
-    event: Event | None = None
-    base: str | None = None
-    must_affect: str | None = None
-    chosen: str | None = None
-
-
-AbilityFn = Callable[[Context], None]
-Condition = Callable[[Context], bool]
-Describes = Callable[[Context], Sequence[str]]
-PowerFn = Callable[["Game", str, str], int]
-ProtectionFn = Callable[["Game", str, str, "str | None"], bool]
-RestrictionFn = Callable[["Game", str, Any], "str | None"]
-BlockerFn = Callable[["Game", str, str], bool]
-PlayerPowerFn = Callable[["Game", str, str, str], int]
-WatcherFn = Callable[["Game", str, "Event"], None]
-PowerSetFn = Callable[["Game", str, str], "int | None"]
-
-
-@dataclass(frozen=True)
-class Ability:
-    """A registered ability of one card at one timing."""
-
-    card_id: str
-    timing: Timing
-    run: AbilityFn
-    optional: bool = False
-    from_hand: bool = False
-    when: Condition | None = None
-    label: str = ""
-    once_per_turn: bool = False
-    #: The players the ability's "you" (or "the winner") describes, for a card that no
-    #: player controls (a base: "'You' on a base means any player it describes"); one
-    #: trigger each. None: the card's controller (else the current player).
-    describes: Describes | None = None
-
-    def __repr__(self) -> str:
-        flags = " optional" if self.optional else ""
-        flags += " from hand" if self.from_hand else ""
-        return f"Ability({self.card_id!r}, {self.timing.value}{flags})"
-
-
-@dataclass
-class Registry:
-    """Abilities and ongoing effects by card id."""
-
-    abilities: dict[str, list[Ability]] = field(default_factory=dict)
-    power: dict[str, list[PowerFn]] = field(default_factory=dict)
-    breakpoint: dict[str, list[PowerFn]] = field(default_factory=dict)
-    protections: dict[str, list[ProtectionFn]] = field(default_factory=dict)
-    restrictions: dict[str, list[RestrictionFn]] = field(default_factory=dict)
-    blockers: dict[str, list[BlockerFn]] = field(default_factory=dict)
-    player_power: dict[str, list[PlayerPowerFn]] = field(default_factory=dict)
-    power_set: dict[str, list[PowerSetFn]] = field(default_factory=dict)
-    tags: dict[str, set[str]] = field(default_factory=dict)
-    modifiers: dict[str, str] = field(default_factory=dict)
-    watchers: dict[str, list[WatcherFn]] = field(default_factory=dict)
-    titan_plays: dict[str, frozenset[str]] = field(default_factory=dict)
-    #: What a card's effects may act on in play (minions, cards): the selectors of its
-    #: declared effects, from which "an action that directly affects this minion" follows.
-    targets: dict[str, tuple[Selector, ...]] = field(default_factory=dict)
-
-    def add(self, ability: Ability) -> None:
-        """Register ``ability``."""
-        self.abilities.setdefault(ability.card_id, []).append(ability)
-
-    def of(self, card_id: str, timing: Timing | None = None) -> list[Ability]:
-        """The abilities of a card (at one timing)."""
-        found = self.abilities.get(card_id, [])
-        return found if timing is None else [a for a in found if a.timing == timing]
-
-    def tables(self) -> tuple[dict[str, Any], ...]:
-        """Every table of registrations by card id."""
-        return (
-            self.abilities,
-            self.power,
-            self.breakpoint,
-            self.protections,
-            self.restrictions,
-            self.blockers,
-            self.player_power,
-            self.power_set,
-            self.modifiers,
-            self.watchers,
-            self.titan_plays,
-        )
-
-    def knows(self, card_id: str) -> bool:
-        """True if anything is registered for ``card_id``."""
-        return any(card_id in table for table in self.tables())
-
-    def card_ids(self) -> frozenset[str]:
-        """Every card id with something registered."""
-        ids: set[str] = set()
-        for table in self.tables():
-            ids.update(table)
-        return frozenset(ids)
-
-
-#: The registry of real cards, filled by the modules in :mod:`smashwiki.engine.cards`.
-REGISTRY = Registry()
+__all__ = [
+    "REGISTRY",
+    "Ability",
+    "AbilityFn",
+    "BlockerFn",
+    "Condition",
+    "Context",
+    "Describes",
+    "PlayerPowerFn",
+    "PowerFn",
+    "PowerSetFn",
+    "ProtectionFn",
+    "Registry",
+    "RestrictionFn",
+    "Timing",
+    "WatcherFn",
+    "ability",
+    "aims",
+    "breakpoint_modifier",
+    "modifier",
+    "player_power",
+    "power_modifier",
+    "power_setter",
+    "protection",
+    "restriction",
+    "score_blocker",
+    "tag",
+    "titan_instead_of",
+    "watcher",
+]
 
 
 def ability(

@@ -6,7 +6,8 @@ shuffles record the order they made).
 >>> builder = GameBuilder(["Alan", "Beth"]).base("bank", breakpoint=5)
 >>> game = builder.minion("Alan", "bank", 6).build()
 >>> start = snapshot(game)
->>> game.advance_to("next-turn")
+>>> from smashwiki.engine.turn import advance_to
+>>> advance_to(game, "next-turn")
 >>> replay(start, game.log) == game.state
 True
 """

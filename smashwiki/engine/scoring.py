@@ -4,9 +4,7 @@ its windows, its cards go to the discard piles and the base is replaced.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from . import windows
+from . import ongoing, windows
 from .errors import InvalidScenario
 from .events import (
     BaseChosen,
@@ -16,7 +14,7 @@ from .events import (
     Reshuffled,
     VPGained,
 )
-from .mechanics import monsters
+from .game import HOOKS, Game
 from .registry import Timing
 from .state import (
     BASE_DECK,
@@ -27,9 +25,6 @@ from .state import (
     SET_ASIDE,
 )
 
-if TYPE_CHECKING:
-    from .game import Game
-
 MAX_SCORING_ROUNDS = 100
 
 
@@ -37,12 +32,12 @@ def score_bases(game: Game) -> None:
     """The Score Bases phase: while a base is ready, the current player picks one and it
     scores."""
     for _ in range(MAX_SCORING_ROUNDS):
-        ready = game.ready_bases()
+        ready = ongoing.ready_bases(game)
         if not ready:
             return
         base = game.choose_card(game.state.active, "score-base", "Which base scores first?", ready)
         assert base is not None
-        game.score_base(base)
+        score_base(game, base)
     raise InvalidScenario("bases kept becoming ready to score")
 
 
@@ -50,9 +45,9 @@ def score_base(game: Game, base: str) -> None:
     """Score ``base``: before-scoring window, VPs by rank, when- and after-scoring
     windows, treasures, then its cards go to their owners' discard piles and the base
     is replaced. Once chosen, the base scores even if its power drops."""
-    game.apply(BaseChosen(base, game.total_power(base), game.breakpoint(base)))
+    game.apply(BaseChosen(base, ongoing.total_power(game, base), ongoing.breakpoint(game, base)))
     windows.fire(game, Timing.BEFORE_SCORING, None, base=base)
-    ranking = game.ranking(base)
+    ranking = ongoing.ranking(game, base)
     scored = BaseScored(base, ranking)
     game.apply(scored)
     vps = game.definition(base).vps
@@ -60,12 +55,13 @@ def score_base(game: Game, base: str) -> None:
         if place <= len(vps) and vps[place - 1] > 0:
             game.apply(VPGained(player, vps[place - 1], base, place))
     windows.fire(game, Timing.WHEN_SCORING, None, event=scored, base=base)
-    monsters.share_treasure(game, base, ranking)
+    for hook in HOOKS.base_scored:  # e.g. the treasures of its monsters
+        hook(game, scored)
     windows.fire(game, Timing.AFTER_SCORING, None, event=scored, base=base)
     if base in game.state.bases:
         clear_base(game, base)
         windows.fire(game, Timing.BASE_CLEARED, None, event=scored, base=base)
-        game.replace_base(base)
+        replace_base(game, base)
 
 
 def clear_base(game: Game, base: str) -> None:
@@ -113,8 +109,8 @@ def choose_replacement(game: Game, base: str, replacement: str) -> None:
 
 
 def put_base(game: Game, new: str, index: int) -> str:
-    """Put the base ``new`` in play at position ``index``, with its monsters."""
+    """Put the base ``new`` in play at position ``index``, with what comes with it."""
     game.move(new, IN_PLAY, reason="replaced", index=index)
-    for _ in range(game.definition(new).monsters):
-        game.play_monster(new)
+    for hook in HOOKS.base_entered:  # e.g. its monsters
+        hook(game, new)
     return new

@@ -5,7 +5,8 @@
 ...         .minion("Alan", "bank", 5, uid="knight").hand("Beth", 3).build())
 >>> game.location("knight")
 Location('in-play', host='bank')
->>> game.power("knight"), game.controller("knight")
+>>> from smashwiki.engine.ongoing import power
+>>> power(game, "knight"), game.controller("knight")
 (5, 'Alan')
 """
 

@@ -2,7 +2,7 @@
 
 Nothing here knows the rules; :class:`~smashwiki.engine.game.Game` changes the
 state only by applying events. Power is never stored: it is derived on demand
-by :meth:`Game.power <smashwiki.engine.game.Game.power>`.
+by :func:`~smashwiki.engine.ongoing.power`.
 
 Zones. Every physical card (:class:`Card`) is in exactly one place, recorded
 in :attr:`GameState.locations` as a :class:`Location`:

@@ -4,9 +4,7 @@ Turn, the next player (extra turns first) and the end-of-turn victory check.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from . import windows
+from . import effects, plays, scoring, windows
 from .appliers import expires
 from .errors import IllegalAction, InvalidScenario
 from .events import (
@@ -14,20 +12,16 @@ from .events import (
     GameEnded,
     PhaseBegan,
     PlaysReset,
-    StasisCountersChanged,
     TurnBegan,
     VictoryChecked,
 )
+from .game import HOOKS, Game
 from .registry import Timing
 from .state import (
     DISCARD,
     PHASE_ORDER,
-    ROLE_BURIED,
     Phase,
 )
-
-if TYPE_CHECKING:
-    from .game import Game
 
 HAND_LIMIT = 10
 CARDS_DRAWN = 2
@@ -61,7 +55,7 @@ def advance(game: Game) -> None:
         begin(game, phase)  # a game set up "in" a phase runs that phase first
         return
     if phase == Phase.PLAY:
-        game.expire_grants(game.state.active)
+        plays.expire_grants(game, game.state.active)
     if phase == Phase.END:
         next_turn(game)
         return
@@ -76,7 +70,7 @@ def advance_to(game: Game, phase: str) -> None:
     for _ in range(20):
         if game.state.phase == Phase.OVER:
             return
-        game.advance()
+        advance(game)
         if game.state.phase == target and (phase != "next-turn" or game.state.turn != turn):
             return
     raise InvalidScenario(f"could not reach the {phase} phase")
@@ -90,7 +84,7 @@ def begin(game: Game, phase: Phase) -> None:
     elif phase == Phase.PLAY:
         game.apply(PlaysReset(game.state.active, 1, 1))
     elif phase == Phase.SCORE:
-        game.score_bases()
+        scoring.score_bases(game)
     elif phase == Phase.DRAW:
         draw_phase(game)
     elif phase == Phase.END:
@@ -100,7 +94,7 @@ def begin(game: Game, phase: Phase) -> None:
 def next_turn(game: Game) -> None:
     """Begin the next turn (an extra turn first): its Start Turn, then Play Cards phase."""
     extra = bool(game.state.extra_turns)
-    player = game.next_player()
+    player = next_player(game)
     game.apply(TurnBegan(player, game.state.turn + 1, extra))
     begin(game, Phase.START)
     if game.state.phase != Phase.OVER:
@@ -108,22 +102,16 @@ def next_turn(game: Game) -> None:
 
 
 def start_phase(game: Game) -> None:
-    """The Start Turn phase: effects end, stasis counters go, start-of-turn abilities,
-    then a buried card may be uncovered."""
+    """The Start Turn phase: effects end, the mechanics' start steps (stasis counters go),
+    start-of-turn abilities, then the mechanics' steps after them (a buried card may be
+    uncovered)."""
     player = game.state.active
     expire(game, "start-of-turn", player)
-    for uid in list(game.state.players[player].stasis):
-        if game.stasis_counters(uid) > 0:
-            game.apply(StasisCountersChanged(uid, -1))
+    for hook in HOOKS.turn_starting:  # e.g. stasis counters go
+        hook(game)
     windows.fire(game, Timing.START_OF_TURN, None)
-    buried = [
-        u
-        for u in game.state.in_play
-        if game.role(u) == ROLE_BURIED and game.controller(u) == player
-    ]
-    chosen = game.choose_card(player, "uncover", "Uncover a buried card?", buried, optional=True)
-    if chosen:
-        game.uncover(chosen)
+    for hook in HOOKS.turn_started:  # e.g. a buried card may be uncovered
+        hook(game)
 
 
 def expire(game: Game, until: str, player: str) -> None:
@@ -137,7 +125,7 @@ def expire(game: Game, until: str, player: str) -> None:
 def draw_phase(game: Game) -> None:
     """The Draw 2 Cards phase: draw two, draw-phase abilities, discard down to 10."""
     player = game.state.active
-    game.draw(player, CARDS_DRAWN, phase=True)
+    effects.draw(game, player, CARDS_DRAWN, phase=True)
     windows.fire(game, Timing.DRAW_PHASE, None)
     hand = game.state.players[player].hand
     excess = len(hand) - HAND_LIMIT
@@ -155,20 +143,18 @@ def draw_phase(game: Game) -> None:
 
 
 def end_phase(game: Game) -> None:
-    """The End Turn phase: end-of-turn abilities, effects end, finished stasis cards
-    are discarded, the victory check."""
+    """The End Turn phase: end-of-turn abilities, effects end, the mechanics' end steps
+    (finished stasis cards are discarded), the victory check."""
     windows.fire(game, Timing.END_OF_TURN, None)
     expire(game, "end-of-turn", game.state.active)
-    for name in game.state.order:
-        for uid in list(game.state.players[name].stasis):
-            if game.stasis_counters(uid) == 0:
-                game.move(uid, DISCARD, reason="discarded")
-    game.check_victory()
+    for hook in HOOKS.turn_ending:  # e.g. finished stasis cards are discarded
+        hook(game)
+    check_victory(game)
 
 
 def check_victory(game: Game) -> None:
     """The end-of-turn check: if someone has reached the goal and one player leads,
-    the game ends (the madness penalty decides the final order); if the lead is
+    the game ends (:func:`final_scores` decides the final order); if the lead is
     tied, play goes on."""
     vps = {p: game.state.players[p].vp for p in game.state.order}
     best = max(vps.values())
@@ -178,7 +164,21 @@ def check_victory(game: Game) -> None:
     if len(leaders) > 1:
         game.apply(VictoryChecked(leaders, best))
         return
-    standings = game.final_scores()
+    standings = final_scores(game)
     top = standings[0]
-    winners = tuple(p for p, vp, madness in standings if (vp, madness) == top[1:])
+    winners = tuple(p for p, vp, tie in standings if (vp, tie) == top[1:])
     game.apply(GameEnded(winners, standings))
+
+
+def final_scores(game: Game) -> tuple[tuple[str, int, int], ...]:
+    """(player, final VPs, tie-breaker), best first: most VPs, then the lowest tie-breaker.
+    The mechanics adjust both (madness: every two Madness cards cost 1 VP, and fewer
+    Madness cards wins a tie); without any, they are the VPs and 0."""
+    rows = []
+    for player in game.state.order:
+        lost = tie = 0
+        for adjust in HOOKS.final_adjustments:
+            more_lost, more_tie = adjust(game, player)
+            lost, tie = lost + more_lost, tie + more_tie
+        rows.append((player, game.state.players[player].vp - lost, tie))
+    return tuple(sorted(rows, key=lambda row: (-row[1], row[2])))

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .decisions import PASS, Decision, Option
 from .events import (
@@ -22,6 +21,7 @@ from .events import (
     OncePerTurnUsed,
     Passed,
 )
+from .game import HOOKS, Game
 from .registry import Ability, Context, Timing
 from .state import (
     HAND,
@@ -29,9 +29,6 @@ from .state import (
     SET_ASIDE,
     Phase,
 )
-
-if TYPE_CHECKING:
-    from .game import Game
 
 
 @dataclass(frozen=True)
@@ -398,3 +395,11 @@ def affected(game: Game, uid: str, event: Event) -> None:
     for ability in game.abilities(uid, Timing.AFFECTED) if game.is_active(uid) else []:
         controller = game.controller(uid) or game.state.active
         run(game, Trigger(uid, ability, uid, controller, None), event=event)
+
+
+@HOOKS.discarded_from_hand.append
+def _discarded_from_hand(game: Game, uid: str, event: CardMoved) -> None:
+    """A card discarded from a hand (for any reason): the cards in play that react to a
+    discard, then the card's own ability ("if this is discarded from your hand")."""
+    fire(game, Timing.DISCARDED_FROM_HAND, None, event=event)
+    fire(game, Timing.DISCARDED_FROM_HAND, [uid], event=event)

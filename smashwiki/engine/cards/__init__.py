@@ -9,6 +9,7 @@ in play (``minions: {Alan: [time-travelers/doctor-when]}``), the database marks 
 
 Writing a card::
 
+    from smashwiki.engine import effects
     from smashwiki.engine.registry import Context, Timing, ability, modifier, protection
 
     @ability("time-travelers/into-the-time-slip", Timing.ON_PLAY)
@@ -18,7 +19,7 @@ Writing a card::
         cards = [uid for uid in game.active_cards() if game.role(uid) != "base"]
         target = game.choose_card(ctx.player, "return-target", "Return which card?", cards)
         if target:
-            game.return_to_hand(target, source=ctx.card)
+            effects.return_to_hand(game, target, source=ctx.card)
 
     modifier("time-travelers/stasis-field", "base")   # played on a base, stays there
 
@@ -47,7 +48,7 @@ ability resolved this turn is in the log: ``common.this_turn(game)``);
 ``tag(card_id, "affects-minion")`` and ``game.has_tag(uid, tag)`` record facts about
 cards that other cards ask ("an action that directly affects a minion").
 
-Extra plays: ``game.grant_extra(player, "minion", max_power=2, card=uid, from_zone=
+Extra plays: ``plays.grant_extra(game, player, "minion", max_power=2, card=uid, from_zone=
 "discard", bases=[...], affects=minion, immediate=True, source=ctx.card)``. Outside
 the player's Play Cards phase, or with ``immediate=True`` (a Special, "play it again",
 a specific card), the grant is offered at once and expires when declined, before

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from .. import plays
 from ..decisions import DecisionKind
 from ..events import Event, TurnBegan
 from ..game import Game
@@ -56,7 +57,7 @@ def special(timing: Timing, card_id: str, condition: Condition | None = None) ->
     ability does the rest)."""
 
     def play_it(ctx: Context) -> None:
-        ctx.game.play_card(ctx.player, ctx.card, ctx.base)
+        plays.play_card(ctx.game, ctx.player, ctx.card, ctx.base)
 
     play_it.__doc__ = f"Special: play {card_id} from the hand at {timing.value}."
     ability(card_id, timing, from_hand=True, when=condition)(play_it)

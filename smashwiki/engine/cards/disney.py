@@ -6,6 +6,7 @@ a *character modifier* an action played on a minion.
 
 from __future__ import annotations
 
+from .. import effects
 from ..events import CardPlayed
 from ..game import Game
 from ..registry import Context, Timing, ability
@@ -54,13 +55,13 @@ def jack_skellington_gift(ctx: Context) -> None:
         ["counter", "draw"],
     )
     if which == "draw":
-        game.draw(ctx.player, 1)
+        effects.draw(game, ctx.player, 1)
         return
     target = game.choose_card(
         ctx.player, "counter-target", "Place the counter on?", game.minions_in_play()
     )
     if target is not None:
-        game.place_counters(target, 1, source=ctx.card)
+        effects.place_counters(game, target, 1, source=ctx.card)
 
 
 def _first_character_here(ctx: Context) -> bool:
@@ -86,4 +87,4 @@ def sultans_palace(ctx: Context) -> None:
     player's turn: once per turn for each player)."""
     event = ctx.event
     if isinstance(event, CardPlayed):
-        ctx.game.draw(event.player, 1)
+        effects.draw(ctx.game, event.player, 1)

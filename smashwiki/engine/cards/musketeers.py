@@ -7,6 +7,7 @@ the bases Bastion Saint-Gervais and The Golden Lily.
 
 from __future__ import annotations
 
+from .. import effects, plays
 from ..events import AbilityResolved, CardPlayed, CardRevealed
 from ..game import Game
 from ..registry import (
@@ -75,7 +76,7 @@ def athos(ctx: Context) -> None:
     """Ongoing: After you play an action that directly affects one or more of your other
     minions here, those minions each gain +1 power until the end of the turn."""
     for minion in _athos_targets(ctx):
-        ctx.game.add_power(minion, 1, source=ctx.card)
+        effects.add_power(ctx.game, minion, 1, source=ctx.card)
 
 
 # ---------------------------------------------------------------------------- actions
@@ -86,7 +87,7 @@ modifier(ALL_FOR_ONE, "minion")
 @ability(ALL_FOR_ONE, Timing.ON_PLAY)
 def all_for_one(ctx: Context) -> None:
     """Play on a minion. You may play an extra action."""
-    ctx.game.grant_extra(ctx.player, "action", source=ctx.card)
+    plays.grant_extra(ctx.game, ctx.player, "action", source=ctx.card)
 
 
 def _another_action_on_host(ctx: Context) -> bool:
@@ -107,7 +108,7 @@ def all_for_one_bonus(ctx: Context) -> None:
     of the turn."""
     host = ctx.game.location(ctx.card).host
     if host is not None:
-        ctx.game.add_power(host, 1, source=ctx.card)
+        effects.add_power(ctx.game, host, 1, source=ctx.card)
 
 
 def _bonus_given(ctx: Context) -> bool:
@@ -123,7 +124,7 @@ def _bonus_given(ctx: Context) -> bool:
 @ability(ALL_FOR_ONE, Timing.END_OF_TURN, when=_bonus_given)
 def all_for_one_ends(ctx: Context) -> None:
     """... and you destroy this card at the end of the turn."""
-    ctx.game.destroy(ctx.card, source=ctx.card)
+    effects.destroy(ctx.game, ctx.card, source=ctx.card)
 
 
 @ability(ON_A_ROLL, Timing.ON_PLAY)
@@ -140,8 +141,8 @@ def on_a_roll(ctx: Context) -> None:
     for _ in range(2):
         if target is None or not game.is_active(target):
             return
-        if not game.grant_extra(
-            ctx.player, "action", affects=target, immediate=True, source=ctx.card
+        if not plays.grant_extra(
+            game, ctx.player, "action", affects=target, immediate=True, source=ctx.card
         ):
             return
 
@@ -160,11 +161,13 @@ def to_battle(ctx: Context) -> None:
     action."""
     game = ctx.game
     since = len(game.log)
-    if not game.grant_extra(ctx.player, "minion", immediate=True, source=ctx.card):
+    if not plays.grant_extra(game, ctx.player, "minion", immediate=True, source=ctx.card):
         return
     minion = _last_minion_played(game, ctx.player, since)
     if minion is not None and game.is_active(minion):
-        game.grant_extra(ctx.player, "action", affects=minion, immediate=True, source=ctx.card)
+        plays.grant_extra(
+            game, ctx.player, "action", affects=minion, immediate=True, source=ctx.card
+        )
 
 
 @ability(TOKEN_OF_AFFECTION, Timing.ON_PLAY)
@@ -186,9 +189,9 @@ def token_of_affection(ctx: Context) -> None:
             game.apply(CardRevealed(chosen))
         game.move(chosen, HAND, player=ctx.player, reason="placed", source=ctx.card)
     if searched_deck:
-        game.shuffle_deck(ctx.player)
+        effects.shuffle_deck(game, ctx.player)
     if chosen is not None:
-        game.grant_extra(ctx.player, "action", card=chosen, immediate=True, source=ctx.card)
+        plays.grant_extra(game, ctx.player, "action", card=chosen, immediate=True, source=ctx.card)
 
 
 # ---------------------------------------------------------------------------- bases

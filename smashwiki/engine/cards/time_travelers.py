@@ -6,6 +6,7 @@ bases Portal Room and The Nexus, and the titan Time Box.
 
 from __future__ import annotations
 
+from .. import effects, plays
 from ..events import CardMoved, Event, PhaseBegan
 from ..game import Game
 from ..registry import Context, Timing, ability, watcher
@@ -70,14 +71,14 @@ def time_box_counts(game: Game, uid: str, event: Event) -> None:
     owner = game.card(uid).owner
     if owner is None or not _counts_for_time_box(game, owner, event):
         return
-    game.change_tally(uid, 1)
+    effects.change_tally(game, uid, 1)
     if game.tally(uid) < TIME_BOX_COUNT or _controls_a_titan(game, owner):
         return
     if not game.state.bases or not game.may(owner, "Remove the counters and play Time Box?"):
         return
-    game.change_tally(uid, -game.tally(uid))
+    effects.change_tally(game, uid, -game.tally(uid))
     base = game.choose_card(owner, "choose-base", "Play Time Box on which base?", game.state.bases)
-    game.play_card(owner, uid, base)
+    plays.play_card(game, owner, uid, base)
 
 
 @ability(TIME_BOX, Timing.TALENT)
@@ -85,7 +86,7 @@ def time_box_talent(ctx: Context) -> None:
     """Talent: Play an extra minion here of power 2 or less, and/or play an extra action."""
     game = ctx.game
     here = game.base_of(ctx.card)
-    game.grant_extra(
-        ctx.player, "minion", max_power=2, bases=[here] if here else None, source=ctx.card
+    plays.grant_extra(
+        game, ctx.player, "minion", max_power=2, bases=[here] if here else None, source=ctx.card
     )
-    game.grant_extra(ctx.player, "action", source=ctx.card)
+    plays.grant_extra(game, ctx.player, "action", source=ctx.card)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from .. import ongoing
 from ..events import BaseScored, CardPlayed, Event
 from ..registry import Context
 from ..state import BASE_DISCARD, DISCARD, Phase
@@ -140,9 +141,11 @@ def _most_power_here(ctx: Context) -> bool:
     base = _here(ctx)
     if base is None:
         return False
-    mine = game.player_power(base, ctx.player)
+    mine = ongoing.player_power(game, base, ctx.player)
     return mine > 0 and all(
-        game.player_power(base, other) < mine for other in game.state.order if other != ctx.player
+        ongoing.player_power(game, base, other) < mine
+        for other in game.state.order
+        if other != ctx.player
     )
 
 
@@ -178,7 +181,7 @@ def holds(ctx: Context, condition: GrammarCondition) -> bool:
         "most-power-here": lambda: _most_power_here(ctx),
         "only-minion-here": lambda: _only_minion_here(ctx),
         "minions-here-at-least": lambda: len(game.minions_at(_here(ctx) or "")) >= condition.count,
-        "breakpoint-at-most": lambda: game.breakpoint(_here(ctx) or "") <= condition.count,
+        "breakpoint-at-most": lambda: ongoing.breakpoint(game, _here(ctx) or "") <= condition.count,
         "played-from": lambda: _played_from(ctx, condition.pile),
         "first-time-this-turn": lambda: _first_time_this_turn(ctx),
         "in-discard": lambda: in_owners_discard(ctx),

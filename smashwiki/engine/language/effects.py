@@ -14,8 +14,9 @@ import dataclasses
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from .. import legality, plays, windows
+from .. import effects, legality, ongoing, plays, scoring, windows
 from ..events import BaseScored, CardRevealed, StasisCountersChanged
+from ..mechanics import bury, duels, madness, monsters, stasis
 from ..registry import Context
 from ..state import (
     BASE_DECK,
@@ -90,7 +91,7 @@ def value(ctx: Context, amount: Amount | None, target: str | None = None) -> int
         total *= ctx.game.counters(target)
     if amount.equal_to is not None:
         found = candidates(ctx, Selector(this=amount.equal_to))
-        total = ctx.game.power(found[0]) if found else 0
+        total = ongoing.power(ctx.game, found[0]) if found else 0
     return total
 
 
@@ -102,7 +103,7 @@ def shuffle_into_deck(game: Game, player: str, cards: Iterable[str], source: str
     """Shuffle ``cards`` into ``player``'s deck (the deck is shuffled even if none)."""
     for uid in cards:
         game.move(uid, DECK, player=player, reason="shuffled", source=source)
-    game.shuffle_deck(player)
+    effects.shuffle_deck(game, player)
 
 
 # ---------------------------------------------------------------------- you and your piles
@@ -113,24 +114,24 @@ def _draw(ctx: Context, e: Effect) -> None:
     count = value(ctx, e.amount)
     if _target(e).what == "madness":
         for _ in range(count):
-            ctx.game.draw_madness(ctx.player)
+            madness.draw_madness(ctx.game, ctx.player)
     else:
-        ctx.game.draw(ctx.player, count)
+        effects.draw(ctx.game, ctx.player, count)
 
 
 def _gain_vp(ctx: Context, e: Effect) -> None:
     """``gain-vp: 1``: gain that many VPs."""
-    ctx.game.gain_vp(ctx.player, value(ctx, e.amount))
+    effects.gain_vp(ctx.game, ctx.player, value(ctx, e.amount))
 
 
 def _extra_turn(ctx: Context, e: Effect) -> None:
     """``extra-turn: true``: take an extra turn after this one."""
-    ctx.game.grant_extra_turn(ctx.player)
+    effects.grant_extra_turn(ctx.game, ctx.player)
 
 
 def _look(ctx: Context, e: Effect) -> None:
     """``look: 2`` (``look-at-top``): look at that many cards on top of your deck."""
-    ctx.game.look_at_top(ctx.player, value(ctx, e.amount))
+    effects.look_at_top(ctx.game, ctx.player, value(ctx, e.amount))
 
 
 def _reveal(ctx: Context, e: Effect) -> None:
@@ -138,8 +139,8 @@ def _reveal(ctx: Context, e: Effect) -> None:
     it goes to your hand, the other revealed cards to the bottom of your deck."""
     game = ctx.game
     what = _target(e).what
-    found, others = game.reveal_until(
-        ctx.player, lambda uid: is_kind(game, uid, what), source=ctx.card
+    found, others = effects.reveal_until(
+        game, ctx.player, lambda uid: is_kind(game, uid, what), source=ctx.card
     )
     if found:
         game.move(found, HAND, reason="placed", source=ctx.card)
@@ -173,7 +174,7 @@ def _take(ctx: Context, e: Effect) -> None:
         if chosen:
             game.apply(CardRevealed(chosen))
             game.move(chosen, HAND, reason="placed", source=ctx.card)
-            game.shuffle_deck(ctx.player)
+            effects.shuffle_deck(game, ctx.player)
         return
     chosen = game.choose_card(
         ctx.player,
@@ -226,7 +227,7 @@ def _shuffle(ctx: Context, e: Effect) -> None:
         owner = game.card(ctx.card).owner
         game.move(ctx.card, DECK, reason="shuffled", source=ctx.card)
         if owner:
-            game.shuffle_deck(owner)
+            effects.shuffle_deck(game, owner)
         return
     if e.variant == "a-kind":
         which = game.choose_card(
@@ -241,7 +242,7 @@ def _shuffle(ctx: Context, e: Effect) -> None:
     if s.pile == "discard":
         for uid in candidates(ctx, s):
             game.move(uid, DECK, reason="shuffled", source=ctx.card)
-        game.shuffle_deck(ctx.player)
+        effects.shuffle_deck(game, ctx.player)
         return
     chosen: list[str] = []
     for_targets(
@@ -265,7 +266,7 @@ def _store(ctx: Context, e: Effect) -> None:
     if card and e.revealed:
         game.apply(CardRevealed(card))
     if card:
-        game.store(card, ctx.card, source=ctx.card)
+        bury.store(game, card, ctx.card, source=ctx.card)
 
 
 def _bury(ctx: Context, e: Effect) -> None:
@@ -274,18 +275,18 @@ def _bury(ctx: Context, e: Effect) -> None:
     base = here(ctx)
     if _target(e).this == "self":
         if base is not None:
-            game.bury(ctx.card, base, ctx.player, source=ctx.card)
+            bury.bury(game, ctx.card, base, ctx.player, source=ctx.card)
         return
     card = game.choose_card(
         ctx.player, e.ask or "bury-card", "Bury which card?", candidates(ctx, _target(e))
     )
     if card and base:
-        game.bury(card, base, ctx.player, source=ctx.card)
+        bury.bury(game, card, base, ctx.player, source=ctx.card)
 
 
 def _stasis(ctx: Context, e: Effect) -> None:
     """``stasis: 2``: put this card in stasis with that many stasis counters."""
-    ctx.game.put_in_stasis(ctx.card, value(ctx, e.amount), source=ctx.card)
+    stasis.put_in_stasis(ctx.game, ctx.card, value(ctx, e.amount), source=ctx.card)
 
 
 # ---------------------------------------------------------------------- minions in play
@@ -299,7 +300,7 @@ def _power(ctx: Context, e: Effect) -> str | None:
 
     def give(uid: str) -> None:
         amount = value(ctx, e.amount, uid)
-        game.add_power(uid, amount, source=ctx.card if directly else None)
+        effects.add_power(game, uid, amount, source=ctx.card if directly else None)
 
     n = value(ctx, e.amount)
     return for_targets(
@@ -315,11 +316,11 @@ def _destroy(ctx: Context, e: Effect) -> None:
             ctx.player, e.ask or "destroy-base", "Destroy which base?", game.state.bases
         )
         if base:
-            game.replace_base(base, reason="destroyed")
+            scoring.replace_base(game, base, reason="destroyed")
         return
 
     def destroy(uid: str) -> None:
-        game.destroy(uid, source=ctx.card)
+        effects.destroy(game, uid, source=ctx.card)
 
     prompt = (
         "Destroy which minion?"
@@ -342,9 +343,9 @@ def _return(ctx: Context, e: Effect) -> None:
         return
 
     def send(uid: str) -> None:
-        returned = game.return_to_hand(uid, source=ctx.card)
+        returned = effects.return_to_hand(game, uid, source=ctx.card)
         if returned and e.variant == "and-replay":
-            game.grant_extra(ctx.player, "minion", card=uid, immediate=True, source=ctx.card)
+            plays.grant_extra(game, ctx.player, "minion", card=uid, immediate=True, source=ctx.card)
 
     if e.variant == "and-replay":
         prompt, kind = "Return which of your minions?", "return-target"
@@ -370,7 +371,7 @@ def _move(ctx: Context, e: Effect) -> None:
 
         def bring(uid: str) -> None:
             if base and game.base_of(uid) != base:
-                game.move_minion(uid, base, source=ctx.card)
+                effects.move_minion(game, uid, base, source=ctx.card)
 
         for_targets(
             ctx, e, bring, one="move-target", many="move-minions", prompt="Move which here?"
@@ -387,7 +388,7 @@ def _move(ctx: Context, e: Effect) -> None:
         target = game.choose_card(ctx.player, "move-to", "Move them where?", others)
         for uid in group:
             if target:
-                game.move_minion(uid, target, source=ctx.card)
+                effects.move_minion(game, uid, target, source=ctx.card)
         return
 
     def move(uid: str) -> None:
@@ -396,7 +397,7 @@ def _move(ctx: Context, e: Effect) -> None:
             ctx.player, "move-to", f"Move {uid} to?", elsewhere, optional=e.optional
         )
         if target:
-            game.move_minion(uid, target, source=ctx.card)
+            effects.move_minion(game, uid, target, source=ctx.card)
 
     for_targets(ctx, e, move, one="move-target", many="move-minions", prompt="Move which minion?")
 
@@ -421,7 +422,7 @@ def _control(ctx: Context, e: Effect) -> str | None:
     taken: list[str] = []
 
     def take(uid: str) -> None:
-        if game.take_control(uid, ctx.player, source=ctx.card):
+        if effects.take_control(game, uid, ctx.player, source=ctx.card):
             taken.append(uid)
 
     for_targets(
@@ -452,7 +453,7 @@ def _place_counters(ctx: Context, e: Effect) -> None:
         prompt = f"Place {n} +1 power counters on?"
 
     def place(uid: str) -> None:
-        game.place_counters(uid, n, source=ctx.card)
+        effects.place_counters(game, uid, n, source=ctx.card)
 
     for_targets(ctx, e, place, one="counter-target", many="counter-targets", prompt=prompt)
 
@@ -460,12 +461,14 @@ def _place_counters(ctx: Context, e: Effect) -> None:
 def _stasis_counters(ctx: Context, e: Effect, amount: int) -> None:
     """Add (``amount`` > 0) or remove stasis counters on one of your cards in stasis."""
     game = ctx.game
-    yours = [u for u in candidates(ctx, _target(e)) if amount > 0 or game.stasis_counters(u) > 0]
+    yours = [
+        u for u in candidates(ctx, _target(e)) if amount > 0 or stasis.stasis_counters(game, u) > 0
+    ]
     card = game.choose_card(
         ctx.player, e.ask or "stasis-card", "Which of your cards in stasis?", yours
     )
     if card is not None:
-        game.apply(StasisCountersChanged(card, max(amount, -game.stasis_counters(card))))
+        game.apply(StasisCountersChanged(card, max(amount, -stasis.stasis_counters(game, card))))
 
 
 def _move_counters(ctx: Context, e: Effect) -> None:
@@ -479,7 +482,7 @@ def _move_counters(ctx: Context, e: Effect) -> None:
     others = [m for m in candidates(ctx, _target(e)) if m != origin]
     target = game.choose_card(ctx.player, "counter-to", "Move counters to?", others)
     if target:
-        game.move_counters(origin, target, n, source=ctx.card)
+        effects.move_counters(game, origin, target, n, source=ctx.card)
 
 
 def _remove_counters(ctx: Context, e: Effect) -> None:
@@ -492,7 +495,7 @@ def _remove_counters(ctx: Context, e: Effect) -> None:
     holders = [m for m in candidates(ctx, _target(e)) if game.counters(m) > 0]
     target = game.choose_card(ctx.player, "counter-remove", "Remove counters from?", holders)
     if target:
-        game.remove_counters(target, value(ctx, e.amount), source=ctx.card)
+        effects.remove_counters(game, target, value(ctx, e.amount), source=ctx.card)
 
 
 def _duel(ctx: Context, e: Effect) -> None:
@@ -505,15 +508,15 @@ def _duel(ctx: Context, e: Effect) -> None:
     rival = game.choose_card(ctx.player, "duel-target", "Duel which minion?", rivals)
     if rival is None:
         return
-    winners = game.duel(ctx.card, rival, source=ctx.card)
+    winners = duels.duel(game, ctx.card, rival, source=ctx.card)
     if not winners:  # the duel stopped without resolution
         return
     losers = [m for m in (ctx.card, rival) if m not in winners or len(winners) > 1]
     sides = [(m, e.effects) for m in winners] + [(m, e.others) for m in losers]
-    for minion, effects in sides:
+    for minion, steps in sides:
         player = game.controller(minion) or ctx.player
         side = dataclasses.replace(ctx, card=minion, player=player)
-        for step in effects:
+        for step in steps:
             do(side, step)
 
 
@@ -532,7 +535,7 @@ def _play(ctx: Context, e: Effect) -> None:
     elif s.what == "monster":
         base = here(ctx)
         for _ in range(value(ctx, e.amount) if base else 0):
-            ctx.game.play_monster(base or "")
+            monsters.play_monster(ctx.game, base or "")
     elif s.what == "titan":
         _play_others_titan(ctx, e)
     else:
@@ -553,7 +556,8 @@ def _grant(ctx: Context, e: Effect) -> None:
     base = here(ctx)
     kind: PlayKind = "minion" if s.what == "minion" else "action"
     most = s.power.value if s.power is not None and s.power.compare == "at-most" else None
-    ctx.game.grant_extra(
+    plays.grant_extra(
+        ctx.game,
         ctx.player,
         kind,
         source=ctx.card,
@@ -574,7 +578,7 @@ def _play_self(ctx: Context) -> None:
     target = None
     if game.definition(ctx.card).is_minion or game.modifier_target(ctx.card) == "base":
         target = game.choose_card(ctx.player, "choose-base", "Play it where?", game.state.bases)
-    game.play_card(ctx.player, ctx.card, target, extra=True)
+    plays.play_card(game, ctx.player, ctx.card, target, extra=True)
 
 
 def _play_from_discard(ctx: Context, e: Effect) -> None:
@@ -584,8 +588,8 @@ def _play_from_discard(ctx: Context, e: Effect) -> None:
     if card is None:
         return
     targets = legality.action_targets(game, card)
-    game.play_card(
-        ctx.player, card, plays.choose_target(game, ctx.player, card, targets), extra=True
+    plays.play_card(
+        game, ctx.player, card, plays.choose_target(game, ctx.player, card, targets), extra=True
     )
 
 
@@ -600,7 +604,7 @@ def _play_others_titan(ctx: Context, e: Effect) -> None:
     titan = game.choose_card(ctx.player, e.ask or "choose-titan", "Which titan?", titans)
     base = game.choose_card(ctx.player, "choose-base", "On which base?", game.state.bases)
     if titan is not None and base is not None:
-        game.play_card(ctx.player, titan, base)
+        plays.play_card(game, ctx.player, titan, base)
 
 
 # ---------------------------------------------------------------------- bases
@@ -635,14 +639,16 @@ def _replace_base(ctx: Context, e: Effect) -> None:
         game.state.shared.get(BASE_DISCARD, []),
     )
     if chosen is not None and ctx.base is not None:
-        game.choose_replacement(ctx.base, chosen)
+        scoring.choose_replacement(game, ctx.base, chosen)
 
 
 def _cancel(ctx: Context, e: Effect) -> None:
     """``cancel``: the abilities of this card's base are cancelled until the start of
     your next turn."""
     for base in candidates(ctx, _target(e)):
-        ctx.game.cancel_abilities(base, until=f"start-of-turn:{ctx.player}", source=ctx.card)
+        effects.cancel_abilities(
+            ctx.game, base, until=f"start-of-turn:{ctx.player}", source=ctx.card
+        )
 
 
 # ---------------------------------------------------------------------- flow

@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .. import definitions as d
+from .. import effects, ongoing
 from ..decisions import DecisionKind
 from ..events import CardPlayed
 from ..registry import Context, Timing
@@ -132,7 +133,7 @@ def _piles(ctx: Context, s: Selector) -> list[str]:
     found: list[str] = []
     for player in _players(ctx, s):
         if s.pile in ("deck", "deck-or-discard"):
-            found += game.deck_for_access(player)
+            found += effects.deck_for_access(game, player)
         if s.pile in ("discard", "deck-or-discard"):
             found += game.players_pile(player, "discard")
         if s.pile in ("hand", "stasis", "set-aside"):
@@ -142,14 +143,14 @@ def _piles(ctx: Context, s: Selector) -> list[str]:
 
 def _power_fits(ctx: Context, uid: str, found: PowerFilter) -> bool:
     game = ctx.game
-    power = game.definition(uid).power if found.printed else game.power(uid)
+    power = game.definition(uid).power if found.printed else ongoing.power(game, uid)
     if found.value is not None:
         limit = found.value
     else:
         others = this(ctx, found.of or "chosen")
         if not others:
             return False
-        limit = game.power(others[0])
+        limit = ongoing.power(game, others[0])
     return {
         "at-most": power <= limit,
         "at-least": power >= limit,

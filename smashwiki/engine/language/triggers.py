@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .. import definitions as d
+from .. import plays
 from ..errors import InvalidScenario
 from ..events import CardMoved
 from ..registry import Condition, Context, Registry, Timing, ability, titan_instead_of
@@ -121,10 +122,10 @@ def register_special(
         def resolve() -> None:
             run(ctx, effects)
 
-        ctx.game.resolve_special(ctx.card, ctx.player, resolve, target=target)
+        plays.resolve_special(ctx.game, ctx.card, ctx.player, resolve, target=target)
 
     def play_the_card(ctx: Context) -> None:
-        ctx.game.play_card(ctx.player, ctx.card, ctx.base)
+        plays.play_card(ctx.game, ctx.player, ctx.card, ctx.base)
 
     def allowed(ctx: Context) -> bool:
         return all(check(ctx) for check in checks)

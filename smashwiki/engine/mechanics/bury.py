@@ -4,17 +4,15 @@ turn and played at once) and stored under another card.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from .. import ongoing, plays
 from ..errors import IllegalAction
+from ..game import HOOKS, Game
 from ..state import (
     DISCARD,
     IN_PLAY,
     RESOLVING,
+    ROLE_BURIED,
 )
-
-if TYPE_CHECKING:
-    from ..game import Game
 
 
 def bury(game: Game, uid: str, base: str, player: str, *, source: str | None = None) -> None:
@@ -43,7 +41,7 @@ def uncover(game: Game, uid: str) -> None:
     if definition.is_action and game.modifier_target(uid) != "base":
         target = None
     if game.modifier_target(uid) == "minion":
-        here = [m for m in game.minions_at(base or "") if not game.is_protected(m, uid)]
+        here = [m for m in game.minions_at(base or "") if not ongoing.is_protected(game, m, uid)]
         target = choose_target(game, player, uid, list(here)) if here else None
     if game.is_special(uid) or (game.modifier_target(uid) == "minion" and target is None):
         game.move(uid, DISCARD, reason="discarded")
@@ -51,7 +49,7 @@ def uncover(game: Game, uid: str) -> None:
     game.move(uid, RESOLVING, player=player, reason="uncovered", controller=player)
     game.state.leaving.add(uid)
     try:
-        game.play_card(player, uid, target, extra=True)
+        plays.play_card(game, player, uid, target, extra=True)
     finally:
         game.state.leaving.discard(uid)
 
@@ -60,3 +58,20 @@ def store(game: Game, uid: str, under: str, *, source: str | None = None) -> Non
     """Store ``uid`` face down under the card ``under``: in play, abilities off."""
     controller = game.controller(under)
     game.move(uid, IN_PLAY, host=under, controller=controller, reason="stored", source=source)
+
+
+def may_uncover(game: Game) -> None:
+    """At the start of their turn, after the start-of-turn abilities, the player may
+    uncover one of their buried cards."""
+    player = game.state.active
+    buried = [
+        u
+        for u in game.state.in_play
+        if game.role(u) == ROLE_BURIED and game.controller(u) == player
+    ]
+    chosen = game.choose_card(player, "uncover", "Uncover a buried card?", buried, optional=True)
+    if chosen:
+        uncover(game, chosen)
+
+
+HOOKS.turn_started.append(may_uncover)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .. import legality, plays
+from .. import legality, ongoing, plays
 from ..events import (
     DuelBegan,
     DuelResolved,
@@ -50,8 +50,8 @@ def duel(
     for player, card in placed:
         if game.definition(card).is_action:
             targets = legality.action_targets(game, card)
-            game.play_card(
-                player, card, plays.choose_target(game, player, card, targets), extra=True
+            plays.play_card(
+                game, player, card, plays.choose_target(game, player, card, targets), extra=True
             )
         else:
             game.move(card, HAND, player=game.card(card).owner, reason="returned")
@@ -62,7 +62,7 @@ def duel(
         and game.base_of(challenger) == game.base_of(defender)
     )
     if together:
-        a, b = game.power(challenger), game.power(defender)
+        a, b = ongoing.power(game, challenger), ongoing.power(game, defender)
         winners = (challenger,) if a > b else (defender,) if b > a else (challenger, defender)
     game.apply(DuelResolved(challenger, defender, winners))
     return winners

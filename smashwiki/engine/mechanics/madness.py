@@ -4,9 +4,8 @@ Madness cards a player has cost them 1 VP.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .. import definitions as d
+from ..game import HOOKS, Game
 from ..state import (
     DECK,
     DISCARD,
@@ -16,9 +15,6 @@ from ..state import (
     ROLE_STORED,
     STASIS,
 )
-
-if TYPE_CHECKING:
-    from ..game import Game
 
 
 def draw_madness(game: Game, player: str) -> str | None:
@@ -45,11 +41,11 @@ def madness_count(game: Game, player: str) -> int:
     return count
 
 
-def final_scores(game: Game) -> tuple[tuple[str, int, int], ...]:
-    """(player, VPs after the madness penalty, madness cards), best first: most VPs,
-    then fewest madness cards."""
-    rows = []
-    for player in game.state.order:
-        madness = game.madness_count(player)
-        rows.append((player, game.state.players[player].vp - madness // 2, madness))
-    return tuple(sorted(rows, key=lambda row: (-row[1], row[2])))
+def penalty(game: Game, player: str) -> tuple[int, int]:
+    """At the end of the game every two Madness cards ``player`` has cost them 1 VP, and
+    in a tie the player with fewer Madness cards wins: (VPs lost, Madness cards)."""
+    count = madness_count(game, player)
+    return count // 2, count
+
+
+HOOKS.final_adjustments.append(penalty)

@@ -4,9 +4,9 @@ treasures shared when their base scores or given to whoever destroys them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .. import definitions as d
+from ..events import BaseScored
+from ..game import HOOKS, Game
 from ..state import (
     HAND,
     IN_PLAY,
@@ -14,9 +14,6 @@ from ..state import (
     RESOLVING,
     TREASURE_DECK,
 )
-
-if TYPE_CHECKING:
-    from ..game import Game
 
 
 def play_monster(game: Game, base: str) -> str | None:
@@ -34,9 +31,10 @@ def play_monster(game: Game, base: str) -> str | None:
     return top
 
 
-def share_treasure(game: Game, base: str, ranking: tuple[tuple[str, int, int], ...]) -> None:
-    """Reveal the treasures of the monsters at the scoring ``base``; the players pick in
+def share_treasure(game: Game, scored: BaseScored) -> None:
+    """Reveal the treasures of the monsters at the scoring base; the players pick in
     ranking order, one at a time."""
+    base, ranking = scored.base, scored.ranking
     monsters = [u for u in game.minions_at(base) if game.definition(u).kind == d.MONSTER]
     count = sum(game.definition(u).treasure for u in monsters)
     revealed = []
@@ -55,3 +53,27 @@ def share_treasure(game: Game, base: str, ranking: tuple[tuple[str, int, int], .
         revealed.remove(chosen)
         game.move(chosen, HAND, player=player, reason="picked")
         pick += 1
+
+
+def monsters_arrive(game: Game, base: str) -> None:
+    """A new base in play comes with its monsters (as many as its card says)."""
+    for _ in range(game.definition(base).monsters):
+        play_monster(game, base)
+
+
+def loot(game: Game, uid: str, player: str | None, source: str | None) -> None:
+    """A monster destroyed by a card's effect gives the player who controls that effect
+    its treasures, from the top of the treasure deck."""
+    definition = game.definition(uid)
+    if player is None or definition.kind != d.MONSTER:
+        return
+    for _ in range(definition.treasure):
+        top = game.top_of(TREASURE_DECK)
+        if top is None:
+            break
+        game.move(top, HAND, player=player, reason="drawn", source=source)
+
+
+HOOKS.base_scored.append(share_treasure)
+HOOKS.destroyed.append(loot)
+HOOKS.base_entered.append(monsters_arrive)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .. import scoring
+from .. import effects, scoring
 from ..errors import IllegalAction, InvalidScenario, not_a_player
 from ..events import BaseDeckShuffled, CardRevealed, FactionChosen, TurnBegan
 from ..state import BASE_DECK, BOX, DECK, Phase
@@ -44,7 +44,7 @@ def start_game(game: Game, first: Sequence[str] = ()) -> str:
         draft(game, clockwise)
     deal_bases(game)
     for name in clockwise:
-        game.shuffle_deck(name)
+        effects.shuffle_deck(game, name)
         opening_hand(game, name)
     game.apply(TurnBegan(player, 1, False))
     game.first_active = player
@@ -120,14 +120,14 @@ def grab_bases(game: Game) -> None:
 def opening_hand(game: Game, player: str) -> None:
     """Draw five; with no minion among them, the player may show the hand, draw a new
     one and shuffle the old one into the deck, and must keep the second hand."""
-    old = game.draw(player, OPENING_HAND)
+    old = effects.draw(game, player, OPENING_HAND)
     if any(game.definition(u).is_minion for u in old):
         return
     if not game.may(player, "No minion in your opening hand: draw a new hand?", "mulligan"):
         return
     for uid in old:
         game.apply(CardRevealed(uid))
-    game.draw(player, OPENING_HAND)
+    effects.draw(game, player, OPENING_HAND)
     for uid in old:
         game.move(uid, DECK, player=player, reason="shuffled")
-    game.shuffle_deck(player)
+    effects.shuffle_deck(game, player)

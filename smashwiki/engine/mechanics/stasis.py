@@ -4,9 +4,7 @@ start of each of their turns; played from there when none are left.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .. import legality
+from .. import legality, plays
 from ..actions import (
     PlayFromStasis,
 )
@@ -14,15 +12,14 @@ from ..events import (
     CardPlayed,
     StasisCountersChanged,
 )
+from ..game import HOOKS, Game
 from ..registry import Context, Timing
 from ..state import (
     DISCARD,
     RESOLVING,
     STASIS,
+    PlayerState,
 )
-
-if TYPE_CHECKING:
-    from ..game import Game
 
 
 def stasis_counters(game: Game, uid: str) -> int:
@@ -64,15 +61,46 @@ def _leave_stasis(game: Game, action: PlayFromStasis) -> None:
         if game.state.locations[uid].zone == RESOLVING:
             game.move(uid, DISCARD, reason="discarded")
         return
-    game.play_card(action.player, uid, action.base, extra=True)
+    plays.play_card(game, action.player, uid, action.base, extra=True)
 
 
 def why_illegal(game: Game, action: PlayFromStasis) -> str | None:
     """Why the card may not be played from stasis now, or None."""
     if action.card not in game.state.players[action.player].stasis:
         return f"{action.card} is not in {action.player}'s stasis"
-    if game.stasis_counters(action.card) > 0:
+    if stasis_counters(game, action.card) > 0:
         return f"{action.card} still has stasis counters"
     if game.definition(action.card).is_minion and action.base not in game.state.bases:
         return "a minion leaving stasis is played on a base in play"
     return legality.restricted(game, action)
+
+
+def stasis_plays(game: Game, player: str, state: PlayerState) -> list[PlayFromStasis]:
+    """The cards ``player`` might play from stasis now (judged by :func:`why_illegal`)."""
+    found: list[PlayFromStasis] = []
+    for uid in state.stasis:
+        targets = list(game.state.bases) if game.definition(uid).is_minion else [None]
+        found += [PlayFromStasis(player, uid, base) for base in targets]
+    return found
+
+
+def remove_a_counter(game: Game) -> None:
+    """At the start of a turn, one stasis counter goes from each of the player's cards
+    in stasis."""
+    for uid in list(game.state.players[game.state.active].stasis):
+        if stasis_counters(game, uid) > 0:
+            game.apply(StasisCountersChanged(uid, -1))
+
+
+def discard_finished(game: Game) -> None:
+    """At the end of a turn, the cards in stasis without counters are discarded."""
+    for name in game.state.order:
+        for uid in list(game.state.players[name].stasis):
+            if stasis_counters(game, uid) == 0:
+                game.move(uid, DISCARD, reason="discarded")
+
+
+HOOKS.action(PlayFromStasis, why_illegal, play_from_stasis)
+HOOKS.candidates.append(stasis_plays)
+HOOKS.turn_starting.append(remove_a_counter)
+HOOKS.turn_ending.append(discard_finished)

@@ -4,9 +4,7 @@ says so, otherwise through a grant; the clash when two meet at a base.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from .. import legality
+from .. import legality, ongoing, plays
 from ..actions import (
     PlayTitan,
 )
@@ -14,14 +12,13 @@ from ..events import (
     PlayUsed,
     TitanClash,
 )
+from ..game import HOOKS, Game
 from ..state import (
     ROLE_TITAN,
     SET_ASIDE,
+    PlayerState,
     as_play_kind,
 )
-
-if TYPE_CHECKING:
-    from ..game import Game
 
 
 def titan_plays(game: Game, uid: str) -> frozenset[str]:
@@ -39,7 +36,7 @@ def play_titan(game: Game, action: PlayTitan) -> None:
     else:
         grant = next(g for g in game.state.players[action.player].grants if g.kind == "titan")
         game.apply(PlayUsed(action.player, "titan", grant))
-    game.play_card(action.player, action.card, action.base)
+    plays.play_card(game, action.player, action.card, action.base)
 
 
 def after_arrives(game: Game, uid: str, base: str) -> None:
@@ -51,8 +48,8 @@ def after_arrives(game: Game, uid: str, base: str) -> None:
     if not others:
         return
     earlier = others[0]
-    newcomer_power = game.player_power(base, game.controller(uid) or "")
-    earlier_power = game.player_power(base, game.controller(earlier) or "")
+    newcomer_power = ongoing.player_power(game, base, game.controller(uid) or "")
+    earlier_power = ongoing.player_power(game, base, game.controller(earlier) or "")
     loser = uid if newcomer_power <= earlier_power else earlier
     winner = earlier if loser == uid else uid
     game.apply(TitanClash(base, winner, loser))
@@ -86,8 +83,23 @@ def why_play_missing(game: Game, action: PlayTitan) -> str | None:
         return None
     if how not in ("minion", "action"):
         return f"a titan is played instead of the regular minion or action play, not {how!r}"
-    if how not in game.titan_plays(action.card):
+    if how not in titan_plays(game, action.card):
         return f"no card lets you play this titan instead of your regular {how} play"
     if (state.minion_plays if how == "minion" else state.action_plays) < 1:
         return f"{action.player} has no {how} play left this turn"
     return None
+
+
+def titan_candidates(game: Game, player: str, state: PlayerState) -> list[PlayTitan]:
+    """The titans ``player`` might play now, on each base, instead of each regular play
+    their cards allow or through a grant (judged by :func:`why_illegal`)."""
+    found: list[PlayTitan] = []
+    for uid in state.set_aside:
+        for how in (*sorted(titan_plays(game, uid)), None):
+            found += [PlayTitan(player, uid, base, how) for base in game.state.bases]
+    return found
+
+
+HOOKS.action(PlayTitan, why_illegal, play_titan)
+HOOKS.candidates.append(titan_candidates)
+HOOKS.arrivals.append(after_arrives)

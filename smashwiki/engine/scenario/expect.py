@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .. import legality, ongoing, turn
 from ..actions import Action
 from ..decisions import DECISION_QUESTIONS, NO, PASS, YES, as_decision_kind
 from ..errors import (
@@ -16,6 +17,7 @@ from ..errors import (
 )
 from ..events import BaseScored, CardMoved, Event, GameEnded
 from ..game import Game
+from ..mechanics import madness
 from ..mechanics.opening import first_player
 from ..state import (
     IN_PLAY,
@@ -124,7 +126,7 @@ def _pile_size(zone: Zone) -> Callable[[Game, str], int]:
 
 def _final_vps(game: Game, player: str) -> int:
     _playing(game, player)
-    return next(vp for p, vp, _ in game.final_scores() if p == player)
+    return next(vp for p, vp, _ in turn.final_scores(game) if p == player)
 
 
 def _nested(what: str, get: Callable[[Game, str, str], int]) -> Expectation:
@@ -271,7 +273,7 @@ def _single(what: str, get: Callable[[Game], Any]) -> Expectation:
 
 
 def _next_player(game: Game) -> str:
-    return game.next_player()
+    return turn.next_player(game)
 
 
 def _winner(game: Game) -> str | None:
@@ -321,7 +323,7 @@ def _standings(game: Game) -> list[str]:
         for event in reversed(game.log):
             if isinstance(event, GameEnded):
                 return [row[0] for row in event.standings]
-    return [row[0] for row in game.final_scores()]
+    return [row[0] for row in turn.final_scores(game)]
 
 
 def _game_over(game: Game, value: Any) -> list[str]:
@@ -429,7 +431,7 @@ def _legality(wanted_legal: bool) -> Callable[[Game, Any], list[str]]:
     def check(game: Game, value: Any) -> list[str]:
         problems = []
         for _spec, action in _action_specs(game, value):
-            reason = game.why_illegal(action)
+            reason = legality.why_illegal(game, action)
             if (reason is None) != wanted_legal:
                 problems.append(
                     f"{action.describe()} is {'legal' if reason is None else 'illegal'}"
@@ -581,18 +583,23 @@ def _swap_mutate(value: Any, players: Sequence[str]) -> Any:
 
 EXPECTATIONS: dict[str, Expectation] = {
     "vps": _numbers("VPs", _vp),
-    "power": _numbers("power", lambda game, uid: game.power(uid)),
+    "power": _numbers("power", lambda game, uid: ongoing.power(game, uid)),
     "counters": _numbers("counters", lambda game, uid: game.counters(_known(game, uid))),
     "tally": _numbers("counters for counting", lambda game, uid: game.tally(_known(game, uid))),
-    "breakpoint": _numbers("breakpoint", lambda game, base: game.breakpoint(base)),
-    "total-power": _numbers("total power", lambda game, base: game.total_power(_known(game, base))),
+    "breakpoint": _numbers("breakpoint", lambda game, base: ongoing.breakpoint(game, base)),
+    "total-power": _numbers(
+        "total power", lambda game, base: ongoing.total_power(game, _known(game, base))
+    ),
     "hand-size": _numbers("hand size", _pile_size("hand")),
     "deck-size": _numbers("deck size", _pile_size("deck")),
     "discard-size": _numbers("discard pile size", _pile_size("discard")),
     "final-vps": _numbers("final VPs", _final_vps),
-    "madness": _numbers("madness cards", lambda game, p: game.madness_count(_playing(game, p))),
+    "madness": _numbers(
+        "madness cards", lambda game, p: madness.madness_count(game, _playing(game, p))
+    ),
     "player-power": _nested(
-        "power", lambda game, base, p: game.player_power(_known(game, base), _playing(game, p))
+        "power",
+        lambda game, base, p: ongoing.player_power(game, _known(game, base), _playing(game, p)),
     ),
     "places": _nested("place", _place),
     "zones": Expectation(

@@ -8,6 +8,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from .. import definitions as d
+from .. import ongoing
 from ..decisions import DECISION_QUESTIONS, PASS
 from ..events import CardMoved, DecisionMade, Event, counted, ordinal
 from ..game import Game
@@ -182,7 +183,7 @@ def _base_words(game: Game, base: str) -> str:
         words = f"{who}'s {uid}"
         notes = []
         if record.role == "minion":
-            notes.append(f"power {game.power(uid)}")
+            notes.append(f"power {ongoing.power(game, uid)}")
         elif record.role == ROLE_BURIED:
             notes.append("buried")
         if record.counters:
@@ -197,7 +198,7 @@ def _base_words(game: Game, base: str) -> str:
             words += f" with {_join(attached)} on it"
         parts.append(words)
     there = _join(parts) if parts else "no cards"
-    return f"Base {base} (breakpoint {game.breakpoint(base)}, VPs {vps}): {there}."
+    return f"Base {base} (breakpoint {ongoing.breakpoint(game, base)}, VPs {vps}): {there}."
 
 
 def _whose(game: Game, uid: str, host_controller: str | None) -> str:

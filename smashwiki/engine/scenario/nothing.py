@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from .. import ongoing
 from ..errors import EngineFault, InvalidScenario, NothingHappened, not_a_player
 from ..game import Game
 from ..state import INACTIVE_ROLES
@@ -168,7 +169,7 @@ def _why_card(game: Game, key: str, uid: str, by: str | None) -> str | None:
     role = game.role(uid)
     if key in NEEDS_IN_PLAY and role in INACTIVE_ROLES:
         return f"{uid} is {role}, its abilities and power off"
-    if game.is_protected(uid, by):
+    if ongoing.is_protected(game, uid, by):
         whose = f"{by}'s" if by else "these"
         return f"{uid} is protected from {whose} effects"
     return None

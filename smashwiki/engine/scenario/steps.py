@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .. import standins
+from .. import effects, plays, standins, turn
 from ..actions import Action, PlayAction, PlayFromStasis, PlayMinion, PlayTitan, UseTalent
 from ..decisions import YES
 from ..errors import EngineFault, InvalidScenario, NothingHappened, not_a_player
@@ -22,6 +22,7 @@ from ..events import (
     counted,
 )
 from ..game import Game
+from ..mechanics import bury, duels, madness, monsters, opening, stasis
 from ..mechanics.opening import OPENING_HAND
 from ..registry import Context, Timing
 from ..state import Phase, as_play_kind
@@ -125,7 +126,7 @@ def _effect(o: Operand) -> Partly | None:
 
 def _duel(o: Operand) -> None:
     pair = as_list(o.value, "duel")
-    o.game.duel(str(pair[0]), str(pair[1]), source=o.by)
+    duels.duel(o.game, str(pair[0]), str(pair[1]), source=o.by)
 
 
 @dataclass(frozen=True)
@@ -153,19 +154,20 @@ def _drawn(
 
 def _draw_cards(o: Operand) -> Partly | None:
     asked = as_int(o.value, "draw-cards", least=1)
-    drawn = len(o.game.draw(o.player, asked))
+    drawn = len(effects.draw(o.game, o.player, asked))
     return _drawn(o.player, drawn, asked, "card", f"{o.player}'s deck and discard pile are empty")
 
 
 def _draw_madness(o: Operand) -> Partly | None:
     asked = as_int(o.value, "draw-madness", least=1)
-    drawn = sum(o.game.draw_madness(o.player) is not None for _ in range(asked))
+    drawn = sum(madness.draw_madness(o.game, o.player) is not None for _ in range(asked))
     return _drawn(o.player, drawn, asked, "Madness card", "the Madness deck is empty")
 
 
 def _grant_extra(o: Operand) -> None:
     max_power = o.step.get("max-power")
-    o.game.grant_extra(
+    plays.grant_extra(
+        o.game,
         o.player,
         as_play_kind(str(o.value)),
         source=o.by,
@@ -178,7 +180,7 @@ def _start_game(o: Operand) -> list[Partly]:
     """Set up a new game; an opening hand short of five (a deck that ran out: a player
     draws what they can) is said where it is drawn."""
     start = len(o.game.log)
-    o.game.start_game(_first(o.game, o.step.get("first")))
+    opening.start_game(o.game, _first(o.game, o.step.get("first")))
     return _short_hands(o.game.log, start)
 
 
@@ -246,27 +248,29 @@ def _first(game: Game, value: Any) -> list[str]:
 #: The rules operations a step may run, by key (each may say ``by: <card>``).
 OPERATION_TABLE: dict[str, Callable[[Operand], object]] = {
     "effect": _effect,
-    "destroy": lambda o: o.game.destroy(str(o.value), source=o.by),
-    "return": lambda o: o.game.return_to_hand(str(o.value), source=o.by),
-    "move": lambda o: o.game.move_minion(str(o.value), str(o.step.get("to")), source=o.by),
-    "place-counters": lambda o: o.game.place_counters(str(o.value), o.amount, source=o.by),
-    "move-counters": lambda o: o.game.move_counters(
-        str(o.step.get("from")), str(o.step.get("to")), o.amount, source=o.by
+    "destroy": lambda o: effects.destroy(o.game, str(o.value), source=o.by),
+    "return": lambda o: effects.return_to_hand(o.game, str(o.value), source=o.by),
+    "move": lambda o: effects.move_minion(o.game, str(o.value), str(o.step.get("to")), source=o.by),
+    "place-counters": lambda o: effects.place_counters(o.game, str(o.value), o.amount, source=o.by),
+    "move-counters": lambda o: effects.move_counters(
+        o.game, str(o.step.get("from")), str(o.step.get("to")), o.amount, source=o.by
     ),
-    "remove-counters": lambda o: o.game.remove_counters(str(o.value), o.amount, source=o.by),
-    "bury": lambda o: o.game.bury(str(o.value), str(o.step.get("at")), o.player, source=o.by),
-    "uncover": lambda o: o.game.uncover(str(o.value)),
-    "store": lambda o: o.game.store(str(o.value), str(o.step.get("under")), source=o.by),
-    "stasis": lambda o: o.game.put_in_stasis(
-        str(o.value), as_int(o.step.get("counters", 0), "counters", least=0), source=o.by
+    "remove-counters": lambda o: effects.remove_counters(
+        o.game, str(o.value), o.amount, source=o.by
+    ),
+    "bury": lambda o: bury.bury(o.game, str(o.value), str(o.step.get("at")), o.player, source=o.by),
+    "uncover": lambda o: bury.uncover(o.game, str(o.value)),
+    "store": lambda o: bury.store(o.game, str(o.value), str(o.step.get("under")), source=o.by),
+    "stasis": lambda o: stasis.put_in_stasis(
+        o.game, str(o.value), as_int(o.step.get("counters", 0), "counters", least=0), source=o.by
     ),
     "duel": _duel,
     "draw-cards": _draw_cards,
     "draw-madness": _draw_madness,
-    "extra-turn": lambda o: o.game.grant_extra_turn(str(o.value)),
+    "extra-turn": lambda o: effects.grant_extra_turn(o.game, str(o.value)),
     "grant-extra": _grant_extra,
-    "take-control": lambda o: o.game.take_control(str(o.value), o.player, source=o.by),
-    "play-monster": lambda o: o.game.play_monster(str(o.value)),
+    "take-control": lambda o: effects.take_control(o.game, str(o.value), o.player, source=o.by),
+    "play-monster": lambda o: monsters.play_monster(o.game, str(o.value)),
     "start-game": _start_game,
 }
 OPERATIONS = tuple(OPERATION_TABLE)
@@ -329,7 +333,7 @@ def _phase_step(game: Game, key: str, step: Mapping[str, Any]) -> list[Partly]:
     watch = _DrawPhaseWatch()
     game.listeners.append(watch)
     try:
-        game.advance_to("end" if key == "end-turn" else key)
+        turn.advance_to(game, "end" if key == "end-turn" else key)
         watch.close(game, len(game.log))
     finally:
         game.listeners.remove(watch)
@@ -344,7 +348,7 @@ def _action_step(game: Game, key: str, step: Mapping[str, Any]) -> list[Partly]:
     """Perform an action; a card or base it names that the game lacks makes the check
     malformed (never a refusal a step's ``illegal:`` could take for the rules')."""
     check_names(game, key, step)
-    game.perform(action_of(game, step))
+    plays.perform(game, action_of(game, step))
     return []
 
 
