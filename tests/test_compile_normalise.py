@@ -79,6 +79,58 @@ def test_one_inside_a_word_stays_a_word():
     assert normalise("Someone draws one card.") == "Someone draws 1 card"
 
 
+@pytest.mark.parametrize(
+    ("printed", "rendered"),
+    [
+        ("You may destroy one of your other minions.", "You may destroy another of your minions."),
+        ("One of your other minions gains +1 power.", "Another of your minions gains +1 power."),
+        (
+            "Choose a minion to gain +2 power until the end of the turn.",
+            "Give a minion +2 power until the end of the turn.",
+        ),
+        ("Return a card in play to its owner's hand.", "Return a card to its owner's hand."),
+        (
+            "You may play an extra minion and an extra action this turn.",
+            "You may play an extra minion and an extra action.",
+        ),
+    ],
+    ids=["another-of-your", "another-at-the-start", "choose-to-gain", "in-play", "this-turn"],
+)
+def test_the_rulebooks_synonyms_are_folded(printed, rendered):
+    assert same_text(printed, rendered)
+
+
+@pytest.mark.parametrize(
+    ("printed", "rendered"),
+    [
+        ("Destroy one of your other minions.", "Destroy another minion."),
+        ("Destroy one of your other minions.", "Destroy one of your minions."),
+        (
+            "Choose a minion to gain +2 power until the end of the turn.",
+            "Give a minion +3 power until the end of the turn.",
+        ),
+        (
+            "Choose one of your minions to gain +2 power until the end of the turn.",
+            "Give a minion +2 power until the end of the turn.",
+        ),
+        ("Return a card in play to its owner's hand.", "Return a card from your hand."),
+        ("Play an extra minion this turn.", "Play an extra minion next turn."),
+        ("Destroy a minion in play.", "Destroy a minion in your hand."),
+    ],
+    ids=[
+        "another-vs-yours",
+        "other-vs-any-of-yours",
+        "gain-amount",
+        "choose-whose",
+        "in-play-vs-hand",
+        "this-vs-next-turn",
+        "in-play-vs-in-hand",
+    ],
+)
+def test_a_synonym_rule_folds_no_meaning(printed, rendered):
+    assert not same_text(printed, rendered)
+
+
 def test_the_comma_after_an_opening_once_per_turn_is_punctuation_only():
     printed = "Once per turn after you play an action, you may draw a card."
     assert same_text(printed, "Once per turn, after you play an action, you may draw a card.")

@@ -67,9 +67,9 @@ def test_a_text_is_compiled_whole_or_not_at_all():
 
 
 def test_what_compiles_but_says_something_else_is_rejected():
-    outcome = compile_text("Choose a minion to gain +2 power until the end of the turn.", "action")
+    outcome = compile_text("Destroy each minion of power 2 or less.", "action")
     assert outcome.status == "differs" and not outcome.accepted
-    assert outcome.rendered == "Give a minion +2 power until the end of the turn."
+    assert outcome.rendered == "Destroy all minions of power 2 or less."
 
 
 def test_joined_effects_are_not_read_as_a_sequence():

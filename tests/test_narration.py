@@ -111,9 +111,11 @@ def test_no_worked_example_in_the_data_shows_engine_words(real) -> None:  # type
 
 
 #: Shapes a worked example must not have: a zone without its words ("ends up hand"), a
-#: destroyed card told as a move ("destroyed from Bank to Alan's discard pile").
+#: buried or stored card without where it lies ("ends up buried."), a destroyed card told
+#: as a move ("destroyed from Bank to Alan's discard pile").
 SLIPS = re.compile(
-    r"ends up (?:hand|box|deck|discard)\b|is destroyed from \S.* to |destroyed at in play"
+    r"ends up (?:hand|box|deck|discard)\b|ends up (?:buried|stored)\.|is destroyed from \S.* to "
+    r"|destroyed at in play"
 )
 
 

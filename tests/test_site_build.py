@@ -221,22 +221,24 @@ def test_cli_commands_have_an_example(command: str) -> None:
 
 
 @pytest.mark.slow
-def test_rendering_stays_linear_at_ten_times_full_scale(tmp_path: Path) -> None:
-    """Ten times the cards costs about ten times the rendering, not a hundred.
+def test_rendering_stays_linear_at_four_times_full_scale(tmp_path: Path) -> None:
+    """Four times the cards costs about four times the rendering, not sixteen.
 
-    CPU time of this process, so a busy machine doesn't fail it; the seconds themselves are
-    the benchmark's to report (bench/), not a test's to assert.
+    Four times tells a quadratic cost from a linear one as well as ten times did (the bound
+    allows 2.5x the linear cost either way) at a third of the CI time; bench/build.py measures
+    larger scales. CPU time of this process, so a busy machine doesn't fail it; the seconds
+    themselves are the benchmark's to report (bench/), not a test's to assert.
     """
     from sitekit import scaled_dataset
 
     seconds = {}
-    for factor in (1, 10):
+    for factor in (1, 4):
         db = write_database(scaled_dataset(factor), tmp_path / f"x{factor}" / "smashup.db")
         start = time.process_time()
         report = render_docs(db, tmp_path / f"x{factor}" / "docs", REPO / "templates")
         seconds[factor] = time.process_time() - start
         assert report.pages["card.md.j2"] > 1300 * factor
-    assert seconds[10] < 25 * max(seconds[1], 0.2), seconds
+    assert seconds[4] < 10 * max(seconds[1], 0.2), seconds
 
 
 @pytest.mark.slow

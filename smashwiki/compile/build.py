@@ -13,7 +13,7 @@ grammar does not have, nor a nearby one that would play differently.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
@@ -54,6 +54,11 @@ class CannotSay(Exception):
 SHUFFLE_YOUR_DECK = Effect(
     "shuffle", target=Selector(what="card", whose="you", pile="deck", quantifier=Quantifier("each"))
 )
+
+
+#: "You may play it again as an extra minion.": only ever the sentence after "Return one
+#: of your minions to your hand", with which it is one effect (``return``, ``and-replay``).
+PLAY_IT_AGAIN = Effect("play", target=Selector(this="chosen"), variant="and-replay")
 
 
 @dataclass(frozen=True)
@@ -100,7 +105,12 @@ class PlayAt:
     conditions: tuple[Condition, ...] = ()
 
 
-Sentence = Effects | Statics | PlayOn | PlayAt
+@dataclass(frozen=True)
+class ChooseBase:
+    """``Choose a base.``: the base the next sentence's "there" is."""
+
+
+Sentence = Effects | Statics | PlayOn | PlayAt | ChooseBase
 
 _WHAT: dict[str, What] = {
     "minion": "minion",
@@ -247,7 +257,24 @@ class _Sentences(Transformer[Token, Any]):
         return self._selector(children, Selector(other=True))
 
     def another_of_yours(self, children: list[object]) -> Selector:
-        raise CannotSay("'another of your minions' (the grammar says 'one of your other minions')")
+        found = self._selector(children, Selector(whose="you", other=True))
+        return found.selector if isinstance(found, Group) else found
+
+    def either_group(self, children: list[object]) -> EitherGroup:
+        """``all actions or all minions ...``: the player chooses one group."""
+        split = next(i for i, c in enumerate(children) if isinstance(c, Token))
+        left, right = children[:split], children[split + 1 :]
+        what_at = next(
+            i for i, c in enumerate(right) if isinstance(c, tuple) and c[0] in _WHAT.values()
+        )
+        shared = right[what_at + 1 :]
+        every = Quantifier("each")
+        first = self._selector([*left, *shared])
+        second = self._selector([every, *right[: what_at + 1], *shared])
+        if not all(isinstance(s, Selector) and s.quantifier == every for s in (first, second)):
+            raise CannotSay("a choice between groups other than 'all X or all Y'")
+        assert isinstance(first, Selector) and isinstance(second, Selector)
+        return EitherGroup(first, second)
 
     def this_target(self, children: list[Selector]) -> Selector:
         return children[0]
@@ -324,18 +351,19 @@ class _Sentences(Transformer[Token, Any]):
     def draw(self, children: list[int]) -> Effect:
         return Effect("draw", amount=Amount(children[0]))
 
-    def destroy(self, children: list[Selector | Group]) -> Effect:
-        return Effect("destroy", target=_chosen(children[0]))
+    def destroy(self, children: list[Selector | Group | EitherGroup]) -> Effect:
+        return _either(children[0], lambda s: Effect("destroy", target=s))
 
     def return_(self, children: list[Any]) -> Effect:
         target, hand = children
-        if hand != "owners-hand":
-            raise CannotSay("returning to 'your hand' (the grammar returns to its owner's hand)")
-        return Effect("return", target=_chosen(target))
+        if hand != "owners-hand":  # only with "You may play it again" after it
+            return Effect("return", target=_chosen(target), destination=Destination("hand"))
+        return _either(target, lambda s: Effect("return", target=s))
 
     def move(self, children: list[Any]) -> Effect:
         target, place = children
-        return Effect("move", target=_chosen(target), destination=Destination("base", place[1]))
+        where = Destination("base", place[1])
+        return _either(target, lambda s: Effect("move", target=s, destination=where))
 
     def counters(self, children: list[Any]) -> Effect:
         number, target = children
@@ -345,9 +373,15 @@ class _Sentences(Transformer[Token, Any]):
         target = next(c for c in children if isinstance(c, Selector | Group))
         bonus = next(c for c in children if isinstance(c, Amount))
         until = next(c for c in children if isinstance(c, Duration))
-        # the end of the turn is power's own duration: said by leaving it unsaid
-        kept = None if until == Duration("end-of-turn") else until
-        return Effect("power", target=_chosen(target), amount=bonus, duration=kept)
+        # the grammar's defaults (a minion, until the end of the turn) left unsaid, as a
+        # hand declaration leaves them: one meaning, one value
+        chosen = _chosen(target)
+        return Effect(
+            "power",
+            target=None if chosen == Selector() else chosen,
+            amount=bonus,
+            duration=None if until == Duration() else until,
+        )
 
     def gains(self, _: list[object]) -> None:
         return None
@@ -359,7 +393,9 @@ class _Sentences(Transformer[Token, Any]):
         target = Selector(what=kind, whose="you", pile="hand")  # type: ignore[arg-type]
         grant = Grant()
         for child in children:
-            if isinstance(child, PowerFilter):
+            if child in ("self", "chosen"):
+                grant = replace(grant, affects=child)
+            elif isinstance(child, PowerFilter):
                 target = replace(target, power=child)
             elif isinstance(child, tuple) and child[0] == "where":
                 if child[1] != "here":
@@ -367,22 +403,34 @@ class _Sentences(Transformer[Token, Any]):
                 grant = replace(grant, here=True)
         return Effect("play", target=target, grant=grant)
 
+    def affects_this(self, _: list[object]) -> str:
+        return "self"
+
+    def affects_that(self, _: list[object]) -> str:
+        return "chosen"
+
     def this_turn(self, _: list[object]) -> str:
         return "this-turn"
 
     def extra(self, children: list[object]) -> list[Effect]:
-        if "this-turn" in children:
-            raise CannotSay("'this turn' after an extra play (the grammar leaves it unsaid)")
+        # "this turn" after an extra play is said by no value: an extra play lasts
+        # until the end of the turn anyway (the normaliser folds it, normalise.SYNONYMS)
         return [c for c in children if isinstance(c, Effect)]
 
     def play_from(self, children: list[object]) -> Effect:
-        raise CannotSay(
-            "playing a card from a pile as an extra play (the grammar says 'play "
-            "an extra action from your discard pile')"
-        )
+        what, pile, kind = children
+        if what != kind:
+            raise CannotSay("playing a card of one kind as an extra play of another")
+        target = Selector(what=kind, whose="you", pile=pile)  # type: ignore[arg-type]
+        return Effect("play", target=target)
 
-    def play_again(self, _: list[object]) -> Effect:
-        raise CannotSay("'play it again' apart from the return before it")
+    def play_again(self, children: list[object]) -> Effect:
+        if children[-1] != "minion":
+            raise CannotSay("playing a returned card again as an extra action")
+        return PLAY_IT_AGAIN
+
+    def choose_base(self, _: list[object]) -> ChooseBase:
+        return ChooseBase()
 
     def vp(self, children: list[object]) -> Effect:
         return Effect("gain-vp", amount=Amount(_count(children)))
@@ -401,6 +449,20 @@ class _Sentences(Transformer[Token, Any]):
 
     def shuffle_into_deck(self, children: list[Selector | Group]) -> Effect:
         return Effect("shuffle", target=_chosen(children[0]))
+
+    def shuffle_from_pile(self, children: list[Any]) -> Effect:
+        """``Shuffle all minions from your discard pile into your deck`` (all of them: a
+        shuffle from a pile takes every card of the kind, quantifier or not)."""
+        target, pile = children
+
+        def from_pile(s: Selector) -> Effect:
+            if s.quantifier.kind != "each" or s.whose == "other" or s.this is not None:
+                raise CannotSay("shuffling other than all cards of a kind from your pile")
+            if s.where != "anywhere" or s.power is not None or s.other:
+                raise CannotSay("a filter on the cards shuffled from a pile")
+            return Effect("shuffle", target=Selector(what=s.what, whose="you", pile=pile))
+
+        return _either(target, from_pile)
 
     def shuffle_discard(self, _: list[object]) -> Effect:
         raise CannotSay("shuffling a whole discard pile into a deck")
@@ -439,10 +501,10 @@ class _Sentences(Transformer[Token, Any]):
         effects: list[Effect] = found if isinstance(found, list) else [found]
         if children[0] == "may" and effects == [SHUFFLE_YOUR_DECK]:
             raise CannotSay("'you may shuffle your deck'")
+        if effects == [PLAY_IT_AGAIN]:  # "You may play it again": optional in itself
+            return effects if children[0] == "may" else [replace(PLAY_IT_AGAIN, optional=True)]
         if children[0] == "may":
             return [replace(e, optional=True) for e in effects]
-        if any(e.grant is not None for e in effects):
-            raise CannotSay("an extra play without 'you may' (the grammar's is always optional)")
         return effects
 
     def then(self, _: list[object]) -> str:
@@ -570,7 +632,7 @@ class _Sentences(Transformer[Token, Any]):
             return Effects(found)
         if isinstance(found, Static):
             return Statics(found)
-        assert isinstance(found, Effects | Statics | PlayOn | PlayAt)
+        assert isinstance(found, Effects | Statics | PlayOn | PlayAt | ChooseBase)
         return found
 
     def triggered(self, children: list[Any]) -> Effects:
@@ -651,10 +713,28 @@ class Group:
     selector: Selector
 
 
-def _chosen(target: Selector | Group) -> Selector:
+@dataclass(frozen=True)
+class EitherGroup:
+    """``all actions or all minions``: two groups, of which the player chooses one."""
+
+    first: Selector
+    second: Selector
+
+
+def _either(target: Selector | Group | EitherGroup, make: Callable[[Selector], Effect]) -> Effect:
+    """The effect on ``target``; on a choice between two groups, a choice between the
+    effect on each (``choose``)."""
+    if isinstance(target, EitherGroup):
+        return Effect("choose", options=((make(target.first),), (make(target.second),)))
+    return make(_chosen(target))
+
+
+def _chosen(target: Selector | Group | EitherGroup) -> Selector:
     """An effect's target: a plural without a quantifier is not one."""
     if isinstance(target, Group):
         raise CannotSay("a plural target without a quantifier ('destroy minions')")
+    if isinstance(target, EitherGroup):
+        raise CannotSay("a choice between two groups for this verb")
     return target
 
 
@@ -671,7 +751,7 @@ def sentence(clause: Clause, tree: Tree[Token]) -> Sentence:
         if isinstance(error.orig_exc, CannotSay):
             raise ClauseError(clause, CANNOT_SAY, str(error.orig_exc)) from error
         raise
-    assert isinstance(found, Effects | Statics | PlayOn | PlayAt)
+    assert isinstance(found, Effects | Statics | PlayOn | PlayAt | ChooseBase)
     if isinstance(found, Effects) and _says_it(found):
         raise ClauseError(
             clause, CANNOT_SAY, "'it' (which card it is depends on the sentence before)"
@@ -686,10 +766,22 @@ class _Card:
         self.card_type = card_type
         self.abilities: list[Ability] = []
         self.modifier: ModifierOf | None = None
+        self.choosing_base: Clause | None = None
+        self.returned: Clause | None = None  # "Return ... to your hand", until "play it again"
 
     def add(self, clause: Clause, said: Sentence) -> None:
         section = clause.section
-        if isinstance(said, PlayOn):
+        if isinstance(said, Effects) and self.card_type != "minion" and _affects_self(said):
+            raise CannotSay("'that directly affects this minion' on a card that is no minion")
+        if self.returned is not None and not _plays_again(said):
+            raise CannotSay("returning to 'your hand' (the grammar returns to its owner's hand)")
+        if self.choosing_base:
+            said = self._at_the_chosen_base(said)
+        if isinstance(said, Effects) and any(_to_your_hand(e) for e in said.effects):
+            self.returned = clause
+        if isinstance(said, ChooseBase):
+            self.choosing_base = clause
+        elif isinstance(said, PlayOn):
             if clause.number != 1:
                 raise CannotSay("'Play on ...' after the card's first sentence")
             self.modifier = said.host
@@ -716,10 +808,25 @@ class _Card:
         else:
             self._plain(section, said)
 
+    def _at_the_chosen_base(self, said: Sentence) -> Effects:
+        """The sentence after "Choose a base.": one effect at "there", that base."""
+        self.choosing_base = None
+        there = isinstance(said, Effects) and said.trigger is None and len(said.effects) == 1
+        target = said.effects[0].target if isinstance(said, Effects) and there else None
+        if not isinstance(said, Effects) or target is None or target.where != "there":
+            raise CannotSay("'Choose a base.' not followed by one effect 'there'")
+        chosen = replace(target, where="chosen-base")
+        return replace(said, effects=(replace(said.effects[0], target=chosen),))
+
     def _plain(self, section: str, said: Effects) -> None:
         if said.effects == (SHUFFLE_YOUR_DECK,):
             self._shuffle_after_search()
             return
+        if said.effects == (PLAY_IT_AGAIN,):
+            self._play_again()
+            return
+        if PLAY_IT_AGAIN in said.effects:
+            raise CannotSay("'play it again' beside other effects")
         if SHUFFLE_YOUR_DECK in said.effects:
             raise CannotSay("'shuffle your deck' beside other effects")
         if section in ("play", "special"):
@@ -730,8 +837,6 @@ class _Card:
             raise CannotSay("an effect in an Ongoing: text without a moment")
 
     def _effects(self, timing: Literal["on-play", "talent"], effects: tuple[Effect, ...]) -> None:
-        # an extra play is optional in itself: its "you may" is no option of the effect
-        effects = tuple(replace(e, optional=False) if e.grant else e for e in effects)
         for index, ability in enumerate(self.abilities):
             if ability.timing == timing:
                 self.abilities[index] = replace(ability, effects=(*ability.effects, *effects))
@@ -753,11 +858,39 @@ class _Card:
         if last.effects[-1].target.pile != "deck":
             raise CannotSay("'shuffle your deck' not after a search of your deck")
 
+    def _play_again(self) -> None:
+        """After "Return ... to your hand.", "You may play it again as an extra minion.":
+        the return and the replay, one effect."""
+        last = self.abilities[-1] if self.abilities else None
+        returned = last.effects[-1] if last is not None and last.effects else None
+        if last is None or returned is None or not _to_your_hand(returned):
+            raise CannotSay("'play it again' not after returning a minion to your hand")
+        replay = replace(returned, destination=None, variant="and-replay")
+        self.returned = None
+        self.abilities[-1] = replace(last, effects=(*last.effects[:-1], replay))
+
     def result(self) -> CardAbilities:
         """The abilities in the card grammar's order (the order ``abilities:`` reads them
         in: a text printed in another order then does not round-trip)."""
+        if self.choosing_base is not None:
+            raise ClauseError(self.choosing_base, CANNOT_SAY, "'Choose a base.' and nothing after")
+        if self.returned is not None:
+            why = "returning to 'your hand' (the grammar returns to its owner's hand)"
+            raise ClauseError(self.returned, CANNOT_SAY, why)
         ordered = sorted(self.abilities, key=lambda ability: _ORDER.index(ability.timing))
         return CardAbilities(tuple(ordered), self.modifier)
+
+
+def _affects_self(said: Effects) -> bool:
+    return any(e.grant is not None and e.grant.affects == "self" for e in said.effects)
+
+
+def _plays_again(said: Sentence) -> bool:
+    return isinstance(said, Effects) and said.effects == (PLAY_IT_AGAIN,)
+
+
+def _to_your_hand(effect: Effect) -> bool:
+    return effect.verb == "return" and effect.destination == Destination("hand")
 
 
 _ORDER = ("on-play", "talent", "leaves-stasis", "ongoing", "trigger", "special")
@@ -773,7 +906,8 @@ def _trigger(said: Effects, *, base: bool) -> Ability:
     if base:
         conditions = tuple(c for c in conditions if c.kind != "your-turn")
     if len(effects) == 1 and effects[0].optional:  # "you may ...": the trigger is optional
-        trigger, effects = replace(trigger, may=True), (replace(effects[0], optional=False),)
+        only = effects[0] if effects[0].grant else replace(effects[0], optional=False)
+        trigger, effects = replace(trigger, may=True), (only,)
     return Ability("trigger", effects=effects, trigger=trigger, conditions=conditions)
 
 

@@ -13,6 +13,7 @@ are the compiled values, never an approximation of them.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from ..engine.language.grammar import (
@@ -108,8 +109,10 @@ def effect(found: Effect) -> Plain:
     """One effect as its YAML mapping."""
     if found.verb == "place" and found.amount is None:
         return _place(found)
+    if found.variant == "and-replay":
+        return _return_and_replay(found)
     out: Plain = {found.verb: _verb_value(found)}
-    if found.target is not None and found.verb != "play":
+    if found.target is not None and (found.verb != "play" or found.grant is None):
         out["target"] = selector(found.target)
     if found.amount is not None and found.verb in _TARGET_VERBS:
         out["amount"] = _amount(found.amount)
@@ -120,8 +123,8 @@ def effect(found: Effect) -> Plain:
         out["until"] = found.duration.kind
     if found.condition is not None and found.verb != "if":
         out["if"] = _condition(found.condition)
-    if found.optional:
-        out["optional"] = True
+    if found.optional != (found.grant is not None):  # an extra play's "you may" is its default
+        out["optional"] = found.optional
     if found.ask is not None:
         out["ask"] = found.ask
     if found.then:
@@ -141,6 +144,15 @@ def _place(found: Effect) -> Plain:
     return {"discard-to-deck": {"card": target.what, "where": where.removeprefix("deck-")}}
 
 
+def _return_and_replay(found: Effect) -> Plain:
+    """The language's one way to say "Return one of your (other) minions to your hand.
+    You may play it again ..."."""
+    target = found.target or Selector()
+    if replace(target, other=False) != Selector(whose="you") or found.then or found.condition:
+        raise NoYaml("returning and replaying other than one of your minions")
+    return {"return-and-replay": {"others": target.other, "optional": found.optional}}
+
+
 def _verb_value(found: Effect) -> Any:
     if found.verb in ("may", "each"):
         return [effect(e) for e in found.effects]
@@ -148,6 +160,8 @@ def _verb_value(found: Effect) -> Any:
         raise NoYaml("'if' with several effects")
     if found.verb == "choose":
         return [[effect(e) for e in option] for option in found.options]
+    if found.verb == "play" and found.grant is None:
+        return True
     if found.verb == "play":
         return _grant(found)
     if found.verb in _TARGET_VERBS or found.verb == "extra-turn":

@@ -2,20 +2,29 @@
 
 A compiled card is accepted only when the English its abilities render to says
 its printed text. "Says" means: equal after this normalisation, and nothing
-more. Each rule below removes a difference of typography only, never of
-meaning, so two texts that normalise alike play alike:
+more. Each rule below removes a difference of typography (or, rule 4, of
+wording the rulebook uses for one meaning), never of meaning, so two texts that
+normalise alike play alike:
 
 1. Whitespace: every run of spaces, tabs and line breaks becomes one space;
    leading and trailing whitespace goes.
 2. Quotes: curly single quotes and apostrophes (‘ ’ ʼ) become ``'``, curly
    double quotes (“ ” „) become ``"``.
 3. Dashes: an en or em dash between spaces becomes `` - `` (spacing is rule 1's).
-4. Number words: ``one`` to ``ten`` (as whole words, any case) become the
+4. The rulebook's synonyms, each one meaning said two ways (:data:`SYNONYMS`):
+   "one of your other minions" is "another of your minions"; "choose a minion to
+   gain +2 power" is "give a minion +2 power"; "a card in play" is "a card" (a
+   card a selector names is in play unless a pile is said: "from your hand"); and
+   "an extra minion this turn" is "an extra minion" (an extra play lasts until the
+   end of the turn it is granted in); "place this card on the bottom of your deck
+   instead of your discard pile" is "place this card on the bottom of your deck"
+   (an action placed elsewhere as it resolves never reaches the discard pile).
+5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
-5. A trailing period: one period (or several) at the very end goes, so a text
+6. A trailing period: one period (or several) at the very end goes, so a text
    printed without its last period matches. Periods inside the text stay.
-6. The comma after an opening "Once per turn" (at the start of the text or of a
+7. The comma after an opening "Once per turn" (at the start of the text or of a
    sentence or section) goes: "Once per turn, after you play ..." and "Once per
    turn after you play ..." are one sentence, punctuated two ways.
 
@@ -35,9 +44,10 @@ punctuation, not articles, not plural forms, not word order.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
-"""The number words rule 4 turns into digits, in order (``one`` is 1)."""
+"""The number words rule 5 turns into digits, in order (``one`` is 1)."""
 
 _QUOTES = str.maketrans({"‘": "'", "’": "'", "ʼ": "'", "“": '"', "”": '"', "„": '"'})
 _DASH = re.compile(r"\s+[–—]\s+")
@@ -47,15 +57,41 @@ _TRAILING_PERIOD = re.compile(r"\.+$")
 _ONCE_PER_TURN_COMMA = re.compile(r"(^|[.:] )(once per turn),", re.IGNORECASE)
 
 
+SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\b(?:[Oo]ne|1) of your other\b"), "another of your"),
+    (re.compile(r"\b[Cc]hoose ((?:(?!\bto gain\b)[^.])+) to gain ([+-]\d+ power)"), r"give \1 \2"),
+    (re.compile(r"\b(minions?|actions?|cards?|titans?) in play\b"), r"\1"),
+    (re.compile(r"\b(extra (?:minion|action)s?) this turn\b"), r"\1"),
+    (
+        re.compile(
+            r"\b(this card on (?:top|the bottom) of your deck) instead of your discard pile\b"
+        ),
+        r"\1",
+    ),
+)
+"""Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;
+the words keep the case of the match's first letter)."""
+
+
+def _synonym(words: str) -> Callable[[re.Match[str]], str]:
+    def said(match: re.Match[str]) -> str:
+        found = match.expand(words)
+        return found[:1].upper() + found[1:] if match.group(0)[:1].isupper() else found
+
+    return said
+
+
 def _digit(match: re.Match[str]) -> str:
     return str(NUMBER_WORDS.index(match.group(1).lower()) + 1)
 
 
 def normalise(text: str) -> str:
-    """``text`` under the six rules of this module, applied in order."""
+    """``text`` under the seven rules of this module, applied in order."""
     text = text.translate(_QUOTES)
     text = _DASH.sub(" - ", text)
     text = _SPACE.sub(" ", text).strip()
+    for pattern, words in SYNONYMS:
+        text = pattern.sub(_synonym(words), text)
     text = _NUMBER.sub(_digit, text)
     text = _TRAILING_PERIOD.sub("", text).rstrip()
     return _ONCE_PER_TURN_COMMA.sub(r"\1\2", text)

@@ -584,7 +584,9 @@ def _play_self(ctx: Context) -> None:
 def _play_from_discard(ctx: Context, e: Effect) -> None:
     game = ctx.game
     found = candidates(ctx, _target(e))
-    card = game.choose_card(ctx.player, e.ask or "play-from-discard", "Play which card?", found)
+    card = game.choose_card(
+        ctx.player, e.ask or "play-from-discard", "Play which card?", found, optional=e.optional
+    )
     if card is None:
         return
     targets = legality.action_targets(game, card)

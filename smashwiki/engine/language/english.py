@@ -179,6 +179,8 @@ def target(s: Selector) -> str:
     elif q.kind == "one" and q.count == 1:
         if s.whose == "you" and s.pile != "play":  # "an action from your discard pile"
             head = _article(noun)
+        elif s.whose == "you" and s.other:  # the rulebook's "another of your minions"
+            head = f"another of your {_whose_noun(replace(s, other=False), True)}"
         elif s.whose == "you":
             head = f"one of your {_whose_noun(s, True)}"
         elif s.whose == "other":
@@ -199,6 +201,22 @@ def target(s: Selector) -> str:
             head = f"{amount_word} {'of ' if q.kind == 'any-number' else ''}{noun}"
     rest = _filters(s)
     return f"{head} {rest}".strip()
+
+
+def every(s: Selector) -> str:
+    """What a selector names when an effect acts on all of them at once, in the
+    rulebook's "all": ``all minions of power 2 or less here``, ``all of your minions``
+    (any other selector as :func:`target` says it)."""
+    if s.this is not None or s.quantifier.kind != "each":
+        return target(s)
+    noun = _whose_noun(s, True)
+    heads = {"you": f"all of your {noun}", "other": f"all other players' {noun}"}
+    return f"{heads.get(s.whose, f'all {noun}')} {_filters(s)}".strip()
+
+
+def _plural(s: Selector) -> bool:
+    q = s.quantifier
+    return s.this is None and (q.kind != "one" or q.count > 1)
 
 
 def per_text(found: Amount | None) -> str:
@@ -312,7 +330,16 @@ def _play(e: Effect) -> str:
     if e.grant is None:
         return f"play {target(s)} as an extra {_NOUNS[s.what][0]}"
     grant = e.grant
-    text = f"you may play an extra {_NOUNS[s.what][0]}"
+    text = f"play {_extra(e)}"
+    return text + (" now" if grant.immediate else "")
+
+
+def _extra(e: Effect) -> str:
+    """``an extra minion of power 2 or less here``: what an extra play grants."""
+    s = e.target or Selector()
+    grant = e.grant
+    assert grant is not None
+    text = f"an extra {_NOUNS[s.what][0]}"
     if s.power is not None:
         text += f" {power_filter(s.power)}"
     if grant.affects == "self":
@@ -323,7 +350,7 @@ def _play(e: Effect) -> str:
         text += f" {_PILES[grant.from_pile]}"
     if grant.here:
         text += " here"
-    return text + (" now" if grant.immediate else "")
+    return text
 
 
 def _counter_verbs(e: Effect) -> str:
@@ -339,10 +366,6 @@ def _counter_verbs(e: Effect) -> str:
     if e.verb == "remove-counters":
         return f"remove {_counters(n)} from {target(s)}"
     q = s.quantifier
-    if q.kind == "up-to":
-        single = replace(s, quantifier=Quantifier())
-        group = f"{_whose_noun(single, True)} {_filters(single)}".strip()
-        return f"place {_counters(n)} on each of up to {number(q.count)} {group}"
     if q.kind == "one" and q.count > 1 and s.this is None:
         single = replace(s, quantifier=Quantifier())
         return f"place {_counters(n)} on {target(single)}, {number(q.count)} times (one at a time)"
@@ -374,7 +397,7 @@ def _shuffle(e: Effect) -> str:
         return "shuffle all actions or all minions from your discard pile into your deck"
     if s.pile == "discard":
         return f"shuffle all {_NOUNS[s.what][1]} from your discard pile into your deck"
-    return f"shuffle {target(s)} into your deck"
+    return f"shuffle {every(s)} into your deck"
 
 
 def _move(e: Effect) -> str:
@@ -383,7 +406,7 @@ def _move(e: Effect) -> str:
         return "move an action played on a minion onto another minion"
     if s.where == "chosen-base" and s.quantifier.kind == "any-number":
         return "move any number of minions from one base to another base"
-    return f"move {target(s)} {destination(e.destination)}".strip()
+    return f"move {every(s)} {destination(e.destination)}".strip()
 
 
 def _replace_base(e: Effect) -> str:
@@ -401,7 +424,8 @@ def _return(e: Effect) -> str:
     s = e.target or Selector()
     if e.variant == "and-replay":
         return f"return {target(s)} to your hand. You may play it again as an extra minion"
-    return f"return {target(s)} to its owner's hand"
+    hand = "their owners' hands" if _plural(s) else "its owner's hand"
+    return f"return {every(s)} to {hand}"
 
 
 def _duel(e: Effect) -> str:
@@ -420,13 +444,15 @@ def _simple(e: Effect) -> str:
     if verb == "draw":
         return f"draw {_cards(n, 'Madness card' if s.what == 'madness' else 'card')}"
     if verb == "gain-vp":
-        return f"gain {n} VP" + ("s" if n != 1 else "") + per_text(e.amount)
+        return f"gain {n} VP" + per_text(e.amount)
     if verb == "extra-turn":
         return "take an extra turn after this one"
+    if verb == "power" and s.this is None and s.quantifier.kind == "each":
+        return f"{target(s)} gains {amount_text(e.amount, ' power')} {duration(e.duration)}"
     if verb == "power":
         return f"give {target(s)} {amount_text(e.amount, ' power')} {duration(e.duration)}"
     if verb == "destroy":
-        return f"destroy {target(s)}"
+        return f"destroy {every(s)}"
     if verb == "reveal":
         return (
             "reveal cards from the top of your deck until you reveal "
@@ -459,11 +485,32 @@ def _simple(e: Effect) -> str:
         )
     if verb == "may":
         return f"you may {effects_text(e.effects, lower=True)}"
+    if verb == "choose" and _either_group(e):
+        return _either_group(e)
     if verb == "choose":
         return "choose one: " + "; or ".join(
             effects_text(o, lower=True).rstrip(".") for o in e.options
         )
     raise ValueError(f"no English for the verb {verb!r}")  # pragma: no cover (every verb has some)
+
+
+def _either_group(e: Effect) -> str:
+    """``shuffle all actions or all minions from your discard pile into your deck``: a
+    choice between one effect on two groups of different kinds (else "")."""
+    options = [o[0] for o in e.options if len(o) == 1]
+    if len(options) != 2 or len(e.options) != 2:
+        return ""
+    first, second = options
+    if first.target is None or second.target is None or first.target.what == second.target.what:
+        return ""
+    if replace(second, target=replace(second.target, what=first.target.what)) != first:
+        return ""
+    one, other = _NOUNS[first.target.what][1], _NOUNS[second.target.what][1]
+    said, also = effect_text(first).rstrip("."), effect_text(second).rstrip(".")
+    for head in ("all of your ", "all other players' ", "all "):
+        if f"{head}{one}" in said and said.replace(f"{head}{one}", f"{head}{other}", 1) == also:
+            return _lower(said.replace(f"{head}{one}", f"{head}{one} or {head}{other}", 1))
+    return ""
 
 
 _SAYS = {
@@ -483,7 +530,11 @@ _SAYS = {
 
 
 def effect_text(e: Effect) -> str:
-    """One effect as a sentence (its ``then:`` as "If you do, ...")."""
+    """One effect as a sentence (its ``then:`` as "If you do, ..."; a base of your
+    choice as "Choose a base." before it, the effect then saying "there")."""
+    s = e.target
+    if s is not None and s.where == "chosen-base" and not _moves_a_group(e):
+        return "Choose a base. " + effect_text(replace(e, target=replace(s, where="there")))
     if e.verb == "destroy" and e.target is not None and e.target.what == "base":
         text = "destroy a base"
     else:
@@ -498,9 +549,29 @@ def effect_text(e: Effect) -> str:
     return sentence
 
 
+def _moves_a_group(e: Effect) -> bool:
+    s = e.target or Selector()
+    return e.verb == "move" and s.where == "chosen-base" and s.quantifier.kind == "any-number"
+
+
+def _joins(first: Effect, then: Effect) -> bool:
+    """Two extra plays said in one sentence ("play an extra minion and an extra
+    action"): both plain grants from your hand, alike optional, neither at once."""
+    return all(
+        e.grant is not None and not e.grant.immediate and e.condition is None and not e.then
+        for e in (first, then)
+    ) and (first.optional == then.optional)
+
+
 def effects_text(effects: Sequence[Effect], *, lower: bool = False) -> str:
-    """Effects in order, one sentence each."""
-    text = " ".join(effect_text(e) for e in effects)
+    """Effects in order, one sentence each (extra plays side by side in one)."""
+    sentences: list[str] = []
+    for index, e in enumerate(effects):
+        if index and _joins(effects[index - 1], e):
+            sentences[-1] = sentences[-1].removesuffix(".") + f" and {_extra(e)}."
+        else:
+            sentences.append(effect_text(e))
+    text = " ".join(sentences)
     return _lower(text) if lower else text
 
 

@@ -763,7 +763,9 @@ def _grant(what: What) -> Shorthand:
             grant = replace(
                 grant, affects=_word(spec["affects"], _GRANT_AFFECTS, (*path, "affects"))
             )
-        return Effect("play", target=target, grant=grant)
+        # "you may" is how the rulebook says most extra plays ("optional: false": "Play an
+        # extra minion."); an extra play is the player's to use or not either way
+        return Effect("play", target=target, grant=grant, optional=True)
 
     return read
 
