@@ -37,3 +37,13 @@ def checkout_of(python: str) -> Path:
     import sys
 
     return ROOT if python == sys.executable else Path(python).absolute().parents[2]
+
+
+def edit_a_card(project: Path) -> None:
+    """Change the text of the first card that has one (a valid edit)."""
+    for path in sorted((project / "data" / "factions").glob("*.yaml")):
+        text = path.read_text(encoding="utf-8")
+        if "\n    text: " in text:
+            path.write_text(text.replace("\n    text: ", "\n    text: Edited. ", 1), "utf-8")
+            return
+    raise SystemExit("no card text to edit")

@@ -33,7 +33,7 @@ import threading
 import time
 from pathlib import Path
 
-from projects import checkout_of, site_project, site_setup
+from projects import checkout_of, edit_a_card, site_project, site_setup
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -103,16 +103,6 @@ def wait_for_server(port: int, seconds: float) -> None:
         except OSError:
             time.sleep(0.5)
     raise SystemExit("the server did not start")
-
-
-def edit_a_card(project: Path) -> None:
-    """Change the text of the first card that has one (a valid edit)."""
-    for path in sorted((project / "data" / "factions").glob("*.yaml")):
-        text = path.read_text(encoding="utf-8")
-        if "\n    text: " in text:
-            path.write_text(text.replace("\n    text: ", "\n    text: Edited. ", 1), "utf-8")
-            return
-    raise SystemExit("no card text to edit")
 
 
 def touch_a_template(project: Path) -> None:

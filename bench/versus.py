@@ -28,7 +28,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from projects import checkout_of, site_project, site_setup
+from projects import checkout_of, edit_a_card, site_project, site_setup
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -92,16 +92,6 @@ def main() -> None:
             print(f"  round {turn + 1}, wall (CPU) s: {each}", flush=True)
         print(f"load average after: {_load()}")
         report(runs)
-
-
-def edit_a_card(project: Path) -> None:
-    """Change the text of the first card that has one (a valid edit)."""
-    for path in sorted((project / "data" / "factions").glob("*.yaml")):
-        text = path.read_text(encoding="utf-8")
-        if "\n    text: " in text:
-            path.write_text(text.replace("\n    text: ", "\n    text: Edited. ", 1), "utf-8")
-            return
-    raise SystemExit("no card text to edit")
 
 
 def rebuilds(arguments: argparse.Namespace) -> None:

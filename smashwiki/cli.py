@@ -354,7 +354,9 @@ def fmt(files: tuple[Path, ...], project: Path, check_only: bool) -> None:
     Keys in the schema's order, quoting only where YAML needs it, long text
     folded at 94 columns, lists whose order carries no meaning (a ruling's cards
     and rules) sorted; comments, and the flow or block style of each mapping and
-    list, stay as they are. Each file is written whole or not at all; a file that
+    list, stay as they are, except that a flow collection too long for its line
+    is written block-style (never broken mid-list). Each file is written whole or
+    not at all; a file that
     isn't YAML is reported as file:line:col and nothing is written.
 
     Example:

@@ -58,6 +58,23 @@ _WHERE = (
     _c("file", str, "The data file this row comes from (path in the repository)."),
     _c("line", int, "The line in that file where the record starts."),
 )
+#: The rules engine's verdict on a ruling or a rule check, and its worked example.
+_VERDICT = (
+    _c(
+        "status",
+        str,
+        "The engine's verdict: verified, verified-standin, failing, untestable or pending.",
+    ),
+    _c("status_detail", str, "Why: the failure, the untestable reason, the stand-ins used."),
+    _c("example", str, "The worked example as JSON: setup, steps and result in words."),
+    _c("has_check", int, "1 if it carries an executable check."),
+    _c(
+        "known_failing",
+        str,
+        "Why the engine is known to get this check wrong (the check still runs); "
+        "NULL if it is not.",
+    ),
+)
 
 TABLES: tuple[Table, ...] = (
     Table(
@@ -306,22 +323,7 @@ TABLES: tuple[Table, ...] = (
                 "Where date comes from: ruling (its own), or the source's revised, "
                 "published_by or retrieved date.",
             ),
-            _c(
-                "status",
-                str,
-                "The engine's verdict: verified, verified-standin, failing, untestable or pending.",
-            ),
-            _c(
-                "status_detail", str, "Why: the failure, the untestable reason, the stand-ins used."
-            ),
-            _c("example", str, "The worked example as JSON: setup, steps and result in words."),
-            _c("has_check", int, "1 if the ruling carries an executable check."),
-            _c(
-                "known_failing",
-                str,
-                "Why the engine is known to get this check wrong (the check still runs); "
-                "NULL if it is not.",
-            ),
+            *_VERDICT,
             *_WHERE,
         ),
         foreign_keys=(("source_id", "sources", "id"),),
@@ -387,22 +389,7 @@ TABLES: tuple[Table, ...] = (
             _c("statement_id", str, "The statement it proves (statements.id)."),
             _c("rule_id", str, "The statement's section (rules.id)."),
             _c("text", str, "What the scenario shows, in the project's words."),
-            _c(
-                "status",
-                str,
-                "The engine's verdict: verified, verified-standin, failing, untestable or pending.",
-            ),
-            _c(
-                "status_detail", str, "Why: the failure, the untestable reason, the stand-ins used."
-            ),
-            _c("example", str, "The worked example as JSON: setup, steps and result in words."),
-            _c("has_check", int, "1 if it carries an executable check."),
-            _c(
-                "known_failing",
-                str,
-                "Why the engine is known to get this check wrong (the check still runs); "
-                "NULL if it is not.",
-            ),
+            *_VERDICT,
             *_WHERE,
         ),
         foreign_keys=(("statement_id", "statements", "id"), ("rule_id", "rules", "id")),

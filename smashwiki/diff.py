@@ -39,7 +39,7 @@ from .diffreport import (
     said,
 )
 from .errors import DataError, SmashwikiError
-from .load import load_dataset, read_dataset
+from .load import load_dataset, plain, read_dataset
 from .model import Card, CheckResult, Dataset
 
 DATA_DIR = "data"
@@ -355,7 +355,7 @@ def _entry(change: Change, report: DiffReport) -> list[Block]:
         return _ruling_entry(change, record, report)
     head = _head(change)
     if change.kind == "changed":
-        head += [said(": "), *_changed_fields(change)]
+        head += [said(": "), *_changed_fields(change, getattr(record, "type", "minion"))]
     blocks: list[Block] = [Item(tuple(head))]
     if record is None:
         return blocks
@@ -367,13 +367,17 @@ def _entry(change: Change, report: DiffReport) -> list[Block]:
     return blocks
 
 
-def _changed_fields(change: Change) -> list[Span]:
+def _changed_fields(change: Change, kind: str = "minion") -> list[Span]:
+    """What changed, field by field (``kind``: the card's type, for its abilities' words)."""
     spans: list[Span] = []
     for number, (name, old, new) in enumerate(change.fields):
         if number:
             spans.append(said("; "))
         if name == "check":
             spans.append(said("its check changed"))
+        elif name in _ABILITIES:  # what the engine plays, in words
+            before, after = (_words_or_flow(value, kind) for value in (old, new))
+            spans += [data(name), said(" "), data(before), said(" → "), data(after)]
         else:
             spans += [data(name), said(" "), data(_value(old)), said(" → "), data(_value(new))]
     return spans
@@ -400,7 +404,36 @@ def record_fields(record: Any) -> list[tuple[Span, ...]]:
         if isinstance(record, Card) and item.name in _CARD_SHOWN:
             continue
         found.append((said(f"{_field_name(item.name)}: "), data(_value(value, long=True))))
+        if isinstance(record, Card) and item.name in _ABILITIES:
+            found.append(_in_words(item.name, value, record.type))
     return found
+
+
+def _words(abilities: Any, kind: str) -> str | None:
+    """Abilities in the card language, in the rulebook's words (None: none, or not in it)."""
+    from .engine.language.english import render_declared
+
+    return render_declared(plain(abilities), kind=kind) if abilities else None
+
+
+def _words_or_flow(abilities: Any, kind: str) -> str:
+    """Abilities in words, or as written when they have none."""
+    return _words(abilities, kind) or _value(abilities, long=True)
+
+
+#: A card's fields in the engine's card language, shown also in the rulebook's words.
+_ABILITIES = frozenset({"abilities", "compiled"})
+
+
+def _in_words(name: str, abilities: Any, kind: str) -> tuple[Span, ...]:
+    """A card's ``abilities:`` (or ``compiled:``) as the engine will play them, in the
+    rulebook's English (:mod:`smashwiki.engine.language.english`): what a reviewer compares
+    with the printed text."""
+    words = _words(abilities, kind)
+    label = said(f"{_field_name(name)} in words: ")
+    if words is None:
+        return (label, said("none: not in the card language (smashwiki check says why)"))
+    return (label, data(words))
 
 
 def _ruling_entry(change: Change, record: Any, report: DiffReport) -> list[Block]:

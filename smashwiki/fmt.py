@@ -17,9 +17,10 @@ nothing. The form is decided by the data and the schema, not by who wrote it:
   line ends.
 
 Comments stay where they are (ruamel.yaml round trip), and so does the choice of
-flow (``{a: 1}``) or block style of each mapping and list: checks are written
-compactly by hand. The importers write through :func:`dump`, so an import and
-``smashwiki fmt`` agree.
+flow (``{a: 1}``) or block style of each mapping and list (checks are written
+compactly by hand), but for a flow collection too long for its line: that one is
+written block-style rather than broken wherever the width runs out (see :func:`dump`).
+The importers write through :func:`dump`, so an import and ``smashwiki fmt`` agree.
 """
 
 from __future__ import annotations
@@ -30,12 +31,13 @@ import os
 import stat
 import tempfile
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
+import yaml
 from ruamel.yaml import YAML
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.error import MarkedYAMLError
@@ -43,7 +45,7 @@ from ruamel.yaml.scalarstring import LiteralScalarString
 
 from . import canoncache
 from .errors import DataError, Problem
-from .limits import MAX_FILE_BYTES
+from .limits import MAX_DEPTH, MAX_FILE_BYTES
 from .load import SCHEMA_DIR, data_files, file_kind
 from .yamlpos import YamlError, check_text
 
@@ -192,10 +194,73 @@ def read_round_trip(text: str) -> Any:
 
 def dump(node: Any, kind: str) -> str:
     """The canonical text of the round-trip ``node`` of a ``kind`` file (the node may be put in
-    canonical form in place)."""
+    canonical form in place).
+
+    A flow collection (``{a: 1}``, ``[a, b]``) that fits on its line stays on it; one that
+    would be folded across lines (ruamel breaks it wherever the width runs out, even mid-list)
+    is written in block style instead, and the flow collections inside it are weighed again
+    at their new place."""
+    node = canonicalize(node, kind)
+    text = _emit(node)
+    for _ in range(MAX_DEPTH):
+        spans = _flow_spans(text)
+        flows = list(_outermost_flows(node))
+        if not any(spans) or len(flows) != len(spans):
+            return text
+        for flow, broken in zip(flows, spans, strict=True):
+            if broken:
+                flow.fa.set_block_style()
+        text = _emit(node)
+    return text
+
+
+def _emit(node: Any) -> str:
+    """``node`` written by :func:`yaml_writer`, without spaces at line ends."""
     stream = io.StringIO()
-    yaml_writer().dump(canonicalize(node, kind), stream)
+    yaml_writer().dump(node, stream)
     return "".join(line.rstrip() + "\n" for line in stream.getvalue().splitlines())
+
+
+def _is_flow(node: Any) -> bool:
+    """Whether ruamel writes ``node`` as a flow collection (an empty one always is)."""
+    if isinstance(node, CommentedMap | CommentedSeq):
+        return bool(node.fa.flow_style()) or not node
+    return isinstance(node, dict | list) and not node
+
+
+def _outermost_flows(node: Any) -> Iterator[Any]:
+    """The flow collections of ``node`` not inside another, in the order they are written."""
+    if _is_flow(node):
+        yield node
+    elif isinstance(node, dict):
+        for value in node.values():
+            yield from _outermost_flows(value)
+    elif isinstance(node, list):
+        for item in node:
+            yield from _outermost_flows(item)
+
+
+def _flow_spans(text: str) -> list[bool]:
+    """For each flow collection of ``text`` not inside another, in order, whether it spans
+    more than one line (read with libyaml's events: their marks say where each one ends)."""
+    spans: list[bool] = []
+    depth = start = 0
+    for event in yaml.parse(text, Loader=yaml.CSafeLoader):
+        if isinstance(event, yaml.MappingStartEvent | yaml.SequenceStartEvent):
+            if depth == 0 and not event.flow_style:
+                continue
+            start = _line(event.start_mark) if depth == 0 else start
+            depth += 1
+        elif isinstance(event, yaml.MappingEndEvent | yaml.SequenceEndEvent) and depth:
+            depth -= 1
+            if depth == 0:
+                spans.append(_line(event.end_mark) != start)
+    return spans
+
+
+def _line(mark: Any) -> int:
+    """The 0-based line of a libyaml mark (which every event has)."""
+    return int(mark.line) if mark is not None else -1
 
 
 # --------------------------------------------------------------------------- files

@@ -309,3 +309,37 @@ def test_the_cli_prints_text_on_request(repo: Path) -> None:
     result = CliRunner().invoke(cli, ["diff", "--format", "text", "--project", str(repo)])
     assert result.exit_code == 0, result.output
     assert result.output.startswith("Data changes since HEAD\n\nCards\n\n- Big Guy (demo/big)")
+
+
+CARD_WITH_ABILITIES = """
+  - id: whistler
+    name: Whistler
+    type: minion
+    count: 1
+    power: 2
+    text: "Talent: Draw a card."
+    abilities: {talent: {draw: 1}}
+"""
+
+
+def test_a_new_cards_abilities_are_shown_in_words_beside_its_fields(repo: Path) -> None:
+    faction = repo / "data/factions/demo.yaml"
+    faction.write_text(faction.read_text(encoding="utf-8") + CARD_WITH_ABILITIES, encoding="utf-8")
+    report = diff(repo, "HEAD")
+    markdown, text = report.markdown(), report.text()
+    assert "  - abilities: {talent: {draw: 1}}\n  - abilities in words: Talent: Draw a card.\n" in (
+        markdown
+    )
+    assert "  - abilities in words: Talent: Draw a card.\n" in text
+
+
+def test_a_changed_ability_shows_the_new_words(repo: Path) -> None:
+    faction = repo / "data/factions/demo.yaml"
+    faction.write_text(faction.read_text(encoding="utf-8") + CARD_WITH_ABILITIES, encoding="utf-8")
+    committed_again = ["commit", "-q", "-am", "abilities"]
+    git(repo, *committed_again)
+    edit(faction, "abilities: {talent: {draw: 1}}", "abilities: {talent: {draw: 2}}")
+    markdown = diff(repo, "HEAD").markdown()
+    entry = markdown.split("**Whistler**", 1)[1].split("\n- ", 1)[0]
+    assert "abilities Talent: Draw a card. → Talent: Draw two cards." in entry
+    assert "  - abilities in words: Talent: Draw two cards.\n" in markdown

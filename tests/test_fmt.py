@@ -124,6 +124,14 @@ def test_committed_data_is_canonical(path: Path) -> None:
     assert canonical_text(text, kind, path.name) == text
 
 
+def _kind_of(path: Path) -> str | None:
+    """The schema name of a data file under any ``data/`` folder (a fixture's too)."""
+    parts = path.parts
+    if "data" not in parts:
+        return None
+    return file_kind(Path(*parts[len(parts) - parts[::-1].index("data") :]).as_posix())
+
+
 def _densest_in_checks(kind: str) -> list[str]:
     """The data file of ``kind`` densest in checks (the most for its size), if any."""
     data = ROOT / "data"
@@ -257,3 +265,73 @@ def test_a_line_ending_in_crlf_further_down_is_placed_at_its_line(small: Path) -
     path.write_bytes(b"sets:\n  - id: core\r\n    name: Core Set\n")
     result = run("fmt", "--check", "--project", str(small))
     assert result.output.startswith("data/sets.yaml:2:1: CRLF line endings from here on")
+
+
+#: A check whose flow collections are too long for their lines, at two depths.
+FLOW_RULINGS = (
+    "rulings:\n  - id: topic/one\n    kind: faq\n    text: About two cards.\n"
+    "    source: src\n    check:\n      setup:\n        bases:\n"
+    "          - {name: the-far-side-of-the-great-library, breakpoint: 30, minions: "
+    "{Alan: [{card: 4, name: ally}, time-travelers/jumper]}}\n"
+    "          - {name: mill, minions: {Beth: [b1]}}\n"
+    "        hands: {Alan: [time-travelers/doctor-when, time-travelers/jumper, "
+    "time-travelers/1-21-g]}\n"
+    "      do: [score]\n"
+)
+
+
+def _flow_lines(text: str) -> list[str]:
+    """The lines of ``text`` where a flow collection opens and is not closed."""
+    return [
+        line
+        for line in text.splitlines()
+        if line.count("[") + line.count("{") > (line.count("]") + line.count("}"))
+    ]
+
+
+def test_a_flow_collection_that_fits_stays_on_its_line() -> None:
+    text = canonical_text(FLOW_RULINGS, "rulings", "topic.yaml")
+    assert "          - {name: mill, minions: {Beth: [b1]}}\n" in text
+    assert "      do: [score]\n" in text
+
+
+def test_a_flow_collection_too_long_for_its_line_is_written_block_style() -> None:
+    text = canonical_text(FLOW_RULINGS, "rulings", "topic.yaml")
+    assert _flow_lines(text) == []
+    assert (
+        "          - name: the-far-side-of-the-great-library\n"
+        "            breakpoint: 30\n"
+        "            minions: {Alan: [{card: 4, name: ally}, time-travelers/jumper]}\n"
+    ) in text
+    assert (
+        "        hands:\n"
+        "          Alan: [time-travelers/doctor-when, time-travelers/jumper, "
+        "time-travelers/1-21-g]\n"
+    ) in text
+    assert plain(yaml_loader().load(text)) == plain(yaml_loader().load(FLOW_RULINGS))
+
+
+def test_a_list_too_long_for_any_line_becomes_a_block_list() -> None:
+    ids = [f"time-travelers/the-card-number-{n}" for n in range(6)]
+    source = (
+        "rulings:\n  - id: t/a\n    kind: faq\n    text: Cards.\n    source: src\n"
+        f"    check: {{cards: {{}}, do: [{{play: [{', '.join(ids)}]}}]}}\n"
+    )
+    text = canonical_text(source, "rulings", "topic.yaml")
+    assert _flow_lines(text) == []
+    assert "".join(f"            - {card}\n" for card in ids) in text
+    assert canonical_text(text, "rulings", "topic.yaml") == text
+
+
+@pytest.mark.parametrize(
+    "path",
+    [p for p in sorted((ROOT / "tests" / "fixtures").rglob("data/**/*.yaml")) if _kind_of(p)],
+    ids=lambda p: p.relative_to(ROOT / "tests" / "fixtures").as_posix(),
+)
+def test_formatting_a_fixture_is_idempotent(path: Path) -> None:
+    """fmt over each data file of tests/fixtures: formatting its canonical form changes nothing
+    (data/'s own files are canonical as committed: test_committed_data_is_canonical)."""
+    kind = _kind_of(path)
+    assert kind is not None
+    once = canonical_text(path.read_text(encoding="utf-8-sig"), kind, path.name)
+    assert canonical_text(once, kind, path.name) == once

@@ -407,3 +407,49 @@ def test_cli_reports_problems_with_their_lines(data_dir: Path, tmp_path: Path):
 def test_cli_help_has_an_example():
     result = CliRunner().invoke(cli, ["import", "rulebook", "--help"])
     assert "Example:" in result.output
+
+
+# ----------------------------------------------------------------- a name two factions print
+
+TWO_ALADDINS = {
+    "aladdin": (
+        "Aladdin",
+        "  - {id: aladdin, name: Aladdin, type: character, count: 1, power: 3}\n"
+        "  - {id: a-friend-like-me, name: A Friend Like Me, type: action, count: 1}\n",
+    ),
+    "agrabah-rats": (
+        "Agrabah Rats",
+        "  - {id: aladdin, name: Aladdin, type: character, count: 1, power: 2}\n"
+        "  - {id: abu, name: Abu, type: character, count: 1, power: 1}\n",
+    ),
+}
+
+
+def _two_factions_print_aladdin(data_dir: Path) -> None:
+    for group, (name, cards) in TWO_ALADDINS.items():
+        (data_dir / "factions").mkdir(exist_ok=True)
+        (data_dir / "factions" / f"{group}.yaml").write_text(
+            f"id: {group}\nname: {name}\nset: disney-edition\n"
+            f"source: disney-edition-rulebook\npartial: true\ncards:\n{cards}",
+            encoding="utf-8",
+        )
+
+
+def test_a_ruling_links_the_card_of_the_faction_its_other_cards_are_in(data_dir: Path) -> None:
+    _two_factions_print_aladdin(data_dir)
+    import_rulebook(EXCERPT, data_dir)
+    ruling = next(r for r in load_dataset(data_dir).rulings if r.id == "disney/a-friend-like-me")
+    assert set(ruling.card_ids) == {"aladdin/a-friend-like-me", "aladdin/aladdin"}
+
+
+def test_a_name_nothing_tells_apart_is_linked_to_none_with_a_warning(data_dir: Path) -> None:
+    _two_factions_print_aladdin(data_dir)
+    report = import_rulebook(EXCERPT, data_dir)
+    ruling = next(r for r in load_dataset(data_dir).rulings if r.id == "disney/aladdin")
+    assert "agrabah-rats/aladdin" not in ruling.card_ids
+    assert "aladdin/aladdin" not in ruling.card_ids
+    assert [str(w) for w in report.warnings if "several factions" in w.message] == [
+        "excerpt.txt, line 22: 'Aladdin' names cards of several factions (agrabah-rats/aladdin, "
+        "aladdin/aladdin), and nothing in the ruling says which: linked to none of them "
+        "(add it to the ruling's cards)"
+    ]

@@ -437,3 +437,16 @@ def test_the_whole_generated_wiki_imports_in_one_run_with_every_quirk(tmp_path: 
     assert len(fusions) == planted.fusion_cards + planted.other_fusions
     ids = {faction.id for faction in dataset.factions}
     assert {"generated-faction-11", "generated-faction-24"} <= ids  # printed titles
+
+
+def test_a_merged_card_is_one_warning_line_of_the_import(
+    project_data: Path, tmp_path: Path
+) -> None:
+    page = _disney_page("Aladdin", _card(1, "Aladdin", "'''Power 4''' - Draw a card."))
+    report = import_wiki([_export(tmp_path, ("Aladdin", page))], project_data)
+    merged = [str(w) for w in report.warnings if "is merged into" in w.message]
+    assert merged == [
+        "data/cards/disney-edition.yaml, line 1: card 'disney-edition/aladdin' is merged into "
+        "'aladdin/aladdin', which the page prints: its id is kept as an alias (it still "
+        "resolves, and its page redirects), every reference to it re-linked"
+    ]

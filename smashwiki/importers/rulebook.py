@@ -740,22 +740,49 @@ class DataIndex:
 
     cards: tuple[KnownCard, ...] = ()
     order: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    #: Faction id -> the faction's name as printed.
+    faction_names: dict[str, str] = field(default_factory=dict)
 
     def card(self, slug: str, set_id: str) -> KnownCard | None:
         """The card of this set with this slug, if the data has it."""
         return next((c for c in self.cards if c.slug == slug and c.set_id == set_id), None)
+
+    def cards_of(self, slug: str, set_id: str) -> list[KnownCard]:
+        """Every card of this set with this slug (several factions may print one name)."""
+        return [c for c in self.cards if c.slug == slug and c.set_id == set_id]
+
+    def in_context(
+        self, found: list[KnownCard], names: Iterable[str], text: str
+    ) -> KnownCard | None:
+        """Which of the cards ``found`` (of one name, in several factions) a ruling means: the
+        one whose faction prints the most of the other cards the ruling names, or whose
+        faction's name its text says; None when nothing tells them apart."""
+        slugs = {slugify(name) for name in names}
+        scores = []
+        for card in found:
+            group = card.id.split("/", 1)[0]
+            others = {c.slug for c in self.cards if c.id.split("/", 1)[0] == group}
+            named = self.faction_names.get(group)
+            said = bool(named) and _title_pattern(str(named), any_case=False).search(text)
+            scores.append((len((slugs - {card.slug}) & others) + bool(said), card))
+        best = max(score for score, _ in scores)
+        chosen = [card for score, card in scores if score == best]
+        return chosen[0] if best > 0 and len(chosen) == 1 else None
 
 
 def read_index(data_dir: Path) -> DataIndex:
     """Index the cards of ``data/factions`` and ``data/cards`` and the ids of each list."""
     cards: list[KnownCard] = []
     order: dict[str, tuple[str, ...]] = {}
+    faction_names: dict[str, str] = {}
     for folder, list_key in (("factions", "cards"), ("cards", "cards"), ("rulings", "rulings")):
         for path in sorted((data_dir / folder).glob("*.yaml")):
             relative = f"{folder}/{path.name}"
             document = _load(path, relative)
             items = [i for i in document.get(list_key) or [] if isinstance(i, dict)]
             order[relative] = tuple(str(item.get("id")) for item in items)
+            if folder == "factions" and isinstance(document.get("name"), str):
+                faction_names[str(document.get("id"))] = document["name"]
             if list_key == "cards":
                 group = document.get("id") if folder == "factions" else document.get("set")
                 cards.extend(
@@ -767,7 +794,7 @@ def read_index(data_dir: Path) -> DataIndex:
                     )
                     for item in items
                 )
-    return DataIndex(tuple(cards), order)
+    return DataIndex(tuple(cards), order, faction_names)
 
 
 def _load(path: Path, relative: str) -> dict[str, Any]:
@@ -806,6 +833,10 @@ class _Planner:
 
     book: Rulebook
     index: DataIndex
+    #: The file the rulebook was read from (where its warnings point).
+    page: str = ""
+    #: What the planning could not decide and said so (a name of several factions' cards).
+    warnings: list[ImportProblem] = field(default_factory=list)
 
     @cached_property
     def set_id(self) -> str:
@@ -835,6 +866,26 @@ class _Planner:
         """The full id of a named card: where the data has it, else ``<set>/<slug>``."""
         known = self.index.card(slugify(name), self.set_id)
         return known.id if known else f"{self.set_id}/{slugify(name)}"
+
+    def linked_card(self, name: str, names: Iterable[str], text: str, line: int) -> str | None:
+        """The id of the card ``name`` a ruling (naming ``names``, saying ``text``) means: the
+        one card of the set of that name, or, when several factions print the name, the one
+        the ruling's other cards and words point to; else None, with a warning."""
+        found = self.index.cards_of(slugify(name), self.set_id)
+        if len(found) <= 1:
+            return self.card_id(name)
+        chosen = self.index.in_context(found, names, text)
+        if chosen is None:
+            ids = ", ".join(card.id for card in found)
+            self.warnings.append(
+                ImportProblem(
+                    self.page,
+                    line,
+                    f"{name!r} names cards of several factions ({ids}), and nothing in the "
+                    "ruling says which: linked to none of them (add it to the ruling's cards)",
+                )
+            )
+        return chosen.id if chosen else None
 
     def card_records(self) -> dict[str, list[dict[str, Any]]]:
         """File -> card records to write there, in the order the file has them."""
@@ -929,7 +980,10 @@ class _Planner:
             base = f"{self.prefix}/{slugify(entry.names[0])}"
             taken[base] = taken.get(base, 0) + 1
             ruling_id = base if taken[base] == 1 else f"{base}#{taken[base]}"
-            cards = list(dict.fromkeys(self.card_id(name) for name in entry.names))
+            linked = (
+                self.linked_card(name, entry.names, entry.text, entry.line) for name in entry.names
+            )
+            cards = list(dict.fromkeys(card for card in linked if card is not None))
             rulings.append(
                 self._ruling(
                     ruling_id, "clarification", entry.text, cards, self.rules_named(entry.text)
@@ -952,7 +1006,7 @@ class _Planner:
                     ruling_id,
                     kind,
                     statement.text,
-                    self.cards_named(statement.text),
+                    self.cards_named(statement.text, statement.line),
                     [statement.rule_id],
                 )
             )
@@ -975,14 +1029,19 @@ class _Planner:
 
     # ---- finding names in text
 
-    def cards_named(self, text: str) -> list[str]:
-        """Ids of the cards whose names ``text`` mentions (faction names are not cards)."""
+    def cards_named(self, text: str, line: int = 0) -> list[str]:
+        """Ids of the cards whose names ``text`` mentions (faction names are not cards); a
+        name several factions' cards share is linked as :meth:`linked_card` says, when the
+        ``line`` of the text is given."""
         names = self._card_names
         factions = {faction.name for faction in self.book.factions}
-        found = []
-        for match in _mentions(text, [*names, *factions]):
-            if match not in factions:
-                found.append(names[match])
+        found: list[str] = []
+        matches = _mentions(text, [*names, *factions])
+        for match in matches:
+            if match in factions:
+                continue
+            linked = self.linked_card(match, matches, text, line) if line else names[match]
+            found += [linked] if linked else []
         return list(dict.fromkeys(found))
 
     @cached_property
@@ -1090,10 +1149,11 @@ def import_rulebook(path: Path, data_dir: Path) -> ImportReport:
         staged = staging.path
         index = read_index(staged)
         book = parse_rulebook(text, path.name, (card.name for card in index.cards))
-        documents = _Planner(book, index).documents()
+        planner = _Planner(book, index, page=path.name)
+        documents = planner.documents()
         changed = [
             relative
             for relative, (document, schema) in documents.items()
             if write_yaml(staged / relative, document, schema=schema)
         ]
-    return ImportReport(tuple(changed), book, tuple(staging.losses))
+    return ImportReport(tuple(changed), book, (*planner.warnings, *staging.losses))
