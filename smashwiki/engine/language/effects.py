@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from .. import effects, legality, ongoing, plays, scoring, windows
+from ..errors import InvalidScenario
 from ..events import BaseScored, CardRevealed, StasisCountersChanged
 from ..mechanics import bury, duels, madness, monsters, stasis
 from ..registry import Context
@@ -29,7 +30,7 @@ from ..state import (
     PlayKind,
 )
 from . import conditions
-from .grammar import Amount, Effect, Selector, Verb
+from .grammar import Amount, Duration, Effect, Selector, Verb
 from .selectors import candidates, chosen_base, for_targets, here, is_kind
 
 if TYPE_CHECKING:
@@ -300,7 +301,8 @@ def _power(ctx: Context, e: Effect) -> str | None:
 
     def give(uid: str) -> None:
         amount = value(ctx, e.amount, uid)
-        effects.add_power(game, uid, amount, source=ctx.card if directly else None)
+        until = lasts(ctx, e.duration)
+        effects.add_power(game, uid, amount, until=until, source=ctx.card if directly else None)
 
     n = value(ctx, e.amount)
     return for_targets(
@@ -660,12 +662,22 @@ def _replace_base(ctx: Context, e: Effect) -> None:
 
 
 def _cancel(ctx: Context, e: Effect) -> None:
-    """``cancel``: the abilities of this card's base are cancelled until the start of
-    your next turn."""
+    """``cancel``: the abilities of this card's base are cancelled for the effect's
+    duration (the end of the turn unless it says otherwise, as its English says)."""
     for base in candidates(ctx, _target(e)):
-        effects.cancel_abilities(
-            ctx.game, base, until=f"start-of-turn:{ctx.player}", source=ctx.card
-        )
+        effects.cancel_abilities(ctx.game, base, until=lasts(ctx, e.duration), source=ctx.card)
+
+
+def lasts(ctx: Context, duration: Duration | None) -> str:
+    """The engine's ``until`` for an effect's duration, read as :func:`english.duration`
+    says it: none is the end of the turn. A duration the engine cannot time (while this
+    card is in play) is an :class:`InvalidScenario`, never played as another one."""
+    kind = "end-of-turn" if duration is None else duration.kind
+    if kind == "end-of-turn":
+        return "end-of-turn"
+    if kind == "start-of-your-next-turn":
+        return f"start-of-turn:{ctx.player}"
+    raise InvalidScenario(f"the engine cannot yet time an effect that lasts {kind!r}")
 
 
 # ---------------------------------------------------------------------- flow
