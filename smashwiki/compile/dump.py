@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..engine.language.grammar import (
+    TARGET_VERBS,
     Ability,
     Amount,
     CardAbilities,
@@ -30,18 +31,6 @@ from ..engine.language.grammar import (
 
 Plain = dict[str, Any]
 _DEFAULT = Selector()
-_TARGET_VERBS = (
-    "destroy",
-    "return",
-    "move",
-    "control",
-    "take",
-    "bury",
-    "shuffle",
-    "discard",
-    "replace-base",
-    "cancel",
-)
 _FLAG_CONDITIONS = ("your-turn", "on-self", "in-discard", "your-play-phase", "minion-here")
 
 
@@ -114,7 +103,7 @@ def effect(found: Effect) -> Plain:
     out: Plain = {found.verb: _verb_value(found)}
     if found.target is not None and (found.verb != "play" or found.grant is None):
         out["target"] = selector(found.target)
-    if found.amount is not None and found.verb in _TARGET_VERBS:
+    if found.amount is not None and found.verb in TARGET_VERBS:
         out["amount"] = _amount(found.amount)
     if found.destination is not None:
         where = found.destination
@@ -164,7 +153,7 @@ def _verb_value(found: Effect) -> Any:
         return True
     if found.verb == "play":
         return _grant(found)
-    if found.verb in _TARGET_VERBS or found.verb == "extra-turn":
+    if found.verb in TARGET_VERBS or found.verb == "extra-turn":
         return True
     return _amount(found.amount) if found.amount is not None else 1
 

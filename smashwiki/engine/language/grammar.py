@@ -690,6 +690,19 @@ def _destination(value: object, path: Path) -> Destination:
 # ------------------------------------------------------------------------------ effects
 
 #: Keys of an effect beside its verb.
+#: The verbs whose value is a number of targets (or ``true``), read by one reader.
+TARGET_VERBS = (
+    "destroy",
+    "return",
+    "move",
+    "control",
+    "take",
+    "bury",
+    "shuffle",
+    "discard",
+    "replace-base",
+    "cancel",
+)
 META_KEYS = ("target", "then", "ask", "to", "until", "if", "optional", "amount")
 
 #: A shorthand verb's reader: from its value (and path), the effect it is short for.
@@ -1001,18 +1014,7 @@ def _verb_value(verb: Verb) -> Shorthand:
         return _duel
     if verb == "play":
         return _play_value
-    if verb in (
-        "destroy",
-        "return",
-        "move",
-        "control",
-        "take",
-        "bury",
-        "shuffle",
-        "discard",
-        "replace-base",
-        "cancel",
-    ):
+    if verb in TARGET_VERBS:
         return _targets_value(verb)
     if verb == "extra-turn":
         return _flag("extra-turn")
