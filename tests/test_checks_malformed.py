@@ -290,9 +290,9 @@ def test_a_key_error_naming_what_only_the_check_gave_is_the_checks_fault(
     monkeypatch.setattr("smashwiki.engine.game.Game.players_pile", lookup)
     rulings, _ = load(empty_project, step="{score: null, expect: {deck-top: {Alan: knigth}}}")
     detail = run_ruling(rulings[0], {}).detail or ""
-    assert detail.startswith(
+    assert detail == (
         "the check is malformed: data/rulings/basic.yaml:7: it names 'knigth', which the game "
-        "does not have where the name is looked up (KeyError at "
+        "does not have where the name is looked up (a KeyError)"
     ), detail
 
 
