@@ -184,6 +184,30 @@ def test_a_printed_power_filter_reads() -> None:
             ("on-play", "extra-minion", "max-power"),
             "'2'",
         ),
+        (
+            {"on-play": {"draw": 1, "until": "end-of-turn"}},
+            ("on-play", "until"),
+            "'draw' does not play a duration",
+        ),
+        (
+            {"triggers": [{"on": "after-play", "do": {"destroy": 1, "until": "end-of-turn"}}]},
+            ("triggers", 0, "do", "until"),
+            "'destroy' does not play a duration",
+        ),
+        (
+            {"on-play": {"power": 1, "target": {"this": "affected"}}},
+            ("on-play",),
+            "'this: affected' (those minions) needs a trigger",
+        ),
+        (
+            {
+                "triggers": [
+                    {"on": "after-play", "do": {"power": 1, "target": {"this": "affected"}}}
+                ]
+            },
+            ("triggers", 0, "do"),
+            "needs a trigger on an action that directly affects some of your minions",
+        ),
     ],
     ids=[
         "draw-empty-mapping",
@@ -194,6 +218,10 @@ def test_a_printed_power_filter_reads() -> None:
         "ongoing-bool",
         "zero-targets",
         "grant-text",
+        "duration-on-a-verb-without-one",
+        "duration-on-a-triggered-destroy",
+        "those-minions-without-a-trigger",
+        "those-minions-without-an-affects-trigger",
     ],
 )
 def test_a_mistyped_value_is_a_problem_at_its_path(

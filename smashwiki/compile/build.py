@@ -22,6 +22,7 @@ from lark.exceptions import VisitError
 
 from ..engine.language.english import render_card, wordings
 from ..engine.language.grammar import (
+    AFFECTED_GROUPS,
     Ability,
     Amount,
     CardAbilities,
@@ -212,6 +213,9 @@ class _Sentences(Transformer[Token, Any]):
 
     def it(self, _: list[object]) -> Selector:
         return It()
+
+    def those(self, _: list[object]) -> Selector:
+        return Those()
 
     def article(self, _: list[object]) -> None:
         return None
@@ -565,6 +569,12 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("an action that directly affects N of your minions")
         return Trigger("after-play", affects="yours-here")
 
+    def after_you_affect_some_here(self, children: list[object]) -> Trigger:
+        if _count(children) != 1:
+            raise CannotSay("an action that directly affects N or more of your minions")
+        other = any(isinstance(c, tuple) and c[0] == "other" for c in children)
+        return Trigger("after-play", affects="yours-other-here" if other else "yours-here")
+
     def after_this_scores(self, _: list[object]) -> Trigger:
         return Trigger("after-scoring", here=True)
 
@@ -723,8 +733,22 @@ class It(Selector):
 _NAMES_THIS_CARD = ("destroyed", "goes-to-discard")
 
 
+@dataclass(frozen=True)
+class Those(Selector):
+    """ "those minions": the minions a trigger on an action that directly affects some of
+    yours names, resolved by :func:`_resolve_it`; anywhere else the card stops. A marker
+    that never leaves this module."""
+
+
 def _resolve_it(trigger: Trigger, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
-    """``effects`` with each "it" as the card ``trigger`` names (this minion)."""
+    """``effects`` with each "it" as the card ``trigger`` names (this minion), and each
+    "those minions" as the minions it names (``this: affected``, as the reader fills it)."""
+    group = AFFECTED_GROUPS.get(str(trigger.affects))
+    if group is not None:
+        those = replace(group, this="affected")
+        effects = tuple(
+            replace(e, target=those) if isinstance(e.target, Those) else e for e in effects
+        )
     if trigger.affects != "self" and trigger.moment not in _NAMES_THIS_CARD:
         return effects
     return tuple(_this_for_it(e) for e in effects)
@@ -737,8 +761,8 @@ def _this_for_it(effect: Effect) -> Effect:
 
 
 def _says_it(said: Effects) -> bool:
-    """Whether an "it" is left that no trigger resolved."""
-    return any(isinstance(e.target, It) for e in walk(said.effects))
+    """Whether an "it" (or "those minions") is left that no trigger resolved."""
+    return any(isinstance(e.target, It | Those) for e in walk(said.effects))
 
 
 @dataclass(frozen=True)

@@ -21,11 +21,9 @@ from .common import (
     affected_by_play,
     played_by_controller,
     this_turn,
-    your_minions,
 )
 
 F = "musketeers"
-ATHOS = f"{F}/athos"
 PORTHOS = f"{F}/porthos"
 ARAMIS = f"{F}/aramis"
 DARTAGNAN = f"{F}/dartagnan"
@@ -58,25 +56,6 @@ def _affects_me(ctx: Context) -> bool:
 
 
 # ---------------------------------------------------------------------------- minions
-
-
-def _athos_targets(ctx: Context) -> list[str]:
-    game = ctx.game
-    here = game.base_of(ctx.card)
-    mine = [m for m in your_minions(game, ctx.player, here) if m != ctx.card]
-    return [m for m in affected_by_play(game, ctx.event) if m in mine]
-
-
-def _athos_applies(ctx: Context) -> bool:
-    return played_by_controller(ctx) and bool(_athos_targets(ctx))
-
-
-@ability(ATHOS, Timing.AFTER_PLAY, when=_athos_applies)
-def athos(ctx: Context) -> None:
-    """Ongoing: After you play an action that directly affects one or more of your other
-    minions here, those minions each gain +1 power until the end of the turn."""
-    for minion in _athos_targets(ctx):
-        effects.add_power(ctx.game, minion, 1, source=ctx.card)
 
 
 # ---------------------------------------------------------------------------- actions

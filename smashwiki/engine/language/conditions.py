@@ -105,8 +105,23 @@ def who_played(ctx: Context) -> list[str]:
 #: Whom a base's "you" describes (``for:``): each of them gets the ability.
 FOR: dict[str, Callable[[Context], list[str]]] = {"winners": winners, "who-played": who_played}
 
-#: Conditions a trigger may name: ``affects: self``, ``affects: yours-here``.
-AFFECTS = {"self": affects_self, "yours-here": affects_yours_here}
+
+def affects_yours_other_here(ctx: Context) -> bool:
+    """After you play an action that directly affects one or more of your minions here
+    other than this one."""
+    if not played_by_controller(ctx):
+        return False
+    here = ctx.game.base_of(ctx.card)
+    mine = [m for m in your_minions(ctx.game, ctx.player, here) if m != ctx.card]
+    return any(m in mine for m in affected_by_play(ctx.game, ctx.event))
+
+
+#: Conditions a trigger may name: ``affects: self``, ``affects: yours-here`` ...
+AFFECTS = {
+    "self": affects_self,
+    "yours-here": affects_yours_here,
+    "yours-other-here": affects_yours_other_here,
+}
 
 
 def _here(ctx: Context) -> str | None:

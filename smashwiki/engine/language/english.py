@@ -107,6 +107,7 @@ _THIS = {
     "chosen": "that minion",
     "event": "that card",
     "granted-by-this": "each card played with this card's extra plays this turn",
+    "affected": "those minions",
 }
 
 
@@ -448,6 +449,8 @@ def _simple(e: Effect) -> str:
         return f"gain {n} VP" + per_text(e.amount)
     if verb == "extra-turn":
         return "take an extra turn after this one"
+    if verb == "power" and s.this == "affected":
+        return f"those minions each gain {amount_text(e.amount, ' power')} {duration(e.duration)}"
     if verb == "power" and s.this is None and s.quantifier.kind == "each":
         return f"{target(s)} gains {amount_text(e.amount, ' power')} {duration(e.duration)}"
     if verb == "power":
@@ -656,6 +659,11 @@ def _moment(t: Trigger, kind: str) -> str:
             return f"after {who} an action that directly affects this minion"
         if t.affects == "yours-here":
             return f"after {who} an action that directly affects one of your minions here"
+        if t.affects == "yours-other-here":
+            return (
+                f"after {who} an action that directly affects one or more of your other "
+                "minions here"
+            )
         what = {
             None: "a card",
             "minion": "a minion",

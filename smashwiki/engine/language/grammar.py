@@ -113,7 +113,7 @@ Pile = Literal[
     "monster-deck",
     "madness-deck",
 ]
-This = Literal["self", "host", "self-or-host", "chosen", "event", "granted-by-this"]
+This = Literal["self", "host", "self-or-host", "chosen", "event", "granted-by-this", "affected"]
 Compare = Literal["at-most", "at-least", "less-than", "more-than"]
 QuantifierKind = Literal["one", "up-to", "any-number", "each"]
 TriggerMoment = Literal[
@@ -135,7 +135,7 @@ TRIGGER_MOMENTS: tuple[TriggerMoment, ...] = get_args(TriggerMoment)
 PlayedKind = Literal["minion", "action", "base-modifier", "minion-modifier"]
 Who = Literal["you", "other", "any"]
 For = Literal["controller", "winners", "who-played"]
-AffectsWhat = Literal["self", "yours-here"]
+AffectsWhat = Literal["self", "yours-here", "yours-other-here"]
 DurationKind = Literal["end-of-turn", "start-of-your-next-turn", "while-in-play"]
 DestinationKind = Literal[
     "hand",
@@ -337,7 +337,8 @@ class Static:
 class Trigger:
     """The moment a trigger (or a Special) waits for, with who and where: ``played`` the
     kind of card played and ``who`` played it; ``here`` only at this card's base;
-    ``affects`` an action that directly affects this minion (or one of yours here);
+    ``affects`` an action that directly affects this minion (or one or more of yours
+    here, or of your other minions here: "those minions" are then ``this: affected``);
     ``for_`` whom a base's "you" describes; ``may`` optional; ``once_per_turn``;
     ``play`` (a Special played as the card itself)."""
 
@@ -704,6 +705,9 @@ TARGET_VERBS = (
     "cancel",
 )
 META_KEYS = ("target", "then", "ask", "to", "until", "if", "optional", "amount")
+#: The verbs that play a duration (``until:``): on any other a duration would be said in
+#: English and not played, so the reader refuses it.
+DURATION_VERBS: tuple[Verb, ...] = ("power", "cancel")
 
 #: A shorthand verb's reader: from its value (and path), the effect it is short for.
 Shorthand = Callable[["_Reader", object, Path], Effect]
@@ -1091,6 +1095,11 @@ def _with_meta(
         found = replace(found, amount=amount(value["amount"], at("amount")))
     if "to" in value:
         found = replace(found, destination=_destination(value["to"], at("to")))
+    if "until" in value and found.verb not in DURATION_VERBS:
+        raise _Bad(
+            at("until"),
+            f"'{found.verb}' does not play a duration; only {', '.join(DURATION_VERBS)} do",
+        )
     if "until" in value:
         found = replace(
             found, duration=Duration(_word(value["until"], get_args(DurationKind), at("until")))
@@ -1293,14 +1302,47 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         found = reader.read(condition, spec["if"], at("if"))
         if found is not None:
             conditions.append(found)
-    effects = reader.effects(spec.get("do"), at("do"))
-    if moment is None:
+    effects = reader.read(
+        _those, reader.effects(spec.get("do"), at("do")), flags.get("affects"), at("do")
+    )
+    if moment is None or effects is None:
         return None
     return Ability(
         "special" if special else "trigger",
         effects=effects,
         trigger=replace(trigger, **flags),  # type: ignore[arg-type]
         conditions=tuple(conditions),
+    )
+
+
+#: The minions a trigger on an action that directly affects some of yours names ("those
+#: minions"): a target ``this: affected`` under that trigger takes these filters.
+AFFECTED_GROUPS: dict[str, Selector] = {
+    "yours-here": Selector(whose="you", where="here", quantifier=Quantifier("each")),
+    "yours-other-here": Selector(
+        whose="you", where="here", other=True, quantifier=Quantifier("each")
+    ),
+}
+
+
+def _those(effects: tuple[Effect, ...], affects: object, path: Path) -> tuple[Effect, ...]:
+    """``effects`` with each target ``this: affected`` ("those minions") as the minions
+    the trigger's ``affects:`` names; a problem if the trigger names no such group."""
+    group = AFFECTED_GROUPS.get(str(affects))
+    said = [e for e in walk(effects) if e.target is not None and e.target.this == "affected"]
+    if said and group is None:
+        raise _Bad(
+            path,
+            "'this: affected' (those minions) needs a trigger on an action that directly "
+            f"affects some of your minions ('affects: {' or '.join(AFFECTED_GROUPS)}')",
+        )
+    if group is None:
+        return effects
+    return tuple(
+        replace(e, target=replace(group, this="affected"))
+        if e.target is not None and e.target.this == "affected"
+        else e
+        for e in effects
     )
 
 
@@ -1331,7 +1373,8 @@ def _abilities(reader: _Reader, spec: Mapping[str, object], path: Path) -> CardA
     for key in ("on-play", "talent", "leaves-stasis"):
         if key in spec:
             timing = _word(key, get_args(Timing), at(key))
-            found.append(Ability(timing, effects=reader.effects(spec[key], at(key))))
+            said = reader.read(_those, reader.effects(spec[key], at(key)), None, at(key))
+            found.append(Ability(timing, effects=said or ()))
     if spec.get("ongoing") is not None:
         statics = _ongoing(reader, spec["ongoing"], at("ongoing"))
         found.append(Ability("ongoing", statics=statics))

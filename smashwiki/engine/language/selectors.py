@@ -47,7 +47,17 @@ def this(ctx: Context, which: This) -> list[str]:
     if which == "event":
         card = getattr(ctx.event, "card", None)
         return [card] if isinstance(card, str) else []
+    if which == "affected":
+        return affected(ctx)
     return granted_by(ctx)
+
+
+def affected(ctx: Context) -> list[str]:
+    """The minions the action the event played directly affected ("those minions")."""
+    event = ctx.event
+    if not isinstance(event, CardPlayed) or not ctx.game.definition(event.card).is_action:
+        return []
+    return ctx.game.directly_affected_by(event.card, event.start)
 
 
 def granted_by(ctx: Context) -> list[str]:
@@ -204,13 +214,15 @@ def _base_for(ctx: Context, s: Selector) -> str | None:
 def candidates(ctx: Context, s: Selector, *, base: str | None = None) -> list[str]:
     """The cards ``s`` names now (before its quantifier): ``base`` is the base "here"
     means (this card's by default; a chosen base for ``where: chosen-base``)."""
+    base = _base_for(ctx, s) if base is None else base
+    hosts = None if s.on is None else set(candidates(ctx, s.on))
+    if s.this == "affected":  # those of them the selector's filters name
+        return [uid for uid in affected(ctx) if _fits(ctx, uid, s, base, hosts)]
     if s.this is not None:
         return this(ctx, s.this)
     found = _in_play(ctx, s) if s.pile == "play" else _piles(ctx, s)
     if s.pile == "play-and-stasis":
         found = [*_in_play(ctx, s), *_stasis_minions(ctx)]
-    base = _base_for(ctx, s) if base is None else base
-    hosts = None if s.on is None else set(candidates(ctx, s.on))
     kept = [uid for uid in found if _fits(ctx, uid, s, base, hosts)]
     if ctx.must_affect is not None and s.pile == "play" and s.what in ("minion", "card"):
         kept = [uid for uid in kept if uid == ctx.must_affect]
@@ -221,6 +233,8 @@ def matches(ctx: Context, uid: str, s: Selector) -> bool:
     """True if the card ``uid`` in play is one ``s`` names (asked by ongoing effects for
     every card they may change: no list is built)."""
     game = ctx.game
+    if s.this == "affected":
+        return uid in candidates(ctx, s)
     if s.this is not None:
         return uid in this(ctx, s.this)
     if s.what == "minion":

@@ -406,6 +406,7 @@ _PLAYED = {
 _AFFECTS = {
     "self": "an action that directly affects this minion",
     "yours-here": "an action that directly affects one of your minions here",
+    "yours-other-here": "an action that directly affects one or more of your other minions here",
 }
 _CONDITIONS = {
     "minion-here": "if you have a minion here",
