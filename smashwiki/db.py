@@ -21,7 +21,7 @@ from typing import Any
 
 import sqlite_utils
 
-from . import __version__
+from . import __version__, matching
 from .coverage import statement_status
 from .dataversion import UNVERSIONED, DataVersion
 from .errors import BuildError
@@ -182,6 +182,13 @@ TABLES: tuple[Table, ...] = (
             _c("vp_third", int, "VPs for third place at a base; else NULL."),
             _c("text", str, "The card's current text (after errata); NULL if no source has it."),
             _c("has_text", int, "1 if the card's text is known, 0 if not."),
+            _c(
+                "search_text",
+                str,
+                "What a word search reads: the card's name, text, faction's and set's names, "
+                "folded as the search folds them (lower case, no accents or punctuation: "
+                "smashwiki.matching).",
+            ),
             _c(
                 "errata_status",
                 str,
@@ -634,6 +641,8 @@ def _rows(
         }
 
     sources = {source.id: source for source in dataset.sources}
+    faction_names = {faction.id: faction.name for faction in dataset.factions}
+    set_names = {card_set.id: card_set.name for card_set in dataset.sets}
     rulings = [
         {
             "id": ruling.id,
@@ -710,6 +719,12 @@ def _rows(
                 "vp_third": _vp(c.vps, 2),
                 "text": c.text,
                 "has_text": int(c.text is not None),
+                "search_text": matching.haystack(
+                    c.name,
+                    c.text,
+                    faction_names.get(c.faction_id or ""),
+                    set_names.get(c.set_id or ""),
+                ),
                 "errata_status": c.errata_status,
                 "errata_note": c.errata_note,
                 "illustrator": c.illustrator,
