@@ -283,9 +283,19 @@ TABLES: tuple[Table, ...] = (
             _c("body", str, "Text of the section (Markdown)."),
             _c("position", int, "Order among its siblings, from 0."),
             _c("source_id", str, "Where the rule text comes from (sources.id)."),
+            _c(
+                "same_as",
+                str,
+                "The section (of another source) this one words again (rules.id): the site "
+                "shows the two as one section, on that one's page; NULL for most.",
+            ),
             *_WHERE,
         ),
-        foreign_keys=(("parent_id", "rules", "id"), ("source_id", "sources", "id")),
+        foreign_keys=(
+            ("parent_id", "rules", "id"),
+            ("source_id", "sources", "id"),
+            ("same_as", "rules", "id"),
+        ),
         not_null=("title",),
         fts=("title", "body"),
     ),
@@ -774,6 +784,7 @@ def _rows(
                 "body": r.body,
                 "position": r.position,
                 "source_id": r.source_id,
+                "same_as": r.same_as,
                 **where(r),
             }
             for r in dataset.rules
