@@ -610,6 +610,13 @@ class _Sentences(Transformer[Token, Any]):
     def first_time_each_turn(self, children: list[object]) -> tuple[Trigger, tuple[Condition, ...]]:
         return self.once_per_turn(children)
 
+    def first_time_played_each_turn(
+        self, children: list[object]
+    ) -> tuple[Trigger, tuple[Condition, ...]]:
+        """``after the first time you play a minion here each turn``: each player's first."""
+        trigger, conditions = self.trigger(children)
+        return replace(trigger, first_each_turn=True), conditions
+
     # ---- statics
     def static_power(self, children: list[object]) -> Static:
         target, bonus = children

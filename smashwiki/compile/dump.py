@@ -197,7 +197,12 @@ def _moment(ability: Ability, special: bool) -> Plain:
     out: Plain = {"on": trigger.moment}
     if ability.effects:
         out["do"] = [effect(e) for e in ability.effects]
-    flags = (("here", trigger.here), ("may", trigger.may), ("once-per-turn", trigger.once_per_turn))
+    flags = (
+        ("here", trigger.here),
+        ("may", trigger.may),
+        ("once-per-turn", trigger.once_per_turn),
+        ("first-each-turn", trigger.first_each_turn),
+    )
     out.update({key: True for key, on in flags if on})
     if trigger.play:
         out["play"] = True

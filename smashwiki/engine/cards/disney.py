@@ -1,5 +1,5 @@
 """Disney Edition: the cards whose full text the rulebook gives (Jack Skellington,
-I'm Gonna Wreck It!, Sultan's Palace). The other Disney cards are known by name
+I'm Gonna Wreck It!; Sultan's Palace is in YAML). The other Disney cards are known by name
 only; their rulings run on stand-ins. In Disney terms a *character* is a minion and
 a *character modifier* an action played on a minion.
 """
@@ -11,11 +11,9 @@ from ..events import CardPlayed
 from ..game import Game
 from ..registry import Context, Timing, ability
 from ..state import DISCARD, HAND
-from .common import this_turn
 
 JACK_SKELLINGTON = "nightmare-before-christmas/jack-skellington"
 IM_GONNA_WRECK_IT = "disney-edition/im-gonna-wreck-it"
-SULTANS_PALACE = "disney-edition/sultans-palace"
 
 WRECK_IT_BREAKPOINT = -3
 
@@ -62,29 +60,3 @@ def jack_skellington_gift(ctx: Context) -> None:
     )
     if target is not None:
         effects.place_counters(game, target, 1, source=ctx.card)
-
-
-def _first_character_here(ctx: Context) -> bool:
-    event = ctx.event
-    if not isinstance(event, CardPlayed) or event.target != ctx.card:
-        return False
-    if not ctx.game.definition(event.card).is_minion:
-        return False
-    played_here = [
-        e
-        for e in this_turn(ctx.game)
-        if isinstance(e, CardPlayed)
-        and e.player == event.player
-        and e.target == ctx.card
-        and ctx.game.definition(e.card).is_minion
-    ]
-    return len(played_here) == 1
-
-
-@ability(SULTANS_PALACE, Timing.AFTER_PLAY, when=_first_character_here)
-def sultans_palace(ctx: Context) -> None:
-    """After the first time you play a character here each turn, draw a card (on any
-    player's turn: once per turn for each player)."""
-    event = ctx.event
-    if isinstance(event, CardPlayed):
-        effects.draw(ctx.game, event.player, 1)

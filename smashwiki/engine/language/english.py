@@ -671,6 +671,8 @@ def _moment(t: Trigger, kind: str) -> str:
             "base-modifier": "an action on a base",
             "minion-modifier": "an action on a minion",
         }[t.played]
+        if t.first_each_turn:
+            return f"after the first time {who} {what}" + (" here" if here else "") + " each turn"
         return f"after {who} {what}" + (" here" if here else "")
     scores = "this base" if base or here else "a base"
     return {

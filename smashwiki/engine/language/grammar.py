@@ -340,7 +340,9 @@ class Trigger:
     ``affects`` an action that directly affects this minion (or one or more of yours
     here, or of your other minions here: "those minions" are then ``this: affected``);
     ``for_`` whom a base's "you" describes; ``may`` optional; ``once_per_turn``;
-    ``play`` (a Special played as the card itself)."""
+    ``play`` (a Special played as the card itself); ``first_each_turn``: only the first
+    such play of the turn by the player who made it ("after the first time you play a
+    minion here each turn": each player's first, not the card's first trigger)."""
 
     moment: TriggerMoment
     here: bool = False
@@ -351,6 +353,7 @@ class Trigger:
     affects: AffectsWhat | None = None
     for_: For = "controller"
     play: bool = False
+    first_each_turn: bool = False
 
 
 @dataclass(frozen=True)
@@ -1247,6 +1250,7 @@ TRIGGER_KEYS = (
     "played",
     "by",
     "once-per-turn",
+    "first-each-turn",
     "your-turn",
     "on-self",
     "affects",
@@ -1281,6 +1285,7 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         ("may", "may"),
         ("once-per-turn", "once_per_turn"),
         ("play", "play"),
+        ("first-each-turn", "first_each_turn"),
     ):
         if key in spec:
             flags[attribute] = reader.read(_bool, spec[key], at(key)) or False

@@ -6,15 +6,20 @@ at its moment; a titan's ``instead-of`` lets it replace a regular play.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .. import definitions as d
 from .. import plays
 from ..errors import InvalidScenario
-from ..events import CardMoved
+from ..events import CardMoved, CardPlayed, Event
 from ..registry import Condition, Context, Registry, Timing, ability, titan_instead_of
 from . import conditions
 from .effects import run, runner
 from .grammar import Ability, Effect, PlayInstead, Trigger
+from .selectors import here
+
+if TYPE_CHECKING:
+    from ..game import Game
 
 #: The engine's timing of each trigger moment of the grammar.
 TRIGGER_TIMINGS = {
@@ -65,6 +70,8 @@ def register_trigger(card_id: str, found: Ability, registry: Registry) -> None:
             return False
         if trigger.here and ctx.base not in (ctx.game.base_of(ctx.card), ctx.card):
             return False
+        if trigger.first_each_turn and not _first_such_play(ctx, trigger):
+            return False
         return trigger.played is None or _played_matches(ctx, trigger)
 
     describes = None if trigger.for_ == "controller" else conditions.FOR[trigger.for_]
@@ -87,6 +94,45 @@ def _destroyed(ctx: Context) -> bool:
     return False
 
 
+def _first_such_play(ctx: Context, trigger: Trigger) -> bool:
+    """The event's play is its player's first this turn of the trigger's kind (at this
+    base, for a trigger ``here``)."""
+    event = ctx.event
+    if not isinstance(event, CardPlayed):
+        return False
+    game, seen = ctx.game, False
+    for earlier in reversed(game.log):
+        if earlier.kind == "turn-began":
+            break
+        seen = seen or earlier == event
+        if seen and earlier != event and _same_play(ctx, earlier, event, trigger):
+            return False
+    return seen
+
+
+def _same_play(ctx: Context, earlier: Event, event: CardPlayed, trigger: Trigger) -> bool:
+    """``earlier`` is a play by the event's player of the trigger's kind (here, if it says so)."""
+    if not isinstance(earlier, CardPlayed) or earlier.player != event.player:
+        return False
+    game = ctx.game
+    where = earlier.target if earlier.target in game.state.bases else None
+    if where is None and earlier.target is not None:
+        where = game.base_of(earlier.target)
+    return _is_kind(game, earlier.card, trigger.played) and (not trigger.here or where == here(ctx))
+
+
+def _is_kind(game: Game, card: str, played: str | None) -> bool:
+    """Whether ``card`` is of the kind a trigger's ``played`` names (any card for none)."""
+    kinds: dict[str | None, bool] = {
+        None: True,
+        "minion": game.definition(card).is_minion,
+        "action": game.definition(card).is_action,
+        "base-modifier": game.modifier_target(card) == "base",
+        "minion-modifier": game.modifier_target(card) == "minion",
+    }
+    return kinds[played]
+
+
 def _played_matches(ctx: Context, trigger: Trigger) -> bool:
     event = ctx.event
     card = getattr(event, "card", None)
@@ -97,14 +143,7 @@ def _played_matches(ctx: Context, trigger: Trigger) -> bool:
         return False
     if trigger.who == "other" and player == ctx.player:
         return False
-    game = ctx.game
-    kinds = {
-        "minion": game.definition(card).is_minion,
-        "action": game.definition(card).is_action,
-        "base-modifier": game.modifier_target(card) == "base",
-        "minion-modifier": game.modifier_target(card) == "minion",
-    }
-    return kinds[trigger.played or "minion"]
+    return _is_kind(ctx.game, card, trigger.played or "minion")
 
 
 def register_special(
