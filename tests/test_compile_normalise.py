@@ -93,8 +93,19 @@ def test_one_inside_a_word_stays_a_word():
             "You may play an extra minion and an extra action this turn.",
             "You may play an extra minion and an extra action.",
         ),
+        (
+            "After this base scores (before being replaced), each player draws a card.",
+            "After this base scores, each player draws a card.",
+        ),
     ],
-    ids=["another-of-your", "another-at-the-start", "choose-to-gain", "in-play", "this-turn"],
+    ids=[
+        "another-of-your",
+        "another-at-the-start",
+        "choose-to-gain",
+        "in-play",
+        "this-turn",
+        "before-being-replaced",
+    ],
 )
 def test_the_rulebooks_synonyms_are_folded(printed, rendered):
     assert same_text(printed, rendered)
@@ -116,6 +127,14 @@ def test_the_rulebooks_synonyms_are_folded(printed, rendered):
         ("Return a card in play to its owner's hand.", "Return a card from your hand."),
         ("Play an extra minion this turn.", "Play an extra minion next turn."),
         ("Destroy a minion in play.", "Destroy a minion in your hand."),
+        (
+            "After this base scores (before being replaced), the winner draws a card.",
+            "After this base is replaced, the winner draws a card.",
+        ),
+        (
+            "After a base scores (before being replaced), draw a card.",
+            "After a base scores, draw a card.",
+        ),
     ],
     ids=[
         "another-vs-yours",
@@ -125,6 +144,8 @@ def test_the_rulebooks_synonyms_are_folded(printed, rendered):
         "in-play-vs-hand",
         "this-vs-next-turn",
         "in-play-vs-in-hand",
+        "before-vs-after-replaced",
+        "only-this-base-s-own",
     ],
 )
 def test_a_synonym_rule_folds_no_meaning(printed, rendered):

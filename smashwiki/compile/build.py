@@ -488,6 +488,14 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("'instead of your discard pile' (the grammar leaves it unsaid)")
         return Effect("place", target=Selector(what="card", this="self"), destination=where)
 
+    def place_base(self, _: list[object]) -> Effect:
+        """``place a base from the base discard pile on top of the base deck``."""
+        return Effect(
+            "place",
+            target=Selector(what="base", pile="base-discard"),
+            destination=Destination("base-deck-top"),
+        )
+
     def instead(self, _: list[object]) -> str:
         return "instead"
 

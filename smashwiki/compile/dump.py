@@ -124,10 +124,13 @@ def effect(found: Effect) -> Plain:
 
 
 def _place(found: Effect) -> Plain:
-    """A card of yours placed from your discard pile on your deck: the language's one
-    way to say a ``place`` without an amount."""
+    """A card of yours placed from your discard pile on your deck, or a base from the
+    base discard pile on the base deck: the language's ways to say a ``place`` without
+    an amount."""
     where = found.destination.kind if found.destination else None
     target = found.target or Selector()
+    if where == "base-deck-top" and target == Selector(what="base", pile="base-discard"):
+        return {"base-to-deck-top": {"optional": True} if found.optional else True}
     if where not in ("deck-top", "deck-bottom") or target.pile != "discard":
         raise NoYaml("placing a card other than from your discard pile on your deck")
     return {"discard-to-deck": {"card": target.what, "where": where.removeprefix("deck-")}}
