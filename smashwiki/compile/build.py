@@ -510,8 +510,15 @@ class _Sentences(Transformer[Token, Any]):
     def extra_turn(self, _: list[object]) -> Effect:
         return Effect("extra-turn")
 
-    def each_player(self, _: list[object]) -> Effect:
-        raise CannotSay("'each other player' does something (the grammar has each player)")
+    def each_other_draws(self, children: list[object]) -> Effect:
+        """``each other player draws 2 cards``: each of them draws."""
+        n = next(c for c in children if isinstance(c, int))
+        return Effect("each", variant="others", effects=(Effect("draw", amount=Amount(n)),))
+
+    def each_other_discards(self, children: list[object]) -> Effect:
+        """``each other player discards a card``: each of them discards from their hand."""
+        n = next(c for c in children if isinstance(c, int))
+        return Effect("each", variant="others", effects=(self.discard([n]),))
 
     def may(self, _: list[object]) -> str:
         return "may"

@@ -100,6 +100,9 @@ def effect(found: Effect) -> Plain:
         return _place(found)
     if found.variant == "and-replay":
         return _return_and_replay(found)
+    if found.verb == "each" and found.variant in ("winners", "others"):
+        key = "each-winner" if found.variant == "winners" else "each-other-player"
+        return {key: [effect(e) for e in found.effects]}
     out: Plain = {found.verb: _verb_value(found)}
     if found.target is not None and (found.verb != "play" or found.grant is None):
         out["target"] = selector(found.target)

@@ -685,7 +685,8 @@ def lasts(ctx: Context, duration: Duration | None) -> str:
 
 def _each(ctx: Context, e: Effect) -> None:
     """``each``: each player in turn from the current one (``winners``: each winner of
-    the base that scored) does the effects as "you"."""
+    the base that scored; ``others``: each player but you, in turn from the next one)
+    does the effects as "you"."""
     game = ctx.game
     if e.variant == "winners":
         event = ctx.event
@@ -694,6 +695,10 @@ def _each(ctx: Context, e: Effect) -> None:
             if isinstance(event, BaseScored)
             else []
         )
+    elif e.variant == "others":
+        order = game.state.order
+        start = order.index(ctx.player) if ctx.player in order else 0
+        players = [p for p in order[start + 1 :] + order[:start] if p != ctx.player]
     else:
         order = game.state.order
         start = order.index(game.state.active)

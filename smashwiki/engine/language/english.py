@@ -418,6 +418,8 @@ def _replace_base(e: Effect) -> str:
 
 
 def _each(e: Effect) -> str:
+    if e.variant == "others":
+        return "each other player " + _third_person(effects_text(e.effects, lower=True)[:-1])
     who = "each winner of this base" if e.variant == "winners" else "each player, in turn"
     return f"{who}: {effects_text(e.effects, lower=True)}"
 

@@ -71,7 +71,7 @@ Verb = Literal[
     "discard",  # cards from your hand
     "replace-base",
     "cancel",  # a base's abilities, for a duration
-    "each",  # each player (or each winner) does the effects
+    "each",  # each player (or each winner, or each other player) does the effects
     "choose",  # choose one of the lists of effects
     "if",  # the effects, if a condition holds
     "may",  # you may do the effects
@@ -185,7 +185,9 @@ Restriction = Literal[
 ]
 ProtectFrom = Literal["other-players-cards", "other-players-actions", "all"]
 #: The fixed ways a few verbs come in (see :class:`Effect`).
-Variant = Literal["a-kind", "and-replay", "swap", "from-base-discard", "winners", "stasis"]
+Variant = Literal[
+    "a-kind", "and-replay", "swap", "from-base-discard", "winners", "others", "stasis"
+]
 Timing = Literal["on-play", "talent", "leaves-stasis", "ongoing", "trigger", "special"]
 ModifierOf = Literal["base", "minion"]
 PlayInstead = Literal["minion", "action"]
@@ -997,6 +999,7 @@ SHORTHAND: dict[str, Shorthand] = {
     ),
     "each-player": _inner("each"),
     "each-winner": _inner("each", variant="winners"),
+    "each-other-player": _inner("each", variant="others"),
     "choose-one": _choose_one,
     "if-you-control": _if_you_control,
     "if-host-yours": _inner("if", condition=Condition("host-yours")),

@@ -68,7 +68,7 @@ def register_trigger(card_id: str, found: Ability, registry: Registry) -> None:
             return False
         if trigger.moment == "destroyed" and not _destroyed(ctx):
             return False
-        if trigger.here and ctx.base not in (ctx.game.base_of(ctx.card), ctx.card):
+        if trigger.here and _where(ctx) not in (ctx.game.base_of(ctx.card), ctx.card):
             return False
         if trigger.first_each_turn and not _first_such_play(ctx, trigger):
             return False
@@ -84,6 +84,14 @@ def register_trigger(card_id: str, found: Ability, registry: Registry) -> None:
         describes=describes,
         registry=registry,
     )(runner(found.effects))
+
+
+def _where(ctx: Context) -> str | None:
+    """The base of the moment: for a card played on a minion, that minion's base (an
+    action played on a minion here is played here)."""
+    if ctx.base is None or ctx.base in ctx.game.state.bases:
+        return ctx.base
+    return ctx.game.base_of(ctx.base)
 
 
 def _destroyed(ctx: Context) -> bool:
