@@ -99,3 +99,22 @@ def test_draw_two_cards(drawn):
             "expect": {"deck-size": {"Alan": 3 - drawn}},
         }
     )
+
+
+def test_this_card_placed_on_top_of_your_deck_instead_of_your_discard_pile():
+    encore = stand_in(
+        "Play an extra action. Place this card on top of your deck instead of your discard pile.",
+        "action",
+    )
+    play(
+        {
+            "cards": {"encore": encore},
+            "setup": {
+                "bases": [{"name": "bank", "breakpoint": 30}],
+                "hands": {"Alan": ["encore"]},
+                "decks": {"Alan": [{"card": 1, "name": "top"}]},
+            },
+            "do": [{"play": "encore"}],
+            "expect": {"deck-top": {"Alan": "encore"}, "deck-size": {"Alan": 2}},
+        }
+    )

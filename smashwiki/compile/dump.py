@@ -124,10 +124,12 @@ def effect(found: Effect) -> Plain:
 
 
 def _place(found: Effect) -> Plain:
-    """A card of yours placed from your discard pile on your deck: the language's one
-    way to say a ``place`` without an amount."""
+    """This card placed on your deck (``place-self``), or a card of yours placed from
+    your discard pile on it: the language's ways to say a ``place`` without an amount."""
     where = found.destination.kind if found.destination else None
     target = found.target or Selector()
+    if target == Selector(what="card", this="self") and where in ("deck-top", "deck-bottom"):
+        return {"place-self": where}
     if where not in ("deck-top", "deck-bottom") or target.pile != "discard":
         raise NoYaml("placing a card other than from your discard pile on your deck")
     return {"discard-to-deck": {"card": target.what, "where": where.removeprefix("deck-")}}

@@ -190,7 +190,7 @@ def _take(ctx: Context, e: Effect) -> None:
 
 def _place(ctx: Context, e: Effect) -> None:
     """``place``: a card into a pile: this card into your hand (``self-to-hand``), on the
-    bottom of your deck (``place-self``), a card of your discard pile on your deck
+    top or bottom of your deck (``place-self``), a card of your discard pile on your deck
     (``discard-to-deck``), a Madness card to the Madness deck, a base on the base deck."""
     game = ctx.game
     s = _target(e)
@@ -200,7 +200,8 @@ def _place(ctx: Context, e: Effect) -> None:
             if game.location(ctx.card).zone != HAND:
                 game.move(ctx.card, HAND, reason="placed", source=ctx.card)
         else:
-            game.move(ctx.card, DECK, player=ctx.player, reason="placed", source=ctx.card)
+            top = where == "deck-top"
+            game.move(ctx.card, DECK, player=ctx.player, reason="placed", source=ctx.card, top=top)
         return
 
     def place(uid: str) -> None:

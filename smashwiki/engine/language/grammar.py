@@ -869,9 +869,11 @@ def _discard_to_deck(reader: _Reader, value: object, path: Path) -> Effect:
 
 
 def _place_self(reader: _Reader, value: object, path: Path) -> Effect:
-    _word(value, ("deck-bottom",), path)
+    """``place-self: deck-top`` (or ``deck-bottom``): this card on its owner's deck."""
+    ends: tuple[DestinationKind, ...] = ("deck-top", "deck-bottom")
+    where = _word(value, ends, path)
     return Effect(
-        "place", target=Selector(what="card", this="self"), destination=Destination("deck-bottom")
+        "place", target=Selector(what="card", this="self"), destination=Destination(where)
     )
 
 
