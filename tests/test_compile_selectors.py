@@ -270,4 +270,72 @@ def test_an_extra_play_that_directly_affects_this_minion_needs_a_minion():
     said = "You may play an extra action that directly affects this minion."
     assert compile_text(said, "action").status == "stopped"
     effect = one_effect(f"Talent: {said}", "minion")
-    assert effect.grant is not None and effect.grant.affects == "self"
+    assert effect.grant is not None and effect.target is not None
+    assert effect.target.affects == Selector(this="self")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You may play it as an extra action.",
+        "Destroy a minion. You may play it as an extra minion.",
+        "Search your deck and/or discard pile for a minion and place it into your hand. "
+        "You may play it as an extra action.",
+    ],
+)
+def test_play_it_names_only_a_card_just_taken_of_its_kind(text):
+    outcome = compile_text(text, "action")
+    assert outcome.status == "stopped"
+    assert outcome.stop is not None and "'play it'" in outcome.stop.detail
+
+
+def test_an_action_that_directly_affects_this_minion_needs_a_minion():
+    said = (
+        "Place an action that directly affects this minion from your discard pile into your hand."
+    )
+    assert compile_text(said, "action").status == "stopped"
+    effect = one_effect(said, "minion")
+    assert effect.target is not None and effect.target.affects == Selector(this="self")
+
+
+SCOUT = {"card": 3, "name": "scout"}
+
+
+def _scout_table(cards: dict[str, Any], hand: list[str], **piles: Any) -> dict[str, Any]:
+    return {
+        "cards": cards,
+        "setup": {
+            "bases": [{"name": "bank", "breakpoint": 30, "minions": {"Alan": [SCOUT]}}],
+            "hands": {"Alan": hand},
+            **piles,
+        },
+    }
+
+
+def test_a_search_of_deck_and_discard_pile_offers_only_actions_that_affect_a_minion():
+    seek = stand_in(
+        "Search your deck and/or discard pile for an action that directly affects a minion and "
+        "place it into your hand. You may play it as an extra action.",
+        "action",
+    )
+    boost = {"type": "action", "on-play": {"power": 2}}
+    check = _scout_table(
+        {
+            "seek": seek,
+            "boost": boost,
+            "shove": {"type": "action", "on-play": {"move-minion": 1}},
+            "plan": {"type": "action", "on-play": {"draw": 1}},
+        },
+        ["seek"],
+        decks={"Alan": ["plan", {"card": 1, "name": "dud"}, "shove"]},
+        discards={"Alan": ["boost"]},
+    )
+    check["do"] = [{"play": "seek"}]
+    check["choices"] = [{"search": "boost"}, {"play-extra": "boost"}]
+    check["expect"] = {
+        "offered": {"search": ["boost", "shove"]},
+        "power": {"scout": 5},
+        "zones": {"boost": "Alan's discard", "plan": "Alan's deck"},
+        "events": [{"kind": "deck-shuffled", "player": "Alan"}],
+    }
+    run_check(check, {})

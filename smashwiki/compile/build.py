@@ -330,13 +330,19 @@ class _Sentences(Transformer[Token, Any]):
     def deck_bottom(self, _: list[object]) -> Destination:
         return Destination("deck-bottom")
 
-    def one_of_kind(self, children: list[object]) -> What:
+    def one_of_kind(self, children: list[object]) -> Selector:
         what = children[1]
         assert isinstance(what, tuple)
         if what[1]:
             raise CannotSay("a plural after 'a'")
         kind: What = what[0]
-        return kind
+        return Selector(what=kind)
+
+    def action_affecting(self, children: list[object]) -> Selector:
+        """``an action that directly affects a minion``: a card chosen from a pile."""
+        affecting = children[-1]
+        assert isinstance(affecting, Affecting)
+        return Selector(what="action", affects=affecting.selector)
 
     def kind(self, children: list[Token]) -> What:
         return _WHAT[_word(children[0])]
@@ -393,8 +399,8 @@ class _Sentences(Transformer[Token, Any]):
         target = Selector(what=kind, whose="you", pile="hand")  # type: ignore[arg-type]
         grant = Grant()
         for child in children:
-            if child in ("self", "chosen"):
-                grant = replace(grant, affects=child)
+            if isinstance(child, Affecting):
+                target = replace(target, affects=_one_minion_affected(child.selector))
             elif isinstance(child, PowerFilter):
                 target = replace(target, power=child)
             elif isinstance(child, tuple) and child[0] == "where":
@@ -403,11 +409,19 @@ class _Sentences(Transformer[Token, Any]):
                 grant = replace(grant, here=True)
         return Effect("play", target=target, grant=grant)
 
-    def affects_this(self, _: list[object]) -> str:
-        return "self"
+    def affects(self, children: list[Any]) -> Affecting:
+        """``that directly affects a minion`` (``this minion``, ``one of your minions``)."""
+        found = children[-1]
+        if isinstance(found, Group | It | EitherGroup):
+            raise CannotSay("an action that directly affects a group (or 'it')")
+        if found.this == "self-or-host":  # "this minion": on a minion, the card itself
+            found = Selector(this="self")
+        if found.quantifier != Quantifier():
+            raise CannotSay("an action that directly affects a number of minions")
+        return Affecting(found)
 
-    def affects_that(self, _: list[object]) -> str:
-        return "chosen"
+    def affects_that(self, _: list[object]) -> Affecting:
+        return Affecting(Selector(this="chosen"))
 
     def this_turn(self, _: list[object]) -> str:
         return "this-turn"
@@ -417,12 +431,17 @@ class _Sentences(Transformer[Token, Any]):
         # until the end of the turn anyway (the normaliser folds it, normalise.SYNONYMS)
         return [c for c in children if isinstance(c, Effect)]
 
-    def play_from(self, children: list[object]) -> Effect:
-        what, pile, kind = children
-        if what != kind:
+    def play_from(self, children: list[Any]) -> Effect:
+        choice, pile, kind = children
+        if choice.what != kind:
             raise CannotSay("playing a card of one kind as an extra play of another")
-        target = Selector(what=kind, whose="you", pile=pile)  # type: ignore[arg-type]
-        return Effect("play", target=target)
+        return Effect("play", target=replace(choice, whose="you", pile=pile))
+
+    def play_it(self, children: list[Any]) -> Effect:
+        """``play it as an extra action``: the card the effect before took, now or not
+        at all (an extra play of that card, at once)."""
+        target = Selector(what=children[-1], pile="hand", this="chosen")
+        return Effect("play", target=target, grant=Grant(immediate=True))
 
     def play_again(self, children: list[object]) -> Effect:
         if children[-1] != "minion":
@@ -441,8 +460,13 @@ class _Sentences(Transformer[Token, Any]):
             "discard", target=Selector(what="card", whose="you", pile="hand", quantifier=quantity)
         )
 
-    def search(self, children: list[What]) -> Effect:
-        return Effect("take", target=Selector(what=children[0], whose="you", pile="deck"))
+    def search(self, children: list[Selector]) -> Effect:
+        return Effect("take", target=replace(children[0], whose="you", pile="deck"))
+
+    def search_both(self, children: list[Any]) -> Effect:
+        """``Search your deck and/or discard pile for ...``"""
+        choice = children[-1]
+        return Effect("take", target=replace(choice, whose="you", pile="deck-or-discard"))
 
     def shuffle_deck(self, _: list[object]) -> Effect:
         return SHUFFLE_YOUR_DECK
@@ -468,11 +492,11 @@ class _Sentences(Transformer[Token, Any]):
         raise CannotSay("shuffling a whole discard pile into a deck")
 
     def place_card(self, children: list[object]) -> Effect:
-        what, pile, where = children
-        assert isinstance(where, Destination)
+        choice, pile, where = children
+        assert isinstance(where, Destination) and isinstance(choice, Selector)
         if pile != "discard":
             raise CannotSay("placing a card from a pile other than your discard pile")
-        target = Selector(what=what, whose="you", pile="discard")  # type: ignore[arg-type]
+        target = replace(choice, whose="you", pile="discard")
         if where.kind == "hand":
             return Effect("take", target=target)
         return Effect("place", target=target, destination=where)
@@ -875,8 +899,10 @@ class _Card:
     def _effects(self, timing: Literal["on-play", "talent"], effects: tuple[Effect, ...]) -> None:
         for index, ability in enumerate(self.abilities):
             if ability.timing == timing:
+                _plays_what_was_taken((*ability.effects, *effects))
                 self.abilities[index] = replace(ability, effects=(*ability.effects, *effects))
                 return
+        _plays_what_was_taken(effects)
         self.abilities.append(Ability(timing, effects=effects))
 
     def _static(self, found: Static) -> None:
@@ -918,7 +944,35 @@ class _Card:
 
 
 def _affects_self(said: Effects) -> bool:
-    return any(e.grant is not None and e.grant.affects == "self" for e in said.effects)
+    return any(
+        e.target is not None and e.target.affects == Selector(this="self") for e in said.effects
+    )
+
+
+def _plays_what_was_taken(effects: Sequence[Effect]) -> None:
+    """ "You may play it as an extra action" says "it" of the card the effect before it
+    took into your hand, of the kind it plays; of anything else the card stops."""
+    for index, found in enumerate(effects):
+        s = found.target
+        if found.verb != "play" or found.grant is None or s is None or s.this != "chosen":
+            continue
+        taken = effects[index - 1].target if index else None
+        if not index or effects[index - 1].verb != "take" or taken is None or taken.what != s.what:
+            raise CannotSay("'play it' not after taking a card of that kind into your hand")
+
+
+@dataclass(frozen=True)
+class Affecting:
+    """``that directly affects <selector>``: a filter on actions."""
+
+    selector: Selector
+
+
+def _one_minion_affected(found: Selector) -> Selector:
+    """What an extra play's action must directly affect: one minion the text names."""
+    if found.this not in ("self", "chosen"):
+        raise CannotSay("an extra play that directly affects other than this or that minion")
+    return found
 
 
 def _plays_again(said: Sentence) -> bool:

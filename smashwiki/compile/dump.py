@@ -58,6 +58,8 @@ def selector(found: Selector) -> Plain:
         out["played-this-turn"] = True
     if found.on is not None:
         out["on"] = selector(found.on)
+    if found.affects is not None:
+        out["affects"] = selector(found.affects)
     q = found.quantifier
     if q.kind == "one" and q.count != 1:
         out["count"] = q.count
@@ -101,7 +103,9 @@ def effect(found: Effect) -> Plain:
     if found.variant == "and-replay":
         return _return_and_replay(found)
     out: Plain = {found.verb: _verb_value(found)}
-    if found.target is not None and (found.verb != "play" or found.grant is None):
+    if found.target is not None and (
+        found.verb != "play" or found.grant is None or found.target.this is not None
+    ):  # an extra play's target is its card's (but "play it": the card taken)
         out["target"] = selector(found.target)
     if found.amount is not None and found.verb in TARGET_VERBS:
         out["amount"] = _amount(found.amount)
@@ -173,8 +177,15 @@ def _grant(found: Effect) -> Any:
         spec["here"] = True
     if grant.immediate:
         spec["immediate"] = True
-    if grant.affects is not None:
-        spec["affects"] = grant.affects
+    affects = found.target.affects
+    if (
+        affects is not None
+        and affects.this in ("self", "chosen")
+        and affects == Selector(this=affects.this)
+    ):
+        spec["affects"] = affects.this
+    elif affects is not None:
+        raise NoYaml("an extra play that directly affects other than this or that minion")
     return spec
 
 

@@ -137,6 +137,8 @@ def _whose_noun(s: Selector, plural: bool) -> str:
         noun = f"{s.faction.replace('-', ' ').title()} {noun}"
     if s.name:
         noun = f"{'cards' if plural else 'card'} named {s.name}"
+    if s.affects is not None:
+        noun += f" that directly {'affect' if plural else 'affects'} {target(s.affects)}"
     if s.other:
         noun = f"other {noun}"
     return noun
@@ -328,6 +330,8 @@ def _play(e: Effect) -> str:
         return f"play {_cards(n, 'monster')} from the monster deck here"
     if s.what == "titan":
         return "play another player's titan on a base of your choice"
+    if e.grant is not None and s.this == "chosen":  # the card an earlier effect took
+        return f"play it as an extra {_NOUNS[s.what][0]}"
     if e.grant is None:
         return f"play {target(s)} as an extra {_NOUNS[s.what][0]}"
     grant = e.grant
@@ -343,10 +347,8 @@ def _extra(e: Effect) -> str:
     text = f"an extra {_NOUNS[s.what][0]}"
     if s.power is not None:
         text += f" {power_filter(s.power)}"
-    if grant.affects == "self":
-        text += " that directly affects this minion"
-    elif grant.affects == "chosen":
-        text += " that directly affects that minion"
+    if s.affects is not None:
+        text += f" that directly affects {target(s.affects)}"
     if grant.from_pile != "hand":
         text += f" {_PILES[grant.from_pile]}"
     if grant.here:
@@ -378,6 +380,8 @@ def _take(e: Effect) -> str:
     noun = _article(_whose_noun(replace(s, other=False), False))
     if s.pile == "deck":
         return f"search your deck for {noun} and place it into your hand. Shuffle your deck"
+    if s.pile == "deck-or-discard":
+        return f"search your deck and/or discard pile for {noun} and place it into your hand"
     return f"place {noun} {_PILES[s.pile]} into your hand"
 
 

@@ -234,6 +234,7 @@ class Selector:
     with_counter: bool = False
     played_this_turn: bool = False
     on: Selector | None = None  # a modifier on a minion this selects
+    affects: Selector | None = None  # an action that directly affects a card this selects
     quantifier: Quantifier = field(default_factory=Quantifier)
 
     @property
@@ -283,13 +284,12 @@ class Condition:
 @dataclass(frozen=True)
 class Grant:
     """The options of an extra play (``play`` with a grant): from which pile, only on
-    this card's base, at once or not at all, and the minion the action must directly
-    affect (``self`` this minion, ``chosen`` the one an earlier effect chose)."""
+    this card's base, at once or not at all. The minion the action must directly affect
+    is its target's ``affects`` (this minion, the one an earlier effect chose)."""
 
     from_pile: Pile = "hand"
     here: bool = False
     immediate: bool = False
-    affects: Literal["self", "chosen"] | None = None
 
 
 @dataclass(frozen=True)
@@ -536,6 +536,7 @@ SELECTOR_KEYS = (
     "with-counter",
     "played-this-turn",
     "on",
+    "affects",
     "count",
     "up-to",
     "any-number",
@@ -581,6 +582,8 @@ def selector(value: object, path: Path = ()) -> Selector:
         found = replace(found, played_this_turn=played)
     if "on" in spec:
         found = replace(found, on=selector(spec["on"], at("on")))
+    if "affects" in spec:
+        found = replace(found, affects=selector(spec["affects"], at("affects")))
     return replace(found, quantifier=_quantifier(spec, path))
 
 
@@ -747,7 +750,11 @@ def _kind_of(value: object, path: Path) -> What:
 
 
 _GRANT_PILES: tuple[Pile, ...] = ("hand", "discard", "deck")
-_GRANT_AFFECTS: tuple[Literal["self", "chosen"], ...] = ("self", "chosen")
+#: What ``affects:`` of an extra play names: this minion, the one an earlier effect chose.
+_GRANT_AFFECTS: dict[str, Selector] = {
+    "self": Selector(this="self"),
+    "chosen": Selector(this="chosen"),
+}
 _CARD_KINDS: tuple[What, ...] = ("minion", "action")
 
 
@@ -773,9 +780,8 @@ def _grant(what: What) -> Shorthand:
         if "immediate" in spec:
             grant = replace(grant, immediate=_bool(spec["immediate"], (*path, "immediate")))
         if "affects" in spec:
-            grant = replace(
-                grant, affects=_word(spec["affects"], _GRANT_AFFECTS, (*path, "affects"))
-            )
+            which = _word(spec["affects"], tuple(_GRANT_AFFECTS), (*path, "affects"))
+            target = replace(target, affects=_GRANT_AFFECTS[which])
         # "you may" is how the rulebook says most extra plays ("optional: false": "Play an
         # extra minion."); an extra play is the player's to use or not either way
         return Effect("play", target=target, grant=grant, optional=True)
@@ -1121,6 +1127,8 @@ def _merge(base: Selector, given: Selector) -> Selector:
         merged = replace(merged, pile=base.pile)
     if base.power is not None and given.power is None:
         merged = replace(merged, power=base.power)
+    if base.affects is not None and given.affects is None:
+        merged = replace(merged, affects=base.affects)
     return merged
 
 
