@@ -118,3 +118,38 @@ def test_this_card_placed_on_top_of_your_deck_instead_of_your_discard_pile():
             "expect": {"deck-top": {"Alan": "encore"}, "deck-size": {"Alan": 2}},
         }
     )
+
+
+def test_an_extra_action_that_directly_affects_the_minion_an_action_chose():
+    rally = stand_in(
+        "Give a minion +1 power until the end of the turn. "
+        "Play an extra action that directly affects this minion.",
+        "action",
+    )
+    play(
+        {
+            "cards": {
+                "rally": rally,
+                "zap": {"type": "action", "on-play": {"destroy": 1}},
+                "plan": {"type": "action", "on-play": {"draw": 1}},
+            },
+            "setup": {
+                "bases": [
+                    {
+                        "name": "bank",
+                        "breakpoint": 30,
+                        "minions": {
+                            "Alan": [{"card": 3, "name": "scout"}],
+                            "Beth": [{"card": 2, "name": "imp"}],
+                        },
+                    }
+                ],
+                "hands": {"Alan": ["rally", "plan", "zap"]},
+                "plays": {"Alan": {"minions": 1, "actions": 1}},
+                "decks": {"Alan": [1]},
+            },
+            "do": [{"play": "rally"}, {"play": "plan", "illegal": True}, {"play": "zap"}],
+            "choices": [{"power-target": "imp"}],
+            "expect": {"zones": {"imp": "Beth's discard", "scout": "at bank"}},
+        }
+    )

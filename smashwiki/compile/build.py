@@ -40,6 +40,7 @@ from ..engine.language.grammar import (
     What,
     walk,
 )
+from ..engine.language.selectors import AFFECTING
 from .clauses import Clause
 from .parse import CANNOT_SAY, ClauseError
 
@@ -832,7 +833,7 @@ class _Card:
     def add(self, clause: Clause, said: Sentence) -> None:
         section = clause.section
         if isinstance(said, Effects) and self.card_type != "minion" and _affects_self(said):
-            raise CannotSay("'that directly affects this minion' on a card that is no minion")
+            said = self._this_minion_chosen(said)
         if self.returned is not None and not _plays_again(said):
             raise CannotSay("returning to 'your hand' (the grammar returns to its owner's hand)")
         if self.choosing_base:
@@ -867,6 +868,20 @@ class _Card:
             self.abilities.append(_trigger(said, base=self.card_type == "base"))
         else:
             self._plain(section, said)
+
+    def _this_minion_chosen(self, said: Effects) -> Effects:
+        """On an action played on no minion, "an action that directly affects this
+        minion" is the minion the effect before it chose ("Choose a minion to gain +2
+        power ... . You may play an extra action that directly affects this minion.")."""
+        earlier = [e for a in self.abilities if a.timing == "on-play" for e in a.effects]
+        if self.modifier is not None or said.trigger is not None or not earlier:
+            raise CannotSay("'that directly affects this minion' on a card that is no minion")
+        if not _chooses_a_minion(earlier[-1]) or len(said.effects) != 1:
+            raise CannotSay("'this minion' on an action, not after choosing a minion")
+        (effect,) = said.effects
+        assert effect.target is not None
+        chosen = replace(effect.target, affects=Selector(this="chosen"))
+        return replace(said, effects=(replace(effect, target=chosen),))
 
     def _at_the_chosen_base(self, said: Sentence) -> Effects:
         """The sentence after "Choose a base.": one effect at "there", that base."""
@@ -961,6 +976,14 @@ def _plays_what_was_taken(effects: Sequence[Effect]) -> None:
             raise CannotSay("'play it' not after taking a card of that kind into your hand")
 
 
+def _chooses_a_minion(effect: Effect) -> bool:
+    """True if ``effect`` acts on one minion in play its player chooses ("that minion"
+    for the effects after it)."""
+    s = effect.target or Selector()
+    one = s.quantifier == Quantifier() and s.this is None
+    return effect.verb in AFFECTING and one and s.what == "minion" and s.pile == "play"
+
+
 @dataclass(frozen=True)
 class Affecting:
     """``that directly affects <selector>``: a filter on actions."""
@@ -1026,5 +1049,15 @@ def render(compiled: Compiled) -> str:
 
 def renderings(compiled: Compiled) -> tuple[str, ...]:
     """Every wording of ``compiled`` the card grammar's renderer says, the usual one
-    (:func:`render`'s) first: each says the same values."""
-    return wordings(compiled.abilities, kind="base" if compiled.card_type == "base" else "minion")
+    (:func:`render`'s) first: each says the same values. On an action played on no
+    minion, "that minion" (the one an earlier effect chose) is also said "this minion",
+    as such cards print it: no other minion can be "this" one there."""
+    found = wordings(compiled.abilities, kind="base" if compiled.card_type == "base" else "minion")
+    if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
+        return found
+    said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
+    return tuple(dict.fromkeys((*found, *said_this)))
+
+
+_AFFECTS_THAT = "that directly affects that minion"
+_AFFECTS_THIS = "that directly affects this minion"
