@@ -377,7 +377,7 @@ def _return(ctx: Context, e: Effect) -> None:
             plays.grant_extra(game, ctx.player, "minion", card=uid, immediate=True, source=ctx.card)
 
     if e.variant == "and-replay":
-        prompt, kind = "Return which of your minions?", "return-target"
+        prompt, kind = "Return which of your minions?", "return-minion"
     elif s.what == "card":
         prompt, kind = "Return?", "return-card"
     else:
