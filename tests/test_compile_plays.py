@@ -153,3 +153,32 @@ def test_an_extra_action_that_directly_affects_the_minion_an_action_chose():
             "expect": {"zones": {"imp": "Beth's discard", "scout": "at bank"}},
         }
     )
+
+
+def test_a_card_in_play_is_never_the_action_being_played():
+    """ "Return a card in play": the action resolving is not one of them (it is not
+    offered), so the print needs no "another"."""
+    slip = stand_in("Return a card in play to its owner's hand.", "action")
+    play(
+        {
+            "cards": {"slip": slip},
+            "setup": {
+                "bases": [
+                    {
+                        "name": "bank",
+                        "breakpoint": 30,
+                        "minions": {
+                            "Beth": [{"card": 2, "name": "imp"}, {"card": 3, "name": "ogre"}]
+                        },
+                    }
+                ],
+                "hands": {"Alan": ["slip"]},
+            },
+            "do": [{"play": "slip"}],
+            "choices": [{"return-card": "imp"}],
+            "expect": {
+                "offered": {"return-card": ["imp", "ogre"]},
+                "zones": {"imp": "Beth's hand", "slip": "Alan's discard"},
+            },
+        }
+    )

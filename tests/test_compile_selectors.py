@@ -123,7 +123,7 @@ def test_choose_a_base_then_destroy_all_weak_minions_there():
     )
 
 
-def test_an_action_from_your_discard_pile_played_as_an_extra_action():
+def test_an_action_from_your_discard_pile_played_as_an_extra_action_now_or_not_at_all():
     encore = stand_in("Play an action from your discard pile as an extra action.", "action")
     run_check(
         {
@@ -135,9 +135,9 @@ def test_an_action_from_your_discard_pile_played_as_an_extra_action():
                 "decks": {"Alan": [1, 2]},
             },
             "do": [{"play": "encore"}],
-            "choices": [{"play-from-discard": "zap"}],
+            "choices": [{"play-extra": "zap"}],
             "expect": {
-                "not-offered": {"play-from-discard": ["alan-3"]},
+                "not-offered": {"play-extra": ["alan-3"]},
                 "events": [{"kind": "card-played", "card": "zap", "extra": True}],
                 "deck-size": {"Alan": 1},
             },
@@ -157,7 +157,7 @@ def test_you_may_play_a_minion_from_your_discard_pile_or_not():
                 "discards": {"Alan": [{"card": 3, "name": "vet"}]},
             },
             "do": [{"play": "recruit"}],
-            "choices": [{"play-from-discard": "pass"}],
+            "choices": [{"play-extra": "pass"}],
             "expect": {"zones": {"vet": "Alan's discard", "recruit": "Alan's discard"}},
         },
         {},
@@ -209,9 +209,9 @@ def test_return_another_of_your_minions_and_play_it_again():
                 "hands": {"Alan": ["tinker"]},
             },
             "do": [{"play": "tinker", "on": "bank"}],
-            "choices": [{"return-target": "pal"}, {"play-extra": "pal"}],
+            "choices": [{"return-minion": "pal"}, {"play-extra": "pal"}],
             "expect": {
-                "not-offered": {"return-target": ["foe", "tinker"]},
+                "not-offered": {"return-minion": ["foe", "tinker"]},
                 "events": [
                     {"kind": "card-moved", "card": "pal", "reason": "returned"},
                     {"kind": "card-played", "card": "pal", "extra": True},

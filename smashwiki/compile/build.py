@@ -433,10 +433,17 @@ class _Sentences(Transformer[Token, Any]):
         return [c for c in children if isinstance(c, Effect)]
 
     def play_from(self, children: list[Any]) -> Effect:
+        """``play an action from your discard pile as an extra action``: an extra play
+        from that pile, now or not at all (optional, as every extra play)."""
         choice, pile, kind = children
         if choice.what != kind:
             raise CannotSay("playing a card of one kind as an extra play of another")
-        return Effect("play", target=replace(choice, whose="you", pile=pile))
+        if pile != "discard":
+            raise CannotSay("playing a card from your deck (which card: the top one, or any?)")
+        if choice.affects is not None:
+            raise CannotSay("an extra play from a pile of an action that directly affects ...")
+        target = replace(choice, whose="you", pile=pile)
+        return Effect("play", target=target, grant=Grant(from_pile=pile, immediate=True))
 
     def play_it(self, children: list[Any]) -> Effect:
         """``play it as an extra action``: the card the effect before took, now or not

@@ -335,6 +335,8 @@ def _play(e: Effect) -> str:
     if e.grant is None:
         return f"play {target(s)} as an extra {_NOUNS[s.what][0]}"
     grant = e.grant
+    if grant.immediate and grant.from_pile != "hand":  # "an action from your discard pile"
+        return f"play {target(s)} as an extra {_NOUNS[s.what][0]}"
     text = f"play {_extra(e)}"
     return text + (" now" if grant.immediate else "")
 
