@@ -182,3 +182,41 @@ def test_a_card_in_play_is_never_the_action_being_played():
             },
         }
     )
+
+
+def test_power_less_than_the_minion_an_effect_chose():
+    duel = stand_in(
+        "Give one of your minions +1 power until the end of the turn. "
+        "Destroy another player's minion with less power than that minion.",
+        "action",
+    )
+    play(
+        {
+            "cards": {"duel": duel},
+            "setup": {
+                "bases": [
+                    {
+                        "name": "bank",
+                        "breakpoint": 30,
+                        "minions": {
+                            "Alan": [{"card": 2, "name": "hero"}, {"card": 5, "name": "tank"}],
+                            "Beth": [
+                                {"card": 2, "name": "imp"},
+                                {"card": 1, "name": "elf"},
+                                {"card": 3, "name": "peer"},
+                                {"card": 4, "name": "ogre"},
+                            ],
+                        },
+                    }
+                ],
+                "hands": {"Alan": ["duel"]},
+            },
+            "do": [{"play": "duel"}],
+            "choices": [{"power-target": "hero"}, {"destroy-target": "imp"}],
+            "expect": {
+                "offered": {"destroy-target": ["imp", "elf"]},
+                "not-offered": {"destroy-target": ["peer", "ogre", "tank"]},
+                "zones": {"imp": "Beth's discard", "peer": "at bank"},
+            },
+        }
+    )

@@ -339,3 +339,13 @@ def test_a_search_of_deck_and_discard_pile_offers_only_actions_that_affect_a_min
         "events": [{"kind": "deck-shuffled", "player": "Alan"}],
     }
     run_check(check, {})
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Shuffle another player's minion here into your deck.", "Shuffle a minion into your deck."],
+)
+def test_your_deck_is_said_only_of_your_cards(text):
+    """A card goes to its owner's deck: "into your deck" of anyone's minion would play
+    otherwise than printed."""
+    assert compile_text(text, "minion").status == "stopped"

@@ -185,6 +185,24 @@ class _Sentences(Transformer[Token, Any]):
     def power_at_least(self, children: list[object]) -> PowerFilter:
         return PowerFilter("at-least", _count(children))
 
+    def power_less_than(self, children: list[Any]) -> PowerFilter:
+        return PowerFilter("less-than", of=children[-1])
+
+    def power_more_than(self, children: list[Any]) -> PowerFilter:
+        return PowerFilter("more-than", of=children[-1])
+
+    def power_no_more_than(self, children: list[Any]) -> PowerFilter:
+        return PowerFilter("at-most", of=children[-1])
+
+    def power_as_much_as(self, children: list[Any]) -> PowerFilter:
+        return PowerFilter("at-least", of=children[-1])
+
+    def that_minion(self, _: list[object]) -> str:
+        return "chosen"
+
+    def this_minion(self, _: list[object]) -> str:
+        return "self-or-host"
+
     def here(self, _: list[object]) -> tuple[str, str]:
         return ("where", "here")
 
@@ -480,7 +498,12 @@ class _Sentences(Transformer[Token, Any]):
         return SHUFFLE_YOUR_DECK
 
     def shuffle_into_deck(self, children: list[Selector | Group]) -> Effect:
-        return Effect("shuffle", target=_chosen(children[0]))
+        """``Shuffle one of your minions into your deck`` (a card goes to its owner's
+        deck: "your deck" says it only of your cards and this one)."""
+        target = _chosen(children[0])
+        if target.whose != "you" and target.this not in ("self", "self-or-host"):
+            raise CannotSay("shuffling a card that may be another player's into your deck")
+        return Effect("shuffle", target=target)
 
     def shuffle_from_pile(self, children: list[Any]) -> Effect:
         """``Shuffle all minions from your discard pile into your deck`` (all of them: a
@@ -841,6 +864,8 @@ class _Card:
         section = clause.section
         if isinstance(said, Effects) and self.card_type != "minion" and _affects_self(said):
             said = self._this_minion_chosen(said)
+        if self.card_type != "minion" and self.modifier != "minion" and _compares_with_this(said):
+            raise CannotSay("'power than this minion' on a card that is no minion and on none")
         if self.returned is not None and not _plays_again(said):
             raise CannotSay("returning to 'your hand' (the grammar returns to its owner's hand)")
         if self.choosing_base:
@@ -922,9 +947,11 @@ class _Card:
         for index, ability in enumerate(self.abilities):
             if ability.timing == timing:
                 _plays_what_was_taken((*ability.effects, *effects))
+                _compares_with_a_chosen_minion((*ability.effects, *effects))
                 self.abilities[index] = replace(ability, effects=(*ability.effects, *effects))
                 return
         _plays_what_was_taken(effects)
+        _compares_with_a_chosen_minion(effects)
         self.abilities.append(Ability(timing, effects=effects))
 
     def _static(self, found: Static) -> None:
@@ -969,6 +996,27 @@ def _affects_self(said: Effects) -> bool:
     return any(
         e.target is not None and e.target.affects == Selector(this="self") for e in said.effects
     )
+
+
+def _compares_with_this(said: Sentence) -> bool:
+    """True if an effect of ``said`` compares power with "this minion"."""
+    if not isinstance(said, Effects):
+        return False
+    return any(
+        e.target is not None and e.target.power is not None and e.target.power.of == "self-or-host"
+        for e in walk(said.effects)
+    )
+
+
+def _compares_with_a_chosen_minion(effects: Sequence[Effect]) -> None:
+    """ "with less power than that minion" says "that minion" of the one the effect
+    before chose; of anything else the card stops."""
+    for index, found in enumerate(effects):
+        power = found.target.power if found.target is not None else None
+        if power is None or power.of != "chosen":
+            continue
+        if not index or not _chooses_a_minion(effects[index - 1]):
+            raise CannotSay("'that minion' in a power filter, not after choosing a minion")
 
 
 def _plays_what_was_taken(effects: Sequence[Effect]) -> None:
