@@ -229,6 +229,8 @@ def per_text(found: Amount | None) -> str:
     per = found.per
     if per.whose == "you" and per.where != "anywhere":
         head = f" for each of your {_whose_noun(per, True)}"
+    elif per.whose == "other":
+        head = f" for each other player's {_whose_noun(per, False)}"
     else:
         head = f" for each {_whose_noun(per, False)}" + (
             " you control" if per.whose == "you" else ""
@@ -449,7 +451,8 @@ def _simple(e: Effect) -> str:
     n = 1 if e.amount is None else e.amount.value
     verb = e.verb
     if verb == "draw":
-        return f"draw {_cards(n, 'Madness card' if s.what == 'madness' else 'card')}"
+        drawn = _cards(n, "Madness card" if s.what == "madness" else "card")
+        return f"draw {drawn}{per_text(e.amount)}"
     if verb == "gain-vp":
         return f"gain {n} VP" + per_text(e.amount)
     if verb == "extra-turn":
