@@ -23,7 +23,9 @@ The grammar::
                  minion-modifier | titan | madness; a card named X; of a faction
     filters    = power (or printed power) at most / at least N, less than the chosen
                  minion's; another (other than this card); with a +1 power counter;
-                 played this turn; this card, its host, the chosen one, the event's card
+                 played this turn; this card, its host, the chosen one, the event's card;
+                 an action that directly affects <selector> (``affects: any``: a minion,
+                 by what the action does; ``affects: self``, ``chosen``, ``yours`` ...)
     quantifier = one (N times) | up to N | any number | each (all, no choice)
     amount     = N | N for each <selector> | N for each +1 power counter on it |
                  equal to a card's power
