@@ -132,11 +132,13 @@ def _place(found: Effect) -> Plain:
     your discard pile on it: the language's ways to say a ``place`` without an amount."""
     where = found.destination.kind if found.destination else None
     target = found.target or Selector()
+    meta: Plain = {"optional": True} if found.optional else {}  # "you may"
     if target == Selector(what="card", this="self") and where in ("deck-top", "deck-bottom"):
-        return {"place-self": where}
+        return {"place-self": where, **meta}
     if where not in ("deck-top", "deck-bottom") or target.pile != "discard":
         raise NoYaml("placing a card other than from your discard pile on your deck")
-    return {"discard-to-deck": {"card": target.what, "where": where.removeprefix("deck-")}}
+    spec = {"card": target.what, "where": where.removeprefix("deck-")}
+    return {"discard-to-deck": spec, **meta}
 
 
 def _return_and_replay(found: Effect) -> Plain:
