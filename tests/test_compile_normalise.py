@@ -97,6 +97,14 @@ def test_one_inside_a_word_stays_a_word():
             "After this base scores (before being replaced), each player draws a card.",
             "After this base scores, each player draws a card.",
         ),
+        (
+            "Return your minion from a base to your hand.",
+            "Return one of your minions to your hand.",
+        ),
+        (
+            "Move your minion from a base to another base.",
+            "Move one of your minions to another base.",
+        ),
     ],
     ids=[
         "another-of-your",
@@ -105,6 +113,8 @@ def test_one_inside_a_word_stays_a_word():
         "in-play",
         "this-turn",
         "before-being-replaced",
+        "your-minion-from-a-base",
+        "move-your-minion-from-a-base",
     ],
 )
 def test_the_rulebooks_synonyms_are_folded(printed, rendered):
@@ -135,6 +145,11 @@ def test_the_rulebooks_synonyms_are_folded(printed, rendered):
             "After a base scores (before being replaced), draw a card.",
             "After a base scores, draw a card.",
         ),
+        ("Return your minion from a base to your hand.", "Return a minion to your hand."),
+        (
+            "Return your minions from a base to your hand.",
+            "Return one of your minions to your hand.",
+        ),
     ],
     ids=[
         "another-vs-yours",
@@ -146,6 +161,8 @@ def test_the_rulebooks_synonyms_are_folded(printed, rendered):
         "in-play-vs-in-hand",
         "before-vs-after-replaced",
         "only-this-base-s-own",
+        "your-minion-vs-a-minion",
+        "your-minions-vs-one",
     ],
 )
 def test_a_synonym_rule_folds_no_meaning(printed, rendered):
