@@ -652,7 +652,12 @@ def new_ruling_command(
     help="The database to search.",
 )
 @click.option("--limit", type=int, default=None, help="Show at most this many cards.")
-@click.option("--sql", "show_sql", is_flag=True, help="Print the SQL the query compiles to.")
+@click.option(
+    "--sql",
+    "show_sql",
+    is_flag=True,
+    help="Print the SQL the query ran (its typos corrected): it runs as it is in sqlite3.",
+)
 @_reporting_errors
 def query(search_text: str, db_path: Path, limit: int | None, show_sql: bool) -> None:
     """Search cards with the site's search syntax.
@@ -671,12 +676,11 @@ def query(search_text: str, db_path: Path, limit: int | None, show_sql: bool) ->
 
         smashwiki query 'f:time-travelers t:minion power>=4'
     """
-    from .query import compile_query, explain_empty, find
+    from .query import explain_empty, find
 
-    if show_sql:
-        where, params = compile_query(search_text)
-        click.echo(f"where {where}  -- {params}")
     found = find(db_path, search_text, limit)
+    if show_sql:
+        click.echo(f"where {found.where}  -- {list(found.params)}")
     rows = found.cards
     for said in found.notes:
         click.echo(said.message(), err=True)

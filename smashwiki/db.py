@@ -21,7 +21,7 @@ from typing import Any
 
 import sqlite_utils
 
-from . import __version__
+from . import __version__, matching
 from .coverage import statement_status
 from .dataversion import UNVERSIONED, DataVersion
 from .errors import BuildError
@@ -183,6 +183,13 @@ TABLES: tuple[Table, ...] = (
             _c("text", str, "The card's current text (after errata); NULL if no source has it."),
             _c("has_text", int, "1 if the card's text is known, 0 if not."),
             _c(
+                "search_text",
+                str,
+                "What a word search reads: the card's name, text, faction's and set's names, "
+                "folded as the search folds them (lower case, no accents or punctuation: "
+                "smashwiki.matching).",
+            ),
+            _c(
                 "errata_status",
                 str,
                 "errata (see the errata table), none, or unknown when no source says.",
@@ -276,9 +283,19 @@ TABLES: tuple[Table, ...] = (
             _c("body", str, "Text of the section (Markdown)."),
             _c("position", int, "Order among its siblings, from 0."),
             _c("source_id", str, "Where the rule text comes from (sources.id)."),
+            _c(
+                "same_as",
+                str,
+                "The section (of another source) this one words again (rules.id): the site "
+                "shows the two as one section, on that one's page; NULL for most.",
+            ),
             *_WHERE,
         ),
-        foreign_keys=(("parent_id", "rules", "id"), ("source_id", "sources", "id")),
+        foreign_keys=(
+            ("parent_id", "rules", "id"),
+            ("source_id", "sources", "id"),
+            ("same_as", "rules", "id"),
+        ),
         not_null=("title",),
         fts=("title", "body"),
     ),
@@ -634,6 +651,8 @@ def _rows(
         }
 
     sources = {source.id: source for source in dataset.sources}
+    faction_names = {faction.id: faction.name for faction in dataset.factions}
+    set_names = {card_set.id: card_set.name for card_set in dataset.sets}
     rulings = [
         {
             "id": ruling.id,
@@ -710,6 +729,12 @@ def _rows(
                 "vp_third": _vp(c.vps, 2),
                 "text": c.text,
                 "has_text": int(c.text is not None),
+                "search_text": matching.haystack(
+                    c.name,
+                    c.text,
+                    faction_names.get(c.faction_id or ""),
+                    set_names.get(c.set_id or ""),
+                ),
                 "errata_status": c.errata_status,
                 "errata_note": c.errata_note,
                 "illustrator": c.illustrator,
@@ -759,6 +784,7 @@ def _rows(
                 "body": r.body,
                 "position": r.position,
                 "source_id": r.source_id,
+                "same_as": r.same_as,
                 **where(r),
             }
             for r in dataset.rules

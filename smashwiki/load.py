@@ -732,6 +732,7 @@ def _build_section(
             parent_id=parent,
             position=position,
             where=where_of(node, label),
+            same_as=node.get("same-as"),
         )
     )
     for index, item in enumerate(_maps(node, "statements")):

@@ -288,6 +288,8 @@ class Rule:
     parent_id: str | None = None
     position: int = 0
     where: Where = field(default=NOWHERE, compare=False, repr=False)
+    #: The section (of another source) this one words again: shown as one with it.
+    same_as: str | None = None
 
 
 @dataclass(frozen=True)

@@ -27,8 +27,9 @@ allowed) no larger than 2**53 - 1, the largest a browser counts exactly. Keys ar
 ``T:minion`` is a word. A search has at most 500 characters and 30 terms
 (:mod:`smashwiki.limits`).
 
-:func:`search` gives SQL's ``lower()`` Python's meaning (every letter, not only ASCII); the SQL of
-:func:`compile_query` run elsewhere (the ``sqlite3`` shell, Datasette) lower-cases ASCII only.
+:func:`compile_query`'s SQL uses nothing but SQLite's own functions and the database's columns (a
+card's words are read, already folded, from ``cards.search_text``), so it runs as it is in the
+``sqlite3`` shell, Datasette or the site's SQL page.
 
 The site's search page (``templates/overrides/assets/cardsearch.js``) runs the same syntax on
 an index of the cards written at render time; its vocabulary (keys, flags, types) comes from the
@@ -156,8 +157,7 @@ def compile_query(text: str, vocabulary: set[str] | None = None) -> tuple[str, l
 
     Every clause is true or false, never NULL, so ``not`` gives its complement. Words match
     as :mod:`smashwiki.matching` says; with the ``vocabulary`` of the cards' words
-    (:func:`vocabulary_of`), typos are corrected and words no card holds left out. The SQL
-    calls ``sw_fold`` (:func:`smashwiki.matching.fold`), which :func:`search` registers.
+    (:func:`vocabulary_of`), typos are corrected and words no card holds left out.
     """
     terms = parse_query(text)
     return _compile(terms, word_terms(terms, vocabulary))
@@ -182,12 +182,8 @@ def _compile(terms: list[Term], words: dict[int, matching.Word]) -> tuple[str, l
     return (" and ".join(clauses) or "1"), params
 
 
-#: A card's haystack (:func:`smashwiki.matching.haystack`) in SQL.
-HAYSTACK = (
-    "sw_fold(cards.name || ' ' || coalesce(cards.text, '') || ' ' || "
-    "coalesce((select f.name from factions f where f.id = cards.faction_id), '') || ' ' || "
-    "coalesce((select s.name from sets s where s.id = cards.set_id), ''))"
-)
+#: A card's haystack (:func:`smashwiki.matching.haystack`), as the build stores it.
+HAYSTACK = "cards.search_text"
 
 
 def _like(value: str) -> str:
@@ -255,21 +251,19 @@ def _flag_term(term: Term) -> tuple[str, list[Any]]:
     return (f"not ({clause})", params) if term.op == "!=" else (clause, params)
 
 
-def unicode_lower(value: str | None) -> str | None:
-    """SQL ``lower()`` as Python's (and a browser's): every letter, not only ASCII."""
-    return None if value is None else value.lower()
-
-
 @dataclass(frozen=True)
 class Found:
     """What a search finds: the cards, best first, and what it says of its words."""
 
     cards: list[dict[str, Any]]
     notes: list[matching.WordNote]
+    #: The ``where`` clause that ran (with its typos corrected), and its parameters.
+    where: str = "1"
+    params: tuple[Any, ...] = ()
 
 
 _OWNERS_SQL = (
-    "select cards.id, cards.name, cards.text, f.name as faction_name, s.name as set_name "
+    "select cards.id, cards.name, f.name as faction_name, s.name as set_name, cards.search_text "
     "from cards left join factions f on f.id = cards.faction_id "
     "left join sets s on s.id = cards.set_id"
 )
@@ -278,8 +272,8 @@ _OWNERS_SQL = (
 def vocabulary_of(connection: sqlite3.Connection) -> set[str]:
     """Every token of every card's haystack (:func:`smashwiki.matching.haystack`)."""
     found: set[str] = set()
-    for _, name, text, faction, card_set in connection.execute(_OWNERS_SQL):
-        found |= matching.tokens(matching.haystack(name, text, faction, card_set))
+    for (folded,) in connection.execute("select search_text from cards"):
+        found |= matching.tokens(folded or "")
     return found
 
 
@@ -296,8 +290,6 @@ def find(db_path: Path, text: str, limit: int | None = None) -> Found:
         raise SmashwikiError(f"no database at {db_path}: run `smashwiki build` first")
     connection = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
     connection.row_factory = sqlite3.Row
-    connection.create_function("lower", 1, unicode_lower, deterministic=True)
-    connection.create_function("sw_fold", 1, matching.fold, deterministic=True)
     try:
         words = word_terms(terms, vocabulary_of(connection))
         where, params = _compile(terms, words)
@@ -314,7 +306,10 @@ def find(db_path: Path, text: str, limit: int | None = None) -> Found:
     finally:
         connection.close()
     return Found(
-        cards if limit is None else cards[: max(0, int(limit))], matching.notes([*words.values()])
+        cards if limit is None else cards[: max(0, int(limit))],
+        matching.notes([*words.values()]),
+        where,
+        tuple(params),
     )
 
 
@@ -331,13 +326,12 @@ def _ranked(
         return cards
     phrase = " ".join(w for w in (words[i].value for i in positive) if w)
     matched = [words[i] for i in positive if not words[i].dropped and words[i].value]
-    owners = {row[0]: (row[1], row[2], row[3], row[4]) for row in connection.execute(_OWNERS_SQL)}
+    owners = {row[0]: row[1:] for row in connection.execute(_OWNERS_SQL)}
 
     def place(card: dict[str, Any]) -> int:
-        name, text, faction, card_set = owners[card["id"]]
+        name, faction, card_set, folded = owners[card["id"]]
         named = tuple(matching.fold(owner) for owner in (faction, card_set) if owner)
-        folded = matching.haystack(name, text, faction, card_set)
-        return matching.tier(phrase, matched, matching.fold(name), named, folded)
+        return matching.tier(phrase, matched, matching.fold(name), named, folded or "")
 
     return sorted(cards, key=place)  # stable: the CLI's order within a tier
 

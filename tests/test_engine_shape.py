@@ -9,6 +9,7 @@ surface of its own methods (no module functions rebound onto it).
 from __future__ import annotations
 
 import ast
+import functools
 import graphlib
 import inspect
 from pathlib import Path
@@ -52,20 +53,25 @@ def _imported(node: ast.Import | ast.ImportFrom, module: str, is_package: bool) 
 
 def import_graph() -> dict[str, set[str]]:
     """Engine module -> the engine modules it imports (not its own parent packages,
-    which Python runs first anyway)."""
+    which Python runs first anyway); a fresh copy each call, parsed once a session."""
+    return {module: set(names) for module, names in _parsed_graph().items()}
+
+
+@functools.cache
+def _parsed_graph() -> dict[str, frozenset[str]]:
     paths = {_module_name(p): p for p in ENGINE.rglob("*.py")}
-    graph: dict[str, set[str]] = {}
+    graph: dict[str, frozenset[str]] = {}
     for module, path in paths.items():
         is_package = path.name == "__init__.py"
         names: set[str] = set()
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import | ast.ImportFrom):
                 names.update(_imported(node, module, is_package))
-        graph[module] = {
+        graph[module] = frozenset(
             name
             for name in names
             if name in paths and name != module and not module.startswith(name + ".")
-        }
+        )
     return graph
 
 

@@ -531,3 +531,69 @@ def test_a_refused_answer_is_told_where_it_was_refused() -> None:
     drawn = [i for i, line in enumerate(steps) if " is drawn " in line]
     assert chosen[0] < refused < chosen[1], steps  # after Alan's pick, before Beth's
     assert refused < drawn[0], steps
+
+
+#: A base every player "may" draw from, and a minion whose draw after scoring is optional.
+OPTIONAL_CHOICES = {
+    "cards": {
+        "well": {
+            "type": "base",
+            "breakpoint": 5,
+            "triggers": [
+                {"on": "after-scoring", "here": True, "do": {"each-player": {"may": {"draw": 1}}}}
+            ],
+        },
+        "fan": {"power": 2, "triggers": [{"on": "after-scoring", "may": True, "do": {"draw": 1}}]},
+    },
+    "setup": {
+        "bases": [
+            {"name": "well", "card": "well", "minions": {"Alan": [6]}},
+            {"name": "keep", "breakpoint": 30, "minions": {"Alan": ["fan"]}},
+        ],
+        "decks": {"Alan": [1, 1], "Beth": [1]},
+        "base-deck": [20],
+    },
+    "do": ["score"],
+    "choices": [
+        {"may": "yes", "player": "Alan"},
+        {"may": "no", "player": "Beth"},
+        {"use-ability": "fan"},
+    ],
+    "expect": {"hand-size": {"Alan": 2, "Beth": 0}},
+}
+
+
+def test_a_players_optional_choices_are_told_in_their_places() -> None:
+    steps = run_check(OPTIONAL_CHOICES).steps
+    said = [line for line in steps if " chooses " in line]
+    assert said == [
+        "Alan chooses to use the ability of Well.",
+        "Beth chooses not to use the ability of Well.",
+        "Alan chooses to use the ability of Fan.",
+    ]
+    assert steps.index(said[0]) < steps.index(said[1]) < steps.index(said[2])
+
+
+def _optional_answers(check: object) -> int:
+    """How many legal yes/no or use-this-ability answers a check gives."""
+    choices = check.get("choices") if isinstance(check, Mapping) else None
+    return sum(
+        1
+        for choice in choices or []
+        if isinstance(choice, Mapping)
+        and ("may" in choice or ("use-ability" in choice and choice["use-ability"] != "pass"))
+    )
+
+
+def test_every_optional_answer_in_the_data_is_told_in_its_worked_example(real) -> None:  # type: ignore[no-untyped-def]
+    dataset, results = real
+    untold = {}
+    for record in (*dataset.rulings, *dataset.rule_checks):
+        result = results.get(record.id)
+        if result is None or not result.status.startswith("verified"):
+            continue
+        given = _optional_answers(record.check)
+        told = sum(1 for line in result.steps if re.search(r" chooses (?:not )?to ", line))
+        if told < given:
+            untold[record.id] = (given, told)
+    assert untold == {}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import sqlite3
 
 import pytest
@@ -184,3 +185,19 @@ def test_cli_query_says_what_the_search_box_says_when_nothing_is_found(db, text,
 def test_cli_query_suggests_nothing_when_cards_are_found(db):
     result = CliRunner().invoke(cli, ["query", "--db", str(db), "t:minion"])
     assert "Did you mean" not in result.output
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["doctr when", "dartagnan", "Time Travelers", "-t:minion musketeers", '"extra minion" -t:base'],
+)
+def test_the_printed_sql_runs_as_it_is_in_plain_sqlite(db, text):
+    """`query --sql` prints the where clause that ran, typos corrected; it calls no function
+    only smashwiki registers, so plain sqlite3 finds the same cards with it."""
+    result = CliRunner().invoke(cli, ["query", "--db", str(db), "--sql", "--", text])
+    assert result.exit_code == 0, result.output
+    printed = result.output.splitlines()[0]
+    where, _, params = printed.removeprefix("where ").rpartition("  -- ")
+    connection = sqlite3.connect(db)  # no function of ours registered
+    found = connection.execute(f"select id from cards where {where}", ast.literal_eval(params))
+    assert {row[0] for row in found} == {row["id"] for row in search(db, text)}

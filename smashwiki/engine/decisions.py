@@ -266,6 +266,8 @@ class Decision:
     options: tuple[Option, ...]
     min: int = 1
     max: int = 1
+    #: The card whose ability asks, where one does ("you may ..."): for the worked example.
+    source: str | None = None
 
     def option_keys(self) -> tuple[str, ...]:
         """The keys of the legal options."""

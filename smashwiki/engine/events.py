@@ -569,6 +569,8 @@ class DecisionMade(Event):
     player: str
     decision: str
     answer: tuple[str, ...]
+    #: The card whose ability asked, where one did (:attr:`Decision.source`).
+    source: str | None = None
 
     def describe(self) -> str:
         return f"{self.player} chooses {', '.join(self.answer) or 'nothing'} ({self.decision})"

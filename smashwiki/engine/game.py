@@ -701,7 +701,7 @@ class Game:
         problem = decision.why_illegal(answer)
         if problem:
             raise IllegalChoice(problem)
-        self.apply(DecisionMade(decision.player, decision.kind, tuple(answer)))
+        self.apply(DecisionMade(decision.player, decision.kind, tuple(answer), decision.source))
         return answer
 
     def choose_card(
@@ -743,9 +743,12 @@ class Game:
             return [o.key for o in options][:high]
         return self.ask(Decision(kind, player, prompt, options, min(at_least, high), high))
 
-    def may(self, player: str, prompt: str, kind: DecisionKind = "may") -> bool:
-        """Ask ``player`` a yes/no question ("you may ...")."""
-        return self.ask(Decision(kind, player, prompt, (Option(YES), Option(NO))))[0] == YES
+    def may(
+        self, player: str, prompt: str, kind: DecisionKind = "may", source: str | None = None
+    ) -> bool:
+        """Ask ``player`` a yes/no question ("you may ..."), of ``source``'s ability if given."""
+        options = (Option(YES), Option(NO))
+        return self.ask(Decision(kind, player, prompt, options, source=source))[0] == YES
 
 
 def _directly_affects(event: Event, uid: str) -> bool:

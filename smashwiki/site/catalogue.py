@@ -89,6 +89,8 @@ class Catalogue:
     cards_of_faction: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     children_of_rule: dict[str | None, list[str]] = field(default_factory=lambda: defaultdict(list))
     statements_of_rule: dict[str, list[Row]] = field(default_factory=lambda: defaultdict(list))
+    #: The sections that word a section again (``same-as`` it), by the section they name.
+    worded_again: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     checks_of_statement: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
 
     @classmethod
@@ -145,6 +147,8 @@ class Catalogue:
                 self.cards_of_faction[card["faction_id"]].append(card["id"])
         for rule in self.rules.values():
             self.children_of_rule[rule["parent_id"]].append(rule["id"])
+            if rule["same_as"]:
+                self.worded_again[rule["same_as"]].append(rule["id"])
         for statement in rows(db, "select * from statements order by rule_id, position"):
             self.statements_of_rule[statement["rule_id"]].append(statement)
         for link in rows(db, "select * from statement_checks order by statement_id, position"):

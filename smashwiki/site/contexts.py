@@ -501,6 +501,19 @@ class RulePage:
     where: str | None
     edit_url: str | None
     statements: list[StatementView]
+    #: The same rule as other sources word it (sections ``same-as`` this one).
+    also: list[WordingView] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class WordingView:
+    """A section that words another source's section again, shown on that one's page."""
+
+    title: str
+    body: Markup
+    source: Ref | None
+    where: str | None
+    edit_url: str | None
 
 
 @dataclass(frozen=True)
@@ -643,12 +656,13 @@ class TitansPage:
 @dataclass(frozen=True)
 class MovedPage:
     """The page a card had under an id it no longer has (``/cards/<set>/<card>/`` of a card
-    merged into its faction's): it sends the reader to the card's page."""
+    merged into its faction's), or of a rule section shown on another's page (``same-as``):
+    it sends the reader to that page (``card``, whatever it shows)."""
 
     title: str
     url: str
     card: Ref
-    #: The card's page, relative to this one (what the redirect follows).
+    #: The page it sends to, relative to this one (what the redirect follows).
     target: str
 
 

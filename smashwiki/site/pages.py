@@ -69,6 +69,7 @@ from .contexts import (
     TermPage,
     TermsPage,
     TitansPage,
+    WordingView,
 )
 from .text import NO_CONTEXT, Context, Linker, SafeMarkdown, Target, is_lookup_term
 
@@ -207,7 +208,7 @@ class Pages:
         then factions, then cards whose name no other card has."""
         titles: dict[str, str] = {}
         for rule in self.cat.rules.values():
-            titles.setdefault(rule["title"].casefold(), rule_url(rule["id"]))
+            titles.setdefault(rule["title"].casefold(), self.rule_ref(rule["id"]).url)
         for faction in self.cat.factions.values():
             titles.setdefault(faction["name"].casefold(), faction_url(faction["id"]))
         names = Counter(card["name"].casefold() for card in self.cat.cards.values())
@@ -266,8 +267,10 @@ class Pages:
         return Ref(card["name"] if card else card_id, card_url(card_id))
 
     def rule_ref(self, rule_id: str) -> Ref:
-        """Link to a rule section's page."""
+        """Link to a rule section's page (of a section shown on another's page, that page)."""
         rule = self.cat.rules.get(rule_id)
+        if rule and rule["same_as"] in self.cat.rules:
+            return self.rule_ref(rule["same_as"])
         return Ref(rule["title"] if rule else rule_id, rule_url(rule_id))
 
     def edit_url(self, row: Row) -> str | None:
@@ -601,14 +604,20 @@ class Pages:
         return RulesPage("Rules", "rules/", self._nodes(None))
 
     def _nodes(self, parent: str | None) -> list[RuleNode]:
+        """The sections inside ``parent`` (one shown on another's page is not one of its own)."""
         return [
             RuleNode(
                 self.rule_ref(rule_id),
-                len(self.cat.rulings_of_rule.get(rule_id, ())),
+                sum(len(self.cat.rulings_of_rule.get(r, ())) for r in self._as_one(rule_id)),
                 self._nodes(rule_id),
             )
             for rule_id in self.cat.children_of_rule.get(parent, ())
+            if not self.cat.rules[rule_id]["same_as"]
         ]
+
+    def _as_one(self, rule_id: str) -> list[str]:
+        """A section and the sections that word it again (``same-as`` it), shown as one."""
+        return [rule_id, *self.cat.worded_again.get(rule_id, ())]
 
     @cached_property
     def _shared_titles(self) -> set[str]:
@@ -633,13 +642,44 @@ class Pages:
             url=rule_url(rule_id),
             parents=[self.rule_ref(r["id"]) for r in self.cat.rule_ancestors(rule_id)],
             body=self.markdown(row["body"]),
-            children=[self.rule_ref(c) for c in self.cat.children_of_rule.get(rule_id, ())],
-            rulings=[self.rulings[r] for r in self.cat.rulings_of_rule.get(rule_id, ())],
+            children=[
+                self.rule_ref(c)
+                for r in self._as_one(rule_id)
+                for c in self.cat.children_of_rule.get(r, ())
+            ],
+            rulings=[
+                self.rulings[ruling]
+                for r in self._as_one(rule_id)
+                for ruling in self.cat.rulings_of_rule.get(r, ())
+            ],
             source=self.source_ref(row["source_id"]),
             where=self.where(row),
             edit_url=self.edit_url(row),
-            statements=[self.statement(s) for s in self.cat.statements_of_rule.get(rule_id, ())],
+            statements=[
+                self.statement(s)
+                for r in self._as_one(rule_id)
+                for s in self.cat.statements_of_rule.get(r, ())
+            ],
+            also=[self.wording(r) for r in self.cat.worded_again.get(rule_id, ())],
         )
+
+    def wording(self, rule_id: str) -> WordingView:
+        """A section that words another's again, as that section's page shows it."""
+        row = self.cat.rules[rule_id]
+        return WordingView(
+            title=str(row["title"]),
+            body=self.markdown(row["body"]),
+            source=self.source_ref(row["source_id"]),
+            where=self.where(row),
+            edit_url=self.edit_url(row),
+        )
+
+    def rule_moved(self, rule_id: str) -> MovedPage:
+        """The page of a section shown on another's page (``same-as``): it sends there."""
+        shown = self.rule_ref(rule_id)
+        url = rule_url(rule_id)
+        target = posixpath.relpath(shown.url, url.rstrip("/")) + "/"
+        return MovedPage(str(self.cat.rules[rule_id]["title"]), url, shown, target)
 
     def statement(self, row: Row) -> StatementView:
         """A rule statement with its coverage and the checks it names."""

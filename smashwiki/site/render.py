@@ -181,8 +181,11 @@ def page_contexts(
     for alias in cat.aliases:
         yield "moved.md.j2", pages.moved(alias)
     yield "rules.md.j2", pages.rules_tree()
-    for rule_id in cat.rules:
-        yield "rule.md.j2", pages.rule(rule_id)
+    for rule_id, rule in cat.rules.items():
+        if rule["same_as"]:
+            yield "moved.md.j2", pages.rule_moved(rule_id)
+        else:
+            yield "rule.md.j2", pages.rule(rule_id)
     yield "rulings.md.j2", pages.all_rulings()
     yield "checks.md.j2", pages.checks()
     for ruling_id in cat.rulings:

@@ -47,12 +47,39 @@ def check(dataset: Dataset) -> Iterator[Problem]:
         yield from refs(r.where, "rules", "rule", r.rule_ids, rules)
     for rule in dataset.rules:
         yield from refs(rule.where, "source", "source", [rule.source_id], sources)
+        yield from refs(rule.where, "same-as", "rule", [rule.same_as], rules)
+    yield from _same_as_problems(dataset)
     for t in dataset.terms:
         yield from refs(t.where, "source", "source", [t.source_id], sources)
         yield from refs(t.where, "rules", "rule", t.rule_ids, rules)
     for entry in dataset.changelog:
         yield from refs(entry.where, "source", "source", [entry.source_id], sources)
         yield from refs(entry.where, "cards", "card", entry.card_ids, cards)
+
+
+def _same_as_problems(dataset: Dataset) -> Iterator[Problem]:
+    """A section shown as one with another (``same-as``) names a section of its own: not
+    itself, nor one that is itself shown with a third (the site shows one page for both)."""
+    rules = {rule.id: rule for rule in dataset.rules}
+    for rule in dataset.rules:
+        target = rules.get(rule.same_as or "")
+        if target is None:
+            continue
+        if target.id == rule.id:
+            yield Problem.at(
+                rule.where.at("same-as"), "a rule section cannot be the same as itself"
+            )
+        elif target.same_as is not None:
+            yield Problem.at(
+                rule.where.at("same-as"),
+                f"same-as {target.id!r}, which is itself the same as {target.same_as!r}: "
+                f"name {target.same_as!r} instead",
+            )
+        elif rule.id.startswith(target.id + "/") or target.id.startswith(rule.id + "/"):
+            yield Problem.at(
+                rule.where.at("same-as"),
+                f"same-as {target.id!r}, a section inside this one or around it",
+            )
 
 
 def _extra_cards(ruling_id: str, card_ids: tuple[str, ...]) -> tuple[str, ...]:

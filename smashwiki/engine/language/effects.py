@@ -722,7 +722,7 @@ def _if(ctx: Context, e: Effect) -> None:
 
 def _may(ctx: Context, e: Effect) -> None:
     """``may``: you may do the effects (a yes/no decision, ``may``)."""
-    if ctx.game.may(ctx.player, f"{ctx.card}: do it?"):
+    if ctx.game.may(ctx.player, f"{ctx.card}: do it?", source=ctx.card):
         for step in e.effects:
             do(ctx, step)
 

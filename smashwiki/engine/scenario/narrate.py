@@ -9,7 +9,7 @@ from typing import Any
 
 from .. import definitions as d
 from .. import ongoing
-from ..decisions import DECISION_QUESTIONS, PASS
+from ..decisions import DECISION_QUESTIONS, NO, PASS, YES
 from ..events import CardMoved, DecisionMade, Event, counted, ordinal
 from ..game import Game
 from ..state import (
@@ -21,13 +21,17 @@ QUIET_EVENTS = {"play-used", "plays-reset", "ability-resolved", "decision-made",
 
 
 def narrate_events(events: Sequence[Event]) -> list[str]:
-    """The events in plain words, leaving out bookkeeping."""
-    return [
-        event_words(event)
-        for event in events
-        if event.kind not in QUIET_EVENTS
-        and not (isinstance(event, CardMoved) and event.reason == "played")
-    ]
+    """The events in plain words, leaving out bookkeeping; of the decisions, the optional
+    choices (:func:`optional_choice_words`): what the others chose, their events tell."""
+    lines = []
+    for event in events:
+        if isinstance(event, DecisionMade):
+            lines += [said] if (said := optional_choice_words(event)) else []
+        elif event.kind not in QUIET_EVENTS and not (
+            isinstance(event, CardMoved) and event.reason == "played"
+        ):
+            lines.append(event_words(event))
+    return lines
 
 
 def event_words(event: Event) -> str:
@@ -43,6 +47,26 @@ def event_words(event: Event) -> str:
 def _answers(keys: Sequence[str], last: str) -> str:
     """Answers (or options) of a decision as a list in words; ``pass`` is "none"."""
     return _join([flow(k) if k != PASS else "none" for k in keys], last) or "none"
+
+
+def optional_choice_words(made: DecisionMade) -> str | None:
+    """A player's answer to an optional ability ("you may ..."), yes or no, or which
+    optional ability they use now; None for a decision of another kind.
+
+    >>> optional_choice_words(DecisionMade("Beth", "may", ("no",), "fan"))
+    'Beth chooses not to use the ability of fan'
+    >>> optional_choice_words(DecisionMade("Alan", "use-ability", ("fan:1",)))
+    'Alan chooses to use the ability of fan'
+    """
+    if made.decision == "use-ability" and made.answer and PASS not in made.answer:
+        card = made.answer[0].partition("@")[0].partition(":")[0]
+        return f"{made.player} chooses to use the ability of {card}"
+    doing = _question(made.decision).removeprefix("whether to ")
+    if made.answer not in ((YES,), (NO,)) or doing == _question(made.decision):
+        return None
+    of = f" of {made.source}" if made.source and doing == "use the ability" else ""
+    not_ = "" if made.answer == (YES,) else "not "
+    return f"{made.player} chooses {not_}to {doing}{of}"
 
 
 def chooses_words(player: str, kind: str, answer: Sequence[str]) -> str:
