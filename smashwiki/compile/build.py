@@ -110,7 +110,15 @@ class ChooseBase:
     """``Choose a base.``: the base the next sentence's "there" is."""
 
 
-Sentence = Effects | Statics | PlayOn | PlayAt | ChooseBase
+@dataclass(frozen=True)
+class IfYouDo:
+    """``If you do, ...``: effects that happen only if the sentence before's one effect
+    did something (that effect's ``then``)."""
+
+    effects: tuple[Effect, ...]
+
+
+Sentence = Effects | Statics | PlayOn | PlayAt | ChooseBase | IfYouDo
 
 _WHAT: dict[str, What] = {
     "minion": "minion",
@@ -641,7 +649,7 @@ class _Sentences(Transformer[Token, Any]):
             return Effects(found)
         if isinstance(found, Static):
             return Statics(found)
-        assert isinstance(found, Effects | Statics | PlayOn | PlayAt | ChooseBase)
+        assert isinstance(found, Sentence)
         return found
 
     def triggered(self, children: list[Any]) -> Effects:
@@ -685,6 +693,11 @@ class _Sentences(Transformer[Token, Any]):
         if len(effects) == 1:
             return Effects((replace(effects[0], condition=condition),))
         return Effects((Effect("if", condition=condition, effects=effects),))
+
+    def if_you_do(self, children: list[object]) -> IfYouDo:
+        effects = children[-1]
+        assert isinstance(effects, tuple)
+        return IfYouDo(effects)
 
     def conditioned_static(self, children: list[object]) -> Statics:
         condition, found = children
@@ -787,7 +800,7 @@ def sentence(clause: Clause, tree: Tree[Token]) -> Sentence:
         if isinstance(error.orig_exc, CannotSay):
             raise ClauseError(clause, CANNOT_SAY, str(error.orig_exc)) from error
         raise
-    assert isinstance(found, Effects | Statics | PlayOn | PlayAt | ChooseBase)
+    assert isinstance(found, Sentence)
     if isinstance(found, Effects) and _says_it(found):
         raise ClauseError(
             clause, CANNOT_SAY, "'it' (which card it is depends on the sentence before)"
@@ -804,8 +817,44 @@ class _Card:
         self.modifier: ModifierOf | None = None
         self.choosing_base: Clause | None = None
         self.returned: Clause | None = None  # "Return ... to your hand", until "play it again"
+        #: The clause that added one effect last, and the ability it went to (its last).
+        self.one_effect: tuple[Clause, int] | None = None
 
     def add(self, clause: Clause, said: Sentence) -> None:
+        """Add what ``clause`` says to the card's abilities."""
+        before = [len(ability.effects) for ability in self.abilities]
+        previous, self.one_effect = self.one_effect, None
+        if isinstance(said, IfYouDo):
+            self._if_you_do(clause, said, previous)
+            return
+        self._add(clause, said)
+        grown = [
+            index
+            for index, ability in enumerate(self.abilities)
+            if len(ability.effects) - (before[index] if index < len(before) else 0) == 1
+        ]
+        if isinstance(said, Effects) and len(said.effects) == 1 and len(grown) == 1:
+            self.one_effect = (clause, grown[0])
+
+    def _if_you_do(
+        self, clause: Clause, said: IfYouDo, previous: tuple[Clause, int] | None
+    ) -> None:
+        """ "If you do, ...": the sentence before's one effect gets these as its ``then``."""
+        if previous is None or previous[0].number != clause.number - 1:
+            raise CannotSay("'If you do' not right after a sentence of one effect")
+        if previous[0].section != clause.section:
+            raise CannotSay("'If you do' in another part of the card than what it follows")
+        ability = self.abilities[previous[1]]
+        done = ability.effects[-1]
+        if done.then:
+            raise CannotSay("'If you do' twice after one effect")
+        if done.grant is not None:  # the engine grants the play at once, played or not
+            raise CannotSay("'If you do' after an extra play (whether it is played comes later)")
+        effects = (*ability.effects[:-1], replace(done, then=said.effects))
+        self.abilities[previous[1]] = replace(ability, effects=effects)
+
+    def _add(self, clause: Clause, said: Sentence) -> None:
+        assert not isinstance(said, IfYouDo)
         section = clause.section
         if isinstance(said, Effects) and self.card_type != "minion" and _affects_self(said):
             raise CannotSay("'that directly affects this minion' on a card that is no minion")

@@ -1,0 +1,94 @@
+"""'If you do, ...' compiled: the sentence before's one effect gets the effects as its
+``then`` (they happen only if it did something), played as printed; near-misses stop."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from smashwiki.compile.compiler import compile_text
+from smashwiki.compile.dump import to_yaml
+from smashwiki.engine.scenario import run_check
+
+TRADE = "You may discard a card. If you do, draw two cards."
+
+
+def _stand_in(text: str, card_type: str, **printed: Any) -> dict[str, Any]:
+    outcome = compile_text(text, card_type)
+    assert outcome.accepted and outcome.compiled is not None, outcome.describe()
+    return {"type": card_type, **printed, **to_yaml(outcome.compiled.abilities)}
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        (TRADE, "action"),
+        ("Destroy a minion of power 2 or less. If you do, gain 1 VP.", "action"),
+        ("Talent: You may discard a card. If you do, place a +1 power counter on this minion.",
+         "minion"),
+        ("Special: Before a base scores, you may destroy a minion there. If you do, draw a card.",
+         "action"),
+    ],
+)  # fmt: skip
+def test_if_you_do_compiles_and_says_itself_back(text: str, card_type: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "compiled", outcome.describe()
+    assert "If you do, " in (outcome.rendered or "")
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("If you do, draw a card.", "'If you do' not right after a sentence of one effect"),
+        (
+            "You may play an extra action. If you do, draw a card.",
+            "'If you do' after an extra play",
+        ),
+        (
+            "Draw a card. Ongoing: If you do, gain 1 VP.",
+            "'If you do' in another part of the card than what it follows",
+        ),
+    ],
+    ids=["nothing-before", "after-an-extra-play", "in-another-part"],
+)
+def test_if_you_do_stops_where_it_would_play_otherwise(text: str, why: str) -> None:
+    outcome = compile_text(text, "action")
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+def _trade(hand: list[Any], answer: str | None) -> dict[str, Any]:
+    """Trade played with ``hand`` beside it, its optional discard answered ``answer``
+    (None: not asked, as there is nothing to discard)."""
+    return {
+        "cards": {"trade": _stand_in(TRADE, "action")},
+        "setup": {
+            "bases": [{"name": "bank", "breakpoint": 30}],
+            "hands": {"Alan": ["trade", *hand]},
+            "decks": {"Alan": [{"card": 1, "name": "d1"}, {"card": 1, "name": "d2"}]},
+        },
+        "do": [{"play": "trade"}],
+        "choices": [] if answer is None else [{"discard-card": answer}],
+    }
+
+
+def test_the_effects_happen_when_the_first_did_something() -> None:
+    check = _trade([{"card": 2, "name": "old"}], "old")
+    run_check(
+        {**check, "expect": {"hand": {"Alan": ["d1", "d2"]}, "zones": {"old": "Alan's discard"}}}
+    )
+
+
+@pytest.mark.parametrize(
+    ("hand", "answer"),
+    [([], None), ([{"card": 2, "name": "old"}], "pass")],
+    ids=["nothing-to-discard", "declined"],
+)
+def test_the_effects_do_not_happen_when_the_first_did_nothing(
+    hand: list[Any], answer: str | None
+) -> None:
+    kept = ["old"] if hand else []
+    run_check(
+        {**_trade(hand, answer), "expect": {"hand": {"Alan": kept}, "deck-size": {"Alan": 2}}}
+    )
