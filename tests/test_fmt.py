@@ -267,6 +267,26 @@ def test_a_line_ending_in_crlf_further_down_is_placed_at_its_line(small: Path) -
     assert result.output.startswith("data/sets.yaml:2:1: CRLF line endings from here on")
 
 
+def test_a_file_with_a_byte_order_mark_is_read_like_any_other(small: Path) -> None:
+    """The loader and fmt --check read past a UTF-8 byte order mark; a problem in the file
+    is still placed at its line (the mark shifts no line or column)."""
+    from smashwiki.load import parse_file
+
+    path = small / "data" / "sets.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))
+    assert run("fmt", "--check", "--project", str(small)).exit_code == 0
+    node, problems = parse_file(path, "data/sets.yaml")
+    assert problems == [] and node["sets"][0]["name"] == "Core Set"
+    broken = text.replace("  - id: core\n", "  - id: [core\n", 1)
+    path.write_bytes(b"\xef\xbb\xbf" + broken.encode("utf-8"))
+    _, problems = parse_file(path, "data/sets.yaml")
+    assert [(p.file, p.line) for p in problems] == [("data/sets.yaml", 3)], problems
+    assert "the '[' at line 2, column 9 is never closed" in problems[0].message
+    result = run("fmt", "--check", "--project", str(small))
+    assert result.exit_code == 1 and "data/sets.yaml:3:" in result.output, result.output
+
+
 #: A check whose flow collections are too long for their lines, at two depths.
 FLOW_RULINGS = (
     "rulings:\n  - id: topic/one\n    kind: faq\n    text: About two cards.\n"
