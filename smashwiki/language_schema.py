@@ -100,6 +100,11 @@ def _effect() -> dict[str, Any]:
                 "$ref": "#/$defs/effects",
                 "description": 'Effects that happen only if this one did something ("if you do").',
             },
+            "cost": {
+                "$ref": "#/$defs/effects",
+                "description": 'Effects done in full first ("discard two cards to destroy a '
+                'minion"): if any cannot be done in full, none is done, nor this effect.',
+            },
             "ask": _enum(
                 get_args(DecisionKind),
                 "The kind of decision this effect asks (what a check answers under choices:).",

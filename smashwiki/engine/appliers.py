@@ -18,8 +18,6 @@ from .events import (
     CounterRemoved,
     CountersDiscarded,
     DeckShuffled,
-    DuelBegan,
-    DuelResolved,
     EffectAdded,
     EffectsExpired,
     Event,
@@ -34,7 +32,6 @@ from .events import (
     PlayUsed,
     ReplacementChosen,
     Reshuffled,
-    StasisCountersChanged,
     TalentUsed,
     TallyChanged,
     TurnBegan,
@@ -191,11 +188,6 @@ def _counters_discarded(event: CountersDiscarded, game: Game) -> None:
     game.state.in_play[event.card].counters -= event.amount
 
 
-@applies(StasisCountersChanged)
-def _stasis_counters(event: StasisCountersChanged, game: Game) -> None:
-    game.state.in_play[event.card].stasis_counters += event.amount
-
-
 @applies(EffectAdded)
 def _effect_added(event: EffectAdded, game: Game) -> None:
     record = game.state.in_play[event.card]
@@ -298,16 +290,6 @@ def _extra_turn(event: ExtraTurnGranted, game: Game) -> None:
 @applies(OncePerTurnUsed)
 def _once_per_turn_used(event: OncePerTurnUsed, game: Game) -> None:
     game.state.used_this_turn.add((event.card, event.timing))
-
-
-@applies(DuelBegan)
-def _duel_began(event: DuelBegan, game: Game) -> None:
-    game.state.duel_active = True
-
-
-@applies(DuelResolved)
-def _duel_resolved(event: DuelResolved, game: Game) -> None:
-    game.state.duel_active = False
 
 
 @applies(GameEnded)

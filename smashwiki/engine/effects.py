@@ -23,6 +23,7 @@ from .events import (
 from .game import HOOKS, Game
 from .registry import Timing
 from .state import (
+    BOX,
     DECK,
     DISCARD,
     HAND,
@@ -50,6 +51,13 @@ def destroy(game: Game, uid: str, *, source: str | None = None) -> bool:
     for hook in HOOKS.destroyed:
         hook(game, uid, by, source)
     return True
+
+
+def put_in_box(game: Game, uid: str, *, source: str | None = None) -> None:
+    """Put ``uid`` in the box: out of play for the rest of the game, wherever it is. No
+    ability prevents going to the box (protection and "cannot be destroyed" do not), and
+    no selector looks in the box, so nothing takes it back."""
+    game.move(uid, BOX, reason="placed", source=source)
 
 
 def return_to_hand(game: Game, uid: str, *, source: str | None = None) -> bool:

@@ -71,6 +71,10 @@ def do(ctx: Context, effect: Effect) -> str | None:
     conditional = effect.condition is not None and effect.verb != "if"
     if conditional and effect.condition and not conditions.holds(ctx, effect.condition):
         return None
+    if not all(can_be_done_in_full(ctx, step) for step in effect.cost):
+        return None  # "do X to do Y": X thwarted, none of X and no Y
+    for step in effect.cost:
+        do(ctx, step)
     start = len(ctx.game.log)
     chosen = HEADS[effect.verb](ctx, effect)
     done = any(event.kind not in BOOKKEEPING for event in ctx.game.log[start:])
@@ -79,6 +83,23 @@ def do(ctx: Context, effect: Effect) -> str | None:
         for step in effect.then:
             do(inner, step)
     return chosen
+
+
+def can_be_done_in_full(ctx: Context, effect: Effect) -> bool:
+    """True if ``effect`` (a cost) can be done in full now: its selector finds at least
+    the cards its quantifier needs (two cards in hand to discard two), its condition
+    holds, and so does every cost of its own."""
+    if effect.condition is not None and not conditions.holds(ctx, effect.condition):
+        return False
+    if not all(can_be_done_in_full(ctx, step) for step in effect.cost):
+        return False
+    s = effect.target
+    if s is None:
+        return True
+    needed = s.quantifier.count if s.quantifier.kind == "one" else 0
+    if s.this is not None:
+        needed = 1
+    return len(candidates(ctx, s)) >= needed
 
 
 def value(ctx: Context, amount: Amount | None, target: str | None = None) -> int:
@@ -195,6 +216,9 @@ def _place(ctx: Context, e: Effect) -> None:
     game = ctx.game
     s = _target(e)
     where = e.destination.kind if e.destination else "hand"
+    if where == "box":
+        _put_in_box(ctx, e)
+        return
     if s.this == "self":
         if where == "hand":
             if game.location(ctx.card).zone != HAND:
@@ -217,6 +241,15 @@ def _place(ctx: Context, e: Effect) -> None:
     kinds = {"madness-deck": "return-card", "base-deck-top": "base-to-deck-top"}
     kind = kinds.get(where, "to-deck-top" if where == "deck-top" else "to-deck-bottom")
     for_targets(ctx, e, place, one=kind, many=kind, prompt="Which card?")  # type: ignore[arg-type]
+
+
+def _put_in_box(ctx: Context, e: Effect) -> None:
+    """``place`` ``to: box``: the cards go out of the game (no protection stops it)."""
+
+    def box(uid: str) -> None:
+        effects.put_in_box(ctx.game, uid, source=ctx.card)
+
+    for_targets(ctx, e, box, one="choose-target", many="choose-target", prompt="Which card?")
 
 
 def _shuffle(ctx: Context, e: Effect) -> None:

@@ -280,6 +280,7 @@ def destination(found: Destination | None) -> str:
         "madness-deck": "to the Madness deck",
         "base-deck-top": "on top of the base deck",
         "stasis": "in stasis",
+        "box": "in the box",
     }[found.kind]
 
 
@@ -540,6 +541,8 @@ def effect_text(e: Effect) -> str:
         text = "destroy a base"
     else:
         text = _SAYS.get(e.verb, _simple)(e)
+    if e.cost:
+        text = f"{_cost_text(e.cost)} to {text}"
     if e.optional and not text.startswith("you may"):
         text = f"you may {text}"
     if e.condition is not None and e.verb != "if":
@@ -548,6 +551,11 @@ def effect_text(e: Effect) -> str:
     if e.then:
         sentence += " If you do, " + _lower(effects_text(e.then))
     return sentence
+
+
+def _cost_text(cost: Sequence[Effect]) -> str:
+    """What "do X to do Y" says before "to": each effect of X, joined by "and"."""
+    return " and ".join(_lower(effect_text(c).removesuffix(".")) for c in cost)
 
 
 def _moves_a_group(e: Effect) -> bool:

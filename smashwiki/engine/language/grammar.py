@@ -13,7 +13,7 @@ The grammar::
     timing     = on-play | talent | leaves-stasis | ongoing | trigger | special
     trigger    = moment (start/end of turn, before/after scoring, after a play, a minion
                  destroyed ...) + who (you, another player, any player) + where (here)
-    effect     = verb target? amount? destination? duration? condition? then?
+    effect     = cost? verb target? amount? destination? duration? condition? then?
     target     = selector: whose + where + what + filters + quantifier
     whose      = you | other (another player) | any, by controller (or owner)
     where      = here | there (the base of the moment) | another base | a base you
@@ -34,7 +34,9 @@ In YAML an effect is a mapping: the verb's key with its amount (or its options),
 beside it ``target:`` (a selector: ``here``, ``yours``, ``self`` ..., or a mapping
 ``{whose: other, where: here, power: {at-most: 2}, up-to: 2}``), ``to:`` (destination),
 ``until:`` (duration), ``if:`` (condition), ``optional: true`` ("you may"), ``then:``
-(effects that happen only if it did something) and ``ask:`` (the decision's kind). The
+(effects that happen only if it did something), ``cost:`` (effects done in full first,
+"discard two cards to destroy a minion": if any cannot be done in full, none of them
+is done, nor the effect) and ``ask:`` (the decision's kind). The
 verbs are :data:`VERBS`; the older one-card verbs (``destroy-all: true``,
 ``self-to-hand: true``, ``counters-on-up-to: 3`` ...) still load, as shorthand for a verb
 with a selector (:data:`SHORTHAND`).
@@ -148,6 +150,7 @@ DestinationKind = Literal[
     "madness-deck",
     "base-deck-top",
     "stasis",
+    "box",  # out of the game: nothing prevents it, nothing takes it back
 ]
 ConditionKind = Literal[
     "you-control",  # a card named X
@@ -297,7 +300,9 @@ class Effect:
     """One effect: a verb, what it acts on, how much, where to, for how long. ``effects``
     are the inner effects of ``each``/``if``/``may``/``duel`` (``duel``: those of the
     winner), ``others`` those of a duel's loser, ``options`` the lists of ``choose``;
-    ``then`` happens only if this effect did something. ``variant`` tells apart what one
+    ``then`` happens only if this effect did something; ``cost`` is done first ("do X to
+    do Y"), and only if all of it can be done in full, else neither it nor this effect
+    happens. ``variant`` tells apart what one
     verb does in a few fixed ways (``shuffle``: ``a-kind``; ``return``: ``and-replay``;
     ``replace-base``: ``swap``, ``from-base-discard``; ``each``: ``winners``)."""
 
@@ -313,6 +318,7 @@ class Effect:
     others: tuple[Effect, ...] = ()
     options: tuple[tuple[Effect, ...], ...] = ()
     then: tuple[Effect, ...] = ()
+    cost: tuple[Effect, ...] = ()
     ask: DecisionKind | None = None
     variant: Variant | None = None
     revealed: bool = False
@@ -703,7 +709,7 @@ TARGET_VERBS = (
     "replace-base",
     "cancel",
 )
-META_KEYS = ("target", "then", "ask", "to", "until", "if", "optional", "amount")
+META_KEYS = ("target", "then", "cost", "ask", "to", "until", "if", "optional", "amount")
 
 #: A shorthand verb's reader: from its value (and path), the effect it is short for.
 Shorthand = Callable[["_Reader", object, Path], Effect]
@@ -1103,6 +1109,8 @@ def _with_meta(
         found = replace(found, ask=_word(value["ask"], get_args(DecisionKind), at("ask")))
     if "then" in value:
         found = replace(found, then=reader.effects(value["then"], at("then")))
+    if "cost" in value:
+        found = replace(found, cost=reader.effects(value["cost"], at("cost")))
     return found
 
 
@@ -1396,12 +1404,14 @@ def problems_of(value: object, path: Path = (), *, extra_keys: Sequence[str] = (
 
 
 def walk(effects: Sequence[Effect]) -> Iterator[Effect]:
-    """Every effect in ``effects``, the inner ones (then, may, if, each, choose, duel) too."""
+    """Every effect in ``effects``, the inner ones (then, cost, may, if, each, choose, duel)
+    too."""
     for effect in effects:
         yield effect
         yield from walk(effect.effects)
         yield from walk(effect.others)
         yield from walk(effect.then)
+        yield from walk(effect.cost)
         for option in effect.options:
             yield from walk(option)
 

@@ -4,20 +4,28 @@ played, the stronger minion wins.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from .. import legality, ongoing, plays
 from ..events import (
     DuelBegan,
     DuelResolved,
 )
+from ..game import HOOKS, Game
 from ..state import (
     HAND,
     RESOLVING,
 )
 
-if TYPE_CHECKING:
-    from ..game import Game
+
+@HOOKS.applier(DuelBegan)
+def _duel_began(event: DuelBegan, game: Game) -> None:
+    """A duel is on: a duel its actions start is ignored."""
+    game.state.duel_active = True
+
+
+@HOOKS.applier(DuelResolved)
+def _duel_resolved(event: DuelResolved, game: Game) -> None:
+    """The duel is over."""
+    game.state.duel_active = False
 
 
 def duel(

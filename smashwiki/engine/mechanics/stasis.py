@@ -22,6 +22,12 @@ from ..state import (
 )
 
 
+@HOOKS.applier(StasisCountersChanged)
+def _stasis_counters_changed(event: StasisCountersChanged, game: Game) -> None:
+    """A card in stasis gains (or loses) ``event.amount`` stasis counters."""
+    game.state.in_play[event.card].stasis_counters += event.amount
+
+
 def stasis_counters(game: Game, uid: str) -> int:
     """The stasis counters on ``uid``."""
     record = game.state.in_play.get(uid)

@@ -335,11 +335,12 @@ VERB_TEXT: dict[str, Words] = {
 }
 
 #: Keys of an effect that are not verbs (:data:`smashwiki.engine.language.effects.META_KEYS`).
-_META = ("target", "then", "ask")
+_META = ("target", "then", "ask", "to", "cost")
 
 
 def _effect(effect: Any) -> str:
-    """One effect as a clause: its verbs, then what happens "if you do"."""
+    """One effect as a clause: its verbs (after its cost: "discard two cards to ..."), then
+    what happens "if you do"."""
     if not isinstance(effect, Mapping):
         return _kind(effect)
     parts = [
@@ -350,6 +351,8 @@ def _effect(effect: Any) -> str:
         if key not in _META
     ]
     text = " and ".join(parts)
+    if effect.get("cost"):  # "do X to do Y"
+        text = f"{_clauses(effect['cost'])} to {text}"
     if effect.get("then"):
         text += f"; if you do, {_clauses(effect['then'])}"
     return text

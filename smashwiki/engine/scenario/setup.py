@@ -19,6 +19,7 @@ from ..setup import GameBuilder
 from ..state import (
     BASE_DECK,
     BASE_DISCARD,
+    BOX,
     MADNESS_DECK,
     MONSTER_DECK,
     ROLE_BURIED,
@@ -56,6 +57,7 @@ SETUP_KEYS = {
     "madness-deck",
     "monster-deck",
     "treasure-deck",
+    "box",
     "factions",
     "faction-decks",
     "faction-pool",
@@ -115,6 +117,7 @@ SETUP_KEY_DOCS: dict[str, str] = {
     "madness-deck": "the Madness deck: a number of Madness cards, or a list",
     "monster-deck": "the monster deck, top first",
     "treasure-deck": "the treasure deck, top first",
+    "box": "cards in the box, out of the game (start-game drafts the factions there)",
     "factions": "stand-in factions: {mulan: [{card: 3, copies: 20}]}",
     "faction-pool": "factions in the middle of the table, for the draft of start-game",
     "faction-decks": "two factions shuffled into a player's deck: {Alan: [mulan, frozen]}",
@@ -438,7 +441,8 @@ def _setup_shared(builder: GameBuilder, setup: Mapping[str, Any]) -> None:
             with reading("madness-deck", index):
                 card, name, _ = _entry(entry)
                 builder.shared(MADNESS_DECK, card, uids=[name])
-    for key, zone in (("monster-deck", MONSTER_DECK), ("treasure-deck", TREASURE_DECK)):
+    shared = (("monster-deck", MONSTER_DECK), ("treasure-deck", TREASURE_DECK), ("box", BOX))
+    for key, zone in shared:
         for index, entry in enumerate(as_list(setup.get(key), key)):
             with reading(key, index):
                 card, name, _ = _entry(entry)
