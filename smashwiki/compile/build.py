@@ -635,9 +635,16 @@ class _Sentences(Transformer[Token, Any]):
         return Static("protect", target=target, protect_from=source)
 
     def no_minions_here(self, children: list[Selector]) -> Static:
-        if children[0] != Selector(quantifier=Quantifier("each")):
-            raise CannotSay("only some minions cannot be played here")
-        return Static("restrict", restriction="no-minions-here")
+        """ "Minions (or actions) cannot be played here": all of them, by any player."""
+        each = Selector(quantifier=Quantifier("each"))
+        if children[0] == each:
+            return Static("restrict", restriction="no-minions-here")
+        if children[0] == replace(each, what="action"):
+            return Static("restrict", restriction="no-actions-here")
+        raise CannotSay("only some cards cannot be played here")
+
+    def no_actions_by_others(self, _: list[object]) -> Static:
+        return Static("restrict", restriction="no-actions-here-by-others")
 
     def player_power_here(self, children: list[Amount]) -> Static:
         return Static("player-power", Selector(what="base", this="self-or-host"), children[0])

@@ -185,6 +185,7 @@ Restriction = Literal[
     "first-minion-elsewhere",
     "hand-lock",
     "no-actions-here-by-others",
+    "no-actions-here",
 ]
 ProtectFrom = Literal["other-players-cards", "other-players-actions", "all"]
 #: The fixed ways a few verbs come in (see :class:`Effect`).

@@ -164,15 +164,26 @@ def _no_minions_here(game: Game, source: str, play: Action) -> str | None:
 
 def _no_actions_by_others(game: Game, source: str, play: Action) -> str | None:
     """Other players cannot play actions here (on this base, or on a minion here)."""
+    by_other = isinstance(play, PlayAction) and play.player != game.controller(source)
+    if by_other and _action_here(game, source, play):
+        return f"{source}: other players can't play actions at {game.base_of(source) or source}"
+    return None
+
+
+def _no_actions(game: Game, source: str, play: Action) -> str | None:
+    """No player can play an action here (on this base, or on a minion here)."""
+    if _action_here(game, source, play):
+        return f"{source} says actions can't be played at {game.base_of(source) or source}"
+    return None
+
+
+def _action_here(game: Game, source: str, play: Action) -> bool:
+    """Whether ``play`` plays an action on ``source``'s base or on a minion there."""
     if not isinstance(play, PlayAction) or play.target is None:
-        return None
+        return False
     target = play.target
     base = target if target in game.state.bases else game.base_of(target)
-    if base is None or not _at_its_base(game, source, base):
-        return None
-    if play.player != game.controller(source):
-        return f"{source}: other players can't play actions at {base}"
-    return None
+    return base is not None and _at_its_base(game, source, base)
 
 
 def _hand_lock(game: Game, source: str, play: Action) -> str | None:
@@ -226,6 +237,7 @@ _RESTRICTIONS: dict[str, Callable[[Game, str, Action], str | None]] = {
     "first-minion-elsewhere": _first_minion_elsewhere,
     "hand-lock": _hand_lock,
     "no-actions-here-by-others": _no_actions_by_others,
+    "no-actions-here": _no_actions,
 }
 
 _REGISTER: dict[str, Callable[[str, Static, Registry], None]] = {
