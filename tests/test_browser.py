@@ -80,7 +80,7 @@ def test_hostile_data_runs_no_script(page: Page, base_url: str, url: str) -> Non
     page.mouse.move(200, 200)
     for element in page.locator("main *").all()[:60]:
         if element.is_visible():
-            element.hover(timeout=1000, force=True)
+            element.hover(timeout=15_000, force=True)  # a loaded machine is slow to hover
     assert page.evaluate("typeof window.__pwned") == "undefined"
     assert dialogs == []
     handlers = page.evaluate(
