@@ -50,6 +50,10 @@ def _selector() -> dict[str, Any]:
         "with-counter": {**flag, "description": "With a +1 power counter on it."},
         "played-this-turn": flag,
         "on": {"$ref": "#/$defs/selector", "description": "A modifier on a card this selects."},
+        "affects": {
+            "$ref": "#/$defs/selector",
+            "description": "An action that directly affects a card this selects.",
+        },
         "count": {"type": "integer", "minimum": 1, "description": "This many, one at a time."},
         "up-to": {"type": "integer", "minimum": 1, "description": "Up to this many at once."},
         "any-number": {"type": "boolean", "description": "Any number of them (none too)."},

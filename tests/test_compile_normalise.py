@@ -93,8 +93,24 @@ def test_one_inside_a_word_stays_a_word():
             "You may play an extra minion and an extra action this turn.",
             "You may play an extra minion and an extra action.",
         ),
+        (
+            "Return your minion from a base to your hand.",
+            "Return one of your minions to your hand.",
+        ),
+        (
+            "Move your minion from a base to another base.",
+            "Move one of your minions to another base.",
+        ),
     ],
-    ids=["another-of-your", "another-at-the-start", "choose-to-gain", "in-play", "this-turn"],
+    ids=[
+        "another-of-your",
+        "another-at-the-start",
+        "choose-to-gain",
+        "in-play",
+        "this-turn",
+        "your-minion-from-a-base",
+        "move-your-minion-from-a-base",
+    ],
 )
 def test_the_rulebooks_synonyms_are_folded(printed, rendered):
     assert same_text(printed, rendered)
@@ -116,6 +132,11 @@ def test_the_rulebooks_synonyms_are_folded(printed, rendered):
         ("Return a card in play to its owner's hand.", "Return a card from your hand."),
         ("Play an extra minion this turn.", "Play an extra minion next turn."),
         ("Destroy a minion in play.", "Destroy a minion in your hand."),
+        ("Return your minion from a base to your hand.", "Return a minion to your hand."),
+        (
+            "Return your minions from a base to your hand.",
+            "Return one of your minions to your hand.",
+        ),
     ],
     ids=[
         "another-vs-yours",
@@ -125,6 +146,8 @@ def test_the_rulebooks_synonyms_are_folded(printed, rendered):
         "in-play-vs-hand",
         "this-vs-next-turn",
         "in-play-vs-in-hand",
+        "your-minion-vs-a-minion",
+        "your-minions-vs-one",
     ],
 )
 def test_a_synonym_rule_folds_no_meaning(printed, rendered):

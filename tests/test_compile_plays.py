@@ -99,3 +99,124 @@ def test_draw_two_cards(drawn):
             "expect": {"deck-size": {"Alan": 3 - drawn}},
         }
     )
+
+
+def test_this_card_placed_on_top_of_your_deck_instead_of_your_discard_pile():
+    encore = stand_in(
+        "Play an extra action. Place this card on top of your deck instead of your discard pile.",
+        "action",
+    )
+    play(
+        {
+            "cards": {"encore": encore},
+            "setup": {
+                "bases": [{"name": "bank", "breakpoint": 30}],
+                "hands": {"Alan": ["encore"]},
+                "decks": {"Alan": [{"card": 1, "name": "top"}]},
+            },
+            "do": [{"play": "encore"}],
+            "expect": {"deck-top": {"Alan": "encore"}, "deck-size": {"Alan": 2}},
+        }
+    )
+
+
+def test_an_extra_action_that_directly_affects_the_minion_an_action_chose():
+    rally = stand_in(
+        "Give a minion +1 power until the end of the turn. "
+        "Play an extra action that directly affects this minion.",
+        "action",
+    )
+    play(
+        {
+            "cards": {
+                "rally": rally,
+                "zap": {"type": "action", "on-play": {"destroy": 1}},
+                "plan": {"type": "action", "on-play": {"draw": 1}},
+            },
+            "setup": {
+                "bases": [
+                    {
+                        "name": "bank",
+                        "breakpoint": 30,
+                        "minions": {
+                            "Alan": [{"card": 3, "name": "scout"}],
+                            "Beth": [{"card": 2, "name": "imp"}],
+                        },
+                    }
+                ],
+                "hands": {"Alan": ["rally", "plan", "zap"]},
+                "plays": {"Alan": {"minions": 1, "actions": 1}},
+                "decks": {"Alan": [1]},
+            },
+            "do": [{"play": "rally"}, {"play": "plan", "illegal": True}, {"play": "zap"}],
+            "choices": [{"power-target": "imp"}],
+            "expect": {"zones": {"imp": "Beth's discard", "scout": "at bank"}},
+        }
+    )
+
+
+def test_a_card_in_play_is_never_the_action_being_played():
+    """ "Return a card in play": the action resolving is not one of them (it is not
+    offered), so the print needs no "another"."""
+    slip = stand_in("Return a card in play to its owner's hand.", "action")
+    play(
+        {
+            "cards": {"slip": slip},
+            "setup": {
+                "bases": [
+                    {
+                        "name": "bank",
+                        "breakpoint": 30,
+                        "minions": {
+                            "Beth": [{"card": 2, "name": "imp"}, {"card": 3, "name": "ogre"}]
+                        },
+                    }
+                ],
+                "hands": {"Alan": ["slip"]},
+            },
+            "do": [{"play": "slip"}],
+            "choices": [{"return-card": "imp"}],
+            "expect": {
+                "offered": {"return-card": ["imp", "ogre"]},
+                "zones": {"imp": "Beth's hand", "slip": "Alan's discard"},
+            },
+        }
+    )
+
+
+def test_power_less_than_the_minion_an_effect_chose():
+    duel = stand_in(
+        "Give one of your minions +1 power until the end of the turn. "
+        "Destroy another player's minion with less power than that minion.",
+        "action",
+    )
+    play(
+        {
+            "cards": {"duel": duel},
+            "setup": {
+                "bases": [
+                    {
+                        "name": "bank",
+                        "breakpoint": 30,
+                        "minions": {
+                            "Alan": [{"card": 2, "name": "hero"}, {"card": 5, "name": "tank"}],
+                            "Beth": [
+                                {"card": 2, "name": "imp"},
+                                {"card": 1, "name": "elf"},
+                                {"card": 3, "name": "peer"},
+                                {"card": 4, "name": "ogre"},
+                            ],
+                        },
+                    }
+                ],
+                "hands": {"Alan": ["duel"]},
+            },
+            "do": [{"play": "duel"}],
+            "choices": [{"power-target": "hero"}, {"destroy-target": "imp"}],
+            "expect": {
+                "offered": {"destroy-target": ["imp", "elf"]},
+                "not-offered": {"destroy-target": ["peer", "ogre", "tank"]},
+                "zones": {"imp": "Beth's discard", "peer": "at bank"},
+            },
+        }
+    )

@@ -123,7 +123,7 @@ def test_choose_a_base_then_destroy_all_weak_minions_there():
     )
 
 
-def test_an_action_from_your_discard_pile_played_as_an_extra_action():
+def test_an_action_from_your_discard_pile_played_as_an_extra_action_now_or_not_at_all():
     encore = stand_in("Play an action from your discard pile as an extra action.", "action")
     run_check(
         {
@@ -135,9 +135,9 @@ def test_an_action_from_your_discard_pile_played_as_an_extra_action():
                 "decks": {"Alan": [1, 2]},
             },
             "do": [{"play": "encore"}],
-            "choices": [{"play-from-discard": "zap"}],
+            "choices": [{"play-extra": "zap"}],
             "expect": {
-                "not-offered": {"play-from-discard": ["alan-3"]},
+                "not-offered": {"play-extra": ["alan-3"]},
                 "events": [{"kind": "card-played", "card": "zap", "extra": True}],
                 "deck-size": {"Alan": 1},
             },
@@ -157,7 +157,7 @@ def test_you_may_play_a_minion_from_your_discard_pile_or_not():
                 "discards": {"Alan": [{"card": 3, "name": "vet"}]},
             },
             "do": [{"play": "recruit"}],
-            "choices": [{"play-from-discard": "pass"}],
+            "choices": [{"play-extra": "pass"}],
             "expect": {"zones": {"vet": "Alan's discard", "recruit": "Alan's discard"}},
         },
         {},
@@ -209,9 +209,9 @@ def test_return_another_of_your_minions_and_play_it_again():
                 "hands": {"Alan": ["tinker"]},
             },
             "do": [{"play": "tinker", "on": "bank"}],
-            "choices": [{"return-target": "pal"}, {"play-extra": "pal"}],
+            "choices": [{"return-minion": "pal"}, {"play-extra": "pal"}],
             "expect": {
-                "not-offered": {"return-target": ["foe", "tinker"]},
+                "not-offered": {"return-minion": ["foe", "tinker"]},
                 "events": [
                     {"kind": "card-moved", "card": "pal", "reason": "returned"},
                     {"kind": "card-played", "card": "pal", "extra": True},
@@ -270,4 +270,82 @@ def test_an_extra_play_that_directly_affects_this_minion_needs_a_minion():
     said = "You may play an extra action that directly affects this minion."
     assert compile_text(said, "action").status == "stopped"
     effect = one_effect(f"Talent: {said}", "minion")
-    assert effect.grant is not None and effect.grant.affects == "self"
+    assert effect.grant is not None and effect.target is not None
+    assert effect.target.affects == Selector(this="self")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You may play it as an extra action.",
+        "Destroy a minion. You may play it as an extra minion.",
+        "Search your deck and/or discard pile for a minion and place it into your hand. "
+        "You may play it as an extra action.",
+    ],
+)
+def test_play_it_names_only_a_card_just_taken_of_its_kind(text):
+    outcome = compile_text(text, "action")
+    assert outcome.status == "stopped"
+    assert outcome.stop is not None and "'play it'" in outcome.stop.detail
+
+
+def test_an_action_that_directly_affects_this_minion_needs_a_minion():
+    said = (
+        "Place an action that directly affects this minion from your discard pile into your hand."
+    )
+    assert compile_text(said, "action").status == "stopped"
+    effect = one_effect(said, "minion")
+    assert effect.target is not None and effect.target.affects == Selector(this="self")
+
+
+SCOUT = {"card": 3, "name": "scout"}
+
+
+def _scout_table(cards: dict[str, Any], hand: list[str], **piles: Any) -> dict[str, Any]:
+    return {
+        "cards": cards,
+        "setup": {
+            "bases": [{"name": "bank", "breakpoint": 30, "minions": {"Alan": [SCOUT]}}],
+            "hands": {"Alan": hand},
+            **piles,
+        },
+    }
+
+
+def test_a_search_of_deck_and_discard_pile_offers_only_actions_that_affect_a_minion():
+    seek = stand_in(
+        "Search your deck and/or discard pile for an action that directly affects a minion and "
+        "place it into your hand. You may play it as an extra action.",
+        "action",
+    )
+    boost = {"type": "action", "on-play": {"power": 2}}
+    check = _scout_table(
+        {
+            "seek": seek,
+            "boost": boost,
+            "shove": {"type": "action", "on-play": {"move-minion": 1}},
+            "plan": {"type": "action", "on-play": {"draw": 1}},
+        },
+        ["seek"],
+        decks={"Alan": ["plan", {"card": 1, "name": "dud"}, "shove"]},
+        discards={"Alan": ["boost"]},
+    )
+    check["do"] = [{"play": "seek"}]
+    check["choices"] = [{"search": "boost"}, {"play-extra": "boost"}]
+    check["expect"] = {
+        "offered": {"search": ["boost", "shove"]},
+        "power": {"scout": 5},
+        "zones": {"boost": "Alan's discard", "plan": "Alan's deck"},
+        "events": [{"kind": "deck-shuffled", "player": "Alan"}],
+    }
+    run_check(check, {})
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Shuffle another player's minion here into your deck.", "Shuffle a minion into your deck."],
+)
+def test_your_deck_is_said_only_of_your_cards(text):
+    """A card goes to its owner's deck: "into your deck" of anyone's minion would play
+    otherwise than printed."""
+    assert compile_text(text, "minion").status == "stopped"

@@ -100,6 +100,16 @@ def _say(abilities: dict[str, Any], kind: str = "minion") -> str:
             "action",
             "You may play an extra minion of power 2 or less.",
         ),
+        (
+            {"on-play": {"draw": {"value": 1, "for-each": {"whose": "other", "where": "here"}}}},
+            "minion",
+            "Draw a card for each other player's minion here.",
+        ),
+        (
+            {"on-play": {"gain-vp": {"value": 1, "for-each": {"whose": "other"}}}},
+            "action",
+            "Gain 1 VP for each other player's minion.",
+        ),
     ],
     ids=lambda value: value if isinstance(value, str) and len(value) < 12 else None,
 )

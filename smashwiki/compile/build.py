@@ -40,6 +40,7 @@ from ..engine.language.grammar import (
     What,
     walk,
 )
+from ..engine.language.selectors import AFFECTING
 from .clauses import Clause
 from .parse import CANNOT_SAY, ClauseError
 
@@ -192,6 +193,24 @@ class _Sentences(Transformer[Token, Any]):
     def power_at_least(self, children: list[object]) -> PowerFilter:
         return PowerFilter("at-least", _count(children))
 
+    def power_less_than(self, children: list[Any]) -> PowerFilter:
+        return PowerFilter("less-than", of=children[-1])
+
+    def power_more_than(self, children: list[Any]) -> PowerFilter:
+        return PowerFilter("more-than", of=children[-1])
+
+    def power_no_more_than(self, children: list[Any]) -> PowerFilter:
+        return PowerFilter("at-most", of=children[-1])
+
+    def power_as_much_as(self, children: list[Any]) -> PowerFilter:
+        return PowerFilter("at-least", of=children[-1])
+
+    def that_minion(self, _: list[object]) -> str:
+        return "chosen"
+
+    def this_minion(self, _: list[object]) -> str:
+        return "self-or-host"
+
     def here(self, _: list[object]) -> tuple[str, str]:
         return ("where", "here")
 
@@ -338,13 +357,19 @@ class _Sentences(Transformer[Token, Any]):
     def deck_bottom(self, _: list[object]) -> Destination:
         return Destination("deck-bottom")
 
-    def one_of_kind(self, children: list[object]) -> What:
+    def one_of_kind(self, children: list[object]) -> Selector:
         what = children[1]
         assert isinstance(what, tuple)
         if what[1]:
             raise CannotSay("a plural after 'a'")
         kind: What = what[0]
-        return kind
+        return Selector(what=kind)
+
+    def action_affecting(self, children: list[object]) -> Selector:
+        """``an action that directly affects a minion``: a card chosen from a pile."""
+        affecting = children[-1]
+        assert isinstance(affecting, Affecting)
+        return Selector(what="action", affects=affecting.selector)
 
     def kind(self, children: list[Token]) -> What:
         return _WHAT[_word(children[0])]
@@ -401,8 +426,8 @@ class _Sentences(Transformer[Token, Any]):
         target = Selector(what=kind, whose="you", pile="hand")  # type: ignore[arg-type]
         grant = Grant()
         for child in children:
-            if child in ("self", "chosen"):
-                grant = replace(grant, affects=child)
+            if isinstance(child, Affecting):
+                target = replace(target, affects=_one_minion_affected(child.selector))
             elif isinstance(child, PowerFilter):
                 target = replace(target, power=child)
             elif isinstance(child, tuple) and child[0] == "where":
@@ -411,11 +436,19 @@ class _Sentences(Transformer[Token, Any]):
                 grant = replace(grant, here=True)
         return Effect("play", target=target, grant=grant)
 
-    def affects_this(self, _: list[object]) -> str:
-        return "self"
+    def affects(self, children: list[Any]) -> Affecting:
+        """``that directly affects a minion`` (``this minion``, ``one of your minions``)."""
+        found = children[-1]
+        if isinstance(found, Group | It | EitherGroup):
+            raise CannotSay("an action that directly affects a group (or 'it')")
+        if found.this == "self-or-host":  # "this minion": on a minion, the card itself
+            found = Selector(this="self")
+        if found.quantifier != Quantifier():
+            raise CannotSay("an action that directly affects a number of minions")
+        return Affecting(found)
 
-    def affects_that(self, _: list[object]) -> str:
-        return "chosen"
+    def affects_that(self, _: list[object]) -> Affecting:
+        return Affecting(Selector(this="chosen"))
 
     def this_turn(self, _: list[object]) -> str:
         return "this-turn"
@@ -425,12 +458,24 @@ class _Sentences(Transformer[Token, Any]):
         # until the end of the turn anyway (the normaliser folds it, normalise.SYNONYMS)
         return [c for c in children if isinstance(c, Effect)]
 
-    def play_from(self, children: list[object]) -> Effect:
-        what, pile, kind = children
-        if what != kind:
+    def play_from(self, children: list[Any]) -> Effect:
+        """``play an action from your discard pile as an extra action``: an extra play
+        from that pile, now or not at all (optional, as every extra play)."""
+        choice, pile, kind = children
+        if choice.what != kind:
             raise CannotSay("playing a card of one kind as an extra play of another")
-        target = Selector(what=kind, whose="you", pile=pile)  # type: ignore[arg-type]
-        return Effect("play", target=target)
+        if pile != "discard":
+            raise CannotSay("playing a card from your deck (which card: the top one, or any?)")
+        if choice.affects is not None:
+            raise CannotSay("an extra play from a pile of an action that directly affects ...")
+        target = replace(choice, whose="you", pile=pile)
+        return Effect("play", target=target, grant=Grant(from_pile=pile, immediate=True))
+
+    def play_it(self, children: list[Any]) -> Effect:
+        """``play it as an extra action``: the card the effect before took, now or not
+        at all (an extra play of that card, at once)."""
+        target = Selector(what=children[-1], pile="hand", this="chosen")
+        return Effect("play", target=target, grant=Grant(immediate=True))
 
     def play_again(self, children: list[object]) -> Effect:
         if children[-1] != "minion":
@@ -449,14 +494,24 @@ class _Sentences(Transformer[Token, Any]):
             "discard", target=Selector(what="card", whose="you", pile="hand", quantifier=quantity)
         )
 
-    def search(self, children: list[What]) -> Effect:
-        return Effect("take", target=Selector(what=children[0], whose="you", pile="deck"))
+    def search(self, children: list[Selector]) -> Effect:
+        return Effect("take", target=replace(children[0], whose="you", pile="deck"))
+
+    def search_both(self, children: list[Any]) -> Effect:
+        """``Search your deck and/or discard pile for ...``"""
+        choice = children[-1]
+        return Effect("take", target=replace(choice, whose="you", pile="deck-or-discard"))
 
     def shuffle_deck(self, _: list[object]) -> Effect:
         return SHUFFLE_YOUR_DECK
 
     def shuffle_into_deck(self, children: list[Selector | Group]) -> Effect:
-        return Effect("shuffle", target=_chosen(children[0]))
+        """``Shuffle one of your minions into your deck`` (a card goes to its owner's
+        deck: "your deck" says it only of your cards and this one)."""
+        target = _chosen(children[0])
+        if target.whose != "you" and target.this not in ("self", "self-or-host"):
+            raise CannotSay("shuffling a card that may be another player's into your deck")
+        return Effect("shuffle", target=target)
 
     def shuffle_from_pile(self, children: list[Any]) -> Effect:
         """``Shuffle all minions from your discard pile into your deck`` (all of them: a
@@ -476,11 +531,11 @@ class _Sentences(Transformer[Token, Any]):
         raise CannotSay("shuffling a whole discard pile into a deck")
 
     def place_card(self, children: list[object]) -> Effect:
-        what, pile, where = children
-        assert isinstance(where, Destination)
+        choice, pile, where = children
+        assert isinstance(where, Destination) and isinstance(choice, Selector)
         if pile != "discard":
             raise CannotSay("placing a card from a pile other than your discard pile")
-        target = Selector(what=what, whose="you", pile="discard")  # type: ignore[arg-type]
+        target = replace(choice, whose="you", pile="discard")
         if where.kind == "hand":
             return Effect("take", target=target)
         return Effect("place", target=target, destination=where)
@@ -864,7 +919,9 @@ class _Card:
         assert not isinstance(said, IfYouDo)
         section = clause.section
         if isinstance(said, Effects) and self.card_type != "minion" and _affects_self(said):
-            raise CannotSay("'that directly affects this minion' on a card that is no minion")
+            said = self._this_minion_chosen(said)
+        if self.card_type != "minion" and self.modifier != "minion" and _compares_with_this(said):
+            raise CannotSay("'power than this minion' on a card that is no minion and on none")
         if self.returned is not None and not _plays_again(said):
             raise CannotSay("returning to 'your hand' (the grammar returns to its owner's hand)")
         if self.choosing_base:
@@ -900,6 +957,20 @@ class _Card:
         else:
             self._plain(section, said)
 
+    def _this_minion_chosen(self, said: Effects) -> Effects:
+        """On an action played on no minion, "an action that directly affects this
+        minion" is the minion the effect before it chose ("Choose a minion to gain +2
+        power ... . You may play an extra action that directly affects this minion.")."""
+        earlier = [e for a in self.abilities if a.timing == "on-play" for e in a.effects]
+        if self.modifier is not None or said.trigger is not None or not earlier:
+            raise CannotSay("'that directly affects this minion' on a card that is no minion")
+        if not _chooses_a_minion(earlier[-1]) or len(said.effects) != 1:
+            raise CannotSay("'this minion' on an action, not after choosing a minion")
+        (effect,) = said.effects
+        assert effect.target is not None
+        chosen = replace(effect.target, affects=Selector(this="chosen"))
+        return replace(said, effects=(replace(effect, target=chosen),))
+
     def _at_the_chosen_base(self, said: Sentence) -> Effects:
         """The sentence after "Choose a base.": one effect at "there", that base."""
         self.choosing_base = None
@@ -931,8 +1002,12 @@ class _Card:
     def _effects(self, timing: Literal["on-play", "talent"], effects: tuple[Effect, ...]) -> None:
         for index, ability in enumerate(self.abilities):
             if ability.timing == timing:
+                _plays_what_was_taken((*ability.effects, *effects))
+                _compares_with_a_chosen_minion((*ability.effects, *effects))
                 self.abilities[index] = replace(ability, effects=(*ability.effects, *effects))
                 return
+        _plays_what_was_taken(effects)
+        _compares_with_a_chosen_minion(effects)
         self.abilities.append(Ability(timing, effects=effects))
 
     def _static(self, found: Static) -> None:
@@ -974,7 +1049,64 @@ class _Card:
 
 
 def _affects_self(said: Effects) -> bool:
-    return any(e.grant is not None and e.grant.affects == "self" for e in said.effects)
+    return any(
+        e.target is not None and e.target.affects == Selector(this="self") for e in said.effects
+    )
+
+
+def _compares_with_this(said: Sentence) -> bool:
+    """True if an effect of ``said`` compares power with "this minion"."""
+    if not isinstance(said, Effects):
+        return False
+    return any(
+        e.target is not None and e.target.power is not None and e.target.power.of == "self-or-host"
+        for e in walk(said.effects)
+    )
+
+
+def _compares_with_a_chosen_minion(effects: Sequence[Effect]) -> None:
+    """ "with less power than that minion" says "that minion" of the one the effect
+    before chose; of anything else the card stops."""
+    for index, found in enumerate(effects):
+        power = found.target.power if found.target is not None else None
+        if power is None or power.of != "chosen":
+            continue
+        if not index or not _chooses_a_minion(effects[index - 1]):
+            raise CannotSay("'that minion' in a power filter, not after choosing a minion")
+
+
+def _plays_what_was_taken(effects: Sequence[Effect]) -> None:
+    """ "You may play it as an extra action" says "it" of the card the effect before it
+    took into your hand, of the kind it plays; of anything else the card stops."""
+    for index, found in enumerate(effects):
+        s = found.target
+        if found.verb != "play" or found.grant is None or s is None or s.this != "chosen":
+            continue
+        taken = effects[index - 1].target if index else None
+        if not index or effects[index - 1].verb != "take" or taken is None or taken.what != s.what:
+            raise CannotSay("'play it' not after taking a card of that kind into your hand")
+
+
+def _chooses_a_minion(effect: Effect) -> bool:
+    """True if ``effect`` acts on one minion in play its player chooses ("that minion"
+    for the effects after it)."""
+    s = effect.target or Selector()
+    one = s.quantifier == Quantifier() and s.this is None
+    return effect.verb in AFFECTING and one and s.what == "minion" and s.pile == "play"
+
+
+@dataclass(frozen=True)
+class Affecting:
+    """``that directly affects <selector>``: a filter on actions."""
+
+    selector: Selector
+
+
+def _one_minion_affected(found: Selector) -> Selector:
+    """What an extra play's action must directly affect: one minion the text names."""
+    if found.this not in ("self", "chosen"):
+        raise CannotSay("an extra play that directly affects other than this or that minion")
+    return found
 
 
 def _plays_again(said: Sentence) -> bool:
@@ -1028,5 +1160,15 @@ def render(compiled: Compiled) -> str:
 
 def renderings(compiled: Compiled) -> tuple[str, ...]:
     """Every wording of ``compiled`` the card grammar's renderer says, the usual one
-    (:func:`render`'s) first: each says the same values."""
-    return wordings(compiled.abilities, kind="base" if compiled.card_type == "base" else "minion")
+    (:func:`render`'s) first: each says the same values. On an action played on no
+    minion, "that minion" (the one an earlier effect chose) is also said "this minion",
+    as such cards print it: no other minion can be "this" one there."""
+    found = wordings(compiled.abilities, kind="base" if compiled.card_type == "base" else "minion")
+    if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
+        return found
+    said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
+    return tuple(dict.fromkeys((*found, *said_this)))
+
+
+_AFFECTS_THAT = "that directly affects that minion"
+_AFFECTS_THIS = "that directly affects this minion"

@@ -58,6 +58,8 @@ def selector(found: Selector) -> Plain:
         out["played-this-turn"] = True
     if found.on is not None:
         out["on"] = selector(found.on)
+    if found.affects is not None:
+        out["affects"] = selector(found.affects)
     q = found.quantifier
     if q.kind == "one" and q.count != 1:
         out["count"] = q.count
@@ -101,7 +103,9 @@ def effect(found: Effect) -> Plain:
     if found.variant == "and-replay":
         return _return_and_replay(found)
     out: Plain = {found.verb: _verb_value(found)}
-    if found.target is not None and (found.verb != "play" or found.grant is None):
+    if found.target is not None and (
+        found.verb != "play" or found.grant is None or found.target.this is not None
+    ):  # an extra play's target is its card's (but "play it": the card taken)
         out["target"] = selector(found.target)
     if found.amount is not None and found.verb in TARGET_VERBS:
         out["amount"] = _amount(found.amount)
@@ -124,13 +128,17 @@ def effect(found: Effect) -> Plain:
 
 
 def _place(found: Effect) -> Plain:
-    """A card of yours placed from your discard pile on your deck: the language's one
-    way to say a ``place`` without an amount."""
+    """This card placed on your deck (``place-self``), or a card of yours placed from
+    your discard pile on it: the language's ways to say a ``place`` without an amount."""
     where = found.destination.kind if found.destination else None
     target = found.target or Selector()
+    meta: Plain = {"optional": True} if found.optional else {}  # "you may"
+    if target == Selector(what="card", this="self") and where in ("deck-top", "deck-bottom"):
+        return {"place-self": where, **meta}
     if where not in ("deck-top", "deck-bottom") or target.pile != "discard":
         raise NoYaml("placing a card other than from your discard pile on your deck")
-    return {"discard-to-deck": {"card": target.what, "where": where.removeprefix("deck-")}}
+    spec = {"card": target.what, "where": where.removeprefix("deck-")}
+    return {"discard-to-deck": spec, **meta}
 
 
 def _return_and_replay(found: Effect) -> Plain:
@@ -171,8 +179,15 @@ def _grant(found: Effect) -> Any:
         spec["here"] = True
     if grant.immediate:
         spec["immediate"] = True
-    if grant.affects is not None:
-        spec["affects"] = grant.affects
+    affects = found.target.affects
+    if (
+        affects is not None
+        and affects.this in ("self", "chosen")
+        and affects == Selector(this=affects.this)
+    ):
+        spec["affects"] = affects.this
+    elif affects is not None:
+        raise NoYaml("an extra play that directly affects other than this or that minion")
     return spec
 
 

@@ -18,7 +18,9 @@ normalise alike play alike:
    "an extra minion this turn" is "an extra minion" (an extra play lasts until the
    end of the turn it is granted in); "place this card on the bottom of your deck
    instead of your discard pile" is "place this card on the bottom of your deck"
-   (an action placed elsewhere as it resolves never reaches the discard pile).
+   (an action placed elsewhere as it resolves never reaches the discard pile);
+   "your minion from a base" is "one of your minions" (a minion in play is on a
+   base: "Return your minion from a base to your hand").
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -68,6 +70,7 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\1",
     ),
+    (re.compile(r"\byour minion from a base\b"), "one of your minions"),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;
 the words keep the case of the match's first letter)."""

@@ -8,7 +8,7 @@ the bases Bastion Saint-Gervais and The Golden Lily.
 from __future__ import annotations
 
 from .. import effects, plays
-from ..events import AbilityResolved, CardPlayed, CardRevealed
+from ..events import AbilityResolved, CardPlayed
 from ..game import Game
 from ..registry import (
     Context,
@@ -16,7 +16,6 @@ from ..registry import (
     ability,
     modifier,
 )
-from ..state import DECK, DISCARD, HAND
 from .common import (
     affected_by_play,
     played_by_controller,
@@ -38,19 +37,8 @@ MAKE_WAY = f"{F}/make-way"
 ON_A_ROLL = f"{F}/on-a-roll"
 ONE_FOR_ALL = f"{F}/one-for-all"
 TO_BATTLE = f"{F}/to-battle"
-TOKEN_OF_AFFECTION = f"{F}/token-of-affection"
 BASTION = f"{F}/bastion-saint-gervais"
 GOLDEN_LILY = f"{F}/the-golden-lily"
-
-
-def affects_a_minion(game: Game, uid: str) -> bool:
-    """True for an action that directly affects a minion: one played on a minion, or one
-    whose effects target a minion in play (what its declared effects can target says so)."""
-    if not game.definition(uid).is_action:
-        return False
-    registry = game.registry_of(game.definition(uid).id)
-    targets = registry.targets.get(game.definition(uid).id) if registry else None
-    return bool(targets) or game.modifier_target(uid) == "minion"
 
 
 def _affects_me(ctx: Context) -> bool:
@@ -168,30 +156,6 @@ def to_battle(ctx: Context) -> None:
         plays.grant_extra(
             game, ctx.player, "action", affects=minion, immediate=True, source=ctx.card
         )
-
-
-@ability(TOKEN_OF_AFFECTION, Timing.ON_PLAY)
-def token_of_affection(ctx: Context) -> None:
-    """Search your deck and/or discard pile for an action that directly affects a minion
-    and place it into your hand. You may play it as an extra action.
-
-    The deck and the discard pile are searched as they are ("and/or": with an empty deck
-    only the discard pile is, and it is not shuffled into a new deck first); the card
-    chosen is revealed (a card found in a search, or taken from a discard pile, is shown
-    to everyone), and a searched deck is shuffled afterwards."""
-    game = ctx.game
-    deck = game.players_pile(ctx.player, DECK)
-    found = [u for u in deck + game.players_pile(ctx.player, DISCARD) if affects_a_minion(game, u)]
-    chosen = game.choose_card(ctx.player, "search", "Take which action?", found)
-    searched_deck = bool(deck)
-    if chosen is not None:
-        if chosen in deck:
-            game.apply(CardRevealed(chosen))
-        game.move(chosen, HAND, player=ctx.player, reason="placed", source=ctx.card)
-    if searched_deck:
-        effects.shuffle_deck(game, ctx.player)
-    if chosen is not None:
-        plays.grant_extra(game, ctx.player, "action", card=chosen, immediate=True, source=ctx.card)
 
 
 # ---------------------------------------------------------------------------- bases

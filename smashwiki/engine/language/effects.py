@@ -182,22 +182,32 @@ def _discard(ctx: Context, e: Effect) -> None:
     )
 
 
-def _take(ctx: Context, e: Effect) -> None:
+def _take(ctx: Context, e: Effect) -> str | None:
     """``take`` (``search: minion``, ``take-from-discard: action``): a card of that kind
-    from your deck (searched: revealed, then the deck is shuffled; you may find none) or
-    your discard pile (revealed) into your hand."""
+    from your deck (searched: revealed, then the deck is shuffled; you may find none),
+    your discard pile (revealed), or either (``deck-or-discard``: "search your deck
+    and/or discard pile"; one must be taken if there is one; the deck, if it has cards,
+    is shuffled after) into your hand.
+    Returns the card taken (later effects may name it: "play it")."""
     game = ctx.game
     s = _target(e)
     found = candidates(ctx, s)
-    if s.pile == "deck":
+    if s.pile in ("deck", "deck-or-discard"):
+        deck = game.players_pile(ctx.player, DECK)
+        searched = s.pile == "deck" or bool(deck)
+        # a deck alone is hidden: you may find none; with the discard pile it is as
+        # the card says ("you may")
+        optional = s.pile == "deck" or e.optional
         chosen = game.choose_card(
-            ctx.player, e.ask or "search", f"Take which {s.what}?", found, optional=True
+            ctx.player, e.ask or "search", f"Take which {s.what}?", found, optional=optional
         )
-        if chosen:
+        if chosen and chosen in deck:
             game.apply(CardRevealed(chosen))
+        if chosen:
             game.move(chosen, HAND, reason="placed", source=ctx.card)
+        if searched and (chosen or s.pile == "deck-or-discard"):
             effects.shuffle_deck(game, ctx.player)
-        return
+        return chosen
     chosen = game.choose_card(
         ctx.player,
         e.ask or "take-from-discard",
@@ -207,11 +217,12 @@ def _take(ctx: Context, e: Effect) -> None:
     )
     if chosen:  # revealed as it leaves the pile (Game.move), as every card taken from one
         game.move(chosen, HAND, reason="placed", source=ctx.card)
+    return chosen
 
 
 def _place(ctx: Context, e: Effect) -> None:
     """``place``: a card into a pile: this card into your hand (``self-to-hand``), on the
-    bottom of your deck (``place-self``), a card of your discard pile on your deck
+    top or bottom of your deck (``place-self``), a card of your discard pile on your deck
     (``discard-to-deck``), a Madness card to the Madness deck, a base on the base deck."""
     game = ctx.game
     s = _target(e)
@@ -224,7 +235,8 @@ def _place(ctx: Context, e: Effect) -> None:
             if game.location(ctx.card).zone != HAND:
                 game.move(ctx.card, HAND, reason="placed", source=ctx.card)
         else:
-            game.move(ctx.card, DECK, player=ctx.player, reason="placed", source=ctx.card)
+            top = where == "deck-top"
+            game.move(ctx.card, DECK, player=ctx.player, reason="placed", source=ctx.card, top=top)
         return
 
     def place(uid: str) -> None:
@@ -398,7 +410,7 @@ def _return(ctx: Context, e: Effect) -> None:
             plays.grant_extra(game, ctx.player, "minion", card=uid, immediate=True, source=ctx.card)
 
     if e.variant == "and-replay":
-        prompt, kind = "Return which of your minions?", "return-target"
+        prompt, kind = "Return which of your minions?", "return-minion"
     elif s.what == "card":
         prompt, kind = "Return?", "return-card"
     else:
@@ -596,13 +608,17 @@ def _grant(ctx: Context, e: Effect) -> None:
     grant = e.grant
     assert grant is not None
     s = _target(e)
-    affects = None
-    if grant.affects == "self":
-        affects = ctx.card
-    elif grant.affects == "chosen":  # the minion an earlier effect chose; none: no play
-        if ctx.chosen is None:
+    card = None
+    if s.this == "chosen":  # "play it as an extra action": the card an earlier effect took
+        card = ctx.chosen
+        if card is None or not is_kind(ctx.game, card, s.what):
             return
-        affects = ctx.chosen
+    affects = None
+    if s.affects is not None:  # this minion, or the one an earlier effect chose
+        named = candidates(ctx, s.affects)
+        if not named:  # none chosen: no play
+            return
+        affects = named[0]
     base = here(ctx)
     kind: PlayKind = "minion" if s.what == "minion" else "action"
     most = s.power.value if s.power is not None and s.power.compare == "at-most" else None
@@ -617,6 +633,7 @@ def _grant(ctx: Context, e: Effect) -> None:
         else DISCARD
         if grant.from_pile == "discard"
         else DECK,
+        card=card,
         affects=affects,
         immediate=grant.immediate,
         bases=[base] if grant.here and base else None,

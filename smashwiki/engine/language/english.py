@@ -137,6 +137,8 @@ def _whose_noun(s: Selector, plural: bool) -> str:
         noun = f"{s.faction.replace('-', ' ').title()} {noun}"
     if s.name:
         noun = f"{'cards' if plural else 'card'} named {s.name}"
+    if s.affects is not None:
+        noun += f" that directly {'affect' if plural else 'affects'} {target(s.affects)}"
     if s.other:
         noun = f"other {noun}"
     return noun
@@ -227,6 +229,8 @@ def per_text(found: Amount | None) -> str:
     per = found.per
     if per.whose == "you" and per.where != "anywhere":
         head = f" for each of your {_whose_noun(per, True)}"
+    elif per.whose == "other":
+        head = f" for each other player's {_whose_noun(per, False)}"
     else:
         head = f" for each {_whose_noun(per, False)}" + (
             " you control" if per.whose == "you" else ""
@@ -329,9 +333,13 @@ def _play(e: Effect) -> str:
         return f"play {_cards(n, 'monster')} from the monster deck here"
     if s.what == "titan":
         return "play another player's titan on a base of your choice"
+    if e.grant is not None and s.this == "chosen":  # the card an earlier effect took
+        return f"play it as an extra {_NOUNS[s.what][0]}"
     if e.grant is None:
         return f"play {target(s)} as an extra {_NOUNS[s.what][0]}"
     grant = e.grant
+    if grant.immediate and grant.from_pile != "hand":  # "an action from your discard pile"
+        return f"play {target(s)} as an extra {_NOUNS[s.what][0]}"
     text = f"play {_extra(e)}"
     return text + (" now" if grant.immediate else "")
 
@@ -344,10 +352,8 @@ def _extra(e: Effect) -> str:
     text = f"an extra {_NOUNS[s.what][0]}"
     if s.power is not None:
         text += f" {power_filter(s.power)}"
-    if grant.affects == "self":
-        text += " that directly affects this minion"
-    elif grant.affects == "chosen":
-        text += " that directly affects that minion"
+    if s.affects is not None:
+        text += f" that directly affects {target(s.affects)}"
     if grant.from_pile != "hand":
         text += f" {_PILES[grant.from_pile]}"
     if grant.here:
@@ -379,6 +385,8 @@ def _take(e: Effect) -> str:
     noun = _article(_whose_noun(replace(s, other=False), False))
     if s.pile == "deck":
         return f"search your deck for {noun} and place it into your hand. Shuffle your deck"
+    if s.pile == "deck-or-discard":
+        return f"search your deck and/or discard pile for {noun} and place it into your hand"
     return f"place {noun} {_PILES[s.pile]} into your hand"
 
 
@@ -444,7 +452,8 @@ def _simple(e: Effect) -> str:
     n = 1 if e.amount is None else e.amount.value
     verb = e.verb
     if verb == "draw":
-        return f"draw {_cards(n, 'Madness card' if s.what == 'madness' else 'card')}"
+        drawn = _cards(n, "Madness card" if s.what == "madness" else "card")
+        return f"draw {drawn}{per_text(e.amount)}"
     if verb == "gain-vp":
         return f"gain {n} VP" + per_text(e.amount)
     if verb == "extra-turn":

@@ -23,7 +23,9 @@ The grammar::
                  minion-modifier | titan | madness; a card named X; of a faction
     filters    = power (or printed power) at most / at least N, less than the chosen
                  minion's; another (other than this card); with a +1 power counter;
-                 played this turn; this card, its host, the chosen one, the event's card
+                 played this turn; this card, its host, the chosen one, the event's card;
+                 an action that directly affects <selector> (``affects: any``: a minion,
+                 by what the action does; ``affects: self``, ``chosen``, ``yours`` ...)
     quantifier = one (N times) | up to N | any number | each (all, no choice)
     amount     = N | N for each <selector> | N for each +1 power counter on it |
                  equal to a card's power
@@ -238,6 +240,7 @@ class Selector:
     with_counter: bool = False
     played_this_turn: bool = False
     on: Selector | None = None  # a modifier on a minion this selects
+    affects: Selector | None = None  # an action that directly affects a card this selects
     quantifier: Quantifier = field(default_factory=Quantifier)
 
     @property
@@ -287,13 +290,12 @@ class Condition:
 @dataclass(frozen=True)
 class Grant:
     """The options of an extra play (``play`` with a grant): from which pile, only on
-    this card's base, at once or not at all, and the minion the action must directly
-    affect (``self`` this minion, ``chosen`` the one an earlier effect chose)."""
+    this card's base, at once or not at all. The minion the action must directly affect
+    is its target's ``affects`` (this minion, the one an earlier effect chose)."""
 
     from_pile: Pile = "hand"
     here: bool = False
     immediate: bool = False
-    affects: Literal["self", "chosen"] | None = None
 
 
 @dataclass(frozen=True)
@@ -543,6 +545,7 @@ SELECTOR_KEYS = (
     "with-counter",
     "played-this-turn",
     "on",
+    "affects",
     "count",
     "up-to",
     "any-number",
@@ -588,6 +591,8 @@ def selector(value: object, path: Path = ()) -> Selector:
         found = replace(found, played_this_turn=played)
     if "on" in spec:
         found = replace(found, on=selector(spec["on"], at("on")))
+    if "affects" in spec:
+        found = replace(found, affects=selector(spec["affects"], at("affects")))
     return replace(found, quantifier=_quantifier(spec, path))
 
 
@@ -754,7 +759,11 @@ def _kind_of(value: object, path: Path) -> What:
 
 
 _GRANT_PILES: tuple[Pile, ...] = ("hand", "discard", "deck")
-_GRANT_AFFECTS: tuple[Literal["self", "chosen"], ...] = ("self", "chosen")
+#: What ``affects:`` of an extra play names: this minion, the one an earlier effect chose.
+_GRANT_AFFECTS: dict[str, Selector] = {
+    "self": Selector(this="self"),
+    "chosen": Selector(this="chosen"),
+}
 _CARD_KINDS: tuple[What, ...] = ("minion", "action")
 
 
@@ -780,9 +789,8 @@ def _grant(what: What) -> Shorthand:
         if "immediate" in spec:
             grant = replace(grant, immediate=_bool(spec["immediate"], (*path, "immediate")))
         if "affects" in spec:
-            grant = replace(
-                grant, affects=_word(spec["affects"], _GRANT_AFFECTS, (*path, "affects"))
-            )
+            which = _word(spec["affects"], tuple(_GRANT_AFFECTS), (*path, "affects"))
+            target = replace(target, affects=_GRANT_AFFECTS[which])
         # "you may" is how the rulebook says most extra plays ("optional: false": "Play an
         # extra minion."); an extra play is the player's to use or not either way
         return Effect("play", target=target, grant=grant, optional=True)
@@ -876,9 +884,11 @@ def _discard_to_deck(reader: _Reader, value: object, path: Path) -> Effect:
 
 
 def _place_self(reader: _Reader, value: object, path: Path) -> Effect:
-    _word(value, ("deck-bottom",), path)
+    """``place-self: deck-top`` (or ``deck-bottom``): this card on its owner's deck."""
+    ends: tuple[DestinationKind, ...] = ("deck-top", "deck-bottom")
+    where = _word(value, ends, path)
     return Effect(
-        "place", target=Selector(what="card", this="self"), destination=Destination("deck-bottom")
+        "place", target=Selector(what="card", this="self"), destination=Destination(where)
     )
 
 
@@ -1128,6 +1138,8 @@ def _merge(base: Selector, given: Selector) -> Selector:
         merged = replace(merged, pile=base.pile)
     if base.power is not None and given.power is None:
         merged = replace(merged, power=base.power)
+    if base.affects is not None and given.affects is None:
+        merged = replace(merged, affects=base.affects)
     return merged
 
 

@@ -132,8 +132,10 @@ def _piles(ctx: Context, s: Selector) -> list[str]:
         return []
     found: list[str] = []
     for player in _players(ctx, s):
-        if s.pile in ("deck", "deck-or-discard"):
+        if s.pile == "deck":
             found += effects.deck_for_access(game, player)
+        if s.pile == "deck-or-discard":  # as they are: an empty deck is not made anew
+            found += game.players_pile(player, "deck")
         if s.pile in ("discard", "deck-or-discard"):
             found += game.players_pile(player, "discard")
         if s.pile in ("hand", "stasis", "set-aside"):
@@ -194,7 +196,20 @@ def _fits(ctx: Context, uid: str, s: Selector, base: str | None, hosts: set[str]
         and (not s.with_counter or game.counters(uid) > 0)
         and (not s.played_this_turn or _played_this_turn(game, uid))
         and (hosts is None or game.location(uid).host in hosts)
+        and (s.affects is None or _affects_fits(ctx, uid, s.affects))
     )
+
+
+def _affects_fits(ctx: Context, uid: str, affected: Selector) -> bool:
+    """True if ``uid`` is an action that directly affects a card ``affected`` names: a
+    minion of any kind by what the action is (wherever it lies, whatever is in play), or
+    one of the minions the selector names now."""
+    game = ctx.game
+    if not game.definition(uid).is_action:
+        return False
+    if affected == Selector():
+        return affects_a_minion(game, uid)
+    return any(could_affect(game, ctx.player, uid, m) for m in candidates(ctx, affected))
 
 
 def _base_for(ctx: Context, s: Selector) -> str | None:
@@ -325,6 +340,15 @@ def minion_targets(abilities: CardAbilities) -> tuple[Selector, ...]:
 
 def _in_play_target(s: Selector) -> bool:
     return s.pile == "play" and s.what in ("minion", "card") and s.this in (None, "chosen", "event")
+
+
+def affects_a_minion(game: Game, uid: str) -> bool:
+    """True if the action ``uid`` directly affects a minion by what it is: it is played
+    on a minion, or its on-play effects (or its Special's) can target a minion in play."""
+    if game.modifier_target(uid) == "minion":
+        return True
+    registry = game.registry_of(game.definition(uid).id)
+    return registry is not None and bool(registry.targets.get(game.definition(uid).id))
 
 
 def could_affect(game: Game, player: str, uid: str, minion: str) -> bool:
