@@ -20,28 +20,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from smashwiki.load import (
-    _schemas,
-    data_files,
-    file_kind,
-    parse_file,
-    plain,
-    quick_validator,
-    schema_validator,
-)
+from smashwiki.load import _schemas, plain_documents, quick_validator, schema_validator
 
 ROOT = Path(__file__).resolve().parent.parent
 
 
 def documents(data: Path) -> list[tuple[str, Any]]:
     """Every data file under ``data`` as (kind, plain document)."""
-    found = []
-    for path in data_files(data):
-        kind = file_kind(path.relative_to(data).as_posix())
-        node, problems = parse_file(path, path.name)
-        if kind and not problems:
-            found.append((kind, plain(node)))
-    return found
+    return [(kind, document) for _, kind, document in plain_documents(data)]
 
 
 def cpu(work: Callable[[], object], rounds: int) -> float:

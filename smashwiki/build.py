@@ -187,9 +187,10 @@ def check_needs(project: Path, ruling_ids: Sequence[str]) -> Quick:
     """Read and validate only what the rulings ``ruling_ids`` need (:mod:`smashwiki.needs`):
     their files and their cards' files, each schema-checked; all of ``data/`` when a ruling
     can't be placed by its id. Raises :class:`~smashwiki.errors.DataError` if those files
-    have problems. A file holding a ruling that is not in canonical form is a note, not a
-    problem: ``smashwiki check`` (all of it, as a pull request runs) refuses it."""
-    from .fmt import FormatProblem, fix_command, format_files
+    have problems. A ruling's entry that is not in canonical form is a note, not a problem
+    (only the entry is weighed: :func:`smashwiki.fmt.entry_difference`); ``smashwiki check``
+    (all of it, as a pull request runs it) refuses it."""
+    from .fmt import entry_difference, fix_command
     from .needs import read_for_rulings
 
     project = Path(project)
@@ -201,18 +202,17 @@ def check_needs(project: Path, ruling_ids: Sequence[str]) -> Quick:
     if problems:
         raise DataError(problems)
     wanted = set(ruling_ids)
-    labels = {r.where.file for r in dataset.checked if r.id in wanted and r.where.file}
+    places = sorted(
+        {(r.where.file, r.where.line) for r in dataset.checked if r.id in wanted and r.where.file}
+    )
     notes = []
-    for path in sorted(project / label for label in labels):
-        try:
-            (item,) = format_files([path], data_dir, project)
-        except FormatProblem:
-            continue
-        if item.changed:
-            line, why = item.why_not_canonical()
+    for label, line in places:
+        difference = entry_difference(project / label, data_dir, project, line)
+        if difference is not None:
+            where, why = difference
             notes.append(
-                f"note: {item.label}:{line}: {why} (the check ran all the same; "
-                f"before committing run: {fix_command([item.label])})"
+                f"note: {label}:{where}: {why} (the check ran all the same; "
+                f"before committing run: {fix_command([label])})"
             )
     return Quick(dataset, notes)
 

@@ -24,6 +24,8 @@ import sys
 from functools import cache
 from pathlib import Path
 
+from .atomic import atomic_write
+
 #: The cache file's name (its format's version is in it).
 CACHE_NAME = "canonical-v1.txt"
 
@@ -101,8 +103,6 @@ class CanonicalCache:
 
     def _shrink(self, newest: list[str]) -> None:
         """Keep the newer half of the keys (the file lists them oldest first)."""
-        from .fmt import atomic_write
-
         try:
             order = self.path.read_text(encoding="ascii").split() if self.path else []
         except (OSError, UnicodeDecodeError):

@@ -17,6 +17,7 @@ import click
 from . import __version__
 from . import build as pipeline
 from .errors import DataError, SmashwikiError
+from .limits import MAX_BREAKPOINT, MAX_COPIES, MAX_POWER
 from .model import PRINTED_TYPES
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -43,8 +44,10 @@ def _data_option(function: F) -> F:
     )(function)
 
 
-def _reporting_errors(function: F) -> F:
-    """Turn library errors into messages and exit status 1."""
+def _reporting_errors(function: F, *, writes: bool = True) -> F:
+    """Turn library errors into messages and exit status 1 (a command that ``writes``
+    says that nothing was written)."""
+    written = "; nothing was written" if writes else ""
 
     @wraps(function)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -53,7 +56,7 @@ def _reporting_errors(function: F) -> F:
         except DataError as exc:
             click.echo(exc.report(), err=True)
             raise click.ClickException(
-                f"{exc}; nothing was written. Fix them and run the command again."
+                f"{exc}{written}. Fix them and run the command again."
             ) from exc
         except SmashwikiError as exc:
             report = getattr(exc, "report", None)
@@ -67,6 +70,11 @@ def _reporting_errors(function: F) -> F:
             ) from exc
 
     return wrapper  # type: ignore[return-value]
+
+
+def _reporting_errors_of_a_reader(function: F) -> F:
+    """:func:`_reporting_errors` for a command that writes nothing."""
+    return _reporting_errors(function, writes=False)
 
 
 @click.group()
@@ -398,7 +406,7 @@ def fmt(files: tuple[Path, ...], project: Path, check_only: bool) -> None:
     help="markdown for a pull-request comment, text for a terminal; auto: text on a "
     "terminal, Markdown otherwise (piped, in CI).",
 )
-@_reporting_errors
+@_reporting_errors_of_a_reader
 def diff_command(base: str, project: Path, output_format: str) -> None:
     """Report what changed in data/ since git revision BASE.
 
@@ -448,10 +456,11 @@ def _power(value: str | None) -> int | str | None:
     """``--power``: a whole number, or X (a power the card's text sets)."""
     if value is None or value == "X":
         return value
-    try:
+    if value.isascii() and value.isdigit() and int(value) <= MAX_POWER:
         return int(value)
-    except ValueError:
-        raise click.BadParameter(f"{value!r}: a whole number or X", param_hint="--power") from None
+    raise click.BadParameter(
+        f"{value!r}: a whole number from 0 to {MAX_POWER}, or X", param_hint="--power"
+    )
 
 
 def _source_option(function: F) -> F:
@@ -491,9 +500,9 @@ def new_faction_command(
     type=click.Choice(list(PRINTED_TYPES)),
     help="The type as printed (a Disney or Marvel character is character).",
 )
-@click.option("--count", type=int, help="Copies in the deck.")
+@click.option("--count", type=click.IntRange(1, MAX_COPIES), help="Copies in the deck.")
 @click.option("--power", help="A minion's (or character's) printed power: a number or X.")
-@click.option("--breakpoint", type=int, help="A base's breakpoint.")
+@click.option("--breakpoint", type=click.IntRange(0, MAX_BREAKPOINT), help="A base's breakpoint.")
 @click.option("--vps", help="A base's VPs, winner first: 3,2,1.")
 @click.option("--text", help="The card's text (leave out if no source holds it).")
 @_source_option
@@ -658,7 +667,7 @@ def new_ruling_command(
     is_flag=True,
     help="Print the SQL the query ran (its typos corrected): it runs as it is in sqlite3.",
 )
-@_reporting_errors
+@_reporting_errors_of_a_reader
 def query(search_text: str, db_path: Path, limit: int | None, show_sql: bool) -> None:
     """Search cards with the site's search syntax.
 

@@ -27,9 +27,7 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import stat
-import tempfile
 from collections import OrderedDict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -44,6 +42,7 @@ from ruamel.yaml.error import MarkedYAMLError
 from ruamel.yaml.scalarstring import LiteralScalarString
 
 from . import canoncache
+from .atomic import atomic_write
 from .errors import DataError, Problem
 from .limits import MAX_DEPTH, MAX_FILE_BYTES
 from .load import SCHEMA_DIR, data_files, file_kind
@@ -330,6 +329,94 @@ class Formatted:
         return self.first_difference(), "not in canonical form from here on"
 
 
+@dataclass(frozen=True)
+class Excerpt:
+    """The part of a data file's text one entry needs to be weighed alone: the text with,
+    in every block list on the way down to the entry, only the item holding it kept."""
+
+    text: str
+    #: The file's 1-based line of each line of :attr:`text`.
+    lines: tuple[int, ...]
+
+    def file_line(self, line: int) -> int:
+        """The file's line of the excerpt's 1-based ``line`` (past the end: the file's next)."""
+        if line <= len(self.lines):
+            return self.lines[line - 1]
+        return (self.lines[-1] + 1) if self.lines else 1
+
+
+def excerpt_of(text: str, line: int) -> Excerpt:
+    """The excerpt of ``text`` for the entry at the 1-based ``line``: its ancestors' keys
+    and the entry itself, without the list items beside them (:class:`Excerpt`).
+
+    Each item's canonical form does not depend on the items beside it (the lists that are
+    sorted hold scalars only), so the entry is canonical in the file when it is in the
+    excerpt; the check costs with the entry's size rather than the file's. Read with
+    libyaml's events (flat: no alias is expanded, no depth recursed); text that can't be
+    read as YAML is returned whole (the formatter reports it)."""
+    lines = text.splitlines(keepends=True)
+    dropped = _beside(text, line - 1) if text.endswith("\n") else []
+    kept = [n for n in range(len(lines)) if not any(n in span for span in dropped)]
+    return Excerpt("".join(lines[n] for n in kept), tuple(n + 1 for n in kept))
+
+
+def _beside(text: str, line: int) -> list[range]:
+    """The 0-based lines of the items beside the one holding ``line``, in every block list
+    that holds it (a block list spans its lines up to the line its end is marked on)."""
+    dropped: list[range] = []
+    stack: list[list[int] | None] = []  # per open collection: a block list's item lines
+    try:
+        for event in yaml.parse(text, Loader=yaml.CSafeLoader):
+            if isinstance(event, yaml.NodeEvent) and stack and stack[-1] is not None:
+                stack[-1].append(_line(event.start_mark))
+            if isinstance(event, yaml.SequenceStartEvent) and not event.flow_style:
+                stack.append([])
+            elif isinstance(event, yaml.CollectionStartEvent):
+                stack.append(None)
+            elif isinstance(event, yaml.CollectionEndEvent):
+                starts = stack.pop()
+                end = _line(event.end_mark)
+                if starts and starts[0] <= line < end:
+                    dropped += _others(starts, end, line)
+    except yaml.YAMLError:
+        return []
+    return dropped
+
+
+def _others(starts: list[int], end: int, line: int) -> list[range]:
+    """The lines of a block list's items (starting at ``starts``, the list ending before
+    ``end``) but the one holding ``line``."""
+    ends = [*starts[1:], end]
+    index = max(n for n, start in enumerate(starts) if start <= line)
+    return [range(starts[0], starts[index]), range(ends[index], end)]
+
+
+def entry_difference(path: Path, data_dir: Path, root: Path, line: int) -> tuple[int, str] | None:
+    """Where and why the entry of a data file at the 1-based ``line`` is not in canonical
+    form (the file's line), or None when it is, or when the file can't be read as YAML
+    (the loader reports that). Weighs only the entry (:func:`excerpt_of`), remembering
+    the excerpts found canonical (:mod:`smashwiki.canoncache`)."""
+    kind = data_kind(path, data_dir)
+    label = _label(path, root)
+    try:
+        text = _read_data_file(Path(path))
+    except (OSError, UnicodeDecodeError):
+        return None
+    excerpt = excerpt_of(text, line)
+    known = canoncache.shared()
+    if kind is None or known.knows(excerpt.text, kind):
+        return None
+    try:
+        canonical = canonical_text(excerpt.text, kind, label)
+    except FormatProblem:
+        return None
+    if canonical == excerpt.text:
+        known.remember([(excerpt.text, kind)])
+        return None
+    where, why = Formatted(Path(path), label, excerpt.text, canonical).why_not_canonical()
+    return excerpt.file_line(where), why
+
+
 def data_kind(path: Path, data_dir: Path) -> str | None:
     """The schema name of ``path`` if it is a data file inside ``data_dir``."""
     try:
@@ -391,19 +478,6 @@ def write_formatted(files: Iterable[Formatted]) -> list[Formatted]:
     for item in written:
         atomic_write(item.path, item.canonical)
     return written
-
-
-def atomic_write(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` all at once (a reader sees the old or the new file)."""
-    path = Path(path)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8", newline="") as stream:
-            stream.write(text)
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 def fix_command(labels: Iterable[str]) -> str:

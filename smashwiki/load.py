@@ -195,6 +195,18 @@ def plain(node: Any) -> Any:
     return node
 
 
+def plain_documents(data_dir: Path) -> list[tuple[Path, str, Any]]:
+    """Every data file under ``data_dir`` that reads without a problem, as (path, schema
+    name, plain document): what the schemas are checked against."""
+    found = []
+    for path in data_files(data_dir):
+        kind = file_kind(path.relative_to(data_dir).as_posix())
+        node, problems = parse_file(path, path.name)
+        if kind and not problems:
+            found.append((path, kind, plain(node)))
+    return found
+
+
 def position(node: Any, path: list[str | int], *, key: bool = False) -> tuple[int, int]:
     """1-based (line, col) of the node at ``path`` below ``node``, as close as known.
 

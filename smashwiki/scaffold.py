@@ -14,8 +14,9 @@ from typing import Any
 
 from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
+from .atomic import atomic_write
 from .errors import SmashwikiError
-from .fmt import atomic_write, dump, read_round_trip
+from .fmt import dump, read_round_trip
 from .ids import is_id, why_not
 from .importers.common import schema_comment, slugify, to_node
 from .model import DEFAULT_DECK_SIZE, PRINTED_TYPES

@@ -343,3 +343,17 @@ def test_a_changed_ability_shows_the_new_words(repo: Path) -> None:
     entry = markdown.split("**Whistler**", 1)[1].split("\n- ", 1)[0]
     assert "abilities Talent: Draw a card. → Talent: Draw two cards." in entry
     assert "  - abilities in words: Talent: Draw two cards.\n" in markdown
+
+
+def test_diff_of_invalid_data_names_the_problem_and_never_claims_to_have_written(
+    repo: Path,
+) -> None:
+    """diff writes nothing, so its refusal says what to fix without "nothing was written"."""
+    edit(repo / "data/factions/demo.yaml", "power: 5", "power: 500")
+    result = CliRunner().invoke(cli, ["diff", "HEAD", "--project", str(repo)])
+    assert result.exit_code == 1
+    assert re.search(
+        r"data/factions/demo\.yaml:\d+:\d+: field 'cards\[\d+\]\.power'", result.output
+    )
+    assert result.output.splitlines()[-1].endswith("Fix them and run the command again.")
+    assert "nothing was written" not in result.output

@@ -267,6 +267,26 @@ def test_a_line_ending_in_crlf_further_down_is_placed_at_its_line(small: Path) -
     assert result.output.startswith("data/sets.yaml:2:1: CRLF line endings from here on")
 
 
+def test_a_file_with_a_byte_order_mark_is_read_like_any_other(small: Path) -> None:
+    """The loader and fmt --check read past a UTF-8 byte order mark; a problem in the file
+    is still placed at its line (the mark shifts no line or column)."""
+    from smashwiki.load import parse_file
+
+    path = small / "data" / "sets.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_bytes(b"\xef\xbb\xbf" + text.encode("utf-8"))
+    assert run("fmt", "--check", "--project", str(small)).exit_code == 0
+    node, problems = parse_file(path, "data/sets.yaml")
+    assert problems == [] and node["sets"][0]["name"] == "Core Set"
+    broken = text.replace("  - id: core\n", "  - id: [core\n", 1)
+    path.write_bytes(b"\xef\xbb\xbf" + broken.encode("utf-8"))
+    _, problems = parse_file(path, "data/sets.yaml")
+    assert [(p.file, p.line) for p in problems] == [("data/sets.yaml", 3)], problems
+    assert "the '[' at line 2, column 9 is never closed" in problems[0].message
+    result = run("fmt", "--check", "--project", str(small))
+    assert result.exit_code == 1 and "data/sets.yaml:3:" in result.output, result.output
+
+
 #: A check whose flow collections are too long for their lines, at two depths.
 FLOW_RULINGS = (
     "rulings:\n  - id: topic/one\n    kind: faq\n    text: About two cards.\n"
@@ -335,3 +355,76 @@ def test_formatting_a_fixture_is_idempotent(path: Path) -> None:
     assert kind is not None
     once = canonical_text(path.read_text(encoding="utf-8-sig"), kind, path.name)
     assert canonical_text(once, kind, path.name) == once
+
+
+NESTED_FACTION = """\
+id: sky-pirates
+name: Sky Pirates
+source: src
+cards:
+  - id: gunner
+    name: Gunner
+    type: minion
+    power: 3
+    rulings:
+      - kind: faq
+        text: First ruling on the Gunner.
+      # a comment of the second ruling
+      - kind: faq
+        text: Second ruling on the Gunner.
+  - id: lookout
+    name: Lookout
+    type: minion
+    power: 2
+"""
+
+
+def test_an_entry_excerpt_keeps_its_ancestors_and_drops_the_items_beside_it() -> None:
+    from smashwiki.fmt import excerpt_of
+
+    assert canonical_text(NESTED_FACTION, "faction", "sky-pirates.yaml") == NESTED_FACTION
+    second = NESTED_FACTION.splitlines().index("      - kind: faq", 10) + 1
+    excerpt = excerpt_of(NESTED_FACTION, second)
+    assert excerpt.text == (
+        "id: sky-pirates\nname: Sky Pirates\nsource: src\ncards:\n  - id: gunner\n"
+        "    name: Gunner\n    type: minion\n    power: 3\n    rulings:\n"
+        "      - kind: faq\n        text: Second ruling on the Gunner.\n"
+    )
+    assert excerpt.file_line(10) == second and excerpt.file_line(1) == 1
+    lookout = excerpt_of(NESTED_FACTION, 17)
+    assert lookout.text == (
+        "id: sky-pirates\nname: Sky Pirates\nsource: src\ncards:\n"
+        "  - id: lookout\n    name: Lookout\n    type: minion\n    power: 2\n"
+    )
+    assert lookout.file_line(5) == 15 and lookout.file_line(9) == 19
+    assert excerpt_of("cards: [oops\n", 1).text == "cards: [oops\n"  # unreadable: whole
+
+
+def test_an_entry_difference_is_placed_at_the_file_line_of_that_entry(tmp_path: Path) -> None:
+    from smashwiki.fmt import entry_difference
+
+    text = NESTED_FACTION.replace("Second ruling on the Gunner.", "'Second ruling, quoted.'")
+    path = write(tmp_path, "data/factions/sky-pirates.yaml", text)
+    data, project = tmp_path / "data", tmp_path
+    line = text.splitlines().index("        text: 'Second ruling, quoted.'") + 1
+    why = "not in canonical form from here on"
+    assert entry_difference(path, data, project, line - 1) == (line, why)
+    assert entry_difference(path, data, project, line - 4) is None  # the first ruling is fine
+
+
+def test_the_first_and_last_checked_entry_of_each_data_file_are_canonical_alone() -> None:
+    """The excerpt of an entry is canonical when the entry is in its file: true of any data
+    set ``check`` accepts (every file canonical), so never a false note. The first and last
+    entry of each file (where an excerpt's cuts fall at the list's ends) are weighed."""
+    from smashwiki.fmt import entry_difference
+    from smashwiki.load import load_dataset
+
+    dataset = load_dataset(ROOT / "data", root=ROOT)
+    lines: dict[str, list[int]] = {}
+    for ruling in dataset.checked:
+        if ruling.where.file:
+            lines.setdefault(ruling.where.file, []).append(ruling.where.line)
+    assert lines
+    for label, found in sorted(lines.items()):
+        for line in {min(found), max(found)}:
+            assert entry_difference(ROOT / label, ROOT / "data", ROOT, line) is None, (label, line)

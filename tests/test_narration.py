@@ -487,8 +487,8 @@ def test_a_stand_in_is_marked_as_one_and_its_text_quoted_as_printed() -> None:
     }
     setup = run_check(check).setup
     assert (
-        "Fencer is made up for this example, standing in for Fencer (whose text is not in the "
-        'data): a 3-power minion, with the text "This minion duels a rival minion here."'
+        "Fencer is made up for this example, standing in for Fencer: a 3-power minion, "
+        'with the text "This minion duels a rival minion here."'
     ) in setup, setup  # "rival" in the text is a word, not the card Rival
     assert "Rival is made up for this example: a 2-power minion with no abilities." in setup
 

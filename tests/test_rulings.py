@@ -389,22 +389,42 @@ def test_check_ruling_reads_only_what_the_ruling_needs(project: Path) -> None:
     assert full.output.splitlines()[-1].endswith("Fix them and run the command again.")
 
 
-def test_check_ruling_notes_a_file_not_in_canonical_form_and_runs_anyway(project: Path) -> None:
+def _quote_kind_after(text: str, marker: str) -> tuple[str, int]:
+    """``text`` with the first ``kind: example`` after ``marker`` quoted, and that line."""
+    start = text.index(marker)
+    at = text.index("    kind: example\n", start)
+    changed = text[:at] + "    kind: 'example'\n" + text[at + len("    kind: example\n") :]
+    return changed, text.count("\n", 0, at) + 1
+
+
+def test_check_ruling_notes_its_entry_not_in_canonical_form_and_runs_anyway(project: Path) -> None:
     path = project / "data/rulings/rules-examples.yaml"
-    text = path.read_text(encoding="utf-8")
-    assert "    kind: example\n" in text
-    path.write_text(
-        text.replace("    kind: example\n", "    kind: 'example'\n", 1), encoding="utf-8"
+    text, line = _quote_kind_after(
+        path.read_text(encoding="utf-8"), "- id: examples/if-three-players-had-10-10\n"
     )
+    path.write_text(text, encoding="utf-8")
     ruling = ["--ruling", "examples/if-three-players-had-10-10"]
     quick = CliRunner().invoke(cli, ["check", "--project", str(project), *ruling])
     assert quick.exit_code == 0, quick.output
-    notes = [line for line in quick.output.splitlines() if line.startswith("note:")]
-    assert len(notes) == 1 and notes[0].startswith("note: data/rulings/rules-examples.yaml:")
+    notes = [row for row in quick.output.splitlines() if row.startswith("note:")]
+    assert len(notes) == 1
+    assert notes[0].startswith(f"note: data/rulings/rules-examples.yaml:{line}:")
     reason = "not in canonical form from here on"
     assert f"{reason} (the check ran all the same; before committing run: " in notes[0]
     full = CliRunner().invoke(cli, ["check", "--project", str(project)])
     assert full.exit_code == 1 and "not in canonical form" in full.output
+
+
+def test_check_ruling_weighs_only_its_own_entry(project: Path) -> None:
+    """Another ruling's entry out of canonical form is ``check``'s to refuse, not a note here."""
+    path = project / "data/rulings/rules-examples.yaml"
+    text, _ = _quote_kind_after(path.read_text(encoding="utf-8"), "rulings:\n")
+    assert "- id: examples/if-three-players-had-10-10\n" in text.split("kind: 'example'")[1]
+    path.write_text(text, encoding="utf-8")
+    ruling = ["--ruling", "examples/if-three-players-had-10-10"]
+    quick = CliRunner().invoke(cli, ["check", "--project", str(project), *ruling])
+    assert quick.exit_code == 0, quick.output
+    assert "note:" not in quick.output
 
 
 def test_check_file_runs_every_ruling_of_that_file(project: Path) -> None:

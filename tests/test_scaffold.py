@@ -191,7 +191,42 @@ def test_new_card_takes_power_x_and_refuses_other_words(tiny: Path) -> None:
         ],
     )
     assert refused.exit_code == 2
-    assert "Invalid value for --power: 'five': a whole number or X" in refused.output
+    assert "Invalid value for --power: 'five': a whole number from 0 to 20, or X" in refused.output
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "says"),
+    [
+        ("--power", "21", "'21': a whole number from 0 to 20, or X"),
+        ("--power", "-1", "'-1': a whole number from 0 to 20, or X"),
+        ("--count", "41", "41 is not in the range 1<=x<=40"),
+        ("--breakpoint", "41", "41 is not in the range 0<=x<=40"),
+    ],
+    ids=["power-past-the-limit", "power-negative", "count-past-the-limit", "breakpoint-past"],
+)
+def test_new_card_refuses_a_number_past_the_game_sized_limits(
+    tiny: Path, option: str, value: str, says: str
+) -> None:
+    """What check would refuse in the file is refused on the command line, nothing written."""
+    files = lambda: {p: p.read_bytes() for p in (tiny / "data").rglob("*") if p.is_file()}  # noqa: E731
+    before = files()
+    refused = CliRunner().invoke(
+        cli,
+        [
+            "new",
+            "card",
+            "aladdin",
+            "Jafar",
+            "--type",
+            "minion",
+            option,
+            value,
+            "--data",
+            str(tiny / "data"),
+        ],
+    )
+    assert refused.exit_code == 2 and says in refused.output, refused.output
+    assert files() == before
 
 
 def test_new_card_warns_when_the_deck_goes_over_its_size(tiny: Path) -> None:

@@ -11,15 +11,7 @@ import jsonschema_rs
 import pytest
 from conftest import ROOT
 
-from smashwiki.load import (
-    data_files,
-    file_kind,
-    parse_file,
-    plain,
-    quick_validator,
-    schema_validator,
-    validator_class,
-)
+from smashwiki.load import plain_documents, quick_validator, schema_validator, validator_class
 
 #: Values a mutation puts in place of one in the document.
 ODD_VALUES: list[Any] = [
@@ -41,13 +33,7 @@ ODD_VALUES: list[Any] = [
 
 
 def _documents() -> list[tuple[str, str, Any]]:
-    found = []
-    for path in data_files(ROOT / "data"):
-        kind = file_kind(path.relative_to(ROOT / "data").as_posix())
-        node, problems = parse_file(path, path.name)
-        if kind and not problems:
-            found.append((path.name, kind, plain(node)))
-    return found
+    return [(path.name, kind, document) for path, kind, document in plain_documents(ROOT / "data")]
 
 
 def _places(value: Any, here: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:

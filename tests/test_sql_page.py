@@ -139,6 +139,15 @@ def open_query(tab: Page, base: str, sql: str, **params: str) -> None:
     tab.goto(f"{base}sql/?q={quote(sql)}{extra}")
 
 
+def run_one_row(tab: Page, sql: str) -> None:
+    """Type ``sql`` into the open page's editor, run it, and wait for its one-row result."""
+    tab.fill("[data-sw-sql-editor]", sql)
+    tab.click("[data-sw-sql-run]")
+    tab.wait_for_function(
+        "document.querySelector('[data-sw-sql-status]').textContent.startsWith('1 row')"
+    )
+
+
 def result(tab: Page) -> list[list[str]]:
     tab.wait_for_selector("[data-sw-sql-table], [data-sw-sql-error]:not([hidden])", timeout=60_000)
     return tab.eval_on_selector_all(
@@ -209,11 +218,7 @@ def test_the_database_is_read_only(tab: Page, base: str) -> None:
     open_query(tab, base, "delete from cards")
     result(tab)
     assert "readonly" in (tab.text_content("[data-sw-sql-error]") or "")
-    tab.fill("[data-sw-sql-editor]", "select count(*) from cards")
-    tab.click("[data-sw-sql-run]")
-    tab.wait_for_function(
-        "document.querySelector('[data-sw-sql-status]').textContent.startsWith('1 row')"
-    )
+    run_one_row(tab, "select count(*) from cards")
     assert result(tab) == [["3"]]
 
 
@@ -231,11 +236,7 @@ def test_a_long_query_can_be_stopped_and_the_next_one_runs(tab: Page, base: str)
     tab.wait_for_function(
         "document.querySelector('[data-sw-sql-status]').textContent.startsWith('Stopped after')"
     )
-    tab.fill("[data-sw-sql-editor]", "select name from cards where power = 3")
-    tab.click("[data-sw-sql-run]")
-    tab.wait_for_function(
-        "document.querySelector('[data-sw-sql-status]').textContent.startsWith('1 row')"
-    )
+    run_one_row(tab, "select name from cards where power = 3")
     assert result(tab) == [["Porthos"]]
 
 

@@ -17,9 +17,10 @@ from typing import Any
 
 from ruamel.yaml.comments import CommentedMap
 
+from ..atomic import atomic_write
 from ..engine.cards import load_all
 from ..errors import SmashwikiError
-from ..fmt import atomic_write, dump, read_round_trip
+from ..fmt import dump, read_round_trip
 from ..importers.common import to_node
 from ..model import Card
 from ..yamlpos import YamlError, load_text

@@ -173,7 +173,7 @@ def standin_words(definition: d.CardDef) -> str:
     lead = f"{name} is made up for this example"
     if real:
         title = " ".join(w.capitalize() for w in str(real).rsplit("/", 1)[-1].split("-"))
-        lead += f", standing in for {title} (whose text is not in the data)"
+        lead += f", standing in for {title}"  # its text may be in the data, yet not played
     what = card_kind(spec, definition.type, definition.power)
     text = card_text(spec)
     return (
