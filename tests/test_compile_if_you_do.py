@@ -6,18 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
-from smashwiki.compile.dump import to_yaml
 from smashwiki.engine.scenario import run_check
 
 TRADE = "You may discard a card. If you do, draw two cards."
-
-
-def _stand_in(text: str, card_type: str, **printed: Any) -> dict[str, Any]:
-    outcome = compile_text(text, card_type)
-    assert outcome.accepted and outcome.compiled is not None, outcome.describe()
-    return {"type": card_type, **printed, **to_yaml(outcome.compiled.abilities)}
 
 
 @pytest.mark.parametrize(
@@ -62,7 +56,7 @@ def _trade(hand: list[Any], answer: str | None) -> dict[str, Any]:
     """Trade played with ``hand`` beside it, its optional discard answered ``answer``
     (None: not asked, as there is nothing to discard)."""
     return {
-        "cards": {"trade": _stand_in(TRADE, "action")},
+        "cards": {"trade": stand_in(TRADE, "action")},
         "setup": {
             "bases": [{"name": "bank", "breakpoint": 30}],
             "hands": {"Alan": ["trade", *hand]},

@@ -7,22 +7,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
-from smashwiki.compile.dump import to_yaml
 from smashwiki.engine.scenario import run_check
-
-
-def _base(text: str) -> dict[str, Any]:
-    outcome = compile_text(text, "base")
-    assert outcome.accepted and outcome.compiled is not None, outcome.describe()
-    return {"type": "base", "breakpoint": 30, **to_yaml(outcome.compiled.abilities)}
 
 
 def _check(text: str, steps: list[dict[str, Any]]) -> dict[str, Any]:
     return {
         "cards": {
-            "quiet": _base(text),
+            "quiet": stand_in(text, "base", breakpoint=30),
             "hex": {"type": "action", "modifier": "minion", "ongoing": {"power": -1}},
             "ward": {"type": "action", "modifier": "base", "ongoing": {"power": 1}},
         },
