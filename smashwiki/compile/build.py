@@ -432,9 +432,16 @@ class _Sentences(Transformer[Token, Any]):
     def gains(self, _: list[object]) -> None:
         return None
 
-    def extra_card(self, children: list[object]) -> Effect:
-        if any(isinstance(c, Token) and c.type == "COUNT" for c in children):
-            raise CannotSay("several extra plays in one ('two extra actions')")
+    def extra_card(self, children: list[object]) -> list[Effect]:
+        """``an extra minion ...``: one extra play; ``two extra minions ...``: that many
+        extra plays, each of its own (each optional, as every extra play)."""
+        counted = [c for c in children if isinstance(c, Token) and c.type == "COUNT"]
+        times = int(counted[0]) if counted else 1
+        if counted and times < 2:
+            raise CannotSay("'1 extra' with a plural")
+        return [self._extra_one(children)] * times
+
+    def _extra_one(self, children: list[object]) -> Effect:
         kind = next(c for c in children if isinstance(c, str) and c in ("minion", "action"))
         target = Selector(what=kind, whose="you", pile="hand")  # type: ignore[arg-type]
         grant = Grant()
@@ -469,7 +476,7 @@ class _Sentences(Transformer[Token, Any]):
     def extra(self, children: list[object]) -> list[Effect]:
         # "this turn" after an extra play is said by no value: an extra play lasts
         # until the end of the turn anyway (the normaliser folds it, normalise.SYNONYMS)
-        return [c for c in children if isinstance(c, Effect)]
+        return [e for c in children if isinstance(c, list) for e in c]
 
     def play_from(self, children: list[Any]) -> Effect:
         """``play an action from your discard pile as an extra action``: an extra play
