@@ -14,7 +14,7 @@ grammar does not have, nor a nearby one that would play differently.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any, Literal
 
 from lark import Token, Transformer, Tree
@@ -284,6 +284,14 @@ class _Sentences(Transformer[Token, Any]):
     def of_yours(self, children: list[object]) -> Selector | Group:
         return self._selector(children, Selector(whose="you"), of=True)
 
+    def of_theirs(self, children: list[object]) -> Selector | Group:
+        """``one of their minions``: a player's own, said of a subject other than you
+        (:class:`Theirs` until :func:`_theirs` takes it for that player's "your")."""
+        found = self._selector(children, Selector(whose="you"), of=True)
+        if isinstance(found, Group):
+            return found
+        return Theirs(**{f.name: getattr(found, f.name) for f in fields(found)})
+
     def another(self, children: list[object]) -> Selector | Group:
         return self._selector(children, Selector(other=True))
 
@@ -352,6 +360,9 @@ class _Sentences(Transformer[Token, Any]):
     def your_deck(self, _: list[object]) -> str:
         return "deck"
 
+    def your_hand_pile(self, _: list[object]) -> str:
+        return "hand"
+
     def to_hand(self, _: list[object]) -> Destination:
         return Destination("hand")
 
@@ -367,7 +378,13 @@ class _Sentences(Transformer[Token, Any]):
         if what[1]:
             raise CannotSay("a plural after 'a'")
         kind: What = what[0]
-        return Selector(what=kind)
+        found = Selector(what=kind)
+        for child in children[2:]:
+            assert isinstance(child, PowerFilter)
+            if kind != "minion" or child.value is None:
+                raise CannotSay("a power filter on a card in a pile other than 'of power N'")
+            found = replace(found, power=child)
+        return found
 
     def action_affecting(self, children: list[object]) -> Selector:
         """``an action that directly affects a minion``: a card chosen from a pile."""
@@ -472,6 +489,8 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("playing a card from your deck (which card: the top one, or any?)")
         if choice.affects is not None:
             raise CannotSay("an extra play from a pile of an action that directly affects ...")
+        if choice.power is not None and choice.power.compare != "at-most":
+            raise CannotSay("an extra play of a minion of power N or more")
         target = replace(choice, whose="you", pile=pile)
         return Effect("play", target=target, grant=Grant(from_pile=pile, immediate=True))
 
@@ -532,17 +551,42 @@ class _Sentences(Transformer[Token, Any]):
         return _either(target, from_pile)
 
     def shuffle_discard(self, _: list[object]) -> Effect:
-        raise CannotSay("shuffling a whole discard pile into a deck")
+        """``Shuffle your discard pile into your deck``: every card of it."""
+        return Effect("shuffle", target=Selector(what="card", whose="you", pile="discard"))
 
     def place_card(self, children: list[object]) -> Effect:
         choice, pile, where = children
         assert isinstance(where, Destination) and isinstance(choice, Selector)
-        if pile != "discard":
-            raise CannotSay("placing a card from a pile other than your discard pile")
-        target = replace(choice, whose="you", pile="discard")
+        if pile not in ("discard", "hand"):
+            raise CannotSay("placing a card from a pile other than your discard pile or hand")
+        target = replace(choice, whose="you", pile=pile)
         if where.kind == "hand":
+            if pile == "hand":
+                raise CannotSay("placing a card from your hand into your hand")
             return Effect("take", target=target)
+        if choice.affects is not None and pile == "hand":
+            raise CannotSay("placing an action that directly affects ... from your hand")
+        if pile == "hand" or choice.power is not None:  # the general place (``place: 1``)
+            return Effect("place", target=target, destination=where, amount=Amount(1))
         return Effect("place", target=target, destination=where)
+
+    def return_from(self, children: list[Any]) -> Effect:
+        """``Return a minion from your discard pile to your hand``: one card taken from
+        the pile (as "place a minion from your discard pile into your hand")."""
+        target, pile = children
+        chosen = _chosen(target)
+        if pile != "discard":
+            raise CannotSay("returning a card from a pile other than your discard pile")
+        one = chosen.quantifier == Quantifier() and chosen.whose == "any"
+        if not one or chosen.this is not None or chosen.other or chosen.where != "anywhere":
+            raise CannotSay("returning other than one card of a kind from your discard pile")
+        if chosen.power is not None and (chosen.what != "minion" or chosen.power.value is None):
+            raise CannotSay("a power filter on a card in a pile other than 'of power N'")
+        return Effect("take", target=replace(chosen, whose="you", pile="discard"))
+
+    def search_discard(self, children: list[Selector]) -> Effect:
+        """``Search your discard pile for a minion and place it into your hand``."""
+        return Effect("take", target=replace(children[0], whose="you", pile="discard"))
 
     def place_self(self, children: list[object]) -> Effect:
         where = children[0]
@@ -565,15 +609,33 @@ class _Sentences(Transformer[Token, Any]):
     def extra_turn(self, _: list[object]) -> Effect:
         return Effect("extra-turn")
 
-    def each_other_draws(self, children: list[object]) -> Effect:
-        """``each other player draws 2 cards``: each of them draws."""
-        n = next(c for c in children if isinstance(c, int))
-        return Effect("each", variant="others", effects=(Effect("draw", amount=Amount(n)),))
+    def each_player(self, children: list[object]) -> Effect:
+        """``each player draws a card``, ``each other player discards a card``: each of
+        them (each in turn from the current player; or each but you, from the next) does
+        the effect as "you" (their hand, their minions, their choice)."""
+        others = any(isinstance(c, tuple) and c[0] == "other" for c in children)
+        done = children[-1]
+        assert isinstance(done, Effect)
+        return Effect("each", variant="others" if others else None, effects=(done,))
 
-    def each_other_discards(self, children: list[object]) -> Effect:
-        """``each other player discards a card``: each of them discards from their hand."""
-        n = next(c for c in children if isinstance(c, int))
-        return Effect("each", variant="others", effects=(self.discard([n]),))
+    def they_draw(self, children: list[int]) -> Effect:
+        return self.draw(children)
+
+    def they_discard(self, children: list[int]) -> Effect:
+        return self.discard(children)
+
+    def they_gain_vp(self, children: list[object]) -> Effect:
+        return self.vp(children)
+
+    def they_destroy(self, children: list[Any]) -> Effect:
+        return self.destroy([_theirs(children[0])])
+
+    def they_may(self, children: list[Any]) -> Effect:
+        """``may draw a card``: the player may (said once, as the renderer says it)."""
+        found = children[-1]
+        if not isinstance(found, Effect) or found.grant is not None:
+            raise CannotSay("'may' for another player than you, of an extra play")
+        return replace(found, optional=True)
 
     def may(self, _: list[object]) -> str:
         return "may"
@@ -857,9 +919,31 @@ def _this_for_it(effect: Effect) -> Effect:
     return effect
 
 
+@dataclass(frozen=True)
+class Theirs(Selector):
+    """ "one of their minions": the cards of the player an effect's subject names ("each
+    player destroys one of their minions"), their "your"; taken as such by :func:`_theirs`
+    under such a subject, and anywhere else the card stops. A marker that never leaves
+    this module."""
+
+
+def _theirs(target: object) -> Selector:
+    """``target`` of an effect whose subject is a player: "their" is that player's."""
+    if isinstance(target, Theirs):
+        return Selector(**{f.name: getattr(target, f.name) for f in fields(target)})
+    if not isinstance(target, Selector):
+        raise CannotSay("a plural target without a quantifier ('destroy minions')")
+    return target
+
+
 def _says_it(said: Effects) -> bool:
     """Whether an "it" (or "those minions") is left that no trigger resolved."""
     return any(isinstance(e.target, It | Those) for e in walk(said.effects))
+
+
+def _says_their(said: Effects) -> bool:
+    """Whether a "their" is left that no subject other than "you" took."""
+    return any(isinstance(e.target, Theirs) for e in walk(said.effects))
 
 
 @dataclass(frozen=True)
@@ -909,6 +993,8 @@ def sentence(clause: Clause, tree: Tree[Token]) -> Sentence:
             raise ClauseError(clause, CANNOT_SAY, str(error.orig_exc)) from error
         raise
     assert isinstance(found, Sentence)
+    if isinstance(found, Effects) and _says_their(found):
+        raise ClauseError(clause, CANNOT_SAY, "'their' of a player the sentence does not name")
     if isinstance(found, Effects) and _says_it(found):
         raise ClauseError(
             clause, CANNOT_SAY, "'it' (which card it is depends on the sentence before)"

@@ -384,6 +384,8 @@ def _counter_verbs(e: Effect) -> str:
 def _take(e: Effect) -> str:
     s = e.target or Selector()
     noun = _article(_whose_noun(replace(s, other=False), False))
+    if s.power is not None:
+        noun += f" {power_filter(s.power)}"
     if s.pile == "deck":
         return f"search your deck for {noun} and place it into your hand. Shuffle your deck"
     if s.pile == "deck-or-discard":
@@ -406,6 +408,8 @@ def _shuffle(e: Effect) -> str:
         return "shuffle this card into its owner's deck"
     if e.variant == "a-kind":
         return "shuffle all actions or all minions from your discard pile into your deck"
+    if s.pile == "discard" and s.what == "card":
+        return "shuffle your discard pile into your deck"
     if s.pile == "discard":
         return f"shuffle all {_NOUNS[s.what][1]} from your discard pile into your deck"
     return f"shuffle {every(s)} into your deck"
@@ -427,8 +431,13 @@ def _replace_base(e: Effect) -> str:
 
 
 def _each(e: Effect) -> str:
+    """``each other player draws a card``, ``each player discards a card`` (one effect,
+    said by its subject); ``each player, in turn: ...`` (several)."""
     if e.variant == "others":
         return "each other player " + _third_person(effects_text(e.effects, lower=True)[:-1])
+    said = effects_text(e.effects, lower=True)[:-1]
+    if e.variant is None and len(e.effects) == 1 and "." not in said:
+        return "each player " + _third_person(said)
     who = "each winner of this base" if e.variant == "winners" else "each player, in turn"
     return f"{who}: {effects_text(e.effects, lower=True)}"
 
