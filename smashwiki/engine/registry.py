@@ -24,11 +24,12 @@ One module per faction under :mod:`smashwiki.engine.cards` registers its cards::
 Kinds of registration:
 
 * :func:`ability`: runs at a timing (:class:`Timing`): on play, talent, start or
-  end of turn, before / when / after scoring, goes to the discard pile, after a
-  card is played, after a counter is placed, when a minion is directly affected,
-  after a card is discarded from a hand, after a scored base's cards went to the
-  discard piles (``base-cleared``: "after scoring" abilities that wait for them), in
-  the Draw 2 Cards phase.
+  end of turn, before / when / after scoring, goes to the discard pile, as a card's
+  play starts (``when-play``: before its on-play ability), after a card is played,
+  after a counter is placed, when a minion is directly affected, after a card is
+  discarded from a hand, after a scored base's cards went to the discard piles
+  (``base-cleared``: "after scoring" abilities that wait for them), in the Draw 2
+  Cards phase.
   ``optional=True`` for "you may" abilities (they wait their turn in Me First!).
   ``from_hand=True`` for Specials that work from the hand (or, for a titan, from
   beside its owner) at that moment.

@@ -127,6 +127,7 @@ TriggerMoment = Literal[
     "when-scoring",
     "after-scoring",
     "goes-to-discard",
+    "when-play",
     "after-play",
     "counter-placed",
     "discarded-from-hand",
@@ -1319,6 +1320,8 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         flags["who"] = reader.read(_word, spec["by"], get_args(Who), at("by")) or "you"
     if "affects" in spec:
         flags["affects"] = reader.read(_word, spec["affects"], get_args(AffectsWhat), at("affects"))
+        if moment == "when-play" and flags["affects"] is not None:
+            reader.read(_not_yet_affected, at("affects"))
     if "for" in spec:
         flags["for_"] = (
             reader.read(_word, spec["for"], ("winners", "who-played"), at("for")) or "controller"
@@ -1341,6 +1344,15 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         effects=effects,
         trigger=replace(trigger, **flags),  # type: ignore[arg-type]
         conditions=tuple(conditions),
+    )
+
+
+def _not_yet_affected(path: Path) -> None:
+    """``affects:`` on ``when-play``: as a play starts, it has affected nothing yet."""
+    raise _Bad(
+        path,
+        "'affects' needs 'on: after-play': what an action directly affects is known only "
+        "after it is played, not as its play starts ('when-play')",
     )
 
 

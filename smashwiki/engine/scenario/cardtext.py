@@ -393,7 +393,8 @@ _MOMENTS = {
     "when-scoring": "when {base} scores",
     "after-scoring": "after {base} scores",
     "goes-to-discard": "when this card goes to the discard pile",
-    "after-play": "after you play {played}",
+    "when-play": "when {who} {played}",
+    "after-play": "after {who} {played}",
     "counter-placed": "when a +1 power counter is placed on {subject}",
     "discarded-from-hand": "when {card} is discarded from your hand",
     "base-cleared": "after {base} scores and its cards are gone",
@@ -418,6 +419,7 @@ _CONDITIONS = {
     "your-play-phase": "during your Play Cards phase",
     "base-in-discard": "if the base discard pile has a base",
 }
+_WHO = {"you": "you play", "other": "another player plays", "any": "a player plays"}
 _FOR = {"winners": "its winner (each winner, if tied)", "who-played": "the player who played it"}
 
 
@@ -426,12 +428,13 @@ def _moment(trigger: Mapping[str, Any]) -> str:
     played = _AFFECTS.get(str(trigger.get("affects")), _PLAYED.get(trigger.get("played")))
     if played is None:
         played = f"an {_kind(trigger.get('played'))}"
-    if trigger.get("here") and trigger.get("on") == "after-play":
+    if trigger.get("here") and trigger.get("on") in ("after-play", "when-play"):
         played += " here"
     moment = _MOMENTS.get(str(trigger.get("on")), f"on {_kind(trigger.get('on'))}").format(
         turn="your turn" if trigger.get("your-turn") else "each turn",
         base="this base" if trigger.get("here") else "a base",
         played=played,
+        who=_WHO.get(str(trigger.get("by")), "you play"),
         subject="this card" if trigger.get("on-self") else "a minion",
         card="this card" if trigger.get("on-self") else "a card",
     )
