@@ -339,18 +339,23 @@ VERB_TEXT: dict[str, Words] = {
 _META = ("target", "then", "ask", "to", "cost")
 
 
+def _verb(key: str, value: Any, effect: Mapping[str, Any]) -> str:
+    """One verb of an effect as a clause; a ``target:`` given as a selector mapping
+    ("minions here of power 2 or less") in the card language's English."""
+    if key not in VERB_TEXT:
+        return f"{_kind(key)} {_kind(value)}".strip()
+    if isinstance(effect.get("target"), Mapping):
+        plain = {k: v for k, v in effect.items() if k not in ("then", "cost")}
+        return _in_the_grammar(key)(value, plain)
+    return VERB_TEXT[key](value, effect)
+
+
 def _effect(effect: Any) -> str:
     """One effect as a clause: its verbs (after its cost: "discard two cards to ..."), then
     what happens "if you do"."""
     if not isinstance(effect, Mapping):
         return _kind(effect)
-    parts = [
-        VERB_TEXT[key](value, effect)
-        if key in VERB_TEXT
-        else f"{_kind(key)} {_kind(value)}".strip()
-        for key, value in effect.items()
-        if key not in _META
-    ]
+    parts = [_verb(key, value, effect) for key, value in effect.items() if key not in _META]
     text = " and ".join(parts)
     if effect.get("cost"):  # "do X to do Y"
         text = f"{_clauses(effect['cost'])} to {text}"
