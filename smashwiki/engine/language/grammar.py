@@ -1113,7 +1113,8 @@ def _with_meta(
     if "target" in value:
         target = selector(value["target"], at("target"))
         if found.target is not None:
-            target = _merge(found.target, target)
+            said = value["target"] if isinstance(value["target"], Mapping) else {}
+            target = _merge(found.target, target, said=frozenset(map(str, said)))
         found = replace(found, target=target)
     if "amount" in value:
         found = replace(found, amount=amount(value["amount"], at("amount")))
@@ -1141,16 +1142,17 @@ def _with_meta(
     return found
 
 
-def _merge(base: Selector, given: Selector) -> Selector:
+def _merge(base: Selector, given: Selector, *, said: frozenset[str] = frozenset()) -> Selector:
     """``given`` (a ``target:``) on top of what the verb already selects: the given
     selector's quantifier wins only if it says one; the verb's ``what``/``pile`` stay
-    when the given one is a plain minion selector."""
+    unless the given one says its own (``said``: the keys its mapping gives; a discard of
+    ``{what: minion}`` discards a minion, not any card)."""
     merged = given
     if given.quantifier == Quantifier():
         merged = replace(merged, quantifier=base.quantifier)
-    if given.what == "minion" and base.what != "minion":
+    if given.what == "minion" and base.what != "minion" and "what" not in said:
         merged = replace(merged, what=base.what)
-    if given.pile == "play" and base.pile != "play":
+    if given.pile == "play" and base.pile != "play" and "pile" not in said:
         merged = replace(merged, pile=base.pile)
     if base.power is not None and given.power is None:
         merged = replace(merged, power=base.power)
