@@ -303,6 +303,7 @@ def condition(found: Condition, *, kind: str = "minion") -> str:
         "most-power-here": "if you have the most power here",
         "only-minion-here": "if this is the only minion here",
         "minions-here-at-least": f"if there are {number(found.count)} or more minions here",
+        "your-minions-here-at-least": f"if you have {number(found.count)} or more minions here",
         "breakpoint-at-most": f"if this base's breakpoint is {found.count} or less",
         "played-from": f"if you played it {_PILES.get(found.pile or 'hand', '')}",
         "first-time-this-turn": "the first time this happens this turn",

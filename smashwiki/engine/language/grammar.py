@@ -162,7 +162,8 @@ ConditionKind = Literal[
     "minion-here",  # you have a minion here (the player the ability is for)
     "most-power-here",
     "only-minion-here",
-    "minions-here-at-least",
+    "minions-here-at-least",  # every player's minions here
+    "your-minions-here-at-least",  # the minions here of the player the ability is for
     "breakpoint-at-most",
     "played-from",
     "first-time-this-turn",
