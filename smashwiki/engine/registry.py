@@ -134,7 +134,8 @@ def ability(
     """Register the decorated function as ``card_id``'s ability at ``timing``.
 
     ``once_per_turn``: the ability does not trigger again in a turn in which it was
-    used (for the same card); the one way "once per turn" is kept. ``describes``
+    used (for the same card; for a base's ability with ``describes``, by the same
+    player); the one way "once per turn" is kept. ``describes``
     gives, for a base, the players its "you" describes (each gets the ability, and
     each decides an optional one in their turn of Me First!)."""
 
