@@ -9,7 +9,7 @@ for such a text the same nodes are built here from libyaml's events (C, some 30 
 faster), the leading comment lines given back through ruamel's public
 ``yaml_set_start_comment``.
 
-Precision first: :func:`read_plain` gives None, and the caller reads the text with ruamel,
+Precision first: :func:`read_uncommented` gives None, and the caller reads the text with ruamel,
 for anything whose nodes it can't be sure to build exactly as ruamel would: a ``#`` past
 the leading comment lines (a comment, or a ``#`` inside a text: it can't tell them apart
 without scanning), a blank line, a line ending in CR, a directive or document marker, a
@@ -46,7 +46,7 @@ class _Unsure(Exception):
     """The text holds something ruamel may read otherwise: leave it to ruamel."""
 
 
-def read_plain(text: str) -> CommentedMap | None:
+def read_uncommented(text: str) -> CommentedMap | None:
     """ruamel's round-trip mapping for ``text`` (as ``YAML(typ="rt").load`` gives it, for
     writing back), or None when the text is not one this reader is sure of (see the module
     docstring): the caller then reads it with ruamel. Text that is not YAML gives None too."""

@@ -44,7 +44,7 @@ from ruamel.yaml.scalarstring import LiteralScalarString
 from . import canoncache
 from .atomic import atomic_write
 from .errors import DataError, Problem
-from .fastread import read_plain
+from .fastread import read_uncommented
 from .limits import MAX_DEPTH, MAX_FILE_BYTES
 from .load import SCHEMA_DIR, data_files, file_kind
 from .yamlpos import YamlError, check_text
@@ -192,7 +192,7 @@ def read_round_trip(text: str) -> Any:
     Raises ruamel's errors for text it can't read (check the text with
     :func:`smashwiki.yamlpos.check_text` first: ruamel would expand aliases without end).
     """
-    quick = read_plain(text)
+    quick = read_uncommented(text)
     return quick if quick is not None else yaml_writer().load(text)
 
 

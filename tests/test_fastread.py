@@ -17,7 +17,7 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
 from smashwiki import fmt
 from smashwiki.corpus import add_factions_docs, generate_factions, write_corpus
-from smashwiki.fastread import read_plain
+from smashwiki.fastread import read_uncommented
 from smashwiki.load import file_kind
 
 HEADER = "# yaml-language-server: $schema=../../smashwiki/schema/faction.schema.json\n"
@@ -33,7 +33,7 @@ def _written(node: Any) -> str:
 def _same_as_ruamel(text: str, kind: str | None = None) -> bool:
     """Whether ``text`` is read here (True) and then written as ruamel's reading is; a text
     left to ruamel gives False."""
-    quick = read_plain(text)
+    quick = read_uncommented(text)
     if quick is None:
         return False
     slow = fmt.yaml_writer().load(text)
@@ -108,7 +108,7 @@ def test_the_generated_whole_game_is_read_here_and_the_same(tmp_path: Path) -> N
     ],
 )
 def test_what_it_is_not_sure_of_is_left_to_ruamel(text: str) -> None:
-    assert read_plain(text) is None
+    assert read_uncommented(text) is None
 
 
 @pytest.mark.parametrize(
@@ -132,10 +132,10 @@ def test_what_it_reads_is_written_as_ruamel_writes_it(text: str) -> None:
 
 def test_the_nodes_are_new_each_time() -> None:
     text = "id: a\ncards:\n  - id: b\n"
-    first = read_plain(text)
+    first = read_uncommented(text)
     assert first is not None
     first["cards"].append("c")
-    assert read_plain(text) == {"id": "a", "cards": [{"id": "b"}]}
+    assert read_uncommented(text) == {"id": "a", "cards": [{"id": "b"}]}
 
 
 _TEXT = st.text(alphabet="ab z:-#'\"\n{}[],&*!|>%@`?0123é\t", max_size=12)
