@@ -20,7 +20,7 @@ from typing import Any, Literal
 from lark import Token, Transformer, Tree
 from lark.exceptions import VisitError
 
-from ..engine.language.english import render_card, wordings
+from ..engine.language.english import SCORERS, render_card, wordings
 from ..engine.language.grammar import (
     AFFECTED_GROUPS,
     Ability,
@@ -30,6 +30,7 @@ from ..engine.language.grammar import (
     Destination,
     Duration,
     Effect,
+    For,
     Grant,
     ModifierOf,
     PowerFilter,
@@ -659,6 +660,9 @@ class _Sentences(Transformer[Token, Any]):
     def before_this_scores(self, _: list[object]) -> Trigger:
         return Trigger("before-scoring", here=True)
 
+    def when_this_scores(self, _: list[object]) -> Trigger:
+        return Trigger("when-scoring", here=True)
+
     def when_destroyed(self, _: list[object]) -> Trigger:
         return Trigger("destroyed")
 
@@ -758,11 +762,27 @@ class _Sentences(Transformer[Token, Any]):
         return Effects(effects, trigger, conditions)
 
     def winner_triggered(self, children: list[Any]) -> Effects:
-        """ "After this base scores, the winner ...": each winner's trigger."""
-        (trigger, conditions), effects = children
-        if trigger.moment != "after-scoring" or not trigger.here:
-            raise CannotSay("'the winner' at another moment than after this base scores")
-        return Effects(effects, replace(trigger, for_="winners"), conditions)
+        """ "After this base scores, the winner ...": the trigger of each player the
+        subject names (a place: tied players share it; each player with a minion here)."""
+        (trigger, conditions), scorer, effects = children
+        scoring = ("before-scoring", "when-scoring", "after-scoring")
+        if trigger.moment not in scoring or not trigger.here:
+            raise CannotSay(f"'{SCORERS[scorer]}' at another moment than this base's scoring")
+        if trigger.moment == "before-scoring" and scorer != "with-minion-here":
+            raise CannotSay(f"'{SCORERS[scorer]}' before this base scores (no one has a place)")
+        return Effects(effects, replace(trigger, for_=scorer), conditions)
+
+    def the_winner(self, _: list[object]) -> For:
+        return "winners"
+
+    def the_runner_up(self, _: list[object]) -> For:
+        return "runner-up"
+
+    def the_third_place(self, _: list[object]) -> For:
+        return "third-place"
+
+    def each_with_minion_here(self, _: list[object]) -> For:
+        return "with-minion-here"
 
     def winner_may(self, children: list[Any]) -> tuple[Effect, ...]:
         found = children[0]

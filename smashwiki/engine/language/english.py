@@ -790,8 +790,9 @@ def render(
     body = _trigger_body(ability, also)
     if trigger.may and not body.startswith("you may"):
         body = "you may " + body
-    if trigger.for_ == "winners" and trigger.moment == "after-scoring":
-        body = "the winner " + _third_person(body)
+    subject = _scorer(trigger)
+    if subject:
+        body = f"{subject} " + _third_person(body)
     if timer_last and _said_after(ability, conditions, also):
         return _ongoing(f"{_sentence(body)[:-1]} {opening}.", kind)
     if ability.timing == "special" and trigger.play and play_first:
@@ -801,6 +802,25 @@ def render(
     if ability.timing == "special":
         return f"Special: {text}"
     return _ongoing(text, kind)
+
+
+#: Whom a base's scoring trigger is for (``for:``), as its text names them.
+SCORERS = {
+    "winners": "the winner",
+    "runner-up": "the runner-up",
+    "third-place": "the player in third place",
+    "with-minion-here": "each player with a minion here",
+}
+
+
+def _scorer(trigger: Trigger) -> str | None:
+    """The subject a base's scoring trigger names ("the winner"), or None: a place only
+    once the base has scored (when or after), a player with a minion here at any of its
+    moments."""
+    moments: tuple[str, ...] = ("when-scoring", "after-scoring")
+    if trigger.for_ == "with-minion-here":
+        moments += ("before-scoring",)
+    return SCORERS.get(trigger.for_) if trigger.moment in moments else None
 
 
 def _third_person(body: str) -> str:
