@@ -14,7 +14,7 @@ grammar does not have, nor a nearby one that would play differently.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any, Literal
 
 from lark import Token, Transformer, Tree
@@ -284,6 +284,14 @@ class _Sentences(Transformer[Token, Any]):
 
     def of_yours(self, children: list[object]) -> Selector | Group:
         return self._selector(children, Selector(whose="you"), of=True)
+
+    def of_theirs(self, children: list[object]) -> Selector | Group:
+        """``one of their minions``: a player's own, said of a subject other than you
+        (:class:`Theirs` until :func:`_theirs` takes it for that player's "your")."""
+        found = self._selector(children, Selector(whose="you"), of=True)
+        if isinstance(found, Group):
+            return found
+        return Theirs(**{f.name: getattr(found, f.name) for f in fields(found)})
 
     def another(self, children: list[object]) -> Selector | Group:
         return self._selector(children, Selector(other=True))
@@ -566,15 +574,33 @@ class _Sentences(Transformer[Token, Any]):
     def extra_turn(self, _: list[object]) -> Effect:
         return Effect("extra-turn")
 
-    def each_other_draws(self, children: list[object]) -> Effect:
-        """``each other player draws 2 cards``: each of them draws."""
-        n = next(c for c in children if isinstance(c, int))
-        return Effect("each", variant="others", effects=(Effect("draw", amount=Amount(n)),))
+    def each_player(self, children: list[object]) -> Effect:
+        """``each player draws a card``, ``each other player discards a card``: each of
+        them (each in turn from the current player; or each but you, from the next) does
+        the effect as "you" (their hand, their minions, their choice)."""
+        others = any(isinstance(c, tuple) and c[0] == "other" for c in children)
+        done = children[-1]
+        assert isinstance(done, Effect)
+        return Effect("each", variant="others" if others else None, effects=(done,))
 
-    def each_other_discards(self, children: list[object]) -> Effect:
-        """``each other player discards a card``: each of them discards from their hand."""
-        n = next(c for c in children if isinstance(c, int))
-        return Effect("each", variant="others", effects=(self.discard([n]),))
+    def they_draw(self, children: list[int]) -> Effect:
+        return self.draw(children)
+
+    def they_discard(self, children: list[int]) -> Effect:
+        return self.discard(children)
+
+    def they_gain_vp(self, children: list[object]) -> Effect:
+        return self.vp(children)
+
+    def they_destroy(self, children: list[Any]) -> Effect:
+        return self.destroy([_theirs(children[0])])
+
+    def they_may(self, children: list[Any]) -> Effect:
+        """``may draw a card``: the player may (said once, as the renderer says it)."""
+        found = children[-1]
+        if not isinstance(found, Effect) or found.grant is not None:
+            raise CannotSay("'may' for another player than you, of an extra play")
+        return replace(found, optional=True)
 
     def may(self, _: list[object]) -> str:
         return "may"
@@ -877,9 +903,31 @@ def _this_for_it(effect: Effect) -> Effect:
     return effect
 
 
+@dataclass(frozen=True)
+class Theirs(Selector):
+    """ "one of their minions": the cards of the player an effect's subject names ("each
+    player destroys one of their minions"), their "your"; taken as such by :func:`_theirs`
+    under such a subject, and anywhere else the card stops. A marker that never leaves
+    this module."""
+
+
+def _theirs(target: object) -> Selector:
+    """``target`` of an effect whose subject is a player: "their" is that player's."""
+    if isinstance(target, Theirs):
+        return Selector(**{f.name: getattr(target, f.name) for f in fields(target)})
+    if not isinstance(target, Selector):
+        raise CannotSay("a plural target without a quantifier ('destroy minions')")
+    return target
+
+
 def _says_it(said: Effects) -> bool:
     """Whether an "it" (or "those minions") is left that no trigger resolved."""
     return any(isinstance(e.target, It | Those) for e in walk(said.effects))
+
+
+def _says_their(said: Effects) -> bool:
+    """Whether a "their" is left that no subject other than "you" took."""
+    return any(isinstance(e.target, Theirs) for e in walk(said.effects))
 
 
 @dataclass(frozen=True)
@@ -929,6 +977,8 @@ def sentence(clause: Clause, tree: Tree[Token]) -> Sentence:
             raise ClauseError(clause, CANNOT_SAY, str(error.orig_exc)) from error
         raise
     assert isinstance(found, Sentence)
+    if isinstance(found, Effects) and _says_their(found):
+        raise ClauseError(clause, CANNOT_SAY, "'their' of a player the sentence does not name")
     if isinstance(found, Effects) and _says_it(found):
         raise ClauseError(
             clause, CANNOT_SAY, "'it' (which card it is depends on the sentence before)"

@@ -75,6 +75,8 @@ def do(ctx: Context, effect: Effect) -> str | None:
         return None  # "do X to do Y": X thwarted, none of X and no Y
     for step in effect.cost:
         do(ctx, step)
+    if effect.optional and effect.verb in ASKS_NOTHING and not _wants(ctx, effect):
+        return None
     start = len(ctx.game.log)
     chosen = HEADS[effect.verb](ctx, effect)
     done = any(event.kind not in BOOKKEEPING for event in ctx.game.log[start:])
@@ -83,6 +85,16 @@ def do(ctx: Context, effect: Effect) -> str | None:
         for step in effect.then:
             do(inner, step)
     return chosen
+
+
+#: The heads that choose nothing: optional ("you may draw a card"), the player is asked
+#: first whether to do it (a head that chooses offers passing instead).
+ASKS_NOTHING: frozenset[Verb] = frozenset({"draw", "gain-vp", "extra-turn", "look"})
+
+
+def _wants(ctx: Context, effect: Effect) -> bool:
+    """Whether the player of ``ctx`` does an optional effect that chooses nothing."""
+    return ctx.game.may(ctx.player, f"{ctx.card}: {effect.verb}?", source=ctx.card)
 
 
 def can_be_done_in_full(ctx: Context, effect: Effect) -> bool:

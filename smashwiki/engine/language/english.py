@@ -427,8 +427,13 @@ def _replace_base(e: Effect) -> str:
 
 
 def _each(e: Effect) -> str:
+    """``each other player draws a card``, ``each player discards a card`` (one effect,
+    said by its subject); ``each player, in turn: ...`` (several)."""
     if e.variant == "others":
         return "each other player " + _third_person(effects_text(e.effects, lower=True)[:-1])
+    said = effects_text(e.effects, lower=True)[:-1]
+    if e.variant is None and len(e.effects) == 1 and "." not in said:
+        return "each player " + _third_person(said)
     who = "each winner of this base" if e.variant == "winners" else "each player, in turn"
     return f"{who}: {effects_text(e.effects, lower=True)}"
 

@@ -1,0 +1,132 @@
+"""Subjects other than "you" compiled: "Each player draws a card.", "Each other player
+may discard a card.", "Each player destroys one of their minions."; the subject decides
+who does the effect, who chooses and whose cards "their" are. Played as printed;
+near-misses stop or compile apart."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_compile_plays import stand_in
+
+from smashwiki.compile.compiler import compile_text
+from smashwiki.engine.scenario import run_check
+
+PLAYERS = ["Alan", "Beth", "Chris"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Each player draws a card.",
+        "Each player draws two cards.",
+        "Each player discards a card.",
+        "Each player gains 1 VP.",
+        "Each other player gains 1 VP.",
+        "Each other player may draw a card.",
+        "Each player destroys one of their minions.",
+        "Each other player destroys one of their minions of power 2 or less.",
+        "Each player destroys a minion.",
+        "Draw a card. Each other player discards a card.",
+    ],
+)
+def test_a_subject_other_than_you_compiles_and_says_itself_back(text: str) -> None:
+    outcome = compile_text(text, "action")
+    assert outcome.status == "compiled", outcome.describe()
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("Destroy one of their minions.", "'their' of a player the sentence does not name"),
+        ("Each player may play an extra minion.", "of an extra play"),
+        ("Each player draws a card, then discards a card.", "then"),
+        ("Each player shuffles their deck.", "'shuffles' at column"),
+        ("Each minion draws a card.", "'draws' at column"),
+    ],
+    ids=["their-without-a-subject", "extra-for-another", "then", "unknown-verb", "not-a-player"],
+)
+def test_a_subject_stops_where_it_would_play_otherwise(text: str, why: str) -> None:
+    outcome = compile_text(text, "action")
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("Each player draws a card.", "Each other player draws a card."),
+        ("Each player draws a card.", "Draw a card."),
+        ("Each other player may draw a card.", "Each other player draws a card."),
+        ("Each player destroys one of their minions.", "Each player destroys a minion."),
+        ("Each player destroys one of their minions.", "Destroy one of your minions."),
+        ("Each player gains 1 VP.", "Each player gains 2 VP."),
+    ],
+)
+def test_subjects_near_misses_compile_apart(first: str, second: str) -> None:
+    one, other = compile_text(first, "action"), compile_text(second, "action")
+    assert one.accepted and other.accepted, (one.describe(), other.describe())
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+    assert one.rendered != other.rendered
+
+
+def _played(text: str, choices: list[dict[str, Any]], **setup: Any) -> dict[str, Any]:
+    """``text`` on an action Alan plays, three players, each with a two-card deck."""
+    decks = {p: [{"card": 1, "name": f"{p[0].lower()}{n}"} for n in (1, 2)] for p in PLAYERS}
+    return {
+        "players": PLAYERS,
+        "cards": {"rally": stand_in(text, "action")},
+        "setup": {
+            "bases": [{"name": "bank", "breakpoint": 30}],
+            "hands": {"Alan": ["rally"]},
+            "decks": decks,
+            **setup,
+        },
+        "do": [{"play": "rally"}],
+        "choices": choices,
+    }
+
+
+def test_each_player_draws_and_you_are_one_of_them() -> None:
+    check = _played("Each player draws a card.", [])
+    expect = {"hand": {"Alan": ["a1"], "Beth": ["b1"], "Chris": ["c1"]}}
+    run_check({**check, "expect": expect})
+
+
+def test_each_other_player_may_draw_and_each_decides_for_themselves() -> None:
+    choices = [{"may": "yes", "player": "Beth"}, {"may": "no", "player": "Chris"}]
+    check = _played("Each other player may draw a card.", choices)
+    # each answer is pinned to its player: Alan, not asked, would leave one unused
+    expect = {"hand": {"Alan": [], "Beth": ["b1"], "Chris": []}}
+    run_check({**check, "expect": expect})
+
+
+def test_you_may_draw_asks_you_and_a_no_draws_nothing() -> None:
+    check = _played("You may draw a card.", [{"may": "no"}])
+    run_check({**check, "expect": {"hand": {"Alan": []}, "deck-size": {"Alan": 2}}})
+
+
+def test_each_player_destroys_one_of_their_own_minions_of_their_choice() -> None:
+    minions = {
+        "Alan": [{"card": 2, "name": "a-old"}],
+        "Beth": [{"card": 3, "name": "b-big"}, {"card": 1, "name": "b-small"}],
+        "Chris": [{"card": 4, "name": "c-only"}],
+    }
+    check = _played(
+        "Each player destroys one of their minions.",
+        [{"destroy-target": "b-small", "player": "Beth"}],
+        bases=[{"name": "bank", "breakpoint": 30, "minions": minions}],
+    )
+    expect = {
+        "zones": {
+            "a-old": "Alan's discard",
+            "b-big": "at bank",
+            "b-small": "Beth's discard",
+            "c-only": "Chris's discard",
+        },
+        "offered": {"destroy-target": ["b-big", "b-small"]},
+        "decided-by": {"destroy-target": "Beth"},
+    }
+    run_check({**check, "expect": expect})
