@@ -323,7 +323,7 @@ class _Sentences(Transformer[Token, Any]):
         found = children[0]
         if isinstance(found, Group):  # "your minions here": each of them
             return replace(found.selector, quantifier=Quantifier("each"))
-        if found.this is None:
+        if found.this is None and found.quantifier.kind != "each":
             raise CannotSay("an ongoing text about one chosen card")
         return found
 
