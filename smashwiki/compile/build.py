@@ -1000,6 +1000,7 @@ class _Card:
 
     def add(self, clause: Clause, said: Sentence) -> None:
         """Add what ``clause`` says to the card's abilities."""
+        _fits(self.card_type, clause, said)
         before = [len(ability.effects) for ability in self.abilities]
         previous, self.one_effect = self.one_effect, None
         if isinstance(said, IfYouDo):
@@ -1162,6 +1163,37 @@ class _Card:
             raise ClauseError(self.returned, CANNOT_SAY, why)
         ordered = sorted(self.abilities, key=lambda ability: _ORDER.index(ability.timing))
         return CardAbilities(tuple(ordered), self.modifier)
+
+
+#: The parts of a printed text each card type can have (:mod:`.clauses`' sections): a
+#: modifier's "Play on a base/minion." only on an action, a Talent only on a minion or a
+#: titan, no label on a base (whose text is all ongoing, or a trigger: it is never played).
+SECTIONS_OF = {
+    "minion": ("play", "ongoing", "talent", "special"),
+    "character": ("play", "ongoing", "talent", "special"),
+    "titan": ("play", "ongoing", "talent", "special"),
+    "action": ("play", "play-on", "ongoing", "special"),
+    "base": ("play",),
+}
+
+_SAID_AS = {
+    "play-on": "'Play on ...'",
+    "ongoing": "'Ongoing:'",
+    "talent": "'Talent:'",
+    "special": "'Special:'",
+}
+
+
+def _fits(card_type: str, clause: Clause, said: Sentence) -> None:
+    """Stop a part of the text a card of ``card_type`` cannot have (a card of a type not
+    in :data:`SECTIONS_OF` is not checked), and an effect without a moment on a base."""
+    allowed = SECTIONS_OF.get(card_type, (clause.section,))
+    if clause.section not in allowed:
+        article = "an" if card_type[:1] in "aeiou" else "a"
+        raise CannotSay(f"{_SAID_AS.get(clause.section, clause.section)} on {article} {card_type}")
+    plain = isinstance(said, Effects | IfYouDo) and not getattr(said, "trigger", None)
+    if card_type == "base" and plain:
+        raise CannotSay("an effect without a moment on a base (a base is never played)")
 
 
 def _affects_self(said: Effects) -> bool:
