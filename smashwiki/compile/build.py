@@ -13,6 +13,8 @@ grammar does not have, nor a nearby one that would play differently.
 
 from __future__ import annotations
 
+import itertools
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import Any, Literal
@@ -223,7 +225,12 @@ class _Sentences(Transformer[Token, Any]):
         return ("where", "another-base")
 
     def this_base(self, _: list[object]) -> tuple[str, str]:
-        raise CannotSay("'on this base' (the grammar says a card's own base as 'here')")
+        """``on this base``, ``from this base``: here (on a card that is on a base, as
+        :func:`build_abilities` makes sure)."""
+        return ("where", "here")
+
+    def base_with_your_minion(self, _: list[object]) -> tuple[str, str]:
+        return ("where", "base-with-your-minion")
 
     def a_base(self, _: list[object]) -> tuple[str, str]:
         raise CannotSay("'on a base' as a place of a selector")
@@ -361,6 +368,9 @@ class _Sentences(Transformer[Token, Any]):
     def your_deck(self, _: list[object]) -> str:
         return "deck"
 
+    def your_hand_pile(self, _: list[object]) -> str:
+        return "hand"
+
     def to_hand(self, _: list[object]) -> Destination:
         return Destination("hand")
 
@@ -376,7 +386,13 @@ class _Sentences(Transformer[Token, Any]):
         if what[1]:
             raise CannotSay("a plural after 'a'")
         kind: What = what[0]
-        return Selector(what=kind)
+        found = Selector(what=kind)
+        for child in children[2:]:
+            assert isinstance(child, PowerFilter)
+            if kind != "minion" or child.value is None:
+                raise CannotSay("a power filter on a card in a pile other than 'of power N'")
+            found = replace(found, power=child)
+        return found
 
     def action_affecting(self, children: list[object]) -> Selector:
         """``an action that directly affects a minion``: a card chosen from a pile."""
@@ -411,6 +427,10 @@ class _Sentences(Transformer[Token, Any]):
         where = Destination("base", place[1])
         return _either(target, lambda s: Effect("move", target=s, destination=where))
 
+    def move_to_this_base(self, children: list[Any]) -> Effect:
+        """``Move a minion to this base``: here (on a card that is on a base)."""
+        return self.move([children[0], ("where", "here")])
+
     def counters(self, children: list[Any]) -> Effect:
         number, target = children
         return Effect("place-counters", target=_chosen(target), amount=Amount(number))
@@ -432,9 +452,16 @@ class _Sentences(Transformer[Token, Any]):
     def gains(self, _: list[object]) -> None:
         return None
 
-    def extra_card(self, children: list[object]) -> Effect:
-        if any(isinstance(c, Token) and c.type == "COUNT" for c in children):
-            raise CannotSay("several extra plays in one ('two extra actions')")
+    def extra_card(self, children: list[object]) -> list[Effect]:
+        """``an extra minion ...``: one extra play; ``two extra minions ...``: that many
+        extra plays, each of its own (each optional, as every extra play)."""
+        counted = [c for c in children if isinstance(c, Token) and c.type == "COUNT"]
+        times = int(counted[0]) if counted else 1
+        if counted and times < 2:
+            raise CannotSay("'1 extra' with a plural")
+        return [self._extra_one(children)] * times
+
+    def _extra_one(self, children: list[object]) -> Effect:
         kind = next(c for c in children if isinstance(c, str) and c in ("minion", "action"))
         target = Selector(what=kind, whose="you", pile="hand")  # type: ignore[arg-type]
         grant = Grant()
@@ -469,7 +496,7 @@ class _Sentences(Transformer[Token, Any]):
     def extra(self, children: list[object]) -> list[Effect]:
         # "this turn" after an extra play is said by no value: an extra play lasts
         # until the end of the turn anyway (the normaliser folds it, normalise.SYNONYMS)
-        return [c for c in children if isinstance(c, Effect)]
+        return [e for c in children if isinstance(c, list) for e in c]
 
     def play_from(self, children: list[Any]) -> Effect:
         """``play an action from your discard pile as an extra action``: an extra play
@@ -481,6 +508,8 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("playing a card from your deck (which card: the top one, or any?)")
         if choice.affects is not None:
             raise CannotSay("an extra play from a pile of an action that directly affects ...")
+        if choice.power is not None and choice.power.compare != "at-most":
+            raise CannotSay("an extra play of a minion of power N or more")
         target = replace(choice, whose="you", pile=pile)
         return Effect("play", target=target, grant=Grant(from_pile=pile, immediate=True))
 
@@ -541,17 +570,42 @@ class _Sentences(Transformer[Token, Any]):
         return _either(target, from_pile)
 
     def shuffle_discard(self, _: list[object]) -> Effect:
-        raise CannotSay("shuffling a whole discard pile into a deck")
+        """``Shuffle your discard pile into your deck``: every card of it."""
+        return Effect("shuffle", target=Selector(what="card", whose="you", pile="discard"))
 
     def place_card(self, children: list[object]) -> Effect:
         choice, pile, where = children
         assert isinstance(where, Destination) and isinstance(choice, Selector)
-        if pile != "discard":
-            raise CannotSay("placing a card from a pile other than your discard pile")
-        target = replace(choice, whose="you", pile="discard")
+        if pile not in ("discard", "hand"):
+            raise CannotSay("placing a card from a pile other than your discard pile or hand")
+        target = replace(choice, whose="you", pile=pile)
         if where.kind == "hand":
+            if pile == "hand":
+                raise CannotSay("placing a card from your hand into your hand")
             return Effect("take", target=target)
+        if choice.affects is not None and pile == "hand":
+            raise CannotSay("placing an action that directly affects ... from your hand")
+        if pile == "hand" or choice.power is not None:  # the general place (``place: 1``)
+            return Effect("place", target=target, destination=where, amount=Amount(1))
         return Effect("place", target=target, destination=where)
+
+    def return_from(self, children: list[Any]) -> Effect:
+        """``Return a minion from your discard pile to your hand``: one card taken from
+        the pile (as "place a minion from your discard pile into your hand")."""
+        target, pile = children
+        chosen = _chosen(target)
+        if pile != "discard":
+            raise CannotSay("returning a card from a pile other than your discard pile")
+        one = chosen.quantifier == Quantifier() and chosen.whose == "any"
+        if not one or chosen.this is not None or chosen.other or chosen.where != "anywhere":
+            raise CannotSay("returning other than one card of a kind from your discard pile")
+        if chosen.power is not None and (chosen.what != "minion" or chosen.power.value is None):
+            raise CannotSay("a power filter on a card in a pile other than 'of power N'")
+        return Effect("take", target=replace(chosen, whose="you", pile="discard"))
+
+    def search_discard(self, children: list[Selector]) -> Effect:
+        """``Search your discard pile for a minion and place it into your hand``."""
+        return Effect("take", target=replace(children[0], whose="you", pile="discard"))
 
     def place_self(self, children: list[object]) -> Effect:
         where = children[0]
@@ -998,6 +1052,11 @@ class _Card:
         #: The clause that added one effect last, and the ability it went to (its last).
         self.one_effect: tuple[Clause, int] | None = None
 
+    def on_a_base(self) -> bool:
+        """Whether "this base" is the base this card is on, which "here" names: a
+        minion's, a base's own, an action's played on a base."""
+        return self.card_type in ("minion", "base") or self.modifier == "base"
+
     def add(self, clause: Clause, said: Sentence) -> None:
         """Add what ``clause`` says to the card's abilities."""
         _fits(self.card_type, clause, said)
@@ -1288,6 +1347,9 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
     at the first clause the grammar cannot say."""
     card = _Card(card_type)
     for clause, tree in parsed:
+        if _says_this_base(tree) and not card.on_a_base():
+            why = "'this base' on a card that is not on a base (a minion, a base, on a base)"
+            raise ClauseError(clause, CANNOT_SAY, why)
         said = sentence(clause, tree)
         try:
             card.add(clause, said)
@@ -1297,6 +1359,14 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
     if not found.abilities:
         raise ClauseError(parsed[-1][0], CANNOT_SAY, "a card that does nothing but be played")
     return Compiled(found, card_type)
+
+
+_THIS_BASE_RULES = ("this_base", "move_to_this_base")
+
+
+def _says_this_base(tree: Tree[Token]) -> bool:
+    """Whether a clause says "this base" as a place ("on this base", "to this base")."""
+    return any(t.data in _THIS_BASE_RULES for t in tree.iter_subtrees())
 
 
 def render(compiled: Compiled) -> str:
@@ -1317,6 +1387,28 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
     return tuple(dict.fromkeys((*found, *said_this)))
 
+
+def this_base_wordings(found: Sequence[str], compiled: Compiled) -> tuple[str, ...]:
+    """``found``'s wordings with "here" said "on this base", "to this base" or "from this
+    base", each occurrence either way, as cards print it: on a card that is on a base
+    (:meth:`_Card.on_a_base`) the two name the same base. None for another card, or a
+    wording with more than :data:`_MOST_HERES` "here"s."""
+    abilities = compiled.abilities
+    if not (compiled.card_type in ("minion", "base") or abilities.modifier == "base"):
+        return ()
+    said: list[str] = []
+    for wording in found:
+        parts = _HERE.split(wording)
+        if len(parts) - 1 > _MOST_HERES:
+            continue
+        for chosen in itertools.product(_THIS_BASE_SAID, repeat=len(parts) - 1):
+            said.append("".join(p + w for p, w in zip(parts, (*chosen, ""), strict=True)))
+    return tuple(dict.fromkeys(w for w in said if w not in found))
+
+
+_HERE = re.compile(r"\bhere\b")
+_THIS_BASE_SAID = ("here", "on this base", "to this base", "from this base")
+_MOST_HERES = 3
 
 _AFFECTS_THAT = "that directly affects that minion"
 _AFFECTS_THIS = "that directly affects this minion"
