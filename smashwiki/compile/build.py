@@ -13,6 +13,8 @@ grammar does not have, nor a nearby one that would play differently.
 
 from __future__ import annotations
 
+import itertools
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import Any, Literal
@@ -20,7 +22,7 @@ from typing import Any, Literal
 from lark import Token, Transformer, Tree
 from lark.exceptions import VisitError
 
-from ..engine.language.english import render_card, wordings
+from ..engine.language.english import SCORERS, render_card, wordings
 from ..engine.language.grammar import (
     AFFECTED_GROUPS,
     Ability,
@@ -30,6 +32,7 @@ from ..engine.language.grammar import (
     Destination,
     Duration,
     Effect,
+    For,
     Grant,
     ModifierOf,
     PowerFilter,
@@ -222,7 +225,12 @@ class _Sentences(Transformer[Token, Any]):
         return ("where", "another-base")
 
     def this_base(self, _: list[object]) -> tuple[str, str]:
-        raise CannotSay("'on this base' (the grammar says a card's own base as 'here')")
+        """``on this base``, ``from this base``: here (on a card that is on a base, as
+        :func:`build_abilities` makes sure)."""
+        return ("where", "here")
+
+    def base_with_your_minion(self, _: list[object]) -> tuple[str, str]:
+        return ("where", "base-with-your-minion")
 
     def a_base(self, _: list[object]) -> tuple[str, str]:
         raise CannotSay("'on a base' as a place of a selector")
@@ -322,7 +330,7 @@ class _Sentences(Transformer[Token, Any]):
         found = children[0]
         if isinstance(found, Group):  # "your minions here": each of them
             return replace(found.selector, quantifier=Quantifier("each"))
-        if found.this is None:
+        if found.this is None and found.quantifier.kind != "each":
             raise CannotSay("an ongoing text about one chosen card")
         return found
 
@@ -419,6 +427,10 @@ class _Sentences(Transformer[Token, Any]):
         where = Destination("base", place[1])
         return _either(target, lambda s: Effect("move", target=s, destination=where))
 
+    def move_to_this_base(self, children: list[Any]) -> Effect:
+        """``Move a minion to this base``: here (on a card that is on a base)."""
+        return self.move([children[0], ("where", "here")])
+
     def counters(self, children: list[Any]) -> Effect:
         number, target = children
         return Effect("place-counters", target=_chosen(target), amount=Amount(number))
@@ -440,9 +452,16 @@ class _Sentences(Transformer[Token, Any]):
     def gains(self, _: list[object]) -> None:
         return None
 
-    def extra_card(self, children: list[object]) -> Effect:
-        if any(isinstance(c, Token) and c.type == "COUNT" for c in children):
-            raise CannotSay("several extra plays in one ('two extra actions')")
+    def extra_card(self, children: list[object]) -> list[Effect]:
+        """``an extra minion ...``: one extra play; ``two extra minions ...``: that many
+        extra plays, each of its own (each optional, as every extra play)."""
+        counted = [c for c in children if isinstance(c, Token) and c.type == "COUNT"]
+        times = int(counted[0]) if counted else 1
+        if counted and times < 2:
+            raise CannotSay("'1 extra' with a plural")
+        return [self._extra_one(children)] * times
+
+    def _extra_one(self, children: list[object]) -> Effect:
         kind = next(c for c in children if isinstance(c, str) and c in ("minion", "action"))
         target = Selector(what=kind, whose="you", pile="hand")  # type: ignore[arg-type]
         grant = Grant()
@@ -477,7 +496,7 @@ class _Sentences(Transformer[Token, Any]):
     def extra(self, children: list[object]) -> list[Effect]:
         # "this turn" after an extra play is said by no value: an extra play lasts
         # until the end of the turn anyway (the normaliser folds it, normalise.SYNONYMS)
-        return [c for c in children if isinstance(c, Effect)]
+        return [e for c in children if isinstance(c, list) for e in c]
 
     def play_from(self, children: list[Any]) -> Effect:
         """``play an action from your discard pile as an extra action``: an extra play
@@ -721,6 +740,9 @@ class _Sentences(Transformer[Token, Any]):
     def before_this_scores(self, _: list[object]) -> Trigger:
         return Trigger("before-scoring", here=True)
 
+    def when_this_scores(self, _: list[object]) -> Trigger:
+        return Trigger("when-scoring", here=True)
+
     def when_destroyed(self, _: list[object]) -> Trigger:
         return Trigger("destroyed")
 
@@ -820,11 +842,27 @@ class _Sentences(Transformer[Token, Any]):
         return Effects(effects, trigger, conditions)
 
     def winner_triggered(self, children: list[Any]) -> Effects:
-        """ "After this base scores, the winner ...": each winner's trigger."""
-        (trigger, conditions), effects = children
-        if trigger.moment != "after-scoring" or not trigger.here:
-            raise CannotSay("'the winner' at another moment than after this base scores")
-        return Effects(effects, replace(trigger, for_="winners"), conditions)
+        """ "After this base scores, the winner ...": the trigger of each player the
+        subject names (a place: tied players share it; each player with a minion here)."""
+        (trigger, conditions), scorer, effects = children
+        scoring = ("before-scoring", "when-scoring", "after-scoring")
+        if trigger.moment not in scoring or not trigger.here:
+            raise CannotSay(f"'{SCORERS[scorer]}' at another moment than this base's scoring")
+        if trigger.moment == "before-scoring" and scorer != "with-minion-here":
+            raise CannotSay(f"'{SCORERS[scorer]}' before this base scores (no one has a place)")
+        return Effects(effects, replace(trigger, for_=scorer), conditions)
+
+    def the_winner(self, _: list[object]) -> For:
+        return "winners"
+
+    def the_runner_up(self, _: list[object]) -> For:
+        return "runner-up"
+
+    def the_third_place(self, _: list[object]) -> For:
+        return "third-place"
+
+    def each_with_minion_here(self, _: list[object]) -> For:
+        return "with-minion-here"
 
     def winner_may(self, children: list[Any]) -> tuple[Effect, ...]:
         found = children[0]
@@ -1014,8 +1052,14 @@ class _Card:
         #: The clause that added one effect last, and the ability it went to (its last).
         self.one_effect: tuple[Clause, int] | None = None
 
+    def on_a_base(self) -> bool:
+        """Whether "this base" is the base this card is on, which "here" names: a
+        minion's, a base's own, an action's played on a base."""
+        return self.card_type in ("minion", "base") or self.modifier == "base"
+
     def add(self, clause: Clause, said: Sentence) -> None:
         """Add what ``clause`` says to the card's abilities."""
+        _fits(self.card_type, clause, said)
         before = [len(ability.effects) for ability in self.abilities]
         previous, self.one_effect = self.one_effect, None
         if isinstance(said, IfYouDo):
@@ -1180,6 +1224,37 @@ class _Card:
         return CardAbilities(tuple(ordered), self.modifier)
 
 
+#: The parts of a printed text each card type can have (:mod:`.clauses`' sections): a
+#: modifier's "Play on a base/minion." only on an action, a Talent only on a minion or a
+#: titan, no label on a base (whose text is all ongoing, or a trigger: it is never played).
+SECTIONS_OF = {
+    "minion": ("play", "ongoing", "talent", "special"),
+    "character": ("play", "ongoing", "talent", "special"),
+    "titan": ("play", "ongoing", "talent", "special"),
+    "action": ("play", "play-on", "ongoing", "special"),
+    "base": ("play",),
+}
+
+_SAID_AS = {
+    "play-on": "'Play on ...'",
+    "ongoing": "'Ongoing:'",
+    "talent": "'Talent:'",
+    "special": "'Special:'",
+}
+
+
+def _fits(card_type: str, clause: Clause, said: Sentence) -> None:
+    """Stop a part of the text a card of ``card_type`` cannot have (a card of a type not
+    in :data:`SECTIONS_OF` is not checked), and an effect without a moment on a base."""
+    allowed = SECTIONS_OF.get(card_type, (clause.section,))
+    if clause.section not in allowed:
+        article = "an" if card_type[:1] in "aeiou" else "a"
+        raise CannotSay(f"{_SAID_AS.get(clause.section, clause.section)} on {article} {card_type}")
+    plain = isinstance(said, Effects | IfYouDo) and not getattr(said, "trigger", None)
+    if card_type == "base" and plain:
+        raise CannotSay("an effect without a moment on a base (a base is never played)")
+
+
 def _affects_self(said: Effects) -> bool:
     return any(
         e.target is not None and e.target.affects == Selector(this="self") for e in said.effects
@@ -1272,6 +1347,9 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
     at the first clause the grammar cannot say."""
     card = _Card(card_type)
     for clause, tree in parsed:
+        if _says_this_base(tree) and not card.on_a_base():
+            why = "'this base' on a card that is not on a base (a minion, a base, on a base)"
+            raise ClauseError(clause, CANNOT_SAY, why)
         said = sentence(clause, tree)
         try:
             card.add(clause, said)
@@ -1281,6 +1359,14 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
     if not found.abilities:
         raise ClauseError(parsed[-1][0], CANNOT_SAY, "a card that does nothing but be played")
     return Compiled(found, card_type)
+
+
+_THIS_BASE_RULES = ("this_base", "move_to_this_base")
+
+
+def _says_this_base(tree: Tree[Token]) -> bool:
+    """Whether a clause says "this base" as a place ("on this base", "to this base")."""
+    return any(t.data in _THIS_BASE_RULES for t in tree.iter_subtrees())
 
 
 def render(compiled: Compiled) -> str:
@@ -1301,6 +1387,28 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
     return tuple(dict.fromkeys((*found, *said_this)))
 
+
+def this_base_wordings(found: Sequence[str], compiled: Compiled) -> tuple[str, ...]:
+    """``found``'s wordings with "here" said "on this base", "to this base" or "from this
+    base", each occurrence either way, as cards print it: on a card that is on a base
+    (:meth:`_Card.on_a_base`) the two name the same base. None for another card, or a
+    wording with more than :data:`_MOST_HERES` "here"s."""
+    abilities = compiled.abilities
+    if not (compiled.card_type in ("minion", "base") or abilities.modifier == "base"):
+        return ()
+    said: list[str] = []
+    for wording in found:
+        parts = _HERE.split(wording)
+        if len(parts) - 1 > _MOST_HERES:
+            continue
+        for chosen in itertools.product(_THIS_BASE_SAID, repeat=len(parts) - 1):
+            said.append("".join(p + w for p, w in zip(parts, (*chosen, ""), strict=True)))
+    return tuple(dict.fromkeys(w for w in said if w not in found))
+
+
+_HERE = re.compile(r"\bhere\b")
+_THIS_BASE_SAID = ("here", "on this base", "to this base", "from this base")
+_MOST_HERES = 3
 
 _AFFECTS_THAT = "that directly affects that minion"
 _AFFECTS_THIS = "that directly affects this minion"

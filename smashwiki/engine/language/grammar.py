@@ -139,7 +139,10 @@ TriggerMoment = Literal[
 TRIGGER_MOMENTS: tuple[TriggerMoment, ...] = get_args(TriggerMoment)
 PlayedKind = Literal["minion", "action", "base-modifier", "minion-modifier"]
 Who = Literal["you", "other", "any"]
-For = Literal["controller", "winners", "who-played"]
+#: Whom a base's "you" describes: its controller's (none: any player it describes), the
+#: winners (first place, tied players too), the runner-up (second), third place, each
+#: player with a minion here, or the player who played the card a trigger is about.
+For = Literal["controller", "winners", "runner-up", "third-place", "with-minion-here", "who-played"]
 AffectsWhat = Literal["self", "yours-here", "yours-other-here"]
 DurationKind = Literal["end-of-turn", "start-of-your-next-turn", "while-in-play"]
 DestinationKind = Literal[
@@ -1327,7 +1330,7 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
             reader.read(_not_yet_affected, at("affects"))
     if "for" in spec:
         flags["for_"] = (
-            reader.read(_word, spec["for"], ("winners", "who-played"), at("for")) or "controller"
+            reader.read(_word, spec["for"], get_args(For)[1:], at("for")) or "controller"
         )
     conditions: list[Condition] = []
     for key, kind in _FLAG_CONDITIONS.items():
