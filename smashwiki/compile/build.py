@@ -652,7 +652,7 @@ class _Sentences(Transformer[Token, Any]):
     def before_scoring(self, _: list[object]) -> Trigger:
         return Trigger("before-scoring", play=True)
 
-    def _played(self, children: list[object], who: Literal["you", "other"]) -> Trigger:
+    def _played(self, children: list[object], who: Literal["you", "other", "any"]) -> Trigger:
         what = next(c for c in children if isinstance(c, tuple) and c[0] in _WHAT.values())
         if what[0] not in ("minion", "action") or what[1]:
             raise CannotSay("a trigger on playing a card that is not a minion or an action")
@@ -664,6 +664,10 @@ class _Sentences(Transformer[Token, Any]):
 
     def after_other_plays(self, children: list[object]) -> Trigger:
         return self._played(children, "other")
+
+    def after_any_plays(self, children: list[object]) -> Trigger:
+        """``after a player plays a minion here``: any player, you too."""
+        return self._played(children, "any")
 
     def after_you_affect_this(self, _: list[object]) -> Trigger:
         return Trigger("after-play", affects="self")
@@ -802,6 +806,14 @@ class _Sentences(Transformer[Token, Any]):
 
     def winner_gains(self, children: list[object]) -> tuple[Effect, ...]:
         return (self.vp(children),)
+
+    def that_player_triggered(self, children: list[Any]) -> Effects:
+        """ "After a player plays a minion here, that player draws a card.": the trigger
+        is the playing player's (``for: who-played``), who does the effect and chooses."""
+        (trigger, conditions), effect = children
+        if trigger.moment != "after-play" or trigger.who != "any" or trigger.affects:
+            raise CannotSay("'that player' after another moment than 'after a player plays'")
+        return Effects((effect,), replace(trigger, for_="who-played"), conditions)
 
     def triggered_if(self, children: list[Any]) -> Effects:
         (trigger, conditions), condition, effects = children

@@ -797,6 +797,8 @@ def render(
         body = "you may " + body
     if trigger.for_ == "winners" and trigger.moment == "after-scoring":
         body = "the winner " + _third_person(body)
+    if trigger.for_ == "who-played" and trigger.who == "any" and trigger.moment == "after-play":
+        body = "that player " + _third_person(body)
     if timer_last and _said_after(ability, conditions, also):
         return _ongoing(f"{_sentence(body)[:-1]} {opening}.", kind)
     if ability.timing == "special" and trigger.play and play_first:
