@@ -692,6 +692,33 @@ class _Sentences(Transformer[Token, Any]):
     def when_destroyed(self, _: list[object]) -> Trigger:
         return Trigger("destroyed")
 
+    def after_minion_destroyed(self, children: list[object]) -> Trigger:
+        """``after a minion is destroyed here``: any minion but this card, whose the
+        first child says (by who controlled it), at this card's base if ``here``."""
+        who = children[0]
+        assert who in ("you", "other", "any")
+        where = children[1] if len(children) > 1 else None
+        if where not in (None, ("where", "here")):
+            raise CannotSay("a minion destroyed at another place than here")
+        return Trigger("minion-destroyed", who=who, here=where is not None)
+
+    def any_minion(self, _: list[object]) -> str:
+        return "any"
+
+    def your_minion(self, children: list[object]) -> str:
+        if _count(children) != 1:
+            raise CannotSay("N of your minions destroyed at once")
+        return "you"
+
+    def others_minion(self, _: list[object]) -> str:
+        return "other"
+
+    def its_owner(self, _: list[object]) -> str:
+        return "event-owner"
+
+    def its_controller(self, _: list[object]) -> str:
+        return "event-controller"
+
     def start_of_turn(self, _: list[object]) -> tuple[Trigger, Condition]:
         return Trigger("start-of-turn"), Condition("your-turn")
 
@@ -814,6 +841,14 @@ class _Sentences(Transformer[Token, Any]):
         if trigger.moment != "after-play" or trigger.who != "any" or trigger.affects:
             raise CannotSay("'that player' after another moment than 'after a player plays'")
         return Effects((effect,), replace(trigger, for_="who-played"), conditions)
+
+    def its_player_triggered(self, children: list[Any]) -> Effects:
+        """ "After a minion is destroyed here, its owner draws a card.": the trigger is
+        the destroyed minion's owner's (or controller's), who does it and decides."""
+        (trigger, conditions), its, effect = children
+        if trigger.moment != "minion-destroyed":
+            raise CannotSay("'its owner' after another moment than a minion destroyed")
+        return Effects((effect,), replace(trigger, for_=its), conditions)
 
     def triggered_if(self, children: list[Any]) -> Effects:
         (trigger, conditions), condition, effects = children
@@ -1235,6 +1270,10 @@ def _trigger(said: Effects, *, base: bool) -> Ability:
     trigger, effects, conditions = said.trigger, said.effects, said.conditions
     if base and trigger.moment == "after-play":
         trigger = replace(trigger, for_="who-played")
+    if base and trigger.moment == "minion-destroyed" and trigger.for_ == "controller":
+        raise CannotSay(
+            "'you' on a base after a minion is destroyed (whose turn, or whose minion?)"
+        )
     if base:
         conditions = tuple(c for c in conditions if c.kind != "your-turn")
     if len(effects) == 1 and effects[0].optional:  # "you may ...": the trigger is optional

@@ -699,6 +699,9 @@ def _moment(t: Trigger, kind: str) -> str:
         if t.first_each_turn:
             return f"after the first time {who} {what}" + (" here" if here else "") + " each turn"
         return f"after {who} {what}" + (" here" if here else "")
+    if t.moment == "minion-destroyed":
+        whose = {"you": "one of your minions", "other": "another player's minion"}
+        return f"after {whose.get(t.who, 'a minion')} is destroyed" + (" here" if here else "")
     scores = "this base" if base or here else "a base"
     return {
         "start-of-turn": "at the start of your turn",
@@ -799,6 +802,8 @@ def render(
         body = "the winner " + _third_person(body)
     if trigger.for_ == "who-played" and trigger.who == "any" and trigger.moment == "after-play":
         body = "that player " + _third_person(body)
+    if trigger.for_ in _ITS:
+        body = f"{_ITS[trigger.for_]} {_third_person(body)}"
     if timer_last and _said_after(ability, conditions, also):
         return _ongoing(f"{_sentence(body)[:-1]} {opening}.", kind)
     if ability.timing == "special" and trigger.play and play_first:
@@ -808,6 +813,10 @@ def render(
     if ability.timing == "special":
         return f"Special: {text}"
     return _ongoing(text, kind)
+
+
+#: The subject of a trigger for the owner or controller of the event's card.
+_ITS = {"event-owner": "its owner", "event-controller": "its controller"}
 
 
 def _third_person(body: str) -> str:

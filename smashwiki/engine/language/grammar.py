@@ -134,11 +134,14 @@ TriggerMoment = Literal[
     "draw-phase",
     "affected",
     "destroyed",
+    "minion-destroyed",  # after any minion is destroyed (``here``: at this card's base)
 ]
 TRIGGER_MOMENTS: tuple[TriggerMoment, ...] = get_args(TriggerMoment)
 PlayedKind = Literal["minion", "action", "base-modifier", "minion-modifier"]
 Who = Literal["you", "other", "any"]
-For = Literal["controller", "winners", "who-played"]
+#: Whose the trigger is: its card's controller, each winner, the player who played the
+#: event's card, or the owner (controller) of the event's card ("its owner draws a card").
+For = Literal["controller", "winners", "who-played", "event-owner", "event-controller"]
 AffectsWhat = Literal["self", "yours-here", "yours-other-here"]
 DurationKind = Literal["end-of-turn", "start-of-your-next-turn", "while-in-play"]
 DestinationKind = Literal[
@@ -1321,7 +1324,7 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         flags["affects"] = reader.read(_word, spec["affects"], get_args(AffectsWhat), at("affects"))
     if "for" in spec:
         flags["for_"] = (
-            reader.read(_word, spec["for"], ("winners", "who-played"), at("for")) or "controller"
+            reader.read(_word, spec["for"], get_args(For)[1:], at("for")) or "controller"
         )
     conditions: list[Condition] = []
     for key, kind in _FLAG_CONDITIONS.items():
