@@ -28,6 +28,7 @@ PLAYERS = ["Alan", "Beth", "Chris"]
         "Each player destroys one of their minions.",
         "Each other player destroys one of their minions of power 2 or less.",
         "Each player destroys a minion.",
+        "Each other player may destroy one of their minions.",
         "Draw a card. Each other player discards a card.",
     ],
 )
@@ -202,3 +203,24 @@ def test_that_player_at_another_base_is_not_named() -> None:
 def test_without_that_player_the_controller_draws_for_anyones_play() -> None:
     check = _watched("Ongoing: After a player plays a minion here, draw a card.", [], "bank")
     run_check({**check, "expect": {"hand": {"Beth": [], "Alan": ["a1"]}}})
+
+
+def test_each_other_player_may_destroy_one_of_theirs_or_pass() -> None:
+    minions = {
+        "Alan": [{"card": 2, "name": "a-old"}],
+        "Beth": [{"card": 3, "name": "b-big"}],
+        "Chris": [{"card": 4, "name": "c-only"}],
+    }
+    check = _played(
+        "Each other player may destroy one of their minions.",
+        [
+            {"destroy-target": "pass", "player": "Beth"},
+            {"destroy-target": "c-only", "player": "Chris"},
+        ],
+        bases=[{"name": "bank", "breakpoint": 30, "minions": minions}],
+    )
+    expect = {
+        "zones": {"a-old": "at bank", "b-big": "at bank", "c-only": "Chris's discard"},
+        "offered": {"destroy-target": ["b-big", "pass", "c-only", "pass"]},
+    }
+    run_check({**check, "expect": expect})

@@ -599,6 +599,8 @@ class _Sentences(Transformer[Token, Any]):
         found = children[-1]
         if not isinstance(found, Effect) or found.grant is not None:
             raise CannotSay("'may' for another player than you, of an extra play")
+        if isinstance(found.target, Theirs):  # "may destroy one of their minions"
+            found = replace(found, target=_theirs(found.target))
         return replace(found, optional=True)
 
     def may(self, _: list[object]) -> str:
