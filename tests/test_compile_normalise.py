@@ -105,8 +105,18 @@ def test_one_inside_a_word_stays_a_word():
             "Move your minion from a base to another base.",
             "Move one of your minions to another base.",
         ),
+        (
+            "Return a minion of power 2 or less from your discard pile to your hand.",
+            "Place a minion of power 2 or less from your discard pile into your hand.",
+        ),
+        (
+            "Search your discard pile for an action and place it into your hand.",
+            "Place an action from your discard pile into your hand.",
+        ),
     ],
     ids=[
+        "return-from-discard",
+        "search-discard",
         "another-of-your",
         "another-at-the-start",
         "choose-to-gain",
@@ -150,8 +160,28 @@ def test_the_rulebooks_synonyms_are_folded(printed, rendered):
             "Return your minions from a base to your hand.",
             "Return one of your minions to your hand.",
         ),
+        (
+            "Return a minion from your discard pile to your hand.",
+            "Place an action from your discard pile into your hand.",
+        ),
+        (
+            "Return a minion from your discard pile to your hand.",
+            "Return a minion to its owner's hand.",
+        ),
+        (
+            "Return a minion to its owner's hand and a card from your discard pile to your hand.",
+            "Place a minion to its owner's hand and a card from your discard pile into your hand.",
+        ),
+        (
+            "Search your discard pile for a minion and place it into your hand.",
+            "Search your deck for a minion and place it into your hand.",
+        ),
     ],
     ids=[
+        "return-minion-vs-action",
+        "from-discard-vs-from-play",
+        "return-spans-no-to",
+        "discard-vs-deck",
         "another-vs-yours",
         "other-vs-any-of-yours",
         "gain-amount",

@@ -360,6 +360,9 @@ class _Sentences(Transformer[Token, Any]):
     def your_deck(self, _: list[object]) -> str:
         return "deck"
 
+    def your_hand_pile(self, _: list[object]) -> str:
+        return "hand"
+
     def to_hand(self, _: list[object]) -> Destination:
         return Destination("hand")
 
@@ -375,7 +378,13 @@ class _Sentences(Transformer[Token, Any]):
         if what[1]:
             raise CannotSay("a plural after 'a'")
         kind: What = what[0]
-        return Selector(what=kind)
+        found = Selector(what=kind)
+        for child in children[2:]:
+            assert isinstance(child, PowerFilter)
+            if kind != "minion" or child.value is None:
+                raise CannotSay("a power filter on a card in a pile other than 'of power N'")
+            found = replace(found, power=child)
+        return found
 
     def action_affecting(self, children: list[object]) -> Selector:
         """``an action that directly affects a minion``: a card chosen from a pile."""
@@ -480,6 +489,8 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("playing a card from your deck (which card: the top one, or any?)")
         if choice.affects is not None:
             raise CannotSay("an extra play from a pile of an action that directly affects ...")
+        if choice.power is not None and choice.power.compare != "at-most":
+            raise CannotSay("an extra play of a minion of power N or more")
         target = replace(choice, whose="you", pile=pile)
         return Effect("play", target=target, grant=Grant(from_pile=pile, immediate=True))
 
@@ -540,17 +551,42 @@ class _Sentences(Transformer[Token, Any]):
         return _either(target, from_pile)
 
     def shuffle_discard(self, _: list[object]) -> Effect:
-        raise CannotSay("shuffling a whole discard pile into a deck")
+        """``Shuffle your discard pile into your deck``: every card of it."""
+        return Effect("shuffle", target=Selector(what="card", whose="you", pile="discard"))
 
     def place_card(self, children: list[object]) -> Effect:
         choice, pile, where = children
         assert isinstance(where, Destination) and isinstance(choice, Selector)
-        if pile != "discard":
-            raise CannotSay("placing a card from a pile other than your discard pile")
-        target = replace(choice, whose="you", pile="discard")
+        if pile not in ("discard", "hand"):
+            raise CannotSay("placing a card from a pile other than your discard pile or hand")
+        target = replace(choice, whose="you", pile=pile)
         if where.kind == "hand":
+            if pile == "hand":
+                raise CannotSay("placing a card from your hand into your hand")
             return Effect("take", target=target)
+        if choice.affects is not None and pile == "hand":
+            raise CannotSay("placing an action that directly affects ... from your hand")
+        if pile == "hand" or choice.power is not None:  # the general place (``place: 1``)
+            return Effect("place", target=target, destination=where, amount=Amount(1))
         return Effect("place", target=target, destination=where)
+
+    def return_from(self, children: list[Any]) -> Effect:
+        """``Return a minion from your discard pile to your hand``: one card taken from
+        the pile (as "place a minion from your discard pile into your hand")."""
+        target, pile = children
+        chosen = _chosen(target)
+        if pile != "discard":
+            raise CannotSay("returning a card from a pile other than your discard pile")
+        one = chosen.quantifier == Quantifier() and chosen.whose == "any"
+        if not one or chosen.this is not None or chosen.other or chosen.where != "anywhere":
+            raise CannotSay("returning other than one card of a kind from your discard pile")
+        if chosen.power is not None and (chosen.what != "minion" or chosen.power.value is None):
+            raise CannotSay("a power filter on a card in a pile other than 'of power N'")
+        return Effect("take", target=replace(chosen, whose="you", pile="discard"))
+
+    def search_discard(self, children: list[Selector]) -> Effect:
+        """``Search your discard pile for a minion and place it into your hand``."""
+        return Effect("take", target=replace(children[0], whose="you", pile="discard"))
 
     def place_self(self, children: list[object]) -> Effect:
         where = children[0]

@@ -22,7 +22,10 @@ normalise alike play alike:
    "your minion from a base" is "one of your minions" (a minion in play is on a
    base: "Return your minion from a base to your hand"); "after this base scores
    (before being replaced)" is "after this base scores" (a base's own after-scoring
-   abilities always resolve before it is replaced).
+   abilities always resolve before it is replaced); "return a minion from your discard
+   pile to your hand" and "search your discard pile for a minion and place it into your
+   hand" are "place a minion from your discard pile into your hand" (one card of the
+   pile, which is open to all, taken into your hand).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -74,6 +77,19 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"\b([Aa]fter this base scores) \(before being replaced\)"), r"\1"),
     (re.compile(r"\byour minion from a base\b"), "one of your minions"),
+    (
+        re.compile(
+            r"\b[Rr]eturn (an? (?:minion|action|card)\b(?:(?! to )[^.,])*?) from your discard"
+            r" pile to your hand\b"
+        ),
+        r"place \1 from your discard pile into your hand",
+    ),
+    (
+        re.compile(
+            r"\b[Ss]earch your discard pile for (an? [^.,]*?) and place it into your hand\b"
+        ),
+        r"place \1 from your discard pile into your hand",
+    ),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;
 the words keep the case of the match's first letter)."""

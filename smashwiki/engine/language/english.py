@@ -384,6 +384,8 @@ def _counter_verbs(e: Effect) -> str:
 def _take(e: Effect) -> str:
     s = e.target or Selector()
     noun = _article(_whose_noun(replace(s, other=False), False))
+    if s.power is not None:
+        noun += f" {power_filter(s.power)}"
     if s.pile == "deck":
         return f"search your deck for {noun} and place it into your hand. Shuffle your deck"
     if s.pile == "deck-or-discard":
@@ -406,6 +408,8 @@ def _shuffle(e: Effect) -> str:
         return "shuffle this card into its owner's deck"
     if e.variant == "a-kind":
         return "shuffle all actions or all minions from your discard pile into your deck"
+    if s.pile == "discard" and s.what == "card":
+        return "shuffle your discard pile into your deck"
     if s.pile == "discard":
         return f"shuffle all {_NOUNS[s.what][1]} from your discard pile into your deck"
     return f"shuffle {every(s)} into your deck"
