@@ -878,7 +878,8 @@ class _Sentences(Transformer[Token, Any]):
         (trigger, conditions), effect = children
         if trigger.moment != "after-play" or trigger.who != "any" or trigger.affects:
             raise CannotSay("'that player' after another moment than 'after a player plays'")
-        return Effects((effect,), replace(trigger, for_="who-played"), conditions)
+        trigger = replace(trigger, for_="who-played")
+        return Effects(_resolve_it(trigger, (effect,)), trigger, conditions)
 
     def its_player_triggered(self, children: list[Any]) -> Effects:
         """ "After a minion is destroyed here, its owner draws a card.": the trigger is
@@ -957,9 +958,23 @@ def _resolve_it(trigger: Trigger, effects: tuple[Effect, ...]) -> tuple[Effect, 
         effects = tuple(
             replace(e, target=those) if isinstance(e.target, Those) else e for e in effects
         )
+    if _names_the_played_minion(trigger):
+        return tuple(_event_for_it(e) for e in effects)
     if trigger.affects != "self" and trigger.moment not in _NAMES_THIS_CARD:
         return effects
     return tuple(_this_for_it(e) for e in effects)
+
+
+def _names_the_played_minion(trigger: Trigger) -> bool:
+    """Whether the trigger's moment is a minion's play ("after you play a minion here"),
+    which "it" then stands for (``this: event``)."""
+    return trigger.moment == "after-play" and trigger.affects is None and trigger.played == "minion"
+
+
+def _event_for_it(effect: Effect) -> Effect:
+    if isinstance(effect.target, It):
+        return replace(effect, target=Selector(this="event"))
+    return effect
 
 
 def _this_for_it(effect: Effect) -> Effect:

@@ -105,7 +105,7 @@ _THIS = {
     "host": "this base",
     "self-or-host": "this minion",
     "chosen": "that minion",
-    "event": "that card",
+    "event": "it",  # the card the trigger's moment names ("after you play a minion here")
     "granted-by-this": "each card played with this card's extra plays this turn",
     "affected": "those minions",
 }
@@ -740,10 +740,12 @@ def _trigger_body(ability: Ability, also: Sequence[Effect]) -> str:
     trigger = ability.trigger or Trigger("start-of-turn")
     if (
         first is not None
-        and _names_this_minion(trigger)
+        and (
+            _names_this_minion(trigger) or first.target is not None and first.target.this == "event"
+        )
         and first.verb == "power"
         and first.target is not None
-        and first.target.this in ("self", "self-or-host")
+        and first.target.this in ("self", "self-or-host", "event")
         and not first.optional
         and first.condition is None
         and not first.then
