@@ -1364,10 +1364,28 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     minion, "that minion" (the one an earlier effect chose) is also said "this minion",
     as such cards print it: no other minion can be "this" one there."""
     found = wordings(compiled.abilities, kind="base" if compiled.card_type == "base" else "minion")
+    found = _first_time_said(found)
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
     return tuple(dict.fromkeys((*found, *said_this)))
+
+
+def _first_time_said(found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, for each that opens a sentence with "After the first time each turn
+    ...", the same as cards also print it: "The first time each turn (that) ...", the
+    same moment (after the play)."""
+    said = [
+        w.replace(_AFTER_FIRST, opening)
+        for w in found
+        if _AFTER_FIRST in w
+        for opening in _FIRST_OPENINGS
+    ]
+    return (*found, *said)
+
+
+_AFTER_FIRST = "After the first time each turn "
+_FIRST_OPENINGS = ("The first time each turn ", "The first time each turn that ")
 
 
 _AFFECTS_THAT = "that directly affects that minion"
