@@ -20,7 +20,14 @@ from typing import Any, Literal
 from lark import Token, Transformer, Tree
 from lark.exceptions import VisitError
 
-from ..engine.language.english import render_card, wordings
+from ..engine.language.english import (
+    amount_text,
+    duration,
+    effect_text,
+    render_card,
+    target,
+    wordings,
+)
 from ..engine.language.grammar import (
     AFFECTED_GROUPS,
     Ability,
@@ -113,6 +120,13 @@ class ChooseBase:
 
 
 @dataclass(frozen=True)
+class ChooseTarget:
+    """``Choose a minion.``: the card the next sentence's "it" is."""
+
+    target: Selector
+
+
+@dataclass(frozen=True)
 class IfYouDo:
     """``If you do, ...``: effects that happen only if the sentence before's one effect
     did something (that effect's ``then``)."""
@@ -120,7 +134,7 @@ class IfYouDo:
     effects: tuple[Effect, ...]
 
 
-Sentence = Effects | Statics | PlayOn | PlayAt | ChooseBase | IfYouDo
+Sentence = Effects | Statics | PlayOn | PlayAt | ChooseBase | ChooseTarget | IfYouDo
 
 _WHAT: dict[str, What] = {
     "minion": "minion",
@@ -504,6 +518,9 @@ class _Sentences(Transformer[Token, Any]):
         if children[-1] != "minion":
             raise CannotSay("playing a returned card again as an extra action")
         return PLAY_IT_AGAIN
+
+    def choose_target(self, children: list[object]) -> ChooseTarget:
+        return ChooseTarget(_chosen(children[0]))  # type: ignore[arg-type]
 
     def choose_base(self, _: list[object]) -> ChooseBase:
         return ChooseBase()
@@ -1048,8 +1065,9 @@ def _chosen(target: Selector | Group | EitherGroup) -> Selector:
 _TO_SENTENCES = _Sentences()
 
 
-def sentence(clause: Clause, tree: Tree[Token]) -> Sentence:
-    """What ``clause`` says, or :class:`ClauseError` if the card grammar cannot say it."""
+def sentence(clause: Clause, tree: Tree[Token], *, chosen: bool = False) -> Sentence:
+    """What ``clause`` says, or :class:`ClauseError` if the card grammar cannot say it
+    (``chosen``: the sentence before chose a card, which "it" may name)."""
     try:
         found = _TO_SENTENCES.transform(tree)
     except VisitError as error:
@@ -1059,7 +1077,7 @@ def sentence(clause: Clause, tree: Tree[Token]) -> Sentence:
     assert isinstance(found, Sentence)
     if isinstance(found, Effects) and _says_their(found):
         raise ClauseError(clause, CANNOT_SAY, "'their' of a player the sentence does not name")
-    if isinstance(found, Effects) and _says_it(found):
+    if isinstance(found, Effects) and _says_it(found) and not chosen:
         raise ClauseError(
             clause, CANNOT_SAY, "'it' (which card it is depends on the sentence before)"
         )
@@ -1074,6 +1092,7 @@ class _Card:
         self.abilities: list[Ability] = []
         self.modifier: ModifierOf | None = None
         self.choosing_base: Clause | None = None
+        self.choosing_target: tuple[Clause, Selector] | None = None  # "Choose a minion."
         self.returned: Clause | None = None  # "Return ... to your hand", until "play it again"
         #: The clause that added one effect last, and the ability it went to (its last).
         self.one_effect: tuple[Clause, int] | None = None
@@ -1122,6 +1141,13 @@ class _Card:
             raise CannotSay("returning to 'your hand' (the grammar returns to its owner's hand)")
         if self.choosing_base:
             said = self._at_the_chosen_base(said)
+        if self.choosing_target:
+            said = self._it_the_chosen(said)
+        if isinstance(said, ChooseTarget):
+            if section not in ("play", "talent"):
+                raise CannotSay("'Choose a minion.' outside a card's on-play or Talent text")
+            self.choosing_target = (clause, said.target)
+            return
         if isinstance(said, Effects) and any(_to_your_hand(e) for e in said.effects):
             self.returned = clause
         if isinstance(said, ChooseBase):
@@ -1166,6 +1192,21 @@ class _Card:
         assert effect.target is not None
         chosen = replace(effect.target, affects=Selector(this="chosen"))
         return replace(said, effects=(replace(effect, target=chosen),))
+
+    def _it_the_chosen(self, said: Sentence) -> Effects:
+        """The sentence after "Choose a minion.": its first effect on "it", that minion
+        ("Choose a minion. It gains +2 power ..." is "Give a minion +2 power ...")."""
+        assert self.choosing_target is not None
+        chosen = self.choosing_target[1]
+        self.choosing_target = None
+        first = said.effects[0] if isinstance(said, Effects) and said.effects else None
+        if not isinstance(said, Effects) or said.trigger is not None or first is None:
+            raise CannotSay("'Choose a minion.' not followed by an effect on 'it'")
+        if not isinstance(first.target, It) or _says_it(replace(said, effects=said.effects[1:])):
+            raise CannotSay("'Choose a minion.' not followed by one effect on 'it'")
+        if not _chooses_a_minion(replace(first, target=chosen)) or first.optional:
+            raise CannotSay("'it' after 'Choose ...' for an effect not on one minion chosen")
+        return replace(said, effects=(replace(first, target=chosen), *said.effects[1:]))
 
     def _at_the_chosen_base(self, said: Sentence) -> Effects:
         """The sentence after "Choose a base.": one effect at "there", that base."""
@@ -1237,6 +1278,9 @@ class _Card:
         in: a text printed in another order then does not round-trip)."""
         if self.choosing_base is not None:
             raise ClauseError(self.choosing_base, CANNOT_SAY, "'Choose a base.' and nothing after")
+        if self.choosing_target is not None:
+            why = "'Choose a minion.' and nothing after"
+            raise ClauseError(self.choosing_target[0], CANNOT_SAY, why)
         if self.returned is not None:
             why = "returning to 'your hand' (the grammar returns to its owner's hand)"
             raise ClauseError(self.returned, CANNOT_SAY, why)
@@ -1340,7 +1384,7 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
     at the first clause the grammar cannot say."""
     card = _Card(card_type)
     for clause, tree in parsed:
-        said = sentence(clause, tree)
+        said = sentence(clause, tree, chosen=card.choosing_target is not None)
         try:
             card.add(clause, said)
         except CannotSay as error:
@@ -1365,6 +1409,7 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     as such cards print it: no other minion can be "this" one there."""
     found = wordings(compiled.abilities, kind="base" if compiled.card_type == "base" else "minion")
     found = _first_time_said(found)
+    found = _chosen_first(compiled.abilities, found)
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
@@ -1382,6 +1427,33 @@ def _first_time_said(found: Sequence[str]) -> tuple[str, ...]:
         for opening in _FIRST_OPENINGS
     ]
     return (*found, *said)
+
+
+def _chosen_first(abilities: CardAbilities, found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, where an on-play or Talent text opens an effect on one minion its
+    player chooses ("Give a minion +2 power ..."), the same as cards also print it:
+    "Choose a minion. It gains +2 power ...", "Choose one of your minions. Destroy it."."""
+    said: list[str] = []
+    for ability in abilities.abilities:
+        first = ability.effects[0] if ability.effects else None
+        if ability.timing not in ("on-play", "talent") or first is None:
+            continue
+        if not _chooses_a_minion(first) or first.optional or first.condition or first.then:
+            continue
+        if first.cost or first.target is None:
+            continue
+        plain, chosen = effect_text(first), _choose_then_it(first, first.target)
+        said += [w.replace(plain, chosen, 1) for w in found if plain in w]
+    return (*found, *said)
+
+
+def _choose_then_it(effect: Effect, chosen: Selector) -> str:
+    """ "Choose a minion. It gains +2 power until the end of the turn." / "... Destroy it."."""
+    head = f"Choose {target(chosen)}."
+    if effect.verb == "power":
+        gains = amount_text(effect.amount, " power")
+        return f"{head} It gains {gains} {duration(effect.duration)}."
+    return f"{head} {effect_text(replace(effect, target=Selector(this='event')))}"
 
 
 _AFTER_FIRST = "After the first time each turn "
