@@ -13,6 +13,8 @@ grammar does not have, nor a nearby one that would play differently.
 
 from __future__ import annotations
 
+import itertools
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import Any, Literal
@@ -236,7 +238,12 @@ class _Sentences(Transformer[Token, Any]):
         return ("where", "another-base")
 
     def this_base(self, _: list[object]) -> tuple[str, str]:
-        raise CannotSay("'on this base' (the grammar says a card's own base as 'here')")
+        """``on this base``, ``from this base``: here (on a card that is on a base, as
+        :func:`build_abilities` makes sure)."""
+        return ("where", "here")
+
+    def base_with_your_minion(self, _: list[object]) -> tuple[str, str]:
+        return ("where", "base-with-your-minion")
 
     def a_base(self, _: list[object]) -> tuple[str, str]:
         raise CannotSay("'on a base' as a place of a selector")
@@ -433,6 +440,10 @@ class _Sentences(Transformer[Token, Any]):
         where = Destination("base", place[1])
         return _either(target, lambda s: Effect("move", target=s, destination=where))
 
+    def move_to_this_base(self, children: list[Any]) -> Effect:
+        """``Move a minion to this base``: here (on a card that is on a base)."""
+        return self.move([children[0], ("where", "here")])
+
     def counters(self, children: list[Any]) -> Effect:
         number, target = children
         return Effect("place-counters", target=_chosen(target), amount=Amount(number))
@@ -454,9 +465,16 @@ class _Sentences(Transformer[Token, Any]):
     def gains(self, _: list[object]) -> None:
         return None
 
-    def extra_card(self, children: list[object]) -> Effect:
-        if any(isinstance(c, Token) and c.type == "COUNT" for c in children):
-            raise CannotSay("several extra plays in one ('two extra actions')")
+    def extra_card(self, children: list[object]) -> list[Effect]:
+        """``an extra minion ...``: one extra play; ``two extra minions ...``: that many
+        extra plays, each of its own (each optional, as every extra play)."""
+        counted = [c for c in children if isinstance(c, Token) and c.type == "COUNT"]
+        times = int(counted[0]) if counted else 1
+        if counted and times < 2:
+            raise CannotSay("'1 extra' with a plural")
+        return [self._extra_one(children)] * times
+
+    def _extra_one(self, children: list[object]) -> Effect:
         kind = next(c for c in children if isinstance(c, str) and c in ("minion", "action"))
         target = Selector(what=kind, whose="you", pile="hand")  # type: ignore[arg-type]
         grant = Grant()
@@ -491,7 +509,7 @@ class _Sentences(Transformer[Token, Any]):
     def extra(self, children: list[object]) -> list[Effect]:
         # "this turn" after an extra play is said by no value: an extra play lasts
         # until the end of the turn anyway (the normaliser folds it, normalise.SYNONYMS)
-        return [c for c in children if isinstance(c, Effect)]
+        return [e for c in children if isinstance(c, list) for e in c]
 
     def play_from(self, children: list[Any]) -> Effect:
         """``play an action from your discard pile as an extra action``: an extra play
@@ -1097,6 +1115,11 @@ class _Card:
         #: The clause that added one effect last, and the ability it went to (its last).
         self.one_effect: tuple[Clause, int] | None = None
 
+    def on_a_base(self) -> bool:
+        """Whether "this base" is the base this card is on, which "here" names: a
+        minion's, a base's own, an action's played on a base."""
+        return self.card_type in ("minion", "base") or self.modifier == "base"
+
     def add(self, clause: Clause, said: Sentence) -> None:
         """Add what ``clause`` says to the card's abilities."""
         before = [len(ability.effects) for ability in self.abilities]
@@ -1384,6 +1407,9 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
     at the first clause the grammar cannot say."""
     card = _Card(card_type)
     for clause, tree in parsed:
+        if _says_this_base(tree) and not card.on_a_base():
+            why = "'this base' on a card that is not on a base (a minion, a base, on a base)"
+            raise ClauseError(clause, CANNOT_SAY, why)
         said = sentence(clause, tree, chosen=card.choosing_target is not None)
         try:
             card.add(clause, said)
@@ -1393,6 +1419,14 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
     if not found.abilities:
         raise ClauseError(parsed[-1][0], CANNOT_SAY, "a card that does nothing but be played")
     return Compiled(found, card_type)
+
+
+_THIS_BASE_RULES = ("this_base", "move_to_this_base")
+
+
+def _says_this_base(tree: Tree[Token]) -> bool:
+    """Whether a clause says "this base" as a place ("on this base", "to this base")."""
+    return any(t.data in _THIS_BASE_RULES for t in tree.iter_subtrees())
 
 
 def render(compiled: Compiled) -> str:
@@ -1459,6 +1493,28 @@ def _choose_then_it(effect: Effect, chosen: Selector) -> str:
 _AFTER_FIRST = "After the first time each turn "
 _FIRST_OPENINGS = ("The first time each turn ", "The first time each turn that ")
 
+
+def this_base_wordings(found: Sequence[str], compiled: Compiled) -> tuple[str, ...]:
+    """``found``'s wordings with "here" said "on this base", "to this base" or "from this
+    base", each occurrence either way, as cards print it: on a card that is on a base
+    (:meth:`_Card.on_a_base`) the two name the same base. None for another card, or a
+    wording with more than :data:`_MOST_HERES` "here"s."""
+    abilities = compiled.abilities
+    if not (compiled.card_type in ("minion", "base") or abilities.modifier == "base"):
+        return ()
+    said: list[str] = []
+    for wording in found:
+        parts = _HERE.split(wording)
+        if len(parts) - 1 > _MOST_HERES:
+            continue
+        for chosen in itertools.product(_THIS_BASE_SAID, repeat=len(parts) - 1):
+            said.append("".join(p + w for p, w in zip(parts, (*chosen, ""), strict=True)))
+    return tuple(dict.fromkeys(w for w in said if w not in found))
+
+
+_HERE = re.compile(r"\bhere\b")
+_THIS_BASE_SAID = ("here", "on this base", "to this base", "from this base")
+_MOST_HERES = 3
 
 _AFFECTS_THAT = "that directly affects that minion"
 _AFFECTS_THIS = "that directly affects this minion"

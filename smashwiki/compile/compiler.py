@@ -14,7 +14,7 @@ from typing import Literal
 from lark import Token, Tree
 
 from ..engine.language.grammar import CardAbilities
-from .build import Compiled, build_abilities, render, renderings
+from .build import Compiled, build_abilities, render, renderings, this_base_wordings
 from .clauses import Clause, split
 from .normalise import same_text
 from .parse import ClauseError, parse_clause
@@ -67,7 +67,10 @@ def compile_text(text: str | None, card_type: str = "minion") -> Outcome:
         compiled = build_abilities(_parsed(clauses), card_type)
     except ClauseError as stop:
         return Outcome(text, "stopped", stop=stop)
-    said = [r for r in renderings(compiled) if same_text(text, r)]
+    found = renderings(compiled)
+    said = [r for r in found if same_text(text, r)]
+    if not said and "this base" in text.lower():  # "here" said as cards print it
+        said = [r for r in this_base_wordings(found, compiled) if same_text(text, r)]
     if said:
         return Outcome(text, "compiled", compiled=compiled, rendered=said[0])
     return Outcome(text, "differs", compiled=compiled, rendered=render(compiled))

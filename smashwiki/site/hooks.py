@@ -8,12 +8,15 @@ footer credits them, and squeeze the whitespace out of every page.
 from __future__ import annotations
 
 import re
+import secrets
 import sqlite3
 from contextlib import closing
 from pathlib import Path
 from typing import Any
 
 from mkdocs.exceptions import PluginError
+
+from smashwiki.site import rawhtml
 
 DATABASE_NAME = "smashup.db"
 # Elements whose whitespace matters, left as they are by on_post_page.
@@ -42,8 +45,28 @@ _CLASS = re.compile(r'\bclass="([^"]*)"')
 EXTERNAL_LABEL = "(another site)"
 
 
-def on_page_content(html: str, **_: Any) -> str:
-    """Mark every link of a page's content to another site as such (:func:`mark_external`)."""
+#: Each page's raw HTML blocks, set aside by on_page_markdown: (placeholder key, blocks),
+#: by the page's source path; on_page_content takes them back.
+_SET_ASIDE: dict[str, tuple[str, list[str]]] = {}
+
+
+def on_page_markdown(markdown: str, *, page: Any, **_: Any) -> str:
+    """Set the page's raw HTML blocks aside (:func:`rawhtml.set_aside`), so Markdown converts
+    only the page's Markdown; on_page_content puts them back."""
+    key = secrets.token_hex(6)
+    text, blocks = rawhtml.set_aside(markdown, key)
+    _SET_ASIDE[page.file.src_uri] = (key, blocks)
+    return text
+
+
+def on_page_content(html: str, *, page: Any, **_: Any) -> str:
+    """Put the page's raw HTML blocks back, then mark every link of its content to another
+    site as such (:func:`mark_external`)."""
+    key, blocks = _SET_ASIDE.pop(page.file.src_uri, ("", []))
+    try:
+        html = rawhtml.put_back(html, blocks, key)
+    except rawhtml.BlockNotFound as exc:
+        raise PluginError(f"{page.file.src_uri}: {exc}") from exc
     return mark_external(html)
 
 

@@ -595,12 +595,38 @@ def _joins(first: Effect, then: Effect) -> bool:
     ) and (first.optional == then.optional)
 
 
+def _runs(effects: Sequence[Effect]) -> list[tuple[Effect, int]]:
+    """``effects`` as runs of one effect: an extra play granted N times in a row is one
+    run of N ("play two extra minions"); any other effect is a run of its own."""
+    runs: list[tuple[Effect, int]] = []
+    for e in effects:
+        if runs and runs[-1][0] == e and _joins(e, e):
+            runs[-1] = (e, runs[-1][1] + 1)
+        else:
+            runs.append((e, 1))
+    return runs
+
+
+def _extras(e: Effect, times: int) -> str:
+    """``an extra minion of power 2 or less``; ``two extra minions of power 2 or less``."""
+    one = _extra(e)
+    if times == 1:
+        return one
+    s = e.target or Selector()
+    singular, many = _NOUNS[s.what]
+    return one.replace(f"an extra {singular}", f"{number(times)} extra {many}", 1)
+
+
 def effects_text(effects: Sequence[Effect], *, lower: bool = False) -> str:
-    """Effects in order, one sentence each (extra plays side by side in one)."""
+    """Effects in order, one sentence each (extra plays side by side in one; the same
+    extra play N times as "N extra minions")."""
     sentences: list[str] = []
-    for index, e in enumerate(effects):
-        if index and _joins(effects[index - 1], e):
-            sentences[-1] = sentences[-1].removesuffix(".") + f" and {_extra(e)}."
+    runs = _runs(effects)
+    for index, (e, times) in enumerate(runs):
+        if index and _joins(runs[index - 1][0], e):
+            sentences[-1] = sentences[-1].removesuffix(".") + f" and {_extras(e, times)}."
+        elif times > 1:
+            sentences.append(effect_text(e).replace(_extra(e), _extras(e, times), 1))
         else:
             sentences.append(effect_text(e))
     text = " ".join(sentences)

@@ -1,0 +1,130 @@
+"""Places compiled: "on/to/from this base" on a card that is on a base (a minion, a
+base, an action played on a base), where it names the base "here" names; "at a base
+where you have a minion"; each played as printed, and "this base" stops elsewhere."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_compile_plays import stand_in
+
+from smashwiki.compile.compiler import compile_text
+from smashwiki.engine.scenario import run_check
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "here"),
+    [
+        ("Destroy a minion of power 2 or less on this base.", "minion",
+         "Destroy a minion of power 2 or less here."),
+        ("You may move a minion to this base.", "minion", None),
+        ("Move a minion from this base to another base.", "minion",
+         "Move a minion here to another base."),
+        ("After you play a minion on this base, draw a card.", "base",
+         "After you play a minion here, draw a card."),
+        ("Play on a base. Ongoing: Your minions on this base have +1 power.", "action",
+         "Play on a base. Ongoing: Your minions here have +1 power."),
+    ],
+)  # fmt: skip
+def test_this_base_is_here_on_a_card_on_a_base(text: str, card_type: str, here: str | None):
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "compiled", outcome.describe()
+    if here is not None:  # the same values as "here" says
+        said_here = compile_text(here, card_type)
+        assert said_here.compiled is not None and outcome.compiled is not None
+        assert said_here.compiled.abilities == outcome.compiled.abilities
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("Destroy a minion on this base.", "action"),
+        ("Move a minion to this base.", "action"),
+        ("Play on a minion. Destroy a minion on this base.", "action"),
+        ("Talent: Move a minion to this base.", "titan"),
+    ],
+)
+def test_this_base_stops_on_a_card_that_is_on_no_base(text: str, card_type: str):
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "stopped", outcome.describe()
+    assert "'this base' on a card that is not on a base" in outcome.describe()
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("Destroy a minion on this base.", "Destroy a minion on another base."),
+        ("Destroy a minion on this base.", "Destroy a minion."),
+        ("You may move a minion to this base.", "You may move a minion to another base."),
+        ("Destroy a minion at a base where you have a minion.", "Destroy a minion here."),
+        ("Move a minion from this base to another base.", "Move a minion to another base."),
+    ],
+)
+def test_near_misses_on_a_minion_stay_apart(first: str, second: str):
+    one, other = compile_text(first, "minion"), compile_text(second, "minion")
+    assert one.accepted, one.describe()
+    if other.compiled is not None:
+        assert one.compiled is not None
+        assert one.compiled.abilities != other.compiled.abilities
+
+
+def _board(card: dict[str, Any], choices: list[dict[str, str]]) -> dict[str, Any]:
+    """Alan plays ``card`` (a minion) on bank; minions at bank and keep."""
+    return {
+        "cards": {"puller": card},
+        "setup": {
+            "bases": [
+                {
+                    "name": "bank",
+                    "breakpoint": 30,
+                    "minions": {"Beth": [{"card": 2, "name": "imp"}]},
+                },
+                {
+                    "name": "keep",
+                    "breakpoint": 30,
+                    "minions": {
+                        "Beth": [{"card": 1, "name": "elf"}, {"card": 4, "name": "ogre"}],
+                        "Alan": [{"card": 2, "name": "mine"}],
+                    },
+                },
+                {
+                    "name": "moor",
+                    "breakpoint": 30,
+                    "minions": {"Beth": [{"card": 1, "name": "bat"}]},
+                },
+            ],
+            "hands": {"Alan": ["puller"]},
+        },
+        "do": [{"play": "puller", "on": "bank"}],
+        "choices": choices,
+    }
+
+
+def test_a_minion_moved_to_this_base_comes_to_the_minion_s_base():
+    puller = stand_in("You may move a minion of power 2 or less to this base.", "minion", power=3)
+    check = _board(puller, [{"move-target": "elf"}])
+    check["expect"] = {
+        "offered": {"move-target": ["elf", "mine", "bat"]},
+        "not-offered": {"move-target": ["ogre"]},
+        "zones": {"elf": "at bank", "ogre": "at keep"},
+    }
+    run_check(check, {})
+
+
+def test_a_minion_on_this_base_is_one_at_the_minion_s_base():
+    zapper = stand_in("Destroy a minion of power 2 or less on this base.", "minion", power=3)
+    check = _board(zapper, [])
+    check["expect"] = {"zones": {"imp": "Beth's discard", "elf": "at keep"}}
+    run_check(check, {})
+
+
+def test_a_base_where_you_have_a_minion():
+    raider = stand_in("Destroy a minion at a base where you have a minion.", "minion", power=3)
+    check = _board(raider, [{"destroy-target": "elf"}])
+    check["expect"] = {
+        "offered": {"destroy-target": ["imp", "elf", "ogre", "mine"]},
+        "not-offered": {"destroy-target": ["bat"]},
+        "zones": {"elf": "Beth's discard", "bat": "at moor"},
+    }
+    run_check(check, {})
