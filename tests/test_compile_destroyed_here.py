@@ -126,3 +126,22 @@ def test_another_players_minion_destroyed_here_scores_for_you(doomed: str, vps: 
     owner = "Alan" if doomed == "pal" else "Beth"
     zones = {doomed: f"{owner}'s discard"}
     run_check({**check, "expect": {"vps": {"Alan": vps, "Beth": 0}, "zones": zones}})
+
+
+AFTER_MINE = "Ongoing: After this minion is destroyed, draw a card."
+
+
+def test_after_this_minion_is_destroyed_is_the_trigger_on_its_destruction() -> None:
+    after = compile_text(AFTER_MINE)
+    when = compile_text("Ongoing: When this minion is destroyed, draw a card.")
+    assert after.accepted and after.compiled is not None and when.compiled is not None
+    assert after.compiled.abilities == when.compiled.abilities
+    other = compile_text("Ongoing: After one of your minions is destroyed, draw a card.")
+    assert other.compiled is not None and other.compiled.abilities != after.compiled.abilities
+
+
+@pytest.mark.parametrize(("doomed", "drawn"), [("watch", ["a1"]), ("pal", [])], ids=["it", "other"])
+def test_after_this_minion_is_destroyed_its_controller_draws(doomed: str, drawn: list[str]) -> None:
+    check = _destroying({"watch": stand_in(AFTER_MINE, "minion", power=2)}, None, doomed)
+    zones = {doomed: "Alan's discard"}
+    run_check({**check, "expect": {"hand": {"Alan": ["axe", *drawn]}, "zones": zones}})

@@ -1498,6 +1498,7 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     as such cards print it: no other minion can be "this" one there."""
     found = wordings(compiled.abilities, kind="base" if compiled.card_type == "base" else "minion")
     found = _first_time_said(found)
+    found = _after_destroyed_said(found)
     found = _chosen_first(compiled.abilities, found)
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
@@ -1545,6 +1546,16 @@ def _choose_then_it(effect: Effect, chosen: Selector) -> str:
     return f"{head} {effect_text(replace(effect, target=Selector(this='event')))}"
 
 
+def _after_destroyed_said(found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, for each that says "When this minion is destroyed, ...", the same
+    as cards also print it: "After this minion is destroyed, ..." (the engine plays the
+    trigger once it is in the discard pile, destroyed: after, either way)."""
+    said = [w.replace(_WHEN_DESTROYED, _AFTER_DESTROYED) for w in found if _WHEN_DESTROYED in w]
+    return (*found, *said)
+
+
+_WHEN_DESTROYED = "When this minion is destroyed, "
+_AFTER_DESTROYED = "After this minion is destroyed, "
 _AFTER_FIRST = "After the first time each turn "
 _FIRST_OPENINGS = ("The first time each turn ", "The first time each turn that ")
 
