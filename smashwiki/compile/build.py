@@ -700,6 +700,10 @@ class _Sentences(Transformer[Token, Any]):
     def base_in_discard(self, _: list[object]) -> Condition:
         return Condition("base-in-discard")
 
+    def on_your_turn(self, _: list[object]) -> Condition:
+        """``On your turn, ...``: said only of an ongoing text (see :func:`_on_your_turn`)."""
+        return Condition("your-turn")
+
     def after_scoring(self, _: list[object]) -> Trigger:
         return Trigger("after-scoring", play=True)
 
@@ -810,6 +814,12 @@ class _Sentences(Transformer[Token, Any]):
             return Static("restrict", restriction="no-actions-here")
         raise CannotSay("only some cards cannot be played here")
 
+    def no_plays_here(self, children: list[Token]) -> Static:
+        """ "Players cannot play actions (minions) here": no player may, as "Actions
+        cannot be played here" says."""
+        actions = _word(children[-1]) == "actions"
+        return Static("restrict", restriction="no-actions-here" if actions else "no-minions-here")
+
     def no_actions_by_others(self, _: list[object]) -> Static:
         return Static("restrict", restriction="no-actions-here-by-others")
 
@@ -859,11 +869,13 @@ class _Sentences(Transformer[Token, Any]):
 
     def triggered_if(self, children: list[Any]) -> Effects:
         (trigger, conditions), condition, effects = children
+        _on_your_turn(condition, None)
         return Effects(_resolve_it(trigger, effects), trigger, (*conditions, condition))
 
     def conditioned(self, children: list[object]) -> Effects:
         condition, effects = children
         assert isinstance(condition, Condition) and isinstance(effects, tuple)
+        _on_your_turn(condition, None)
         if len(effects) == 1:
             return Effects((replace(effects[0], condition=condition),))
         return Effects((Effect("if", condition=condition, effects=effects),))
@@ -876,6 +888,7 @@ class _Sentences(Transformer[Token, Any]):
     def conditioned_static(self, children: list[object]) -> Statics:
         condition, found = children
         assert isinstance(condition, Condition) and isinstance(found, Static)
+        _on_your_turn(condition, found)
         return Statics(replace(found, condition=condition))
 
     def play_on(self, children: list[object]) -> PlayOn:
@@ -896,6 +909,34 @@ class _Sentences(Transformer[Token, Any]):
         trigger, effects = children
         assert isinstance(trigger, Trigger) and isinstance(effects, tuple)
         return Effects(effects, trigger, special=True)
+
+
+#: The statics the engine plays "on your turn" for: those whose effect it asks about at
+#: a moment (a card's power, a base's breakpoint, a player's power, a restriction on a
+#: play, a protection), so that the turn is the one at that moment.
+_TURN_STATICS = (
+    "power",
+    "player-power",
+    "breakpoint",
+    "cannot-be-destroyed",
+    "restrict",
+    "protect",
+)
+
+
+def _on_a_turn(found: Static) -> bool:
+    return found.condition is not None and found.condition.kind == "your-turn"
+
+
+def _on_your_turn(condition: Condition, found: Static | None) -> None:
+    """ "On your turn, ..." before an ongoing text the engine asks about at each moment;
+    before anything else (an effect, a trigger) the card stops."""
+    if condition.kind != "your-turn":
+        return
+    if found is None:
+        raise CannotSay("'on your turn' before an effect (only an ongoing text says it)")
+    if found.kind not in _TURN_STATICS:
+        raise CannotSay(f"'on your turn' before an ongoing text of kind {found.kind!r}")
 
 
 @dataclass(frozen=True)
@@ -1098,6 +1139,8 @@ class _Card:
         elif isinstance(said, Statics):
             if section != "ongoing" and not (section == "play" and self.card_type == "base"):
                 raise CannotSay("an ongoing text outside Ongoing:")
+            if self.card_type == "base" and _on_a_turn(said.static):
+                raise CannotSay("'on your turn' on a base (whose turn is 'your' turn?)")
             self._static(said.static)
         elif said.special:
             if section != "special":
