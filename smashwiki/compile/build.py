@@ -602,6 +602,20 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("a power filter on a card in a pile other than 'of power N'")
         return Effect("take", target=replace(chosen, whose="you", pile="discard"))
 
+    def owners_deck_top(self, _: list[object]) -> Destination:
+        return Destination("deck-top")
+
+    def owners_deck_bottom(self, _: list[object]) -> Destination:
+        return Destination("deck-bottom")
+
+    def place_on_owners_deck(self, children: list[Any]) -> Effect:
+        """``Place a minion on the bottom of its owner's deck``: one card in play (the
+        card language's general place, ``place: 1``)."""
+        choice, where = children
+        if choice.affects is not None or choice.what != "minion":
+            raise CannotSay("placing a card in play other than a minion on its owner's deck")
+        return Effect("place", target=choice, destination=where, amount=Amount(1))
+
     def search_discard(self, children: list[Selector]) -> Effect:
         """``Search your discard pile for a minion and place it into your hand``."""
         return Effect("take", target=replace(children[0], whose="you", pile="discard"))

@@ -258,9 +258,10 @@ def _place(ctx: Context, e: Effect) -> None:
             game.move(uid, BASE_DECK, reason="placed", source=ctx.card, top=True)
         elif where == "hand":
             game.move(uid, HAND, player=ctx.player, reason="placed", source=ctx.card)
-        else:
+        else:  # a card in play goes to its owner's deck; one of your piles, to yours
             top = where == "deck-top"
-            game.move(uid, DECK, player=ctx.player, reason="placed", source=ctx.card, top=top)
+            player = None if s.pile == "play" else ctx.player
+            game.move(uid, DECK, player=player, reason="placed", source=ctx.card, top=top)
 
     kinds = {"madness-deck": "return-card", "base-deck-top": "base-to-deck-top"}
     kind = kinds.get(where, "to-deck-top" if where == "deck-top" else "to-deck-bottom")
