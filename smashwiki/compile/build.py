@@ -136,6 +136,10 @@ _WHAT: dict[str, What] = {
 }
 
 
+#: What a ``what`` says: the nouns above, and an action played on a minion or a base.
+_KINDS: tuple[What, ...] = (*_WHAT.values(), "minion-modifier", "base-modifier")
+
+
 def _word(token: object) -> str:
     return str(token).lower()
 
@@ -158,6 +162,11 @@ class _Sentences(Transformer[Token, Any]):
     # ---- arguments
     def what(self, children: list[Token]) -> tuple[What, bool]:
         word = _word(children[0])
+        if children[0].type in ("MODIFIER", "MODIFIERS"):  # "an action played on a minion"
+            kind: What = "minion-modifier" if word.endswith("minion") else "base-modifier"
+            if " an " in " ".join(word.split()):
+                raise CannotSay("'played on an minion' (the rulebook says 'on a minion')")
+            return kind, children[0].type == "MODIFIERS"
         return _WHAT[word], word.endswith("s")
 
     def one(self, _: list[object]) -> Quantifier:
@@ -265,7 +274,7 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, quantifier=child)
             elif isinstance(child, PowerFilter):
                 found = replace(found, power=child)
-            elif isinstance(child, tuple) and child and child[0] in _WHAT.values():
+            elif isinstance(child, tuple) and child and child[0] in _KINDS:
                 what, plural = child
                 found = replace(found, what=what)
             elif isinstance(child, tuple) and child[0] == "whose":
@@ -310,9 +319,7 @@ class _Sentences(Transformer[Token, Any]):
         """``all actions or all minions ...``: the player chooses one group."""
         split = next(i for i, c in enumerate(children) if isinstance(c, Token))
         left, right = children[:split], children[split + 1 :]
-        what_at = next(
-            i for i, c in enumerate(right) if isinstance(c, tuple) and c[0] in _WHAT.values()
-        )
+        what_at = next(i for i, c in enumerate(right) if isinstance(c, tuple) and c[0] in _KINDS)
         shared = right[what_at + 1 :]
         every = Quantifier("each")
         first = self._selector([*left, *shared])
@@ -725,7 +732,7 @@ class _Sentences(Transformer[Token, Any]):
         return Trigger("before-scoring", play=True)
 
     def _played(self, children: list[object], who: Literal["you", "other"]) -> Trigger:
-        what = next(c for c in children if isinstance(c, tuple) and c[0] in _WHAT.values())
+        what = next(c for c in children if isinstance(c, tuple) and c[0] in _KINDS)
         if what[0] not in ("minion", "action") or what[1]:
             raise CannotSay("a trigger on playing a card that is not a minion or an action")
         here = any(isinstance(c, tuple) and c == ("where", "here") for c in children)
@@ -1127,6 +1134,7 @@ class _Card:
 
     def _add(self, clause: Clause, said: Sentence) -> None:
         assert not isinstance(said, IfYouDo)
+        _modifiers_only_destroyed_or_returned(said)
         section = clause.section
         if isinstance(said, Effects) and self.card_type != "minion" and _affects_self(said):
             said = self._this_minion_chosen(said)
@@ -1258,6 +1266,27 @@ class _Card:
             raise ClauseError(self.returned, CANNOT_SAY, why)
         ordered = sorted(self.abilities, key=lambda ability: _ORDER.index(ability.timing))
         return CardAbilities(tuple(ordered), self.modifier)
+
+
+#: The verbs the engine plays on an action played on a minion or a base (destroyed, or
+#: returned to its owner's hand like any card in play).
+_MODIFIER_VERBS = ("destroy", "return")
+_MODIFIERS = ("minion-modifier", "base-modifier")
+
+
+def _modifiers_only_destroyed_or_returned(said: Sentence) -> None:
+    """ "An action played on a minion" is a target only of :data:`_MODIFIER_VERBS`; as
+    anything else (another verb, an ongoing text's subject) the card stops."""
+    if isinstance(said, Statics):
+        found = said.static.target
+        if found is not None and found.what in _MODIFIERS:
+            raise CannotSay("an ongoing text about actions played on a minion or a base")
+    if not isinstance(said, Effects | IfYouDo):
+        return
+    for e in walk(said.effects):
+        s = e.target
+        if s is not None and s.what in _MODIFIERS and e.verb not in _MODIFIER_VERBS:
+            raise CannotSay(f"an action played on a minion or a base as the target of {e.verb!r}")
 
 
 def _affects_self(said: Effects) -> bool:
