@@ -708,6 +708,14 @@ def query(search_text: str, db_path: Path, limit: int | None, show_sql: bool) ->
 @_project_option
 @click.option("--text", "texts", multiple=True, help="Compile this printed text (repeatable).")
 @click.option(
+    "--type",
+    "text_type",
+    type=click.Choice(["minion", "action", "base", "titan"]),
+    default="minion",
+    show_default=True,
+    help="The card type the --text texts are printed on.",
+)
+@click.option(
     "--write",
     is_flag=True,
     help="Store each compiled card's abilities under its compiled: key (and remove stale ones).",
@@ -723,6 +731,7 @@ def compile_command(
     card_ids: tuple[str, ...],
     project: Path,
     texts: tuple[str, ...],
+    text_type: str,
     write: bool,
     draft_id: str | None,
 ) -> None:
@@ -749,6 +758,7 @@ def compile_command(
         smashwiki compile
         smashwiki compile time-travelers/time-walk
         smashwiki compile --text 'Destroy a minion of power 2 or less.'
+        smashwiki compile --type base --text 'After this base scores, the winner draws a card.'
         smashwiki compile --write
         smashwiki compile --draft time-travelers/stasis-field
     """
@@ -759,7 +769,8 @@ def compile_command(
         _compile_into_data(project, card_ids, draft_id)
         return
     if texts:
-        outcomes = compile_cards([(f"text {n}", text, "minion") for n, text in enumerate(texts, 1)])
+        named = [(f"text {n}", text, text_type) for n, text in enumerate(texts, 1)]
+        outcomes = compile_cards(named)
     else:
         dataset = load_dataset(project / pipeline.DATA_DIR, root=project)
         known = {card.id: card for card in dataset.cards}

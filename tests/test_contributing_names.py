@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 from conftest import ROOT
 
 from smashwiki import reference
 from smashwiki.engine.language import TRIGGER_KEYS
+from smashwiki.engine.language.grammar import For
 from smashwiki.reference import event_classes, event_fields, tables
 from smashwiki.yamlpos import load_text
 
@@ -99,7 +100,8 @@ def test_every_condition_of_a_trigger_in_the_prose_exists() -> None:
     conditions = spans(line[line.index("conditions") :].split("(optional", 1)[0])
     conditions += spans(line[line.index("`played`") :])
     assert "may" in conditions
-    assert set(conditions) - {"for: winners", "for: who-played"} - set(TRIGGER_KEYS) == set()
+    scorers = {f"for: {who}" for who in get_args(For)}
+    assert set(conditions) - scorers - set(TRIGGER_KEYS) == set()
 
 
 @pytest.mark.parametrize("kind", ["may", "use-ability"])

@@ -22,7 +22,7 @@ from typing import Any, Literal
 from lark import Token, Transformer, Tree
 from lark.exceptions import VisitError
 
-from ..engine.language.english import render_card, wordings
+from ..engine.language.english import SCORERS, render_card, wordings
 from ..engine.language.grammar import (
     AFFECTED_GROUPS,
     Ability,
@@ -32,6 +32,7 @@ from ..engine.language.grammar import (
     Destination,
     Duration,
     Effect,
+    For,
     Grant,
     ModifierOf,
     PowerFilter,
@@ -336,7 +337,7 @@ class _Sentences(Transformer[Token, Any]):
         found = children[0]
         if isinstance(found, Group):  # "your minions here": each of them
             return replace(found.selector, quantifier=Quantifier("each"))
-        if found.this is None:
+        if found.this is None and found.quantifier.kind != "each":
             raise CannotSay("an ongoing text about one chosen card")
         return found
 
@@ -715,8 +716,8 @@ class _Sentences(Transformer[Token, Any]):
     def most_power_here(self, _: list[object]) -> Condition:
         return Condition("most-power-here")
 
-    def minions_here_at_least(self, _: list[object]) -> Condition:
-        raise CannotSay("'you have N or more minions here' (the grammar counts every player's)")
+    def minions_here_at_least(self, children: list[object]) -> Condition:
+        return Condition("your-minions-here-at-least", count=_count(children))
 
     def base_in_discard(self, _: list[object]) -> Condition:
         return Condition("base-in-discard")
@@ -763,6 +764,9 @@ class _Sentences(Transformer[Token, Any]):
 
     def before_this_scores(self, _: list[object]) -> Trigger:
         return Trigger("before-scoring", here=True)
+
+    def when_this_scores(self, _: list[object]) -> Trigger:
+        return Trigger("when-scoring", here=True)
 
     def when_destroyed(self, _: list[object]) -> Trigger:
         return Trigger("destroyed")
@@ -869,11 +873,27 @@ class _Sentences(Transformer[Token, Any]):
         return Effects(effects, trigger, conditions)
 
     def winner_triggered(self, children: list[Any]) -> Effects:
-        """ "After this base scores, the winner ...": each winner's trigger."""
-        (trigger, conditions), effects = children
-        if trigger.moment != "after-scoring" or not trigger.here:
-            raise CannotSay("'the winner' at another moment than after this base scores")
-        return Effects(effects, replace(trigger, for_="winners"), conditions)
+        """ "After this base scores, the winner ...": the trigger of each player the
+        subject names (a place: tied players share it; each player with a minion here)."""
+        (trigger, conditions), scorer, effects = children
+        scoring = ("before-scoring", "when-scoring", "after-scoring")
+        if trigger.moment not in scoring or not trigger.here:
+            raise CannotSay(f"'{SCORERS[scorer]}' at another moment than this base's scoring")
+        if trigger.moment == "before-scoring" and scorer != "with-minion-here":
+            raise CannotSay(f"'{SCORERS[scorer]}' before this base scores (no one has a place)")
+        return Effects(effects, replace(trigger, for_=scorer), conditions)
+
+    def the_winner(self, _: list[object]) -> For:
+        return "winners"
+
+    def the_runner_up(self, _: list[object]) -> For:
+        return "runner-up"
+
+    def the_third_place(self, _: list[object]) -> For:
+        return "third-place"
+
+    def each_with_minion_here(self, _: list[object]) -> For:
+        return "with-minion-here"
 
     def winner_may(self, children: list[Any]) -> tuple[Effect, ...]:
         found = children[0]
@@ -1101,6 +1121,7 @@ class _Card:
 
     def add(self, clause: Clause, said: Sentence) -> None:
         """Add what ``clause`` says to the card's abilities."""
+        _fits(self.card_type, clause, said)
         before = [len(ability.effects) for ability in self.abilities]
         previous, self.one_effect = self.one_effect, None
         if isinstance(said, IfYouDo):
@@ -1287,6 +1308,37 @@ def _modifiers_only_destroyed_or_returned(said: Sentence) -> None:
         s = e.target
         if s is not None and s.what in _MODIFIERS and e.verb not in _MODIFIER_VERBS:
             raise CannotSay(f"an action played on a minion or a base as the target of {e.verb!r}")
+
+
+#: The parts of a printed text each card type can have (:mod:`.clauses`' sections): a
+#: modifier's "Play on a base/minion." only on an action, a Talent only on a minion or a
+#: titan, no label on a base (whose text is all ongoing, or a trigger: it is never played).
+SECTIONS_OF = {
+    "minion": ("play", "ongoing", "talent", "special"),
+    "character": ("play", "ongoing", "talent", "special"),
+    "titan": ("play", "ongoing", "talent", "special"),
+    "action": ("play", "play-on", "ongoing", "special"),
+    "base": ("play",),
+}
+
+_SAID_AS = {
+    "play-on": "'Play on ...'",
+    "ongoing": "'Ongoing:'",
+    "talent": "'Talent:'",
+    "special": "'Special:'",
+}
+
+
+def _fits(card_type: str, clause: Clause, said: Sentence) -> None:
+    """Stop a part of the text a card of ``card_type`` cannot have (a card of a type not
+    in :data:`SECTIONS_OF` is not checked), and an effect without a moment on a base."""
+    allowed = SECTIONS_OF.get(card_type, (clause.section,))
+    if clause.section not in allowed:
+        article = "an" if card_type[:1] in "aeiou" else "a"
+        raise CannotSay(f"{_SAID_AS.get(clause.section, clause.section)} on {article} {card_type}")
+    plain = isinstance(said, Effects | IfYouDo) and not getattr(said, "trigger", None)
+    if card_type == "base" and plain:
+        raise CannotSay("an effect without a moment on a base (a base is never played)")
 
 
 def _affects_self(said: Effects) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from .. import ongoing
+from .. import ongoing, windows
 from ..events import BaseScored, CardPlayed, Event
 from ..registry import Context
 from ..state import BASE_DISCARD, DISCARD, Phase
@@ -89,12 +89,35 @@ def base_in_discard(ctx: Context) -> bool:
     return bool(ctx.game.state.shared.get(BASE_DISCARD))
 
 
-def winners(ctx: Context) -> list[str]:
-    """The winners of the base that scored (its first place; several if tied)."""
+def _placed(ctx: Context, rank: int) -> list[str]:
+    """The players in place ``rank`` at the base that scored (several if tied: 10, 10, 5
+    gives two winners, no runner-up and a third place); none before it scored."""
     event = ctx.event
     if not isinstance(event, BaseScored):
         return []
-    return [player for player, _power, place in event.ranking if place == 1]
+    return [player for player, _power, place in event.ranking if place == rank]
+
+
+def winners(ctx: Context) -> list[str]:
+    """The winners of the base that scored (its first place; several if tied)."""
+    return _placed(ctx, 1)
+
+
+def runners_up(ctx: Context) -> list[str]:
+    """The runners-up of the base that scored (its second place; several if tied)."""
+    return _placed(ctx, 2)
+
+
+def third_place(ctx: Context) -> list[str]:
+    """The players in third place at the base that scored (several if tied)."""
+    return _placed(ctx, 3)
+
+
+def with_minion_here(ctx: Context) -> list[str]:
+    """Each player with a minion at this card's base, in turn order."""
+    here = _here(ctx)
+    game = ctx.game
+    return [p for p in windows.turn_order(game) if here and your_minions(game, p, here)]
 
 
 def who_played(ctx: Context) -> list[str]:
@@ -103,7 +126,13 @@ def who_played(ctx: Context) -> list[str]:
 
 
 #: Whom a base's "you" describes (``for:``): each of them gets the ability.
-FOR: dict[str, Callable[[Context], list[str]]] = {"winners": winners, "who-played": who_played}
+FOR: dict[str, Callable[[Context], list[str]]] = {
+    "winners": winners,
+    "runner-up": runners_up,
+    "third-place": third_place,
+    "with-minion-here": with_minion_here,
+    "who-played": who_played,
+}
 
 
 def affects_yours_other_here(ctx: Context) -> bool:
@@ -196,6 +225,9 @@ def holds(ctx: Context, condition: GrammarCondition) -> bool:
         "most-power-here": lambda: _most_power_here(ctx),
         "only-minion-here": lambda: _only_minion_here(ctx),
         "minions-here-at-least": lambda: len(game.minions_at(_here(ctx) or "")) >= condition.count,
+        "your-minions-here-at-least": lambda: (
+            len(your_minions(game, ctx.player, _here(ctx) or "")) >= condition.count
+        ),
         "breakpoint-at-most": lambda: ongoing.breakpoint(game, _here(ctx) or "") <= condition.count,
         "played-from": lambda: _played_from(ctx, condition.pile),
         "first-time-this-turn": lambda: _first_time_this_turn(ctx),

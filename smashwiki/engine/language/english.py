@@ -303,6 +303,7 @@ def condition(found: Condition, *, kind: str = "minion") -> str:
         "most-power-here": "if you have the most power here",
         "only-minion-here": "if this is the only minion here",
         "minions-here-at-least": f"if there are {number(found.count)} or more minions here",
+        "your-minions-here-at-least": f"if you have {number(found.count)} or more minions here",
         "breakpoint-at-most": f"if this base's breakpoint is {found.count} or less",
         "played-from": f"if you played it {_PILES.get(found.pile or 'hand', '')}",
         "first-time-this-turn": "the first time this happens this turn",
@@ -638,11 +639,14 @@ def effects_text(effects: Sequence[Effect], *, lower: bool = False) -> str:
 # ------------------------------------------------------------------------------ statics
 
 
-def static_text(s: Static) -> str:
-    """One ongoing effect as a sentence."""
+def static_text(s: Static, *, each_said: bool = False) -> str:
+    """One ongoing effect as a sentence; ``each_said`` says a group of minions (yours, or
+    anyone's) one by one, as cards also print it: "Each minion here has +1 power" for
+    "Minions here have +1 power" (a modifier on each of them either way)."""
     who = s.target or Selector(this="self-or-host")
-    subject = _subject(who)
-    plural = who.this is None and who.quantifier.kind == "each"
+    each_said = each_said and _said_one_by_one(who)
+    subject = _subject(who, each_said=each_said)
+    plural = who.this is None and who.quantifier.kind == "each" and not each_said
     have = "have" if plural else "has"
     are = "are" if plural else "is"
     n = 0 if s.amount is None else s.amount.value
@@ -683,9 +687,18 @@ _RESTRICTIONS = {
 }
 
 
-def _subject(s: Selector) -> str:
+def _said_one_by_one(s: Selector) -> bool:
+    """Whether a static's group can be said "each minion" / "each of your minions"."""
+    return s.this is None and s.quantifier.kind == "each" and s.whose != "other"
+
+
+def _subject(s: Selector, *, each_said: bool = False) -> str:
     if s.this is not None:
         return _THIS[s.this]
+    if each_said:
+        mine = s.whose == "you"
+        head = f"each of your {_whose_noun(s, True)}" if mine else f"each {_whose_noun(s, False)}"
+        return f"{head} {_filters(s)}".strip()
     if s.quantifier.kind == "each":
         noun = _whose_noun(s, True)
         head = (
@@ -707,30 +720,35 @@ def _possessive(subject: str) -> str:
 # ------------------------------------------------------------------------------ abilities
 
 
+def _play_moment(t: Trigger, word: str) -> str:
+    """ "after you play a minion here" (``word`` "after"), or "when ..." as it starts."""
+    here = t.here
+    who = {"you": "you play", "other": "another player plays", "any": "a player plays"}[t.who]
+    if t.affects == "self":
+        return f"{word} {who} an action that directly affects this minion"
+    if t.affects == "yours-here":
+        return f"{word} {who} an action that directly affects one of your minions here"
+    if t.affects == "yours-other-here":
+        return (
+            f"{word} {who} an action that directly affects one or more of your other minions here"
+        )
+    what = {
+        None: "a card",
+        "minion": "a minion",
+        "action": "an action",
+        "base-modifier": "an action on a base",
+        "minion-modifier": "an action on a minion",
+    }[t.played]
+    if t.first_each_turn:
+        return f"{word} the first time {who} {what}" + (" here" if here else "") + " each turn"
+    return f"{word} {who} {what}" + (" here" if here else "")
+
+
 def _moment(t: Trigger, kind: str) -> str:
     here = t.here
     base = kind == "base"
-    if t.moment == "after-play":
-        who = {"you": "you play", "other": "another player plays", "any": "a player plays"}[t.who]
-        if t.affects == "self":
-            return f"after {who} an action that directly affects this minion"
-        if t.affects == "yours-here":
-            return f"after {who} an action that directly affects one of your minions here"
-        if t.affects == "yours-other-here":
-            return (
-                f"after {who} an action that directly affects one or more of your other "
-                "minions here"
-            )
-        what = {
-            None: "a card",
-            "minion": "a minion",
-            "action": "an action",
-            "base-modifier": "an action on a base",
-            "minion-modifier": "an action on a minion",
-        }[t.played]
-        if t.first_each_turn:
-            return f"after the first time {who} {what}" + (" here" if here else "") + " each turn"
-        return f"after {who} {what}" + (" here" if here else "")
+    if t.moment in ("after-play", "when-play"):
+        return _play_moment(t, "after" if t.moment == "after-play" else "when")
     scores = "this base" if base or here else "a base"
     return {
         "start-of-turn": "at the start of your turn",
@@ -787,6 +805,7 @@ def render(
     play_first: bool = False,
     first_time: bool = False,
     timer_last: bool = False,
+    each_said: bool = False,
 ) -> str:
     """One ability in the rulebook's words: ``Talent: Draw a card.``, ``Ongoing: ...``,
     ``Special: Before a base scores, ...``. ``kind`` is the card's type (a base's
@@ -796,7 +815,8 @@ def render(
     mandatory once-per-turn trigger on a play as ``After the first time each turn you
     play ...`` (not ``Once per turn, after you play ...``); ``timer_last`` says a plain
     trigger at the start or end of a turn after its effect (``Destroy this card at the
-    start of your turn.``)."""
+    start of your turn.``); ``each_said`` says an ongoing text's group one by one ("Each
+    minion here has +1 power", :func:`static_text`)."""
     if ability.timing == "on-play":
         return effects_text(ability.effects)
     if ability.timing == "talent":
@@ -804,7 +824,7 @@ def render(
     if ability.timing == "leaves-stasis":
         return "When this card leaves stasis, " + effects_text(ability.effects, lower=True)
     if ability.timing == "ongoing":
-        text = " ".join(static_text(s) for s in ability.statics)
+        text = " ".join(static_text(s, each_said=each_said) for s in ability.statics)
         return text if kind == "base" else f"Ongoing: {text}"
     trigger = ability.trigger or Trigger("start-of-turn")
     opening = _moment(trigger, kind)
@@ -827,8 +847,9 @@ def render(
     body = _trigger_body(ability, also)
     if trigger.may and not body.startswith("you may"):
         body = "you may " + body
-    if trigger.for_ == "winners" and trigger.moment == "after-scoring":
-        body = "the winner " + _third_person(body)
+    subject = _scorer(trigger)
+    if subject:
+        body = f"{subject} " + _third_person(body)
     if timer_last and _said_after(ability, conditions, also):
         return _ongoing(f"{_sentence(body)[:-1]} {opening}.", kind)
     if ability.timing == "special" and trigger.play and play_first:
@@ -838,6 +859,25 @@ def render(
     if ability.timing == "special":
         return f"Special: {text}"
     return _ongoing(text, kind)
+
+
+#: Whom a base's scoring trigger is for (``for:``), as its text names them.
+SCORERS = {
+    "winners": "the winner",
+    "runner-up": "the runner-up",
+    "third-place": "the player in third place",
+    "with-minion-here": "each player with a minion here",
+}
+
+
+def _scorer(trigger: Trigger) -> str | None:
+    """The subject a base's scoring trigger names ("the winner"), or None: a place only
+    once the base has scored (when or after), a player with a minion here at any of its
+    moments."""
+    moments: tuple[str, ...] = ("when-scoring", "after-scoring")
+    if trigger.for_ == "with-minion-here":
+        moments += ("before-scoring",)
+    return SCORERS.get(trigger.for_) if trigger.moment in moments else None
 
 
 def _third_person(body: str) -> str:
@@ -875,10 +915,12 @@ def render_card(
     play_first: bool = False,
     first_time: bool = False,
     timer_last: bool = False,
+    each_said: bool = False,
 ) -> str:
     """Every ability of a card, in order, as the card would print them (``Play on a
     minion.`` first for a modifier; the sentences of one ongoing text under one
-    ``Ongoing:``; ``play_first``, ``first_time``, ``timer_last``: see :func:`render`)."""
+    ``Ongoing:``; ``play_first``, ``first_time``, ``timer_last``, ``each_said``: see
+    :func:`render`)."""
     parts = []
     if abilities.modifier is not None:
         parts.append(f"Play on a {abilities.modifier}.")
@@ -901,6 +943,7 @@ def render_card(
             play_first=play_first,
             first_time=first_time,
             timer_last=timer_last,
+            each_said=each_said,
         )
         if text and parts and parts[-1].startswith("Ongoing: ") and text.startswith("Ongoing: "):
             text = text.removeprefix("Ongoing: ")
@@ -914,10 +957,22 @@ def wordings(abilities: CardAbilities, *, kind: str = "minion") -> tuple[str, ..
     same values, worded as cards print them (a Special's moment before its effects, or
     as a sentence of its own: "Special: Play after a base scores. ..."; a mandatory
     "once per turn" as "the first time each turn"; a plain start- or end-of-turn trigger
-    after its effect)."""
+    after its effect; an ongoing text's group said one by one: "Each minion here has +1
+    power")."""
+    groups = any(
+        _said_one_by_one(s.target) for a in abilities.abilities for s in a.statics if s.target
+    )
     found = [
-        render_card(abilities, kind=kind, play_first=play, first_time=first, timer_last=timer)
+        render_card(
+            abilities,
+            kind=kind,
+            play_first=play,
+            first_time=first,
+            timer_last=timer,
+            each_said=each,
+        )
         for first, play, timer in itertools.product((False, True), repeat=3)
+        for each in ((False, True) if groups else (False,))
     ]
     return tuple(dict.fromkeys(found))
 
