@@ -22,7 +22,15 @@ from typing import Any, Literal
 from lark import Token, Transformer, Tree
 from lark.exceptions import VisitError
 
-from ..engine.language.english import SCORERS, render_card, wordings
+from ..engine.language.english import (
+    SCORERS,
+    amount_text,
+    duration,
+    effect_text,
+    render_card,
+    target,
+    wordings,
+)
 from ..engine.language.grammar import (
     AFFECTED_GROUPS,
     Ability,
@@ -116,6 +124,13 @@ class ChooseBase:
 
 
 @dataclass(frozen=True)
+class ChooseTarget:
+    """``Choose a minion.``: the card the next sentence's "it" is."""
+
+    target: Selector
+
+
+@dataclass(frozen=True)
 class IfYouDo:
     """``If you do, ...``: effects that happen only if the sentence before's one effect
     did something (that effect's ``then``)."""
@@ -123,7 +138,7 @@ class IfYouDo:
     effects: tuple[Effect, ...]
 
 
-Sentence = Effects | Statics | PlayOn | PlayAt | ChooseBase | IfYouDo
+Sentence = Effects | Statics | PlayOn | PlayAt | ChooseBase | ChooseTarget | IfYouDo
 
 _WHAT: dict[str, What] = {
     "minion": "minion",
@@ -135,6 +150,10 @@ _WHAT: dict[str, What] = {
     "base": "base",
     "titan": "titan",
 }
+
+
+#: What a ``what`` says: the nouns above, and an action played on a minion or a base.
+_KINDS: tuple[What, ...] = (*_WHAT.values(), "minion-modifier", "base-modifier")
 
 
 def _word(token: object) -> str:
@@ -159,6 +178,11 @@ class _Sentences(Transformer[Token, Any]):
     # ---- arguments
     def what(self, children: list[Token]) -> tuple[What, bool]:
         word = _word(children[0])
+        if children[0].type in ("MODIFIER", "MODIFIERS"):  # "an action played on a minion"
+            kind: What = "minion-modifier" if word.endswith("minion") else "base-modifier"
+            if " an " in " ".join(word.split()):
+                raise CannotSay("'played on an minion' (the rulebook says 'on a minion')")
+            return kind, children[0].type == "MODIFIERS"
         return _WHAT[word], word.endswith("s")
 
     def one(self, _: list[object]) -> Quantifier:
@@ -266,7 +290,7 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, quantifier=child)
             elif isinstance(child, PowerFilter):
                 found = replace(found, power=child)
-            elif isinstance(child, tuple) and child and child[0] in _WHAT.values():
+            elif isinstance(child, tuple) and child and child[0] in _KINDS:
                 what, plural = child
                 found = replace(found, what=what)
             elif isinstance(child, tuple) and child[0] == "whose":
@@ -311,9 +335,7 @@ class _Sentences(Transformer[Token, Any]):
         """``all actions or all minions ...``: the player chooses one group."""
         split = next(i for i, c in enumerate(children) if isinstance(c, Token))
         left, right = children[:split], children[split + 1 :]
-        what_at = next(
-            i for i, c in enumerate(right) if isinstance(c, tuple) and c[0] in _WHAT.values()
-        )
+        what_at = next(i for i, c in enumerate(right) if isinstance(c, tuple) and c[0] in _KINDS)
         shared = right[what_at + 1 :]
         every = Quantifier("each")
         first = self._selector([*left, *shared])
@@ -524,6 +546,9 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("playing a returned card again as an extra action")
         return PLAY_IT_AGAIN
 
+    def choose_target(self, children: list[object]) -> ChooseTarget:
+        return ChooseTarget(_chosen(children[0]))  # type: ignore[arg-type]
+
     def choose_base(self, _: list[object]) -> ChooseBase:
         return ChooseBase()
 
@@ -603,6 +628,20 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("a power filter on a card in a pile other than 'of power N'")
         return Effect("take", target=replace(chosen, whose="you", pile="discard"))
 
+    def owners_deck_top(self, _: list[object]) -> Destination:
+        return Destination("deck-top")
+
+    def owners_deck_bottom(self, _: list[object]) -> Destination:
+        return Destination("deck-bottom")
+
+    def place_on_owners_deck(self, children: list[Any]) -> Effect:
+        """``Place a minion on the bottom of its owner's deck``: one card in play (the
+        card language's general place, ``place: 1``)."""
+        choice, where = children
+        if choice.affects is not None or choice.what != "minion":
+            raise CannotSay("placing a card in play other than a minion on its owner's deck")
+        return Effect("place", target=choice, destination=where, amount=Amount(1))
+
     def search_discard(self, children: list[Selector]) -> Effect:
         """``Search your discard pile for a minion and place it into your hand``."""
         return Effect("take", target=replace(children[0], whose="you", pile="discard"))
@@ -654,6 +693,8 @@ class _Sentences(Transformer[Token, Any]):
         found = children[-1]
         if not isinstance(found, Effect) or found.grant is not None:
             raise CannotSay("'may' for another player than you, of an extra play")
+        if isinstance(found.target, Theirs):  # "may destroy one of their minions"
+            found = replace(found, target=_theirs(found.target))
         return replace(found, optional=True)
 
     def may(self, _: list[object]) -> str:
@@ -695,11 +736,15 @@ class _Sentences(Transformer[Token, Any]):
     def most_power_here(self, _: list[object]) -> Condition:
         return Condition("most-power-here")
 
-    def minions_here_at_least(self, _: list[object]) -> Condition:
-        raise CannotSay("'you have N or more minions here' (the grammar counts every player's)")
+    def minions_here_at_least(self, children: list[object]) -> Condition:
+        return Condition("your-minions-here-at-least", count=_count(children))
 
     def base_in_discard(self, _: list[object]) -> Condition:
         return Condition("base-in-discard")
+
+    def on_your_turn(self, _: list[object]) -> Condition:
+        """``On your turn, ...``: said only of an ongoing text (see :func:`_on_your_turn`)."""
+        return Condition("your-turn")
 
     def after_scoring(self, _: list[object]) -> Trigger:
         return Trigger("after-scoring", play=True)
@@ -707,8 +752,8 @@ class _Sentences(Transformer[Token, Any]):
     def before_scoring(self, _: list[object]) -> Trigger:
         return Trigger("before-scoring", play=True)
 
-    def _played(self, children: list[object], who: Literal["you", "other"]) -> Trigger:
-        what = next(c for c in children if isinstance(c, tuple) and c[0] in _WHAT.values())
+    def _played(self, children: list[object], who: Literal["you", "other", "any"]) -> Trigger:
+        what = next(c for c in children if isinstance(c, tuple) and c[0] in _KINDS)
         if what[0] not in ("minion", "action") or what[1]:
             raise CannotSay("a trigger on playing a card that is not a minion or an action")
         here = any(isinstance(c, tuple) and c == ("where", "here") for c in children)
@@ -719,6 +764,10 @@ class _Sentences(Transformer[Token, Any]):
 
     def after_other_plays(self, children: list[object]) -> Trigger:
         return self._played(children, "other")
+
+    def after_any_plays(self, children: list[object]) -> Trigger:
+        """``after a player plays a minion here``: any player, you too."""
+        return self._played(children, "any")
 
     def after_you_affect_this(self, _: list[object]) -> Trigger:
         return Trigger("after-play", affects="self")
@@ -745,6 +794,33 @@ class _Sentences(Transformer[Token, Any]):
 
     def when_destroyed(self, _: list[object]) -> Trigger:
         return Trigger("destroyed")
+
+    def after_minion_destroyed(self, children: list[object]) -> Trigger:
+        """``after a minion is destroyed here``: any minion but this card, whose the
+        first child says (by who controlled it), at this card's base if ``here``."""
+        who = children[0]
+        assert who in ("you", "other", "any")
+        where = children[1] if len(children) > 1 else None
+        if where not in (None, ("where", "here")):
+            raise CannotSay("a minion destroyed at another place than here")
+        return Trigger("minion-destroyed", who=who, here=where is not None)
+
+    def any_minion(self, _: list[object]) -> str:
+        return "any"
+
+    def your_minion(self, children: list[object]) -> str:
+        if _count(children) != 1:
+            raise CannotSay("N of your minions destroyed at once")
+        return "you"
+
+    def others_minion(self, _: list[object]) -> str:
+        return "other"
+
+    def its_owner(self, _: list[object]) -> str:
+        return "event-owner"
+
+    def its_controller(self, _: list[object]) -> str:
+        return "event-controller"
 
     def start_of_turn(self, _: list[object]) -> tuple[Trigger, Condition]:
         return Trigger("start-of-turn"), Condition("your-turn")
@@ -814,6 +890,12 @@ class _Sentences(Transformer[Token, Any]):
             return Static("restrict", restriction="no-actions-here")
         raise CannotSay("only some cards cannot be played here")
 
+    def no_plays_here(self, children: list[Token]) -> Static:
+        """ "Players cannot play actions (minions) here": no player may, as "Actions
+        cannot be played here" says."""
+        actions = _word(children[-1]) == "actions"
+        return Static("restrict", restriction="no-actions-here" if actions else "no-minions-here")
+
     def no_actions_by_others(self, _: list[object]) -> Static:
         return Static("restrict", restriction="no-actions-here-by-others")
 
@@ -877,13 +959,32 @@ class _Sentences(Transformer[Token, Any]):
     def winner_gains(self, children: list[object]) -> tuple[Effect, ...]:
         return (self.vp(children),)
 
+    def that_player_triggered(self, children: list[Any]) -> Effects:
+        """ "After a player plays a minion here, that player draws a card.": the trigger
+        is the playing player's (``for: who-played``), who does the effect and chooses."""
+        (trigger, conditions), effect = children
+        if trigger.moment != "after-play" or trigger.who != "any" or trigger.affects:
+            raise CannotSay("'that player' after another moment than 'after a player plays'")
+        trigger = replace(trigger, for_="who-played")
+        return Effects(_resolve_it(trigger, (effect,)), trigger, conditions)
+
+    def its_player_triggered(self, children: list[Any]) -> Effects:
+        """ "After a minion is destroyed here, its owner draws a card.": the trigger is
+        the destroyed minion's owner's (or controller's), who does it and decides."""
+        (trigger, conditions), its, effect = children
+        if trigger.moment != "minion-destroyed":
+            raise CannotSay("'its owner' after another moment than a minion destroyed")
+        return Effects((effect,), replace(trigger, for_=its), conditions)
+
     def triggered_if(self, children: list[Any]) -> Effects:
         (trigger, conditions), condition, effects = children
+        _on_your_turn(condition, None)
         return Effects(_resolve_it(trigger, effects), trigger, (*conditions, condition))
 
     def conditioned(self, children: list[object]) -> Effects:
         condition, effects = children
         assert isinstance(condition, Condition) and isinstance(effects, tuple)
+        _on_your_turn(condition, None)
         if len(effects) == 1:
             return Effects((replace(effects[0], condition=condition),))
         return Effects((Effect("if", condition=condition, effects=effects),))
@@ -896,6 +997,7 @@ class _Sentences(Transformer[Token, Any]):
     def conditioned_static(self, children: list[object]) -> Statics:
         condition, found = children
         assert isinstance(condition, Condition) and isinstance(found, Static)
+        _on_your_turn(condition, found)
         return Statics(replace(found, condition=condition))
 
     def play_on(self, children: list[object]) -> PlayOn:
@@ -916,6 +1018,34 @@ class _Sentences(Transformer[Token, Any]):
         trigger, effects = children
         assert isinstance(trigger, Trigger) and isinstance(effects, tuple)
         return Effects(effects, trigger, special=True)
+
+
+#: The statics the engine plays "on your turn" for: those whose effect it asks about at
+#: a moment (a card's power, a base's breakpoint, a player's power, a restriction on a
+#: play, a protection), so that the turn is the one at that moment.
+_TURN_STATICS = (
+    "power",
+    "player-power",
+    "breakpoint",
+    "cannot-be-destroyed",
+    "restrict",
+    "protect",
+)
+
+
+def _on_a_turn(found: Static) -> bool:
+    return found.condition is not None and found.condition.kind == "your-turn"
+
+
+def _on_your_turn(condition: Condition, found: Static | None) -> None:
+    """ "On your turn, ..." before an ongoing text the engine asks about at each moment;
+    before anything else (an effect, a trigger) the card stops."""
+    if condition.kind != "your-turn":
+        return
+    if found is None:
+        raise CannotSay("'on your turn' before an effect (only an ongoing text says it)")
+    if found.kind not in _TURN_STATICS:
+        raise CannotSay(f"'on your turn' before an ongoing text of kind {found.kind!r}")
 
 
 @dataclass(frozen=True)
@@ -946,9 +1076,23 @@ def _resolve_it(trigger: Trigger, effects: tuple[Effect, ...]) -> tuple[Effect, 
         effects = tuple(
             replace(e, target=those) if isinstance(e.target, Those) else e for e in effects
         )
+    if _names_the_played_minion(trigger):
+        return tuple(_event_for_it(e) for e in effects)
     if trigger.affects != "self" and trigger.moment not in _NAMES_THIS_CARD:
         return effects
     return tuple(_this_for_it(e) for e in effects)
+
+
+def _names_the_played_minion(trigger: Trigger) -> bool:
+    """Whether the trigger's moment is a minion's play ("after you play a minion here"),
+    which "it" then stands for (``this: event``)."""
+    return trigger.moment == "after-play" and trigger.affects is None and trigger.played == "minion"
+
+
+def _event_for_it(effect: Effect) -> Effect:
+    if isinstance(effect.target, It):
+        return replace(effect, target=Selector(this="event"))
+    return effect
 
 
 def _this_for_it(effect: Effect) -> Effect:
@@ -1022,8 +1166,9 @@ def _chosen(target: Selector | Group | EitherGroup) -> Selector:
 _TO_SENTENCES = _Sentences()
 
 
-def sentence(clause: Clause, tree: Tree[Token]) -> Sentence:
-    """What ``clause`` says, or :class:`ClauseError` if the card grammar cannot say it."""
+def sentence(clause: Clause, tree: Tree[Token], *, chosen: bool = False) -> Sentence:
+    """What ``clause`` says, or :class:`ClauseError` if the card grammar cannot say it
+    (``chosen``: the sentence before chose a card, which "it" may name)."""
     try:
         found = _TO_SENTENCES.transform(tree)
     except VisitError as error:
@@ -1033,7 +1178,7 @@ def sentence(clause: Clause, tree: Tree[Token]) -> Sentence:
     assert isinstance(found, Sentence)
     if isinstance(found, Effects) and _says_their(found):
         raise ClauseError(clause, CANNOT_SAY, "'their' of a player the sentence does not name")
-    if isinstance(found, Effects) and _says_it(found):
+    if isinstance(found, Effects) and _says_it(found) and not chosen:
         raise ClauseError(
             clause, CANNOT_SAY, "'it' (which card it is depends on the sentence before)"
         )
@@ -1048,6 +1193,7 @@ class _Card:
         self.abilities: list[Ability] = []
         self.modifier: ModifierOf | None = None
         self.choosing_base: Clause | None = None
+        self.choosing_target: tuple[Clause, Selector] | None = None  # "Choose a minion."
         self.returned: Clause | None = None  # "Return ... to your hand", until "play it again"
         #: The clause that added one effect last, and the ability it went to (its last).
         self.one_effect: tuple[Clause, int] | None = None
@@ -1093,6 +1239,7 @@ class _Card:
 
     def _add(self, clause: Clause, said: Sentence) -> None:
         assert not isinstance(said, IfYouDo)
+        _modifiers_only_destroyed_or_returned(said)
         section = clause.section
         if isinstance(said, Effects) and self.card_type != "minion" and _affects_self(said):
             said = self._this_minion_chosen(said)
@@ -1102,6 +1249,13 @@ class _Card:
             raise CannotSay("returning to 'your hand' (the grammar returns to its owner's hand)")
         if self.choosing_base:
             said = self._at_the_chosen_base(said)
+        if self.choosing_target:
+            said = self._it_the_chosen(said)
+        if isinstance(said, ChooseTarget):
+            if section not in ("play", "talent"):
+                raise CannotSay("'Choose a minion.' outside a card's on-play or Talent text")
+            self.choosing_target = (clause, said.target)
+            return
         if isinstance(said, Effects) and any(_to_your_hand(e) for e in said.effects):
             self.returned = clause
         if isinstance(said, ChooseBase):
@@ -1119,6 +1273,8 @@ class _Card:
         elif isinstance(said, Statics):
             if section != "ongoing" and not (section == "play" and self.card_type == "base"):
                 raise CannotSay("an ongoing text outside Ongoing:")
+            if self.card_type == "base" and _on_a_turn(said.static):
+                raise CannotSay("'on your turn' on a base (whose turn is 'your' turn?)")
             self._static(said.static)
         elif said.special:
             if section != "special":
@@ -1146,6 +1302,21 @@ class _Card:
         assert effect.target is not None
         chosen = replace(effect.target, affects=Selector(this="chosen"))
         return replace(said, effects=(replace(effect, target=chosen),))
+
+    def _it_the_chosen(self, said: Sentence) -> Effects:
+        """The sentence after "Choose a minion.": its first effect on "it", that minion
+        ("Choose a minion. It gains +2 power ..." is "Give a minion +2 power ...")."""
+        assert self.choosing_target is not None
+        chosen = self.choosing_target[1]
+        self.choosing_target = None
+        first = said.effects[0] if isinstance(said, Effects) and said.effects else None
+        if not isinstance(said, Effects) or said.trigger is not None or first is None:
+            raise CannotSay("'Choose a minion.' not followed by an effect on 'it'")
+        if not isinstance(first.target, It) or _says_it(replace(said, effects=said.effects[1:])):
+            raise CannotSay("'Choose a minion.' not followed by one effect on 'it'")
+        if not _chooses_a_minion(replace(first, target=chosen)) or first.optional:
+            raise CannotSay("'it' after 'Choose ...' for an effect not on one minion chosen")
+        return replace(said, effects=(replace(first, target=chosen), *said.effects[1:]))
 
     def _at_the_chosen_base(self, said: Sentence) -> Effects:
         """The sentence after "Choose a base.": one effect at "there", that base."""
@@ -1217,11 +1388,35 @@ class _Card:
         in: a text printed in another order then does not round-trip)."""
         if self.choosing_base is not None:
             raise ClauseError(self.choosing_base, CANNOT_SAY, "'Choose a base.' and nothing after")
+        if self.choosing_target is not None:
+            why = "'Choose a minion.' and nothing after"
+            raise ClauseError(self.choosing_target[0], CANNOT_SAY, why)
         if self.returned is not None:
             why = "returning to 'your hand' (the grammar returns to its owner's hand)"
             raise ClauseError(self.returned, CANNOT_SAY, why)
         ordered = sorted(self.abilities, key=lambda ability: _ORDER.index(ability.timing))
         return CardAbilities(tuple(ordered), self.modifier)
+
+
+#: The verbs the engine plays on an action played on a minion or a base (destroyed, or
+#: returned to its owner's hand like any card in play).
+_MODIFIER_VERBS = ("destroy", "return")
+_MODIFIERS = ("minion-modifier", "base-modifier")
+
+
+def _modifiers_only_destroyed_or_returned(said: Sentence) -> None:
+    """ "An action played on a minion" is a target only of :data:`_MODIFIER_VERBS`; as
+    anything else (another verb, an ongoing text's subject) the card stops."""
+    if isinstance(said, Statics):
+        found = said.static.target
+        if found is not None and found.what in _MODIFIERS:
+            raise CannotSay("an ongoing text about actions played on a minion or a base")
+    if not isinstance(said, Effects | IfYouDo):
+        return
+    for e in walk(said.effects):
+        s = e.target
+        if s is not None and s.what in _MODIFIERS and e.verb not in _MODIFIER_VERBS:
+            raise CannotSay(f"an action played on a minion or a base as the target of {e.verb!r}")
 
 
 #: The parts of a printed text each card type can have (:mod:`.clauses`' sections): a
@@ -1246,7 +1441,9 @@ _SAID_AS = {
 def _fits(card_type: str, clause: Clause, said: Sentence) -> None:
     """Stop a part of the text a card of ``card_type`` cannot have (a card of a type not
     in :data:`SECTIONS_OF` is not checked), and an effect without a moment on a base."""
-    allowed = SECTIONS_OF.get(card_type, (clause.section,))
+    # a fusion card's type is a list (``[minion, action]``): not checked, as another type
+    allowed = SECTIONS_OF.get(card_type, (clause.section,)) if isinstance(card_type, str) else ()
+    allowed = allowed or (clause.section,)
     if clause.section not in allowed:
         article = "an" if card_type[:1] in "aeiou" else "a"
         raise CannotSay(f"{_SAID_AS.get(clause.section, clause.section)} on {article} {card_type}")
@@ -1334,6 +1531,10 @@ def _trigger(said: Effects, *, base: bool) -> Ability:
     trigger, effects, conditions = said.trigger, said.effects, said.conditions
     if base and trigger.moment == "after-play":
         trigger = replace(trigger, for_="who-played")
+    if base and trigger.moment == "minion-destroyed" and trigger.for_ == "controller":
+        raise CannotSay(
+            "'you' on a base after a minion is destroyed (whose turn, or whose minion?)"
+        )
     if base:
         conditions = tuple(c for c in conditions if c.kind != "your-turn")
     if len(effects) == 1 and effects[0].optional:  # "you may ...": the trigger is optional
@@ -1350,7 +1551,7 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
         if _says_this_base(tree) and not card.on_a_base():
             why = "'this base' on a card that is not on a base (a minion, a base, on a base)"
             raise ClauseError(clause, CANNOT_SAY, why)
-        said = sentence(clause, tree)
+        said = sentence(clause, tree, chosen=card.choosing_target is not None)
         try:
             card.add(clause, said)
         except CannotSay as error:
@@ -1382,10 +1583,67 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     minion, "that minion" (the one an earlier effect chose) is also said "this minion",
     as such cards print it: no other minion can be "this" one there."""
     found = wordings(compiled.abilities, kind="base" if compiled.card_type == "base" else "minion")
+    found = _first_time_said(found)
+    found = _after_destroyed_said(found)
+    found = _chosen_first(compiled.abilities, found)
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
     return tuple(dict.fromkeys((*found, *said_this)))
+
+
+def _first_time_said(found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, for each that opens a sentence with "After the first time each turn
+    ...", the same as cards also print it: "The first time each turn (that) ...", the
+    same moment (after the play)."""
+    said = [
+        w.replace(_AFTER_FIRST, opening)
+        for w in found
+        if _AFTER_FIRST in w
+        for opening in _FIRST_OPENINGS
+    ]
+    return (*found, *said)
+
+
+def _chosen_first(abilities: CardAbilities, found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, where an on-play or Talent text opens an effect on one minion its
+    player chooses ("Give a minion +2 power ..."), the same as cards also print it:
+    "Choose a minion. It gains +2 power ...", "Choose one of your minions. Destroy it."."""
+    said: list[str] = []
+    for ability in abilities.abilities:
+        first = ability.effects[0] if ability.effects else None
+        if ability.timing not in ("on-play", "talent") or first is None:
+            continue
+        if not _chooses_a_minion(first) or first.optional or first.condition or first.then:
+            continue
+        if first.cost or first.target is None:
+            continue
+        plain, chosen = effect_text(first), _choose_then_it(first, first.target)
+        said += [w.replace(plain, chosen, 1) for w in found if plain in w]
+    return (*found, *said)
+
+
+def _choose_then_it(effect: Effect, chosen: Selector) -> str:
+    """ "Choose a minion. It gains +2 power until the end of the turn." / "... Destroy it."."""
+    head = f"Choose {target(chosen)}."
+    if effect.verb == "power":
+        gains = amount_text(effect.amount, " power")
+        return f"{head} It gains {gains} {duration(effect.duration)}."
+    return f"{head} {effect_text(replace(effect, target=Selector(this='event')))}"
+
+
+def _after_destroyed_said(found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, for each that says "When this minion is destroyed, ...", the same
+    as cards also print it: "After this minion is destroyed, ..." (the engine plays the
+    trigger once it is in the discard pile, destroyed: after, either way)."""
+    said = [w.replace(_WHEN_DESTROYED, _AFTER_DESTROYED) for w in found if _WHEN_DESTROYED in w]
+    return (*found, *said)
+
+
+_WHEN_DESTROYED = "When this minion is destroyed, "
+_AFTER_DESTROYED = "After this minion is destroyed, "
+_AFTER_FIRST = "After the first time each turn "
+_FIRST_OPENINGS = ("The first time each turn ", "The first time each turn that ")
 
 
 def this_base_wordings(found: Sequence[str], compiled: Compiled) -> tuple[str, ...]:

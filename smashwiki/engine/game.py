@@ -91,6 +91,7 @@ class Timing(StrEnum):
     WHEN_SCORING = "when-scoring"
     AFTER_SCORING = "after-scoring"
     GOES_TO_DISCARD = "goes-to-discard"
+    WHEN_PLAY = "when-play"
     AFTER_PLAY = "after-play"
     COUNTER_PLACED = "counter-placed"
     AFFECTED = "affected"
@@ -98,6 +99,7 @@ class Timing(StrEnum):
     DISCARDED_FROM_HAND = "discarded-from-hand"
     BASE_CLEARED = "base-cleared"
     DRAW_PHASE = "draw-phase"
+    MINION_DESTROYED = "minion-destroyed"  # after any minion is destroyed (the cards in play)
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .. import ongoing, windows
-from ..events import BaseScored, CardPlayed, Event
+from ..events import BaseScored, CardMoved, CardPlayed, Event
 from ..registry import Context
 from ..state import BASE_DISCARD, DISCARD, Phase
 from .grammar import Condition as GrammarCondition
@@ -126,12 +126,26 @@ def who_played(ctx: Context) -> list[str]:
 
 
 #: Whom a base's "you" describes (``for:``): each of them gets the ability.
+def event_owner(ctx: Context) -> list[str]:
+    """The owner of the card the event moved ("its owner")."""
+    owner = ctx.game.owner(ctx.event.card) if isinstance(ctx.event, CardMoved) else None
+    return [owner] if owner else []
+
+
+def event_controller(ctx: Context) -> list[str]:
+    """Who controlled the card the event moved, before it moved ("its controller")."""
+    was = ctx.event.controller if isinstance(ctx.event, CardMoved) else None
+    return [was] if was else []
+
+
 FOR: dict[str, Callable[[Context], list[str]]] = {
     "winners": winners,
     "runner-up": runners_up,
     "third-place": third_place,
     "with-minion-here": with_minion_here,
     "who-played": who_played,
+    "event-owner": event_owner,
+    "event-controller": event_controller,
 }
 
 
@@ -225,6 +239,9 @@ def holds(ctx: Context, condition: GrammarCondition) -> bool:
         "most-power-here": lambda: _most_power_here(ctx),
         "only-minion-here": lambda: _only_minion_here(ctx),
         "minions-here-at-least": lambda: len(game.minions_at(_here(ctx) or "")) >= condition.count,
+        "your-minions-here-at-least": lambda: (
+            len(your_minions(game, ctx.player, _here(ctx) or "")) >= condition.count
+        ),
         "breakpoint-at-most": lambda: ongoing.breakpoint(game, _here(ctx) or "") <= condition.count,
         "played-from": lambda: _played_from(ctx, condition.pile),
         "first-time-this-turn": lambda: _first_time_this_turn(ctx),

@@ -105,7 +105,7 @@ _THIS = {
     "host": "this base",
     "self-or-host": "this minion",
     "chosen": "that minion",
-    "event": "that card",
+    "event": "it",  # the card the trigger's moment names ("after you play a minion here")
     "granted-by-this": "each card played with this card's extra plays this turn",
     "affected": "those minions",
 }
@@ -303,6 +303,7 @@ def condition(found: Condition, *, kind: str = "minion") -> str:
         "most-power-here": "if you have the most power here",
         "only-minion-here": "if this is the only minion here",
         "minions-here-at-least": f"if there are {number(found.count)} or more minions here",
+        "your-minions-here-at-least": f"if you have {number(found.count)} or more minions here",
         "breakpoint-at-most": f"if this base's breakpoint is {found.count} or less",
         "played-from": f"if you played it {_PILES.get(found.pile or 'hand', '')}",
         "first-time-this-turn": "the first time this happens this turn",
@@ -399,6 +400,8 @@ def _place(e: Effect) -> str:
     if e.destination is not None and e.destination.kind == "madness-deck":
         n = s.quantifier.count
         return f"return {_cards(n, 'Madness card')} from your hand to the Madness deck"
+    if s.pile == "play" and s.this is None and where.endswith(" your deck"):
+        return f"place {target(s)} {where.removesuffix(' your deck')} its owner's deck"
     return f"place {target(s)} {where}"
 
 
@@ -717,30 +720,38 @@ def _possessive(subject: str) -> str:
 # ------------------------------------------------------------------------------ abilities
 
 
+def _play_moment(t: Trigger, word: str) -> str:
+    """ "after you play a minion here" (``word`` "after"), or "when ..." as it starts."""
+    here = t.here
+    who = {"you": "you play", "other": "another player plays", "any": "a player plays"}[t.who]
+    if t.affects == "self":
+        return f"{word} {who} an action that directly affects this minion"
+    if t.affects == "yours-here":
+        return f"{word} {who} an action that directly affects one of your minions here"
+    if t.affects == "yours-other-here":
+        return (
+            f"{word} {who} an action that directly affects one or more of your other minions here"
+        )
+    what = {
+        None: "a card",
+        "minion": "a minion",
+        "action": "an action",
+        "base-modifier": "an action on a base",
+        "minion-modifier": "an action on a minion",
+    }[t.played]
+    if t.first_each_turn:
+        return f"{word} the first time {who} {what}" + (" here" if here else "") + " each turn"
+    return f"{word} {who} {what}" + (" here" if here else "")
+
+
 def _moment(t: Trigger, kind: str) -> str:
     here = t.here
     base = kind == "base"
-    if t.moment == "after-play":
-        who = {"you": "you play", "other": "another player plays", "any": "a player plays"}[t.who]
-        if t.affects == "self":
-            return f"after {who} an action that directly affects this minion"
-        if t.affects == "yours-here":
-            return f"after {who} an action that directly affects one of your minions here"
-        if t.affects == "yours-other-here":
-            return (
-                f"after {who} an action that directly affects one or more of your other "
-                "minions here"
-            )
-        what = {
-            None: "a card",
-            "minion": "a minion",
-            "action": "an action",
-            "base-modifier": "an action on a base",
-            "minion-modifier": "an action on a minion",
-        }[t.played]
-        if t.first_each_turn:
-            return f"after the first time {who} {what}" + (" here" if here else "") + " each turn"
-        return f"after {who} {what}" + (" here" if here else "")
+    if t.moment in ("after-play", "when-play"):
+        return _play_moment(t, "after" if t.moment == "after-play" else "when")
+    if t.moment == "minion-destroyed":
+        whose = {"you": "one of your minions", "other": "another player's minion"}
+        return f"after {whose.get(t.who, 'a minion')} is destroyed" + (" here" if here else "")
     scores = "this base" if base or here else "a base"
     return {
         "start-of-turn": "at the start of your turn",
@@ -775,10 +786,12 @@ def _trigger_body(ability: Ability, also: Sequence[Effect]) -> str:
     trigger = ability.trigger or Trigger("start-of-turn")
     if (
         first is not None
-        and _names_this_minion(trigger)
+        and (
+            _names_this_minion(trigger) or first.target is not None and first.target.this == "event"
+        )
         and first.verb == "power"
         and first.target is not None
-        and first.target.this in ("self", "self-or-host")
+        and first.target.this in ("self", "self-or-host", "event")
         and not first.optional
         and first.condition is None
         and not first.then
@@ -842,6 +855,10 @@ def render(
     subject = _scorer(trigger)
     if subject:
         body = f"{subject} " + _third_person(body)
+    if trigger.for_ == "who-played" and trigger.who == "any" and trigger.moment == "after-play":
+        body = "that player " + _third_person(body)
+    if trigger.for_ in _ITS:
+        body = f"{_ITS[trigger.for_]} {_third_person(body)}"
     if timer_last and _said_after(ability, conditions, also):
         return _ongoing(f"{_sentence(body)[:-1]} {opening}.", kind)
     if ability.timing == "special" and trigger.play and play_first:
@@ -851,6 +868,10 @@ def render(
     if ability.timing == "special":
         return f"Special: {text}"
     return _ongoing(text, kind)
+
+
+#: The subject of a trigger for the owner or controller of the event's card.
+_ITS = {"event-owner": "its owner", "event-controller": "its controller"}
 
 
 #: Whom a base's scoring trigger is for (``for:``), as its text names them.
