@@ -656,6 +656,18 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("'may' for another player than you, of an extra play")
         return replace(found, optional=True)
 
+    def choose_one(self, children: list[object]) -> Effect:
+        """``choose one: draw 2 cards; or gain 1 VP``: the player chooses one option."""
+        if _count(children) != 1:
+            raise CannotSay("choosing more than one of the options")
+        options = [c for c in children if isinstance(c, list)]
+        if any(e.verb == "choose" or e.grant is not None for o in options for e in o):
+            raise CannotSay("an option that is itself a choice or an extra play")
+        return Effect("choose", options=tuple(tuple(o) for o in options))
+
+    def chosen_effects(self, children: list[Effect]) -> tuple[Effect, ...]:
+        return (children[0],)
+
     def may(self, _: list[object]) -> str:
         return "may"
 
