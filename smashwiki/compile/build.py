@@ -86,6 +86,15 @@ class Effects:
     trigger: Trigger | None = None
     conditions: tuple[Condition, ...] = ()
     special: bool = False
+    follows: bool = False  # "Then ...": after the sentence before, in the same part
+
+
+@dataclass(frozen=True)
+class MoreExtra:
+    """``and an extra action`` after "Play an extra minion": more extra plays. A marker
+    that never leaves this module."""
+
+    effects: tuple[Effect, ...]
 
 
 @dataclass(frozen=True)
@@ -683,22 +692,52 @@ class _Sentences(Transformer[Token, Any]):
         return effects
 
     def then(self, _: list[object]) -> str:
-        raise CannotSay("', then' (the grammar says effects in order as sentences)")
+        return "then"
 
     def also(self, _: list[object]) -> str:
-        raise CannotSay("', and' between effects")
+        return "and"
+
+    def more_extra(self, children: list[object]) -> MoreExtra:
+        """``and an extra action``: more extra plays, after a "play an extra minion"."""
+        return MoreExtra(tuple(e for c in children if isinstance(c, list) for e in c))
+
+    def then_sentence(self, children: list[object]) -> Effects:
+        """``Then draw a card.``: effects after the sentence before, as a sentence of their
+        own (the rulebook: "Do X and then do Y", "Do X. Do Y" alike)."""
+        effects = children[-1]
+        assert isinstance(effects, tuple)
+        return Effects(effects, follows=True)
 
     def either(self, _: list[object]) -> str:
         return "or"
 
     def effects(self, children: list[object]) -> tuple[Effect, ...]:
-        options = [c for c in children if isinstance(c, list)]
-        joints = [c for c in children if not isinstance(c, list)]
-        if any(joint != "or" for joint in joints):
-            raise CannotSay(f"effects joined by {joints}")  # pragma: no cover (raised before)
-        if joints:
+        """Options joined: by "or", a choice between them; by "then" or "and", each in
+        order (extra plays joined by "and" are the one effect of playing them)."""
+        first = children[0]
+        if not isinstance(first, list):
+            raise CannotSay("'and an extra ...' not after an extra play")
+        options, joints = [first], []
+        for joint, found in zip(children[1::2], children[2::2], strict=True):
+            if isinstance(found, MoreExtra):
+                if joint != "and" or options[-1][-1].grant is None:
+                    raise CannotSay("'and an extra ...' not after an extra play")
+                may = options[-1][-1].optional  # "you may play an extra minion and ..."
+                more = [replace(e, optional=may) for e in found.effects]
+                options[-1] = [*options[-1], *more]
+                continue
+            assert isinstance(found, list)
+            options.append(found)
+            joints.append(joint)
+        if not joints:
+            return tuple(options[0])
+        if all(joint == "or" for joint in joints):
             return (Effect("choose", options=tuple(tuple(o) for o in options)),)
-        return tuple(options[0])
+        if "or" in joints:
+            raise CannotSay("effects joined by 'or' and by 'and' or 'then' in one sentence")
+        if any(e.optional and e.grant is None for e in options[0]):
+            raise CannotSay("'you may' before joined effects (of the first, or of all?)")
+        return tuple(e for option in options for e in option)
 
     # ---- conditions, moments, triggers
     def you_have_minion_here(self, _: list[object]) -> Condition:
@@ -1063,6 +1102,7 @@ class _Card:
         self.returned: Clause | None = None  # "Return ... to your hand", until "play it again"
         #: The clause that added one effect last, and the ability it went to (its last).
         self.one_effect: tuple[Clause, int] | None = None
+        self.last_section: str | None = None  # the section of the clause added last
 
     def on_a_base(self) -> bool:
         """Whether "this base" is the base this card is on, which "here" names: a
@@ -1072,6 +1112,9 @@ class _Card:
     def add(self, clause: Clause, said: Sentence) -> None:
         """Add what ``clause`` says to the card's abilities."""
         _fits(self.card_type, clause, said)
+        before_it, self.last_section = self.last_section, clause.section
+        if isinstance(said, Effects) and said.follows and before_it != clause.section:
+            raise CannotSay("'Then' opening the card, or a part of it")
         before = [len(ability.effects) for ability in self.abilities]
         previous, self.one_effect = self.one_effect, None
         if isinstance(said, IfYouDo):
