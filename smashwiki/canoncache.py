@@ -33,7 +33,7 @@ CACHE_NAME = "canonical-v1.txt"
 MAX_KEYS = 50_000
 
 #: The modules whose code decides the canonical form, beside the schemas.
-_FORMATTER_MODULES = ("fmt.py", "yamlpos.py", "limits.py")
+_FORMATTER_MODULES = ("fmt.py", "fastread.py", "yamlpos.py", "limits.py")
 
 _PACKAGE = Path(__file__).resolve().parent
 

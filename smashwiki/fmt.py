@@ -44,6 +44,7 @@ from ruamel.yaml.scalarstring import LiteralScalarString
 from . import canoncache
 from .atomic import atomic_write
 from .errors import DataError, Problem
+from .fastread import read_uncommented
 from .limits import MAX_DEPTH, MAX_FILE_BYTES
 from .load import SCHEMA_DIR, data_files, file_kind
 from .yamlpos import YamlError, check_text
@@ -185,10 +186,14 @@ def read_round_trip(text: str) -> Any:
     """ruamel's round-trip reading of ``text`` (comments and styles kept, as
     :func:`yaml_writer` reads it): new nodes each call, which the caller may change.
 
+    A text without comments but its first lines (what the importers write) is read from
+    libyaml's events instead, to the same nodes (:mod:`smashwiki.fastread`).
+
     Raises ruamel's errors for text it can't read (check the text with
     :func:`smashwiki.yamlpos.check_text` first: ruamel would expand aliases without end).
     """
-    return yaml_writer().load(text)
+    quick = read_uncommented(text)
+    return quick if quick is not None else yaml_writer().load(text)
 
 
 def dump(node: Any, kind: str) -> str:

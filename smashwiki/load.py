@@ -17,7 +17,7 @@ import json
 import os
 import re
 import stat
-from collections.abc import Callable, Collection, Iterator
+from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass, field
 from fnmatch import fnmatch
 from functools import cache, lru_cache
@@ -588,14 +588,14 @@ def _build_cards(
         vps = item.get("vps")
         printed = _printed_types(item.get("type"))
         power = item.get("power")
-        text = _text(item.get("text"))
+        text, card_type = card_text_and_type(item)
         errata = _maps(item, "errata")
         abilities = item.get("abilities")
         compiled = item.get("compiled")
         card = Card(
             id=card_id,
             name=item.get("name"),
-            type=PRINTED_TYPES.get(printed[0], "unknown") if printed else item.get("type"),
+            type=card_type,
             faction_id=faction_id,
             set_id=item.get("set", node.get("set")),
             source_id=source_id,
@@ -633,6 +633,14 @@ def _build_cards(
             )
         for number, ruling in enumerate(_maps(item, "rulings"), start=1):
             out.rulings.append(_ruling(ruling, label, f"{card_id}#{number}", (card_id,), source_id))
+
+
+def card_text_and_type(item: Mapping[str, Any]) -> tuple[str | None, Any]:
+    """A card record's text and type as its :class:`~smashwiki.model.Card` has them (the
+    type of its first printed type word: a fusion compiles as its first type)."""
+    printed = _printed_types(item.get("type"))
+    card_type = PRINTED_TYPES.get(printed[0], "unknown") if printed else item.get("type")
+    return _text(item.get("text")), card_type
 
 
 def _printed_types(value: Any) -> tuple[str, ...]:

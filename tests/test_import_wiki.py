@@ -484,16 +484,17 @@ def test_every_problem_of_a_run_is_reported(tmp_path: Path) -> None:
             _line_of(page, "The winner takes an extra turn"),
             "base 'Portal Room' has no 'Breakpoint N - VPs: a b c - text' line",
         ),
-        # and in the same run, what the check of the data it would write finds
+        # and in the same run, what the check of the data it would write finds (at the
+        # base's line in the file it would write, the cards' compilations included)
         (
             "data/factions/time-travelers.yaml",
-            139,
+            217,
             "the import would write a problem: base 'time-travelers/portal-room' needs a "
             "breakpoint",
         ),
         (
             "data/factions/time-travelers.yaml",
-            139,
+            217,
             "the import would write a problem: base 'time-travelers/portal-room' needs three "
             "VP values (winner, runner-up, third), got 0",
         ),

@@ -746,8 +746,8 @@ class _Sentences(Transformer[Token, Any]):
     def most_power_here(self, _: list[object]) -> Condition:
         return Condition("most-power-here")
 
-    def minions_here_at_least(self, _: list[object]) -> Condition:
-        raise CannotSay("'you have N or more minions here' (the grammar counts every player's)")
+    def minions_here_at_least(self, children: list[object]) -> Condition:
+        return Condition("your-minions-here-at-least", count=_count(children))
 
     def base_in_discard(self, _: list[object]) -> Condition:
         return Condition("base-in-discard")

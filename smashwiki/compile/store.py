@@ -10,8 +10,10 @@ what the text compiles to (:mod:`smashwiki.validate.compiled`).
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -44,9 +46,26 @@ class Stored:
 def compiled_yaml(card: Card) -> dict[str, Any] | None:
     """What the card's ``compiled:`` should hold now (None: nothing; also for a card
     declared by hand, in ``abilities:`` or in Python)."""
-    if card.abilities or load_all().knows(card.id):
+    return compiled_for(card.id, card.text, card.type, by_hand=bool(card.abilities))
+
+
+def compiled_for(
+    card_id: str, text: str | None, card_type: str, *, by_hand: bool
+) -> dict[str, Any] | None:
+    """What ``compiled:`` should hold for the card ``card_id`` of this text and type (None:
+    nothing), ``by_hand`` when it declares ``abilities:``: :func:`compiled_yaml` for a card
+    not read yet (an import compiles its cards before it writes them)."""
+    if by_hand or load_all().knows(card_id):
         return None
-    outcome = compile_text(card.text, card.type)
+    found = _compiled_text(text, card_type)
+    return copy.deepcopy(found) if found is not None else None
+
+
+@lru_cache(maxsize=8192)
+def _compiled_text(text: str | None, card_type: str) -> dict[str, Any] | None:
+    """The compilation of a text, remembered: an import compiles its cards, then
+    ``compile --write``'s pass over the whole data set finds the same texts."""
+    outcome = compile_text(text, card_type)
     if not outcome.accepted or outcome.compiled is None:
         return None
     try:

@@ -289,7 +289,7 @@ def _extra_turn(event: ExtraTurnGranted, game: Game) -> None:
 
 @applies(OncePerTurnUsed)
 def _once_per_turn_used(event: OncePerTurnUsed, game: Game) -> None:
-    game.state.used_this_turn.add((event.card, event.timing))
+    game.state.used_this_turn.add((event.card, event.timing, event.player))
 
 
 @applies(GameEnded)

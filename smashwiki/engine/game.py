@@ -91,6 +91,7 @@ class Timing(StrEnum):
     WHEN_SCORING = "when-scoring"
     AFTER_SCORING = "after-scoring"
     GOES_TO_DISCARD = "goes-to-discard"
+    WHEN_PLAY = "when-play"
     AFTER_PLAY = "after-play"
     COUNTER_PLACED = "counter-placed"
     AFFECTED = "affected"

@@ -72,8 +72,9 @@ def play_card(
     grant: PlayGrant | None = None,
     extra: bool = False,
 ) -> None:
-    """Put ``uid`` into play for ``player`` and resolve it: its on-play ability first,
-    then what playing it triggers; an action that is not a modifier is then discarded.
+    """Put ``uid`` into play for ``player`` and resolve it: what its play triggers as it
+    starts ("when you play ..."), its on-play ability, then what playing it triggers
+    ("after you play ..."); an action that is not a modifier is then discarded.
 
     This does not check or use up plays (see :meth:`perform`); abilities that say
     "play" a card call it directly.
@@ -94,6 +95,7 @@ def play_card(
         start,
     )
     game.apply(played)
+    windows.fire(game, Timing.WHEN_PLAY, None, event=played, base=target)
     base = target if target in game.state.at else game.base_of(target) if target else None
     resolve_on_play(game, uid, player, played, base, grant.affects if grant else None)
     if target in game.state.at:  # played on a base: what its arrival there starts
@@ -245,6 +247,7 @@ def resolve_special(
         game.move(uid, RESOLVING, player=player, controller=player, reason="played")
     played = CardPlayed(uid, player, target, False, None, len(game.log))
     game.apply(played)
+    windows.fire(game, Timing.WHEN_PLAY, None, event=played, base=target)
     effect()
     windows.fire(game, Timing.AFTER_PLAY, None, event=played, base=target, before=before)
     if game.state.locations[uid].zone == RESOLVING:

@@ -24,11 +24,12 @@ One module per faction under :mod:`smashwiki.engine.cards` registers its cards::
 Kinds of registration:
 
 * :func:`ability`: runs at a timing (:class:`Timing`): on play, talent, start or
-  end of turn, before / when / after scoring, goes to the discard pile, after a
-  card is played, after a counter is placed, when a minion is directly affected,
-  after a card is discarded from a hand, after a scored base's cards went to the
-  discard piles (``base-cleared``: "after scoring" abilities that wait for them), in
-  the Draw 2 Cards phase.
+  end of turn, before / when / after scoring, goes to the discard pile, as a card's
+  play starts (``when-play``: before its on-play ability), after a card is played,
+  after a counter is placed, when a minion is directly affected, after a card is
+  discarded from a hand, after a scored base's cards went to the discard piles
+  (``base-cleared``: "after scoring" abilities that wait for them), in the Draw 2
+  Cards phase.
   ``optional=True`` for "you may" abilities (they wait their turn in Me First!).
   ``from_hand=True`` for Specials that work from the hand (or, for a titan, from
   beside its owner) at that moment.
@@ -133,7 +134,8 @@ def ability(
     """Register the decorated function as ``card_id``'s ability at ``timing``.
 
     ``once_per_turn``: the ability does not trigger again in a turn in which it was
-    used (for the same card); the one way "once per turn" is kept. ``describes``
+    used (for the same card; for a base's ability with ``describes``, by the same
+    player); the one way "once per turn" is kept. ``describes``
     gives, for a base, the players its "you" describes (each gets the ability, and
     each decides an optional one in their turn of Me First!)."""
 

@@ -323,8 +323,9 @@ class GameState:
     tallies: dict[str, int] = field(default_factory=dict)
     known: dict[str, set[str]] = field(default_factory=dict)
     replacements: dict[str, str] = field(default_factory=dict)
-    #: The (card, timing) "once per turn" abilities used this turn (from when they begin).
-    used_this_turn: set[tuple[str, str]] = field(default_factory=set)
+    #: The (card, timing, player) "once per turn" abilities used this turn (from when
+    #: they begin), with the player who used each.
+    used_this_turn: set[tuple[str, str, str | None]] = field(default_factory=set)
 
     def pile(self, location: Location) -> list[str]:
         """The list that holds cards at ``location``.

@@ -249,8 +249,14 @@ def still_there(game: Game, trigger: Trigger) -> bool:
 
 def used_this_turn(game: Game, trigger: Trigger) -> bool:
     """True if the trigger's ability (of its card, at its timing) was used this turn:
-    the one record "once per turn" asks (see :func:`mark_used`)."""
-    return (trigger.card, trigger.ability.timing.value) in game.state.used_this_turn
+    the one record "once per turn" asks (see :func:`mark_used`). A base's ability is
+    each player's its "you" describes (``describes``): once per turn for each of them;
+    any other card's, once per turn for the card, whoever controls it."""
+    card, timing = trigger.card, trigger.ability.timing.value
+    used = game.state.used_this_turn
+    if trigger.ability.describes is not None:
+        return (card, timing, trigger.player) in used
+    return any(c == card and t == timing for c, t, _ in used)
 
 
 def mark_used(game: Game, trigger: Trigger) -> None:

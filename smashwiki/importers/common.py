@@ -33,6 +33,7 @@ import operator
 import re
 import unicodedata
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -64,6 +65,16 @@ class _Removed:
 
 #: Put as a key's value in an imported document to delete that key from the file.
 REMOVED: Any = _Removed()
+
+
+@dataclass(frozen=True)
+class Whole:
+    """A key's imported value that replaces the file's wholesale: merged into, the old value
+    would keep the keys and records the new one no longer has (a card's ``compiled:``)."""
+
+    value: Any
+
+
 _QUOTES = "'\u2019\u2018\"\u201c\u201d"
 
 
@@ -327,6 +338,8 @@ def to_node(value: Any, key: str | None = None) -> Any:
     Multi-line strings become literal blocks, ISO date strings become dates
     (written unquoted), and lists under :data:`FLOW_KEYS` use flow style.
     """
+    if isinstance(value, Whole):
+        return to_node(value.value, key)
     if isinstance(value, dict):
         node = CommentedMap()
         for k, v in value.items():
@@ -348,6 +361,8 @@ def to_node(value: Any, key: str | None = None) -> Any:
 
 def merge(old: Any, new: Any, key: str | None = None) -> Any:
     """``new`` merged into the round-trip node ``old`` (which may be modified and returned)."""
+    if isinstance(new, Whole):
+        return old if plain(old) == plain(new.value) else to_node(new.value, key)
     if plain(old) == plain(new):
         return old
     if isinstance(old, CommentedMap) and isinstance(new, dict):

@@ -56,6 +56,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from ..load import card_text_and_type
 from ..model import DEFAULT_DECK_SIZE
 from .cardlines import (
     SectionTypes,
@@ -68,6 +69,7 @@ from .cardlines import (
 from .common import (
     REMOVED,
     ImportProblem,
+    Whole,
     check_data_files,
     dropped_items,
     raise_problems,
@@ -1026,6 +1028,7 @@ def _import_wiki(
         existing[faction_id] for faction_id in sorted(touched)
     ]
     for doc in docs:
+        _compile_cards(doc, existing.get(doc["id"], {}))
         _write(report, data_dir / "factions" / f"{doc['id']}.yaml", doc, "faction")
     for rules in parsed.rules:
         _write(report, data_dir / "rules" / f"{rules.doc['id']}.yaml", rules.doc, "rules")
@@ -1052,6 +1055,23 @@ def _import_wiki(
             )
         )
     return report
+
+
+def _compile_cards(doc: dict[str, Any], old_doc: dict[str, Any]) -> None:
+    """Give each card of a faction document with a text the ``compiled:`` its text compiles
+    to, or remove a stale one (as ``smashwiki compile --write`` does; ``abilities:`` by hand
+    in the file win), so the file is written once."""
+    from ..compile.store import compiled_for  # the compiler: imported only to import
+
+    old_cards = {card.get("id"): card for card in old_doc.get("cards") or []}
+    for card in doc.get("cards") or []:
+        text, card_type = card_text_and_type(card)
+        if not text or not isinstance(card.get("id"), str):
+            continue
+        abilities = card.get("abilities", old_cards.get(card["id"], {}).get("abilities"))
+        by_hand = isinstance(abilities, dict) and bool(abilities)
+        wanted = compiled_for(f"{doc['id']}/{card['id']}", text, card_type, by_hand=by_hand)
+        card["compiled"] = Whole(wanted) if wanted is not None else REMOVED
 
 
 def discrepancy_message(found: dict[str, Any]) -> str:

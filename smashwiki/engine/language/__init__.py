@@ -52,7 +52,10 @@ Every key is optional::
                                 # true (the event is about this card); your-turn: true
                                 # also on: discarded-from-hand, base-cleared (after a
                                 # scored base's cards went to the discard piles),
-                                # draw-phase, affected (this card was moved ...)
+                                # draw-phase, affected (this card was moved ...),
+                                # when-play (as the play starts, before the played
+                                # card's own ability: "when you play ..."; takes
+                                # played/by/here like after-play, not affects)
       special:                  # played from the hand at a moment
         on: before-scoring
         do: [effects]

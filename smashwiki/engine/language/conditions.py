@@ -225,6 +225,9 @@ def holds(ctx: Context, condition: GrammarCondition) -> bool:
         "most-power-here": lambda: _most_power_here(ctx),
         "only-minion-here": lambda: _only_minion_here(ctx),
         "minions-here-at-least": lambda: len(game.minions_at(_here(ctx) or "")) >= condition.count,
+        "your-minions-here-at-least": lambda: (
+            len(your_minions(game, ctx.player, _here(ctx) or "")) >= condition.count
+        ),
         "breakpoint-at-most": lambda: ongoing.breakpoint(game, _here(ctx) or "") <= condition.count,
         "played-from": lambda: _played_from(ctx, condition.pile),
         "first-time-this-turn": lambda: _first_time_this_turn(ctx),

@@ -252,19 +252,30 @@ def _place(ctx: Context, e: Effect) -> None:
         return
 
     def place(uid: str) -> None:
+        if _shielded(ctx, uid):
+            return
+        # a card in play goes to its owner's hand or deck; one from a pile to yours
+        player = None if game.is_in_play(uid) else ctx.player
         if where == "madness-deck":
             game.move(uid, MADNESS_DECK, reason="returned", source=ctx.card, top=True)
         elif where == "base-deck-top":
             game.move(uid, BASE_DECK, reason="placed", source=ctx.card, top=True)
         elif where == "hand":
-            game.move(uid, HAND, player=ctx.player, reason="placed", source=ctx.card)
+            game.move(uid, HAND, player=player, reason="placed", source=ctx.card)
         else:
             top = where == "deck-top"
-            game.move(uid, DECK, player=ctx.player, reason="placed", source=ctx.card, top=top)
+            game.move(uid, DECK, player=player, reason="placed", source=ctx.card, top=top)
 
     kinds = {"madness-deck": "return-card", "base-deck-top": "base-to-deck-top"}
     kind = kinds.get(where, "to-deck-top" if where == "deck-top" else "to-deck-bottom")
     for_targets(ctx, e, place, one=kind, many=kind, prompt="Which card?")  # type: ignore[arg-type]
+
+
+def _shielded(ctx: Context, uid: str) -> bool:
+    """A card in play that a protection keeps this ability's card from affecting: it may
+    still be chosen (the proviso: a card may be played "if the character you choose is
+    immune"), and nothing happens to it, as for a destroy or a return."""
+    return ctx.game.is_in_play(uid) and ongoing.is_protected(ctx.game, uid, ctx.card)
 
 
 def _put_in_box(ctx: Context, e: Effect) -> None:

@@ -303,6 +303,7 @@ def condition(found: Condition, *, kind: str = "minion") -> str:
         "most-power-here": "if you have the most power here",
         "only-minion-here": "if this is the only minion here",
         "minions-here-at-least": f"if there are {number(found.count)} or more minions here",
+        "your-minions-here-at-least": f"if you have {number(found.count)} or more minions here",
         "breakpoint-at-most": f"if this base's breakpoint is {found.count} or less",
         "played-from": f"if you played it {_PILES.get(found.pile or 'hand', '')}",
         "first-time-this-turn": "the first time this happens this turn",
@@ -717,30 +718,35 @@ def _possessive(subject: str) -> str:
 # ------------------------------------------------------------------------------ abilities
 
 
+def _play_moment(t: Trigger, word: str) -> str:
+    """ "after you play a minion here" (``word`` "after"), or "when ..." as it starts."""
+    here = t.here
+    who = {"you": "you play", "other": "another player plays", "any": "a player plays"}[t.who]
+    if t.affects == "self":
+        return f"{word} {who} an action that directly affects this minion"
+    if t.affects == "yours-here":
+        return f"{word} {who} an action that directly affects one of your minions here"
+    if t.affects == "yours-other-here":
+        return (
+            f"{word} {who} an action that directly affects one or more of your other minions here"
+        )
+    what = {
+        None: "a card",
+        "minion": "a minion",
+        "action": "an action",
+        "base-modifier": "an action on a base",
+        "minion-modifier": "an action on a minion",
+    }[t.played]
+    if t.first_each_turn:
+        return f"{word} the first time {who} {what}" + (" here" if here else "") + " each turn"
+    return f"{word} {who} {what}" + (" here" if here else "")
+
+
 def _moment(t: Trigger, kind: str) -> str:
     here = t.here
     base = kind == "base"
-    if t.moment == "after-play":
-        who = {"you": "you play", "other": "another player plays", "any": "a player plays"}[t.who]
-        if t.affects == "self":
-            return f"after {who} an action that directly affects this minion"
-        if t.affects == "yours-here":
-            return f"after {who} an action that directly affects one of your minions here"
-        if t.affects == "yours-other-here":
-            return (
-                f"after {who} an action that directly affects one or more of your other "
-                "minions here"
-            )
-        what = {
-            None: "a card",
-            "minion": "a minion",
-            "action": "an action",
-            "base-modifier": "an action on a base",
-            "minion-modifier": "an action on a minion",
-        }[t.played]
-        if t.first_each_turn:
-            return f"after the first time {who} {what}" + (" here" if here else "") + " each turn"
-        return f"after {who} {what}" + (" here" if here else "")
+    if t.moment in ("after-play", "when-play"):
+        return _play_moment(t, "after" if t.moment == "after-play" else "when")
     scores = "this base" if base or here else "a base"
     return {
         "start-of-turn": "at the start of your turn",

@@ -127,6 +127,7 @@ TriggerMoment = Literal[
     "when-scoring",
     "after-scoring",
     "goes-to-discard",
+    "when-play",
     "after-play",
     "counter-placed",
     "discarded-from-hand",
@@ -164,7 +165,8 @@ ConditionKind = Literal[
     "minion-here",  # you have a minion here (the player the ability is for)
     "most-power-here",
     "only-minion-here",
-    "minions-here-at-least",
+    "minions-here-at-least",  # every player's minions here
+    "your-minions-here-at-least",  # the minions here of the player the ability is for
     "breakpoint-at-most",
     "played-from",
     "first-time-this-turn",
@@ -1115,7 +1117,8 @@ def _with_meta(
     if "target" in value:
         target = selector(value["target"], at("target"))
         if found.target is not None:
-            target = _merge(found.target, target)
+            said = value["target"] if isinstance(value["target"], Mapping) else {}
+            target = _merge(found.target, target, said=frozenset(map(str, said)))
         found = replace(found, target=target)
     if "amount" in value:
         found = replace(found, amount=amount(value["amount"], at("amount")))
@@ -1143,16 +1146,17 @@ def _with_meta(
     return found
 
 
-def _merge(base: Selector, given: Selector) -> Selector:
+def _merge(base: Selector, given: Selector, *, said: frozenset[str] = frozenset()) -> Selector:
     """``given`` (a ``target:``) on top of what the verb already selects: the given
     selector's quantifier wins only if it says one; the verb's ``what``/``pile`` stay
-    when the given one is a plain minion selector."""
+    unless the given one says its own (``said``: the keys its mapping gives; a discard of
+    ``{what: minion}`` discards a minion, not any card)."""
     merged = given
     if given.quantifier == Quantifier():
         merged = replace(merged, quantifier=base.quantifier)
-    if given.what == "minion" and base.what != "minion":
+    if given.what == "minion" and base.what != "minion" and "what" not in said:
         merged = replace(merged, what=base.what)
-    if given.pile == "play" and base.pile != "play":
+    if given.pile == "play" and base.pile != "play" and "pile" not in said:
         merged = replace(merged, pile=base.pile)
     if base.power is not None and given.power is None:
         merged = replace(merged, power=base.power)
@@ -1322,6 +1326,8 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         flags["who"] = reader.read(_word, spec["by"], get_args(Who), at("by")) or "you"
     if "affects" in spec:
         flags["affects"] = reader.read(_word, spec["affects"], get_args(AffectsWhat), at("affects"))
+        if moment == "when-play" and flags["affects"] is not None:
+            reader.read(_not_yet_affected, at("affects"))
     if "for" in spec:
         flags["for_"] = (
             reader.read(_word, spec["for"], get_args(For)[1:], at("for")) or "controller"
@@ -1344,6 +1350,15 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         effects=effects,
         trigger=replace(trigger, **flags),  # type: ignore[arg-type]
         conditions=tuple(conditions),
+    )
+
+
+def _not_yet_affected(path: Path) -> None:
+    """``affects:`` on ``when-play``: as a play starts, it has affected nothing yet."""
+    raise _Bad(
+        path,
+        "'affects' needs 'on: after-play': what an action directly affects is known only "
+        "after it is played, not as its play starts ('when-play')",
     )
 
 

@@ -29,6 +29,7 @@ TRIGGER_TIMINGS = {
     "when-scoring": Timing.WHEN_SCORING,
     "after-scoring": Timing.AFTER_SCORING,
     "goes-to-discard": Timing.GOES_TO_DISCARD,
+    "when-play": Timing.WHEN_PLAY,
     "after-play": Timing.AFTER_PLAY,
     "counter-placed": Timing.COUNTER_PLACED,
     "discarded-from-hand": Timing.DISCARDED_FROM_HAND,

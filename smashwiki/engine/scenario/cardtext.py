@@ -339,18 +339,23 @@ VERB_TEXT: dict[str, Words] = {
 _META = ("target", "then", "ask", "to", "cost")
 
 
+def _verb(key: str, value: Any, effect: Mapping[str, Any]) -> str:
+    """One verb of an effect as a clause; a ``target:`` given as a selector mapping
+    ("minions here of power 2 or less") in the card language's English."""
+    if key not in VERB_TEXT:
+        return f"{_kind(key)} {_kind(value)}".strip()
+    if isinstance(effect.get("target"), Mapping):
+        plain = {k: v for k, v in effect.items() if k not in ("then", "cost")}
+        return _in_the_grammar(key)(value, plain)
+    return VERB_TEXT[key](value, effect)
+
+
 def _effect(effect: Any) -> str:
     """One effect as a clause: its verbs (after its cost: "discard two cards to ..."), then
     what happens "if you do"."""
     if not isinstance(effect, Mapping):
         return _kind(effect)
-    parts = [
-        VERB_TEXT[key](value, effect)
-        if key in VERB_TEXT
-        else f"{_kind(key)} {_kind(value)}".strip()
-        for key, value in effect.items()
-        if key not in _META
-    ]
+    parts = [_verb(key, value, effect) for key, value in effect.items() if key not in _META]
     text = " and ".join(parts)
     if effect.get("cost"):  # "do X to do Y"
         text = f"{_clauses(effect['cost'])} to {text}"
@@ -393,7 +398,8 @@ _MOMENTS = {
     "when-scoring": "when {base} scores",
     "after-scoring": "after {base} scores",
     "goes-to-discard": "when this card goes to the discard pile",
-    "after-play": "after you play {played}",
+    "when-play": "when {who} {played}",
+    "after-play": "after {who} {played}",
     "counter-placed": "when a +1 power counter is placed on {subject}",
     "discarded-from-hand": "when {card} is discarded from your hand",
     "base-cleared": "after {base} scores and its cards are gone",
@@ -418,6 +424,7 @@ _CONDITIONS = {
     "your-play-phase": "during your Play Cards phase",
     "base-in-discard": "if the base discard pile has a base",
 }
+_WHO = {"you": "you play", "other": "another player plays", "any": "a player plays"}
 _FOR = {"winners": "its winner (each winner, if tied)", "who-played": "the player who played it"}
 
 
@@ -426,12 +433,13 @@ def _moment(trigger: Mapping[str, Any]) -> str:
     played = _AFFECTS.get(str(trigger.get("affects")), _PLAYED.get(trigger.get("played")))
     if played is None:
         played = f"an {_kind(trigger.get('played'))}"
-    if trigger.get("here") and trigger.get("on") == "after-play":
+    if trigger.get("here") and trigger.get("on") in ("after-play", "when-play"):
         played += " here"
     moment = _MOMENTS.get(str(trigger.get("on")), f"on {_kind(trigger.get('on'))}").format(
         turn="your turn" if trigger.get("your-turn") else "each turn",
         base="this base" if trigger.get("here") else "a base",
         played=played,
+        who=_WHO.get(str(trigger.get("by")), "you play"),
         subject="this card" if trigger.get("on-self") else "a minion",
         card="this card" if trigger.get("on-self") else "a card",
     )
