@@ -752,6 +752,20 @@ class _Sentences(Transformer[Token, Any]):
     def base_in_discard(self, _: list[object]) -> Condition:
         return Condition("base-in-discard")
 
+    def only_minion_here(self, _: list[object]) -> Condition:
+        return Condition("only-minion-here")
+
+    def actions_played_at_least(self, children: list[object]) -> Condition:
+        return Condition("actions-played-at-least", count=_count(children))
+
+    def minions_on_bases_at_least(self, children: list[object]) -> Condition:
+        if _count(children) < 2:
+            raise CannotSay("'minions on 1 or more bases' (a minion in play)")
+        return Condition("bases-with-your-minions-at-least", count=_count(children))
+
+    def most_minions(self, _: list[object]) -> Condition:
+        return Condition("most-minions")
+
     def after_scoring(self, _: list[object]) -> Trigger:
         return Trigger("after-scoring", play=True)
 
@@ -1305,9 +1319,21 @@ def _fits(card_type: str, clause: Clause, said: Sentence) -> None:
     if clause.section not in allowed:
         article = "an" if card_type[:1] in "aeiou" else "a"
         raise CannotSay(f"{_SAID_AS.get(clause.section, clause.section)} on {article} {card_type}")
+    about_this = any(c.kind == "only-minion-here" for c in _conditions_of(said))
+    if about_this and card_type not in ("minion", "character"):
+        raise CannotSay(f"'this is the only minion here' on a card that is no minion ({card_type})")
     plain = isinstance(said, Effects | IfYouDo) and not getattr(said, "trigger", None)
     if card_type == "base" and plain:
         raise CannotSay("an effect without a moment on a base (a base is never played)")
+
+
+def _conditions_of(said: Sentence) -> list[Condition]:
+    """Every condition ``said`` names (of its trigger, its effects, its static)."""
+    if isinstance(said, Statics):
+        return [said.static.condition] if said.static.condition else []
+    found = list(said.conditions) if isinstance(said, Effects | PlayAt) else []
+    effects = said.effects if isinstance(said, Effects | IfYouDo) else ()
+    return found + [e.condition for e in walk(effects) if e.condition is not None]
 
 
 def _affects_self(said: Effects) -> bool:
