@@ -1,6 +1,6 @@
-"""Conditions compiled and played: "if this is the only minion here" (a minion's), "if you
-have played N or more actions this turn" (this one too), "if you have minions on N or more
-bases", "if you have the most minions in play" (a tie is not the most)."""
+"""Conditions and restrictions on ongoing texts compiled: "On your turn, this minion has
++2 power" (the turn of the card's controller, asked at each moment), played as
+printed; "on your turn" before an effect, or on a base, stops."""
 
 from __future__ import annotations
 
@@ -12,24 +12,19 @@ from test_compile_plays import stand_in
 from smashwiki.compile.compiler import compile_text
 from smashwiki.engine.scenario import run_check
 
-ALONE = "If this is the only minion here, draw a card."
-BUSY = "If you have played two or more actions this turn, gain 1 VP."
-SPREAD = "If you have minions on two or more bases, draw a card."
-CROWD = "If you have the most minions in play, gain 1 VP."
-
 
 @pytest.mark.parametrize(
     ("text", "card_type"),
     [
-        (ALONE, "minion"),
-        (BUSY, "action"),
-        (SPREAD, "minion"),
-        (CROWD, "action"),
-        ("Ongoing: If you have the most minions in play, this minion has +2 power.", "minion"),
-        ("Draw a card. If you have played 3 or more actions this turn, gain 1 VP.", "action"),
+        ("Ongoing: On your turn, this minion has +2 power.", "minion"),
+        ("Ongoing: On your turn, your other minions here have +1 power.", "minion"),
+        ("Play on a base. Ongoing: On your turn, you have +3 power here.", "action"),
+        ("Play on a minion. Ongoing: On your turn, this minion cannot be destroyed.", "action"),
+        ("Ongoing: On your turn, this minion is not affected by other players' actions.",
+         "minion"),
     ],
-)
-def test_the_condition_compiles_and_says_itself_back(text: str, card_type: str) -> None:
+)  # fmt: skip
+def test_on_your_turn_compiles_and_says_itself_back(text: str, card_type: str):
     outcome = compile_text(text, card_type)
     assert outcome.status == "compiled", outcome.describe()
 
@@ -37,77 +32,110 @@ def test_the_condition_compiles_and_says_itself_back(text: str, card_type: str) 
 @pytest.mark.parametrize(
     ("text", "card_type", "why"),
     [
-        (ALONE, "action", "on a card that is no minion"),
-        (ALONE, "base", "on a card that is no minion"),
-        ("If you have minions on 1 or more bases, draw a card.", "minion", "'minions on 1"),
-        ("If you have played 2 or more minions this turn, gain 1 VP.", "action", "minions"),
+        ("On your turn, draw a card.", "minion", "'on your turn' before an effect"),
+        ("Ongoing: At the start of your turn, on your turn, draw a card.", "minion",
+         "'on your turn' before an effect"),
+        ("On your turn, minions here have +1 power.", "base", "'on your turn' on a base"),
     ],
-)
-def test_a_condition_that_would_play_otherwise_stops(text: str, card_type: str, why: str) -> None:
+)  # fmt: skip
+def test_on_your_turn_stops_where_the_engine_would_play_otherwise(
+    text: str, card_type: str, why: str
+):
     outcome = compile_text(text, card_type)
     assert outcome.status == "stopped", outcome.describe()
     assert why in outcome.describe()
 
 
-def test_near_misses_stay_apart() -> None:
-    texts = (
-        BUSY,
-        "If you have played three or more actions this turn, gain 1 VP.",
-        "If you have minions on two or more bases, gain 1 VP.",
-        CROWD,
-        "If you have the most power here, gain 1 VP.",
-    )
-    values = [compile_text(text, "action").compiled for text in texts]
-    assert None not in values and len(set(values)) == len(texts)
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("Ongoing: On your turn, this minion has +2 power.", "Ongoing: This minion has +2 power."),
+        (
+            "Ongoing: On your turn, this minion has +2 power.",
+            "Ongoing: If you have the most power here, this minion has +2 power.",
+        ),
+    ],
+)
+def test_near_misses_stay_apart(first: str, second: str):
+    one, other = compile_text(first, "minion"), compile_text(second, "minion")
+    assert one.accepted and other.accepted
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
 
 
-def _check(text: str, card_type: str, setup: dict[str, Any], **expect: Any) -> dict[str, Any]:
-    stats = {"power": 2} if card_type == "minion" else {}
+def _two_turns(cards: dict[str, Any], minions: dict[str, Any]) -> dict[str, Any]:
     return {
-        "cards": {"it": stand_in(text, card_type, **stats)},
-        "setup": {"decks": {"Alan": [1, 1, 1]}, **setup},
-        "do": [{"play": "it", "on": "bank"} if card_type == "minion" else {"play": "it"}],
-        "expect": expect,
+        "cards": cards,
+        "setup": {
+            "bases": [{"name": "bank", "breakpoint": 40, "minions": minions}],
+            "decks": {"Alan": [1, 1, 1], "Beth": [1, 1, 1]},
+        },
     }
 
 
-def _bases(alan: list[Any], beth: list[Any], far: list[Any] = ()) -> list[dict[str, Any]]:
-    return [
-        {"name": "bank", "breakpoint": 30, "minions": {"Alan": alan, "Beth": beth}},
-        {"name": "far", "breakpoint": 30, "minions": {"Alan": list(far)}},
-    ]
+def test_on_your_turn_counts_on_its_controller_s_turn_only():
+    brute = stand_in("Ongoing: On your turn, this minion has +2 power.", "minion", power=3)
+    check = _two_turns({"brute": brute}, {"Alan": ["brute"]})
+    check["do"] = [{"end-turn": True, "expect": {"power": {"brute": 5}}}, "next-turn"]
+    check["expect"] = {"power": {"brute": 3}}
+    run_check(check, {})
 
 
-@pytest.mark.parametrize(("beth", "drawn"), [([], 1), ([3], 0)], ids=["alone", "not-alone"])
-def test_the_only_minion_here_draws(beth: list[Any], drawn: int) -> None:
-    setup = {"bases": _bases([], beth), "hands": {"Alan": ["it"]}}
-    run_check(_check(ALONE, "minion", setup, **{"zones": {"it": "at bank"},
-                                                "hand-size": {"Alan": drawn}}))  # fmt: skip
+def test_a_protection_on_your_turn_protects_on_that_turn_only():
+    """The engine asks a protection's condition too (it did not: an ``if:`` on a
+    protection was ignored)."""
+    ward = stand_in(
+        "Ongoing: On your turn, this minion is not affected by other players' actions.",
+        "minion",
+        power=3,
+    )
+    zap = {"type": "action", "on-play": {"destroy": True, "target": {"what": "minion"}}}
+    check = _two_turns({"ward": ward, "zap": zap}, {"Alan": ["ward"]})
+    check["setup"]["hands"] = {"Beth": ["zap"]}
+    check["do"] = ["next-turn", {"play": "zap"}]
+    check["expect"] = {"zones": {"ward": "Alan's discard"}}
+    run_check(check, {})
 
 
-@pytest.mark.parametrize(("before", "vps"), [(True, 1), (False, 0)], ids=["second", "first"])
-def test_the_second_action_this_turn_gains(before: bool, vps: int) -> None:
-    warm = {"type": "action", "on-play": {"draw": 1}}
-    setup = {
-        "bases": _bases([], []),
-        "hands": {"Alan": ["it", "warm"]},
-        "plays": {"Alan": {"minions": 1, "actions": 2}},
-    }
-    check = _check(BUSY, "action", setup, vps={"Alan": vps}, zones={"it": "Alan's discard"})
-    check["cards"]["warm"] = warm
-    check["do"] = [{"play": "warm"}, *check["do"]] if before else check["do"]
-    run_check(check)
+@pytest.mark.parametrize(
+    ("players", "passive"),
+    [
+        ("Players cannot play actions here.", "Actions cannot be played here."),
+        ("Players cannot play minions here.", "Minions cannot be played here."),
+    ],
+)
+def test_players_cannot_play_is_the_restriction_on_every_player(players: str, passive: str):
+    said, other = compile_text(players, "base"), compile_text(passive, "base")
+    assert said.accepted, said.describe()
+    assert said.compiled is not None and other.compiled is not None
+    assert said.compiled.abilities == other.compiled.abilities
+    others = compile_text("Other players cannot play actions here.", "base")
+    assert others.compiled is not None and others.compiled.abilities != said.compiled.abilities
 
 
-@pytest.mark.parametrize(("far", "drawn"), [([1], 1), ([], 0)], ids=["two-bases", "one-base"])
-def test_minions_on_two_bases_draw(far: list[Any], drawn: int) -> None:
-    """The minion just played counts: it is at the second base."""
-    setup = {"bases": _bases([], [], far), "hands": {"Alan": ["it"]}}
-    run_check(_check(SPREAD, "minion", setup, **{"zones": {"it": "at bank"},
-                                                 "hand-size": {"Alan": drawn}}))  # fmt: skip
-
-
-@pytest.mark.parametrize(("alan", "vps"), [([1, 1], 1), ([1], 0)], ids=["most", "tied-is-not-most"])
-def test_the_most_minions_gains(alan: list[Any], vps: int) -> None:
-    setup = {"bases": _bases(alan, [1]), "hands": {"Alan": ["it"]}}
-    run_check(_check(CROWD, "action", setup, vps={"Alan": vps}, zones={"it": "Alan's discard"}))
+def test_players_cannot_play_actions_here_holds_for_the_card_s_controller_too():
+    lock = stand_in("Ongoing: Players cannot play actions here.", "minion", power=2)
+    hex_ = {"type": "action", "modifier": "minion", "ongoing": {"power": -1}}
+    run_check(
+        {
+            "cards": {"lock": lock, "hex": hex_},
+            "setup": {
+                "bases": [
+                    {"name": "bank", "breakpoint": 30, "minions": {"Alan": ["lock"]}},
+                    {
+                        "name": "keep",
+                        "breakpoint": 30,
+                        "minions": {"Beth": [{"card": 3, "name": "far"}]},
+                    },
+                ],
+                "hands": {"Alan": ["hex", {"card": "hex", "name": "hex2"}]},
+                "plays": {"Alan": {"minions": 1, "actions": 2}},
+            },
+            "do": [
+                {"play": "hex", "on": "lock", "illegal": "actions can't be played"},
+                {"play": "hex2", "on": "far"},
+            ],
+            "expect": {"power": {"far": 2}},
+        },
+        {},
+    )

@@ -113,8 +113,10 @@ def test_one_inside_a_word_stays_a_word():
             "Search your discard pile for an action and place it into your hand.",
             "Place an action from your discard pile into your hand.",
         ),
+        ("Ongoing: Players cannot play actions here.", "Ongoing: Actions cannot be played here."),
     ],
     ids=[
+        "players-cannot-play",
         "return-from-discard",
         "search-discard",
         "another-of-your",
@@ -176,8 +178,20 @@ def test_the_rulebooks_synonyms_are_folded(printed, rendered):
             "Search your discard pile for a minion and place it into your hand.",
             "Search your deck for a minion and place it into your hand.",
         ),
+        (
+            "Ongoing: Other players cannot play actions here.",
+            "Ongoing: Actions cannot be played here.",
+        ),
+        ("Players cannot play actions here.", "Minions cannot be played here."),
+        (
+            "Ongoing: Other players cannot play minions here.",
+            "Ongoing: Other minions cannot be played here.",
+        ),
     ],
     ids=[
+        "other-players-cannot-play",
+        "actions-vs-minions",
+        "other-players-capital",
         "return-minion-vs-action",
         "from-discard-vs-from-play",
         "return-spans-no-to",

@@ -156,3 +156,48 @@ def test_a_whole_discard_pile_is_not_said_as_one_kind_of_it():
     assert whole.accepted and minions.accepted
     assert whole.compiled is not None and minions.compiled is not None
     assert whole.compiled.abilities != minions.compiled.abilities
+
+
+@pytest.mark.parametrize(("where", "top"), [("on top of", True), ("on the bottom of", False)])
+def test_a_minion_placed_on_its_owner_s_deck_goes_to_that_player_s_deck(where: str, top: bool):
+    text = f"Place a minion of power 2 or less {where} its owner's deck."
+    tuck = stand_in(text, "action")
+    kind = "to-deck-top" if top else "to-deck-bottom"
+    run_check(
+        {
+            "cards": {"tuck": tuck},
+            "setup": {
+                "bases": [
+                    {
+                        "name": "bank",
+                        "breakpoint": 30,
+                        "minions": {
+                            "Beth": [{"card": 2, "name": "imp"}, {"card": 4, "name": "ogre"}],
+                            "Alan": [{"card": 1, "name": "mine"}],
+                        },
+                    }
+                ],
+                "hands": {"Alan": ["tuck"]},
+                "decks": {"Alan": [{"card": 1, "name": "a1"}], "Beth": [{"card": 1, "name": "b1"}]},
+            },
+            "do": [{"play": "tuck"}],
+            "choices": [{kind: "imp"}],
+            "expect": {
+                "offered": {kind: ["imp", "mine"]},
+                "not-offered": {kind: ["ogre"]},
+                "zones": {"imp": "Beth's deck"},
+                "deck-top": {"Beth": "imp" if top else "b1"},
+                "deck-size": {"Alan": 1, "Beth": 2},
+            },
+        },
+        {},
+    )
+
+
+def test_only_a_minion_is_placed_on_its_owner_s_deck():
+    outcome = compile_text("Place an action on the bottom of its owner's deck.", "action")
+    assert outcome.status == "stopped", outcome.describe()
+    mine = compile_text("Place a minion on the bottom of its owner's deck.", "action")
+    theirs = compile_text("Place a minion from your hand on the bottom of your deck.", "action")
+    assert mine.compiled is not None and theirs.compiled is not None
+    assert mine.compiled.abilities != theirs.compiled.abilities

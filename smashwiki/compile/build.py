@@ -146,6 +146,10 @@ _WHAT: dict[str, What] = {
 }
 
 
+#: What a ``what`` says: the nouns above, and an action played on a minion or a base.
+_KINDS: tuple[What, ...] = (*_WHAT.values(), "minion-modifier", "base-modifier")
+
+
 def _word(token: object) -> str:
     return str(token).lower()
 
@@ -168,6 +172,11 @@ class _Sentences(Transformer[Token, Any]):
     # ---- arguments
     def what(self, children: list[Token]) -> tuple[What, bool]:
         word = _word(children[0])
+        if children[0].type in ("MODIFIER", "MODIFIERS"):  # "an action played on a minion"
+            kind: What = "minion-modifier" if word.endswith("minion") else "base-modifier"
+            if " an " in " ".join(word.split()):
+                raise CannotSay("'played on an minion' (the rulebook says 'on a minion')")
+            return kind, children[0].type == "MODIFIERS"
         return _WHAT[word], word.endswith("s")
 
     def one(self, _: list[object]) -> Quantifier:
@@ -275,7 +284,7 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, quantifier=child)
             elif isinstance(child, PowerFilter):
                 found = replace(found, power=child)
-            elif isinstance(child, tuple) and child and child[0] in _WHAT.values():
+            elif isinstance(child, tuple) and child and child[0] in _KINDS:
                 what, plural = child
                 found = replace(found, what=what)
             elif isinstance(child, tuple) and child[0] == "whose":
@@ -320,9 +329,7 @@ class _Sentences(Transformer[Token, Any]):
         """``all actions or all minions ...``: the player chooses one group."""
         split = next(i for i, c in enumerate(children) if isinstance(c, Token))
         left, right = children[:split], children[split + 1 :]
-        what_at = next(
-            i for i, c in enumerate(right) if isinstance(c, tuple) and c[0] in _WHAT.values()
-        )
+        what_at = next(i for i, c in enumerate(right) if isinstance(c, tuple) and c[0] in _KINDS)
         shared = right[what_at + 1 :]
         every = Quantifier("each")
         first = self._selector([*left, *shared])
@@ -612,6 +619,20 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("a power filter on a card in a pile other than 'of power N'")
         return Effect("take", target=replace(chosen, whose="you", pile="discard"))
 
+    def owners_deck_top(self, _: list[object]) -> Destination:
+        return Destination("deck-top")
+
+    def owners_deck_bottom(self, _: list[object]) -> Destination:
+        return Destination("deck-bottom")
+
+    def place_on_owners_deck(self, children: list[Any]) -> Effect:
+        """``Place a minion on the bottom of its owner's deck``: one card in play (the
+        card language's general place, ``place: 1``)."""
+        choice, where = children
+        if choice.affects is not None or choice.what != "minion":
+            raise CannotSay("placing a card in play other than a minion on its owner's deck")
+        return Effect("place", target=choice, destination=where, amount=Amount(1))
+
     def search_discard(self, children: list[Selector]) -> Effect:
         """``Search your discard pile for a minion and place it into your hand``."""
         return Effect("take", target=replace(children[0], whose="you", pile="discard"))
@@ -766,6 +787,10 @@ class _Sentences(Transformer[Token, Any]):
     def most_minions(self, _: list[object]) -> Condition:
         return Condition("most-minions")
 
+    def on_your_turn(self, _: list[object]) -> Condition:
+        """``On your turn, ...``: said only of an ongoing text (see :func:`_on_your_turn`)."""
+        return Condition("your-turn")
+
     def after_scoring(self, _: list[object]) -> Trigger:
         return Trigger("after-scoring", play=True)
 
@@ -773,7 +798,7 @@ class _Sentences(Transformer[Token, Any]):
         return Trigger("before-scoring", play=True)
 
     def _played(self, children: list[object], who: Literal["you", "other"]) -> Trigger:
-        what = next(c for c in children if isinstance(c, tuple) and c[0] in _WHAT.values())
+        what = next(c for c in children if isinstance(c, tuple) and c[0] in _KINDS)
         if what[0] not in ("minion", "action") or what[1]:
             raise CannotSay("a trigger on playing a card that is not a minion or an action")
         here = any(isinstance(c, tuple) and c == ("where", "here") for c in children)
@@ -879,6 +904,12 @@ class _Sentences(Transformer[Token, Any]):
             return Static("restrict", restriction="no-actions-here")
         raise CannotSay("only some cards cannot be played here")
 
+    def no_plays_here(self, children: list[Token]) -> Static:
+        """ "Players cannot play actions (minions) here": no player may, as "Actions
+        cannot be played here" says."""
+        actions = _word(children[-1]) == "actions"
+        return Static("restrict", restriction="no-actions-here" if actions else "no-minions-here")
+
     def no_actions_by_others(self, _: list[object]) -> Static:
         return Static("restrict", restriction="no-actions-here-by-others")
 
@@ -944,11 +975,13 @@ class _Sentences(Transformer[Token, Any]):
 
     def triggered_if(self, children: list[Any]) -> Effects:
         (trigger, conditions), condition, effects = children
+        _on_your_turn(condition, None)
         return Effects(_resolve_it(trigger, effects), trigger, (*conditions, condition))
 
     def conditioned(self, children: list[object]) -> Effects:
         condition, effects = children
         assert isinstance(condition, Condition) and isinstance(effects, tuple)
+        _on_your_turn(condition, None)
         if len(effects) == 1:
             return Effects((replace(effects[0], condition=condition),))
         return Effects((Effect("if", condition=condition, effects=effects),))
@@ -961,6 +994,7 @@ class _Sentences(Transformer[Token, Any]):
     def conditioned_static(self, children: list[object]) -> Statics:
         condition, found = children
         assert isinstance(condition, Condition) and isinstance(found, Static)
+        _on_your_turn(condition, found)
         return Statics(replace(found, condition=condition))
 
     def play_on(self, children: list[object]) -> PlayOn:
@@ -981,6 +1015,34 @@ class _Sentences(Transformer[Token, Any]):
         trigger, effects = children
         assert isinstance(trigger, Trigger) and isinstance(effects, tuple)
         return Effects(effects, trigger, special=True)
+
+
+#: The statics the engine plays "on your turn" for: those whose effect it asks about at
+#: a moment (a card's power, a base's breakpoint, a player's power, a restriction on a
+#: play, a protection), so that the turn is the one at that moment.
+_TURN_STATICS = (
+    "power",
+    "player-power",
+    "breakpoint",
+    "cannot-be-destroyed",
+    "restrict",
+    "protect",
+)
+
+
+def _on_a_turn(found: Static) -> bool:
+    return found.condition is not None and found.condition.kind == "your-turn"
+
+
+def _on_your_turn(condition: Condition, found: Static | None) -> None:
+    """ "On your turn, ..." before an ongoing text the engine asks about at each moment;
+    before anything else (an effect, a trigger) the card stops."""
+    if condition.kind != "your-turn":
+        return
+    if found is None:
+        raise CannotSay("'on your turn' before an effect (only an ongoing text says it)")
+    if found.kind not in _TURN_STATICS:
+        raise CannotSay(f"'on your turn' before an ongoing text of kind {found.kind!r}")
 
 
 @dataclass(frozen=True)
@@ -1162,6 +1224,7 @@ class _Card:
 
     def _add(self, clause: Clause, said: Sentence) -> None:
         assert not isinstance(said, IfYouDo)
+        _modifiers_only_destroyed_or_returned(said)
         section = clause.section
         if isinstance(said, Effects) and self.card_type != "minion" and _affects_self(said):
             said = self._this_minion_chosen(said)
@@ -1188,6 +1251,8 @@ class _Card:
         elif isinstance(said, Statics):
             if section != "ongoing" and not (section == "play" and self.card_type == "base"):
                 raise CannotSay("an ongoing text outside Ongoing:")
+            if self.card_type == "base" and _on_a_turn(said.static):
+                raise CannotSay("'on your turn' on a base (whose turn is 'your' turn?)")
             self._static(said.static)
         elif said.special:
             if section != "special":
@@ -1291,6 +1356,27 @@ class _Card:
             raise ClauseError(self.returned, CANNOT_SAY, why)
         ordered = sorted(self.abilities, key=lambda ability: _ORDER.index(ability.timing))
         return CardAbilities(tuple(ordered), self.modifier)
+
+
+#: The verbs the engine plays on an action played on a minion or a base (destroyed, or
+#: returned to its owner's hand like any card in play).
+_MODIFIER_VERBS = ("destroy", "return")
+_MODIFIERS = ("minion-modifier", "base-modifier")
+
+
+def _modifiers_only_destroyed_or_returned(said: Sentence) -> None:
+    """ "An action played on a minion" is a target only of :data:`_MODIFIER_VERBS`; as
+    anything else (another verb, an ongoing text's subject) the card stops."""
+    if isinstance(said, Statics):
+        found = said.static.target
+        if found is not None and found.what in _MODIFIERS:
+            raise CannotSay("an ongoing text about actions played on a minion or a base")
+    if not isinstance(said, Effects | IfYouDo):
+        return
+    for e in walk(said.effects):
+        s = e.target
+        if s is not None and s.what in _MODIFIERS and e.verb not in _MODIFIER_VERBS:
+            raise CannotSay(f"an action played on a minion or a base as the target of {e.verb!r}")
 
 
 #: The parts of a printed text each card type can have (:mod:`.clauses`' sections): a

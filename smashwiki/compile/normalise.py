@@ -25,7 +25,8 @@ normalise alike play alike:
    abilities always resolve before it is replaced); "return a minion from your discard
    pile to your hand" and "search your discard pile for a minion and place it into your
    hand" are "place a minion from your discard pile into your hand" (one card of the
-   pile, which is open to all, taken into your hand).
+   pile, which is open to all, taken into your hand); "players cannot play actions
+   here" is "actions cannot be played here" (and so for minions; not "other players").
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -77,6 +78,10 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"\b([Aa]fter this base scores) \(before being replaced\)"), r"\1"),
     (re.compile(r"\byour minion from a base\b"), "one of your minions"),
+    (
+        re.compile(r"(?<![Oo]ther )\b[Pp]layers cannot play (actions|minions) here\b"),
+        r"\1 cannot be played here",
+    ),
     (
         re.compile(
             r"\b[Rr]eturn (an? (?:minion|action|card)\b(?:(?! to )[^.,])*?) from your discard"

@@ -407,6 +407,8 @@ def _place(e: Effect) -> str:
     if e.destination is not None and e.destination.kind == "madness-deck":
         n = s.quantifier.count
         return f"return {_cards(n, 'Madness card')} from your hand to the Madness deck"
+    if s.pile == "play" and s.this is None and where.endswith(" your deck"):
+        return f"place {target(s)} {where.removesuffix(' your deck')} its owner's deck"
     return f"place {target(s)} {where}"
 
 

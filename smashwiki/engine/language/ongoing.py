@@ -106,14 +106,14 @@ def _player_power(card_id: str, static: Static, registry: Registry) -> None:
 
 def _protect(card_id: str, static: Static, registry: Registry) -> None:
     """Not affected by other players' cards (or actions): of this card (its host), or
-    of each card its selector names."""
+    of each card its selector names; with an ``if:``, only while it holds."""
     target = static.target or Selector(this="self-or-host")
     actions_only = static.protect_from == "other-players-actions"
 
     def protects(game: Game, source: str, uid: str, by: str | None) -> bool:
         if by is None or (actions_only and not game.definition(by).is_action):
             return False
-        if not matches(_ctx(game, source), uid, target):
+        if not matches(_ctx(game, source), uid, target) or not _holds(static, game, source):
             return False
         if target.this is not None and not actions_only:
             return bool((game.controller(by) or game.card(by).owner) != game.controller(uid))
