@@ -1401,13 +1401,16 @@ _SAID_AS = {
 def _fits(card_type: str, clause: Clause, said: Sentence) -> None:
     """Stop a part of the text a card of ``card_type`` cannot have (a card of a type not
     in :data:`SECTIONS_OF` is not checked), and an effect without a moment on a base."""
-    allowed = SECTIONS_OF.get(card_type, (clause.section,))
+    # a card of two types (a list, in data not yet checked) may have the parts of either
+    types = [str(t) for t in card_type] if isinstance(card_type, list | tuple) else [card_type]
+    name = "/".join(types)
+    allowed = {part for kind in types for part in SECTIONS_OF.get(kind, (clause.section,))}
     if clause.section not in allowed:
-        article = "an" if card_type[:1] in "aeiou" else "a"
-        raise CannotSay(f"{_SAID_AS.get(clause.section, clause.section)} on {article} {card_type}")
+        article = "an" if name[:1] in "aeiou" else "a"
+        raise CannotSay(f"{_SAID_AS.get(clause.section, clause.section)} on {article} {name}")
     about_this = any(c.kind == "only-minion-here" for c in _conditions_of(said))
-    if about_this and card_type not in ("minion", "character"):
-        raise CannotSay(f"'this is the only minion here' on a card that is no minion ({card_type})")
+    if about_this and name not in ("minion", "character"):
+        raise CannotSay(f"'this is the only minion here' on a card that is no minion ({name})")
     plain = isinstance(said, Effects | IfYouDo) and not getattr(said, "trigger", None)
     if card_type == "base" and plain:
         raise CannotSay("an effect without a moment on a base (a base is never played)")
