@@ -965,7 +965,8 @@ class _Sentences(Transformer[Token, Any]):
         effects: list[Effect] = found if isinstance(found, list) else [found]
         if any(e.grant is not None for e in effects):
             raise CannotSay("an extra play for the winner")
-        return tuple(replace(e, optional=True) for e in effects)
+        # "one of their minions": the scorer's own, their "your" (as each player's, above)
+        return tuple(replace(e, optional=True, target=_their_own(e.target)) for e in effects)
 
     def winner_draws(self, children: list[int]) -> tuple[Effect, ...]:
         return (self.draw(children),)
@@ -1099,6 +1100,11 @@ def _theirs(target: object) -> Selector:
     if not isinstance(target, Selector):
         raise CannotSay("a plural target without a quantifier ('destroy minions')")
     return target
+
+
+def _their_own(target: Selector | None) -> Selector | None:
+    """``target`` with a "their" taken as the subject's "your" (:func:`_theirs`)."""
+    return _theirs(target) if isinstance(target, Theirs) else target
 
 
 def _says_it(said: Effects) -> bool:
