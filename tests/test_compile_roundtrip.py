@@ -139,8 +139,14 @@ def test_it_is_this_minion_only_after_a_moment_that_names_this_minion():
     assert named.accepted and named.compiled is not None
     (effect,) = named.compiled.abilities.abilities[0].effects
     assert effect.target is not None and effect.target.this == "self-or-host"
-    unnamed = compile_text(
+    played = compile_text(
         "Ongoing: After you play a minion here, it gains +1 power until the end of the turn."
+    )  # "it" is the minion played (test_compile_it), never this one
+    assert played.accepted and played.compiled is not None
+    (effect,) = played.compiled.abilities.abilities[0].effects
+    assert effect.target is not None and effect.target.this == "event"
+    unnamed = compile_text(
+        "Ongoing: At the start of your turn, it gains +1 power until the end of the turn."
     )
     assert unnamed.status == "stopped"
 

@@ -28,6 +28,7 @@ PLAYERS = ["Alan", "Beth", "Chris"]
         "Each player destroys one of their minions.",
         "Each other player destroys one of their minions of power 2 or less.",
         "Each player destroys a minion.",
+        "Each other player may destroy one of their minions.",
         "Draw a card. Each other player discards a card.",
     ],
 )
@@ -128,5 +129,98 @@ def test_each_player_destroys_one_of_their_own_minions_of_their_choice() -> None
         },
         "offered": {"destroy-target": ["b-big", "b-small"]},
         "decided-by": {"destroy-target": "Beth"},
+    }
+    run_check({**check, "expect": expect})
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("After a player plays a minion here, that player draws a card.", "base"),
+        ("Ongoing: After a player plays a minion here, that player may draw a card.", "minion"),
+        ("Ongoing: After a player plays an action, that player gains 1 VP.", "minion"),
+        ("Play on a base. Ongoing: After a player plays a minion here, that player draws a card.",
+         "action"),
+        ("Ongoing: After a player plays a minion here, draw a card.", "minion"),
+    ],
+)  # fmt: skip
+def test_that_player_after_a_players_play_compiles(text: str, card_type: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "compiled", outcome.describe()
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("Ongoing: After another player plays a minion here, that player draws a card.",
+         "stopped"),
+        ("Ongoing: At the start of your turn, that player draws a card.", "stopped"),
+        ("After a player plays a minion here, draw a card.", "differs"),
+    ],
+    ids=["another-player", "no-player-named", "base-without-that-player"],
+)  # fmt: skip
+def test_that_player_stops_or_differs_where_no_play_names_them(text: str, status: str) -> None:
+    assert compile_text(text, "base" if "Ongoing" not in text else "minion").status == status
+
+
+def test_that_player_and_you_compile_apart() -> None:
+    mine = compile_text("Ongoing: After a player plays a minion here, draw a card.")
+    theirs = compile_text("Ongoing: After a player plays a minion here, that player draws a card.")
+    assert mine.compiled is not None and theirs.compiled is not None
+    assert mine.compiled.abilities != theirs.compiled.abilities
+
+
+def _watched(text: str, choices: list[dict[str, Any]], where: str) -> dict[str, Any]:
+    """Alan's minion ``text`` at bank; in Beth's turn she plays a minion at ``where``."""
+    decks = {p: [{"card": 1, "name": f"{p[0].lower()}1"}] for p in ("Alan", "Beth")}
+    return {
+        "active": "Beth",
+        "cards": {"watcher": stand_in(text, "minion", power=2)},
+        "setup": {
+            "bases": [
+                {"name": "bank", "breakpoint": 30, "minions": {"Alan": ["watcher"]}},
+                {"name": "keep", "breakpoint": 30},
+            ],
+            "hands": {"Beth": [{"card": 3, "name": "newbie"}]},
+            "decks": decks,
+        },
+        "do": [{"play": "newbie", "on": where}],
+        "choices": choices,
+    }
+
+
+def test_that_player_is_who_played_and_decides() -> None:
+    text = "Ongoing: After a player plays a minion here, that player may draw a card."
+    check = _watched(text, [{"use-ability": "watcher", "player": "Beth"}], "bank")
+    run_check({**check, "expect": {"hand": {"Beth": ["b1"], "Alan": []}}})
+
+
+def test_that_player_at_another_base_is_not_named() -> None:
+    text = "Ongoing: After a player plays a minion here, that player may draw a card."
+    run_check({**_watched(text, [], "keep"), "expect": {"hand": {"Beth": [], "Alan": []}}})
+
+
+def test_without_that_player_the_controller_draws_for_anyones_play() -> None:
+    check = _watched("Ongoing: After a player plays a minion here, draw a card.", [], "bank")
+    run_check({**check, "expect": {"hand": {"Beth": [], "Alan": ["a1"]}}})
+
+
+def test_each_other_player_may_destroy_one_of_theirs_or_pass() -> None:
+    minions = {
+        "Alan": [{"card": 2, "name": "a-old"}],
+        "Beth": [{"card": 3, "name": "b-big"}],
+        "Chris": [{"card": 4, "name": "c-only"}],
+    }
+    check = _played(
+        "Each other player may destroy one of their minions.",
+        [
+            {"destroy-target": "pass", "player": "Beth"},
+            {"destroy-target": "c-only", "player": "Chris"},
+        ],
+        bases=[{"name": "bank", "breakpoint": 30, "minions": minions}],
+    )
+    expect = {
+        "zones": {"a-old": "at bank", "b-big": "at bank", "c-only": "Chris's discard"},
+        "offered": {"destroy-target": ["b-big", "pass", "c-only", "pass"]},
     }
     run_check({**check, "expect": expect})

@@ -22,7 +22,15 @@ from typing import Any, Literal
 from lark import Token, Transformer, Tree
 from lark.exceptions import VisitError
 
-from ..engine.language.english import SCORERS, render_card, wordings
+from ..engine.language.english import (
+    SCORERS,
+    amount_text,
+    duration,
+    effect_text,
+    render_card,
+    target,
+    wordings,
+)
 from ..engine.language.grammar import (
     AFFECTED_GROUPS,
     Ability,
@@ -125,6 +133,13 @@ class ChooseBase:
 
 
 @dataclass(frozen=True)
+class ChooseTarget:
+    """``Choose a minion.``: the card the next sentence's "it" is."""
+
+    target: Selector
+
+
+@dataclass(frozen=True)
 class IfYouDo:
     """``If you do, ...``: effects that happen only if the sentence before's one effect
     did something (that effect's ``then``)."""
@@ -132,7 +147,7 @@ class IfYouDo:
     effects: tuple[Effect, ...]
 
 
-Sentence = Effects | Statics | PlayOn | PlayAt | ChooseBase | IfYouDo
+Sentence = Effects | Statics | PlayOn | PlayAt | ChooseBase | ChooseTarget | IfYouDo
 
 _WHAT: dict[str, What] = {
     "minion": "minion",
@@ -540,6 +555,9 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("playing a returned card again as an extra action")
         return PLAY_IT_AGAIN
 
+    def choose_target(self, children: list[object]) -> ChooseTarget:
+        return ChooseTarget(_chosen(children[0]))  # type: ignore[arg-type]
+
     def choose_base(self, _: list[object]) -> ChooseBase:
         return ChooseBase()
 
@@ -684,6 +702,8 @@ class _Sentences(Transformer[Token, Any]):
         found = children[-1]
         if not isinstance(found, Effect) or found.grant is not None:
             raise CannotSay("'may' for another player than you, of an extra play")
+        if isinstance(found.target, Theirs):  # "may destroy one of their minions"
+            found = replace(found, target=_theirs(found.target))
         return replace(found, optional=True)
 
     def choose_one(self, children: list[object]) -> Effect:
@@ -797,7 +817,7 @@ class _Sentences(Transformer[Token, Any]):
     def before_scoring(self, _: list[object]) -> Trigger:
         return Trigger("before-scoring", play=True)
 
-    def _played(self, children: list[object], who: Literal["you", "other"]) -> Trigger:
+    def _played(self, children: list[object], who: Literal["you", "other", "any"]) -> Trigger:
         what = next(c for c in children if isinstance(c, tuple) and c[0] in _KINDS)
         if what[0] not in ("minion", "action") or what[1]:
             raise CannotSay("a trigger on playing a card that is not a minion or an action")
@@ -809,6 +829,10 @@ class _Sentences(Transformer[Token, Any]):
 
     def after_other_plays(self, children: list[object]) -> Trigger:
         return self._played(children, "other")
+
+    def after_any_plays(self, children: list[object]) -> Trigger:
+        """``after a player plays a minion here``: any player, you too."""
+        return self._played(children, "any")
 
     def after_you_affect_this(self, _: list[object]) -> Trigger:
         return Trigger("after-play", affects="self")
@@ -835,6 +859,33 @@ class _Sentences(Transformer[Token, Any]):
 
     def when_destroyed(self, _: list[object]) -> Trigger:
         return Trigger("destroyed")
+
+    def after_minion_destroyed(self, children: list[object]) -> Trigger:
+        """``after a minion is destroyed here``: any minion but this card, whose the
+        first child says (by who controlled it), at this card's base if ``here``."""
+        who = children[0]
+        assert who in ("you", "other", "any")
+        where = children[1] if len(children) > 1 else None
+        if where not in (None, ("where", "here")):
+            raise CannotSay("a minion destroyed at another place than here")
+        return Trigger("minion-destroyed", who=who, here=where is not None)
+
+    def any_minion(self, _: list[object]) -> str:
+        return "any"
+
+    def your_minion(self, children: list[object]) -> str:
+        if _count(children) != 1:
+            raise CannotSay("N of your minions destroyed at once")
+        return "you"
+
+    def others_minion(self, _: list[object]) -> str:
+        return "other"
+
+    def its_owner(self, _: list[object]) -> str:
+        return "event-owner"
+
+    def its_controller(self, _: list[object]) -> str:
+        return "event-controller"
 
     def start_of_turn(self, _: list[object]) -> tuple[Trigger, Condition]:
         return Trigger("start-of-turn"), Condition("your-turn")
@@ -974,6 +1025,23 @@ class _Sentences(Transformer[Token, Any]):
     def winner_gains(self, children: list[object]) -> tuple[Effect, ...]:
         return (self.vp(children),)
 
+    def that_player_triggered(self, children: list[Any]) -> Effects:
+        """ "After a player plays a minion here, that player draws a card.": the trigger
+        is the playing player's (``for: who-played``), who does the effect and chooses."""
+        (trigger, conditions), effect = children
+        if trigger.moment != "after-play" or trigger.who != "any" or trigger.affects:
+            raise CannotSay("'that player' after another moment than 'after a player plays'")
+        trigger = replace(trigger, for_="who-played")
+        return Effects(_resolve_it(trigger, (effect,)), trigger, conditions)
+
+    def its_player_triggered(self, children: list[Any]) -> Effects:
+        """ "After a minion is destroyed here, its owner draws a card.": the trigger is
+        the destroyed minion's owner's (or controller's), who does it and decides."""
+        (trigger, conditions), its, effect = children
+        if trigger.moment != "minion-destroyed":
+            raise CannotSay("'its owner' after another moment than a minion destroyed")
+        return Effects((effect,), replace(trigger, for_=its), conditions)
+
     def triggered_if(self, children: list[Any]) -> Effects:
         (trigger, conditions), condition, effects = children
         _on_your_turn(condition, None)
@@ -1074,9 +1142,23 @@ def _resolve_it(trigger: Trigger, effects: tuple[Effect, ...]) -> tuple[Effect, 
         effects = tuple(
             replace(e, target=those) if isinstance(e.target, Those) else e for e in effects
         )
+    if _names_the_played_minion(trigger):
+        return tuple(_event_for_it(e) for e in effects)
     if trigger.affects != "self" and trigger.moment not in _NAMES_THIS_CARD:
         return effects
     return tuple(_this_for_it(e) for e in effects)
+
+
+def _names_the_played_minion(trigger: Trigger) -> bool:
+    """Whether the trigger's moment is a minion's play ("after you play a minion here"),
+    which "it" then stands for (``this: event``)."""
+    return trigger.moment == "after-play" and trigger.affects is None and trigger.played == "minion"
+
+
+def _event_for_it(effect: Effect) -> Effect:
+    if isinstance(effect.target, It):
+        return replace(effect, target=Selector(this="event"))
+    return effect
 
 
 def _this_for_it(effect: Effect) -> Effect:
@@ -1155,8 +1237,9 @@ def _chosen(target: Selector | Group | EitherGroup) -> Selector:
 _TO_SENTENCES = _Sentences()
 
 
-def sentence(clause: Clause, tree: Tree[Token]) -> Sentence:
-    """What ``clause`` says, or :class:`ClauseError` if the card grammar cannot say it."""
+def sentence(clause: Clause, tree: Tree[Token], *, chosen: bool = False) -> Sentence:
+    """What ``clause`` says, or :class:`ClauseError` if the card grammar cannot say it
+    (``chosen``: the sentence before chose a card, which "it" may name)."""
     try:
         found = _TO_SENTENCES.transform(tree)
     except VisitError as error:
@@ -1166,7 +1249,7 @@ def sentence(clause: Clause, tree: Tree[Token]) -> Sentence:
     assert isinstance(found, Sentence)
     if isinstance(found, Effects) and _says_their(found):
         raise ClauseError(clause, CANNOT_SAY, "'their' of a player the sentence does not name")
-    if isinstance(found, Effects) and _says_it(found):
+    if isinstance(found, Effects) and _says_it(found) and not chosen:
         raise ClauseError(
             clause, CANNOT_SAY, "'it' (which card it is depends on the sentence before)"
         )
@@ -1181,6 +1264,7 @@ class _Card:
         self.abilities: list[Ability] = []
         self.modifier: ModifierOf | None = None
         self.choosing_base: Clause | None = None
+        self.choosing_target: tuple[Clause, Selector] | None = None  # "Choose a minion."
         self.returned: Clause | None = None  # "Return ... to your hand", until "play it again"
         #: The clause that added one effect last, and the ability it went to (its last).
         self.one_effect: tuple[Clause, int] | None = None
@@ -1240,6 +1324,13 @@ class _Card:
             raise CannotSay("returning to 'your hand' (the grammar returns to its owner's hand)")
         if self.choosing_base:
             said = self._at_the_chosen_base(said)
+        if self.choosing_target:
+            said = self._it_the_chosen(said)
+        if isinstance(said, ChooseTarget):
+            if section not in ("play", "talent"):
+                raise CannotSay("'Choose a minion.' outside a card's on-play or Talent text")
+            self.choosing_target = (clause, said.target)
+            return
         if isinstance(said, Effects) and any(_to_your_hand(e) for e in said.effects):
             self.returned = clause
         if isinstance(said, ChooseBase):
@@ -1286,6 +1377,21 @@ class _Card:
         assert effect.target is not None
         chosen = replace(effect.target, affects=Selector(this="chosen"))
         return replace(said, effects=(replace(effect, target=chosen),))
+
+    def _it_the_chosen(self, said: Sentence) -> Effects:
+        """The sentence after "Choose a minion.": its first effect on "it", that minion
+        ("Choose a minion. It gains +2 power ..." is "Give a minion +2 power ...")."""
+        assert self.choosing_target is not None
+        chosen = self.choosing_target[1]
+        self.choosing_target = None
+        first = said.effects[0] if isinstance(said, Effects) and said.effects else None
+        if not isinstance(said, Effects) or said.trigger is not None or first is None:
+            raise CannotSay("'Choose a minion.' not followed by an effect on 'it'")
+        if not isinstance(first.target, It) or _says_it(replace(said, effects=said.effects[1:])):
+            raise CannotSay("'Choose a minion.' not followed by one effect on 'it'")
+        if not _chooses_a_minion(replace(first, target=chosen)) or first.optional:
+            raise CannotSay("'it' after 'Choose ...' for an effect not on one minion chosen")
+        return replace(said, effects=(replace(first, target=chosen), *said.effects[1:]))
 
     def _at_the_chosen_base(self, said: Sentence) -> Effects:
         """The sentence after "Choose a base.": one effect at "there", that base."""
@@ -1357,6 +1463,9 @@ class _Card:
         in: a text printed in another order then does not round-trip)."""
         if self.choosing_base is not None:
             raise ClauseError(self.choosing_base, CANNOT_SAY, "'Choose a base.' and nothing after")
+        if self.choosing_target is not None:
+            why = "'Choose a minion.' and nothing after"
+            raise ClauseError(self.choosing_target[0], CANNOT_SAY, why)
         if self.returned is not None:
             why = "returning to 'your hand' (the grammar returns to its owner's hand)"
             raise ClauseError(self.returned, CANNOT_SAY, why)
@@ -1510,6 +1619,10 @@ def _trigger(said: Effects, *, base: bool) -> Ability:
     trigger, effects, conditions = said.trigger, said.effects, said.conditions
     if base and trigger.moment == "after-play":
         trigger = replace(trigger, for_="who-played")
+    if base and trigger.moment == "minion-destroyed" and trigger.for_ == "controller":
+        raise CannotSay(
+            "'you' on a base after a minion is destroyed (whose turn, or whose minion?)"
+        )
     if base:
         conditions = tuple(c for c in conditions if c.kind != "your-turn")
     if len(effects) == 1 and effects[0].optional:  # "you may ...": the trigger is optional
@@ -1526,7 +1639,7 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
         if _says_this_base(tree) and not card.on_a_base():
             why = "'this base' on a card that is not on a base (a minion, a base, on a base)"
             raise ClauseError(clause, CANNOT_SAY, why)
-        said = sentence(clause, tree)
+        said = sentence(clause, tree, chosen=card.choosing_target is not None)
         try:
             card.add(clause, said)
         except CannotSay as error:
@@ -1558,10 +1671,67 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     minion, "that minion" (the one an earlier effect chose) is also said "this minion",
     as such cards print it: no other minion can be "this" one there."""
     found = wordings(compiled.abilities, kind="base" if compiled.card_type == "base" else "minion")
+    found = _first_time_said(found)
+    found = _after_destroyed_said(found)
+    found = _chosen_first(compiled.abilities, found)
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
     return tuple(dict.fromkeys((*found, *said_this)))
+
+
+def _first_time_said(found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, for each that opens a sentence with "After the first time each turn
+    ...", the same as cards also print it: "The first time each turn (that) ...", the
+    same moment (after the play)."""
+    said = [
+        w.replace(_AFTER_FIRST, opening)
+        for w in found
+        if _AFTER_FIRST in w
+        for opening in _FIRST_OPENINGS
+    ]
+    return (*found, *said)
+
+
+def _chosen_first(abilities: CardAbilities, found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, where an on-play or Talent text opens an effect on one minion its
+    player chooses ("Give a minion +2 power ..."), the same as cards also print it:
+    "Choose a minion. It gains +2 power ...", "Choose one of your minions. Destroy it."."""
+    said: list[str] = []
+    for ability in abilities.abilities:
+        first = ability.effects[0] if ability.effects else None
+        if ability.timing not in ("on-play", "talent") or first is None:
+            continue
+        if not _chooses_a_minion(first) or first.optional or first.condition or first.then:
+            continue
+        if first.cost or first.target is None:
+            continue
+        plain, chosen = effect_text(first), _choose_then_it(first, first.target)
+        said += [w.replace(plain, chosen, 1) for w in found if plain in w]
+    return (*found, *said)
+
+
+def _choose_then_it(effect: Effect, chosen: Selector) -> str:
+    """ "Choose a minion. It gains +2 power until the end of the turn." / "... Destroy it."."""
+    head = f"Choose {target(chosen)}."
+    if effect.verb == "power":
+        gains = amount_text(effect.amount, " power")
+        return f"{head} It gains {gains} {duration(effect.duration)}."
+    return f"{head} {effect_text(replace(effect, target=Selector(this='event')))}"
+
+
+def _after_destroyed_said(found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, for each that says "When this minion is destroyed, ...", the same
+    as cards also print it: "After this minion is destroyed, ..." (the engine plays the
+    trigger once it is in the discard pile, destroyed: after, either way)."""
+    said = [w.replace(_WHEN_DESTROYED, _AFTER_DESTROYED) for w in found if _WHEN_DESTROYED in w]
+    return (*found, *said)
+
+
+_WHEN_DESTROYED = "When this minion is destroyed, "
+_AFTER_DESTROYED = "After this minion is destroyed, "
+_AFTER_FIRST = "After the first time each turn "
+_FIRST_OPENINGS = ("The first time each turn ", "The first time each turn that ")
 
 
 def this_base_wordings(found: Sequence[str], compiled: Compiled) -> tuple[str, ...]:

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from . import ongoing, windows
 from .events import (
     CardLooked,
+    CardMoved,
     ControlChanged,
     CounterMoved,
     CounterPlaced,
@@ -46,8 +47,12 @@ def destroy(game: Game, uid: str, *, source: str | None = None) -> bool:
     if ongoing.cannot_be_destroyed(game, uid, source):
         return False
     by = game.controller(source) if source else None
-    game.move(uid, DISCARD, reason="destroyed", source=source)
+    minion, was = game.definition(uid).is_minion, game.controller(uid)
+    game.move(uid, DISCARD, reason="destroyed", source=source, controller=was)
+    moved = next(e for e in reversed(game.log) if isinstance(e, CardMoved) and e.card == uid)
     windows.fire(game, Timing.GOES_TO_DISCARD, [uid])
+    if minion:  # "after a minion is destroyed (here)": the cards in play respond
+        windows.fire(game, Timing.MINION_DESTROYED, None, event=moved, base=moved.from_host)
     for hook in HOOKS.destroyed:
         hook(game, uid, by, source)
     return True

@@ -117,7 +117,8 @@ class PhaseBegan(Event):
 class CardMoved(Event):
     """A card changed zones. ``reason``: played, moved, destroyed, returned,
     discarded, scored, drawn, shuffled, placed, revealed, buried, uncovered,
-    stored, stasis, replaced, set-aside, picked."""
+    stored, stasis, replaced, set-aside, picked. ``controller``: who controls it in play
+    after the move; of a minion destroyed, who controlled it until then."""
 
     kind: ClassVar[str] = "card-moved"
     card: str

@@ -99,6 +99,7 @@ class Timing(StrEnum):
     DISCARDED_FROM_HAND = "discarded-from-hand"
     BASE_CLEARED = "base-cleared"
     DRAW_PHASE = "draw-phase"
+    MINION_DESTROYED = "minion-destroyed"  # after any minion is destroyed (the cards in play)
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from .. import ongoing, windows
-from ..events import BaseScored, CardPlayed, Event
+from ..events import BaseScored, CardMoved, CardPlayed, Event
 from ..registry import Context
 from ..state import BASE_DISCARD, DISCARD, Phase
 from .grammar import Condition as GrammarCondition
@@ -126,12 +126,26 @@ def who_played(ctx: Context) -> list[str]:
 
 
 #: Whom a base's "you" describes (``for:``): each of them gets the ability.
+def event_owner(ctx: Context) -> list[str]:
+    """The owner of the card the event moved ("its owner")."""
+    owner = ctx.game.owner(ctx.event.card) if isinstance(ctx.event, CardMoved) else None
+    return [owner] if owner else []
+
+
+def event_controller(ctx: Context) -> list[str]:
+    """Who controlled the card the event moved, before it moved ("its controller")."""
+    was = ctx.event.controller if isinstance(ctx.event, CardMoved) else None
+    return [was] if was else []
+
+
 FOR: dict[str, Callable[[Context], list[str]]] = {
     "winners": winners,
     "runner-up": runners_up,
     "third-place": third_place,
     "with-minion-here": with_minion_here,
     "who-played": who_played,
+    "event-owner": event_owner,
+    "event-controller": event_controller,
 }
 
 

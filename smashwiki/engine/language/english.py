@@ -105,7 +105,7 @@ _THIS = {
     "host": "this base",
     "self-or-host": "this minion",
     "chosen": "that minion",
-    "event": "that card",
+    "event": "it",  # the card the trigger's moment names ("after you play a minion here")
     "granted-by-this": "each card played with this card's extra plays this turn",
     "affected": "those minions",
 }
@@ -756,6 +756,9 @@ def _moment(t: Trigger, kind: str) -> str:
     base = kind == "base"
     if t.moment in ("after-play", "when-play"):
         return _play_moment(t, "after" if t.moment == "after-play" else "when")
+    if t.moment == "minion-destroyed":
+        whose = {"you": "one of your minions", "other": "another player's minion"}
+        return f"after {whose.get(t.who, 'a minion')} is destroyed" + (" here" if here else "")
     scores = "this base" if base or here else "a base"
     return {
         "start-of-turn": "at the start of your turn",
@@ -790,10 +793,12 @@ def _trigger_body(ability: Ability, also: Sequence[Effect]) -> str:
     trigger = ability.trigger or Trigger("start-of-turn")
     if (
         first is not None
-        and _names_this_minion(trigger)
+        and (
+            _names_this_minion(trigger) or first.target is not None and first.target.this == "event"
+        )
         and first.verb == "power"
         and first.target is not None
-        and first.target.this in ("self", "self-or-host")
+        and first.target.this in ("self", "self-or-host", "event")
         and not first.optional
         and first.condition is None
         and not first.then
@@ -857,6 +862,10 @@ def render(
     subject = _scorer(trigger)
     if subject:
         body = f"{subject} " + _third_person(body)
+    if trigger.for_ == "who-played" and trigger.who == "any" and trigger.moment == "after-play":
+        body = "that player " + _third_person(body)
+    if trigger.for_ in _ITS:
+        body = f"{_ITS[trigger.for_]} {_third_person(body)}"
     if timer_last and _said_after(ability, conditions, also):
         return _ongoing(f"{_sentence(body)[:-1]} {opening}.", kind)
     if ability.timing == "special" and trigger.play and play_first:
@@ -866,6 +875,10 @@ def render(
     if ability.timing == "special":
         return f"Special: {text}"
     return _ongoing(text, kind)
+
+
+#: The subject of a trigger for the owner or controller of the event's card.
+_ITS = {"event-owner": "its owner", "event-controller": "its controller"}
 
 
 #: Whom a base's scoring trigger is for (``for:``), as its text names them.

@@ -135,14 +135,25 @@ TriggerMoment = Literal[
     "draw-phase",
     "affected",
     "destroyed",
+    "minion-destroyed",  # after any minion is destroyed (``here``: at this card's base)
 ]
 TRIGGER_MOMENTS: tuple[TriggerMoment, ...] = get_args(TriggerMoment)
 PlayedKind = Literal["minion", "action", "base-modifier", "minion-modifier"]
 Who = Literal["you", "other", "any"]
 #: Whom a base's "you" describes: its controller's (none: any player it describes), the
 #: winners (first place, tied players too), the runner-up (second), third place, each
-#: player with a minion here, or the player who played the card a trigger is about.
-For = Literal["controller", "winners", "runner-up", "third-place", "with-minion-here", "who-played"]
+#: player with a minion here, the player who played the card a trigger is about, or the
+#: owner (controller) of the card the event moved ("its owner draws a card").
+For = Literal[
+    "controller",
+    "winners",
+    "runner-up",
+    "third-place",
+    "with-minion-here",
+    "who-played",
+    "event-owner",
+    "event-controller",
+]
 AffectsWhat = Literal["self", "yours-here", "yours-other-here"]
 DurationKind = Literal["end-of-turn", "start-of-your-next-turn", "while-in-play"]
 DestinationKind = Literal[

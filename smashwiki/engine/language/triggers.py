@@ -37,6 +37,7 @@ TRIGGER_TIMINGS = {
     "draw-phase": Timing.DRAW_PHASE,
     "affected": Timing.AFFECTED,
     "destroyed": Timing.GOES_TO_DISCARD,  # and it went there destroyed
+    "minion-destroyed": Timing.MINION_DESTROYED,
 }
 
 
@@ -68,6 +69,8 @@ def register_trigger(card_id: str, found: Ability, registry: Registry) -> None:
         if not all(check(ctx) for check in checks):
             return False
         if trigger.moment == "destroyed" and not _destroyed(ctx):
+            return False
+        if trigger.moment == "minion-destroyed" and not _whose_destroyed(ctx, trigger):
             return False
         if trigger.here and _where(ctx) not in (ctx.game.base_of(ctx.card), ctx.card):
             return False
@@ -101,6 +104,19 @@ def _destroyed(ctx: Context) -> bool:
         if isinstance(event, CardMoved) and event.card == ctx.card:
             return event.reason == "destroyed"
     return False
+
+
+def _whose_destroyed(ctx: Context, trigger: Trigger) -> bool:
+    """The destroyed minion was of the player the trigger names (``by``: you, another
+    player, any), by who controlled it then (its destruction's ``controller``). "You" is
+    the card's controller, also when the trigger is another player's ("its owner ...")."""
+    event = ctx.event
+    if not isinstance(event, CardMoved) or event.card == ctx.card:
+        return False
+    if trigger.who == "any":
+        return True
+    mine = event.controller == ctx.game.controller(ctx.card)
+    return mine if trigger.who == "you" else not mine
 
 
 def _first_such_play(ctx: Context, trigger: Trigger) -> bool:

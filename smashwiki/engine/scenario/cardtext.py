@@ -405,6 +405,7 @@ _MOMENTS = {
     "base-cleared": "after {base} scores and its cards are gone",
     "draw-phase": "during the Draw 2 Cards phase of {turn}",
     "affected": "when another card affects this card",
+    "minion-destroyed": "after a minion is destroyed",
 }
 _PLAYED = {
     None: "a card",
@@ -425,7 +426,12 @@ _CONDITIONS = {
     "base-in-discard": "if the base discard pile has a base",
 }
 _WHO = {"you": "you play", "other": "another player plays", "any": "a player plays"}
-_FOR = {"winners": "its winner (each winner, if tied)", "who-played": "the player who played it"}
+_FOR = {
+    "winners": "its winner (each winner, if tied)",
+    "who-played": "the player who played it",
+    "event-owner": "the destroyed card's owner",
+    "event-controller": "the destroyed card's controller",
+}
 
 
 def _moment(trigger: Mapping[str, Any]) -> str:
