@@ -997,7 +997,7 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay(f"'{SCORERS[scorer]}' at another moment than this base's scoring")
         if trigger.moment == "before-scoring" and scorer != "with-minion-here":
             raise CannotSay(f"'{SCORERS[scorer]}' before this base scores (no one has a place)")
-        return Effects(effects, replace(trigger, for_=scorer), conditions)
+        return Effects((effects,), replace(trigger, for_=scorer), conditions)
 
     def the_winner(self, _: list[object]) -> For:
         return "winners"
@@ -1010,20 +1010,6 @@ class _Sentences(Transformer[Token, Any]):
 
     def each_with_minion_here(self, _: list[object]) -> For:
         return "with-minion-here"
-
-    def winner_may(self, children: list[Any]) -> tuple[Effect, ...]:
-        found = children[0]
-        effects: list[Effect] = found if isinstance(found, list) else [found]
-        if any(e.grant is not None for e in effects):
-            raise CannotSay("an extra play for the winner")
-        # "one of their minions": the scorer's own, their "your" (as each player's, above)
-        return tuple(replace(e, optional=True, target=_their_own(e.target)) for e in effects)
-
-    def winner_draws(self, children: list[int]) -> tuple[Effect, ...]:
-        return (self.draw(children),)
-
-    def winner_gains(self, children: list[object]) -> tuple[Effect, ...]:
-        return (self.vp(children),)
 
     def that_player_triggered(self, children: list[Any]) -> Effects:
         """ "After a player plays a minion here, that player draws a card.": the trigger
@@ -1182,11 +1168,6 @@ def _theirs(target: object) -> Selector:
     if not isinstance(target, Selector):
         raise CannotSay("a plural target without a quantifier ('destroy minions')")
     return target
-
-
-def _their_own(target: Selector | None) -> Selector | None:
-    """``target`` with a "their" taken as the subject's "your" (:func:`_theirs`)."""
-    return _theirs(target) if isinstance(target, Theirs) else target
 
 
 def _says_it(said: Effects) -> bool:
