@@ -18,6 +18,8 @@ from smashwiki.engine.scenario import run_check
         ("Play two extra minions of power 2 or less.", "action"),
         ("Play two extra minions and an extra action.", "action"),
         ("Talent: Play two extra minions here.", "minion"),
+        ("You may play up to two extra actions.", "minion"),
+        ("Play up to three extra minions of power 2 or less.", "action"),
     ],
 )
 def test_n_extra_plays_compile_and_say_themselves_back(text: str, card_type: str):
@@ -61,7 +63,7 @@ def test_near_misses_compile_to_other_values(first: str, second: str):
 
 @pytest.mark.parametrize(
     "text",
-    ["Play 1 extra minions.", "Play up to two extra minions.", "Play two extra minion."],
+    ["Play 1 extra minions.", "Play two extra minion.", "Play up to two extra minion."],
 )
 def test_a_count_the_grammar_does_not_say_stops(text: str):
     assert compile_text(text, "action").status == "stopped"
@@ -88,3 +90,12 @@ def test_two_extra_minions_are_two_plays_and_no_third():
         },
         {},
     )
+
+
+def test_up_to_n_extra_plays_are_the_n_extra_plays():
+    """Every extra play is optional (its player may play fewer): "up to" says nothing more."""
+    up_to = compile_text("You may play up to two extra actions.", "action")
+    two = compile_text("You may play two extra actions.", "action")
+    assert up_to.compiled is not None and two.compiled is not None
+    assert up_to.compiled.abilities == two.compiled.abilities
+    assert _grants("Play up to three extra minions.") == 3

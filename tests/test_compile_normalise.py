@@ -114,8 +114,10 @@ def test_one_inside_a_word_stays_a_word():
             "Place an action from your discard pile into your hand.",
         ),
         ("Ongoing: Players cannot play actions here.", "Ongoing: Actions cannot be played here."),
+        ("You may play up to two extra actions.", "You may play two extra actions."),
     ],
     ids=[
+        "up-to-n-extra-plays",
         "players-cannot-play",
         "return-from-discard",
         "search-discard",
@@ -187,8 +189,12 @@ def test_the_rulebooks_synonyms_are_folded(printed, rendered):
             "Ongoing: Other players cannot play minions here.",
             "Ongoing: Other minions cannot be played here.",
         ),
+        ("Destroy up to two minions.", "Destroy two minions."),
+        ("Play up to two extra minions.", "Play three extra minions."),
     ],
     ids=[
+        "up-to-on-a-target",
+        "up-to-keeps-its-number",
         "other-players-cannot-play",
         "actions-vs-minions",
         "other-players-capital",

@@ -50,6 +50,7 @@ from ..engine.language.grammar import (
     Static,
     Trigger,
     What,
+    Whose,
     walk,
 )
 from ..engine.language.selectors import AFFECTING
@@ -432,8 +433,33 @@ class _Sentences(Transformer[Token, Any]):
         return "base" if _word(children[0]) == "base" else "minion"
 
     # ---- effects
-    def draw(self, children: list[int]) -> Effect:
-        return Effect("draw", amount=Amount(children[0]))
+    def draw(self, children: list[Any]) -> Effect:
+        return Effect("draw", amount=_per(Amount(children[0]), children))
+
+    # ---- amounts for each minion a selector names
+    def _per_selector(self, children: list[object], whose: Whose) -> Per:
+        found = Selector(whose=whose)
+        for child in children:
+            if isinstance(child, PowerFilter):
+                if child.value is None:
+                    raise CannotSay("'for each' minion with power than another card")
+                found = replace(found, power=child)
+            elif isinstance(child, tuple) and child[0] == "other":
+                found = replace(found, other=True)
+            elif isinstance(child, tuple) and child[0] == "where":
+                if child[1] not in ("here", "anywhere"):
+                    raise CannotSay(f"'for each' minion {child[1]}")
+                found = replace(found, where=child[1])
+        return Per(found)
+
+    def per_yours(self, children: list[object]) -> Per:
+        return self._per_selector(children, "you")
+
+    def per_any(self, children: list[object]) -> Per:
+        return self._per_selector(children, "any")
+
+    def per_others(self, children: list[object]) -> Per:
+        return self._per_selector(children, "other")
 
     def destroy(self, children: list[Selector | Group | EitherGroup]) -> Effect:
         return _either(children[0], lambda s: Effect("destroy", target=s))
@@ -459,7 +485,7 @@ class _Sentences(Transformer[Token, Any]):
 
     def power(self, children: list[Any]) -> Effect:
         target = next(c for c in children if isinstance(c, Selector | Group))
-        bonus = next(c for c in children if isinstance(c, Amount))
+        bonus = _per(next(c for c in children if isinstance(c, Amount)), children)
         until = next(c for c in children if isinstance(c, Duration))
         # the grammar's defaults (a minion, until the end of the turn) left unsaid, as a
         # hand declaration leaves them: one meaning, one value
@@ -553,7 +579,7 @@ class _Sentences(Transformer[Token, Any]):
         return ChooseBase()
 
     def vp(self, children: list[object]) -> Effect:
-        return Effect("gain-vp", amount=Amount(_count(children)))
+        return Effect("gain-vp", amount=_per(Amount(_count(children)), children))
 
     def discard(self, children: list[int]) -> Effect:
         quantity = Quantifier("one", children[0])
@@ -857,9 +883,9 @@ class _Sentences(Transformer[Token, Any]):
 
     # ---- statics
     def static_power(self, children: list[object]) -> Static:
-        target, bonus = children
+        target, bonus = children[:2]
         assert isinstance(target, Selector) and isinstance(bonus, Amount)
-        return Static("power", target=target, amount=bonus)
+        return Static("power", target=target, amount=_per(bonus, children))
 
     def cannot_be_destroyed(self, children: list[Selector]) -> Static:
         return Static("cannot-be-destroyed", target=children[0])
@@ -1126,6 +1152,19 @@ def _says_it(said: Effects) -> bool:
 def _says_their(said: Effects) -> bool:
     """Whether a "their" is left that no subject other than "you" took."""
     return any(isinstance(e.target, Theirs) for e in walk(said.effects))
+
+
+@dataclass(frozen=True)
+class Per:
+    """``for each <minion>``: what an amount is multiplied by (its ``per``)."""
+
+    selector: Selector
+
+
+def _per(found: Amount, children: Sequence[object]) -> Amount:
+    """``found``, for each minion a ``for each`` among ``children`` names (if one is)."""
+    per = [c for c in children if isinstance(c, Per)]
+    return replace(found, per=per[0].selector) if per else found
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,9 @@ normalise alike play alike:
    pile to your hand" and "search your discard pile for a minion and place it into your
    hand" are "place a minion from your discard pile into your hand" (one card of the
    pile, which is open to all, taken into your hand); "players cannot play actions
-   here" is "actions cannot be played here" (and so for minions; not "other players").
+   here" is "actions cannot be played here" (and so for minions; not "other players");
+   "play up to two extra minions" is "play two extra minions" (every extra play is
+   optional: its player may play fewer).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -78,6 +80,7 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"\b([Aa]fter this base scores) \(before being replaced\)"), r"\1"),
     (re.compile(r"\byour minion from a base\b"), "one of your minions"),
+    (re.compile(r"\b([Pp]lay) up to (\w+) extra (minions|actions)\b"), r"\1 \2 extra \3"),
     (
         re.compile(r"(?<![Oo]ther )\b[Pp]layers cannot play (actions|minions) here\b"),
         r"\1 cannot be played here",
