@@ -609,14 +609,15 @@ def _duel(ctx: Context, e: Effect) -> None:
 # ---------------------------------------------------------------------- plays
 
 
-def _play(ctx: Context, e: Effect) -> None:
+def _play(ctx: Context, e: Effect) -> str | None:
     """``play``: an extra play (a grant: ``extra-minion``/``extra-action``), or a card
     played at once: this card, a card of another player's discard pile, another
-    player's titan, monsters from the monster deck here."""
+    player's titan, monsters from the monster deck here. Returns the card an immediate
+    grant played (later effects may name it: "an action that directly affects it")."""
     s = _target(e)
     if e.grant is not None:
-        _grant(ctx, e)
-    elif s.this == "self":
+        return _grant(ctx, e)
+    if s.this == "self":
         _play_self(ctx)
     elif s.what == "monster":
         base = here(ctx)
@@ -626,9 +627,10 @@ def _play(ctx: Context, e: Effect) -> None:
         _play_others_titan(ctx, e)
     else:
         _play_from_discard(ctx, e)
+    return None
 
 
-def _grant(ctx: Context, e: Effect) -> None:
+def _grant(ctx: Context, e: Effect) -> str | None:
     grant = e.grant
     assert grant is not None
     s = _target(e)
@@ -636,17 +638,17 @@ def _grant(ctx: Context, e: Effect) -> None:
     if s.this == "chosen":  # "play it as an extra action": the card an earlier effect took
         card = ctx.chosen
         if card is None or not is_kind(ctx.game, card, s.what):
-            return
+            return None
     affects = None
     if s.affects is not None:  # this minion, or the one an earlier effect chose
         named = candidates(ctx, s.affects)
         if not named:  # none chosen: no play
-            return
+            return None
         affects = named[0]
     base = here(ctx)
     kind: PlayKind = "minion" if s.what == "minion" else "action"
     most = s.power.value if s.power is not None and s.power.compare == "at-most" else None
-    plays.grant_extra(
+    return plays.grant_extra(
         ctx.game,
         ctx.player,
         kind,
