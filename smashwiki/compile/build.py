@@ -896,8 +896,24 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("a minion destroyed at another place than here")
         return Trigger("minion-destroyed", who=who, here=where is not None)
 
-    def any_minion(self, _: list[object]) -> str:
-        return "any"
+    def after_passive(self, children: list[object]) -> Trigger:
+        """``after a minion is destroyed here`` (any minion but this card), ``after a
+        minion is played here`` (by any player: "after a player plays a minion here")."""
+        what, verb, *where = [c for c in children if c is not None]
+        assert isinstance(what, tuple)
+        if verb == "destroyed":
+            if what != ("minion", False):
+                raise CannotSay("a card other than a minion destroyed")
+            return self.after_minion_destroyed(["any", *where])
+        if where not in ([], [("where", "here")]):
+            raise CannotSay("a card played at another place than here")
+        return self._played([what, *where], "any")
+
+    def passive_destroyed(self, _: list[object]) -> str:
+        return "destroyed"
+
+    def passive_played(self, _: list[object]) -> str:
+        return "played"
 
     def your_minion(self, children: list[object]) -> str:
         if _count(children) != 1:
@@ -1050,6 +1066,9 @@ class _Sentences(Transformer[Token, Any]):
         """ "After a minion is destroyed here, its owner draws a card.": the trigger is
         the destroyed minion's owner's (or controller's), who does it and decides."""
         (trigger, conditions), its, effect = children
+        played = trigger.moment == "after-play" and trigger.who == "any" and not trigger.affects
+        if played and its == "event-controller":  # who plays a card controls it: that player
+            return self.that_player_triggered([(trigger, conditions), effect])
         if trigger.moment != "minion-destroyed":
             raise CannotSay("'its owner' after another moment than a minion destroyed")
         return Effects((effect,), replace(trigger, for_=its), conditions)
@@ -1697,6 +1716,7 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     found = wordings(compiled.abilities, kind="base" if compiled.card_type == "base" else "minion")
     found = _first_time_said(found)
     found = _after_destroyed_said(found)
+    found = _played_said(found)
     found = _chosen_first(compiled.abilities, found)
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
@@ -1752,6 +1772,22 @@ def _after_destroyed_said(found: Sequence[str]) -> tuple[str, ...]:
     return (*found, *said)
 
 
+def _played_said(found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, for each that says "After a player plays a minion here, ...", the
+    same as cards also print it: "After a minion is played here, ..." (and "that player"
+    then "its controller": who plays a card controls it)."""
+    said = [_PLAYED.sub(_passive, w) for w in found if _PLAYED.search(w)]
+    return (*found, *said)
+
+
+def _passive(found: re.Match[str]) -> str:
+    subject = "its controller " if found.group(4) else ""
+    return f"{found.group(1)} {found.group(2)} is played{found.group(3) or ''}, {subject}"
+
+
+_PLAYED = re.compile(
+    r"\b(After|after) a player plays (a minion|an action)( here)?, (that player )?"
+)
 _WHEN_DESTROYED = "When this minion is destroyed, "
 _AFTER_DESTROYED = "After this minion is destroyed, "
 _AFTER_FIRST = "After the first time each turn "
