@@ -1342,6 +1342,7 @@ class _Card:
         #: The clause that added one effect last, and the ability it went to (its last).
         self.one_effect: tuple[Clause, int] | None = None
         self.last_section: str | None = None  # the section of the clause added last
+        self.after_if = False  # the clause added last said "If you do, ..."
 
     def on_a_base(self) -> bool:
         """Whether "this base" is the base this card is on, which "here" names: a
@@ -1352,8 +1353,11 @@ class _Card:
         """Add what ``clause`` says to the card's abilities."""
         _fits(self.card_type, clause, said)
         before_it, self.last_section = self.last_section, clause.section
+        after_if, self.after_if = self.after_if, isinstance(said, IfYouDo)
         if isinstance(said, Effects) and said.follows and before_it != clause.section:
             raise CannotSay("'Then' opening the card, or a part of it")
+        if isinstance(said, Effects) and said.follows and after_if:
+            raise CannotSay("'Then' after 'If you do' (still only if you did, or anyway?)")
         before = [len(ability.effects) for ability in self.abilities]
         previous, self.one_effect = self.one_effect, None
         if isinstance(said, IfYouDo):
