@@ -254,6 +254,11 @@ class _Sentences(Transformer[Token, Any]):
         :func:`build_abilities` makes sure)."""
         return ("where", "here")
 
+    def on_another_base(self, _: list[object]) -> tuple[str, str]:
+        """``on another base``, ``on other bases``: not the base this card is on (on a
+        card that is on a base, as :func:`build_abilities` makes sure)."""
+        return ("where", "another-base")
+
     def base_with_your_minion(self, _: list[object]) -> tuple[str, str]:
         return ("where", "base-with-your-minion")
 
@@ -1588,7 +1593,10 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
     card = _Card(card_type)
     for clause, tree in parsed:
         if _says_this_base(tree) and not card.on_a_base():
-            why = "'this base' on a card that is not on a base (a minion, a base, on a base)"
+            why = (
+                "'this base' (or 'another base' than it) on a card that is not on a base"
+                " (a minion, a base, on a base)"
+            )
             raise ClauseError(clause, CANNOT_SAY, why)
         said = sentence(clause, tree, chosen=card.choosing_target is not None)
         try:
@@ -1601,11 +1609,12 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
     return Compiled(found, card_type)
 
 
-_THIS_BASE_RULES = ("this_base", "move_to_this_base")
+_THIS_BASE_RULES = ("this_base", "move_to_this_base", "on_another_base")
 
 
 def _says_this_base(tree: Tree[Token]) -> bool:
-    """Whether a clause says "this base" as a place ("on this base", "to this base")."""
+    """Whether a clause says "this base" as a place ("on this base", "to this base"), or
+    a base other than this one ("on another base", "on other bases")."""
     return any(t.data in _THIS_BASE_RULES for t in tree.iter_subtrees())
 
 
