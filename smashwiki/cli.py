@@ -18,7 +18,7 @@ from . import __version__
 from . import build as pipeline
 from .errors import DataError, SmashwikiError
 from .limits import MAX_BREAKPOINT, MAX_COPIES, MAX_POWER
-from .model import PRINTED_TYPES
+from .model import PRINTED_TYPES, Dataset
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -884,18 +884,19 @@ def import_wiki_command(files: tuple[Path, ...], data_dir: Path) -> None:
             "(imported as printed; the site lists them on 'What the sources get wrong')",
             err=True,
         )
-    click.echo(_compile_imported(data_dir))
+    click.echo(_compile_imported(data_dir, report.dataset))
 
 
-def _compile_imported(data_dir: Path) -> str:
+def _compile_imported(data_dir: Path, read: Dataset | None = None) -> str:
     """Compile every card of the imported data (``smashwiki compile --write``) and say how
-    many cards the engine plays, from their text and by hand."""
+    many cards the engine plays, from their text and by hand (``read``: the data as the
+    import read it back, if it did)."""
     from .checks import implemented
     from .compile.store import write_compiled
     from .load import load_dataset
 
     root = data_dir.resolve().parent
-    dataset = load_dataset(data_dir.resolve(), root=root)
+    dataset = read if read is not None else load_dataset(data_dir.resolve(), root=root)
     done = write_compiled(root, [card for card in dataset.cards if card.text])
     if any(item.action != "unchanged" for item in done):
         dataset = load_dataset(data_dir.resolve(), root=root)

@@ -7,6 +7,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from click.testing import CliRunner
+
+from smashwiki.cli import cli
 from smashwiki.compile.store import compiled_yaml, write_compiled
 from smashwiki.importers.common import rewrite_yaml
 from smashwiki.importers.wiki import import_wiki
@@ -68,3 +71,19 @@ def test_abilities_declared_by_hand_win_over_the_text(tmp_path: Path) -> None:
     again = {c.id: c for c in load_dataset(data, root=tmp_path).cards}[card.id]
     assert again.compiled is None
     assert again.abilities == card.compiled
+
+
+def test_the_command_counts_the_cards_of_the_data_it_wrote(tmp_path: Path) -> None:
+    from smashwiki.checks import implemented
+
+    data = tmp_path / "data"
+    done = CliRunner().invoke(cli, ["import", "wiki", str(HEROES), "--data", str(data)])
+    assert done.exit_code == 0, done.output
+    dataset = load_dataset(data, root=tmp_path)
+    engine = implemented(dataset)
+    by_text = sum(1 for c in dataset.cards if c.id in engine and c.compiled and not c.abilities)
+    assert by_text >= 2
+    assert done.output.splitlines()[-1].startswith(
+        f"the rules engine plays {len(engine)} of {len(dataset.cards)} cards: {by_text} "
+        "from their printed text"
+    )

@@ -22,6 +22,7 @@ from typing import Any
 
 from ..errors import DataError, Problem
 from ..load import load_dataset, plain
+from ..model import Dataset
 from ..yamlpos import YamlError, YamlList, YamlMap, load_text
 from .common import ImportProblem, match_items, raise_problems
 
@@ -34,6 +35,9 @@ class Staging:
     losses: list[ImportProblem] = field(default_factory=list)
     #: The import's own problems (reading, merging): listed with what the check finds.
     problems: list[ImportProblem] = field(default_factory=list)
+    #: The data as the import wrote it, read and validated (once checked, if it has no
+    #: problem): what ``data/`` holds after the copy back.
+    dataset: Dataset | None = None
 
 
 @contextmanager
@@ -46,11 +50,12 @@ def validated(data_dir: Path) -> Iterator[Staging]:
             shutil.copytree(data_dir, staged, symlinks=True)
         else:
             staged.mkdir(parents=True)
-        before = _problems(data_dir) if data_dir.is_dir() else []
+        before = _checked(data_dir)[1] if data_dir.is_dir() else []
         staging = Staging(staged)
         yield staging
         known = {(p.file, p.message) for p in before}
-        new = [p for p in _problems(staged) if (p.file, p.message) not in known]
+        staging.dataset, after = _checked(staged)
+        new = [p for p in after if (p.file, p.message) not in known]
         raise_problems(
             staging.problems
             + [
@@ -157,12 +162,12 @@ def _read(path: Path) -> Any:
         return None
 
 
-def _problems(data_dir: Path) -> list[Problem]:
+def _checked(data_dir: Path) -> tuple[Dataset | None, list[Problem]]:
+    """The data set of ``data_dir`` (None if it has problems) and its problems."""
     try:
-        load_dataset(data_dir, root=data_dir.parent)
+        return load_dataset(data_dir, root=data_dir.parent), []
     except DataError as error:
-        return list(error.problems)
-    return []
+        return None, list(error.problems)
 
 
 def _copy_back(staged: Path, data_dir: Path) -> None:

@@ -57,7 +57,7 @@ from pathlib import Path
 from typing import Any
 
 from ..load import card_text_and_type
-from ..model import DEFAULT_DECK_SIZE
+from ..model import DEFAULT_DECK_SIZE, Dataset
 from .cardlines import (
     SectionTypes,
     errata_line,
@@ -947,6 +947,8 @@ class ImportReport:
     problems: list[ImportProblem] = field(default_factory=list)
     #: Set-level cards merged into a faction's card: old id -> new id.
     moved: dict[str, str] = field(default_factory=dict)
+    #: The data as written, read and validated (what ``data/`` now holds).
+    dataset: Dataset | None = None
 
     @property
     def changed(self) -> list[Path]:
@@ -977,6 +979,7 @@ def import_wiki(
         report = _import_wiki(files, staged, wiki_url=wiki_url, progress=progress)
         report.files = {data_dir / p.relative_to(staged): c for p, c in report.files.items()}
         staging.problems.extend(report.problems)
+    report.dataset = staging.dataset
     report.warnings.extend(loss for loss in staging.losses if not _merged(loss, report.moved))
     return report
 
