@@ -611,6 +611,14 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("shuffling a card that may be another player's into your deck")
         return Effect("shuffle", target=target)
 
+    def shuffle_into_owners_deck(self, children: list[Selector | Group]) -> Effect:
+        """``Shuffle a minion into its owner's deck`` (a minion in play that may be
+        another player's: of yours, the card says "your deck")."""
+        target = _chosen(children[0])
+        if target.whose == "you" or target.this is not None or target.what != "minion":
+            raise CannotSay("'its owner's deck' said of other than a minion of any player's")
+        return Effect("shuffle", target=target)
+
     def shuffle_from_pile(self, children: list[Any]) -> Effect:
         """``Shuffle all minions from your discard pile into your deck`` (all of them: a
         shuffle from a pile takes every card of the kind, quantifier or not)."""

@@ -418,6 +418,9 @@ def _shuffle(e: Effect) -> str:
         return "shuffle your discard pile into your deck"
     if s.pile == "discard":
         return f"shuffle all {_NOUNS[s.what][1]} from your discard pile into your deck"
+    if s.whose != "you" and s.pile == "play" and s.this is None:
+        deck = "their owners' decks" if _plural(s) or s.quantifier.kind == "each" else None
+        return f"shuffle {every(s)} into {deck or 'its owner' + chr(39) + 's deck'}"
     return f"shuffle {every(s)} into your deck"
 
 
