@@ -135,3 +135,13 @@ def test_compile_text_takes_the_card_type() -> None:
     }
     assert "a trigger outside Ongoing:" in runs[()].output
     assert "text 1: compiled and round-trips" in runs[("--type", "base")].output
+
+
+def test_the_winner_may_move_one_of_their_minions_away() -> None:
+    """ "their" is the winner's: Beth wins and moves her minion, not Alan's, before the
+    base's cards go to the discard piles."""
+    text = "After this base scores, the winner may move one of their minions here to another base."
+    check = _scoring(text, {"Alan": 4, "Beth": 6})
+    check["choices"] = [{"use-ability": "arena"}]  # her only minion, the only other base
+    check["expect"] = {"zones": {"m-Beth": "at keep", "m-Alan": "Alan's discard"}}
+    run_check(check)

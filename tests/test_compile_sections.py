@@ -4,6 +4,8 @@ on a base. Anything else stops, with the reason, however well the rest reads."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from smashwiki.compile.compiler import compile_text
@@ -46,4 +48,12 @@ def test_a_part_the_card_type_cannot_have_stops(text: str, card_type: str, why: 
 )
 def test_a_part_the_card_type_has_compiles(text: str, card_type: str) -> None:
     outcome = compile_text(text, card_type)
+    assert outcome.status == "compiled", outcome.describe()
+
+
+def test_a_card_of_two_types_may_have_the_parts_of_either() -> None:
+    """The whole-game corpus has cards typed [minion, action]: a Talent fits, no traceback."""
+    two: Any = ["minion", "action"]
+    assert compile_text(TALENT, two).status == "compiled"
+    outcome = compile_text("Draw a card.", ["base", "titan"])  # type: ignore[arg-type]
     assert outcome.status == "compiled", outcome.describe()

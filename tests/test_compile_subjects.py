@@ -224,3 +224,54 @@ def test_each_other_player_may_destroy_one_of_theirs_or_pass() -> None:
         "offered": {"destroy-target": ["b-big", "pass", "c-only", "pass"]},
     }
     run_check({**check, "expect": expect})
+
+
+@pytest.mark.parametrize(
+    ("passive", "active", "card_type"),
+    [
+        ("Ongoing: After a minion is played here, draw a card.",
+         "Ongoing: After a player plays a minion here, draw a card.", "minion"),
+        ("After a minion is played here, its controller draws a card.",
+         "After a player plays a minion here, that player draws a card.", "base"),
+        ("Ongoing: After an action is played here, gain 1 VP.",
+         "Ongoing: After a player plays an action here, gain 1 VP.", "minion"),
+    ],
+)  # fmt: skip
+def test_a_card_played_here_said_passive_is_any_players_play(
+    passive: str, active: str, card_type: str
+) -> None:
+    one, other = compile_text(passive, card_type), compile_text(active, card_type)
+    assert one.accepted, one.describe()
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities == other.compiled.abilities
+
+
+@pytest.mark.parametrize(
+    ("text", "status"),
+    [
+        ("After a minion is played here, its owner draws a card.", "stopped"),
+        ("After a minion is played here, that player draws a card.", "differs"),
+        ("After a minion is played here, draw a card.", "differs"),
+        ("After a minion is played on another base, draw a card.", "stopped"),
+    ],
+    ids=["owner", "that-player", "base-you", "elsewhere"],
+)
+def test_a_card_played_here_said_passive_stops_where_unclear(text: str, status: str) -> None:
+    assert compile_text(text, "base").status == status
+
+
+def test_its_controller_decides_and_the_counter_goes_on_the_minion_played() -> None:
+    text = "After a minion is played here, its controller may place a +1 power counter on it."
+    check = {
+        "active": "Beth",
+        "cards": {"nest": stand_in(text, "base", breakpoint=30)},
+        "setup": {
+            "bases": [
+                {"name": "bank", "card": "nest", "minions": {"Alan": [{"card": 2, "name": "old"}]}}
+            ],
+            "hands": {"Beth": [{"card": 3, "name": "newbie"}]},
+        },
+        "do": [{"play": "newbie", "on": "bank"}],
+        "choices": [{"use-ability": "bank", "player": "Beth"}],
+    }
+    run_check({**check, "expect": {"counters": {"newbie": 1, "old": 0}}})

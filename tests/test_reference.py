@@ -56,7 +56,7 @@ def _asked_kinds() -> set[str]:
 
 def test_every_decision_the_engine_asks_has_a_doc() -> None:
     asked = _asked_kinds()
-    assert len(asked) > 20  # the scan finds the engine's questions
+    assert len(asked) > 15  # the scan finds the engine's questions (fewer as cards leave Python)
     assert sorted(asked - set(DECISION_KINDS)) == []
 
 

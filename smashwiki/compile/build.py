@@ -95,6 +95,15 @@ class Effects:
     trigger: Trigger | None = None
     conditions: tuple[Condition, ...] = ()
     special: bool = False
+    follows: bool = False  # "Then ...": after the sentence before, in the same part
+
+
+@dataclass(frozen=True)
+class MoreExtra:
+    """``and an extra action`` after "Play an extra minion": more extra plays. A marker
+    that never leaves this module."""
+
+    effects: tuple[Effect, ...]
 
 
 @dataclass(frozen=True)
@@ -736,6 +745,18 @@ class _Sentences(Transformer[Token, Any]):
             found = replace(found, target=_theirs(found.target))
         return replace(found, optional=True)
 
+    def choose_one(self, children: list[object]) -> Effect:
+        """``choose one: draw 2 cards; or gain 1 VP``: the player chooses one option."""
+        if _count(children) != 1:
+            raise CannotSay("choosing more than one of the options")
+        options = [c for c in children if isinstance(c, list)]
+        if any(e.verb == "choose" or e.grant is not None for o in options for e in o):
+            raise CannotSay("an option that is itself a choice or an extra play")
+        return Effect("choose", options=tuple(tuple(o) for o in options))
+
+    def chosen_effects(self, children: list[Effect]) -> tuple[Effect, ...]:
+        return (children[0],)
+
     def may(self, _: list[object]) -> str:
         return "may"
 
@@ -751,22 +772,52 @@ class _Sentences(Transformer[Token, Any]):
         return effects
 
     def then(self, _: list[object]) -> str:
-        raise CannotSay("', then' (the grammar says effects in order as sentences)")
+        return "then"
 
     def also(self, _: list[object]) -> str:
-        raise CannotSay("', and' between effects")
+        return "and"
+
+    def more_extra(self, children: list[object]) -> MoreExtra:
+        """``and an extra action``: more extra plays, after a "play an extra minion"."""
+        return MoreExtra(tuple(e for c in children if isinstance(c, list) for e in c))
+
+    def then_sentence(self, children: list[object]) -> Effects:
+        """``Then draw a card.``: effects after the sentence before, as a sentence of their
+        own (the rulebook: "Do X and then do Y", "Do X. Do Y" alike)."""
+        effects = children[-1]
+        assert isinstance(effects, tuple)
+        return Effects(effects, follows=True)
 
     def either(self, _: list[object]) -> str:
         return "or"
 
     def effects(self, children: list[object]) -> tuple[Effect, ...]:
-        options = [c for c in children if isinstance(c, list)]
-        joints = [c for c in children if not isinstance(c, list)]
-        if any(joint != "or" for joint in joints):
-            raise CannotSay(f"effects joined by {joints}")  # pragma: no cover (raised before)
-        if joints:
+        """Options joined: by "or", a choice between them; by "then" or "and", each in
+        order (extra plays joined by "and" are the one effect of playing them)."""
+        first = children[0]
+        if not isinstance(first, list):
+            raise CannotSay("'and an extra ...' not after an extra play")
+        options, joints = [first], []
+        for joint, found in zip(children[1::2], children[2::2], strict=True):
+            if isinstance(found, MoreExtra):
+                if joint != "and" or options[-1][-1].grant is None:
+                    raise CannotSay("'and an extra ...' not after an extra play")
+                may = options[-1][-1].optional  # "you may play an extra minion and ..."
+                more = [replace(e, optional=may) for e in found.effects]
+                options[-1] = [*options[-1], *more]
+                continue
+            assert isinstance(found, list)
+            options.append(found)
+            joints.append(joint)
+        if not joints:
+            return tuple(options[0])
+        if all(joint == "or" for joint in joints):
             return (Effect("choose", options=tuple(tuple(o) for o in options)),)
-        return tuple(options[0])
+        if "or" in joints:
+            raise CannotSay("effects joined by 'or' and by 'and' or 'then' in one sentence")
+        if any(e.optional and e.grant is None for e in options[0]):
+            raise CannotSay("'you may' before joined effects (of the first, or of all?)")
+        return tuple(e for option in options for e in option)
 
     # ---- conditions, moments, triggers
     def you_have_minion_here(self, _: list[object]) -> Condition:
@@ -780,6 +831,20 @@ class _Sentences(Transformer[Token, Any]):
 
     def base_in_discard(self, _: list[object]) -> Condition:
         return Condition("base-in-discard")
+
+    def only_minion_here(self, _: list[object]) -> Condition:
+        return Condition("only-minion-here")
+
+    def actions_played_at_least(self, children: list[object]) -> Condition:
+        return Condition("actions-played-at-least", count=_count(children))
+
+    def minions_on_bases_at_least(self, children: list[object]) -> Condition:
+        if _count(children) < 2:
+            raise CannotSay("'minions on 1 or more bases' (a minion in play)")
+        return Condition("bases-with-your-minions-at-least", count=_count(children))
+
+    def most_minions(self, _: list[object]) -> Condition:
+        return Condition("most-minions")
 
     def on_your_turn(self, _: list[object]) -> Condition:
         """``On your turn, ...``: said only of an ongoing text (see :func:`_on_your_turn`)."""
@@ -844,8 +909,24 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("a minion destroyed at another place than here")
         return Trigger("minion-destroyed", who=who, here=where is not None)
 
-    def any_minion(self, _: list[object]) -> str:
-        return "any"
+    def after_passive(self, children: list[object]) -> Trigger:
+        """``after a minion is destroyed here`` (any minion but this card), ``after a
+        minion is played here`` (by any player: "after a player plays a minion here")."""
+        what, verb, *where = [c for c in children if c is not None]
+        assert isinstance(what, tuple)
+        if verb == "destroyed":
+            if what != ("minion", False):
+                raise CannotSay("a card other than a minion destroyed")
+            return self.after_minion_destroyed(["any", *where])
+        if where not in ([], [("where", "here")]):
+            raise CannotSay("a card played at another place than here")
+        return self._played([what, *where], "any")
+
+    def passive_destroyed(self, _: list[object]) -> str:
+        return "destroyed"
+
+    def passive_played(self, _: list[object]) -> str:
+        return "played"
 
     def your_minion(self, children: list[object]) -> str:
         if _count(children) != 1:
@@ -971,7 +1052,7 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay(f"'{SCORERS[scorer]}' at another moment than this base's scoring")
         if trigger.moment == "before-scoring" and scorer != "with-minion-here":
             raise CannotSay(f"'{SCORERS[scorer]}' before this base scores (no one has a place)")
-        return Effects(effects, replace(trigger, for_=scorer), conditions)
+        return Effects((effects,), replace(trigger, for_=scorer), conditions)
 
     def the_winner(self, _: list[object]) -> For:
         return "winners"
@@ -984,19 +1065,6 @@ class _Sentences(Transformer[Token, Any]):
 
     def each_with_minion_here(self, _: list[object]) -> For:
         return "with-minion-here"
-
-    def winner_may(self, children: list[Any]) -> tuple[Effect, ...]:
-        found = children[0]
-        effects: list[Effect] = found if isinstance(found, list) else [found]
-        if any(e.grant is not None for e in effects):
-            raise CannotSay("an extra play for the winner")
-        return tuple(replace(e, optional=True) for e in effects)
-
-    def winner_draws(self, children: list[int]) -> tuple[Effect, ...]:
-        return (self.draw(children),)
-
-    def winner_gains(self, children: list[object]) -> tuple[Effect, ...]:
-        return (self.vp(children),)
 
     def that_player_triggered(self, children: list[Any]) -> Effects:
         """ "After a player plays a minion here, that player draws a card.": the trigger
@@ -1011,6 +1079,9 @@ class _Sentences(Transformer[Token, Any]):
         """ "After a minion is destroyed here, its owner draws a card.": the trigger is
         the destroyed minion's owner's (or controller's), who does it and decides."""
         (trigger, conditions), its, effect = children
+        played = trigger.moment == "after-play" and trigger.who == "any" and not trigger.affects
+        if played and its == "event-controller":  # who plays a card controls it: that player
+            return self.that_player_triggered([(trigger, conditions), effect])
         if trigger.moment != "minion-destroyed":
             raise CannotSay("'its owner' after another moment than a minion destroyed")
         return Effects((effect,), replace(trigger, for_=its), conditions)
@@ -1249,6 +1320,7 @@ class _Card:
         self.returned: Clause | None = None  # "Return ... to your hand", until "play it again"
         #: The clause that added one effect last, and the ability it went to (its last).
         self.one_effect: tuple[Clause, int] | None = None
+        self.last_section: str | None = None  # the section of the clause added last
 
     def on_a_base(self) -> bool:
         """Whether "this base" is the base this card is on, which "here" names: a
@@ -1258,6 +1330,9 @@ class _Card:
     def add(self, clause: Clause, said: Sentence) -> None:
         """Add what ``clause`` says to the card's abilities."""
         _fits(self.card_type, clause, said)
+        before_it, self.last_section = self.last_section, clause.section
+        if isinstance(said, Effects) and said.follows and before_it != clause.section:
+            raise CannotSay("'Then' opening the card, or a part of it")
         before = [len(ability.effects) for ability in self.abilities]
         previous, self.one_effect = self.one_effect, None
         if isinstance(said, IfYouDo):
@@ -1493,15 +1568,28 @@ _SAID_AS = {
 def _fits(card_type: str, clause: Clause, said: Sentence) -> None:
     """Stop a part of the text a card of ``card_type`` cannot have (a card of a type not
     in :data:`SECTIONS_OF` is not checked), and an effect without a moment on a base."""
-    # a fusion card's type is a list (``[minion, action]``): not checked, as another type
-    allowed = SECTIONS_OF.get(card_type, (clause.section,)) if isinstance(card_type, str) else ()
-    allowed = allowed or (clause.section,)
+    # a card of two types (a list, in data not yet checked) may have the parts of either
+    types = [str(t) for t in card_type] if isinstance(card_type, list | tuple) else [card_type]
+    name = "/".join(types)
+    allowed = {part for kind in types for part in SECTIONS_OF.get(kind, (clause.section,))}
     if clause.section not in allowed:
-        article = "an" if card_type[:1] in "aeiou" else "a"
-        raise CannotSay(f"{_SAID_AS.get(clause.section, clause.section)} on {article} {card_type}")
+        article = "an" if name[:1] in "aeiou" else "a"
+        raise CannotSay(f"{_SAID_AS.get(clause.section, clause.section)} on {article} {name}")
+    about_this = any(c.kind == "only-minion-here" for c in _conditions_of(said))
+    if about_this and name not in ("minion", "character"):
+        raise CannotSay(f"'this is the only minion here' on a card that is no minion ({name})")
     plain = isinstance(said, Effects | IfYouDo) and not getattr(said, "trigger", None)
     if card_type == "base" and plain:
         raise CannotSay("an effect without a moment on a base (a base is never played)")
+
+
+def _conditions_of(said: Sentence) -> list[Condition]:
+    """Every condition ``said`` names (of its trigger, its effects, its static)."""
+    if isinstance(said, Statics):
+        return [said.static.condition] if said.static.condition else []
+    found = list(said.conditions) if isinstance(said, Effects | PlayAt) else []
+    effects = said.effects if isinstance(said, Effects | IfYouDo) else ()
+    return found + [e.condition for e in walk(effects) if e.condition is not None]
 
 
 def _affects_self(said: Effects) -> bool:
@@ -1641,6 +1729,7 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     found = wordings(compiled.abilities, kind="base" if compiled.card_type == "base" else "minion")
     found = _first_time_said(found)
     found = _after_destroyed_said(found)
+    found = _played_said(found)
     found = _chosen_first(compiled.abilities, found)
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
@@ -1696,6 +1785,22 @@ def _after_destroyed_said(found: Sequence[str]) -> tuple[str, ...]:
     return (*found, *said)
 
 
+def _played_said(found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, for each that says "After a player plays a minion here, ...", the
+    same as cards also print it: "After a minion is played here, ..." (and "that player"
+    then "its controller": who plays a card controls it)."""
+    said = [_PLAYED.sub(_passive, w) for w in found if _PLAYED.search(w)]
+    return (*found, *said)
+
+
+def _passive(found: re.Match[str]) -> str:
+    subject = "its controller " if found.group(4) else ""
+    return f"{found.group(1)} {found.group(2)} is played{found.group(3) or ''}, {subject}"
+
+
+_PLAYED = re.compile(
+    r"\b(After|after) a player plays (a minion|an action)( here)?, (that player )?"
+)
 _WHEN_DESTROYED = "When this minion is destroyed, "
 _AFTER_DESTROYED = "After this minion is destroyed, "
 _AFTER_FIRST = "After the first time each turn "

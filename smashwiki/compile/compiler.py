@@ -16,7 +16,7 @@ from lark import Token, Tree
 from ..engine.language.grammar import CardAbilities
 from .build import Compiled, build_abilities, render, renderings, this_base_wordings
 from .clauses import Clause, split
-from .normalise import same_text
+from .normalise import normalise, same_text
 from .parse import ClauseError, parse_clause
 
 Status = Literal["compiled", "differs", "stopped", "no-text"]
@@ -64,13 +64,15 @@ def compile_text(text: str | None, card_type: str = "minion") -> Outcome:
         return Outcome(text, "no-text")
     clauses = split(text)
     try:
-        compiled = build_abilities(_parsed(clauses), card_type)
+        parsed = _parsed(clauses)
+        compiled = build_abilities(parsed, card_type)
     except ClauseError as stop:
         return Outcome(text, "stopped", stop=stop)
     found = renderings(compiled)
-    said = [r for r in found if same_text(text, r)]
+    printed = as_sentences(text, parsed)
+    said = [r for r in found if same_text(printed, r)]
     if not said and "this base" in text.lower():  # "here" said as cards print it
-        said = [r for r in this_base_wordings(found, compiled) if same_text(text, r)]
+        said = [r for r in this_base_wordings(found, compiled) if same_text(printed, r)]
     if said:
         return Outcome(text, "compiled", compiled=compiled, rendered=said[0])
     return Outcome(text, "differs", compiled=compiled, rendered=render(compiled))
@@ -78,6 +80,59 @@ def compile_text(text: str | None, card_type: str = "minion") -> Outcome:
 
 def _parsed(clauses: Sequence[Clause]) -> list[tuple[Clause, Tree[Token]]]:
     return [(clause, parse_clause(clause)) for clause in clauses]
+
+
+def as_sentences(text: str, parsed: Sequence[tuple[Clause, Tree[Token]]]) -> str:
+    """``text`` (normalised) with the effects its clauses join in order said as sentences,
+    as the card grammar's renderer says them: "Draw a card, then discard a card" (or "and
+    discard", "and then discard") is "Draw a card. Discard a card", and a sentence's
+    opening "Then" goes. The two say one meaning (the rulebook: "Do X and then do Y", "Do X.
+    Do Y" alike); only the joints the parser read so are cut, never a word elsewhere.
+
+    >>> text = "Draw a card, then discard a card."
+    >>> as_sentences(text, _parsed(split(text)))
+    'Draw a card. Discard a card'
+    """
+    said, at = normalise(text), 0
+    for clause, tree in parsed:
+        found = said.find(clause.text, at)
+        cuts = _joints(tree)
+        if found < 0 or not cuts:
+            at = max(at, found)
+            continue
+        cut = _cut(clause.text, cuts)
+        said = said[:found] + cut + said[found + len(clause.text) :]
+        at = found + len(cut)
+    return said
+
+
+def _joints(tree: Tree[Token]) -> list[tuple[int, int]]:
+    """Where the words of each joint of effects in order are in the clause (from, to)."""
+    cuts = []
+    for sub in tree.iter_subtrees():
+        pairs: list[tuple[object, object]] = []
+        if sub.data == "then_sentence":
+            pairs = [(sub, None)]
+        elif sub.data == "effects":
+            pairs = list(zip(sub.children[1::2], sub.children[2::2], strict=True))
+        for joint, after in pairs:
+            more = isinstance(after, Tree) and after.data == "more_extra"
+            if not isinstance(joint, Tree) or more:
+                continue
+            if joint.data in ("then", "also", "then_sentence"):
+                words = [t for t in joint.children if isinstance(t, Token)]
+                cuts.append((words[0].start_pos or 0, words[-1].end_pos or 0))
+    return cuts
+
+
+def _cut(text: str, cuts: Sequence[tuple[int, int]]) -> str:
+    """``text`` with each joint ``cuts`` says where as a sentence boundary."""
+    for start, end in sorted(cuts, reverse=True):
+        head = text[:start].rstrip().removesuffix(",").rstrip()
+        rest = text[end:].lstrip()
+        rest = rest[:1].upper() + rest[1:]
+        text = f"{head}. {rest}" if head else rest
+    return text
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from .. import effects, plays
 from ..events import AbilityResolved, CardPlayed
-from ..game import Game
 from ..registry import (
     Context,
     Timing,
@@ -34,7 +33,6 @@ LAST_STAND = f"{F}/last-stand"
 MAKE_WAY = f"{F}/make-way"
 ON_A_ROLL = f"{F}/on-a-roll"
 ONE_FOR_ALL = f"{F}/one-for-all"
-TO_BATTLE = f"{F}/to-battle"
 BASTION = f"{F}/bastion-saint-gervais"
 GOLDEN_LILY = f"{F}/the-golden-lily"
 
@@ -112,29 +110,6 @@ def on_a_roll(ctx: Context) -> None:
             game, ctx.player, "action", affects=target, immediate=True, source=ctx.card
         ):
             return
-
-
-def _last_minion_played(game: Game, player: str, since: int) -> str | None:
-    for event in reversed(game.log[since:]):
-        is_minion = isinstance(event, CardPlayed) and game.definition(event.card).is_minion
-        if is_minion and isinstance(event, CardPlayed) and event.player == player:
-            return event.card
-    return None
-
-
-@ability(TO_BATTLE, Timing.ON_PLAY)
-def to_battle(ctx: Context) -> None:
-    """Play an extra minion. You may play an action that directly affects it as an extra
-    action."""
-    game = ctx.game
-    since = len(game.log)
-    if not plays.grant_extra(game, ctx.player, "minion", immediate=True, source=ctx.card):
-        return
-    minion = _last_minion_played(game, ctx.player, since)
-    if minion is not None and game.is_active(minion):
-        plays.grant_extra(
-            game, ctx.player, "action", affects=minion, immediate=True, source=ctx.card
-        )
 
 
 # ---------------------------------------------------------------------------- bases

@@ -212,6 +212,31 @@ def _only_minion_here(ctx: Context) -> bool:
     return base is not None and ctx.game.minions_at(base) == [ctx.card]
 
 
+def _actions_played(ctx: Context) -> int:
+    """How many actions the player the ability is for played this turn (a card still
+    resolving too: "if you have played 2 or more actions this turn" counts this one)."""
+    game, count = ctx.game, 0
+    for event in reversed(game.log):
+        if event.kind == "turn-began":
+            break
+        played = isinstance(event, CardPlayed) and event.player == ctx.player
+        count += played and game.definition(getattr(event, "card", "")).is_action
+    return count
+
+
+def _bases_with_your_minions(ctx: Context) -> int:
+    game = ctx.game
+    return len({game.base_of(m) for m in your_minions(game, ctx.player)})
+
+
+def _most_minions(ctx: Context) -> bool:
+    """More minions in play than each other player (a tie for the most is not the most)."""
+    game = ctx.game
+    mine = len(your_minions(game, ctx.player))
+    others = (len(your_minions(game, p)) for p in game.state.order if p != ctx.player)
+    return mine > 0 and all(count < mine for count in others)
+
+
 def _first_time_this_turn(ctx: Context) -> bool:
     """This card's ability has not resolved yet this turn."""
     for event in reversed(ctx.game.log):
@@ -238,6 +263,11 @@ def holds(ctx: Context, condition: GrammarCondition) -> bool:
         "minion-here": lambda: minion_here(ctx),
         "most-power-here": lambda: _most_power_here(ctx),
         "only-minion-here": lambda: _only_minion_here(ctx),
+        "actions-played-at-least": lambda: _actions_played(ctx) >= condition.count,
+        "bases-with-your-minions-at-least": lambda: (
+            _bases_with_your_minions(ctx) >= condition.count
+        ),
+        "most-minions": lambda: _most_minions(ctx),
         "minions-here-at-least": lambda: len(game.minions_at(_here(ctx) or "")) >= condition.count,
         "your-minions-here-at-least": lambda: (
             len(your_minions(game, ctx.player, _here(ctx) or "")) >= condition.count

@@ -384,7 +384,7 @@ def _power(ctx: Context, e: Effect) -> str | None:
     )
 
 
-def _destroy(ctx: Context, e: Effect) -> None:
+def _destroy(ctx: Context, e: Effect) -> str | None:
     """``destroy``: destroy the targets (a base: the base deck replaces it, no scoring)."""
     game = ctx.game
     if _target(e).what == "base":
@@ -393,7 +393,7 @@ def _destroy(ctx: Context, e: Effect) -> None:
         )
         if base:
             scoring.replace_base(game, base, reason="destroyed")
-        return
+        return None
 
     def destroy(uid: str) -> None:
         effects.destroy(game, uid, source=ctx.card)
@@ -410,7 +410,7 @@ def _destroy(ctx: Context, e: Effect) -> None:
             found = candidates(ctx, _target(e))
             return [uid for uid in found if not ongoing.cannot_be_destroyed(game, uid, ctx.card)]
 
-    for_targets(
+    return for_targets(
         ctx,
         e,
         destroy,
@@ -421,7 +421,7 @@ def _destroy(ctx: Context, e: Effect) -> None:
     )
 
 
-def _return(ctx: Context, e: Effect) -> None:
+def _return(ctx: Context, e: Effect) -> str | None:
     """``return``: the targets go to their owners' hands (``and-replay``: you may play the
     returned minion again, at once, as an extra minion; the cards played with this
     card's extra plays this turn: wherever they are)."""
@@ -431,7 +431,7 @@ def _return(ctx: Context, e: Effect) -> None:
         for uid in candidates(ctx, s):
             if game.location(uid).zone != HAND or game.location(uid).player != game.owner(uid):
                 game.move(uid, HAND, reason="returned", source=ctx.card)
-        return
+        return None
 
     def send(uid: str) -> None:
         returned = effects.return_to_hand(game, uid, source=ctx.card)
@@ -444,10 +444,10 @@ def _return(ctx: Context, e: Effect) -> None:
         prompt, kind = "Return?", "return-card"
     else:
         prompt, kind = "Return which minion?", "return-target"
-    for_targets(ctx, e, send, one=kind, many=kind, prompt=prompt)  # type: ignore[arg-type]
+    return for_targets(ctx, e, send, one=kind, many=kind, prompt=prompt)  # type: ignore[arg-type]
 
 
-def _move(ctx: Context, e: Effect) -> None:
+def _move(ctx: Context, e: Effect) -> str | None:
     """``move``: minions to another base (each one chosen, then where to; a group from a
     base you choose, all to one base; a faction's minions here), or a minion modifier
     onto another minion."""
@@ -455,7 +455,7 @@ def _move(ctx: Context, e: Effect) -> None:
     s = _target(e)
     if s.what == "minion-modifier":
         _move_modifier(ctx, e)
-        return
+        return None
     to = e.destination.base if e.destination else "another-base"
     if to == "here":
         base = here(ctx)
@@ -464,14 +464,13 @@ def _move(ctx: Context, e: Effect) -> None:
             if base and game.base_of(uid) != base:
                 effects.move_minion(game, uid, base, source=ctx.card)
 
-        for_targets(
+        return for_targets(
             ctx, e, bring, one="move-target", many="move-minions", prompt="Move which here?"
         )
-        return
     if s.where == "chosen-base" and s.quantifier.kind in ("any-number", "up-to"):
         origin = chosen_base(ctx, e, "move-from")
         if origin is None:
-            return
+            return None
         group = game.choose_cards(
             ctx.player, "move-minions", "Move which minions?", game.minions_at(origin)
         )
@@ -480,7 +479,7 @@ def _move(ctx: Context, e: Effect) -> None:
         for uid in group:
             if target:
                 effects.move_minion(game, uid, target, source=ctx.card)
-        return
+        return None
 
     def move(uid: str) -> None:
         elsewhere = [b for b in game.state.bases if b != game.base_of(uid)]
@@ -490,7 +489,9 @@ def _move(ctx: Context, e: Effect) -> None:
         if target:
             effects.move_minion(game, uid, target, source=ctx.card)
 
-    for_targets(ctx, e, move, one="move-target", many="move-minions", prompt="Move which minion?")
+    return for_targets(
+        ctx, e, move, one="move-target", many="move-minions", prompt="Move which minion?"
+    )
 
 
 def _move_modifier(ctx: Context, e: Effect) -> None:
@@ -527,13 +528,13 @@ def _control(ctx: Context, e: Effect) -> str | None:
     return taken[-1] if taken else None
 
 
-def _place_counters(ctx: Context, e: Effect) -> None:
+def _place_counters(ctx: Context, e: Effect) -> str | None:
     """``place-counters: 2``: that many +1 power counters on the target (up to N
     minions: one on each; stasis counters on one of your cards in stasis)."""
     game = ctx.game
     if e.variant == "stasis":
         _stasis_counters(ctx, e, value(ctx, e.amount))
-        return
+        return None
     n = value(ctx, e.amount)
     s = _target(e)
     if s.quantifier.kind == "up-to":
@@ -546,7 +547,7 @@ def _place_counters(ctx: Context, e: Effect) -> None:
     def place(uid: str) -> None:
         effects.place_counters(game, uid, n, source=ctx.card)
 
-    for_targets(ctx, e, place, one="counter-target", many="counter-targets", prompt=prompt)
+    return for_targets(ctx, e, place, one="counter-target", many="counter-targets", prompt=prompt)
 
 
 def _stasis_counters(ctx: Context, e: Effect, amount: int) -> None:
@@ -614,14 +615,15 @@ def _duel(ctx: Context, e: Effect) -> None:
 # ---------------------------------------------------------------------- plays
 
 
-def _play(ctx: Context, e: Effect) -> None:
+def _play(ctx: Context, e: Effect) -> str | None:
     """``play``: an extra play (a grant: ``extra-minion``/``extra-action``), or a card
     played at once: this card, a card of another player's discard pile, another
-    player's titan, monsters from the monster deck here."""
+    player's titan, monsters from the monster deck here. Returns the card an immediate
+    grant played (later effects may name it: "an action that directly affects it")."""
     s = _target(e)
     if e.grant is not None:
-        _grant(ctx, e)
-    elif s.this == "self":
+        return _grant(ctx, e)
+    if s.this == "self":
         _play_self(ctx)
     elif s.what == "monster":
         base = here(ctx)
@@ -631,9 +633,10 @@ def _play(ctx: Context, e: Effect) -> None:
         _play_others_titan(ctx, e)
     else:
         _play_from_discard(ctx, e)
+    return None
 
 
-def _grant(ctx: Context, e: Effect) -> None:
+def _grant(ctx: Context, e: Effect) -> str | None:
     grant = e.grant
     assert grant is not None
     s = _target(e)
@@ -641,17 +644,17 @@ def _grant(ctx: Context, e: Effect) -> None:
     if s.this == "chosen":  # "play it as an extra action": the card an earlier effect took
         card = ctx.chosen
         if card is None or not is_kind(ctx.game, card, s.what):
-            return
+            return None
     affects = None
     if s.affects is not None:  # this minion, or the one an earlier effect chose
         named = candidates(ctx, s.affects)
         if not named:  # none chosen: no play
-            return
+            return None
         affects = named[0]
     base = here(ctx)
     kind: PlayKind = "minion" if s.what == "minion" else "action"
     most = s.power.value if s.power is not None and s.power.compare == "at-most" else None
-    plays.grant_extra(
+    return plays.grant_extra(
         ctx.game,
         ctx.player,
         kind,

@@ -305,6 +305,13 @@ def condition(found: Condition, *, kind: str = "minion") -> str:
         "minion-here": "if you have a minion there",
         "most-power-here": "if you have the most power here",
         "only-minion-here": "if this is the only minion here",
+        "actions-played-at-least": (
+            f"if you have played {number(found.count)} or more actions this turn"
+        ),
+        "bases-with-your-minions-at-least": (
+            f"if you have minions on {number(found.count)} or more bases"
+        ),
+        "most-minions": "if you have the most minions in play",
         "minions-here-at-least": f"if there are {number(found.count)} or more minions here",
         "your-minions-here-at-least": f"if you have {number(found.count)} or more minions here",
         "breakpoint-at-most": f"if this base's breakpoint is {found.count} or less",

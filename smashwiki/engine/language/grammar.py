@@ -175,7 +175,10 @@ ConditionKind = Literal[
     "card-here",  # a card named X is at this card's base
     "minion-here",  # you have a minion here (the player the ability is for)
     "most-power-here",
-    "only-minion-here",
+    "only-minion-here",  # this minion is the only minion at its base
+    "actions-played-at-least",  # actions you played this turn (this one too)
+    "bases-with-your-minions-at-least",  # bases where you have a minion
+    "most-minions",  # you have more minions in play than each other player
     "minions-here-at-least",  # every player's minions here
     "your-minions-here-at-least",  # the minions here of the player the ability is for
     "breakpoint-at-most",

@@ -1,0 +1,113 @@
+"""Conditions compiled and played: "if this is the only minion here" (a minion's), "if you
+have played N or more actions this turn" (this one too), "if you have minions on N or more
+bases", "if you have the most minions in play" (a tie is not the most)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_compile_plays import stand_in
+
+from smashwiki.compile.compiler import compile_text
+from smashwiki.engine.scenario import run_check
+
+ALONE = "If this is the only minion here, draw a card."
+BUSY = "If you have played two or more actions this turn, gain 1 VP."
+SPREAD = "If you have minions on two or more bases, draw a card."
+CROWD = "If you have the most minions in play, gain 1 VP."
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        (ALONE, "minion"),
+        (BUSY, "action"),
+        (SPREAD, "minion"),
+        (CROWD, "action"),
+        ("Ongoing: If you have the most minions in play, this minion has +2 power.", "minion"),
+        ("Draw a card. If you have played 3 or more actions this turn, gain 1 VP.", "action"),
+    ],
+)
+def test_the_condition_compiles_and_says_itself_back(text: str, card_type: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "compiled", outcome.describe()
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        (ALONE, "action", "on a card that is no minion"),
+        (ALONE, "base", "on a card that is no minion"),
+        ("If you have minions on 1 or more bases, draw a card.", "minion", "'minions on 1"),
+        ("If you have played 2 or more minions this turn, gain 1 VP.", "action", "minions"),
+    ],
+)
+def test_a_condition_that_would_play_otherwise_stops(text: str, card_type: str, why: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+def test_near_misses_stay_apart() -> None:
+    texts = (
+        BUSY,
+        "If you have played three or more actions this turn, gain 1 VP.",
+        "If you have minions on two or more bases, gain 1 VP.",
+        CROWD,
+        "If you have the most power here, gain 1 VP.",
+    )
+    values = [compile_text(text, "action").compiled for text in texts]
+    assert None not in values and len(set(values)) == len(texts)
+
+
+def _check(text: str, card_type: str, setup: dict[str, Any], **expect: Any) -> dict[str, Any]:
+    stats = {"power": 2} if card_type == "minion" else {}
+    return {
+        "cards": {"it": stand_in(text, card_type, **stats)},
+        "setup": {"decks": {"Alan": [1, 1, 1]}, **setup},
+        "do": [{"play": "it", "on": "bank"} if card_type == "minion" else {"play": "it"}],
+        "expect": expect,
+    }
+
+
+def _bases(alan: list[Any], beth: list[Any], far: list[Any] = ()) -> list[dict[str, Any]]:
+    return [
+        {"name": "bank", "breakpoint": 30, "minions": {"Alan": alan, "Beth": beth}},
+        {"name": "far", "breakpoint": 30, "minions": {"Alan": list(far)}},
+    ]
+
+
+@pytest.mark.parametrize(("beth", "drawn"), [([], 1), ([3], 0)], ids=["alone", "not-alone"])
+def test_the_only_minion_here_draws(beth: list[Any], drawn: int) -> None:
+    setup = {"bases": _bases([], beth), "hands": {"Alan": ["it"]}}
+    run_check(_check(ALONE, "minion", setup, **{"zones": {"it": "at bank"},
+                                                "hand-size": {"Alan": drawn}}))  # fmt: skip
+
+
+@pytest.mark.parametrize(("before", "vps"), [(True, 1), (False, 0)], ids=["second", "first"])
+def test_the_second_action_this_turn_gains(before: bool, vps: int) -> None:
+    warm = {"type": "action", "on-play": {"draw": 1}}
+    setup = {
+        "bases": _bases([], []),
+        "hands": {"Alan": ["it", "warm"]},
+        "plays": {"Alan": {"minions": 1, "actions": 2}},
+    }
+    check = _check(BUSY, "action", setup, vps={"Alan": vps}, zones={"it": "Alan's discard"})
+    check["cards"]["warm"] = warm
+    check["do"] = [{"play": "warm"}, *check["do"]] if before else check["do"]
+    run_check(check)
+
+
+@pytest.mark.parametrize(("far", "drawn"), [([1], 1), ([], 0)], ids=["two-bases", "one-base"])
+def test_minions_on_two_bases_draw(far: list[Any], drawn: int) -> None:
+    """The minion just played counts: it is at the second base."""
+    setup = {"bases": _bases([], [], far), "hands": {"Alan": ["it"]}}
+    run_check(_check(SPREAD, "minion", setup, **{"zones": {"it": "at bank"},
+                                                 "hand-size": {"Alan": drawn}}))  # fmt: skip
+
+
+@pytest.mark.parametrize(("alan", "vps"), [([1, 1], 1), ([1], 0)], ids=["most", "tied-is-not-most"])
+def test_the_most_minions_gains(alan: list[Any], vps: int) -> None:
+    setup = {"bases": _bases(alan, [1]), "hands": {"Alan": ["it"]}}
+    run_check(_check(CROWD, "action", setup, vps={"Alan": vps}, zones={"it": "Alan's discard"}))
