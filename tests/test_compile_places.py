@@ -165,3 +165,23 @@ def test_another_base_near_misses_stay_apart(first: str, second: str):
     assert one.accepted and other.accepted, (one.describe(), other.describe())
     assert one.compiled is not None and other.compiled is not None
     assert one.compiled.abilities != other.compiled.abilities
+
+
+def test_a_minion_moved_from_another_base_to_this_base():
+    text = "You may move a minion of power 3 or less from another base to this base."
+    check = _board(stand_in(text, "minion", power=2), [{"move-target": "bat"}])
+    check["setup"]["bases"][0]["minions"]["Beth"].append({"card": 1, "name": "gnat"})
+    check["expect"] = {
+        "offered": {"move-target": ["elf", "mine", "bat"]},
+        "not-offered": {"move-target": ["imp", "gnat", "ogre"]},
+        "zones": {"bat": "at bank", "elf": "at keep"},
+    }
+    run_check(check, {})
+
+
+def test_from_another_base_is_not_from_this_base():
+    other = compile_text("Move a minion from another base to this base.", "minion")
+    here = compile_text("Move a minion to this base.", "minion")
+    assert other.accepted and here.accepted
+    assert other.compiled is not None and here.compiled is not None
+    assert other.compiled.abilities != here.compiled.abilities

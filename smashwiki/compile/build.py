@@ -1809,24 +1809,31 @@ _FIRST_OPENINGS = ("The first time each turn ", "The first time each turn that "
 
 def this_base_wordings(found: Sequence[str], compiled: Compiled) -> tuple[str, ...]:
     """``found``'s wordings with "here" said "on this base", "to this base" or "from this
-    base", each occurrence either way, as cards print it: on a card that is on a base
-    (:meth:`_Card.on_a_base`) the two name the same base. None for another card, or a
-    wording with more than :data:`_MOST_HERES` "here"s."""
+    base", and "on another base" said "from another base", each occurrence either way, as
+    cards print it: on a card that is on a base (:meth:`_Card.on_a_base`) each pair names
+    the same base (bases). None for another card, or a wording with more than
+    :data:`_MOST_HERES` such places."""
     abilities = compiled.abilities
     if not (compiled.card_type in ("minion", "base") or abilities.modifier == "base"):
         return ()
     said: list[str] = []
     for wording in found:
         parts = _HERE.split(wording)
-        if len(parts) - 1 > _MOST_HERES:
+        places = parts[1::2]
+        if len(places) > _MOST_HERES:
             continue
-        for chosen in itertools.product(_THIS_BASE_SAID, repeat=len(parts) - 1):
-            said.append("".join(p + w for p, w in zip(parts, (*chosen, ""), strict=True)))
+        ways = [_PLACES_SAID[place] for place in places]
+        for chosen in itertools.product(*ways):
+            texts = parts[0::2]
+            said.append("".join(t + w for t, w in zip(texts, (*chosen, ""), strict=True)))
     return tuple(dict.fromkeys(w for w in said if w not in found))
 
 
-_HERE = re.compile(r"\bhere\b")
-_THIS_BASE_SAID = ("here", "on this base", "to this base", "from this base")
+_HERE = re.compile(r"\b(here|on another base)\b")
+_PLACES_SAID = {
+    "here": ("here", "on this base", "to this base", "from this base"),
+    "on another base": ("on another base", "from another base"),
+}
 _MOST_HERES = 3
 
 _AFFECTS_THAT = "that directly affects that minion"
