@@ -60,6 +60,10 @@ def test_effects_joined_after_a_moment_are_all_its(text: str, card_type: str, co
         ("Draw a card. Talent: Then draw a card.", "'Then' opening the card"),
         ("Draw a card, or gain 1 VP, and discard a card.", "by 'or' and by 'and'"),
         ("Draw a card and an extra minion.", "not after an extra play"),
+        (
+            "You may discard a card. If you do, draw a card. Then gain 1 VP.",
+            "'Then' after 'If you do'",
+        ),
     ],
 )
 def test_joined_effects_stop_where_they_would_play_otherwise(text: str, why: str) -> None:

@@ -701,6 +701,11 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("'instead of your discard pile' (the grammar leaves it unsaid)")
         return Effect("place", target=Selector(what="card", this="self"), destination=where)
 
+    def place_back(self, _: list[object]) -> Effect:
+        """``place it back into your hand``: the card a goes-to-discard trigger names
+        (:func:`_put_back`)."""
+        return Effect("place", target=Back(), destination=Destination("hand"))
+
     def place_base(self, _: list[object]) -> Effect:
         """``place a base from the base discard pile on top of the base deck``."""
         return Effect(
@@ -899,6 +904,10 @@ class _Sentences(Transformer[Token, Any]):
     def when_destroyed(self, _: list[object]) -> Trigger:
         return Trigger("destroyed")
 
+    def goes_to_discard(self, _: list[object]) -> Trigger:
+        """``When this minion goes to the discard pile (from play)``."""
+        return Trigger("goes-to-discard")
+
     def after_minion_destroyed(self, children: list[object]) -> Trigger:
         """``after a minion is destroyed here``: any minion but this card, whose the
         first child says (by who controlled it), at this card's base if ``here``."""
@@ -1034,6 +1043,7 @@ class _Sentences(Transformer[Token, Any]):
 
     def triggered(self, children: list[Any]) -> Effects:
         (trigger, conditions), effects = children
+        effects, conditions = _put_back(trigger, effects, conditions)
         return Effects(_resolve_it(trigger, effects), trigger, conditions)
 
     def timed(self, children: list[Any]) -> Effects:
@@ -1168,6 +1178,30 @@ class It(Selector):
 
 #: The trigger moments whose words name this card, which "it" then stands for.
 _NAMES_THIS_CARD = ("destroyed", "goes-to-discard")
+
+
+@dataclass(frozen=True)
+class Back(It):
+    """ "it" in "place it back into your hand": this card, back from the discard pile a
+    goes-to-discard trigger saw it go to, resolved by :func:`_put_back`; anywhere else
+    the card stops (as every "it" no trigger resolved). A marker that never leaves this
+    module."""
+
+
+def _put_back(
+    trigger: Trigger, effects: tuple[Effect, ...], conditions: tuple[Condition, ...]
+) -> tuple[tuple[Effect, ...], tuple[Condition, ...]]:
+    """``effects`` with "place it back into your hand" as this card placed into your hand
+    while it is in your discard pile (``in-discard``: once it has left, nothing is put
+    back), after "when this minion goes to the discard pile"; after another moment
+    "back" says nothing the grammar holds: the card stops."""
+    backs = [e for e in effects if isinstance(e.target, Back)]
+    if not backs:
+        return effects, conditions
+    if trigger.moment != "goes-to-discard" or len(effects) != 1:
+        raise CannotSay("'place it back' other than alone after it goes to the discard pile")
+    this_card = Selector(what="card", this="self")
+    return (replace(backs[0], target=this_card),), (*conditions, Condition("in-discard"))
 
 
 @dataclass(frozen=True)
@@ -1321,6 +1355,7 @@ class _Card:
         #: The clause that added one effect last, and the ability it went to (its last).
         self.one_effect: tuple[Clause, int] | None = None
         self.last_section: str | None = None  # the section of the clause added last
+        self.after_if = False  # the clause added last said "If you do, ..."
 
     def on_a_base(self) -> bool:
         """Whether "this base" is the base this card is on, which "here" names: a
@@ -1331,8 +1366,11 @@ class _Card:
         """Add what ``clause`` says to the card's abilities."""
         _fits(self.card_type, clause, said)
         before_it, self.last_section = self.last_section, clause.section
+        after_if, self.after_if = self.after_if, isinstance(said, IfYouDo)
         if isinstance(said, Effects) and said.follows and before_it != clause.section:
             raise CannotSay("'Then' opening the card, or a part of it")
+        if isinstance(said, Effects) and said.follows and after_if:
+            raise CannotSay("'Then' after 'If you do' (still only if you did, or anyway?)")
         before = [len(ability.effects) for ability in self.abilities]
         previous, self.one_effect = self.one_effect, None
         if isinstance(said, IfYouDo):

@@ -131,7 +131,8 @@ def effect(found: Effect) -> Plain:
 
 
 def _place(found: Effect) -> Plain:
-    """This card placed on your deck (``place-self``), a card of yours placed from your
+    """This card placed on your deck (``place-self``) or into your hand
+    (``self-to-hand``), a card of yours placed from your
     discard pile on it, or a base from the base discard pile on the base deck: the
     language's ways to say a ``place`` without an amount."""
     where = found.destination.kind if found.destination else None
@@ -139,6 +140,8 @@ def _place(found: Effect) -> Plain:
     meta: Plain = {"optional": True} if found.optional else {}  # "you may"
     if target == Selector(what="card", this="self") and where in ("deck-top", "deck-bottom"):
         return {"place-self": where, **meta}
+    if target == Selector(what="card", this="self") and where == "hand":
+        return {"self-to-hand": True, **meta}
     if where == "base-deck-top" and target == Selector(what="base", pile="base-discard"):
         return {"base-to-deck-top": {"optional": True} if found.optional else True}
     if where not in ("deck-top", "deck-bottom") or target.pile != "discard":

@@ -852,6 +852,11 @@ def render(
         mine = kind == "base" or any(c.kind == "your-turn" for c in conditions)
         opening = opening.replace("your turn", "your turn" if mine else "each turn")
         conditions = tuple(c for c in conditions if c.kind != "your-turn")
+    back = _puts_back(ability)
+    if back:  # the print's words for it (the engine's goes-to-discard is from play only)
+        noun = "minion" if kind == "minion" else "card"
+        opening = f"when this {noun} goes to the discard pile (from play)"
+        conditions = tuple(c for c in conditions if c.kind != "in-discard")
     said = _conditions(conditions, kind)
     if said:
         opening += f", {said}"
@@ -862,7 +867,7 @@ def render(
         opening = opening.replace("after ", "after the first time each turn ", 1)
     elif trigger.once_per_turn:
         opening = "once per turn, " + opening
-    body = _trigger_body(ability, also)
+    body = "place it back into your hand" if back else _trigger_body(ability, also)
     if trigger.may and not body.startswith("you may"):
         body = "you may " + body
     subject = _scorer(trigger)
@@ -881,6 +886,22 @@ def render(
     if ability.timing == "special":
         return f"Special: {text}"
     return _ongoing(text, kind)
+
+
+def _puts_back(ability: Ability) -> bool:
+    """Whether a trigger places this card back into your hand as it goes to the discard
+    pile, while it is still there ("When this minion goes to the discard pile (from
+    play), you may place it back into your hand")."""
+    trigger = ability.trigger
+    back = Effect(
+        "place", target=Selector(what="card", this="self"), destination=Destination("hand")
+    )
+    return (
+        trigger is not None
+        and trigger.moment == "goes-to-discard"
+        and any(c.kind == "in-discard" for c in ability.conditions)
+        and ability.effects == (back,)
+    )
 
 
 #: The subject of a trigger for the owner or controller of the event's card.
