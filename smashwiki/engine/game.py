@@ -108,7 +108,8 @@ class Context:
     the event or base that triggered it. ``must_affect`` is set when the card was
     played through a grant that requires it to directly affect one minion; ``chosen``
     is the minion an earlier effect of the same ability chose (the card language's
-    ``affects: chosen``)."""
+    ``affects: chosen``); ``special`` is set while a Special ability used from a hand
+    (or a discard pile) runs: an extra play it gives is used at once or not at all."""
 
     game: Game
     card: str
@@ -118,6 +119,7 @@ class Context:
     base: str | None = None
     must_affect: str | None = None
     chosen: str | None = None
+    special: bool = False
 
 
 AbilityFn = Callable[[Context], None]

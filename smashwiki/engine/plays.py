@@ -122,7 +122,8 @@ def grant_extra(
 ) -> str | None:
     """Give ``player`` an extra ``minion`` or ``action`` play (optional, like every extra).
 
-    Outside ``player``'s Play Cards phase, or when ``immediate``, it is offered
+    Outside ``player``'s Play Cards phase, when ``immediate``, or when it is of one
+    specific ``card`` (the glossary's "Extra": "if it refers to a specific card"), it is offered
     at once and expires when declined ("immediately or not at all"): the effect
     that made it has finished by the time this returns. Otherwise it stays
     usable until the end of the phase. Returns the card played now, if any (so
@@ -137,7 +138,10 @@ def grant_extra(
         affects,
         from_zone,
         tuple(bases) if bases is not None else None,
-        immediate or game.state.phase != Phase.PLAY or player != game.state.active,
+        immediate
+        or card is not None
+        or game.state.phase != Phase.PLAY
+        or player != game.state.active,
     )
     game.apply(ExtraPlayGranted(player, grant))
     if not grant.immediate:

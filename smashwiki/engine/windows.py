@@ -232,7 +232,14 @@ def context(
 ) -> Context:
     """The :class:`Context` the trigger's ability runs with."""
     return Context(
-        game, trigger.card, trigger.player, trigger.ability.timing, event, base, must_affect
+        game,
+        trigger.card,
+        trigger.player,
+        trigger.ability.timing,
+        event,
+        base,
+        must_affect,
+        special=trigger.ability.from_hand,
     )
 
 

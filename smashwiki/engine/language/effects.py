@@ -30,7 +30,7 @@ from ..state import (
     PlayKind,
 )
 from . import conditions
-from .grammar import Amount, Duration, Effect, Selector, Verb
+from .grammar import Amount, Duration, Effect, Grant, Selector, Verb
 from .selectors import candidates, chosen_base, for_targets, here, is_kind
 
 if TYPE_CHECKING:
@@ -48,6 +48,8 @@ def run(ctx: Context, effects: Sequence[Effect]) -> list[int]:
     idle = []
     for index, effect in enumerate(effects):
         start = len(ctx.game.log)
+        if effect.grant is not None and any(names_played(e) for e in effects[index + 1 :]):
+            effect = dataclasses.replace(effect, grant=at_once(effect.grant))
         chosen = do(ctx, effect)
         if len(ctx.game.log) == start:
             idle.append(index)
@@ -80,6 +82,8 @@ def do(ctx: Context, effect: Effect) -> str | None:
     start = len(ctx.game.log)
     chosen = HEADS[effect.verb](ctx, effect)
     done = any(event.kind not in BOOKKEEPING for event in ctx.game.log[start:])
+    if effect.grant is not None:  # "play an extra minion; if you do": if one was played
+        done = chosen is not None
     if done and effect.then:
         inner = ctx if chosen is None else dataclasses.replace(ctx, chosen=chosen)
         for step in effect.then:
@@ -630,7 +634,24 @@ def _play(ctx: Context, e: Effect) -> str | None:
     return None
 
 
+def names_played(effect: Effect) -> bool:
+    """True if ``effect`` (or an effect inside it) acts on the cards played with its
+    card's extra plays: a later part of the ability that depends on playing the card."""
+    if effect.target is not None and effect.target.this == "granted-by-this":
+        return True
+    inner = (*effect.then, *effect.effects, *effect.others, *effect.cost)
+    return any(names_played(e) for e in (*inner, *(e for o in effect.options for e in o)))
+
+
+def at_once(grant: Grant) -> Grant:
+    """``grant``, to be used at once or not at all."""
+    return dataclasses.replace(grant, immediate=True)
+
+
 def _grant(ctx: Context, e: Effect) -> str | None:
+    """An extra play. It is used at once or not at all (the glossary's "Extra") when it
+    is given by a Special, when a later part of the ability depends on playing the card
+    (its ``then``), or when it refers to a specific card."""
     grant = e.grant
     assert grant is not None
     s = _target(e)
@@ -639,6 +660,8 @@ def _grant(ctx: Context, e: Effect) -> str | None:
         card = ctx.chosen
         if card is None or not is_kind(ctx.game, card, s.what):
             return None
+    if ctx.special or e.then or names_played(e):
+        grant = at_once(grant)
     affects = None
     if s.affects is not None:  # this minion, or the one an earlier effect chose
         named = candidates(ctx, s.affects)
@@ -780,7 +803,7 @@ def _each(ctx: Context, e: Effect) -> None:
         start = order.index(game.state.active)
         players = order[start:] + order[:start]
     for player in players:
-        each = Context(game, ctx.card, player, ctx.timing, ctx.event, ctx.base)
+        each = Context(game, ctx.card, player, ctx.timing, ctx.event, ctx.base, special=ctx.special)
         for step in e.effects:
             do(each, step)
 
