@@ -201,3 +201,61 @@ def test_only_a_minion_is_placed_on_its_owner_s_deck():
     theirs = compile_text("Place a minion from your hand on the bottom of your deck.", "action")
     assert mine.compiled is not None and theirs.compiled is not None
     assert mine.compiled.abilities != theirs.compiled.abilities
+
+
+def _shuffled(text: str, choices: list[dict[str, str]]) -> dict[str, Any]:
+    return {
+        "cards": {"churn": stand_in(text, "action")},
+        "setup": {
+            "bases": [
+                {
+                    "name": "bank",
+                    "breakpoint": 30,
+                    "minions": {
+                        "Beth": [{"card": 2, "name": "imp"}],
+                        "Alan": [{"card": 3, "name": "mine"}],
+                    },
+                },
+                {
+                    "name": "keep",
+                    "breakpoint": 30,
+                    "minions": {"Beth": [{"card": 4, "name": "ogre"}]},
+                },
+            ],
+            "hands": {"Alan": ["churn"]},
+            "decks": {"Alan": [1], "Beth": [1, 1]},
+        },
+        "do": [{"play": "churn"}],
+        "choices": choices,
+    }
+
+
+def test_a_minion_shuffled_into_its_owner_s_deck_goes_to_that_player_s_deck():
+    check = _shuffled("Shuffle a minion into its owner's deck.", [{"shuffle-minions": "imp"}])
+    check["expect"] = {
+        "zones": {"imp": "Beth's deck", "mine": "at bank"},
+        "deck-size": {"Alan": 1, "Beth": 3},
+    }
+    run_check(check, {})
+
+
+def test_all_minions_here_shuffled_into_their_owners_decks():
+    check = _shuffled("Shuffle all minions here into their owners' decks.", [])
+    check["cards"]["churn"] = stand_in(
+        "Play on a base. Shuffle all minions here into their owners' decks.", "action"
+    )
+    check["do"] = [{"play": "churn", "on": "bank"}]
+    check["expect"] = {
+        "zones": {"imp": "Beth's deck", "mine": "Alan's deck", "ogre": "at keep"},
+        "deck-size": {"Alan": 2, "Beth": 3},
+    }
+    run_check(check, {})
+
+
+def test_its_owner_s_deck_is_not_your_deck():
+    theirs = compile_text("Shuffle a minion into its owner's deck.", "action")
+    yours = compile_text("Shuffle one of your minions into your deck.", "action")
+    assert theirs.accepted and yours.accepted
+    assert theirs.compiled is not None and yours.compiled is not None
+    assert theirs.compiled.abilities != yours.compiled.abilities
+    assert compile_text("Shuffle a minion into your deck.", "action").status == "stopped"

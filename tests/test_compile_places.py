@@ -48,7 +48,7 @@ def test_this_base_is_here_on_a_card_on_a_base(text: str, card_type: str, here: 
 def test_this_base_stops_on_a_card_that_is_on_no_base(text: str, card_type: str):
     outcome = compile_text(text, card_type)
     assert outcome.status == "stopped", outcome.describe()
-    assert "'this base' on a card that is not on a base" in outcome.describe()
+    assert "'this base' (or 'another base' than it) on a card that is not" in outcome.describe()
 
 
 @pytest.mark.parametrize(
@@ -128,3 +128,60 @@ def test_a_base_where_you_have_a_minion():
         "zones": {"elf": "Beth's discard", "bat": "at moor"},
     }
     run_check(check, {})
+
+
+def test_your_minions_on_other_bases_are_not_those_at_this_minion_s_base():
+    herald = stand_in("Ongoing: Your minions on other bases have +1 power.", "minion", power=2)
+    check = _board(herald, [])
+    check["setup"]["bases"][0]["minions"]["Alan"] = [{"card": 2, "name": "near"}]
+    check["expect"] = {"power": {"mine": 3, "near": 2, "puller": 2, "elf": 1, "imp": 2}}
+    run_check(check, {})
+
+
+def test_a_minion_on_another_base_is_not_one_at_this_minion_s_base():
+    sniper = stand_in("Destroy a minion of power 2 or less on another base.", "minion", power=2)
+    check = _board(sniper, [{"destroy-target": "elf"}])
+    check["expect"] = {
+        "offered": {"destroy-target": ["elf", "mine", "bat"]},
+        "not-offered": {"destroy-target": ["imp"]},
+        "zones": {"elf": "Beth's discard", "imp": "at bank"},
+    }
+    run_check(check, {})
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("Destroy a minion on another base.", "Destroy a minion here."),
+        ("Destroy a minion on another base.", "Destroy a minion."),
+        (
+            "Ongoing: Your minions on other bases have +1 power.",
+            "Ongoing: Your minions have +1 power.",
+        ),
+    ],
+)
+def test_another_base_near_misses_stay_apart(first: str, second: str):
+    one, other = compile_text(first, "minion"), compile_text(second, "minion")
+    assert one.accepted and other.accepted, (one.describe(), other.describe())
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+
+
+def test_a_minion_moved_from_another_base_to_this_base():
+    text = "You may move a minion of power 3 or less from another base to this base."
+    check = _board(stand_in(text, "minion", power=2), [{"move-target": "bat"}])
+    check["setup"]["bases"][0]["minions"]["Beth"].append({"card": 1, "name": "gnat"})
+    check["expect"] = {
+        "offered": {"move-target": ["elf", "mine", "bat"]},
+        "not-offered": {"move-target": ["imp", "gnat", "ogre"]},
+        "zones": {"bat": "at bank", "elf": "at keep"},
+    }
+    run_check(check, {})
+
+
+def test_from_another_base_is_not_from_this_base():
+    other = compile_text("Move a minion from another base to this base.", "minion")
+    here = compile_text("Move a minion to this base.", "minion")
+    assert other.accepted and here.accepted
+    assert other.compiled is not None and here.compiled is not None
+    assert other.compiled.abilities != here.compiled.abilities

@@ -263,6 +263,11 @@ class _Sentences(Transformer[Token, Any]):
         :func:`build_abilities` makes sure)."""
         return ("where", "here")
 
+    def on_another_base(self, _: list[object]) -> tuple[str, str]:
+        """``on another base``, ``on other bases``: not the base this card is on (on a
+        card that is on a base, as :func:`build_abilities` makes sure)."""
+        return ("where", "another-base")
+
     def base_with_your_minion(self, _: list[object]) -> tuple[str, str]:
         return ("where", "base-with-your-minion")
 
@@ -613,6 +618,14 @@ class _Sentences(Transformer[Token, Any]):
         target = _chosen(children[0])
         if target.whose != "you" and target.this not in ("self", "self-or-host"):
             raise CannotSay("shuffling a card that may be another player's into your deck")
+        return Effect("shuffle", target=target)
+
+    def shuffle_into_owners_deck(self, children: list[Selector | Group]) -> Effect:
+        """``Shuffle a minion into its owner's deck`` (a minion in play that may be
+        another player's: of yours, the card says "your deck")."""
+        target = _chosen(children[0])
+        if target.whose == "you" or target.this is not None or target.what != "minion":
+            raise CannotSay("'its owner's deck' said of other than a minion of any player's")
         return Effect("shuffle", target=target)
 
     def shuffle_from_pile(self, children: list[Any]) -> Effect:
@@ -1717,7 +1730,10 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
     card = _Card(card_type)
     for clause, tree in parsed:
         if _says_this_base(tree) and not card.on_a_base():
-            why = "'this base' on a card that is not on a base (a minion, a base, on a base)"
+            why = (
+                "'this base' (or 'another base' than it) on a card that is not on a base"
+                " (a minion, a base, on a base)"
+            )
             raise ClauseError(clause, CANNOT_SAY, why)
         said = sentence(clause, tree, chosen=card.choosing_target is not None)
         try:
@@ -1730,11 +1746,12 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
     return Compiled(found, card_type)
 
 
-_THIS_BASE_RULES = ("this_base", "move_to_this_base")
+_THIS_BASE_RULES = ("this_base", "move_to_this_base", "on_another_base")
 
 
 def _says_this_base(tree: Tree[Token]) -> bool:
-    """Whether a clause says "this base" as a place ("on this base", "to this base")."""
+    """Whether a clause says "this base" as a place ("on this base", "to this base"), or
+    a base other than this one ("on another base", "on other bases")."""
     return any(t.data in _THIS_BASE_RULES for t in tree.iter_subtrees())
 
 
@@ -1833,24 +1850,31 @@ _FIRST_OPENINGS = ("The first time each turn ", "The first time each turn that "
 
 def this_base_wordings(found: Sequence[str], compiled: Compiled) -> tuple[str, ...]:
     """``found``'s wordings with "here" said "on this base", "to this base" or "from this
-    base", each occurrence either way, as cards print it: on a card that is on a base
-    (:meth:`_Card.on_a_base`) the two name the same base. None for another card, or a
-    wording with more than :data:`_MOST_HERES` "here"s."""
+    base", and "on another base" said "from another base", each occurrence either way, as
+    cards print it: on a card that is on a base (:meth:`_Card.on_a_base`) each pair names
+    the same base (bases). None for another card, or a wording with more than
+    :data:`_MOST_HERES` such places."""
     abilities = compiled.abilities
     if not (compiled.card_type in ("minion", "base") or abilities.modifier == "base"):
         return ()
     said: list[str] = []
     for wording in found:
         parts = _HERE.split(wording)
-        if len(parts) - 1 > _MOST_HERES:
+        places = parts[1::2]
+        if len(places) > _MOST_HERES:
             continue
-        for chosen in itertools.product(_THIS_BASE_SAID, repeat=len(parts) - 1):
-            said.append("".join(p + w for p, w in zip(parts, (*chosen, ""), strict=True)))
+        ways = [_PLACES_SAID[place] for place in places]
+        for chosen in itertools.product(*ways):
+            texts = parts[0::2]
+            said.append("".join(t + w for t, w in zip(texts, (*chosen, ""), strict=True)))
     return tuple(dict.fromkeys(w for w in said if w not in found))
 
 
-_HERE = re.compile(r"\bhere\b")
-_THIS_BASE_SAID = ("here", "on this base", "to this base", "from this base")
+_HERE = re.compile(r"\b(here|on another base)\b")
+_PLACES_SAID = {
+    "here": ("here", "on this base", "to this base", "from this base"),
+    "on another base": ("on another base", "from another base"),
+}
 _MOST_HERES = 3
 
 _AFFECTS_THAT = "that directly affects that minion"

@@ -71,7 +71,7 @@ def compile_text(text: str | None, card_type: str = "minion") -> Outcome:
     found = renderings(compiled)
     printed = as_sentences(text, parsed)
     said = [r for r in found if same_text(printed, r)]
-    if not said and "this base" in text.lower():  # "here" said as cards print it
+    if not said and ("this base" in text.lower() or "another base" in text.lower()):
         said = [r for r in this_base_wordings(found, compiled) if same_text(printed, r)]
     if said:
         return Outcome(text, "compiled", compiled=compiled, rendered=said[0])

@@ -293,7 +293,8 @@ def _put_in_box(ctx: Context, e: Effect) -> None:
 
 def _shuffle(ctx: Context, e: Effect) -> None:
     """``shuffle``: cards into their owner's deck: this card, all cards of a kind from
-    your discard pile (``a-kind``: actions or minions, you choose), your minions here."""
+    your discard pile (``a-kind``: actions or minions, you choose), minions in play (each
+    into its owner's deck)."""
     game = ctx.game
     s = _target(e)
     if s.this == "self":
@@ -326,7 +327,12 @@ def _shuffle(ctx: Context, e: Effect) -> None:
         many="shuffle-minions",
         prompt="Shuffle which of your minions into your deck?",
     )
-    shuffle_into_deck(game, ctx.player, chosen, ctx.card)
+    # each card into its owner's deck; your deck is shuffled, and each deck a card joined
+    for uid in chosen:
+        game.move(uid, DECK, reason="shuffled", source=ctx.card)
+    owners = (game.owner(uid) for uid in chosen)
+    for player in dict.fromkeys([ctx.player, *(o for o in owners if o)]):
+        effects.shuffle_deck(game, player)
 
 
 def _store(ctx: Context, e: Effect) -> None:

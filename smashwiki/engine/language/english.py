@@ -80,7 +80,7 @@ _WHERE: dict[Where, str] = {
     "anywhere": "",
     "here": "here",
     "there": "there",
-    "another-base": "at another base",
+    "another-base": "on another base",
     "chosen-base": "at a base of your choice",
     "base-with-your-minion": "at a base where you have a minion",
 }
@@ -155,7 +155,10 @@ def _filters(s: Selector) -> str:
         parts.append("played this turn")
     if s.on is not None:
         parts.append(f"on {target(s.on)}")
-    parts.append(_WHERE[s.where])
+    where = _WHERE[s.where]
+    if s.where == "another-base" and (_plural(s) or s.quantifier.kind == "each"):
+        where = where.replace("another base", "other bases")
+    parts.append(where)
     pile = _PILES[s.pile]
     if pile and s.whose == "other":
         pile = pile.replace("your", "another player's")
@@ -422,6 +425,9 @@ def _shuffle(e: Effect) -> str:
         return "shuffle your discard pile into your deck"
     if s.pile == "discard":
         return f"shuffle all {_NOUNS[s.what][1]} from your discard pile into your deck"
+    if s.whose != "you" and s.pile == "play" and s.this is None:
+        deck = "their owners' decks" if _plural(s) or s.quantifier.kind == "each" else None
+        return f"shuffle {every(s)} into {deck or 'its owner' + chr(39) + 's deck'}"
     return f"shuffle {every(s)} into your deck"
 
 
