@@ -118,7 +118,7 @@ def test_before_it_scores_each_player_with_a_minion_here_draws() -> None:
     text = "Before this base scores, each player with a minion here draws a card."
     check = _scoring(text, {"Alan": 6, "Beth": 4}, **{"hand-size": {"Alan": 3, "Beth": 1,
                                                                     "Chris": 0}})  # fmt: skip
-    run_check({**check, "choices": [{"order-abilities": "arena@Beth"}]})
+    run_check(check)  # Beth's turn: she uses it first, then Alan (clockwise), unasked
 
 
 def test_compile_text_takes_the_card_type() -> None:

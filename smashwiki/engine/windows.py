@@ -336,13 +336,17 @@ def arrivals(
 def resolve_mandatory(
     game: Game, triggers: list[Trigger], event: Event | None, base: str | None
 ) -> None:
-    """Resolve the mandatory triggers, in the order the current player chooses."""
+    """Resolve the mandatory triggers, in the order the current player chooses; a base's
+    ability that several players tie for is used by each of them in turn, from the
+    current player clockwise ("If players tie for use of a base's ability, they each get
+    to use it, starting with the current player and going clockwise")."""
     waiting = list(triggers)
     while waiting:
-        if len(waiting) == 1:
-            chosen = waiting[0]
+        ready = next_in_turn(game, waiting)
+        if len(ready) == 1:
+            chosen = ready[0]
         else:
-            options = tuple(Option(t.key, value=t) for t in waiting)
+            options = tuple(Option(t.key, value=t) for t in ready)
             key = game.ask(
                 Decision(
                     "order-abilities",
@@ -354,6 +358,27 @@ def resolve_mandatory(
             chosen = next(t for t in waiting if t.key == key)
         waiting.remove(chosen)
         run(game, chosen, event, base)
+
+
+def next_in_turn(game: Game, waiting: list[Trigger]) -> list[Trigger]:
+    """The triggers of ``waiting`` that may resolve next: of an ability several players
+    each get (a base's "you", see :func:`described`), only the one of the player first
+    in turn order from the current player."""
+    order = turn_order(game)
+
+    def seat(trigger: Trigger) -> int:
+        return order.index(trigger.player) if trigger.player in order else len(order)
+
+    first: dict[tuple[str, int], Trigger] = {}
+    for trigger in waiting:
+        if trigger.ability.describes is None:
+            continue
+        same = (trigger.card, id(trigger.ability))
+        if same not in first or seat(trigger) < seat(first[same]):
+            first[same] = trigger
+    return [
+        t for t in waiting if t.ability.describes is None or first[(t.card, id(t.ability))] is t
+    ]
 
 
 def optional_round(
