@@ -584,6 +584,21 @@ class _Sentences(Transformer[Token, Any]):
         target = Selector(what=children[-1], pile="hand", this="chosen")
         return Effect("play", target=target, grant=Grant(immediate=True))
 
+    def play_on_one_minion(self, children: list[Any]) -> Effect:
+        """``play up to 2 actions that directly affect the same minion as extra actions``:
+        at once, the minion chosen first (effects._grants_on_one_minion)."""
+        count = int(children[0])
+        if count < 2:
+            raise CannotSay("'up to 1 actions' (the print says 'an action')")
+        target = Selector(
+            what="action",
+            whose="you",
+            pile="hand",
+            affects=Selector(what="minion"),
+            quantifier=Quantifier("up-to", count),
+        )
+        return Effect("play", target=target, grant=Grant(immediate=True))
+
     def play_again(self, children: list[object]) -> Effect:
         if children[-1] != "minion":
             raise CannotSay("playing a returned card again as an extra action")
@@ -1066,7 +1081,7 @@ class _Sentences(Transformer[Token, Any]):
         scoring = ("before-scoring", "when-scoring", "after-scoring")
         if trigger.moment not in scoring or not trigger.here:
             raise CannotSay(f"'{SCORERS[scorer]}' at another moment than this base's scoring")
-        if trigger.moment == "before-scoring" and scorer != "with-minion-here":
+        if trigger.moment == "before-scoring" and scorer in ("winners", "runner-up", "third-place"):
             raise CannotSay(f"'{SCORERS[scorer]}' before this base scores (no one has a place)")
         return Effects((effects,), replace(trigger, for_=scorer), conditions)
 
@@ -1081,6 +1096,9 @@ class _Sentences(Transformer[Token, Any]):
 
     def each_with_minion_here(self, _: list[object]) -> For:
         return "with-minion-here"
+
+    def the_most_power_here(self, _: list[object]) -> For:
+        return "most-power-here"
 
     def that_player_triggered(self, children: list[Any]) -> Effects:
         """ "After a player plays a minion here, that player draws a card.": the trigger
