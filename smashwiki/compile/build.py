@@ -581,6 +581,21 @@ class _Sentences(Transformer[Token, Any]):
         target = Selector(what=children[-1], pile="hand", this="chosen")
         return Effect("play", target=target, grant=Grant(immediate=True))
 
+    def play_on_one_minion(self, children: list[Any]) -> Effect:
+        """``play up to 2 actions that directly affect the same minion as extra actions``:
+        at once, the minion chosen first (effects._grants_on_one_minion)."""
+        count = int(children[0])
+        if count < 2:
+            raise CannotSay("'up to 1 actions' (the print says 'an action')")
+        target = Selector(
+            what="action",
+            whose="you",
+            pile="hand",
+            affects=Selector(what="minion"),
+            quantifier=Quantifier("up-to", count),
+        )
+        return Effect("play", target=target, grant=Grant(immediate=True))
+
     def play_again(self, children: list[object]) -> Effect:
         if children[-1] != "minion":
             raise CannotSay("playing a returned card again as an extra action")

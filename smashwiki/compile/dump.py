@@ -107,8 +107,12 @@ def effect(found: Effect) -> Plain:
         return {key: [effect(e) for e in found.effects]}
     out: Plain = {found.verb: _verb_value(found)}
     if found.target is not None and (
-        found.verb != "play" or found.grant is None or found.target.this is not None
-    ):  # an extra play's target is its card's (but "play it": the card taken)
+        found.verb != "play"
+        or found.grant is None
+        or found.target.this is not None
+        or _on_one_minion(found)
+    ):  # an extra play's target is its card's (but "play it": the card taken; and
+        # "up to 2 actions that directly affect the same minion": its minion chosen)
         out["target"] = selector(found.target)
     if found.amount is not None and found.verb in TARGET_VERBS:
         out["amount"] = _amount(found.amount)
@@ -195,9 +199,20 @@ def _grant(found: Effect) -> Any:
         and affects == Selector(this=affects.this)
     ):
         spec["affects"] = affects.this
-    elif affects is not None:
+    elif affects is not None and not _on_one_minion(found):
         raise NoYaml("an extra play that directly affects other than this or that minion")
     return spec
+
+
+def _on_one_minion(found: Effect) -> bool:
+    """Whether ``found`` is extra plays on one minion chosen first (said by its target)."""
+    target = found.target
+    return (
+        found.grant is not None
+        and target is not None
+        and target.affects is not None
+        and target.affects.chooses
+    )
 
 
 def _static(found: Static) -> Plain:

@@ -31,7 +31,6 @@ BIDING_TIME = f"{F}/biding-time"
 EN_GARDE = f"{F}/en-garde"
 LAST_STAND = f"{F}/last-stand"
 MAKE_WAY = f"{F}/make-way"
-ON_A_ROLL = f"{F}/on-a-roll"
 ONE_FOR_ALL = f"{F}/one-for-all"
 BASTION = f"{F}/bastion-saint-gervais"
 GOLDEN_LILY = f"{F}/the-golden-lily"
@@ -90,26 +89,6 @@ def _bonus_given(ctx: Context) -> bool:
 def all_for_one_ends(ctx: Context) -> None:
     """... and you destroy this card at the end of the turn."""
     effects.destroy(ctx.game, ctx.card, source=ctx.card)
-
-
-@ability(ON_A_ROLL, Timing.ON_PLAY)
-def on_a_roll(ctx: Context) -> None:
-    """Play up to two actions that directly affect the same minion as extra actions."""
-    game = ctx.game
-    target = game.choose_card(
-        ctx.player,
-        "on-a-roll-minion",
-        "Which minion will the actions affect?",
-        game.minions_in_play(),
-        optional=True,
-    )
-    for _ in range(2):
-        if target is None or not game.is_active(target):
-            return
-        if not plays.grant_extra(
-            game, ctx.player, "action", affects=target, immediate=True, source=ctx.card
-        ):
-            return
 
 
 # ---------------------------------------------------------------------------- bases

@@ -668,6 +668,9 @@ def _grant(ctx: Context, e: Effect) -> str | None:
             return None
     if ctx.special or e.then or names_played(e):
         grant = at_once(grant)
+    if s.affects is not None and s.affects.chooses and grant.immediate:
+        _grants_on_one_minion(ctx, e)
+        return None
     affects = None
     if s.affects is not None:  # this minion, or the one an earlier effect chose
         named = candidates(ctx, s.affects)
@@ -693,6 +696,32 @@ def _grant(ctx: Context, e: Effect) -> str | None:
         immediate=grant.immediate,
         bases=[base] if grant.here and base else None,
     )
+
+
+def _grants_on_one_minion(ctx: Context, e: Effect) -> None:
+    """``Play up to two actions that directly affect the same minion as extra actions``:
+    a minion is chosen first (optional: none, no play), then each extra action, at once,
+    must directly affect it; the plays end when one is declined or the minion has left
+    play."""
+    game = ctx.game
+    s = _target(e)
+    assert s.affects is not None
+    minion = game.choose_card(
+        ctx.player,
+        e.ask or "choose-target",
+        "Which minion will the actions affect?",
+        candidates(ctx, s.affects),
+        optional=True,
+    )
+    kind: PlayKind = "minion" if s.what == "minion" else "action"
+    for _ in range(s.quantifier.count):
+        if minion is None or not game.is_active(minion):
+            return
+        played = plays.grant_extra(
+            game, ctx.player, kind, affects=minion, immediate=True, source=ctx.card
+        )
+        if not played:
+            return
 
 
 def _play_self(ctx: Context) -> None:

@@ -350,6 +350,10 @@ def _play(e: Effect) -> str:
     if e.grant is None:
         return f"play {target(s)} as an extra {_NOUNS[s.what][0]}"
     grant = e.grant
+    if s.affects is not None and s.affects.chooses and grant.immediate and s.quantifier.count > 1:
+        many, same = _NOUNS[s.what][1], _NOUNS[s.affects.what][0]
+        up_to = number(s.quantifier.count)
+        return f"play up to {up_to} {many} that directly affect the same {same} as extra {many}"
     if grant.immediate and grant.from_pile != "hand":  # "an action from your discard pile"
         return f"play {target(s)} as an extra {_NOUNS[s.what][0]}"
     text = f"play {_extra(e)}"
