@@ -26,6 +26,7 @@ PLAYERS = ["Alan", "Beth", "Chris"]
         "When this base scores, the runner-up may destroy a minion of power 2 or less.",
         "Before this base scores, each player with a minion here draws a card.",
         "After this base scores, each player with a minion here may draw a card.",
+        "Before this base scores, the player with the most power here draws a card.",
     ],
 )
 def test_a_scoring_subject_compiles_and_says_itself_back(text: str) -> None:
@@ -57,10 +58,11 @@ def test_the_runner_up_is_not_the_winner() -> None:
             "After this base scores, the runner-up draws a card.",
             "After this base scores, the player in third place draws a card.",
             "After this base scores, each player with a minion here draws a card.",
+            "After this base scores, the player with the most power here draws a card.",
         )
     }
     assert None not in said.values()
-    assert len(set(said.values())) == 4
+    assert len(set(said.values())) == 5
 
 
 def _scoring(text: str, powers: dict[str, int], **expect: Any) -> dict[str, Any]:
@@ -144,4 +146,22 @@ def test_the_winner_may_move_one_of_their_minions_away() -> None:
     check = _scoring(text, {"Alan": 4, "Beth": 6})
     check["choices"] = [{"use-ability": "arena"}]  # her only minion, the only other base
     check["expect"] = {"zones": {"m-Beth": "at keep", "m-Alan": "Alan's discard"}}
+    run_check(check)
+
+
+@pytest.mark.parametrize(
+    ("powers", "drawn"),
+    [
+        ({"Alan": 6, "Beth": 4}, {"Alan": 3, "Beth": 0}),
+        ({"Alan": 5, "Beth": 5}, {"Alan": 3, "Beth": 1}),
+    ],
+    ids=["most", "tied-each"],
+)
+def test_before_it_scores_the_player_with_the_most_power_here_draws(
+    powers: dict[str, int], drawn: dict[str, int]
+) -> None:
+    """Tied players each get the base's ability (the rulebook); Chris, with no minion
+    here, is not among them."""
+    text = "Before this base scores, the player with the most power here draws a card."
+    check = _scoring(text, powers, **{"hand-size": {**drawn, "Chris": 0}})
     run_check(check)

@@ -1075,7 +1075,7 @@ class _Sentences(Transformer[Token, Any]):
         scoring = ("before-scoring", "when-scoring", "after-scoring")
         if trigger.moment not in scoring or not trigger.here:
             raise CannotSay(f"'{SCORERS[scorer]}' at another moment than this base's scoring")
-        if trigger.moment == "before-scoring" and scorer != "with-minion-here":
+        if trigger.moment == "before-scoring" and scorer in ("winners", "runner-up", "third-place"):
             raise CannotSay(f"'{SCORERS[scorer]}' before this base scores (no one has a place)")
         return Effects((effects,), replace(trigger, for_=scorer), conditions)
 
@@ -1090,6 +1090,9 @@ class _Sentences(Transformer[Token, Any]):
 
     def each_with_minion_here(self, _: list[object]) -> For:
         return "with-minion-here"
+
+    def the_most_power_here(self, _: list[object]) -> For:
+        return "most-power-here"
 
     def that_player_triggered(self, children: list[Any]) -> Effects:
         """ "After a player plays a minion here, that player draws a card.": the trigger

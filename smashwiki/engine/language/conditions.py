@@ -120,6 +120,16 @@ def with_minion_here(ctx: Context) -> list[str]:
     return [p for p in windows.turn_order(game) if here and your_minions(game, p, here)]
 
 
+def most_power_here(ctx: Context) -> list[str]:
+    """The players with the most power at this card's base now (several if tied: each
+    gets the base's ability, as the rulebook has tied players do); none without power
+    or a minion there."""
+    here = _here(ctx)
+    if here is None:
+        return []
+    return [player for player, _power, place in ongoing.ranking(ctx.game, here) if place == 1]
+
+
 def who_played(ctx: Context) -> list[str]:
     """The player who played the card the event is about."""
     return [ctx.event.player] if isinstance(ctx.event, CardPlayed) else []
@@ -143,6 +153,7 @@ FOR: dict[str, Callable[[Context], list[str]]] = {
     "runner-up": runners_up,
     "third-place": third_place,
     "with-minion-here": with_minion_here,
+    "most-power-here": most_power_here,
     "who-played": who_played,
     "event-owner": event_owner,
     "event-controller": event_controller,

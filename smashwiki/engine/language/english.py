@@ -918,6 +918,7 @@ SCORERS = {
     "runner-up": "the runner-up",
     "third-place": "the player in third place",
     "with-minion-here": "each player with a minion here",
+    "most-power-here": "the player with the most power here",
 }
 
 
@@ -926,7 +927,7 @@ def _scorer(trigger: Trigger) -> str | None:
     once the base has scored (when or after), a player with a minion here at any of its
     moments."""
     moments: tuple[str, ...] = ("when-scoring", "after-scoring")
-    if trigger.for_ == "with-minion-here":
+    if trigger.for_ in ("with-minion-here", "most-power-here"):
         moments += ("before-scoring",)
     return SCORERS.get(trigger.for_) if trigger.moment in moments else None
 

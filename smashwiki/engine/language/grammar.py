@@ -150,6 +150,7 @@ For = Literal[
     "runner-up",
     "third-place",
     "with-minion-here",
+    "most-power-here",
     "who-played",
     "event-owner",
     "event-controller",
