@@ -50,9 +50,14 @@ def destroy(game: Game, uid: str, *, source: str | None = None) -> bool:
     minion, was = game.definition(uid).is_minion, game.controller(uid)
     game.move(uid, DISCARD, reason="destroyed", source=source, controller=was)
     moved = next(e for e in reversed(game.log) if isinstance(e, CardMoved) and e.card == uid)
-    windows.fire(game, Timing.GOES_TO_DISCARD, [uid])
+    windows.after_ability(game, lambda: windows.fire(game, Timing.GOES_TO_DISCARD, [uid]))
     if minion:  # "after a minion is destroyed (here)": the cards in play respond
-        windows.fire(game, Timing.MINION_DESTROYED, None, event=moved, base=moved.from_host)
+        windows.after_ability(
+            game,
+            lambda: windows.fire(
+                game, Timing.MINION_DESTROYED, None, event=moved, base=moved.from_host
+            ),
+        )
     for hook in HOOKS.destroyed:
         hook(game, uid, by, source)
     return True
@@ -107,7 +112,9 @@ def place_counters(game: Game, uid: str, amount: int = 1, *, source: str | None 
         return False
     event = CounterPlaced(uid, amount, source)
     game.apply(event)
-    windows.fire(game, Timing.COUNTER_PLACED, None, event=event)
+    windows.after_ability(
+        game, lambda: windows.fire(game, Timing.COUNTER_PLACED, None, event=event)
+    )
     windows.affected(game, uid, event)
     return True
 

@@ -359,6 +359,9 @@ class Game:
         self._registry_cache: dict[str, Registry | None] = {}
         self._abilities_cache: dict[tuple[str, Timing | None], list[Ability]] = {}
         self.cache = SourceCache()
+        #: While an ability resolves: what its effects triggered, to resolve once it has
+        #: (see :func:`.windows.after_ability`); None when no ability is resolving.
+        self.deferred: list[Callable[[], None]] | None = None
 
     # ================================================================ questions
 

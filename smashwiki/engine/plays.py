@@ -16,7 +16,6 @@ from .actions import (
 )
 from .errors import IllegalAction
 from .events import (
-    AbilityResolved,
     CardPlayed,
     ExtraPlayGranted,
     GrantExpired,
@@ -232,8 +231,9 @@ def resolve_on_play(
         if ability.once_per_turn and windows.used_this_turn(game, trigger):
             continue
         windows.mark_used(game, trigger)
-        ability.run(windows.context(game, trigger, event, base, must_affect))
-        game.apply(AbilityResolved(uid, Timing.ON_PLAY.value, player))
+        windows.resolve_ability(
+            game, ability, windows.context(game, trigger, event, base, must_affect)
+        )
 
 
 def resolve_special(

@@ -10,7 +10,7 @@ describes (``describes``), so its optional ability waits for that player's turn.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from .decisions import PASS, Decision, Option
@@ -278,8 +278,31 @@ def run(game: Game, trigger: Trigger, event: Event | None = None, base: str | No
     if not still_there(game, trigger) and trigger.ability.timing != Timing.GOES_TO_DISCARD:
         return
     mark_used(game, trigger)
-    trigger.ability.run(context(game, trigger, event, base))
-    game.apply(AbilityResolved(trigger.card, trigger.ability.timing.value, trigger.player))
+    resolve_ability(game, trigger.ability, context(game, trigger, event, base))
+
+
+def resolve_ability(game: Game, ability: Ability, ctx: Context) -> None:
+    """Run ``ability`` with ``ctx`` and record that it resolved; then resolve what its
+    effects triggered ("After an ability is resolved, all abilities that are triggered
+    by its effects are resolved"), in the order they were triggered (see
+    :func:`after_ability`)."""
+    outer, game.deferred = game.deferred, []
+    try:
+        ability.run(ctx)
+    finally:
+        waiting, game.deferred = game.deferred, outer
+    game.apply(AbilityResolved(ctx.card, ability.timing.value, ctx.player))
+    for resolve in waiting:
+        resolve()
+
+
+def after_ability(game: Game, resolve: Callable[[], None]) -> None:
+    """Resolve a window an effect opened (``resolve``) once the ability that caused it
+    has resolved, or at once if no ability is resolving."""
+    if game.deferred is None:
+        resolve()
+    else:
+        game.deferred.append(resolve)
 
 
 def fire(
