@@ -185,3 +185,24 @@ def test_from_another_base_is_not_from_this_base():
     assert other.accepted and here.accepted
     assert other.compiled is not None and here.compiled is not None
     assert other.compiled.abilities != here.compiled.abilities
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("Ongoing: After you play a minion from this base, draw a card.", "minion"),
+        ("After you play a minion from this base, draw a card.", "base"),
+        ("Ongoing: After another player plays a minion on another base, draw a card.", "minion"),
+        ("Move a minion to from this base.", "minion"),
+    ],
+)
+def test_a_place_said_where_it_means_nothing_stops(text: str, card_type: str):
+    assert compile_text(text, card_type).status == "stopped"
+
+
+def test_a_card_played_on_this_base_is_one_played_here():
+    this_base = compile_text("After you play a minion on this base, draw a card.", "base")
+    here = compile_text("After you play a minion here, draw a card.", "base")
+    assert this_base.accepted and here.accepted
+    assert this_base.compiled is not None and here.compiled is not None
+    assert this_base.compiled.abilities == here.compiled.abilities

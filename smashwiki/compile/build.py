@@ -258,15 +258,16 @@ class _Sentences(Transformer[Token, Any]):
     def another_base(self, _: list[object]) -> tuple[str, str]:
         return ("where", "another-base")
 
-    def this_base(self, _: list[object]) -> tuple[str, str]:
+    def this_base(self, children: list[Token]) -> tuple[str, ...]:
         """``on this base``, ``from this base``: here (on a card that is on a base, as
-        :func:`build_abilities` makes sure)."""
-        return ("where", "here")
+        :func:`build_abilities` makes sure); "from" is kept, for what it may not say."""
+        return ("where", "here", "from") if children else ("where", "here")
 
-    def on_another_base(self, _: list[object]) -> tuple[str, str]:
-        """``on another base``, ``on other bases``: not the base this card is on (on a
-        card that is on a base, as :func:`build_abilities` makes sure)."""
-        return ("where", "another-base")
+    def on_another_base(self, children: list[Token]) -> tuple[str, ...]:
+        """``on another base``, ``on other bases``, ``from another base``: not the base
+        this card is on (on a card that is on a base, as :func:`build_abilities` makes
+        sure); "from" is kept, for what it may not say."""
+        return ("where", "another-base", "from") if children else ("where", "another-base")
 
     def base_with_your_minion(self, _: list[object]) -> tuple[str, str]:
         return ("where", "base-with-your-minion")
@@ -486,6 +487,8 @@ class _Sentences(Transformer[Token, Any]):
 
     def move(self, children: list[Any]) -> Effect:
         target, place = children
+        if len(place) > 2:
+            raise CannotSay("'to from this base'")
         where = Destination("base", place[1])
         return _either(target, lambda s: Effect("move", target=s, destination=where))
 
@@ -880,7 +883,10 @@ class _Sentences(Transformer[Token, Any]):
         what = next(c for c in children if isinstance(c, tuple) and c[0] in _KINDS)
         if what[0] not in ("minion", "action") or what[1]:
             raise CannotSay("a trigger on playing a card that is not a minion or an action")
-        here = any(isinstance(c, tuple) and c == ("where", "here") for c in children)
+        places = [c for c in children if isinstance(c, tuple) and c[0] == "where"]
+        if any(c != ("where", "here") for c in places):
+            raise CannotSay("a trigger on a card played other than 'here'")
+        here = bool(places)
         return Trigger("after-play", played=what[0], who=who, here=here)
 
     def after_you_play(self, children: list[object]) -> Trigger:

@@ -28,7 +28,10 @@ normalise alike play alike:
    pile, which is open to all, taken into your hand); "players cannot play actions
    here" is "actions cannot be played here" (and so for minions; not "other players");
    "play up to two extra minions" is "play two extra minions" (every extra play is
-   optional: its player may play fewer).
+   optional: its player may play fewer); "put" is "place" (the glossary: "Place: This lets you
+   put a power counter on a card, or relocate a card"); "minions of other players" is
+   "other players' minions" and "a minion of another player" is "another player's
+   minion" (and so for actions and cards: whose card it is, said after it).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -68,6 +71,22 @@ _ONCE_PER_TURN_COMMA = re.compile(r"(^|[.:] )(once per turn),", re.IGNORECASE)
 
 
 SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\b[Pp]ut\b"), "place"),
+    *(
+        (
+            re.compile(rf"\b[{kind[0].upper()}{kind[0]}]{kind[1:]}s of other players\b"),
+            f"other players' {kind}s",
+        )
+        for kind in ("minion", "action", "card")
+    ),
+    *(
+        (
+            re.compile(rf"\b[{kind[0].upper()}{kind[0]}]{kind[1:]}s of another player\b"),
+            f"another player's {kind}s",
+        )
+        for kind in ("minion", "action", "card")
+    ),
+    (re.compile(r"\b[Aa]n? (minion|action|card) of another player\b"), r"another player's \1"),
     (re.compile(r"\b(?:[Oo]ne|1) of your other\b"), "another of your"),
     (re.compile(r"\b[Cc]hoose ((?:(?!\bto gain\b)[^.])+) to gain ([+-]\d+ power)"), r"give \1 \2"),
     (re.compile(r"\b(minions?|actions?|cards?|titans?) in play\b"), r"\1"),
