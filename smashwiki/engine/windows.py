@@ -80,7 +80,7 @@ def collect(
         player = gone.get(uid) or ability_player(game, uid)
         record = game.state.in_play.get(uid)
         for index, ability in enumerate(abilities):
-            if ability.from_hand:
+            if ability.from_hand or ability.from_discard:  # (see discard_triggers)
                 continue
             trigger = Trigger(
                 f"{uid}:{index}" if index else uid,
