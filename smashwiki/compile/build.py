@@ -1099,13 +1099,13 @@ class _Sentences(Transformer[Token, Any]):
     def winner_triggered(self, children: list[Any]) -> Effects:
         """ "After this base scores, the winner ...": the trigger of each player the
         subject names (a place: tied players share it; each player with a minion here)."""
-        (trigger, conditions), scorer, effects = children
+        (trigger, conditions), scorer, *done = children
         scoring = ("before-scoring", "when-scoring", "after-scoring")
         if trigger.moment not in scoring or not trigger.here:
             raise CannotSay(f"'{SCORERS[scorer]}' at another moment than this base's scoring")
         if trigger.moment == "before-scoring" and scorer in ("winners", "runner-up", "third-place"):
             raise CannotSay(f"'{SCORERS[scorer]}' before this base scores (no one has a place)")
-        return Effects((effects,), replace(trigger, for_=scorer), conditions)
+        return Effects(_done(done), replace(trigger, for_=scorer), conditions)
 
     def the_winner(self, _: list[object]) -> For:
         return "winners"
@@ -1125,22 +1125,22 @@ class _Sentences(Transformer[Token, Any]):
     def that_player_triggered(self, children: list[Any]) -> Effects:
         """ "After a player plays a minion here, that player draws a card.": the trigger
         is the playing player's (``for: who-played``), who does the effect and chooses."""
-        (trigger, conditions), effect = children
+        (trigger, conditions), *done = children
         if trigger.moment != "after-play" or trigger.who != "any" or trigger.affects:
             raise CannotSay("'that player' after another moment than 'after a player plays'")
         trigger = replace(trigger, for_="who-played")
-        return Effects(_resolve_it(trigger, (effect,)), trigger, conditions)
+        return Effects(_resolve_it(trigger, _done(done)), trigger, conditions)
 
     def its_player_triggered(self, children: list[Any]) -> Effects:
         """ "After a minion is destroyed here, its owner draws a card.": the trigger is
         the destroyed minion's owner's (or controller's), who does it and decides."""
-        (trigger, conditions), its, effect = children
+        (trigger, conditions), its, *done = children
         played = trigger.moment == "after-play" and trigger.who == "any" and not trigger.affects
         if played and its == "event-controller":  # who plays a card controls it: that player
-            return self.that_player_triggered([(trigger, conditions), effect])
+            return self.that_player_triggered([(trigger, conditions), *done])
         if trigger.moment != "minion-destroyed":
             raise CannotSay("'its owner' after another moment than a minion destroyed")
-        return Effects((effect,), replace(trigger, for_=its), conditions)
+        return Effects(_done(done), replace(trigger, for_=its), conditions)
 
     def triggered_if(self, children: list[Any]) -> Effects:
         (trigger, conditions), condition, effects = children
@@ -1255,6 +1255,12 @@ class Those(Selector):
     """ "those minions": the minions a trigger on an action that directly affects some of
     yours names, resolved by :func:`_resolve_it`; anywhere else the card stops. A marker
     that never leaves this module."""
+
+
+def _done(said: Sequence[object]) -> tuple[Effect, ...]:
+    """What a third-person subject does ("the winner gains 1 VP and draws a card"): the
+    effects, in order, without the "and" between them."""
+    return tuple(e for e in said if isinstance(e, Effect))
 
 
 def _resolve_it(trigger: Trigger, effects: tuple[Effect, ...]) -> tuple[Effect, ...]:

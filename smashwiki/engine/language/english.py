@@ -881,11 +881,11 @@ def render(
         body = "you may " + body
     subject = _scorer(trigger)
     if subject:
-        body = f"{subject} " + _third_person(body)
+        body = f"{subject} " + _third_persons(body, ability, also)
     if trigger.for_ == "who-played" and trigger.who == "any" and trigger.moment == "after-play":
-        body = "that player " + _third_person(body)
+        body = "that player " + _third_persons(body, ability, also)
     if trigger.for_ in _ITS:
-        body = f"{_ITS[trigger.for_]} {_third_person(body)}"
+        body = f"{_ITS[trigger.for_]} {_third_persons(body, ability, also)}"
     if timer_last and _said_after(ability, conditions, also):
         return _ongoing(f"{_sentence(body)[:-1]} {opening}.", kind)
     if ability.timing == "special" and trigger.play and play_first:
@@ -945,6 +945,18 @@ def _third_person(body: str) -> str:
     if verb != "may":
         words[0] = verb + ("es" if verb.endswith(("s", "sh", "ch", "x")) else "s")
     return " ".join("their" if w == "your" else w for w in words)
+
+
+def _third_persons(body: str, ability: Ability, also: Sequence[Effect]) -> str:
+    """``gain 1 VP. Draw a card.`` -> ``gains 1 VP and draws a card``: a subject's effects,
+    each one plain sentence, joined with "and" (the subject said once); any other body
+    as :func:`_third_person` says it."""
+    effects = [*ability.effects, *also]
+    sentences = [effect_text(e) for e in effects]
+    plain = all(s.endswith(".") and s.count(".") == 1 for s in sentences)
+    if len(effects) < 2 or not plain or body != _lower(" ".join(sentences)):
+        return _third_person(body)
+    return " and ".join(_third_person(_lower(s)[:-1]) for s in sentences) + "."
 
 
 def _ongoing(text: str, kind: str) -> str:
