@@ -172,9 +172,10 @@ def _look(ctx: Context, e: Effect) -> None:
     effects.look_at_top(ctx.game, ctx.player, value(ctx, e.amount))
 
 
-def _reveal(ctx: Context, e: Effect) -> None:
+def _reveal(ctx: Context, e: Effect) -> str | None:
     """``reveal: action`` (``reveal-until``): reveal your deck until a card of that kind;
-    it goes to your hand, the other revealed cards to the bottom of your deck."""
+    it goes to your hand, the other revealed cards to the bottom of your deck.
+    Returns the card found (later effects may name it: "you may play it as an extra")."""
     game = ctx.game
     what = _target(e).what
     found, others = effects.reveal_until(
@@ -184,6 +185,7 @@ def _reveal(ctx: Context, e: Effect) -> None:
         game.move(found, HAND, reason="placed", source=ctx.card)
     for uid in others:
         game.move(uid, DECK, reason="placed", source=ctx.card)
+    return found
 
 
 def _discard(ctx: Context, e: Effect) -> None:
