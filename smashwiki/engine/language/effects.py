@@ -29,7 +29,7 @@ from ..state import (
     ROLE_TITAN,
     PlayKind,
 )
-from . import conditions
+from . import conditions, delayed
 from .grammar import Amount, Duration, Effect, Grant, Selector, Verb
 from .selectors import candidates, chosen_base, for_targets, here, is_kind
 
@@ -861,6 +861,12 @@ def _if(ctx: Context, e: Effect) -> None:
             do(ctx, step)
 
 
+def _later(ctx: Context, e: Effect) -> None:
+    """``later`` (``at-end-of-turn: [effects]``): schedule the effects for the end of the
+    turn or the start of your next turn, held in the game state until then."""
+    delayed.schedule(ctx, e.effects, lasts(ctx, e.duration))
+
+
 def _may(ctx: Context, e: Effect) -> None:
     """``may``: you may do the effects (a yes/no decision, ``may``)."""
     if ctx.game.may(ctx.player, f"{ctx.card}: do it?", source=ctx.card):
@@ -893,9 +899,12 @@ HEADS: dict[Verb, Head] = {
     "choose": _choose,
     "if": _if,
     "may": _may,
+    "later": _later,
     "duel": _duel,
     "stasis": _stasis,
     "bury": _bury,
     "store": _store,
     "control": _control,
 }
+
+delayed.install(do)

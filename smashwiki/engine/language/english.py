@@ -267,6 +267,15 @@ def duration(found: Duration | None) -> str:
     }[kind]
 
 
+def moment(found: Duration | None) -> str:
+    """When a delayed effect happens: ``at the end of the turn`` (the default),
+    ``at the start of your next turn``."""
+    kind = "end-of-turn" if found is None else found.kind
+    if kind == "while-in-play":  # pragma: no cover - the grammar reads no such moment
+        raise ValueError("a delayed effect happens at a moment, not while in play")
+    return "at " + duration(found).removeprefix("until ")
+
+
 def destination(found: Destination | None) -> str:
     """``to another base``, ``on the bottom of your deck`` ..."""
     if found is None:
@@ -530,6 +539,8 @@ def _simple(e: Effect) -> str:
         )
     if verb == "may":
         return f"you may {effects_text(e.effects, lower=True)}"
+    if verb == "later":
+        return f"{moment(e.duration)}, {effects_text(e.effects, lower=True)}"
     if verb == "choose" and _either_group(e):
         return _either_group(e)
     if verb == "choose":
