@@ -243,6 +243,10 @@ class _Sentences(Transformer[Token, Any]):
     def power_as_much_as(self, children: list[Any]) -> PowerFilter:
         return PowerFilter("at-least", of=children[-1])
 
+    def with_counter(self, _: list[object]) -> tuple[str, bool]:
+        """``with a +1 power counter on it``: a minion with one or more of them."""
+        return ("with_counter", True)
+
     def that_minion(self, _: list[object]) -> str:
         return "chosen"
 
@@ -313,8 +317,12 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, whose=child[1])
             elif isinstance(child, tuple) and child[0] == "other":
                 found = replace(found, other=True)
+            elif isinstance(child, tuple) and child[0] == "with_counter":
+                found = replace(found, with_counter=True)
             elif isinstance(child, tuple) and child[0] == "where":
                 found = replace(found, where=child[1])
+        if found.with_counter and (plural or found.what != "minion"):
+            raise CannotSay("'with a +1 power counter on it' said of other than one minion")
         quantified = any(isinstance(c, Quantifier) for c in children)
         if not quantified:
             return Group(found) if plural else found
@@ -426,7 +434,8 @@ class _Sentences(Transformer[Token, Any]):
         kind: What = what[0]
         found = Selector(what=kind)
         for child in children[2:]:
-            assert isinstance(child, PowerFilter)
+            if not isinstance(child, PowerFilter):
+                raise CannotSay("a filter on a card in a pile other than its power")
             if kind != "minion" or child.value is None:
                 raise CannotSay("a power filter on a card in a pile other than 'of power N'")
             found = replace(found, power=child)

@@ -31,7 +31,12 @@ normalise alike play alike:
    optional: its player may play fewer); "put" is "place" (the glossary: "Place: This lets you
    put a power counter on a card, or relocate a card"); "minions of other players" is
    "other players' minions" and "a minion of another player" is "another player's
-   minion" (and so for actions and cards: whose card it is, said after it).
+   minion" (and so for actions and cards: whose card it is, said after it); "every
+   minion" is "each minion" (and so for actions, cards and players); a relative clause
+   is the filter it says: "a minion that has power 2 or less" is "a minion of power 2 or
+   less", "a minion that has a +1 power counter on it" is "a minion with a +1 power
+   counter on it"; after "Choose one:" an option's capital first letter is lower case
+   (the rulebook's "Choose one: Draw ..." and the cards' "Choose one: draw ..." alike).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -87,6 +92,15 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         for kind in ("minion", "action", "card")
     ),
     (re.compile(r"\b[Aa]n? (minion|action|card) of another player\b"), r"another player's \1"),
+    (re.compile(r"\b[Ee]very (minions?|actions?|cards?|players?|other)\b"), r"each \1"),
+    (
+        re.compile(r"\b(minions?|actions?|cards?) that (?:has|have) power (\w+) or (less|more)\b"),
+        r"\1 of power \2 or \3",
+    ),
+    (
+        re.compile(r"\b(minions?|actions?|cards?) that has a \+1 power counter on it\b"),
+        r"\1 with a +1 power counter on it",
+    ),
     (re.compile(r"\b(?:[Oo]ne|1) of your other\b"), "another of your"),
     (re.compile(r"\b[Cc]hoose ((?:(?!\bto gain\b)[^.])+) to gain ([+-]\d+ power)"), r"give \1 \2"),
     (re.compile(r"\b(minions?|actions?|cards?|titans?) in play\b"), r"\1"),
@@ -130,6 +144,13 @@ def _synonym(words: str) -> Callable[[re.Match[str]], str]:
     return said
 
 
+_CHOSEN_CAPITAL = re.compile(r"\b([Cc]hoose \w+: )([A-Z])(?=[a-z])")
+
+
+def _lower_option(match: re.Match[str]) -> str:
+    return match.group(1) + match.group(2).lower()
+
+
 def _digit(match: re.Match[str]) -> str:
     return str(NUMBER_WORDS.index(match.group(1).lower()) + 1)
 
@@ -141,6 +162,7 @@ def normalise(text: str) -> str:
     text = _SPACE.sub(" ", text).strip()
     for pattern, words in SYNONYMS:
         text = pattern.sub(_synonym(words), text)
+    text = _CHOSEN_CAPITAL.sub(_lower_option, text)
     text = _NUMBER.sub(_digit, text)
     text = _TRAILING_PERIOD.sub("", text).rstrip()
     return _ONCE_PER_TURN_COMMA.sub(r"\1\2", text)

@@ -150,10 +150,14 @@ class Ability:
     #: player controls (a base: "'You' on a base means any player it describes"); one
     #: trigger each. None: the card's controller (else the current player).
     describes: Describes | None = None
+    #: The ability works while its card is in its owner's discard pile ("Special
+    #: abilities ... triggering in your hand or discard pile"), not in play.
+    from_discard: bool = False
 
     def __repr__(self) -> str:
         flags = " optional" if self.optional else ""
         flags += " from hand" if self.from_hand else ""
+        flags += " from discard" if self.from_discard else ""
         return f"Ability({self.card_id!r}, {self.timing.value}{flags})"
 
 

@@ -129,6 +129,7 @@ def ability(
     when: Condition | None = None,
     once_per_turn: bool = False,
     describes: Describes | None = None,
+    from_discard: bool = False,
     registry: Registry | None = None,
 ) -> Callable[[AbilityFn], AbilityFn]:
     """Register the decorated function as ``card_id``'s ability at ``timing``.
@@ -137,7 +138,8 @@ def ability(
     used (for the same card; for a base's ability with ``describes``, by the same
     player); the one way "once per turn" is kept. ``describes``
     gives, for a base, the players its "you" describes (each gets the ability, and
-    each decides an optional one in their turn of Me First!)."""
+    each decides an optional one in their turn of Me First!). ``from_discard``: it works
+    while its card is in its owner's discard pile (and not in play)."""
 
     def register(function: AbilityFn) -> AbilityFn:
         (registry or REGISTRY).add(
@@ -151,6 +153,7 @@ def ability(
                 function.__doc__ or "",
                 once_per_turn,
                 describes,
+                from_discard,
             )
         )
         return function

@@ -24,10 +24,12 @@ from .events import (
 from .game import HOOKS, Game
 from .registry import Ability, Context, Timing
 from .state import (
+    DISCARD,
     HAND,
     IN_PLAY,
     SET_ASIDE,
     Phase,
+    Zone,
 )
 
 
@@ -78,7 +80,7 @@ def collect(
         player = gone.get(uid) or ability_player(game, uid)
         record = game.state.in_play.get(uid)
         for index, ability in enumerate(abilities):
-            if ability.from_hand:
+            if ability.from_hand or ability.from_discard:  # (see discard_triggers)
                 continue
             trigger = Trigger(
                 f"{uid}:{index}" if index else uid,
@@ -92,19 +94,42 @@ def collect(
                     triggers.append(each)
     if cards is None:
         triggers += hand_specials(game, timing, event, base)
+        triggers += discard_triggers(game, timing, event, base)
     return triggers
 
 
-def entered_since(game: Game, event: Event) -> frozenset[str]:
-    """The cards that entered play after ``event`` happened: "for an ability to respond
-    to a trigger, its card needs to be in play when the triggering event happens"."""
+def discard_triggers(
+    game: Game, timing: Timing, event: Event | None, base: str | None
+) -> list[Trigger]:
+    """The abilities that work from their owner's discard pile (``from_discard``) that
+    ``timing`` triggers, from the current player clockwise; not those that went there
+    after ``event`` (the card must be in the pile when the triggering event happens)."""
+    found: list[Trigger] = []
+    waiting = in_discards(game)
+    if waiting and event is not None:
+        waiting -= entered_since(game, event, DISCARD)
+    for player in turn_order(game) if waiting else ():
+        for uid in game.state.players[player].discard:
+            if uid not in waiting:
+                continue
+            for index, ability in enumerate(game.abilities(uid, timing)):
+                if not ability.from_discard:
+                    continue
+                trigger = Trigger(f"{uid}:{index}" if index else uid, ability, uid, player, None)
+                if condition(game, trigger, event, base):
+                    found.append(trigger)
+    return found
+
+
+def entered_since(game: Game, event: Event, zone: Zone = IN_PLAY) -> frozenset[str]:
+    """The cards that entered play (or ``zone``) after ``event`` happened: "for an
+    ability to respond to a trigger, its card needs to be in play when the triggering
+    event happens"."""
     log = game.log
     for index in range(len(log) - 1, -1, -1):
         if log[index] is event:
             return frozenset(
-                e.card
-                for e in log[index + 1 :]
-                if isinstance(e, CardMoved) and e.to_zone == IN_PLAY
+                e.card for e in log[index + 1 :] if isinstance(e, CardMoved) and e.to_zone == zone
             )
     return frozenset()
 
@@ -137,6 +162,22 @@ def with_abilities(game: Game) -> list[str]:
         found = [(uid, None) for uid in game.active_cards() if game.abilities(uid)]
         tables["abilities"] = found
     return [uid for uid, _ in found]
+
+
+def in_discards(game: Game) -> set[str]:
+    """The cards in discard piles with an ability that works there (cached between
+    moves)."""
+    tables = game.cache.tables()
+    found = tables.get("in-discards")
+    if found is None:
+        found = [
+            (uid, None)
+            for piles in game.state.players.values()
+            for uid in piles.discard
+            if any(a.from_discard for a in game.abilities(uid))
+        ]
+        tables["in-discards"] = found
+    return {uid for uid, _ in found}
 
 
 def with_specials(game: Game) -> bool:
@@ -248,6 +289,8 @@ def still_there(game: Game, trigger: Trigger) -> bool:
     if trigger.ability.from_hand:
         location = game.state.locations[trigger.card]
         return location.zone in (HAND, SET_ASIDE) and location.player == trigger.player
+    if trigger.ability.from_discard:
+        return game.state.locations[trigger.card].zone == DISCARD
     if trigger.object_id is None:
         return True
     record = game.state.in_play.get(trigger.card)

@@ -86,8 +86,20 @@ def register_trigger(card_id: str, found: Ability, registry: Registry) -> None:
         when=applies,
         once_per_turn=trigger.once_per_turn,
         describes=describes,
+        from_discard=_from_discard(found, trigger),
         registry=registry,
     )(runner(found.effects))
+
+
+#: The moments that already ask the card that went to the discard pile itself.
+_INTO_DISCARD = frozenset({"goes-to-discard", "destroyed", "discarded-from-hand"})
+
+
+def _from_discard(found: Ability, trigger: Trigger) -> bool:
+    """``in-discard: true`` at a moment about other cards ("after you play a minion,
+    if this is in your discard pile"): the trigger works from the discard pile."""
+    in_discard = any(c.kind == "in-discard" for c in found.conditions)
+    return in_discard and trigger.moment not in _INTO_DISCARD
 
 
 def _where(ctx: Context) -> str | None:
