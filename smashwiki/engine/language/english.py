@@ -754,6 +754,8 @@ def _play_moment(t: Trigger, word: str) -> str:
     who = {"you": "you play", "other": "another player plays", "any": "a player plays"}[t.who]
     if t.affects == "self":
         return f"{word} {who} an action that directly affects this minion"
+    if t.affects == "host":
+        return f"{word} {who} another action that directly affects this minion"
     if t.affects == "yours-here":
         return f"{word} {who} an action that directly affects one of your minions here"
     if t.affects == "yours-other-here":
@@ -803,7 +805,7 @@ def _conditions(found: Sequence[Condition], kind: str) -> str:
 
 def _names_this_minion(t: Trigger) -> bool:
     """Whether the trigger's words end on "this minion" (so "it" then stands for it)."""
-    return t.affects == "self" or t.moment == "destroyed"
+    return t.affects in ("self", "host") or t.moment == "destroyed"
 
 
 def _trigger_body(ability: Ability, also: Sequence[Effect]) -> str:
@@ -819,7 +821,10 @@ def _trigger_body(ability: Ability, also: Sequence[Effect]) -> str:
         )
         and first.verb == "power"
         and first.target is not None
-        and first.target.this in ("self", "self-or-host", "event")
+        and (
+            first.target.this in ("self", "self-or-host", "event")
+            or first.target.this == "host" == trigger.affects
+        )
         and not first.optional
         and first.condition is None
         and not first.then

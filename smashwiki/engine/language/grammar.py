@@ -159,7 +159,9 @@ For = Literal[
     "event-owner",
     "event-controller",
 ]
-AffectsWhat = Literal["self", "yours-here", "yours-other-here"]
+#: What the action a trigger waits for directly affects: this minion, the minion this
+#: card is on (``host``: another action than this one), one of yours here ...
+AffectsWhat = Literal["self", "host", "yours-here", "yours-other-here"]
 DurationKind = Literal["end-of-turn", "start-of-your-next-turn", "while-in-play"]
 DestinationKind = Literal[
     "hand",
