@@ -587,6 +587,19 @@ class _Sentences(Transformer[Token, Any]):
         target = replace(choice, whose="you", pile=pile)
         return Effect("play", target=target, grant=Grant(from_pile=pile, immediate=True))
 
+    def search_play(self, children: list[Any]) -> Effect:
+        """``search your deck for a minion of power 3 or less and play it as an extra
+        minion``: an extra play from your deck, now or not at all."""
+        choice, kind = children[0], children[-1]
+        if choice.what != kind:
+            raise CannotSay("playing a card of one kind as an extra play of another")
+        if choice.affects is not None:
+            raise CannotSay("an extra play from a pile of an action that directly affects ...")
+        if choice.power is not None and choice.power.compare != "at-most":
+            raise CannotSay("an extra play of a minion of power N or more")
+        target = replace(choice, whose="you", pile="deck")
+        return Effect("play", target=target, grant=Grant(from_pile="deck", immediate=True))
+
     def play_it(self, children: list[Any]) -> Effect:
         """``play it as an extra action``: the card the effect before took, now or not
         at all (an extra play of that card, at once)."""
@@ -1564,7 +1577,7 @@ class _Card:
 
     def _shuffle_after_search(self) -> None:
         last = self.abilities[-1] if self.abilities else None
-        searched = last is not None and last.effects and last.effects[-1].verb == "take"
+        searched = last is not None and last.effects and last.effects[-1].verb in ("take", "play")
         if not searched or last is None or last.effects[-1].target is None:
             raise CannotSay("'shuffle your deck' not after a search of your deck")
         if last.effects[-1].target.pile != "deck":

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
 
 from .decisions import PASS, Decision, Option
 from .events import (
@@ -495,15 +496,20 @@ def optional_round(
 
 
 def affected(game: Game, uid: str, event: Event) -> None:
-    """Run the abilities of ``uid`` that trigger when it is directly affected."""
+    """Run the abilities of ``uid`` that trigger when it is directly affected (once the
+    ability that affected it has resolved, see :func:`after_ability`)."""
     for ability in game.abilities(uid, Timing.AFFECTED) if game.is_active(uid) else []:
-        controller = game.controller(uid) or game.state.active
-        run(game, Trigger(uid, ability, uid, controller, None), event=event)
+        trigger = Trigger(uid, ability, uid, game.controller(uid) or game.state.active, None)
+        after_ability(game, partial(run, game, trigger, event))
 
 
 @HOOKS.discarded_from_hand.append
 def _discarded_from_hand(game: Game, uid: str, event: CardMoved) -> None:
     """A card discarded from a hand (for any reason): the cards in play that react to a
     discard, then the card's own ability ("if this is discarded from your hand")."""
-    fire(game, Timing.DISCARDED_FROM_HAND, None, event=event)
-    fire(game, Timing.DISCARDED_FROM_HAND, [uid], event=event)
+
+    def resolve() -> None:
+        fire(game, Timing.DISCARDED_FROM_HAND, None, event=event)
+        fire(game, Timing.DISCARDED_FROM_HAND, [uid], event=event)
+
+    after_ability(game, resolve)

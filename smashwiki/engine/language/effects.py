@@ -659,7 +659,8 @@ def at_once(grant: Grant) -> Grant:
 def _grant(ctx: Context, e: Effect) -> str | None:
     """An extra play. It is used at once or not at all (the glossary's "Extra") when it
     is given by a Special, when a later part of the ability depends on playing the card
-    (its ``then``), or when it refers to a specific card."""
+    (its ``then``), or when it refers to a specific card. A card played from your deck was
+    searched for: the deck is shuffled after."""
     grant = e.grant
     assert grant is not None
     s = _target(e)
@@ -682,7 +683,7 @@ def _grant(ctx: Context, e: Effect) -> str | None:
     base = here(ctx)
     kind: PlayKind = "minion" if s.what == "minion" else "action"
     most = s.power.value if s.power is not None and s.power.compare == "at-most" else None
-    return plays.grant_extra(
+    played = plays.grant_extra(
         ctx.game,
         ctx.player,
         kind,
@@ -698,6 +699,9 @@ def _grant(ctx: Context, e: Effect) -> str | None:
         immediate=grant.immediate,
         bases=[base] if grant.here and base else None,
     )
+    if played and grant.from_pile == "deck":  # searched for, as ``take`` from a deck
+        effects.shuffle_deck(ctx.game, ctx.player)
+    return played
 
 
 def _grants_on_one_minion(ctx: Context, e: Effect) -> None:

@@ -363,6 +363,11 @@ def _play(e: Effect) -> str:
         many, same = _NOUNS[s.what][1], _NOUNS[s.affects.what][0]
         up_to = number(s.quantifier.count)
         return f"play up to {up_to} {many} that directly affect the same {same} as extra {many}"
+    if grant.immediate and grant.from_pile == "deck":  # searched for: any card of the deck
+        found = replace(s, whose="any", pile="play")
+        kind = _NOUNS[s.what][0]
+        played = f"play it as an extra {kind}. Shuffle your deck"
+        return f"search your deck for {target(found)} and {played}"
     if grant.immediate and grant.from_pile != "hand":  # "an action from your discard pile"
         return f"play {target(s)} as an extra {_NOUNS[s.what][0]}"
     text = f"play {_extra(e)}"
