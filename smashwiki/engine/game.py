@@ -153,6 +153,9 @@ class Ability:
     #: The ability works while its card is in its owner's discard pile ("Special
     #: abilities ... triggering in your hand or discard pile"), not in play.
     from_discard: bool = False
+    #: "Once per turn" is each described player's own (a base's "you": each player gets
+    #: it once a turn), not the card's; only with ``describes``.
+    once_per_player: bool = False
 
     def __repr__(self) -> str:
         flags = " optional" if self.optional else ""

@@ -130,13 +130,14 @@ def ability(
     once_per_turn: bool = False,
     describes: Describes | None = None,
     from_discard: bool = False,
+    once_per_player: bool = False,
     registry: Registry | None = None,
 ) -> Callable[[AbilityFn], AbilityFn]:
     """Register the decorated function as ``card_id``'s ability at ``timing``.
 
     ``once_per_turn``: the ability does not trigger again in a turn in which it was
-    used (for the same card; for a base's ability with ``describes``, by the same
-    player); the one way "once per turn" is kept. ``describes``
+    used (for the same card; for a base's ability with ``describes`` and
+    ``once_per_player``, by the same player); the one way "once per turn" is kept. ``describes``
     gives, for a base, the players its "you" describes (each gets the ability, and
     each decides an optional one in their turn of Me First!). ``from_discard``: it works
     while its card is in its owner's discard pile (and not in play)."""
@@ -154,6 +155,7 @@ def ability(
                 once_per_turn,
                 describes,
                 from_discard,
+                once_per_player,
             )
         )
         return function

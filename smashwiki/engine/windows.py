@@ -300,12 +300,13 @@ def still_there(game: Game, trigger: Trigger) -> bool:
 
 def used_this_turn(game: Game, trigger: Trigger) -> bool:
     """True if the trigger's ability (of its card, at its timing) was used this turn:
-    the one record "once per turn" asks (see :func:`mark_used`). A base's ability is
-    each player's its "you" describes (``describes``): once per turn for each of them;
-    any other card's, once per turn for the card, whoever controls it."""
+    the one record "once per turn" asks (see :func:`mark_used`). A base's ability whose
+    "you" describes each player (``once_per_player``) is once per turn for each of them;
+    any other ("the first time each turn a player plays ..."), once per turn for the card,
+    whoever it is for."""
     card, timing = trigger.card, trigger.ability.timing.value
     used = game.state.used_this_turn
-    if trigger.ability.describes is not None:
+    if trigger.ability.describes is not None and trigger.ability.once_per_player:
         return (card, timing, trigger.player) in used
     return any(c == card and t == timing for c, t, _ in used)
 

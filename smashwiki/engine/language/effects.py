@@ -223,7 +223,7 @@ def _take(ctx: Context, e: Effect) -> str | None:
             game.apply(CardRevealed(chosen))
         if chosen:
             game.move(chosen, HAND, reason="placed", source=ctx.card)
-        if searched and (chosen or s.pile == "deck-or-discard"):
+        if searched:  # "After searching a deck, it must be shuffled", found or not
             effects.shuffle_deck(game, ctx.player)
         return chosen
     chosen = game.choose_card(

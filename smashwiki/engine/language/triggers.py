@@ -86,6 +86,7 @@ def register_trigger(card_id: str, found: Ability, registry: Registry) -> None:
         when=applies,
         once_per_turn=trigger.once_per_turn,
         describes=describes,
+        once_per_player=trigger.who == "you",
         from_discard=_from_discard(found, trigger),
         registry=registry,
     )(runner(found.effects))
