@@ -128,7 +128,7 @@ def _scored(choices: list[dict[str, Any]], zone: str) -> None:
             "setup": {
                 "bases": [{"name": "bank", "breakpoint": 5, "minions": {"Alan": ["back"]}}],
             },
-            "do": [{"score": "bank"}],
+            "do": ["score"],
             "choices": choices,
             "expect": {"zones": {"back": zone}},
         },

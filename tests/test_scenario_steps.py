@@ -176,8 +176,23 @@ def test_a_check_that_expects_a_change_or_a_refusal_runs(sound: dict) -> None:
         ({"destroy": "knight", "as": "Beth"}, "do[0].as", "destroy does not use as"),
         ({"score": None, "by": "knight"}, "do[0].by", "score does not use by"),
         ({"play": "squire", "on": "bank", "using": "bonus"}, "do[0].using", "'bonus' is not"),
+        (
+            {"move-counters": "knight", "to": "squire"},
+            "do[0].move-counters",
+            "move-counters takes no value, not 'knight'",
+        ),
+        ({"end": "Beth"}, "do[0].end", "end takes no value, not 'Beth'"),
+        ({"start-game": "Alan"}, "do[0].start-game", "start-game takes no value"),
     ],
-    ids=["amount-on-a-play", "as-on-destroy", "by-on-a-phase", "using-no-play"],
+    ids=[
+        "amount-on-a-play",
+        "as-on-destroy",
+        "by-on-a-phase",
+        "using-no-play",
+        "value-of-move-counters",
+        "value-of-a-phase",
+        "value-of-start-game",
+    ],
 )
 def test_an_option_a_step_does_not_read_is_a_malformed_check(
     step: dict, field: str, message: str

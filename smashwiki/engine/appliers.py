@@ -18,7 +18,9 @@ from .events import (
     CounterRemoved,
     CountersDiscarded,
     DeckShuffled,
+    DelayedEffectDue,
     EffectAdded,
+    EffectScheduled,
     EffectsExpired,
     Event,
     ExtraPlayGranted,
@@ -206,6 +208,16 @@ def _effect_added(event: EffectAdded, game: Game) -> None:
     )
     if event.stat == "cancelled":
         game.cache.version += 1  # which cards' abilities work has changed
+
+
+@applies(EffectScheduled)
+def _effect_scheduled(event: EffectScheduled, game: Game) -> None:
+    game.state.delayed.append(event.delayed)
+
+
+@applies(DelayedEffectDue)
+def _delayed_due(event: DelayedEffectDue, game: Game) -> None:
+    game.state.delayed.remove(event.delayed)
 
 
 @applies(EffectsExpired)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Literal
 
-from .state import PlayGrant, PlayKind, Zone
+from .state import DelayedEffect, PlayGrant, PlayKind, Zone
 
 #: Why a card moved (:attr:`CardMoved.reason`); mypy catches a misspelt reason.
 MoveReason = Literal[
@@ -304,6 +304,34 @@ class EffectsExpired(Event):
         if self.count == 1:
             return f"an effect that lasted until {until} ends"
         return f"{self.count} effects that lasted until {until} end"
+
+
+@dataclass(frozen=True)
+class EffectScheduled(Event):
+    """An ability of ``card`` scheduled effects for a later moment (``until``)."""
+
+    kind: ClassVar[str] = "effect-scheduled"
+    card: str
+    player: str
+    until: str
+    delayed: DelayedEffect
+
+    def describe(self) -> str:
+        return f"{self.card}'s effect will happen at {until_words(self.until)}"
+
+
+@dataclass(frozen=True)
+class DelayedEffectDue(Event):
+    """The moment of a scheduled effect of ``card`` came: it is no longer held, and
+    happens now (what of it still can)."""
+
+    kind: ClassVar[str] = "delayed-effect-due"
+    card: str
+    until: str
+    delayed: DelayedEffect
+
+    def describe(self) -> str:
+        return f"{self.card}'s effect scheduled for {until_words(self.until)} happens"
 
 
 @dataclass(frozen=True)

@@ -286,6 +286,8 @@ class Hooks:
     turn_starting: list[GameStep] = field(default_factory=list)
     turn_started: list[GameStep] = field(default_factory=list)
     turn_ending: list[GameStep] = field(default_factory=list)
+    #: What happens at the end of the turn before its effects end (delayed effects).
+    turn_ends: list[GameStep] = field(default_factory=list)
     final_adjustments: list[FinalAdjustment] = field(default_factory=list)
     discarded_from_hand: list[Discarded] = field(default_factory=list)
     kept_from_hand: list[KeptFromHand] = field(default_factory=list)

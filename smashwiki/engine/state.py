@@ -264,6 +264,32 @@ class TemporaryEffect:
         return self
 
 
+@dataclass(frozen=True)
+class DelayedEffect:
+    """Effects an ability scheduled for a later moment ("at the end of the turn, destroy
+    this card"; "at the start of your next turn, draw a card"), held until then.
+
+    ``until`` is ``end-of-turn`` or ``start-of-turn:<player>``; ``effects`` are the card
+    language's effects, run then as ``card``'s, controlled by ``player`` (``base`` its
+    "here", ``chosen`` the card "it" names). ``card_object`` and ``chosen_object`` are
+    the presences in play of this card and of the chosen one when it was scheduled
+    (None: not in play): an effect on a card that has left play since is gone.
+    """
+
+    card: str
+    player: str
+    until: str
+    effects: tuple[object, ...]
+    base: str | None = None
+    card_object: int | None = None
+    chosen: str | None = None
+    chosen_object: int | None = None
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        """Itself: it is frozen and holds only immutable values (copying it costs time)."""
+        return self
+
+
 @dataclass
 class PlayerState:
     """One player's piles, victory points and what they may still play this turn."""
@@ -308,6 +334,8 @@ class GameState:
     in_play: dict[str, InPlay] = field(default_factory=dict)
     shared: dict[str, list[str]] = field(default_factory=dict)
     effects: list[TemporaryEffect] = field(default_factory=list)
+    #: Effects scheduled for a later moment of the game, in the order scheduled.
+    delayed: list[DelayedEffect] = field(default_factory=list)
     active: str = ""
     phase: Phase = Phase.PLAY
     phase_started: bool = True

@@ -143,9 +143,12 @@ def draw_phase(game: Game) -> None:
 
 
 def end_phase(game: Game) -> None:
-    """The End Turn phase: end-of-turn abilities, effects end, the mechanics' end steps
-    (finished stasis cards are discarded), the victory check."""
+    """The End Turn phase: end-of-turn abilities and effects scheduled for it (the
+    things that happen at the end of the turn), then effects end, the mechanics' end
+    steps (finished stasis cards are discarded), the victory check."""
     windows.fire(game, Timing.END_OF_TURN, None)
+    for hook in HOOKS.turn_ends:  # e.g. "at the end of the turn, destroy this card"
+        hook(game)
     expire(game, "end-of-turn", game.state.active)
     for hook in HOOKS.turn_ending:  # e.g. finished stasis cards are discarded
         hook(game)

@@ -1,4 +1,5 @@
-"""Real card abilities: one module per faction (``time_travelers.py``, ``musketeers.py`` ...).
+"""Real card abilities the card language cannot yet say: one module per faction
+(``time_travelers.py`` ...).
 
 A module registers its cards in :data:`smashwiki.engine.registry.REGISTRY` when it is
 imported, keyed by the card's id in ``data/`` and a :class:`~smashwiki.engine.registry.Timing`.

@@ -51,6 +51,20 @@ def affects_self(ctx: Context) -> bool:
     return played_by_controller(ctx) and ctx.card in affected_by_play(ctx.game, ctx.event)
 
 
+def affects_host(ctx: Context) -> bool:
+    """After its controller plays another action that directly affects the minion this
+    card is on ("this minion", said on a minion modifier)."""
+    event = ctx.event
+    host = ctx.game.location(ctx.card).host
+    return (
+        played_by_controller(ctx)
+        and isinstance(event, CardPlayed)
+        and event.card != ctx.card
+        and host is not None
+        and host in affected_by_play(ctx.game, event)
+    )
+
+
 def affects_yours_here(ctx: Context) -> bool:
     """After you play an action that directly affects one of your minions here (at this
     base, or at this card's base)."""
@@ -173,6 +187,7 @@ def affects_yours_other_here(ctx: Context) -> bool:
 #: Conditions a trigger may name: ``affects: self``, ``affects: yours-here`` ...
 AFFECTS = {
     "self": affects_self,
+    "host": affects_host,
     "yours-here": affects_yours_here,
     "yours-other-here": affects_yours_other_here,
 }

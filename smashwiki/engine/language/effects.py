@@ -29,7 +29,7 @@ from ..state import (
     ROLE_TITAN,
     PlayKind,
 )
-from . import conditions
+from . import conditions, delayed
 from .grammar import Amount, Duration, Effect, Grant, Selector, Verb
 from .selectors import candidates, chosen_base, for_targets, here, is_kind
 
@@ -172,9 +172,10 @@ def _look(ctx: Context, e: Effect) -> None:
     effects.look_at_top(ctx.game, ctx.player, value(ctx, e.amount))
 
 
-def _reveal(ctx: Context, e: Effect) -> None:
+def _reveal(ctx: Context, e: Effect) -> str | None:
     """``reveal: action`` (``reveal-until``): reveal your deck until a card of that kind;
-    it goes to your hand, the other revealed cards to the bottom of your deck."""
+    it goes to your hand, the other revealed cards to the bottom of your deck.
+    Returns the card found (later effects may name it: "you may play it as an extra")."""
     game = ctx.game
     what = _target(e).what
     found, others = effects.reveal_until(
@@ -184,6 +185,7 @@ def _reveal(ctx: Context, e: Effect) -> None:
         game.move(found, HAND, reason="placed", source=ctx.card)
     for uid in others:
         game.move(uid, DECK, reason="placed", source=ctx.card)
+    return found
 
 
 def _discard(ctx: Context, e: Effect) -> None:
@@ -863,6 +865,12 @@ def _if(ctx: Context, e: Effect) -> None:
             do(ctx, step)
 
 
+def _later(ctx: Context, e: Effect) -> None:
+    """``later`` (``at-end-of-turn: [effects]``): schedule the effects for the end of the
+    turn or the start of your next turn, held in the game state until then."""
+    delayed.schedule(ctx, e.effects, lasts(ctx, e.duration))
+
+
 def _may(ctx: Context, e: Effect) -> None:
     """``may``: you may do the effects (a yes/no decision, ``may``)."""
     if ctx.game.may(ctx.player, f"{ctx.card}: do it?", source=ctx.card):
@@ -895,9 +903,12 @@ HEADS: dict[Verb, Head] = {
     "choose": _choose,
     "if": _if,
     "may": _may,
+    "later": _later,
     "duel": _duel,
     "stasis": _stasis,
     "bury": _bury,
     "store": _store,
     "control": _control,
 }
+
+delayed.install(do)

@@ -267,6 +267,15 @@ def duration(found: Duration | None) -> str:
     }[kind]
 
 
+def moment(found: Duration | None) -> str:
+    """When a delayed effect happens: ``at the end of the turn`` (the default),
+    ``at the start of your next turn``."""
+    kind = "end-of-turn" if found is None else found.kind
+    if kind == "while-in-play":  # pragma: no cover - the grammar reads no such moment
+        raise ValueError("a delayed effect happens at a moment, not while in play")
+    return "at " + duration(found).removeprefix("until ")
+
+
 def destination(found: Destination | None) -> str:
     """``to another base``, ``on the bottom of your deck`` ..."""
     if found is None:
@@ -535,6 +544,8 @@ def _simple(e: Effect) -> str:
         )
     if verb == "may":
         return f"you may {effects_text(e.effects, lower=True)}"
+    if verb == "later":
+        return f"{moment(e.duration)}, {effects_text(e.effects, lower=True)}"
     if verb == "choose" and _either_group(e):
         return _either_group(e)
     if verb == "choose":
@@ -748,6 +759,8 @@ def _play_moment(t: Trigger, word: str) -> str:
     who = {"you": "you play", "other": "another player plays", "any": "a player plays"}[t.who]
     if t.affects == "self":
         return f"{word} {who} an action that directly affects this minion"
+    if t.affects == "host":
+        return f"{word} {who} another action that directly affects this minion"
     if t.affects == "yours-here":
         return f"{word} {who} an action that directly affects one of your minions here"
     if t.affects == "yours-other-here":
@@ -797,7 +810,7 @@ def _conditions(found: Sequence[Condition], kind: str) -> str:
 
 def _names_this_minion(t: Trigger) -> bool:
     """Whether the trigger's words end on "this minion" (so "it" then stands for it)."""
-    return t.affects == "self" or t.moment == "destroyed"
+    return t.affects in ("self", "host") or t.moment == "destroyed"
 
 
 def _trigger_body(ability: Ability, also: Sequence[Effect]) -> str:
@@ -813,7 +826,10 @@ def _trigger_body(ability: Ability, also: Sequence[Effect]) -> str:
         )
         and first.verb == "power"
         and first.target is not None
-        and first.target.this in ("self", "self-or-host", "event")
+        and (
+            first.target.this in ("self", "self-or-host", "event")
+            or first.target.this == "host" == trigger.affects
+        )
         and not first.optional
         and first.condition is None
         and not first.then

@@ -29,6 +29,9 @@ The grammar::
     quantifier = one (N times) | up to N | any number | each (all, no choice)
     amount     = N | N for each <selector> | N for each +1 power counter on it |
                  equal to a card's power
+    delayed    = at the end of the turn | at the start of your next turn: effects, held
+                 until then (``at-end-of-turn: [destroy: self]``); one on this card or
+                 the chosen one is gone if that card has left play meanwhile
     static     = ongoing power (set to N), breakpoint, player power, protection,
                  score blocker, restriction; each for a selector, with an optional if:
 
@@ -84,6 +87,7 @@ Verb = Literal[
     "bury",
     "store",
     "control",  # take control of a minion
+    "later",  # the effects, at a later moment (its duration: the end of the turn ...)
 ]
 VERBS: tuple[Verb, ...] = get_args(Verb)
 
@@ -155,7 +159,9 @@ For = Literal[
     "event-owner",
     "event-controller",
 ]
-AffectsWhat = Literal["self", "yours-here", "yours-other-here"]
+#: What the action a trigger waits for directly affects: this minion, the minion this
+#: card is on (``host``: another action than this one), one of yours here ...
+AffectsWhat = Literal["self", "host", "yours-here", "yours-other-here"]
 DurationKind = Literal["end-of-turn", "start-of-your-next-turn", "while-in-play"]
 DestinationKind = Literal[
     "hand",
@@ -1047,6 +1053,8 @@ SHORTHAND: dict[str, Shorthand] = {
     "store": _store,
     "duel": _duel,
     "may": _inner("may"),
+    "at-end-of-turn": _inner("later", duration=Duration("end-of-turn")),
+    "at-start-of-your-next-turn": _inner("later", duration=Duration("start-of-your-next-turn")),
 }
 
 
@@ -1055,6 +1063,8 @@ def _verb_value(verb: Verb) -> Shorthand:
     magnitude how many targets, one at a time), ``true``, or its inner effects."""
     if verb in ("may", "each", "if"):
         return _inner(verb)
+    if verb == "later":
+        return _inner("later", duration=Duration("end-of-turn"))
     if verb == "choose":
         return _choose_one
     if verb == "duel":

@@ -469,6 +469,12 @@ STEP_READS: dict[str, frozenset[str]] = {
 }
 #: What ``using:`` of a play may say.
 USING = ("normal", "extra")
+#: The steps whose own value is read by nothing (``{move-counters: null, from: a, to:
+#: b}``): a value there (other than null or true) would be silently dropped, so a check
+#: that gives one is malformed.
+VALUELESS_STEPS = frozenset({*PHASE_STEPS, "move-counters", "start-game"})
+#: Where each valueless step takes what a value might be mistaken for.
+_VALUE_INSTEAD = {"move-counters": " (the card it takes counters from is from:)"}
 
 
 def run_step(game: Game, key: str, step: Mapping[str, Any]) -> list[Partly]:
@@ -490,6 +496,12 @@ def run_step(game: Game, key: str, step: Mapping[str, Any]) -> list[Partly]:
                 f"{key} does not use {option}: (it would change nothing); its options: {reads}",
                 field=(option,),
             )
+    if key in VALUELESS_STEPS and step.get(key) is not None and step.get(key) is not True:
+        raise InvalidScenario(
+            f"{key} takes no value, not {step[key]!r} (it would change nothing): write "
+            f"{key}: null{_VALUE_INSTEAD.get(key, '')}",
+            field=(key,),
+        )
     if step.get("using") not in (None, *USING):
         raise InvalidScenario(f"{step['using']!r} is not normal or extra", field=("using",))
     return run(game, key, step)
