@@ -641,6 +641,10 @@ class _Sentences(Transformer[Token, Any]):
             "discard", target=Selector(what="card", whose="you", pile="hand", quantifier=quantity)
         )
 
+    def discard_at_random(self, children: list[int]) -> Effect:
+        """``discard a card at random``: cards of your hand, picked at random."""
+        return replace(self.discard(children), variant="at-random")
+
     def search(self, children: list[Selector]) -> Effect:
         return Effect("take", target=replace(children[0], whose="you", pile="deck"))
 
@@ -774,6 +778,9 @@ class _Sentences(Transformer[Token, Any]):
 
     def they_discard(self, children: list[int]) -> Effect:
         return self.discard(children)
+
+    def they_discard_at_random(self, children: list[int]) -> Effect:
+        return self.discard_at_random(children)
 
     def they_gain_vp(self, children: list[object]) -> Effect:
         return self.vp(children)

@@ -102,6 +102,8 @@ def effect(found: Effect) -> Plain:
         return _place(found)
     if found.variant == "and-replay":
         return _return_and_replay(found)
+    if found.verb == "discard" and found.variant == "at-random":
+        return _at_random(found)
     if found.verb == "each" and found.variant in ("winners", "others"):
         key = "each-winner" if found.variant == "winners" else "each-other-player"
         return {key: [effect(e) for e in found.effects]}
@@ -152,6 +154,18 @@ def _place(found: Effect) -> Plain:
         raise NoYaml("placing a card other than from your discard pile on your deck")
     spec = {"card": target.what, "where": where.removeprefix("deck-")}
     return {"discard-to-deck": spec, **meta}
+
+
+def _at_random(found: Effect) -> Plain:
+    """``discard-at-random: N``: the language's one way to say a random discard (cards of
+    your hand, picked at random)."""
+    out = effect(replace(found, variant=None))
+    target = out.pop("target")
+    count = target.pop("count", 1) if isinstance(target, dict) else None
+    if target != {"what": "card", "whose": "you", "pile": "hand"} or count is None:
+        raise NoYaml("a random discard of other than cards of your hand")
+    del out["discard"]
+    return {"discard-at-random": count, **out}
 
 
 def _return_and_replay(found: Effect) -> Plain:

@@ -95,6 +95,7 @@ play (``target: here``: at this card's base; ``yours``, ``others``, ``self``):
 
 * for the Disney stand-ins: ``shuffle-discard: minion`` (the deck is shuffled even if
   nothing was added), ``play-self: true``, ``discard: 1`` (from your hand),
+  ``discard-at-random: 1`` (from your hand, picked at random: no one chooses),
   ``move-group: true`` (any number of minions from one base to one other),
   ``self-to-deck: true``, ``destroy-base: true`` (no scoring), ``swap-base: true``
   (the cards stay, not played again), ``move-modifier: true``, ``each-player:

@@ -189,11 +189,22 @@ def _reveal(ctx: Context, e: Effect) -> str | None:
 
 
 def _discard(ctx: Context, e: Effect) -> None:
-    """``discard: 1``: discard that many cards from your hand."""
+    """``discard: 1``: discard that many cards from your hand (``at-random``: picked at
+    random, one by one among the cards left; no one chooses)."""
     game = ctx.game
 
     def discard(uid: str) -> None:
         game.move(uid, DISCARD, reason="discarded", source=ctx.card)
+
+    if e.variant == "at-random":
+        if e.optional and not game.may(ctx.player, f"{ctx.card}: discard?", source=ctx.card):
+            return
+        for _ in range(_target(e).quantifier.count):
+            hand = candidates(ctx, _target(e))
+            if not hand:
+                return
+            discard(game.rng.choice(hand))
+        return
 
     for_targets(
         ctx, e, discard, one="discard-card", many="discard-card", prompt="Discard which card?"

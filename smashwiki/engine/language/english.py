@@ -521,7 +521,8 @@ def _simple(e: Effect) -> str:
     if verb == "look":
         return f"look at the top {'card' if n == 1 else number(n) + ' cards'} of your deck"
     if verb == "discard":
-        return f"discard {_cards(s.quantifier.count)}"
+        random = " at random" if e.variant == "at-random" else ""
+        return f"discard {_cards(s.quantifier.count)}{random}"
     if verb == "cancel":
         return f"cancel the abilities of the base this card is on {duration(e.duration)}"
     if verb == "stasis":

@@ -218,7 +218,14 @@ Restriction = Literal[
 ProtectFrom = Literal["other-players-cards", "other-players-actions", "all"]
 #: The fixed ways a few verbs come in (see :class:`Effect`).
 Variant = Literal[
-    "a-kind", "and-replay", "swap", "from-base-discard", "winners", "others", "stasis"
+    "a-kind",
+    "and-replay",
+    "swap",
+    "from-base-discard",
+    "winners",
+    "others",
+    "stasis",
+    "at-random",
 ]
 Timing = Literal["on-play", "talent", "leaves-stasis", "ongoing", "trigger", "special"]
 ModifierOf = Literal["base", "minion"]
@@ -335,7 +342,8 @@ class Effect:
     do Y"), and only if all of it can be done in full, else neither it nor this effect
     happens. ``variant`` tells apart what one
     verb does in a few fixed ways (``shuffle``: ``a-kind``; ``return``: ``and-replay``;
-    ``replace-base``: ``swap``, ``from-base-discard``; ``each``: ``winners``)."""
+    ``replace-base``: ``swap``, ``from-base-discard``; ``each``: ``winners``; ``discard``:
+    ``at-random``)."""
 
     verb: Verb
     target: Selector | None = None
@@ -756,6 +764,13 @@ DURATION_VERBS: tuple[Verb, ...] = ("power", "cancel")
 Shorthand = Callable[["_Reader", object, Path], Effect]
 
 
+def _discard_at_random(reader: _Reader, value: object, path: Path) -> Effect:
+    """``discard-at-random: 1``: that many cards of your hand, picked at random."""
+    quantity = Quantifier("one", _count(value, path))
+    target = Selector(what="card", whose="you", pile="hand", quantifier=quantity)
+    return Effect("discard", target=target, variant="at-random")
+
+
 def _n(verb: Verb, **fixed: object) -> Shorthand:
     """A verb whose value is its amount (``draw: 2``)."""
 
@@ -985,6 +1000,7 @@ SHORTHAND: dict[str, Shorthand] = {
     "reveal-until": _typed_pile("reveal", "deck"),
     "look-at-top": _n("look", target=Selector(what="card", whose="you", pile="deck")),
     "shuffle-discard": _typed_pile("shuffle", "discard"),
+    "discard-at-random": _discard_at_random,
     "shuffle-a-kind": _flag(
         "shuffle", target=Selector(what="card", whose="you", pile="discard"), variant="a-kind"
     ),

@@ -275,6 +275,7 @@ VERB_TEXT: dict[str, Words] = {
     ),
     "play-self": lambda v, e: "play this card as an extra play",
     "discard": lambda v, e: f"discard {_a(v, 'card')}",
+    "discard-at-random": lambda v, e: f"discard {_a(v, 'card')} at random",
     "move-group": lambda v, e: "move any number of minions from one base to another base",
     "self-to-deck": lambda v, e: "shuffle this card into its owner's deck",
     "destroy-base": lambda v, e: "destroy a base",
