@@ -1103,6 +1103,13 @@ class _Sentences(Transformer[Token, Any]):
         trigger, conditions = self.trigger([moment])
         return Effects(effects, trigger, conditions)
 
+    def delayed(self, children: list[Any]) -> Effects:
+        """ "At the end of the turn, destroy this card.": effects held until a later
+        moment of the turn (or of your next turn), then done once."""
+        moment, effects = children
+        assert isinstance(moment, Duration) and isinstance(effects, tuple)
+        return Effects((Effect("later", effects=effects, duration=moment),))
+
     def winner_triggered(self, children: list[Any]) -> Effects:
         """ "After this base scores, the winner ...": the trigger of each player the
         subject names (a place: tied players share it; each player with a minion here)."""

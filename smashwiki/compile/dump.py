@@ -104,6 +104,10 @@ def effect(found: Effect) -> Plain:
         return _return_and_replay(found)
     if found.verb == "discard" and found.variant == "at-random":
         return _at_random(found)
+    if found.verb == "later":  # the moment is in the shorthand's name
+        when = found.duration.kind if found.duration is not None else "end-of-turn"
+        key = "at-end-of-turn" if when == "end-of-turn" else f"at-{when}"
+        return {key: [effect(e) for e in found.effects]}
     if found.verb == "each" and found.variant in ("winners", "others"):
         key = "each-winner" if found.variant == "winners" else "each-other-player"
         return {key: [effect(e) for e in found.effects]}

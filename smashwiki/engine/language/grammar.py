@@ -1413,9 +1413,42 @@ AFFECTED_GROUPS: dict[str, Selector] = {
 }
 
 
+#: The verbs whose effect may choose a card that later effects name (``this: chosen``:
+#: "it", "that minion", "play it as an extra"): the card it acted on, took or found.
+CHOOSING_VERBS: frozenset[Verb] = frozenset(
+    {"reveal", "take", "power", "destroy", "return", "move", "control", "place-counters", "play"}
+)
+
+
+def _names_chosen(effect: Effect) -> bool:
+    """True if ``effect`` itself (or an effect inside it that runs with the same "it":
+    ``may``, ``if``, ``each``, ``later``) acts on the chosen card, or must affect it."""
+    s = effect.target
+    if s is not None and (
+        s.this == "chosen" or s.affects is not None and s.affects.this == "chosen"
+    ):
+        return True
+    return any(_names_chosen(e) for e in effect.effects)
+
+
+def _chosen_before(effects: tuple[Effect, ...], path: Path) -> None:
+    """A problem if an effect names the chosen card ("it", "play it as an extra") when no
+    effect before it in the ability can choose one: it would silently do nothing."""
+    for index, effect in enumerate(effects):
+        if _names_chosen(effect) and not any(e.verb in CHOOSING_VERBS for e in effects[:index]):
+            verbs = ", ".join(sorted(CHOOSING_VERBS))
+            raise _Bad(
+                path,
+                f"effect {index + 1} names the chosen card ('chosen': it, that minion), but "
+                f"no effect before it chooses, takes or finds one ({verbs})",
+            )
+
+
 def _those(effects: tuple[Effect, ...], affects: object, path: Path) -> tuple[Effect, ...]:
     """``effects`` with each target ``this: affected`` ("those minions") as the minions
-    the trigger's ``affects:`` names; a problem if the trigger names no such group."""
+    the trigger's ``affects:`` names; a problem if the trigger names no such group (or an
+    effect names a chosen card no effect before it chooses: :func:`_chosen_before`)."""
+    _chosen_before(effects, path)
     group = AFFECTED_GROUPS.get(str(affects))
     said = [e for e in walk(effects) if e.target is not None and e.target.this == "affected"]
     if said and group is None:
