@@ -509,6 +509,15 @@ class _Sentences(Transformer[Token, Any]):
         number, target = children
         return Effect("place-counters", target=_chosen(target), amount=Amount(number))
 
+    def divided(self, children: list[Any]) -> Effect:
+        """``place 3 +1 power counters divided as you choose among your minions``: one at a
+        time, each on one of them (as ``distribute-counters``)."""
+        count, group = _count(children), children[-1]
+        if not isinstance(group, Group) or group.selector.whose != "you" or count < 2:
+            raise CannotSay("counters divided among other than 2 or more of your minions")
+        target = replace(group.selector, quantifier=Quantifier("one", count))
+        return Effect("place-counters", target=target, amount=Amount(1))
+
     def power(self, children: list[Any]) -> Effect:
         target = next(c for c in children if isinstance(c, Selector | Group))
         bonus = _per(next(c for c in children if isinstance(c, Amount)), children)

@@ -36,7 +36,9 @@ normalise alike play alike:
    is the filter it says: "a minion that has power 2 or less" is "a minion of power 2 or
    less", "a minion that has a +1 power counter on it" is "a minion with a +1 power
    counter on it"; after "Choose one:" an option's capital first letter is lower case
-   (the rulebook's "Choose one: Draw ..." and the cards' "Choose one: draw ..." alike).
+   (the rulebook's "Choose one: Draw ..." and the cards' "Choose one: draw ..." alike);
+   "place a +1 power counter on one of your minions, three times (one at a time)" is
+   "place three +1 power counters divided as you choose among your minions".
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -100,6 +102,13 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(r"\b(minions?|actions?|cards?) that has a \+1 power counter on it\b"),
         r"\1 with a +1 power counter on it",
+    ),
+    (
+        re.compile(
+            r"\b[Pp]lace a \+1 power counter on (?:one|1) of (your (?:other )?minions(?: here)?),"
+            r" (\w+) times \((?:one|1) at a time\)"
+        ),
+        r"place \2 +1 power counters divided as you choose among \1",
     ),
     (re.compile(r"\b(?:[Oo]ne|1) of your other\b"), "another of your"),
     (re.compile(r"\b[Cc]hoose ((?:(?!\bto gain\b)[^.])+) to gain ([+-]\d+ power)"), r"give \1 \2"),
