@@ -509,6 +509,12 @@ class _Sentences(Transformer[Token, Any]):
         number, target = children
         return Effect("place-counters", target=_chosen(target), amount=Amount(number))
 
+    def move_counters(self, children: list[Any]) -> Effect:
+        """``move a +1 power counter from a minion to another minion``: from any minion
+        with that many, to any other (as ``move-counters``)."""
+        number = next(c for c in children if isinstance(c, int))
+        return Effect("move-counters", target=Selector(), amount=Amount(number))
+
     def divided(self, children: list[Any]) -> Effect:
         """``place 3 +1 power counters divided as you choose among your minions``: one at a
         time, each on one of them (as ``distribute-counters``)."""

@@ -38,7 +38,9 @@ normalise alike play alike:
    counter on it"; after "Choose one:" an option's capital first letter is lower case
    (the rulebook's "Choose one: Draw ..." and the cards' "Choose one: draw ..." alike);
    "place a +1 power counter on one of your minions, three times (one at a time)" is
-   "place three +1 power counters divided as you choose among your minions".
+   "place three +1 power counters divided as you choose among your minions"; "transfer a
+   +1 power counter from one minion to another" is "move a +1 power counter from a minion
+   to another minion".
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -109,6 +111,13 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
             r" (\w+) times \((?:one|1) at a time\)"
         ),
         r"place \2 +1 power counters divided as you choose among \1",
+    ),
+    (
+        re.compile(
+            r"\b[Tt]ransfer (a \+1 power counter|\w+ \+1 power counters) from (?:one|1|a) minion"
+            r" to another(?: minion)?\b"
+        ),
+        r"move \1 from a minion to another minion",
     ),
     (re.compile(r"\b(?:[Oo]ne|1) of your other\b"), "another of your"),
     (re.compile(r"\b[Cc]hoose ((?:(?!\bto gain\b)[^.])+) to gain ([+-]\d+ power)"), r"give \1 \2"),
