@@ -670,8 +670,8 @@ def at_once(grant: Grant) -> Grant:
 def _grant(ctx: Context, e: Effect) -> str | None:
     """An extra play. It is used at once or not at all (the glossary's "Extra") when it
     is given by a Special, when a later part of the ability depends on playing the card
-    (its ``then``), or when it refers to a specific card. A card played from your deck was
-    searched for: the deck is shuffled after."""
+    (its ``then``), or when it refers to a specific card. A card played from your deck is
+    searched for: the deck is shuffled after, whether one was played or not."""
     grant = e.grant
     assert grant is not None
     s = _target(e)
@@ -710,7 +710,7 @@ def _grant(ctx: Context, e: Effect) -> str | None:
         immediate=grant.immediate,
         bases=[base] if grant.here and base else None,
     )
-    if played and grant.from_pile == "deck":  # searched for, as ``take`` from a deck
+    if grant.from_pile == "deck":  # searched: shuffled after, found (and played) or not
         effects.shuffle_deck(ctx.game, ctx.player)
     return played
 
