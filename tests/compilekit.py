@@ -1,5 +1,6 @@
 """The invented corpus of printed texts the compiler's tests and benchmark read
-(tests/fixtures/compile/corpus.yaml: written for this project, copied from nowhere)."""
+(tests/fixtures/compile/corpus.yaml: written for this project, copied from nowhere), and
+the compiler tests' shared assertion that two wordings say one thing."""
 
 from __future__ import annotations
 
@@ -7,6 +8,9 @@ from pathlib import Path
 from typing import Any
 
 import yaml
+
+from smashwiki.compile.compiler import compile_text
+from smashwiki.compile.normalise import normalise
 
 CORPUS = Path(__file__).parent / "fixtures" / "compile" / "corpus.yaml"
 
@@ -16,3 +20,13 @@ def corpus() -> dict[str, Any]:
     with CORPUS.open(encoding="utf-8") as stream:
         loaded: dict[str, Any] = yaml.safe_load(stream)
     return loaded
+
+
+def assert_same_values(printed: str, canonical: str, card_type: str) -> None:
+    """``printed`` normalises as ``canonical`` does, and both compile (and round-trip) to the
+    same values: a second wording of a meaning the compiler already plays."""
+    assert normalise(printed) == normalise(canonical)
+    outcome, expected = compile_text(printed, card_type), compile_text(canonical, card_type)
+    assert expected.status == "compiled", expected.describe()
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled == expected.compiled

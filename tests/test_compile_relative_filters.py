@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_same_values
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -38,11 +39,7 @@ CHARGED = "Destroy a minion that has a +1 power counter on it."
 def test_the_two_wordings_compile_to_the_same_values(
     printed: str, canonical: str, card_type: str
 ) -> None:
-    assert normalise(printed) == normalise(canonical)
-    outcome, expected = compile_text(printed, card_type), compile_text(canonical, card_type)
-    assert expected.status == "compiled", expected.describe()
-    assert outcome.status == "compiled", outcome.describe()
-    assert outcome.compiled == expected.compiled
+    assert_same_values(printed, canonical, card_type)
 
 
 @pytest.mark.parametrize(

@@ -5,6 +5,7 @@ that change what is played stay apart."""
 from __future__ import annotations
 
 import pytest
+from compilekit import assert_same_values
 
 from smashwiki.compile.compiler import compile_text
 from smashwiki.compile.normalise import normalise
@@ -31,11 +32,7 @@ from smashwiki.compile.normalise import normalise
 def test_the_two_wordings_compile_to_the_same_values(
     printed: str, canonical: str, card_type: str
 ) -> None:
-    assert normalise(printed) == normalise(canonical)
-    outcome, expected = compile_text(printed, card_type), compile_text(canonical, card_type)
-    assert expected.status == "compiled", expected.describe()
-    assert outcome.status == "compiled", outcome.describe()
-    assert outcome.compiled == expected.compiled
+    assert_same_values(printed, canonical, card_type)
 
 
 @pytest.mark.parametrize(
