@@ -40,7 +40,9 @@ normalise alike play alike:
    "place a +1 power counter on one of your minions, three times (one at a time)" is
    "place three +1 power counters divided as you choose among your minions"; "transfer a
    +1 power counter from one minion to another" is "move a +1 power counter from a minion
-   to another minion".
+   to another minion"; "play an action that directly affects this minion as an extra
+   action" is "play an extra action that directly affects this minion" (and so for "that
+   minion": the extra play, of an action that must directly affect it).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -118,6 +120,12 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
             r" to another(?: minion)?\b"
         ),
         r"move \1 from a minion to another minion",
+    ),
+    (
+        re.compile(
+            r"\b([Pp]lay) an action that directly affects (this|that) minion as an extra action\b"
+        ),
+        r"\1 an extra action that directly affects \2 minion",
     ),
     (re.compile(r"\b(?:[Oo]ne|1) of your other\b"), "another of your"),
     (re.compile(r"\b[Cc]hoose ((?:(?!\bto gain\b)[^.])+) to gain ([+-]\d+ power)"), r"give \1 \2"),
