@@ -568,7 +568,8 @@ class _Sentences(Transformer[Token, Any]):
                 target = replace(target, power=child)
             elif isinstance(child, tuple) and child[0] == "where":
                 if child[1] != "here":  # ("where", "chosen-base", "on a base"): its words
-                    raise CannotSay(f"an extra play {child[-1] if len(child) > 2 else child[1]}")
+                    said = child[-1] if child[-1] == "on a base" else child[1]
+                    raise CannotSay(f"an extra play {said}")
                 grant = replace(grant, here=True)
         return Effect("play", target=target, grant=grant)
 
