@@ -280,8 +280,10 @@ class _Sentences(Transformer[Token, Any]):
     def base_with_your_minion(self, _: list[object]) -> tuple[str, str]:
         return ("where", "base-with-your-minion")
 
-    def a_base(self, _: list[object]) -> tuple[str, str]:
-        raise CannotSay("'on a base' as a place of a selector")
+    def a_base(self, _: list[object]) -> tuple[str, str, str]:
+        """``on a base`` after "each"/"all": a base its player chooses, then each of them
+        there (:meth:`_selector` stops it after any other quantifier)."""
+        return ("where", "chosen-base", "on a base")
 
     def in_play(self, _: list[object]) -> tuple[str, str]:
         raise CannotSay("'in play' said of a selector (the grammar leaves it unsaid)")
@@ -325,6 +327,9 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, with_counter=True)
             elif isinstance(child, tuple) and child[0] == "where":
                 found = replace(found, where=child[1])
+        on_a_base = any(isinstance(c, tuple) and c[-1:] == ("on a base",) for c in children)
+        if on_a_base and found.quantifier.kind != "each":
+            raise CannotSay("'on a base' as a place of a selector (other than of each of them)")
         if found.with_counter and (plural or found.what != "minion"):
             raise CannotSay("'with a +1 power counter on it' said of other than one minion")
         quantified = any(isinstance(c, Quantifier) for c in children)
@@ -382,6 +387,8 @@ class _Sentences(Transformer[Token, Any]):
             return replace(found.selector, quantifier=Quantifier("each"))
         if found.this is None and found.quantifier.kind != "each":
             raise CannotSay("an ongoing text about one chosen card")
+        if found.where == "chosen-base":
+            raise CannotSay("an ongoing text about the cards on a base chosen")
         return found
 
     # ---- amounts, durations, places
@@ -564,8 +571,9 @@ class _Sentences(Transformer[Token, Any]):
             elif isinstance(child, PowerFilter):
                 target = replace(target, power=child)
             elif isinstance(child, tuple) and child[0] == "where":
-                if child[1] != "here":
-                    raise CannotSay(f"an extra play {child[1]}")
+                if child[1] != "here":  # ("where", "chosen-base", "on a base"): its words
+                    said = child[-1] if child[-1] == "on a base" else child[1]
+                    raise CannotSay(f"an extra play {said}")
                 grant = replace(grant, here=True)
         return Effect("play", target=target, grant=grant)
 
