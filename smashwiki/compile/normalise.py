@@ -40,15 +40,12 @@ normalise alike play alike:
    "place a +1 power counter on one of your minions, three times (one at a time)" is
    "place three +1 power counters divided as you choose among your minions"; "transfer a
    +1 power counter from one minion to another" is "move a +1 power counter from a minion
-<<<<<<< HEAD
-   to another minion"; "play an action that directly affects this minion as an extra
-   action" is "play an extra action that directly affects this minion" (and so for "that
-   minion": the extra play, of an action that must directly affect it).
-=======
    to another minion"; "a minion with power 2 or less" is "a minion of power 2 or less"
    (and so "or more", for actions and cards: its power, now; not "with printed power",
-   which compares what is printed, nor "with less power than ...").
->>>>>>> main
+   which compares what is printed, nor "with less power than ..."); "play an action that
+   directly affects this minion as an extra action" is "play an extra action that
+   directly affects this minion" (and so for "that minion": the extra play, of an action
+   that must directly affect it).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
