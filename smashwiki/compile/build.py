@@ -1076,6 +1076,25 @@ class _Sentences(Transformer[Token, Any]):
         trigger, conditions = self.trigger(children)
         return replace(trigger, once_per_turn=True), conditions
 
+    def once_on_your_turn(self, _: list[object]) -> Condition:
+        return Condition("your-play-phase")
+
+    def once_during_your_turn(self, _: list[object]) -> Condition:
+        return Condition("your-turn")
+
+    def once_your_turn_trigger(
+        self, children: list[object]
+    ) -> tuple[Trigger, tuple[Condition, ...]]:
+        """``Once on your turn, after ...`` (lang-f): once per turn, and only in your Play
+        Cards phase (the glossary's "On your turn"); ``Once during your turn``: once per
+        turn, in any phase of your turn (its "During a turn"). Before the start or end of
+        a turn (a moment of a turn already) the card stops."""
+        when, event = children
+        assert isinstance(when, Condition)
+        if not isinstance(event, Trigger) or event.moment in _TURN_MOMENTS:
+            raise CannotSay("'once on (during) your turn' before the start or end of a turn")
+        return replace(event, once_per_turn=True), (when,)
+
     def first_time_each_turn(self, children: list[object]) -> tuple[Trigger, tuple[Condition, ...]]:
         return self.once_per_turn(children)
 
@@ -1250,6 +1269,10 @@ class _Sentences(Transformer[Token, Any]):
         trigger, effects = children
         assert isinstance(trigger, Trigger) and isinstance(effects, tuple)
         return Effects(effects, trigger, special=True)
+
+
+#: The trigger moments that are a moment of a turn themselves.
+_TURN_MOMENTS = ("start-of-turn", "end-of-turn")
 
 
 #: The statics the engine plays "on your turn" for: those whose effect it asks about at
@@ -1820,6 +1843,9 @@ def _to_your_hand(effect: Effect) -> bool:
 _ORDER = ("on-play", "talent", "leaves-stasis", "ongoing", "trigger", "special")
 
 
+_YOUR_TURNS = ("your-turn", "your-play-phase")
+
+
 def _trigger(said: Effects, *, base: bool) -> Ability:
     """A trigger's ability. On a base, "you" is the player the moment is about: the one
     who played the card (``for: who-played``), or whose turn it is (each turn's)."""
@@ -1831,6 +1857,8 @@ def _trigger(said: Effects, *, base: bool) -> Ability:
         raise CannotSay(
             "'you' on a base after a minion is destroyed (whose turn, or whose minion?)"
         )
+    if base and trigger.once_per_turn and any(c.kind in _YOUR_TURNS for c in conditions):
+        raise CannotSay("'once on (during) your turn' on a base (whose turn is 'your' turn?)")
     if base:
         conditions = tuple(c for c in conditions if c.kind != "your-turn")
     if len(effects) == 1 and effects[0].optional:  # "you may ...": the trigger is optional

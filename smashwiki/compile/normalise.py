@@ -42,7 +42,10 @@ normalise alike play alike:
    +1 power counter from one minion to another" is "move a +1 power counter from a minion
    to another minion"; "a minion with power 2 or less" is "a minion of power 2 or less"
    (and so "or more", for actions and cards: its power, now; not "with printed power",
-   which compares what is printed, nor "with less power than ...").
+   which compares what is printed, nor "with less power than ..."); "play an action that
+   directly affects this minion as an extra action" is "play an extra action that
+   directly affects this minion" (and so for "that minion": the extra play, of an action
+   that must directly affect it).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -124,6 +127,12 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
             r" to another(?: minion)?\b"
         ),
         r"move \1 from a minion to another minion",
+    ),
+    (
+        re.compile(
+            r"\b([Pp]lay) an action that directly affects (this|that) minion as an extra action\b"
+        ),
+        r"\1 an extra action that directly affects \2 minion",
     ),
     (re.compile(r"\b(?:[Oo]ne|1) of your other\b"), "another of your"),
     (re.compile(r"\b[Cc]hoose ((?:(?!\bto gain\b)[^.])+) to gain ([+-]\d+ power)"), r"give \1 \2"),

@@ -911,16 +911,17 @@ def render(
         noun = "minion" if kind == "minion" else "card"
         opening = f"when this {noun} goes to the discard pile (from play)"
         conditions = tuple(c for c in conditions if c.kind != "in-discard")
-    said = _conditions(conditions, kind)
-    if said:
-        opening += f", {said}"
     # "the first time each turn" is "once per turn" only when nothing could stop it the
     # first time: not optional, no condition
     first = first_time and not trigger.may and not conditions
+    once, conditions = _once(trigger, conditions)
+    said = _conditions(conditions, kind)
+    if said:
+        opening += f", {said}"
     if trigger.once_per_turn and first and trigger.moment == "after-play":
         opening = opening.replace("after ", "after the first time each turn ", 1)
     elif trigger.once_per_turn:
-        opening = "once per turn, " + opening
+        opening = once + opening
     body = "place it back into your hand" if back else _trigger_body(ability, also)
     if trigger.may and not body.startswith("you may"):
         body = "you may " + body
@@ -940,6 +941,22 @@ def render(
     if ability.timing == "special":
         return f"Special: {text}"
     return _ongoing(text, kind)
+
+
+#: A once-per-turn trigger's opening for the part of your turn a condition says (the
+#: glossary: "On your turn" is your Play Cards phase; "During a turn", any phase of it).
+_ONCE_ON = (("your-play-phase", "once on your turn, "), ("your-turn", "once during your turn, "))
+
+
+def _once(trigger: Trigger, conditions: tuple[Condition, ...]) -> tuple[str, tuple[Condition, ...]]:
+    """The opening a once-per-turn trigger says ("once per turn, ", or "once on your turn,
+    " with the condition it says taken out of ``conditions``), and the conditions left."""
+    if not trigger.once_per_turn:
+        return "", conditions
+    for kind, words in _ONCE_ON:
+        if any(c.kind == kind for c in conditions):
+            return words, tuple(c for c in conditions if c.kind != kind)
+    return "once per turn, ", conditions
 
 
 def _puts_back(ability: Ability) -> bool:
