@@ -496,6 +496,17 @@ class _Sentences(Transformer[Token, Any]):
     def per_others(self, children: list[object]) -> Per:
         return self._per_selector(children, "other")
 
+    def per_in_pile(self, children: list[Any]) -> Per:
+        """``for each card in your hand``, ``for each minion in your discard pile``."""
+        kind, pile = children
+        return Per(Selector(what=_WHAT[_word(kind)], whose="you", pile=pile))
+
+    def held_hand(self, _: list[object]) -> str:
+        return "hand"
+
+    def held_discard(self, _: list[object]) -> str:
+        return "discard"
+
     def destroy(self, children: list[Selector | Group | EitherGroup]) -> Effect:
         return _either(children[0], lambda s: Effect("destroy", target=s))
 

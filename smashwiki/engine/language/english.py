@@ -233,6 +233,8 @@ def per_text(found: Amount | None) -> str:
     if found is None or found.per is None:
         return ""
     per = found.per
+    if per.pile in _HELD and per.whose == "you":  # "for each card in your hand"
+        return f" for each {_whose_noun(per, False)} {_HELD[per.pile]}"
     if per.whose == "you" and per.where != "anywhere":
         head = f" for each of your {_whose_noun(per, True)}"
     elif per.whose == "other":
@@ -243,6 +245,30 @@ def per_text(found: Amount | None) -> str:
         )
     rest = _filters(per)
     return head + (f" {rest}" if rest else "")
+
+
+_HELD = {"hand": "in your hand", "discard": "in your discard pile"}
+
+
+def _per_pairs(found: Amount | None) -> list[tuple[str, str]]:
+    """How an amount for each of your minions is said (as :func:`per_text` says it), and
+    each other way cards print the same: "for each of your minions here" is "for each
+    minion you have here", "for each minion you control" is "for each of your minions"
+    and "for each minion you have" (your cards are those you control)."""
+    if found is None or found.per is None:
+        return []
+    per = found.per
+    if per.whose != "you" or per.pile != "play" or per.this is not None:
+        return []
+    said, one, rest = per_text(found), _whose_noun(per, False), _filters(per)
+    filters = " ".join(f for f in (_filters(replace(per, where="anywhere")),) if f)
+    have = " ".join(w for w in ("for each", one, filters, "you have", _WHERE[per.where]) if w)
+    if per.where != "anywhere":
+        return [(said, f" {have}")]
+    return [
+        (said, f" {have}"),
+        (said, f" for each of your {_whose_noun(per, True)} {rest}".rstrip()),
+    ]
 
 
 def amount_text(found: Amount | None, unit: str = "") -> str:
@@ -1116,13 +1142,20 @@ def _each_pairs(e: Effect) -> list[tuple[str, str]]:
 
 def _each_said(abilities: CardAbilities, found: Sequence[str]) -> list[str]:
     """``found`` and, for each effect on all of a group, the same said as :func:`_each_pairs`
-    says it (either way at each such effect): the same values, worded otherwise."""
+    says it, and for each amount for each of your minions as :func:`_per_pairs` says it
+    (either way at each such place): the same values, worded otherwise."""
     said = list(found)
-    for e in (e for a in abilities.abilities for e in walk(a.effects)):
-        for old, new in _each_pairs(e):
-            for words, other in ((old, new), (_sentence(old)[:-1], _sentence(new)[:-1])):
-                whole = re.compile(re.escape(words) + r"(?=[.,;])")  # the effect's words whole
-                said += [whole.sub(other, w) for w in said if whole.search(w)]
+    effects = [e for a in abilities.abilities for e in walk(a.effects)]
+    amounts = [e.amount for e in effects] + [
+        s.amount for a in abilities.abilities for s in a.statics
+    ]
+    pairs = [p for e in effects for p in _each_pairs(e)] + [
+        p for a in amounts for p in _per_pairs(a)
+    ]
+    for old, new in pairs:
+        for words, other in ((old, new), (_sentence(old)[:-1], _sentence(new)[:-1])):
+            whole = re.compile(re.escape(words) + r"(?=[.,;]| until\b)")  # the words whole
+            said += [whole.sub(other, w) for w in said if whole.search(w)]
     return said
 
 
