@@ -230,7 +230,7 @@ DECISION_QUESTIONS: dict[DecisionKind, str] = {
     "swap-base": "which base to swap",
     "take-from-discard": "which card to take from the discard pile",
     "take-modifier": "which modifier to take",
-    "looked-card": "which of the cards they looked at (or revealed) to place",
+    "looked-card": "which of the cards they looked at or revealed to place",
     "to-deck-bottom": "which card goes on the bottom of their deck",
     "to-deck-top": "which card goes on top of their deck",
 }
