@@ -40,7 +40,13 @@ normalise alike play alike:
    "place a +1 power counter on one of your minions, three times (one at a time)" is
    "place three +1 power counters divided as you choose among your minions"; "transfer a
    +1 power counter from one minion to another" is "move a +1 power counter from a minion
-   to another minion"; of the cards looked at (or revealed) from the top of a deck, "place
+   to another minion"; "a minion with power 2 or less" is "a minion of power 2 or less"
+   (and so "or more", for actions and cards: its power, now; not "with printed power",
+   which compares what is printed, nor "with less power than ..."); "play an action that
+   directly affects this minion as an extra action" is "play an extra action that
+   directly affects this minion" (and so for "that minion": the extra play, of an action
+   that must directly affect it);
+   of the cards looked at (or revealed) from the top of a deck, "place
    one in your hand" and "place one into your hand" are "place one of them into your hand"
    (and so for "on top of / on the bottom of your deck"), "return them (the rest) to the
    top (bottom) of your deck" is "place them (the rest) on top of (on the bottom of) your
@@ -109,6 +115,10 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1 of power \2 or \3",
     ),
     (
+        re.compile(r"\b(minions?|actions?|cards?) with power (\w+) or (less|more)\b"),
+        r"\1 of power \2 or \3",
+    ),
+    (
         re.compile(r"\b(minions?|actions?|cards?) that has a \+1 power counter on it\b"),
         r"\1 with a +1 power counter on it",
     ),
@@ -125,6 +135,12 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
             r" to another(?: minion)?\b"
         ),
         r"move \1 from a minion to another minion",
+    ),
+    (
+        re.compile(
+            r"\b([Pp]lay) an action that directly affects (this|that) minion as an extra action\b"
+        ),
+        r"\1 an extra action that directly affects \2 minion",
     ),
     # lang-g: the cards looked at from the top of a deck ("Place one in your hand ...")
     (
