@@ -152,7 +152,15 @@ class IfYouDo:
     effects: tuple[Effect, ...]
 
 
-Sentence = Effects | Statics | PlayOn | PlayAt | ChooseBase | ChooseTarget | IfYouDo
+@dataclass(frozen=True)
+class LookedPlaced:
+    """``Place one of them into your hand and the rest ...``: what the look of the
+    sentence before does with the cards looked at (that look's ``effects``)."""
+
+    effects: tuple[Effect, ...]
+
+
+Sentence = Effects | Statics | PlayOn | PlayAt | ChooseBase | ChooseTarget | IfYouDo | LookedPlaced
 
 _WHAT: dict[str, What] = {
     "minion": "minion",
@@ -849,6 +857,48 @@ class _Sentences(Transformer[Token, Any]):
             found = replace(found, target=_theirs(found.target))
         return replace(found, optional=True)
 
+    # lang-g: looking at (revealing) the top of your deck, and placing the cards looked at
+    def look_top(self, children: list[int]) -> Effect:
+        return Effect("look", amount=Amount(children[0]))
+
+    def reveal_top(self, children: list[int]) -> Effect:
+        return Effect("look", amount=Amount(children[0]), revealed=True)
+
+    def one_top(self, _: list[object]) -> int:
+        return 1
+
+    def n_top(self, children: list[object]) -> int:
+        return _count(children)
+
+    def looked_all(self, _: list[object]) -> Quantifier:
+        return Quantifier("each")
+
+    def looked_n(self, children: list[object]) -> Quantifier:
+        return Quantifier("one", _count(children))
+
+    def looked_up_to(self, children: list[object]) -> Quantifier:
+        return Quantifier("up-to", _count(children))
+
+    def looked_any(self, _: list[object]) -> Quantifier:
+        return Quantifier("any-number")
+
+    def looked_to(self, children: list[Any]) -> tuple[Destination, bool]:
+        return children[0], len(children) > 1  # "in any order" said, or not
+
+    def rest_placed(self, children: list[Any]) -> Effect:
+        return _looked(Quantifier("each"), children[0])
+
+    def rest_discarded(self, _: list[object]) -> Effect:
+        return _looked(Quantifier("each"), Destination("discard"))
+
+    def place_looked(self, children: list[Any]) -> LookedPlaced:
+        first = _looked(children[0], children[1])
+        return LookedPlaced((first, *(c for c in children[2:] if isinstance(c, Effect))))
+
+    def discard_looked(self, children: list[Any]) -> LookedPlaced:
+        first = _looked(children[0], Destination("discard"))
+        return LookedPlaced((first, *(c for c in children[1:] if isinstance(c, Effect))))
+
     def choose_one(self, children: list[object]) -> Effect:
         """``choose one: draw 2 cards; or gain 1 VP``: the player chooses one option."""
         if _count(children) != 1:
@@ -1464,6 +1514,25 @@ def _chosen(target: Selector | Group | EitherGroup) -> Selector:
 _TO_SENTENCES = _Sentences()
 
 
+def _looked(quantifier: Quantifier, where: Destination | tuple[Destination, bool]) -> Effect:
+    """Cards looked at (``pile: looked``), as many as ``quantifier`` says, put ``where``
+    (on a deck: with whether "in any order" is said). Several cards put back on top in
+    no order said stop the card (in the order they were? the engine cannot tell); one
+    card "in any order" too."""
+    if isinstance(where, tuple):
+        where, any_order = where
+    else:
+        any_order = False
+    several = quantifier != Quantifier()
+    if any_order and not several:
+        raise CannotSay("one card looked at placed 'in any order'")
+    if where.kind == "deck-top" and several and not any_order:
+        raise CannotSay("cards looked at back on top of the deck, in no order said")
+    target = Selector(what="card", pile="looked", quantifier=quantifier)
+    variant: Literal["any-order"] | None = "any-order" if any_order else None
+    return Effect("place", target=target, amount=Amount(1), destination=where, variant=variant)
+
+
 def sentence(clause: Clause, tree: Tree[Token], *, chosen: bool = False) -> Sentence:
     """What ``clause`` says, or :class:`ClauseError` if the card grammar cannot say it
     (``chosen``: the sentence before chose a card, which "it" may name)."""
@@ -1517,6 +1586,9 @@ class _Card:
         if isinstance(said, IfYouDo):
             self._if_you_do(clause, said, previous)
             return
+        if isinstance(said, LookedPlaced):
+            self._place_looked(clause, said, previous)
+            return
         self._add(clause, said)
         grown = [
             index
@@ -1543,8 +1615,23 @@ class _Card:
         effects = (*ability.effects[:-1], replace(done, then=said.effects))
         self.abilities[previous[1]] = replace(ability, effects=effects)
 
+    def _place_looked(
+        self, clause: Clause, said: LookedPlaced, previous: tuple[Clause, int] | None
+    ) -> None:
+        """ "Place one of them ...": the sentence before's look gets these as its effects."""
+        done = self.abilities[previous[1]].effects[-1] if previous is not None else None
+        if previous is None or done is None or done.verb != "look":
+            raise CannotSay("'them' of cards looked at, not right after a look")
+        if previous[0].number != clause.number - 1 or previous[0].section != clause.section:
+            raise CannotSay("'them' of cards looked at, not right after a look")
+        if done.effects:  # pragma: no cover (the look's sentence is the one before)
+            raise CannotSay("the cards looked at placed twice")
+        ability = self.abilities[previous[1]]
+        effects = (*ability.effects[:-1], replace(done, effects=said.effects))
+        self.abilities[previous[1]] = replace(ability, effects=effects)
+
     def _add(self, clause: Clause, said: Sentence) -> None:
-        assert not isinstance(said, IfYouDo)
+        assert not isinstance(said, IfYouDo | LookedPlaced)
         _modifiers_only_destroyed_or_returned(said)
         section = clause.section
         if isinstance(said, Effects) and self.card_type != "minion" and _affects_self(said):

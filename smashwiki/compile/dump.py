@@ -111,6 +111,10 @@ def effect(found: Effect) -> Plain:
     if found.verb == "each" and found.variant in ("winners", "others"):
         key = "each-winner" if found.variant == "winners" else "each-other-player"
         return {key: [effect(e) for e in found.effects]}
+    if found.verb == "look" and (found.effects or found.revealed):
+        return _look(found)
+    if found.verb == "place" and found.variant == "any-order":
+        return {**effect(replace(found, variant=None)), "place": {"any-order": True}}
     out: Plain = {found.verb: _verb_value(found)}
     if found.target is not None and (
         found.verb != "play"
@@ -158,6 +162,24 @@ def _place(found: Effect) -> Plain:
         raise NoYaml("placing a card other than from your discard pile on your deck")
     spec = {"card": target.what, "where": where.removeprefix("deck-")}
     return {"discard-to-deck": spec, **meta}
+
+
+def _look(found: Effect) -> Plain:
+    """``look: {top: N, reveal: true, do: [effects]}``: the top cards of your deck looked
+    at (or revealed), and what is done with them."""
+    if found.target is not None or found.then or found.condition or found.cost:
+        raise NoYaml("a look with a target, a condition or effects after it")
+    spec: Plain = {"top": found.amount.value if found.amount is not None else 1}
+    if found.amount is not None and found.amount != Amount(found.amount.value):
+        raise NoYaml("a look at a number of cards that is not a number")
+    if found.revealed:
+        spec["reveal"] = True
+    if found.effects:
+        spec["do"] = [effect(e) for e in found.effects]
+    out: Plain = {"look": spec}
+    if found.optional:
+        out["optional"] = True
+    return out
 
 
 def _at_random(found: Effect) -> Plain:

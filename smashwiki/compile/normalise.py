@@ -46,7 +46,13 @@ normalise alike play alike:
    directly affects this minion as an extra action" is "play an extra action that
    directly affects this minion" (and so for "that minion": the extra play, of an action
    that must directly affect it); "on a base where you have a minion" is "at a base where you
-   have a minion" (a card on a base is at it).
+   have a minion" (a card on a base is at it);
+   of the cards looked at (or revealed) from the top of a deck, "place
+   one in your hand" and "place one into your hand" are "place one of them into your hand"
+   (and so for "on top of / on the bottom of your deck"), "return them (the rest) to the
+   top (bottom) of your deck" is "place them (the rest) on top of (on the bottom of) your
+   deck", "... and place the rest ..." is "... and the rest ..." (the verb said once), and "the
+   other" (or "the others") after "and" is "the rest".
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -84,6 +90,8 @@ _NUMBER = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b", re.IGNORECASE)
 _TRAILING_PERIOD = re.compile(r"\.+$")
 _ONCE_PER_TURN_COMMA = re.compile(r"(^|[.:] )(once per turn),", re.IGNORECASE)
 
+
+_NUMBER_ALTERNATIVES = "|".join(NUMBER_WORDS)
 
 SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b[Pp]ut\b"), "place"),
@@ -135,6 +143,28 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\1 an extra action that directly affects \2 minion",
     ),
+    # lang-g: the cards looked at from the top of a deck ("Place one in your hand ...")
+    (
+        re.compile(
+            rf"\b([Pp]lace (?:up to )?(?:\d+|{_NUMBER_ALTERNATIVES})) in(?:to)? your hand\b"
+        ),
+        r"\1 of them into your hand",
+    ),
+    (
+        re.compile(
+            rf"\b([Pp]lace (?:up to )?(?:\d+|{_NUMBER_ALTERNATIVES})) "
+            r"(on (?:top|the bottom) of your deck)\b"
+        ),
+        r"\1 of them \2",
+    ),
+    (re.compile(r"\b(of them|them|the rest) in your hand\b"), r"\1 into your hand"),
+    (
+        re.compile(r"\b[Rr]eturn (them|the rest) to the (top|bottom) of your deck\b"),
+        r"place \1 on \2 of your deck",
+    ),
+    (re.compile(r"\b(them|the rest) on bottom of your deck\b"), r"\1 on the bottom of your deck"),
+    (re.compile(r"\band place the rest\b"), "and the rest"),
+    (re.compile(r"\band (discard )?the others?\b(?! players?\b)(?!')"), r"and \1the rest"),
     (re.compile(r"\b(?:[Oo]ne|1) of your other\b"), "another of your"),
     (re.compile(r"\b[Oo]n (a base where you have a minion)\b"), r"at \1"),
     (re.compile(r"\b[Cc]hoose ((?:(?!\bto gain\b)[^.])+) to gain ([+-]\d+ power)"), r"give \1 \2"),

@@ -117,7 +117,9 @@ def _card_moved(event: CardMoved, game: Game) -> None:
     else:
         pile.append(uid)
     state.locations[uid] = destination
-    if event.to_zone == DECK or event.reason == "revealed":
+    # a card going into a deck is unknown again; one moved within its deck (the cards
+    # looked at placed back, on top or at the bottom) is known to whoever knew it
+    if event.to_zone == DECK and event.from_zone != DECK or event.reason == "revealed":
         state.known.pop(uid, None)
     if event.reason == "revealed":
         state.known[uid] = set(state.order)

@@ -78,6 +78,7 @@ DecisionKind = Literal[
     "swap-base",
     "take-from-discard",
     "take-modifier",
+    "looked-card",
     "to-deck-bottom",
     "to-deck-top",
 ]
@@ -165,6 +166,10 @@ DECISION_KINDS: dict[DecisionKind, str] = {
     "swap-base": "which base an ability swaps",
     "take-from-discard": "which card to take from the discard pile",
     "take-modifier": "which modifier to take",
+    "looked-card": (
+        "which of the cards looked at (or revealed) from the top of your deck an effect"
+        " places: into your hand, on the bottom of your deck, in your discard pile"
+    ),
     "to-deck-bottom": "which card goes on the bottom of your deck",
     "to-deck-top": "which card goes on top of your deck",
 }
@@ -225,6 +230,7 @@ DECISION_QUESTIONS: dict[DecisionKind, str] = {
     "swap-base": "which base to swap",
     "take-from-discard": "which card to take from the discard pile",
     "take-modifier": "which modifier to take",
+    "looked-card": "which of the cards they looked at or revealed to place",
     "to-deck-bottom": "which card goes on the bottom of their deck",
     "to-deck-top": "which card goes on top of their deck",
 }

@@ -10,6 +10,7 @@ from . import ongoing, windows
 from .events import (
     CardLooked,
     CardMoved,
+    CardRevealed,
     ControlChanged,
     CounterMoved,
     CounterPlaced,
@@ -214,10 +215,11 @@ def deck_for_access(game: Game, player: str) -> list[str]:
     return list(game.state.players[player].deck)
 
 
-def look_at_top(game: Game, player: str, count: int) -> list[str]:
-    """``player`` looks at the top ``count`` cards of their deck, shuffling the discard
-    pile in first if the deck is empty; if it runs out while looking, the discard pile
-    is shuffled into a new deck under the cards looked at, and looking goes on."""
+def look_at_top(game: Game, player: str, count: int, *, reveal: bool = False) -> list[str]:
+    """``player`` looks at the top ``count`` cards of their deck (``reveal``: shows them
+    to every player), shuffling the discard pile in first if the deck is empty; if it
+    runs out while looking, the discard pile is shuffled into a new deck under the cards
+    looked at, and looking goes on. The cards stay in the deck, in order."""
     seen: list[str] = []
     deck = game.state.players[player].deck
     while len(seen) < count:
@@ -226,7 +228,7 @@ def look_at_top(game: Game, player: str, count: int) -> list[str]:
             if not reshuffle(game, player):
                 break
             continue
-        game.apply(CardLooked(unseen[0], player))
+        game.apply(CardRevealed(unseen[0]) if reveal else CardLooked(unseen[0], player))
         seen.append(unseen[0])
     return seen
 

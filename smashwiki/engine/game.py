@@ -109,7 +109,9 @@ class Context:
     played through a grant that requires it to directly affect one minion; ``chosen``
     is the minion an earlier effect of the same ability chose (the card language's
     ``affects: chosen``); ``special`` is set while a Special ability used from a hand
-    (or a discard pile) runs: an extra play it gives is used at once or not at all."""
+    (or a discard pile) runs: an extra play it gives is used at once or not at all;
+    ``looked`` are the cards a ``look`` effect looked at (or revealed) and its effects
+    have not placed yet (the card language's ``pile: looked``)."""
 
     game: Game
     card: str
@@ -120,6 +122,7 @@ class Context:
     must_affect: str | None = None
     chosen: str | None = None
     special: bool = False
+    looked: tuple[str, ...] = ()
 
 
 AbilityFn = Callable[[Context], None]

@@ -15,8 +15,9 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from .. import effects, legality, ongoing, plays, scoring, windows
+from ..decisions import DecisionKind
 from ..errors import InvalidScenario
-from ..events import BaseScored, CardRevealed, StasisCountersChanged
+from ..events import BaseScored, CardMoved, CardRevealed, StasisCountersChanged
 from ..mechanics import bury, duels, madness, monsters, stasis
 from ..registry import Context
 from ..state import (
@@ -168,8 +169,17 @@ def _extra_turn(ctx: Context, e: Effect) -> None:
 
 
 def _look(ctx: Context, e: Effect) -> None:
-    """``look: 2`` (``look-at-top``): look at that many cards on top of your deck."""
-    effects.look_at_top(ctx.game, ctx.player, value(ctx, e.amount))
+    """``look: 2`` (``look-at-top``): look at that many cards on top of your deck (only
+    you see them; ``reveal``: every player does). They stay on top of the deck; the
+    effects (``do:``) then act on them (``pile: looked``), each on those no effect before
+    it moved ("the rest"); those left stay on top, in order."""
+    game = ctx.game
+    left = effects.look_at_top(game, ctx.player, value(ctx, e.amount), reveal=e.revealed)
+    for step in e.effects:
+        start = len(game.log)
+        do(dataclasses.replace(ctx, looked=tuple(left)), step)
+        moved = {event.card for event in game.log[start:] if isinstance(event, CardMoved)}
+        left = [uid for uid in left if uid not in moved]
 
 
 def _reveal(ctx: Context, e: Effect) -> str | None:
@@ -268,12 +278,18 @@ def _place(ctx: Context, e: Effect) -> None:
             game.move(ctx.card, DECK, player=ctx.player, reason="placed", source=ctx.card, top=top)
         return
 
+    if s.pile == "looked" and e.variant == "any-order":
+        _in_any_order(ctx, e, top=where == "deck-top")
+        return
+
     def place(uid: str) -> None:
         if _shielded(ctx, uid):
             return
         # a card in play goes to its owner's hand or deck; one from a pile to yours
         player = None if game.is_in_play(uid) else ctx.player
-        if where == "madness-deck":
+        if where == "discard":
+            game.move(uid, DISCARD, player=player, reason="discarded", source=ctx.card)
+        elif where == "madness-deck":
             game.move(uid, MADNESS_DECK, reason="returned", source=ctx.card, top=True)
         elif where == "base-deck-top":
             game.move(uid, BASE_DECK, reason="placed", source=ctx.card, top=True)
@@ -285,7 +301,29 @@ def _place(ctx: Context, e: Effect) -> None:
 
     kinds = {"madness-deck": "return-card", "base-deck-top": "base-to-deck-top"}
     kind = kinds.get(where, "to-deck-top" if where == "deck-top" else "to-deck-bottom")
+    if s.pile == "looked" and where != "deck-top":
+        kind = "looked-card"
     for_targets(ctx, e, place, one=kind, many=kind, prompt="Which card?")  # type: ignore[arg-type]
+
+
+def _in_any_order(ctx: Context, e: Effect, *, top: bool) -> None:
+    """``any-order``: the cards looked at that ``e`` names, on top of (or under) your
+    deck in the order you choose, asked from the top down (``to-deck-top``,
+    ``to-deck-bottom``), the last one not asked."""
+    game = ctx.game
+    kind: DecisionKind = "to-deck-top" if top else "to-deck-bottom"
+    chosen: list[str] = []
+    for_targets(ctx, e, chosen.append, one=kind, many=kind, prompt="Which cards?")
+    order: list[str] = []
+    while len(chosen) > 1:
+        picked = game.choose_card(ctx.player, kind, "Which of them is next from the top?", chosen)
+        if picked is None:  # pragma: no cover (a choice that is not optional)
+            break
+        order.append(picked)
+        chosen.remove(picked)
+    order += chosen
+    for uid in reversed(order) if top else order:
+        game.move(uid, DECK, player=ctx.player, reason="placed", source=ctx.card, top=top)
 
 
 def _shielded(ctx: Context, uid: str) -> bool:

@@ -450,8 +450,62 @@ def _take(e: Effect) -> str:
     return f"place {noun} {_PILES[s.pile]} into your hand"
 
 
+def _looked_text(effects: Sequence[Effect]) -> str:
+    """What a look's effects do with the cards looked at, a sentence each; the one after
+    a placement that places all of those left is said with it: "Place one of them into
+    your hand and the rest on the bottom of your deck"."""
+    sentences: list[str] = []
+    for index, e in enumerate(effects):
+        text = effect_text(e).removesuffix(".")
+        before = effects[index - 1] if index else None
+        if before is not None and _looked_place(before) and _looked_place(e) and _all_of(e):
+            verb = "discard" if _to_discard(e) else ""
+            said = _looked_noun(e, rest=True)
+            where = "" if verb else _looked_destination(e)
+            sentences[-1] += f" and {' '.join(w for w in (verb, said, where) if w)}"
+            continue
+        sentences.append(text)
+    return ". ".join(sentences)
+
+
+def _looked_place(e: Effect) -> bool:
+    return e.verb == "place" and e.target is not None and e.target.pile == "looked"
+
+
+def _all_of(e: Effect) -> bool:
+    return e.target is not None and e.target.quantifier.kind == "each"
+
+
+def _to_discard(e: Effect) -> bool:
+    return e.destination is not None and e.destination.kind == "discard"
+
+
+def _looked_noun(e: Effect, *, rest: bool = False) -> str:
+    """The cards looked at that a placement names: "them" ("the rest" after another
+    placement), "one of them", "up to two of them", "any number of them"."""
+    q = (e.target or Selector()).quantifier
+    if q.kind == "each":
+        return "the rest" if rest else "them"
+    if q.kind == "any-number":
+        return "any number of them"
+    if q.kind == "up-to":
+        return f"up to {number(q.count)} of them"
+    return f"{number(q.count)} of them"
+
+
+def _looked_destination(e: Effect) -> str:
+    """Where a placement puts cards looked at (``any-order``: on a deck in the order its
+    player chooses, "in any order")."""
+    where = destination(e.destination)
+    return f"{where} in any order" if e.variant == "any-order" else where
+
+
 def _place(e: Effect) -> str:
     s = e.target or Selector()
+    if s.pile == "looked" and _to_discard(e):
+        return f"discard {_looked_noun(e)}"
+    if s.pile == "looked":
+        return f"place {_looked_noun(e)} {_looked_destination(e)}"
     where = destination(e.destination)
     if e.destination is not None and e.destination.kind == "madness-deck":
         n = s.quantifier.count
@@ -547,7 +601,9 @@ def _simple(e: Effect) -> str:
             "Place it into your hand and the other revealed cards on the bottom of your deck"
         )
     if verb == "look":
-        return f"look at the top {'card' if n == 1 else number(n) + ' cards'} of your deck"
+        said = "reveal" if e.revealed else "look at"
+        text = f"{said} the top {'card' if n == 1 else number(n) + ' cards'} of your deck"
+        return f"{text}. {_looked_text(e.effects)}" if e.effects else text
     if verb == "discard":
         random = " at random" if e.variant == "at-random" else ""
         return f"discard {_cards(s.quantifier.count)}{random}"

@@ -120,6 +120,7 @@ Pile = Literal[
     "base-deck",
     "monster-deck",
     "madness-deck",
+    "looked",  # the cards a look effect looked at (or revealed), not yet placed
 ]
 This = Literal["self", "host", "self-or-host", "chosen", "event", "granted-by-this", "affected"]
 Compare = Literal["at-most", "at-least", "less-than", "more-than"]
@@ -226,6 +227,7 @@ Variant = Literal[
     "others",
     "stasis",
     "at-random",
+    "any-order",  # cards looked at put on a deck in the order their player chooses
 ]
 Timing = Literal["on-play", "talent", "leaves-stasis", "ongoing", "trigger", "special"]
 ModifierOf = Literal["base", "minion"]
@@ -1093,9 +1095,40 @@ def _verb_value(verb: Verb) -> Shorthand:
         return _flag("extra-turn")
     if verb == "reveal":
         return _typed_pile("reveal", "deck")
+    if verb == "look":
+        return _look
+    if verb == "place":
+        return _place_value
     if verb == "store":
         return _store
     return _n(verb)
+
+
+def _place_value(reader: _Reader, value: object, path: Path) -> Effect:
+    """``place: 1``, or ``place: {any-order: true}``: cards looked at put on your deck
+    (``to: deck-top``/``deck-bottom``) in the order you choose."""
+    if not isinstance(value, Mapping):
+        return _n("place")(reader, value, path)
+    spec = _mapping(value, path, ("any-order",))
+    _true(spec.get("any-order"), (*path, "any-order"))
+    return Effect("place", amount=Amount(1), variant="any-order")
+
+
+#: The keys of ``look:`` as a mapping.
+LOOK_KEYS = ("top", "reveal", "do")
+
+
+def _look(reader: _Reader, value: object, path: Path) -> Effect:
+    """``look: 2``: look at the top two cards of your deck; ``look: {top: 2, reveal:
+    true, do: [effects]}``: reveal them instead (every player sees them), and the
+    effects act on them (``pile: looked``: those not yet placed by an effect before)."""
+    if not isinstance(value, Mapping) or not set(map(str, value)) & set(LOOK_KEYS):
+        return _n("look")(reader, value, path)
+    spec = _mapping(value, path, LOOK_KEYS)
+    top = _count(spec.get("top", 1), (*path, "top"))
+    revealed = _bool(spec.get("reveal", False), (*path, "reveal"))
+    inner = reader.effects(spec.get("do"), (*path, "do"))
+    return Effect("look", amount=Amount(top), revealed=revealed, effects=inner)
 
 
 def _play_value(reader: _Reader, value: object, path: Path) -> Effect:

@@ -140,8 +140,8 @@ def _piles(ctx: Context, s: Selector) -> list[str]:
         return list(game.state.shared.get(shared[s.pile], []))
     if s.pile == "madness-deck":
         return []
-    found: list[str] = []
-    for player in _players(ctx, s):
+    found: list[str] = list(ctx.looked) if s.pile == "looked" else []
+    for player in _players(ctx, s) if s.pile != "looked" else ():
         if s.pile == "deck":
             found += effects.deck_for_access(game, player)
         if s.pile == "deck-or-discard":  # as they are: an empty deck is not made anew
