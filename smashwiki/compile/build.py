@@ -1093,6 +1093,15 @@ class _Sentences(Transformer[Token, Any]):
     def no_actions_by_others(self, _: list[object]) -> Static:
         return Static("restrict", restriction="no-actions-here-by-others")
 
+    def breakpoint_change(self, children: list[Token]) -> Static:
+        """``This base's breakpoint is reduced by 3``: the breakpoint of the base this
+        card is on (its host, for a base modifier), less (or more) by that much."""
+        way, count = children
+        if int(count) < 1:
+            raise CannotSay("a breakpoint changed by 0")
+        change = -int(count) if _word(way) == "reduced" else int(count)
+        return Static("breakpoint", Selector(what="base", this="self-or-host"), Amount(change))
+
     def player_power_here(self, children: list[Amount]) -> Static:
         return Static("player-power", Selector(what="base", this="self-or-host"), children[0])
 
@@ -1521,6 +1530,8 @@ class _Card:
                 raise CannotSay("an ongoing text outside Ongoing:")
             if self.card_type == "base" and _on_a_turn(said.static):
                 raise CannotSay("'on your turn' on a base (whose turn is 'your' turn?)")
+            if said.static.kind == "breakpoint" and not self.on_a_base():
+                raise CannotSay("'this base' on a card that is on no base")
             self._static(said.static)
         elif said.special:
             if section != "special":

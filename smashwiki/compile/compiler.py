@@ -18,6 +18,7 @@ from .build import Compiled, build_abilities, render, renderings, this_base_word
 from .clauses import Clause, split
 from .normalise import normalise, same_text
 from .parse import ClauseError, parse_clause
+from .setwords import set_words
 
 Status = Literal["compiled", "differs", "stopped", "no-text"]
 """``compiled``: compiles and round-trips (accepted); ``differs``: compiles, but its
@@ -54,24 +55,28 @@ class Outcome:
         return f"{where}: {self.stop.reason}: {self.stop.detail}"
 
 
-def compile_text(text: str | None, card_type: str = "minion") -> Outcome:
-    """Compile one card's printed ``text`` (of a card of ``card_type``).
+def compile_text(
+    text: str | None, card_type: str = "minion", card_set: str | None = None
+) -> Outcome:
+    """Compile one card's printed ``text`` (of a card of ``card_type``, of the set
+    ``card_set`` if known: a set's own words, :mod:`.setwords`, read as its rules say).
 
     >>> compile_text("Annihilate a minion.").describe()
     "stopped at clause 1 ('Annihilate a minion'): unknown verb head: 'Annihilate' at column 1"
     """
     if not text or not text.strip():
         return Outcome(text, "no-text")
-    clauses = split(text)
+    read = set_words(text, card_set)
+    clauses = split(read)
     try:
         parsed = _parsed(clauses)
         compiled = build_abilities(parsed, card_type)
     except ClauseError as stop:
         return Outcome(text, "stopped", stop=stop)
     found = renderings(compiled)
-    printed = as_sentences(text, parsed)
+    printed = as_sentences(read, parsed)
     said = [r for r in found if same_text(printed, r)]
-    if not said and ("this base" in text.lower() or "another base" in text.lower()):
+    if not said and ("this base" in read.lower() or "another base" in read.lower()):
         said = [r for r in this_base_wordings(found, compiled) if same_text(printed, r)]
     if said:
         return Outcome(text, "compiled", compiled=compiled, rendered=said[0])
@@ -146,14 +151,15 @@ class Draft:
     stop: ClauseError | None
 
 
-def draft(text: str, card_type: str = "minion") -> Draft:
-    """The longest start of ``text`` that compiles, and where it stops.
+def draft(text: str, card_type: str = "minion", card_set: str | None = None) -> Draft:
+    """The longest start of ``text`` (of a card of ``card_set``) that compiles, and where
+    it stops.
 
     >>> found = draft("Draw a card. Obliterate a minion.")
     >>> found.stop.clause.number, len(found.abilities.abilities)
     (2, 1)
     """
-    clauses = tuple(split(text))
+    clauses = tuple(split(set_words(text, card_set)))
     parsed: list[tuple[Clause, Tree[Token]]] = []
     stop: ClauseError | None = None
     for clause in clauses:

@@ -40,7 +40,11 @@ normalise alike play alike:
    "place a +1 power counter on one of your minions, three times (one at a time)" is
    "place three +1 power counters divided as you choose among your minions"; "transfer a
    +1 power counter from one minion to another" is "move a +1 power counter from a minion
-   to another minion".
+   to another minion"; a text's opening label "Base modifier." is "Play on a base." (and
+   "Minion modifier." "Play on a minion."), and "a base modifier" is "an action played on
+   a base" (and so for minions; the glossary's Modifier: 'Instead of "Base/Character
+   modifier", cards in older sets would say "Play on a base/minion". A card that refers
+   to actions played on bases or minions also refers to modifiers, and vice versa.').
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -81,6 +85,10 @@ _ONCE_PER_TURN_COMMA = re.compile(r"(^|[.:] )(once per turn),", re.IGNORECASE)
 
 SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b[Pp]ut\b"), "place"),
+    (re.compile(r"^(?:Base|BASE) (?:[Mm]odifier|MODIFIER)\."), "Play on a base."),
+    (re.compile(r"^(?:Minion|MINION) (?:[Mm]odifier|MODIFIER)\."), "Play on a minion."),
+    (re.compile(r"\b[Aa] (minion|base) modifier\b"), r"an action played on a \1"),
+    (re.compile(r"\b(minion|base) modifiers\b"), r"actions played on a \1"),
     *(
         (
             re.compile(rf"\b[{kind[0].upper()}{kind[0]}]{kind[1:]}s of other players\b"),
