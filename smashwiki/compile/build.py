@@ -75,6 +75,10 @@ SHUFFLE_YOUR_DECK = Effect(
 PLAY_IT_AGAIN = Effect("play", target=Selector(this="chosen"), variant="and-replay")
 
 
+#: The shared Madness deck's cards, as ``madness: N`` draws them (lang-i).
+MADNESS_DECK = Selector(what="madness", pile="madness-deck")
+
+
 @dataclass(frozen=True)
 class Compiled:
     """A card's abilities as the card grammar's values, and the card type they were
@@ -790,6 +794,20 @@ class _Sentences(Transformer[Token, Any]):
 
     def they_draw(self, children: list[int]) -> Effect:
         return self.draw(children)
+
+    # ---- lang-i: Madness
+    def one_madness(self, _: list[object]) -> int:
+        return 1
+
+    def n_madness(self, children: list[object]) -> int:
+        return _count(children)
+
+    def draw_madness(self, children: list[int]) -> Effect:
+        """``draw a Madness card``: from the shared Madness deck (``madness: 1``)."""
+        return Effect("draw", target=MADNESS_DECK, amount=Amount(children[0]))
+
+    def they_draw_madness(self, children: list[int]) -> Effect:
+        return self.draw_madness(children)
 
     def they_discard(self, children: list[int]) -> Effect:
         return self.discard(children)
