@@ -7,6 +7,7 @@ rendered back to English, must say the printed text (:func:`.normalise.same_text
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -78,9 +79,34 @@ def compile_text(
     said = [r for r in found if same_text(printed, r)]
     if not said and ("this base" in read.lower() or "another base" in read.lower()):
         said = [r for r in this_base_wordings(found, compiled) if same_text(printed, r)]
+    if not said:
+        said = [r for r in (in_printed_order(r, printed) for r in found) if same_text(printed, r)]
     if said:
         return Outcome(text, "compiled", compiled=compiled, rendered=said[0])
     return Outcome(text, "differs", compiled=compiled, rendered=render(compiled))
+
+
+_LABEL = re.compile(r"\b(Ongoing|Talent|Special):\s*")
+
+
+def in_printed_order(rendering: str, printed: str) -> str:
+    """``rendering`` with its labelled parts (``Ongoing:``, ``Talent:``, ``Special:``) in
+    the order ``printed`` has them, its unlabelled start first as ever: each labelled part
+    is an ability of its own, played the same wherever the card prints it (the card
+    grammar renders them in one fixed order). Unchanged unless both have the same labels,
+    each once.
+
+    >>> in_printed_order("Talent: Draw a card. Ongoing: You have +1 power here.",
+    ...                  "Ongoing: You have +1 power here. Talent: Draw a card.")
+    'Ongoing: You have +1 power here. Talent: Draw a card.'
+    """
+    head, *rest = _LABEL.split(rendering)
+    parts = dict(zip(rest[0::2], rest[1::2], strict=True))
+    order = _LABEL.findall(printed)
+    if len(parts) != len(rest) // 2 or sorted(order) != sorted(parts):
+        return rendering
+    said = [head.strip(), *(f"{label}: {parts[label].strip()}" for label in order)]
+    return " ".join(part for part in said if part)
 
 
 def _parsed(clauses: Sequence[Clause]) -> list[tuple[Clause, Tree[Token]]]:
