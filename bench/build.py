@@ -14,10 +14,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from smashwiki import build as pipeline
+from smashwiki.building import pipeline
+from smashwiki.building.publish import copy_site_setup
 from smashwiki.corpus import write_corpus
 from smashwiki.load import load_dataset
-from smashwiki.site.publish import copy_site_setup
 
 ROOT = Path(__file__).resolve().parent.parent
 

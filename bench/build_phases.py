@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import functools
 import importlib
+import importlib.util
 import json
 import os
 import resource
@@ -39,13 +40,13 @@ ROOT = Path(__file__).resolve().parent.parent
 #: (label, module, attribute) of each timed function, outermost first. A phase's time
 #: includes the phases nested in it (the report indents them).
 PHASES = (
-    ("load and validate the data", "smashwiki.build", "load_dataset"),
-    ("run the rulings' checks", "smashwiki.build", "check_rulings"),
-    ("write the database", "smashwiki.build", "write_database"),
-    ("build the site", "smashwiki.site", "build_site"),
-    ("  fingerprint", "smashwiki.site.publish", "fingerprint"),
-    ("  load mkdocs.yml", "smashwiki.site.publish", "_config"),
-    ("  render the Markdown", "smashwiki.site.publish", "render_docs"),
+    ("load and validate the data", "smashwiki.building.pipeline", "load_dataset"),
+    ("run the rulings' checks", "smashwiki.building.pipeline", "check_rulings"),
+    ("write the database", "smashwiki.building.pipeline", "write_database"),
+    ("build the site", "smashwiki.building.publish", "build_site"),
+    ("  fingerprint", "smashwiki.building.publish", "fingerprint"),
+    ("  load mkdocs.yml", "smashwiki.building.publish", "_config"),
+    ("  render the Markdown", "smashwiki.building.publish", "render_docs"),
     ("    read the database (Catalogue)", "smashwiki.site.catalogue.Catalogue", "load"),
     ("    write each page (Jinja, write)", "smashwiki.site.render", "write_page"),
     ("      Jinja rendering (of our templates)", "jinja2.environment.Template", "render"),
@@ -55,19 +56,23 @@ PHASES = (
     ("    copy the downloads", "smashwiki.site.render", "_copy_downloads"),
     ("    card search index", "smashwiki.site.render", "write_index"),
     ("    remove other files", "smashwiki.site.render", "remove_others"),
-    ("  mkdocs build, Pagefind beside it (its CPU)", "smashwiki.site.publish", "_build_and_index"),
-    ("    mkdocs build", "smashwiki.site.publish", "_run_mkdocs"),
+    (
+        "  mkdocs build, Pagefind beside it (its CPU)",
+        "smashwiki.building.publish",
+        "_build_and_index",
+    ),
+    ("    mkdocs build", "smashwiki.building.publish", "_run_mkdocs"),
     (
         "      words of each page, to Pagefind",
-        "smashwiki.site.publish._IndexAsBuilt",
+        "smashwiki.building.publish._IndexAsBuilt",
         "on_post_page",
     ),
     ("    Pagefind's bundle, written", "smashwiki.site.wordindex.WordIndex", "write"),
-    ("  read the pages' words", "smashwiki.site.publish", "page_words"),
-    ("  Pagefind (its process too)", "smashwiki.site.publish", "index_words"),
-    ("  write the words (versions before 3659a29)", "smashwiki.site.publish", "_write_words"),
-    ("  Pagefind on them (versions before 3659a29)", "smashwiki.site.publish", "index_pages"),
-    ("  swap the folders", "smashwiki.site.publish", "swap_folder"),
+    ("  read the pages' words", "smashwiki.building.publish", "page_words"),
+    ("  Pagefind (its process too)", "smashwiki.building.publish", "index_words"),
+    ("  write the words (versions before 3659a29)", "smashwiki.building.publish", "_write_words"),
+    ("  Pagefind on them (versions before 3659a29)", "smashwiki.building.publish", "index_pages"),
+    ("  swap the folders", "smashwiki.building.publish", "swap_folder"),
     ("publish the build", "smashwiki.output", "publish"),
 )
 PLAIN_PHASES = (
@@ -105,8 +110,28 @@ def _timer(
     return timed
 
 
+#: Where versions before the build tools moved to smashwiki/building/ (issue 27) kept what
+#: is timed: (module, attribute) -> module.
+_OLD_HOMES = {
+    ("smashwiki.building.publish", "build_site"): "smashwiki.site",
+    ("smashwiki.building.pipeline", ""): "smashwiki.build",
+    ("smashwiki.building.publish", ""): "smashwiki.site.publish",
+    ("smashwiki.building.publish._IndexAsBuilt", ""): "smashwiki.site.publish._IndexAsBuilt",
+}
+#: The module whose import loads mkdocs (before smashwiki/building/: smashwiki.site).
+_SITE_BUILDER = "smashwiki.building.publish"
+
+
+def _old_home(where: str, name: str) -> str:
+    """Where a version without smashwiki/building/ keeps ``where``'s ``name``."""
+    if importlib.util.find_spec("smashwiki.building") is not None:
+        return where
+    return _OLD_HOMES.get((where, name), _OLD_HOMES.get((where, ""), where))
+
+
 def _patch(phases: tuple[tuple[str, str, str], ...], spent: dict[str, float]) -> None:
     for label, where, name in phases:
+        where = _old_home(where, name)
         try:
             target: Any = importlib.import_module(where)
         except ModuleNotFoundError:  # a class inside a module
@@ -133,9 +158,9 @@ def child(side: str, arguments: list[str]) -> None:
 
         spent["import smashwiki.cli"] = time.process_time() - start
         mark = time.process_time()
-        import smashwiki.site  # noqa: F401  (what build() imports once it reaches the site)
+        importlib.import_module(_old_home(_SITE_BUILDER, "build_site"))  # what build() imports
 
-        spent["import smashwiki.site (mkdocs)"] = time.process_time() - mark
+        spent["import the site's builder (mkdocs)"] = time.process_time() - mark
         _patch(PHASES, spent)
         command: Any = smashwiki.cli.cli
         name = "smashwiki"
@@ -223,7 +248,7 @@ def main() -> None:
                 runs[side].append(run(side, command))  # out kept: see site.py's ratio
         print(f"load average after: {', '.join(f'{x:.2f}' for x in os.getloadavg())}")
         tail = ["start-up and exit", "whole process (CPU)", "whole process (wall)"]
-        full_order = ["import smashwiki.cli", "import smashwiki.site (mkdocs)"]
+        full_order = ["import smashwiki.cli", "import the site's builder (mkdocs)"]
         full_order += [label for label, _, _ in PHASES] + ["the command", *tail]
         report("smashwiki build", runs["full"], full_order)
         plain_order = ["import mkdocs.__main__"] + [label for label, _, _ in PLAIN_PHASES]

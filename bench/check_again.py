@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 
 from smashwiki import fmt, load
-from smashwiki.build import check
+from smashwiki.building.pipeline import check
 
 ROOT = Path(__file__).resolve().parent.parent
 

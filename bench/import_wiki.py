@@ -34,9 +34,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from smashwiki.building.publish import copy_site_setup
 from smashwiki.corpus import count_quirks, wiki_docs, write_wiki_export
 from smashwiki.load import load_dataset
-from smashwiki.site.publish import copy_site_setup
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -12,8 +12,8 @@ def site_project(scratch: Path, project: Path | None = None, *, scale: int = 1) 
     """``project`` as an absolute path; with none given, the generated corpus at ``scale``
     written into ``scratch/project`` with this checkout's mkdocs.yml and templates."""
     if project is None:
+        from smashwiki.building.publish import copy_site_setup
         from smashwiki.corpus import write_corpus
-        from smashwiki.site.publish import copy_site_setup
 
         project = Path(scratch) / "project"
         write_corpus(project, scale=scale)

@@ -75,7 +75,7 @@ def browser_ranks(site: Path) -> dict[str, tuple[int | None, int]]:
     """The rank of each query's card, and how many cards it finds, in the site's search."""
     from playwright.sync_api import sync_playwright
 
-    from smashwiki.site.serve import static
+    from smashwiki.building.serve import static
 
     ranks: dict[str, tuple[int | None, int]] = {}
     with static(site) as url, sync_playwright() as playwright:

@@ -50,10 +50,10 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT)]
 
-from smashwiki import build as pipeline  # noqa: E402
+from smashwiki.building import pipeline  # noqa: E402
+from smashwiki.building.publish import copy_site_setup  # noqa: E402
+from smashwiki.building.serve import static  # noqa: E402
 from smashwiki.corpus import write_corpus  # noqa: E402
-from smashwiki.site.publish import copy_site_setup  # noqa: E402
-from smashwiki.site.serve import static  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 #: The three searches typed into the header box of a card page: the card syntax, words (cards

@@ -23,9 +23,9 @@ from urllib.parse import quote
 
 from projects import ROOT, site_project
 
-from smashwiki import build as pipeline
 from smashwiki import downloads
-from smashwiki.site.serve import static
+from smashwiki.building import pipeline
+from smashwiki.building.serve import static
 
 CHROMIUM = "/usr/bin/chromium"
 QUERY = "select name, power from cards where power >= 5"

@@ -15,7 +15,7 @@ from typing import Any, TypeVar
 import click
 
 from . import __version__
-from . import build as pipeline
+from .building import pipeline
 from .errors import DataError, SmashwikiError
 from .limits import MAX_BREAKPOINT, MAX_COPIES, MAX_POWER
 from .model import PRINTED_TYPES, Dataset
@@ -178,8 +178,8 @@ def serve(project: Path, host: str, port: int) -> None:
 
         smashwiki serve --port 8000
     """
-    from .site.serve import LiveServer, Rebuilds
-    from .site.serve import serve as serve_site
+    from .building.serve import LiveServer, Rebuilds
+    from .building.serve import serve as serve_site
 
     def report(exc: Exception) -> None:
         if isinstance(exc, DataError):

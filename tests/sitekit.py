@@ -17,12 +17,12 @@ import pytest
 from ruamel.yaml import YAML
 from skips import require
 
+from smashwiki.building.publish import SiteReport, build_site, copy_site_setup
+from smashwiki.building.serve import static
 from smashwiki.db import write_database
 from smashwiki.load import load_dataset
 from smashwiki.model import Card, CheckResult, Dataset, Faction, Rule, Ruling, Set, Source, Term
-from smashwiki.site import SiteReport, build_site, render_docs
-from smashwiki.site.publish import copy_site_setup
-from smashwiki.site.serve import static
+from smashwiki.site import render_docs
 
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page

@@ -25,7 +25,7 @@ from badinputs import (
 )
 from click.testing import CliRunner
 
-from smashwiki import build as pipeline
+from smashwiki.building import pipeline
 from smashwiki.cli import cli
 
 GOLDEN = Path(__file__).parent / "fixtures" / "bad-inputs.txt"

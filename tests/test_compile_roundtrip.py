@@ -71,9 +71,9 @@ def test_a_text_is_compiled_whole_or_not_at_all():
 
 
 def test_what_compiles_but_says_something_else_is_rejected():
-    outcome = compile_text("Destroy each minion of power 2 or less.", "action")
+    outcome = compile_text("Take an extra turn.", "action")
     assert outcome.status == "differs" and not outcome.accepted
-    assert outcome.rendered == "Destroy all minions of power 2 or less."
+    assert outcome.rendered == "Take an extra turn after this one."
 
 
 def test_joined_effects_are_not_read_as_a_sequence():

@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 from compilekit import corpus
 
-from smashwiki import build as pipeline
+from smashwiki.building import pipeline
 from smashwiki.cli import cli
 from smashwiki.compile.compiler import compile_text
 from smashwiki.compile.dump import to_yaml

@@ -16,8 +16,8 @@ import jsonschema
 import pytest
 from sitekit import site_project
 
-from smashwiki import build as pipeline
 from smashwiki import downloads
+from smashwiki.building import pipeline
 from smashwiki.dataversion import UNVERSIONED, data_version
 from smashwiki.db import write_database
 from smashwiki.load import load_dataset

@@ -24,7 +24,7 @@ from conftest import real_dataset
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from smashwiki import build as pipeline
+from smashwiki.building import pipeline
 from smashwiki.checks import catalog, run_ruling
 from smashwiki.errors import DataError, SmashwikiError
 from smashwiki.load import load_dataset, schema_problems

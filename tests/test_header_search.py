@@ -10,8 +10,8 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Page, Response
 
+from smashwiki.building.publish import SiteReport
 from smashwiki.query import search
-from smashwiki.site import SiteReport
 
 pytestmark = pytest.mark.slow
 

@@ -284,7 +284,7 @@ def test_only_regular_yaml_files_inside_data_are_read(empty_project: Path, make,
     ids=["runtime-error", "overflow", "recursion"],
 )
 def test_serve_survives_any_exception_in_a_rebuild(tmp_path: Path, error) -> None:
-    from smashwiki.site.serve import LiveServer, rebuild_and_reload
+    from smashwiki.building.serve import LiveServer, rebuild_and_reload
 
     reported: list[Exception] = []
 

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from smashwiki import build as pipeline
 from smashwiki import output
+from smashwiki.building import pipeline
 from smashwiki.cli import cli
 from smashwiki.errors import BuildError
 

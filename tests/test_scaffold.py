@@ -9,7 +9,7 @@ import pytest
 from click.testing import CliRunner
 from conftest import write
 
-from smashwiki import build
+from smashwiki.building import pipeline
 from smashwiki.checks import catalog
 from smashwiki.cli import cli
 from smashwiki.engine.errors import ExpectationFailed
@@ -77,7 +77,7 @@ def test_a_new_faction_card_erratum_and_ruling_are_valid_and_canonical(tiny: Pat
     for step in steps:
         result = new(tiny, *step)
         assert result.exit_code == 0, result.output
-    dataset = build.check(tiny)  # loads, validates and requires canonical files
+    dataset = pipeline.check(tiny)  # loads, validates and requires canonical files
     cards = {card.id: card for card in dataset.cards}
     assert cards["pirate-kings/dread-gazebo"].power == 3
     assert cards["pirate-kings/tortuga"].vps == (4, 3, 2)
@@ -110,7 +110,7 @@ def test_the_check_skeleton_runs_and_fails_until_it_is_filled_in(project: Path) 
     )
     assert result.exit_code == 0, result.output
     check = _uncommented_check(project / "data" / "factions" / "time-travelers.yaml")
-    dataset = build.check(project)
+    dataset = pipeline.check(project)
     with pytest.raises(ExpectationFailed):  # a valid scenario whose placeholder is wrong
         run_check(check, catalog(dataset))
 
@@ -153,7 +153,7 @@ def test_a_card_ruling_is_numbered_after_the_existing_ones(project: Path) -> Non
     assert result.exit_code == 0, result.output
     number = re.search(r"doctor-when#(\d+)", result.output)
     assert number is not None
-    dataset = build.check(project)
+    dataset = pipeline.check(project)
     ids = [r.id for r in dataset.rulings if r.id.startswith("time-travelers/doctor-when#")]
     assert ids[-1] == f"time-travelers/doctor-when#{number.group(1)}"
     assert len(ids) == int(number.group(1))
@@ -166,14 +166,14 @@ def test_new_card_takes_every_type_a_card_prints(tiny: Path, printed: str) -> No
     assert result.exit_code == 0, result.output
     card = load_text((tiny / "data/factions/pirate-kings.yaml").read_text(encoding="utf-8"))
     assert card["cards"][0]["type"] == printed
-    build.check(tiny)  # valid and canonical
+    pipeline.check(tiny)  # valid and canonical
 
 
 def test_new_card_takes_power_x_and_refuses_other_words(tiny: Path) -> None:
     new(tiny, "faction", "Aladdin", "--source", "src")
     result = new(tiny, "card", "aladdin", "Genie", "--type", "character", "--power", "X")
     assert result.exit_code == 0, result.output
-    cards = {card.id: card for card in build.check(tiny).cards}
+    cards = {card.id: card for card in pipeline.check(tiny).cards}
     assert cards["aladdin/genie"].power_x and cards["aladdin/genie"].types == ("minion",)
     refused = CliRunner().invoke(
         cli,

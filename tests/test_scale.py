@@ -11,7 +11,7 @@ import sys
 import pytest
 from conftest import ROOT
 
-from smashwiki import build as pipeline
+from smashwiki.building import pipeline
 from smashwiki.corpus import FACTIONS_PER_SCALE, add_factions, write_corpus
 
 

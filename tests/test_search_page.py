@@ -19,10 +19,10 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Browser, Page
 
+from smashwiki.building.publish import SiteReport
 from smashwiki.db import write_database
 from smashwiki.matching import fold
 from smashwiki.query import EXAMPLES, FLAGS, QueryError, compile_query, find, search
-from smashwiki.site import SiteReport
 from smashwiki.site.searchpage import (
     COLUMNS,
     INDEX_NAME,

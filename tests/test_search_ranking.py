@@ -187,8 +187,8 @@ def test_a_word_note_says_what_it_was_taken_for() -> None:
 
 @pytest.fixture(scope="module")
 def ranking_site(db: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    from smashwiki.site import build_site
-    from smashwiki.site.serve import static
+    from smashwiki.building.publish import build_site
+    from smashwiki.building.serve import static
 
     built = build_site(db, tmp_path_factory.mktemp("ranking-site"), config_file=REPO / "mkdocs.yml")
     with static(built.site) as url:

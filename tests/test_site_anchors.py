@@ -11,7 +11,7 @@ from urllib.parse import unquote, urlsplit
 
 import pytest
 
-from smashwiki.site import SiteReport
+from smashwiki.building.publish import SiteReport
 
 TITLE = re.compile(r"^title: (.*)$", re.MULTILINE)
 

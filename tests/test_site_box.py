@@ -10,10 +10,10 @@ import pytest
 from badinputs import BASE, REMOTE_IMAGE, SITE_CASES, write_edit
 from sitekit import REPO
 
-from smashwiki import build as pipeline
+from smashwiki.building import pipeline
+from smashwiki.building.publish import copy_site_setup
+from smashwiki.building.serve import static
 from smashwiki.site.hooks import EXTERNAL_LABEL
-from smashwiki.site.publish import copy_site_setup
-from smashwiki.site.serve import static
 
 #: An image whose address has a host: ``src="https://..."`` or ``src="//..."``.
 _REMOTE_SRC = re.compile(r"<img\b[^>]*\bsrc=[\"']?(?:[a-zA-Z][\w+.-]*:|//)")

@@ -14,12 +14,20 @@ import pytest
 from click.testing import CliRunner
 from mkdocs.exceptions import PluginError
 
+from smashwiki.building.publish import (
+    STATE_FILE,
+    SiteReport,
+    _digest,
+    build_site,
+    is_indexed,
+    page_words,
+    words_of,
+)
 from smashwiki.cli import cli
 from smashwiki.db import write_database
 from smashwiki.errors import BuildError
-from smashwiki.site import SiteReport, build_site, render_docs, wordindex
+from smashwiki.site import render_docs, wordindex
 from smashwiki.site.hooks import on_config, on_post_page
-from smashwiki.site.publish import STATE_FILE, _digest, is_indexed, page_words, words_of
 
 REPO = Path(__file__).resolve().parents[1]
 

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from smashwiki.site import SiteReport
+from smashwiki.building.publish import SiteReport
 from smashwiki.site.hooks import EXTERNAL_LABEL, mark_external
 
 LABEL = f'<span class="sw-external__label"> {EXTERNAL_LABEL}</span>'

@@ -8,8 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from smashwiki.site import SiteReport, build_site
-from smashwiki.site.publish import STATE_FILE
+from smashwiki.building.publish import STATE_FILE, SiteReport, build_site
 from smashwiki.site.render import markdown_path
 
 pytestmark = pytest.mark.slow
@@ -170,7 +169,7 @@ def test_builds_take_turns_with_two_copies_and_leave_no_stale_page(tmp_path: Pat
     a page removed two builds ago is gone from the copy that still had it."""
     from sitekit import site_project
 
-    from smashwiki import build as pipeline
+    from smashwiki.building import pipeline
 
     root = site_project(tmp_path / "project")
     faction = root / "data" / "factions" / "time-travelers.yaml"

@@ -19,7 +19,7 @@ from pathlib import Path
 import markdown
 import pytest
 
-from smashwiki.site import SiteReport
+from smashwiki.building.publish import SiteReport
 from smashwiki.site.render import markdown_path
 from smashwiki.site.text import EVERYDAY_WORDS
 

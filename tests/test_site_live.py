@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from sitekit import site_project
 
-from smashwiki import build as pipeline
+from smashwiki.building import pipeline
+from smashwiki.building.live import LiveSite, catalogue_of, pages_showing
+from smashwiki.building.serve import Rebuilds
 from smashwiki.load import load_dataset
 from smashwiki.model import RULE_CHECK, Dataset, Ruling
-from smashwiki.site.live import LiveSite, catalogue_of, pages_showing
 from smashwiki.site.render import markdown_path
-from smashwiki.site.serve import Rebuilds
 
 REPO = Path(__file__).resolve().parents[1]
 FIXTURE = REPO / "tests" / "fixtures" / "site"

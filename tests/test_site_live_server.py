@@ -1,4 +1,4 @@
-"""The server of `smashwiki serve` (smashwiki/site/serve.py's LiveServer): files as they are on
+"""The server of `smashwiki serve` (smashwiki/building/serve.py's LiveServer): files as they are on
 disk, every HTML page with the script that reloads it, a missing page with the site's 404, and
 the answer a page waits for while the site is unchanged."""
 
@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from smashwiki.site.serve import RELOAD_PATH, LiveServer
+from smashwiki.building.serve import RELOAD_PATH, LiveServer
 
 
 @pytest.fixture

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from smashwiki.site import SiteReport, meta
+from smashwiki.building.publish import SiteReport
+from smashwiki.site import meta
 from smashwiki.site.render import markdown_path, page_url
 
 

@@ -1,10 +1,10 @@
-"""The error page `smashwiki serve` answers a missing page with (smashwiki/site/serve.py)."""
+"""The error page `smashwiki serve` answers a missing page with (smashwiki/building/serve.py)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from smashwiki.site.serve import not_found_page
+from smashwiki.building.serve import not_found_page
 
 
 def test_a_missing_page_gets_the_sites_404_page_as_it_is_now(tmp_path: Path) -> None:

@@ -18,11 +18,12 @@ from urllib.parse import quote
 import pytest
 from sitekit import REPO
 
+from smashwiki.building.publish import build_site
+from smashwiki.building.serve import static
 from smashwiki.db import write_database
 from smashwiki.model import Card, Dataset, Faction, Ruling, Set, Source
-from smashwiki.site import build_site, render_docs
+from smashwiki.site import render_docs
 from smashwiki.site.render import file_digest
-from smashwiki.site.serve import static
 from smashwiki.site.sqlpage import ENGINE_FILES, MISSING_ENGINE, find_engine, result_links
 
 if TYPE_CHECKING:

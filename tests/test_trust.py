@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from conftest import write
 
-from smashwiki import build as pipeline
+from smashwiki.building import pipeline
 from smashwiki.contain import OutsideOutput, inside
 from smashwiki.errors import DataError
 from smashwiki.load import SCHEMA_DIR, load_dataset

@@ -289,8 +289,10 @@ class _Sentences(Transformer[Token, Any]):
     def base_with_your_minion(self, _: list[object]) -> tuple[str, str]:
         return ("where", "base-with-your-minion")
 
-    def a_base(self, _: list[object]) -> tuple[str, str]:
-        raise CannotSay("'on a base' as a place of a selector")
+    def a_base(self, _: list[object]) -> tuple[str, str, str]:
+        """``on a base`` after "each"/"all": a base its player chooses, then each of them
+        there (:meth:`_selector` stops it after any other quantifier)."""
+        return ("where", "chosen-base", "on a base")
 
     def in_play(self, _: list[object]) -> tuple[str, str]:
         raise CannotSay("'in play' said of a selector (the grammar leaves it unsaid)")
@@ -334,6 +336,9 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, with_counter=True)
             elif isinstance(child, tuple) and child[0] == "where":
                 found = replace(found, where=child[1])
+        on_a_base = any(isinstance(c, tuple) and c[-1:] == ("on a base",) for c in children)
+        if on_a_base and found.quantifier.kind != "each":
+            raise CannotSay("'on a base' as a place of a selector (other than of each of them)")
         if found.with_counter and (plural or found.what != "minion"):
             raise CannotSay("'with a +1 power counter on it' said of other than one minion")
         quantified = any(isinstance(c, Quantifier) for c in children)
@@ -391,6 +396,8 @@ class _Sentences(Transformer[Token, Any]):
             return replace(found.selector, quantifier=Quantifier("each"))
         if found.this is None and found.quantifier.kind != "each":
             raise CannotSay("an ongoing text about one chosen card")
+        if found.where == "chosen-base":
+            raise CannotSay("an ongoing text about the cards on a base chosen")
         return found
 
     # ---- amounts, durations, places
@@ -573,8 +580,9 @@ class _Sentences(Transformer[Token, Any]):
             elif isinstance(child, PowerFilter):
                 target = replace(target, power=child)
             elif isinstance(child, tuple) and child[0] == "where":
-                if child[1] != "here":
-                    raise CannotSay(f"an extra play {child[1]}")
+                if child[1] != "here":  # ("where", "chosen-base", "on a base"): its words
+                    said = child[-1] if child[-1] == "on a base" else child[1]
+                    raise CannotSay(f"an extra play {said}")
                 grant = replace(grant, here=True)
         return Effect("play", target=target, grant=grant)
 
@@ -1087,6 +1095,25 @@ class _Sentences(Transformer[Token, Any]):
         trigger, conditions = self.trigger(children)
         return replace(trigger, once_per_turn=True), conditions
 
+    def once_on_your_turn(self, _: list[object]) -> Condition:
+        return Condition("your-play-phase")
+
+    def once_during_your_turn(self, _: list[object]) -> Condition:
+        return Condition("your-turn")
+
+    def once_your_turn_trigger(
+        self, children: list[object]
+    ) -> tuple[Trigger, tuple[Condition, ...]]:
+        """``Once on your turn, after ...`` (lang-f): once per turn, and only in your Play
+        Cards phase (the glossary's "On your turn"); ``Once during your turn``: once per
+        turn, in any phase of your turn (its "During a turn"). Before the start or end of
+        a turn (a moment of a turn already) the card stops."""
+        when, event = children
+        assert isinstance(when, Condition)
+        if not isinstance(event, Trigger) or event.moment in _TURN_MOMENTS:
+            raise CannotSay("'once on (during) your turn' before the start or end of a turn")
+        return replace(event, once_per_turn=True), (when,)
+
     def first_time_each_turn(self, children: list[object]) -> tuple[Trigger, tuple[Condition, ...]]:
         return self.once_per_turn(children)
 
@@ -1270,6 +1297,10 @@ class _Sentences(Transformer[Token, Any]):
         trigger, effects = children
         assert isinstance(trigger, Trigger) and isinstance(effects, tuple)
         return Effects(effects, trigger, special=True)
+
+
+#: The trigger moments that are a moment of a turn themselves.
+_TURN_MOMENTS = ("start-of-turn", "end-of-turn")
 
 
 #: The statics the engine plays "on your turn" for: those whose effect it asks about at
@@ -1892,6 +1923,9 @@ def _to_your_hand(effect: Effect) -> bool:
 _ORDER = ("on-play", "talent", "leaves-stasis", "ongoing", "trigger", "special")
 
 
+_YOUR_TURNS = ("your-turn", "your-play-phase")
+
+
 def _trigger(said: Effects, *, base: bool) -> Ability:
     """A trigger's ability. On a base, "you" is the player the moment is about: the one
     who played the card (``for: who-played``), or whose turn it is (each turn's)."""
@@ -1903,6 +1937,8 @@ def _trigger(said: Effects, *, base: bool) -> Ability:
         raise CannotSay(
             "'you' on a base after a minion is destroyed (whose turn, or whose minion?)"
         )
+    if base and trigger.once_per_turn and any(c.kind in _YOUR_TURNS for c in conditions):
+        raise CannotSay("'once on (during) your turn' on a base (whose turn is 'your' turn?)")
     if base:
         conditions = tuple(c for c in conditions if c.kind != "your-turn")
     if len(effects) == 1 and effects[0].optional:  # "you may ...": the trigger is optional

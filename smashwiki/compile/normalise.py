@@ -40,6 +40,7 @@ normalise alike play alike:
    "place a +1 power counter on one of your minions, three times (one at a time)" is
    "place three +1 power counters divided as you choose among your minions"; "transfer a
    +1 power counter from one minion to another" is "move a +1 power counter from a minion
+<<<<<<< HEAD
    to another minion"; a text's opening label "Base modifier." is "Play on a base." (and
    "Minion modifier." "Play on a minion."), and "a base modifier" is "an action played on
    a base" (and so for minions; the glossary's Modifier: 'Instead of "Base/Character
@@ -48,6 +49,17 @@ normalise alike play alike:
    "play this minion there as an extra minion" is "play this minion there" (the glossary's
    Special: "If you use a Special ability to play a card on your turn, it doesn't count as
    one of your free cards for that turn").
+=======
+<<<<<<< HEAD
+   to another minion"; "play an action that directly affects this minion as an extra
+   action" is "play an extra action that directly affects this minion" (and so for "that
+   minion": the extra play, of an action that must directly affect it).
+=======
+   to another minion"; "a minion with power 2 or less" is "a minion of power 2 or less"
+   (and so "or more", for actions and cards: its power, now; not "with printed power",
+   which compares what is printed, nor "with less power than ...").
+>>>>>>> main
+>>>>>>> main
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -114,6 +126,10 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1 of power \2 or \3",
     ),
     (
+        re.compile(r"\b(minions?|actions?|cards?) with power (\w+) or (less|more)\b"),
+        r"\1 of power \2 or \3",
+    ),
+    (
         re.compile(r"\b(minions?|actions?|cards?) that has a \+1 power counter on it\b"),
         r"\1 with a +1 power counter on it",
     ),
@@ -130,6 +146,12 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
             r" to another(?: minion)?\b"
         ),
         r"move \1 from a minion to another minion",
+    ),
+    (
+        re.compile(
+            r"\b([Pp]lay) an action that directly affects (this|that) minion as an extra action\b"
+        ),
+        r"\1 an extra action that directly affects \2 minion",
     ),
     (re.compile(r"\b(?:[Oo]ne|1) of your other\b"), "another of your"),
     (re.compile(r"\b[Cc]hoose ((?:(?!\bto gain\b)[^.])+) to gain ([+-]\d+ power)"), r"give \1 \2"),

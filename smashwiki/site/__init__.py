@@ -1,6 +1,7 @@
-"""The static site: Markdown rendered from the database, built by mkdocs-material.
+"""The static site's pages: Markdown rendered from the database, and mkdocs' hooks.
 
-How it fits together (``smashwiki build`` runs all of it after writing the database):
+How it fits together (the build tools in :mod:`smashwiki.building` run it after writing the
+database):
 
 * :mod:`.catalogue` reads every table of ``smashup.db`` once and indexes it;
 * :mod:`.contexts` declares the context of each kind of page as a dataclass, and
@@ -14,11 +15,9 @@ How it fits together (``smashwiki build`` runs all of it after writing the datab
   printed value escaped) into ``<docs>/<url>.md`` (sections: ``<url>/index.md``;
   :func:`.render.markdown_path`) and copies the database
   and its Datasette metadata beside them for download;
-* :mod:`.publish` runs mkdocs (``mkdocs.yml``, theme overrides in
-  ``templates/overrides``, :mod:`.hooks` for the footer's attributions) in a
-  scratch folder and swaps ``build/docs`` and ``build/site`` into place only if
-  it succeeded; :mod:`.wordindex` has Pagefind index the words of its pages;
-* :mod:`.serve` serves ``build/site`` and rebuilds on every change.
+* :mod:`.hooks` are mkdocs' hooks (``mkdocs.yml``: the footer's attributions, raw HTML set
+  aside from Markdown by :mod:`.rawhtml`); :mod:`.wordindex` has Pagefind index the words of
+  the built pages; :mod:`.setup` finds the templates and ``mkdocs.yml`` a build uses.
 
 URLs: ``factions/<faction>/``, ``cards/<faction-or-set>/<card>/``,
 ``rules/<section>/<sub-section>/``, ``terms/<term>/``, ``sets/<set>/``, ``sources/<source>/``
@@ -29,7 +28,6 @@ To add a kind of page: a context dataclass in :mod:`.contexts`, a method of
 :func:`.render.page_contexts`.
 """
 
-from .publish import SiteReport, build_site
 from .render import RenderReport, render_docs
 
-__all__ = ["RenderReport", "SiteReport", "build_site", "render_docs"]
+__all__ = ["RenderReport", "render_docs"]

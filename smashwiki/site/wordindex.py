@@ -42,7 +42,7 @@ def index_words(
 ) -> None:
     """Write into the folder ``bundle`` (the site's ``pagefind/``) the Pagefind index of
     ``words``: for each page, by its path in the site (``rules/scoring/index.html``, as
-    :func:`smashwiki.site.publish.page_words` gives them), the HTML of its words.
+    :func:`smashwiki.building.publish.page_words` gives them), the HTML of its words.
 
     Pagefind's bundle depends on the order the pages are added in: they are added in the
     order of ``order`` (paths; a full build adds them in mkdocs' order of its pages, see

@@ -18,6 +18,7 @@ declaration shows as wrong words.
 from __future__ import annotations
 
 import itertools
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -35,6 +36,7 @@ from .grammar import (
     Static,
     Trigger,
     Where,
+    walk,
 )
 
 _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -883,16 +885,17 @@ def render(
         noun = "minion" if kind == "minion" else "card"
         opening = f"when this {noun} goes to the discard pile (from play)"
         conditions = tuple(c for c in conditions if c.kind != "in-discard")
-    said = _conditions(conditions, kind)
-    if said:
-        opening += f", {said}"
     # "the first time each turn" is "once per turn" only when nothing could stop it the
     # first time: not optional, no condition
     first = first_time and not trigger.may and not conditions
+    once, conditions = _once(trigger, conditions)
+    said = _conditions(conditions, kind)
+    if said:
+        opening += f", {said}"
     if trigger.once_per_turn and first and trigger.moment == "after-play":
         opening = opening.replace("after ", "after the first time each turn ", 1)
     elif trigger.once_per_turn:
-        opening = "once per turn, " + opening
+        opening = once + opening
     body = "place it back into your hand" if back else _trigger_body(ability, also)
     if trigger.may and not body.startswith("you may"):
         body = "you may " + body
@@ -916,10 +919,27 @@ def render(
     return _ongoing(text, kind)
 
 
+<<<<<<< HEAD
 PLAYED_THERE = ("minion", "titan")
 """The card types a Special that plays the card puts on the base of its moment ("you may
 play this minion there"), its on-play ability apart (it happens however it is played);
 an action's Special is how the action is played, its on-play ability what it does."""
+=======
+#: A once-per-turn trigger's opening for the part of your turn a condition says (the
+#: glossary: "On your turn" is your Play Cards phase; "During a turn", any phase of it).
+_ONCE_ON = (("your-play-phase", "once on your turn, "), ("your-turn", "once during your turn, "))
+
+
+def _once(trigger: Trigger, conditions: tuple[Condition, ...]) -> tuple[str, tuple[Condition, ...]]:
+    """The opening a once-per-turn trigger says ("once per turn, ", or "once on your turn,
+    " with the condition it says taken out of ``conditions``), and the conditions left."""
+    if not trigger.once_per_turn:
+        return "", conditions
+    for kind, words in _ONCE_ON:
+        if any(c.kind == kind for c in conditions):
+            return words, tuple(c for c in conditions if c.kind != kind)
+    return "once per turn, ", conditions
+>>>>>>> main
 
 
 def _puts_back(ability: Ability) -> bool:
@@ -1068,7 +1088,51 @@ def wordings(abilities: CardAbilities, *, kind: str = "minion") -> tuple[str, ..
         for first, play, timer in itertools.product((False, True), repeat=3)
         for each in ((False, True) if groups else (False,))
     ]
-    return tuple(dict.fromkeys(found))
+    return tuple(dict.fromkeys(_each_said(abilities, found)))
+
+
+#: The verbs whose group of targets cards print "all X" or "each X" alike (the rulebook
+#: says both of one group acted on card by card), with the words after the group that
+#: follow its number: "return all minions here to their owners' hands" is "return each
+#: minion here to its owner's hand".
+_EACH_AFTER = {"destroy": ("", ""), "return": (" to their owners' hands", " to its owner's hand")}
+
+
+def _each_pairs(e: Effect) -> list[tuple[str, str]]:
+    """How ``e`` is said with its group as "all ..." (as :func:`effect_text` says it),
+    and each other way cards print the same: "each ...", and for a group at a base of
+    your choice, "... on a base" ("Destroy each minion of power 2 or less on a base": a
+    base chosen, then each of them there)."""
+    s = e.target
+    said_after = _EACH_AFTER.get(e.verb)
+    if s is None or said_after is None or e.variant is not None or s.what == "base":
+        return []
+    if s.this is not None or s.quantifier.kind != "each" or s.whose == "other":
+        return []
+    chosen = s.where == "chosen-base"
+    there = replace(s, where="there") if chosen else s
+    plural, one = said_after
+    all_, each = f"{e.verb} {every(there)}{plural}", f"{e.verb} {target(there)}{one}"
+    pairs = [(all_, each)]
+    if chosen:
+        anywhere = replace(s, where="anywhere")
+        on_a_base = (f"{every(anywhere)} on a base{plural}", f"{target(anywhere)} on a base{one}")
+        opened = f"choose a base. {_sentence(all_)[:-1]}"
+        pairs = [(opened, f"{e.verb} {on_a_base[0]}"), (opened, f"{e.verb} {on_a_base[1]}")]
+        pairs.append((opened, f"choose a base. {_sentence(each)[:-1]}"))
+    return pairs
+
+
+def _each_said(abilities: CardAbilities, found: Sequence[str]) -> list[str]:
+    """``found`` and, for each effect on all of a group, the same said as :func:`_each_pairs`
+    says it (either way at each such effect): the same values, worded otherwise."""
+    said = list(found)
+    for e in (e for a in abilities.abilities for e in walk(a.effects)):
+        for old, new in _each_pairs(e):
+            for words, other in ((old, new), (_sentence(old)[:-1], _sentence(new)[:-1])):
+                whole = re.compile(re.escape(words) + r"(?=[.,;])")  # the effect's words whole
+                said += [whole.sub(other, w) for w in said if whole.search(w)]
+    return said
 
 
 def render_declared(abilities: object, *, kind: str = "minion") -> str | None:

@@ -16,7 +16,7 @@ a full build (so its Markdown is the same) and, if its Markdown changed, built b
 (:class:`PageBuilder`, set up once for the served site) into the served site.
 
 A page written this way gets the time stamp 0, so any later dirty build of that copy of the
-site (:func:`smashwiki.site.publish.build_site` reuses it) rebuilds it from its Markdown.
+site (:func:`smashwiki.building.publish.build_site` reuses it) rebuilds it from its Markdown.
 """
 
 from __future__ import annotations
@@ -35,10 +35,10 @@ import sqlite_utils
 from .. import checks
 from ..db import populate
 from ..model import Dataset
-from .catalogue import Catalogue, Row
-from .pages import Pages
+from ..site.catalogue import Catalogue, Row
+from ..site.pages import Pages
+from ..site.render import environment, page_url, write_page
 from .publish import _Collect, _config
-from .render import environment, page_url, write_page
 
 #: Columns that say where in the YAML a row is: a change there alone shows on no page but
 #: the row's own (its edit link), which the background build updates.
@@ -215,8 +215,8 @@ class LiveSite:
     """The site ``smashwiki serve`` serves (``out/docs``, ``out/site``), updated page by page.
 
     ``lock`` is held while pages are written into the served site; a build must hold it while
-    it publishes (``smashwiki.build.build(publish_lock=...)``), so no page is written into a
-    site being retired.
+    it publishes (``smashwiki.building.pipeline.build(publish_lock=...)``), so no page is
+    written into a site being retired.
     """
 
     def __init__(

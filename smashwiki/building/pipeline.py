@@ -18,21 +18,21 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from . import output
-from .dataversion import data_version
-from .errors import BuildError, DataError
-from .load import load_dataset
-from .model import CheckResult, Dataset
+from .. import output
+from ..dataversion import data_version
+from ..errors import BuildError, DataError
+from ..load import load_dataset
+from ..model import CheckResult, Dataset
 
 if TYPE_CHECKING:
-    from .site import SiteReport
+    from .publish import SiteReport
 
 DATA_DIR = "data"
 BUILD_DIR = "build"
 DB_NAME = "smashup.db"
 MKDOCS_FILE = "mkdocs.yml"
 #: Kept between builds so the next one does only the work that changed: the Markdown and the
-#: site published before the last (smashwiki.site.publish.build_site).
+#: site published before the last (smashwiki.building.publish.build_site).
 CACHE_DIR = ".cache"
 
 
@@ -71,7 +71,8 @@ def build(
 
     ``publish_lock`` is held while the new build is made visible (``smashwiki serve`` writes
     single pages into the site it serves, never while that site is being retired).
-    ``site_url`` is the address the site is published at (:func:`smashwiki.site.build_site`).
+    ``site_url`` is the address the site is published at
+    (:func:`smashwiki.building.publish.build_site`).
     """
     project = Path(project)
     default_out = project / BUILD_DIR
@@ -112,8 +113,8 @@ def _make_version(
     """Write the database and, if ``site``, the site into the unpublished folder ``version``
     (with the project's own ``mkdocs.yml`` and ``templates/`` where it has them, the
     package's otherwise: :mod:`smashwiki.site.setup`); the site's report, if one was built."""
-    from .checks import implemented
-    from .db import write_database  # sqlite-utils is slow to import; check needs none of it
+    from ..checks import implemented
+    from ..db import write_database  # sqlite-utils is slow to import; check needs none of it
 
     database = write_database(
         dataset,
@@ -124,8 +125,8 @@ def _make_version(
     )
     if not site:
         return None
-    from .site import build_site  # mkdocs is slow to import; only load it when needed
-    from .site.setup import site_setup
+    from ..site.setup import site_setup
+    from .publish import build_site  # mkdocs is slow to import; only load it when needed
 
     setup = site_setup(project, out / CACHE_DIR)
     return build_site(
@@ -159,7 +160,7 @@ def check(project: Path) -> Dataset:
     a problem that names the ``smashwiki fmt`` command fixing it (not said of a file
     that has problems already).
     """
-    from .fmt import format_problems
+    from ..fmt import format_problems
 
     project = Path(project)
     try:
@@ -190,8 +191,8 @@ def check_needs(project: Path, ruling_ids: Sequence[str]) -> Quick:
     have problems. A ruling's entry that is not in canonical form is a note, not a problem
     (only the entry is weighed: :func:`smashwiki.fmt.entry_difference`); ``smashwiki check``
     (all of it, as a pull request runs it) refuses it."""
-    from .fmt import entry_difference, fix_command
-    from .needs import read_for_rulings
+    from ..fmt import entry_difference, fix_command
+    from ..needs import read_for_rulings
 
     project = Path(project)
     data_dir = project / DATA_DIR
@@ -219,7 +220,7 @@ def check_needs(project: Path, ruling_ids: Sequence[str]) -> Quick:
 
 def check_rulings(dataset: Dataset) -> dict[str, CheckResult]:
     """Run every ruling's check with the rules engine: its status and worked example."""
-    from .checks import run_all  # the engine: imported only when a check runs
+    from ..checks import run_all  # the engine: imported only when a check runs
 
     return run_all(dataset)
 

@@ -25,11 +25,11 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from .. import build as pipeline
 from ..errors import BuildError, DataError, Problem
 from ..load import FileCache, load_dataset
+from ..site.setup import site_setup
+from . import pipeline
 from .live import LiveSite
-from .setup import site_setup
 
 #: How often the watched files are looked at (a snapshot of their time stamps and sizes).
 POLL_SECONDS = 0.25

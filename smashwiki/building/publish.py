@@ -30,11 +30,10 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
 from ..errors import BuildError
-from .render import RenderReport, page_url, render_docs
-from .wordindex import WordIndex, index_words
+from ..site.render import RenderReport, page_url, render_docs
+from ..site.setup import CONFIG_FILE, HOOKS, TEMPLATES_DIR
+from ..site.wordindex import WordIndex, index_words
 
-CONFIG_FILE = "mkdocs.yml"
-TEMPLATES_DIR = "templates"
 NPM_PACKAGES = "node_modules"
 
 
@@ -124,8 +123,7 @@ def copy_site_setup(repository: Path, project: Path) -> None:
     setup of ``repository``: its mkdocs.yml, with the hooks of this package, its templates,
     and (a link to) its npm packages, where the SQL page's SQLite comes from, if installed."""
     config = (Path(repository) / CONFIG_FILE).read_text(encoding="utf-8")
-    hooks = Path(__file__).with_name("hooks.py")
-    config = config.replace("smashwiki/site/hooks.py", str(hooks))
+    config = config.replace("smashwiki/site/hooks.py", str(HOOKS))
     (Path(project) / CONFIG_FILE).write_text(config, encoding="utf-8")
     shutil.copytree(Path(repository) / TEMPLATES_DIR, Path(project) / TEMPLATES_DIR)
     packages = Path(repository, NPM_PACKAGES).absolute()
@@ -163,14 +161,14 @@ def fingerprint(
     configuration and the ``site_url`` given instead of its own, the theme overrides, the
     hooks, this package's version and the sources' attributions (every footer's credits)."""
     from .. import __version__
-    from .hooks import attributions
+    from ..site.hooks import attributions
 
     digest = hashlib.sha256(config_file.read_bytes())
     overrides = templates / "overrides"
     for path in sorted(overrides.rglob("*")) if overrides.is_dir() else []:
         if path.is_file():
             digest.update(str(path.relative_to(overrides)).encode() + b"\0" + path.read_bytes())
-    digest.update(Path(__file__).with_name("hooks.py").read_bytes())
+    digest.update(HOOKS.read_bytes())
     digest.update(__version__.encode())
     digest.update(f"site_url={site_url}".encode())
     digest.update(json.dumps(attributions(database), sort_keys=True).encode())
