@@ -40,26 +40,19 @@ normalise alike play alike:
    "place a +1 power counter on one of your minions, three times (one at a time)" is
    "place three +1 power counters divided as you choose among your minions"; "transfer a
    +1 power counter from one minion to another" is "move a +1 power counter from a minion
-<<<<<<< HEAD
-   to another minion"; a text's opening label "Base modifier." is "Play on a base." (and
-   "Minion modifier." "Play on a minion."), and "a base modifier" is "an action played on
-   a base" (and so for minions; the glossary's Modifier: 'Instead of "Base/Character
-   modifier", cards in older sets would say "Play on a base/minion". A card that refers
-   to actions played on bases or minions also refers to modifiers, and vice versa.');
-   "play this minion there as an extra minion" is "play this minion there" (the glossary's
-   Special: "If you use a Special ability to play a card on your turn, it doesn't count as
-   one of your free cards for that turn").
-=======
-<<<<<<< HEAD
-   to another minion"; "play an action that directly affects this minion as an extra
-   action" is "play an extra action that directly affects this minion" (and so for "that
-   minion": the extra play, of an action that must directly affect it).
-=======
    to another minion"; "a minion with power 2 or less" is "a minion of power 2 or less"
    (and so "or more", for actions and cards: its power, now; not "with printed power",
-   which compares what is printed, nor "with less power than ...").
->>>>>>> main
->>>>>>> main
+   which compares what is printed, nor "with less power than ..."); "play an action that
+   directly affects this minion as an extra action" is "play an extra action that
+   directly affects this minion" (and so for "that minion": the extra play, of an action
+   that must directly affect it); a text's opening label "Base modifier." is "Play on a
+   base." (and "Minion modifier." "Play on a minion."), and "a base modifier" is "an
+   action played on a base" (and so for minions; the glossary's Modifier: 'Instead of
+   "Base/Character modifier", cards in older sets would say "Play on a base/minion". A
+   card that refers to actions played on bases or minions also refers to modifiers, and
+   vice versa.'); "play this minion there as an extra minion" is "play this minion there"
+   (the glossary's Special: "If you use a Special ability to play a card on your turn, it
+   doesn't count as one of your free cards for that turn").
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.

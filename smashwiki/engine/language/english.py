@@ -919,12 +919,12 @@ def render(
     return _ongoing(text, kind)
 
 
-<<<<<<< HEAD
 PLAYED_THERE = ("minion", "titan")
 """The card types a Special that plays the card puts on the base of its moment ("you may
 play this minion there"), its on-play ability apart (it happens however it is played);
 an action's Special is how the action is played, its on-play ability what it does."""
-=======
+
+
 #: A once-per-turn trigger's opening for the part of your turn a condition says (the
 #: glossary: "On your turn" is your Play Cards phase; "During a turn", any phase of it).
 _ONCE_ON = (("your-play-phase", "once on your turn, "), ("your-turn", "once during your turn, "))
@@ -939,7 +939,6 @@ def _once(trigger: Trigger, conditions: tuple[Condition, ...]) -> tuple[str, tup
         if any(c.kind == kind for c in conditions):
             return words, tuple(c for c in conditions if c.kind != kind)
     return "once per turn, ", conditions
->>>>>>> main
 
 
 def _puts_back(ability: Ability) -> bool:
