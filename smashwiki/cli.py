@@ -778,7 +778,10 @@ def compile_command(
         if unknown:
             raise click.ClickException(f"no card with the id {', '.join(unknown)}")
         chosen = [known[card_id] for card_id in card_ids] or [c for c in dataset.cards if c.text]
-        outcomes = compile_cards([(card.id, card.text, card.type) for card in chosen])
+        outcomes = compile_cards(
+            [(card.id, card.text, card.type) for card in chosen],
+            {card.id: card.set_id for card in chosen},
+        )
     for name, outcome in outcomes:
         click.echo(f"{name}: {outcome.describe()}")
     click.echo(summary(outcome for _name, outcome in outcomes))
@@ -800,7 +803,7 @@ def _compile_into_data(project: Path, card_ids: tuple[str, ...], draft_id: str |
         card = known[draft_id]
         if not card.text:
             raise click.ClickException(f"{draft_id} has no printed text to compile")
-        click.echo(draft_text(card.id, card.text, card.type))
+        click.echo(draft_text(card.id, card.text, card.type, card.set_id))
         return
     chosen = [known[card_id] for card_id in card_ids] or [c for c in dataset.cards if c.text]
     done = write_compiled(project, chosen)

@@ -25,6 +25,10 @@ from smashwiki.engine.scenario import run_check
          "After you play a minion here, draw a card."),
         ("Play on a base. Ongoing: Your minions on this base have +1 power.", "action",
          "Play on a base. Ongoing: Your minions here have +1 power."),
+        # lang-h: a titan is on a base ("Titans may be played on a base")
+        ("Talent: Move a minion to this base.", "titan", None),
+        ("Talent: Destroy a minion of power 2 or less on this base.", "titan",
+         "Talent: Destroy a minion of power 2 or less here."),
     ],
 )  # fmt: skip
 def test_this_base_is_here_on_a_card_on_a_base(text: str, card_type: str, here: str | None):
@@ -42,7 +46,6 @@ def test_this_base_is_here_on_a_card_on_a_base(text: str, card_type: str, here: 
         ("Destroy a minion on this base.", "action"),
         ("Move a minion to this base.", "action"),
         ("Play on a minion. Destroy a minion on this base.", "action"),
-        ("Talent: Move a minion to this base.", "titan"),
     ],
 )
 def test_this_base_stops_on_a_card_that_is_on_no_base(text: str, card_type: str):

@@ -23,6 +23,7 @@ from lark import Token, Transformer, Tree
 from lark.exceptions import VisitError
 
 from ..engine.language.english import (
+    PLAYED_THERE,
     SCORERS,
     amount_text,
     duration,
@@ -43,6 +44,7 @@ from ..engine.language.grammar import (
     For,
     Grant,
     ModifierOf,
+    PlayInstead,
     PowerFilter,
     ProtectFrom,
     Quantifier,
@@ -145,6 +147,13 @@ class ChooseTarget:
 
 
 @dataclass(frozen=True)
+class InsteadOf:
+    """``Instead of your regular minion play, you may play this titan.``"""
+
+    plays: tuple[PlayInstead, ...]
+
+
+@dataclass(frozen=True)
 class IfYouDo:
     """``If you do, ...``: effects that happen only if the sentence before's one effect
     did something (that effect's ``then``)."""
@@ -160,7 +169,17 @@ class LookedPlaced:
     effects: tuple[Effect, ...]
 
 
-Sentence = Effects | Statics | PlayOn | PlayAt | ChooseBase | ChooseTarget | IfYouDo | LookedPlaced
+Sentence = (
+    Effects
+    | Statics
+    | PlayOn
+    | PlayAt
+    | ChooseBase
+    | ChooseTarget
+    | IfYouDo
+    | LookedPlaced
+    | InsteadOf
+)
 
 _WHAT: dict[str, What] = {
     "minion": "minion",
@@ -666,6 +685,27 @@ class _Sentences(Transformer[Token, Any]):
             quantifier=Quantifier("up-to", count),
         )
         return Effect("play", target=target, grant=Grant(immediate=True))
+
+    def instead_of_play(self, children: list[object]) -> InsteadOf:
+        plays = children[0]
+        assert isinstance(plays, tuple)
+        return InsteadOf(plays)
+
+    def regular_minion(self, _: list[object]) -> tuple[PlayInstead, ...]:
+        return ("minion",)
+
+    def regular_action(self, _: list[object]) -> tuple[PlayInstead, ...]:
+        return ("action",)
+
+    def regular_either(self, _: list[object]) -> tuple[PlayInstead, ...]:
+        return ("minion", "action")
+
+    def play_self_there(self, children: list[object]) -> Effect:
+        """``play this minion there``: this card played on the base of the moment (a
+        marker that never leaves this module: the Special that plays the card)."""
+        found = children[0]
+        assert isinstance(found, Selector)
+        return Effect("play", target=replace(found, where="there"))
 
     def play_again(self, children: list[object]) -> Effect:
         if children[-1] != "minion":
@@ -1199,6 +1239,15 @@ class _Sentences(Transformer[Token, Any]):
     def no_actions_by_others(self, _: list[object]) -> Static:
         return Static("restrict", restriction="no-actions-here-by-others")
 
+    def breakpoint_change(self, children: list[Token]) -> Static:
+        """``This base's breakpoint is reduced by 3``: the breakpoint of the base this
+        card is on (its host, for a base modifier), less (or more) by that much."""
+        way, count = children
+        if int(count) < 1:
+            raise CannotSay("a breakpoint changed by 0")
+        change = -int(count) if _word(way) == "reduced" else int(count)
+        return Static("breakpoint", Selector(what="base", this="self-or-host"), Amount(change))
+
     def player_power_here(self, children: list[Amount]) -> Static:
         return Static("player-power", Selector(what="base", this="self-or-host"), children[0])
 
@@ -1566,11 +1615,12 @@ class _Card:
         self.one_effect: tuple[Clause, int] | None = None
         self.last_section: str | None = None  # the section of the clause added last
         self.after_if = False  # the clause added last said "If you do, ..."
+        self.instead_of: tuple[PlayInstead, ...] = ()  # a titan's "Instead of your regular ..."
 
     def on_a_base(self) -> bool:
         """Whether "this base" is the base this card is on, which "here" names: a
-        minion's, a base's own, an action's played on a base."""
-        return self.card_type in ("minion", "base") or self.modifier == "base"
+        minion's, a titan's, a base's own, an action's played on a base."""
+        return self.card_type in ("minion", "base", "titan") or self.modifier == "base"
 
     def add(self, clause: Clause, said: Sentence) -> None:
         """Add what ``clause`` says to the card's abilities."""
@@ -1660,19 +1710,28 @@ class _Card:
         elif isinstance(said, PlayAt):
             if section != "special":
                 raise CannotSay("a moment to play the card outside Special:")
+            if _kind(self.card_type) in PLAYED_THERE:
+                raise CannotSay(f"'Play before a base scores' on a {self.card_type} (where?)")
             self.abilities.append(
                 Ability("special", trigger=said.trigger, conditions=said.conditions)
             )
+        elif isinstance(said, InsteadOf):
+            self._instead_of(section, said)
         elif isinstance(said, Statics):
             if section != "ongoing" and not (section == "play" and self.card_type == "base"):
                 raise CannotSay("an ongoing text outside Ongoing:")
             if self.card_type == "base" and _on_a_turn(said.static):
                 raise CannotSay("'on your turn' on a base (whose turn is 'your' turn?)")
+            if said.static.kind == "breakpoint" and not self.on_a_base():
+                raise CannotSay("'this base' on a card that is on no base")
             self._static(said.static)
         elif said.special:
             if section != "special":
                 raise CannotSay("a Special's moment outside Special:")
             assert said.trigger is not None
+            if _kind(self.card_type) in PLAYED_THERE or any(_plays_itself(e) for e in said.effects):
+                self._played_there(said)
+                return
             self.abilities.append(Ability("special", trigger=said.trigger))
             self._effects("on-play", said.effects)
         elif said.trigger is not None:
@@ -1681,6 +1740,34 @@ class _Card:
             self.abilities.append(_trigger(said, base=self.card_type == "base"))
         else:
             self._plain(section, said)
+
+    def _instead_of(self, section: str, said: InsteadOf) -> None:
+        """A titan played instead of a regular play (said unlabelled or as its Special)."""
+        if self.card_type != "titan":
+            raise CannotSay("'you may play this titan' on a card that is no titan")
+        if section not in ("play", "special") or self.instead_of:
+            raise CannotSay("'Instead of your regular ... play' twice, or outside Special:")
+        self.instead_of = said.plays
+
+    def _played_there(self, said: Effects) -> None:
+        """ "Special: Before a base scores, you may play this minion there.": the card
+        played on the scoring base (as the rule Special says, not one of the turn's free
+        plays), its on-play ability as on any play. A minion's (a titan's) Special says
+        nothing else: the engine plays such a card there whatever its effects."""
+        kind = _kind(self.card_type)
+        if kind not in PLAYED_THERE:
+            raise CannotSay("'play this card there' on an action (its Special is how it is played)")
+        (effect, *more) = said.effects
+        if more or not _plays_itself(effect):
+            raise CannotSay(f"a {kind}'s Special that does more than play it there")
+        assert effect.target is not None and said.trigger is not None
+        if effect.target.what != ("titan" if kind == "titan" else "minion"):
+            raise CannotSay(f"playing this {effect.target.what} on a {kind}")
+        if not effect.optional:
+            raise CannotSay("'play this card there' without 'you may' (a Special is optional)")
+        if said.trigger.moment != "before-scoring":
+            raise CannotSay("playing this card on a base that has scored")
+        self.abilities.append(Ability("special", trigger=said.trigger))
 
     def _this_minion_chosen(self, said: Effects) -> Effects:
         """On an action played on no minion, "an action that directly affects this
@@ -1732,6 +1819,8 @@ class _Card:
             raise CannotSay("'play it again' beside other effects")
         if SHUFFLE_YOUR_DECK in said.effects:
             raise CannotSay("'shuffle your deck' beside other effects")
+        if section == "special" and _kind(self.card_type) in PLAYED_THERE:
+            raise CannotSay(f"effects in a {self.card_type}'s Special without its moment")
         if section in ("play", "special"):
             self._effects("on-play", said.effects)
         elif section == "talent":
@@ -1788,7 +1877,7 @@ class _Card:
             why = "returning to 'your hand' (the grammar returns to its owner's hand)"
             raise ClauseError(self.returned, CANNOT_SAY, why)
         ordered = sorted(self.abilities, key=lambda ability: _ORDER.index(ability.timing))
-        return CardAbilities(tuple(ordered), self.modifier)
+        return CardAbilities(tuple(ordered), self.modifier, self.instead_of)
 
 
 #: The verbs the engine plays on an action played on a minion or a base (destroyed, or
@@ -1897,6 +1986,18 @@ def _plays_what_was_taken(effects: Sequence[Effect]) -> None:
             raise CannotSay("'play it' not after taking a card of that kind into your hand")
 
 
+def _plays_itself(effect: Effect) -> bool:
+    """True for "play this minion there" (:meth:`_Sentences.play_self_there`)."""
+    s = effect.target
+    return (
+        effect.verb == "play"
+        and effect.grant is None
+        and s is not None
+        and s.where == "there"
+        and s.this in ("self", "self-or-host")
+    )
+
+
 def _chooses_a_minion(effect: Effect) -> bool:
     """True if ``effect`` acts on one minion in play its player chooses ("that minion"
     for the effects after it)."""
@@ -1987,9 +2088,13 @@ def _says_this_base(tree: Tree[Token]) -> bool:
 
 def render(compiled: Compiled) -> str:
     """``compiled`` in the rulebook's English, by the card grammar's renderer."""
-    return render_card(
-        compiled.abilities, kind="base" if compiled.card_type == "base" else "minion"
-    )
+    return render_card(compiled.abilities, kind=_kind(compiled.card_type))
+
+
+def _kind(card_type: object) -> str:
+    """The kind of card the renderer says abilities of: a base, a titan, an action, or
+    (a minion, a character, a card of two types) a minion."""
+    return str(card_type) if card_type in ("base", "titan", "action") else "minion"
 
 
 def renderings(compiled: Compiled) -> tuple[str, ...]:
@@ -1997,15 +2102,29 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     (:func:`render`'s) first: each says the same values. On an action played on no
     minion, "that minion" (the one an earlier effect chose) is also said "this minion",
     as such cards print it: no other minion can be "this" one there."""
-    found = wordings(compiled.abilities, kind="base" if compiled.card_type == "base" else "minion")
+    found = wordings(compiled.abilities, kind=_kind(compiled.card_type))
     found = _first_time_said(found)
     found = _after_destroyed_said(found)
     found = _played_said(found)
     found = _chosen_first(compiled.abilities, found)
+    found = _instead_of_said(compiled.abilities, found)
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
     return tuple(dict.fromkeys((*found, *said_this)))
+
+
+def _instead_of_said(abilities: CardAbilities, found: Sequence[str]) -> tuple[str, ...]:
+    """A titan's "Instead of your regular minion play, you may play this titan." is also
+    printed as its Special (how the card is played: the rule Titans' "when a card,
+    including the titan card itself, says you can play them")."""
+    if not abilities.instead_of:
+        return tuple(found)
+    said = (w.replace(_INSTEAD, f"Special: {_INSTEAD}", 1) for w in found if _INSTEAD in w)
+    return tuple(dict.fromkeys((*found, *said)))
+
+
+_INSTEAD = "Instead of your regular "
 
 
 def _first_time_said(found: Sequence[str]) -> tuple[str, ...]:
@@ -2085,7 +2204,7 @@ def this_base_wordings(found: Sequence[str], compiled: Compiled) -> tuple[str, .
     the same base (bases). None for another card, or a wording with more than
     :data:`_MOST_HERES` such places."""
     abilities = compiled.abilities
-    if not (compiled.card_type in ("minion", "base") or abilities.modifier == "base"):
+    if not (compiled.card_type in ("minion", "base", "titan") or abilities.modifier == "base"):
         return ()
     said: list[str] = []
     for wording in found:

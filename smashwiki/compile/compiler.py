@@ -7,6 +7,7 @@ rendered back to English, must say the printed text (:func:`.normalise.same_text
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -18,6 +19,7 @@ from .build import Compiled, build_abilities, render, renderings, this_base_word
 from .clauses import Clause, split
 from .normalise import normalise, same_text
 from .parse import ClauseError, parse_clause
+from .setwords import set_words
 
 Status = Literal["compiled", "differs", "stopped", "no-text"]
 """``compiled``: compiles and round-trips (accepted); ``differs``: compiles, but its
@@ -54,28 +56,57 @@ class Outcome:
         return f"{where}: {self.stop.reason}: {self.stop.detail}"
 
 
-def compile_text(text: str | None, card_type: str = "minion") -> Outcome:
-    """Compile one card's printed ``text`` (of a card of ``card_type``).
+def compile_text(
+    text: str | None, card_type: str = "minion", card_set: str | None = None
+) -> Outcome:
+    """Compile one card's printed ``text`` (of a card of ``card_type``, of the set
+    ``card_set`` if known: a set's own words, :mod:`.setwords`, read as its rules say).
 
     >>> compile_text("Annihilate a minion.").describe()
     "stopped at clause 1 ('Annihilate a minion'): unknown verb head: 'Annihilate' at column 1"
     """
     if not text or not text.strip():
         return Outcome(text, "no-text")
-    clauses = split(text)
+    read = set_words(text, card_set)
+    clauses = split(read)
     try:
         parsed = _parsed(clauses)
         compiled = build_abilities(parsed, card_type)
     except ClauseError as stop:
         return Outcome(text, "stopped", stop=stop)
     found = renderings(compiled)
-    printed = as_sentences(text, parsed)
+    printed = as_sentences(read, parsed)
     said = [r for r in found if same_text(printed, r)]
-    if not said and ("this base" in text.lower() or "another base" in text.lower()):
+    if not said and ("this base" in read.lower() or "another base" in read.lower()):
         said = [r for r in this_base_wordings(found, compiled) if same_text(printed, r)]
+    if not said:
+        said = [r for r in (in_printed_order(r, printed) for r in found) if same_text(printed, r)]
     if said:
         return Outcome(text, "compiled", compiled=compiled, rendered=said[0])
     return Outcome(text, "differs", compiled=compiled, rendered=render(compiled))
+
+
+_LABEL = re.compile(r"\b(Ongoing|Talent|Special):\s*")
+
+
+def in_printed_order(rendering: str, printed: str) -> str:
+    """``rendering`` with its labelled parts (``Ongoing:``, ``Talent:``, ``Special:``) in
+    the order ``printed`` has them, its unlabelled start first as ever: each labelled part
+    is an ability of its own, played the same wherever the card prints it (the card
+    grammar renders them in one fixed order). Unchanged unless both have the same labels,
+    each once.
+
+    >>> in_printed_order("Talent: Draw a card. Ongoing: You have +1 power here.",
+    ...                  "Ongoing: You have +1 power here. Talent: Draw a card.")
+    'Ongoing: You have +1 power here. Talent: Draw a card.'
+    """
+    head, *rest = _LABEL.split(rendering)
+    parts = dict(zip(rest[0::2], rest[1::2], strict=True))
+    order = _LABEL.findall(printed)
+    if len(parts) != len(rest) // 2 or sorted(order) != sorted(parts):
+        return rendering
+    said = [head.strip(), *(f"{label}: {parts[label].strip()}" for label in order)]
+    return " ".join(part for part in said if part)
 
 
 def _parsed(clauses: Sequence[Clause]) -> list[tuple[Clause, Tree[Token]]]:
@@ -146,14 +177,15 @@ class Draft:
     stop: ClauseError | None
 
 
-def draft(text: str, card_type: str = "minion") -> Draft:
-    """The longest start of ``text`` that compiles, and where it stops.
+def draft(text: str, card_type: str = "minion", card_set: str | None = None) -> Draft:
+    """The longest start of ``text`` (of a card of ``card_set``) that compiles, and where
+    it stops.
 
     >>> found = draft("Draw a card. Obliterate a minion.")
     >>> found.stop.clause.number, len(found.abilities.abilities)
     (2, 1)
     """
-    clauses = tuple(split(text))
+    clauses = tuple(split(set_words(text, card_set)))
     parsed: list[tuple[Clause, Tree[Token]]] = []
     stop: ClauseError | None = None
     for clause in clauses:

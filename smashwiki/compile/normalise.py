@@ -52,7 +52,15 @@ normalise alike play alike:
    (and so for "on top of / on the bottom of your deck"), "return them (the rest) to the
    top (bottom) of your deck" is "place them (the rest) on top of (on the bottom of) your
    deck", "... and place the rest ..." is "... and the rest ..." (the verb said once), and "the
-   other" (or "the others") after "and" is "the rest".
+   other" (or "the others") after "and" is "the rest";
+   a text's opening label "Base modifier." is "Play on a
+   base." (and "Minion modifier." "Play on a minion."), and "a base modifier" is "an
+   action played on a base" (and so for minions; the glossary's Modifier: 'Instead of
+   "Base/Character modifier", cards in older sets would say "Play on a base/minion". A
+   card that refers to actions played on bases or minions also refers to modifiers, and
+   vice versa.'); "play this minion there as an extra minion" is "play this minion there"
+   (the glossary's Special: "If you use a Special ability to play a card on your turn, it
+   doesn't count as one of your free cards for that turn").
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -95,6 +103,11 @@ _NUMBER_ALTERNATIVES = "|".join(NUMBER_WORDS)
 
 SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b[Pp]ut\b"), "place"),
+    (re.compile(r"\b(play this minion there) as an extra minion\b"), r"\1"),
+    (re.compile(r"^(?:Base|BASE) (?:[Mm]odifier|MODIFIER)\."), "Play on a base."),
+    (re.compile(r"^(?:Minion|MINION) (?:[Mm]odifier|MODIFIER)\."), "Play on a minion."),
+    (re.compile(r"\b[Aa] (minion|base) modifier\b"), r"an action played on a \1"),
+    (re.compile(r"\b(minion|base) modifiers\b"), r"actions played on a \1"),
     *(
         (
             re.compile(rf"\b[{kind[0].upper()}{kind[0]}]{kind[1:]}s of other players\b"),

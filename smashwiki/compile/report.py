@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from .compiler import Outcome, compile_text
 
 
-def compile_cards(cards: Sequence[tuple[str, str | None, str]]) -> list[tuple[str, Outcome]]:
-    """Each ``(name, text, card type)`` compiled, with its name, in the order given."""
-    return [(name, compile_text(text, card_type)) for name, text, card_type in cards]
+def compile_cards(
+    cards: Sequence[tuple[str, str | None, str]],
+    card_sets: Mapping[str, str | None] | None = None,
+) -> list[tuple[str, Outcome]]:
+    """Each ``(name, text, card type)`` compiled, with its name, in the order given (a
+    card of a set ``card_sets`` names by its name read as that set's rules say)."""
+    sets = card_sets or {}
+    return [
+        (name, compile_text(text, card_type, sets.get(name))) for name, text, card_type in cards
+    ]
 
 
 def summary(outcomes: Iterable[Outcome]) -> str:

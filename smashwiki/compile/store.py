@@ -46,26 +46,33 @@ class Stored:
 def compiled_yaml(card: Card) -> dict[str, Any] | None:
     """What the card's ``compiled:`` should hold now (None: nothing; also for a card
     declared by hand, in ``abilities:`` or in Python)."""
-    return compiled_for(card.id, card.text, card.type, by_hand=bool(card.abilities))
+    return compiled_for(
+        card.id, card.text, card.type, by_hand=bool(card.abilities), card_set=card.set_id
+    )
 
 
 def compiled_for(
-    card_id: str, text: str | None, card_type: str, *, by_hand: bool
+    card_id: str,
+    text: str | None,
+    card_type: str,
+    *,
+    by_hand: bool,
+    card_set: str | None = None,
 ) -> dict[str, Any] | None:
-    """What ``compiled:`` should hold for the card ``card_id`` of this text and type (None:
-    nothing), ``by_hand`` when it declares ``abilities:``: :func:`compiled_yaml` for a card
-    not read yet (an import compiles its cards before it writes them)."""
+    """What ``compiled:`` should hold for the card ``card_id`` of this text, type and set
+    (None: nothing), ``by_hand`` when it declares ``abilities:``: :func:`compiled_yaml`
+    for a card not read yet (an import compiles its cards before it writes them)."""
     if by_hand or load_all().knows(card_id):
         return None
-    found = _compiled_text(text, card_type)
+    found = _compiled_text(text, card_type, card_set)
     return copy.deepcopy(found) if found is not None else None
 
 
 @lru_cache(maxsize=8192)
-def _compiled_text(text: str | None, card_type: str) -> dict[str, Any] | None:
+def _compiled_text(text: str | None, card_type: str, card_set: str | None) -> dict[str, Any] | None:
     """The compilation of a text, remembered: an import compiles its cards, then
     ``compile --write``'s pass over the whole data set finds the same texts."""
-    outcome = compile_text(text, card_type)
+    outcome = compile_text(text, card_type, card_set)
     if not outcome.accepted or outcome.compiled is None:
         return None
     try:

@@ -1073,7 +1073,9 @@ def _compile_cards(doc: dict[str, Any], old_doc: dict[str, Any]) -> None:
             continue
         abilities = card.get("abilities", old_cards.get(card["id"], {}).get("abilities"))
         by_hand = isinstance(abilities, dict) and bool(abilities)
-        wanted = compiled_for(f"{doc['id']}/{card['id']}", text, card_type, by_hand=by_hand)
+        card_id = f"{doc['id']}/{card['id']}"
+        card_set = doc.get("set") if isinstance(doc.get("set"), str) else None
+        wanted = compiled_for(card_id, text, card_type, by_hand=by_hand, card_set=card_set)
         card["compiled"] = Whole(wanted) if wanted is not None else REMOVED
 
 

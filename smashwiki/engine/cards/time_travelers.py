@@ -9,8 +9,9 @@ from __future__ import annotations
 from .. import effects, plays
 from ..events import CardMoved, Event, PhaseBegan
 from ..game import Game
+from ..mechanics import titans
 from ..registry import Context, Timing, ability, watcher
-from ..state import DISCARD, HAND, IN_PLAY, ROLE_TITAN
+from ..state import DISCARD, HAND, IN_PLAY
 
 F = "time-travelers"
 DOCTOR_WHEN = f"{F}/doctor-when"
@@ -55,13 +56,6 @@ def _counts_for_time_box(game: Game, owner: str | None, event: Event) -> bool:
     )
 
 
-def _controls_a_titan(game: Game, player: str) -> bool:
-    return any(
-        game.role(uid) == ROLE_TITAN and game.controller(uid) == player
-        for uid in game.state.in_play
-    )
-
-
 @watcher(TIME_BOX)
 def time_box_counts(game: Game, uid: str, event: Event) -> None:
     """Special: At the start of your turn or when a card goes to your hand from play or
@@ -72,7 +66,7 @@ def time_box_counts(game: Game, uid: str, event: Event) -> None:
     if owner is None or not _counts_for_time_box(game, owner, event):
         return
     effects.change_tally(game, uid, 1)
-    if game.tally(uid) < TIME_BOX_COUNT or _controls_a_titan(game, owner):
+    if game.tally(uid) < TIME_BOX_COUNT or titans.controls_a_titan(game, owner):
         return
     if not game.state.bases or not game.may(owner, "Remove the counters and play Time Box?"):
         return

@@ -990,6 +990,8 @@ def render(
         body = f"{_ITS[trigger.for_]} {_third_persons(body, ability, also)}"
     if timer_last and _said_after(ability, conditions, also):
         return _ongoing(f"{_sentence(body)[:-1]} {opening}.", kind)
+    if ability.timing == "special" and trigger.play and kind in PLAYED_THERE:
+        return f"Special: {_sentence(f'{opening}, you may play this {kind} there')}"
     if ability.timing == "special" and trigger.play and play_first:
         moment = f"{opening.replace(', ', ' ', 1)}" if said else opening
         return f"Special: Play {moment}. {_sentence(body)}"
@@ -997,6 +999,12 @@ def render(
     if ability.timing == "special":
         return f"Special: {text}"
     return _ongoing(text, kind)
+
+
+PLAYED_THERE = ("minion", "titan")
+"""The card types a Special that plays the card puts on the base of its moment ("you may
+play this minion there"), its on-play ability apart (it happens however it is played);
+an action's Special is how the action is played, its on-play ability what it does."""
 
 
 #: A once-per-turn trigger's opening for the part of your turn a condition says (the
@@ -1114,7 +1122,7 @@ def render_card(
     if abilities.instead_of:
         plays = " or ".join(f"your regular {p} play" for p in abilities.instead_of)
         parts.append(f"Instead of {plays}, you may play this titan.")
-    played_as_special = any(
+    played_as_special = kind not in PLAYED_THERE and any(
         a.timing == "special" and a.trigger is not None and a.trigger.play
         for a in abilities.abilities
     )

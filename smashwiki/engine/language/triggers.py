@@ -12,6 +12,7 @@ from .. import definitions as d
 from .. import plays
 from ..errors import InvalidScenario
 from ..events import CardMoved, CardPlayed, Event
+from ..mechanics import titans
 from ..registry import Condition, Context, Registry, Timing, ability, titan_instead_of
 from . import conditions
 from .effects import run, runner
@@ -205,6 +206,9 @@ def register_special(
         plays.play_card(ctx.game, ctx.player, ctx.card, ctx.base)
 
     def allowed(ctx: Context) -> bool:
+        titan = ctx.game.definition(ctx.card).type == d.TITAN
+        if titan and trigger.play and titans.controls_a_titan(ctx.game, ctx.player):
+            return False
         return all(check(ctx) for check in checks)
 
     ability(

@@ -63,13 +63,19 @@ def why_illegal(game: Game, action: PlayTitan) -> str | None:
         return f"{action.card} is not beside {action.player}"
     if action.base not in game.state.bases:
         return f"{action.base} is not a base in play"
-    if any(
-        game.role(u) == ROLE_TITAN and game.controller(u) == action.player
-        for u in game.state.in_play
-    ):
+    if controls_a_titan(game, action.player):
         return f"{action.player} already controls a titan in play"
     reason = why_play_missing(game, action)
     return reason if reason is not None else legality.restricted(game, action)
+
+
+def controls_a_titan(game: Game, player: str) -> bool:
+    """True if ``player`` controls a titan in play (and so may play no other: "You cannot
+    play a titan if you already control a titan in play")."""
+    return any(
+        game.role(uid) == ROLE_TITAN and game.controller(uid) == player
+        for uid in game.state.in_play
+    )
 
 
 def why_play_missing(game: Game, action: PlayTitan) -> str | None:
