@@ -49,7 +49,6 @@ def cache_file() -> Path | None:
     return Path(base) / "smashwiki" / CACHE_NAME
 
 
-@cache
 def fingerprint() -> bytes:
     """A digest of everything besides the text that decides its canonical form."""
     from ruamel.yaml import __version__ as ruamel_version

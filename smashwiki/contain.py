@@ -8,7 +8,6 @@ anything that does not stay under the folder.
 
 from __future__ import annotations
 
-import functools
 import os
 import stat
 from pathlib import Path
@@ -35,7 +34,7 @@ def inside(root: Path, relative: str | Path) -> Path:
     whole path (a build writes thousands of pages; resolving each from ``/`` is a tenth of
     its rendering).
     """
-    base = _resolved(str(root))
+    base = str(Path(root).resolve())
     text = str(relative)
     target = os.path.normpath(os.path.join(base, text)) if "\0" not in text else base
     if not target.startswith(base.rstrip(os.sep) + os.sep):
@@ -43,11 +42,6 @@ def inside(root: Path, relative: str | Path) -> Path:
     if _through_link(base, target) and not Path(target).resolve().is_relative_to(base):
         raise OutsideOutput(f"refusing to write {text!r}: it is not inside {base}")
     return Path(target)
-
-
-@functools.lru_cache(maxsize=16)
-def _resolved(root: str) -> str:
-    return str(Path(root).resolve())
 
 
 def _through_link(base: str, target: str) -> bool:

@@ -87,12 +87,6 @@ def event_fields(cls: type[events.Event]) -> list[str]:
     return [field.name.replace("_", "-") for field in dataclasses.fields(cls)]
 
 
-def function_doc(function: Any) -> str:
-    """The first paragraph of a function's docstring, on one line ('' if it has none)."""
-    doc = getattr(function, "__doc__", None) or ""
-    return " ".join(doc.strip().split("\n\n")[0].split())
-
-
 def _with_missing(docs: dict[str, str], keys: Iterable[str]) -> dict[str, str]:
     """``docs`` in their order, then any of ``keys`` they lack (with no doc)."""
     return {**docs, **{key: "" for key in sorted(set(keys) - docs.keys())}}

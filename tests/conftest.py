@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from smashwiki.checks import run_all
+from smashwiki.errors import DataError
 from smashwiki.load import load_dataset
 from smashwiki.model import CheckResult, Dataset
 
@@ -83,6 +84,15 @@ def write(project: Path, relative: str, text: str) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(textwrap.dedent(text).lstrip("\n"), encoding="utf-8")
     return path
+
+
+def problems(project: Path) -> list[str]:
+    """Every problem ``smashwiki check`` finds in ``project/data``, as text (none: [])."""
+    try:
+        load_dataset(project / "data", root=project)
+    except DataError as error:
+        return [str(problem) for problem in error.problems]
+    return []
 
 
 def tracked_copy(into: Path) -> Path:

@@ -25,9 +25,12 @@ from smashwiki.compile.normalise import normalise
         ("Return a minion of another player to its owner's hand.",
          "Return another player's minion to its owner's hand.", "action"),
         ("Destroy an action of another player.", "Destroy another player's action.", "action"),
+        ("Destroy a minion of power 2 or less on a base where you have a minion.",
+         "Destroy a minion of power 2 or less at a base where you have a minion.", "action"),
     ],
     ids=["put-into-hand", "put-on-deck", "put-from-discard", "minions-of-other-players",
-         "a-minion-of-another-player", "an-action-of-another-player"],
+         "a-minion-of-another-player", "an-action-of-another-player",
+         "on-a-base-where-you-have-a-minion"],
 )  # fmt: skip
 def test_the_two_wordings_compile_to_the_same_values(
     printed: str, canonical: str, card_type: str
@@ -44,8 +47,11 @@ def test_the_two_wordings_compile_to_the_same_values(
          "Return a minion to its owner's hand.", "action"),
         ("Put a card from your hand on top of your deck.",
          "Put a card from your hand on the bottom of your deck.", "minion"),
+        ("Destroy a minion on a base where you have a minion.",
+         "Destroy a minion on a base.", "action"),
     ],
-    ids=["other-players-vs-yours", "another-players-vs-any", "top-vs-bottom"],
+    ids=["other-players-vs-yours", "another-players-vs-any", "top-vs-bottom",
+         "where-you-have-a-minion-vs-any-base"],
 )  # fmt: skip
 def test_near_misses_stay_apart(one: str, other: str, card_type: str) -> None:
     assert normalise(one) != normalise(other)

@@ -8,23 +8,13 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import write
+from conftest import problems, write
 
 from smashwiki import limits
 from smashwiki.checks import numbers_beyond_limits, run_all, run_ruling
 from smashwiki.engine import budget
-from smashwiki.errors import DataError
-from smashwiki.load import load_dataset
 from smashwiki.model import Dataset, Ruling, Where
 from smashwiki.yamlpos import YamlError, load_text
-
-
-def _problems(project: Path) -> list[str]:
-    try:
-        load_dataset(project / "data", root=project)
-    except DataError as error:
-        return [str(problem) for problem in error.problems]
-    return []
 
 
 @pytest.mark.parametrize(
@@ -96,7 +86,7 @@ def test_a_billion_laughs_is_refused_at_once():
 def test_a_file_larger_than_the_limit_is_refused(empty_project: Path, monkeypatch):
     monkeypatch.setattr("smashwiki.load.MAX_FILE_BYTES", 100)
     write(empty_project, "data/rulings/big.yaml", "rulings: []\n" + "# padding\n" * 20)
-    assert _problems(empty_project) == [
+    assert problems(empty_project) == [
         "data/rulings/big.yaml:1:1: larger than 100 bytes: split it into several files"
     ]
 
@@ -117,7 +107,7 @@ def test_a_number_in_a_check_beyond_the_limit_is_a_problem_at_its_place(empty_pr
               seed: 5
         """,
     )
-    assert _problems(empty_project) == [
+    assert problems(empty_project) == [
         "data/rulings/mad.yaml:8:23: madness-deck: 1000000000 is beyond what a check may hold "
         "(at most 1000 either way)"
     ]
@@ -137,7 +127,7 @@ def test_a_cards_faction_key_is_an_unknown_key(empty_project: Path):
             faction: nowhere
         """,
     )
-    assert _problems(empty_project) == [
+    assert problems(empty_project) == [
         "data/cards/core.yaml:7:5: unknown key 'faction' in cards[0]"
     ]
 
@@ -273,7 +263,7 @@ def _yml(project: Path) -> None:
 )
 def test_only_regular_yaml_files_inside_data_are_read(empty_project: Path, make, path, message):
     make(empty_project)
-    found = _problems(empty_project)
+    found = problems(empty_project)
     assert len(found) == 1, found
     assert found[0].startswith(f"{path}:1:1: {message}")
 

@@ -7,12 +7,12 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import write
+from conftest import problems, write
 
 from smashwiki.building import pipeline
 from smashwiki.contain import OutsideOutput, inside
 from smashwiki.errors import DataError
-from smashwiki.load import SCHEMA_DIR, load_dataset
+from smashwiki.load import SCHEMA_DIR
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -35,15 +35,6 @@ def _faction(card_id: str) -> str:
             count: 1
             power: 5
     """
-
-
-def problems(project: Path) -> list[str]:
-    """Every problem ``check`` finds in ``project/data``, as text."""
-    try:
-        load_dataset(project / "data", root=project)
-    except DataError as error:
-        return [str(problem) for problem in error.problems]
-    return []
 
 
 def test_the_schemas_come_from_the_package() -> None:

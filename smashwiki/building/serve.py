@@ -315,15 +315,7 @@ class Rebuilds:
 
     def _stamp(self) -> dict[str, tuple[int, int]]:
         """Time stamp and size of mkdocs.yml and of every file under templates/."""
-        paths = [self.project / pipeline.MKDOCS_FILE, *(self.project / "templates").rglob("*")]
-        found = {}
-        for path in paths:
-            try:
-                stat = path.stat()
-            except OSError:
-                continue
-            found[str(path)] = (stat.st_mtime_ns, stat.st_size)
-        return found
+        return snapshot([self.project / pipeline.MKDOCS_FILE, self.project / "templates"])
 
 
 #: The lock the child process that builds holds while it publishes (:class:`Rebuilds`).

@@ -45,7 +45,8 @@ normalise alike play alike:
    which compares what is printed, nor "with less power than ..."); "play an action that
    directly affects this minion as an extra action" is "play an extra action that
    directly affects this minion" (and so for "that minion": the extra play, of an action
-   that must directly affect it).
+   that must directly affect it); "on a base where you have a minion" is "at a base where you
+   have a minion" (a card on a base is at it).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -135,6 +136,7 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1 an extra action that directly affects \2 minion",
     ),
     (re.compile(r"\b(?:[Oo]ne|1) of your other\b"), "another of your"),
+    (re.compile(r"\b[Oo]n (a base where you have a minion)\b"), r"at \1"),
     (re.compile(r"\b[Cc]hoose ((?:(?!\bto gain\b)[^.])+) to gain ([+-]\d+ power)"), r"give \1 \2"),
     (re.compile(r"\b(minions?|actions?|cards?|titans?) in play\b"), r"\1"),
     (re.compile(r"\b(extra (?:minion|action)s?) this turn\b"), r"\1"),

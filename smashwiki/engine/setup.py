@@ -24,7 +24,6 @@ from .game import Game
 from .registry import REGISTRY, Registry
 from .state import (
     BASE_DECK,
-    BASE_DISCARD,
     BOX,
     IN_PLAY,
     ROLE_BASE,
@@ -316,11 +315,6 @@ class GameBuilder:
     def base_deck(self, *bases: CardSpec) -> GameBuilder:
         """Bases in the base deck, top first."""
         self.shared(BASE_DECK, *bases)
-        return self
-
-    def base_discard(self, *bases: CardSpec) -> GameBuilder:
-        """Bases in the base discard pile."""
-        self.shared(BASE_DISCARD, *bases)
         return self
 
     def vp(self, player: str, amount: int) -> GameBuilder:

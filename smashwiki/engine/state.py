@@ -104,16 +104,7 @@ ZONE_DOCS: dict[Zone, str] = {
     "treasure-discard": "the shared discard pile of treasures",
     "box": "out of the game (back in the box)",
 }
-_ZONE_NAMES: dict[str, Zone] = {z: z for z in ZONES}
 _PLAY_KINDS: dict[str, PlayKind] = {k: k for k in get_args(PlayKind)}
-
-
-def as_zone(name: str) -> Zone:
-    """``name`` as a :data:`Zone` (raises :class:`InvalidScenario` if it is none)."""
-    try:
-        return _ZONE_NAMES[name]
-    except KeyError:
-        raise InvalidScenario(f"{name!r} is not a zone; zones: {', '.join(ZONES)}") from None
 
 
 def as_play_kind(name: str) -> PlayKind:

@@ -181,11 +181,6 @@ def in_discards(game: Game) -> set[str]:
     return {uid for uid, _ in found}
 
 
-def with_specials(game: Game) -> bool:
-    """True if any hand or titan beside a player holds a Special (cached between moves)."""
-    return bool(specials_held(game))
-
-
 def specials_held(game: Game) -> set[str]:
     """The cards in hands and titans beside players with an ability used from the hand
     (cached between moves: only a card moving changes them)."""

@@ -34,7 +34,6 @@ import re
 import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -104,10 +103,8 @@ TRANSLITERATIONS = {
 }
 
 
-@lru_cache(maxsize=4096)
 def slugify(name: str) -> str:
-    """A lowercase ASCII slug of ``name``: the id of a card, faction or set (remembered for
-    the last few thousand names: the importers ask again for the same names).
+    """A lowercase ASCII slug of ``name``: the id of a card, faction or set.
 
     The transliteration never loses a letter: accents are dropped (``é`` -> ``e``),
     letters that are not an ASCII letter with an accent are spelled out

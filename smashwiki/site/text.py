@@ -17,7 +17,6 @@ shown on thirteen card pages is rendered once.
 
 from __future__ import annotations
 
-import functools
 import html
 import itertools
 import re
@@ -69,12 +68,6 @@ def escape(value: Any) -> Markup:
     return _escape_text(str(value))
 
 
-#: How many escaped values each of :func:`escape`'s caches keeps: the same few thousand
-#: words (statuses, kinds, names, numbers) are printed tens of thousands of times a build.
-_CACHED = 1 << 16
-
-
-@functools.lru_cache(maxsize=_CACHED)
 def _escape_text(text: str) -> Markup:
     if text.isprintable():  # no line break of any kind: one line (most values)
         return Markup(_escape_line(text))
@@ -82,7 +75,6 @@ def _escape_text(text: str) -> Markup:
     return Markup("<br>".join(lines))
 
 
-@functools.lru_cache(maxsize=_CACHED, typed=True)  # typed: True, 1 and 1.0 print differently
 def _escape_number(value: bool | int | float) -> Markup:
     return Markup(html.escape(str(value)))
 
@@ -411,19 +403,8 @@ def _inside_longer_name(text: str, start: int, end: int) -> bool:
 
 def link(url: str, label: Any, kind: str = "") -> Markup:
     """An ``<a>`` to a site path (relative to the site root), label escaped."""
-    if type(label) is str and type(url) is str:  # noqa: E721 (not a subclass: Markup)
-        return _link(url, label, kind)
-    return _make_link(url, label, kind)
-
-
-def _make_link(url: str, label: Any, kind: str) -> Markup:
     css = f' class="sw-link sw-link--{kind}"' if kind else ""
     return Markup(f'<a href="{SITE_ROOT}{html.escape(url)}"{css}>{escape(label)}</a>')
-
-
-#: A link of text to a page: the same few thousand (card names, factions) are made tens of
-#: thousands of times a build.
-_link = functools.lru_cache(maxsize=_CACHED)(_make_link)
 
 
 # --------------------------------------------------------------------------- Markdown bodies
