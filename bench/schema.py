@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from smashwiki.load import _schemas, plain_documents, quick_validator, schema_validator
+from smashwiki.load import plain_documents, quick_validator, schema_validator, schemas_by_kind
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -54,7 +54,7 @@ def main() -> None:
             write_corpus(Path(tmp) / "project", scale=1)
             data = Path(tmp) / "project" / "data"
         docs = documents(data)
-        kinds = sorted(_schemas())
+        kinds = sorted(schemas_by_kind())
         compile_rs = cpu(lambda: [quick_validator.__wrapped__(k) for k in kinds], 1)
         compile_py = cpu(lambda: [schema_validator.__wrapped__(k) for k in kinds], 1)
         rs = cpu(lambda: [quick_validator(k).is_valid(d) for k, d in docs], arguments.rounds)

@@ -249,7 +249,7 @@ def where_of(node: Any, label: str) -> Where:
 
 
 @cache
-def _schemas() -> dict[str, Any]:
+def schemas_by_kind() -> dict[str, Any]:
     """The package's schemas by kind (``cards``, ``faction``, ...)."""
     return {
         path.name.removesuffix(".schema.json"): json.loads(path.read_text(encoding="utf-8"))
@@ -298,9 +298,9 @@ def schema_validator(kind: str) -> Any:
 
     registry: referencing.Registry = referencing.Registry().with_resources(
         (f"{name}.schema.json", referencing.Resource.from_contents(schema))
-        for name, schema in _schemas().items()
+        for name, schema in schemas_by_kind().items()
     )
-    return validator_class()(_schemas()[kind], registry=registry)
+    return validator_class()(schemas_by_kind()[kind], registry=registry)
 
 
 #: The base the package's schemas are known by to jsonschema-rs (their ``$ref``s are relative).
@@ -313,10 +313,13 @@ def quick_validator(kind: str) -> jsonschema_rs.Validator:
     file costs microseconds), its ``$ref``s resolved; its patterns are ECMA-262's, as JSON
     Schema reads them."""
     registry = jsonschema_rs.Registry(
-        [(f"{_SCHEMA_BASE}{name}.schema.json", schema) for name, schema in _schemas().items()]
+        [
+            (f"{_SCHEMA_BASE}{name}.schema.json", schema)
+            for name, schema in schemas_by_kind().items()
+        ]
     )
     return jsonschema_rs.validator_for(
-        _schemas()[kind], registry=registry, base_uri=f"{_SCHEMA_BASE}{kind}.schema.json"
+        schemas_by_kind()[kind], registry=registry, base_uri=f"{_SCHEMA_BASE}{kind}.schema.json"
     )
 
 

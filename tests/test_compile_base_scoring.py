@@ -65,7 +65,7 @@ def test_the_runner_up_is_not_the_winner() -> None:
     assert len(set(said.values())) == 5
 
 
-def _scoring(text: str, powers: dict[str, int], **expect: Any) -> dict[str, Any]:
+def scored(text: str, powers: dict[str, int], **expect: Any) -> dict[str, Any]:
     """The base ``text`` (breakpoint 10, VPs 3 2 1) scored with a minion of each player's
     power at it (Chris also has one at another base), Alan's turn ended."""
     minions = {player: [{"card": power, "name": f"m-{player}"}] for player, power in powers.items()}
@@ -88,7 +88,7 @@ def _scoring(text: str, powers: dict[str, int], **expect: Any) -> dict[str, Any]
 def test_the_runner_up_draws_and_no_one_else() -> None:
     text = "After this base scores, the runner-up draws a card."
     run_check(
-        _scoring(text, {"Alan": 6, "Beth": 4, "Chris": 2}, **{"hand-size": {"Alan": 2, "Beth": 1,
+        scored(text, {"Alan": 6, "Beth": 4, "Chris": 2}, **{"hand-size": {"Alan": 2, "Beth": 1,
                                                                          "Chris": 0}})
     )  # fmt: skip
 
@@ -96,21 +96,21 @@ def test_the_runner_up_draws_and_no_one_else() -> None:
 def test_after_a_tie_for_first_there_is_no_runner_up() -> None:
     text = "After this base scores, the runner-up draws a card."
     run_check(
-        _scoring(text, {"Alan": 5, "Beth": 5, "Chris": 2}, **{"hand-size": {"Alan": 2, "Beth": 0,
+        scored(text, {"Alan": 5, "Beth": 5, "Chris": 2}, **{"hand-size": {"Alan": 2, "Beth": 0,
                                                                          "Chris": 0}})
     )  # fmt: skip
 
 
 def test_after_a_tie_for_first_the_next_player_is_third() -> None:
     text = "After this base scores, the player in third place gains 1 VP."
-    check = _scoring(text, {"Alan": 5, "Beth": 5, "Chris": 2}, vps={"Alan": 3, "Beth": 3,
+    check = scored(text, {"Alan": 5, "Beth": 5, "Chris": 2}, vps={"Alan": 3, "Beth": 3,
                                                                      "Chris": 2})  # fmt: skip
     run_check(check)
 
 
 def test_when_this_base_scores_the_winner_gains_a_vp_more() -> None:
     text = "When this base scores, the winner gains 1 VP."
-    check = _scoring(text, {"Alan": 6, "Beth": 4, "Chris": 2}, vps={"Alan": 4, "Beth": 2,
+    check = scored(text, {"Alan": 6, "Beth": 4, "Chris": 2}, vps={"Alan": 4, "Beth": 2,
                                                                      "Chris": 1})  # fmt: skip
     run_check(check)
 
@@ -118,7 +118,7 @@ def test_when_this_base_scores_the_winner_gains_a_vp_more() -> None:
 def test_before_it_scores_each_player_with_a_minion_here_draws() -> None:
     """Chris, whose only minion is at another base, draws nothing."""
     text = "Before this base scores, each player with a minion here draws a card."
-    check = _scoring(text, {"Alan": 6, "Beth": 4}, **{"hand-size": {"Alan": 3, "Beth": 1,
+    check = scored(text, {"Alan": 6, "Beth": 4}, **{"hand-size": {"Alan": 3, "Beth": 1,
                                                                     "Chris": 0}})  # fmt: skip
     run_check(check)  # Beth's turn: she uses it first, then Alan (clockwise), unasked
 
@@ -143,7 +143,7 @@ def test_the_winner_may_move_one_of_their_minions_away() -> None:
     """ "their" is the winner's: Beth wins and moves her minion, not Alan's, before the
     base's cards go to the discard piles."""
     text = "After this base scores, the winner may move one of their minions here to another base."
-    check = _scoring(text, {"Alan": 4, "Beth": 6})
+    check = scored(text, {"Alan": 4, "Beth": 6})
     check["choices"] = [{"use-ability": "arena"}]  # her only minion, the only other base
     check["expect"] = {"zones": {"m-Beth": "at keep", "m-Alan": "Alan's discard"}}
     run_check(check)
@@ -163,5 +163,5 @@ def test_before_it_scores_the_player_with_the_most_power_here_draws(
     """Tied players each get the base's ability (the rulebook); Chris, with no minion
     here, is not among them."""
     text = "Before this base scores, the player with the most power here draws a card."
-    check = _scoring(text, powers, **{"hand-size": {**drawn, "Chris": 0}})
+    check = scored(text, powers, **{"hand-size": {**drawn, "Chris": 0}})
     run_check(check)

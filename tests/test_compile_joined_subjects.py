@@ -6,7 +6,7 @@ apart."""
 from __future__ import annotations
 
 import pytest
-from test_compile_base_scoring import _scoring
+from test_compile_base_scoring import scored
 
 from smashwiki.compile.compiler import compile_text
 from smashwiki.engine.scenario import run_check
@@ -59,7 +59,7 @@ def test_the_order_of_the_joined_effects_is_kept() -> None:
 
 def test_the_winner_gains_and_draws_and_no_one_else() -> None:
     """Alan's turn ended: he draws 2 in his Draw phase, and 1 as the winner."""
-    check = _scoring(
+    check = scored(
         REWARD,
         {"Alan": 6, "Beth": 4, "Chris": 2},
         vps={"Alan": 4, "Beth": 2, "Chris": 1},

@@ -38,7 +38,7 @@ from ..model import Dataset
 from ..site.catalogue import Catalogue, Row
 from ..site.pages import Pages
 from ..site.render import environment, page_url, write_page
-from .publish import _Collect, _config
+from .publish import WarningCollector, mkdocs_config
 
 #: Columns that say where in the YAML a row is: a change there alone shows on no page but
 #: the row's own (its edit link), which the background build updates.
@@ -123,7 +123,7 @@ class PageBuilder:
         from mkdocs.structure.pages import Page
 
         self.docs, self.site = docs, site
-        config = _config(config_file, docs, site)
+        config = mkdocs_config(config_file, docs, site)
         config = config.plugins.on_config(config)
         config.plugins.on_pre_build(config=config)
         files = get_files(config)
@@ -154,7 +154,7 @@ class PageBuilder:
         """Build the pages of these Markdown files (paths relative to the docs folder) into
         the site; raise :class:`RuntimeError` if mkdocs warns about any."""
         logger = logging.getLogger("mkdocs")
-        collected = _Collect()
+        collected = WarningCollector()
         logger.addHandler(collected)
         try:
             for source in sources:

@@ -97,7 +97,7 @@ def build_site(
         stamp = fingerprint(config_file, templates, database, site_url)
         dirty = cache is not None and _take_earlier(Path(cache), published, docs, site, stamp)
         docs.mkdir(parents=True, exist_ok=True)
-        config = _config(config_file, docs, site, site_url)
+        config = mkdocs_config(config_file, docs, site, site_url)
         rendered = render_docs(
             database,
             docs,
@@ -263,7 +263,11 @@ class _IndexAsBuilt(BasePlugin):  # type: ignore[type-arg,no-untyped-call]
         return output
 
 
-def _config(config_file: Path, docs: Path, site: Path, site_url: str | None = None) -> MkDocsConfig:
+def mkdocs_config(
+    config_file: Path, docs: Path, site: Path, site_url: str | None = None
+) -> MkDocsConfig:
+    """The mkdocs configuration in ``config_file``, building ``docs`` into ``site`` (at
+    ``site_url`` if given), strict; a bad or missing file is a :class:`BuildError`."""
     if not config_file.is_file():
         raise BuildError(f"no {config_file}: the site needs its mkdocs configuration")
     overrides = {"site_url": site_url} if site_url else {}
@@ -280,7 +284,7 @@ def _run_mkdocs(config: MkDocsConfig, *, dirty: bool = False) -> None:
     build renders only the pages whose Markdown is newer than their HTML (mkdocs' warning
     that a dirty build is under way is not one of ours)."""
     logger = logging.getLogger("mkdocs")
-    collected = _Collect()
+    collected = WarningCollector()
     logger.addHandler(collected)
     previous = logger.level
     logger.setLevel(logging.WARNING)
@@ -401,8 +405,9 @@ class _DropDirtyWarning(logging.Filter):
         return "'dirty' build" not in record.getMessage()
 
 
-class _Collect(logging.Handler):
-    """Keeps the warnings mkdocs logs, to report them if the build fails."""
+class WarningCollector(logging.Handler):
+    """Keeps the warnings mkdocs logs, to report them if the build fails (the full build's and
+    the live rebuild's)."""
 
     def __init__(self) -> None:
         super().__init__(logging.WARNING)

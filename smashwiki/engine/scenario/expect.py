@@ -330,7 +330,8 @@ def _game_over(game: Game, value: Any) -> list[str]:
     return _compare("game over", game.state.phase.value == "over", bool(value))
 
 
-def _matches(event: Event, spec: Mapping[str, Any]) -> bool:
+def event_matches(event: Event, spec: Mapping[str, Any]) -> bool:
+    """Whether ``event`` is of ``spec``'s kind and has every other field ``spec`` gives."""
     if event.kind != spec["kind"]:
         return False
     for key, wanted in spec.items():
@@ -362,7 +363,7 @@ def _events_check(present: bool) -> Callable[[Game, Any], list[str]]:
     def check(game: Game, value: Any) -> list[str]:
         problems = []
         for spec in _event_specs(value):
-            found = any(_matches(event, spec) for event in game.log)
+            found = any(event_matches(event, spec) for event in game.log)
             if found != present:
                 problems.append(
                     f"{'no' if present else 'an'} event {dict(spec)} "
@@ -389,10 +390,10 @@ def _in_order(game: Game, value: Any) -> list[str]:
     position = 0
     for index, spec in enumerate(specs):
         found = next(
-            (i for i in range(position, len(game.log)) if _matches(game.log[i], spec)), None
+            (i for i in range(position, len(game.log)) if event_matches(game.log[i], spec)), None
         )
         if found is None:
-            earlier = any(_matches(event, spec) for event in game.log[:position])
+            earlier = any(event_matches(event, spec) for event in game.log[:position])
             where = "only before" if earlier else "nowhere"
             after = f" after {dict(specs[index - 1])}" if index else ""
             return [f"events in order: {dict(spec)} is {where} in the log{after}"]

@@ -26,7 +26,7 @@ from ..state import (
     IN_PLAY,
 )
 from .choices import ScriptedChooser
-from .expect import EXPECTATIONS, _matches, check_expectations
+from .expect import EXPECTATIONS, check_expectations, event_matches
 from .narrate import PlayerWords, happened_lines, narrate_events, narrate_setup, tried_words
 from .setup import build_setup, check_real_cards, real_cards
 from .steps import Partly, run_step, step_key, step_words
@@ -132,7 +132,7 @@ def run_check(
     result = [
         line
         for key, value in expect.items()
-        for line in happened_lines(game.log, key, value, _matches)
+        for line in happened_lines(game.log, key, value, event_matches)
         or EXPECTATIONS[key].said(game, value)
     ]
     words.learn(game)
