@@ -49,6 +49,9 @@ def _selector() -> dict[str, Any]:
         "other": {**flag, "description": "Another: not this card."},
         "with-counter": {**flag, "description": "With a +1 power counter on it."},
         "played-this-turn": flag,
+        "base-where": _enum(
+            get_args(g.BaseWhere), "With where: chosen-base: the bases its player may choose."
+        ),
         "on": {"$ref": "#/$defs/selector", "description": "A modifier on a card this selects."},
         "affects": {
             "$ref": "#/$defs/selector",
@@ -172,7 +175,10 @@ def language_defs(s: dict[str, Any]) -> None:
     defs["abilities"] = _object(
         g.ABILITY_KEYS,
         {
-            "modifier": _enum(get_args(g.ModifierOf), "Played on a base or a minion."),
+            "modifier": _enum(
+                get_args(g.ModifierOf),
+                "Played on a base, a minion, or one of its player's own minions (your-minion).",
+            ),
             "instead-of": {
                 "anyOf": [
                     _enum(get_args(g.PlayInstead)),

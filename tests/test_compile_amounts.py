@@ -16,7 +16,7 @@ from smashwiki.engine.scenario import run_check
     [
         ("Draw a card for each minion here.", "minion"),
         ("Draw two cards for each of your other minions here.", "minion"),
-        ("Gain 1 VP for each of your minions here.", "action"),
+        ("Gain 1 VP for each of your minions here.", "minion"),
         ("Ongoing: This minion has +1 power for each other minion here.", "minion"),
         ("Ongoing: This minion has +2 power for each other player's minion here.", "minion"),
         ("Ongoing: This minion has +1 power for each minion of power 2 or less here.", "minion"),

@@ -59,7 +59,8 @@ def test_choose_then_it_stops_where_it_would_play_otherwise(text: str) -> None:
         ("Choose one of your minions. Destroy it.", "Choose a minion. Destroy it."),
         ("Choose a minion. It gains +2 power until the end of the turn.",
          "Choose a minion. It gains +2 power until the start of your next turn."),
-        ("Choose a minion here. Destroy it.", "Choose a minion. Destroy it."),
+        ("Play on a base. Choose a minion here. Destroy it.",
+         "Play on a base. Choose a minion. Destroy it."),
     ],
 )  # fmt: skip
 def test_choose_then_it_near_misses_compile_apart(first: str, second: str) -> None:

@@ -16,7 +16,10 @@ SHARE = "Place three +1 power counters divided as you choose among your minions.
 
 @pytest.mark.parametrize(
     "text",
-    [SHARE, "Place 2 +1 power counters divided as you choose among your minions here."],
+    [
+        SHARE,
+        "Play on a base. Place 2 +1 power counters divided as you choose among your minions here.",
+    ],
     ids=["yours", "yours-here"],
 )
 def test_divided_counters_compile_and_say_themselves_back(text: str) -> None:

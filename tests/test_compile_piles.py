@@ -240,10 +240,8 @@ def test_a_minion_shuffled_into_its_owner_s_deck_goes_to_that_player_s_deck():
 
 
 def test_all_minions_here_shuffled_into_their_owners_decks():
-    check = _shuffled("Shuffle all minions here into their owners' decks.", [])
-    check["cards"]["churn"] = stand_in(
-        "Play on a base. Shuffle all minions here into their owners' decks.", "action"
-    )
+    text = "Play on a base. Shuffle all minions here into their owners' decks."
+    check = _shuffled(text, [])
     check["do"] = [{"play": "churn", "on": "bank"}]
     check["expect"] = {
         "zones": {"imp": "Beth's deck", "mine": "Alan's deck", "ogre": "at keep"},

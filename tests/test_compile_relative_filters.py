@@ -28,7 +28,7 @@ CHARGED = "Destroy a minion that has a +1 power counter on it."
          "Return a minion of power 4 or more to its owner's hand.", "action"),
         (CHARGED, "Destroy a minion with a +1 power counter on it.", "action"),
         ("Every minion here gains +1 power until the end of the turn.",
-         "Each minion here gains +1 power until the end of the turn.", "action"),
+         "Each minion here gains +1 power until the end of the turn.", "minion"),
         ("Every other player discards a card.", "Each other player discards a card.", "action"),
         ("Choose one: Draw 2 cards; or gain 1 VP.", "Choose one: draw 2 cards; or gain 1 VP.",
          "action"),

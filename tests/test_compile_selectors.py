@@ -47,7 +47,7 @@ def test_another_of_your_minions_is_yours_and_not_this_one():
     ],
 )
 def test_all_is_each_of_them_without_a_choice(text):
-    assert one_effect(text).target.quantifier == Quantifier("each")
+    assert one_effect(text, "minion").target.quantifier == Quantifier("each")
 
 
 @pytest.mark.parametrize(

@@ -16,7 +16,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, fields, is_dataclass, replace
 from typing import Any, Literal
 
 from lark import Token, Transformer, Tree
@@ -36,6 +36,7 @@ from ..engine.language.grammar import (
     AFFECTED_GROUPS,
     Ability,
     Amount,
+    BaseWhere,
     CardAbilities,
     Condition,
     Destination,
@@ -121,7 +122,7 @@ class Statics:
 
 @dataclass(frozen=True)
 class PlayOn:
-    """``Play on a base.`` / ``Play on a minion.``"""
+    """``Play on a base.`` / ``Play on a minion.`` / ``Play on one of your minions.``"""
 
     host: ModifierOf
 
@@ -136,7 +137,10 @@ class PlayAt:
 
 @dataclass(frozen=True)
 class ChooseBase:
-    """``Choose a base.``: the base the next sentence's "there" is."""
+    """``Choose a base.``: the base the next sentence's "there" is (``where``: of the bases
+    where you have a minion, or none)."""
+
+    where: BaseWhere | None = None
 
 
 @dataclass(frozen=True)
@@ -718,6 +722,12 @@ class _Sentences(Transformer[Token, Any]):
     def choose_base(self, _: list[object]) -> ChooseBase:
         return ChooseBase()
 
+    def choose_base_yours(self, _: list[object]) -> ChooseBase:
+        return ChooseBase("you-have-a-minion")
+
+    def choose_base_none(self, _: list[object]) -> ChooseBase:
+        return ChooseBase("you-have-no-minion")
+
     def vp(self, children: list[object]) -> Effect:
         return Effect("gain-vp", amount=_per(Amount(_count(children)), children))
 
@@ -1037,6 +1047,9 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("'minions on 1 or more bases' (a minion in play)")
         return Condition("bases-with-your-minions-at-least", count=_count(children))
 
+    def cards_in_hand_at_most(self, children: list[object]) -> Condition:
+        return Condition("cards-in-hand-at-most", count=_count(children))
+
     def most_minions(self, _: list[object]) -> Condition:
         return Condition("most-minions")
 
@@ -1354,6 +1367,11 @@ class _Sentences(Transformer[Token, Any]):
         host = children[-1]
         return PlayOn("base" if host == "base" else "minion")
 
+    def play_on_yours(self, children: list[Token]) -> PlayOn:
+        if int(children[0]) != 1:
+            raise CannotSay(f"'Play on {children[0]} of your minions' (an action has one host)")
+        return PlayOn("your-minion")
+
     def play_at(self, children: list[object]) -> PlayAt:
         trigger = children[0]
         assert isinstance(trigger, Trigger)
@@ -1608,7 +1626,7 @@ class _Card:
         self.card_type = card_type
         self.abilities: list[Ability] = []
         self.modifier: ModifierOf | None = None
-        self.choosing_base: Clause | None = None
+        self.choosing_base: tuple[Clause, ChooseBase] | None = None
         self.choosing_target: tuple[Clause, Selector] | None = None  # "Choose a minion."
         self.returned: Clause | None = None  # "Return ... to your hand", until "play it again"
         #: The clause that added one effect last, and the ability it went to (its last).
@@ -1625,6 +1643,10 @@ class _Card:
     def add(self, clause: Clause, said: Sentence) -> None:
         """Add what ``clause`` says to the card's abilities."""
         _fits(self.card_type, clause, said)
+        if self.card_type == "action" and self.modifier is None and clause.section == "play":
+            _no_here(said)
+        if clause.section == "play" and self.choosing_base is None:
+            _no_there(said)
         before_it, self.last_section = self.last_section, clause.section
         after_if, self.after_if = self.after_if, isinstance(said, IfYouDo)
         if isinstance(said, Effects) and said.follows and before_it != clause.section:
@@ -1686,7 +1708,8 @@ class _Card:
         section = clause.section
         if isinstance(said, Effects) and self.card_type != "minion" and _affects_self(said):
             said = self._this_minion_chosen(said)
-        if self.card_type != "minion" and self.modifier != "minion" and _compares_with_this(said):
+        on_a_minion = self.modifier in ("minion", "your-minion")
+        if self.card_type != "minion" and not on_a_minion and _compares_with_this(said):
             raise CannotSay("'power than this minion' on a card that is no minion and on none")
         if self.returned is not None and not _plays_again(said):
             raise CannotSay("returning to 'your hand' (the grammar returns to its owner's hand)")
@@ -1702,7 +1725,7 @@ class _Card:
         if isinstance(said, Effects) and any(_to_your_hand(e) for e in said.effects):
             self.returned = clause
         if isinstance(said, ChooseBase):
-            self.choosing_base = clause
+            self.choosing_base = (clause, said)
         elif isinstance(said, PlayOn):
             if clause.number != 1:
                 raise CannotSay("'Play on ...' after the card's first sentence")
@@ -1800,12 +1823,14 @@ class _Card:
 
     def _at_the_chosen_base(self, said: Sentence) -> Effects:
         """The sentence after "Choose a base.": one effect at "there", that base."""
+        assert self.choosing_base is not None
+        where = self.choosing_base[1].where
         self.choosing_base = None
         there = isinstance(said, Effects) and said.trigger is None and len(said.effects) == 1
         target = said.effects[0].target if isinstance(said, Effects) and there else None
         if not isinstance(said, Effects) or target is None or target.where != "there":
             raise CannotSay("'Choose a base.' not followed by one effect 'there'")
-        chosen = replace(target, where="chosen-base")
+        chosen = replace(target, where="chosen-base", base_where=where)
         return replace(said, effects=(replace(said.effects[0], target=chosen),))
 
     def _plain(self, section: str, said: Effects) -> None:
@@ -1869,7 +1894,8 @@ class _Card:
         """The abilities in the card grammar's order (the order ``abilities:`` reads them
         in: a text printed in another order then does not round-trip)."""
         if self.choosing_base is not None:
-            raise ClauseError(self.choosing_base, CANNOT_SAY, "'Choose a base.' and nothing after")
+            clause = self.choosing_base[0]
+            raise ClauseError(clause, CANNOT_SAY, "'Choose a base.' and nothing after")
         if self.choosing_target is not None:
             why = "'Choose a minion.' and nothing after"
             raise ClauseError(self.choosing_target[0], CANNOT_SAY, why)
@@ -1936,6 +1962,32 @@ def _fits(card_type: str, clause: Clause, said: Sentence) -> None:
     plain = isinstance(said, Effects | IfYouDo) and not getattr(said, "trigger", None)
     if card_type == "base" and plain:
         raise CannotSay("an effect without a moment on a base (a base is never played)")
+
+
+def _no_here(said: Sentence) -> None:
+    """Stop "here" in what an action played on nothing does when played: it names no base
+    (an action played on a base or a minion is at that base; a base's and a minion's own
+    text names theirs)."""
+    if _says_here(said):
+        raise CannotSay("'here' on an action not played on a base or a minion (it is at no base)")
+
+
+def _no_there(said: Sentence) -> None:
+    """Stop "there" in what a card does when played, unless a sentence before chose the
+    base ("Choose a base.") or a trigger of the same sentence names it: it names no base."""
+    if not getattr(said, "trigger", None) and _says_here(said, "there"):
+        raise CannotSay("'there' with no base before it that it names")
+
+
+def _says_here(value: object, where: str = "here") -> bool:
+    """Whether ``value`` (a sentence, or any value inside one) selects ``where`` ("here")."""
+    if isinstance(value, Selector) and value.where == where:
+        return True
+    if isinstance(value, tuple | list):
+        return any(_says_here(item, where) for item in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return any(_says_here(getattr(value, f.name), where) for f in fields(value))
+    return False
 
 
 def _conditions_of(said: Sentence) -> list[Condition]:

@@ -20,7 +20,9 @@ the first label is the card's on-play section, ``play``."""
 
 _LABEL = re.compile(r"\b(Ongoing|Talent|Special):\s*")
 _SENTENCE_END = re.compile(r"(?<=[.!])\s+(?=[A-Z])")
-_PLAY_ON = re.compile(r"^Play on an? (base|minion|character|titan)$", re.IGNORECASE)
+_PLAY_ON = re.compile(
+    r"^Play on (an? (base|minion|character|titan)|1 of your minions)$", re.IGNORECASE
+)
 
 
 @dataclass(frozen=True)

@@ -56,6 +56,8 @@ def selector(found: Selector) -> Plain:
         out["with-counter"] = True
     if found.played_this_turn:
         out["played-this-turn"] = True
+    if found.base_where is not None:
+        out["base-where"] = found.base_where
     if found.on is not None:
         out["on"] = selector(found.on)
     if found.affects is not None:

@@ -60,7 +60,10 @@ normalise alike play alike:
    card that refers to actions played on bases or minions also refers to modifiers, and
    vice versa.'); "play this minion there as an extra minion" is "play this minion there"
    (the glossary's Special: "If you use a Special ability to play a card on your turn, it
-   doesn't count as one of your free cards for that turn").
+   doesn't count as one of your free cards for that turn"); the older prints' "his or her"
+   is "their" (and "him or her" "them", "he or she" "they", "he or she has" "they have":
+   one player, either way); "a random card" is "a card at random" (and "two random cards"
+   "two cards at random").
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -103,6 +106,11 @@ _NUMBER_ALTERNATIVES = "|".join(NUMBER_WORDS)
 
 SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b[Pp]ut\b"), "place"),
+    (re.compile(r"\b[Hh]is or her\b"), "their"),
+    (re.compile(r"\b[Hh]im or her\b"), "them"),
+    (re.compile(r"\b[Hh]e or she has\b"), "they have"),
+    (re.compile(r"\b[Hh]e or she\b"), "they"),
+    (re.compile(rf"\b([Aa]|\d+|{_NUMBER_ALTERNATIVES}) random (cards?)\b"), r"\1 \2 at random"),
     (re.compile(r"\b(play this minion there) as an extra minion\b"), r"\1"),
     (re.compile(r"^(?:Base|BASE) (?:[Mm]odifier|MODIFIER)\."), "Play on a base."),
     (re.compile(r"^(?:Minion|MINION) (?:[Mm]odifier|MODIFIER)\."), "Play on a minion."),

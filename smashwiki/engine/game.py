@@ -535,10 +535,13 @@ class Game:
             return found
 
     def modifier_target(self, uid: str) -> str | None:
-        """``base`` or ``minion`` if ``uid`` is a modifier, else None."""
+        """``base`` or ``minion`` if ``uid`` is a modifier, else None (a modifier played
+        only on its player's own minions is a ``minion`` one: see
+        :func:`.legality.on_your_minions_only`)."""
         card_id = self.definition(uid).id
         registry = self.registry_of(card_id)
-        return registry.modifiers.get(card_id) if registry else None
+        found = registry.modifiers.get(card_id) if registry else None
+        return "minion" if found == "your-minion" else found
 
     def directly_affected(self, uid: str, since: int = 0) -> list[Event]:
         """Events from ``log[since:]`` that directly affected ``uid`` through a card's effect:

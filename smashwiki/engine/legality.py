@@ -66,13 +66,28 @@ def _allows(game: Game, action: Action) -> bool:
 
 
 def action_targets(game: Game, uid: str) -> list[str | None]:
-    """Where the action ``uid`` may be played: bases, unprotected minions, or [None]."""
+    """Where the action ``uid`` may be played: bases, unprotected minions (its player's
+    own, for one played on your minions only), or [None]."""
     target = game.modifier_target(uid)
     if target == "base":
         return list(game.state.bases)
     if target == "minion":
-        return [m for m in game.minions_in_play() if not ongoing.is_protected(game, m, uid)]
+        return [m for m in game.minions_in_play() if _may_host(game, uid, m)]
     return [None]
+
+
+def on_your_minions_only(game: Game, uid: str) -> bool:
+    """Whether the modifier ``uid`` is played only on its player's own minions ("Play on
+    one of your minions")."""
+    card_id = game.definition(uid).id
+    registry = game.registry_of(card_id)
+    return registry is not None and registry.modifiers.get(card_id) == "your-minion"
+
+
+def _may_host(game: Game, uid: str, minion: str) -> bool:
+    if on_your_minions_only(game, uid) and game.controller(minion) != game.owner(uid):
+        return False
+    return not ongoing.is_protected(game, minion, uid)
 
 
 def why_illegal(game: Game, action: Action) -> str | None:
@@ -142,6 +157,9 @@ def why_target_illegal(game: Game, uid: str, kind: PlayKind, target: str | None)
         return f"{uid} must be played on a base in play"
     if wanted == "minion" and (target is None or game.role(target) != ROLE_MINION):
         return f"{uid} must be played on a minion in play"
+    yours_only = wanted == "minion" and on_your_minions_only(game, uid)
+    if yours_only and game.controller(target or "") != game.owner(uid):
+        return f"{uid} must be played on one of its player's own minions"
     if wanted == "minion" and ongoing.is_protected(game, target or "", uid):
         return f"{target} can't be affected by {uid}"
     if wanted is None and target is not None:

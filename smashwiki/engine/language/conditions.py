@@ -293,6 +293,9 @@ def holds(ctx: Context, condition: GrammarCondition) -> bool:
         "bases-with-your-minions-at-least": lambda: (
             _bases_with_your_minions(ctx) >= condition.count
         ),
+        "cards-in-hand-at-most": lambda: (
+            len(game.state.players[ctx.player].hand) <= condition.count
+        ),
         "most-minions": lambda: _most_minions(ctx),
         "minions-here-at-least": lambda: len(game.minions_at(_here(ctx) or "")) >= condition.count,
         "your-minions-here-at-least": lambda: (

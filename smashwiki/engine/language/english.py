@@ -25,6 +25,7 @@ from dataclasses import replace
 from .grammar import (
     Ability,
     Amount,
+    BaseWhere,
     CardAbilities,
     Condition,
     Destination,
@@ -85,6 +86,12 @@ _WHERE: dict[Where, str] = {
     "another-base": "on another base",
     "chosen-base": "at a base of your choice",
     "base-with-your-minion": "at a base where you have a minion",
+}
+
+_BASE_WHERE: dict[BaseWhere | None, str] = {
+    None: "",
+    "you-have-a-minion": " where you have a minion",
+    "you-have-no-minion": " where you have no minions",
 }
 
 _PILES = {
@@ -157,7 +164,7 @@ def _filters(s: Selector) -> str:
         parts.append("played this turn")
     if s.on is not None:
         parts.append(f"on {target(s.on)}")
-    where = _WHERE[s.where]
+    where = _WHERE[s.where] + _BASE_WHERE[s.base_where]
     if s.where == "another-base" and (_plural(s) or s.quantifier.kind == "each"):
         where = where.replace("another base", "other bases")
     parts.append(where)
@@ -348,6 +355,7 @@ def condition(found: Condition, *, kind: str = "minion") -> str:
         "bases-with-your-minions-at-least": (
             f"if you have minions on {number(found.count)} or more bases"
         ),
+        "cards-in-hand-at-most": f"if you have {number(found.count)} or fewer cards in your hand",
         "most-minions": "if you have the most minions in play",
         "minions-here-at-least": f"if there are {number(found.count)} or more minions here",
         "your-minions-here-at-least": f"if you have {number(found.count)} or more minions here",
@@ -680,7 +688,8 @@ def effect_text(e: Effect) -> str:
     choice as "Choose a base." before it, the effect then saying "there")."""
     s = e.target
     if s is not None and s.where == "chosen-base" and not _moves_a_group(e):
-        return "Choose a base. " + effect_text(replace(e, target=replace(s, where="there")))
+        there = replace(s, where="there", base_where=None)
+        return f"Choose a base{_BASE_WHERE[s.base_where]}. " + effect_text(replace(e, target=there))
     if e.verb == "destroy" and e.target is not None and e.target.what == "base":
         text = "destroy a base"
     else:
@@ -1117,7 +1126,9 @@ def render_card(
     ``Ongoing:``; ``play_first``, ``first_time``, ``timer_last``, ``each_said``: see
     :func:`render`)."""
     parts = []
-    if abilities.modifier is not None:
+    if abilities.modifier == "your-minion":
+        parts.append("Play on one of your minions.")
+    elif abilities.modifier is not None:
         parts.append(f"Play on a {abilities.modifier}.")
     if abilities.instead_of:
         plays = " or ".join(f"your regular {p} play" for p in abilities.instead_of)

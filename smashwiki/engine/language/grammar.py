@@ -106,6 +106,9 @@ What = Literal[
 Whose = Literal["any", "you", "other"]
 By = Literal["controller", "owner"]
 Where = Literal["anywhere", "here", "there", "another-base", "chosen-base", "base-with-your-minion"]
+#: Which bases a player may choose for ``where: chosen-base`` ("Choose a base where you
+#: have a minion"): any (None), those where they have a minion, those where they have none.
+BaseWhere = Literal["you-have-a-minion", "you-have-no-minion"]
 #: The pile a selector looks in (``play``: in play, the default).
 Pile = Literal[
     "play",
@@ -186,6 +189,7 @@ ConditionKind = Literal[
     "only-minion-here",  # this minion is the only minion at its base
     "actions-played-at-least",  # actions you played this turn (this one too)
     "bases-with-your-minions-at-least",  # bases where you have a minion
+    "cards-in-hand-at-most",  # the cards in your hand
     "most-minions",  # you have more minions in play than each other player
     "minions-here-at-least",  # every player's minions here
     "your-minions-here-at-least",  # the minions here of the player the ability is for
@@ -230,7 +234,8 @@ Variant = Literal[
     "any-order",  # cards looked at put on a deck in the order their player chooses
 ]
 Timing = Literal["on-play", "talent", "leaves-stasis", "ongoing", "trigger", "special"]
-ModifierOf = Literal["base", "minion"]
+ModifierOf = Literal["base", "minion", "your-minion"]
+"""What a modifier is played on: a base, a minion, or one of its player's own minions."""
 PlayInstead = Literal["minion", "action"]
 
 
@@ -276,6 +281,7 @@ class Selector:
     other: bool = False  # "another": not this card
     with_counter: bool = False
     played_this_turn: bool = False
+    base_where: BaseWhere | None = None  # for where: chosen-base, which bases may be chosen
     on: Selector | None = None  # a modifier on a minion this selects
     affects: Selector | None = None  # an action that directly affects a card this selects
     quantifier: Quantifier = field(default_factory=Quantifier)
@@ -586,6 +592,7 @@ SELECTOR_KEYS = (
     "other",
     "with-counter",
     "played-this-turn",
+    "base-where",
     "on",
     "affects",
     "count",
@@ -631,11 +638,20 @@ def selector(value: object, path: Path = ()) -> Selector:
     if "played-this-turn" in spec:
         played = _bool(spec["played-this-turn"], at("played-this-turn"))
         found = replace(found, played_this_turn=played)
+    if "base-where" in spec:
+        found = replace(found, base_where=_base_where(spec, at("base-where")))
     if "on" in spec:
         found = replace(found, on=selector(spec["on"], at("on")))
     if "affects" in spec:
         found = replace(found, affects=selector(spec["affects"], at("affects")))
     return replace(found, quantifier=_quantifier(spec, path))
+
+
+def _base_where(spec: Mapping[str, object], path: Path) -> BaseWhere:
+    """A selector's ``base-where:``, only beside ``where: chosen-base``."""
+    if spec.get("where") != "chosen-base":
+        raise _Bad(path, "base-where: needs where: chosen-base (the bases one may choose)")
+    return _word(spec["base-where"], get_args(BaseWhere), path)
 
 
 def _quantifier(spec: Mapping[str, object], path: Path) -> Quantifier:

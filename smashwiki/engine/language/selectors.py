@@ -18,7 +18,7 @@ from ..decisions import DecisionKind
 from ..events import CardPlayed
 from ..registry import Context, Timing
 from ..state import BASE_DECK, BASE_DISCARD, MONSTER_DECK, ROLE_BURIED, ROLE_TITAN, Zone
-from .grammar import CardAbilities, Effect, PowerFilter, Selector, This, Verb, walk
+from .grammar import BaseWhere, CardAbilities, Effect, PowerFilter, Selector, This, Verb, walk
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -270,9 +270,19 @@ def _played_this_turn(game: Game, uid: str) -> bool:
 
 
 def chosen_base(ctx: Context, effect: Effect, kind: DecisionKind = "choose-base") -> str | None:
-    """The base a player chooses for ``where: chosen-base``."""
+    """The base a player chooses for ``where: chosen-base`` (among those its
+    ``base_where`` allows; None if there is none)."""
     game = ctx.game
-    return game.choose_card(ctx.player, effect.ask or kind, "Which base?", game.state.bases)
+    wanted = effect.target.base_where if effect.target is not None else None
+    bases = [b for b in game.state.bases if _base_fits(ctx, b, wanted)]
+    return game.choose_card(ctx.player, effect.ask or kind, "Which base?", bases)
+
+
+def _base_fits(ctx: Context, base: str, wanted: BaseWhere | None) -> bool:
+    if wanted is None:
+        return True
+    yours = any(ctx.game.controller(m) == ctx.player for m in ctx.game.minions_at(base))
+    return yours == (wanted == "you-have-a-minion")
 
 
 def for_targets(
