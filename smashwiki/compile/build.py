@@ -671,6 +671,12 @@ class _Sentences(Transformer[Token, Any]):
         target = Selector(what=children[-1], pile="hand", this="chosen")
         return Effect("play", target=target, grant=Grant(immediate=True))
 
+    def play_affecting_it(self, _: list[object]) -> Effect:
+        """``play an action that directly affects it as an extra action``: "it" the minion
+        the extra play before it played, resolved by :meth:`_Card._it_the_played`."""
+        target = Selector(what="action", whose="you", pile="hand", affects=It())
+        return Effect("play", target=target, grant=Grant())
+
     def play_on_one_minion(self, children: list[Any]) -> Effect:
         """``play up to 2 actions that directly affect the same minion as extra actions``:
         at once, the minion chosen first (effects._grants_on_one_minion)."""
@@ -1633,6 +1639,8 @@ class _Card:
             raise CannotSay("'Then' after 'If you do' (still only if you did, or anyway?)")
         before = [len(ability.effects) for ability in self.abilities]
         previous, self.one_effect = self.one_effect, None
+        if isinstance(said, Effects) and any(_affects_it(e) for e in walk(said.effects)):
+            said = self._it_the_played(clause, said, previous)
         if isinstance(said, IfYouDo):
             self._if_you_do(clause, said, previous)
             return
@@ -1664,6 +1672,33 @@ class _Card:
             raise CannotSay("'If you do' after an extra play (whether it is played comes later)")
         effects = (*ability.effects[:-1], replace(done, then=said.effects))
         self.abilities[previous[1]] = replace(ability, effects=effects)
+
+    def _it_the_played(
+        self, clause: Clause, said: Effects, previous: tuple[Clause, int] | None
+    ) -> Effects:
+        """ "Play an extra minion. You may play an action that directly affects it as an
+        extra action.": "it" the minion the sentence before's extra play played, which is
+        then made at once (the glossary's "Extra": a later part of the ability depends on
+        playing the card); the action's play is not (an extra card with a constraint may
+        be played later). Only where nothing before the minion's play chose a card, so a
+        declined play leaves no other minion for "it"."""
+        (effect, *more) = said.effects
+        alone = not more and _affects_it(effect) and said.trigger is None
+        if not alone or said.special or said.conditions:
+            raise CannotSay("'directly affects it' other than alone after an extra minion")
+        if previous is None or previous[0].number != clause.number - 1:
+            raise CannotSay("'directly affects it' not right after an extra minion's play")
+        ability = self.abilities[previous[1]]
+        played = ability.effects[-1]
+        if previous[0].section != clause.section or not _plays_one_minion(played):
+            raise CannotSay("'directly affects it' not right after an extra minion's play")
+        if ability.timing != "on-play" or len(ability.effects) != 1:
+            raise CannotSay("'directly affects it' after more than an extra minion's play")
+        assert played.grant is not None and effect.target is not None
+        at_once = replace(played, grant=replace(played.grant, immediate=True))
+        self.abilities[previous[1]] = replace(ability, effects=(at_once,))
+        target = replace(effect.target, affects=Selector(this="chosen"))
+        return replace(said, effects=(replace(effect, target=target),))
 
     def _place_looked(
         self, clause: Clause, said: LookedPlaced, previous: tuple[Clause, int] | None
@@ -1996,6 +2031,20 @@ def _plays_itself(effect: Effect) -> bool:
         and s.where == "there"
         and s.this in ("self", "self-or-host")
     )
+
+
+def _affects_it(effect: Effect) -> bool:
+    """True for "play an action that directly affects it" (:meth:`_Sentences.play_affecting_it`)."""
+    return effect.target is not None and isinstance(effect.target.affects, It)
+
+
+def _plays_one_minion(effect: Effect) -> bool:
+    """True for one plain extra minion play from your hand ("Play an extra minion."), which
+    a later sentence may name "it" (the minion it played)."""
+    grant, s = effect.grant, effect.target
+    plain = grant is not None and not grant.immediate and grant.from_pile == "hand"
+    alone = effect.condition is None and not effect.then and not effect.cost
+    return plain and alone and s is not None and s.what == "minion" and s.affects is None
 
 
 def _chooses_a_minion(effect: Effect) -> bool:
