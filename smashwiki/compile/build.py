@@ -891,6 +891,9 @@ class _Sentences(Transformer[Token, Any]):
     def they_gain_vp(self, children: list[object]) -> Effect:
         return self.vp(children)
 
+    def they_take_extra_turn(self, _: list[object]) -> Effect:
+        return Effect("extra-turn")
+
     def they_destroy(self, children: list[Any]) -> Effect:
         return self.destroy([_theirs(children[0])])
 
@@ -1296,6 +1299,15 @@ class _Sentences(Transformer[Token, Any]):
         if trigger.moment == "before-scoring" and scorer in ("winners", "runner-up", "third-place"):
             raise CannotSay(f"'{SCORERS[scorer]}' before this base scores (no one has a place)")
         return Effects(_done(done), replace(trigger, for_=scorer), conditions)
+
+    def scorer_at_scoring(self, children: list[Any]) -> Effects:
+        """A base's "The winner takes an extra turn ...": a place exists only as this base
+        scores, so the sentence is its after-scoring trigger for that place (tied players
+        share it); "each player with a minion here" (a scorer at any moment) stops."""
+        scorer, *done = children
+        if scorer not in ("winners", "runner-up", "third-place"):
+            raise CannotSay(f"'{SCORERS[scorer]}' without a moment")
+        return Effects(_done(done), Trigger("after-scoring", here=True, for_=scorer))
 
     def the_winner(self, _: list[object]) -> For:
         return "winners"
@@ -2157,6 +2169,7 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     found = _played_said(found)
     found = _chosen_first(compiled.abilities, found)
     found = _instead_of_said(compiled.abilities, found)
+    found = _places_said(compiled, found)
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
@@ -2174,6 +2187,21 @@ def _instead_of_said(abilities: CardAbilities, found: Sequence[str]) -> tuple[st
 
 
 _INSTEAD = "Instead of your regular "
+
+
+def _places_said(compiled: Compiled, found: Sequence[str]) -> tuple[str, ...]:
+    """On a base, "After this base scores, the winner ..." is also printed without its
+    moment, "The winner ...": a place (the winner, the runner-up, third) exists only as
+    this base scores (:meth:`_Sentences.scorer_at_scoring`)."""
+    if compiled.card_type != "base":
+        return tuple(found)
+    said = (_AFTER_THIS_SCORES.sub(r"\1T\2", w) for w in found if _AFTER_THIS_SCORES.search(w))
+    return tuple(dict.fromkeys((*found, *said)))
+
+
+_AFTER_THIS_SCORES = re.compile(
+    r"(^|\. )After this base scores, t(he (?:winner|runner-up|player in third place) )"
+)
 
 
 def _first_time_said(found: Sequence[str]) -> tuple[str, ...]:
