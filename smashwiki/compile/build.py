@@ -675,6 +675,12 @@ class _Sentences(Transformer[Token, Any]):
         target = Selector(what=children[-1], pile="hand", this="chosen")
         return Effect("play", target=target, grant=Grant(immediate=True))
 
+    def play_affecting_it(self, _: list[object]) -> Effect:
+        """``play an action that directly affects it as an extra action``: "it" the minion
+        the extra play before it played, resolved by :meth:`_Card._it_the_played`."""
+        target = Selector(what="action", whose="you", pile="hand", affects=It())
+        return Effect("play", target=target, grant=Grant())
+
     def play_on_one_minion(self, children: list[Any]) -> Effect:
         """``play up to 2 actions that directly affect the same minion as extra actions``:
         at once, the minion chosen first (effects._grants_on_one_minion)."""
@@ -894,6 +900,9 @@ class _Sentences(Transformer[Token, Any]):
 
     def they_gain_vp(self, children: list[object]) -> Effect:
         return self.vp(children)
+
+    def they_take_extra_turn(self, _: list[object]) -> Effect:
+        return Effect("extra-turn")
 
     def they_destroy(self, children: list[Any]) -> Effect:
         return self.destroy([_theirs(children[0])])
@@ -1304,6 +1313,15 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay(f"'{SCORERS[scorer]}' before this base scores (no one has a place)")
         return Effects(_done(done), replace(trigger, for_=scorer), conditions)
 
+    def scorer_at_scoring(self, children: list[Any]) -> Effects:
+        """A base's "The winner takes an extra turn ...": a place exists only as this base
+        scores, so the sentence is its after-scoring trigger for that place (tied players
+        share it); "each player with a minion here" (a scorer at any moment) stops."""
+        scorer, *done = children
+        if scorer not in ("winners", "runner-up", "third-place"):
+            raise CannotSay(f"'{SCORERS[scorer]}' without a moment")
+        return Effects(_done(done), Trigger("after-scoring", here=True, for_=scorer))
+
     def the_winner(self, _: list[object]) -> For:
         return "winners"
 
@@ -1655,6 +1673,8 @@ class _Card:
             raise CannotSay("'Then' after 'If you do' (still only if you did, or anyway?)")
         before = [len(ability.effects) for ability in self.abilities]
         previous, self.one_effect = self.one_effect, None
+        if isinstance(said, Effects) and any(_affects_it(e) for e in walk(said.effects)):
+            said = self._it_the_played(clause, said, previous)
         if isinstance(said, IfYouDo):
             self._if_you_do(clause, said, previous)
             return
@@ -1686,6 +1706,33 @@ class _Card:
             raise CannotSay("'If you do' after an extra play (whether it is played comes later)")
         effects = (*ability.effects[:-1], replace(done, then=said.effects))
         self.abilities[previous[1]] = replace(ability, effects=effects)
+
+    def _it_the_played(
+        self, clause: Clause, said: Effects, previous: tuple[Clause, int] | None
+    ) -> Effects:
+        """ "Play an extra minion. You may play an action that directly affects it as an
+        extra action.": "it" the minion the sentence before's extra play played, which is
+        then made at once (the glossary's "Extra": a later part of the ability depends on
+        playing the card); the action's play is not (an extra card with a constraint may
+        be played later). Only where nothing before the minion's play chose a card, so a
+        declined play leaves no other minion for "it"."""
+        (effect, *more) = said.effects
+        alone = not more and _affects_it(effect) and said.trigger is None
+        if not alone or said.special or said.conditions:
+            raise CannotSay("'directly affects it' other than alone after an extra minion")
+        if previous is None or previous[0].number != clause.number - 1:
+            raise CannotSay("'directly affects it' not right after an extra minion's play")
+        ability = self.abilities[previous[1]]
+        played = ability.effects[-1]
+        if previous[0].section != clause.section or not _plays_one_minion(played):
+            raise CannotSay("'directly affects it' not right after an extra minion's play")
+        if ability.timing != "on-play" or len(ability.effects) != 1:
+            raise CannotSay("'directly affects it' after more than an extra minion's play")
+        assert played.grant is not None and effect.target is not None
+        at_once = replace(played, grant=replace(played.grant, immediate=True))
+        self.abilities[previous[1]] = replace(ability, effects=(at_once,))
+        target = replace(effect.target, affects=Selector(this="chosen"))
+        return replace(said, effects=(replace(effect, target=target),))
 
     def _place_looked(
         self, clause: Clause, said: LookedPlaced, previous: tuple[Clause, int] | None
@@ -2050,6 +2097,20 @@ def _plays_itself(effect: Effect) -> bool:
     )
 
 
+def _affects_it(effect: Effect) -> bool:
+    """True for "play an action that directly affects it" (:meth:`_Sentences.play_affecting_it`)."""
+    return effect.target is not None and isinstance(effect.target.affects, It)
+
+
+def _plays_one_minion(effect: Effect) -> bool:
+    """True for one plain extra minion play from your hand ("Play an extra minion."), which
+    a later sentence may name "it" (the minion it played)."""
+    grant, s = effect.grant, effect.target
+    plain = grant is not None and not grant.immediate and grant.from_pile == "hand"
+    alone = effect.condition is None and not effect.then and not effect.cost
+    return plain and alone and s is not None and s.what == "minion" and s.affects is None
+
+
 def _chooses_a_minion(effect: Effect) -> bool:
     """True if ``effect`` acts on one minion in play its player chooses ("that minion"
     for the effects after it)."""
@@ -2160,6 +2221,7 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     found = _played_said(found)
     found = _chosen_first(compiled.abilities, found)
     found = _instead_of_said(compiled.abilities, found)
+    found = _places_said(compiled, found)
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
@@ -2177,6 +2239,21 @@ def _instead_of_said(abilities: CardAbilities, found: Sequence[str]) -> tuple[st
 
 
 _INSTEAD = "Instead of your regular "
+
+
+def _places_said(compiled: Compiled, found: Sequence[str]) -> tuple[str, ...]:
+    """On a base, "After this base scores, the winner ..." is also printed without its
+    moment, "The winner ...": a place (the winner, the runner-up, third) exists only as
+    this base scores (:meth:`_Sentences.scorer_at_scoring`)."""
+    if compiled.card_type != "base":
+        return tuple(found)
+    said = (_AFTER_THIS_SCORES.sub(r"\1T\2", w) for w in found if _AFTER_THIS_SCORES.search(w))
+    return tuple(dict.fromkeys((*found, *said)))
+
+
+_AFTER_THIS_SCORES = re.compile(
+    r"(^|\. )After this base scores, t(he (?:winner|runner-up|player in third place) )"
+)
 
 
 def _first_time_said(found: Sequence[str]) -> tuple[str, ...]:

@@ -16,7 +16,8 @@ normalise alike play alike:
    gain +2 power" is "give a minion +2 power"; "a card in play" is "a card" (a
    card a selector names is in play unless a pile is said: "from your hand"); and
    "an extra minion this turn" is "an extra minion" (an extra play lasts until the
-   end of the turn it is granted in); "place this card on the bottom of your deck
+   end of the turn it is granted in); "an extra turn after the current turn ends" is "an
+   extra turn after this one" (the turn being played); "place this card on the bottom of your deck
    instead of your discard pile" is "place this card on the bottom of your deck"
    (an action placed elsewhere as it resolves never reaches the discard pile);
    "your minion from a base" is "one of your minions" (a minion in play is on a
@@ -191,6 +192,7 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b[Cc]hoose ((?:(?!\bto gain\b)[^.])+) to gain ([+-]\d+ power)"), r"give \1 \2"),
     (re.compile(r"\b(minions?|actions?|cards?|titans?) in play\b"), r"\1"),
     (re.compile(r"\b(extra (?:minion|action)s?) this turn\b"), r"\1"),
+    (re.compile(r"\b(an extra turn) after the current turn ends\b"), r"\1 after this one"),
     (
         re.compile(
             r"\b(this card on (?:top|the bottom) of your deck) instead of your discard pile\b"

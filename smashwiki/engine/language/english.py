@@ -725,6 +725,30 @@ def _joins(first: Effect, then: Effect) -> bool:
     ) and (first.optional == then.optional)
 
 
+def _plays_it_after(first: Effect, then: Effect) -> bool:
+    """An extra minion played at once, then an extra action (not at once) that must
+    directly affect that minion: "Play an extra minion. You may play an action that
+    directly affects it as an extra action." The first is at once without a "now" (the
+    glossary's "Extra": a later part of the ability depends on playing the card)."""
+    s, t = first.target or Selector(), then.target or Selector()
+    return (
+        first.grant is not None
+        and first.grant.immediate
+        and first.grant.from_pile == "hand"
+        and s.what == "minion"
+        and not first.then
+        and then.grant is not None
+        and not then.grant.immediate
+        and then.grant.from_pile == "hand"
+        and t.what == "action"
+        and t.affects == Selector(this="chosen")
+    )
+
+
+_AFFECTS_THAT = "an extra action that directly affects that minion"
+_AFFECTS_IT = "an action that directly affects it as an extra action"
+
+
 def _runs(effects: Sequence[Effect]) -> list[tuple[Effect, int]]:
     """``effects`` as runs of one effect: an extra play granted N times in a row is one
     run of N ("play two extra minions"); any other effect is a run of its own."""
@@ -753,7 +777,10 @@ def effects_text(effects: Sequence[Effect], *, lower: bool = False) -> str:
     sentences: list[str] = []
     runs = _runs(effects)
     for index, (e, times) in enumerate(runs):
-        if index and _joins(runs[index - 1][0], e):
+        if index and times == runs[index - 1][1] == 1 and _plays_it_after(runs[index - 1][0], e):
+            sentences[-1] = sentences[-1].removesuffix(" now.") + "."
+            sentences.append(effect_text(e).replace(_AFFECTS_THAT, _AFFECTS_IT, 1))
+        elif index and _joins(runs[index - 1][0], e):
             sentences[-1] = sentences[-1].removesuffix(".") + f" and {_extras(e, times)}."
         elif times > 1:
             sentences.append(effect_text(e).replace(_extra(e), _extras(e, times), 1))
