@@ -1041,7 +1041,14 @@ class _Sentences(Transformer[Token, Any]):
         return Condition("most-minions")
 
     def on_your_turn(self, _: list[object]) -> Condition:
-        """``On your turn, ...``: said only of an ongoing text (see :func:`_on_your_turn`)."""
+        """``On your turn, ...``: your Play Cards phase (the glossary's "On your turn": "the
+        normal Play Cards phase of your turn"); said only of an ongoing text (see
+        :func:`_on_your_turn`)."""
+        return Condition("your-play-phase")
+
+    def during_your_turn(self, _: list[object]) -> Condition:
+        """``During your turn, ...`` (lang-b): any phase of your turn (the glossary's
+        "During a turn"); said only of an ongoing text."""
         return Condition("your-turn")
 
     def after_scoring(self, _: list[object]) -> Trigger:
@@ -1388,13 +1395,13 @@ _TURN_STATICS = (
 
 
 def _on_a_turn(found: Static) -> bool:
-    return found.condition is not None and found.condition.kind == "your-turn"
+    return found.condition is not None and found.condition.kind in _YOUR_TURNS
 
 
 def _on_your_turn(condition: Condition, found: Static | None) -> None:
-    """ "On your turn, ..." before an ongoing text the engine asks about at each moment;
-    before anything else (an effect, a trigger) the card stops."""
-    if condition.kind != "your-turn":
+    """ "On your turn, ..." (or "During your turn, ...") before an ongoing text the engine
+    asks about at each moment; before anything else (an effect, a trigger) the card stops."""
+    if condition.kind not in _YOUR_TURNS:
         return
     if found is None:
         raise CannotSay("'on your turn' before an effect (only an ongoing text says it)")
