@@ -1243,7 +1243,11 @@ class _Sentences(Transformer[Token, Any]):
         actions = _word(children[-1]) == "actions"
         return Static("restrict", restriction="no-actions-here" if actions else "no-minions-here")
 
-    def no_actions_by_others(self, _: list[object]) -> Static:
+    def no_actions_by_others(self, children: list[Token]) -> Static:
+        """ "Other players cannot play actions (minions) here": only the card's controller
+        may (lang-b: minions)."""
+        if _word(children[-1]) == "minions":
+            return Static("restrict", restriction="no-minions-here-by-others")
         return Static("restrict", restriction="no-actions-here-by-others")
 
     def breakpoint_change(self, children: list[Token]) -> Static:

@@ -806,6 +806,7 @@ _RESTRICTIONS = {
     "hand-lock": "on their turn, the controller of this card's minion cannot place cards into "
     "their hand except in their Draw phase",
     "no-actions-here-by-others": "other players cannot play actions here",
+    "no-minions-here-by-others": "other players cannot play minions here",
     "no-actions-here": "actions cannot be played here",
 }
 
