@@ -1361,6 +1361,12 @@ class _Sentences(Transformer[Token, Any]):
         _on_your_turn(condition, found)
         return Statics(replace(found, condition=condition))
 
+    def lasting_static(self, children: list[object]) -> Statics:
+        """ "Until the end of the turn, your minions have +1 power": an ongoing text for a
+        while, which the engine cannot play (a static lasts while its card is in play; a
+        power gained until a moment is the minions' there as it resolves only)."""
+        raise CannotSay("an ongoing text for a duration ('until ..., ... have ...')")
+
     def play_on(self, children: list[object]) -> PlayOn:
         host = children[-1]
         return PlayOn("base" if host == "base" else "minion")
