@@ -73,11 +73,14 @@ def _two_turns(cards: dict[str, Any], minions: dict[str, Any]) -> dict[str, Any]
     }
 
 
-def test_on_your_turn_counts_on_its_controller_s_turn_only():
+def test_on_your_turn_counts_in_its_controller_s_play_cards_phase_only():
+    """The glossary's "On your turn": the normal Play Cards phase of your turn (not its
+    End Turn phase, nor another player's turn)."""
     brute = stand_in("Ongoing: On your turn, this minion has +2 power.", "minion", power=3)
     check = _two_turns({"brute": brute}, {"Alan": ["brute"]})
-    check["do"] = [{"end-turn": True, "expect": {"power": {"brute": 5}}}, "next-turn"]
+    check["do"] = [{"end-turn": True, "expect": {"power": {"brute": 3}}}, "next-turn"]
     check["expect"] = {"power": {"brute": 3}}
+    run_check({**check, "do": [], "expect": {"power": {"brute": 5}}}, {})
     run_check(check, {})
 
 

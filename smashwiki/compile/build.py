@@ -1063,7 +1063,14 @@ class _Sentences(Transformer[Token, Any]):
         return Condition("most-minions")
 
     def on_your_turn(self, _: list[object]) -> Condition:
-        """``On your turn, ...``: said only of an ongoing text (see :func:`_on_your_turn`)."""
+        """``On your turn, ...``: your Play Cards phase (the glossary's "On your turn": "the
+        normal Play Cards phase of your turn"); said only of an ongoing text (see
+        :func:`_on_your_turn`)."""
+        return Condition("your-play-phase")
+
+    def during_your_turn(self, _: list[object]) -> Condition:
+        """``During your turn, ...`` (lang-b): any phase of your turn (the glossary's
+        "During a turn"); said only of an ongoing text."""
         return Condition("your-turn")
 
     def after_scoring(self, _: list[object]) -> Trigger:
@@ -1258,7 +1265,11 @@ class _Sentences(Transformer[Token, Any]):
         actions = _word(children[-1]) == "actions"
         return Static("restrict", restriction="no-actions-here" if actions else "no-minions-here")
 
-    def no_actions_by_others(self, _: list[object]) -> Static:
+    def no_actions_by_others(self, children: list[Token]) -> Static:
+        """ "Other players cannot play actions (minions) here": only the card's controller
+        may (lang-b: minions)."""
+        if _word(children[-1]) == "minions":
+            return Static("restrict", restriction="no-minions-here-by-others")
         return Static("restrict", restriction="no-actions-here-by-others")
 
     def breakpoint_change(self, children: list[Token]) -> Static:
@@ -1381,6 +1392,12 @@ class _Sentences(Transformer[Token, Any]):
         _on_your_turn(condition, found)
         return Statics(replace(found, condition=condition))
 
+    def lasting_static(self, children: list[object]) -> Statics:
+        """ "Until the end of the turn, your minions have +1 power": an ongoing text for a
+        while, which the engine cannot play (a static lasts while its card is in play; a
+        power gained until a moment is the minions' there as it resolves only)."""
+        raise CannotSay("an ongoing text for a duration ('until ..., ... have ...')")
+
     def play_on(self, children: list[object]) -> PlayOn:
         host = children[-1]
         return PlayOn("base" if host == "base" else "minion")
@@ -1424,13 +1441,13 @@ _TURN_STATICS = (
 
 
 def _on_a_turn(found: Static) -> bool:
-    return found.condition is not None and found.condition.kind == "your-turn"
+    return found.condition is not None and found.condition.kind in _YOUR_TURNS
 
 
 def _on_your_turn(condition: Condition, found: Static | None) -> None:
-    """ "On your turn, ..." before an ongoing text the engine asks about at each moment;
-    before anything else (an effect, a trigger) the card stops."""
-    if condition.kind != "your-turn":
+    """ "On your turn, ..." (or "During your turn, ...") before an ongoing text the engine
+    asks about at each moment; before anything else (an effect, a trigger) the card stops."""
+    if condition.kind not in _YOUR_TURNS:
         return
     if found is None:
         raise CannotSay("'on your turn' before an effect (only an ongoing text says it)")

@@ -47,7 +47,10 @@ normalise alike play alike:
    directly affects this minion as an extra action" is "play an extra action that
    directly affects this minion" (and so for "that minion": the extra play, of an action
    that must directly affect it); "on a base where you have a minion" is "at a base where you
-   have a minion" (a card on a base is at it);
+   have a minion" (a card on a base is at it); "until the end of the turn, each of your
+   minions gains +1 power" is "each of your minions gains +1 power until the end of the
+   turn" (and so "give ...", and "until the start of your next turn": one power gain, its
+   duration said first or last);
    of the cards looked at (or revealed) from the top of a deck, "place
    one in your hand" and "place one into your hand" are "place one of them into your hand"
    (and so for "on top of / on the bottom of your deck"), "return them (the rest) to the
@@ -188,6 +191,13 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\band place the rest\b"), "and the rest"),
     (re.compile(r"\band (discard )?the others?\b(?! players?\b)(?!')"), r"and \1the rest"),
     (re.compile(r"\b(?:[Oo]ne|1) of your other\b"), "another of your"),
+    (
+        re.compile(
+            r"\b[Uu]ntil (the end of the turn|the start of your next turn), ((?:give |[^.,]*?"
+            r"\bgains? )[^.,]*?[+-]\d+ power(?: for each [^.,]*?)?)(?=\.|$)"
+        ),
+        r"\2 until \1",
+    ),
     (re.compile(r"\b[Oo]n (a base where you have a minion)\b"), r"at \1"),
     (re.compile(r"\b[Cc]hoose ((?:(?!\bto gain\b)[^.])+) to gain ([+-]\d+ power)"), r"give \1 \2"),
     (re.compile(r"\b(minions?|actions?|cards?|titans?) in play\b"), r"\1"),

@@ -806,9 +806,14 @@ def static_text(s: Static, *, each_said: bool = False) -> str:
     n = 0 if s.amount is None else s.amount.value
     text = _static_words(s, subject, have, are, n)
     if s.condition is not None:
-        said = condition(s.condition)
+        said = _STATIC_TURNS.get(s.condition.kind) or condition(s.condition)
         text = f"{text} {said}" if said.startswith("while") else f"{said}, {text}"
     return _sentence(text)
+
+
+#: The parts of your turn an ongoing text holds in, as cards say them (the glossary: "On
+#: your turn" is your Play Cards phase; "During a turn", any phase of it).
+_STATIC_TURNS = {"your-play-phase": "on your turn", "your-turn": "during your turn"}
 
 
 def _static_words(s: Static, subject: str, have: str, are: str, n: int) -> str:
@@ -837,6 +842,7 @@ _RESTRICTIONS = {
     "hand-lock": "on their turn, the controller of this card's minion cannot place cards into "
     "their hand except in their Draw phase",
     "no-actions-here-by-others": "other players cannot play actions here",
+    "no-minions-here-by-others": "other players cannot play minions here",
     "no-actions-here": "actions cannot be played here",
 }
 

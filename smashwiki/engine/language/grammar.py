@@ -218,6 +218,7 @@ Restriction = Literal[
     "first-minion-elsewhere",
     "hand-lock",
     "no-actions-here-by-others",
+    "no-minions-here-by-others",
     "no-actions-here",
 ]
 ProtectFrom = Literal["other-players-cards", "other-players-actions", "all"]

@@ -162,6 +162,17 @@ def _no_minions_here(game: Game, source: str, play: Action) -> str | None:
     return None
 
 
+def _no_minions_by_others(game: Game, source: str, play: Action) -> str | None:
+    """Other players cannot play minions here (this card's controller may; on a base, the
+    current player is its controller)."""
+    player = getattr(play, "player", None)
+    if player is None or player == (game.controller(source) or game.state.active):
+        return None
+    if _no_minions_here(game, source, play) is None:
+        return None
+    return f"{source}: other players can't play minions at {game.base_of(source) or source}"
+
+
 def _no_actions_by_others(game: Game, source: str, play: Action) -> str | None:
     """Other players cannot play actions here (on this base, or on a minion here)."""
     by_other = isinstance(play, PlayAction) and play.player != game.controller(source)
@@ -237,6 +248,7 @@ _RESTRICTIONS: dict[str, Callable[[Game, str, Action], str | None]] = {
     "first-minion-elsewhere": _first_minion_elsewhere,
     "hand-lock": _hand_lock,
     "no-actions-here-by-others": _no_actions_by_others,
+    "no-minions-here-by-others": _no_minions_by_others,
     "no-actions-here": _no_actions,
 }
 
