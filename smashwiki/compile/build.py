@@ -1822,6 +1822,8 @@ class _Card:
         if section == "special" and _kind(self.card_type) in PLAYED_THERE:
             raise CannotSay(f"effects in a {self.card_type}'s Special without its moment")
         if section in ("play", "special"):
+            if _kind(self.card_type) == "action" and _returns_itself(said.effects):
+                raise CannotSay("an action returning itself as it resolves (it is not in play)")
             self._effects("on-play", said.effects)
         elif section == "talent":
             self._effects("talent", said.effects)
@@ -1945,6 +1947,15 @@ def _conditions_of(said: Sentence) -> list[Condition]:
     found = list(said.conditions) if isinstance(said, Effects | PlayAt) else []
     effects = said.effects if isinstance(said, Effects | IfYouDo) else ()
     return found + [e.condition for e in walk(effects) if e.condition is not None]
+
+
+def _returns_itself(effects: Sequence[Effect]) -> bool:
+    """Whether ``effects`` return this card to its owner's hand (lang-c: the engine returns
+    only a card in play, and an action resolving is not: it would go to the discard pile)."""
+    return any(
+        e.verb == "return" and e.target is not None and e.target.this == "self"
+        for e in walk(effects)
+    )
 
 
 def _affects_self(said: Effects) -> bool:

@@ -22,7 +22,13 @@ normalise alike play alike:
    "your minion from a base" is "one of your minions" (a minion in play is on a
    base: "Return your minion from a base to your hand"); "after this base scores
    (before being replaced)" is "after this base scores" (a base's own after-scoring
-   abilities always resolve before it is replaced); "return a minion from your discard
+   abilities always resolve before it is replaced); "after each time a minion is
+   destroyed" and "each time a minion is destroyed", opening a trigger, are "after a
+   minion is destroyed" (the rulebook's "after" and "each time" alike: the ability
+   resolves after the event, once for each event); "return this minion (card, action)
+   to your hand" is "return this minion to its owner's hand" (the glossary's Control:
+   "When a card leaves play, it goes to the hand, deck, or discard pile of its owner";
+   not before "play it again"); "return a minion from your discard
    pile to your hand" and "search your discard pile for a minion and place it into your
    hand" are "place a minion from your discard pile into your hand" (one card of the
    pile, which is open to all, taken into your hand); "players cannot play actions
@@ -190,6 +196,16 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1",
     ),
     (re.compile(r"\b([Aa]fter this base scores) \(before being replaced\)"), r"\1"),
+    # lang-c: "each time" opening a trigger is "after"; a card goes to its owner's hand
+    (re.compile(r"\b([Aa]fter) each time\b"), r"\1"),
+    (re.compile(r"(?<!\w )\b[Ee]ach time (?=(?:a|an|another|one|you)\b)"), "after "),
+    (
+        re.compile(
+            r"\b([Rr]eturn this (?:card|minion|action)) to your hand\b"
+            r"(?![.,]? (?:and )?(?:[Yy]ou may )?play it again)"
+        ),
+        r"\1 to its owner's hand",
+    ),
     (re.compile(r"\byour minion from a base\b"), "one of your minions"),
     (re.compile(r"\b([Pp]lay) up to (\w+) extra (minions|actions)\b"), r"\1 \2 extra \3"),
     (
