@@ -49,6 +49,9 @@ def _selector() -> dict[str, Any]:
         "other": {**flag, "description": "Another: not this card."},
         "with-counter": {**flag, "description": "With a +1 power counter on it."},
         "played-this-turn": flag,
+        "superlative": _enum(
+            get_args(g.Superlative), "Of the highest (lowest) power among them (ties: chosen)."
+        ),
         "on": {"$ref": "#/$defs/selector", "description": "A modifier on a card this selects."},
         "affects": {
             "$ref": "#/$defs/selector",

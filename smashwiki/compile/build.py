@@ -274,6 +274,12 @@ class _Sentences(Transformer[Token, Any]):
     def power_as_much_as(self, children: list[Any]) -> PowerFilter:
         return PowerFilter("at-least", of=children[-1])
 
+    def highest_power(self, _: list[object]) -> tuple[str, str]:
+        return ("superlative", "highest-power")
+
+    def lowest_power(self, _: list[object]) -> tuple[str, str]:
+        return ("superlative", "lowest-power")
+
     def with_counter(self, _: list[object]) -> tuple[str, bool]:
         """``with a +1 power counter on it``: a minion with one or more of them."""
         return ("with_counter", True)
@@ -352,6 +358,8 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, other=True)
             elif isinstance(child, tuple) and child[0] == "with_counter":
                 found = replace(found, with_counter=True)
+            elif isinstance(child, tuple) and child[0] == "superlative":
+                found = replace(found, superlative=child[1])
             elif isinstance(child, tuple) and child[0] == "where":
                 found = replace(found, where=child[1])
         on_a_base = any(isinstance(c, tuple) and c[-1:] == ("on a base",) for c in children)
@@ -360,6 +368,7 @@ class _Sentences(Transformer[Token, Any]):
         if found.with_counter and (plural or found.what != "minion"):
             raise CannotSay("'with a +1 power counter on it' said of other than one minion")
         quantified = any(isinstance(c, Quantifier) for c in children)
+        _superlative_fits(found, plural=plural, quantified=quantified)
         if not quantified:
             return Group(found) if plural else found
         q = found.quantifier
@@ -383,6 +392,13 @@ class _Sentences(Transformer[Token, Any]):
         if isinstance(found, Group):
             return found
         return Theirs(**{f.name: getattr(found, f.name) for f in fields(found)})
+
+    def the_target(self, children: list[object]) -> Selector | Group:
+        """``the minion with the highest power here``: "the" only before a superlative."""
+        found = self._selector(children)
+        if not isinstance(found, Selector) or found.superlative is None:
+            raise CannotSay("'the' before a noun without 'with the highest (lowest) power'")
+        return found
 
     def another(self, children: list[object]) -> Selector | Group:
         return self._selector(children, Selector(other=True))
@@ -523,6 +539,12 @@ class _Sentences(Transformer[Token, Any]):
     def per_others(self, children: list[object]) -> Per:
         return self._per_selector(children, "other")
 
+    def per_base_with_your_minion(self, _: list[object]) -> Per:
+        return Per(Selector(what="base", where="base-with-your-minion"))
+
+    def per_base_most_power(self, _: list[object]) -> Per:
+        return Per(Selector(what="base", where="base-where-most-power"))
+
     def per_in_pile(self, children: list[Any]) -> Per:
         """``for each card in your hand``, ``for each minion in your discard pile``."""
         kind, pile = children
@@ -576,6 +598,7 @@ class _Sentences(Transformer[Token, Any]):
     def power(self, children: list[Any]) -> Effect:
         target = next(c for c in children if isinstance(c, Selector | Group))
         bonus = _per(next(c for c in children if isinstance(c, Amount)), children)
+        _power_of_power(bonus)
         until = next(c for c in children if isinstance(c, Duration))
         # the grammar's defaults (a minion, until the end of the turn) left unsaid, as a
         # hand declaration leaves them: one meaning, one value
@@ -1199,7 +1222,9 @@ class _Sentences(Transformer[Token, Any]):
     def static_power(self, children: list[object]) -> Static:
         target, bonus = children[:2]
         assert isinstance(target, Selector) and isinstance(bonus, Amount)
-        return Static("power", target=target, amount=_per(bonus, children))
+        amount = _per(bonus, children)
+        _power_of_power(amount)
+        return Static("power", target=target, amount=amount)
 
     def cannot_be_destroyed(self, children: list[Selector]) -> Static:
         return Static("cannot-be-destroyed", target=children[0])
@@ -1314,6 +1339,18 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("'that player' after another moment than 'after a player plays'")
         trigger = replace(trigger, for_="who-played")
         return Effects(_resolve_it(trigger, _done(done)), trigger, conditions)
+
+    def first_player_triggered(self, children: list[Any]) -> Effects:
+        """ "The first player to play a minion here each turn draws a card.": after the
+        turn's first minion played here (by anyone, not only the first of each player),
+        the trigger of the player who played it (``for: who-played``), who does it."""
+        played: list[object] = [
+            c for c in children if isinstance(c, tuple) and c[0] in (*_KINDS, "where")
+        ]
+        done = [c for c in children if isinstance(c, Effect)]
+        trigger = self._played(played, "any")
+        trigger = replace(trigger, for_="who-played", first_of_turn=True)
+        return Effects(_resolve_it(trigger, _done(done)), trigger, ())
 
     def its_player_triggered(self, children: list[Any]) -> Effects:
         """ "After a minion is destroyed here, its owner draws a card.": the trigger is
@@ -1519,10 +1556,27 @@ class Per:
     selector: Selector
 
 
+def _power_of_power(found: Amount) -> None:
+    """Power for each base where you have the most power stops (lang-c): that power would
+    count itself (its players' power totals are of the minions it gives power to)."""
+    if found.per is not None and found.per.where == "base-where-most-power":
+        raise CannotSay("power for each base where you have the most power (it counts itself)")
+
+
 def _per(found: Amount, children: Sequence[object]) -> Amount:
     """``found``, for each minion a ``for each`` among ``children`` names (if one is)."""
     per = [c for c in children if isinstance(c, Per)]
     return replace(found, per=per[0].selector) if per else found
+
+
+def _superlative_fits(found: Selector, *, plural: bool, quantified: bool) -> None:
+    """A superlative said of one card, "the" one or "your" one, in play (lang-c)."""
+    if found.superlative is None:
+        return
+    if plural or quantified or found.whose == "other":
+        raise CannotSay("'with the highest (lowest) power' after other than 'the' or 'your'")
+    if found.what != "minion" or found.power is not None or found.where == "chosen-base":
+        raise CannotSay("'with the highest (lowest) power' of other than minions in play")
 
 
 @dataclass(frozen=True)

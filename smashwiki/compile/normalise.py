@@ -48,8 +48,9 @@ normalise alike play alike:
    +1 power counter from one minion to another" is "move a +1 power counter from a minion
    to another minion"; "a minion with power 2 or less" is "a minion of power 2 or less"
    (and so "or more", for actions and cards: its power, now; not "with printed power",
-   which compares what is printed, nor "with less power than ..."); "play an action that
-   directly affects this minion as an extra action" is "play an extra action that
+   which compares what is printed, nor "with less power than ..."); "the highest-power minion"
+   is "the minion with the highest power" (and so "lowest", and "your"); "play an action
+   that directly affects this minion as an extra action" is "play an extra action that
    directly affects this minion" (and so for "that minion": the extra play, of an action
    that must directly affect it); "on a base where you have a minion" is "at a base where you
    have a minion" (a card on a base is at it);
@@ -185,6 +186,10 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\band place the rest\b"), "and the rest"),
     (re.compile(r"\band (discard )?the others?\b(?! players?\b)(?!')"), r"and \1the rest"),
     (re.compile(r"\b(?:[Oo]ne|1) of your other\b"), "another of your"),
+    (
+        re.compile(r"\b([Tt]he|[Yy]our) (highest|lowest)-power (minion)\b"),
+        r"\1 \3 with the \2 power",
+    ),
     (re.compile(r"\b[Oo]n (a base where you have a minion)\b"), r"at \1"),
     (re.compile(r"\b[Cc]hoose ((?:(?!\bto gain\b)[^.])+) to gain ([+-]\d+ power)"), r"give \1 \2"),
     (re.compile(r"\b(minions?|actions?|cards?|titans?) in play\b"), r"\1"),
