@@ -52,6 +52,9 @@ def _selector() -> dict[str, Any]:
         "base-where": _enum(
             get_args(g.BaseWhere), "With where: chosen-base: the bases its player may choose."
         ),
+        "superlative": _enum(
+            get_args(g.Superlative), "Of the highest (lowest) power among them (ties: chosen)."
+        ),
         "on": {"$ref": "#/$defs/selector", "description": "A modifier on a card this selects."},
         "affects": {
             "$ref": "#/$defs/selector",

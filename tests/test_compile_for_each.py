@@ -81,7 +81,7 @@ def test_near_misses_compile_apart(first: str, second: str, card_type: str) -> N
         "Draw a card for each card in your deck.",
         "Draw a card for each card in their hand.",
         "Ongoing: This minion has +1 power for each minion you have of power 2 or less here.",
-        "Gain 1 VP for each base where you have the most power.",
+        "Gain 1 VP for each base where you have 2 minions.",
         "Ongoing: This minion has +1 power for each minion you have there.",
     ],
 )

@@ -278,6 +278,12 @@ class _Sentences(Transformer[Token, Any]):
     def power_as_much_as(self, children: list[Any]) -> PowerFilter:
         return PowerFilter("at-least", of=children[-1])
 
+    def highest_power(self, _: list[object]) -> tuple[str, str]:
+        return ("superlative", "highest-power")
+
+    def lowest_power(self, _: list[object]) -> tuple[str, str]:
+        return ("superlative", "lowest-power")
+
     def with_counter(self, _: list[object]) -> tuple[str, bool]:
         """``with a +1 power counter on it``: a minion with one or more of them."""
         return ("with_counter", True)
@@ -356,6 +362,8 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, other=True)
             elif isinstance(child, tuple) and child[0] == "with_counter":
                 found = replace(found, with_counter=True)
+            elif isinstance(child, tuple) and child[0] == "superlative":
+                found = replace(found, superlative=child[1])
             elif isinstance(child, tuple) and child[0] == "where":
                 found = replace(found, where=child[1])
         on_a_base = any(isinstance(c, tuple) and c[-1:] == ("on a base",) for c in children)
@@ -364,6 +372,7 @@ class _Sentences(Transformer[Token, Any]):
         if found.with_counter and (plural or found.what != "minion"):
             raise CannotSay("'with a +1 power counter on it' said of other than one minion")
         quantified = any(isinstance(c, Quantifier) for c in children)
+        _superlative_fits(found, plural=plural, quantified=quantified)
         if not quantified:
             return Group(found) if plural else found
         q = found.quantifier
@@ -387,6 +396,13 @@ class _Sentences(Transformer[Token, Any]):
         if isinstance(found, Group):
             return found
         return Theirs(**{f.name: getattr(found, f.name) for f in fields(found)})
+
+    def the_target(self, children: list[object]) -> Selector | Group:
+        """``the minion with the highest power here``: "the" only before a superlative."""
+        found = self._selector(children)
+        if not isinstance(found, Selector) or found.superlative is None:
+            raise CannotSay("'the' before a noun without 'with the highest (lowest) power'")
+        return found
 
     def another(self, children: list[object]) -> Selector | Group:
         return self._selector(children, Selector(other=True))
@@ -527,6 +543,12 @@ class _Sentences(Transformer[Token, Any]):
     def per_others(self, children: list[object]) -> Per:
         return self._per_selector(children, "other")
 
+    def per_base_with_your_minion(self, _: list[object]) -> Per:
+        return Per(Selector(what="base", where="base-with-your-minion"))
+
+    def per_base_most_power(self, _: list[object]) -> Per:
+        return Per(Selector(what="base", where="base-where-most-power"))
+
     def per_in_pile(self, children: list[Any]) -> Per:
         """``for each card in your hand``, ``for each minion in your discard pile``."""
         kind, pile = children
@@ -580,6 +602,7 @@ class _Sentences(Transformer[Token, Any]):
     def power(self, children: list[Any]) -> Effect:
         target = next(c for c in children if isinstance(c, Selector | Group))
         bonus = _per(next(c for c in children if isinstance(c, Amount)), children)
+        _power_of_power(bonus)
         until = next(c for c in children if isinstance(c, Duration))
         # the grammar's defaults (a minion, until the end of the turn) left unsaid, as a
         # hand declaration leaves them: one meaning, one value
@@ -1228,7 +1251,9 @@ class _Sentences(Transformer[Token, Any]):
     def static_power(self, children: list[object]) -> Static:
         target, bonus = children[:2]
         assert isinstance(target, Selector) and isinstance(bonus, Amount)
-        return Static("power", target=target, amount=_per(bonus, children))
+        amount = _per(bonus, children)
+        _power_of_power(amount)
+        return Static("power", target=target, amount=amount)
 
     def cannot_be_destroyed(self, children: list[Selector]) -> Static:
         return Static("cannot-be-destroyed", target=children[0])
@@ -1356,6 +1381,18 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("'that player' after another moment than 'after a player plays'")
         trigger = replace(trigger, for_="who-played")
         return Effects(_resolve_it(trigger, _done(done)), trigger, conditions)
+
+    def first_player_triggered(self, children: list[Any]) -> Effects:
+        """ "The first player to play a minion here each turn draws a card.": after the
+        turn's first minion played here (by anyone, not only the first of each player),
+        the trigger of the player who played it (``for: who-played``), who does it."""
+        played: list[object] = [
+            c for c in children if isinstance(c, tuple) and c[0] in (*_KINDS, "where")
+        ]
+        done = [c for c in children if isinstance(c, Effect)]
+        trigger = self._played(played, "any")
+        trigger = replace(trigger, for_="who-played", first_of_turn=True)
+        return Effects(_resolve_it(trigger, _done(done)), trigger, ())
 
     def its_player_triggered(self, children: list[Any]) -> Effects:
         """ "After a minion is destroyed here, its owner draws a card.": the trigger is
@@ -1572,10 +1609,27 @@ class Per:
     selector: Selector
 
 
+def _power_of_power(found: Amount) -> None:
+    """Power for each base where you have the most power stops (lang-c): that power would
+    count itself (its players' power totals are of the minions it gives power to)."""
+    if found.per is not None and found.per.where == "base-where-most-power":
+        raise CannotSay("power for each base where you have the most power (it counts itself)")
+
+
 def _per(found: Amount, children: Sequence[object]) -> Amount:
     """``found``, for each minion a ``for each`` among ``children`` names (if one is)."""
     per = [c for c in children if isinstance(c, Per)]
     return replace(found, per=per[0].selector) if per else found
+
+
+def _superlative_fits(found: Selector, *, plural: bool, quantified: bool) -> None:
+    """A superlative said of one card, "the" one or "your" one, in play (lang-c)."""
+    if found.superlative is None:
+        return
+    if plural or quantified or found.whose == "other":
+        raise CannotSay("'with the highest (lowest) power' after other than 'the' or 'your'")
+    if found.what != "minion" or found.power is not None or found.where == "chosen-base":
+        raise CannotSay("'with the highest (lowest) power' of other than minions in play")
 
 
 @dataclass(frozen=True)
@@ -1911,6 +1965,8 @@ class _Card:
         if section == "special" and _kind(self.card_type) in PLAYED_THERE:
             raise CannotSay(f"effects in a {self.card_type}'s Special without its moment")
         if section in ("play", "special"):
+            if _kind(self.card_type) == "action" and _returns_itself(said.effects):
+                raise CannotSay("an action returning itself as it resolves (it is not in play)")
             self._effects("on-play", said.effects)
         elif section == "talent":
             self._effects("talent", said.effects)
@@ -2061,6 +2117,15 @@ def _conditions_of(said: Sentence) -> list[Condition]:
     found = list(said.conditions) if isinstance(said, Effects | PlayAt) else []
     effects = said.effects if isinstance(said, Effects | IfYouDo) else ()
     return found + [e.condition for e in walk(effects) if e.condition is not None]
+
+
+def _returns_itself(effects: Sequence[Effect]) -> bool:
+    """Whether ``effects`` return this card to its owner's hand (lang-c: the engine returns
+    only a card in play, and an action resolving is not: it would go to the discard pile)."""
+    return any(
+        e.verb == "return" and e.target is not None and e.target.this == "self"
+        for e in walk(effects)
+    )
 
 
 def _affects_self(said: Effects) -> bool:

@@ -58,6 +58,8 @@ def selector(found: Selector) -> Plain:
         out["played-this-turn"] = True
     if found.base_where is not None:
         out["base-where"] = found.base_where
+    if found.superlative is not None:
+        out["superlative"] = found.superlative
     if found.on is not None:
         out["on"] = selector(found.on)
     if found.affects is not None:
@@ -283,6 +285,7 @@ def _moment(ability: Ability, special: bool) -> Plain:
         ("may", trigger.may),
         ("once-per-turn", trigger.once_per_turn),
         ("first-each-turn", trigger.first_each_turn),
+        ("first-of-turn", trigger.first_of_turn),
     )
     out.update({key: True for key, on in flags if on})
     if trigger.play:

@@ -23,7 +23,13 @@ normalise alike play alike:
    "your minion from a base" is "one of your minions" (a minion in play is on a
    base: "Return your minion from a base to your hand"); "after this base scores
    (before being replaced)" is "after this base scores" (a base's own after-scoring
-   abilities always resolve before it is replaced); "return a minion from your discard
+   abilities always resolve before it is replaced); "after each time a minion is
+   destroyed" and "each time a minion is destroyed", opening a trigger, are "after a
+   minion is destroyed" (the rulebook's "after" and "each time" alike: the ability
+   resolves after the event, once for each event); "return this minion (card, action)
+   to your hand" is "return this minion to its owner's hand" (the glossary's Control:
+   "When a card leaves play, it goes to the hand, deck, or discard pile of its owner";
+   not before "play it again"); "return a minion from your discard
    pile to your hand" and "search your discard pile for a minion and place it into your
    hand" are "place a minion from your discard pile into your hand" (one card of the
    pile, which is open to all, taken into your hand); "players cannot play actions
@@ -43,8 +49,9 @@ normalise alike play alike:
    +1 power counter from one minion to another" is "move a +1 power counter from a minion
    to another minion"; "a minion with power 2 or less" is "a minion of power 2 or less"
    (and so "or more", for actions and cards: its power, now; not "with printed power",
-   which compares what is printed, nor "with less power than ..."); "play an action that
-   directly affects this minion as an extra action" is "play an extra action that
+   which compares what is printed, nor "with less power than ..."); "the highest-power minion"
+   is "the minion with the highest power" (and so "lowest", and "your"); "play an action
+   that directly affects this minion as an extra action" is "play an extra action that
    directly affects this minion" (and so for "that minion": the extra play, of an action
    that must directly affect it); "on a base where you have a minion" is "at a base where you
    have a minion" (a card on a base is at it); "until the end of the turn, each of your
@@ -198,6 +205,10 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\2 until \1",
     ),
+    (
+        re.compile(r"\b([Tt]he|[Yy]our) (highest|lowest)-power (minion)\b"),
+        r"\1 \3 with the \2 power",
+    ),
     (re.compile(r"\b[Oo]n (a base where you have a minion)\b"), r"at \1"),
     (re.compile(r"\b[Cc]hoose ((?:(?!\bto gain\b)[^.])+) to gain ([+-]\d+ power)"), r"give \1 \2"),
     (re.compile(r"\b(minions?|actions?|cards?|titans?) in play\b"), r"\1"),
@@ -210,6 +221,16 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1",
     ),
     (re.compile(r"\b([Aa]fter this base scores) \(before being replaced\)"), r"\1"),
+    # lang-c: "each time" opening a trigger is "after"; a card goes to its owner's hand
+    (re.compile(r"\b([Aa]fter) each time\b"), r"\1"),
+    (re.compile(r"(?<!\w )\b[Ee]ach time (?=(?:a|an|another|one|you)\b)"), "after "),
+    (
+        re.compile(
+            r"\b([Rr]eturn this (?:card|minion|action)) to your hand\b"
+            r"(?![.,]? (?:and )?(?:[Yy]ou may )?play it again)"
+        ),
+        r"\1 to its owner's hand",
+    ),
     (re.compile(r"\byour minion from a base\b"), "one of your minions"),
     (re.compile(r"\b([Pp]lay) up to (\w+) extra (minions|actions)\b"), r"\1 \2 extra \3"),
     (

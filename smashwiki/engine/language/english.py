@@ -86,6 +86,7 @@ _WHERE: dict[Where, str] = {
     "another-base": "on another base",
     "chosen-base": "at a base of your choice",
     "base-with-your-minion": "at a base where you have a minion",
+    "base-where-most-power": "at a base where you have the most power",
 }
 
 _BASE_WHERE: dict[BaseWhere | None, str] = {
@@ -162,6 +163,8 @@ def _filters(s: Selector) -> str:
         parts.append("with a +1 power counter on it")
     if s.played_this_turn:
         parts.append("played this turn")
+    if s.superlative is not None:
+        parts.append(f"with the {s.superlative.removesuffix('-power')} power")
     if s.on is not None:
         parts.append(f"on {target(s.on)}")
     where = _WHERE[s.where] + _BASE_WHERE[s.base_where]
@@ -192,6 +195,8 @@ def target(s: Selector) -> str:
             head = f"each {noun} of other players"
         if s.whose == "you":
             head = f"each of your {_whose_noun(s, True)}"
+    elif q.kind == "one" and q.count == 1 and s.superlative is not None:
+        head = f"{'your' if s.whose == 'you' else 'the'} {noun}"  # lang-c: the one (tied: chosen)
     elif q.kind == "one" and q.count == 1:
         if s.whose == "you" and s.pile != "play":  # "an action from your discard pile"
             head = _article(noun)
@@ -240,6 +245,8 @@ def per_text(found: Amount | None) -> str:
     if found is None or found.per is None:
         return ""
     per = found.per
+    if per.what == "base":  # lang-c: "for each base where you have a minion"
+        return f" for each base{_WHERE[per.where].removeprefix('at a base')}"
     if per.pile in _HELD and per.whose == "you":  # "for each card in your hand"
         return f" for each {_whose_noun(per, False)} {_HELD[per.pile]}"
     if per.whose == "you" and per.where != "anywhere":
@@ -906,6 +913,14 @@ def _play_moment(t: Trigger, word: str) -> str:
     return f"{word} {who} {what}" + (" here" if here else "")
 
 
+def _first_player(t: Trigger) -> str:
+    """ "the first player to play a minion here each turn": a trigger's subject (lang-c)."""
+    what = _play_moment(replace(t, first_of_turn=False), "after").removeprefix(
+        "after a player plays "
+    )
+    return f"the first player to play {what} each turn"
+
+
 def _moment(t: Trigger, kind: str) -> str:
     here = t.here
     base = kind == "base"
@@ -1026,6 +1041,10 @@ def render(
     subject = _scorer(trigger)
     if subject:
         body = f"{subject} " + _third_persons(body, ability, also)
+    if trigger.first_of_turn and trigger.for_ == "who-played":  # lang-c
+        return _ongoing(
+            _sentence(f"{_first_player(trigger)} {_third_persons(body, ability, also)}"), kind
+        )
     if trigger.for_ == "who-played" and trigger.who == "any" and trigger.moment == "after-play":
         body = "that player " + _third_persons(body, ability, also)
     if trigger.for_ in _ITS:

@@ -105,10 +105,18 @@ What = Literal[
 ]
 Whose = Literal["any", "you", "other"]
 By = Literal["controller", "owner"]
-Where = Literal["anywhere", "here", "there", "another-base", "chosen-base", "base-with-your-minion"]
 #: Which bases a player may choose for ``where: chosen-base`` ("Choose a base where you
 #: have a minion"): any (None), those where they have a minion, those where they have none.
 BaseWhere = Literal["you-have-a-minion", "you-have-no-minion"]
+Where = Literal[
+    "anywhere",
+    "here",
+    "there",
+    "another-base",
+    "chosen-base",
+    "base-with-your-minion",
+    "base-where-most-power",  # lang-c: a base where you have more power than each other player
+]
 #: The pile a selector looks in (``play``: in play, the default).
 Pile = Literal[
     "play",
@@ -127,6 +135,9 @@ Pile = Literal[
 ]
 This = Literal["self", "host", "self-or-host", "chosen", "event", "granted-by-this", "affected"]
 Compare = Literal["at-most", "at-least", "less-than", "more-than"]
+#: The one (or the tied ones) of the highest or lowest power among the cards a selector
+#: names (lang-c: "the minion with the highest power here"; its player chooses among tied)
+Superlative = Literal["highest-power", "lowest-power"]
 QuantifierKind = Literal["one", "up-to", "any-number", "each"]
 TriggerMoment = Literal[
     "start-of-turn",
@@ -283,6 +294,7 @@ class Selector:
     with_counter: bool = False
     played_this_turn: bool = False
     base_where: BaseWhere | None = None  # for where: chosen-base, which bases may be chosen
+    superlative: Superlative | None = None  # of the highest (lowest) power among them
     on: Selector | None = None  # a modifier on a minion this selects
     affects: Selector | None = None  # an action that directly affects a card this selects
     quantifier: Quantifier = field(default_factory=Quantifier)
@@ -396,7 +408,9 @@ class Trigger:
     ``for_`` whom a base's "you" describes; ``may`` optional; ``once_per_turn``;
     ``play`` (a Special played as the card itself); ``first_each_turn``: only the first
     such play of the turn by the player who made it ("after the first time you play a
-    minion here each turn": each player's first, not the card's first trigger)."""
+    minion here each turn": each player's first, not the card's first trigger);
+    ``first_of_turn``: only the first such play of the turn by any player ("the first
+    player to play a minion here each turn": the turn's first minion played here)."""
 
     moment: TriggerMoment
     here: bool = False
@@ -408,6 +422,7 @@ class Trigger:
     for_: For = "controller"
     play: bool = False
     first_each_turn: bool = False
+    first_of_turn: bool = False  # lang-c: the turn's first such play by anyone (here: here)
 
 
 @dataclass(frozen=True)
@@ -594,6 +609,7 @@ SELECTOR_KEYS = (
     "with-counter",
     "played-this-turn",
     "base-where",
+    "superlative",
     "on",
     "affects",
     "count",
@@ -641,6 +657,9 @@ def selector(value: object, path: Path = ()) -> Selector:
         found = replace(found, played_this_turn=played)
     if "base-where" in spec:
         found = replace(found, base_where=_base_where(spec, at("base-where")))
+    if "superlative" in spec:
+        most = _word(spec["superlative"], get_args(Superlative), at("superlative"))
+        found = replace(found, superlative=most)
     if "on" in spec:
         found = replace(found, on=selector(spec["on"], at("on")))
     if "affects" in spec:
@@ -1373,6 +1392,7 @@ TRIGGER_KEYS = (
     "by",
     "once-per-turn",
     "first-each-turn",
+    "first-of-turn",
     "your-turn",
     "on-self",
     "affects",
@@ -1408,6 +1428,7 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         ("once-per-turn", "once_per_turn"),
         ("play", "play"),
         ("first-each-turn", "first_each_turn"),
+        ("first-of-turn", "first_of_turn"),
     ):
         if key in spec:
             flags[attribute] = reader.read(_bool, spec[key], at(key)) or False

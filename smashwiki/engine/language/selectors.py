@@ -18,7 +18,17 @@ from ..decisions import DecisionKind
 from ..events import CardPlayed
 from ..registry import Context, Timing
 from ..state import BASE_DECK, BASE_DISCARD, MONSTER_DECK, ROLE_BURIED, ROLE_TITAN, Zone
-from .grammar import BaseWhere, CardAbilities, Effect, PowerFilter, Selector, This, Verb, walk
+from .grammar import (
+    BaseWhere,
+    CardAbilities,
+    Effect,
+    PowerFilter,
+    Selector,
+    Superlative,
+    This,
+    Verb,
+    walk,
+)
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -180,17 +190,32 @@ def _whose_fits(ctx: Context, uid: str, s: Selector) -> bool:
 
 
 def _where_fits(ctx: Context, uid: str, s: Selector, base: str | None) -> bool:
-    if s.where == "anywhere" or s.pile != "play" or s.what == "base":
+    if s.where == "anywhere" or s.pile != "play":
         return True
     game = ctx.game
+    if s.what == "base":  # lang-c: "each base where you have a minion" (the most power)
+        return s.where not in _WHERE_YOU or _base_fits(ctx, uid, s.where)
     at = game.base_of(uid)
     if s.where in ("here", "there", "chosen-base"):
         return at is not None and at == base
     if s.where == "another-base":
         return at != base
-    return at is not None and any(
-        game.controller(m) == ctx.player for m in game.minions_at(at)
-    )  # base-with-your-minion
+    return at is not None and _base_fits(ctx, at, s.where)
+
+
+_WHERE_YOU = ("base-with-your-minion", "base-where-most-power")
+
+
+def _base_fits(ctx: Context, base: str, where: str) -> bool:
+    """``base`` is one where you have a minion (``base-with-your-minion``), or more power
+    than each other player (``base-where-most-power``: none when tied, as "if you have
+    the most power here")."""
+    game = ctx.game
+    if where == "base-with-your-minion":
+        return any(game.controller(m) == ctx.player for m in game.minions_at(base))
+    mine = ongoing.player_power(game, base, ctx.player)
+    others = (ongoing.player_power(game, base, p) for p in game.state.order if p != ctx.player)
+    return mine > 0 and all(power < mine for power in others)
 
 
 def _fits(ctx: Context, uid: str, s: Selector, base: str | None, hosts: set[str] | None) -> bool:
@@ -239,9 +264,21 @@ def candidates(ctx: Context, s: Selector, *, base: str | None = None) -> list[st
     if s.pile == "play-and-stasis":
         found = [*_in_play(ctx, s), *_stasis_minions(ctx)]
     kept = [uid for uid in found if _fits(ctx, uid, s, base, hosts)]
+    if s.superlative is not None:
+        kept = _most(ctx, kept, s.superlative)
     if ctx.must_affect is not None and s.pile == "play" and s.what in ("minion", "card"):
         kept = [uid for uid in kept if uid == ctx.must_affect]
     return kept
+
+
+def _most(ctx: Context, found: list[str], superlative: Superlative) -> list[str]:
+    """Those of ``found`` of the highest (lowest) power now: all the tied ones, among
+    which the effect's player chooses (the rulebook's ties)."""
+    powers = {uid: ongoing.power(ctx.game, uid) for uid in found}
+    if not powers:
+        return []
+    best = max(powers.values()) if superlative == "highest-power" else min(powers.values())
+    return [uid for uid in found if powers[uid] == best]
 
 
 def matches(ctx: Context, uid: str, s: Selector) -> bool:
@@ -252,6 +289,8 @@ def matches(ctx: Context, uid: str, s: Selector) -> bool:
         return uid in candidates(ctx, s)
     if s.this is not None:
         return uid in this(ctx, s.this)
+    if s.superlative is not None:  # among the others it names
+        return uid in candidates(ctx, s)
     if s.what == "minion":
         kind = game.role(uid) == "minion" and game.is_active(uid)
     else:
@@ -274,11 +313,11 @@ def chosen_base(ctx: Context, effect: Effect, kind: DecisionKind = "choose-base"
     ``base_where`` allows; None if there is none)."""
     game = ctx.game
     wanted = effect.target.base_where if effect.target is not None else None
-    bases = [b for b in game.state.bases if _base_fits(ctx, b, wanted)]
+    bases = [b for b in game.state.bases if _may_choose_base(ctx, b, wanted)]
     return game.choose_card(ctx.player, effect.ask or kind, "Which base?", bases)
 
 
-def _base_fits(ctx: Context, base: str, wanted: BaseWhere | None) -> bool:
+def _may_choose_base(ctx: Context, base: str, wanted: BaseWhere | None) -> bool:
     if wanted is None:
         return True
     yours = any(ctx.game.controller(m) == ctx.player for m in ctx.game.minions_at(base))
@@ -388,7 +427,7 @@ def could_affect(game: Game, player: str, uid: str, minion: str) -> bool:
     for s in registry.targets.get(game.definition(uid).id, ()):
         if s.this is not None:
             return True  # "that minion": whichever an earlier effect chose
-        anywhere = replace(s, where="anywhere", what="minion")
+        anywhere = replace(s, where="anywhere", what="minion", superlative=None)
         if matches(ctx, minion, anywhere):
             return True
     return False

@@ -77,6 +77,8 @@ def register_trigger(card_id: str, found: Ability, registry: Registry) -> None:
             return False
         if trigger.first_each_turn and not _first_such_play(ctx, trigger):
             return False
+        if trigger.first_of_turn and not _first_such_play(ctx, trigger, anyone=True):
+            return False
         return trigger.played is None or _played_matches(ctx, trigger)
 
     describes = None if trigger.for_ == "controller" else conditions.FOR[trigger.for_]
@@ -133,9 +135,9 @@ def _whose_destroyed(ctx: Context, trigger: Trigger) -> bool:
     return mine if trigger.who == "you" else not mine
 
 
-def _first_such_play(ctx: Context, trigger: Trigger) -> bool:
+def _first_such_play(ctx: Context, trigger: Trigger, *, anyone: bool = False) -> bool:
     """The event's play is its player's first this turn of the trigger's kind (at this
-    base, for a trigger ``here``)."""
+    base, for a trigger ``here``); ``anyone``: the first of any player's."""
     event = ctx.event
     if not isinstance(event, CardPlayed):
         return False
@@ -144,14 +146,19 @@ def _first_such_play(ctx: Context, trigger: Trigger) -> bool:
         if earlier.kind == "turn-began":
             break
         seen = seen or earlier == event
-        if seen and earlier != event and _same_play(ctx, earlier, event, trigger):
+        if seen and earlier != event and _same_play(ctx, earlier, event, trigger, anyone):
             return False
     return seen
 
 
-def _same_play(ctx: Context, earlier: Event, event: CardPlayed, trigger: Trigger) -> bool:
-    """``earlier`` is a play by the event's player of the trigger's kind (here, if it says so)."""
-    if not isinstance(earlier, CardPlayed) or earlier.player != event.player:
+def _same_play(
+    ctx: Context, earlier: Event, event: CardPlayed, trigger: Trigger, anyone: bool = False
+) -> bool:
+    """``earlier`` is a play by the event's player (``anyone``: by any player) of the
+    trigger's kind (here, if it says so)."""
+    if not isinstance(earlier, CardPlayed):
+        return False
+    if not anyone and earlier.player != event.player:
         return False
     game = ctx.game
     where = earlier.target if earlier.target in game.state.bases else None
