@@ -131,6 +131,20 @@ def test_one_inside_a_word_stays_a_word():
             "Each other player discards two random cards.",
             "Each other player discards 2 cards at random.",
         ),
+        (
+            "Return one of your minions to your hand.",
+            "Return one of your minions to its owner's hand.",
+        ),
+        ("Place a minion on the top of your deck.", "Place a minion on top of your deck."),
+        (
+            "Place it at the bottom of its owner's deck.",
+            "Place it on the bottom of its owner's deck.",
+        ),
+        ("Ongoing: Has +2 power.", "Ongoing: This minion has +2 power."),
+        (
+            "Talent: Draw a card. Ongoing: Gains +1 power for each minion here.",
+            "Talent: Draw a card. Ongoing: This minion has +1 power for each minion here.",
+        ),
     ],
     ids=[
         "another-of-your",
@@ -149,6 +163,11 @@ def test_one_inside_a_word_stays_a_word():
         "he-or-she",
         "a-random-card",
         "n-random-cards",
+        "one-of-yours-to-your-hand",
+        "on-the-top-of",
+        "at-the-bottom-of",
+        "ongoing-has",
+        "ongoing-gains-after-a-label",
     ],
 )
 def test_the_rulebooks_synonyms_are_folded(printed, rendered):
@@ -213,6 +232,9 @@ def test_the_rulebooks_synonyms_are_folded(printed, rendered):
         ("Play up to two extra minions.", "Play three extra minions."),
         ("The winner discards his or her hand.", "The winner discards your hand."),
         ("Each other player discards a random card.", "Each other player discards a card."),
+        ("Return one of your minions to your hand.", "Return a minion to its owner's hand."),
+        ("Ongoing: Has +2 power.", "Ongoing: Your minions have +2 power."),
+        ("Talent: Has +2 power.", "Talent: This minion has +2 power."),
     ],
     ids=[
         "another-vs-yours",
@@ -237,6 +259,9 @@ def test_the_rulebooks_synonyms_are_folded(printed, rendered):
         "up-to-keeps-its-number",
         "his-or-her-vs-your",
         "random-vs-chosen",
+        "yours-vs-any-to-an-owner",
+        "has-is-this-minion-only",
+        "has-only-in-an-ongoing-text",
     ],
 )
 def test_a_synonym_rule_folds_no_meaning(printed, rendered):

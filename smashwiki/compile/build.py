@@ -2004,7 +2004,7 @@ class _Card:
         the return and the replay, one effect."""
         last = self.abilities[-1] if self.abilities else None
         returned = last.effects[-1] if last is not None and last.effects else None
-        if last is None or returned is None or not _to_your_hand(returned):
+        if last is None or returned is None or not _to_a_hand(returned):
             raise CannotSay("'play it again' not after returning a minion to your hand")
         replay = replace(returned, destination=None, variant="and-replay")
         self.returned = None
@@ -2221,6 +2221,12 @@ def _plays_again(said: Sentence) -> bool:
 
 def _to_your_hand(effect: Effect) -> bool:
     return effect.verb == "return" and effect.destination == Destination("hand")
+
+
+def _to_a_hand(effect: Effect) -> bool:
+    """A return to your hand or to its owner's (normalise rule 4 says "to your hand" of a
+    card of yours in play so: a card leaving play goes to its owner's hand)."""
+    return effect.verb == "return" and effect.destination in (Destination("hand"), None)
 
 
 _ORDER = ("on-play", "talent", "leaves-stasis", "ongoing", "trigger", "special")

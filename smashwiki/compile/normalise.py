@@ -27,9 +27,9 @@ normalise alike play alike:
    destroyed" and "each time a minion is destroyed", opening a trigger, are "after a
    minion is destroyed" (the rulebook's "after" and "each time" alike: the ability
    resolves after the event, once for each event); "return this minion (card, action)
-   to your hand" is "return this minion to its owner's hand" (the glossary's Control:
-   "When a card leaves play, it goes to the hand, deck, or discard pile of its owner";
-   not before "play it again"); "return a minion from your discard
+   to your hand" (and "one of your minions") is "return this minion to its owner's
+   hand" (the glossary's Control: "When a card leaves play, it goes to the hand, deck,
+   or discard pile of its owner"; not before "play it again"); "return a minion from your discard
    pile to your hand" and "search your discard pile for a minion and place it into your
    hand" are "place a minion from your discard pile into your hand" (one card of the
    pile, which is open to all, taken into your hand); "players cannot play actions
@@ -71,10 +71,13 @@ normalise alike play alike:
    card that refers to actions played on bases or minions also refers to modifiers, and
    vice versa.'); "play this minion there as an extra minion" is "play this minion there"
    (the glossary's Special: "If you use a Special ability to play a card on your turn, it
-   doesn't count as one of your free cards for that turn"); the older prints' "his or her"
-   is "their" (and "him or her" "them", "he or she" "they", "he or she has" "they have":
-   one player, either way); "a random card" is "a card at random" (and "two random cards"
-   "two cards at random").
+   doesn't count as one of your free cards for that turn"); "on the top of" is "on top of"
+   and "at the bottom of" "on the bottom of" (a deck's); an ongoing text that opens "Has
+   +2 power" (or "Gains +2 power"), its subject left out as older prints do, is "This
+   minion has +2 power" (the card's own, or its host's: what "This minion" says); the
+   older prints' "his or her" is "their" (and "him or her" "them", "he or she" "they",
+   "he or she has" "they have": one player, either way); "a random card" is "a card at
+   random" (and "two random cards" "two cards at random").
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -221,17 +224,25 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1",
     ),
     (re.compile(r"\b([Aa]fter this base scores) \(before being replaced\)"), r"\1"),
+    (re.compile(r"\byour minion from a base\b"), "one of your minions"),
     # lang-c: "each time" opening a trigger is "after"; a card goes to its owner's hand
     (re.compile(r"\b([Aa]fter) each time\b"), r"\1"),
     (re.compile(r"(?<!\w )\b[Ee]ach time (?=(?:a|an|another|one|you)\b)"), "after "),
     (
         re.compile(
-            r"\b([Rr]eturn this (?:card|minion|action)) to your hand\b"
+            r"\b([Rr]eturn (?:this (?:card|minion|action)|(?:one|1) of your (?:other )?"
+            r"(?:minions|actions)(?: here| there)?)) to your hand\b"
             r"(?![.,]? (?:and )?(?:[Yy]ou may )?play it again)"
         ),
         r"\1 to its owner's hand",
     ),
-    (re.compile(r"\byour minion from a base\b"), "one of your minions"),
+    (re.compile(r"\bon the top of\b"), "on top of"),
+    (re.compile(r"\bat the bottom of\b"), "on the bottom of"),
+    (re.compile(r"^Ongoing: (?:Has|Gains) ([+-]\d+ power)\b"), r"Ongoing: This minion has \1"),
+    (
+        re.compile(r"(?<=[.] )Ongoing: (?:Has|Gains) ([+-]\d+ power)\b"),
+        r"Ongoing: This minion has \1",
+    ),
     (re.compile(r"\b([Pp]lay) up to (\w+) extra (minions|actions)\b"), r"\1 \2 extra \3"),
     (
         re.compile(r"(?<![Oo]ther )\b[Pp]layers cannot play (actions|minions) here\b"),
