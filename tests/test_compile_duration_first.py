@@ -29,10 +29,10 @@ NEXT_TURN = "Until the start of your next turn, give a minion +2 power."
         ),
         (NEXT_TURN, "Give a minion +2 power until the start of your next turn."),
         (
-            "Until the end of the turn, each minion here gains -1 power for each of your "
-            "minions here.",
-            "Each minion here gains -1 power for each of your minions here until the end of "
-            "the turn.",
+            "Play on a base. Until the end of the turn, each minion here gains -1 power for "
+            "each of your minions here.",
+            "Play on a base. Each minion here gains -1 power for each of your minions here "
+            "until the end of the turn.",
         ),
     ],
     ids=["yours", "next-turn", "for-each"],
