@@ -51,7 +51,10 @@ def destroy(game: Game, uid: str, *, source: str | None = None) -> bool:
     minion, was = game.definition(uid).is_minion, game.controller(uid)
     game.move(uid, DISCARD, reason="destroyed", source=source, controller=was)
     moved = next(e for e in reversed(game.log) if isinstance(e, CardMoved) and e.card == uid)
-    windows.after_ability(game, lambda: windows.fire(game, Timing.GOES_TO_DISCARD, [uid]))
+    at = _base_left(game, moved)
+    windows.after_ability(
+        game, lambda: windows.fire(game, Timing.GOES_TO_DISCARD, [uid], event=moved, base=at)
+    )
     if minion:  # "after a minion is destroyed (here)": the cards in play respond
         windows.after_ability(
             game,
@@ -62,6 +65,15 @@ def destroy(game: Game, uid: str, *, source: str | None = None) -> bool:
     for hook in HOOKS.destroyed:
         hook(game, uid, by, source)
     return True
+
+
+def _base_left(game: Game, moved: CardMoved) -> str | None:
+    """The base a card ``moved`` out of play was at (its host, or its host's base): what
+    "here" and "this base" name for the abilities of a card destroyed there."""
+    host = moved.from_host
+    if host is None or host in game.state.bases:
+        return host
+    return game.base_of(host)
 
 
 def put_in_box(game: Game, uid: str, *, source: str | None = None) -> None:
