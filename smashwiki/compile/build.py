@@ -1792,6 +1792,11 @@ class _Card:
         elif said.trigger is not None:
             if section != "ongoing" and not (section == "play" and self.card_type == "base"):
                 raise CannotSay("a trigger outside Ongoing:")
+            if said.trigger.affects == "self" and self.card_type == "action":
+                raise CannotSay(
+                    "'an action that directly affects this minion' on an action (the minion it"
+                    " is on: this action too, or only another?)"
+                )
             self.abilities.append(_trigger(said, base=self.card_type == "base"))
         else:
             self._plain(section, said)
