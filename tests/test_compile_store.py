@@ -99,10 +99,10 @@ def test_the_database_says_how_the_engine_knows_a_card(project, tmp_path):
 
 
 def test_a_draft_marks_the_clause_it_stops_at():
-    result = CliRunner().invoke(cli, ["compile", "--draft", "time-travelers/time-is-fleeting"])
+    result = CliRunner().invoke(cli, ["compile", "--draft", "musketeers/all-for-one"])
     assert result.exit_code == 0
-    assert "on': after-scoring" in result.output
-    assert "# MISSING clause 2 ('Add a base of your choice" in result.output
+    assert "modifier: minion" in result.output
+    assert "# MISSING clause 3 ('After you play another action" in result.output
 
 
 ACCEPTED = [e for e in corpus()["texts"] if compile_text(e["text"], e["type"]).accepted]

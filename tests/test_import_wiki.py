@@ -488,13 +488,13 @@ def test_every_problem_of_a_run_is_reported(tmp_path: Path) -> None:
         # base's line in the file it would write, the cards' compilations included)
         (
             "data/factions/time-travelers.yaml",
-            217,
+            224,
             "the import would write a problem: base 'time-travelers/portal-room' needs a "
             "breakpoint",
         ),
         (
             "data/factions/time-travelers.yaml",
-            217,
+            224,
             "the import would write a problem: base 'time-travelers/portal-room' needs three "
             "VP values (winner, runner-up, third), got 0",
         ),

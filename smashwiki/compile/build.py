@@ -883,6 +883,12 @@ class _Sentences(Transformer[Token, Any]):
             destination=Destination("base-deck-top"),
         )
 
+    def replace_from_base_discard(self, _: list[object]) -> Effect:
+        """``the base that scored is replaced by a base of your choice from the base discard
+        pile`` (only in a Special after a base scores: :meth:`_Card._replaces_the_scored`)."""
+        target = Selector(what="base", pile="base-discard")
+        return Effect("replace-base", target=target, variant="from-base-discard")
+
     def instead(self, _: list[object]) -> str:
         return "instead"
 
@@ -1840,6 +1846,8 @@ class _Card:
                 raise CannotSay("'Choose a minion.' outside a card's on-play or Talent text")
             self.choosing_target = (clause, said.target)
             return
+        if isinstance(said, Effects) and any(e.verb == "replace-base" for e in walk(said.effects)):
+            self._replaces_the_scored(section, said)
         if isinstance(said, Effects) and any(_to_your_hand(e) for e in said.effects):
             self.returned = clause
         if isinstance(said, ChooseBase):
@@ -1878,9 +1886,27 @@ class _Card:
         elif said.trigger is not None:
             if section != "ongoing" and not (section == "play" and self.card_type == "base"):
                 raise CannotSay("a trigger outside Ongoing:")
+            if said.trigger.affects == "self" and self.card_type == "action":
+                raise CannotSay(
+                    "'an action that directly affects this minion' on an action (the minion it"
+                    " is on: this action too, or only another?)"
+                )
             self.abilities.append(_trigger(said, base=self.card_type == "base"))
         else:
             self._plain(section, said)
+
+    def _replaces_the_scored(self, section: str, said: Effects) -> None:
+        """ "The base that scored is replaced by ...": only alone, in a Special played after
+        a base scores (the base it names is that one)."""
+        after_scoring = any(
+            a.timing == "special" and a.trigger is not None and a.trigger.moment == "after-scoring"
+            for a in self.abilities
+        )
+        alone = said.trigger is None and len(said.effects) == 1 and not said.effects[0].optional
+        if section != "special" or not after_scoring or not alone:
+            raise CannotSay(
+                "'the base that scored' other than alone after 'Play after a base scores'"
+            )
 
     def _instead_of(self, section: str, said: InsteadOf) -> None:
         """A titan played instead of a regular play (said unlabelled or as its Special)."""

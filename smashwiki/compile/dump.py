@@ -100,6 +100,12 @@ def _condition(found: Condition) -> Any:
     return out
 
 
+#: The base that scored replaced by a base of your choice from the base discard pile.
+_FROM_BASE_DISCARD = Effect(
+    "replace-base", target=Selector(what="base", pile="base-discard"), variant="from-base-discard"
+)
+
+
 def effect(found: Effect) -> Plain:
     """One effect as its YAML mapping."""
     if found.verb == "place" and found.amount is None:
@@ -115,6 +121,8 @@ def effect(found: Effect) -> Plain:
     if found.verb == "each" and found.variant in ("winners", "others"):
         key = "each-winner" if found.variant == "winners" else "each-other-player"
         return {key: [effect(e) for e in found.effects]}
+    if found.verb == "replace-base" and found == _FROM_BASE_DISCARD:  # lang-a: its shorthand
+        return {"replacement-from-base-discard": True}
     if found.verb == "look" and (found.effects or found.revealed):
         return _look(found)
     if found.verb == "place" and found.variant == "any-order":

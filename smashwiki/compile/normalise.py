@@ -17,7 +17,11 @@ normalise alike play alike:
    card a selector names is in play unless a pile is said: "from your hand"); and
    "an extra minion this turn" is "an extra minion" (an extra play lasts until the
    end of the turn it is granted in); "an extra turn after the current turn ends" is "an
-   extra turn after this one" (the turn being played); "place this card on the bottom of your deck
+   extra turn after this one" (the turn being played); "if there is a base in the discard
+   pile" is "if the base discard pile holds a base" (no other pile holds bases); after a base
+   scores, "add a base of your choice from the discard pile instead of drawing a new base from
+   the base deck" is "the base that scored is replaced by a base of your choice from the base
+   discard pile"; "place this card on the bottom of your deck
    instead of your discard pile" is "place this card on the bottom of your deck"
    (an action placed elsewhere as it resolves never reaches the discard pile);
    "your minion from a base" is "one of your minions" (a minion in play is on a
@@ -217,6 +221,17 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(minions?|actions?|cards?|titans?) in play\b"), r"\1"),
     (re.compile(r"\b(extra (?:minion|action)s?) this turn\b"), r"\1"),
     (re.compile(r"\b(an extra turn) after the current turn ends\b"), r"\1 after this one"),
+    (
+        re.compile(r"\bif there is a base in the (?:base )?discard pile\b"),
+        "if the base discard pile holds a base",
+    ),
+    (
+        re.compile(
+            r"\b[Aa]dd a base of your choice from the (?:base )?discard pile instead of drawing a"
+            r" new base from the base deck\b"
+        ),
+        "the base that scored is replaced by a base of your choice from the base discard pile",
+    ),
     (
         re.compile(
             r"\b(this card on (?:top|the bottom) of your deck) instead of your discard pile\b"
