@@ -939,7 +939,9 @@ class _Sentences(Transformer[Token, Any]):
     def they_may(self, children: list[Any]) -> Effect:
         """``may draw a card``: the player may (said once, as the renderer says it)."""
         found = children[-1]
-        if not isinstance(found, Effect) or found.grant is not None:
+        if isinstance(found, list) and len(found) == 1:  # lang-b: "may play an extra minion"
+            found = found[0]
+        if not isinstance(found, Effect) or _not_each_players(found):
             raise CannotSay("'may' for another player than you, of an extra play")
         if isinstance(found.target, Theirs):  # "may destroy one of their minions"
             found = replace(found, target=_theirs(found.target))
@@ -2243,6 +2245,17 @@ def _one_minion_affected(found: Selector) -> Selector:
 
 def _plays_again(said: Sentence) -> bool:
     return isinstance(said, Effects) and said.effects == (PLAY_IT_AGAIN,)
+
+
+def _not_each_players(found: Effect) -> bool:
+    """Whether ``found`` is an extra play each player cannot be given in turn: only one
+    extra minion (or action) from the hand, of no card named, on no minion named, is
+    (lang-b: each plays it in turn, the current player now or later in the phase)."""
+    if found.grant is None:
+        return False
+    s = found.target or Selector()
+    plain = Grant() == found.grant or replace(found.grant, here=False) == Grant()
+    return not plain or s.this is not None or s.affects is not None
 
 
 def _to_your_hand(effect: Effect) -> bool:

@@ -148,8 +148,9 @@ def grant_extra(
     return offer_now(game, player, grant)
 
 
-def offer_now(game: Game, player: str, grant: PlayGrant) -> str | None:
-    """Offer an immediate extra play: ``player`` plays a fitting card now or it expires."""
+def offer_now(game: Game, player: str, grant: PlayGrant, *, keep: bool = False) -> str | None:
+    """Offer an immediate extra play: ``player`` plays a fitting card now or it expires
+    (``keep``: a play that lasts the phase, offered now too, kept when declined)."""
     plays: dict[str, list[str | None]] = {}
     for uid in game.players_pile(player, grant.from_zone):
         if game.is_special(uid):
@@ -178,7 +179,8 @@ def offer_now(game: Game, player: str, grant: PlayGrant) -> str | None:
         else None
     )
     if chosen is None:
-        game.apply(GrantExpired(player, grant))
+        if not keep:
+            game.apply(GrantExpired(player, grant))
         return None
     target = choose_target(game, player, chosen, plays[chosen])
     play_card(game, player, chosen, target, grant=grant)

@@ -895,7 +895,20 @@ def _each(ctx: Context, e: Effect) -> None:
     for player in players:
         each = Context(game, ctx.card, player, ctx.timing, ctx.event, ctx.base, special=ctx.special)
         for step in e.effects:
+            had = list(game.state.players[player].grants)
             do(each, step)
+            if step.grant is not None:
+                _offer_in_turn(each, had)
+
+
+def _offer_in_turn(ctx: Context, had: Sequence[object]) -> None:
+    """An extra play each player is given in turn, kept by the current player for later
+    in their Play Cards phase (the glossary's "Extra"), is offered now too: in turn
+    order, before the next player's (who plays theirs at once or not at all)."""
+    grants = ctx.game.state.players[ctx.player].grants
+    given = [g for g in grants if not any(g is old for old in had)]
+    if len(given) == 1 and not given[0].immediate:
+        plays.offer_now(ctx.game, ctx.player, given[0], keep=True)
 
 
 def _choose(ctx: Context, e: Effect) -> None:
