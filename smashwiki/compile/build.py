@@ -882,6 +882,11 @@ class _Sentences(Transformer[Token, Any]):
         assert isinstance(done, Effect)
         return Effect("each", variant="others" if others else None, effects=(done,))
 
+    def each_with_minion_here_does(self, children: list[object]) -> Effects:
+        """``each player with a minion here draws a card``: each of them, in turn order,
+        does the effects as "you" (lang-c)."""
+        return Effects((Effect("each", variant="with-minion-here", effects=_done(children)),))
+
     def they_draw(self, children: list[int]) -> Effect:
         return self.draw(children)
 
@@ -1310,6 +1315,9 @@ class _Sentences(Transformer[Token, Any]):
         subject names (a place: tied players share it; each player with a minion here)."""
         (trigger, conditions), scorer, *done = children
         scoring = ("before-scoring", "when-scoring", "after-scoring")
+        if scorer == "with-minion-here" and trigger.moment not in scoring:  # lang-c
+            each = Effect("each", variant="with-minion-here", effects=_done(done))
+            return Effects((each,), trigger, conditions)
         if trigger.moment not in scoring or not trigger.here:
             raise CannotSay(f"'{SCORERS[scorer]}' at another moment than this base's scoring")
         if trigger.moment == "before-scoring" and scorer in ("winners", "runner-up", "third-place"):
@@ -1679,6 +1687,8 @@ class _Card:
     def add(self, clause: Clause, said: Sentence) -> None:
         """Add what ``clause`` says to the card's abilities."""
         _fits(self.card_type, clause, said)
+        if _each_with_minion_here(said) and not self.on_a_base():
+            raise CannotSay("'each player with a minion here' on a card that is on no base")
         before_it, self.last_section = self.last_section, clause.section
         after_if, self.after_if = self.after_if, isinstance(said, IfYouDo)
         if isinstance(said, Effects) and said.follows and before_it != clause.section:
@@ -1992,6 +2002,12 @@ def _fits(card_type: str, clause: Clause, said: Sentence) -> None:
     plain = isinstance(said, Effects | IfYouDo) and not getattr(said, "trigger", None)
     if card_type == "base" and plain:
         raise CannotSay("an effect without a moment on a base (a base is never played)")
+
+
+def _each_with_minion_here(said: Sentence) -> bool:
+    """Whether ``said`` has each player with a minion here do something (lang-c)."""
+    effects = said.effects if isinstance(said, Effects) else ()
+    return any(e.verb == "each" and e.variant == "with-minion-here" for e in walk(effects))
 
 
 def _conditions_of(said: Sentence) -> list[Condition]:
