@@ -225,7 +225,7 @@ def test_return_another_of_your_minions_and_play_it_again():
 @pytest.mark.parametrize(
     "text",
     [
-        "Return one of your minions to your hand.",  # to your hand, and no replay after it
+        "Return one of your minions to your deck.",  # a card leaving play goes to its owner's
         "Choose a base. Draw a card.",  # nothing there
         "Choose a base.",
         "Play an action from your discard pile as an extra minion.",

@@ -904,6 +904,11 @@ class _Sentences(Transformer[Token, Any]):
         assert isinstance(done, Effect)
         return Effect("each", variant="others" if others else None, effects=(done,))
 
+    def each_with_minion_here_does(self, children: list[object]) -> Effects:
+        """``each player with a minion here draws a card``: each of them, in turn order,
+        does the effects as "you" (lang-c)."""
+        return Effects((Effect("each", variant="with-minion-here", effects=_done(children)),))
+
     def they_draw(self, children: list[int]) -> Effect:
         return self.draw(children)
 
@@ -1351,6 +1356,9 @@ class _Sentences(Transformer[Token, Any]):
         subject names (a place: tied players share it; each player with a minion here)."""
         (trigger, conditions), scorer, *done = children
         scoring = ("before-scoring", "when-scoring", "after-scoring")
+        if scorer == "with-minion-here" and trigger.moment not in scoring:  # lang-c
+            each = Effect("each", variant="with-minion-here", effects=_done(done))
+            return Effects((each,), trigger, conditions)
         if trigger.moment not in scoring or not trigger.here:
             raise CannotSay(f"'{SCORERS[scorer]}' at another moment than this base's scoring")
         if trigger.moment == "before-scoring" and scorer in ("winners", "runner-up", "third-place"):
@@ -1360,8 +1368,11 @@ class _Sentences(Transformer[Token, Any]):
     def scorer_at_scoring(self, children: list[Any]) -> Effects:
         """A base's "The winner takes an extra turn ...": a place exists only as this base
         scores, so the sentence is its after-scoring trigger for that place (tied players
-        share it); "each player with a minion here" (a scorer at any moment) stops."""
+        share it); "each player with a minion here ..." is each of them doing it, now (a
+        card's own effect: :meth:`each_with_minion_here_does`)."""
         scorer, *done = children
+        if scorer == "with-minion-here":
+            return self.each_with_minion_here_does(done)
         if scorer not in ("winners", "runner-up", "third-place"):
             raise CannotSay(f"'{SCORERS[scorer]}' without a moment")
         return Effects(_done(done), Trigger("after-scoring", here=True, for_=scorer))
@@ -1744,6 +1755,8 @@ class _Card:
             _no_here(said)
         if clause.section == "play" and self.choosing_base is None:
             _no_there(said)
+        if _each_with_minion_here(said) and not self.on_a_base():
+            raise CannotSay("'each player with a minion here' on a card that is on no base")
         before_it, self.last_section = self.last_section, clause.section
         after_if, self.after_if = self.after_if, isinstance(said, IfYouDo)
         if isinstance(said, Effects) and said.follows and before_it != clause.section:
@@ -2136,6 +2149,12 @@ def _says_here(value: object, where: str = "here") -> bool:
     if is_dataclass(value) and not isinstance(value, type):
         return any(_says_here(getattr(value, f.name), where) for f in fields(value))
     return False
+
+
+def _each_with_minion_here(said: Sentence) -> bool:
+    """Whether ``said`` has each player with a minion here do something (lang-c)."""
+    effects = said.effects if isinstance(said, Effects) else ()
+    return any(e.verb == "each" and e.variant == "with-minion-here" for e in walk(effects))
 
 
 def _conditions_of(said: Sentence) -> list[Condition]:

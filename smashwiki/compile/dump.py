@@ -38,6 +38,13 @@ class NoYaml(Exception):
     """Values the card language's YAML has no way to write."""
 
 
+_EACH_KEYS = {
+    "winners": "each-winner",
+    "others": "each-other-player",
+    "with-minion-here": "each-player-with-minion-here",
+}
+
+
 def selector(found: Selector) -> Plain:
     """A selector as its YAML mapping (the defaults left out)."""
     out: Plain = {}
@@ -118,9 +125,8 @@ def effect(found: Effect) -> Plain:
         when = found.duration.kind if found.duration is not None else "end-of-turn"
         key = "at-end-of-turn" if when == "end-of-turn" else f"at-{when}"
         return {key: [effect(e) for e in found.effects]}
-    if found.verb == "each" and found.variant in ("winners", "others"):
-        key = "each-winner" if found.variant == "winners" else "each-other-player"
-        return {key: [effect(e) for e in found.effects]}
+    if found.verb == "each" and found.variant in _EACH_KEYS:
+        return {_EACH_KEYS[found.variant]: [effect(e) for e in found.effects]}
     if found.verb == "replace-base" and found == _FROM_BASE_DISCARD:  # lang-a: its shorthand
         return {"replacement-from-base-discard": True}
     if found.verb == "look" and (found.effects or found.revealed):

@@ -874,8 +874,9 @@ def lasts(ctx: Context, duration: Duration | None) -> str:
 
 def _each(ctx: Context, e: Effect) -> None:
     """``each``: each player in turn from the current one (``winners``: each winner of
-    the base that scored; ``others``: each player but you, in turn from the next one)
-    does the effects as "you"."""
+    the base that scored; ``others``: each player but you, in turn from the next one;
+    ``with-minion-here``: each with a minion at this card's base as it begins, in turn
+    order) does the effects as "you"."""
     game = ctx.game
     if e.variant == "winners":
         event = ctx.event
@@ -888,6 +889,8 @@ def _each(ctx: Context, e: Effect) -> None:
         order = game.state.order
         start = order.index(ctx.player) if ctx.player in order else 0
         players = [p for p in order[start + 1 :] + order[:start] if p != ctx.player]
+    elif e.variant == "with-minion-here":  # lang-c: who has one as the effect begins
+        players = conditions.with_minion_here(ctx)
     else:
         order = game.state.order
         start = order.index(game.state.active)

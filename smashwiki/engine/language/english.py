@@ -566,6 +566,9 @@ def _each(e: Effect) -> str:
     said by its subject); ``each player, in turn: ...`` (several)."""
     if e.variant == "others":
         return "each other player " + _third_person(effects_text(e.effects, lower=True)[:-1])
+    if e.variant == "with-minion-here":  # lang-c: "gains 1 VP and draws a card"
+        each = [_third_person(_lower(effect_text(x))[:-1]) for x in e.effects]
+        return "each player with a minion here " + " and ".join(each)
     said = effects_text(e.effects, lower=True)[:-1]
     if e.variant is None and len(e.effects) == 1 and "." not in said:
         return "each player " + _third_person(said)

@@ -241,6 +241,7 @@ Variant = Literal[
     "from-base-discard",
     "winners",
     "others",
+    "with-minion-here",  # lang-c: each: each player with a minion at this card's base
     "stasis",
     "at-random",
     "any-order",  # cards looked at put on a deck in the order their player chooses
@@ -1097,6 +1098,7 @@ SHORTHAND: dict[str, Shorthand] = {
     "each-player": _inner("each"),
     "each-winner": _inner("each", variant="winners"),
     "each-other-player": _inner("each", variant="others"),
+    "each-player-with-minion-here": _inner("each", variant="with-minion-here"),
     "choose-one": _choose_one,
     "if-you-control": _if_you_control,
     "if-host-yours": _inner("if", condition=Condition("host-yours")),

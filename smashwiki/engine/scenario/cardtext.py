@@ -306,6 +306,9 @@ VERB_TEXT: dict[str, Words] = {
     ),
     "each-winner": lambda v, e: f"its winner (each winner, if tied): {_they(_clauses(v))}",
     "each-other-player": lambda v, e: f"each other player in turn: {_they(_clauses(v))}",
+    "each-player-with-minion-here": lambda v, e: (
+        f"each player with a minion here, in turn: {_they(_clauses(v))}"
+    ),
     "base-to-deck-top": _base_to_deck_top,
     "discard-to-deck": _discard_to_deck,
     "cancel-base": lambda v, e: (
