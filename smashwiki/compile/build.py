@@ -44,6 +44,7 @@ from ..engine.language.grammar import (
     For,
     Grant,
     ModifierOf,
+    Pile,
     PlayInstead,
     PowerFilter,
     ProtectFrom,
@@ -831,6 +832,53 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("'instead of your discard pile' (the grammar leaves it unsaid)")
         return Effect("place", target=Selector(what="card", this="self"), destination=where)
 
+    # ---- lang-d: stasis
+    def place_in_stasis(self, children: list[Any]) -> Effect:
+        """``place a minion here in stasis (with 2 stasis counters)``: each card the
+        selector names put in stasis in front of its owner, with that many counters."""
+        found, *counters = [c for c in children if not isinstance(c, Token)]
+        return _in_stasis(found, counters[0] if counters else 0)
+
+    def stasis_on(self, children: list[Any]) -> Effect:
+        """``place 2 stasis counters on a minion``: placing them places it in stasis (the
+        rule Stasis), with them."""
+        count, found = children
+        return _in_stasis(_chosen(found), count)
+
+    def stasis_one(self, children: list[Any]) -> Selector:
+        found = self._selector([Quantifier(), *children[1:]])
+        assert isinstance(found, Selector)
+        return found
+
+    def stasis_yours(self, children: list[Any]) -> Selector:
+        where = [c for c in children if isinstance(c, tuple)]
+        found = Selector(whose="you", quantifier=Quantifier("one", _count(children)))
+        return replace(found, where=where[0][1]) if where else found
+
+    def stasis_this(self, children: list[Selector]) -> Selector:
+        return children[0]
+
+    def one_stasis_counter(self, _: list[object]) -> int:
+        return 1
+
+    def n_stasis_counters(self, children: list[object]) -> int:
+        return _count(children)
+
+    def stasis_added(self, children: list[Any]) -> Effect:
+        """``add a stasis counter to one of your cards in stasis``."""
+        count, target = children
+        return Effect("place-counters", target=target, amount=Amount(count), variant="stasis")
+
+    def stasis_removed(self, children: list[Any]) -> Effect:
+        """``remove a stasis counter from one of your cards in stasis``."""
+        count, target = children
+        return Effect("remove-counters", target=target, amount=Amount(count), variant="stasis")
+
+    def yours_in_stasis(self, children: list[object]) -> Selector:
+        if _count(children) != 1:
+            raise CannotSay("stasis counters on N of your cards in stasis")
+        return Selector(what="card", whose="you", pile="stasis")
+
     def place_back(self, _: list[object]) -> Effect:
         """``place it back into your hand``: the card a goes-to-discard trigger names
         (:func:`_put_back`)."""
@@ -875,6 +923,22 @@ class _Sentences(Transformer[Token, Any]):
 
     def they_draw_madness(self, children: list[int]) -> Effect:
         return self.draw_madness(children)
+
+    def return_madness(self, children: list[Any]) -> Effect:
+        """``return a Madness card from your hand (or discard pile) to the Madness deck``:
+        that many of yours, one at a time, each on top of the Madness deck (lang-d)."""
+        count, pile = children[0], children[1]
+        mine = Selector(what="madness", whose="you", pile=pile, quantifier=Quantifier("one", count))
+        return Effect("place", target=mine, destination=Destination("madness-deck"))
+
+    def madness_hand(self, _: list[object]) -> Pile:
+        return "hand"
+
+    def madness_discard(self, _: list[object]) -> Pile:
+        return "discard"
+
+    def madness_hand_or_discard(self, _: list[object]) -> Pile:
+        return "hand-or-discard"
 
     def they_discard(self, children: list[int]) -> Effect:
         return self.discard(children)
@@ -1558,6 +1622,23 @@ def _chosen(target: Selector | Group | EitherGroup) -> Selector:
     return target
 
 
+#: This card, as ``stasis: N`` puts it in stasis (lang-d).
+_THIS_CARD = Selector(what="card", this="self")
+
+
+def _in_stasis(found: Selector, counters: int) -> Effect:
+    """The cards ``found`` names put in stasis with ``counters`` stasis counters: this
+    card, this minion, or minions in play (lang-d). A titan, a card of a pile, or a
+    minion named by other than a choice or this card stops the card."""
+    if found.this is not None and found != _THIS_CARD and found.this != "self-or-host":
+        raise CannotSay(f"{found.this!r} put in stasis")
+    if found.this is None and (found.what != "minion" or found.pile != "play"):
+        raise CannotSay("a card other than a minion in play put in stasis")
+    if found.where not in ("anywhere", "here"):
+        raise CannotSay(f"a minion {found.where} put in stasis")
+    return Effect("stasis", target=found, amount=Amount(counters))
+
+
 # ------------------------------------------------------------------ a card's sentences assembled
 
 _TO_SENTENCES = _Sentences()
@@ -2108,6 +2189,7 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     found = _played_said(found)
     found = _chosen_first(compiled.abilities, found)
     found = _instead_of_said(compiled.abilities, found)
+    found = _stasis_counters_said(found)
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
@@ -2125,6 +2207,20 @@ def _instead_of_said(abilities: CardAbilities, found: Sequence[str]) -> tuple[st
 
 
 _INSTEAD = "Instead of your regular "
+
+
+def _stasis_counters_said(found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, for each that places a card "in stasis with 2 stasis counters", the
+    same as cards also print it: "place 2 stasis counters on" it (the rule Stasis: "You
+    only place stasis counters on a card when an ability says you can; doing so places
+    the card in stasis") (lang-d)."""
+    said = [_STASIS_WITH.sub(r"\1lace \3 on \2", w) for w in found if _STASIS_WITH.search(w)]
+    return tuple(dict.fromkeys((*found, *said)))
+
+
+_STASIS_WITH = re.compile(
+    r"\b([Pp])lace ([^.]+?) in stasis with (a stasis counter|\w+ stasis counters)\b"
+)
 
 
 def _first_time_said(found: Sequence[str]) -> tuple[str, ...]:
