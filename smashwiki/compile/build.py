@@ -581,6 +581,7 @@ class _Sentences(Transformer[Token, Any]):
         # the grammar's defaults (a minion, until the end of the turn) left unsaid, as a
         # hand declaration leaves them: one meaning, one value
         chosen = _chosen(target)
+        _no_titan_power(chosen)
         return Effect(
             "power",
             target=None if chosen == Selector() else chosen,
@@ -1263,6 +1264,7 @@ class _Sentences(Transformer[Token, Any]):
     def static_power(self, children: list[object]) -> Static:
         target, bonus = children[:2]
         assert isinstance(target, Selector) and isinstance(bonus, Amount)
+        _no_titan_power(target)
         return Static("power", target=target, amount=_per(bonus, children))
 
     def cannot_be_destroyed(self, children: list[Selector]) -> Static:
@@ -1312,8 +1314,11 @@ class _Sentences(Transformer[Token, Any]):
         change = -int(count) if _word(way) == "reduced" else int(count)
         return Static("breakpoint", Selector(what="base", this="self-or-host"), Amount(change))
 
-    def player_power_here(self, children: list[Amount]) -> Static:
-        return Static("player-power", Selector(what="base", this="self-or-host"), children[0])
+    def player_power_here(self, children: list[Any]) -> Static:
+        """``You have +2 power here`` (lang-d: ``for each of your minions here``: counted
+        for the player whose power it is)."""
+        bonus = _per(children[0], children)
+        return Static("player-power", Selector(what="base", this="self-or-host"), bonus)
 
     # ---- sentences
     def start(self, children: list[object]) -> Sentence:
@@ -1620,6 +1625,13 @@ def _chosen(target: Selector | Group | EitherGroup) -> Selector:
     if isinstance(target, EitherGroup):
         raise CannotSay("a choice between two groups for this verb")
     return target
+
+
+def _no_titan_power(found: Selector) -> None:
+    """Stop power given to a titan: "Titans do not have power" (the rule Titans; its
+    controller's power there is "You have +N power here") (lang-d)."""
+    if found.what == "titan":
+        raise CannotSay("power of a titan (titans do not have power)")
 
 
 #: This card, as ``stasis: N`` puts it in stasis (lang-d).
@@ -2011,12 +2023,24 @@ def _fits(card_type: str, clause: Clause, said: Sentence) -> None:
     if clause.section not in allowed:
         article = "an" if name[:1] in "aeiou" else "a"
         raise CannotSay(f"{_SAID_AS.get(clause.section, clause.section)} on {article} {name}")
+    if "titan" not in types and _says_this_titan(said):
+        raise CannotSay(f"'this titan' on a card that is no titan ({name})")
     about_this = any(c.kind == "only-minion-here" for c in _conditions_of(said))
     if about_this and name not in ("minion", "character"):
         raise CannotSay(f"'this is the only minion here' on a card that is no minion ({name})")
     plain = isinstance(said, Effects | IfYouDo) and not getattr(said, "trigger", None)
     if card_type == "base" and plain:
         raise CannotSay("an effect without a moment on a base (a base is never played)")
+
+
+def _says_this_titan(said: Sentence) -> bool:
+    """Whether ``said`` names "this titan" (lang-d: on a card that is no titan it would be
+    the card itself, which the print does not say)."""
+    titan = Selector(what="titan", this="self")
+    if isinstance(said, Statics):
+        return said.static.target == titan
+    effects = said.effects if isinstance(said, Effects | IfYouDo | LookedPlaced) else ()
+    return any(e.target == titan for e in walk(effects))
 
 
 def _conditions_of(said: Sentence) -> list[Condition]:
@@ -2202,11 +2226,15 @@ def _instead_of_said(abilities: CardAbilities, found: Sequence[str]) -> tuple[st
     including the titan card itself, says you can play them")."""
     if not abilities.instead_of:
         return tuple(found)
+    either = [w.replace(_EITHER_PLAY, _EITHER_SAID, 1) for w in found if _EITHER_PLAY in w]
+    found = (*found, *either)  # lang-d: "your regular minion or action play", one of them
     said = (w.replace(_INSTEAD, f"Special: {_INSTEAD}", 1) for w in found if _INSTEAD in w)
     return tuple(dict.fromkeys((*found, *said)))
 
 
 _INSTEAD = "Instead of your regular "
+_EITHER_PLAY = "your regular minion play or your regular action play"
+_EITHER_SAID = "your regular minion or action play"
 
 
 def _stasis_counters_said(found: Sequence[str]) -> tuple[str, ...]:

@@ -83,7 +83,8 @@ play (``target: here``: at this card's base; ``yours``, ``others``, ``self``):
 * ``play-monster: 1``, ``duel: {win: [effects], lose: [effects]}`` (run for the
   winning and the losing side: "you" is that minion's controller, ``self`` that
   minion; on a tie both sides get both), ``stasis: 2`` (put this card in
-  stasis; with ``target: {what: minion}`` the minions it names, each in front of its owner), ``bury: true`` (bury a card from the hand here), ``store: true`` (store a
+  stasis; with ``target: {what: minion}`` the minions it names, each in front of its
+  owner), ``bury: true`` (bury a card from the hand here), ``store: true`` (store a
   card from the hand under this one; ``store: {card: minion, max-power: 3}`` only such a
   card, revealed first), ``may: [effects]`` (ask first)
 * ``move-self: true`` (you may move this minion to another base), ``move-minion: 1``

@@ -787,7 +787,7 @@ def _static_words(s: Static, subject: str, have: str, are: str, n: int) -> str:
     if s.kind == "breakpoint":
         return f"this base's breakpoint is {'reduced' if n < 0 else 'increased'} by {abs(n)}"
     if s.kind == "player-power":
-        return f"you have {n:+d} power here"
+        return f"you have {n:+d} power here{per_text(s.amount)}"
     if s.kind == "protect":
         whose = "actions" if s.protect_from == "other-players-actions" else "cards"
         return f"{subject} {are} not affected by other players' {whose}"
@@ -815,6 +815,8 @@ def _said_one_by_one(s: Selector) -> bool:
 
 
 def _subject(s: Selector, *, each_said: bool = False) -> str:
+    if s.this == "self" and s.what == "titan":  # lang-d: "This titan cannot be destroyed"
+        return "this titan"
     if s.this is not None:
         return _THIS[s.this]
     if each_said:
