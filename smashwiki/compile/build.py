@@ -565,6 +565,17 @@ class _Sentences(Transformer[Token, Any]):
         number = next(c for c in children if isinstance(c, int))
         return Effect("move-counters", target=Selector(), amount=Amount(number))
 
+    def remove_counters(self, children: list[Any]) -> Effect:
+        """``remove a +1 power counter from this titan``: one, from the card chosen among
+        those with one (lang-d). More than one stops the card: with fewer there, is any
+        removed, and did you do it?"""
+        number, found = children
+        if number != 1:
+            raise CannotSay("removing more than one +1 power counter")
+        chosen = _chosen(found)  # a minion, the grammar's default, left unsaid
+        target = None if chosen == Selector() else chosen
+        return Effect("remove-counters", target=target, amount=Amount(1))
+
     def divided(self, children: list[Any]) -> Effect:
         """``place 3 +1 power counters divided as you choose among your minions``: one at a
         time, each on one of them (as ``distribute-counters``)."""

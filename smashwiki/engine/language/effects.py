@@ -652,7 +652,9 @@ def _remove_counters(ctx: Context, e: Effect) -> None:
         _stasis_counters(ctx, e, -value(ctx, e.amount))
         return
     holders = [m for m in candidates(ctx, _target(e)) if game.counters(m) > 0]
-    target = game.choose_card(ctx.player, "counter-remove", "Remove counters from?", holders)
+    target = game.choose_card(
+        ctx.player, "counter-remove", "Remove counters from?", holders, optional=e.optional
+    )
     if target:
         effects.remove_counters(game, target, value(ctx, e.amount), source=ctx.card)
 
