@@ -45,6 +45,7 @@ from ..engine.language.grammar import (
     For,
     Grant,
     ModifierOf,
+    Pile,
     PlayInstead,
     PowerFilter,
     ProtectFrom,
@@ -590,6 +591,17 @@ class _Sentences(Transformer[Token, Any]):
         number = next(c for c in children if isinstance(c, int))
         return Effect("move-counters", target=Selector(), amount=Amount(number))
 
+    def remove_counters(self, children: list[Any]) -> Effect:
+        """``remove a +1 power counter from this titan``: one, from the card chosen among
+        those with one (lang-d). More than one stops the card: with fewer there, is any
+        removed, and did you do it?"""
+        number, found = children
+        if number != 1:
+            raise CannotSay("removing more than one +1 power counter")
+        chosen = _chosen(found)  # a minion, the grammar's default, left unsaid
+        target = None if chosen == Selector() else chosen
+        return Effect("remove-counters", target=target, amount=Amount(1))
+
     def divided(self, children: list[Any]) -> Effect:
         """``place 3 +1 power counters divided as you choose among your minions``: one at a
         time, each on one of them (as ``distribute-counters``)."""
@@ -607,6 +619,7 @@ class _Sentences(Transformer[Token, Any]):
         # the grammar's defaults (a minion, until the end of the turn) left unsaid, as a
         # hand declaration leaves them: one meaning, one value
         chosen = _chosen(target)
+        _no_titan_power(chosen)
         return Effect(
             "power",
             target=None if chosen == Selector() else chosen,
@@ -870,6 +883,53 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("'instead of your discard pile' (the grammar leaves it unsaid)")
         return Effect("place", target=Selector(what="card", this="self"), destination=where)
 
+    # ---- lang-d: stasis
+    def place_in_stasis(self, children: list[Any]) -> Effect:
+        """``place a minion here in stasis (with 2 stasis counters)``: each card the
+        selector names put in stasis in front of its owner, with that many counters."""
+        found, *counters = [c for c in children if not isinstance(c, Token)]
+        return _in_stasis(found, counters[0] if counters else 0)
+
+    def stasis_on(self, children: list[Any]) -> Effect:
+        """``place 2 stasis counters on a minion``: placing them places it in stasis (the
+        rule Stasis), with them."""
+        count, found = children
+        return _in_stasis(_chosen(found), count)
+
+    def stasis_one(self, children: list[Any]) -> Selector:
+        found = self._selector([Quantifier(), *children[1:]])
+        assert isinstance(found, Selector)
+        return found
+
+    def stasis_yours(self, children: list[Any]) -> Selector:
+        where = [c for c in children if isinstance(c, tuple)]
+        found = Selector(whose="you", quantifier=Quantifier("one", _count(children)))
+        return replace(found, where=where[0][1]) if where else found
+
+    def stasis_this(self, children: list[Selector]) -> Selector:
+        return children[0]
+
+    def one_stasis_counter(self, _: list[object]) -> int:
+        return 1
+
+    def n_stasis_counters(self, children: list[object]) -> int:
+        return _count(children)
+
+    def stasis_added(self, children: list[Any]) -> Effect:
+        """``add a stasis counter to one of your cards in stasis``."""
+        count, target = children
+        return Effect("place-counters", target=target, amount=Amount(count), variant="stasis")
+
+    def stasis_removed(self, children: list[Any]) -> Effect:
+        """``remove a stasis counter from one of your cards in stasis``."""
+        count, target = children
+        return Effect("remove-counters", target=target, amount=Amount(count), variant="stasis")
+
+    def yours_in_stasis(self, children: list[object]) -> Selector:
+        if _count(children) != 1:
+            raise CannotSay("stasis counters on N of your cards in stasis")
+        return Selector(what="card", whose="you", pile="stasis")
+
     def place_back(self, _: list[object]) -> Effect:
         """``place it back into your hand``: the card a goes-to-discard trigger names
         (:func:`_put_back`)."""
@@ -925,6 +985,22 @@ class _Sentences(Transformer[Token, Any]):
 
     def they_draw_madness(self, children: list[int]) -> Effect:
         return self.draw_madness(children)
+
+    def return_madness(self, children: list[Any]) -> Effect:
+        """``return a Madness card from your hand (or discard pile) to the Madness deck``:
+        that many of yours, one at a time, each on top of the Madness deck (lang-d)."""
+        count, pile = children[0], children[1]
+        mine = Selector(what="madness", whose="you", pile=pile, quantifier=Quantifier("one", count))
+        return Effect("place", target=mine, destination=Destination("madness-deck"))
+
+    def madness_hand(self, _: list[object]) -> Pile:
+        return "hand"
+
+    def madness_discard(self, _: list[object]) -> Pile:
+        return "discard"
+
+    def madness_hand_or_discard(self, _: list[object]) -> Pile:
+        return "hand-or-discard"
 
     def they_discard(self, children: list[int]) -> Effect:
         return self.discard(children)
@@ -1266,6 +1342,7 @@ class _Sentences(Transformer[Token, Any]):
         assert isinstance(target, Selector) and isinstance(bonus, Amount)
         amount = _per(bonus, children)
         _power_of_power(amount)
+        _no_titan_power(target)
         return Static("power", target=target, amount=amount)
 
     def cannot_be_destroyed(self, children: list[Selector]) -> Static:
@@ -1319,8 +1396,11 @@ class _Sentences(Transformer[Token, Any]):
         change = -int(count) if _word(way) == "reduced" else int(count)
         return Static("breakpoint", Selector(what="base", this="self-or-host"), Amount(change))
 
-    def player_power_here(self, children: list[Amount]) -> Static:
-        return Static("player-power", Selector(what="base", this="self-or-host"), children[0])
+    def player_power_here(self, children: list[Any]) -> Static:
+        """``You have +2 power here`` (lang-d: ``for each of your minions here``: counted
+        for the player whose power it is)."""
+        bonus = _per(children[0], children)
+        return Static("player-power", Selector(what="base", this="self-or-host"), bonus)
 
     # ---- sentences
     def start(self, children: list[object]) -> Sentence:
@@ -1682,6 +1762,30 @@ def _chosen(target: Selector | Group | EitherGroup) -> Selector:
     if isinstance(target, EitherGroup):
         raise CannotSay("a choice between two groups for this verb")
     return target
+
+
+def _no_titan_power(found: Selector) -> None:
+    """Stop power given to a titan: "Titans do not have power" (the rule Titans; its
+    controller's power there is "You have +N power here") (lang-d)."""
+    if found.what == "titan":
+        raise CannotSay("power of a titan (titans do not have power)")
+
+
+#: This card, as ``stasis: N`` puts it in stasis (lang-d).
+_THIS_CARD = Selector(what="card", this="self")
+
+
+def _in_stasis(found: Selector, counters: int) -> Effect:
+    """The cards ``found`` names put in stasis with ``counters`` stasis counters: this
+    card, this minion, or minions in play (lang-d). A titan, a card of a pile, or a
+    minion named by other than a choice or this card stops the card."""
+    if found.this is not None and found != _THIS_CARD and found.this != "self-or-host":
+        raise CannotSay(f"{found.this!r} put in stasis")
+    if found.this is None and (found.what != "minion" or found.pile != "play"):
+        raise CannotSay("a card other than a minion in play put in stasis")
+    if found.where not in ("anywhere", "here"):
+        raise CannotSay(f"a minion {found.where} put in stasis")
+    return Effect("stasis", target=found, amount=Amount(counters))
 
 
 # ------------------------------------------------------------------ a card's sentences assembled
@@ -2117,6 +2221,8 @@ def _fits(card_type: str, clause: Clause, said: Sentence) -> None:
     if clause.section not in allowed:
         article = "an" if name[:1] in "aeiou" else "a"
         raise CannotSay(f"{_SAID_AS.get(clause.section, clause.section)} on {article} {name}")
+    if "titan" not in types and _says_this_titan(said):
+        raise CannotSay(f"'this titan' on a card that is no titan ({name})")
     about_this = any(c.kind == "only-minion-here" for c in _conditions_of(said))
     if about_this and name not in ("minion", "character"):
         raise CannotSay(f"'this is the only minion here' on a card that is no minion ({name})")
@@ -2155,6 +2261,16 @@ def _each_with_minion_here(said: Sentence) -> bool:
     """Whether ``said`` has each player with a minion here do something (lang-c)."""
     effects = said.effects if isinstance(said, Effects) else ()
     return any(e.verb == "each" and e.variant == "with-minion-here" for e in walk(effects))
+
+
+def _says_this_titan(said: Sentence) -> bool:
+    """Whether ``said`` names "this titan" (lang-d: on a card that is no titan it would be
+    the card itself, which the print does not say)."""
+    titan = Selector(what="titan", this="self")
+    if isinstance(said, Statics):
+        return said.static.target == titan
+    effects = said.effects if isinstance(said, Effects | IfYouDo | LookedPlaced) else ()
+    return any(e.target == titan for e in walk(effects))
 
 
 def _conditions_of(said: Sentence) -> list[Condition]:
@@ -2368,6 +2484,7 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     found = _chosen_first(compiled.abilities, found)
     found = _instead_of_said(compiled.abilities, found)
     found = _places_said(compiled, found)
+    found = _stasis_counters_said(found)
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
@@ -2380,11 +2497,29 @@ def _instead_of_said(abilities: CardAbilities, found: Sequence[str]) -> tuple[st
     including the titan card itself, says you can play them")."""
     if not abilities.instead_of:
         return tuple(found)
+    either = [w.replace(_EITHER_PLAY, _EITHER_SAID, 1) for w in found if _EITHER_PLAY in w]
+    found = (*found, *either)  # lang-d: "your regular minion or action play", one of them
     said = (w.replace(_INSTEAD, f"Special: {_INSTEAD}", 1) for w in found if _INSTEAD in w)
     return tuple(dict.fromkeys((*found, *said)))
 
 
 _INSTEAD = "Instead of your regular "
+_EITHER_PLAY = "your regular minion play or your regular action play"
+_EITHER_SAID = "your regular minion or action play"
+
+
+def _stasis_counters_said(found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, for each that places a card "in stasis with 2 stasis counters", the
+    same as cards also print it: "place 2 stasis counters on" it (the rule Stasis: "You
+    only place stasis counters on a card when an ability says you can; doing so places
+    the card in stasis") (lang-d)."""
+    said = [_STASIS_WITH.sub(r"\1lace \3 on \2", w) for w in found if _STASIS_WITH.search(w)]
+    return tuple(dict.fromkeys((*found, *said)))
+
+
+_STASIS_WITH = re.compile(
+    r"\b([Pp])lace ([^.]+?) in stasis with (a stasis counter|\w+ stasis counters)\b"
+)
 
 
 def _places_said(compiled: Compiled, found: Sequence[str]) -> tuple[str, ...]:

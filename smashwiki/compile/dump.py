@@ -121,6 +121,8 @@ def effect(found: Effect) -> Plain:
         return _return_and_replay(found)
     if found.verb == "discard" and found.variant == "at-random":
         return _at_random(found)
+    if found.variant == "stasis" and found.amount is not None:  # lang-d
+        return _stasis_counters(found)
     if found.verb == "later":  # the moment is in the shorthand's name
         when = found.duration.kind if found.duration is not None else "end-of-turn"
         key = "at-end-of-turn" if when == "end-of-turn" else f"at-{when}"
@@ -142,6 +144,8 @@ def effect(found: Effect) -> Plain:
     ):  # an extra play's target is its card's (but "play it": the card taken; and
         # "up to 2 actions that directly affect the same minion": its minion chosen)
         out["target"] = selector(found.target)
+        if found.verb == "stasis":  # lang-d: its shorthand's target is this card's kind
+            out["target"]["what"] = found.target.what
     if found.amount is not None and found.verb in TARGET_VERBS:
         out["amount"] = _amount(found.amount)
     if found.destination is not None:
@@ -176,10 +180,24 @@ def _place(found: Effect) -> Plain:
         return {"self-to-hand": True, **meta}
     if where == "base-deck-top" and target == Selector(what="base", pile="base-discard"):
         return {"base-to-deck-top": {"optional": True} if found.optional else True}
+    if where == "madness-deck" and target.what == "madness":  # lang-d: from another pile too
+        said: Plain = {} if target.pile == "hand" else {"target": selector(target)}
+        then = {"then": [effect(e) for e in found.then]} if found.then else {}
+        return {"return-madness": target.quantifier.count, **said, **meta, **then}
     if where not in ("deck-top", "deck-bottom") or target.pile != "discard":
         raise NoYaml("placing a card other than from your discard pile on your deck")
     spec = {"card": target.what, "where": where.removeprefix("deck-")}
     return {"discard-to-deck": spec, **meta}
+
+
+def _stasis_counters(found: Effect) -> Plain:
+    """``stasis-counters: N`` (or ``-N``): the language's one way to say stasis counters
+    added to (removed from) one of your cards in stasis."""
+    amount = found.amount.value if found.amount is not None else 1
+    sign = -1 if found.verb == "remove-counters" else 1
+    meta: Plain = {"optional": True} if found.optional else {}
+    then = {"then": [effect(e) for e in found.then]} if found.then else {}
+    return {"stasis-counters": sign * amount, **meta, **then}
 
 
 def _look(found: Effect) -> Plain:

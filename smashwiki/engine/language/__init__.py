@@ -83,7 +83,8 @@ play (``target: here``: at this card's base; ``yours``, ``others``, ``self``):
 * ``play-monster: 1``, ``duel: {win: [effects], lose: [effects]}`` (run for the
   winning and the losing side: "you" is that minion's controller, ``self`` that
   minion; on a tie both sides get both), ``stasis: 2`` (put this card in
-  stasis), ``bury: true`` (bury a card from the hand here), ``store: true`` (store a
+  stasis; with ``target: {what: minion}`` the minions it names, each in front of its
+  owner), ``bury: true`` (bury a card from the hand here), ``store: true`` (store a
   card from the hand under this one; ``store: {card: minion, max-power: 3}`` only such a
   card, revealed first), ``may: [effects]`` (ask first)
 * ``move-self: true`` (you may move this minion to another base), ``move-minion: 1``
@@ -108,7 +109,8 @@ play (``target: here``: at this card's base; ``yours``, ``others``, ``self``):
   true``
 * for the expansions: ``stasis-counters: -1`` (remove that many stasis counters from
   one of your cards in stasis; positive adds), ``return-madness: 1`` (from your hand
-  to the Madness deck), ``take-control: 1`` (of a chosen minion, ``target:``),
+  to the Madness deck; ``target: {what: madness, whose: you, pile: hand-or-discard}``
+  from your hand or discard pile), ``take-control: 1`` (of a chosen minion, ``target:``),
   ``bury-self: true`` (bury this card at its base), ``play-others-titan: true`` (a titan
   beside another player, on a base you choose)
 

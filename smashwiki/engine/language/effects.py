@@ -414,9 +414,21 @@ def _bury(ctx: Context, e: Effect) -> None:
         bury.bury(game, card, base, ctx.player, source=ctx.card)
 
 
-def _stasis(ctx: Context, e: Effect) -> None:
-    """``stasis: 2``: put this card in stasis with that many stasis counters."""
-    stasis.put_in_stasis(ctx.game, ctx.card, value(ctx, e.amount), source=ctx.card)
+def _stasis(ctx: Context, e: Effect) -> str | None:
+    """``stasis: 2``: put this card in stasis with that many stasis counters; with a
+    ``target:`` (lang-d), each card it names (a minion in play: in front of its owner;
+    one a protection keeps this card from affecting stays)."""
+    game, counters = ctx.game, value(ctx, e.amount)
+    if _target(e).this == "self":
+        stasis.put_in_stasis(game, ctx.card, counters, source=ctx.card)
+        return None
+
+    def put(uid: str) -> None:
+        if not _shielded(ctx, uid):
+            stasis.put_in_stasis(game, uid, counters, source=ctx.card)
+
+    prompt = "Place which minion in stasis?"
+    return for_targets(ctx, e, put, one="choose-target", many="choose-target", prompt=prompt)
 
 
 # ---------------------------------------------------------------------- minions in play
@@ -640,7 +652,9 @@ def _remove_counters(ctx: Context, e: Effect) -> None:
         _stasis_counters(ctx, e, -value(ctx, e.amount))
         return
     holders = [m for m in candidates(ctx, _target(e)) if game.counters(m) > 0]
-    target = game.choose_card(ctx.player, "counter-remove", "Remove counters from?", holders)
+    target = game.choose_card(
+        ctx.player, "counter-remove", "Remove counters from?", holders, optional=e.optional
+    )
     if target:
         effects.remove_counters(game, target, value(ctx, e.amount), source=ctx.card)
 

@@ -102,6 +102,7 @@ _PILES = {
     "deck": "from your deck",
     "discard": "from your discard pile",
     "deck-or-discard": "from your deck or discard pile",
+    "hand-or-discard": "from your hand or discard pile",
     "stasis": "in stasis",
     "set-aside": "set aside",
     "base-discard": "from the base discard pile",
@@ -524,7 +525,7 @@ def _place(e: Effect) -> str:
     where = destination(e.destination)
     if e.destination is not None and e.destination.kind == "madness-deck":
         n = s.quantifier.count
-        return f"return {_cards(n, 'Madness card')} from your hand to the Madness deck"
+        return f"return {_cards(n, 'Madness card')} {_PILES[s.pile]} to the Madness deck"
     if s.pile == "play" and s.this is None and where.endswith(" your deck"):
         return f"place {target(s)} {where.removesuffix(' your deck')} its owner's deck"
     return f"place {target(s)} {where}"
@@ -627,8 +628,11 @@ def _simple(e: Effect) -> str:
         return f"discard {_cards(s.quantifier.count)}{random}"
     if verb == "cancel":
         return f"cancel the abilities of the base this card is on {duration(e.duration)}"
-    if verb == "stasis":
+    if verb == "stasis" and s.this == "self":
         return f"put this card in stasis with {_counters(n, 'stasis')}"
+    if verb == "stasis":  # lang-d: the cards a selector names
+        counters = f" with {_counters(n, 'stasis')}" if n else ""
+        return f"place {target(s)} in stasis{counters}"
     if verb == "bury":
         return "bury this card here" if s.this == "self" else "bury a card from your hand here"
     if verb == "store":
@@ -834,7 +838,7 @@ def _static_words(s: Static, subject: str, have: str, are: str, n: int) -> str:
     if s.kind == "breakpoint":
         return f"this base's breakpoint is {'reduced' if n < 0 else 'increased'} by {abs(n)}"
     if s.kind == "player-power":
-        return f"you have {n:+d} power here"
+        return f"you have {n:+d} power here{per_text(s.amount)}"
     if s.kind == "protect":
         whose = "actions" if s.protect_from == "other-players-actions" else "cards"
         return f"{subject} {are} not affected by other players' {whose}"
@@ -863,6 +867,8 @@ def _said_one_by_one(s: Selector) -> bool:
 
 
 def _subject(s: Selector, *, each_said: bool = False) -> str:
+    if s.this == "self" and s.what == "titan":  # lang-d: "This titan cannot be destroyed"
+        return "this titan"
     if s.this is not None:
         return _THIS[s.this]
     if each_said:

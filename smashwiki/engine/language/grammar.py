@@ -125,6 +125,7 @@ Pile = Literal[
     "deck",
     "discard",
     "deck-or-discard",
+    "hand-or-discard",  # lang-d: "a Madness card from your hand or discard pile"
     "stasis",
     "set-aside",
     "base-discard",

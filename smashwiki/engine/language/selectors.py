@@ -156,10 +156,12 @@ def _piles(ctx: Context, s: Selector) -> list[str]:
             found += effects.deck_for_access(game, player)
         if s.pile == "deck-or-discard":  # as they are: an empty deck is not made anew
             found += game.players_pile(player, "deck")
-        if s.pile in ("discard", "deck-or-discard"):
-            found += game.players_pile(player, "discard")
         if s.pile in ("hand", "stasis", "set-aside"):
             found += game.players_pile(player, s.pile)
+        if s.pile == "hand-or-discard":  # the hand's first, as they are offered
+            found += game.players_pile(player, "hand")
+        if s.pile in ("discard", "deck-or-discard", "hand-or-discard"):
+            found += game.players_pile(player, "discard")
     return [u for u in found if s.what == "card" or is_kind(game, u, s.what)]
 
 
@@ -383,6 +385,7 @@ AFFECTING: frozenset[Verb] = frozenset(
         "move-counters",
         "remove-counters",
         "shuffle",
+        "stasis",  # lang-d: a minion placed in stasis (this card's own stasis is no target)
     }
 )
 
