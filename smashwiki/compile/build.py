@@ -1500,6 +1500,8 @@ class _Sentences(Transformer[Token, Any]):
         played = trigger.moment == "after-play" and trigger.who == "any" and not trigger.affects
         if played and its == "event-controller":  # who plays a card controls it: that player
             return self.that_player_triggered([(trigger, conditions), *done])
+        if played and its == "event-owner" and _plays_minions(trigger):
+            return Effects(_done(done), replace(trigger, for_=its), conditions)
         if trigger.moment != "minion-destroyed":
             raise CannotSay("'its owner' after another moment than a minion destroyed")
         return Effects(_done(done), replace(trigger, for_=its), conditions)
@@ -2409,12 +2411,18 @@ _ORDER = ("on-play", "talent", "leaves-stasis", "ongoing", "trigger", "special")
 _YOUR_TURNS = ("your-turn", "your-play-phase")
 
 
+def _plays_minions(trigger: Trigger) -> bool:
+    """Whether ``trigger`` is after a minion is played (whose card has an owner to name)."""
+    return trigger.played == "minion"
+
+
 def _trigger(said: Effects, *, base: bool) -> Ability:
     """A trigger's ability. On a base, "you" is the player the moment is about: the one
-    who played the card (``for: who-played``), or whose turn it is (each turn's)."""
+    who played the card (``for: who-played``), or whose turn it is (each turn's); "its
+    owner" stays the played card's owner's."""
     assert said.trigger is not None
     trigger, effects, conditions = said.trigger, said.effects, said.conditions
-    if base and trigger.moment == "after-play":
+    if base and trigger.moment == "after-play" and trigger.for_ != "event-owner":
         trigger = replace(trigger, for_="who-played")
     if base and trigger.moment == "minion-destroyed" and trigger.for_ == "controller":
         raise CannotSay(

@@ -151,8 +151,9 @@ def who_played(ctx: Context) -> list[str]:
 
 #: Whom a base's "you" describes (``for:``): each of them gets the ability.
 def event_owner(ctx: Context) -> list[str]:
-    """The owner of the card the event moved ("its owner")."""
-    owner = ctx.game.owner(ctx.event.card) if isinstance(ctx.event, CardMoved) else None
+    """The owner of the card the event moved or played ("its owner")."""
+    event = ctx.event
+    owner = ctx.game.owner(event.card) if isinstance(event, CardMoved | CardPlayed) else None
     return [owner] if owner else []
 
 
