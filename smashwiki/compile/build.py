@@ -577,6 +577,17 @@ class _Sentences(Transformer[Token, Any]):
         where = Destination("base", place[1])
         return _either(target, lambda s: Effect("move", target=s, destination=where))
 
+    def move_from_one_base(self, children: list[Any]) -> Effect:
+        """``move any number of your minions from one base to another base``: a group of
+        the minions the target names at one base its player chooses, all to one other."""
+        target, count = children[0], children[1]
+        if not isinstance(target, Selector) or int(count) != 1:
+            raise CannotSay("'from N bases' (a group moves from one base)")
+        if target.quantifier.kind != "any-number" or target.where != "anywhere":
+            raise CannotSay("a group moved from one base other than 'any number of'")
+        group = replace(target, where="chosen-base")
+        return Effect("move", target=group, destination=Destination("base", "another-base"))
+
     def move_to_this_base(self, children: list[Any]) -> Effect:
         """``Move a minion to this base``: here (on a card that is on a base)."""
         return self.move([children[0], ("where", "here")])

@@ -538,8 +538,13 @@ def _move(ctx: Context, e: Effect) -> str | None:
         origin = chosen_base(ctx, e, "move-from")
         if origin is None:
             return None
+        most = s.quantifier.count if s.quantifier.kind == "up-to" else None
         group = game.choose_cards(
-            ctx.player, "move-minions", "Move which minions?", game.minions_at(origin)
+            ctx.player,
+            "move-minions",
+            "Move which minions?",
+            candidates(ctx, s, base=origin),
+            at_most=most,
         )
         others = [b for b in game.state.bases if b != origin]
         target = game.choose_card(ctx.player, "move-to", "Move them where?", others)

@@ -552,7 +552,8 @@ def _move(e: Effect) -> str:
     if s.what == "minion-modifier":
         return "move an action played on a minion onto another minion"
     if s.where == "chosen-base" and s.quantifier.kind == "any-number":
-        return "move any number of minions from one base to another base"
+        group = target(replace(s, where="anywhere", base_where=None))
+        return f"move {group} from one{_BASE_WHERE[s.base_where]} base to another base"
     return f"move {every(s)} {destination(e.destination)}".strip()
 
 
