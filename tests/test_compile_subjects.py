@@ -43,7 +43,7 @@ def test_a_subject_other_than_you_compiles_and_says_itself_back(text: str) -> No
         ("Destroy one of their minions.", "'their' of a player the sentence does not name"),
         ("Each player may play two extra minions.", "of an extra play"),
         ("Each player draws a card, then discards a card.", "then"),
-        ("Each player shuffles their deck.", "'shuffles' at column"),
+        ("Each player banishes their deck.", "'banishes' at column"),
         ("Each minion draws a card.", "'draws' at column"),
     ],
     ids=["their-without-a-subject", "extra-for-another", "then", "unknown-verb", "not-a-player"],

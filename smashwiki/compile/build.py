@@ -74,6 +74,10 @@ SHUFFLE_YOUR_DECK = Effect(
 )
 
 
+#: "your hand" as a whole (lang-g): every card in it ("Discard your hand").
+YOUR_WHOLE_HAND = Selector(what="card", whose="you", pile="hand", quantifier=Quantifier("each"))
+
+
 #: "You may play it again as an extra minion.": only ever the sentence after "Return one
 #: of your minions to your hand", with which it is one effect (``return``, ``and-replay``).
 PLAY_IT_AGAIN = Effect("play", target=Selector(this="chosen"), variant="and-replay")
@@ -794,6 +798,10 @@ class _Sentences(Transformer[Token, Any]):
         """``discard a card at random``: cards of your hand, picked at random."""
         return replace(self.discard(children), variant="at-random")
 
+    def discard_hand(self, _: list[object]) -> Effect:
+        """``discard your hand``: every card of it (none if it is empty)."""
+        return Effect("discard", target=YOUR_WHOLE_HAND)
+
     def search(self, children: list[Selector]) -> Effect:
         return Effect("take", target=replace(children[0], whose="you", pile="deck"))
 
@@ -838,6 +846,11 @@ class _Sentences(Transformer[Token, Any]):
     def shuffle_discard(self, _: list[object]) -> Effect:
         """``Shuffle your discard pile into your deck``: every card of it."""
         return Effect("shuffle", target=Selector(what="card", whose="you", pile="discard"))
+
+    def shuffle_hand(self, _: list[object]) -> Effect:
+        """``Shuffle your hand into your deck``: every card of it, then your deck is
+        shuffled (an empty hand too)."""
+        return Effect("shuffle", target=YOUR_WHOLE_HAND)
 
     def place_card(self, children: list[object]) -> Effect:
         choice, pile, where = children
@@ -1018,6 +1031,12 @@ class _Sentences(Transformer[Token, Any]):
 
     def they_discard_at_random(self, children: list[int]) -> Effect:
         return self.discard_at_random(children)
+
+    def they_discard_hand(self, children: list[object]) -> Effect:
+        return self.discard_hand(children)
+
+    def they_shuffle_hand(self, children: list[object]) -> Effect:
+        return self.shuffle_hand(children)
 
     def they_gain_vp(self, children: list[object]) -> Effect:
         return self.vp(children)

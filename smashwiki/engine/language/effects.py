@@ -78,7 +78,7 @@ def do(ctx: Context, effect: Effect) -> str | None:
         return None  # "do X to do Y": X thwarted, none of X and no Y
     for step in effect.cost:
         do(ctx, step)
-    if effect.optional and effect.verb in ASKS_NOTHING and not _wants(ctx, effect):
+    if effect.optional and _chooses_nothing(effect) and not _wants(ctx, effect):
         return None
     start = len(ctx.game.log)
     chosen = HEADS[effect.verb](ctx, effect)
@@ -95,6 +95,21 @@ def do(ctx: Context, effect: Effect) -> str | None:
 #: The heads that choose nothing: optional ("you may draw a card"), the player is asked
 #: first whether to do it (a head that chooses offers passing instead).
 ASKS_NOTHING: frozenset[Verb] = frozenset({"draw", "gain-vp", "extra-turn", "look"})
+
+
+#: The heads that, on all the cards a selector names ("each": "discard your hand",
+#: "destroy all minions here"), act on each with no choice: optional, the player is asked
+#: first (lang-g: they did it unasked).
+EACH_ASKS_NOTHING: frozenset[Verb] = frozenset({"discard", "shuffle", "destroy", "return"})
+
+
+def _chooses_nothing(effect: Effect) -> bool:
+    """Whether ``effect`` chooses nothing, so that its "you may" is a question first."""
+    if effect.verb in ASKS_NOTHING:
+        return True
+    s = effect.target
+    each = s is not None and s.this is None and s.quantifier.kind == "each"
+    return each and effect.verb in EACH_ASKS_NOTHING and effect.variant is None
 
 
 def _wants(ctx: Context, effect: Effect) -> bool:

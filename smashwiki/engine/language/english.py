@@ -531,6 +531,11 @@ def _place(e: Effect) -> str:
     return f"place {target(s)} {where}"
 
 
+def _whole_hand(s: Selector) -> bool:
+    """Whether ``s`` names every card in your hand ("your hand", lang-g)."""
+    return s == Selector(what="card", whose="you", pile="hand", quantifier=Quantifier("each"))
+
+
 def _shuffle(e: Effect) -> str:
     s = e.target or Selector()
     if s.this == "self":
@@ -539,6 +544,8 @@ def _shuffle(e: Effect) -> str:
         return "shuffle all actions or all minions from your discard pile into your deck"
     if s.pile == "discard" and s.what == "card":
         return "shuffle your discard pile into your deck"
+    if _whole_hand(s):  # lang-g
+        return "shuffle your hand into your deck"
     if s.pile == "discard":
         return f"shuffle all {_NOUNS[s.what][1]} from your discard pile into your deck"
     if s.whose != "you" and s.pile == "play" and s.this is None:
@@ -624,6 +631,8 @@ def _simple(e: Effect) -> str:
         said = "reveal" if e.revealed else "look at"
         text = f"{said} the top {'card' if n == 1 else number(n) + ' cards'} of your deck"
         return f"{text}. {_looked_text(e.effects)}" if e.effects else text
+    if verb == "discard" and _whole_hand(s) and e.variant is None:  # lang-g
+        return "discard your hand"
     if verb == "discard":
         random = " at random" if e.variant == "at-random" else ""
         return f"discard {_cards(s.quantifier.count)}{random}"
