@@ -249,7 +249,7 @@ def test_a_card_played_here_said_passive_is_any_players_play(
 @pytest.mark.parametrize(
     ("text", "status"),
     [
-        ("After a minion is played here, its owner draws a card.", "stopped"),
+        ("After an action is played here, its owner draws a card.", "stopped"),
         ("After a minion is played here, that player draws a card.", "differs"),
         ("After a minion is played here, draw a card.", "differs"),
         ("After a minion is played on another base, draw a card.", "stopped"),

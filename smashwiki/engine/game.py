@@ -100,6 +100,7 @@ class Timing(StrEnum):
     BASE_CLEARED = "base-cleared"
     DRAW_PHASE = "draw-phase"
     MINION_DESTROYED = "minion-destroyed"  # after any minion is destroyed (the cards in play)
+    MINION_MOVED = "minion-moved"  # after any minion is moved to another base (the cards in play)
 
 
 @dataclass(frozen=True)

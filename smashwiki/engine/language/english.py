@@ -939,6 +939,8 @@ def _moment(t: Trigger, kind: str) -> str:
     if t.moment == "minion-destroyed":
         whose = {"you": "one of your minions", "other": "another player's minion"}
         return f"after {whose.get(t.who, 'a minion')} is destroyed" + (" here" if here else "")
+    if t.moment == "minion-moved" and t.who == "any":
+        return "after a minion is moved" + (" here" if here else "")
     scores = "this base" if base or here else "a base"
     return {
         "start-of-turn": "at the start of your turn",
