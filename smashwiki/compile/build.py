@@ -1364,6 +1364,12 @@ class _Sentences(Transformer[Token, Any]):
     def cannot_be_destroyed(self, children: list[Selector]) -> Static:
         return Static("cannot-be-destroyed", target=children[0])
 
+    def cannot_be_moved(self, children: list[Selector]) -> Static:
+        """``Minions here cannot be moved`` (to another base, by any card)."""
+        if children[0].what != "minion":
+            raise CannotSay("a card other than a minion cannot be moved")
+        return Static("cannot-be-moved", target=children[0])
+
     def cannot_be_destroyed_by_others(self, children: list[object]) -> Static:
         target = children[0]
         assert isinstance(target, Selector)
@@ -1589,6 +1595,7 @@ _TURN_STATICS = (
     "player-power",
     "breakpoint",
     "cannot-be-destroyed",
+    "cannot-be-moved",
     "restrict",
     "protect",
 )

@@ -846,6 +846,8 @@ def _static_words(s: Static, subject: str, have: str, are: str, n: int) -> str:
     if s.kind == "cannot-be-destroyed":
         by = " by other players' cards" if s.protect_from == "other-players-cards" else ""
         return f"{subject} cannot be destroyed{by}"
+    if s.kind == "cannot-be-moved":
+        return f"{subject} cannot be moved"
     if s.kind == "cannot-score":
         return "this base cannot score"
     return _RESTRICTIONS[s.restriction or "no-minions-here"]

@@ -223,6 +223,7 @@ StaticKind = Literal[
     "player-power",
     "protect",
     "cannot-be-destroyed",  # by any card, or (protect_from) by other players' cards
+    "cannot-be-moved",  # to another base, by any card (lang-e)
     "cannot-score",
     "restrict",
 ]
