@@ -249,11 +249,13 @@ def test_a_card_played_here_said_passive_is_any_players_play(
 @pytest.mark.parametrize(
     ("text", "status"),
     [
+        ("After an action is played here, its owner draws a card.", "stopped"),
         ("After a minion is played here, that player draws a card.", "differs"),
         ("After a minion is played here, draw a card.", "differs"),
         ("After a minion is played on another base, draw a card.", "stopped"),
     ],
-    ids=["that-player", "base-you", "elsewhere"],  # "its owner": test_compile_played_its_owner
+    ids=["action-owner", "that-player", "base-you", "elsewhere"],  # a minion's owner: see
+    # test_compile_played_its_owner
 )
 def test_a_card_played_here_said_passive_stops_where_unclear(text: str, status: str) -> None:
     assert compile_text(text, "base").status == status

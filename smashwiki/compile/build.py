@@ -1290,6 +1290,8 @@ class _Sentences(Transformer[Token, Any]):
             if what != ("minion", False):
                 raise CannotSay("a card other than a minion destroyed")
             return self.after_minion_destroyed(["any", *where])
+        if verb == "moved":
+            return _minion_moved(what, where)
         if where not in ([], [("where", "here")]):
             raise CannotSay("a card played at another place than here")
         return self._played([what, *where], "any")
@@ -1299,6 +1301,9 @@ class _Sentences(Transformer[Token, Any]):
 
     def passive_played(self, _: list[object]) -> str:
         return "played"
+
+    def passive_moved(self, _: list[object]) -> str:
+        return "moved"
 
     def your_minion(self, children: list[object]) -> str:
         if _count(children) != 1:
@@ -1377,6 +1382,12 @@ class _Sentences(Transformer[Token, Any]):
 
     def cannot_be_destroyed(self, children: list[Selector]) -> Static:
         return Static("cannot-be-destroyed", target=children[0])
+
+    def cannot_be_moved(self, children: list[Selector]) -> Static:
+        """``Minions here cannot be moved`` (to another base, by any card)."""
+        if children[0].what != "minion":
+            raise CannotSay("a card other than a minion cannot be moved")
+        return Static("cannot-be-moved", target=children[0])
 
     def cannot_be_destroyed_by_others(self, children: list[object]) -> Static:
         target = children[0]
@@ -1532,8 +1543,8 @@ class _Sentences(Transformer[Token, Any]):
             return self.that_player_triggered([(trigger, conditions), *done])
         if played and its == "event-owner" and _plays_minions(trigger):
             return Effects(_done(done), replace(trigger, for_=its), conditions)
-        if trigger.moment != "minion-destroyed":
-            raise CannotSay("'its owner' after another moment than a minion destroyed")
+        if trigger.moment not in ("minion-destroyed", "minion-moved"):
+            raise CannotSay("'its owner' after another moment than a minion destroyed or moved")
         return Effects(_done(done), replace(trigger, for_=its), conditions)
 
     def triggered_if(self, children: list[Any]) -> Effects:
@@ -1603,6 +1614,7 @@ _TURN_STATICS = (
     "player-power",
     "breakpoint",
     "cannot-be-destroyed",
+    "cannot-be-moved",
     "restrict",
     "protect",
 )
@@ -2037,6 +2049,8 @@ class _Card:
         elif said.trigger is not None:
             if section != "ongoing" and not (section == "play" and self.card_type == "base"):
                 raise CannotSay("a trigger outside Ongoing:")
+            if said.trigger.moment == "minion-moved" and self.card_type not in ("action", "base"):
+                raise CannotSay("'after a minion is moved here' on a minion (this one too?)")
             if said.trigger.affects == "self" and self.card_type == "action":
                 raise CannotSay(
                     "'an action that directly affects this minion' on an action (the minion it"
@@ -2446,6 +2460,16 @@ def _plays_minions(trigger: Trigger) -> bool:
     return trigger.played == "minion"
 
 
+def _minion_moved(what: tuple[object, ...], where: list[object]) -> Trigger:
+    """``after a minion is moved here``: any minion but this card moved to this card's
+    base by any effect (lang-e)."""
+    if what != ("minion", False):
+        raise CannotSay("a card other than a minion moved")
+    if where != [("where", "here")]:
+        raise CannotSay("a minion moved elsewhere than here (to or from?)")
+    return Trigger("minion-moved", who="any", here=True)
+
+
 def _trigger(said: Effects, *, base: bool) -> Ability:
     """A trigger's ability. On a base, "you" is the player the moment is about: the one
     who played the card (``for: who-played``), or whose turn it is (each turn's); "its
@@ -2458,6 +2482,8 @@ def _trigger(said: Effects, *, base: bool) -> Ability:
         raise CannotSay(
             "'you' on a base after a minion is destroyed (whose turn, or whose minion?)"
         )
+    if base and trigger.moment == "minion-moved" and trigger.for_ == "controller":
+        raise CannotSay("'you' on a base after a minion is moved (whose turn, or whose minion?)")
     if base and trigger.once_per_turn and any(c.kind in _YOUR_TURNS for c in conditions):
         raise CannotSay("'once on (during) your turn' on a base (whose turn is 'your' turn?)")
     if base:

@@ -99,11 +99,16 @@ def move_minion(game: Game, uid: str, base: str, *, source: str | None = None) -
     if (
         not game.is_active(uid)
         or ongoing.is_protected(game, uid, source)
+        or ongoing.cannot_be_moved(game, uid, source)
         or base == game.base_of(uid)
     ):
         return False
     game.move(uid, IN_PLAY, host=base, reason="moved", source=source)
-    windows.affected(game, uid, game.log[-1])
+    moved = game.log[-1]
+    windows.affected(game, uid, moved)
+    windows.after_ability(  # "after a minion is moved here": the cards in play respond
+        game, lambda: windows.fire(game, Timing.MINION_MOVED, None, event=moved, base=base)
+    )
     for arrived in HOOKS.arrivals:
         arrived(game, uid, base)
     return True

@@ -100,6 +100,7 @@ class Timing(StrEnum):
     BASE_CLEARED = "base-cleared"
     DRAW_PHASE = "draw-phase"
     MINION_DESTROYED = "minion-destroyed"  # after any minion is destroyed (the cards in play)
+    MINION_MOVED = "minion-moved"  # after any minion is moved to another base (the cards in play)
 
 
 @dataclass(frozen=True)
@@ -178,6 +179,9 @@ class Registry:
     #: "cannot be destroyed": ``fn(game, source, target, by)`` True if ``by`` cannot
     #: destroy ``target``.
     indestructible: dict[str, list[ProtectionFn]] = field(default_factory=dict)
+    #: "cannot be moved": ``fn(game, source, target, by)`` True if ``by`` cannot move
+    #: ``target`` to another base.
+    immovable: dict[str, list[ProtectionFn]] = field(default_factory=dict)
     restrictions: dict[str, list[RestrictionFn]] = field(default_factory=dict)
     blockers: dict[str, list[BlockerFn]] = field(default_factory=dict)
     player_power: dict[str, list[PlayerPowerFn]] = field(default_factory=dict)
@@ -207,6 +211,7 @@ class Registry:
             self.breakpoint,
             self.protections,
             self.indestructible,
+            self.immovable,
             self.restrictions,
             self.blockers,
             self.player_power,

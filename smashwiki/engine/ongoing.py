@@ -25,6 +25,7 @@ _ONGOING_TABLES = (
     "player_power",
     "protections",
     "indestructible",
+    "immovable",
     "restrictions",
     "blockers",
 )
@@ -199,6 +200,13 @@ def cannot_be_destroyed(game: Game, target: str, by: str | None) -> bool:
     """True if an ongoing effect says ``target`` cannot be destroyed (by the card ``by``)."""
     found = sources(game, "indestructible")
     return any(function(game, source, target, by) for source, function in found)
+
+
+def cannot_be_moved(game: Game, target: str, by: str | None) -> bool:
+    """True if an ongoing effect says ``target`` cannot be moved (by the card ``by``)."""
+    return any(
+        function(game, source, target, by) for source, function in sources(game, "immovable")
+    )
 
 
 def can_score(game: Game, base: str) -> bool:

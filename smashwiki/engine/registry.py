@@ -111,6 +111,7 @@ __all__ = [
     "power_modifier",
     "power_setter",
     "indestructible",
+    "immovable",
     "protection",
     "restriction",
     "score_blocker",
@@ -208,6 +209,19 @@ def indestructible(
 
     def register(function: ProtectionFn) -> ProtectionFn:
         (registry or REGISTRY).indestructible.setdefault(card_id, []).append(function)
+        return function
+
+    return register
+
+
+def immovable(
+    card_id: str, *, registry: Registry | None = None
+) -> Callable[[ProtectionFn], ProtectionFn]:
+    """Register ``fn(game, source, target, by) -> bool``: True if ``target`` cannot be
+    moved to another base by an effect of the card ``by`` (``by`` None: by no card, as a rule)."""
+
+    def register(function: ProtectionFn) -> ProtectionFn:
+        (registry or REGISTRY).immovable.setdefault(card_id, []).append(function)
         return function
 
     return register

@@ -547,7 +547,13 @@ def _move(ctx: Context, e: Effect) -> str | None:
                 effects.move_minion(game, uid, base, source=ctx.card)
 
         return for_targets(
-            ctx, e, bring, one="move-target", many="move-minions", prompt="Move which here?"
+            ctx,
+            e,
+            bring,
+            one="move-target",
+            many="move-minions",
+            prompt="Move which here?",
+            options=_movable(ctx, s) if s.where != "chosen-base" else None,
         )
     if s.where == "chosen-base" and s.quantifier.kind in ("any-number", "up-to"):
         origin = chosen_base(ctx, e, "move-from")
@@ -558,7 +564,7 @@ def _move(ctx: Context, e: Effect) -> str | None:
             ctx.player,
             "move-minions",
             "Move which minions?",
-            candidates(ctx, s, base=origin),
+            _movable(ctx, s, base=origin)(),
             at_most=most,
         )
         others = [b for b in game.state.bases if b != origin]
@@ -577,8 +583,25 @@ def _move(ctx: Context, e: Effect) -> str | None:
             effects.move_minion(game, uid, target, source=ctx.card)
 
     return for_targets(
-        ctx, e, move, one="move-target", many="move-minions", prompt="Move which minion?"
+        ctx,
+        e,
+        move,
+        one="move-target",
+        many="move-minions",
+        prompt="Move which minion?",
+        options=_movable(ctx, s) if s.where != "chosen-base" else None,
     )
+
+
+def _movable(ctx: Context, s: Selector, base: str | None = None) -> Callable[[], list[str]]:
+    """The minions ``s`` names (at ``base``) that can be moved: one that cannot be moved
+    is not offered."""
+
+    def options() -> list[str]:
+        found = candidates(ctx, s, base=base)
+        return [uid for uid in found if not ongoing.cannot_be_moved(ctx.game, uid, ctx.card)]
+
+    return options
 
 
 def _move_modifier(ctx: Context, e: Effect) -> None:

@@ -855,6 +855,8 @@ def _static_words(s: Static, subject: str, have: str, are: str, n: int) -> str:
     if s.kind == "cannot-be-destroyed":
         by = " by other players' cards" if s.protect_from == "other-players-cards" else ""
         return f"{subject} cannot be destroyed{by}"
+    if s.kind == "cannot-be-moved":
+        return f"{subject} cannot be moved"
     if s.kind == "cannot-score":
         return "this base cannot score"
     return _RESTRICTIONS[s.restriction or "no-minions-here"]
@@ -948,6 +950,8 @@ def _moment(t: Trigger, kind: str) -> str:
     if t.moment == "minion-destroyed":
         whose = {"you": "one of your minions", "other": "another player's minion"}
         return f"after {whose.get(t.who, 'a minion')} is destroyed" + (" here" if here else "")
+    if t.moment == "minion-moved" and t.who == "any":
+        return "after a minion is moved" + (" here" if here else "")
     scores = "this base" if base or here else "a base"
     return {
         "start-of-turn": "at the start of your turn",

@@ -156,6 +156,7 @@ TriggerMoment = Literal[
     "affected",
     "destroyed",
     "minion-destroyed",  # after any minion is destroyed (``here``: at this card's base)
+    "minion-moved",  # after any minion is moved to another base (``here``: to this card's)
 ]
 TRIGGER_MOMENTS: tuple[TriggerMoment, ...] = get_args(TriggerMoment)
 PlayedKind = Literal["minion", "action", "base-modifier", "minion-modifier"]
@@ -222,6 +223,7 @@ StaticKind = Literal[
     "player-power",
     "protect",
     "cannot-be-destroyed",  # by any card, or (protect_from) by other players' cards
+    "cannot-be-moved",  # to another base, by any card (lang-e)
     "cannot-score",
     "restrict",
 ]

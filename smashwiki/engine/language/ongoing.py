@@ -17,6 +17,7 @@ from ..registry import (
     Registry,
     Timing,
     breakpoint_modifier,
+    immovable,
     indestructible,
     player_power,
     power_modifier,
@@ -139,6 +140,17 @@ def _cannot_be_destroyed(card_id: str, static: Static, registry: Registry) -> No
     indestructible(card_id, registry=registry)(holds)
 
 
+def _cannot_be_moved(card_id: str, static: Static, registry: Registry) -> None:
+    """Each minion the selector names where it is (this minion, the minions here ...)
+    cannot be moved to another base, by any card; only while ``if:`` holds."""
+    target = static.target or Selector(this="self-or-host")
+
+    def holds(game: Game, source: str, uid: str, by: str | None) -> bool:
+        return matches(_ctx(game, source), uid, target) and _holds(static, game, source)
+
+    immovable(card_id, registry=registry)(holds)
+
+
 def _cannot_score(card_id: str, static: Static, registry: Registry) -> None:
     def blocks(game: Game, source: str, base: str) -> bool:
         return _at_its_base(game, source, base) and _holds(static, game, source)
@@ -259,6 +271,7 @@ _REGISTER: dict[str, Callable[[str, Static, Registry], None]] = {
     "player-power": _player_power,
     "protect": _protect,
     "cannot-be-destroyed": _cannot_be_destroyed,
+    "cannot-be-moved": _cannot_be_moved,
     "cannot-score": _cannot_score,
     "restrict": _restrict,
 }

@@ -39,6 +39,7 @@ TRIGGER_TIMINGS = {
     "affected": Timing.AFFECTED,
     "destroyed": Timing.GOES_TO_DISCARD,  # and it went there destroyed
     "minion-destroyed": Timing.MINION_DESTROYED,
+    "minion-moved": Timing.MINION_MOVED,
 }
 
 
@@ -71,7 +72,7 @@ def register_trigger(card_id: str, found: Ability, registry: Registry) -> None:
             return False
         if trigger.moment == "destroyed" and not _destroyed(ctx):
             return False
-        if trigger.moment == "minion-destroyed" and not _whose_destroyed(ctx, trigger):
+        if trigger.moment in _OF_A_MINION and not _whose_destroyed(ctx, trigger):
             return False
         if trigger.here and _where(ctx) not in (ctx.game.base_of(ctx.card), ctx.card):
             return False
@@ -122,10 +123,15 @@ def _destroyed(ctx: Context) -> bool:
     return False
 
 
+#: The moments about any minion but this card (destroyed, moved to another base).
+_OF_A_MINION = frozenset({"minion-destroyed", "minion-moved"})
+
+
 def _whose_destroyed(ctx: Context, trigger: Trigger) -> bool:
-    """The destroyed minion was of the player the trigger names (``by``: you, another
-    player, any), by who controlled it then (its destruction's ``controller``). "You" is
-    the card's controller, also when the trigger is another player's ("its owner ...")."""
+    """The destroyed (or moved) minion, not this card, was of the player the trigger names
+    (``by``: you, another player, any), by who controlled it then (its move's
+    ``controller``). "You" is the card's controller, also when the trigger is another
+    player's ("its owner ...")."""
     event = ctx.event
     if not isinstance(event, CardMoved) or event.card == ctx.card:
         return False

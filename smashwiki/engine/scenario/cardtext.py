@@ -413,6 +413,7 @@ _MOMENTS = {
     "draw-phase": "during the Draw 2 Cards phase of {turn}",
     "affected": "when another card affects this card",
     "minion-destroyed": "after a minion is destroyed",
+    "minion-moved": "after a minion is moved to another base",
 }
 _PLAYED = {
     None: "a card",

@@ -172,6 +172,8 @@ def _why_card(game: Game, key: str, uid: str, by: str | None) -> str | None:
     if ongoing.is_protected(game, uid, by):
         whose = f"{by}'s" if by else "these"
         return f"{uid} is protected from {whose} effects"
+    if key == "move" and ongoing.cannot_be_moved(game, uid, by):
+        return f"{uid} cannot be moved"
     return None
 
 
