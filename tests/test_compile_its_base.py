@@ -165,3 +165,12 @@ def test_its_base_may_be_declined() -> None:
         "zones": {"v0": "Alan's discard", "imp": "Alan's hand", "ogre": "Alan's hand"}
     }
     run_check(check, {})
+
+
+@pytest.mark.parametrize(
+    "text", ["Play an extra action here.", "You may play an extra action here."]
+)
+def test_an_extra_action_here_stops(text: str) -> None:
+    """The engine limits only a minion play's bases: an extra action "here" would be
+    playable anywhere (and "here" may mean on this base or on a minion here)."""
+    assert compile_text(text, "minion").status == "stopped"

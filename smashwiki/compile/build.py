@@ -671,6 +671,8 @@ class _Sentences(Transformer[Token, Any]):
                 if child[1] != "here":  # ("where", "chosen-base", "on a base"): its words
                     said = child[-1] if child[-1] == "on a base" else child[1]
                     raise CannotSay(f"an extra play {said}")
+                if kind != "minion":  # the engine would let it be played anywhere
+                    raise CannotSay("an extra action 'here' (on this base, or on a minion here?)")
                 grant = replace(grant, here=True)
         return Effect("play", target=target, grant=grant)
 
