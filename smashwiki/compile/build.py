@@ -305,6 +305,10 @@ class _Sentences(Transformer[Token, Any]):
     def there(self, _: list[object]) -> tuple[str, str]:
         return ("where", "there")
 
+    def its_base(self, _: list[object]) -> tuple[str, str]:
+        """``on its base`` (of an extra play): the base the trigger's minion was at."""
+        return ("where", "its-base")
+
     def another_base(self, _: list[object]) -> tuple[str, str]:
         return ("where", "another-base")
 
@@ -663,10 +667,16 @@ class _Sentences(Transformer[Token, Any]):
                 target = replace(target, affects=_one_minion_affected(child.selector))
             elif isinstance(child, PowerFilter):
                 target = replace(target, power=child)
+            elif child == ("where", "its-base"):
+                if kind != "minion":  # the engine limits only a minion's bases
+                    raise CannotSay("an extra action 'on its base'")
+                grant = replace(grant, its_base=True)
             elif isinstance(child, tuple) and child[0] == "where":
                 if child[1] != "here":  # ("where", "chosen-base", "on a base"): its words
                     said = child[-1] if child[-1] == "on a base" else child[1]
                     raise CannotSay(f"an extra play {said}")
+                if kind != "minion":  # the engine would let it be played anywhere
+                    raise CannotSay("an extra action 'here' (on this base, or on a minion here?)")
                 grant = replace(grant, here=True)
         return Effect("play", target=target, grant=grant)
 
@@ -1903,6 +1913,7 @@ class _Card:
             _no_here(said)
         if clause.section == "play" and self.choosing_base is None:
             _no_there(said)
+        _its_base_after_destroyed(said)
         if _each_with_minion_here(said) and not self.on_a_base():
             raise CannotSay("'each player with a minion here' on a card that is on no base")
         before_it, self.last_section = self.last_section, clause.section
@@ -2290,6 +2301,26 @@ def _no_there(said: Sentence) -> None:
     base ("Choose a base.") or a trigger of the same sentence names it: it names no base."""
     if not getattr(said, "trigger", None) and _says_here(said, "there"):
         raise CannotSay("'there' with no base before it that it names")
+
+
+def _its_base_after_destroyed(said: Sentence) -> None:
+    """Stop an extra play "on its base" but in the sentence of a trigger "after a
+    minion is destroyed": only there is "its base" the base of a minion the text names."""
+    trigger = getattr(said, "trigger", None)
+    destroyed = isinstance(trigger, Trigger) and trigger.moment == "minion-destroyed"
+    if not destroyed and _on_its_base(said):
+        raise CannotSay("an extra play 'on its base' with no destroyed minion it names")
+
+
+def _on_its_base(value: object) -> bool:
+    """Whether ``value`` (a sentence, or any value inside one) grants a play "on its base"."""
+    if isinstance(value, Grant):
+        return value.its_base
+    if isinstance(value, tuple | list):
+        return any(_on_its_base(item) for item in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return any(_on_its_base(getattr(value, f.name)) for f in fields(value))
+    return False
 
 
 def _says_here(value: object, where: str = "here") -> bool:

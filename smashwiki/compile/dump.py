@@ -266,6 +266,8 @@ def _grant(found: Effect) -> Any:
         spec["from"] = grant.from_pile
     if grant.here:
         spec["here"] = True
+    if grant.its_base:
+        spec["its-base"] = True
     if grant.immediate:
         spec["immediate"] = True
     affects = found.target.affects

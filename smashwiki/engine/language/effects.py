@@ -786,7 +786,9 @@ def _grant(ctx: Context, e: Effect) -> str | None:
         if not named:  # none chosen: no play
             return None
         affects = named[0]
-    base = here(ctx)
+    base = ctx.base if grant.its_base else here(ctx)
+    if grant.its_base and base not in ctx.game.state.bases:  # that base has gone: no play
+        return None
     kind: PlayKind = "minion" if s.what == "minion" else "action"
     most = s.power.value if s.power is not None and s.power.compare == "at-most" else None
     played = plays.grant_extra(
@@ -803,7 +805,7 @@ def _grant(ctx: Context, e: Effect) -> str | None:
         card=card,
         affects=affects,
         immediate=grant.immediate,
-        bases=[base] if grant.here and base else None,
+        bases=[base] if (grant.here or grant.its_base) and base else None,
     )
     if grant.from_pile == "deck":  # searched: shuffled after, found (and played) or not
         effects.shuffle_deck(ctx.game, ctx.player)

@@ -432,6 +432,8 @@ def _extra(e: Effect) -> str:
         text += f" {_PILES[grant.from_pile]}"
     if grant.here:
         text += " here"
+    if grant.its_base:
+        text += " on its base"
     return text
 
 

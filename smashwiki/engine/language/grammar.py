@@ -350,11 +350,14 @@ class Condition:
 @dataclass(frozen=True)
 class Grant:
     """The options of an extra play (``play`` with a grant): from which pile, only on
-    this card's base, at once or not at all. The minion the action must directly affect
-    is its target's ``affects`` (this minion, the one an earlier effect chose)."""
+    this card's base, or only on the base the trigger's minion was at (``its_base``: "on
+    its base", after a minion is destroyed), at once or not at all. The minion the action
+    must directly affect is its target's ``affects`` (this minion, the one an earlier
+    effect chose)."""
 
     from_pile: Pile = "hand"
     here: bool = False
+    its_base: bool = False
     immediate: bool = False
 
 
@@ -860,13 +863,14 @@ _CARD_KINDS: tuple[What, ...] = ("minion", "action")
 
 
 def _grant(what: What) -> Shorthand:
-    """``extra-minion: {max-power: 2, from: discard, here: true, immediate: true,
-    affects: self|chosen}``: you may play an extra one."""
+    """``extra-minion: {max-power: 2, from: discard, here: true, its-base: true,
+    immediate: true, affects: self|chosen}``: you may play an extra one."""
 
     def read(reader: _Reader, value: object, path: Path) -> Effect:
         if value is True or value is None:
             value = {}
-        spec = _mapping(value, path, ("max-power", "from", "here", "immediate", "affects"))
+        keys = ("max-power", "from", "here", "its-base", "immediate", "affects")
+        spec = _mapping(value, path, keys)
         target = Selector(what=what, pile="hand", whose="you")
         if "max-power" in spec:
             most = _int(spec["max-power"], (*path, "max-power"))
@@ -878,6 +882,8 @@ def _grant(what: What) -> Shorthand:
             target = replace(target, pile=pile)
         if "here" in spec:
             grant = replace(grant, here=_bool(spec["here"], (*path, "here")))
+        if "its-base" in spec:  # the base the trigger's minion was at (it was destroyed)
+            grant = replace(grant, its_base=_bool(spec["its-base"], (*path, "its-base")))
         if "immediate" in spec:
             grant = replace(grant, immediate=_bool(spec["immediate"], (*path, "immediate")))
         if "affects" in spec:
