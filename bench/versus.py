@@ -13,6 +13,11 @@ speed drifts by a quarter within minutes; rounds side by side cancel most of the
 second build into the same folder with nothing changed and a third after one card's text
 changed, each checkout in its own copy of the project's data with its own mkdocs.yml and
 templates (`--other` must then be the `.venv/bin/python` inside the other checkout).
+With `--own corpus` each checkout builds the whole-game corpus its own `smashwiki.corpus`
+writes (versions whose data formats differ can then be compared), with `--own data` its own
+repository's data/; `--rebuilds` is implied.
+
+    python bench/versus.py --other <base>/.venv/bin/python --own corpus --rounds 3
 """
 
 from __future__ import annotations
@@ -28,7 +33,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from projects import checkout_of, edit_a_card, site_project, site_setup
+from projects import checkout_of, edit_a_card, own_data, site_project, site_setup
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -64,8 +69,13 @@ def main() -> None:
     parser.add_argument("--project", type=Path, help="a project (default: the corpus at 1x)")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--rebuilds", action="store_true", help="time the two rebuilds too")
+    parser.add_argument(
+        "--own",
+        choices=("corpus", "data"),
+        help="each checkout builds its own generated corpus, or its own data/ (implies --rebuilds)",
+    )
     arguments = parser.parse_args()
-    if arguments.rebuilds:
+    if arguments.rebuilds or arguments.own:
         rebuilds(arguments)
         return
     sys.path[:0] = [str(ROOT)]
@@ -98,17 +108,26 @@ def rebuilds(arguments: argparse.Namespace) -> None:
     """The full build, the unchanged rebuild and the one-card rebuild of both checkouts."""
     sys.path[:0] = [str(ROOT)]
     with tempfile.TemporaryDirectory() as tmp:
-        project = site_project(Path(tmp), arguments.project)
         pythons = {"this": sys.executable, "other": arguments.other}
         # each checkout's own templates and hooks (its .venv/bin/python is inside it)
         checkouts = {side: checkout_of(python) for side, python in pythons.items()}
+        if arguments.own:
+            sources = {
+                side: own_data(
+                    pythons[side], checkouts[side], Path(tmp) / f"{side}-source", arguments.own
+                )
+                for side in pythons
+            }
+        else:
+            shared = site_project(Path(tmp), arguments.project)
+            sources = dict.fromkeys(pythons, shared)
         runs: dict[str, list[tuple[float, float]]] = {}
         print(f"load average before: {_load()}")
         for turn in range(arguments.rounds):
             names = list(pythons)[turn % 2 :] + list(pythons)[: turn % 2]
             for side in names:
                 copy = Path(tmp) / f"{side}-{turn}"
-                shutil.copytree(project / "data", copy / "data")
+                shutil.copytree(sources[side] / "data", copy / "data")
                 site_setup(checkouts[side], copy)
                 build = [pythons[side], "-m", "smashwiki", "build", "--project", str(copy)]
                 for step in ("full", "unchanged", "one-card"):
@@ -122,10 +141,13 @@ def rebuilds(arguments: argparse.Namespace) -> None:
                 flush=True,
             )
         print(f"load average after: {_load()}")
+        medians = {name: statistics.median(c for _, c in found) for name, found in runs.items()}
         for name, found in runs.items():
             wall = statistics.median(w for w, _ in found)
-            cpu = statistics.median(c for _, c in found)
-            print(f"{name:<16} median {wall:6.2f} s wall, {cpu:6.2f} s CPU")
+            print(f"{name:<16} median {wall:6.2f} s wall, {medians[name]:6.2f} s CPU")
+        for step in ("full", "unchanged", "one-card"):
+            ratio = medians[f"this {step}"] / medians[f"other {step}"]
+            print(f"{step:<10} CPU this / other: {ratio:.2f}x")
 
 
 def report(runs: dict[str, list[tuple[float, float]]]) -> None:

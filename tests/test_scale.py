@@ -50,7 +50,19 @@ def test_the_suite_passes_with_100_generated_factions_added_to_data(tmp_path):
     added = add_factions(project / "data", 100, prefix="scale")
     assert len(added) == 100
     result = subprocess.run(
-        [sys.executable, "-m", "pytest", "-m", "not slow", "-q", "-p", "no:cacheprovider", "-x"],
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-m",
+            "not slow",
+            "-q",
+            "-p",
+            "no:cacheprovider",
+            "-x",
+            "-n",
+            "2",
+        ],
         cwd=project,
         env={**os.environ, "PYTHONPATH": str(project)},  # the copy's package, not this one
         capture_output=True,
