@@ -53,6 +53,7 @@ from ..engine.language.grammar import (
     Selector,
     Static,
     Trigger,
+    Variant,
     What,
     Whose,
     walk,
@@ -156,6 +157,21 @@ class ChooseTarget:
 
 
 @dataclass(frozen=True)
+class ChoosePlayer:
+    """``Choose a player.`` (``other``: ``Choose another player.``): the player the next
+    sentence's "That player" is (lang-p)."""
+
+    other: bool = False
+
+
+@dataclass(frozen=True)
+class ThatPlayerDoes:
+    """``That player draws a card.``: what the player the sentence before chose does."""
+
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
 class InsteadOf:
     """``Instead of your regular minion play, you may play this titan.``"""
 
@@ -185,6 +201,8 @@ Sentence = (
     | PlayAt
     | ChooseBase
     | ChooseTarget
+    | ChoosePlayer
+    | ThatPlayerDoes
     | IfYouDo
     | LookedPlaced
     | InsteadOf
@@ -788,6 +806,15 @@ class _Sentences(Transformer[Token, Any]):
 
     def choose_base(self, _: list[object]) -> ChooseBase:
         return ChooseBase()
+
+    def choose_player(self, _: list[object]) -> ChoosePlayer:
+        return ChoosePlayer()
+
+    def choose_another_player(self, _: list[object]) -> ChoosePlayer:
+        return ChoosePlayer(other=True)
+
+    def that_player_does(self, children: list[object]) -> ThatPlayerDoes:
+        return ThatPlayerDoes(_done(children))
 
     def choose_base_yours(self, _: list[object]) -> ChooseBase:
         return ChooseBase("you-have-a-minion")
@@ -1894,6 +1921,7 @@ class _Card:
         self.modifier: ModifierOf | None = None
         self.choosing_base: tuple[Clause, ChooseBase] | None = None
         self.choosing_target: tuple[Clause, Selector] | None = None  # "Choose a minion."
+        self.choosing_player: tuple[Clause, ChoosePlayer] | None = None  # "Choose a player."
         self.returned: Clause | None = None  # "Return ... to your hand", until "play it again"
         #: The clause that added one effect last, and the ability it went to (its last).
         self.one_effect: tuple[Clause, int] | None = None
@@ -1908,6 +1936,11 @@ class _Card:
 
     def add(self, clause: Clause, said: Sentence) -> None:
         """Add what ``clause`` says to the card's abilities."""
+        if isinstance(said, ChoosePlayer):
+            self._choose_player(clause, said)
+            return
+        chose_player = self.choosing_player is not None
+        said = self._the_chosen_player(clause, said)
         _fits(self.card_type, clause, said)
         if self.card_type == "action" and self.modifier is None and clause.section == "play":
             _no_here(said)
@@ -1938,8 +1971,35 @@ class _Card:
             for index, ability in enumerate(self.abilities)
             if len(ability.effects) - (before[index] if index < len(before) else 0) == 1
         ]
-        if isinstance(said, Effects) and len(said.effects) == 1 and len(grown) == 1:
+        one = isinstance(said, Effects) and len(said.effects) == 1 and len(grown) == 1
+        if one and not chose_player:  # "If you do" after "That player ...": who did?
             self.one_effect = (clause, grown[0])
+
+    def _choose_player(self, clause: Clause, said: ChoosePlayer) -> None:
+        """ "Choose a player.": the player the next sentence's "That player" names."""
+        if clause.section not in ("play", "talent"):
+            raise CannotSay("'Choose a player.' outside a card's on-play or Talent text")
+        if self.choosing_player is not None or self.choosing_target or self.choosing_base:
+            raise CannotSay("'Choose a player.' right after another 'Choose ...'")
+        self.choosing_player = (clause, said)
+        self.last_section = clause.section
+
+    def _the_chosen_player(self, clause: Clause, said: Sentence) -> Sentence:
+        """The sentence after "Choose a player.": what "That player" does, as the chosen
+        player (``each``, ``chosen``: their hand, their minions, their choices); "That
+        player" with no player chosen just before stops."""
+        chosen, self.choosing_player = self.choosing_player, None
+        if chosen is None:
+            if isinstance(said, ThatPlayerDoes):
+                raise CannotSay("'That player' naming no player chosen just before")
+            return said
+        before, choice = chosen
+        if not isinstance(said, ThatPlayerDoes):
+            raise CannotSay("'Choose a player.' not followed by what 'That player' does")
+        if before.section != clause.section or before.number != clause.number - 1:
+            raise CannotSay("'That player' not right after 'Choose a player.'")
+        variant: Variant = "chosen-other" if choice.other else "chosen"
+        return Effects((Effect("each", variant=variant, effects=said.effects),))
 
     def _if_you_do(
         self, clause: Clause, said: IfYouDo, previous: tuple[Clause, int] | None
@@ -2001,7 +2061,7 @@ class _Card:
         self.abilities[previous[1]] = replace(ability, effects=effects)
 
     def _add(self, clause: Clause, said: Sentence) -> None:
-        assert not isinstance(said, IfYouDo | LookedPlaced)
+        assert not isinstance(said, IfYouDo | LookedPlaced | ChoosePlayer | ThatPlayerDoes)
         _modifiers_only_destroyed_or_returned(said)
         section = clause.section
         if isinstance(said, Effects) and self.card_type != "minion" and _affects_self(said):
@@ -2221,6 +2281,9 @@ class _Card:
         if self.choosing_target is not None:
             why = "'Choose a minion.' and nothing after"
             raise ClauseError(self.choosing_target[0], CANNOT_SAY, why)
+        if self.choosing_player is not None:
+            why = "'Choose a player.' and nothing after"
+            raise ClauseError(self.choosing_player[0], CANNOT_SAY, why)
         if self.returned is not None:
             why = "returning to 'your hand' (the grammar returns to its owner's hand)"
             raise ClauseError(self.returned, CANNOT_SAY, why)

@@ -42,6 +42,8 @@ _EACH_KEYS = {
     "winners": "each-winner",
     "others": "each-other-player",
     "with-minion-here": "each-player-with-minion-here",
+    "chosen": "chosen-player",
+    "chosen-other": "chosen-other-player",
 }
 
 

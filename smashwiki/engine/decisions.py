@@ -41,6 +41,7 @@ DecisionKind = Literal[
     "choose-base",
     "choose-faction",
     "choose-one",
+    "choose-player",
     "choose-titan",
     "control-target",
     "counter-from",
@@ -131,6 +132,10 @@ DECISION_KINDS: dict[DecisionKind, str] = {
     "mulligan": "whether to draw a new opening hand that has no minion (setup; yes or no)",
     "choose-titan": "which titan (beside another player) an ability plays",
     "choose-one": 'which of an ability\'s options ("choose one") to carry out',
+    "choose-player": (
+        'which player an ability names ("Choose a player. That player ..."; answer a'
+        " player's name): that player does the effects"
+    ),
     "control-target": "which minion an ability takes control of",
     "counter-from": "which card +1 power counters are moved from",
     "counter-or-draw": "Disney: place a +1 power counter or draw a card (answer counter or draw)",
@@ -195,6 +200,7 @@ DECISION_QUESTIONS: dict[DecisionKind, str] = {
     "mulligan": "whether to draw a new opening hand",
     "choose-titan": "which titan beside another player to play",
     "choose-one": "which of the ability's options to carry out",
+    "choose-player": "which player does the ability's effects",
     "control-target": "which minion to take control of",
     "counter-from": "which card to move +1 power counters from",
     "counter-or-draw": "whether to place a +1 power counter or draw a card",

@@ -935,7 +935,8 @@ def _each(ctx: Context, e: Effect) -> None:
     """``each``: each player in turn from the current one (``winners``: each winner of
     the base that scored; ``others``: each player but you, in turn from the next one;
     ``with-minion-here``: each with a minion at this card's base as it begins, in turn
-    order) does the effects as "you"."""
+    order; ``chosen``, ``chosen-other``: the one player you choose, or other player) does
+    the effects as "you"."""
     game = ctx.game
     if e.variant == "winners":
         event = ctx.event
@@ -950,6 +951,8 @@ def _each(ctx: Context, e: Effect) -> None:
         players = [p for p in order[start + 1 :] + order[:start] if p != ctx.player]
     elif e.variant == "with-minion-here":  # lang-c: who has one as the effect begins
         players = conditions.with_minion_here(ctx)
+    elif e.variant in ("chosen", "chosen-other"):  # lang-p: the one you choose
+        players = _chosen_player(ctx, others=e.variant == "chosen-other")
     else:
         order = game.state.order
         start = order.index(game.state.active)
@@ -961,6 +964,16 @@ def _each(ctx: Context, e: Effect) -> None:
             do(each, step)
             if step.grant is not None:
                 _offer_in_turn(each, had)
+
+
+def _chosen_player(ctx: Context, *, others: bool) -> list[str]:
+    """The player ``ctx.player`` chooses (``others``: among the other players), in turn
+    order from them: "Choose a player. That player ..." (lang-p)."""
+    order = ctx.game.state.order
+    start = order.index(ctx.player) if ctx.player in order else 0
+    players = [p for p in order[start:] + order[:start] if not (others and p == ctx.player)]
+    chosen = ctx.game.choose_card(ctx.player, "choose-player", "Which player?", players)
+    return [] if chosen is None else [chosen]
 
 
 def _offer_in_turn(ctx: Context, had: Sequence[object]) -> None:

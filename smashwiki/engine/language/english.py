@@ -572,14 +572,22 @@ def _replace_base(e: Effect) -> str:
     return "the base that scored is replaced by a base of your choice from the base discard pile"
 
 
+#: Whom an ``each`` of one subject names, said before what that player does.
+_EACH_SUBJECT = {
+    "with-minion-here": "each player with a minion here ",
+    "chosen": "choose a player. That player ",
+    "chosen-other": "choose another player. That player ",
+}
+
+
 def _each(e: Effect) -> str:
     """``each other player draws a card``, ``each player discards a card`` (one effect,
     said by its subject); ``each player, in turn: ...`` (several)."""
     if e.variant == "others":
         return "each other player " + _third_person(effects_text(e.effects, lower=True)[:-1])
-    if e.variant == "with-minion-here":  # lang-c: "gains 1 VP and draws a card"
+    if e.variant in ("with-minion-here", "chosen", "chosen-other"):  # lang-c, lang-p
         each = [_third_person(_lower(effect_text(x))[:-1]) for x in e.effects]
-        return "each player with a minion here " + " and ".join(each)
+        return _EACH_SUBJECT[e.variant] + " and ".join(each)
     said = effects_text(e.effects, lower=True)[:-1]
     if e.variant is None and len(e.effects) == 1 and "." not in said:
         return "each player " + _third_person(said)

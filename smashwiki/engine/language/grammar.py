@@ -245,6 +245,8 @@ Variant = Literal[
     "winners",
     "others",
     "with-minion-here",  # lang-c: each: each player with a minion at this card's base
+    "chosen",  # lang-p: each: the one player you choose ("Choose a player. That player ...")
+    "chosen-other",  # lang-p: each: the one other player you choose
     "stasis",
     "at-random",
     "any-order",  # cards looked at put on a deck in the order their player chooses
@@ -1108,6 +1110,8 @@ SHORTHAND: dict[str, Shorthand] = {
     "each-winner": _inner("each", variant="winners"),
     "each-other-player": _inner("each", variant="others"),
     "each-player-with-minion-here": _inner("each", variant="with-minion-here"),
+    "chosen-player": _inner("each", variant="chosen"),
+    "chosen-other-player": _inner("each", variant="chosen-other"),
     "choose-one": _choose_one,
     "if-you-control": _if_you_control,
     "if-host-yours": _inner("if", condition=Condition("host-yours")),

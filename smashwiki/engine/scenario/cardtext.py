@@ -309,6 +309,8 @@ VERB_TEXT: dict[str, Words] = {
     "each-player-with-minion-here": lambda v, e: (
         f"each player with a minion here, in turn: {_they(_clauses(v))}"
     ),
+    "chosen-player": lambda v, e: f"a player you choose (you too): {_they(_clauses(v))}",
+    "chosen-other-player": lambda v, e: f"another player you choose: {_they(_clauses(v))}",
     "base-to-deck-top": _base_to_deck_top,
     "discard-to-deck": _discard_to_deck,
     "cancel-base": lambda v, e: (
