@@ -349,6 +349,24 @@ class _Sentences(Transformer[Token, Any]):
         there (:meth:`_selector` stops it after any other quantifier)."""
         return ("where", "chosen-base", "on a base")
 
+    def on_one_base(self, children: list[object]) -> tuple[str, str, str]:
+        """``on one base`` (lang-s): a base its player chooses, then the group there
+        (:meth:`_selector` stops it of one card)."""
+        if _count(children) != 1:
+            raise CannotSay("'on N bases' (a place of a selector is one base)")
+        return ("where", "chosen-base", "on one base")
+
+    def on_that_base(self, _: list[object]) -> tuple[str, str]:
+        """``on that base``, ``on that minion's base`` (lang-s): the base of the minion an
+        earlier effect chose (:func:`_at_a_chosen_minions_base` makes sure one did)."""
+        return ("where", "that-base")
+
+    def on_the_same_base(self, _: list[object]) -> tuple[str, str]:
+        raise CannotSay(
+            "'on the same base' (the same as which card's: one base for them all, or the"
+            " base of a card chosen before? said 'on one base' or 'on that base')"
+        )
+
     def in_play(self, _: list[object]) -> tuple[str, str]:
         raise CannotSay("'in play' said of a selector (the grammar leaves it unsaid)")
 
@@ -396,6 +414,9 @@ class _Sentences(Transformer[Token, Any]):
         on_a_base = any(isinstance(c, tuple) and c[-1:] == ("on a base",) for c in children)
         if on_a_base and found.quantifier.kind != "each":
             raise CannotSay("'on a base' as a place of a selector (other than of each of them)")
+        on_one = any(isinstance(c, tuple) and c[-1:] == ("on one base",) for c in children)
+        if on_one and not _a_group(found.quantifier):  # lang-s
+            raise CannotSay("'on one base' said of one card (said 'Choose a base. ... there')")
         if found.with_counter and (plural or found.what != "minion"):
             raise CannotSay("'with a +1 power counter on it' said of other than one minion")
         quantified = any(isinstance(c, Quantifier) for c in children)
@@ -461,8 +482,8 @@ class _Sentences(Transformer[Token, Any]):
             return replace(found.selector, quantifier=Quantifier("each"))
         if found.this is None and found.quantifier.kind != "each":
             raise CannotSay("an ongoing text about one chosen card")
-        if found.where == "chosen-base":
-            raise CannotSay("an ongoing text about the cards on a base chosen")
+        if found.where in ("chosen-base", "that-base"):
+            raise CannotSay("an ongoing text about the cards on a base chosen (or that base)")
         return found
 
     # ---- amounts, durations, places
@@ -614,6 +635,69 @@ class _Sentences(Transformer[Token, Any]):
         group = replace(target, where="chosen-base")
         return Effect("move", target=group, destination=Destination("base", "another-base"))
 
+    def move_to_one_base(self, children: list[Any]) -> Effect:
+        """``move any number of your minions to one base`` (lang-s): a group, all to one
+        base its player chooses (each one not there already)."""
+        target = children[0]
+        if _count(children) != 1:
+            raise CannotSay("'to N bases'")
+        found = target.selector if isinstance(target, Group) else target
+        if not isinstance(found, Selector) or isinstance(found, It | Those):
+            raise CannotSay("'to one base' of other than a group of minions")
+        if not _a_group(found.quantifier) or found.this is not None or found.what != "minion":
+            raise CannotSay("'to one base' said of one minion (said 'to another base')")
+        if found.where in ("chosen-base", "that-base"):
+            raise CannotSay("a group moved from a base chosen (or that base) to one base")
+        return Effect("move", target=found, destination=Destination("base", "chosen-base"))
+
+    def move_to_other_bases(self, children: list[Any]) -> Effect:
+        """``move up to two of your minions to other bases`` (lang-s): each to a base other
+        than its own, chosen for each (as "to another base" says of each one)."""
+        target = children[0]
+        found = target.selector if isinstance(target, Group) else target
+        if isinstance(target, Group) or not isinstance(found, Selector) or found.this is not None:
+            raise CannotSay("'to other bases' of other than a number of minions")
+        if not _a_group(found.quantifier) or isinstance(found, It | Those | Theirs):
+            raise CannotSay("'to other bases' said of one minion (said 'to another base')")
+        if found.where == "chosen-base":
+            raise CannotSay("minions on one base moved 'to other bases'")
+        return Effect("move", target=found, destination=Destination("base", "another-base"))
+
+    def move_to_base_with_yours(self, children: list[Any]) -> Effect:
+        """``move a minion to another base where you have a minion`` (lang-s): to one of the
+        other bases where the effect's player has a minion (none: it stays)."""
+        target = children[0]
+        if isinstance(target, Group | EitherGroup) or not isinstance(target, Selector):
+            raise CannotSay("a group moved 'to another base where you have a minion'")
+        if target.where in ("chosen-base", "that-base"):
+            raise CannotSay("a minion on a base chosen moved to a base where you have a minion")
+        where = Destination("base", "base-with-your-minion")
+        return Effect("move", target=_chosen(target), destination=where)
+
+    def move_self_there(self, children: list[Any]) -> Effect:
+        """``move this minion there`` (lang-s): to the base of the moment (only after
+        "before a base scores", :func:`_there_is_a_scoring_base` makes sure)."""
+        found = children[0]
+        if not isinstance(found, Selector) or found.this not in ("self-or-host", "self"):
+            raise CannotSay("'move ... there' of other than this card")
+        if found.what not in ("minion", "titan"):
+            raise CannotSay("'move this card there' (of a card other than a minion)")
+        return Effect("move", target=found, destination=Destination("base", "there"))
+
+    def move_there(self, children: list[Any]) -> Effect:
+        """``move one of your minions there`` (lang-s): the minion chosen (anywhere) moved
+        to the base of the moment ("there" said of where it goes: the sentence has no
+        other destination); only after "before a base scores"."""
+        found = children[0]
+        if not isinstance(found, Selector) or isinstance(found, It | Those | Theirs):
+            raise CannotSay("'move' with no destination")
+        if found.where != "there" or found.this is not None:
+            raise CannotSay("'move' with no destination")
+        if _a_group(found.quantifier) or found.quantifier.kind != "one":
+            raise CannotSay("a number of minions moved 'there'")
+        moved = replace(found, where="anywhere")
+        return Effect("move", target=_chosen(moved), destination=Destination("base", "there"))
+
     def move_to_this_base(self, children: list[Any]) -> Effect:
         """``Move a minion to this base``: here (on a card that is on a base)."""
         return self.move([children[0], ("where", "here")])
@@ -689,6 +773,10 @@ class _Sentences(Transformer[Token, Any]):
                 if kind != "minion":  # the engine limits only a minion's bases
                     raise CannotSay("an extra action 'on its base'")
                 grant = replace(grant, its_base=True)
+            elif child == ("where", "there"):  # lang-s: the base of the moment
+                if kind != "minion":  # the engine limits only a minion's bases
+                    raise CannotSay("an extra action 'there' (on that base, or on a minion there?)")
+                grant = replace(grant, there=True)
             elif isinstance(child, tuple) and child[0] == "where":
                 if child[1] != "here":  # ("where", "chosen-base", "on a base"): its words
                     said = child[-1] if child[-1] == "on a base" else child[1]
@@ -964,6 +1052,8 @@ class _Sentences(Transformer[Token, Any]):
 
     def stasis_yours(self, children: list[Any]) -> Selector:
         where = [c for c in children if isinstance(c, tuple)]
+        if where and where[0][1] in ("chosen-base", "that-base"):  # lang-s
+            raise CannotSay("one of your minions in stasis 'on one base' ('on that base')")
         found = Selector(whose="you", quantifier=Quantifier("one", _count(children)))
         return replace(found, where=where[0][1]) if where else found
 
@@ -1947,6 +2037,7 @@ class _Card:
         if clause.section == "play" and self.choosing_base is None:
             _no_there(said)
         _its_base_after_destroyed(said)
+        _there_is_a_scoring_base(said)
         if _each_with_minion_here(said) and not self.on_a_base():
             raise CannotSay("'each player with a minion here' on a card that is on no base")
         before_it, self.last_section = self.last_section, clause.section
@@ -2375,6 +2466,43 @@ def _its_base_after_destroyed(said: Sentence) -> None:
         raise CannotSay("an extra play 'on its base' with no destroyed minion it names")
 
 
+def _there_is_a_scoring_base(said: Sentence) -> None:
+    """Stop an extra play "there" and a move "there" (lang-s) but in the sentence of the
+    moment "before a base scores": only there is "there" a base still in play that the
+    moment names (the engine's base of the moment)."""
+    trigger = getattr(said, "trigger", None)
+    scoring = isinstance(trigger, Trigger) and trigger.moment == "before-scoring"
+    if not scoring and _to_there(said):
+        raise CannotSay("a play or move 'there' with no base about to score that it names")
+
+
+def _to_there(value: object) -> bool:
+    """Whether ``value`` grants a play "there" or moves a card "there" (lang-s)."""
+    if isinstance(value, Grant):
+        return value.there
+    if isinstance(value, Destination):
+        return value.base == "there"
+    if isinstance(value, tuple | list):
+        return any(_to_there(item) for item in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return any(_to_there(getattr(value, f.name)) for f in fields(value))
+    return False
+
+
+def _at_a_chosen_minions_base(effects: Sequence[Effect], chose: bool = False) -> None:
+    """ "on that base" (lang-s) says "that" of the base of the minion the effect just before
+    chose (or, in its "If you do", the one it chose); anywhere else the card stops."""
+    for index, found in enumerate(effects):
+        before = chose if index == 0 else _chooses_a_minion(effects[index - 1])
+        alone = replace(found, then=(), effects=(), others=(), options=())
+        if _says_here(alone, "that-base") and not before:
+            raise CannotSay("'on that base' not after choosing a minion")
+        inner = (*found.effects, *found.others, *(e for o in found.options for e in o))
+        if _says_here(inner, "that-base"):
+            raise CannotSay("'on that base' inside another effect")
+        _at_a_chosen_minions_base(found.then, _chooses_a_minion(found))
+
+
 def _on_its_base(value: object) -> bool:
     """Whether ``value`` (a sentence, or any value inside one) grants a play "on its base"."""
     if isinstance(value, Grant):
@@ -2496,6 +2624,11 @@ def _plays_one_minion(effect: Effect) -> bool:
     return plain and alone and s is not None and s.what == "minion" and s.affects is None
 
 
+def _a_group(q: Quantifier) -> bool:
+    """Whether ``q`` names a number of cards, not one (lang-s: "on one base")."""
+    return q.kind in ("any-number", "each") or q.count > 1
+
+
 def _chooses_a_minion(effect: Effect) -> bool:
     """True if ``effect`` acts on one minion in play its player chooses ("that minion"
     for the effects after it)."""
@@ -2602,6 +2735,8 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
         said = sentence(clause, tree, chosen=card.choosing_target is not None)
         try:
             card.add(clause, said)
+            for ability in card.abilities:  # lang-s: "on that base" after a minion chosen
+                _at_a_chosen_minions_base(ability.effects)
         except CannotSay as error:
             raise ClauseError(clause, CANNOT_SAY, str(error)) from error
     found = card.result()

@@ -270,6 +270,8 @@ def _grant(found: Effect) -> Any:
         spec["here"] = True
     if grant.its_base:
         spec["its-base"] = True
+    if grant.there:  # lang-s
+        spec["there"] = True
     if grant.immediate:
         spec["immediate"] = True
     affects = found.target.affects

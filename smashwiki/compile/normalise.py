@@ -81,7 +81,9 @@ normalise alike play alike:
    minion has +2 power" (the card's own, or its host's: what "This minion" says); the
    older prints' "his or her" is "their" (and "him or her" "them", "he or she" "they",
    "he or she has" "they have": one player, either way); "a random card" is "a card at
-   random" (and "two random cards" "two cards at random").
+   random" (and "two random cards" "two cards at random"); "a minion from there to another
+   base" is "a minion there to another base" (lang-s: a minion at that base, moved), and
+   "on that minion's base" is "on that base" (the base of the minion chosen just before).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -124,6 +126,8 @@ _NUMBER_ALTERNATIVES = "|".join(NUMBER_WORDS)
 
 SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b[Pp]ut\b"), "place"),
+    (re.compile(r"\b(minions?) from there to (another base|other bases)\b"), r"\1 there to \2"),
+    (re.compile(r"\bon that minion's base\b"), "on that base"),
     (re.compile(r"\b[Hh]is or her\b"), "their"),
     (re.compile(r"\b[Hh]im or her\b"), "them"),
     (re.compile(r"\b[Hh]e or she has\b"), "they have"),

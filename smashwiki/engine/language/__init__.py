@@ -73,7 +73,8 @@ play (``target: here``: at this card's base; ``yours``, ``others``, ``self``):
 * ``extra-minion: {max-power: 2}``, ``extra-action: {}`` (optional ``from: discard``,
   ``immediate: true``, ``affects: self`` or ``affects: chosen``: the minion an earlier
   effect of the same ability chose; ``its-base: true``: only on the base the trigger's
-  destroyed minion was at); played at once or not at all also without
+  destroyed minion was at; ``there: true``: only on the base of the moment, a base
+  about to score); played at once or not at all also without
   ``immediate:`` when a Special gives it, when a later part of the ability depends on
   the card (its ``then:``, or a later effect on the cards it played), or when it is of
   one specific card (``target: {this: chosen}``)

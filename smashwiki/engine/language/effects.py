@@ -500,6 +500,10 @@ def _destroy(ctx: Context, e: Effect) -> str | None:
         many="destroy-targets",
         prompt=prompt,
         options=options,
+        # lang-s: at a base chosen first, what cannot be destroyed is not offered either
+        keep=None
+        if options is not None
+        else lambda u: not ongoing.cannot_be_destroyed(game, u, ctx.card),
     )
 
 
@@ -539,8 +543,10 @@ def _move(ctx: Context, e: Effect) -> str | None:
         _move_modifier(ctx, e)
         return None
     to = e.destination.base if e.destination else "another-base"
-    if to == "here":
-        base = here(ctx)
+    if to == "chosen-base":  # lang-s: "to one base": one base chosen, all of them to it
+        return _move_to_one_base(ctx, e)
+    if to in ("here", "there"):
+        base = here(ctx) if to == "here" else ctx.base  # lang-s: the base of the moment
 
         def bring(uid: str) -> None:
             if base and game.base_of(uid) != base:
@@ -553,7 +559,10 @@ def _move(ctx: Context, e: Effect) -> str | None:
             one="move-target",
             many="move-minions",
             prompt="Move which here?",
-            options=_movable(ctx, s) if s.where != "chosen-base" else None,
+            options=_movable(ctx, s, elsewhere=base if to == "there" else None)
+            if s.where != "chosen-base"
+            else None,
+            keep=lambda u: not ongoing.cannot_be_moved(game, u, ctx.card),  # lang-s
         )
     if s.where == "chosen-base" and s.quantifier.kind in ("any-number", "up-to"):
         origin = chosen_base(ctx, e, "move-from")
@@ -576,6 +585,8 @@ def _move(ctx: Context, e: Effect) -> str | None:
 
     def move(uid: str) -> None:
         elsewhere = [b for b in game.state.bases if b != game.base_of(uid)]
+        if to == "base-with-your-minion":  # lang-s: "to another base where you have a minion"
+            elsewhere = [b for b in elsewhere if _yours_at(ctx, b)]
         target = game.choose_card(
             ctx.player, "move-to", f"Move {uid} to?", elsewhere, optional=e.optional
         )
@@ -590,15 +601,53 @@ def _move(ctx: Context, e: Effect) -> str | None:
         many="move-minions",
         prompt="Move which minion?",
         options=_movable(ctx, s) if s.where != "chosen-base" else None,
+        keep=lambda u: not ongoing.cannot_be_moved(game, u, ctx.card),  # lang-s
     )
 
 
-def _movable(ctx: Context, s: Selector, base: str | None = None) -> Callable[[], list[str]]:
+def _yours_at(ctx: Context, base: str) -> bool:
+    """Whether the effect's player has a minion at ``base`` (lang-s)."""
+    return any(ctx.game.controller(m) == ctx.player for m in ctx.game.minions_at(base))
+
+
+def _move_to_one_base(ctx: Context, e: Effect) -> str | None:
+    """``Move any number of your minions to one base`` (lang-s): a base chosen first, then
+    the minions the target names that are elsewhere, each moved to it."""
+    game = ctx.game
+    s = _target(e)
+    target = game.choose_card(
+        ctx.player, "move-to", "Move them to which base?", game.state.bases, optional=e.optional
+    )
+    if target is None:
+        return None
+
+    def bring(uid: str) -> None:
+        if game.base_of(uid) != target:
+            effects.move_minion(game, uid, target, source=ctx.card)
+
+    def elsewhere() -> list[str]:
+        return [u for u in _movable(ctx, s)() if game.base_of(u) != target]
+
+    return for_targets(
+        ctx,
+        e,
+        bring,
+        one="move-target",
+        many="move-minions",
+        prompt="Move which?",
+        options=elsewhere,
+    )
+
+
+def _movable(
+    ctx: Context, s: Selector, base: str | None = None, *, elsewhere: str | None = None
+) -> Callable[[], list[str]]:
     """The minions ``s`` names (at ``base``) that can be moved: one that cannot be moved
-    is not offered."""
+    is not offered (nor, lang-s, one already at ``elsewhere``, the base they move to)."""
 
     def options() -> list[str]:
         found = candidates(ctx, s, base=base)
+        found = [u for u in found if elsewhere is None or ctx.game.base_of(u) != elsewhere]
         return [uid for uid in found if not ongoing.cannot_be_moved(ctx.game, uid, ctx.card)]
 
     return options
@@ -786,8 +835,8 @@ def _grant(ctx: Context, e: Effect) -> str | None:
         if not named:  # none chosen: no play
             return None
         affects = named[0]
-    base = ctx.base if grant.its_base else here(ctx)
-    if grant.its_base and base not in ctx.game.state.bases:  # that base has gone: no play
+    base = ctx.base if grant.its_base or grant.there else here(ctx)
+    if (grant.its_base or grant.there) and base not in ctx.game.state.bases:  # gone: no play
         return None
     kind: PlayKind = "minion" if s.what == "minion" else "action"
     most = s.power.value if s.power is not None and s.power.compare == "at-most" else None
@@ -805,7 +854,7 @@ def _grant(ctx: Context, e: Effect) -> str | None:
         card=card,
         affects=affects,
         immediate=grant.immediate,
-        bases=[base] if (grant.here or grant.its_base) and base else None,
+        bases=[base] if (grant.here or grant.its_base or grant.there) and base else None,
     )
     if grant.from_pile == "deck":  # searched: shuffled after, found (and played) or not
         effects.shuffle_deck(ctx.game, ctx.player)

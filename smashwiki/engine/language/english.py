@@ -87,6 +87,7 @@ _WHERE: dict[Where, str] = {
     "chosen-base": "at a base of your choice",
     "base-with-your-minion": "at a base where you have a minion",
     "base-where-most-power": "at a base where you have the most power",
+    "that-base": "on that base",  # lang-s
 }
 
 _BASE_WHERE: dict[BaseWhere | None, str] = {
@@ -328,6 +329,8 @@ def destination(found: Destination | None) -> str:
             "here": "here",
             "another-base": "to another base",
             "chosen-base": "to a base of your choice",
+            "there": "there",  # lang-s: the base of the moment
+            "base-with-your-minion": "to another base where you have a minion",  # lang-s
             None: "to a base",
         }.get(found.base, "to a base")
     return {
@@ -434,6 +437,8 @@ def _extra(e: Effect) -> str:
         text += " here"
     if grant.its_base:
         text += " on its base"
+    if grant.there:  # lang-s
+        text += " there"
     return text
 
 
@@ -563,6 +568,8 @@ def _move(e: Effect) -> str:
     if s.where == "chosen-base" and s.quantifier.kind == "any-number":
         group = target(replace(s, where="anywhere", base_where=None))
         return f"move {group} from one{_BASE_WHERE[s.base_where]} base to another base"
+    if e.destination is not None and e.destination.base == "chosen-base":  # lang-s
+        return f"move {every(s)} to one base"
     return f"move {every(s)} {destination(e.destination)}".strip()
 
 
@@ -1265,7 +1272,41 @@ def wordings(abilities: CardAbilities, *, kind: str = "minion") -> tuple[str, ..
         for first, play, timer in itertools.product((False, True), repeat=3)
         for each in ((False, True) if groups else (False,))
     ]
-    return tuple(dict.fromkeys(_each_said(abilities, found)))
+    return tuple(dict.fromkeys(_places_said(abilities, _each_said(abilities, found))))
+
+
+def _place_pairs(e: Effect) -> list[tuple[str, str]]:
+    """How a group's place is said (as :func:`effect_text` says it), and the other way
+    cards print the same (lang-s): a group at a base of your choice "on one base"
+    ("Choose a base. Destroy up to two minions there." is "Destroy up to two minions on
+    one base."), and a group moved each to a base other than its own "to other bases"."""
+    s = e.target
+    if s is None or s.this is not None:
+        return []
+    group = s.quantifier.kind in ("any-number", "each") or s.quantifier.count > 1
+    if not group:
+        return []
+    if s.where == "chosen-base" and s.base_where is None and not _moves_a_group(e):
+        plain = replace(e, then=())
+        said = effect_text(plain).removesuffix(".")
+        there = effect_text(replace(plain, target=replace(s, where="there"))).removesuffix(".")
+        if there.count(" there") == 1:
+            return [(said, there.replace(" there", " on one base"))]
+    moved = e.destination == Destination("base", "another-base")
+    if e.verb == "move" and moved and s.where != "chosen-base":
+        said = f"{every(s)} to another base"
+        return [(said, f"{every(s)} to other bases"), (said, f"{target(s)} to other bases")]
+    return []
+
+
+def _places_said(abilities: CardAbilities, found: Sequence[str]) -> list[str]:
+    """``found`` and each of them with a group's place said as :func:`_place_pairs` says
+    it (lang-s)."""
+    said = list(found)
+    for e in (e for a in abilities.abilities for e in walk(a.effects)):
+        for old, new in _place_pairs(e):
+            said += [w.replace(old, new) for w in said if old in w]
+    return said
 
 
 #: The verbs whose group of targets cards print "all X" or "each X" alike (the rulebook

@@ -116,6 +116,9 @@ Where = Literal[
     "chosen-base",
     "base-with-your-minion",
     "base-where-most-power",  # lang-c: a base where you have more power than each other player
+    # lang-s: the base the card an earlier effect chose is at ("on that base", "on that
+    # minion's base"; the base it was at when it has left play meanwhile)
+    "that-base",
 ]
 #: The pile a selector looks in (``play``: in play, the default).
 Pile = Literal[
@@ -361,6 +364,7 @@ class Grant:
     here: bool = False
     its_base: bool = False
     immediate: bool = False
+    there: bool = False  # lang-s: only on the base of the moment (a base about to score)
 
 
 @dataclass(frozen=True)
@@ -871,7 +875,7 @@ def _grant(what: What) -> Shorthand:
     def read(reader: _Reader, value: object, path: Path) -> Effect:
         if value is True or value is None:
             value = {}
-        keys = ("max-power", "from", "here", "its-base", "immediate", "affects")
+        keys = ("max-power", "from", "here", "its-base", "there", "immediate", "affects")
         spec = _mapping(value, path, keys)
         target = Selector(what=what, pile="hand", whose="you")
         if "max-power" in spec:
@@ -886,6 +890,8 @@ def _grant(what: What) -> Shorthand:
             grant = replace(grant, here=_bool(spec["here"], (*path, "here")))
         if "its-base" in spec:  # the base the trigger's minion was at (it was destroyed)
             grant = replace(grant, its_base=_bool(spec["its-base"], (*path, "its-base")))
+        if "there" in spec:  # lang-s: the base of the moment (a base about to score)
+            grant = replace(grant, there=_bool(spec["there"], (*path, "there")))
         if "immediate" in spec:
             grant = replace(grant, immediate=_bool(spec["immediate"], (*path, "immediate")))
         if "affects" in spec:

@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 from .. import definitions as d
 from .. import effects, ongoing
 from ..decisions import DecisionKind
-from ..events import CardPlayed
+from ..events import CardMoved, CardPlayed
 from ..registry import Context, Timing
-from ..state import BASE_DECK, BASE_DISCARD, MONSTER_DECK, ROLE_BURIED, ROLE_TITAN, Zone
+from ..state import BASE_DECK, BASE_DISCARD, IN_PLAY, MONSTER_DECK, ROLE_BURIED, ROLE_TITAN, Zone
 from .grammar import (
     BaseWhere,
     CardAbilities,
@@ -198,7 +198,7 @@ def _where_fits(ctx: Context, uid: str, s: Selector, base: str | None) -> bool:
     if s.what == "base":  # lang-c: "each base where you have a minion" (the most power)
         return s.where not in _WHERE_YOU or _base_fits(ctx, uid, s.where)
     at = game.base_of(uid)
-    if s.where in ("here", "there", "chosen-base"):
+    if s.where in ("here", "there", "chosen-base", "that-base"):
         return at is not None and at == base
     if s.where == "another-base":
         return at != base
@@ -250,7 +250,25 @@ def _affects_fits(ctx: Context, uid: str, affected: Selector) -> bool:
 
 
 def _base_for(ctx: Context, s: Selector) -> str | None:
+    if s.where == "that-base":  # lang-s
+        return chosen_card_base(ctx)
     return ctx.base if s.where == "there" else here(ctx)
+
+
+def chosen_card_base(ctx: Context) -> str | None:
+    """The base the card an earlier effect chose is at ("on that base"), or, when it has
+    left play meanwhile (destroyed, returned), the base it was at as it left (lang-s)."""
+    game = ctx.game
+    if ctx.chosen is None:
+        return None
+    at = game.base_of(ctx.chosen)
+    if at is not None:
+        return at
+    for event in reversed(game.log):
+        if isinstance(event, CardMoved) and event.card == ctx.chosen:
+            was = event.from_host if event.from_zone == IN_PLAY else None
+            return was if was in game.state.bases else None
+    return None
 
 
 def candidates(ctx: Context, s: Selector, *, base: str | None = None) -> list[str]:
@@ -335,10 +353,12 @@ def for_targets(
     many: DecisionKind,
     prompt: str,
     options: Callable[[], Iterable[str]] | None = None,
+    keep: Callable[[str], bool] | None = None,
 ) -> str | None:
     """Choose the targets of ``effect`` as its quantifier says and ``act`` on each: one
     at a time (``count`` times, each among the cards left), up to N or any number at
-    once, or each of them. Returns the last target (later effects may name it)."""
+    once, or each of them. Returns the last target (later effects may name it).
+    ``keep`` leaves out what the verb cannot act on (lang-s: at a base chosen first too)."""
     s = effect.target or Selector()
     game = ctx.game
     base = chosen_base(ctx, effect) if s.where == "chosen-base" else None
@@ -346,7 +366,8 @@ def for_targets(
         return None
 
     def listed() -> list[str]:
-        return list(options()) if options is not None else candidates(ctx, s, base=base)
+        found = list(options()) if options is not None else candidates(ctx, s, base=base)
+        return found if keep is None else [uid for uid in found if keep(uid)]
 
     last = None
     q = s.quantifier
