@@ -148,6 +148,34 @@ def test_on_that_base_is_the_base_of_the_minion_chosen(text: str) -> None:
     assert later and later[-1].target is not None and later[-1].target.where == "that-base"
 
 
+@pytest.mark.parametrize(
+    ("text", "same_as"),
+    [
+        (
+            "Destroy up to two minions of power 2 or less on the same base.",
+            "Destroy up to two minions of power 2 or less on one base.",
+        ),
+        (
+            "Draw a card. Destroy two minions on the same base.",
+            "Draw a card. Destroy two minions on one base.",
+        ),
+        (
+            "Destroy a minion. If you do, you may destroy another minion of power 3 or less on"
+            " the same base.",
+            "Destroy a minion. If you do, you may destroy another minion of power 3 or less on"
+            " that base.",
+        ),
+        (
+            "Move a minion to another base. Destroy a minion on the same base.",
+            "Move a minion to another base. Destroy a minion on that base.",
+        ),
+    ],
+    ids=["group", "group-after-a-draw", "after-a-choice", "after-a-move"],
+)
+def test_on_the_same_base_is_one_base_or_that_base(text: str, same_as: str) -> None:
+    assert _effects(text) == _effects(same_as)
+
+
 def test_from_there_is_there() -> None:
     assert _effects("Choose a base. Move another player's minion from there to another base.") == (
         _effects("Choose a base. Move another player's minion there to another base.")
@@ -160,9 +188,12 @@ def test_from_there_is_there() -> None:
 @pytest.mark.parametrize(
     ("text", "why"),
     [
-        ("Destroy up to two minions on the same base.", "'on the same base'"),
-        ("Destroy a minion. If you do, destroy a minion on the same base.", "'on the same base'"),
+        ("Destroy a minion. Destroy up to two minions on the same base.", "or that minion's?"),
+        ("Destroy a minion on the same base.", "no minion chosen before"),
+        ("Destroy minions on the same base.", "no number"),
+        ("Ongoing: Your minions on the same base have +1 power.", "no number"),
         ("Play an extra minion. You may play an extra action on the same base.", "same base"),
+        ("Play an extra minion. You may play an extra minion on the same base.", "same base"),
         ("Destroy a minion on one base.", "said of one card"),
         ("Destroy up to two minions on two bases.", "cannot parse: 'bases'"),
         ("Move a minion to one base.", "said of one minion"),
@@ -181,9 +212,12 @@ def test_from_there_is_there() -> None:
         ("Play an extra minion on a base where you have no minions.", "'where'"),
     ],
     ids=[
-        "same-base-group",
-        "same-base-after",
-        "same-base-extra",
+        "same-base-group-after-a-choice",
+        "same-base-one-card",
+        "same-base-no-number",
+        "same-base-ongoing",
+        "same-base-extra-action",
+        "same-base-extra-minion",
         "one-base-one-card",
         "two-bases",
         "to-one-base-one",

@@ -361,11 +361,11 @@ class _Sentences(Transformer[Token, Any]):
         earlier effect chose (:func:`_at_a_chosen_minions_base` makes sure one did)."""
         return ("where", "that-base")
 
-    def on_the_same_base(self, _: list[object]) -> tuple[str, str]:
-        raise CannotSay(
-            "'on the same base' (the same as which card's: one base for them all, or the"
-            " base of a card chosen before? said 'on one base' or 'on that base')"
-        )
+    def on_the_same_base(self, _: list[object]) -> tuple[str, str, str]:
+        """``on the same base`` (lang-s): of a group with no minion chosen before, one base
+        for them all ("on one base"); after a minion chosen, that minion's ("on that
+        base"): :class:`SameBase`, resolved by :func:`_same_base`."""
+        return ("where", "that-base", "on the same base")
 
     def in_play(self, _: list[object]) -> tuple[str, str]:
         raise CannotSay("'in play' said of a selector (the grammar leaves it unsaid)")
@@ -420,6 +420,10 @@ class _Sentences(Transformer[Token, Any]):
         if found.with_counter and (plural or found.what != "minion"):
             raise CannotSay("'with a +1 power counter on it' said of other than one minion")
         quantified = any(isinstance(c, Quantifier) for c in children)
+        if any(isinstance(c, tuple) and c[-1:] == ("on the same base",) for c in children):
+            if plural and not quantified:  # lang-s
+                raise CannotSay("'on the same base' of cards with no number")
+            found = SameBase(**{f.name: getattr(found, f.name) for f in fields(found)})
         _superlative_fits(found, plural=plural, quantified=quantified)
         if not quantified:
             return Group(found) if plural else found
@@ -779,7 +783,7 @@ class _Sentences(Transformer[Token, Any]):
                 grant = replace(grant, there=True)
             elif isinstance(child, tuple) and child[0] == "where":
                 if child[1] != "here":  # ("where", "chosen-base", "on a base"): its words
-                    said = child[-1] if child[-1] == "on a base" else child[1]
+                    said = child[-1] if len(child) > 2 else child[1]  # (lang-s: its words)
                     raise CannotSay(f"an extra play {said}")
                 if kind != "minion":  # the engine would let it be played anywhere
                     raise CannotSay("an extra action 'here' (on this base, or on a minion here?)")
@@ -1763,6 +1767,52 @@ def _on_your_turn(condition: Condition, found: Static | None) -> None:
 
 
 @dataclass(frozen=True)
+class SameBase(Selector):
+    """ "on the same base" (lang-s): the base of the minion the effect just before chose
+    (``where: that-base``), or, of a group with no minion chosen before, one base for
+    them all (``where: chosen-base``); resolved by :func:`_same_base`, and where both
+    could be meant (a group after a minion chosen) the card stops. A marker that never
+    leaves this module."""
+
+
+def _same_base(effects: Sequence[Effect], chose: bool = False) -> tuple[Effect, ...]:
+    """``effects`` with each "on the same base" (:class:`SameBase`) said as what it means."""
+    out = []
+    for index, found in enumerate(effects):
+        before = chose if index == 0 else _chooses_a_minion(effects[index - 1])
+        s = found.target
+        if isinstance(s, SameBase):
+            plain = Selector(**{f.name: getattr(s, f.name) for f in fields(s)})
+            group = _a_group(plain.quantifier)
+            if before and group:
+                raise CannotSay(
+                    "'on the same base' of a number of cards after a minion chosen (one base"
+                    " for them all, or that minion's?)"
+                )
+            if not before and not group:
+                raise CannotSay("'on the same base' of one card with no minion chosen before")
+            found = replace(
+                found, target=replace(plain, where="that-base" if before else "chosen-base")
+            )
+        found = replace(found, then=_same_base(found.then, _chooses_a_minion(found)))
+        if _said_same_base((found.effects, found.others, found.options, found.cost)):
+            raise CannotSay("'on the same base' inside another effect")
+        out.append(found)
+    return tuple(out)
+
+
+def _said_same_base(value: object) -> bool:
+    """Whether ``value`` holds an "on the same base" not resolved (lang-s)."""
+    if isinstance(value, SameBase):
+        return True
+    if isinstance(value, tuple | list):
+        return any(_said_same_base(item) for item in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return any(_said_same_base(getattr(value, f.name)) for f in fields(value))
+    return False
+
+
+@dataclass(frozen=True)
 class It(Selector):
     """ "it": the card a trigger's moment names ("when this minion is destroyed, ...",
     "after you play an action that directly affects this minion, it ..."), resolved by
@@ -2735,8 +2785,11 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
         said = sentence(clause, tree, chosen=card.choosing_target is not None)
         try:
             card.add(clause, said)
-            for ability in card.abilities:  # lang-s: "on that base" after a minion chosen
-                _at_a_chosen_minions_base(ability.effects)
+            for index, ability in enumerate(card.abilities):  # lang-s: "on that base" ...
+                card.abilities[index] = replace(ability, effects=_same_base(ability.effects))
+                _at_a_chosen_minions_base(card.abilities[index].effects)
+            if _said_same_base(card.abilities):
+                raise CannotSay("'on the same base' of no effect's target")
         except CannotSay as error:
             raise ClauseError(clause, CANNOT_SAY, str(error)) from error
     found = card.result()

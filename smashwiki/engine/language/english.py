@@ -1275,6 +1275,9 @@ def wordings(abilities: CardAbilities, *, kind: str = "minion") -> tuple[str, ..
     return tuple(dict.fromkeys(_places_said(abilities, _each_said(abilities, found))))
 
 
+_ONE_BASE = ("one base", "the same base")  # lang-s: a group's base chosen, said so
+
+
 def _place_pairs(e: Effect) -> list[tuple[str, str]]:
     """How a group's place is said (as :func:`effect_text` says it), and the other way
     cards print the same (lang-s): a group at a base of your choice "on one base"
@@ -1283,6 +1286,8 @@ def _place_pairs(e: Effect) -> list[tuple[str, str]]:
     s = e.target
     if s is None or s.this is not None:
         return []
+    if s.where == "that-base":  # "on the same base" as the minion chosen before
+        return [("on that base", "on the same base")]
     group = s.quantifier.kind in ("any-number", "each") or s.quantifier.count > 1
     if not group:
         return []
@@ -1291,7 +1296,7 @@ def _place_pairs(e: Effect) -> list[tuple[str, str]]:
         said = effect_text(plain).removesuffix(".")
         there = effect_text(replace(plain, target=replace(s, where="there"))).removesuffix(".")
         if there.count(" there") == 1:
-            return [(said, there.replace(" there", " on one base"))]
+            return [(said, there.replace(" there", f" on {one}")) for one in _ONE_BASE]
     moved = e.destination == Destination("base", "another-base")
     if e.verb == "move" and moved and s.where != "chosen-base":
         said = f"{every(s)} to another base"
