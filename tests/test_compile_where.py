@@ -111,6 +111,28 @@ def test_to_another_base_where_you_have_a_minion() -> None:
     assert effect.destination == Destination("base", "base-with-your-minion")
 
 
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        ("Destroy a minion of power 3 or less on a base where you have no minions.", "target"),
+        ("Destroy a minion at a base where you have no minions.", "target"),
+        ("Move a minion to another base where you have no minions.", "destination"),
+    ],
+)
+def test_where_you_have_no_minions(text: str, where: str) -> None:
+    effect = _one(text)
+    if where == "target":
+        assert effect.target is not None and effect.target.where == "base-without-your-minion"
+    else:
+        assert effect.destination == Destination("base", "base-without-your-minion")
+
+
+def test_for_each_minion_there_before_a_base_scores() -> None:
+    effect = _one("Special: Before a base scores, draw a card for each of your minions there.")
+    assert effect.amount is not None and effect.amount.per is not None
+    assert effect.amount.per.where == "there" and effect.amount.per.whose == "you"
+
+
 def test_an_extra_minion_there_before_a_base_scores() -> None:
     effect = _one("Special: Before a base scores, play an extra minion there.")
     assert effect.grant == Grant(there=True)
@@ -209,7 +231,11 @@ def test_from_there_is_there() -> None:
         ("Choose a base. Move a minion there.", "no base about to score"),
         ("Special: Before a base scores, move up to two of your minions there.", "a number of"),
         ("Move a minion.", "no destination"),
-        ("Play an extra minion on a base where you have no minions.", "'where'"),
+        ("Play an extra minion on a base where you have no minions.", "fixes a grant's bases"),
+        ("Play an extra minion at a base where you have a minion.", "fixes a grant's bases"),
+        ("Choose a base. Draw a card for each of your minions there.", "no base about to score"),
+        ("After a base scores, draw a card for each minion there.", "no base about to score"),
+        ("Move a minion to a base where you have no minions.", "cannot parse"),
     ],
     ids=[
         "same-base-group-after-a-choice",
@@ -234,6 +260,10 @@ def test_from_there_is_there() -> None:
         "move-group-there",
         "no-destination",
         "no-minions-extra",
+        "a-minion-extra",
+        "count-there-chosen",
+        "count-there-after-scoring",
+        "to-a-base-no-minions",
     ],
 )
 def test_near_misses_stop(text: str, why: str) -> None:
@@ -510,3 +540,42 @@ def test_on_one_base_does_not_offer_a_minion_that_cannot_be_destroyed() -> None:
     )
     expect = {"zones": {"b2": "Beth's discard"}, "not-offered": {"destroy-targets": ["w1"]}}
     run_check({**check, "expect": expect})
+
+
+def test_destroy_at_a_base_where_you_have_no_minions_offers_only_those() -> None:
+    bases = _bases(
+        bank={"Beth": [{"card": 2, "name": "b2"}], "Alan": [1]},
+        keep={"Beth": [{"card": 2, "name": "k2"}, {"card": 1, "name": "k1"}]},
+    )
+    text = "Destroy a minion at a base where you have no minions."
+    check = _played(text, bases, [{"destroy-target": "k2"}])
+    expect = {"zones": {"k2": "Beth's discard"}, "not-offered": {"destroy-target": ["b2"]}}
+    run_check({**check, "expect": expect})
+
+
+def test_move_to_another_base_where_you_have_no_minions_offers_only_those() -> None:
+    bases = _bases(
+        bank={"Beth": [{"card": 2, "name": "b2"}]},
+        keep={"Alan": [1]},
+        mill={"Beth": [5]},
+        yard={},
+    )
+    text = "Move a minion to another base where you have no minions."
+    ok = _played(text, bases, [{"move-target": "b2"}, {"move-to": "yard"}])
+    run_check({**ok, "expect": {"zones": {"b2": "at yard"}}})
+    wrong = _played(text, bases, [{"move-target": "b2"}, {"move-to": "keep"}])
+    with pytest.raises(IllegalChoice):
+        run_check({**wrong, "expect": {"zones": {"b2": "at keep"}}})
+
+
+def test_for_each_of_your_minions_there_counts_at_the_scoring_base() -> None:
+    check = _scored(
+        "Special: Before a base scores, draw a card for each of your minions there.",
+        [],
+        Alan=[{"card": 1, "name": "a1"}, {"card": 1, "name": "a0"}],
+    )
+    check["setup"]["bases"][0]["minions"]["Alan"].append({"card": 1, "name": "a4"})
+    check["setup"]["decks"] = {"Alan": [{"card": 1, "name": f"d{n}"} for n in range(4)]}
+    check["choices"] = [{"use-ability": "trick"}]
+    check["expect"] = {"hand": {"Alan": ["d0", "d1"]}}  # a3 and a4 there, not a1 nor a0
+    run_check(check)

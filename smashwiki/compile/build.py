@@ -349,6 +349,9 @@ class _Sentences(Transformer[Token, Any]):
         there (:meth:`_selector` stops it after any other quantifier)."""
         return ("where", "chosen-base", "on a base")
 
+    def base_without_your_minion(self, _: list[object]) -> tuple[str, str]:
+        return ("where", "base-without-your-minion")  # lang-s
+
     def on_one_base(self, children: list[object]) -> tuple[str, str, str]:
         """``on one base`` (lang-s): a base its player chooses, then the group there
         (:meth:`_selector` stops it of one card)."""
@@ -581,7 +584,7 @@ class _Sentences(Transformer[Token, Any]):
             elif isinstance(child, tuple) and child[0] == "other":
                 found = replace(found, other=True)
             elif isinstance(child, tuple) and child[0] == "where":
-                if child[1] not in ("here", "anywhere"):
+                if child[1] not in ("here", "anywhere", "there"):  # (lang-s: there)
                     raise CannotSay(f"'for each' minion {child[1]}")
                 found = replace(found, where=child[1])
         return Per(found)
@@ -677,6 +680,12 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("a minion on a base chosen moved to a base where you have a minion")
         where = Destination("base", "base-with-your-minion")
         return Effect("move", target=_chosen(target), destination=where)
+
+    def move_to_base_without_yours(self, children: list[Any]) -> Effect:
+        """``move a minion to another base where you have no minions`` (lang-s)."""
+        found = self.move_to_base_with_yours(children)
+        where = Destination("base", "base-without-your-minion")
+        return replace(found, destination=where)
 
     def move_self_there(self, children: list[Any]) -> Effect:
         """``move this minion there`` (lang-s): to the base of the moment (only after
@@ -781,6 +790,11 @@ class _Sentences(Transformer[Token, Any]):
                 if kind != "minion":  # the engine limits only a minion's bases
                     raise CannotSay("an extra action 'there' (on that base, or on a minion there?)")
                 grant = replace(grant, there=True)
+            elif isinstance(child, tuple) and child[1] in _YOURS_AT_A_BASE:  # lang-s
+                raise CannotSay(
+                    "an extra play only at a base where you have (no) minions (the engine"
+                    " fixes a grant's bases as it is given; they may change before its play)"
+                )
             elif isinstance(child, tuple) and child[0] == "where":
                 if child[1] != "here":  # ("where", "chosen-base", "on a base"): its words
                     said = child[-1] if len(child) > 2 else child[1]  # (lang-s: its words)
@@ -2517,13 +2531,14 @@ def _its_base_after_destroyed(said: Sentence) -> None:
 
 
 def _there_is_a_scoring_base(said: Sentence) -> None:
-    """Stop an extra play "there" and a move "there" (lang-s) but in the sentence of the
+    """Stop an extra play "there", a move "there" and an amount for each minion "there"
+    (lang-s) but in the sentence of the
     moment "before a base scores": only there is "there" a base still in play that the
     moment names (the engine's base of the moment)."""
     trigger = getattr(said, "trigger", None)
     scoring = isinstance(trigger, Trigger) and trigger.moment == "before-scoring"
     if not scoring and _to_there(said):
-        raise CannotSay("a play or move 'there' with no base about to score that it names")
+        raise CannotSay("a play, move or count 'there' with no base about to score that it names")
 
 
 def _to_there(value: object) -> bool:
@@ -2532,6 +2547,8 @@ def _to_there(value: object) -> bool:
         return value.there
     if isinstance(value, Destination):
         return value.base == "there"
+    if isinstance(value, Amount):  # "for each of your minions there"
+        return value.per is not None and value.per.where == "there"
     if isinstance(value, tuple | list):
         return any(_to_there(item) for item in value)
     if is_dataclass(value) and not isinstance(value, type):
@@ -2672,6 +2689,9 @@ def _plays_one_minion(effect: Effect) -> bool:
     plain = grant is not None and not grant.immediate and grant.from_pile == "hand"
     alone = effect.condition is None and not effect.then and not effect.cost
     return plain and alone and s is not None and s.what == "minion" and s.affects is None
+
+
+_YOURS_AT_A_BASE = ("base-with-your-minion", "base-without-your-minion")
 
 
 def _a_group(q: Quantifier) -> bool:

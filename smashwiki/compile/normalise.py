@@ -83,7 +83,8 @@ normalise alike play alike:
    "he or she has" "they have": one player, either way); "a random card" is "a card at
    random" (and "two random cards" "two cards at random"); "a minion from there to another
    base" is "a minion there to another base" (lang-s: a minion at that base, moved), and
-   "on that minion's base" is "on that base" (the base of the minion chosen just before).
+   "on that minion's base" is "on that base" (the base of the minion chosen just before),
+   and "on a base where you have no minions" is "at a base where you have no minions".
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -128,6 +129,7 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b[Pp]ut\b"), "place"),
     (re.compile(r"\b(minions?) from there to (another base|other bases)\b"), r"\1 there to \2"),
     (re.compile(r"\bon that minion's base\b"), "on that base"),
+    (re.compile(r"\b[Oo]n (a base where you have no minions)\b"), r"at \1"),
     (re.compile(r"\b[Hh]is or her\b"), "their"),
     (re.compile(r"\b[Hh]im or her\b"), "them"),
     (re.compile(r"\b[Hh]e or she has\b"), "they have"),

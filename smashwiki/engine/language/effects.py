@@ -585,8 +585,9 @@ def _move(ctx: Context, e: Effect) -> str | None:
 
     def move(uid: str) -> None:
         elsewhere = [b for b in game.state.bases if b != game.base_of(uid)]
-        if to == "base-with-your-minion":  # lang-s: "to another base where you have a minion"
-            elsewhere = [b for b in elsewhere if _yours_at(ctx, b)]
+        if to in ("base-with-your-minion", "base-without-your-minion"):  # lang-s
+            mine = to == "base-with-your-minion"  # "to another base where you have a minion"
+            elsewhere = [b for b in elsewhere if _yours_at(ctx, b) == mine]
         target = game.choose_card(
             ctx.player, "move-to", f"Move {uid} to?", elsewhere, optional=e.optional
         )

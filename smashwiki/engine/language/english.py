@@ -88,6 +88,7 @@ _WHERE: dict[Where, str] = {
     "base-with-your-minion": "at a base where you have a minion",
     "base-where-most-power": "at a base where you have the most power",
     "that-base": "on that base",  # lang-s
+    "base-without-your-minion": "at a base where you have no minions",  # lang-s
 }
 
 _BASE_WHERE: dict[BaseWhere | None, str] = {
@@ -331,6 +332,7 @@ def destination(found: Destination | None) -> str:
             "chosen-base": "to a base of your choice",
             "there": "there",  # lang-s: the base of the moment
             "base-with-your-minion": "to another base where you have a minion",  # lang-s
+            "base-without-your-minion": "to another base where you have no minions",
             None: "to a base",
         }.get(found.base, "to a base")
     return {

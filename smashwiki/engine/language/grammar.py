@@ -119,6 +119,7 @@ Where = Literal[
     # lang-s: the base the card an earlier effect chose is at ("on that base", "on that
     # minion's base"; the base it was at when it has left play meanwhile)
     "that-base",
+    "base-without-your-minion",  # lang-s: a base where you have no minions
 ]
 #: The pile a selector looks in (``play``: in play, the default).
 Pile = Literal[

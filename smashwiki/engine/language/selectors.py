@@ -205,7 +205,7 @@ def _where_fits(ctx: Context, uid: str, s: Selector, base: str | None) -> bool:
     return at is not None and _base_fits(ctx, at, s.where)
 
 
-_WHERE_YOU = ("base-with-your-minion", "base-where-most-power")
+_WHERE_YOU = ("base-with-your-minion", "base-where-most-power", "base-without-your-minion")
 
 
 def _base_fits(ctx: Context, base: str, where: str) -> bool:
@@ -213,8 +213,9 @@ def _base_fits(ctx: Context, base: str, where: str) -> bool:
     than each other player (``base-where-most-power``: none when tied, as "if you have
     the most power here")."""
     game = ctx.game
-    if where == "base-with-your-minion":
-        return any(game.controller(m) == ctx.player for m in game.minions_at(base))
+    if where in ("base-with-your-minion", "base-without-your-minion"):  # (lang-s: none)
+        yours = any(game.controller(m) == ctx.player for m in game.minions_at(base))
+        return yours == (where == "base-with-your-minion")
     mine = ongoing.player_power(game, base, ctx.player)
     others = (ongoing.player_power(game, base, p) for p in game.state.order if p != ctx.player)
     return mine > 0 and all(power < mine for power in others)
