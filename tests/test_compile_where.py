@@ -187,12 +187,8 @@ def test_on_that_base_is_the_base_of_the_minion_chosen(text: str) -> None:
             "Destroy a minion. If you do, you may destroy another minion of power 3 or less on"
             " that base.",
         ),
-        (
-            "Move a minion to another base. Destroy a minion on the same base.",
-            "Move a minion to another base. Destroy a minion on that base.",
-        ),
     ],
-    ids=["group", "group-after-a-draw", "after-a-choice", "after-a-move"],
+    ids=["group", "group-after-a-draw", "after-a-choice"],
 )
 def test_on_the_same_base_is_one_base_or_that_base(text: str, same_as: str) -> None:
     assert _effects(text) == _effects(same_as)
@@ -213,6 +209,7 @@ def test_from_there_is_there() -> None:
         ("Destroy a minion. Destroy up to two minions on the same base.", "or that minion's?"),
         ("Destroy a minion on the same base.", "no minion chosen before"),
         ("Destroy minions on the same base.", "no number"),
+        ("Each of your minions on the same base gains +1 power until the end of the turn.", "each"),
         ("Ongoing: Your minions on the same base have +1 power.", "no number"),
         ("Play an extra minion. You may play an extra action on the same base.", "same base"),
         ("Play an extra minion. You may play an extra minion on the same base.", "same base"),
@@ -231,6 +228,11 @@ def test_from_there_is_there() -> None:
         ("Choose a base. Move a minion there.", "no base about to score"),
         ("Special: Before a base scores, move up to two of your minions there.", "a number of"),
         ("Move a minion.", "no destination"),
+        (
+            "Move a minion to another base. Destroy a minion on the same base.",
+            "after a minion moved",
+        ),
+        ("Destroy a minion. Destroy each other minion on that base.", "on a card in play"),
         ("Play an extra minion on a base where you have no minions.", "fixes a grant's bases"),
         ("Play an extra minion at a base where you have a minion.", "fixes a grant's bases"),
         ("Choose a base. Draw a card for each of your minions there.", "no base about to score"),
@@ -241,6 +243,7 @@ def test_from_there_is_there() -> None:
         "same-base-group-after-a-choice",
         "same-base-one-card",
         "same-base-no-number",
+        "same-base-each",
         "same-base-ongoing",
         "same-base-extra-action",
         "same-base-extra-minion",
@@ -259,6 +262,8 @@ def test_from_there_is_there() -> None:
         "move-there-chosen",
         "move-group-there",
         "no-destination",
+        "same-base-after-a-move",
+        "other-on-that-base-minion",
         "no-minions-extra",
         "a-minion-extra",
         "count-there-chosen",
@@ -267,7 +272,9 @@ def test_from_there_is_there() -> None:
     ],
 )
 def test_near_misses_stop(text: str, why: str) -> None:
-    card_type = "minion" if text.startswith("After you play") else "action"
+    card_type = (
+        "minion" if text.startswith(("After you play", "Destroy a minion. Destroy")) else "action"
+    )
     outcome = compile_text(text, card_type)
     assert outcome.status == "stopped", outcome.describe()
     assert why in outcome.describe()

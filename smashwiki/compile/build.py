@@ -653,8 +653,8 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("'to one base' of other than a group of minions")
         if not _a_group(found.quantifier) or found.this is not None or found.what != "minion":
             raise CannotSay("'to one base' said of one minion (said 'to another base')")
-        if found.where in ("chosen-base", "that-base"):
-            raise CannotSay("a group moved from a base chosen (or that base) to one base")
+        if found.where != "anywhere":  # ("here": to one base, this one too?)
+            raise CannotSay("a group moved from a place to one base (that place too?)")
         return Effect("move", target=found, destination=Destination("base", "chosen-base"))
 
     def move_to_other_bases(self, children: list[Any]) -> Effect:
@@ -1789,12 +1789,16 @@ class SameBase(Selector):
     leaves this module."""
 
 
-def _same_base(effects: Sequence[Effect], chose: bool = False) -> tuple[Effect, ...]:
-    """``effects`` with each "on the same base" (:class:`SameBase`) said as what it means."""
+def _same_base(effects: Sequence[Effect], chooser: Effect | None = None) -> tuple[Effect, ...]:
+    """``effects`` with each "on the same base" (:class:`SameBase`) said as what it means
+    (``chooser``: the effect whose "If you do" they are)."""
     out = []
     for index, found in enumerate(effects):
-        before = chose if index == 0 else _chooses_a_minion(effects[index - 1])
+        last = chooser if index == 0 else effects[index - 1]
+        before = last is not None and _chooses_a_minion(last)
         s = found.target
+        if isinstance(s, SameBase) and before and last is not None and last.verb == "move":
+            raise CannotSay("'on the same base' after a minion moved (the same as which?)")
         if isinstance(s, SameBase):
             plain = Selector(**{f.name: getattr(s, f.name) for f in fields(s)})
             group = _a_group(plain.quantifier)
@@ -1805,14 +1809,27 @@ def _same_base(effects: Sequence[Effect], chose: bool = False) -> tuple[Effect, 
                 )
             if not before and not group:
                 raise CannotSay("'on the same base' of one card with no minion chosen before")
+            if not before and plain.quantifier.kind == "each":  # the same as which? ("one base")
+                raise CannotSay("'each ... on the same base' with no minion chosen before")
             found = replace(
                 found, target=replace(plain, where="that-base" if before else "chosen-base")
             )
-        found = replace(found, then=_same_base(found.then, _chooses_a_minion(found)))
+        found = replace(found, then=_same_base(found.then, found))
         if _said_same_base((found.effects, found.others, found.options, found.cost)):
             raise CannotSay("'on the same base' inside another effect")
         out.append(found)
     return tuple(out)
+
+
+def _says_other_there(value: object) -> bool:
+    """Whether ``value`` selects "other" cards "on that base" (lang-s)."""
+    if isinstance(value, Selector) and value.where == "that-base" and value.other:
+        return True
+    if isinstance(value, tuple | list):
+        return any(_says_other_there(item) for item in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return any(_says_other_there(getattr(value, f.name)) for f in fields(value))
+    return False
 
 
 def _said_same_base(value: object) -> bool:
@@ -2810,6 +2827,11 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
                 _at_a_chosen_minions_base(card.abilities[index].effects)
             if _said_same_base(card.abilities):
                 raise CannotSay("'on the same base' of no effect's target")
+            if card_type != "action" and _says_other_there(card.abilities):
+                raise CannotSay(
+                    "'other' on that base on a card in play (other than this card, or than"
+                    " the minion chosen?)"
+                )
         except CannotSay as error:
             raise ClauseError(clause, CANNOT_SAY, str(error)) from error
     found = card.result()
