@@ -66,6 +66,11 @@ def test_on_one_base_is_a_base_chosen_then_the_group_there(
     assert (effect.target.quantifier.kind, effect.target.quantifier.count) == (kind, count)
 
 
+def test_on_one_base_after_a_moment() -> None:
+    effect = _one("Special: Before a base scores, destroy up to two minions on one base.")
+    assert effect.target is not None and effect.target.where == "chosen-base"
+
+
 def test_on_one_base_is_choose_a_base_there() -> None:
     assert _one("Destroy up to two minions on one base.") == _one(
         "Choose a base. Destroy up to two minions there."

@@ -1311,8 +1311,9 @@ def _places_said(abilities: CardAbilities, found: Sequence[str]) -> list[str]:
     it (lang-s)."""
     said = list(found)
     for e in (e for a in abilities.abilities for e in walk(a.effects)):
-        for old, new in _place_pairs(e):
-            said += [w.replace(old, new) for w in said if old in w]
+        for first, then in _place_pairs(e):
+            for old, new in ((first, then), (_lower(first), _lower(then))):  # (after a comma)
+                said += [w.replace(old, new) for w in said if old in w]
     return said
 
 

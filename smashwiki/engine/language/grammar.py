@@ -17,8 +17,8 @@ The grammar::
     target     = selector: whose + where + what + filters + quantifier
     whose      = you | other (another player) | any, by controller (or owner)
     where      = here | there (the base of the moment) | another base | a base you
-                 choose | a base where you have a minion | anywhere; or a pile (hand,
-                 deck, discard pile, ...)
+                 choose | a base where you have a minion (or none) | that base (the
+                 chosen minion's) | anywhere; or a pile (hand, deck, discard pile, ...)
     what       = minion | action | card | base | modifier | base-modifier |
                  minion-modifier | titan | madness; a card named X; of a faction
     filters    = power (or printed power) at most / at least N, less than the chosen
