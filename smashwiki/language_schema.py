@@ -136,6 +136,14 @@ def _trigger(keys: tuple[str, ...]) -> dict[str, Any]:
         "affects": _enum(get_args(g.AffectsWhat), "After an action that directly affects it."),
         "for": _enum(("winners", "who-played"), 'Whom a base\'s "you" describes.'),
         "if": {"$ref": "#/$defs/condition"},
+        "play-on": _enum(
+            get_args(g.PlayOnBase), "Where a Special that plays the card (a titan) puts it."
+        ),
+        "cost": {
+            "$ref": "#/$defs/effects",
+            "description": 'What its player does first to play the card ("discard two cards '
+            'to play this titan"): only if all of it can be done and the card is played.',
+        },
     }
     for key in keys:
         words.setdefault(key, flag)

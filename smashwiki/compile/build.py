@@ -47,6 +47,7 @@ from ..engine.language.grammar import (
     ModifierOf,
     Pile,
     PlayInstead,
+    PlayOnBase,
     PowerFilter,
     ProtectFrom,
     Quantifier,
@@ -176,6 +177,20 @@ class InsteadOf:
     """``Instead of your regular minion play, you may play this titan.``"""
 
     plays: tuple[PlayInstead, ...]
+
+
+@dataclass(frozen=True)
+class SelfPlay(Effect):
+    """``play this titan on a base`` (lang-t2): the card itself played, where ``play_on``
+    says (a marker that never leaves this module: the Special that plays the card)."""
+
+    play_on: PlayOnBase = "there"
+
+
+@dataclass(frozen=True)
+class There(Condition):
+    """``if you have the most power there`` (lang-t2): a condition of the base of a
+    moment, said where the card is on no base (a marker that never leaves this module)."""
 
 
 @dataclass(frozen=True)
@@ -789,12 +804,27 @@ class _Sentences(Transformer[Token, Any]):
     def regular_either(self, _: list[object]) -> tuple[PlayInstead, ...]:
         return ("minion", "action")
 
-    def play_self_there(self, children: list[object]) -> Effect:
+    def play_self_there(self, children: list[object], on: PlayOnBase = "there") -> Effect:
         """``play this minion there``: this card played on the base of the moment (a
         marker that never leaves this module: the Special that plays the card)."""
         found = children[0]
         assert isinstance(found, Selector)
-        return Effect("play", target=replace(found, where="there"))
+        return SelfPlay("play", target=replace(found, where="there"), play_on=on)
+
+    def play_self_its_base(self, children: list[object]) -> Effect:
+        return self.play_self_there(children, "its-base")
+
+    def play_self_a_base(self, children: list[object]) -> Effect:
+        return self.play_self_there(children, "a-base")
+
+    def play_self_yours(self, children: list[object]) -> Effect:
+        return self.play_self_there(children, "base-with-your-minion")
+
+    def paid_self_play(self, children: list[object]) -> Effect:
+        """``discard two cards to play this titan on a base``: the discard its cost."""
+        cost, played = children
+        assert isinstance(cost, Effect) and isinstance(played, SelfPlay)
+        return replace(played, cost=(cost,))
 
     def play_again(self, children: list[object]) -> Effect:
         if children[-1] != "minion":
@@ -1238,6 +1268,18 @@ class _Sentences(Transformer[Token, Any]):
     def cards_in_hand_at_most(self, children: list[object]) -> Condition:
         return Condition("cards-in-hand-at-most", count=_count(children))
 
+    def no_cards_in_hand(self, _: list[object]) -> Condition:
+        return Condition("cards-in-hand-at-most", count=0)
+
+    def most_power_there(self, _: list[object]) -> Condition:
+        return There("most-power-here")
+
+    def you_have_minion_there(self, _: list[object]) -> Condition:
+        return There("minion-here")
+
+    def minions_there_at_least(self, children: list[object]) -> Condition:
+        return There("your-minions-here-at-least", count=_count(children))
+
     def most_minions(self, _: list[object]) -> Condition:
         return Condition("most-minions")
 
@@ -1638,6 +1680,15 @@ class _Sentences(Transformer[Token, Any]):
         assert isinstance(trigger, Trigger) and isinstance(effects, tuple)
         return Effects(effects, trigger, special=True)
 
+    def special_at_if(self, children: list[object]) -> Effects:
+        """ "Before a base scores, if you have the most power there, ...": a Special's
+        moment with a condition (lang-t2)."""
+        trigger, condition, effects = children
+        assert isinstance(trigger, Trigger) and isinstance(condition, Condition)
+        assert isinstance(effects, tuple)
+        _on_your_turn(condition, None)
+        return Effects(effects, trigger, (condition,), special=True)
+
 
 #: The trigger moments that are a moment of a turn themselves.
 _TURN_MOMENTS = ("start-of-turn", "end-of-turn")
@@ -1947,6 +1998,10 @@ class _Card:
         if clause.section == "play" and self.choosing_base is None:
             _no_there(said)
         _its_base_after_destroyed(said)
+        if _plays_self(said) and clause.section != "special":
+            raise CannotSay("playing this card itself outside Special: (how it is played)")
+        if any(isinstance(c, There) for c in _conditions_of(said)) and not _plays_self(said):
+            raise CannotSay("'there' in a condition naming no base (only a titan's Special)")
         if _each_with_minion_here(said) and not self.on_a_base():
             raise CannotSay("'each player with a minion here' on a card that is on no base")
         before_it, self.last_section = self.last_section, clause.section
@@ -2117,6 +2172,8 @@ class _Card:
                 return
             self.abilities.append(Ability("special", trigger=said.trigger))
             self._effects("on-play", said.effects)
+        elif section == "special" and any(_plays_itself(e) for e in said.effects):
+            self._played_there(said)  # lang-t2: "At the start of your turn, you may play ..."
         elif said.trigger is not None:
             if section != "ongoing" and not (section == "play" and self.card_type == "base"):
                 raise CannotSay("a trigger outside Ongoing:")
@@ -2168,9 +2225,19 @@ class _Card:
             raise CannotSay(f"playing this {effect.target.what} on a {kind}")
         if not effect.optional:
             raise CannotSay("'play this card there' without 'you may' (a Special is optional)")
-        if said.trigger.moment != "before-scoring":
+        if effect.condition is not None:
+            raise CannotSay("a condition after 'you may' (said before it: 'if ..., you may')")
+        on = effect.play_on if isinstance(effect, SelfPlay) else "there"
+        trigger = replace(said.trigger, play=True, play_on=on, cost=effect.cost)
+        conditions = _titan_play_conditions(kind, trigger, said.conditions)
+        if trigger.moment == "after-scoring":
             raise CannotSay("playing this card on a base that has scored")
-        self.abilities.append(Ability("special", trigger=said.trigger))
+        if kind != "titan" and (trigger.moment != "before-scoring" or on != "there"):
+            raise CannotSay(
+                "a minion's Special that plays it other than 'there' before a base scores"
+            )
+        _titan_play_moment(trigger)
+        self.abilities.append(Ability("special", trigger=trigger, conditions=conditions))
 
     def _this_minion_chosen(self, said: Effects) -> Effects:
         """On an action played on no minion, "an action that directly affects this
@@ -2482,6 +2549,70 @@ def _plays_itself(effect: Effect) -> bool:
     )
 
 
+#: The moments a titan's Special plays it at (lang-t2), each with the places it may name:
+#: "there" only of the base about to score, "on its base" only after a minion is destroyed.
+_TITAN_PLAY_AT: dict[str, tuple[PlayOnBase, ...]] = {
+    "before-scoring": ("there", "a-base", "base-with-your-minion"),
+    "minion-destroyed": ("its-base", "a-base", "base-with-your-minion"),
+    "start-of-turn": ("a-base", "base-with-your-minion"),
+    "end-of-turn": ("a-base", "base-with-your-minion"),
+}
+
+
+def _titan_play_moment(trigger: Trigger) -> None:
+    """Stop a Special that plays the titan at a moment the engine offers it at no other
+    way than the print says, or "there" / "on its base" naming no base of that moment."""
+    places = _TITAN_PLAY_AT.get(trigger.moment)
+    if places is None:
+        raise CannotSay(f"a titan played by its Special at the moment {trigger.moment!r}")
+    plain = Trigger(trigger.moment, who=trigger.who, play=True)
+    if replace(trigger, play_on="there", cost=()) != plain:
+        raise CannotSay("a titan's Special at a moment said with more ('here', once per turn)")
+    if trigger.play_on not in places:
+        said = "'there'" if trigger.play_on == "there" else "'on its base'"
+        raise CannotSay(f"{said} naming no base of the moment {trigger.moment!r}")
+    discards = (
+        e.verb == "discard"
+        and e.variant is None
+        and e.target is not None
+        and e.target.quantifier.kind == "one"
+        for e in trigger.cost
+    )
+    if not all(discards):
+        raise CannotSay("a cost to play the titan other than discarding cards from your hand")
+
+
+#: The conditions of the base of a moment (said "there" on a titan's Special).
+_OF_THE_BASE = ("most-power-here", "minion-here", "your-minions-here-at-least")
+
+
+def _titan_play_conditions(
+    kind: str, trigger: Trigger, found: Sequence[Condition]
+) -> tuple[Condition, ...]:
+    """The conditions of a Special that plays the card, each a plain value: one of the
+    base of the moment ("there") only where the moment has a base (before a base scores,
+    after a minion is destroyed: that minion's)."""
+    plain: list[Condition] = []
+    for condition in found:
+        if condition.kind == "your-turn":
+            plain.append(condition)
+            continue
+        if kind == "titan" and condition.kind in _OF_THE_BASE:
+            if not isinstance(condition, There):
+                raise CannotSay("'here' in a titan's Special (a titan out of play is on no base)")
+            if trigger.moment not in ("before-scoring", "minion-destroyed"):
+                raise CannotSay(f"'there' naming no base of the moment {trigger.moment!r}")
+        elif isinstance(condition, There) or condition.kind in _OF_THE_BASE:
+            raise CannotSay("a condition of 'there' in this Special")
+        plain.append(Condition(condition.kind, condition.names, condition.count, condition.pile))
+    return tuple(plain)
+
+
+def _plays_self(said: Sentence) -> bool:
+    """Whether ``said`` is a Special's effect that plays the card itself."""
+    return isinstance(said, Effects) and any(_plays_itself(e) for e in said.effects)
+
+
 def _affects_it(effect: Effect) -> bool:
     """True for "play an action that directly affects it" (:meth:`_Sentences.play_affecting_it`)."""
     return effect.target is not None and isinstance(effect.target.affects, It)
@@ -2643,6 +2774,7 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     found = _instead_of_said(compiled.abilities, found)
     found = _places_said(compiled, found)
     found = _stasis_counters_said(found)
+    found = _in_hand_said(found)
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
@@ -2661,6 +2793,15 @@ def _instead_of_said(abilities: CardAbilities, found: Sequence[str]) -> tuple[st
     return tuple(dict.fromkeys((*found, *said)))
 
 
+def _in_hand_said(found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, for each that says "if you have no cards in your hand", the same as
+    cards also print it: "if you have no cards in hand" (lang-t2)."""
+    said = [w.replace(_NO_CARDS, _NO_CARDS_SAID) for w in found if _NO_CARDS in w]
+    return tuple(dict.fromkeys((*found, *said)))
+
+
+_NO_CARDS = "if you have no cards in your hand"
+_NO_CARDS_SAID = "if you have no cards in hand"
 _INSTEAD = "Instead of your regular "
 _EITHER_PLAY = "your regular minion play or your regular action play"
 _EITHER_SAID = "your regular minion or action play"

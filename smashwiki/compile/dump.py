@@ -326,6 +326,10 @@ def _moment(ability: Ability, special: bool) -> Plain:
     out.update({key: True for key, on in flags if on})
     if trigger.play:
         out["play"] = True
+    if trigger.play_on != "there":  # lang-t2
+        out["play-on"] = trigger.play_on
+    if trigger.cost:
+        out["cost"] = [effect(e) for e in trigger.cost]
     if trigger.played is not None:
         out["played"] = trigger.played
     if trigger.who != "you":
@@ -339,8 +343,7 @@ def _moment(ability: Ability, special: bool) -> Plain:
         if (
             found.kind in _FLAG_CONDITIONS
             and not special
-            or found.kind == "minion-here"
-            or found.kind == "base-in-discard"
+            or found.kind in ("minion-here", "base-in-discard", "your-turn")
         ):
             out[found.kind] = True
         else:

@@ -255,6 +255,10 @@ Timing = Literal["on-play", "talent", "leaves-stasis", "ongoing", "trigger", "sp
 ModifierOf = Literal["base", "minion", "your-minion"]
 """What a modifier is played on: a base, a minion, or one of its player's own minions."""
 PlayInstead = Literal["minion", "action"]
+#: Where a titan's Special puts it (lang-t2): the base of its moment ("there": the base
+#: about to score; ``its-base``: the base the destroyed minion was at), a base its player
+#: chooses (``a-base``), or one where they have a minion.
+PlayOnBase = Literal["there", "its-base", "a-base", "base-with-your-minion"]
 
 
 # ------------------------------------------------------------------------------ values
@@ -419,7 +423,10 @@ class Trigger:
     such play of the turn by the player who made it ("after the first time you play a
     minion here each turn": each player's first, not the card's first trigger);
     ``first_of_turn``: only the first such play of the turn by any player ("the first
-    player to play a minion here each turn": the turn's first minion played here)."""
+    player to play a minion here each turn": the turn's first minion played here);
+    ``play_on``: where a Special that plays the card (a titan) puts it; ``cost``: what
+    its player does first to play it ("discard two cards to play this titan"), done only
+    if all of it can be done in full and the card is then played."""
 
     moment: TriggerMoment
     here: bool = False
@@ -432,6 +439,8 @@ class Trigger:
     play: bool = False
     first_each_turn: bool = False
     first_of_turn: bool = False  # lang-c: the turn's first such play by anyone (here: here)
+    play_on: PlayOnBase = "there"  # lang-t2: where a Special that plays the card puts it
+    cost: tuple[Effect, ...] = ()  # lang-t2: done first, only if the card is then played
 
 
 @dataclass(frozen=True)
@@ -1418,7 +1427,18 @@ TRIGGER_KEYS = (
     "for",
     "if",
 )
-SPECIAL_KEYS = ("on", "do", "play", "minion-here", "base-in-discard", "if")
+SPECIAL_KEYS = (
+    "on",
+    "do",
+    "play",
+    "minion-here",
+    "base-in-discard",
+    "if",
+    "play-on",  # lang-t2: where a titan's Special plays it, what it costs, whose minion
+    "cost",
+    "by",
+    "your-turn",
+)
 _FLAG_CONDITIONS: dict[str, ConditionKind] = {
     "your-turn": "your-turn",
     "on-self": "on-self",
@@ -1449,6 +1469,12 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
             flags[attribute] = reader.read(_bool, spec[key], at(key)) or False
     if "played" in spec:
         flags["played"] = reader.read(_word, spec["played"], get_args(PlayedKind), at("played"))
+    if "play-on" in spec:
+        flags["play_on"] = reader.read(_word, spec["play-on"], get_args(PlayOnBase), at("play-on"))
+    if "cost" in spec:
+        flags["cost"] = reader.effects(spec["cost"], at("cost"))
+    if ("play-on" in spec or "cost" in spec) and not flags.get("play"):
+        reader.read(_needs_play, at("play-on" if "play-on" in spec else "cost"))
     if "by" in spec:
         flags["who"] = reader.read(_word, spec["by"], get_args(Who), at("by")) or "you"
     if "affects" in spec:
@@ -1478,6 +1504,11 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         trigger=replace(trigger, **flags),  # type: ignore[arg-type]
         conditions=tuple(conditions),
     )
+
+
+def _needs_play(path: Path) -> None:
+    """``play-on:`` and ``cost:`` of a Special: only one that plays the card itself."""
+    raise _Bad(path, "'play-on' and 'cost' need 'play: true' (a Special that plays the card)")
 
 
 def _not_yet_affected(path: Path) -> None:
