@@ -203,6 +203,20 @@ def language_defs(s: dict[str, Any]) -> None:
             "ongoing": _object(g.ONGOING_KEYS, ongoing),
             "triggers": {"type": "array", "items": {"$ref": "#/$defs/trigger"}},
             "special": _trigger(g.SPECIAL_KEYS),
+            "turn-play": {
+                "anyOf": [
+                    {"const": True},
+                    _object(
+                        g.TURN_PLAY_KEYS,
+                        {
+                            "play-on": _enum(("a-base", "base-with-your-minion", "there")),
+                            "if": {"$ref": "#/$defs/condition"},
+                        },
+                    ),
+                ],
+                "description": 'A titan played on your turn ("Special: On your turn, you may '
+                'play this titan on a base"), on a base where its condition holds (there).',
+            },
         },
         description="The card's abilities in the engine's card language, parsed at load into "
         "typed values (smashwiki/engine/language/grammar.py).",

@@ -18,7 +18,16 @@ from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
 from smashwiki.engine.errors import IllegalChoice
-from smashwiki.engine.language.grammar import Condition, Effect, Quantifier, Selector, Trigger
+from smashwiki.engine.language.grammar import (
+    Condition,
+    Effect,
+    GrammarError,
+    Quantifier,
+    Selector,
+    Trigger,
+    TurnPlay,
+    parse_abilities,
+)
 from smashwiki.engine.scenario import run_check
 
 MOST_THERE = (
@@ -35,6 +44,15 @@ EMPTY_HAND = (
 )
 PAID = "Special: At the start of your turn, you may discard two cards to play this titan on a base."
 PAID_THERE = "Special: Before a base scores, you may discard a card to play this titan there."
+ON_TURN = "Special: On your turn, you may play this titan on a base."
+CROWDED = (
+    "Special: On your turn, if you have 3 or more minions on a base, you may play this titan there."
+)
+EMPTY_ON_TURN = (
+    "Special: On your turn, if you have no cards in your hand, you may play this titan on a "
+    "base where you have a minion."
+)
+DRAW = "Talent: Draw a card."
 RALLY = "Ongoing: Your minions here have +1 power."
 COUNTER = "Talent: Place a +1 power counter on one of your minions here."
 
@@ -102,6 +120,27 @@ def test_a_titans_special_play_compiles_to_its_values(
     text: str, trigger: Trigger, conditions: tuple[Condition, ...]
 ) -> None:
     assert _special(text) == (trigger, conditions)
+
+
+@pytest.mark.parametrize(
+    ("text", "turn_play"),
+    [
+        (f"{ON_TURN} {DRAW}", TurnPlay()),
+        (f"{CROWDED} {DRAW}",
+         TurnPlay("there", Condition("your-minions-here-at-least", count=3))),
+        (f"{EMPTY_ON_TURN} {DRAW}",
+         TurnPlay("base-with-your-minion", Condition("cards-in-hand-at-most", count=0))),
+        ("Special: On your turn, if you have minions on 2 or more bases, you may play this "
+         f"titan on a base. {RALLY}",
+         TurnPlay("a-base", Condition("bases-with-your-minions-at-least", count=2))),
+    ],
+)  # fmt: skip
+def test_a_titan_played_on_your_turn_compiles_to_its_values(text: str, turn_play: TurnPlay) -> None:
+    outcome = compile_text(text, "titan")
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    assert outcome.compiled.abilities.turn_play == turn_play
+    assert not outcome.compiled.abilities.of("special")
 
 
 @pytest.mark.parametrize(
@@ -343,6 +382,70 @@ def test_the_base_chosen_must_be_one_offered() -> None:
         run_check(check)
 
 
+def _play_phase(text: str, **more: Any) -> dict[str, Any]:
+    """Alan's Play Cards phase: a1 a2 a3 of his at bank, a4 at keep, m2 in his hand."""
+    return {
+        "players": ["Alan", "Beth"],
+        "cards": {"colossus": stand_in(text, "titan"), **more.pop("cards", {})},
+        "setup": {
+            "bases": [
+                _bank([{"card": n, "name": f"a{n}"} for n in (1, 2, 3)],
+                      [{"card": 5, "name": "b5"}]),
+                {"name": "keep", "breakpoint": 30,
+                 "minions": {"Alan": [{"card": 4, "name": "a4"}]}},
+                {"name": "mill", "breakpoint": 30},
+            ],
+            "set-aside": {"Alan": ["colossus"]},
+            "hands": {"Alan": [{"card": 2, "name": "m2"}]},
+            **more,
+        },
+    }  # fmt: skip
+
+
+def test_on_your_turn_the_titan_goes_only_where_you_have_three_minions() -> None:
+    check = _play_phase(f"{CROWDED} {DRAW}")
+    check["do"] = [
+        {"play-titan": "colossus", "on": "keep", "illegal": "no card lets you play a titan now"},
+        {"play-titan": "colossus", "on": "bank"},
+        {"play": "m2", "on": "keep"},  # the regular minion play is still there
+    ]
+    check["expect"] = {"zones": {"colossus": "at bank", "m2": "at keep"}}
+    run_check(check)
+
+
+def test_on_another_players_turn_the_titan_is_not_played() -> None:
+    check = _play_phase(f"{ON_TURN} {DRAW}")
+    check["active"] = "Beth"
+    check["do"] = [
+        {"play-titan": "colossus", "on": "bank", "as": "Alan",
+         "illegal": "Play Cards phase of their turn"},
+    ]  # fmt: skip
+    run_check(check)
+
+
+def test_on_your_turn_no_titan_is_played_while_you_control_one() -> None:
+    giant = stand_in("Ongoing: You have +1 power here.", "titan")
+    check = _play_phase(f"{ON_TURN} {DRAW}", cards={"giant": giant})
+    check["setup"]["bases"][2]["titans"] = {"Alan": ["giant"]}
+    check["do"] = [
+        {"play-titan": "colossus", "on": "bank", "illegal": "already controls a titan"},
+    ]
+    run_check(check)
+
+
+def test_on_your_turn_with_a_card_in_hand_the_titan_waits_until_it_is_played() -> None:
+    check = _play_phase(f"{EMPTY_ON_TURN} {DRAW}")
+    check["do"] = [
+        {"play-titan": "colossus", "on": "bank", "illegal": "no card lets you play a titan now"},
+        {"play": "m2", "on": "keep"},
+        {"play-titan": "colossus", "on": "mill",
+         "illegal": "no card lets you play a titan now"},  # no minion of his there
+        {"play-titan": "colossus", "on": "keep"},
+    ]  # fmt: skip
+    check["expect"] = {"zones": {"colossus": "at keep", "m2": "at keep"}}
+    run_check(check)
+
+
 # ---------------------------------------------------------------- (3) near-misses that stop
 
 
@@ -379,12 +482,25 @@ def test_the_base_chosen_must_be_one_offered() -> None:
          "on a titan"),
         ("Ongoing: At the start of your turn, you may play this titan on a base.",
          "outside Special"),
-        ("Special: On your turn, if you have 3 or more minions on a base, you may play this "
-         "titan there.", ""),
+        (CROWDED, "does nothing but be played"),
+        ("Special: If you have 2 or fewer cards in your hand, you may play this titan on a "
+         f"base. {DRAW}", "with no moment"),
         ("Special: If you have 3 or more Madness cards in your discard pile, you may play this "
-         "titan on a base where you have a minion.", ""),
+         "titan on a base where you have a minion.", "'Madness'"),
+        (f"{CROWDED.replace('there', 'on a base')} {DRAW}", "'there' on your turn"),
+        (f"{ON_TURN.replace('on a base', 'there')} {DRAW}", "'there' on your turn"),
+        (f"{ON_TURN.replace('on a base', 'on its base')} {DRAW}", "'on its base'"),
+        (f"{ON_TURN.replace('you may', 'if you have the most power here, you may')} {DRAW}",
+         "which base?"),
+        (f"{ON_TURN.replace('you may play', 'you may discard a card to play')} {DRAW}",
+         "when is it paid?"),
+        (f"{ON_TURN.replace('you may play', 'play')} {DRAW}", "without 'you may'"),
+        ("Special: At the start of your turn, if you have 3 or more minions on a base, you may "
+         "play this titan there.", "which base is 'there'?"),
+        ("Ongoing: If you have 3 or more minions on a base, draw a card.",
+         "outside a titan's Special play"),
         ("Ongoing: At the start of your turn, if you have a minion there, draw a card.",
-         "'there' in a condition"),
+         "outside a titan's Special play"),
         ("Special: At the start of your turn, if you have no cards in your deck, you may play "
          "this titan on a base.", "'deck'"),
     ],
@@ -417,6 +533,12 @@ def test_a_minion_is_not_played_elsewhere_by_its_special() -> None:
         (MOST_THERE, MOST_THERE.replace("if you have the most power there, ", "")),
         (ITS_BASE, ITS_BASE.replace("one of your minions", "another player's minion")),
         (EMPTY_HAND, EMPTY_HAND.replace("no cards", "1 or fewer cards")),
+        (f"{CROWDED} {DRAW}", f"{CROWDED.replace('3 or more', '2 or more')} {DRAW}"),
+        (
+            f"{ON_TURN} {DRAW}",
+            f"{ON_TURN.replace('a base', 'a base where you have a minion')} {DRAW}",
+        ),
+        (f"{ON_TURN} {DRAW}", f"{AT_START.replace(' where you have a minion', '')} {DRAW}"),
     ],
 )
 def test_titan_special_plays_compile_apart(first: str, second: str) -> None:
@@ -424,3 +546,37 @@ def test_titan_special_plays_compile_apart(first: str, second: str) -> None:
     assert one.accepted and other.accepted, (one.describe(), other.describe())
     assert one.compiled is not None and other.compiled is not None
     assert one.compiled.abilities != other.compiled.abilities
+
+
+# ---------------------------------------------------------------- the card grammar's values
+
+
+@pytest.mark.parametrize(
+    ("abilities", "problem"),
+    [
+        ({"turn-play": {"play-on": "there"}}, "'there' needs 'if:'"),
+        ({"turn-play": {"play-on": "its-base"}}, "names no base on your turn"),
+        ({"turn-play": {"play-on": "nowhere"}}, "nowhere"),
+        ({"special": {"on": "start-of-turn", "play-on": "a-base"}}, "need 'play: true'"),
+        ({"special": {"on": "start-of-turn", "cost": {"discard": 1}}}, "need 'play: true'"),
+    ],
+)
+def test_a_mistyped_titan_play_is_a_problem_at_load(
+    abilities: dict[str, Any], problem: str
+) -> None:
+    with pytest.raises(GrammarError) as raised:
+        parse_abilities(abilities)
+    assert problem in str(raised.value)
+
+
+def test_a_turn_play_reads_back_as_written() -> None:
+    found = parse_abilities(
+        {
+            "turn-play": {
+                "play-on": "there",
+                "if": {"kind": "your-minions-here-at-least", "count": 3},
+            }
+        }
+    )
+    assert found.turn_play == TurnPlay("there", Condition("your-minions-here-at-least", count=3))
+    assert parse_abilities({"turn-play": True}).turn_play == TurnPlay()

@@ -54,6 +54,7 @@ from ..engine.language.grammar import (
     Selector,
     Static,
     Trigger,
+    TurnPlay,
     Variant,
     What,
     Whose,
@@ -191,6 +192,12 @@ class SelfPlay(Effect):
 class There(Condition):
     """``if you have the most power there`` (lang-t2): a condition of the base of a
     moment, said where the card is on no base (a marker that never leaves this module)."""
+
+
+@dataclass(frozen=True)
+class OnABase(Condition):
+    """``if you have 3 or more minions on a base`` (lang-t2): a condition of a base the
+    sentence's "there" then names (a marker that never leaves this module)."""
 
 
 @dataclass(frozen=True)
@@ -1280,6 +1287,9 @@ class _Sentences(Transformer[Token, Any]):
     def minions_there_at_least(self, children: list[object]) -> Condition:
         return There("your-minions-here-at-least", count=_count(children))
 
+    def minions_on_a_base_at_least(self, children: list[object]) -> Condition:
+        return OnABase("your-minions-here-at-least", count=_count(children))
+
     def most_minions(self, _: list[object]) -> Condition:
         return Condition("most-minions")
 
@@ -1634,10 +1644,22 @@ class _Sentences(Transformer[Token, Any]):
     def conditioned(self, children: list[object]) -> Effects:
         condition, effects = children
         assert isinstance(condition, Condition) and isinstance(effects, tuple)
+        if any(_plays_itself(e) for e in effects):  # lang-t2: a titan's Special, judged there
+            return Effects(effects, conditions=(condition,))
         _on_your_turn(condition, None)
         if len(effects) == 1:
             return Effects((replace(effects[0], condition=condition),))
         return Effects((Effect("if", condition=condition, effects=effects),))
+
+    def conditioned_twice(self, children: list[object]) -> Effects:
+        """ "On your turn, if you have 3 or more minions on a base, you may play this titan
+        there.": two conditions, only before a titan's Special that plays it (lang-t2)."""
+        first, second, effects = children
+        assert isinstance(first, Condition) and isinstance(second, Condition)
+        assert isinstance(effects, tuple)
+        if not any(_plays_itself(e) for e in effects):
+            raise CannotSay("two conditions before an effect (only a titan's Special play)")
+        return Effects(effects, conditions=(first, second))
 
     def if_you_do(self, children: list[object]) -> IfYouDo:
         effects = children[-1]
@@ -1979,6 +2001,7 @@ class _Card:
         self.last_section: str | None = None  # the section of the clause added last
         self.after_if = False  # the clause added last said "If you do, ..."
         self.instead_of: tuple[PlayInstead, ...] = ()  # a titan's "Instead of your regular ..."
+        self.turn_play: TurnPlay | None = None  # lang-t2: a titan's "On your turn, ..."
 
     def on_a_base(self) -> bool:
         """Whether "this base" is the base this card is on, which "here" names: a
@@ -2000,8 +2023,9 @@ class _Card:
         _its_base_after_destroyed(said)
         if _plays_self(said) and clause.section != "special":
             raise CannotSay("playing this card itself outside Special: (how it is played)")
-        if any(isinstance(c, There) for c in _conditions_of(said)) and not _plays_self(said):
-            raise CannotSay("'there' in a condition naming no base (only a titan's Special)")
+        marked = (isinstance(c, There | OnABase) for c in _conditions_of(said))
+        if any(marked) and not _plays_self(said):
+            raise CannotSay("a condition of 'there' or 'on a base' outside a titan's Special play")
         if _each_with_minion_here(said) and not self.on_a_base():
             raise CannotSay("'each player with a minion here' on a card that is on no base")
         before_it, self.last_section = self.last_section, clause.section
@@ -2173,7 +2197,10 @@ class _Card:
             self.abilities.append(Ability("special", trigger=said.trigger))
             self._effects("on-play", said.effects)
         elif section == "special" and any(_plays_itself(e) for e in said.effects):
-            self._played_there(said)  # lang-t2: "At the start of your turn, you may play ..."
+            if said.trigger is None:  # lang-t2: "On your turn, you may play this titan ..."
+                self._turn_play(said)
+            else:  # lang-t2: "At the start of your turn, you may play ..."
+                self._played_there(said)
         elif said.trigger is not None:
             if section != "ongoing" and not (section == "play" and self.card_type == "base"):
                 raise CannotSay("a trigger outside Ongoing:")
@@ -2208,6 +2235,41 @@ class _Card:
         if section not in ("play", "special") or self.instead_of:
             raise CannotSay("'Instead of your regular ... play' twice, or outside Special:")
         self.instead_of = said.plays
+
+    def _turn_play(self, said: Effects) -> None:
+        """ "Special: On your turn, [if ...,] you may play this titan on a base (there).":
+        during your Play Cards phase (the glossary's "On your turn"), a play of its own;
+        "there" the base a condition "on a base" names. A Special with no moment at all
+        ("If ..., you may play this titan") stops: when may it be played?"""
+        if self.card_type != "titan":
+            raise CannotSay("'on your turn, you may play this card' on a card that is no titan")
+        (effect, *more) = said.effects
+        if more or not isinstance(effect, SelfPlay) or effect.condition is not None:
+            raise CannotSay("a titan's Special that does more than play it")
+        if not effect.optional:
+            raise CannotSay("'play this titan' without 'you may' (a Special is optional)")
+        if effect.cost:
+            raise CannotSay("a cost to play the titan on your turn (when is it paid?)")
+        first, *rest = said.conditions
+        if first.kind != "your-play-phase":
+            raise CannotSay(
+                "a titan's Special with no moment (on your turn? before a base scores?)"
+            )
+        if self.turn_play is not None or any(c.kind in _YOUR_TURNS for c in rest):
+            raise CannotSay("'on your turn' twice")
+        found = rest[0] if rest else None
+        on = "there" if effect.play_on == "there" else effect.play_on
+        if on == "its-base":
+            raise CannotSay("'on its base' naming no destroyed minion")
+        if (on == "there") != isinstance(found, OnABase):
+            raise CannotSay("'there' on your turn, not after a condition 'on a base'")
+        of_a_base = found is not None and (found.kind in _OF_THE_BASE or isinstance(found, There))
+        if of_a_base and not isinstance(found, OnABase):
+            raise CannotSay("a condition of 'here' or 'there' on your turn (which base?)")
+        plain = None
+        if found is not None:
+            plain = Condition(found.kind, found.names, found.count, found.pile)
+        self.turn_play = TurnPlay(on, plain)
 
     def _played_there(self, said: Effects) -> None:
         """ "Special: Before a base scores, you may play this minion there.": the card
@@ -2355,7 +2417,7 @@ class _Card:
             why = "returning to 'your hand' (the grammar returns to its owner's hand)"
             raise ClauseError(self.returned, CANNOT_SAY, why)
         ordered = sorted(self.abilities, key=lambda ability: _ORDER.index(ability.timing))
-        return CardAbilities(tuple(ordered), self.modifier, self.instead_of)
+        return CardAbilities(tuple(ordered), self.modifier, self.instead_of, self.turn_play)
 
 
 #: The verbs the engine plays on an action played on a minion or a base (destroyed, or
@@ -2597,6 +2659,8 @@ def _titan_play_conditions(
         if condition.kind == "your-turn":
             plain.append(condition)
             continue
+        if isinstance(condition, OnABase):
+            raise CannotSay("a condition 'on a base' at a moment (which base is 'there'?)")
         if kind == "titan" and condition.kind in _OF_THE_BASE:
             if not isinstance(condition, There):
                 raise CannotSay("'here' in a titan's Special (a titan out of play is on no base)")

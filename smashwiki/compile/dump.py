@@ -361,6 +361,14 @@ def _unchecked(abilities: CardAbilities) -> Plain:
         out["modifier"] = abilities.modifier
     if abilities.instead_of:
         out["instead-of"] = list(abilities.instead_of)
+    turn = abilities.turn_play
+    if turn is not None:  # lang-t2
+        said: Plain = {}
+        if turn.play_on != "a-base":
+            said["play-on"] = turn.play_on
+        if turn.condition is not None:
+            said["if"] = _condition(turn.condition)
+        out["turn-play"] = said or True
     for ability in abilities.abilities:
         if ability.timing in ("on-play", "talent", "leaves-stasis"):
             out[ability.timing] = [effect(e) for e in ability.effects]

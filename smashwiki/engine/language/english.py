@@ -36,6 +36,7 @@ from .grammar import (
     Selector,
     Static,
     Trigger,
+    TurnPlay,
     Where,
     walk,
 )
@@ -1122,6 +1123,18 @@ def _said_there(found: Sequence[Condition], kind: str) -> str:
     return ", ".join(c for c in said if c)
 
 
+def _turn_play_text(found: TurnPlay, kind: str) -> str:
+    """ "Special: On your turn, if you have 3 or more minions on a base, you may play this
+    titan there." (lang-t2): a condition asked of a base is said of "a base" it names."""
+    said = "On your turn"
+    if found.condition is not None:
+        text = condition(found.condition, kind=kind)
+        if found.play_on == "there":
+            text = _HERE_AT_END.sub("on a base", text)
+        said += f", {text}"
+    return f"Special: {said}, you may play this titan {_PLAY_ON[found.play_on]}."
+
+
 PLAYED_THERE = ("minion", "titan")
 """The card types a Special that plays the card puts on the base of its moment ("you may
 play this minion there"), its on-play ability apart (it happens however it is played);
@@ -1245,6 +1258,8 @@ def render_card(
     if abilities.instead_of:
         plays = " or ".join(f"your regular {p} play" for p in abilities.instead_of)
         parts.append(f"Instead of {plays}, you may play this titan.")
+    if abilities.turn_play is not None:
+        parts.append(_turn_play_text(abilities.turn_play, kind))
     played_as_special = kind not in PLAYED_THERE and any(
         a.timing == "special" and a.trigger is not None and a.trigger.play
         for a in abilities.abilities

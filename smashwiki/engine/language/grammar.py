@@ -8,7 +8,7 @@ typed values; :mod:`.english` says them back in the rulebook's words.
 
 The grammar::
 
-    abilities  = modifier? instead-of? ability*
+    abilities  = modifier? instead-of? turn-play? ability*
     ability    = timing condition* (effect+ | static+)
     timing     = on-play | talent | leaves-stasis | ongoing | trigger | special
     trigger    = moment (start/end of turn, before/after scoring, after a play, a minion
@@ -456,13 +456,25 @@ class Ability:
 
 
 @dataclass(frozen=True)
+class TurnPlay:
+    """A titan's "Special: On your turn, you may play this titan on a base." (lang-t2):
+    during its player's Play Cards phase (the glossary's "On your turn"), a play of its
+    own (not the regular minion or action play), on a base ``play_on`` names (``there``:
+    one where ``condition``, asked of that base, holds), while ``condition`` holds."""
+
+    play_on: PlayOnBase = "a-base"
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
 class CardAbilities:
     """Everything a card declares: how it is played (``modifier``, a titan's
-    ``instead_of``) and its abilities, in order."""
+    ``instead_of`` and ``turn_play``) and its abilities, in order."""
 
     abilities: tuple[Ability, ...] = ()
     modifier: ModifierOf | None = None
     instead_of: tuple[PlayInstead, ...] = ()
+    turn_play: TurnPlay | None = None
 
     def of(self, timing: Timing) -> tuple[Ability, ...]:
         """The abilities of that timing."""
@@ -1596,6 +1608,7 @@ ABILITY_KEYS = (
     "ongoing",
     "triggers",
     "special",
+    "turn-play",  # lang-t2
 )
 
 
@@ -1626,7 +1639,30 @@ def _abilities(reader: _Reader, spec: Mapping[str, object], path: Path) -> CardA
         special = _trigger(reader, spec["special"], at("special"), special=True)
         if special is not None:
             found.append(special)
-    return CardAbilities(tuple(found), modifier, instead)
+    turn_play = None
+    if "turn-play" in spec:
+        turn_play = reader.read(_turn_play, spec["turn-play"], at("turn-play"))
+    return CardAbilities(tuple(found), modifier, instead, turn_play)
+
+
+#: The keys of a titan's ``turn-play:`` (lang-t2).
+TURN_PLAY_KEYS = ("play-on", "if")
+
+
+def _turn_play(value: object, path: Path) -> TurnPlay:
+    """``turn-play: {play-on: there, if: {kind: your-minions-here-at-least, count: 3}}``:
+    "On your turn, if you have 3 or more minions on a base, you may play this titan there"
+    (``true``: on a base, no condition); ``there`` needs a condition to say which base."""
+    if value is True:
+        return TurnPlay()
+    spec = _mapping(value, path, TURN_PLAY_KEYS)
+    on = _word(spec.get("play-on", "a-base"), get_args(PlayOnBase), (*path, "play-on"))
+    if on not in ("a-base", "base-with-your-minion", "there"):
+        raise _Bad((*path, "play-on"), f"{on!r} names no base on your turn")
+    found = condition(spec["if"], (*path, "if")) if "if" in spec else None
+    if on == "there" and found is None:
+        raise _Bad((*path, "play-on"), "'there' needs 'if:' (the base the condition holds at)")
+    return TurnPlay(on, found)
 
 
 def _list(value: object, path: Path) -> list[object]:

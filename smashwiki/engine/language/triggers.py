@@ -14,10 +14,11 @@ from ..errors import InvalidScenario
 from ..events import CardMoved, CardPlayed, Event
 from ..mechanics import titans
 from ..registry import Condition, Context, Registry, Timing, ability, titan_instead_of
+from ..state import Phase
 from . import conditions
 from .conditions import your_minions
 from .effects import can_be_done_in_full, do, run, runner
-from .grammar import Ability, Effect, PlayInstead, Trigger
+from .grammar import Ability, Effect, PlayInstead, Trigger, TurnPlay
 from .selectors import here
 
 if TYPE_CHECKING:
@@ -51,6 +52,25 @@ def register_instead_of(
     if definition.type != d.TITAN:
         raise InvalidScenario(f"{definition.id}: only a titan has 'instead-of'")
     titan_instead_of(definition.id, *plays, registry=registry)
+
+
+def register_turn_play(definition: d.CardDef, found: TurnPlay, registry: Registry) -> None:
+    """A titan's "Special: On your turn, [if ...,] you may play this titan on a base"
+    (lang-t2): during its player's Play Cards phase, on each base ``play_on`` names where
+    the condition holds (asked of that base: "there")."""
+    if definition.type != d.TITAN:
+        raise InvalidScenario(f"{definition.id}: only a titan has 'turn-play'")
+
+    def allowed(game: Game, player: str, uid: str, base: str) -> bool:
+        state = game.state
+        if state.phase != Phase.PLAY or state.active != player or base not in state.bases:
+            return False
+        if found.play_on == "base-with-your-minion" and not your_minions(game, player, base):
+            return False
+        ctx = Context(game, uid, player, Timing.ON_PLAY, None, base)
+        return found.condition is None or conditions.holds(ctx, found.condition)
+
+    registry.titan_turn_plays[definition.id] = allowed
 
 
 def _checks(found: Ability) -> list[Condition]:
