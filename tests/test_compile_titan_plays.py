@@ -44,6 +44,9 @@ EMPTY_HAND = (
 )
 PAID = "Special: At the start of your turn, you may discard two cards to play this titan on a base."
 PAID_THERE = "Special: Before a base scores, you may discard a card to play this titan there."
+AFTER_ACTION = (
+    "Special: After you play an action, you may play this titan on a base where you have a minion."
+)
 ON_TURN = "Special: On your turn, you may play this titan on a base."
 CROWDED = (
     "Special: On your turn, if you have 3 or more minions on a base, you may play this titan there."
@@ -110,6 +113,10 @@ def _special(text: str) -> tuple[Trigger, tuple[Condition, ...]]:
          "play this titan on a base where you have a minion.",
          Trigger("start-of-turn", play=True, play_on="base-with-your-minion"),
          (Condition("your-turn"), Condition("bases-with-your-minions-at-least", count=2))),
+        (AFTER_ACTION,
+         Trigger("after-play", played="action", play=True, play_on="base-with-your-minion"), ()),
+        ("Special: After another player plays a minion, you may play this titan on a base.",
+         Trigger("after-play", played="minion", who="other", play=True, play_on="a-base"), ()),
         (PAID, Trigger("start-of-turn", play=True, play_on="a-base", cost=(TWO_CARDS,)),
          (Condition("your-turn"),)),
         (PAID_THERE, Trigger("before-scoring", play=True, cost=(
@@ -382,6 +389,42 @@ def test_the_base_chosen_must_be_one_offered() -> None:
         run_check(check)
 
 
+def test_after_you_play_an_action_the_titan_goes_where_you_have_a_minion() -> None:
+    zap = stand_in("Draw a card.", "action")
+    check = _play_phase(AFTER_ACTION, cards={"zap": zap})
+    check["setup"]["hands"]["Alan"].append("zap")
+    check["setup"]["decks"] = {"Alan": [{"card": 1, "name": "d1"}]}
+    check["setup"]["bases"][0]["minions"]["Alan"] = []  # only keep has a minion of his
+    check["do"] = [{"play": "m2", "on": "mill"}, {"play": "zap"}]
+    check["choices"] = [{"use-ability": "colossus"}, {"choose-base": "mill"}]
+    check["expect"] = {"zones": {"colossus": "at mill", "zap": "Alan's discard"}}
+    run_check(check)
+
+
+def test_another_players_action_does_not_offer_your_titan() -> None:
+    zap = stand_in("Draw a card.", "action")
+    check = _play_phase(AFTER_ACTION, cards={"zap": zap})
+    check["active"] = "Beth"
+    check["setup"]["hands"] = {"Beth": ["zap"]}
+    check["setup"]["decks"] = {"Beth": [{"card": 1, "name": "e1"}]}
+    check["do"] = [{"play": "zap", "as": "Beth"}]
+    check["expect"] = {
+        "zones": {"colossus": "Alan's set-aside", "zap": "Beth's discard"},
+        "no-events": [{"kind": "card-played", "card": "colossus"}],
+    }
+    run_check(check)
+
+
+def test_a_minion_played_does_not_offer_a_titan_waiting_for_an_action() -> None:
+    check = _play_phase(AFTER_ACTION)
+    check["do"] = [{"play": "m2", "on": "mill"}]
+    check["expect"] = {
+        "zones": {"colossus": "Alan's set-aside", "m2": "at mill"},
+        "no-events": [{"kind": "card-played", "card": "colossus"}],
+    }
+    run_check(check)
+
+
 def _play_phase(text: str, **more: Any) -> dict[str, Any]:
     """Alan's Play Cards phase: a1 a2 a3 of his at bank, a4 at keep, m2 in his hand."""
     return {
@@ -472,8 +515,10 @@ def test_on_your_turn_with_a_card_in_hand_the_titan_waits_until_it_is_played() -
          "a base.", "other than discarding cards"),
         ("Special: At the start of your turn, you may discard a card at random to play this "
          "titan on a base.", "other than discarding cards"),
-        ("Special: After you play a minion, you may play this titan on a base.",
-         "'after-play'"),
+        ("Special: After you play a minion here, you may play this titan on a base.",
+         "said with more"),
+        ("Special: After you play a minion, you may play this titan there.",
+         "'there' naming no base of the moment 'after-play'"),
         ("Special: Once per turn, at the start of your turn, you may play this titan on a base.",
          "said with more"),
         ("Special: After one of your minions is destroyed here, you may play this titan on its "

@@ -2618,6 +2618,7 @@ _TITAN_PLAY_AT: dict[str, tuple[PlayOnBase, ...]] = {
     "minion-destroyed": ("its-base", "a-base", "base-with-your-minion"),
     "start-of-turn": ("a-base", "base-with-your-minion"),
     "end-of-turn": ("a-base", "base-with-your-minion"),
+    "after-play": ("a-base", "base-with-your-minion"),
 }
 
 
@@ -2627,7 +2628,7 @@ def _titan_play_moment(trigger: Trigger) -> None:
     places = _TITAN_PLAY_AT.get(trigger.moment)
     if places is None:
         raise CannotSay(f"a titan played by its Special at the moment {trigger.moment!r}")
-    plain = Trigger(trigger.moment, who=trigger.who, play=True)
+    plain = Trigger(trigger.moment, who=trigger.who, played=trigger.played, play=True)
     if replace(trigger, play_on="there", cost=()) != plain:
         raise CannotSay("a titan's Special at a moment said with more ('here', once per turn)")
     if trigger.play_on not in places:

@@ -1450,6 +1450,7 @@ SPECIAL_KEYS = (
     "cost",
     "by",
     "your-turn",
+    "played",
 )
 _FLAG_CONDITIONS: dict[str, ConditionKind] = {
     "your-turn": "your-turn",

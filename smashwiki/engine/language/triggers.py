@@ -262,9 +262,12 @@ def register_special(
 
 def _may_play_itself(ctx: Context, trigger: Trigger) -> bool:
     """A Special that plays the card (lang-t2) is offered only at its moment's event (a
-    minion of the player it names destroyed), with a base to play it on, and its cost
+    minion of the player it names destroyed, a card of its kind played by the player it
+    names: "you" the player holding it), with a base to play it on, and its cost
     payable in full (the cost is paid only if the card is then played)."""
     if trigger.moment in _OF_A_MINION and not _destroyed_of(ctx, trigger):
+        return False
+    if trigger.moment == "after-play" and not _played_matches(ctx, trigger):
         return False
     if not _bases_to_play_on(ctx, trigger):
         return False
