@@ -137,6 +137,9 @@ def test_a_titans_special_play_compiles_to_its_values(
          TurnPlay("there", Condition("your-minions-here-at-least", count=3))),
         (f"{EMPTY_ON_TURN} {DRAW}",
          TurnPlay("base-with-your-minion", Condition("cards-in-hand-at-most", count=0))),
+        ("Special: On your turn, if you have three or more Madness cards in your discard "
+         f"pile, you may play this titan on a base. {DRAW}",
+         TurnPlay("a-base", Condition("madness-in-discard-at-least", count=3))),
         ("Special: On your turn, if you have minions on 2 or more bases, you may play this "
          f"titan on a base. {RALLY}",
          TurnPlay("a-base", Condition("bases-with-your-minions-at-least", count=2))),
@@ -317,6 +320,17 @@ def test_at_the_start_of_your_turn_the_titan_goes_where_you_have_a_minion() -> N
     run_check(check)
 
 
+def test_at_the_end_of_your_turn_the_titan_is_played_on_the_base_chosen() -> None:
+    check = _next_turn("Special: At the end of your turn, you may play this titan on a base.", [])
+    check["active"] = "Alan"  # his turn ends, then Beth's begins
+    check["choices"] = [{"use-ability": "colossus"}, {"choose-base": "keep"}]
+    check["expect"] = {
+        "zones": {"colossus": "at keep"},
+        "events": [{"kind": "turn-began", "player": "Beth"}],
+    }
+    run_check(check)
+
+
 def test_the_start_of_another_players_turn_offers_no_play() -> None:
     check = _next_turn(AT_START, [])
     check["active"] = "Alan"  # runs on into Beth's turn
@@ -422,6 +436,33 @@ def test_a_minion_played_does_not_offer_a_titan_waiting_for_an_action() -> None:
         "zones": {"colossus": "Alan's set-aside", "m2": "at mill"},
         "no-events": [{"kind": "card-played", "card": "colossus"}],
     }
+    run_check(check)
+
+
+def test_on_your_turn_with_enough_madness_in_your_discard_pile_the_titan_is_played() -> None:
+    text = (
+        "Special: On your turn, if you have 2 or more Madness cards in your discard pile, you "
+        f"may play this titan on a base where you have a minion. {DRAW}"
+    )
+    check = _play_phase(
+        text,
+        discards={"Alan": [{"card": "madness", "name": "x1"}, "m9"]},
+        cards={"m9": {"type": "minion", "power": 1}},
+    )
+    check["do"] = [
+        {"play-titan": "colossus", "on": "keep", "illegal": "no card lets you play a titan now"},
+    ]
+    run_check(check)  # one Madness card (the other card is none): not yet
+    check = _play_phase(
+        text,
+        discards={"Alan": [{"card": "madness", "name": n} for n in ("x1", "x2")] + ["m9"]},
+        cards={"m9": {"type": "minion", "power": 1}},
+    )
+    check["do"] = [
+        {"play-titan": "colossus", "on": "mill", "illegal": "no card lets you play a titan now"},
+        {"play-titan": "colossus", "on": "keep"},
+    ]
+    check["expect"] = {"zones": {"colossus": "at keep"}}
     run_check(check)
 
 
@@ -531,7 +572,9 @@ def test_on_your_turn_with_a_card_in_hand_the_titan_waits_until_it_is_played() -
         ("Special: If you have 2 or fewer cards in your hand, you may play this titan on a "
          f"base. {DRAW}", "with no moment"),
         ("Special: If you have 3 or more Madness cards in your discard pile, you may play this "
-         "titan on a base where you have a minion.", "'Madness'"),
+         f"titan on a base where you have a minion. {DRAW}", "with no moment"),
+        ("Special: On your turn, if you have 3 or more Madness cards in your deck, you may "
+         f"play this titan on a base. {DRAW}", "'deck'"),
         (f"{CROWDED.replace('there', 'on a base')} {DRAW}", "'there' on your turn"),
         (f"{ON_TURN.replace('on a base', 'there')} {DRAW}", "'there' on your turn"),
         (f"{ON_TURN.replace('on a base', 'on its base')} {DRAW}", "'on its base'"),

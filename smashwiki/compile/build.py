@@ -1287,6 +1287,9 @@ class _Sentences(Transformer[Token, Any]):
     def minions_there_at_least(self, children: list[object]) -> Condition:
         return There("your-minions-here-at-least", count=_count(children))
 
+    def madness_in_discard_at_least(self, children: list[object]) -> Condition:
+        return Condition("madness-in-discard-at-least", count=_count(children))
+
     def minions_on_a_base_at_least(self, children: list[object]) -> Condition:
         return OnABase("your-minions-here-at-least", count=_count(children))
 

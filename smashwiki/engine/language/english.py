@@ -380,6 +380,9 @@ def condition(found: Condition, *, kind: str = "minion") -> str:
         "your-turn": "on your turn",
         "base-in-discard": "if the base discard pile holds a base",
         "on-self": "",
+        "madness-in-discard-at-least": (
+            f"if you have {number(found.count)} or more Madness cards in your discard pile"
+        ),
     }[found.kind]
 
 

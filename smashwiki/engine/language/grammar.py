@@ -214,6 +214,7 @@ ConditionKind = Literal[
     "your-turn",
     "base-in-discard",
     "on-self",  # the event is about this card
+    "madness-in-discard-at-least",  # lang-t2: Madness cards in your discard pile
 ]
 CONDITIONS: tuple[ConditionKind, ...] = get_args(ConditionKind)
 StaticKind = Literal[
