@@ -136,6 +136,14 @@ def _trigger(keys: tuple[str, ...]) -> dict[str, Any]:
         "affects": _enum(get_args(g.AffectsWhat), "After an action that directly affects it."),
         "for": _enum(("winners", "who-played"), 'Whom a base\'s "you" describes.'),
         "if": {"$ref": "#/$defs/condition"},
+        "play-on": _enum(
+            get_args(g.PlayOnBase), "Where a Special that plays the card (a titan) puts it."
+        ),
+        "cost": {
+            "$ref": "#/$defs/effects",
+            "description": 'What its player does first to play the card ("discard two cards '
+            'to play this titan"): only if all of it can be done and the card is played.',
+        },
     }
     for key in keys:
         words.setdefault(key, flag)
@@ -195,6 +203,20 @@ def language_defs(s: dict[str, Any]) -> None:
             "ongoing": _object(g.ONGOING_KEYS, ongoing),
             "triggers": {"type": "array", "items": {"$ref": "#/$defs/trigger"}},
             "special": _trigger(g.SPECIAL_KEYS),
+            "turn-play": {
+                "anyOf": [
+                    {"const": True},
+                    _object(
+                        g.TURN_PLAY_KEYS,
+                        {
+                            "play-on": _enum(("a-base", "base-with-your-minion", "there")),
+                            "if": {"$ref": "#/$defs/condition"},
+                        },
+                    ),
+                ],
+                "description": 'A titan played on your turn ("Special: On your turn, you may '
+                'play this titan on a base"), on a base where its condition holds (there).',
+            },
         },
         description="The card's abilities in the engine's card language, parsed at load into "
         "typed values (smashwiki/engine/language/grammar.py).",

@@ -47,12 +47,14 @@ from ..engine.language.grammar import (
     ModifierOf,
     Pile,
     PlayInstead,
+    PlayOnBase,
     PowerFilter,
     ProtectFrom,
     Quantifier,
     Selector,
     Static,
     Trigger,
+    TurnPlay,
     Variant,
     What,
     Whose,
@@ -176,6 +178,26 @@ class InsteadOf:
     """``Instead of your regular minion play, you may play this titan.``"""
 
     plays: tuple[PlayInstead, ...]
+
+
+@dataclass(frozen=True)
+class SelfPlay(Effect):
+    """``play this titan on a base`` (lang-t2): the card itself played, where ``play_on``
+    says (a marker that never leaves this module: the Special that plays the card)."""
+
+    play_on: PlayOnBase = "there"
+
+
+@dataclass(frozen=True)
+class There(Condition):
+    """``if you have the most power there`` (lang-t2): a condition of the base of a
+    moment, said where the card is on no base (a marker that never leaves this module)."""
+
+
+@dataclass(frozen=True)
+class OnABase(Condition):
+    """``if you have 3 or more minions on a base`` (lang-t2): a condition of a base the
+    sentence's "there" then names (a marker that never leaves this module)."""
 
 
 @dataclass(frozen=True)
@@ -895,12 +917,27 @@ class _Sentences(Transformer[Token, Any]):
     def regular_either(self, _: list[object]) -> tuple[PlayInstead, ...]:
         return ("minion", "action")
 
-    def play_self_there(self, children: list[object]) -> Effect:
+    def play_self_there(self, children: list[object], on: PlayOnBase = "there") -> Effect:
         """``play this minion there``: this card played on the base of the moment (a
         marker that never leaves this module: the Special that plays the card)."""
         found = children[0]
         assert isinstance(found, Selector)
-        return Effect("play", target=replace(found, where="there"))
+        return SelfPlay("play", target=replace(found, where="there"), play_on=on)
+
+    def play_self_its_base(self, children: list[object]) -> Effect:
+        return self.play_self_there(children, "its-base")
+
+    def play_self_a_base(self, children: list[object]) -> Effect:
+        return self.play_self_there(children, "a-base")
+
+    def play_self_yours(self, children: list[object]) -> Effect:
+        return self.play_self_there(children, "base-with-your-minion")
+
+    def paid_self_play(self, children: list[object]) -> Effect:
+        """``discard two cards to play this titan on a base``: the discard its cost."""
+        cost, played = children
+        assert isinstance(cost, Effect) and isinstance(played, SelfPlay)
+        return replace(played, cost=(cost,))
 
     def play_again(self, children: list[object]) -> Effect:
         if children[-1] != "minion":
@@ -1346,6 +1383,24 @@ class _Sentences(Transformer[Token, Any]):
     def cards_in_hand_at_most(self, children: list[object]) -> Condition:
         return Condition("cards-in-hand-at-most", count=_count(children))
 
+    def no_cards_in_hand(self, _: list[object]) -> Condition:
+        return Condition("cards-in-hand-at-most", count=0)
+
+    def most_power_there(self, _: list[object]) -> Condition:
+        return There("most-power-here")
+
+    def you_have_minion_there(self, _: list[object]) -> Condition:
+        return There("minion-here")
+
+    def minions_there_at_least(self, children: list[object]) -> Condition:
+        return There("your-minions-here-at-least", count=_count(children))
+
+    def madness_in_discard_at_least(self, children: list[object]) -> Condition:
+        return Condition("madness-in-discard-at-least", count=_count(children))
+
+    def minions_on_a_base_at_least(self, children: list[object]) -> Condition:
+        return OnABase("your-minions-here-at-least", count=_count(children))
+
     def most_minions(self, _: list[object]) -> Condition:
         return Condition("most-minions")
 
@@ -1700,10 +1755,22 @@ class _Sentences(Transformer[Token, Any]):
     def conditioned(self, children: list[object]) -> Effects:
         condition, effects = children
         assert isinstance(condition, Condition) and isinstance(effects, tuple)
+        if any(_plays_itself(e) for e in effects):  # lang-t2: a titan's Special, judged there
+            return Effects(effects, conditions=(condition,))
         _on_your_turn(condition, None)
         if len(effects) == 1:
             return Effects((replace(effects[0], condition=condition),))
         return Effects((Effect("if", condition=condition, effects=effects),))
+
+    def conditioned_twice(self, children: list[object]) -> Effects:
+        """ "On your turn, if you have 3 or more minions on a base, you may play this titan
+        there.": two conditions, only before a titan's Special that plays it (lang-t2)."""
+        first, second, effects = children
+        assert isinstance(first, Condition) and isinstance(second, Condition)
+        assert isinstance(effects, tuple)
+        if not any(_plays_itself(e) for e in effects):
+            raise CannotSay("two conditions before an effect (only a titan's Special play)")
+        return Effects(effects, conditions=(first, second))
 
     def if_you_do(self, children: list[object]) -> IfYouDo:
         effects = children[-1]
@@ -1745,6 +1812,15 @@ class _Sentences(Transformer[Token, Any]):
         trigger, effects = children
         assert isinstance(trigger, Trigger) and isinstance(effects, tuple)
         return Effects(effects, trigger, special=True)
+
+    def special_at_if(self, children: list[object]) -> Effects:
+        """ "Before a base scores, if you have the most power there, ...": a Special's
+        moment with a condition (lang-t2)."""
+        trigger, condition, effects = children
+        assert isinstance(trigger, Trigger) and isinstance(condition, Condition)
+        assert isinstance(effects, tuple)
+        _on_your_turn(condition, None)
+        return Effects(effects, trigger, (condition,), special=True)
 
 
 #: The trigger moments that are a moment of a turn themselves.
@@ -2099,6 +2175,7 @@ class _Card:
         self.last_section: str | None = None  # the section of the clause added last
         self.after_if = False  # the clause added last said "If you do, ..."
         self.instead_of: tuple[PlayInstead, ...] = ()  # a titan's "Instead of your regular ..."
+        self.turn_play: TurnPlay | None = None  # lang-t2: a titan's "On your turn, ..."
 
     def on_a_base(self) -> bool:
         """Whether "this base" is the base this card is on, which "here" names: a
@@ -2119,6 +2196,11 @@ class _Card:
             _no_there(said)
         _its_base_after_destroyed(said)
         _there_is_a_scoring_base(said)
+        if _plays_self(said) and clause.section != "special":
+            raise CannotSay("playing this card itself outside Special: (how it is played)")
+        marked = (isinstance(c, There | OnABase) for c in _conditions_of(said))
+        if any(marked) and not _plays_self(said):
+            raise CannotSay("a condition of 'there' or 'on a base' outside a titan's Special play")
         if _each_with_minion_here(said) and not self.on_a_base():
             raise CannotSay("'each player with a minion here' on a card that is on no base")
         before_it, self.last_section = self.last_section, clause.section
@@ -2289,6 +2371,11 @@ class _Card:
                 return
             self.abilities.append(Ability("special", trigger=said.trigger))
             self._effects("on-play", said.effects)
+        elif section == "special" and any(_plays_itself(e) for e in said.effects):
+            if said.trigger is None:  # lang-t2: "On your turn, you may play this titan ..."
+                self._turn_play(said)
+            else:  # lang-t2: "At the start of your turn, you may play ..."
+                self._played_there(said)
         elif said.trigger is not None:
             if section != "ongoing" and not (section == "play" and self.card_type == "base"):
                 raise CannotSay("a trigger outside Ongoing:")
@@ -2324,6 +2411,41 @@ class _Card:
             raise CannotSay("'Instead of your regular ... play' twice, or outside Special:")
         self.instead_of = said.plays
 
+    def _turn_play(self, said: Effects) -> None:
+        """ "Special: On your turn, [if ...,] you may play this titan on a base (there).":
+        during your Play Cards phase (the glossary's "On your turn"), a play of its own;
+        "there" the base a condition "on a base" names. A Special with no moment at all
+        ("If ..., you may play this titan") stops: when may it be played?"""
+        if self.card_type != "titan":
+            raise CannotSay("'on your turn, you may play this card' on a card that is no titan")
+        (effect, *more) = said.effects
+        if more or not isinstance(effect, SelfPlay) or effect.condition is not None:
+            raise CannotSay("a titan's Special that does more than play it")
+        if not effect.optional:
+            raise CannotSay("'play this titan' without 'you may' (a Special is optional)")
+        if effect.cost:
+            raise CannotSay("a cost to play the titan on your turn (when is it paid?)")
+        first, *rest = said.conditions
+        if first.kind != "your-play-phase":
+            raise CannotSay(
+                "a titan's Special with no moment (on your turn? before a base scores?)"
+            )
+        if self.turn_play is not None or any(c.kind in _YOUR_TURNS for c in rest):
+            raise CannotSay("'on your turn' twice")
+        found = rest[0] if rest else None
+        on = "there" if effect.play_on == "there" else effect.play_on
+        if on == "its-base":
+            raise CannotSay("'on its base' naming no destroyed minion")
+        if (on == "there") != isinstance(found, OnABase):
+            raise CannotSay("'there' on your turn, not after a condition 'on a base'")
+        of_a_base = found is not None and (found.kind in _OF_THE_BASE or isinstance(found, There))
+        if of_a_base and not isinstance(found, OnABase):
+            raise CannotSay("a condition of 'here' or 'there' on your turn (which base?)")
+        plain = None
+        if found is not None:
+            plain = Condition(found.kind, found.names, found.count, found.pile)
+        self.turn_play = TurnPlay(on, plain)
+
     def _played_there(self, said: Effects) -> None:
         """ "Special: Before a base scores, you may play this minion there.": the card
         played on the scoring base (as the rule Special says, not one of the turn's free
@@ -2340,9 +2462,19 @@ class _Card:
             raise CannotSay(f"playing this {effect.target.what} on a {kind}")
         if not effect.optional:
             raise CannotSay("'play this card there' without 'you may' (a Special is optional)")
-        if said.trigger.moment != "before-scoring":
+        if effect.condition is not None:
+            raise CannotSay("a condition after 'you may' (said before it: 'if ..., you may')")
+        on = effect.play_on if isinstance(effect, SelfPlay) else "there"
+        trigger = replace(said.trigger, play=True, play_on=on, cost=effect.cost)
+        conditions = _titan_play_conditions(kind, trigger, said.conditions)
+        if trigger.moment == "after-scoring":
             raise CannotSay("playing this card on a base that has scored")
-        self.abilities.append(Ability("special", trigger=said.trigger))
+        if kind != "titan" and (trigger.moment != "before-scoring" or on != "there"):
+            raise CannotSay(
+                "a minion's Special that plays it other than 'there' before a base scores"
+            )
+        _titan_play_moment(trigger)
+        self.abilities.append(Ability("special", trigger=trigger, conditions=conditions))
 
     def _this_minion_chosen(self, said: Effects) -> Effects:
         """On an action played on no minion, "an action that directly affects this
@@ -2460,7 +2592,7 @@ class _Card:
             why = "returning to 'your hand' (the grammar returns to its owner's hand)"
             raise ClauseError(self.returned, CANNOT_SAY, why)
         ordered = sorted(self.abilities, key=lambda ability: _ORDER.index(ability.timing))
-        return CardAbilities(tuple(ordered), self.modifier, self.instead_of)
+        return CardAbilities(tuple(ordered), self.modifier, self.instead_of, self.turn_play)
 
 
 #: The verbs the engine plays on an action played on a minion or a base (destroyed, or
@@ -2694,6 +2826,73 @@ def _plays_itself(effect: Effect) -> bool:
     )
 
 
+#: The moments a titan's Special plays it at (lang-t2), each with the places it may name:
+#: "there" only of the base about to score, "on its base" only after a minion is destroyed.
+_TITAN_PLAY_AT: dict[str, tuple[PlayOnBase, ...]] = {
+    "before-scoring": ("there", "a-base", "base-with-your-minion"),
+    "minion-destroyed": ("its-base", "a-base", "base-with-your-minion"),
+    "start-of-turn": ("a-base", "base-with-your-minion"),
+    "end-of-turn": ("a-base", "base-with-your-minion"),
+    "after-play": ("a-base", "base-with-your-minion"),
+}
+
+
+def _titan_play_moment(trigger: Trigger) -> None:
+    """Stop a Special that plays the titan at a moment the engine offers it at no other
+    way than the print says, or "there" / "on its base" naming no base of that moment."""
+    places = _TITAN_PLAY_AT.get(trigger.moment)
+    if places is None:
+        raise CannotSay(f"a titan played by its Special at the moment {trigger.moment!r}")
+    plain = Trigger(trigger.moment, who=trigger.who, played=trigger.played, play=True)
+    if replace(trigger, play_on="there", cost=()) != plain:
+        raise CannotSay("a titan's Special at a moment said with more ('here', once per turn)")
+    if trigger.play_on not in places:
+        said = "'there'" if trigger.play_on == "there" else "'on its base'"
+        raise CannotSay(f"{said} naming no base of the moment {trigger.moment!r}")
+    discards = (
+        e.verb == "discard"
+        and e.variant is None
+        and e.target is not None
+        and e.target.quantifier.kind == "one"
+        for e in trigger.cost
+    )
+    if not all(discards):
+        raise CannotSay("a cost to play the titan other than discarding cards from your hand")
+
+
+#: The conditions of the base of a moment (said "there" on a titan's Special).
+_OF_THE_BASE = ("most-power-here", "minion-here", "your-minions-here-at-least")
+
+
+def _titan_play_conditions(
+    kind: str, trigger: Trigger, found: Sequence[Condition]
+) -> tuple[Condition, ...]:
+    """The conditions of a Special that plays the card, each a plain value: one of the
+    base of the moment ("there") only where the moment has a base (before a base scores,
+    after a minion is destroyed: that minion's)."""
+    plain: list[Condition] = []
+    for condition in found:
+        if condition.kind == "your-turn":
+            plain.append(condition)
+            continue
+        if isinstance(condition, OnABase):
+            raise CannotSay("a condition 'on a base' at a moment (which base is 'there'?)")
+        if kind == "titan" and condition.kind in _OF_THE_BASE:
+            if not isinstance(condition, There):
+                raise CannotSay("'here' in a titan's Special (a titan out of play is on no base)")
+            if trigger.moment not in ("before-scoring", "minion-destroyed"):
+                raise CannotSay(f"'there' naming no base of the moment {trigger.moment!r}")
+        elif isinstance(condition, There) or condition.kind in _OF_THE_BASE:
+            raise CannotSay("a condition of 'there' in this Special")
+        plain.append(Condition(condition.kind, condition.names, condition.count, condition.pile))
+    return tuple(plain)
+
+
+def _plays_self(said: Sentence) -> bool:
+    """Whether ``said`` is a Special's effect that plays the card itself."""
+    return isinstance(said, Effects) and any(_plays_itself(e) for e in said.effects)
+
+
 def _affects_it(effect: Effect) -> bool:
     """True for "play an action that directly affects it" (:meth:`_Sentences.play_affecting_it`)."""
     return effect.target is not None and isinstance(effect.target.affects, It)
@@ -2873,6 +3072,7 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     found = _instead_of_said(compiled.abilities, found)
     found = _places_said(compiled, found)
     found = _stasis_counters_said(found)
+    found = _in_hand_said(found)
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
@@ -2891,6 +3091,15 @@ def _instead_of_said(abilities: CardAbilities, found: Sequence[str]) -> tuple[st
     return tuple(dict.fromkeys((*found, *said)))
 
 
+def _in_hand_said(found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, for each that says "if you have no cards in your hand", the same as
+    cards also print it: "if you have no cards in hand" (lang-t2)."""
+    said = [w.replace(_NO_CARDS, _NO_CARDS_SAID) for w in found if _NO_CARDS in w]
+    return tuple(dict.fromkeys((*found, *said)))
+
+
+_NO_CARDS = "if you have no cards in your hand"
+_NO_CARDS_SAID = "if you have no cards in hand"
 _INSTEAD = "Instead of your regular "
 _EITHER_PLAY = "your regular minion play or your regular action play"
 _EITHER_SAID = "your regular minion or action play"

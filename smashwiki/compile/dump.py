@@ -328,6 +328,10 @@ def _moment(ability: Ability, special: bool) -> Plain:
     out.update({key: True for key, on in flags if on})
     if trigger.play:
         out["play"] = True
+    if trigger.play_on != "there":  # lang-t2
+        out["play-on"] = trigger.play_on
+    if trigger.cost:
+        out["cost"] = [effect(e) for e in trigger.cost]
     if trigger.played is not None:
         out["played"] = trigger.played
     if trigger.who != "you":
@@ -341,8 +345,7 @@ def _moment(ability: Ability, special: bool) -> Plain:
         if (
             found.kind in _FLAG_CONDITIONS
             and not special
-            or found.kind == "minion-here"
-            or found.kind == "base-in-discard"
+            or found.kind in ("minion-here", "base-in-discard", "your-turn")
         ):
             out[found.kind] = True
         else:
@@ -360,6 +363,14 @@ def _unchecked(abilities: CardAbilities) -> Plain:
         out["modifier"] = abilities.modifier
     if abilities.instead_of:
         out["instead-of"] = list(abilities.instead_of)
+    turn = abilities.turn_play
+    if turn is not None:  # lang-t2
+        said: Plain = {}
+        if turn.play_on != "a-base":
+            said["play-on"] = turn.play_on
+        if turn.condition is not None:
+            said["if"] = _condition(turn.condition)
+        out["turn-play"] = said or True
     for ability in abilities.abilities:
         if ability.timing in ("on-play", "talent", "leaves-stasis"):
             out[ability.timing] = [effect(e) for e in ability.effects]

@@ -136,6 +136,9 @@ BlockerFn = Callable[["Game", str, str], bool]
 PlayerPowerFn = Callable[["Game", str, str, str], int]
 WatcherFn = Callable[["Game", str, "Event"], None]
 PowerSetFn = Callable[["Game", str, str], "int | None"]
+#: A titan played on its player's turn by its Special (lang-t2): ``fn(game, player,
+#: titan, base)`` True if it may be played on ``base`` now.
+TurnPlayFn = Callable[["Game", str, str, str], bool]
 
 
 @dataclass(frozen=True)
@@ -190,6 +193,7 @@ class Registry:
     modifiers: dict[str, str] = field(default_factory=dict)
     watchers: dict[str, list[WatcherFn]] = field(default_factory=dict)
     titan_plays: dict[str, frozenset[str]] = field(default_factory=dict)
+    titan_turn_plays: dict[str, TurnPlayFn] = field(default_factory=dict)  # lang-t2
     #: What a card's effects may act on in play (minions, cards): the selectors of its
     #: declared effects, from which "an action that directly affects this minion" follows.
     targets: dict[str, tuple[Selector, ...]] = field(default_factory=dict)
@@ -219,6 +223,7 @@ class Registry:
             self.modifiers,
             self.watchers,
             self.titan_plays,
+            self.titan_turn_plays,
         )
 
     def knows(self, card_id: str) -> bool:

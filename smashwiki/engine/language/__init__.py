@@ -2,7 +2,7 @@
 
 A real card declares its abilities in its YAML, under ``abilities:`` (the keys
 ``modifier``, ``instead-of``, ``tags``, ``on-play``, ``talent``, ``leaves-stasis``,
-``ongoing``, ``triggers`` and ``special`` below); a stand-in is a card a check
+``ongoing``, ``triggers``, ``special`` and ``turn-play`` below); a stand-in is a card a check
 declares inline, under ``cards:``, with the same keys plus what is printed on it.
 Every key is optional::
 
@@ -59,6 +59,15 @@ Every key is optional::
       special:                  # played from the hand at a moment
         on: before-scoring
         do: [effects]
+        # a titan's Special that plays it (lang-t2): play: true; play-on: there (the
+        # base about to score), its-base (a destroyed minion's: on: minion-destroyed,
+        # by: you/other/any), a-base or base-with-your-minion (its player chooses);
+        # cost: [discard effects] paid only if it is then played; your-turn: true
+      turn-play:                # a titan: "Special: On your turn, [if ...,] you may play
+        play-on: there          # this titan on a base (there)": in your Play Cards
+        if: {kind: your-minions-here-at-least, count: 3}   # phase, a play of its own, on
+                                # a base where if: holds (there), or any (a-base), or
+                                # base-with-your-minion; true: on a base, no condition
 
 Effects run in order, each on its own (a later one happens even if an earlier
 one could not). Targets are chosen by the card's controller among minions in
@@ -143,7 +152,13 @@ from .grammar import (
 )
 from .ongoing import register_statics
 from .selectors import minion_targets
-from .triggers import TRIGGER_TIMINGS, register_instead_of, register_special, register_trigger
+from .triggers import (
+    TRIGGER_TIMINGS,
+    register_instead_of,
+    register_special,
+    register_trigger,
+    register_turn_play,
+)
 
 __all__ = [
     "ABILITY_KEYS",
@@ -220,6 +235,8 @@ def register(definition: d.CardDef, registry: Registry) -> None:
             register_statics(card_id, each.statics, registry)
     if found.instead_of:
         register_instead_of(definition, found.instead_of, registry)
+    if found.turn_play is not None:
+        register_turn_play(definition, found.turn_play, registry)
     aims = minion_targets(found)
     if aims:
         registry.targets[card_id] = aims

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from .. import definitions as d
 from .. import ongoing, windows
 from ..events import BaseScored, CardMoved, CardPlayed, Event
 from ..registry import Context
@@ -279,6 +280,13 @@ def _played_from(ctx: Context, pile: str | None) -> bool:
     return isinstance(event, CardPlayed) and getattr(event, "from_zone", "hand") == (pile or "hand")
 
 
+def _madness_in_discard(ctx: Context) -> int:
+    """How many Madness cards are in the discard pile of the player the ability is for."""
+    game = ctx.game
+    pile = game.state.players[ctx.player].discard
+    return sum(1 for uid in pile if game.definition(uid).kind == d.MADNESS)
+
+
 def holds(ctx: Context, condition: GrammarCondition) -> bool:
     """True if the typed ``condition`` holds now, for the player the ability is for."""
     kind = condition.kind
@@ -310,5 +318,6 @@ def holds(ctx: Context, condition: GrammarCondition) -> bool:
         "your-turn": lambda: game.state.active == ctx.player,
         "base-in-discard": lambda: base_in_discard(ctx),
         "on-self": lambda: getattr(ctx.event, "card", None) == ctx.card,
+        "madness-in-discard-at-least": lambda: _madness_in_discard(ctx) >= condition.count,
     }
     return checks[kind]()

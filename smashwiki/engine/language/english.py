@@ -36,6 +36,7 @@ from .grammar import (
     Selector,
     Static,
     Trigger,
+    TurnPlay,
     Where,
     walk,
 )
@@ -368,7 +369,11 @@ def condition(found: Condition, *, kind: str = "minion") -> str:
         "bases-with-your-minions-at-least": (
             f"if you have minions on {number(found.count)} or more bases"
         ),
-        "cards-in-hand-at-most": f"if you have {number(found.count)} or fewer cards in your hand",
+        "cards-in-hand-at-most": (
+            f"if you have {number(found.count)} or fewer cards in your hand"
+            if found.count
+            else "if you have no cards in your hand"  # lang-t2
+        ),
         "most-minions": "if you have the most minions in play",
         "minions-here-at-least": f"if there are {number(found.count)} or more minions here",
         "your-minions-here-at-least": f"if you have {number(found.count)} or more minions here",
@@ -380,6 +385,9 @@ def condition(found: Condition, *, kind: str = "minion") -> str:
         "your-turn": "on your turn",
         "base-in-discard": "if the base discard pile holds a base",
         "on-self": "",
+        "madness-in-discard-at-least": (
+            f"if you have {number(found.count)} or more Madness cards in your discard pile"
+        ),
     }[found.kind]
 
 
@@ -1071,6 +1079,8 @@ def render(
     first = first_time and not trigger.may and not conditions
     once, conditions = _once(trigger, conditions)
     said = _conditions(conditions, kind)
+    if ability.timing == "special" and trigger.play and kind == "titan":
+        said = _said_there(conditions, kind)  # lang-t2: a titan not in play is at no base
     if said:
         opening += f", {said}"
     if trigger.once_per_turn and first and trigger.moment == "after-play":
@@ -1094,7 +1104,10 @@ def render(
     if timer_last and _said_after(ability, conditions, also):
         return _ongoing(f"{_sentence(body)[:-1]} {opening}.", kind)
     if ability.timing == "special" and trigger.play and kind in PLAYED_THERE:
-        return f"Special: {_sentence(f'{opening}, you may play this {kind} there')}"
+        play = f"play this {kind} {_PLAY_ON[trigger.play_on]}"
+        if trigger.cost:  # lang-t2: "discard two cards to play this titan on a base"
+            play = f"{_cost_text(trigger.cost)} to {play}"
+        return f"Special: {_sentence(f'{opening}, you may {play}')}"
     if ability.timing == "special" and trigger.play and play_first:
         moment = f"{opening.replace(', ', ' ', 1)}" if said else opening
         return f"Special: Play {moment}. {_sentence(body)}"
@@ -1102,6 +1115,36 @@ def render(
     if ability.timing == "special":
         return f"Special: {text}"
     return _ongoing(text, kind)
+
+
+#: Where a Special that plays the card puts it, in words (lang-t2).
+_PLAY_ON = {
+    "there": "there",
+    "its-base": "on its base",
+    "a-base": "on a base",
+    "base-with-your-minion": "on a base where you have a minion",
+}
+
+_HERE_AT_END = re.compile(r"\bhere$")
+
+
+def _said_there(found: Sequence[Condition], kind: str) -> str:
+    """The conditions of a titan's Special that plays it: the titan is in no base, so
+    the base a condition asks about is the moment's, "there" (lang-t2)."""
+    said = (_HERE_AT_END.sub("there", condition(x, kind=kind)) for x in found)
+    return ", ".join(c for c in said if c)
+
+
+def _turn_play_text(found: TurnPlay, kind: str) -> str:
+    """ "Special: On your turn, if you have 3 or more minions on a base, you may play this
+    titan there." (lang-t2): a condition asked of a base is said of "a base" it names."""
+    said = "On your turn"
+    if found.condition is not None:
+        text = condition(found.condition, kind=kind)
+        if found.play_on == "there":
+            text = _HERE_AT_END.sub("on a base", text)
+        said += f", {text}"
+    return f"Special: {said}, you may play this titan {_PLAY_ON[found.play_on]}."
 
 
 PLAYED_THERE = ("minion", "titan")
@@ -1227,6 +1270,8 @@ def render_card(
     if abilities.instead_of:
         plays = " or ".join(f"your regular {p} play" for p in abilities.instead_of)
         parts.append(f"Instead of {plays}, you may play this titan.")
+    if abilities.turn_play is not None:
+        parts.append(_turn_play_text(abilities.turn_play, kind))
     played_as_special = kind not in PLAYED_THERE and any(
         a.timing == "special" and a.trigger is not None and a.trigger.play
         for a in abilities.abilities

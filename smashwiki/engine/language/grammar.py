@@ -8,7 +8,7 @@ typed values; :mod:`.english` says them back in the rulebook's words.
 
 The grammar::
 
-    abilities  = modifier? instead-of? ability*
+    abilities  = modifier? instead-of? turn-play? ability*
     ability    = timing condition* (effect+ | static+)
     timing     = on-play | talent | leaves-stasis | ongoing | trigger | special
     trigger    = moment (start/end of turn, before/after scoring, after a play, a minion
@@ -218,6 +218,7 @@ ConditionKind = Literal[
     "your-turn",
     "base-in-discard",
     "on-self",  # the event is about this card
+    "madness-in-discard-at-least",  # lang-t2: Madness cards in your discard pile
 ]
 CONDITIONS: tuple[ConditionKind, ...] = get_args(ConditionKind)
 StaticKind = Literal[
@@ -259,6 +260,10 @@ Timing = Literal["on-play", "talent", "leaves-stasis", "ongoing", "trigger", "sp
 ModifierOf = Literal["base", "minion", "your-minion"]
 """What a modifier is played on: a base, a minion, or one of its player's own minions."""
 PlayInstead = Literal["minion", "action"]
+#: Where a titan's Special puts it (lang-t2): the base of its moment ("there": the base
+#: about to score; ``its-base``: the base the destroyed minion was at), a base its player
+#: chooses (``a-base``), or one where they have a minion.
+PlayOnBase = Literal["there", "its-base", "a-base", "base-with-your-minion"]
 
 
 # ------------------------------------------------------------------------------ values
@@ -424,7 +429,10 @@ class Trigger:
     such play of the turn by the player who made it ("after the first time you play a
     minion here each turn": each player's first, not the card's first trigger);
     ``first_of_turn``: only the first such play of the turn by any player ("the first
-    player to play a minion here each turn": the turn's first minion played here)."""
+    player to play a minion here each turn": the turn's first minion played here);
+    ``play_on``: where a Special that plays the card (a titan) puts it; ``cost``: what
+    its player does first to play it ("discard two cards to play this titan"), done only
+    if all of it can be done in full and the card is then played."""
 
     moment: TriggerMoment
     here: bool = False
@@ -437,6 +445,8 @@ class Trigger:
     play: bool = False
     first_each_turn: bool = False
     first_of_turn: bool = False  # lang-c: the turn's first such play by anyone (here: here)
+    play_on: PlayOnBase = "there"  # lang-t2: where a Special that plays the card puts it
+    cost: tuple[Effect, ...] = ()  # lang-t2: done first, only if the card is then played
 
 
 @dataclass(frozen=True)
@@ -452,13 +462,25 @@ class Ability:
 
 
 @dataclass(frozen=True)
+class TurnPlay:
+    """A titan's "Special: On your turn, you may play this titan on a base." (lang-t2):
+    during its player's Play Cards phase (the glossary's "On your turn"), a play of its
+    own (not the regular minion or action play), on a base ``play_on`` names (``there``:
+    one where ``condition``, asked of that base, holds), while ``condition`` holds."""
+
+    play_on: PlayOnBase = "a-base"
+    condition: Condition | None = None
+
+
+@dataclass(frozen=True)
 class CardAbilities:
     """Everything a card declares: how it is played (``modifier``, a titan's
-    ``instead_of``) and its abilities, in order."""
+    ``instead_of`` and ``turn_play``) and its abilities, in order."""
 
     abilities: tuple[Ability, ...] = ()
     modifier: ModifierOf | None = None
     instead_of: tuple[PlayInstead, ...] = ()
+    turn_play: TurnPlay | None = None
 
     def of(self, timing: Timing) -> tuple[Ability, ...]:
         """The abilities of that timing."""
@@ -1425,7 +1447,19 @@ TRIGGER_KEYS = (
     "for",
     "if",
 )
-SPECIAL_KEYS = ("on", "do", "play", "minion-here", "base-in-discard", "if")
+SPECIAL_KEYS = (
+    "on",
+    "do",
+    "play",
+    "minion-here",
+    "base-in-discard",
+    "if",
+    "play-on",  # lang-t2: where a titan's Special plays it, what it costs, whose minion
+    "cost",
+    "by",
+    "your-turn",
+    "played",
+)
 _FLAG_CONDITIONS: dict[str, ConditionKind] = {
     "your-turn": "your-turn",
     "on-self": "on-self",
@@ -1456,6 +1490,12 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
             flags[attribute] = reader.read(_bool, spec[key], at(key)) or False
     if "played" in spec:
         flags["played"] = reader.read(_word, spec["played"], get_args(PlayedKind), at("played"))
+    if "play-on" in spec:
+        flags["play_on"] = reader.read(_word, spec["play-on"], get_args(PlayOnBase), at("play-on"))
+    if "cost" in spec:
+        flags["cost"] = reader.effects(spec["cost"], at("cost"))
+    if ("play-on" in spec or "cost" in spec) and not flags.get("play"):
+        reader.read(_needs_play, at("play-on" if "play-on" in spec else "cost"))
     if "by" in spec:
         flags["who"] = reader.read(_word, spec["by"], get_args(Who), at("by")) or "you"
     if "affects" in spec:
@@ -1485,6 +1525,11 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         trigger=replace(trigger, **flags),  # type: ignore[arg-type]
         conditions=tuple(conditions),
     )
+
+
+def _needs_play(path: Path) -> None:
+    """``play-on:`` and ``cost:`` of a Special: only one that plays the card itself."""
+    raise _Bad(path, "'play-on' and 'cost' need 'play: true' (a Special that plays the card)")
 
 
 def _not_yet_affected(path: Path) -> None:
@@ -1572,6 +1617,7 @@ ABILITY_KEYS = (
     "ongoing",
     "triggers",
     "special",
+    "turn-play",  # lang-t2
 )
 
 
@@ -1602,7 +1648,30 @@ def _abilities(reader: _Reader, spec: Mapping[str, object], path: Path) -> CardA
         special = _trigger(reader, spec["special"], at("special"), special=True)
         if special is not None:
             found.append(special)
-    return CardAbilities(tuple(found), modifier, instead)
+    turn_play = None
+    if "turn-play" in spec:
+        turn_play = reader.read(_turn_play, spec["turn-play"], at("turn-play"))
+    return CardAbilities(tuple(found), modifier, instead, turn_play)
+
+
+#: The keys of a titan's ``turn-play:`` (lang-t2).
+TURN_PLAY_KEYS = ("play-on", "if")
+
+
+def _turn_play(value: object, path: Path) -> TurnPlay:
+    """``turn-play: {play-on: there, if: {kind: your-minions-here-at-least, count: 3}}``:
+    "On your turn, if you have 3 or more minions on a base, you may play this titan there"
+    (``true``: on a base, no condition); ``there`` needs a condition to say which base."""
+    if value is True:
+        return TurnPlay()
+    spec = _mapping(value, path, TURN_PLAY_KEYS)
+    on = _word(spec.get("play-on", "a-base"), get_args(PlayOnBase), (*path, "play-on"))
+    if on not in ("a-base", "base-with-your-minion", "there"):
+        raise _Bad((*path, "play-on"), f"{on!r} names no base on your turn")
+    found = condition(spec["if"], (*path, "if")) if "if" in spec else None
+    if on == "there" and found is None:
+        raise _Bad((*path, "play-on"), "'there' needs 'if:' (the base the condition holds at)")
+    return TurnPlay(on, found)
 
 
 def _list(value: object, path: Path) -> list[object]:

@@ -14,9 +14,11 @@ from ..errors import InvalidScenario
 from ..events import CardMoved, CardPlayed, Event
 from ..mechanics import titans
 from ..registry import Condition, Context, Registry, Timing, ability, titan_instead_of
+from ..state import Phase
 from . import conditions
-from .effects import run, runner
-from .grammar import Ability, Effect, PlayInstead, Trigger
+from .conditions import your_minions
+from .effects import can_be_done_in_full, do, run, runner
+from .grammar import Ability, Effect, PlayInstead, Trigger, TurnPlay
 from .selectors import here
 
 if TYPE_CHECKING:
@@ -50,6 +52,25 @@ def register_instead_of(
     if definition.type != d.TITAN:
         raise InvalidScenario(f"{definition.id}: only a titan has 'instead-of'")
     titan_instead_of(definition.id, *plays, registry=registry)
+
+
+def register_turn_play(definition: d.CardDef, found: TurnPlay, registry: Registry) -> None:
+    """A titan's "Special: On your turn, [if ...,] you may play this titan on a base"
+    (lang-t2): during its player's Play Cards phase, on each base ``play_on`` names where
+    the condition holds (asked of that base: "there")."""
+    if definition.type != d.TITAN:
+        raise InvalidScenario(f"{definition.id}: only a titan has 'turn-play'")
+
+    def allowed(game: Game, player: str, uid: str, base: str) -> bool:
+        state = game.state
+        if state.phase != Phase.PLAY or state.active != player or base not in state.bases:
+            return False
+        if found.play_on == "base-with-your-minion" and not your_minions(game, player, base):
+            return False
+        ctx = Context(game, uid, player, Timing.ON_PLAY, None, base)
+        return found.condition is None or conditions.holds(ctx, found.condition)
+
+    registry.titan_turn_plays[definition.id] = allowed
 
 
 def _checks(found: Ability) -> list[Condition]:
@@ -216,14 +237,62 @@ def register_special(
         plays.resolve_special(ctx.game, ctx.card, ctx.player, resolve, target=target)
 
     def play_the_card(ctx: Context) -> None:
-        plays.play_card(ctx.game, ctx.player, ctx.card, ctx.base)
+        bases = _bases_to_play_on(ctx, trigger)
+        if not bases or not all(can_be_done_in_full(ctx, step) for step in trigger.cost):
+            return  # (nothing left to play it on, or the cost cannot be paid: not played)
+        game = ctx.game
+        base = game.choose_card(ctx.player, "choose-base", f"Play {ctx.card} on which base?", bases)
+        assert base is not None
+        for step in trigger.cost:  # "discard two cards to play this titan": paid, then played
+            do(ctx, step)
+        plays.play_card(game, ctx.player, ctx.card, base)
 
     def allowed(ctx: Context) -> bool:
         titan = ctx.game.definition(ctx.card).type == d.TITAN
         if titan and trigger.play and titans.controls_a_titan(ctx.game, ctx.player):
+            return False
+        if trigger.play and not _may_play_itself(ctx, trigger):
             return False
         return all(check(ctx) for check in checks)
 
     ability(
         card_id, TRIGGER_TIMINGS[trigger.moment], from_hand=True, when=allowed, registry=registry
     )(play_the_card if trigger.play else play_it)
+
+
+def _may_play_itself(ctx: Context, trigger: Trigger) -> bool:
+    """A Special that plays the card (lang-t2) is offered only at its moment's event (a
+    minion of the player it names destroyed, a card of its kind played by the player it
+    names: "you" the player holding it), with a base to play it on, and its cost
+    payable in full (the cost is paid only if the card is then played)."""
+    if trigger.moment in _OF_A_MINION and not _destroyed_of(ctx, trigger):
+        return False
+    if trigger.moment == "after-play" and not _played_matches(ctx, trigger):
+        return False
+    if not _bases_to_play_on(ctx, trigger):
+        return False
+    return all(can_be_done_in_full(ctx, step) for step in trigger.cost)
+
+
+def _destroyed_of(ctx: Context, trigger: Trigger) -> bool:
+    """The destroyed minion was the Special's player's ("one of your minions", by who
+    controlled it then), another player's, or any: the card is out of play, so "you" is
+    the player holding it."""
+    event = ctx.event
+    if not isinstance(event, CardMoved) or event.card == ctx.card:
+        return False
+    if trigger.who == "any":
+        return True
+    return (event.controller == ctx.player) == (trigger.who == "you")
+
+
+def _bases_to_play_on(ctx: Context, trigger: Trigger) -> list[str]:
+    """The bases a Special that plays the card may put it on: the base of its moment
+    (the one about to score, the one the destroyed minion was at) while it is in play,
+    or each base in play (where its player has a minion)."""
+    bases = ctx.game.state.bases
+    if trigger.play_on in ("there", "its-base"):
+        return [ctx.base] if ctx.base is not None and ctx.base in bases else []
+    if trigger.play_on == "base-with-your-minion":
+        return [b for b in bases if your_minions(ctx.game, ctx.player, b)]
+    return list(bases)

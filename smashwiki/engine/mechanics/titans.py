@@ -29,10 +29,22 @@ def titan_plays(game: Game, uid: str) -> frozenset[str]:
     return registry.titan_plays.get(card_id, frozenset()) if registry else frozenset()
 
 
+def turn_play_allows(game: Game, action: PlayTitan) -> bool:
+    """Whether the titan's own Special lets it be played on its base now, on its player's
+    turn ("Special: On your turn, you may play this titan on a base": lang-t2)."""
+    card_id = game.definition(action.card).id
+    registry = game.registry_of(card_id)
+    allowed = registry.titan_turn_plays.get(card_id) if registry else None
+    return allowed is not None and allowed(game, action.player, action.card, action.base)
+
+
 def play_titan(game: Game, action: PlayTitan) -> None:
-    """Play a titan, using up the regular play it replaces or the grant that lets it."""
+    """Play a titan, using up the regular play it replaces or the grant that lets it (its
+    own Special on your turn uses neither: it is not one of the turn's plays)."""
     if action.instead_of is not None:
         game.apply(PlayUsed(action.player, as_play_kind(action.instead_of)))
+    elif turn_play_allows(game, action):
+        pass
     else:
         grant = next(g for g in game.state.players[action.player].grants if g.kind == "titan")
         game.apply(PlayUsed(action.player, "titan", grant))
@@ -84,7 +96,7 @@ def why_play_missing(game: Game, action: PlayTitan) -> str | None:
     state = game.state.players[action.player]
     how = action.instead_of
     if how is None:
-        if not any(g.kind == "titan" for g in state.grants):
+        if not any(g.kind == "titan" for g in state.grants) and not turn_play_allows(game, action):
             return "no card lets you play a titan now"
         return None
     if how not in ("minion", "action"):
