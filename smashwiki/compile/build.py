@@ -335,6 +335,10 @@ class _Sentences(Transformer[Token, Any]):
         :func:`build_abilities` makes sure); "from" is kept, for what it may not say."""
         return ("where", "here", "from") if children else ("where", "here")
 
+    def restricted_this_base(self, _: list[object]) -> tuple[str, ...]:
+        """``on this base`` in a restriction (lang-r): here, kept apart for actions."""
+        return ("where", "here", "on")
+
     def on_another_base(self, children: list[Token]) -> tuple[str, ...]:
         """``on another base``, ``on other bases``, ``from another base``: not the base
         this card is on (on a card that is on a base, as :func:`build_abilities` makes
@@ -1443,27 +1447,72 @@ class _Sentences(Transformer[Token, Any]):
         source: ProtectFrom = "other-players-actions" if actions else "other-players-cards"
         return Static("protect", target=target, protect_from=source)
 
-    def no_minions_here(self, children: list[Selector]) -> Static:
-        """ "Minions (or actions) cannot be played here": all of them, by any player."""
+    def no_minions_here(self, children: list[object]) -> Static:
+        """ "Minions (or actions) cannot be played here": all of them, by any player;
+        lang-r: "Minions of power 2 or less cannot be played here" (those of that power as
+        they are played); "on this base" is "here" for minions only."""
+        found, place = children
+        assert isinstance(found, Selector)
         each = Selector(quantifier=Quantifier("each"))
-        if children[0] == each:
-            return Static("restrict", restriction="no-minions-here")
-        if children[0] == replace(each, what="action"):
+        if found == replace(each, what="action"):
+            _actions_here(place)
             return Static("restrict", restriction="no-actions-here")
+        if found == each:
+            return Static("restrict", restriction="no-minions-here")
+        if replace(found, power=None) == each and _plain_power(found.power):
+            return Static("restrict", target=found, restriction="no-minions-here")
         raise CannotSay("only some cards cannot be played here")
 
-    def no_plays_here(self, children: list[Token]) -> Static:
+    def no_plays_here(self, children: list[object]) -> Static:
         """ "Players cannot play actions (minions) here": no player may, as "Actions
         cannot be played here" says."""
-        actions = _word(children[-1]) == "actions"
+        actions = _word(children[0]) == "actions"
+        if actions:
+            _actions_here(children[-1])
         return Static("restrict", restriction="no-actions-here" if actions else "no-minions-here")
 
-    def no_actions_by_others(self, children: list[Token]) -> Static:
+    def no_actions_by_others(self, children: list[object]) -> Static:
         """ "Other players cannot play actions (minions) here": only the card's controller
-        may (lang-b: minions)."""
-        if _word(children[-1]) == "minions":
+        may (lang-b: minions; on a base, lang-r: only the current player, as for minions)."""
+        if _word(children[0]) == "minions":
             return Static("restrict", restriction="no-minions-here-by-others")
+        _actions_here(children[-1])
         return Static("restrict", restriction="no-actions-here-by-others")
+
+    def no_actions_on_minions_here(self, children: list[object]) -> Static:
+        """ "Actions cannot be played on minions here" (lang-r): no player plays an action
+        on a minion at this card's base (on the base itself, they may)."""
+        if children[0] != Selector(what="action", quantifier=Quantifier("each")):
+            raise CannotSay("only some actions cannot be played on minions here")
+        return Static("restrict", restriction="no-actions-on-minions-here")
+
+    def cannot_be_moved_by_others(self, children: list[object]) -> Static:
+        """ "Your minions here cannot be moved by other players' cards" (lang-r): by a card
+        of a player other than the minion's controller."""
+        found = self.cannot_be_moved([children[0]])  # type: ignore[list-item]
+        return replace(found, protect_from="other-players-cards")
+
+    def cannot_be_moved_here(self, children: list[object]) -> Static:
+        """ "Minions cannot be moved to this base" (lang-r): the minions the selector names
+        (anyone's, other players', yours) are not moved here from another base."""
+        found = children[0]
+        assert isinstance(found, Selector)
+        each = Selector(quantifier=Quantifier("each"))
+        if replace(found, whose="any") != each:
+            raise CannotSay("only some minions (or a card other than a minion) moved to this base")
+        return Static("cannot-be-moved-here", target=found)
+
+    def moved_to_or_from(self, _: list[object]) -> Static:
+        raise CannotSay("minions moved 'to or from' this base (two restrictions said as one)")
+
+    def restriction_list(self, _: list[object]) -> Static:
+        raise CannotSay("a list of restrictions ('cannot be moved or destroyed') in one sentence")
+
+    def lasting_restriction(self, _: list[object]) -> Static:
+        raise CannotSay(
+            "a restriction for a duration ('until ...'): the engine holds a restriction only"
+            " while its card is in play"
+        )
 
     def breakpoint_change(self, children: list[Token]) -> Static:
         """``This base's breakpoint is reduced by 3``: the breakpoint of the base this
@@ -1637,6 +1686,34 @@ class _Sentences(Transformer[Token, Any]):
         trigger, effects = children
         assert isinstance(trigger, Trigger) and isinstance(effects, tuple)
         return Effects(effects, trigger, special=True)
+
+
+#: lang-r: the statics that keep the minions a selector names from being moved or destroyed.
+_KEPT_STATICS = ("cannot-be-moved", "cannot-be-moved-here", "cannot-be-destroyed")
+
+
+def _whose_on_a_base(found: Static) -> None:
+    """On a base, "your minions" (or "other players' minions") cannot be moved or destroyed
+    stops (lang-r): a base is controlled by no one, and its "you" is any player it
+    describes (the rule A Few Provisos), so whose minions they are is not said."""
+    whose = found.target.whose if found.target is not None else "any"
+    if found.kind in _KEPT_STATICS and whose != "any":
+        raise CannotSay(
+            f"'{'your' if whose == 'you' else 'other players'}' minions on a base"
+            " (a base has no controller: whose are they?)"
+        )
+
+
+def _actions_here(place: object) -> None:
+    """ "Actions ... on this base" stops (lang-r): on the base only, or on the minions there
+    too, as "here" says?"""
+    if place == ("where", "here", "on"):
+        raise CannotSay("actions 'on this base' (on the base only, or on its minions too?)")
+
+
+def _plain_power(found: PowerFilter | None) -> bool:
+    """A power filter of a number (current power), not one relative to another card."""
+    return found is not None and found.value is not None and not found.printed
 
 
 #: The trigger moments that are a moment of a turn themselves.
@@ -2105,6 +2182,8 @@ class _Card:
                 raise CannotSay("an ongoing text outside Ongoing:")
             if self.card_type == "base" and _on_a_turn(said.static):
                 raise CannotSay("'on your turn' on a base (whose turn is 'your' turn?)")
+            if self.card_type == "base":
+                _whose_on_a_base(said.static)
             if said.static.kind == "breakpoint" and not self.on_a_base():
                 raise CannotSay("'this base' on a card that is on no base")
             self._static(said.static)
@@ -2610,7 +2689,13 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
     return Compiled(found, card_type)
 
 
-_THIS_BASE_RULES = ("this_base", "move_to_this_base", "on_another_base")
+_THIS_BASE_RULES = (
+    "this_base",
+    "move_to_this_base",
+    "on_another_base",
+    "restricted_this_base",  # lang-r
+    "cannot_be_moved_here",  # lang-r
+)
 
 
 def _says_this_base(tree: Tree[Token]) -> bool:

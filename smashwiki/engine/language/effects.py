@@ -553,7 +553,7 @@ def _move(ctx: Context, e: Effect) -> str | None:
             one="move-target",
             many="move-minions",
             prompt="Move which here?",
-            options=_movable(ctx, s) if s.where != "chosen-base" else None,
+            options=_movable(ctx, s, to=base) if s.where != "chosen-base" else None,
         )
     if s.where == "chosen-base" and s.quantifier.kind in ("any-number", "up-to"):
         origin = chosen_base(ctx, e, "move-from")
@@ -575,7 +575,7 @@ def _move(ctx: Context, e: Effect) -> str | None:
         return None
 
     def move(uid: str) -> None:
-        elsewhere = [b for b in game.state.bases if b != game.base_of(uid)]
+        elsewhere = _destinations(ctx, uid)
         target = game.choose_card(
             ctx.player, "move-to", f"Move {uid} to?", elsewhere, optional=e.optional
         )
@@ -593,15 +593,31 @@ def _move(ctx: Context, e: Effect) -> str | None:
     )
 
 
-def _movable(ctx: Context, s: Selector, base: str | None = None) -> Callable[[], list[str]]:
+def _movable(
+    ctx: Context, s: Selector, base: str | None = None, to: str | None = None
+) -> Callable[[], list[str]]:
     """The minions ``s`` names (at ``base``) that can be moved: one that cannot be moved
-    is not offered."""
+    (to ``to``, or to any other base: lang-r) is not offered."""
 
     def options() -> list[str]:
         found = candidates(ctx, s, base=base)
-        return [uid for uid in found if not ongoing.cannot_be_moved(ctx.game, uid, ctx.card)]
+        game = ctx.game
+        if to is not None:
+            return [u for u in found if not ongoing.cannot_be_moved_to(game, u, to, ctx.card)]
+        return [uid for uid in found if _destinations(ctx, uid)]
 
     return options
+
+
+def _destinations(ctx: Context, uid: str) -> list[str]:
+    """The bases ``uid`` can be moved to by this card: every other base but one it cannot
+    be moved to (lang-r: "minions cannot be moved to this base")."""
+    game = ctx.game
+    return [
+        b
+        for b in game.state.bases
+        if b != game.base_of(uid) and not ongoing.cannot_be_moved_to(game, uid, b, ctx.card)
+    ]
 
 
 def _move_modifier(ctx: Context, e: Effect) -> None:

@@ -119,6 +119,12 @@ def _why(game: Game, key: str, step: Mapping[str, Any], player: str) -> str | No
         reason = _why_card(game, key, str(name), str(by) if by is not None else None)
         if reason:
             return reason
+    to = step.get("to")  # lang-r: "minions cannot be moved to this base"
+    if key == "move" and isinstance(to, str) and to in game.state.bases:
+        uid = str(step.get("move"))
+        mover = str(by) if by is not None else None
+        if game.is_in_play(uid) and ongoing.cannot_be_moved_to(game, uid, to, mover):
+            return f"{uid} cannot be moved to {to}"
     if key in TAKES_COUNTERS:
         origin = _origin(key, step)
         count = game.counters(origin)
