@@ -16,6 +16,7 @@ player). Restrictions for a duration, lists of them, and "to or from" stop, said
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -108,6 +109,15 @@ def _statics(text: str, card_type: str) -> tuple[Static, ...]:
             ),
         ),
         (
+            "Ongoing: Other players cannot play minions with power greater than 2 on this base.",
+            "minion",
+            Static(
+                "restrict",
+                Selector(quantifier=EACH, power=PowerFilter("at-least", 3)),
+                restriction="no-minions-here-by-others",
+            ),
+        ),
+        (
             "Actions cannot be played on minions here.",
             "base",
             Static("restrict", restriction="no-actions-on-minions-here"),
@@ -166,6 +176,7 @@ def _statics(text: str, card_type: str) -> tuple[Static, ...]:
         "greater-than-four",
         "less-than-3",
         "modifier-power-3-or-more-on-this-base",
+        "others-greater-than-2",
         "actions-on-minions-here",
         "actions-on-minions-here-minion",
         "moved-to-this-base",
@@ -178,6 +189,79 @@ def _statics(text: str, card_type: str) -> tuple[Static, ...]:
 )
 def test_restriction_compiles_to(text: str, card_type: str, static: Static) -> None:
     assert _statics(text, card_type) == (static,)
+
+
+HERE = Selector(quantifier=EACH, where="here")
+SELF = Selector(this="self-or-host")
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "statics"),
+    [
+        (
+            "Minions here cannot be moved or destroyed.",
+            "base",
+            (Static("cannot-be-moved", HERE), Static("cannot-be-destroyed", HERE)),
+        ),
+        (
+            "Ongoing: This minion cannot be destroyed or moved.",
+            "minion",
+            (Static("cannot-be-destroyed", SELF), Static("cannot-be-moved", SELF)),
+        ),
+        (
+            "Play on a minion. Ongoing: This minion cannot be moved or destroyed.",
+            "action",
+            (Static("cannot-be-moved", SELF), Static("cannot-be-destroyed", SELF)),
+        ),
+        (
+            "Play on a base. Ongoing: Your minions here cannot be moved or destroyed.",
+            "action",
+            (
+                Static("cannot-be-moved", replace(HERE, whose="you")),
+                Static("cannot-be-destroyed", replace(HERE, whose="you")),
+            ),
+        ),
+        (
+            "Minions cannot be moved to or from this base.",
+            "base",
+            (
+                Static("cannot-be-moved-here", Selector(quantifier=EACH)),
+                Static("cannot-be-moved", HERE),
+            ),
+        ),
+        (
+            "Ongoing: Other players' minions cannot be moved to or from this base.",
+            "minion",
+            (
+                Static("cannot-be-moved-here", Selector(quantifier=EACH, whose="other")),
+                Static("cannot-be-moved", replace(HERE, whose="other")),
+            ),
+        ),
+        (
+            "Minions of power 3 or more cannot be moved to this base.",
+            "base",
+            (
+                Static(
+                    "cannot-be-moved-here",
+                    Selector(quantifier=EACH, power=PowerFilter("at-least", 3)),
+                ),
+            ),
+        ),
+    ],
+    ids=[
+        "here-moved-or-destroyed",
+        "self-destroyed-or-moved",
+        "host-moved-or-destroyed",
+        "yours-here-moved-or-destroyed",
+        "to-or-from",
+        "others-to-or-from",
+        "power-moved-to-this-base",
+    ],
+)
+def test_restrictions_in_one_sentence_compile_each_its_own(
+    text: str, card_type: str, statics: tuple[Static, ...]
+) -> None:
+    assert _statics(text, card_type) == statics
 
 
 # ---------------------------------------------------------------- (2) scenarios
@@ -270,6 +354,20 @@ def test_minions_with_power_greater_than_4_cannot_be_played_here() -> None:
         {"play": "m2", "on": "bank"},
     ]
     run_check({**check, "expect": {"zones": {"m3": "at bank", "m2": "at bank"}}})
+
+
+def test_other_players_cannot_play_minions_of_power_3_or_more_here() -> None:
+    text = "Ongoing: Other players cannot play minions of power 3 or more here."
+    check = _plays(text, "minion", "Beth")
+    check["do"] = [
+        {"play": "m3", "on": "bank", "illegal": "other players can't play minions"},
+        {"play": "m2", "on": "bank"},
+        {"play": "m5", "on": "keep"},
+    ]
+    run_check({**check, "expect": {"zones": {"m2": "at bank", "m5": "at keep"}}})
+    mine = _plays(text, "minion", "Alan")
+    mine["do"] = [{"play": "m5", "on": "bank"}]
+    run_check({**mine, "expect": {"zones": {"m5": "at bank"}}})
 
 
 def test_actions_cannot_be_played_on_minions_here_but_on_the_base() -> None:
@@ -447,18 +545,36 @@ def test_this_minion_cannot_be_moved_by_other_players_cards() -> None:
             "base",
             "for a duration",
         ),
-        ("Minions here cannot be moved or destroyed.", "base", "a list of restrictions"),
         (
             "Minions here cannot be moved, returned to their owners' hands, or destroyed.",
             "base",
-            "a list of restrictions",
+            'a list of restrictions with "returned to their owners\' hands" (no static',
         ),
         (
-            "Ongoing: Other players' minions cannot be moved to or from this base.",
+            "Ongoing: This minion cannot be moved or affected by other players' cards.",
             "minion",
-            "'to or from'",
+            'a list of restrictions with "affected by other players\' cards"',
         ),
+        ("Minions here cannot be destroyed or destroyed.", "base", "naming one twice"),
+        (
+            "Ongoing: On your turn, this minion cannot be moved or destroyed.",
+            "minion",
+            "a condition before a list of restrictions",
+        ),
+        ("Your minions here cannot be moved or destroyed.", "base", "a base has no controller"),
+        (
+            "Other players' minions cannot be moved to or from this base.",
+            "base",
+            "a base has no controller",
+        ),
+        ("Ongoing: Your minions cannot be moved to or from this base.", "action", "'this base'"),
+        ("Minions here cannot be moved to or from this base.", "base", "only some minions"),
         ("Your minions cannot be played here.", "base", "only some cards"),
+        (
+            "Ongoing: Other players cannot play minions with less power than this minion here.",
+            "minion",
+            "of other than a power",
+        ),
         ("Minions here cannot be moved to this base.", "base", "only some minions"),
         ("Actions cannot be moved to this base.", "base", "only some minions"),
         ("Your actions cannot be played on minions here.", "base", "only some actions"),
@@ -476,10 +592,16 @@ def test_this_minion_cannot_be_moved_by_other_players_cards() -> None:
         "base-of-your-choice-duration",
         "here-until-end-of-turn",
         "duration-first",
-        "moved-or-destroyed",
         "moved-returned-or-destroyed",
-        "to-or-from",
+        "moved-or-affected",
+        "destroyed-twice",
+        "on-your-turn-list",
+        "your-list-on-base",
+        "others-to-or-from-on-base",
+        "to-or-from-on-a-plain-action",
+        "here-to-or-from",
         "your-minions-played",
+        "others-relative-power",
         "here-moved-to-this-base",
         "actions-moved-to-this-base",
         "your-actions-on-minions",
@@ -547,3 +669,33 @@ def test_restriction_near_misses_compile_apart(first: str, second: str, card_typ
     assert one.compiled is not None and other.compiled is not None
     assert one.compiled.abilities != other.compiled.abilities
     assert one.rendered != other.rendered
+
+
+def test_minions_here_cannot_be_moved_or_destroyed() -> None:
+    """pit's ``b3`` is neither moved nor destroyed; ``b2`` at keep is both."""
+    pit = stand_in("Minions here cannot be moved or destroyed.", "base", breakpoint=30)
+    check = _moving({"pit": pit}, zones={"b2": "Beth's discard", "b1": "at keep"})
+    check["do"] = [
+        {"move": "b3", "to": "keep", "illegal": "b3 cannot be moved"},
+        {"destroy": "b3", "illegal": "b3 cannot be destroyed"},
+        {"destroy": "b2"},
+        {"move": "b1", "to": "keep"},
+    ]
+    run_check(check, {})
+
+
+def test_other_players_minions_cannot_be_moved_to_or_from_this_base() -> None:
+    """Alan's ``gate`` at pit: Beth's ``b3`` stays there and Beth's ``b1`` cannot come;
+    Alan's ``a1`` comes, and goes again."""
+    gate = stand_in(
+        "Ongoing: Other players' minions cannot be moved to or from this base.", "minion", power=1
+    )
+    check = _moving({"gate": gate}, zones={"a1": "at keep", "b3": "at pit", "b1": "at bank"})
+    check["setup"]["bases"][0]["minions"]["Alan"] = ["gate"]
+    check["do"] = [
+        {"move": "b3", "to": "keep", "illegal": "b3 cannot be moved"},
+        {"move": "b1", "to": "pit", "illegal": "b1 cannot be moved to pit"},
+        {"move": "a1", "to": "pit"},
+        {"move": "a1", "to": "keep"},
+    ]
+    run_check(check, {})

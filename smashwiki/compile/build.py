@@ -121,9 +121,11 @@ class MoreExtra:
 
 @dataclass(frozen=True)
 class Statics:
-    """What an ongoing text says."""
+    """What an ongoing text says (lang-r: ``more``, the statics a list of restrictions
+    says after the first, "cannot be moved or destroyed", each of the same subject)."""
 
     static: Static
+    more: tuple[Static, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1479,6 +1481,14 @@ class _Sentences(Transformer[Token, Any]):
         _actions_here(children[-1])
         return Static("restrict", restriction="no-actions-here-by-others")
 
+    def no_minions_by_others_filtered(self, children: list[object]) -> Static:
+        """ "Other players cannot play minions of power 2 or less here" (lang-r)."""
+        filters = [c for c in children if isinstance(c, PowerFilter)]
+        if len(filters) != len(children) - 2 or len(filters) != 1 or not _plain_power(filters[0]):
+            raise CannotSay("other players' minions played here, of other than a power")
+        found = Selector(quantifier=Quantifier("each"), power=filters[0])
+        return Static("restrict", target=found, restriction="no-minions-here-by-others")
+
     def no_actions_on_minions_here(self, children: list[object]) -> Static:
         """ "Actions cannot be played on minions here" (lang-r): no player plays an action
         on a minion at this card's base (on the base itself, they may)."""
@@ -1498,15 +1508,51 @@ class _Sentences(Transformer[Token, Any]):
         found = children[0]
         assert isinstance(found, Selector)
         each = Selector(quantifier=Quantifier("each"))
-        if replace(found, whose="any") != each:
+        if replace(found, whose="any", power=None) != each or not (
+            found.power is None or _plain_power(found.power)
+        ):
             raise CannotSay("only some minions (or a card other than a minion) moved to this base")
         return Static("cannot-be-moved-here", target=found)
 
-    def moved_to_or_from(self, _: list[object]) -> Static:
-        raise CannotSay("minions moved 'to or from' this base (two restrictions said as one)")
+    def moved_to_or_from(self, children: list[object]) -> Statics:
+        """ "Other players' minions cannot be moved to or from this base" (lang-r): two
+        statics, of the minions moved here (from another base) and of those here (moved
+        away)."""
+        to = self.cannot_be_moved_here(children)
+        assert to.target is not None
+        away = Static("cannot-be-moved", target=replace(to.target, where="here"))
+        return Statics(to, (away,))
 
-    def restriction_list(self, _: list[object]) -> Static:
-        raise CannotSay("a list of restrictions ('cannot be moved or destroyed') in one sentence")
+    def restriction_list(self, children: list[object]) -> Statics:
+        """ "Minions here cannot be moved or destroyed" (lang-r): each restriction its own
+        static, of the one subject; a part the engine has no static for stops."""
+        found, *verbs = children
+        assert isinstance(found, Selector)
+        kinds = [str(v) for v in verbs]
+        for kind in kinds:
+            if kind not in _LISTED_STATICS:
+                raise CannotSay(f"a list of restrictions with {kind!r} (no static for it)")
+        if len(set(kinds)) != len(kinds):
+            raise CannotSay("a list of restrictions naming one twice")
+        statics = [
+            self.cannot_be_moved([found])
+            if kind == "cannot-be-moved"
+            else self.cannot_be_destroyed([found])
+            for kind in kinds
+        ]
+        return Statics(statics[0], tuple(statics[1:]))
+
+    def restricted_moved(self, _: list[object]) -> str:
+        return "cannot-be-moved"
+
+    def restricted_destroyed(self, _: list[object]) -> str:
+        return "cannot-be-destroyed"
+
+    def restricted_returned(self, _: list[object]) -> str:
+        return "returned to their owners' hands"
+
+    def restricted_affected(self, _: list[object]) -> str:
+        return "affected by other players' cards"
 
     def lasting_restriction(self, _: list[object]) -> Static:
         raise CannotSay(
@@ -1653,6 +1699,8 @@ class _Sentences(Transformer[Token, Any]):
 
     def conditioned_static(self, children: list[object]) -> Statics:
         condition, found = children
+        if isinstance(found, Statics):  # lang-r
+            raise CannotSay("a condition before a list of restrictions")
         assert isinstance(condition, Condition) and isinstance(found, Static)
         _on_your_turn(condition, found)
         return Statics(replace(found, condition=condition))
@@ -1690,6 +1738,10 @@ class _Sentences(Transformer[Token, Any]):
 
 #: lang-r: the statics that keep the minions a selector names from being moved or destroyed.
 _KEPT_STATICS = ("cannot-be-moved", "cannot-be-moved-here", "cannot-be-destroyed")
+
+
+#: lang-r: the restrictions a list may name, each a static of its own.
+_LISTED_STATICS = ("cannot-be-moved", "cannot-be-destroyed")
 
 
 def _whose_on_a_base(found: Static) -> None:
@@ -2183,10 +2235,13 @@ class _Card:
             if self.card_type == "base" and _on_a_turn(said.static):
                 raise CannotSay("'on your turn' on a base (whose turn is 'your' turn?)")
             if self.card_type == "base":
-                _whose_on_a_base(said.static)
+                for each in (said.static, *said.more):
+                    _whose_on_a_base(each)
             if said.static.kind == "breakpoint" and not self.on_a_base():
                 raise CannotSay("'this base' on a card that is on no base")
             self._static(said.static)
+            for each in said.more:  # lang-r: a list of restrictions
+                self._static(each)
         elif said.special:
             if section != "special":
                 raise CannotSay("a Special's moment outside Special:")
@@ -2695,6 +2750,7 @@ _THIS_BASE_RULES = (
     "on_another_base",
     "restricted_this_base",  # lang-r
     "cannot_be_moved_here",  # lang-r
+    "moved_to_or_from",  # lang-r
 )
 
 
@@ -2728,6 +2784,7 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     found = _instead_of_said(compiled.abilities, found)
     found = _places_said(compiled, found)
     found = _stasis_counters_said(found)
+    found = _restrictions_listed(found)
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
@@ -2749,6 +2806,28 @@ def _instead_of_said(abilities: CardAbilities, found: Sequence[str]) -> tuple[st
 _INSTEAD = "Instead of your regular "
 _EITHER_PLAY = "your regular minion play or your regular action play"
 _EITHER_SAID = "your regular minion or action play"
+
+
+def _restrictions_listed(found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, where two sentences in a row say one subject "cannot be moved" and
+    "cannot be destroyed", the same as cards also print it: one sentence, "... cannot be
+    moved or destroyed" (lang-r: each restriction its own static, either way)."""
+    said = [_LISTED.sub(r"\1\2 cannot be \3 or \4.", w) for w in found if _LISTED.search(w)]
+    said += [_TO_OR_FROM.sub(_TO_OR_FROM_SAID, w) for w in found if _TO_OR_FROM.search(w)]
+    return tuple(dict.fromkeys((*found, *said)))
+
+
+#: "X cannot be moved to this base. X here cannot be moved." is "X cannot be moved to or
+#: from this base" (lang-r).
+_TO_OR_FROM = re.compile(
+    r"(^|\. |: )([A-Z][^.:]*?) cannot be moved to this base\. \2 here cannot be moved\."
+)
+_TO_OR_FROM_SAID = r"\1\2 cannot be moved to or from this base."
+
+
+_LISTED = re.compile(
+    r"(^|\. |: )([A-Z][^.:]*?) cannot be (moved|destroyed)\. \2 cannot be (moved|destroyed)\."
+)
 
 
 def _stasis_counters_said(found: Sequence[str]) -> tuple[str, ...]:

@@ -871,7 +871,10 @@ def _static_words(s: Static, subject: str, have: str, are: str, n: int) -> str:
     if s.kind == "cannot-be-moved-here":  # lang-r
         return f"{subject} cannot be moved to this base"
     if s.kind == "restrict" and s.target is not None:  # lang-r: "minions of power 2 or less"
-        return f"{subject} cannot be played here"
+        if s.restriction == "no-minions-here-by-others":
+            return f"other players cannot play {subject} here"
+        if s.restriction in (None, "no-minions-here"):
+            return f"{subject} cannot be played here"
     if s.kind == "cannot-score":
         return "this base cannot score"
     return _RESTRICTIONS[s.restriction or "no-minions-here"]

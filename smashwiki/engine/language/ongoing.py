@@ -180,6 +180,8 @@ def _cannot_score(card_id: str, static: Static, registry: Registry) -> None:
 def _restrict(card_id: str, static: Static, registry: Registry) -> None:
     forbids = _RESTRICTIONS[static.restriction or "no-minions-here"]
     power = static.target.power if static.target is not None else None
+    if static.restriction not in (None, "no-minions-here", "no-minions-here-by-others"):
+        power = None  # lang-r: a filter only on the minions played
 
     def restricts(game: Game, source: str, play: Action) -> str | None:
         if power is not None and not _power_fits(game, play, power):

@@ -180,6 +180,8 @@ def _why_card(game: Game, key: str, uid: str, by: str | None) -> str | None:
         return f"{uid} is protected from {whose} effects"
     if key == "move" and ongoing.cannot_be_moved(game, uid, by):
         return f"{uid} cannot be moved"
+    if key == "destroy" and ongoing.cannot_be_destroyed(game, uid, by):  # lang-r
+        return f"{uid} cannot be destroyed"
     return None
 
 
