@@ -548,7 +548,7 @@ def test_this_minion_cannot_be_moved_by_other_players_cards() -> None:
         (
             "Minions here cannot be moved, returned to their owners' hands, or destroyed.",
             "base",
-            'a list of restrictions with "returned to their owners\' hands" (no static',
+            "a list of restrictions with 'returned to a hand' (no static",
         ),
         (
             "Ongoing: This minion cannot be moved or affected by other players' cards.",
@@ -562,6 +562,11 @@ def test_this_minion_cannot_be_moved_by_other_players_cards() -> None:
             "a condition before a list of restrictions",
         ),
         ("Your minions here cannot be moved or destroyed.", "base", "a base has no controller"),
+        (
+            "Minions here cannot be moved by other players' cards.",
+            "base",
+            "'by other players' cards' on a base",
+        ),
         (
             "Other players' minions cannot be moved to or from this base.",
             "base",
@@ -597,6 +602,7 @@ def test_this_minion_cannot_be_moved_by_other_players_cards() -> None:
         "destroyed-twice",
         "on-your-turn-list",
         "your-list-on-base",
+        "by-others-on-base",
         "others-to-or-from-on-base",
         "to-or-from-on-a-plain-action",
         "here-to-or-from",
@@ -699,3 +705,31 @@ def test_other_players_minions_cannot_be_moved_to_or_from_this_base() -> None:
         {"move": "a1", "to": "keep"},
     ]
     run_check(check, {})
+
+
+def test_by_other_players_cards_means_other_than_this_card_s_controller() -> None:
+    """Alan plays ``pin`` on Beth's ``b1``: "other players" are everyone but Alan (the
+    rule A Few Provisos), so Beth's own shift does not offer ``b1``, and Alan's does."""
+    pin = stand_in(
+        "Play on a minion. Ongoing: This minion cannot be moved by other players' cards.",
+        "action",
+    )
+    beths = _moving(
+        {"pin": pin},
+        "Beth",
+        zones={"b2": "at bank", "b1": "at bank"},
+        **{"not-offered": {"move-target": "b1"}},
+    )
+    _pinned(beths)
+    beths["choices"] = [{"move-target": "b2"}, {"move-to": "bank"}]
+    run_check(beths, {})
+    alans = _moving({"pin": pin}, zones={"b1": "at keep"})
+    _pinned(alans)
+    alans["choices"] = [{"move-target": "b1"}, {"move-to": "keep"}]
+    run_check(alans, {})
+
+
+def _pinned(check: dict[str, Any]) -> None:
+    """Alan's ``pin`` on Beth's ``b1`` at bank."""
+    pin = {"card": "pin", "owner": "Alan", "controller": "Alan"}
+    check["setup"]["bases"][1]["minions"]["Beth"] = [{"card": 1, "name": "b1", "modifiers": [pin]}]

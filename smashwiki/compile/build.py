@@ -1498,7 +1498,7 @@ class _Sentences(Transformer[Token, Any]):
 
     def cannot_be_moved_by_others(self, children: list[object]) -> Static:
         """ "Your minions here cannot be moved by other players' cards" (lang-r): by a card
-        of a player other than the minion's controller."""
+        of a player other than this card's controller ("you"); on a base it stops."""
         found = self.cannot_be_moved([children[0]])  # type: ignore[list-item]
         return replace(found, protect_from="other-players-cards")
 
@@ -1549,7 +1549,7 @@ class _Sentences(Transformer[Token, Any]):
         return "cannot-be-destroyed"
 
     def restricted_returned(self, _: list[object]) -> str:
-        return "returned to their owners' hands"
+        return "returned to a hand"
 
     def restricted_affected(self, _: list[object]) -> str:
         return "affected by other players' cards"
@@ -1749,6 +1749,8 @@ def _whose_on_a_base(found: Static) -> None:
     stops (lang-r): a base is controlled by no one, and its "you" is any player it
     describes (the rule A Few Provisos), so whose minions they are is not said."""
     whose = found.target.whose if found.target is not None else "any"
+    if found.kind == "cannot-be-moved" and found.protect_from == "other-players-cards":
+        raise CannotSay("'by other players' cards' on a base (a base has no controller)")
     if found.kind in _KEPT_STATICS and whose != "any":
         raise CannotSay(
             f"'{'your' if whose == 'you' else 'other players'}' minions on a base"

@@ -145,12 +145,15 @@ def _cannot_be_destroyed(card_id: str, static: Static, registry: Registry) -> No
 def _cannot_be_moved(card_id: str, static: Static, registry: Registry) -> None:
     """Each minion the selector names where it is (this minion, the minions here ...)
     cannot be moved to another base, by any card (lang-r: ``from: other-players-cards``,
-    by a card of a player other than the minion's controller); only while ``if:`` holds."""
+    by a card of a player other than this card's controller: "other players" are everyone
+    but "you", the rule A Few Provisos); only while ``if:`` holds."""
     target = static.target or Selector(this="self-or-host")
     others_only = static.protect_from == "other-players-cards"
 
     def holds(game: Game, source: str, uid: str, by: str | None) -> bool:
-        if others_only and (by is None or game.player_of(by) == game.controller(uid)):
+        if others_only and (  # a base is no player's card
+            by is None or by in game.state.bases or game.player_of(by) == game.controller(source)
+        ):
             return False
         return matches(_ctx(game, source), uid, target) and _holds(static, game, source)
 
