@@ -870,7 +870,7 @@ def _static_words(s: Static, subject: str, have: str, are: str, n: int) -> str:
         return f"{subject} cannot be moved{by}"
     if s.kind == "cannot-be-moved-here":  # lang-r
         return f"{subject} cannot be moved to this base"
-    if s.kind == "restrict" and s.target is not None:  # lang-r: "minions of power 2 or less"
+    if s.kind == "restrict" and s.target is not None and s.target.power is not None:  # lang-r
         if s.restriction == "no-minions-here-by-others":
             return f"other players cannot play {subject} here"
         if s.restriction in (None, "no-minions-here"):
