@@ -247,6 +247,16 @@ SELF = Selector(this="self-or-host")
                 ),
             ),
         ),
+        (
+            "Minions cannot be moved from this base.",
+            "base",
+            (Static("cannot-be-moved", HERE),),
+        ),
+        (
+            "Ongoing: Other players' minions cannot be moved from this base.",
+            "minion",
+            (Static("cannot-be-moved", replace(HERE, whose="other")),),
+        ),
     ],
     ids=[
         "here-moved-or-destroyed",
@@ -256,6 +266,8 @@ SELF = Selector(this="self-or-host")
         "to-or-from",
         "others-to-or-from",
         "power-moved-to-this-base",
+        "moved-from-this-base",
+        "others-moved-from-this-base",
     ],
 )
 def test_restrictions_in_one_sentence_compile_each_its_own(
@@ -574,6 +586,11 @@ def test_this_minion_cannot_be_moved_by_other_players_cards() -> None:
         ),
         ("Ongoing: Your minions cannot be moved to or from this base.", "action", "'this base'"),
         ("Minions here cannot be moved to or from this base.", "base", "only some minions"),
+        (
+            "Ongoing: This minion cannot be moved from this base.",
+            "minion",
+            "only some minions (or a card other than a minion) moved from this base",
+        ),
         ("Your minions cannot be played here.", "base", "only some cards"),
         (
             "Ongoing: Other players cannot play minions with less power than this minion here.",
@@ -606,6 +623,7 @@ def test_this_minion_cannot_be_moved_by_other_players_cards() -> None:
         "others-to-or-from-on-base",
         "to-or-from-on-a-plain-action",
         "here-to-or-from",
+        "this-minion-from-this-base",
         "your-minions-played",
         "others-relative-power",
         "here-moved-to-this-base",
@@ -644,6 +662,11 @@ def test_restriction_stops(text: str, card_type: str, why: str) -> None:
         ),
         ("Minions cannot be moved to this base.", "Minions here cannot be moved.", "base"),
         (
+            "Minions cannot be moved from this base.",
+            "Minions cannot be moved to this base.",
+            "base",
+        ),
+        (
             "Ongoing: Other players' minions cannot be moved to this base.",
             "Ongoing: Minions cannot be moved to this base.",
             "minion",
@@ -664,6 +687,7 @@ def test_restriction_stops(text: str, card_type: str, why: str) -> None:
         "filtered-vs-all",
         "on-minions-vs-here",
         "to-vs-from",
+        "from-vs-to",
         "others-vs-any",
         "by-others-vs-any",
         "others-vs-no-one",
@@ -733,3 +757,13 @@ def _pinned(check: dict[str, Any]) -> None:
     """Alan's ``pin`` on Beth's ``b1`` at bank."""
     pin = {"card": "pin", "owner": "Alan", "controller": "Alan"}
     check["setup"]["bases"][1]["minions"]["Beth"] = [{"card": 1, "name": "b1", "modifiers": [pin]}]
+
+
+def test_minions_cannot_be_moved_from_this_base_but_to_it() -> None:
+    pit = stand_in("Minions cannot be moved from this base.", "base", breakpoint=30)
+    check = _moving({"pit": pit}, zones={"b1": "at pit", "b3": "at pit"})
+    check["do"] = [
+        {"move": "b3", "to": "keep", "illegal": "b3 cannot be moved"},
+        {"move": "b1", "to": "pit"},
+    ]
+    run_check(check, {})

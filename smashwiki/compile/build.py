@@ -1514,6 +1514,18 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("only some minions (or a card other than a minion) moved to this base")
         return Static("cannot-be-moved-here", target=found)
 
+    def cannot_be_moved_from_here(self, children: list[object]) -> Static:
+        """ "Minions cannot be moved from this base" (lang-r): the minions here (of the
+        selector's whose and power) cannot be moved."""
+        try:
+            to = self.cannot_be_moved_here(children)
+        except CannotSay as error:
+            raise CannotSay(
+                "only some minions (or a card other than a minion) moved from this base"
+            ) from error
+        assert to.target is not None
+        return Static("cannot-be-moved", target=replace(to.target, where="here"))
+
     def moved_to_or_from(self, children: list[object]) -> Statics:
         """ "Other players' minions cannot be moved to or from this base" (lang-r): two
         statics, of the minions moved here (from another base) and of those here (moved
@@ -2753,6 +2765,7 @@ _THIS_BASE_RULES = (
     "restricted_this_base",  # lang-r
     "cannot_be_moved_here",  # lang-r
     "moved_to_or_from",  # lang-r
+    "cannot_be_moved_from_here",  # lang-r
 )
 
 
@@ -2816,6 +2829,7 @@ def _restrictions_listed(found: Sequence[str]) -> tuple[str, ...]:
     moved or destroyed" (lang-r: each restriction its own static, either way)."""
     said = [_LISTED.sub(r"\1\2 cannot be \3 or \4.", w) for w in found if _LISTED.search(w)]
     said += [_TO_OR_FROM.sub(_TO_OR_FROM_SAID, w) for w in found if _TO_OR_FROM.search(w)]
+    said += [_FROM_HERE.sub(r"\1\2 cannot be moved from this base.", w) for w in found]
     return tuple(dict.fromkeys((*found, *said)))
 
 
@@ -2824,6 +2838,8 @@ def _restrictions_listed(found: Sequence[str]) -> tuple[str, ...]:
 _TO_OR_FROM = re.compile(
     r"(^|\. |: )([A-Z][^.:]*?) cannot be moved to this base\. \2 here cannot be moved\."
 )
+#: "X here cannot be moved." is "X cannot be moved from this base." (lang-r).
+_FROM_HERE = re.compile(r"(^|\. |: )([A-Z][^.:]*?) here cannot be moved\.")
 _TO_OR_FROM_SAID = r"\1\2 cannot be moved to or from this base."
 
 
