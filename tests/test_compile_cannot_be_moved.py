@@ -23,6 +23,8 @@ SELF = "Ongoing: This minion cannot be moved."
         ("Play on a base. Ongoing: Minions here cannot be moved.", "action"),
         ("Play on a base. Ongoing: Your minions here cannot be moved.", "action"),
         (SELF, "minion"),
+        # lang-r: a minion is only ever moved to another base (normalise rule 4)
+        ("Minions here cannot be moved to other bases.", "base"),
     ],
 )
 def test_cannot_be_moved_compiles(text: str, card_type: str) -> None:
@@ -36,7 +38,6 @@ def test_cannot_be_moved_compiles(text: str, card_type: str) -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Minions here cannot be moved to other bases.",  # (not said back yet)
         "Actions here cannot be moved.",
     ],
 )

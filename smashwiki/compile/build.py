@@ -123,9 +123,11 @@ class MoreExtra:
 
 @dataclass(frozen=True)
 class Statics:
-    """What an ongoing text says."""
+    """What an ongoing text says (lang-r: ``more``, the statics a list of restrictions
+    says after the first, "cannot be moved or destroyed", each of the same subject)."""
 
     static: Static
+    more: tuple[Static, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -356,6 +358,10 @@ class _Sentences(Transformer[Token, Any]):
         """``on this base``, ``from this base``: here (on a card that is on a base, as
         :func:`build_abilities` makes sure); "from" is kept, for what it may not say."""
         return ("where", "here", "from") if children else ("where", "here")
+
+    def restricted_this_base(self, _: list[object]) -> tuple[str, ...]:
+        """``on this base`` in a restriction (lang-r): here, kept apart for actions."""
+        return ("where", "here", "on")
 
     def on_another_base(self, children: list[Token]) -> tuple[str, ...]:
         """``on another base``, ``on other bases``, ``from another base``: not the base
@@ -1606,27 +1612,128 @@ class _Sentences(Transformer[Token, Any]):
         source: ProtectFrom = "other-players-actions" if actions else "other-players-cards"
         return Static("protect", target=target, protect_from=source)
 
-    def no_minions_here(self, children: list[Selector]) -> Static:
-        """ "Minions (or actions) cannot be played here": all of them, by any player."""
+    def no_minions_here(self, children: list[object]) -> Static:
+        """ "Minions (or actions) cannot be played here": all of them, by any player;
+        lang-r: "Minions of power 2 or less cannot be played here" (those of that power as
+        they are played); "on this base" is "here" for minions only."""
+        found, place = children
+        assert isinstance(found, Selector)
         each = Selector(quantifier=Quantifier("each"))
-        if children[0] == each:
-            return Static("restrict", restriction="no-minions-here")
-        if children[0] == replace(each, what="action"):
+        if found == replace(each, what="action"):
+            _actions_here(place)
             return Static("restrict", restriction="no-actions-here")
+        if found == each:
+            return Static("restrict", restriction="no-minions-here")
+        if replace(found, power=None) == each and _plain_power(found.power):
+            return Static("restrict", target=found, restriction="no-minions-here")
         raise CannotSay("only some cards cannot be played here")
 
-    def no_plays_here(self, children: list[Token]) -> Static:
+    def no_plays_here(self, children: list[object]) -> Static:
         """ "Players cannot play actions (minions) here": no player may, as "Actions
         cannot be played here" says."""
-        actions = _word(children[-1]) == "actions"
+        actions = _word(children[0]) == "actions"
+        if actions:
+            _actions_here(children[-1])
         return Static("restrict", restriction="no-actions-here" if actions else "no-minions-here")
 
-    def no_actions_by_others(self, children: list[Token]) -> Static:
+    def no_actions_by_others(self, children: list[object]) -> Static:
         """ "Other players cannot play actions (minions) here": only the card's controller
-        may (lang-b: minions)."""
-        if _word(children[-1]) == "minions":
+        may (lang-b: minions; on a base, lang-r: only the current player, as for minions)."""
+        if _word(children[0]) == "minions":
             return Static("restrict", restriction="no-minions-here-by-others")
+        _actions_here(children[-1])
         return Static("restrict", restriction="no-actions-here-by-others")
+
+    def no_minions_by_others_filtered(self, children: list[object]) -> Static:
+        """ "Other players cannot play minions of power 2 or less here" (lang-r)."""
+        filters = [c for c in children if isinstance(c, PowerFilter)]
+        if len(filters) != len(children) - 2 or len(filters) != 1 or not _plain_power(filters[0]):
+            raise CannotSay("other players' minions played here, of other than a power")
+        found = Selector(quantifier=Quantifier("each"), power=filters[0])
+        return Static("restrict", target=found, restriction="no-minions-here-by-others")
+
+    def no_actions_on_minions_here(self, children: list[object]) -> Static:
+        """ "Actions cannot be played on minions here" (lang-r): no player plays an action
+        on a minion at this card's base (on the base itself, they may)."""
+        if children[0] != Selector(what="action", quantifier=Quantifier("each")):
+            raise CannotSay("only some actions cannot be played on minions here")
+        return Static("restrict", restriction="no-actions-on-minions-here")
+
+    def cannot_be_moved_by_others(self, children: list[object]) -> Static:
+        """ "Your minions here cannot be moved by other players' cards" (lang-r): by a card
+        of a player other than this card's controller ("you"); on a base it stops."""
+        found = self.cannot_be_moved([children[0]])  # type: ignore[list-item]
+        return replace(found, protect_from="other-players-cards")
+
+    def cannot_be_moved_here(self, children: list[object]) -> Static:
+        """ "Minions cannot be moved to this base" (lang-r): the minions the selector names
+        (anyone's, other players', yours) are not moved here from another base."""
+        found = children[0]
+        assert isinstance(found, Selector)
+        each = Selector(quantifier=Quantifier("each"))
+        if replace(found, whose="any", power=None) != each or not (
+            found.power is None or _plain_power(found.power)
+        ):
+            raise CannotSay("only some minions (or a card other than a minion) moved to this base")
+        return Static("cannot-be-moved-here", target=found)
+
+    def cannot_be_moved_from_here(self, children: list[object]) -> Static:
+        """ "Minions cannot be moved from this base" (lang-r): the minions here (of the
+        selector's whose and power) cannot be moved."""
+        try:
+            to = self.cannot_be_moved_here(children)
+        except CannotSay as error:
+            raise CannotSay(
+                "only some minions (or a card other than a minion) moved from this base"
+            ) from error
+        assert to.target is not None
+        return Static("cannot-be-moved", target=replace(to.target, where="here"))
+
+    def moved_to_or_from(self, children: list[object]) -> Statics:
+        """ "Other players' minions cannot be moved to or from this base" (lang-r): two
+        statics, of the minions moved here (from another base) and of those here (moved
+        away)."""
+        to = self.cannot_be_moved_here(children)
+        assert to.target is not None
+        away = Static("cannot-be-moved", target=replace(to.target, where="here"))
+        return Statics(to, (away,))
+
+    def restriction_list(self, children: list[object]) -> Statics:
+        """ "Minions here cannot be moved or destroyed" (lang-r): each restriction its own
+        static, of the one subject; a part the engine has no static for stops."""
+        found, *verbs = children
+        assert isinstance(found, Selector)
+        kinds = [str(v) for v in verbs]
+        for kind in kinds:
+            if kind not in _LISTED_STATICS:
+                raise CannotSay(f"a list of restrictions with {kind!r} (no static for it)")
+        if len(set(kinds)) != len(kinds):
+            raise CannotSay("a list of restrictions naming one twice")
+        statics = [
+            self.cannot_be_moved([found])
+            if kind == "cannot-be-moved"
+            else self.cannot_be_destroyed([found])
+            for kind in kinds
+        ]
+        return Statics(statics[0], tuple(statics[1:]))
+
+    def restricted_moved(self, _: list[object]) -> str:
+        return "cannot-be-moved"
+
+    def restricted_destroyed(self, _: list[object]) -> str:
+        return "cannot-be-destroyed"
+
+    def restricted_returned(self, _: list[object]) -> str:
+        return "returned to a hand"
+
+    def restricted_affected(self, _: list[object]) -> str:
+        return "affected by other players' cards"
+
+    def lasting_restriction(self, _: list[object]) -> Static:
+        raise CannotSay(
+            "a restriction for a duration ('until ...'): the engine holds a restriction only"
+            " while its card is in play"
+        )
 
     def breakpoint_change(self, children: list[Token]) -> Static:
         """``This base's breakpoint is reduced by 3``: the breakpoint of the base this
@@ -1779,6 +1886,8 @@ class _Sentences(Transformer[Token, Any]):
 
     def conditioned_static(self, children: list[object]) -> Statics:
         condition, found = children
+        if isinstance(found, Statics):  # lang-r
+            raise CannotSay("a condition before a list of restrictions")
         assert isinstance(condition, Condition) and isinstance(found, Static)
         _on_your_turn(condition, found)
         return Statics(replace(found, condition=condition))
@@ -1821,6 +1930,40 @@ class _Sentences(Transformer[Token, Any]):
         assert isinstance(effects, tuple)
         _on_your_turn(condition, None)
         return Effects(effects, trigger, (condition,), special=True)
+
+
+#: lang-r: the statics that keep the minions a selector names from being moved or destroyed.
+_KEPT_STATICS = ("cannot-be-moved", "cannot-be-moved-here", "cannot-be-destroyed")
+
+
+#: lang-r: the restrictions a list may name, each a static of its own.
+_LISTED_STATICS = ("cannot-be-moved", "cannot-be-destroyed")
+
+
+def _whose_on_a_base(found: Static) -> None:
+    """On a base, "your minions" (or "other players' minions") cannot be moved or destroyed
+    stops (lang-r): a base is controlled by no one, and its "you" is any player it
+    describes (the rule A Few Provisos), so whose minions they are is not said."""
+    whose = found.target.whose if found.target is not None else "any"
+    if found.kind == "cannot-be-moved" and found.protect_from == "other-players-cards":
+        raise CannotSay("'by other players' cards' on a base (a base has no controller)")
+    if found.kind in _KEPT_STATICS and whose != "any":
+        raise CannotSay(
+            f"'{'your' if whose == 'you' else 'other players'}' minions on a base"
+            " (a base has no controller: whose are they?)"
+        )
+
+
+def _actions_here(place: object) -> None:
+    """ "Actions ... on this base" stops (lang-r): on the base only, or on the minions there
+    too, as "here" says?"""
+    if place == ("where", "here", "on"):
+        raise CannotSay("actions 'on this base' (on the base only, or on its minions too?)")
+
+
+def _plain_power(found: PowerFilter | None) -> bool:
+    """A power filter of a number (current power), not one relative to another card."""
+    return found is not None and found.value is not None and not found.printed
 
 
 #: The trigger moments that are a moment of a turn themselves.
@@ -2359,9 +2502,14 @@ class _Card:
                 raise CannotSay("an ongoing text outside Ongoing:")
             if self.card_type == "base" and _on_a_turn(said.static):
                 raise CannotSay("'on your turn' on a base (whose turn is 'your' turn?)")
+            if self.card_type == "base":
+                for each in (said.static, *said.more):
+                    _whose_on_a_base(each)
             if said.static.kind == "breakpoint" and not self.on_a_base():
                 raise CannotSay("'this base' on a card that is on no base")
             self._static(said.static)
+            for each in said.more:  # lang-r: a list of restrictions
+                self._static(each)
         elif said.special:
             if section != "special":
                 raise CannotSay("a Special's moment outside Special:")
@@ -3039,7 +3187,15 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
     return Compiled(found, card_type)
 
 
-_THIS_BASE_RULES = ("this_base", "move_to_this_base", "on_another_base")
+_THIS_BASE_RULES = (
+    "this_base",
+    "move_to_this_base",
+    "on_another_base",
+    "restricted_this_base",  # lang-r
+    "cannot_be_moved_here",  # lang-r
+    "moved_to_or_from",  # lang-r
+    "cannot_be_moved_from_here",  # lang-r
+)
 
 
 def _says_this_base(tree: Tree[Token]) -> bool:
@@ -3073,6 +3229,7 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     found = _places_said(compiled, found)
     found = _stasis_counters_said(found)
     found = _in_hand_said(found)
+    found = _restrictions_listed(found)
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
@@ -3103,6 +3260,31 @@ _NO_CARDS_SAID = "if you have no cards in hand"
 _INSTEAD = "Instead of your regular "
 _EITHER_PLAY = "your regular minion play or your regular action play"
 _EITHER_SAID = "your regular minion or action play"
+
+
+def _restrictions_listed(found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, where two sentences in a row say one subject "cannot be moved" and
+    "cannot be destroyed", the same as cards also print it: one sentence, "... cannot be
+    moved or destroyed" (lang-r: each restriction its own static, either way)."""
+    said = [_LISTED.sub(r"\1\2 cannot be \3 or \4.", w) for w in found if _LISTED.search(w)]
+    said += [_TO_OR_FROM.sub(_TO_OR_FROM_SAID, w) for w in found if _TO_OR_FROM.search(w)]
+    said += [_FROM_HERE.sub(r"\1\2 cannot be moved from this base.", w) for w in found]
+    return tuple(dict.fromkeys((*found, *said)))
+
+
+#: "X cannot be moved to this base. X here cannot be moved." is "X cannot be moved to or
+#: from this base" (lang-r).
+_TO_OR_FROM = re.compile(
+    r"(^|\. |: )([A-Z][^.:]*?) cannot be moved to this base\. \2 here cannot be moved\."
+)
+#: "X here cannot be moved." is "X cannot be moved from this base." (lang-r).
+_FROM_HERE = re.compile(r"(^|\. |: )([A-Z][^.:]*?) here cannot be moved\.")
+_TO_OR_FROM_SAID = r"\1\2 cannot be moved to or from this base."
+
+
+_LISTED = re.compile(
+    r"(^|\. |: )([A-Z][^.:]*?) cannot be (moved|destroyed)\. \2 cannot be (moved|destroyed)\."
+)
 
 
 def _stasis_counters_said(found: Sequence[str]) -> tuple[str, ...]:

@@ -84,7 +84,12 @@ normalise alike play alike:
    random" (and "two random cards" "two cards at random"); "a minion from there to another
    base" is "a minion there to another base" (lang-s: a minion at that base, moved), and
    "on that minion's base" is "on that base" (the base of the minion chosen just before),
-   and "on a base where you have no minions" is "at a base where you have no minions".
+   and "on a base where you have no minions" is "at a base where you have no minions";
+   "cannot be moved to other bases" (or "to another base") is "cannot be moved" (a minion
+   is only ever moved to another base); "minions with power 2 or less" is "minions of
+   power 2 or less"; and, once numbers are digits (rule 5), "of power greater than 4" (or
+   "with power", "more than") is "of power 5 or more" and "of power less than 3" (or
+   "fewer than") is "of power 2 or less" (powers are whole numbers).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -265,9 +270,17 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"Ongoing: This minion has \1",
     ),
     (re.compile(r"\b([Pp]lay) up to (\w+) extra (minions|actions)\b"), r"\1 \2 extra \3"),
+    # lang-r: a minion is only ever moved to another base; "Minions with power ..."
+    (re.compile(r"\b(cannot be moved) to (?:other bases|another base)\b"), r"\1"),
     (
-        re.compile(r"(?<![Oo]ther )\b[Pp]layers cannot play (actions|minions) here\b"),
-        r"\1 cannot be played here",
+        re.compile(r"\b([Mm]inions|[Aa]ctions) with power (\w+) or (less|more)\b"),
+        r"\1 of power \2 or \3",
+    ),
+    (
+        re.compile(
+            r"(?<![Oo]ther )\b[Pp]layers cannot play (actions|minions) (here|on this base)\b"
+        ),
+        r"\1 cannot be played \2",  # lang-r: "on this base"
     ),
     (
         re.compile(
@@ -302,6 +315,18 @@ def _lower_option(match: re.Match[str]) -> str:
     return match.group(1) + match.group(2).lower()
 
 
+#: lang-r (rule 4, once numbers are digits): "of power greater than 4" (or "with power",
+#: "more than") is "of power 5 or more", and "less than 3" (or "fewer than") "2 or less".
+_THAN = re.compile(r"\b(?:of|with) power (greater|more|less|fewer) than (\d+)\b")
+
+
+def _than(match: re.Match[str]) -> str:
+    n = int(match.group(2))
+    if match.group(1) in ("greater", "more"):
+        return f"of power {n + 1} or more"
+    return f"of power {n - 1} or less" if n >= 1 else match.group(0)
+
+
 def _digit(match: re.Match[str]) -> str:
     return str(NUMBER_WORDS.index(match.group(1).lower()) + 1)
 
@@ -315,6 +340,7 @@ def normalise(text: str) -> str:
         text = pattern.sub(_synonym(words), text)
     text = _CHOSEN_CAPITAL.sub(_lower_option, text)
     text = _NUMBER.sub(_digit, text)
+    text = _THAN.sub(_than, text)
     text = _TRAILING_PERIOD.sub("", text).rstrip()
     return _ONCE_PER_TURN_COMMA.sub(r"\1\2", text)
 

@@ -99,7 +99,7 @@ def move_minion(game: Game, uid: str, base: str, *, source: str | None = None) -
     if (
         not game.is_active(uid)
         or ongoing.is_protected(game, uid, source)
-        or ongoing.cannot_be_moved(game, uid, source)
+        or ongoing.cannot_be_moved_to(game, uid, base, source)
         or base == game.base_of(uid)
     ):
         return False

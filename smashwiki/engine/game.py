@@ -131,6 +131,8 @@ Condition = Callable[[Context], bool]
 Describes = Callable[[Context], Sequence[str]]
 PowerFn = Callable[["Game", str, str], int]
 ProtectionFn = Callable[["Game", str, str, "str | None"], bool]
+#: lang-r: ``fn(game, source, target, base, by)``: True if ``target`` cannot be moved to ``base``.
+BarrierFn = Callable[["Game", str, str, str, "str | None"], bool]
 RestrictionFn = Callable[["Game", str, Any], "str | None"]
 BlockerFn = Callable[["Game", str, str], bool]
 PlayerPowerFn = Callable[["Game", str, str, str], int]
@@ -185,6 +187,9 @@ class Registry:
     #: "cannot be moved": ``fn(game, source, target, by)`` True if ``by`` cannot move
     #: ``target`` to another base.
     immovable: dict[str, list[ProtectionFn]] = field(default_factory=dict)
+    #: "cannot be moved to this base" (lang-r): ``fn(game, source, target, base, by)``
+    #: True if ``by`` cannot move ``target`` to ``base``.
+    barriers: dict[str, list[BarrierFn]] = field(default_factory=dict)
     restrictions: dict[str, list[RestrictionFn]] = field(default_factory=dict)
     blockers: dict[str, list[BlockerFn]] = field(default_factory=dict)
     player_power: dict[str, list[PlayerPowerFn]] = field(default_factory=dict)
@@ -216,6 +221,7 @@ class Registry:
             self.protections,
             self.indestructible,
             self.immovable,
+            self.barriers,
             self.restrictions,
             self.blockers,
             self.player_power,

@@ -26,6 +26,7 @@ _ONGOING_TABLES = (
     "protections",
     "indestructible",
     "immovable",
+    "barriers",
     "restrictions",
     "blockers",
 )
@@ -207,6 +208,15 @@ def cannot_be_moved(game: Game, target: str, by: str | None) -> bool:
     return any(
         function(game, source, target, by) for source, function in sources(game, "immovable")
     )
+
+
+def cannot_be_moved_to(game: Game, target: str, base: str, by: str | None) -> bool:
+    """True if an ongoing effect says ``target`` cannot be moved to ``base`` (by the card
+    ``by``) (lang-r), or cannot be moved at all."""
+    if cannot_be_moved(game, target, by):
+        return True
+    found = sources(game, "barriers")
+    return any(function(game, source, target, base, by) for source, function in found)
 
 
 def can_score(game: Game, base: str) -> bool:

@@ -70,6 +70,7 @@ from .game import (
     REGISTRY,
     Ability,
     AbilityFn,
+    BarrierFn,
     BlockerFn,
     Condition,
     Context,
@@ -112,6 +113,7 @@ __all__ = [
     "power_setter",
     "indestructible",
     "immovable",
+    "barrier",
     "protection",
     "restriction",
     "score_blocker",
@@ -222,6 +224,18 @@ def immovable(
 
     def register(function: ProtectionFn) -> ProtectionFn:
         (registry or REGISTRY).immovable.setdefault(card_id, []).append(function)
+        return function
+
+    return register
+
+
+def barrier(card_id: str, *, registry: Registry | None = None) -> Callable[[BarrierFn], BarrierFn]:
+    """Register ``fn(game, source, target, base, by) -> bool``: True if ``target`` cannot
+    be moved to ``base`` by an effect of the card ``by`` (lang-r: "minions cannot be moved
+    to this base")."""
+
+    def register(function: BarrierFn) -> BarrierFn:
+        (registry or REGISTRY).barriers.setdefault(card_id, []).append(function)
         return function
 
     return register

@@ -559,10 +559,10 @@ def _move(ctx: Context, e: Effect) -> str | None:
             one="move-target",
             many="move-minions",
             prompt="Move which here?",
-            options=_movable(ctx, s, elsewhere=base if to == "there" else None)
+            options=_movable(ctx, s, to=base, elsewhere=base if to == "there" else None)
             if s.where != "chosen-base"
             else None,
-            keep=lambda u: not ongoing.cannot_be_moved(game, u, ctx.card),  # lang-s
+            keep=lambda u: not _barred(ctx, u, base),  # lang-s, lang-r
         )
     if s.where == "chosen-base" and s.quantifier.kind in ("any-number", "up-to"):
         origin = chosen_base(ctx, e, "move-from")
@@ -584,7 +584,7 @@ def _move(ctx: Context, e: Effect) -> str | None:
         return None
 
     def move(uid: str) -> None:
-        elsewhere = [b for b in game.state.bases if b != game.base_of(uid)]
+        elsewhere = _destinations(ctx, uid)
         if to in ("base-with-your-minion", "base-without-your-minion"):  # lang-s
             mine = to == "base-with-your-minion"  # "to another base where you have a minion"
             elsewhere = [b for b in elsewhere if _yours_at(ctx, b) == mine]
@@ -602,8 +602,15 @@ def _move(ctx: Context, e: Effect) -> str | None:
         many="move-minions",
         prompt="Move which minion?",
         options=_movable(ctx, s) if s.where != "chosen-base" else None,
-        keep=lambda u: not ongoing.cannot_be_moved(game, u, ctx.card),  # lang-s
+        keep=lambda u: bool(_destinations(ctx, u)),  # lang-s, lang-r
     )
+
+
+def _barred(ctx: Context, uid: str, base: str | None) -> bool:
+    """Whether ``uid`` cannot be moved (to ``base``, if given) by this card."""
+    if base is None:
+        return ongoing.cannot_be_moved(ctx.game, uid, ctx.card)
+    return ongoing.cannot_be_moved_to(ctx.game, uid, base, ctx.card)
 
 
 def _yours_at(ctx: Context, base: str) -> bool:
@@ -627,7 +634,7 @@ def _move_to_one_base(ctx: Context, e: Effect) -> str | None:
             effects.move_minion(game, uid, target, source=ctx.card)
 
     def elsewhere() -> list[str]:
-        return [u for u in _movable(ctx, s)() if game.base_of(u) != target]
+        return [u for u in _movable(ctx, s, to=target)() if game.base_of(u) != target]
 
     return for_targets(
         ctx,
@@ -641,17 +648,37 @@ def _move_to_one_base(ctx: Context, e: Effect) -> str | None:
 
 
 def _movable(
-    ctx: Context, s: Selector, base: str | None = None, *, elsewhere: str | None = None
+    ctx: Context,
+    s: Selector,
+    base: str | None = None,
+    to: str | None = None,
+    *,
+    elsewhere: str | None = None,
 ) -> Callable[[], list[str]]:
     """The minions ``s`` names (at ``base``) that can be moved: one that cannot be moved
-    is not offered (nor, lang-s, one already at ``elsewhere``, the base they move to)."""
+    (to ``to``, or to any other base: lang-r) is not offered (nor, lang-s, one already at
+    ``elsewhere``, the base they move to)."""
 
     def options() -> list[str]:
         found = candidates(ctx, s, base=base)
         found = [u for u in found if elsewhere is None or ctx.game.base_of(u) != elsewhere]
-        return [uid for uid in found if not ongoing.cannot_be_moved(ctx.game, uid, ctx.card)]
+        game = ctx.game
+        if to is not None:
+            return [u for u in found if not ongoing.cannot_be_moved_to(game, u, to, ctx.card)]
+        return [uid for uid in found if _destinations(ctx, uid)]
 
     return options
+
+
+def _destinations(ctx: Context, uid: str) -> list[str]:
+    """The bases ``uid`` can be moved to by this card: every other base but one it cannot
+    be moved to (lang-r: "minions cannot be moved to this base")."""
+    game = ctx.game
+    return [
+        b
+        for b in game.state.bases
+        if b != game.base_of(uid) and not ongoing.cannot_be_moved_to(game, uid, b, ctx.card)
+    ]
 
 
 def _move_modifier(ctx: Context, e: Effect) -> None:

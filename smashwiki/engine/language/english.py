@@ -883,7 +883,15 @@ def _static_words(s: Static, subject: str, have: str, are: str, n: int) -> str:
         by = " by other players' cards" if s.protect_from == "other-players-cards" else ""
         return f"{subject} cannot be destroyed{by}"
     if s.kind == "cannot-be-moved":
-        return f"{subject} cannot be moved"
+        by = " by other players' cards" if s.protect_from == "other-players-cards" else ""
+        return f"{subject} cannot be moved{by}"
+    if s.kind == "cannot-be-moved-here":  # lang-r
+        return f"{subject} cannot be moved to this base"
+    if s.kind == "restrict" and s.target is not None and s.target.power is not None:  # lang-r
+        if s.restriction == "no-minions-here-by-others":
+            return f"other players cannot play {subject} here"
+        if s.restriction in (None, "no-minions-here"):
+            return f"{subject} cannot be played here"
     if s.kind == "cannot-score":
         return "this base cannot score"
     return _RESTRICTIONS[s.restriction or "no-minions-here"]
@@ -897,6 +905,7 @@ _RESTRICTIONS = {
     "no-actions-here-by-others": "other players cannot play actions here",
     "no-minions-here-by-others": "other players cannot play minions here",
     "no-actions-here": "actions cannot be played here",
+    "no-actions-on-minions-here": "actions cannot be played on minions here",  # lang-r
 }
 
 

@@ -229,6 +229,7 @@ StaticKind = Literal[
     "protect",
     "cannot-be-destroyed",  # by any card, or (protect_from) by other players' cards
     "cannot-be-moved",  # to another base, by any card (lang-e)
+    "cannot-be-moved-here",  # lang-r: to this card's base, from another, by any card
     "cannot-score",
     "restrict",
 ]
@@ -239,6 +240,7 @@ Restriction = Literal[
     "no-actions-here-by-others",
     "no-minions-here-by-others",
     "no-actions-here",
+    "no-actions-on-minions-here",  # lang-r: on a minion at this card's base (not on it)
 ]
 ProtectFrom = Literal["other-players-cards", "other-players-actions", "all"]
 #: The fixed ways a few verbs come in (see :class:`Effect`).

@@ -7,15 +7,17 @@ counts only while its condition holds, for the player it is asked about.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from .. import legality
+from .. import legality, ongoing
 from ..actions import Action, PlayAction, PutInHand
 from ..events import CardPlayed, Event
 from ..registry import (
     Context,
     Registry,
     Timing,
+    barrier,
     breakpoint_modifier,
     immovable,
     indestructible,
@@ -28,7 +30,7 @@ from ..registry import (
 )
 from . import conditions
 from .effects import value
-from .grammar import Selector, Static
+from .grammar import PowerFilter, Quantifier, Selector, Static
 from .selectors import matches
 
 if TYPE_CHECKING:
@@ -142,13 +144,33 @@ def _cannot_be_destroyed(card_id: str, static: Static, registry: Registry) -> No
 
 def _cannot_be_moved(card_id: str, static: Static, registry: Registry) -> None:
     """Each minion the selector names where it is (this minion, the minions here ...)
-    cannot be moved to another base, by any card; only while ``if:`` holds."""
+    cannot be moved to another base, by any card (lang-r: ``from: other-players-cards``,
+    by a card of a player other than this card's controller: "other players" are everyone
+    but "you", the rule A Few Provisos); only while ``if:`` holds."""
     target = static.target or Selector(this="self-or-host")
+    others_only = static.protect_from == "other-players-cards"
 
     def holds(game: Game, source: str, uid: str, by: str | None) -> bool:
+        if others_only and (  # a base is no player's card
+            by is None or by in game.state.bases or game.player_of(by) == game.controller(source)
+        ):
+            return False
         return matches(_ctx(game, source), uid, target) and _holds(static, game, source)
 
     immovable(card_id, registry=registry)(holds)
+
+
+def _cannot_be_moved_here(card_id: str, static: Static, registry: Registry) -> None:
+    """lang-r: each minion the selector names (anyone's, other players', yours: wherever
+    it is) cannot be moved to this card's base, by any card; only while ``if:`` holds."""
+    target = static.target or Selector(quantifier=Quantifier("each"))
+
+    def holds(game: Game, source: str, uid: str, base: str, by: str | None) -> bool:
+        if not _at_its_base(game, source, base) or not _holds(static, game, source):
+            return False
+        return matches(_ctx(game, source), uid, replace(target, where="anywhere"))
+
+    barrier(card_id, registry=registry)(holds)
 
 
 def _cannot_score(card_id: str, static: Static, registry: Registry) -> None:
@@ -160,8 +182,13 @@ def _cannot_score(card_id: str, static: Static, registry: Registry) -> None:
 
 def _restrict(card_id: str, static: Static, registry: Registry) -> None:
     forbids = _RESTRICTIONS[static.restriction or "no-minions-here"]
+    power = static.target.power if static.target is not None else None
+    if static.restriction not in (None, "no-minions-here", "no-minions-here-by-others"):
+        power = None  # lang-r: a filter only on the minions played
 
     def restricts(game: Game, source: str, play: Action) -> str | None:
+        if power is not None and not _power_fits(game, play, power):
+            return None
         return forbids(game, source, play) if _holds(static, game, source) else None
 
     restriction(card_id, registry=registry)(restricts)
@@ -172,6 +199,16 @@ def _no_minions_here(game: Game, source: str, play: Action) -> str | None:
     if base is not None and _at_its_base(game, source, base):
         return f"{source} says minions can't be played at {base}"
     return None
+
+
+def _power_fits(game: Game, play: Action, power: PowerFilter) -> bool:
+    """lang-r: whether the card ``play`` plays is of the power the filter says (its power
+    as it is played: out of play, the printed number)."""
+    card = getattr(play, "card", None)
+    if card is None or power.value is None:
+        return False
+    found = ongoing.power(game, card)
+    return found <= power.value if power.compare == "at-most" else found >= power.value
 
 
 def _no_minions_by_others(game: Game, source: str, play: Action) -> str | None:
@@ -186,8 +223,10 @@ def _no_minions_by_others(game: Game, source: str, play: Action) -> str | None:
 
 
 def _no_actions_by_others(game: Game, source: str, play: Action) -> str | None:
-    """Other players cannot play actions here (on this base, or on a minion here)."""
-    by_other = isinstance(play, PlayAction) and play.player != game.controller(source)
+    """Other players cannot play actions here (on this base, or on a minion here); on a
+    base (which no one controls) the current player may, as for minions (lang-r)."""
+    mine = game.controller(source) or game.state.active
+    by_other = isinstance(play, PlayAction) and play.player != mine
     if by_other and _action_here(game, source, play):
         return f"{source}: other players can't play actions at {game.base_of(source) or source}"
     return None
@@ -198,6 +237,15 @@ def _no_actions(game: Game, source: str, play: Action) -> str | None:
     if _action_here(game, source, play):
         return f"{source} says actions can't be played at {game.base_of(source) or source}"
     return None
+
+
+def _no_actions_on_minions(game: Game, source: str, play: Action) -> str | None:
+    """lang-r: no player can play an action on a minion at this card's base."""
+    if not isinstance(play, PlayAction) or play.target is None:
+        return None
+    if play.target in game.state.bases or not _action_here(game, source, play):
+        return None
+    return f"{source} says actions can't be played on minions at {game.base_of(source) or source}"
 
 
 def _action_here(game: Game, source: str, play: Action) -> bool:
@@ -262,6 +310,7 @@ _RESTRICTIONS: dict[str, Callable[[Game, str, Action], str | None]] = {
     "no-actions-here-by-others": _no_actions_by_others,
     "no-minions-here-by-others": _no_minions_by_others,
     "no-actions-here": _no_actions,
+    "no-actions-on-minions-here": _no_actions_on_minions,  # lang-r
 }
 
 _REGISTER: dict[str, Callable[[str, Static, Registry], None]] = {
@@ -272,6 +321,7 @@ _REGISTER: dict[str, Callable[[str, Static, Registry], None]] = {
     "protect": _protect,
     "cannot-be-destroyed": _cannot_be_destroyed,
     "cannot-be-moved": _cannot_be_moved,
+    "cannot-be-moved-here": _cannot_be_moved_here,  # lang-r
     "cannot-score": _cannot_score,
     "restrict": _restrict,
 }

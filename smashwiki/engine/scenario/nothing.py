@@ -119,6 +119,12 @@ def _why(game: Game, key: str, step: Mapping[str, Any], player: str) -> str | No
         reason = _why_card(game, key, str(name), str(by) if by is not None else None)
         if reason:
             return reason
+    to = step.get("to")  # lang-r: "minions cannot be moved to this base"
+    if key == "move" and isinstance(to, str) and to in game.state.bases:
+        uid = str(step.get("move"))
+        mover = str(by) if by is not None else None
+        if game.is_in_play(uid) and ongoing.cannot_be_moved_to(game, uid, to, mover):
+            return f"{uid} cannot be moved to {to}"
     if key in TAKES_COUNTERS:
         origin = _origin(key, step)
         count = game.counters(origin)
@@ -174,6 +180,8 @@ def _why_card(game: Game, key: str, uid: str, by: str | None) -> str | None:
         return f"{uid} is protected from {whose} effects"
     if key == "move" and ongoing.cannot_be_moved(game, uid, by):
         return f"{uid} cannot be moved"
+    if key == "destroy" and ongoing.cannot_be_destroyed(game, uid, by):  # lang-r
+        return f"{uid} cannot be destroyed"
     return None
 
 
