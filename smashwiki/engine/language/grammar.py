@@ -214,6 +214,13 @@ ConditionKind = Literal[
     "your-turn",
     "base-in-discard",
     "on-self",  # the event is about this card
+    # lang-c2: counts of the minions (here, other than this card; in play) and cards in hand
+    # of the player the ability is for
+    "your-minions-here-at-most",
+    "your-other-minions-here-at-least",  # other than this card
+    "your-other-minions-here-at-most",  # 0: "this is your only minion here"
+    "your-minions-in-play-at-least",
+    "cards-in-hand-at-least",
 ]
 CONDITIONS: tuple[ConditionKind, ...] = get_args(ConditionKind)
 StaticKind = Literal[

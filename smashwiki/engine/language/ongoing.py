@@ -142,11 +142,17 @@ def _cannot_be_destroyed(card_id: str, static: Static, registry: Registry) -> No
 
 def _cannot_be_moved(card_id: str, static: Static, registry: Registry) -> None:
     """Each minion the selector names where it is (this minion, the minions here ...)
-    cannot be moved to another base, by any card; only while ``if:`` holds."""
+    cannot be moved to another base, by any card, or (lang-c2: ``from:
+    other-players-cards``) by other players' cards; only while ``if:`` holds."""
     target = static.target or Selector(this="self-or-host")
+    others_only = static.protect_from == "other-players-cards"
 
     def holds(game: Game, source: str, uid: str, by: str | None) -> bool:
-        return matches(_ctx(game, source), uid, target) and _holds(static, game, source)
+        if not matches(_ctx(game, source), uid, target) or not _holds(static, game, source):
+            return False
+        if others_only:
+            return by is not None and game.player_of(by) != game.controller(uid)
+        return True
 
     immovable(card_id, registry=registry)(holds)
 
