@@ -1484,6 +1484,13 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("a card other than a minion cannot be moved")
         return Static("cannot-be-moved", target=children[0])
 
+    def cannot_be_moved_by_others(self, children: list[object]) -> Static:
+        """``This minion cannot be moved by other players' cards`` (lang-c2)."""
+        target = children[0]
+        assert isinstance(target, Selector)
+        moved = self.cannot_be_moved([target])
+        return replace(moved, protect_from="other-players-cards")
+
     def cannot_be_destroyed_by_others(self, children: list[object]) -> Static:
         target = children[0]
         assert isinstance(target, Selector)
@@ -2119,6 +2126,8 @@ class _Card:
             said = self._your_turn_ends(clause, said)
         if self.card_type == "action" and self.modifier is None and clause.section == "play":
             _no_here(said)
+            if any(c.kind in _HERE_COUNTS for c in _conditions_of(said)):  # lang-c2
+                raise CannotSay("'here' in a condition on an action played on no base")
         if clause.section == "play" and self.choosing_base is None:
             _no_there(said)
         _its_base_after_destroyed(said)
@@ -2565,6 +2574,13 @@ def _fits(card_type: str, clause: Clause, said: Sentence) -> None:
     if card_type == "base" and plain:
         raise CannotSay("an effect without a moment on a base (a base is never played)")
 
+
+#: The conditions that count your minions here (lang-c2): said of a card at a base.
+_HERE_COUNTS = (
+    "your-minions-here-at-most",
+    "your-other-minions-here-at-least",
+    "your-other-minions-here-at-most",
+)
 
 #: The conditions that count your minions other than this card (lang-c2): said of a minion.
 _OTHERS_THAN_THIS = ("your-other-minions-here-at-least", "your-other-minions-here-at-most")
