@@ -15,8 +15,9 @@
 - "-1 power (minimum 0)" (or "(but not below 0)"): the engine's own floor (the total power
   of a minion, never below 0), the same value as unsaid;
 - "until the end of your turn" where the effect always happens on your turn (an action's
-  with no Special, a Talent's, at the start of your turn): the end of this turn; anywhere
-  else it stops (played on another player's turn it would last to the end of your next);
+  with no Special, a Talent's, at the start of your turn, once on (during) your turn): the
+  end of this turn; anywhere else it stops (played on another player's turn it would last
+  to the end of your next);
 - "One minion gains +3 power ..." (a number opening the sentence), "A minion gains ...".
 
 Each accepted shape is played by a scenario whose expectation fails if the engine did the
@@ -283,6 +284,13 @@ def test_a_condition_before_joined_statics_is_each_of_theirs() -> None:
             " turn.",
             "minion",
         ),
+        (
+            "Ongoing: Once during your turn, after you play a minion, this minion gains +1 power"
+            " until the end of your turn.",
+            "Ongoing: Once during your turn, after you play a minion, give this minion +1 power"
+            " until the end of the turn.",
+            "minion",
+        ),
     ],
     ids=[
         "condition-after",
@@ -297,6 +305,7 @@ def test_a_condition_before_joined_statics_is_each_of_theirs() -> None:
         "two-minions",
         "your-turn-talent",
         "your-turn-start",
+        "your-turn-once-during",
     ],
 )
 def test_wordings_of_one_meaning_compile_alike(first: str, second: str, card_type: str) -> None:
@@ -341,6 +350,12 @@ def test_wordings_of_one_meaning_compile_alike(first: str, second: str, card_typ
         (
             "Ongoing: At the end of your turn, this minion gains +2 power until the end of your"
             " turn.",
+            "minion",
+            "another player's turn",
+        ),
+        (
+            "Ongoing: Once per turn, after you play an action, this minion gains +1 power until"
+            " the end of your turn.",
             "minion",
             "another player's turn",
         ),
@@ -389,6 +404,7 @@ def test_wordings_of_one_meaning_compile_alike(first: str, second: str, card_typ
         "your-turn-each-turn",
         "your-turn-after-a-play",
         "your-turn-at-its-end",
+        "your-turn-once-per-turn",
         "their-turn",
         "minimum-1",
         "minimum-of-a-gain",
@@ -678,3 +694,17 @@ def test_minions_in_play_are_yours_on_every_base(
     check["do"] = [{"play": "crowd"}]
     zones = {"d1": "Alan's hand" if draws else "Alan's deck", "crowd": "Alan's discard"}
     run_check({**check, "expect": {"zones": zones}})
+
+
+ONCE = (
+    "Ongoing: Once during your turn, after you play a minion, this minion gains +1 power until"
+    " the end of your turn."
+)
+
+
+def test_a_gain_once_during_your_turn_ends_with_it() -> None:
+    cards = {"coach": stand_in(ONCE, "minion", power=2), "kid": {"type": "minion", "power": 1}}
+    check = _at_bank(cards, {"Alan": ["coach"]}, hands={"Alan": ["kid"]})
+    played = {"play": "kid", "on": "bank", "expect": {"power": {"coach": 3}}}
+    check["do"] = [played, "next-turn"]
+    run_check({**check, "expect": {"power": {"coach": 2}, "zones": {"kid": "at bank"}}})

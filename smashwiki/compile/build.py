@@ -2162,7 +2162,9 @@ class _Card:
     def _your_turn_ends(self, clause: Clause, said: Sentence) -> Sentence:
         """ "until the end of your turn" (lang-c2) as the end of this turn where the effect
         happens on your turn: an action's when played (a card with no Special:
-        :meth:`result` makes sure), a Talent's, a trigger's at the start of your turn.
+        :meth:`result` makes sure), a Talent's, a trigger's at the start of your turn or
+        "once on (during) your turn" (a trigger at the end of your turn stops: does it end
+        as it begins?).
         Anywhere else it may happen on another player's turn, and last until the end of
         your next one: the card stops."""
         if isinstance(said, IfYouDo):
@@ -2174,11 +2176,12 @@ class _Card:
         if not isinstance(said, Effects) or said.special:
             raise CannotSay("'until the end of your turn' in a Special (on whose turn?)")
         if said.trigger is not None:
-            start = said.trigger.moment == "start-of-turn" and not said.trigger.here
-            if not start or Condition("your-turn") not in said.conditions:
+            yours = any(c.kind in _YOUR_TURNS for c in said.conditions)
+            if not yours or said.trigger.moment == "end-of-turn":
                 raise CannotSay(
                     "'until the end of your turn' after a moment that may be another"
-                    " player's turn (only 'at the start of your turn' is yours)"
+                    " player's turn (only 'at the start of your turn', 'once on (during)"
+                    " your turn' are yours)"
                 )
             if self.card_type == "base":
                 raise CannotSay("'until the end of your turn' on a base (whose turn?)")
