@@ -31,6 +31,7 @@ import pytest
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
+from smashwiki.compile.normalise import normalise
 from smashwiki.engine.errors import ExpectationFailed
 from smashwiki.engine.language.grammar import Ability, Condition, Static
 from smashwiki.engine.scenario import run_check
@@ -238,6 +239,11 @@ def test_a_condition_before_joined_statics_is_each_of_theirs() -> None:
             "minion",
         ),
         (
+            "Ongoing: This minion has +2 power as long as you have another minion here.",
+            "Ongoing: If you have another minion here, this minion has +2 power.",
+            "minion",
+        ),
+        (
             "Ongoing: This minion has +2 power and cannot be destroyed.",
             "Ongoing: This minion has +2 power. This minion cannot be destroyed.",
             "minion",
@@ -296,6 +302,7 @@ def test_a_condition_before_joined_statics_is_each_of_theirs() -> None:
         "condition-after",
         "while-is-if",
         "your-only-is-no-others",
+        "as-long-as-is-if",
         "joined-is-apart",
         "minimum-0",
         "not-below-0",
@@ -708,3 +715,47 @@ def test_a_gain_once_during_your_turn_ends_with_it() -> None:
     played = {"play": "kid", "on": "bank", "expect": {"power": {"coach": 3}}}
     check["do"] = [played, "next-turn"]
     run_check({**check, "expect": {"power": {"coach": 2}, "zones": {"kid": "at bank"}}})
+
+
+@pytest.mark.parametrize(
+    ("printed", "said"),
+    [
+        (
+            "This minion has +2 power while you have a card.",
+            "This minion has +2 power if you have a card.",
+        ),
+        (
+            "As long as this is your only minion here, draw.",
+            "If this is your only minion here, draw.",
+        ),
+        ("If you have no cards in hand, draw.", "If you have no cards in your hand, draw."),
+        ("Minions here have -2 power (minimum 0).", "Minions here have -2 power."),
+        (
+            "Minions here have -1 power (but not below zero).",
+            "Minions here have -1 power (but not below zero).",
+        ),
+    ],
+    ids=["while", "as-long-as", "in-hand", "minimum-0", "zero-word-kept"],
+)
+def test_normalise_says_these_alike(printed: str, said: str) -> None:
+    assert normalise(printed) == normalise(said)
+
+
+@pytest.mark.parametrize(
+    ("printed", "other"),
+    [
+        ("Minions here have -2 power (minimum 1).", "Minions here have -2 power."),
+        ("Minions here have +2 power (minimum 0).", "Minions here have +2 power."),
+        (
+            "Each player with no cards in hand draws.",
+            "Each player with no cards in your hand draws.",
+        ),
+        (
+            "If you have a minion here and Beth has no cards in hand, draw.",
+            "If you have a minion here and Beth has no cards in your hand, draw.",
+        ),
+    ],
+    ids=["minimum-1", "a-gain", "not-yours", "another-players-hand"],
+)
+def test_normalise_keeps_these_apart(printed: str, other: str) -> None:
+    assert normalise(printed) != normalise(other)

@@ -1824,6 +1824,10 @@ class UntilYourTurnEnds(Duration):
     module."""
 
 
+def _until_yours(effect: Effect) -> bool:
+    return isinstance(effect.duration, UntilYourTurnEnds)
+
+
 def _ends_your_turn(said: Sentence) -> bool:
     """Whether ``said`` has an effect last "until the end of your turn"."""
     effects = said.effects if isinstance(said, Effects | IfYouDo | LookedPlaced) else ()
@@ -2843,6 +2847,9 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
         except CannotSay as error:
             raise ClauseError(clause, CANNOT_SAY, str(error)) from error
     found = card.result()
+    left = [e for a in found.abilities for e in walk(a.effects) if _until_yours(e)]
+    if left:  # lang-c2: every "until the end of your turn" read where it was said
+        raise ClauseError(parsed[-1][0], CANNOT_SAY, "'until the end of your turn' unread")
     if not found.abilities:
         raise ClauseError(parsed[-1][0], CANNOT_SAY, "a card that does nothing but be played")
     return Compiled(found, card_type)

@@ -82,11 +82,12 @@ normalise alike play alike:
    older prints' "his or her" is "their" (and "him or her" "them", "he or she" "they",
    "he or she has" "they have": one player, either way); "a random card" is "a card at
    random" (and "two random cards" "two cards at random"); lang-c2: "while you have"
-   is "if you have" (and "while this is" "if this is": an ongoing text counts while its
-   condition holds, said either way), "you have 2 or fewer cards in hand" is "... in your
-   hand" (your own hand, the only one "you have" cards in), and "-1 power (minimum 0)" is
-   "-1 power" (and "(but not below 0)": the rulebook's "Character power ... never reduced
-   below zero", which the engine applies to every power, once, to its total).
+   (and "as long as you have") is "if you have" (and "while this is" "if this is": an
+   ongoing text counts while its condition holds, said either way), "you have 2 or fewer
+   cards in hand" is "... in your hand" (your own hand, the only one "you have" cards in),
+   and "-1 power (minimum 0)" is "-1 power" (and "(but not below 0)": the rulebook's
+   "Character power ... never reduced below zero", which the engine applies to every
+   power, once, to its total).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -265,8 +266,11 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"\b([Pp]lay) up to (\w+) extra (minions|actions)\b"), r"\1 \2 extra \3"),
     # lang-c2: conditions and power floors said otherwise
-    (re.compile(r"\b[Ww]hile (you have|this is)\b"), r"if \1"),
-    (re.compile(r"\b([Yy]ou have [^.,]*?\bcards?) in hand\b"), r"\1 in your hand"),
+    (re.compile(r"\b(?:[Ww]hile|[Aa]s long as) (you have|this is)\b"), r"if \1"),
+    (
+        re.compile(r"\b([Yy]ou have (?:no|\w+(?: or (?:fewer|more))?) cards?) in hand\b"),
+        r"\1 in your hand",
+    ),
     (re.compile(r"(-\d+ power) \((?:minimum 0|but not below 0)\)"), r"\1"),
     (
         re.compile(r"(?<![Oo]ther )\b[Pp]layers cannot play (actions|minions) here\b"),
