@@ -61,7 +61,7 @@ def test_a_power_gain_said_first_then_another_effect_compiles() -> None:
         ("Until the end of the turn, your minions have +1 power.", "action", "for a duration"),
         ("Until the end of the turn, your minions cannot be destroyed.", "action", "duration"),
         ("Until the end of the turn, draw a card.", "action", ""),
-        ("Until the end of your turn, give a minion +2 power.", "action", ""),
+        ("Until the end of their turn, give a minion +2 power.", "action", ""),
         (
             "Until the end of the turn, give a minion +2 power until the end of the turn.",
             "action",
@@ -69,7 +69,7 @@ def test_a_power_gain_said_first_then_another_effect_compiles() -> None:
         ),
         ("Ongoing: This minion has +2 power until the end of the turn.", "minion", "parse"),
     ],
-    ids=["have", "cannot-be-destroyed", "draw", "your-turn", "twice", "ongoing"],
+    ids=["have", "cannot-be-destroyed", "draw", "their-turn", "twice", "ongoing"],
 )
 def test_a_duration_first_stops_where_it_would_play_otherwise(
     text: str, card_type: str, reason: str

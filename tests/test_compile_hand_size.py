@@ -37,9 +37,13 @@ def test_the_count_is_kept(other: str) -> None:
     assert one.compiled.abilities != two.compiled.abilities
 
 
-def test_two_or_more_cards_in_hand_stops() -> None:
-    text = "If you have two or more cards in your hand, gain 1 VP."
-    assert compile_text(text, "action").status == "stopped"
+def test_two_or_more_cards_in_hand_compiles_apart() -> None:
+    """lang-c2: "or more" is a condition of its own (at least), not "or fewer"."""
+    more = compile_text("If you have two or more cards in your hand, gain 1 VP.", "action")
+    fewer = compile_text(GAIN, "action")
+    assert more.accepted and fewer.accepted
+    assert more.compiled is not None and fewer.compiled is not None
+    assert more.compiled.abilities != fewer.compiled.abilities
 
 
 def _gain(hand: int) -> dict[str, Any]:

@@ -28,7 +28,9 @@ from ..engine.language.english import (
     amount_text,
     duration,
     effect_text,
+    joined_static_text,
     render_card,
+    static_text,
     target,
     wordings,
 )
@@ -39,6 +41,7 @@ from ..engine.language.grammar import (
     BaseWhere,
     CardAbilities,
     Condition,
+    ConditionKind,
     Destination,
     Duration,
     Effect,
@@ -123,11 +126,17 @@ class MoreExtra:
 
 @dataclass(frozen=True)
 class Statics:
-    """What an ongoing text says (lang-r: ``more``, the statics a list of restrictions
-    says after the first, "cannot be moved or destroyed", each of the same subject)."""
+    """What an ongoing text says (``more``: what it says of the same subject after the
+    first, each its own static with the same condition: after "and", lang-c2, or in a
+    list of restrictions, "cannot be moved or destroyed", lang-r)."""
 
     static: Static
     more: tuple[Static, ...] = ()
+
+    @property
+    def all(self) -> tuple[Static, ...]:
+        """The statics in the order said."""
+        return (self.static, *self.more)
 
 
 @dataclass(frozen=True)
@@ -542,6 +551,11 @@ class _Sentences(Transformer[Token, Any]):
 
     def start_of_next_turn(self, _: list[object]) -> Duration:
         return Duration("start-of-your-next-turn")
+
+    def end_of_your_turn(self, _: list[object]) -> Duration:
+        """``until the end of your turn`` (lang-c2): marked, for :meth:`_Card.add` to read
+        as the end of this turn where it is your turn, or to stop."""
+        return UntilYourTurnEnds()
 
     def owners_hand(self, _: list[object]) -> str:
         return "owners-hand"
@@ -1410,6 +1424,47 @@ class _Sentences(Transformer[Token, Any]):
     def most_minions(self, _: list[object]) -> Condition:
         return Condition("most-minions")
 
+    # lang-c2: counts of your minions here (other than this one), in play, of your hand
+    def no_your_minions_here(self, children: list[object]) -> Condition:
+        """``if you have no (other) minions here``."""
+        _here_only(children)
+        other = any(isinstance(c, tuple) and c[0] == "other" for c in children)
+        kind: ConditionKind = (
+            "your-other-minions-here-at-most" if other else "your-minions-here-at-most"
+        )
+        return Condition(kind, count=0)
+
+    def another_minion_here(self, children: list[object]) -> Condition:
+        """``if you have another minion here``: one of yours there, other than this one."""
+        _here_only(children)
+        return Condition("your-other-minions-here-at-least", count=1)
+
+    def other_minions_here_at_least(self, children: list[object]) -> Condition:
+        _here_only(children)
+        return Condition("your-other-minions-here-at-least", count=_positive(children))
+
+    def minions_here_at_most(self, children: list[object]) -> Condition:
+        _here_only(children)
+        other = any(isinstance(c, tuple) and c[0] == "other" for c in children)
+        kind: ConditionKind = (
+            "your-other-minions-here-at-most" if other else "your-minions-here-at-most"
+        )
+        return Condition(kind, count=_positive(children))
+
+    def your_only_minion_here(self, children: list[object]) -> Condition:
+        """``if this is your only minion here``: you have no other minion there (said of a
+        minion, as :func:`_fits` makes sure)."""
+        _here_only(children)
+        return Condition("your-other-minions-here-at-most", count=0)
+
+    def minions_in_play_at_least(self, children: list[object]) -> Condition:
+        """``if you have 3 or more minions in play`` ("in play" left unsaid, normalise rule
+        4): your minions on every base."""
+        return Condition("your-minions-in-play-at-least", count=_positive(children))
+
+    def cards_in_hand_at_least(self, children: list[object]) -> Condition:
+        return Condition("cards-in-hand-at-least", count=_positive(children))
+
     def on_your_turn(self, _: list[object]) -> Condition:
         """``On your turn, ...``: your Play Cards phase (the glossary's "On your turn": "the
         normal Play Cards phase of your turn"); said only of an ongoing text (see
@@ -1703,7 +1758,8 @@ class _Sentences(Transformer[Token, Any]):
         static, of the one subject; a part the engine has no static for stops."""
         found, *verbs = children
         assert isinstance(found, Selector)
-        kinds = [str(v) for v in verbs]
+        others = verbs[-1] == "other-players-cards"  # "... by other players' cards": each
+        kinds = [str(v) for v in verbs[:-1] if others] or [str(v) for v in verbs]
         for kind in kinds:
             if kind not in _LISTED_STATICS:
                 raise CannotSay(f"a list of restrictions with {kind!r} (no static for it)")
@@ -1715,6 +1771,8 @@ class _Sentences(Transformer[Token, Any]):
             else self.cannot_be_destroyed([found])
             for kind in kinds
         ]
+        if others:
+            statics = [replace(s, protect_from="other-players-cards") for s in statics]
         return Statics(statics[0], tuple(statics[1:]))
 
     def restricted_moved(self, _: list[object]) -> str:
@@ -1892,6 +1950,59 @@ class _Sentences(Transformer[Token, Any]):
         _on_your_turn(condition, found)
         return Statics(replace(found, condition=condition))
 
+    def static_conditioned(self, children: list[object]) -> Statics:
+        """``This minion has +2 power during your turn`` (lang-c2): the condition said after
+        the ongoing text, as said before it."""
+        return self.conditioned_static(children[::-1])
+
+    def conditioned_joined(self, children: list[object]) -> Statics:
+        """``During your turn, this minion has +2 power and cannot be destroyed``: the
+        condition of each part."""
+        condition, found = children
+        assert isinstance(condition, Condition) and isinstance(found, Statics)
+        parts = tuple(replace(s, condition=condition) for s in found.all)
+        for part in parts:
+            _on_your_turn(condition, part)
+        return Statics(parts[0], parts[1:])
+
+    def joined_conditioned(self, children: list[object]) -> Statics:
+        """``This minion has +2 power and cannot be destroyed during your turn``: of the
+        last part only, or of both? The card stops (said first, it is of both)."""
+        raise CannotSay("a condition after ongoing texts joined by 'and' (of the last, or all?)")
+
+    # lang-c2: one subject, each predicate its own static
+    def joined_static(self, children: list[object]) -> Statics:
+        subject, *predicates = (c for c in children if not isinstance(c, Token))
+        assert isinstance(subject, Selector)
+        parts = []
+        for predicate in predicates:
+            assert callable(predicate)
+            parts.append(predicate(subject))
+        kinds = [part.kind for part in parts]
+        if len(set(kinds)) != len(kinds):
+            raise CannotSay("one ongoing text said twice of one subject")
+        return Statics(parts[0], tuple(parts[1:]))
+
+    def has_power(self, children: list[object]) -> Callable[[Selector], Static]:
+        bonus = next(c for c in children if isinstance(c, Amount))
+        return lambda subject: self.static_power([subject, bonus])
+
+    def is_indestructible(self, children: list[object]) -> Callable[[Selector], Static]:
+        if children:
+            return lambda subject: self.cannot_be_destroyed_by_others([subject])
+        return lambda subject: self.cannot_be_destroyed([subject])
+
+    def is_immovable(self, children: list[object]) -> Callable[[Selector], Static]:
+        others: ProtectFrom | None = "other-players-cards" if children else None
+        return lambda subject: replace(self.cannot_be_moved([subject]), protect_from=others)
+
+    def is_unaffected(self, children: list[object]) -> Callable[[Selector], Static]:
+        whose = children[-1]
+        return lambda subject: self.not_affected([subject, whose])
+
+    def by_others(self, _: list[object]) -> str:
+        return "other-players-cards"
+
     def lasting_static(self, children: list[object]) -> Statics:
         """ "Until the end of the turn, your minions have +1 power": an ongoing text for a
         while, which the engine cannot play (a static lasts while its card is in play; a
@@ -1964,6 +2075,21 @@ def _actions_here(place: object) -> None:
 def _plain_power(found: PowerFilter | None) -> bool:
     """A power filter of a number (current power), not one relative to another card."""
     return found is not None and found.value is not None and not found.printed
+
+
+def _here_only(children: Sequence[object]) -> None:
+    """Stop a count of minions at a place other than here (lang-c2: "on this base" is here)."""
+    places = [c for c in children if isinstance(c, tuple) and c[:1] == ("where",)]
+    if places != [("where", "here")]:
+        raise CannotSay("a count of your minions at a place other than 'here'")
+
+
+def _positive(children: Sequence[object]) -> int:
+    """The count a condition says ("2 or more"): 0 ("0 or more", always) stops."""
+    count = _count(children)
+    if count < 1:
+        raise CannotSay("a count of 0 in a condition ('no' says none)")
+    return count
 
 
 #: The trigger moments that are a moment of a turn themselves.
@@ -2060,6 +2186,42 @@ def _said_same_base(value: object) -> bool:
     if is_dataclass(value) and not isinstance(value, type):
         return any(_said_same_base(getattr(value, f.name)) for f in fields(value))
     return False
+
+
+@dataclass(frozen=True)
+class UntilYourTurnEnds(Duration):
+    """ "until the end of your turn" (lang-c2): the end of the turn, where the effect always
+    happens on your turn (:meth:`_Card._your_turn_ends`); played on another player's turn
+    (a Special, a trigger on their turn) it would last until the end of your next turn,
+    which the engine does not time: there the card stops. A marker that never leaves this
+    module."""
+
+
+def _until_yours(effect: Effect) -> bool:
+    return isinstance(effect.duration, UntilYourTurnEnds)
+
+
+def _ends_your_turn(said: Sentence) -> bool:
+    """Whether ``said`` has an effect last "until the end of your turn"."""
+    effects = said.effects if isinstance(said, Effects | IfYouDo | LookedPlaced) else ()
+    return any(isinstance(e.duration, UntilYourTurnEnds) for e in walk(effects))
+
+
+def _at_this_turns_end(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """``effects`` with "until the end of your turn" as the end of the turn (the default,
+    unsaid in the values: one meaning, one value)."""
+    return tuple(
+        replace(
+            e,
+            duration=None if isinstance(e.duration, UntilYourTurnEnds) else e.duration,
+            effects=_at_this_turns_end(e.effects),
+            others=_at_this_turns_end(e.others),
+            then=_at_this_turns_end(e.then),
+            cost=_at_this_turns_end(e.cost),
+            options=tuple(_at_this_turns_end(o) for o in e.options),
+        )
+        for e in effects
+    )
 
 
 @dataclass(frozen=True)
@@ -2319,6 +2481,11 @@ class _Card:
         self.after_if = False  # the clause added last said "If you do, ..."
         self.instead_of: tuple[PlayInstead, ...] = ()  # a titan's "Instead of your regular ..."
         self.turn_play: TurnPlay | None = None  # lang-t2: a titan's "On your turn, ..."
+        self.your_turn_ends: Clause | None = None  # lang-c2: "until the end of your turn"
+
+    def of_special(self) -> bool:
+        """Whether the card has a Special (lang-c2: it may be played on another's turn)."""
+        return any(ability.timing == "special" for ability in self.abilities)
 
     def on_a_base(self) -> bool:
         """Whether "this base" is the base this card is on, which "here" names: a
@@ -2333,8 +2500,12 @@ class _Card:
         chose_player = self.choosing_player is not None
         said = self._the_chosen_player(clause, said)
         _fits(self.card_type, clause, said)
+        if _ends_your_turn(said):
+            said = self._your_turn_ends(clause, said)
         if self.card_type == "action" and self.modifier is None and clause.section == "play":
             _no_here(said)
+            if any(c.kind in _HERE_COUNTS for c in _conditions_of(said)):  # lang-c2
+                raise CannotSay("'here' in a condition on an action played on no base")
         if clause.section == "play" and self.choosing_base is None:
             _no_there(said)
         _its_base_after_destroyed(said)
@@ -2371,6 +2542,41 @@ class _Card:
         one = isinstance(said, Effects) and len(said.effects) == 1 and len(grown) == 1
         if one and not chose_player:  # "If you do" after "That player ...": who did?
             self.one_effect = (clause, grown[0])
+
+    def _your_turn_ends(self, clause: Clause, said: Sentence) -> Sentence:
+        """ "until the end of your turn" (lang-c2) as the end of this turn where the effect
+        happens on your turn: an action's when played (a card with no Special:
+        :meth:`result` makes sure), a Talent's, a trigger's at the start of your turn or
+        "once on (during) your turn" (a trigger at the end of your turn stops: does it end
+        as it begins?).
+        Anywhere else it may happen on another player's turn, and last until the end of
+        your next one: the card stops."""
+        if isinstance(said, IfYouDo):
+            if clause.section == "play" and self.card_type == "action":
+                self.your_turn_ends = clause
+            elif clause.section != "talent":
+                raise CannotSay("'until the end of your turn' where it may be another's turn")
+            return replace(said, effects=_at_this_turns_end(said.effects))
+        if not isinstance(said, Effects) or said.special:
+            raise CannotSay("'until the end of your turn' in a Special (on whose turn?)")
+        if said.trigger is not None:
+            yours = any(c.kind in _YOUR_TURNS for c in said.conditions)
+            if not yours or said.trigger.moment == "end-of-turn":
+                raise CannotSay(
+                    "'until the end of your turn' after a moment that may be another"
+                    " player's turn (only 'at the start of your turn', 'once on (during)"
+                    " your turn' are yours)"
+                )
+            if self.card_type == "base":
+                raise CannotSay("'until the end of your turn' on a base (whose turn?)")
+        elif clause.section == "play" and self.card_type == "action":
+            self.your_turn_ends = clause
+        elif clause.section != "talent":
+            raise CannotSay(
+                "'until the end of your turn' on a card that may be played on another"
+                " player's turn (only an action's or a Talent's is always yours)"
+            )
+        return replace(said, effects=_at_this_turns_end(said.effects))
 
     def _choose_player(self, clause: Clause, said: ChoosePlayer) -> None:
         """ "Choose a player.": the player the next sentence's "That player" names."""
@@ -2507,9 +2713,8 @@ class _Card:
                     _whose_on_a_base(each)
             if said.static.kind == "breakpoint" and not self.on_a_base():
                 raise CannotSay("'this base' on a card that is on no base")
-            self._static(said.static)
-            for each in said.more:  # lang-r: a list of restrictions
-                self._static(each)
+            for found in said.all:
+                self._static(found)
         elif said.special:
             if section != "special":
                 raise CannotSay("a Special's moment outside Special:")
@@ -2739,6 +2944,9 @@ class _Card:
         if self.returned is not None:
             why = "returning to 'your hand' (the grammar returns to its owner's hand)"
             raise ClauseError(self.returned, CANNOT_SAY, why)
+        if self.your_turn_ends is not None and self.of_special():
+            why = "'until the end of your turn' on an action with a Special (on whose turn?)"
+            raise ClauseError(self.your_turn_ends, CANNOT_SAY, why)
         ordered = sorted(self.abilities, key=lambda ability: _ORDER.index(ability.timing))
         return CardAbilities(tuple(ordered), self.modifier, self.instead_of, self.turn_play)
 
@@ -2798,9 +3006,24 @@ def _fits(card_type: str, clause: Clause, said: Sentence) -> None:
     about_this = any(c.kind == "only-minion-here" for c in _conditions_of(said))
     if about_this and name not in ("minion", "character"):
         raise CannotSay(f"'this is the only minion here' on a card that is no minion ({name})")
+    others = any(c.kind in _OTHERS_THAN_THIS for c in _conditions_of(said))
+    if others and name not in ("minion", "character"):  # lang-c2
+        why = "'another minion', 'your only minion' on a card that is no minion"
+        raise CannotSay(f"{why} ({name})")
     plain = isinstance(said, Effects | IfYouDo) and not getattr(said, "trigger", None)
     if card_type == "base" and plain:
         raise CannotSay("an effect without a moment on a base (a base is never played)")
+
+
+#: The conditions that count your minions here (lang-c2): said of a card at a base.
+_HERE_COUNTS = (
+    "your-minions-here-at-most",
+    "your-other-minions-here-at-least",
+    "your-other-minions-here-at-most",
+)
+
+#: The conditions that count your minions other than this card (lang-c2): said of a minion.
+_OTHERS_THAN_THIS = ("your-other-minions-here-at-least", "your-other-minions-here-at-most")
 
 
 def _no_here(said: Sentence) -> None:
@@ -2908,7 +3131,7 @@ def _says_this_titan(said: Sentence) -> bool:
 def _conditions_of(said: Sentence) -> list[Condition]:
     """Every condition ``said`` names (of its trigger, its effects, its static)."""
     if isinstance(said, Statics):
-        return [said.static.condition] if said.static.condition else []
+        return [s.condition for s in said.all if s.condition]
     found = list(said.conditions) if isinstance(said, Effects | PlayAt) else []
     effects = said.effects if isinstance(said, Effects | IfYouDo) else ()
     return found + [e.condition for e in walk(effects) if e.condition is not None]
@@ -3182,6 +3405,9 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
         except CannotSay as error:
             raise ClauseError(clause, CANNOT_SAY, str(error)) from error
     found = card.result()
+    left = [e for a in found.abilities for e in walk(a.effects) if _until_yours(e)]
+    if left:  # lang-c2: every "until the end of your turn" read where it was said
+        raise ClauseError(parsed[-1][0], CANNOT_SAY, "'until the end of your turn' unread")
     if not found.abilities:
         raise ClauseError(parsed[-1][0], CANNOT_SAY, "a card that does nothing but be played")
     return Compiled(found, card_type)
@@ -3230,10 +3456,117 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     found = _stasis_counters_said(found)
     found = _in_hand_said(found)
     found = _restrictions_listed(found)
+    found = _statics_said(compiled, found)
+    found = _subject_gains_said(compiled.abilities, found)
+    found = _your_turn_end_said(found)
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
     return tuple(dict.fromkeys((*found, *said_this)))
+
+
+def _your_turn_end_said(found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, where a power lasts "until the end of the turn", the same said "until
+    the end of your turn" (each occurrence either way, at most :data:`_MOST_TURN_ENDS`):
+    the compiler reads those words only where the effect happens on your turn
+    (:meth:`_Card._your_turn_ends`), where the two are one moment (lang-c2)."""
+    said: list[str] = []
+    for wording in found:
+        parts = wording.split(_TURN_END)
+        if not 1 < len(parts) <= _MOST_TURN_ENDS + 1:
+            continue
+        for chosen in itertools.product((_TURN_END, _YOUR_TURN_END), repeat=len(parts) - 1):
+            said.append("".join(t + w for t, w in zip(parts, (*chosen, ""), strict=True)))
+    return tuple(dict.fromkeys((*found, *said)))
+
+
+_TURN_END = "until the end of the turn"
+_YOUR_TURN_END = "until the end of your turn"
+_MOST_TURN_ENDS = 3
+
+
+def _subject_gains_said(abilities: CardAbilities, found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, for each power gained by minions their player chooses ("Give a minion
+    +3 power ..."), the same as cards also print it with the minions as its subject: "A
+    minion gains +3 power ...", "One minion gains ...", "Two minions gain ..." (lang-c2)."""
+    pairs: list[tuple[str, str]] = []
+    for ability in abilities.abilities:
+        for e in walk(ability.effects):
+            chosen = e.target or Selector()
+            this = chosen.this is not None
+            if e.verb != "power" or not (chosen.chooses or this) or e.optional or e.condition:
+                continue
+            plain = effect_text(e)
+            who = target(chosen)
+            one = this or chosen.quantifier == Quantifier()
+            gains = "gains" if one else "gain"
+            rest = f"{amount_text(e.amount, ' power')} {duration(e.duration)}."
+            subjects = [who, _ONE.sub("one ", who, count=1)] if one else [who]
+            for subject in dict.fromkeys(subjects):
+                pairs.append((plain, f"{subject[:1].upper()}{subject[1:]} {gains} {rest}"))
+                lower = plain[:1].lower() + plain[1:]  # after a moment: "..., give ..."
+                pairs.append((lower, f"{subject} {gains} {rest}"))
+    said = list(found)
+    for old, new in pairs:
+        said += [w.replace(old, new) for w in said if old in w]
+    return tuple(dict.fromkeys(said))
+
+
+_ONE = re.compile(r"^an? ")
+
+
+def _statics_said(compiled: Compiled, found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, for each ongoing text, the same as cards also print it (lang-c2): its
+    condition said after it ("This minion has +2 power during your turn"), the texts of
+    one subject and one condition in a row said as one sentence ("This minion has +2 power
+    and cannot be destroyed", "... cannot be destroyed or moved by other players' cards"),
+    and on a minion "you have no other minions here" said "this is your only minion here"."""
+    pairs: list[tuple[str, str]] = []
+    for ability in compiled.abilities.of("ongoing"):
+        for each in (False, True):
+            pairs += _static_pairs(ability.statics, each)
+    if compiled.card_type == "minion":
+        pairs += [(_NO_OTHERS, _ONLY_YOURS), (_NO_OTHERS.capitalize(), _ONLY_YOURS.capitalize())]
+    said = list(found)
+    for old, new in pairs:
+        said += [w.replace(old, new) for w in said if old in w]
+    return tuple(dict.fromkeys(said))
+
+
+_NO_OTHERS = "if you have no other minions here"
+_ONLY_YOURS = "if this is your only minion here"
+
+
+def _static_pairs(statics: Sequence[Static], each: bool) -> list[tuple[str, str]]:
+    """(as :func:`render` says them, as cards also print them) for ``statics``."""
+    pairs = []
+    for found in statics:
+        if found.condition is not None:
+            before = static_text(found, each_said=each)
+            pairs.append((before, static_text(found, each_said=each, condition_last=True)))
+    start = 0
+    while start < len(statics):
+        end = start + 1
+        while end < len(statics) and _one_subject(statics[start], statics[end]):
+            end += 1
+        run = statics[start:end]
+        start = end
+        if len(run) < 2:
+            continue
+        apart = " ".join(static_text(s, each_said=each) for s in run)
+        kinds = [s.kind for s in run]
+        either = (
+            kinds == ["cannot-be-destroyed", "cannot-be-moved"]
+            and len({s.protect_from for s in run}) == 1
+        )
+        for ways in (False, True) if either else (False,):
+            pairs.append((apart, joined_static_text(run, each_said=each, either=ways)))
+    return pairs
+
+
+def _one_subject(first: Static, then: Static) -> bool:
+    """Whether two ongoing texts say one subject under one condition (said as one)."""
+    return first.target == then.target and first.condition == then.condition
 
 
 def _instead_of_said(abilities: CardAbilities, found: Sequence[str]) -> tuple[str, ...]:

@@ -60,8 +60,8 @@ normalise alike play alike:
    that must directly affect it); "on a base where you have a minion" is "at a base where you
    have a minion" (a card on a base is at it); "until the end of the turn, each of your
    minions gains +1 power" is "each of your minions gains +1 power until the end of the
-   turn" (and so "give ...", and "until the start of your next turn": one power gain, its
-   duration said first or last);
+   turn" (and so "give ...", and "until the start of your next turn", lang-c2: "until the
+   end of your turn": one power gain, its duration said first or last);
    of the cards looked at (or revealed) from the top of a deck, "place
    one in your hand" and "place one into your hand" are "place one of them into your hand"
    (and so for "on top of / on the bottom of your deck"), "return them (the rest) to the
@@ -89,7 +89,13 @@ normalise alike play alike:
    is only ever moved to another base); "minions with power 2 or less" is "minions of
    power 2 or less"; and, once numbers are digits (rule 5), "of power greater than 4" (or
    "with power", "more than") is "of power 5 or more" and "of power less than 3" (or
-   "fewer than") is "of power 2 or less" (powers are whole numbers).
+   "fewer than") is "of power 2 or less" (powers are whole numbers);
+   "while you have" (and "as long as you have") is "if you have" (lang-c2; and "while
+   this is" "if this is": an ongoing text counts while its condition holds, said either
+   way), "you have 2 or fewer cards in hand" is "... in your hand" (your own hand, the
+   only one "you have" cards in), and "-1 power (minimum 0)" is "-1 power" (and "(but
+   not below 0)": the rulebook's "Character power ... never reduced below zero", which
+   the engine applies to every power, once, to its total).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -218,8 +224,8 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:[Oo]ne|1) of your other\b"), "another of your"),
     (
         re.compile(
-            r"\b[Uu]ntil (the end of the turn|the start of your next turn), ((?:give |[^.,]*?"
-            r"\bgains? )[^.,]*?[+-]\d+ power(?: for each [^.,]*?)?)(?=\.|$)"
+            r"\b[Uu]ntil (the end of (?:the|your) turn|the start of your next turn),"
+            r" ((?:give |[^.,]*?\bgains? )[^.,]*?[+-]\d+ power(?: for each [^.,]*?)?)(?=\.|$)"
         ),
         r"\2 until \1",
     ),
@@ -272,6 +278,13 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b([Pp]lay) up to (\w+) extra (minions|actions)\b"), r"\1 \2 extra \3"),
     # lang-r: a minion is only ever moved to another base; "Minions with power ..."
     (re.compile(r"\b(cannot be moved) to (?:other bases|another base)\b"), r"\1"),
+    # lang-c2: conditions and power floors said otherwise
+    (re.compile(r"\b(?:[Ww]hile|[Aa]s long as) (you have|this is)\b"), r"if \1"),
+    (
+        re.compile(r"\b([Yy]ou have (?:no|\w+(?: or (?:fewer|more))?) cards?) in hand\b"),
+        r"\1 in your hand",
+    ),
+    (re.compile(r"(-\d+ power) \((?:minimum 0|but not below 0)\)"), r"\1"),
     (
         re.compile(r"\b([Mm]inions|[Aa]ctions) with power (\w+) or (less|more)\b"),
         r"\1 of power \2 or \3",

@@ -240,6 +240,16 @@ def _only_minion_here(ctx: Context) -> bool:
     return base is not None and ctx.game.minions_at(base) == [ctx.card]
 
 
+def _your_others_here(ctx: Context) -> int:
+    """How many minions the player the ability is for has at this card's base, other than
+    this card (lang-c2: "if you have another minion here", "if this is your only minion
+    here"); at no base, none."""
+    here = _here(ctx)
+    if here is None:
+        return 0
+    return len([m for m in your_minions(ctx.game, ctx.player, here) if m != ctx.card])
+
+
 def _actions_played(ctx: Context) -> int:
     """How many actions the player the ability is for played this turn (a card still
     resolving too: "if you have played 2 or more actions this turn" counts this one)."""
@@ -319,5 +329,16 @@ def holds(ctx: Context, condition: GrammarCondition) -> bool:
         "base-in-discard": lambda: base_in_discard(ctx),
         "on-self": lambda: getattr(ctx.event, "card", None) == ctx.card,
         "madness-in-discard-at-least": lambda: _madness_in_discard(ctx) >= condition.count,
+        "your-minions-here-at-most": lambda: (
+            len(your_minions(game, ctx.player, _here(ctx) or "")) <= condition.count
+        ),
+        "your-other-minions-here-at-least": lambda: _your_others_here(ctx) >= condition.count,
+        "your-other-minions-here-at-most": lambda: _your_others_here(ctx) <= condition.count,
+        "your-minions-in-play-at-least": lambda: (
+            len(your_minions(game, ctx.player)) >= condition.count
+        ),
+        "cards-in-hand-at-least": lambda: (
+            len(game.state.players[ctx.player].hand) >= condition.count
+        ),
     }
     return checks[kind]()

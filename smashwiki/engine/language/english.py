@@ -370,9 +370,28 @@ def condition(found: Condition, *, kind: str = "minion") -> str:
             f"if you have minions on {number(found.count)} or more bases"
         ),
         "cards-in-hand-at-most": (
-            f"if you have {number(found.count)} or fewer cards in your hand"
-            if found.count
-            else "if you have no cards in your hand"  # lang-t2
+            "if you have no cards in your hand"
+            if found.count == 0
+            else f"if you have {number(found.count)} or fewer cards in your hand"
+        ),
+        "cards-in-hand-at-least": f"if you have {number(found.count)} or more cards in your hand",
+        "your-minions-here-at-most": (
+            "if you have no minions here"
+            if found.count == 0
+            else f"if you have {number(found.count)} or fewer minions here"
+        ),
+        "your-other-minions-here-at-least": (
+            "if you have another minion here"
+            if found.count == 1
+            else f"if you have {number(found.count)} or more other minions here"
+        ),
+        "your-other-minions-here-at-most": (
+            "if you have no other minions here"
+            if found.count == 0
+            else f"if you have {number(found.count)} or fewer other minions here"
+        ),
+        "your-minions-in-play-at-least": (
+            f"if you have {number(found.count)} or more minions in play"
         ),
         "most-minions": "if you have the most minions in play",
         "minions-here-at-least": f"if there are {number(found.count)} or more minions here",
@@ -844,10 +863,12 @@ def effects_text(effects: Sequence[Effect], *, lower: bool = False) -> str:
 # ------------------------------------------------------------------------------ statics
 
 
-def static_text(s: Static, *, each_said: bool = False) -> str:
+def static_text(s: Static, *, each_said: bool = False, condition_last: bool = False) -> str:
     """One ongoing effect as a sentence; ``each_said`` says a group of minions (yours, or
     anyone's) one by one, as cards also print it: "Each minion here has +1 power" for
-    "Minions here have +1 power" (a modifier on each of them either way)."""
+    "Minions here have +1 power" (a modifier on each of them either way);
+    ``condition_last`` says its condition after it, as cards also print it: "This minion
+    has +2 power during your turn" (lang-c2)."""
     who = s.target or Selector(this="self-or-host")
     each_said = each_said and _said_one_by_one(who)
     subject = _subject(who, each_said=each_said)
@@ -858,7 +879,45 @@ def static_text(s: Static, *, each_said: bool = False) -> str:
     text = _static_words(s, subject, have, are, n)
     if s.condition is not None:
         said = _STATIC_TURNS.get(s.condition.kind) or condition(s.condition)
-        text = f"{text} {said}" if said.startswith("while") else f"{said}, {text}"
+        last = condition_last or said.startswith("while")
+        text = f"{text} {said}" if last else f"{said}, {text}"
+    return _sentence(text)
+
+
+def joined_static_text(
+    statics: Sequence[Static],
+    *,
+    each_said: bool = False,
+    condition_last: bool = False,
+    either: bool = False,
+) -> str:
+    """Ongoing effects of one subject and one condition as one sentence, joined by "and"
+    (lang-c2: "This minion has +2 power and cannot be destroyed"); ``either`` says
+    "cannot be destroyed or moved" (the two restrictions of one subject, by the same
+    cards) as one. See :func:`static_text` for ``each_said`` and ``condition_last``."""
+    first = statics[0]
+    who = first.target or Selector(this="self-or-host")
+    each_said = each_said and _said_one_by_one(who)
+    subject = _subject(who, each_said=each_said)
+    plural = who.this is None and who.quantifier.kind == "each" and not each_said
+    have = "have" if plural else "has"
+    are = "are" if plural else "is"
+    parts = []
+    for s in statics:
+        n = 0 if s.amount is None else s.amount.value
+        parts.append(_static_words(s, subject, have, are, n))
+    text = parts[0]
+    for part in parts[1:]:
+        predicate = part.removeprefix(f"{subject} ")
+        if either and predicate.startswith("cannot be moved"):
+            text = text.removesuffix(" by other players' cards")
+            text += " or " + predicate.removeprefix("cannot be ")
+        else:
+            text += " and " + predicate
+    if first.condition is not None:
+        said = _STATIC_TURNS.get(first.condition.kind) or condition(first.condition)
+        last = condition_last or said.startswith("while")
+        text = f"{text} {said}" if last else f"{said}, {text}"
     return _sentence(text)
 
 

@@ -219,6 +219,13 @@ ConditionKind = Literal[
     "base-in-discard",
     "on-self",  # the event is about this card
     "madness-in-discard-at-least",  # lang-t2: Madness cards in your discard pile
+    # lang-c2: counts of the minions (here, other than this card; in play) and cards in hand
+    # of the player the ability is for
+    "your-minions-here-at-most",
+    "your-other-minions-here-at-least",  # other than this card
+    "your-other-minions-here-at-most",  # 0: "this is your only minion here"
+    "your-minions-in-play-at-least",
+    "cards-in-hand-at-least",
 ]
 CONDITIONS: tuple[ConditionKind, ...] = get_args(ConditionKind)
 StaticKind = Literal[
