@@ -81,7 +81,10 @@ normalise alike play alike:
    minion has +2 power" (the card's own, or its host's: what "This minion" says); the
    older prints' "his or her" is "their" (and "him or her" "them", "he or she" "they",
    "he or she has" "they have": one player, either way); "a random card" is "a card at
-   random" (and "two random cards" "two cards at random").
+   random" (and "two random cards" "two cards at random"); "after a minion here is
+   destroyed" is "after a minion is destroyed here" (and so "one of your minions",
+   "another player's minion": where it was as it was destroyed, said before or after);
+   "each player with minions here" is "each player with a minion here" (one is enough).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -150,6 +153,14 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"\b[Aa]n? (minion|action|card) of another player\b"), r"another player's \1"),
     (re.compile(r"\b[Ee]very (minions?|actions?|cards?|players?|other)\b"), r"each \1"),
+    # lang-f2: where the destroyed minion was said before "is destroyed"; "with minions"
+    (
+        re.compile(
+            r"\b([Aa] minion|(?:one|1) of your minions|another player's minion) here is destroyed\b"
+        ),
+        r"\1 is destroyed here",
+    ),
+    (re.compile(r"\b(each player with) minions here\b"), r"\1 a minion here"),
     (
         re.compile(r"\b(minions?|actions?|cards?) that (?:has|have) power (\w+) or (less|more)\b"),
         r"\1 of power \2 or \3",

@@ -175,6 +175,8 @@ For = Literal[
     "who-played",
     "event-owner",
     "event-controller",
+    "whose-turn",  # lang-f2: the player whose turn it is ("at the start of each player's turn")
+    "non-winners",  # lang-f2: each player not in first place ("each player other than the winner")
 ]
 #: What the action a trigger waits for directly affects: this minion, the minion this
 #: card is on (``host``: another action than this one), one of yours here ...
