@@ -458,3 +458,238 @@ def test_only_destroyed_does_not_see_the_base_score() -> None:
     check["cards"]["keeper"] = keeper
     check["setup"]["bases"][0]["minions"]["Beth"] = ["keeper"]
     run_check({**check, "expect": {"vps": {"Alan": 3, "Beth": 2}}})
+
+
+# ---------------------------------------------------------------- plays with a filter
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "compare", "value", "of"),
+    [
+        ("After a player plays a minion of power 2 or less here, that player draws a card.",
+         "base", "at-most", 2, None),
+        ("After a player plays a minion here of power 2 or less, that player draws a card.",
+         "base", "at-most", 2, None),
+        ("Ongoing: After you play a minion of power 3 or more here, gain 1 VP.", "minion",
+         "at-least", 3, None),
+        ("Ongoing: After another player plays a minion here with less power than this minion, "
+         "destroy it.", "minion", "less-than", None, "self-or-host"),
+        ("Ongoing: After another player plays a minion with more power than this minion here, "
+         "draw a card.", "minion", "more-than", None, "self-or-host"),
+        ("Ongoing: After the first time each turn you play a minion of power 2 or less, draw a "
+         "card.", "minion", "at-most", 2, None),
+    ],
+)  # fmt: skip
+def test_a_play_with_a_power_filter_compiles(
+    text: str, card_type: str, compare: str, value: int | None, of: str | None
+) -> None:
+    trigger = _trigger(text, card_type)
+    assert trigger.moment == "after-play" and trigger.power is not None
+    assert (trigger.power.compare, trigger.power.value, trigger.power.of) == (compare, value, of)
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        ("After another player plays a minion here with less power than this minion, destroy "
+         "it.", "base", "'this minion' on a base"),
+        ("Ongoing: After another player plays a minion with less power than that minion, draw "
+         "a card.", "minion", "another card than this one"),
+        ("Ongoing: After another player plays a minion with the highest power here, draw a card.",
+         "minion", "other than its power"),
+        ("Ongoing: After you play a minion with a +1 power counter on it, draw a card.", "minion",
+         "other than its power"),
+        ("After the first time each turn a player plays a minion of power 2 or less here, that "
+         "player draws a card.", "base", "some power"),
+        ("Ongoing: After you play a minion of power 2 or less of power 1 or more, draw a card.",
+         "minion", "two power filters"),
+        ("Ongoing: After you play a minion with printed power 2 or less, draw a card.", "minion",
+         "parse"),
+    ],
+)  # fmt: skip
+def test_a_play_filter_the_engine_cannot_play_stops(text: str, card_type: str, why: str) -> None:
+    test_near_misses_stop(text, card_type, why)
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        ("After a player plays a minion of power 2 or less here, that player draws a card.",
+         "After a player plays a minion here, that player draws a card."),
+        ("After a player plays a minion of power 2 or less here, that player draws a card.",
+         "After a player plays a minion of power 2 or more here, that player draws a card."),
+        ("After a player plays a minion of power 2 or less here, that player draws a card.",
+         "After a player plays a minion of power 3 or less here, that player draws a card."),
+        ("After a player plays an action on this base or on a minion here, that player draws a "
+         "card.", "After a player plays a minion here, that player draws a card."),
+    ],
+)  # fmt: skip
+def test_play_filters_compile_apart(one: str, other: str) -> None:
+    test_near_misses_compile_apart(one, other, "base")
+
+
+def test_an_action_on_this_base_or_a_minion_here_is_an_action_played_here() -> None:
+    printed = (
+        "After a player plays an action on this base or on a minion here, that player draws a card."
+    )
+    usual = "After a player plays an action here, that player draws a card."
+    test_a_wording_compiles_to_the_values_of_the_usual_one(printed, usual)
+
+
+SMALLER = (
+    "Ongoing: After another player plays a minion here with less power than this minion, "
+    "destroy it."
+)
+
+
+def _plays_at_bank(text: str, card_type: str, hand: list[Any], do: list[Any]) -> dict[str, Any]:
+    """``watch`` (printed ``text``: Alan's minion of power 3 at bank, or bank itself), a
+    minion m-b at bank and m-m at mill (Beth's); Beth's turn, ``hand`` hers, each player
+    with a deck of three."""
+    bank: dict[str, Any] = {"name": "bank", "breakpoint": 40, "minions": {"Beth": ["m-b"]}}
+    cards: dict[str, Any] = {
+        "m-b": {"type": "minion", "power": 1},
+        "m-m": {"type": "minion", "power": 1},
+    }
+    if card_type == "minion":
+        bank["minions"]["Alan"] = ["watch"]
+        cards["watch"] = stand_in(text, "minion", power=3)
+    else:
+        bank["card"] = "watch"
+        cards["watch"] = stand_in(text, "base", breakpoint=40)
+    return {
+        "active": "Beth",
+        "cards": cards,
+        "setup": {
+            "bases": [bank, {"name": "mill", "breakpoint": 40, "minions": {"Beth": ["m-m"]}}],
+            "hands": {"Beth": hand},
+            "decks": {p: [{"card": 1, "name": f"{p[0].lower()}{n}"} for n in (1, 2, 3)]
+                      for p in ("Alan", "Beth")},
+            "plays": {"Beth": {"minions": 2, "actions": 2}},
+        },
+        "do": do,
+    }  # fmt: skip
+
+
+def test_a_smaller_minion_another_player_plays_here_is_destroyed() -> None:
+    hand = [{"card": 2, "name": "small"}, {"card": 3, "name": "even"}]
+    do = [{"play": "small", "on": "bank"}, {"play": "even", "on": "bank"}]
+    check = _plays_at_bank(SMALLER, "minion", hand, do)
+    zones = {"small": "Beth's discard", "even": "at bank", "watch": "at bank"}
+    run_check({**check, "expect": {"zones": zones}})
+
+
+def test_a_smaller_minion_played_elsewhere_stays() -> None:
+    check = _plays_at_bank(SMALLER, "minion", [{"card": 2, "name": "small"}],
+                           [{"play": "small", "on": "mill"}])  # fmt: skip
+    run_check({**check, "expect": {"zones": {"small": "at mill"}}})
+
+
+def test_the_filter_compares_with_this_minion_s_power_now() -> None:
+    """Alan's watch has +1 power (a counter placed before): 4, so a 3 is smaller."""
+    check = _plays_at_bank(SMALLER, "minion", [{"card": 3, "name": "even"}],
+                           [{"play": "even", "on": "bank"}])  # fmt: skip
+    check["setup"]["bases"][0]["minions"]["Alan"] = [{"card": "watch", "counters": 1}]
+    run_check({**check, "expect": {"zones": {"even": "Beth's discard"}}})
+
+
+SMALL_DRAWS = "After a player plays a minion of power 2 or less here, that player draws a card."
+
+
+def test_a_base_s_small_minion_played_draws_and_a_bigger_one_does_not() -> None:
+    hand = [{"card": 2, "name": "small"}, {"card": 3, "name": "big"}]
+    do = [{"play": "small", "on": "bank"}, {"play": "big", "on": "bank"}]
+    check = _plays_at_bank(SMALL_DRAWS, "base", hand, do)
+    run_check({**check, "expect": {"hand": {"Beth": ["b1"]}, "deck-size": {"Beth": 2}}})
+
+
+def test_a_bigger_minion_drawing_fails_the_check() -> None:
+    check = _plays_at_bank(SMALL_DRAWS, "base", [{"card": 3, "name": "big"}],
+                           [{"play": "big", "on": "bank"}])  # fmt: skip
+    with pytest.raises(ExpectationFailed):
+        run_check({**check, "expect": {"hand": {"Beth": ["b1"]}}})
+
+
+ACTION_HERE = (
+    "After a player plays an action on this base or on a minion here, that player draws a card."
+)
+BOOST = "Play on a minion. Ongoing: This minion has +1 power."
+BANNER = "Play on a base. Ongoing: Your minions here have +1 power."
+
+
+@pytest.mark.parametrize(
+    ("card", "on", "drawn"),
+    [
+        (BANNER, "bank", ["b1"]),
+        (BANNER, "mill", []),
+        (BOOST, "m-b", ["b1"]),
+        (BOOST, "m-m", []),
+        ("Gain 1 VP.", None, []),
+    ],
+    ids=["on-this-base", "on-another-base", "on-a-minion-here", "on-a-minion-there", "no-host"],
+)
+def test_an_action_on_this_base_or_on_a_minion_here_draws(
+    card: str, on: str | None, drawn: list[str]
+) -> None:
+    play: dict[str, Any] = {"play": "act", **({"on": on} if on else {})}
+    check = _plays_at_bank(ACTION_HERE, "base", ["act"], [play])
+    check["cards"]["act"] = stand_in(card, "action")
+    run_check({**check, "expect": {"hand": {"Beth": drawn}, "zones": {"act": _where(on)}}})
+
+
+def _where(on: str | None) -> str:
+    places = {"bank": "at bank", "mill": "at mill", "m-b": "on m-b", "m-m": "on m-m"}
+    return places.get(str(on), "Beth's discard")
+
+
+# ---------------------------------------------------------------- extra plays said with or
+
+AND_OR = "You may play an extra minion and/or an extra action."
+
+
+def test_and_or_is_an_extra_minion_and_an_extra_action() -> None:
+    one = compile_text(AND_OR, "action")
+    both = compile_text("You may play an extra minion and an extra action.", "action")
+    assert one.accepted and both.accepted, (one.describe(), both.describe())
+    assert one.compiled is not None and both.compiled is not None
+    assert one.compiled.abilities == both.compiled.abilities
+    (ability,) = one.compiled.abilities.abilities
+    assert [e.verb for e in ability.effects] == ["play", "play"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You may play an extra minion or an extra action.",
+        "Play an extra action or an extra minion.",
+        "Ongoing: After you play a minion here, you may play an extra minion or an extra action.",
+    ],
+)
+def test_an_extra_minion_or_an_extra_action_stops(text: str) -> None:
+    outcome = compile_text(text, "action" if not text.startswith("Ongoing") else "minion")
+    assert outcome.status == "stopped", outcome.describe()
+    assert outcome.stop is not None and "either kind" in outcome.stop.detail
+
+
+def _extras(text: str, last: dict[str, Any]) -> dict[str, Any]:
+    """Alan plays ``act`` (printed ``text``: his action play), then his minion m1, a second
+    minion m2 and a second action ``more`` (``last``: how that play goes)."""
+    return {
+        "cards": {"act": stand_in(text, "action"), "more": stand_in("Gain 1 VP.", "action")},
+        "setup": {
+            "bases": [{"name": "bank", "breakpoint": 40}],
+            "hands": {"Alan": ["act", {"card": 1, "name": "m1"}, {"card": 1, "name": "m2"},
+                               "more"]},
+        },
+        "do": [{"play": "act"}, {"play": "m1", "on": "bank"}, {"play": "m2", "on": "bank"}, last],
+    }  # fmt: skip
+
+
+def test_and_or_gives_both_extra_plays() -> None:
+    check = _extras(AND_OR, {"play": "more"})
+    run_check({**check, "expect": {"zones": {"m2": "at bank", "more": "Alan's discard"}}})
+
+
+def test_an_extra_minion_alone_gives_no_extra_action() -> None:
+    check = _extras("You may play an extra minion.", {"play": "more", "illegal": True})
+    run_check({**check, "expect": {"zones": {"m2": "at bank", "more": "Alan's hand"}}})

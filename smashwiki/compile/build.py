@@ -1198,6 +1198,11 @@ class _Sentences(Transformer[Token, Any]):
         options, joints = [first], []
         for joint, found in zip(children[1::2], children[2::2], strict=True):
             if isinstance(found, MoreExtra):
+                if joint == "or" and options[-1][-1].grant is not None:  # lang-f2
+                    raise CannotSay(
+                        "'an extra minion or an extra action' (one play of either kind: the"
+                        " engine's extra plays are each of one kind)"
+                    )
                 if joint != "and" or options[-1][-1].grant is None:
                     raise CannotSay("'and an extra ...' not after an extra play")
                 may = options[-1][-1].optional  # "you may play an extra minion and ..."
@@ -1272,7 +1277,8 @@ class _Sentences(Transformer[Token, Any]):
         if any(c != ("where", "here") for c in places):
             raise CannotSay("a trigger on a card played other than 'here'")
         here = bool(places)
-        return Trigger("after-play", played=what[0], who=who, here=here)
+        power = _played_power(children)
+        return Trigger("after-play", played=what[0], who=who, here=here, power=power)
 
     def after_you_play(self, children: list[object]) -> Trigger:
         return self._played(children, "you")
@@ -2639,6 +2645,20 @@ def _plays_minions(trigger: Trigger) -> bool:
     return trigger.played == "minion"
 
 
+def _played_power(children: Sequence[object]) -> PowerFilter | None:
+    """The power filter on a trigger's played card (lang-f2): one, of a number or of this
+    minion ("with less power than this minion"); "that minion", a superlative or a counter
+    stops (no card chosen before; a filter on a group)."""
+    if any(isinstance(c, tuple) and c[0] not in (*_KINDS, "where") for c in children):
+        raise CannotSay("a played card's filter other than its power")
+    found = [c for c in children if isinstance(c, PowerFilter)]
+    if len(found) > 1:
+        raise CannotSay("a played card with two power filters")
+    if found and found[0].of not in (None, "self-or-host"):
+        raise CannotSay("a played card's power compared with another card than this one")
+    return found[0] if found else None
+
+
 def _minion_moved(what: tuple[object, ...], where: list[object]) -> Trigger:
     """``after a minion is moved here``: any minion but this card moved to this card's
     base by any effect (lang-e)."""
@@ -2655,6 +2675,10 @@ def _trigger(said: Effects, *, base: bool) -> Ability:
     owner" stays the played card's owner's."""
     assert said.trigger is not None
     trigger, effects, conditions = said.trigger, said.effects, said.conditions
+    if trigger.power is not None and (trigger.first_each_turn or trigger.first_of_turn):
+        raise CannotSay("the first time each turn a card of some power is played (lang-f2)")
+    if base and trigger.power is not None and trigger.power.of is not None:
+        raise CannotSay("'this minion' on a base (a played card's power compared with it)")
     if base and trigger.moment == "after-play" and trigger.for_ != "event-owner":
         trigger = replace(trigger, for_="who-played")
     if base and trigger.moment == "minion-destroyed" and trigger.for_ == "controller":
@@ -2730,6 +2754,7 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     found = _places_said(compiled, found)
     found = _stasis_counters_said(found)
     found = _goes_to_discard_said(compiled, found)
+    found = _played_filter_said(found)
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
@@ -2836,6 +2861,20 @@ def _played_said(found: Sequence[str]) -> tuple[str, ...]:
     then "its controller": who plays a card controls it)."""
     said = [_PLAYED.sub(_passive, w) for w in found if _PLAYED.search(w)]
     return (*found, *said)
+
+
+def _played_filter_said(found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, for each that says a played card's power filter before "here"
+    ("after another player plays a minion with less power than this minion here"), the
+    same as cards also print it, "here" first: "... a minion here with less power than
+    this minion" (lang-f2)."""
+    said = [_PLAYED_FILTER.sub(r"\1 here \2", w) for w in found if _PLAYED_FILTER.search(w)]
+    return tuple(dict.fromkeys((*found, *said)))
+
+
+_PLAYED_FILTER = re.compile(
+    r"\b(plays? (?:a minion|an action)) ((?:of|with) (?:(?! here\b)[^,.])+?) here(?=,)"
+)
 
 
 def _goes_to_discard_said(compiled: Compiled, found: Sequence[str]) -> tuple[str, ...]:

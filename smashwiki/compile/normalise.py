@@ -84,7 +84,11 @@ normalise alike play alike:
    random" (and "two random cards" "two cards at random"); "after a minion here is
    destroyed" is "after a minion is destroyed here" (and so "one of your minions",
    "another player's minion": where it was as it was destroyed, said before or after);
-   "each player with minions here" is "each player with a minion here" (one is enough).
+   "each player with minions here" is "each player with a minion here" (one is enough);
+   "plays an action on this base or on a minion here" is "plays an action here" (an action
+   is played here on this base or on a minion here: the engine's "here" of a play); "an
+   extra minion and/or an extra action" is "an extra minion and an extra action" (each
+   extra play is its player's to use or not: either, or both).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -161,6 +165,14 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1 is destroyed here",
     ),
     (re.compile(r"\b(each player with) minions here\b"), r"\1 a minion here"),
+    (
+        re.compile(r"\b(an extra (?:minion|action)) and/or (an extra (?:minion|action))\b"),
+        r"\1 and \2",
+    ),
+    (
+        re.compile(r"\b(plays?) an action on this base or on a minion here\b"),
+        r"\1 an action here",
+    ),
     (
         re.compile(r"\b(minions?|actions?|cards?) that (?:has|have) power (\w+) or (less|more)\b"),
         r"\1 of power \2 or \3",

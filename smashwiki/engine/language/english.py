@@ -939,6 +939,8 @@ def _play_moment(t: Trigger, word: str) -> str:
         "base-modifier": "an action on a base",
         "minion-modifier": "an action on a minion",
     }[t.played]
+    if t.power is not None:  # lang-f2: the played card's power
+        what += f" {power_filter(t.power)}"
     if t.first_each_turn:
         return f"{word} the first time {who} {what}" + (" here" if here else "") + " each turn"
     if t.first_of_turn and t.who == "any":  # lang-f2: the turn's first, by anyone

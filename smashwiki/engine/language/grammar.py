@@ -434,6 +434,7 @@ class Trigger:
     play: bool = False
     first_each_turn: bool = False
     first_of_turn: bool = False  # lang-c: the turn's first such play by anyone (here: here)
+    power: PowerFilter | None = None  # lang-f2: the played card's power ("of power 2 or less")
 
 
 @dataclass(frozen=True)
@@ -1410,6 +1411,7 @@ TRIGGER_KEYS = (
     "once-per-turn",
     "first-each-turn",
     "first-of-turn",
+    "played-power",  # lang-f2: the played card's power filter
     "your-turn",
     "on-self",
     "affects",
@@ -1453,6 +1455,8 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         flags["played"] = reader.read(_word, spec["played"], get_args(PlayedKind), at("played"))
     if "by" in spec:
         flags["who"] = reader.read(_word, spec["by"], get_args(Who), at("by")) or "you"
+    if "played-power" in spec:  # lang-f2
+        flags["power"] = reader.read(_power_filter, spec["played-power"], at("played-power"), False)
     if "affects" in spec:
         flags["affects"] = reader.read(_word, spec["affects"], get_args(AffectsWhat), at("affects"))
         if moment == "when-play" and flags["affects"] is not None:
