@@ -8,6 +8,7 @@ engine cannot play exactly) or compile apart:
 - "After this base scores, each player other than the winner ..." (``for: non-winners``),
   "each player gains 1 VP for each of their minions here" (each player's own minions),
   "each player with minions here" (normalised: one minion is enough);
+- "the winner may destroy any one minion" (normalised: "a minion");
 - "After a minion here is destroyed" (normalised to "is destroyed here"); "After this
   minion is destroyed or discarded from play" (the engine's goes-to-discard moment);
 - "After the first time each turn a minion is played here" and "... a player plays a
@@ -119,6 +120,10 @@ def test_for_each_of_their_minions_here_counts_each_player_s_own() -> None:
          "After this base scores, each player with a minion here draws a card."),
         ("After the first time each turn a player plays a minion here, that player draws a card.",
          "The first player to play a minion here each turn draws a card."),
+        ("After this base scores, the winner may destroy any one minion.",
+         "After this base scores, the winner may destroy a minion."),
+        ("After this base scores, the winner may destroy any one action.",
+         "After this base scores, the winner may destroy an action."),
     ],
 )  # fmt: skip
 def test_a_wording_compiles_to_the_values_of_the_usual_one(printed: str, said: str) -> None:
@@ -215,6 +220,10 @@ def test_wordings_the_renderer_does_not_say_are_rejected(text: str) -> None:
          "After the first time each turn you play a minion here, draw a card.", "base"),
         ("Ongoing: After this minion is destroyed or discarded from play, draw a card.",
          "Ongoing: After this minion is destroyed, draw a card.", "minion"),
+        ("After this base scores, the winner may destroy any one minion.",
+         "After this base scores, the winner may destroy one of their minions.", "base"),
+        ("After this base scores, the winner may destroy any one minion.",
+         "After this base scores, the winner may destroy a minion here.", "base"),
     ],
 )  # fmt: skip
 def test_near_misses_compile_apart(one: str, other: str, card_type: str) -> None:

@@ -88,7 +88,8 @@ normalise alike play alike:
    "plays an action on this base or on a minion here" is "plays an action here" (an action
    is played here on this base or on a minion here: the engine's "here" of a play); "an
    extra minion and/or an extra action" is "an extra minion and an extra action" (each
-   extra play is its player's to use or not: either, or both).
+   extra play is its player's to use or not: either, or both); "any one minion" is "a
+   minion" (and so for actions and cards: one, anyone's, anywhere the rest says).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -165,6 +166,8 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1 is destroyed here",
     ),
     (re.compile(r"\b(each player with) minions here\b"), r"\1 a minion here"),
+    (re.compile(r"\b[Aa]ny (?:one|1) (minion|card)\b"), r"a \1"),
+    (re.compile(r"\b[Aa]ny (?:one|1) action\b"), "an action"),
     (
         re.compile(r"\b(an extra (?:minion|action)) and/or (an extra (?:minion|action))\b"),
         r"\1 and \2",
