@@ -133,6 +133,7 @@ def _trigger(keys: tuple[str, ...]) -> dict[str, Any]:
         "do": {"$ref": "#/$defs/effects"},
         "played": _enum(get_args(g.PlayedKind), "After a card of this kind is played."),
         "by": _enum(get_args(g.Who), "Who played it (you by default)."),
+        "played-power": {"$ref": "#/$defs/power_filter"},  # lang-f2: the played card's power
         "affects": _enum(get_args(g.AffectsWhat), "After an action that directly affects it."),
         "for": _enum(("winners", "who-played"), 'Whom a base\'s "you" describes.'),
         "if": {"$ref": "#/$defs/condition"},

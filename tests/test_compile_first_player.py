@@ -61,7 +61,8 @@ def test_the_first_player_stops_where_it_would_play_otherwise(text: str) -> None
 @pytest.mark.parametrize(
     "second",
     [
-        "After the first time each turn a player plays a minion here, that player draws a card.",
+        # lang-f2: "a player plays" is the turn's first, the same; "you play", each player's
+        "After the first time each turn you play a minion here, draw a card.",
         "After a player plays a minion here, that player draws a card.",
         "The first player to play an action here each turn draws a card.",
         "The first player to play a minion each turn draws a card.",

@@ -637,6 +637,12 @@ class _Sentences(Transformer[Token, Any]):
     def per_any(self, children: list[object]) -> Per:
         return self._per_selector(children, "any")
 
+    def per_theirs(self, children: list[object]) -> Per:
+        """``for each of their minions here`` (lang-f2): of the player a third-person
+        subject names ("each player gains 1 VP for each of their minions here"), their
+        "your"; taken so by :func:`_their_per`, and anywhere else the card stops."""
+        return TheirPer(self._per_selector(children, "you").selector)
+
     def per_others(self, children: list[object]) -> Per:
         return self._per_selector(children, "other")
 
@@ -1195,8 +1201,8 @@ class _Sentences(Transformer[Token, Any]):
         does the effects as "you" (lang-c)."""
         return Effects((Effect("each", variant="with-minion-here", effects=_done(children)),))
 
-    def they_draw(self, children: list[int]) -> Effect:
-        return self.draw(children)
+    def they_draw(self, children: list[Any]) -> Effect:
+        return self.draw(_their_per(children))
 
     # ---- lang-i: Madness
     def one_madness(self, _: list[object]) -> int:
@@ -1241,7 +1247,7 @@ class _Sentences(Transformer[Token, Any]):
         return self.shuffle_hand(children)
 
     def they_gain_vp(self, children: list[object]) -> Effect:
-        return self.vp(children)
+        return self.vp(_their_per(children))
 
     def they_take_extra_turn(self, _: list[object]) -> Effect:
         return Effect("extra-turn")
@@ -1357,6 +1363,11 @@ class _Sentences(Transformer[Token, Any]):
         options, joints = [first], []
         for joint, found in zip(children[1::2], children[2::2], strict=True):
             if isinstance(found, MoreExtra):
+                if joint == "or" and options[-1][-1].grant is not None:  # lang-f2
+                    raise CannotSay(
+                        "'an extra minion or an extra action' (one play of either kind: the"
+                        " engine's extra plays are each of one kind)"
+                    )
                 if joint != "and" or options[-1][-1].grant is None:
                     raise CannotSay("'and an extra ...' not after an extra play")
                 may = options[-1][-1].optional  # "you may play an extra minion and ..."
@@ -1490,7 +1501,8 @@ class _Sentences(Transformer[Token, Any]):
         if any(c != ("where", "here") for c in places):
             raise CannotSay("a trigger on a card played other than 'here'")
         here = bool(places)
-        return Trigger("after-play", played=what[0], who=who, here=here)
+        power = _played_power(children)
+        return Trigger("after-play", played=what[0], who=who, here=here, power=power)
 
     def after_you_play(self, children: list[object]) -> Trigger:
         return self._played(children, "you")
@@ -1527,6 +1539,43 @@ class _Sentences(Transformer[Token, Any]):
 
     def when_destroyed(self, _: list[object]) -> Trigger:
         return Trigger("destroyed")
+
+    def destroyed_or_discarded(self, _: list[object]) -> Trigger:
+        """``After this minion is destroyed or discarded from play`` (lang-f2): the
+        engine's goes-to-discard moment, from play only (destroyed, or discarded as its
+        base scores)."""
+        return Trigger("goes-to-discard")
+
+    def some_destroyed(self, _: list[object]) -> Trigger:
+        """``After one or more minions are destroyed here``: once for each effect that
+        destroys, however many it destroys (lang-f2); the engine's moment is each minion
+        destroyed, so the card stops."""
+        raise CannotSay(
+            "'one or more minions are destroyed' (once per destroying effect: the engine's"
+            " moment is each minion destroyed)"
+        )
+
+    def when_minion_destroyed(self, _: list[object]) -> Trigger:
+        """``When one of your minions is destroyed`` (another minion than this one): the
+        engine has no moment as it is being destroyed, only after (lang-f2)."""
+        raise CannotSay(
+            "'when' a minion other than this one is destroyed (the engine's moment is after"
+            " it is destroyed)"
+        )
+
+    def when_passive(self, _: list[object]) -> Trigger:
+        return self.when_minion_destroyed([])
+
+    def first_passive_each_turn(self, children: list[object]) -> Trigger:
+        """``After the first time each turn a minion is played here`` (lang-f2): the turn's
+        first such play by any player (``first_of_turn``), here if it says so."""
+        what, verb, *where = [c for c in children if c is not None]
+        assert isinstance(what, tuple)
+        if verb != "played":
+            raise CannotSay(f"'the first time each turn' a card is {verb} (only plays are counted)")
+        if where not in ([], [("where", "here")]):
+            raise CannotSay("a card played at another place than here")
+        return replace(self._played([what, *where], "any"), first_of_turn=True)
 
     def goes_to_discard(self, _: list[object]) -> Trigger:
         """``When this minion goes to the discard pile (from play)``."""
@@ -1623,6 +1672,13 @@ class _Sentences(Transformer[Token, Any]):
         return replace(event, once_per_turn=True), (when,)
 
     def first_time_each_turn(self, children: list[object]) -> tuple[Trigger, tuple[Condition, ...]]:
+        """``After the first time each turn you play a minion``: once per turn (mandatory
+        and with no condition, the first time it could fire is the first such play; else
+        the renderer does not say it so). Of a player's play (lang-f2): the turn's first
+        such play by anyone (``first_of_turn``), exact also when its player may decline."""
+        trigger, conditions = self.trigger(children)
+        if trigger.moment == "after-play" and trigger.affects is None and trigger.who == "any":
+            return replace(trigger, first_of_turn=True), conditions
         return self.once_per_turn(children)
 
     def first_time_played_each_turn(
@@ -1847,7 +1903,12 @@ class _Sentences(Transformer[Token, Any]):
             return Effects((each,), trigger, conditions)
         if trigger.moment not in scoring or not trigger.here:
             raise CannotSay(f"'{SCORERS[scorer]}' at another moment than this base's scoring")
-        if trigger.moment == "before-scoring" and scorer in ("winners", "runner-up", "third-place"):
+        if trigger.moment == "before-scoring" and scorer in (
+            "winners",
+            "runner-up",
+            "third-place",
+            "non-winners",
+        ):
             raise CannotSay(f"'{SCORERS[scorer]}' before this base scores (no one has a place)")
         return Effects(_done(done), replace(trigger, for_=scorer), conditions)
 
@@ -1871,6 +1932,22 @@ class _Sentences(Transformer[Token, Any]):
 
     def the_third_place(self, _: list[object]) -> For:
         return "third-place"
+
+    def each_but_the_winner(self, _: list[object]) -> For:
+        """``each player other than the winner`` (lang-f2): each player not in first place
+        (tied winners all left out)."""
+        return "non-winners"
+
+    def whose_turn_triggered(self, children: list[Any]) -> Effects:
+        """ "At the start of each player's turn, that player may draw a card." (lang-f2): at
+        the start (end) of every turn, the trigger of the player whose turn it is."""
+        trigger, *done = children
+        assert isinstance(trigger, Trigger)
+        trigger = replace(trigger, for_="whose-turn")
+        return Effects(_done(done), trigger, ())
+
+    def whose_turn_unsaid(self, _: list[Any]) -> Effects:
+        raise CannotSay("'at the start of each player's turn' without 'that player' (whose turn?)")
 
     def each_with_minion_here(self, _: list[object]) -> For:
         return "with-minion-here"
@@ -2341,6 +2418,18 @@ class Per:
     selector: Selector
 
 
+@dataclass(frozen=True)
+class TheirPer(Per):
+    """``for each of their minions``: a :class:`Per` of the player a third-person subject
+    names, taken as theirs ("you" in their effect) by :func:`_their_per` (lang-f2). A
+    marker that never leaves this module."""
+
+
+def _their_per(children: Sequence[Any]) -> list[Any]:
+    """``children`` of a third-person effect, "for each of their ..." as that player's own."""
+    return [Per(c.selector) if isinstance(c, TheirPer) else c for c in children]
+
+
 def _power_of_power(found: Amount) -> None:
     """Power for each base where you have the most power stops (lang-c): that power would
     count itself (its players' power totals are of the minions it gives power to)."""
@@ -2351,6 +2440,8 @@ def _power_of_power(found: Amount) -> None:
 def _per(found: Amount, children: Sequence[object]) -> Amount:
     """``found``, for each minion a ``for each`` among ``children`` names (if one is)."""
     per = [c for c in children if isinstance(c, Per)]
+    if any(isinstance(c, TheirPer) for c in per):  # lang-f2
+        raise CannotSay("'for each of their ...' of a player the sentence does not name")
     return replace(found, per=per[0].selector) if per else found
 
 
@@ -3344,6 +3435,20 @@ def _plays_minions(trigger: Trigger) -> bool:
     return trigger.played == "minion"
 
 
+def _played_power(children: Sequence[object]) -> PowerFilter | None:
+    """The power filter on a trigger's played card (lang-f2): one, of a number or of this
+    minion ("with less power than this minion"); "that minion", a superlative or a counter
+    stops (no card chosen before; a filter on a group)."""
+    if any(isinstance(c, tuple) and c[0] not in (*_KINDS, "where") for c in children):
+        raise CannotSay("a played card's filter other than its power")
+    found = [c for c in children if isinstance(c, PowerFilter)]
+    if len(found) > 1:
+        raise CannotSay("a played card with two power filters")
+    if found and found[0].of not in (None, "self-or-host"):
+        raise CannotSay("a played card's power compared with another card than this one")
+    return found[0] if found else None
+
+
 def _minion_moved(what: tuple[object, ...], where: list[object]) -> Trigger:
     """``after a minion is moved here``: any minion but this card moved to this card's
     base by any effect (lang-e)."""
@@ -3360,6 +3465,10 @@ def _trigger(said: Effects, *, base: bool) -> Ability:
     owner" stays the played card's owner's."""
     assert said.trigger is not None
     trigger, effects, conditions = said.trigger, said.effects, said.conditions
+    if trigger.power is not None and (trigger.first_each_turn or trigger.first_of_turn):
+        raise CannotSay("the first time each turn a card of some power is played (lang-f2)")
+    if base and trigger.power is not None and trigger.power.of is not None:
+        raise CannotSay("'this minion' on a base (a played card's power compared with it)")
     if base and trigger.moment == "after-play" and trigger.for_ != "event-owner":
         trigger = replace(trigger, for_="who-played")
     if base and trigger.moment == "minion-destroyed" and trigger.for_ == "controller":
@@ -3447,6 +3556,7 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     minion, "that minion" (the one an earlier effect chose) is also said "this minion",
     as such cards print it: no other minion can be "this" one there."""
     found = wordings(compiled.abilities, kind=_kind(compiled.card_type))
+    found = _first_player_said(found)
     found = _first_time_said(found)
     found = _after_destroyed_said(found)
     found = _played_said(found)
@@ -3459,6 +3569,8 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     found = _statics_said(compiled, found)
     found = _subject_gains_said(compiled.abilities, found)
     found = _your_turn_end_said(found)
+    found = _goes_to_discard_said(compiled, found)
+    found = _played_filter_said(found)
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
@@ -3703,6 +3815,56 @@ def _played_said(found: Sequence[str]) -> tuple[str, ...]:
     then "its controller": who plays a card controls it)."""
     said = [_PLAYED.sub(_passive, w) for w in found if _PLAYED.search(w)]
     return (*found, *said)
+
+
+def _played_filter_said(found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, for each that says a played card's power filter before "here"
+    ("after another player plays a minion with less power than this minion here"), the
+    same as cards also print it, "here" first: "... a minion here with less power than
+    this minion" (lang-f2)."""
+    said = [_PLAYED_FILTER.sub(r"\1 here \2", w) for w in found if _PLAYED_FILTER.search(w)]
+    return tuple(dict.fromkeys((*found, *said)))
+
+
+_PLAYED_FILTER = re.compile(
+    r"\b(plays? (?:a minion|an action)) ((?:of|with) (?:(?! here\b)[^,.])+?) here(?=,)"
+)
+
+
+def _goes_to_discard_said(compiled: Compiled, found: Sequence[str]) -> tuple[str, ...]:
+    """On a minion, "When this card goes to the discard pile, ..." (the engine's moment,
+    from play only: destroyed, or discarded as its base scores) is also printed "After
+    this minion is destroyed or discarded from play, ..." (lang-f2)."""
+    if compiled.card_type != "minion":
+        return tuple(found)
+    said = [w.replace(_GOES, _DESTROYED_OR_DISCARDED) for w in found if _GOES in w]
+    return tuple(dict.fromkeys((*found, *said)))
+
+
+_GOES = "When this card goes to the discard pile, "
+_DESTROYED_OR_DISCARDED = "After this minion is destroyed or discarded from play, "
+
+
+def _first_player_said(found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, for each that says "The first player to play a minion here each turn
+    draws a card", the same as cards also print it (lang-f2): "After the first time each
+    turn a player plays a minion here, that player draws a card", and "After the first
+    time each turn a minion is played here, its controller draws a card" (who plays a card
+    controls it): the turn's first such play, by anyone, and its player."""
+    said = [
+        _FIRST_PLAYER.sub(words, w)
+        for w in found
+        if _FIRST_PLAYER.search(w)
+        for words in (_FIRST_PLAYS, _FIRST_PLAYED)
+    ]
+    return tuple(dict.fromkeys((*found, *said)))
+
+
+_FIRST_PLAYER = re.compile(
+    r"(^|\. |: )The first player to play (a minion|an action)( here)? each turn "
+)
+_FIRST_PLAYS = r"\1After the first time each turn a player plays \2\3, that player "
+_FIRST_PLAYED = r"\1After the first time each turn \2 is played\3, its controller "
 
 
 def _passive(found: re.Match[str]) -> str:

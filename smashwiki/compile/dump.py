@@ -336,6 +336,9 @@ def _moment(ability: Ability, special: bool) -> Plain:
         out["played"] = trigger.played
     if trigger.who != "you":
         out["by"] = trigger.who
+    if trigger.power is not None:  # lang-f2
+        limit = trigger.power.value if trigger.power.value is not None else trigger.power.of
+        out["played-power"] = {trigger.power.compare: limit}
     if trigger.affects is not None:
         out["affects"] = trigger.affects
     if trigger.for_ != "controller":

@@ -95,7 +95,15 @@ normalise alike play alike:
    way), "you have 2 or fewer cards in hand" is "... in your hand" (your own hand, the
    only one "you have" cards in), and "-1 power (minimum 0)" is "-1 power" (and "(but
    not below 0)": the rulebook's "Character power ... never reduced below zero", which
-   the engine applies to every power, once, to its total).
+   the engine applies to every power, once, to its total); "after a minion here is
+   destroyed" is "after a minion is destroyed here" (and so "one of your minions",
+   "another player's minion": where it was as it was destroyed, said before or after);
+   "each player with minions here" is "each player with a minion here" (one is enough);
+   "plays an action on this base or on a minion here" is "plays an action here" (an action
+   is played here on this base or on a minion here: the engine's "here" of a play); "an
+   extra minion and/or an extra action" is "an extra minion and an extra action" (each
+   extra play is its player's to use or not: either, or both); "any one minion" is "a
+   minion" (and so for actions and cards: one, anyone's, anywhere the rest says).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -167,6 +175,24 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"\b[Aa]n? (minion|action|card) of another player\b"), r"another player's \1"),
     (re.compile(r"\b[Ee]very (minions?|actions?|cards?|players?|other)\b"), r"each \1"),
+    # lang-f2: where the destroyed minion was said before "is destroyed"; "with minions"
+    (
+        re.compile(
+            r"\b([Aa] minion|(?:one|1) of your minions|another player's minion) here is destroyed\b"
+        ),
+        r"\1 is destroyed here",
+    ),
+    (re.compile(r"\b(each player with) minions here\b"), r"\1 a minion here"),
+    (re.compile(r"\b[Aa]ny (?:one|1) (minion|card)\b"), r"a \1"),
+    (re.compile(r"\b[Aa]ny (?:one|1) action\b"), "an action"),
+    (
+        re.compile(r"\b(an extra (?:minion|action)) and/or (an extra (?:minion|action))\b"),
+        r"\1 and \2",
+    ),
+    (
+        re.compile(r"\b(plays?) an action on this base or on a minion here\b"),
+        r"\1 an action here",
+    ),
     (
         re.compile(r"\b(minions?|actions?|cards?) that (?:has|have) power (\w+) or (less|more)\b"),
         r"\1 of power \2 or \3",

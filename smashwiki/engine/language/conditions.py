@@ -164,6 +164,21 @@ def event_controller(ctx: Context) -> list[str]:
     return [was] if was else []
 
 
+def whose_turn(ctx: Context) -> list[str]:
+    """The player whose turn it is (lang-f2: "at the start of each player's turn, that
+    player ...")."""
+    return [ctx.game.state.active]
+
+
+def non_winners(ctx: Context) -> list[str]:
+    """Each player, in turn order, not among the winners of the base that scored (lang-f2:
+    "each player other than the winner"; tied winners all left out); none before it scored."""
+    if not isinstance(ctx.event, BaseScored):
+        return []
+    first = winners(ctx)
+    return [p for p in windows.turn_order(ctx.game) if p not in first]
+
+
 FOR: dict[str, Callable[[Context], list[str]]] = {
     "winners": winners,
     "runner-up": runners_up,
@@ -173,6 +188,8 @@ FOR: dict[str, Callable[[Context], list[str]]] = {
     "who-played": who_played,
     "event-owner": event_owner,
     "event-controller": event_controller,
+    "whose-turn": whose_turn,
+    "non-winners": non_winners,
 }
 
 

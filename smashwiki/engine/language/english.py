@@ -1024,8 +1024,12 @@ def _play_moment(t: Trigger, word: str) -> str:
         "base-modifier": "an action on a base",
         "minion-modifier": "an action on a minion",
     }[t.played]
+    if t.power is not None:  # lang-f2: the played card's power
+        what += f" {power_filter(t.power)}"
     if t.first_each_turn:
         return f"{word} the first time {who} {what}" + (" here" if here else "") + " each turn"
+    if t.first_of_turn and t.who == "any":  # lang-f2: the turn's first, by anyone
+        return f"{word} the first time each turn {what} is played" + (" here" if here else "")
     return f"{word} {who} {what}" + (" here" if here else "")
 
 
@@ -1132,6 +1136,14 @@ def render(
     trigger = ability.trigger or Trigger("start-of-turn")
     opening = _moment(trigger, kind)
     conditions = ability.conditions
+    if trigger.moment in ("start-of-turn", "end-of-turn") and trigger.for_ == "whose-turn":
+        # lang-f2: the trigger of the player whose turn it is, whoever's card it is
+        opening = opening.replace("your turn", "each player's turn")
+        body = _trigger_body(ability, ())
+        body = "you may " + body if trigger.may and not body.startswith("you may") else body
+        return _ongoing(
+            _sentence(f"{opening}, that player {_third_persons(body, ability, ())}"), kind
+        )
     if trigger.moment in ("start-of-turn", "end-of-turn"):
         # a base's "you" is the player whose turn it is: its turn is always "your turn"
         mine = kind == "base" or any(c.kind == "your-turn" for c in conditions)
@@ -1264,6 +1276,7 @@ SCORERS = {
     "third-place": "the player in third place",
     "with-minion-here": "each player with a minion here",
     "most-power-here": "the player with the most power here",
+    "non-winners": "each player other than the winner",  # lang-f2
 }
 
 

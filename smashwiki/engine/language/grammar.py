@@ -179,6 +179,8 @@ For = Literal[
     "who-played",
     "event-owner",
     "event-controller",
+    "whose-turn",  # lang-f2: the player whose turn it is ("at the start of each player's turn")
+    "non-winners",  # lang-f2: each player not in first place ("each player other than the winner")
 ]
 #: What the action a trigger waits for directly affects: this minion, the minion this
 #: card is on (``host``: another action than this one), one of yours here ...
@@ -456,6 +458,7 @@ class Trigger:
     first_of_turn: bool = False  # lang-c: the turn's first such play by anyone (here: here)
     play_on: PlayOnBase = "there"  # lang-t2: where a Special that plays the card puts it
     cost: tuple[Effect, ...] = ()  # lang-t2: done first, only if the card is then played
+    power: PowerFilter | None = None  # lang-f2: the played card's power ("of power 2 or less")
 
 
 @dataclass(frozen=True)
@@ -1446,6 +1449,7 @@ TRIGGER_KEYS = (
     "once-per-turn",
     "first-each-turn",
     "first-of-turn",
+    "played-power",  # lang-f2: the played card's power filter
     "your-turn",
     "on-self",
     "affects",
@@ -1507,6 +1511,8 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         reader.read(_needs_play, at("play-on" if "play-on" in spec else "cost"))
     if "by" in spec:
         flags["who"] = reader.read(_word, spec["by"], get_args(Who), at("by")) or "you"
+    if "played-power" in spec:  # lang-f2
+        flags["power"] = reader.read(_power_filter, spec["played-power"], at("played-power"), False)
     if "affects" in spec:
         flags["affects"] = reader.read(_word, spec["affects"], get_args(AffectsWhat), at("affects"))
         if moment == "when-play" and flags["affects"] is not None:

@@ -183,6 +183,12 @@ def _power_fits(ctx: Context, uid: str, found: PowerFilter) -> bool:
     }[found.compare]
 
 
+def power_fits(ctx: Context, uid: str, found: PowerFilter) -> bool:
+    """Whether ``uid``'s power (printed, if ``found`` says so) fits the filter ``found``
+    (lang-f2: the card a trigger's play is about, "a minion of power 2 or less")."""
+    return _power_fits(ctx, uid, found)
+
+
 def _whose_fits(ctx: Context, uid: str, s: Selector) -> bool:
     if s.whose == "any" or s.pile not in ("play", "play-and-stasis"):
         return True

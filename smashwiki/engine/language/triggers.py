@@ -19,7 +19,7 @@ from . import conditions
 from .conditions import your_minions
 from .effects import can_be_done_in_full, do, run, runner
 from .grammar import Ability, Effect, PlayInstead, Trigger, TurnPlay
-from .selectors import here
+from .selectors import here, power_fits
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -95,7 +95,7 @@ def register_trigger(card_id: str, found: Ability, registry: Registry) -> None:
             return False
         if trigger.moment in _OF_A_MINION and not _whose_destroyed(ctx, trigger):
             return False
-        if trigger.here and _where(ctx) not in (ctx.game.base_of(ctx.card), ctx.card):
+        if trigger.here and not _is_here(ctx):
             return False
         if trigger.first_each_turn and not _first_such_play(ctx, trigger):
             return False
@@ -134,6 +134,14 @@ def _where(ctx: Context) -> str | None:
     if ctx.base is None or ctx.base in ctx.game.state.bases:
         return ctx.base
     return ctx.game.base_of(ctx.base)
+
+
+def _is_here(ctx: Context) -> bool:
+    """The moment's base is this card's (a base: itself). A moment at no base (an action
+    played on no base or minion) is not here, also for a base, which is at no base itself
+    (lang-f2: "after a player plays an action here" fired for every such action)."""
+    where = _where(ctx)
+    return where is not None and where in (ctx.game.base_of(ctx.card), ctx.card)
 
 
 def _destroyed(ctx: Context) -> bool:
@@ -215,6 +223,8 @@ def _played_matches(ctx: Context, trigger: Trigger) -> bool:
     if trigger.who == "you" and player != ctx.player:
         return False
     if trigger.who == "other" and player == ctx.player:
+        return False
+    if trigger.power is not None and not power_fits(ctx, card, trigger.power):  # lang-f2
         return False
     return _is_kind(ctx.game, card, trigger.played or "minion")
 
