@@ -276,6 +276,15 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"place \1 from your discard pile into your hand",
     ),
+    # lang-e2: and so on a deck ("search your discard pile for an action and place it on top
+    # of your deck" is "place an action from your discard pile on top of your deck")
+    (
+        re.compile(
+            r"\b[Ss]earch your discard pile for (an? [^.,]*?) and place it "
+            r"(on top of|on the bottom of) your deck\b"
+        ),
+        r"place \1 from your discard pile \2 your deck",
+    ),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;
 the words keep the case of the match's first letter)."""

@@ -293,6 +293,10 @@ def _place(ctx: Context, e: Effect) -> None:
             game.move(ctx.card, DECK, player=ctx.player, reason="placed", source=ctx.card, top=top)
         return
 
+    if s.this == "event" and s.pile == "discard":  # lang-e2: the minion a trigger destroyed
+        _place_from_discard(ctx, e, where)
+        return
+
     if s.pile == "looked" and e.variant == "any-order":
         _in_any_order(ctx, e, top=where == "deck-top")
         return
@@ -319,6 +323,24 @@ def _place(ctx: Context, e: Effect) -> None:
     if s.pile == "looked" and where != "deck-top":
         kind = "looked-card"
     for_targets(ctx, e, place, one=kind, many=kind, prompt="Which card?")  # type: ignore[arg-type]
+
+
+def _place_from_discard(ctx: Context, e: Effect, where: str) -> None:
+    """lang-e2: ``target: {this: event, pile: discard}``: the card the trigger's moment
+    names (the minion destroyed), only while it is still in a discard pile (its own
+    abilities may have moved it on), into its owner's hand or on its owner's deck;
+    optional ("its owner may ..."): its player is asked first."""
+    game = ctx.game
+    found = [uid for uid in candidates(ctx, _target(e)) if game.location(uid).zone == DISCARD]
+    if not found or where not in ("hand", "deck-top", "deck-bottom"):
+        return
+    if e.optional and not _wants(ctx, e):
+        return
+    uid = found[0]
+    if where == "hand":
+        game.move(uid, HAND, reason="placed", source=ctx.card)
+    else:
+        game.move(uid, DECK, reason="placed", source=ctx.card, top=where == "deck-top")
 
 
 def _in_any_order(ctx: Context, e: Effect, *, top: bool) -> None:
@@ -378,6 +400,13 @@ def _shuffle(ctx: Context, e: Effect) -> None:
         )
         s = dataclasses.replace(s, what="action" if which == "actions" else "minion")
         shuffle_into_deck(game, ctx.player, candidates(ctx, s), ctx.card)
+        return
+    if s.pile == "discard" and s.quantifier.kind in ("up-to", "any-number"):  # lang-e2
+        picked: list[str] = []
+        prompt = "Shuffle which cards of your discard pile into your deck?"
+        kind: DecisionKind = "shuffle-from-discard"
+        for_targets(ctx, e, picked.append, one=kind, many=kind, prompt=prompt)
+        shuffle_into_deck(game, ctx.player, picked, ctx.card)
         return
     if s.pile == "discard":
         for uid in candidates(ctx, s):
