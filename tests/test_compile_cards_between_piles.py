@@ -330,3 +330,167 @@ def test_your_own_minion_destroyed_goes_to_your_hand_when_you_own_it() -> None:
     check["choices"] = [{"use-ability": "pit", "player": "Alan"}]
     check["expect"] = {"zones": {"pal": "Alan's hand", "foe": "at pit"}}
     run_check(check)
+
+
+# ------------------------------------------------------------ a card of yours in play, to hand
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Return an action you have in play to your hand.",
+        "Place one of your actions in play into your hand.",
+        "Place one of your actions into your hand.",
+    ],
+)
+def test_an_action_you_have_in_play_back_to_hand_is_returning_one_of_yours(text: str) -> None:
+    assert _effects(text) == _effects("Return one of your actions to your hand.")
+    (effect,) = _effects(text)
+    assert effect.verb == "return"
+    assert effect.target == Selector(what="action", whose="you")
+
+
+WARD = {"type": "action", "modifier": "base", "ongoing": {"power": 1}}
+CHARM = {"type": "action", "modifier": "minion", "ongoing": {"power": 1}}
+
+
+def test_one_of_your_actions_in_play_returns_to_its_owners_hand() -> None:
+    """Alan's actions on a base and on a minion are offered, Beth's is not (nor a minion);
+    the one chosen goes to Alan's hand."""
+    check = _table(
+        "Return an action you have in play to your hand.",
+        bases=[
+            {
+                "name": "bank",
+                "breakpoint": 30,
+                "modifiers": {"Alan": ["ward"], "Beth": ["hers"]},
+                "minions": {"Alan": [{"card": 2, "name": "pal", "modifiers": ["charm"]}]},
+            }
+        ],
+    )
+    check["cards"].update({"ward": WARD, "hers": WARD, "charm": CHARM})
+    check["choices"] = [{"return-target": "ward"}]
+    check["expect"] = {
+        "offered": {"return-target": ["ward", "charm"]},
+        "not-offered": {"return-target": ["hers", "pal"]},
+        "zones": {"ward": "Alan's hand", "hers": "at bank", "charm": "on pal"},
+    }
+    run_check(check)
+
+
+# ------------------------------------------------------------ a subject's own piles: "their"
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("After this base scores, the winner may take an action from their discard pile and "
+         "place it into their hand.", "base"),
+        ("After this base scores, the winner may search their discard pile for an action and "
+         "place it into their hand.", "base"),
+        ("After this base scores, the winner places a minion from their discard pile into "
+         "their hand.", "base"),
+        ("After this base scores, each player with a minion here may place a minion from their "
+         "discard pile into their hand.", "base"),
+        ("After a minion is destroyed here, its owner may return a Madness card from their hand "
+         "or discard pile to the Madness deck.", "base"),
+        ("After this base scores, the runner-up returns a Madness card from their hand to the "
+         "Madness deck.", "base"),
+        ("Each other player may return a Madness card from their hand to the Madness deck.",
+         "action"),
+        ("Take a minion from your discard pile and place it into your hand.", "action"),
+    ],
+)  # fmt: skip
+def test_a_subjects_own_piles_compile_and_say_themselves_back(text: str, card_type: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "compiled", outcome.describe()
+
+
+def test_their_discard_pile_is_the_winners_own() -> None:
+    (effect,) = _effects(
+        "After this base scores, the winner may take an action from their discard pile and "
+        "place it into their hand.",
+        "base",
+    )
+    assert effect == Effect("take", target=Selector(what="action", whose="you", pile="discard"))
+
+
+def _scored(text: str) -> dict[str, Any]:
+    """The base ``text`` (breakpoint 10) scored at the end of Alan's turn: Beth wins it (6
+    power to Alan's 4); Alan has an action and a minion in his discard pile, Beth two
+    actions and a minion."""
+    minions = {"Alan": [{"card": 4, "name": "a-m"}], "Beth": [{"card": 6, "name": "b-m"}]}
+    return {
+        "players": ["Alan", "Beth"],
+        "cards": {
+            "arena": stand_in(text, "base", breakpoint=10, vps=[3, 2, 1]),
+            **{
+                n: {"type": "action", "on-play": [{"draw": 1}]} for n in ("a-act", "b-act", "b-two")
+            },
+        },
+        "setup": {
+            "bases": [
+                {"name": "arena", "card": "arena", "minions": minions},
+                {"name": "keep", "breakpoint": 30},
+            ],
+            "base-deck": [{"card": 20, "name": "fresh"}],
+            "decks": {p: [1, 1, 1, 1] for p in ("Alan", "Beth")},
+            "discards": {
+                "Alan": ["a-act", {"card": 1, "name": "a-old"}],
+                "Beth": ["b-act", "b-two", {"card": 1, "name": "b-old"}],
+            },
+        },
+        "do": ["next-turn"],
+    }
+
+
+def test_the_winner_takes_an_action_from_their_own_discard_pile() -> None:
+    check = _scored(
+        "After this base scores, the winner may take an action from their discard pile and "
+        "place it into their hand."
+    )
+    check["choices"] = [
+        {"use-ability": "arena", "player": "Beth"},
+        {"take-from-discard": "b-act", "player": "Beth"},
+    ]
+    check["expect"] = {
+        "offered": {"take-from-discard": ["b-act", "b-two"]},
+        "not-offered": {"take-from-discard": ["a-act", "b-old"]},
+        "zones": {"b-act": "Beth's hand", "a-act": "Alan's discard", "b-old": "Beth's discard"},
+    }
+    run_check(check)
+
+
+def test_the_winner_may_take_none() -> None:
+    check = _scored(
+        "After this base scores, the winner may take an action from their discard pile and "
+        "place it into their hand."
+    )
+    check["choices"] = [{"use-ability": "pass", "player": "Beth"}]
+    check["expect"] = {"zones": {"b-act": "Beth's discard", "b-m": "Beth's discard"}}
+    run_check(check)
+
+
+def test_its_owner_returns_a_madness_card_of_their_own_to_the_madness_deck() -> None:
+    text = (
+        "After a minion is destroyed here, its owner may return a Madness card from their hand "
+        "or discard pile to the Madness deck."
+    )
+    check = _destroying(text, "foe")
+    check["setup"]["madness-deck"] = 2
+    check["setup"]["hands"]["Beth"] = [{"card": "madness", "name": "bh"}]
+    check["setup"]["discards"] = {
+        "Beth": [{"card": "madness", "name": "bm"}],
+        "Alan": [{"card": "madness", "name": "am"}],
+    }
+    check["choices"] = [
+        {"use-ability": "pit", "player": "Beth"},
+        {"return-card": "bm", "player": "Beth"},
+    ]
+    check["expect"] = {
+        "offered": {"return-card": ["bh", "bm"]},
+        "not-offered": {"return-card": ["am"]},
+        "zones": {"bm": "madness-deck", "am": "Alan's discard", "bh": "Beth's hand"},
+        "madness": {"Beth": 1, "Alan": 1},
+    }
+    run_check(check)

@@ -1086,6 +1086,15 @@ class _Sentences(Transformer[Token, Any]):
     def instead(self, _: list[object]) -> str:
         return "instead"
 
+    def place_self_instead(self, _: list[object]) -> Effect:
+        """lang-e2: ``place this minion into your hand instead of the discard pile``: where
+        a card leaving play goes, replaced; the engine has no such replacement (a card
+        placed from play before it would go is not one put there instead of it)."""
+        raise CannotSay(
+            "'instead of the discard pile' for a card leaving play (the engine cannot replace"
+            " where it goes)"
+        )
+
     def extra_turn(self, _: list[object]) -> Effect:
         return Effect("extra-turn")
 
@@ -1126,6 +1135,26 @@ class _Sentences(Transformer[Token, Any]):
         count, pile = children[0], children[1]
         mine = Selector(what="madness", whose="you", pile=pile, quantifier=Quantifier("one", count))
         return Effect("place", target=mine, destination=Destination("madness-deck"))
+
+    def return_their_madness(self, children: list[Any]) -> Effect:
+        """lang-e2: ``return a Madness card from their hand to the Madness deck``: of the
+        player a subject names (:class:`Theirs`: anywhere else the card stops)."""
+        found = self.return_madness(children)
+        return replace(found, target=_as_theirs(found.target))
+
+    def they_return_their_madness(self, children: list[Any]) -> Effect:
+        found = self.return_their_madness(children)
+        return replace(found, target=_theirs(found.target))
+
+    def take_their_discard(self, children: list[Any]) -> Effect:
+        """lang-e2: ``place an action from their discard pile into their hand``: one card
+        of the subject's discard pile into their hand (:class:`Theirs`)."""
+        found = self.place_card([children[0], "discard", Destination("hand")])
+        return replace(found, target=_as_theirs(found.target))
+
+    def they_take_their_discard(self, children: list[Any]) -> Effect:
+        found = self.take_their_discard(children)
+        return replace(found, target=_theirs(found.target))
 
     def madness_hand(self, _: list[object]) -> Pile:
         return "hand"
@@ -1871,6 +1900,12 @@ class Theirs(Selector):
     player destroys one of their minions"), their "your"; taken as such by :func:`_theirs`
     under such a subject, and anywhere else the card stops. A marker that never leaves
     this module."""
+
+
+def _as_theirs(found: Selector | None) -> Theirs:
+    """lang-e2: ``found`` (of "your" piles) as of the subject's own ("their")."""
+    assert found is not None
+    return Theirs(**{f.name: getattr(found, f.name) for f in fields(found)})
 
 
 def _theirs(target: object) -> Selector:
