@@ -494,3 +494,158 @@ def test_its_owner_returns_a_madness_card_of_their_own_to_the_madness_deck() -> 
         "madness": {"Beth": 1, "Alan": 1},
     }
     run_check(check)
+
+
+# ------------------------------------------------------------ draw up to N
+
+
+@pytest.mark.parametrize(
+    ("text", "what", "pile"),
+    [
+        ("Draw up to two cards.", "card", "deck"),
+        ("Draw up to one card.", "card", "deck"),
+        ("Draw up to two Madness cards.", "madness", "madness-deck"),
+    ],
+)
+def test_draw_up_to_n_compiles_to_a_draw_of_at_most_n(text: str, what: str, pile: str) -> None:
+    (effect,) = _effects(text)
+    assert effect.verb == "draw" and effect.target is not None
+    assert (effect.target.what, effect.target.pile) == (what, pile)
+    assert effect.target.quantifier.kind == "up-to"
+    assert effect.amount is not None and effect.amount.value == effect.target.quantifier.count
+
+
+@pytest.mark.parametrize(
+    ("answers", "drawn"), [(["yes", "yes"], 2), (["yes", "no"], 1), (["no"], 0)]
+)
+def test_draw_up_to_two_cards_one_at_a_time_as_its_player_wants(
+    answers: list[str], drawn: int
+) -> None:
+    check = _table("Draw up to two cards.", decks={"Alan": _cards("d1", "d2", "d3")})
+    check["choices"] = [{"may": answer, "player": "Alan"} for answer in answers]
+    check["expect"] = {"hand-size": {"Alan": drawn}, "deck-size": {"Alan": 3 - drawn}}
+    run_check(check)
+
+
+def test_each_other_player_draws_up_to_two_madness_cards_from_the_madness_deck() -> None:
+    check = _table("Each other player draws up to two Madness cards.", **{"madness-deck": 5})
+    check["choices"] = [
+        {"may": "yes", "player": "Beth"},
+        {"may": "no", "player": "Beth"},
+        {"may": "yes", "player": "Cara"},
+        {"may": "yes", "player": "Cara"},
+    ]
+    check["expect"] = {"madness": {"Alan": 0, "Beth": 1, "Cara": 2}, "hand-size": {"Alan": 0}}
+    run_check(check)
+
+
+# ------------------------------------------------------------ (3) near-misses that stop
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        ("Discard up to two card.", "action", "does not agree"),
+        ("Discard any number of Madness card.", "action", "does not agree"),
+        ("Discard up to two cards. Draw that many cards.", "action", "'that many'"),
+        ("After this base scores, the winner discards up to two cards and draws that many "
+         "cards.", "base", "'that many'"),
+        ("Draw any number of cards.", "action", "a draw of other than up to N"),
+        ("Draw up to two minions.", "action", "a draw of other than up to N"),
+        ("Place up to two cards from your discard pile into your hand.", "action",
+         "several cards placed into your hand"),
+        ("Place up to two cards from your deck on top of your deck.", "action",
+         "from a pile other than"),
+        ("Shuffle up to three minions from your hand into your deck.", "action",
+         "shuffling other than"),
+        ("After this base scores, you may place this minion into your hand instead of the "
+         "discard pile.", "minion", "instead of the discard pile"),
+        ("When this minion is destroyed, place it on top of your deck instead of the discard "
+         "pile.", "minion", "instead of the discard pile"),
+        ("After a minion is destroyed here, place it into their hand.", "base", "'it'"),
+        ("After a minion is destroyed here, its controller may place it into their hand.",
+         "base", "'it'"),
+        ("After a minion is played here, place it on the bottom of its owner's deck.", "base",
+         "'it'"),
+        ("Ongoing: After a minion is destroyed here, its owner destroys it.", "minion", "'it'"),
+        ("After a minion is destroyed here, you may place it on the bottom of its owner's deck.",
+         "base", "'you' on a base"),
+        ("Place an action from their discard pile into their hand.", "action", "'their'"),
+        ("Return a Madness card from their hand to the Madness deck.", "action", "'their'"),
+    ],
+    ids=["up-to-two-card", "any-number-card", "that-many", "draws-that-many", "draw-any-number",
+         "draw-minions", "several-into-hand", "from-deck", "shuffle-from-hand", "instead-scores",
+         "instead-destroyed", "their-without-owner", "its-controller", "played-not-destroyed",
+         "destroys-it", "base-you-may", "their-discard-alone", "their-madness-alone"],
+)  # fmt: skip
+def test_what_would_play_otherwise_stops_and_says_why(text: str, card_type: str, why: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("Discard up to two cards from your deck.", "action"),
+        ("Discard up to two cards at random.", "action"),
+        ("Draw up to two Madness card.", "action"),
+        ("After this base scores, the winner may take an action from your discard pile and "
+         "place it into their hand.", "base"),
+        ("After this base scores, the winner takes a minion from their discard pile and place "
+         "it into their hand.", "base"),
+        ("After a minion is destroyed here, place it into your hand.", "base"),
+    ],
+)  # fmt: skip
+def test_a_word_the_grammar_does_not_know_there_stops(text: str, card_type: str) -> None:
+    assert not compile_text(text, card_type).accepted
+
+
+# ------------------------------------------------------------ (4) near-misses compile apart
+
+
+@pytest.mark.parametrize(
+    ("first", "second", "card_type"),
+    [
+        ("Discard two cards.", "Discard up to two cards.", "action"),
+        ("Discard up to two cards.", "Discard any number of cards.", "action"),
+        ("Discard a card.", "Discard a Madness card.", "action"),
+        ("Discard up to two cards.", "Discard up to two Madness cards.", "action"),
+        ("Draw two cards.", "Draw up to two cards.", "action"),
+        ("Draw up to two cards.", "Draw up to two Madness cards.", "action"),
+        ("Draw two Madness cards.", "Draw up to two Madness cards.", "action"),
+        ("Place a card from your hand on top of your deck.",
+         "Place up to two cards from your hand on top of your deck.", "action"),
+        ("Place any number of cards from your hand on top of your deck.",
+         "Place any number of cards from your hand on the bottom of your deck.", "action"),
+        ("Place up to two minions from your discard pile on top of your deck.",
+         "Place up to two cards from your hand on top of your deck.", "action"),
+        ("Shuffle up to three minions from your discard pile into your deck.",
+         "Shuffle all minions from your discard pile into your deck.", "action"),
+        ("Shuffle up to three minions from your discard pile into your deck.",
+         "Shuffle any number of minions from your discard pile into your deck.", "action"),
+        ("After a minion is destroyed here, place it on the bottom of its owner's deck.",
+         "After a minion is destroyed here, place it on top of its owner's deck.", "base"),
+        ("After a minion is destroyed here, its owner may place it into their hand.",
+         "After a minion is destroyed here, its owner places it into their hand.", "base"),
+        ("Ongoing: After one of your minions is destroyed here, place it on top of its owner's "
+         "deck.", "Ongoing: After another player's minion is destroyed here, place it on top of "
+         "its owner's deck.", "minion"),
+        ("Return one of your actions to your hand.", "Return one of your minions to your hand.",
+         "action"),
+        ("After this base scores, the winner may take an action from their discard pile and "
+         "place it into their hand.", "After this base scores, the runner-up may take an action "
+         "from their discard pile and place it into their hand.", "base"),
+        ("After this base scores, the winner may take an action from their discard pile and "
+         "place it into their hand.", "After this base scores, the winner may take a minion "
+         "from their discard pile and place it into their hand.", "base"),
+        ("Each other player discards up to two cards.", "Each player discards up to two cards.",
+         "action"),
+    ],
+)  # fmt: skip
+def test_near_misses_compile_apart(first: str, second: str, card_type: str) -> None:
+    one, other = compile_text(first, card_type), compile_text(second, card_type)
+    assert one.accepted and other.accepted, (one.describe(), other.describe())
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+    assert one.rendered != other.rendered

@@ -886,6 +886,20 @@ class _Sentences(Transformer[Token, Any]):
     def they_discard_madness(self, children: list[int]) -> Effect:
         return self.discard_madness(children)
 
+    def draw_up_to(self, children: list[Any]) -> Effect:
+        """``draw up to 2 cards`` (``Madness cards``): one at a time, each only if its
+        player wants another (none too)."""
+        found = children[-1]
+        assert isinstance(found, Selector)
+        if found.quantifier.kind != "up-to" or found.what not in ("card", "madness"):
+            raise CannotSay("a draw of other than up to N cards (or Madness cards)")
+        pile: Pile = "madness-deck" if found.what == "madness" else "deck"
+        n = found.quantifier.count
+        return Effect("draw", target=replace(found, pile=pile), amount=Amount(n))
+
+    def they_draw_up_to(self, children: list[Any]) -> Effect:
+        return self.draw_up_to(children)
+
     def that_many(self, _: list[object]) -> Effect:
         raise CannotSay("'that many' (the number of cards an effect before did): not said yet")
 

@@ -166,11 +166,29 @@ def shuffle_into_deck(game: Game, player: str, cards: Iterable[str], source: str
 def _draw(ctx: Context, e: Effect) -> None:
     """``draw: 2``: draw that many cards (Madness cards: ``madness: 1``)."""
     count = value(ctx, e.amount)
+    if _target(e).quantifier.kind == "up-to":  # lang-e2: "draw up to 2 cards"
+        _draw_up_to(ctx, e)
+        return
     if _target(e).what == "madness":
         for _ in range(count):
             madness.draw_madness(ctx.game, ctx.player)
     else:
         effects.draw(ctx.game, ctx.player, count)
+
+
+def _draw_up_to(ctx: Context, e: Effect) -> None:
+    """lang-e2: ``draw: N`` with ``target: {up-to: N}``: up to N cards (Madness cards), one
+    at a time, each only if its player says yes to another (having seen those drawn)."""
+    game = ctx.game
+    madness_cards = _target(e).what == "madness"
+    for _ in range(_target(e).quantifier.count):
+        noun = "Madness card" if madness_cards else "card"
+        if not game.may(ctx.player, f"{ctx.card}: draw a {noun}?", source=ctx.card):
+            return
+        if madness_cards:
+            madness.draw_madness(game, ctx.player)
+        else:
+            effects.draw(game, ctx.player, 1)
 
 
 def _gain_vp(ctx: Context, e: Effect) -> None:

@@ -637,6 +637,8 @@ def _simple(e: Effect) -> str:
     s = e.target or Selector()
     n = 1 if e.amount is None else e.amount.value
     verb = e.verb
+    if verb == "draw" and s.quantifier.kind == "up-to":  # lang-e2
+        return f"draw {_some_cards(s)}"
     if verb == "draw":
         drawn = _cards(n, "Madness card" if s.what == "madness" else "card")
         return f"draw {drawn}{per_text(e.amount)}"
