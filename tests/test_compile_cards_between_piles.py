@@ -552,8 +552,8 @@ def test_each_other_player_draws_up_to_two_madness_cards_from_the_madness_deck()
          "cards.", "base", "'that many'"),
         ("Draw any number of cards.", "action", "a draw of other than up to N"),
         ("Draw up to two minions.", "action", "a draw of other than up to N"),
-        ("Place up to two cards from your discard pile into your hand.", "action",
-         "several cards placed into your hand"),
+        ("Place up to two cards from your hand into your hand.", "action",
+         "several cards placed into your hand from your hand"),
         ("Place up to two cards from your deck on top of your deck.", "action",
          "from a pile other than"),
         ("Shuffle up to three minions from your hand into your deck.", "action",
@@ -649,3 +649,57 @@ def test_near_misses_compile_apart(first: str, second: str, card_type: str) -> N
     assert one.compiled is not None and other.compiled is not None
     assert one.compiled.abilities != other.compiled.abilities
     assert one.rendered != other.rendered
+
+
+# ------------------------------------------------------------ several from a discard pile to hand
+
+
+def test_up_to_two_minions_from_your_discard_pile_into_your_hand_compile_to_a_take() -> None:
+    (effect,) = _effects("Place up to two minions from your discard pile into your hand.")
+    assert effect == Effect(
+        "take", target=Selector(whose="you", pile="discard", quantifier=Quantifier("up-to", 2))
+    )
+
+
+def test_up_to_two_minions_from_your_discard_pile_go_to_your_hand_and_no_more() -> None:
+    text = "Place up to two minions from your discard pile into your hand."
+    check = _table(text, discards={"Alan": [*_cards("m1", "m2", "m3"), "boom"]})
+    check["cards"]["boom"] = {"type": "action", "on-play": [{"draw": 1}]}
+    check["choices"] = [{"take-from-discard": ["m1", "m3"]}]
+    check["expect"] = {
+        "offered": {"take-from-discard": ["m1", "m2", "m3"]},
+        "not-offered": {"take-from-discard": ["boom"]},
+        "zones": {"m1": "Alan's hand", "m3": "Alan's hand", "m2": "Alan's discard"},
+        "events": [{"kind": "card-revealed", "card": "m1"}],
+    }
+    run_check(check)
+    check["choices"] = [{"take-from-discard": ["m1", "m2", "m3"]}]
+    with pytest.raises(IllegalChoice):
+        run_check(check)
+
+
+def test_the_winner_places_up_to_two_actions_of_their_own_discard_pile_into_their_hand() -> None:
+    check = _scored(
+        "After this base scores, the winner may place up to two actions from their discard "
+        "pile into their hand."
+    )
+    check["choices"] = [
+        {"use-ability": "arena", "player": "Beth"},
+        {"take-from-discard": ["b-act", "b-two"], "player": "Beth"},
+    ]
+    check["expect"] = {
+        "offered": {"take-from-discard": ["b-act", "b-two"]},
+        "not-offered": {"take-from-discard": ["a-act", "b-old"]},
+        "zones": {"b-act": "Beth's hand", "b-two": "Beth's hand", "a-act": "Alan's discard"},
+    }
+    run_check(check)
+
+
+def test_their_discard_pile_alone_stops_and_with_a_subject_compiles() -> None:
+    alone = compile_text("Place up to two minions from their discard pile into their hand.")
+    assert alone.status == "stopped" and "'their'" in alone.describe()
+    each = compile_text(
+        "Each player may place up to two minions from their discard pile into their hand.",
+        "action",
+    )
+    assert each.status == "compiled", each.describe()

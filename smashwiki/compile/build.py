@@ -861,9 +861,11 @@ class _Sentences(Transformer[Token, Any]):
         assert isinstance(found, Selector) and isinstance(where, Destination)
         if pile not in ("discard", "hand"):
             raise CannotSay("placing cards from a pile other than your discard pile or hand")
-        if where.kind == "hand":
-            raise CannotSay("several cards placed into your hand from a pile: not said yet")
         target = replace(found, whose="you", pile=pile)
+        if where.kind == "hand" and pile == "discard" and found.what in _KINDS_IN_PILES:
+            return Effect("take", target=target)  # "place up to 2 minions ... into your hand"
+        if where.kind == "hand":
+            raise CannotSay("several cards placed into your hand from your hand")
         return Effect("place", target=target, destination=where, amount=Amount(1))
 
     def discard_some(self, children: list[Any]) -> Effect:
@@ -1165,6 +1167,15 @@ class _Sentences(Transformer[Token, Any]):
         of the subject's discard pile into their hand (:class:`Theirs`)."""
         found = self.place_card([children[0], "discard", Destination("hand")])
         return replace(found, target=_as_theirs(found.target))
+
+    def take_some_their_discard(self, children: list[Any]) -> Effect:
+        """lang-e2: ``place up to 2 minions from their discard pile into their hand``."""
+        found = self.place_some([children[0], "discard", Destination("hand")])
+        return replace(found, target=_as_theirs(found.target))
+
+    def they_take_some_their_discard(self, children: list[Any]) -> Effect:
+        found = self.take_some_their_discard(children)
+        return replace(found, target=_theirs(found.target))
 
     def they_take_their_discard(self, children: list[Any]) -> Effect:
         found = self.take_their_discard(children)

@@ -280,6 +280,13 @@ def _take(ctx: Context, e: Effect) -> str | None:
         if searched:  # "After searching a deck, it must be shuffled", found or not
             effects.shuffle_deck(game, ctx.player)
         return chosen
+    if s.quantifier.kind in ("up-to", "any-number"):  # lang-e2: several, chosen at once
+        most = s.quantifier.count if s.quantifier.kind == "up-to" else None
+        kind: DecisionKind = e.ask or "take-from-discard"
+        picked = game.choose_cards(ctx.player, kind, f"Take which {s.what}s?", found, at_most=most)
+        for uid in picked:
+            game.move(uid, HAND, reason="placed", source=ctx.card)
+        return picked[-1] if picked else None
     chosen = game.choose_card(
         ctx.player,
         e.ask or "take-from-discard",

@@ -479,6 +479,9 @@ def _take(e: Effect) -> str:
         return f"search your deck for {noun} and place it into your hand. Shuffle your deck"
     if s.pile == "deck-or-discard":
         return f"search your deck and/or discard pile for {noun} and place it into your hand"
+    if s.pile == "discard" and s.quantifier.kind in ("up-to", "any-number"):  # lang-e2
+        filters = f" {power_filter(s.power)}" if s.power is not None else ""
+        return f"place {_some_cards(s)}{filters} from your discard pile into your hand"
     return f"place {noun} {_PILES[s.pile]} into your hand"
 
 
