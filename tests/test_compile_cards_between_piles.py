@@ -659,6 +659,23 @@ def test_up_to_two_minions_from_your_discard_pile_into_your_hand_compile_to_a_ta
     assert effect == Effect(
         "take", target=Selector(whose="you", pile="discard", quantifier=Quantifier("up-to", 2))
     )
+    returned = _effects("Return up to two minions from your discard pile to your hand.")
+    assert returned == (effect,)
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("Return up to two minions of power 2 or less from your discard pile to your hand.",
+         "cannot parse"),
+        ("Place up to two Madness cards from your discard pile into your hand.", "Madness"),
+        ("Return up to two of your minions from your discard pile to your hand.",
+         "other than one card"),
+    ],
+)  # fmt: skip
+def test_several_from_a_discard_pile_into_a_hand_stops_otherwise(text: str, why: str) -> None:
+    outcome = compile_text(text, "action")
+    assert outcome.status == "stopped" and why in outcome.describe(), outcome.describe()
 
 
 def test_up_to_two_minions_from_your_discard_pile_go_to_your_hand_and_no_more() -> None:

@@ -865,7 +865,7 @@ class _Sentences(Transformer[Token, Any]):
         if where.kind == "hand" and pile == "discard" and found.what in _KINDS_IN_PILES:
             return Effect("take", target=target)  # "place up to 2 minions ... into your hand"
         if where.kind == "hand":
-            raise CannotSay("several cards placed into your hand from your hand")
+            raise CannotSay("several cards placed into your hand from your hand (or Madness cards)")
         return Effect("place", target=target, destination=where, amount=Amount(1))
 
     def discard_some(self, children: list[Any]) -> Effect:

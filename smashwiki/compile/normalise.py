@@ -41,7 +41,8 @@ normalise alike play alike:
    hand" are "place a minion from your discard pile into your hand" (one card of the
    pile, which is open to all, taken into your hand), and "search your discard pile for an
    action and place it on top of (on the bottom of) your deck" is "place an action from your
-   discard pile on top of (on the bottom of) your deck", and so of "their" piles after a
+   discard pile on top of (on the bottom of) your deck", and so for several ("return up to
+   two minions from your discard pile to your hand"), and so of "their" piles after a
    subject ("the winner may search their discard pile for ..."), and "take an action from your
    (their) discard pile and place it into your (their) hand" is "place an action from your
    (their) discard pile into your (their) hand"; "players cannot play actions
@@ -289,6 +290,15 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\b[Ss]earch your discard pile for (an? [^.,]*?) and place it into your hand\b"
+        ),
+        r"place \1 from your discard pile into your hand",
+    ),
+    # lang-e2: and so for several ("return up to two minions from your discard pile to your
+    # hand" is "place up to two minions from your discard pile into your hand")
+    (
+        re.compile(
+            r"\b[Rr]eturn ((?:up to \w+|any number of) (?:minions|actions|cards)\b"
+            r"(?:(?! to )[^.,])*?) from your discard pile to your hand\b"
         ),
         r"place \1 from your discard pile into your hand",
     ),
