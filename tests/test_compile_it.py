@@ -44,7 +44,9 @@ def test_it_after_a_minions_play_compiles_as_that_minion(text: str, card_type: s
         "Ongoing: After you play an action here, destroy it.",
         "Ongoing: After you play an action that directly affects this minion, destroy it.",
         "Ongoing: At the end of your turn, destroy it.",
-        "Ongoing: After a minion is destroyed here, its owner places it into their hand.",
+        # lang-e2: "its owner places it into their hand" is the minion in its owner's
+        # discard pile now (test_compile_cards_between_piles); any other verb on it stops
+        "Ongoing: After a minion is destroyed here, its owner destroys it.",
     ],
     ids=["an-action-played", "names-this-minion", "no-card-named", "destroyed"],
 )

@@ -131,7 +131,10 @@ def test_a_card_from_your_hand_placed_on_your_deck(where: str, top: bool):
 @pytest.mark.parametrize(
     ("text", "why"),
     [
-        ("Return up to two minions from your discard pile to your hand.", "other than one card"),
+        # lang-e2: "up to two minions from your discard pile" compiles (several, chosen at
+        # once: test_compile_cards_between_piles); "up to two of your minions" still stops
+        ("Return up to two of your minions from your discard pile to your hand.",
+         "other than one card"),
         ("Return one of your minions from your discard pile to your hand.", "other than one card"),
         ("Play a minion of power 3 or more from your discard pile as an extra minion.",
          "power N or more"),

@@ -59,7 +59,9 @@ def test_a_madness_return_from_the_hand_is_the_language_return_madness() -> None
         "Return a Madness card from your hand or deck to the Madness deck.",
         "Return a Madness from your hand to the Madness deck.",
         "Return a Madness card from another player's hand to the Madness deck.",
-        "Each player may return a Madness card from their hand to the Madness deck.",
+        # lang-e2: "Each player may return a Madness card from their hand ..." compiles (a
+        # subject's own piles: test_compile_cards_between_piles); without a subject it stops
+        "Return a Madness card from their hand to the Madness deck.",
     ],
 )
 def test_madness_return_near_misses_stop(text: str) -> None:

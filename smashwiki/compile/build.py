@@ -1008,6 +1008,72 @@ class _Sentences(Transformer[Token, Any]):
         """``discard your hand``: every card of it (none if it is empty)."""
         return Effect("discard", target=YOUR_WHOLE_HAND)
 
+    # ---- lang-e2: quantified cards of a pile
+    def some_up_to(self, children: list[Any]) -> Selector:
+        return _some(Quantifier("up-to", _count(children)), children[-1])
+
+    def some_any_number(self, children: list[Any]) -> Selector:
+        return _some(Quantifier("any-number"), children[-1])
+
+    def hand_noun(self, children: list[Token]) -> tuple[What, bool]:
+        if any(_word(c) == "madness" for c in children):
+            return "madness", _word(children[-1]) == "cards"
+        word = _word(children[-1])
+        return _WHAT[word], word.endswith("s")
+
+    def place_some(self, children: list[Any]) -> Effect:
+        """``place up to 2 cards from your hand on top of your deck``, ``place any number of
+        minions from your discard pile on the bottom of your deck``: chosen at once (none
+        too), each placed in the order chosen (the last one chosen on top, or at the
+        bottom); the general place (``place: 1``)."""
+        found, pile, where = children
+        assert isinstance(found, Selector) and isinstance(where, Destination)
+        if pile not in ("discard", "hand"):
+            raise CannotSay("placing cards from a pile other than your discard pile or hand")
+        target = replace(found, whose="you", pile=pile)
+        if where.kind == "hand" and pile == "discard" and found.what in _KINDS_IN_PILES:
+            return Effect("take", target=target)  # "place up to 2 minions ... into your hand"
+        if where.kind == "hand":
+            raise CannotSay("several cards placed into your hand from your hand (or Madness cards)")
+        return Effect("place", target=target, destination=where, amount=Amount(1))
+
+    def discard_some(self, children: list[Any]) -> Effect:
+        """``discard up to 2 cards``, ``discard any number of Madness cards``: of your
+        hand, chosen at once (none too)."""
+        found = children[-1]
+        assert isinstance(found, Selector)
+        return Effect("discard", target=replace(found, whose="you", pile="hand"))
+
+    def discard_madness(self, children: list[int]) -> Effect:
+        """``discard a Madness card`` (``2 Madness cards``): that many Madness cards of your
+        hand, one at a time."""
+        quantity = Quantifier("one", children[-1])
+        mine = Selector(what="madness", whose="you", pile="hand", quantifier=quantity)
+        return Effect("discard", target=mine)
+
+    def they_discard_some(self, children: list[Any]) -> Effect:
+        return self.discard_some(children)
+
+    def they_discard_madness(self, children: list[int]) -> Effect:
+        return self.discard_madness(children)
+
+    def draw_up_to(self, children: list[Any]) -> Effect:
+        """``draw up to 2 cards`` (``Madness cards``): one at a time, each only if its
+        player wants another (none too)."""
+        found = children[-1]
+        assert isinstance(found, Selector)
+        if found.quantifier.kind != "up-to" or found.what not in ("card", "madness"):
+            raise CannotSay("a draw of other than up to N cards (or Madness cards)")
+        pile: Pile = "madness-deck" if found.what == "madness" else "deck"
+        n = found.quantifier.count
+        return Effect("draw", target=replace(found, pile=pile), amount=Amount(n))
+
+    def they_draw_up_to(self, children: list[Any]) -> Effect:
+        return self.draw_up_to(children)
+
+    def that_many(self, _: list[object]) -> Effect:
+        raise CannotSay("'that many' (the number of cards an effect before did): not said yet")
+
     def search(self, children: list[Selector]) -> Effect:
         return Effect("take", target=replace(children[0], whose="you", pile="deck"))
 
@@ -1041,6 +1107,13 @@ class _Sentences(Transformer[Token, Any]):
         target, pile = children
 
         def from_pile(s: Selector) -> Effect:
+            if s.quantifier.kind in ("up-to", "any-number") and pile == "discard":  # lang-e2
+                if s.whose != "any" or s.this is not None or s.what not in _KINDS_IN_PILES:
+                    raise CannotSay("shuffling other than cards of a kind from your pile")
+                if s.where != "anywhere" or s.power is not None or s.other:
+                    raise CannotSay("a filter on the cards shuffled from a pile")
+                chosen = Selector(what=s.what, whose="you", pile=pile, quantifier=s.quantifier)
+                return Effect("shuffle", target=chosen)
             if s.quantifier.kind != "each" or s.whose == "other" or s.this is not None:
                 raise CannotSay("shuffling other than all cards of a kind from your pile")
             if s.where != "anywhere" or s.power is not None or s.other:
@@ -1101,6 +1174,22 @@ class _Sentences(Transformer[Token, Any]):
         if choice.affects is not None or choice.what != "minion":
             raise CannotSay("placing a card in play other than a minion on its owner's deck")
         return Effect("place", target=choice, destination=where, amount=Amount(1))
+
+    def place_destroyed_on_deck(self, children: list[Any]) -> Effect:
+        """lang-e2: ``place it on the bottom of its owner's deck``: the minion destroyed
+        (:class:`DestroyedIt`), from its owner's discard pile."""
+        where = children[-1]
+        assert isinstance(where, Destination)
+        return Effect("place", target=DestroyedIt(), destination=where, amount=Amount(1))
+
+    def place_destroyed_in_hand(self, _: list[object]) -> Effect:
+        """lang-e2: ``place it into their hand``: the minion destroyed, into its owner's
+        hand (only said of its owner: :class:`TheirDestroyedIt`)."""
+        hand = Destination("hand")
+        return Effect("place", target=TheirDestroyedIt(), destination=hand, amount=Amount(1))
+
+    def they_place_destroyed_in_hand(self, children: list[object]) -> Effect:
+        return self.place_destroyed_in_hand(children)
 
     def search_discard(self, children: list[Selector]) -> Effect:
         """``Search your discard pile for a minion and place it into your hand``."""
@@ -1184,6 +1273,15 @@ class _Sentences(Transformer[Token, Any]):
     def instead(self, _: list[object]) -> str:
         return "instead"
 
+    def place_self_instead(self, _: list[object]) -> Effect:
+        """lang-e2: ``place this minion into your hand instead of the discard pile``: where
+        a card leaving play goes, replaced; the engine has no such replacement (a card
+        placed from play before it would go is not one put there instead of it)."""
+        raise CannotSay(
+            "'instead of the discard pile' for a card leaving play (the engine cannot replace"
+            " where it goes)"
+        )
+
     def extra_turn(self, _: list[object]) -> Effect:
         return Effect("extra-turn")
 
@@ -1224,6 +1322,35 @@ class _Sentences(Transformer[Token, Any]):
         count, pile = children[0], children[1]
         mine = Selector(what="madness", whose="you", pile=pile, quantifier=Quantifier("one", count))
         return Effect("place", target=mine, destination=Destination("madness-deck"))
+
+    def return_their_madness(self, children: list[Any]) -> Effect:
+        """lang-e2: ``return a Madness card from their hand to the Madness deck``: of the
+        player a subject names (:class:`Theirs`: anywhere else the card stops)."""
+        found = self.return_madness(children)
+        return replace(found, target=_as_theirs(found.target))
+
+    def they_return_their_madness(self, children: list[Any]) -> Effect:
+        found = self.return_their_madness(children)
+        return replace(found, target=_theirs(found.target))
+
+    def take_their_discard(self, children: list[Any]) -> Effect:
+        """lang-e2: ``place an action from their discard pile into their hand``: one card
+        of the subject's discard pile into their hand (:class:`Theirs`)."""
+        found = self.place_card([children[0], "discard", Destination("hand")])
+        return replace(found, target=_as_theirs(found.target))
+
+    def take_some_their_discard(self, children: list[Any]) -> Effect:
+        """lang-e2: ``place up to 2 minions from their discard pile into their hand``."""
+        found = self.place_some([children[0], "discard", Destination("hand")])
+        return replace(found, target=_as_theirs(found.target))
+
+    def they_take_some_their_discard(self, children: list[Any]) -> Effect:
+        found = self.take_some_their_discard(children)
+        return replace(found, target=_theirs(found.target))
+
+    def they_take_their_discard(self, children: list[Any]) -> Effect:
+        found = self.take_their_discard(children)
+        return replace(found, target=_theirs(found.target))
 
     def madness_hand(self, _: list[object]) -> Pile:
         return "hand"
@@ -1987,7 +2114,10 @@ class _Sentences(Transformer[Token, Any]):
             return Effects(_done(done), replace(trigger, for_=its), conditions)
         if trigger.moment not in ("minion-destroyed", "minion-moved"):
             raise CannotSay("'its owner' after another moment than a minion destroyed or moved")
-        return Effects(_done(done), replace(trigger, for_=its), conditions)
+        effects = _done(done)
+        if trigger.moment == "minion-destroyed":  # lang-e2: "its owner may place it ..."
+            effects = _destroyed_it(effects, theirs=its == "event-owner")
+        return Effects(effects, replace(trigger, for_=its), conditions)
 
     def triggered_if(self, children: list[Any]) -> Effects:
         (trigger, conditions), condition, effects = children
@@ -2338,6 +2468,38 @@ def _put_back(
 
 
 @dataclass(frozen=True)
+class DestroyedIt(It):
+    """lang-e2: "it" of "place it on the bottom of its owner's deck": the minion a trigger
+    says was destroyed, in its owner's discard pile (``this: event``, ``pile: discard``),
+    resolved by :func:`_resolve_it` only after a minion is destroyed; anywhere else the
+    card stops (as for any "it"). A marker that never leaves this module."""
+
+
+@dataclass(frozen=True)
+class TheirDestroyedIt(DestroyedIt):
+    """lang-e2: "it" of "place it into their hand": the minion destroyed, said only of its
+    owner ("its owner may place it into their hand", resolved by
+    :meth:`_Sentences.its_player_triggered`); anywhere else the card stops."""
+
+
+#: lang-e2: what a :class:`DestroyedIt` stands for: the minion destroyed, while it is in
+#: its owner's discard pile.
+DESTROYED_IN_DISCARD = Selector(this="event", pile="discard")
+
+
+def _destroyed_it(effects: tuple[Effect, ...], *, theirs: bool) -> tuple[Effect, ...]:
+    """``effects`` with each "it" of the minion destroyed (and, ``theirs``, "it" of "into
+    their hand") as that minion in its owner's discard pile."""
+    kinds = DestroyedIt if theirs else (DestroyedIt,)
+    return tuple(
+        replace(e, target=DESTROYED_IN_DISCARD)
+        if isinstance(e.target, kinds) and (theirs or not isinstance(e.target, TheirDestroyedIt))
+        else e
+        for e in effects
+    )
+
+
+@dataclass(frozen=True)
 class Those(Selector):
     """ "those minions": the minions a trigger on an action that directly affects some of
     yours names, resolved by :func:`_resolve_it`; anywhere else the card stops. A marker
@@ -2359,6 +2521,8 @@ def _resolve_it(trigger: Trigger, effects: tuple[Effect, ...]) -> tuple[Effect, 
         effects = tuple(
             replace(e, target=those) if isinstance(e.target, Those) else e for e in effects
         )
+    if trigger.moment == "minion-destroyed":  # lang-e2: "place it ...": the minion destroyed
+        return _destroyed_it(effects, theirs=False)
     if _names_the_played_minion(trigger):
         return tuple(_event_for_it(e) for e in effects)
     if trigger.affects != "self" and trigger.moment not in _NAMES_THIS_CARD:
@@ -2373,13 +2537,13 @@ def _names_the_played_minion(trigger: Trigger) -> bool:
 
 
 def _event_for_it(effect: Effect) -> Effect:
-    if isinstance(effect.target, It):
+    if isinstance(effect.target, It) and not isinstance(effect.target, DestroyedIt):
         return replace(effect, target=Selector(this="event"))
     return effect
 
 
 def _this_for_it(effect: Effect) -> Effect:
-    if isinstance(effect.target, It):
+    if isinstance(effect.target, It) and not isinstance(effect.target, DestroyedIt):
         return replace(effect, target=Selector(this="self-or-host"))
     return effect
 
@@ -2390,6 +2554,12 @@ class Theirs(Selector):
     player destroys one of their minions"), their "your"; taken as such by :func:`_theirs`
     under such a subject, and anywhere else the card stops. A marker that never leaves
     this module."""
+
+
+def _as_theirs(found: Selector | None) -> Theirs:
+    """lang-e2: ``found`` (of "your" piles) as of the subject's own ("their")."""
+    assert found is not None
+    return Theirs(**{f.name: getattr(found, f.name) for f in fields(found)})
 
 
 def _theirs(target: object) -> Selector:
@@ -2515,6 +2685,21 @@ def _in_stasis(found: Selector, counters: int) -> Effect:
 # ------------------------------------------------------------------ a card's sentences assembled
 
 _TO_SENTENCES = _Sentences()
+
+
+#: lang-e2: the kinds of card a pile's cards are chosen by ("up to 3 minions").
+_KINDS_IN_PILES: tuple[What, ...] = ("card", "minion", "action")
+
+
+def _some(quantity: Quantifier, noun: object) -> Selector:
+    """lang-e2: ``up to 2 cards``, ``any number of Madness cards``: the noun's number
+    agrees ("up to 1 card", "up to 2 cards"; "any number of" a plural)."""
+    assert isinstance(noun, tuple)
+    what, plural = noun
+    agrees = plural if quantity.kind == "any-number" else plural == (quantity.count != 1)
+    if not agrees:
+        raise CannotSay("the noun's number does not agree with its quantifier")
+    return Selector(what=what, quantifier=quantity)
 
 
 def _looked(quantifier: Quantifier, where: Destination | tuple[Destination, bool]) -> Effect:
@@ -3459,6 +3644,27 @@ def _minion_moved(what: tuple[object, ...], where: list[object]) -> Trigger:
     return Trigger("minion-moved", who="any", here=True)
 
 
+def _no_one_chooses(said: Effects) -> bool:
+    """lang-e2: a base's trigger after a minion is destroyed that only places that minion
+    on its owner's deck: no one chooses or does anything, so whose "you" is does not
+    matter ("After a minion is destroyed here, place it on the bottom of its owner's
+    deck")."""
+    trigger = said.trigger
+    return (
+        trigger is not None
+        and not trigger.may
+        and bool(said.effects)
+        and all(
+            e.target == DESTROYED_IN_DISCARD
+            and not e.optional
+            and e.destination is not None
+            and e.destination.kind in ("deck-top", "deck-bottom")
+            and e == Effect("place", target=e.target, destination=e.destination, amount=Amount(1))
+            for e in said.effects
+        )
+    )
+
+
 def _trigger(said: Effects, *, base: bool) -> Ability:
     """A trigger's ability. On a base, "you" is the player the moment is about: the one
     who played the card (``for: who-played``), or whose turn it is (each turn's); "its
@@ -3471,7 +3677,12 @@ def _trigger(said: Effects, *, base: bool) -> Ability:
         raise CannotSay("'this minion' on a base (a played card's power compared with it)")
     if base and trigger.moment == "after-play" and trigger.for_ != "event-owner":
         trigger = replace(trigger, for_="who-played")
-    if base and trigger.moment == "minion-destroyed" and trigger.for_ == "controller":
+    if (
+        base
+        and trigger.moment == "minion-destroyed"
+        and trigger.for_ == "controller"
+        and not _no_one_chooses(said)
+    ):
         raise CannotSay(
             "'you' on a base after a minion is destroyed (whose turn, or whose minion?)"
         )

@@ -33,10 +33,19 @@ normalise alike play alike:
    resolves after the event, once for each event); "return this minion (card, action)
    to your hand" (and "one of your minions") is "return this minion to its owner's
    hand" (the glossary's Control: "When a card leaves play, it goes to the hand, deck,
-   or discard pile of its owner"; not before "play it again"); "return a minion from your discard
+   or discard pile of its owner"; not before "play it again"); "an action
+   you have in play" is "one of your actions" (and so for minions), and "place one of your
+   actions into your hand" is "return one of your actions to your hand" (a card in play
+   placed into a hand leaves play so); "return a minion from your discard
    pile to your hand" and "search your discard pile for a minion and place it into your
    hand" are "place a minion from your discard pile into your hand" (one card of the
-   pile, which is open to all, taken into your hand); "players cannot play actions
+   pile, which is open to all, taken into your hand), and "search your discard pile for an
+   action and place it on top of (on the bottom of) your deck" is "place an action from your
+   discard pile on top of (on the bottom of) your deck", and so for several ("return up to
+   two minions from your discard pile to your hand"), and so of "their" piles after a
+   subject ("the winner may search their discard pile for ..."), and "take an action from your
+   (their) discard pile and place it into your (their) hand" is "place an action from your
+   (their) discard pile into your (their) hand"; "players cannot play actions
    here" is "actions cannot be played here" (and so for minions; not "other players");
    "play up to two extra minions" is "play two extra minions" (every extra play is
    optional: its player may play fewer); "put" is "place" (the glossary: "Place: This lets you
@@ -283,6 +292,14 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"\b([Aa]fter this base scores) \(before being replaced\)"), r"\1"),
     (re.compile(r"\byour minion from a base\b"), "one of your minions"),
+    # lang-e2: a card of yours in play back to your hand: "an action you have in play" is
+    # "one of your actions", and "place one of your actions into your hand" is "return one
+    # of your actions to your hand" (a card in play placed into a hand leaves play so)
+    (re.compile(r"\b[Aa]n? (minion|action) you have in play\b"), r"one of your \1s"),
+    (
+        re.compile(r"\b[Pp]lace ((?:one|1) of your (?:minions|actions)) into your hand\b"),
+        r"return \1 to your hand",
+    ),
     # lang-c: "each time" opening a trigger is "after"; a card goes to its owner's hand
     (re.compile(r"\b([Aa]fter) each time\b"), r"\1"),
     (re.compile(r"(?<!\w )\b[Ee]ach time (?=(?:a|an|another|one|you)\b)"), "after "),
@@ -333,6 +350,40 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
             r"\b[Ss]earch your discard pile for (an? [^.,]*?) and place it into your hand\b"
         ),
         r"place \1 from your discard pile into your hand",
+    ),
+    # lang-e2: and so for several ("return up to two minions from your discard pile to your
+    # hand" is "place up to two minions from your discard pile into your hand")
+    (
+        re.compile(
+            r"\b[Rr]eturn ((?:up to \w+|any number of) (?:minions|actions|cards)\b"
+            r"(?:(?! to )[^.,])*?) from your discard pile to your hand\b"
+        ),
+        r"place \1 from your discard pile into your hand",
+    ),
+    # lang-e2: and so of a subject's own ("the winner may search their discard pile for an
+    # action and place it into their hand"), and "take an action from your (their) discard
+    # pile and place it into your (their) hand" is "place an action from ... into ..."
+    (
+        re.compile(
+            r"\b[Ss]earch their discard pile for (an? [^.,]*?) and place it into their hand\b"
+        ),
+        r"place \1 from their discard pile into their hand",
+    ),
+    (
+        re.compile(
+            r"\b[Tt]ake(s?) (an? [^.,]*?) from (your|their) discard pile and place\1 it into"
+            r" \3 hand\b"
+        ),
+        r"place\1 \2 from \3 discard pile into \3 hand",
+    ),
+    # lang-e2: and so on a deck ("search your discard pile for an action and place it on top
+    # of your deck" is "place an action from your discard pile on top of your deck")
+    (
+        re.compile(
+            r"\b[Ss]earch your discard pile for (an? [^.,]*?) and place it "
+            r"(on top of|on the bottom of) your deck\b"
+        ),
+        r"place \1 from your discard pile \2 your deck",
     ),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;

@@ -74,6 +74,7 @@ DecisionKind = Literal[
     "return-target",
     "search",
     "shuffle-minions",
+    "shuffle-from-discard",  # lang-e2
     "stasis-card",
     "store-card",
     "swap-base",
@@ -166,6 +167,7 @@ DECISION_KINDS: dict[DecisionKind, str] = {
     "return-target": "which minion an ability returns to its owner's hand",
     "search": "which found card to take when searching a deck (pass: none)",
     "shuffle-minions": "which of your minions to shuffle into your deck",
+    "shuffle-from-discard": "which cards of your discard pile to shuffle into your deck",
     "stasis-card": "which of your cards in stasis an ability changes the stasis counters of",
     "store-card": "which card of the hand to store under a card",
     "swap-base": "which base an ability swaps",
@@ -231,6 +233,7 @@ DECISION_QUESTIONS: dict[DecisionKind, str] = {
     "return-target": "which minion returns to its owner's hand",
     "search": "which card found in their deck to take",
     "shuffle-minions": "which of their minions to shuffle into their deck",
+    "shuffle-from-discard": "which cards of their discard pile to shuffle into their deck",
     "stasis-card": "which of their cards in stasis gains or loses stasis counters",
     "store-card": "which card of their hand to store",
     "swap-base": "which base to swap",

@@ -166,11 +166,29 @@ def shuffle_into_deck(game: Game, player: str, cards: Iterable[str], source: str
 def _draw(ctx: Context, e: Effect) -> None:
     """``draw: 2``: draw that many cards (Madness cards: ``madness: 1``)."""
     count = value(ctx, e.amount)
+    if _target(e).quantifier.kind == "up-to":  # lang-e2: "draw up to 2 cards"
+        _draw_up_to(ctx, e)
+        return
     if _target(e).what == "madness":
         for _ in range(count):
             madness.draw_madness(ctx.game, ctx.player)
     else:
         effects.draw(ctx.game, ctx.player, count)
+
+
+def _draw_up_to(ctx: Context, e: Effect) -> None:
+    """lang-e2: ``draw: N`` with ``target: {up-to: N}``: up to N cards (Madness cards), one
+    at a time, each only if its player says yes to another (having seen those drawn)."""
+    game = ctx.game
+    madness_cards = _target(e).what == "madness"
+    for _ in range(_target(e).quantifier.count):
+        noun = "Madness card" if madness_cards else "card"
+        if not game.may(ctx.player, f"{ctx.card}: draw a {noun}?", source=ctx.card):
+            return
+        if madness_cards:
+            madness.draw_madness(game, ctx.player)
+        else:
+            effects.draw(game, ctx.player, 1)
 
 
 def _gain_vp(ctx: Context, e: Effect) -> None:
@@ -262,6 +280,13 @@ def _take(ctx: Context, e: Effect) -> str | None:
         if searched:  # "After searching a deck, it must be shuffled", found or not
             effects.shuffle_deck(game, ctx.player)
         return chosen
+    if s.quantifier.kind in ("up-to", "any-number"):  # lang-e2: several, chosen at once
+        most = s.quantifier.count if s.quantifier.kind == "up-to" else None
+        kind: DecisionKind = e.ask or "take-from-discard"
+        picked = game.choose_cards(ctx.player, kind, f"Take which {s.what}s?", found, at_most=most)
+        for uid in picked:
+            game.move(uid, HAND, reason="placed", source=ctx.card)
+        return picked[-1] if picked else None
     chosen = game.choose_card(
         ctx.player,
         e.ask or "take-from-discard",
@@ -293,6 +318,10 @@ def _place(ctx: Context, e: Effect) -> None:
             game.move(ctx.card, DECK, player=ctx.player, reason="placed", source=ctx.card, top=top)
         return
 
+    if s.this == "event" and s.pile == "discard":  # lang-e2: the minion a trigger destroyed
+        _place_from_discard(ctx, e, where)
+        return
+
     if s.pile == "looked" and e.variant == "any-order":
         _in_any_order(ctx, e, top=where == "deck-top")
         return
@@ -319,6 +348,24 @@ def _place(ctx: Context, e: Effect) -> None:
     if s.pile == "looked" and where != "deck-top":
         kind = "looked-card"
     for_targets(ctx, e, place, one=kind, many=kind, prompt="Which card?")  # type: ignore[arg-type]
+
+
+def _place_from_discard(ctx: Context, e: Effect, where: str) -> None:
+    """lang-e2: ``target: {this: event, pile: discard}``: the card the trigger's moment
+    names (the minion destroyed), only while it is still in a discard pile (its own
+    abilities may have moved it on), into its owner's hand or on its owner's deck;
+    optional ("its owner may ..."): its player is asked first."""
+    game = ctx.game
+    found = [uid for uid in candidates(ctx, _target(e)) if game.location(uid).zone == DISCARD]
+    if not found or where not in ("hand", "deck-top", "deck-bottom"):
+        return
+    if e.optional and not _wants(ctx, e):
+        return
+    uid = found[0]
+    if where == "hand":
+        game.move(uid, HAND, reason="placed", source=ctx.card)
+    else:
+        game.move(uid, DECK, reason="placed", source=ctx.card, top=where == "deck-top")
 
 
 def _in_any_order(ctx: Context, e: Effect, *, top: bool) -> None:
@@ -378,6 +425,13 @@ def _shuffle(ctx: Context, e: Effect) -> None:
         )
         s = dataclasses.replace(s, what="action" if which == "actions" else "minion")
         shuffle_into_deck(game, ctx.player, candidates(ctx, s), ctx.card)
+        return
+    if s.pile == "discard" and s.quantifier.kind in ("up-to", "any-number"):  # lang-e2
+        picked: list[str] = []
+        prompt = "Shuffle which cards of your discard pile into your deck?"
+        kind: DecisionKind = "shuffle-from-discard"
+        for_targets(ctx, e, picked.append, one=kind, many=kind, prompt=prompt)
+        shuffle_into_deck(game, ctx.player, picked, ctx.card)
         return
     if s.pile == "discard":
         for uid in candidates(ctx, s):

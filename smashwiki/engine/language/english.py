@@ -417,6 +417,20 @@ def _cards(n: int, noun: str = "card") -> str:
     return _article(noun) if n == 1 else f"{number(n)} {noun}s"
 
 
+def _some_cards(s: Selector) -> str:
+    """lang-e2: cards of a pile by their quantifier, the pile unsaid: ``a Madness card``,
+    ``up to two cards``, ``any number of Madness cards``."""
+    q = s.quantifier
+    singular, many = _NOUNS[s.what]
+    if q.kind == "up-to":
+        return f"up to {number(q.count)} {singular if q.count == 1 else many}"
+    if q.kind == "any-number":
+        return f"any number of {many}"
+    if q.kind == "each":
+        return f"all {many}"
+    return _cards(q.count, singular)
+
+
 def _counters(n: int, kind: str = "+1 power") -> str:
     return f"{_article(kind)} counter" if n == 1 else f"{number(n)} {kind} counters"
 
@@ -499,6 +513,9 @@ def _take(e: Effect) -> str:
         return f"search your deck for {noun} and place it into your hand. Shuffle your deck"
     if s.pile == "deck-or-discard":
         return f"search your deck and/or discard pile for {noun} and place it into your hand"
+    if s.pile == "discard" and s.quantifier.kind in ("up-to", "any-number"):  # lang-e2
+        filters = f" {power_filter(s.power)}" if s.power is not None else ""
+        return f"place {_some_cards(s)}{filters} from your discard pile into your hand"
     return f"place {noun} {_PILES[s.pile]} into your hand"
 
 
@@ -562,6 +579,11 @@ def _place(e: Effect) -> str:
     if e.destination is not None and e.destination.kind == "madness-deck":
         n = s.quantifier.count
         return f"return {_cards(n, 'Madness card')} {_PILES[s.pile]} to the Madness deck"
+    if s.pile in ("hand", "discard") and s.this is None and s.quantifier.kind != "one":
+        filters = f" {power_filter(s.power)}" if s.power is not None else ""  # lang-e2
+        return f"place {_some_cards(s)}{filters} {_PILES[s.pile]} {where}"
+    if s.this == "event" and s.pile == "discard" and where.endswith(" your deck"):  # lang-e2
+        return f"place it {where.removesuffix(' your deck')} its owner's deck"
     if s.pile == "play" and s.this is None and where.endswith(" your deck"):
         return f"place {target(s)} {where.removesuffix(' your deck')} its owner's deck"
     return f"place {target(s)} {where}"
@@ -578,6 +600,8 @@ def _shuffle(e: Effect) -> str:
         return "shuffle this card into its owner's deck"
     if e.variant == "a-kind":
         return "shuffle all actions or all minions from your discard pile into your deck"
+    if s.pile == "discard" and s.quantifier.kind in ("up-to", "any-number"):  # lang-e2
+        return f"shuffle {_some_cards(s)} from your discard pile into your deck"
     if s.pile == "discard" and s.what == "card":
         return "shuffle your discard pile into your deck"
     if _whole_hand(s):  # lang-g
@@ -652,6 +676,8 @@ def _simple(e: Effect) -> str:
     s = e.target or Selector()
     n = 1 if e.amount is None else e.amount.value
     verb = e.verb
+    if verb == "draw" and s.quantifier.kind == "up-to":  # lang-e2
+        return f"draw {_some_cards(s)}"
     if verb == "draw":
         drawn = _cards(n, "Madness card" if s.what == "madness" else "card")
         return f"draw {drawn}{per_text(e.amount)}"
@@ -679,6 +705,8 @@ def _simple(e: Effect) -> str:
         return f"{text}. {_looked_text(e.effects)}" if e.effects else text
     if verb == "discard" and _whole_hand(s) and e.variant is None:  # lang-g
         return "discard your hand"
+    if verb == "discard" and (s.what == "madness" or s.quantifier.kind != "one"):  # lang-e2
+        return f"discard {_some_cards(s)}"
     if verb == "discard":
         random = " at random" if e.variant == "at-random" else ""
         return f"discard {_cards(s.quantifier.count)}{random}"
