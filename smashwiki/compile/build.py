@@ -307,6 +307,10 @@ class _Sentences(Transformer[Token, Any]):
     def lowest_power(self, _: list[object]) -> tuple[str, str]:
         return ("superlative", "lowest-power")
 
+    def named(self, children: list[Token]) -> tuple[str, str]:
+        """``named Brave Pup`` (lang-k): the card's printed name, as printed."""
+        return ("name", " ".join(str(children[0]).split()[1:]))
+
     def with_counter(self, _: list[object]) -> tuple[str, bool]:
         """``with a +1 power counter on it``: a minion with one or more of them."""
         return ("with_counter", True)
@@ -393,6 +397,8 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, superlative=child[1])
             elif isinstance(child, tuple) and child[0] == "where":
                 found = replace(found, where=child[1])
+            elif isinstance(child, tuple) and child[0] == "name":  # lang-k
+                found = replace(found, name=_one_name(found, child[1]))
         on_a_base = any(isinstance(c, tuple) and c[-1:] == ("on a base",) for c in children)
         if on_a_base and found.quantifier.kind != "each":
             raise CannotSay("'on a base' as a place of a selector (other than of each of them)")
@@ -519,12 +525,36 @@ class _Sentences(Transformer[Token, Any]):
         kind: What = what[0]
         found = Selector(what=kind)
         for child in children[2:]:
+            if isinstance(child, tuple) and child[0] == "name":  # lang-k
+                found = replace(found, name=_one_name(found, child[1]))
+                continue
             if not isinstance(child, PowerFilter):
                 raise CannotSay("a filter on a card in a pile other than its power")
             if kind != "minion" or child.value is None:
                 raise CannotSay("a power filter on a card in a pile other than 'of power N'")
             found = replace(found, power=child)
         return found
+
+    def _some_of_kind(self, q: Quantifier, children: Sequence[object]) -> Selector:
+        """``any number of cards named X``, ``up to 2 minions`` (lang-k): some cards of a
+        pile, a plural noun; only "up to N" and "any number" (N exactly stops: all of
+        them if there are N, or as many as there are?)."""
+        what = next(c for c in children if isinstance(c, tuple))
+        if what[1] != (q != Quantifier("up-to", 1)):  # "up to 1 card", "up to 2 cards"
+            raise CannotSay("the noun's number does not agree with its quantifier")
+        if q.kind == "one":
+            raise CannotSay("a number of cards exactly from a pile (N, or as many as there are?)")
+        one = self.one_of_kind([None, (what[0], False), *children[children.index(what) + 1 :]])
+        return replace(one, quantifier=q)
+
+    def some_n(self, children: list[object]) -> Selector:
+        return self._some_of_kind(Quantifier("one", _count(children)), children)
+
+    def some_up_to(self, children: list[object]) -> Selector:
+        return self._some_of_kind(Quantifier("up-to", _count(children)), children)
+
+    def some_any(self, children: list[object]) -> Selector:
+        return self._some_of_kind(Quantifier("any-number"), children)
 
     def action_affecting(self, children: list[object]) -> Selector:
         """``an action that directly affects a minion``: a card chosen from a pile."""
@@ -559,6 +589,10 @@ class _Sentences(Transformer[Token, Any]):
                 if child[1] not in ("here", "anywhere"):
                     raise CannotSay(f"'for each' minion {child[1]}")
                 found = replace(found, where=child[1])
+            elif isinstance(child, tuple) and child[0] == "name":  # lang-k
+                found = replace(found, name=_one_name(found, child[1]))
+            elif isinstance(child, tuple):
+                raise CannotSay(f"'for each' minion with a filter it cannot say ({child[0]})")
         return Per(found)
 
     def per_yours(self, children: list[object]) -> Per:
@@ -685,6 +719,8 @@ class _Sentences(Transformer[Token, Any]):
                 target = replace(target, affects=_one_minion_affected(child.selector))
             elif isinstance(child, PowerFilter):
                 target = replace(target, power=child)
+            elif isinstance(child, tuple) and child[0] == "name":  # lang-k
+                target = replace(target, name=_one_name(target, child[1]))
             elif child == ("where", "its-base"):
                 if kind != "minion":  # the engine limits only a minion's bases
                     raise CannotSay("an extra action 'on its base'")
@@ -724,6 +760,7 @@ class _Sentences(Transformer[Token, Any]):
         """``play an action from your discard pile as an extra action``: an extra play
         from that pile, now or not at all (optional, as every extra play)."""
         choice, pile, kind = children
+        _single(choice, "playing a number of cards from a pile")
         if choice.what != kind:
             raise CannotSay("playing a card of one kind as an extra play of another")
         if pile != "discard":
@@ -739,6 +776,7 @@ class _Sentences(Transformer[Token, Any]):
         """``search your deck for a minion of power 3 or less and play it as an extra
         minion``: an extra play from your deck, now or not at all."""
         choice, kind = children[0], children[-1]
+        _single(choice, "playing a number of cards from your deck")
         if choice.what != kind:
             raise CannotSay("playing a card of one kind as an extra play of another")
         if choice.affects is not None:
@@ -840,11 +878,20 @@ class _Sentences(Transformer[Token, Any]):
         return Effect("discard", target=YOUR_WHOLE_HAND)
 
     def search(self, children: list[Selector]) -> Effect:
+        _single(children[0], "'place it' after a number of cards")
+        return Effect("take", target=replace(children[0], whose="you", pile="deck"))
+
+    def search_them(self, children: list[Selector]) -> Effect:
+        """``Search your deck for any number of cards named X and place them into your
+        hand`` (lang-k): some cards of your deck, the deck shuffled after."""
+        if children[0].quantifier == Quantifier():
+            raise CannotSay("'place them' after one card")
         return Effect("take", target=replace(children[0], whose="you", pile="deck"))
 
     def search_both(self, children: list[Any]) -> Effect:
         """``Search your deck and/or discard pile for ...``"""
         choice = children[-1]
+        _single(choice, "a number of cards from your deck and/or discard pile")
         return Effect("take", target=replace(choice, whose="you", pile="deck-or-discard"))
 
     def shuffle_deck(self, _: list[object]) -> Effect:
@@ -892,6 +939,8 @@ class _Sentences(Transformer[Token, Any]):
     def place_card(self, children: list[object]) -> Effect:
         choice, pile, where = children
         assert isinstance(where, Destination) and isinstance(choice, Selector)
+        if choice.quantifier != Quantifier() and (pile, where.kind) != ("discard", "hand"):
+            raise CannotSay("a number of cards placed other than from a discard pile into a hand")
         if pile not in ("discard", "hand"):
             raise CannotSay("placing a card from a pile other than your discard pile or hand")
         target = replace(choice, whose="you", pile=pile)
@@ -929,12 +978,14 @@ class _Sentences(Transformer[Token, Any]):
         """``Place a minion on the bottom of its owner's deck``: one card in play (the
         card language's general place, ``place: 1``)."""
         choice, where = children
+        _single(choice, "a number of cards placed on their owners' decks")
         if choice.affects is not None or choice.what != "minion":
             raise CannotSay("placing a card in play other than a minion on its owner's deck")
         return Effect("place", target=choice, destination=where, amount=Amount(1))
 
     def search_discard(self, children: list[Selector]) -> Effect:
         """``Search your discard pile for a minion and place it into your hand``."""
+        _single(children[0], "'place it' after a number of cards")
         return Effect("take", target=replace(children[0], whose="you", pile="discard"))
 
     def place_self(self, children: list[object]) -> Effect:
@@ -1836,6 +1887,19 @@ def _either(target: Selector | Group | EitherGroup, make: Callable[[Selector], E
     return make(_chosen(target))
 
 
+def _single(choice: Selector, said: str) -> None:
+    """Stop ``said`` of a card chosen from a pile unless it is one card (lang-k)."""
+    if choice.quantifier != Quantifier():
+        raise CannotSay(said)
+
+
+def _one_name(found: Selector, name: str) -> str:
+    """``named X`` said once of a card (lang-k): a second name ("named X named Y") stops."""
+    if found.name is not None:
+        raise CannotSay("two names said of one card")
+    return name
+
+
 def _chosen(target: Selector | Group | EitherGroup) -> Selector:
     """An effect's target: a plural without a quantifier is not one."""
     if isinstance(target, Group):
@@ -2468,6 +2532,8 @@ def _plays_what_was_taken(effects: Sequence[Effect]) -> None:
         taken = effects[index - 1].target if index else None
         if not index or effects[index - 1].verb != "take" or taken is None or taken.what != s.what:
             raise CannotSay("'play it' not after taking a card of that kind into your hand")
+        if taken.quantifier != Quantifier():  # lang-k: "it" of some cards taken
+            raise CannotSay("'play it' after taking a number of cards")
 
 
 def _plays_itself(effect: Effect) -> bool:
@@ -2530,7 +2596,7 @@ def _not_each_players(found: Effect) -> bool:
         return False
     s = found.target or Selector()
     plain = Grant() == found.grant or replace(found.grant, here=False) == Grant()
-    return not plain or s.this is not None or s.affects is not None
+    return not plain or s.this is not None or s.affects is not None or s.name is not None
 
 
 def _to_your_hand(effect: Effect) -> bool:

@@ -272,6 +272,8 @@ def _grant(found: Effect) -> Any:
         spec["its-base"] = True
     if grant.immediate:
         spec["immediate"] = True
+    if found.target.name is not None:  # lang-k
+        spec["name"] = found.target.name
     affects = found.target.affects
     if (
         affects is not None

@@ -246,6 +246,8 @@ def _take(ctx: Context, e: Effect) -> str | None:
     game = ctx.game
     s = _target(e)
     found = candidates(ctx, s)
+    if s.quantifier.kind in ("up-to", "any-number"):
+        return _take_some(ctx, e, found)
     if s.pile in ("deck", "deck-or-discard"):
         deck = game.players_pile(ctx.player, DECK)
         searched = s.pile == "deck" or bool(deck)
@@ -272,6 +274,27 @@ def _take(ctx: Context, e: Effect) -> str | None:
     if chosen:  # revealed as it leaves the pile (Game.move), as every card taken from one
         game.move(chosen, HAND, reason="placed", source=ctx.card)
     return chosen
+
+
+def _take_some(ctx: Context, e: Effect, found: list[str]) -> str | None:
+    """``take`` of up to N (or any number of) cards (lang-k: "Place any number of cards
+    named X from your discard pile into your hand", "Search your deck for up to two
+    minions and place them into your hand"): chosen at once, none included; each from
+    the deck is revealed, and a deck searched is shuffled after, found or not."""
+    game = ctx.game
+    s = _target(e)
+    q = s.quantifier
+    most = q.count if q.kind == "up-to" else None
+    deck = list(game.players_pile(ctx.player, DECK)) if s.pile == "deck" else []
+    kind = e.ask or ("search" if s.pile == "deck" else "take-from-discard")
+    chosen = game.choose_cards(ctx.player, kind, f"Take which {s.what}s?", found, at_most=most)
+    for uid in chosen:
+        if uid in deck:
+            game.apply(CardRevealed(uid))
+        game.move(uid, HAND, reason="placed", source=ctx.card)
+    if s.pile == "deck":
+        effects.shuffle_deck(game, ctx.player)
+    return chosen[-1] if chosen else None
 
 
 def _place(ctx: Context, e: Effect) -> None:
@@ -806,6 +829,7 @@ def _grant(ctx: Context, e: Effect) -> str | None:
         affects=affects,
         immediate=grant.immediate,
         bases=[base] if (grant.here or grant.its_base) and base else None,
+        named=s.name,
     )
     if grant.from_pile == "deck":  # searched: shuffled after, found (and played) or not
         effects.shuffle_deck(ctx.game, ctx.player)

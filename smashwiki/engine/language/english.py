@@ -147,8 +147,9 @@ def _whose_noun(s: Selector, plural: bool) -> str:
     noun = many if plural else singular
     if s.faction:
         noun = f"{s.faction.replace('-', ' ').title()} {noun}"
-    if s.name:
-        noun = f"{'cards' if plural else 'card'} named {s.name}"
+    if s.name:  # lang-k: "a minion named X" (a card of that kind), "a card named X"
+        noun = f"{noun if s.what in ('minion', 'action') else 'cards' if plural else 'card'}"
+        noun += f" named {s.name}"
     if s.affects is not None:
         noun += f" that directly {'affect' if plural else 'affects'} {target(s.affects)}"
     if s.other:
@@ -424,6 +425,8 @@ def _extra(e: Effect) -> str:
     grant = e.grant
     assert grant is not None
     text = f"an extra {_NOUNS[s.what][0]}"
+    if s.name:  # lang-k: "an extra minion named X"
+        text += f" named {s.name}"
     if s.power is not None:
         text += f" {power_filter(s.power)}"
     if s.affects is not None:
@@ -459,8 +462,15 @@ def _counter_verbs(e: Effect) -> str:
 def _take(e: Effect) -> str:
     s = e.target or Selector()
     noun = _article(_whose_noun(replace(s, other=False), False))
+    q = s.quantifier
+    if q.kind in ("up-to", "any-number"):  # lang-k: some cards of the pile
+        many = "any number of" if q.kind == "any-number" else f"up to {number(q.count)}"
+        one = q == Quantifier("up-to", 1)  # "up to one card"
+        noun = f"{many} {_whose_noun(replace(s, other=False), not one)}"
     if s.power is not None:
         noun += f" {power_filter(s.power)}"
+    if s.pile == "deck" and q.kind in ("up-to", "any-number"):
+        return f"search your deck for {noun} and place them into your hand. Shuffle your deck"
     if s.pile == "deck":
         return f"search your deck for {noun} and place it into your hand. Shuffle your deck"
     if s.pile == "deck-or-discard":

@@ -866,12 +866,13 @@ _CARD_KINDS: tuple[What, ...] = ("minion", "action")
 
 def _grant(what: What) -> Shorthand:
     """``extra-minion: {max-power: 2, from: discard, here: true, its-base: true,
-    immediate: true, affects: self|chosen}``: you may play an extra one."""
+    immediate: true, affects: self|chosen, name: X}``: you may play an extra one (``name``:
+    only a card of that printed name, lang-k)."""
 
     def read(reader: _Reader, value: object, path: Path) -> Effect:
         if value is True or value is None:
             value = {}
-        keys = ("max-power", "from", "here", "its-base", "immediate", "affects")
+        keys = ("max-power", "from", "here", "its-base", "immediate", "affects", "name")
         spec = _mapping(value, path, keys)
         target = Selector(what=what, pile="hand", whose="you")
         if "max-power" in spec:
@@ -891,6 +892,8 @@ def _grant(what: What) -> Shorthand:
         if "affects" in spec:
             which = _word(spec["affects"], tuple(_GRANT_AFFECTS), (*path, "affects"))
             target = replace(target, affects=_GRANT_AFFECTS[which])
+        if "name" in spec:  # lang-k: "an extra minion named X"
+            target = replace(target, name=_text(spec["name"], (*path, "name")))
         # "you may" is how the rulebook says most extra plays ("optional: false": "Play an
         # extra minion."); an extra play is the player's to use or not either way
         return Effect("play", target=target, grant=grant, optional=True)
