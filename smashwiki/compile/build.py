@@ -458,6 +458,38 @@ class _Sentences(Transformer[Token, Any]):
         assert isinstance(first, Selector) and isinstance(second, Selector)
         return EitherGroup(first, second)
 
+    # ---- lang-k: actions played on the minions a selector names
+    def host_yours(self, children: list[object]) -> Selector:
+        if _count(children) != 1:
+            raise CannotSay("an action played on a number of your minions")
+        return Selector(whose="you")
+
+    def host_others(self, _: list[object]) -> Selector:
+        return Selector(whose="other")
+
+    def host_this(self, _: list[object]) -> Selector:
+        return Selector(this="self-or-host")
+
+    def host_that(self, _: list[object]) -> Selector:
+        raise CannotSay("an action played on 'that minion' (which minion the card chose)")
+
+    def modifier_on(self, children: list[Any]) -> Selector | Group:
+        """``an action played on one of your minions``, ``each action played on this
+        minion``: an action played on a minion, on one the host selector names."""
+        q, token, host = children
+        plural = str(token).lower().startswith("actions")
+        if host.this is None and q != Quantifier():  # each of them, or of one minion?
+            raise CannotSay("a number of actions played on one minion chosen (of which?)")
+        found = self._selector([q, ("minion-modifier", plural)])
+        return replace(found, on=host) if isinstance(found, Selector) else found
+
+    def per_modifier(self, children: list[Any]) -> Per:
+        """``for each action played on this minion`` (lang-k)."""
+        token, host = children
+        if str(token).lower().startswith("actions"):
+            raise CannotSay("'for each' with a plural noun")
+        return Per(Selector(what="minion-modifier", on=host))
+
     def this_target(self, children: list[Selector]) -> Selector:
         return children[0]
 
@@ -1147,6 +1179,27 @@ class _Sentences(Transformer[Token, Any]):
         return replace(found, optional=True)
 
     # lang-g: looking at (revealing) the top of your deck, and placing the cards looked at
+    # ---- lang-k: hands looked at or revealed
+    def look_hand(self, _: list[object]) -> Effect:
+        """``Look at another player's hand``: its cards, seen by you alone."""
+        return Effect("look", target=ANOTHER_PLAYERS_HAND)
+
+    def reveal_hand(self, _: list[object]) -> Effect:
+        """``Reveal your hand``: its cards, seen by every player."""
+        return Effect("look", target=YOUR_HAND, revealed=True)
+
+    def they_reveal_hand(self, children: list[object]) -> Effect:
+        return self.reveal_hand(children)
+
+    def discard_from_it(self, children: list[Any]) -> Effect:
+        """``discard a card from it``: one card of the hand looked at (folded into the look
+        by :func:`_from_the_hand`), to its owner's discard pile."""
+        kind, plural = children[1]
+        if plural or kind not in ("card", "minion", "action"):
+            raise CannotSay("discarding other than a card, a minion or an action from it")
+        target = Selector(what=kind, pile="looked")
+        return Effect("place", target=target, amount=Amount(1), destination=Destination("discard"))
+
     def look_top(self, children: list[int]) -> Effect:
         return Effect("look", amount=Amount(children[0]))
 
@@ -1253,14 +1306,14 @@ class _Sentences(Transformer[Token, Any]):
             options.append(found)
             joints.append(joint)
         if not joints:
-            return tuple(options[0])
+            return _from_the_hand(tuple(options[0]))
         if all(joint == "or" for joint in joints):
             return (Effect("choose", options=tuple(tuple(o) for o in options)),)
         if "or" in joints:
             raise CannotSay("effects joined by 'or' and by 'and' or 'then' in one sentence")
         if any(e.optional and e.grant is None for e in options[0]):
             raise CannotSay("'you may' before joined effects (of the first, or of all?)")
-        return tuple(e for option in options for e in option)
+        return _from_the_hand(tuple(e for option in options for e in option))
 
     # ---- conditions, moments, triggers
     def you_have_minion_here(self, _: list[object]) -> Condition:
@@ -1887,6 +1940,27 @@ def _either(target: Selector | Group | EitherGroup, make: Callable[[Selector], E
     return make(_chosen(target))
 
 
+ANOTHER_PLAYERS_HAND = Selector(what="card", whose="other", pile="hand")
+YOUR_HAND = Selector(what="card", whose="you", pile="hand")
+
+
+def _from_the_hand(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """``effects`` with each "discard a card from it" (lang-k) inside the look at another
+    player's hand just before it (of the cards looked at); after anything else it stops."""
+    out: list[Effect] = []
+    for effect in effects:
+        if effect.target is None or effect.target.pile != "looked":
+            out.append(effect)
+            continue
+        before = out[-1] if out else None
+        if before is None or before.verb != "look" or before.target != ANOTHER_PLAYERS_HAND:
+            raise CannotSay("'from it' not right after looking at another player's hand")
+        if before.effects:
+            raise CannotSay("two cards discarded from the hand looked at")
+        out[-1] = replace(before, effects=(effect,))
+    return tuple(out)
+
+
 def _single(choice: Selector, said: str) -> None:
     """Stop ``said`` of a card chosen from a pile unless it is one card (lang-k)."""
     if choice.quantifier != Quantifier():
@@ -2133,6 +2207,8 @@ class _Card:
         on_a_minion = self.modifier in ("minion", "your-minion")
         if self.card_type != "minion" and not on_a_minion and _compares_with_this(said):
             raise CannotSay("'power than this minion' on a card that is no minion and on none")
+        if self.card_type != "minion" and not on_a_minion and _on_this_minion(said):
+            raise CannotSay("'played on this minion' on a card that is no minion and on none")
         if self.returned is not None and not _plays_again(said):
             raise CannotSay("returning to 'your hand' (the grammar returns to its owner's hand)")
         if self.choosing_base:
@@ -2499,6 +2575,18 @@ def _affects_self(said: Effects) -> bool:
     return any(
         e.target is not None and e.target.affects == Selector(this="self") for e in said.effects
     )
+
+
+def _on_this_minion(said: Sentence) -> bool:
+    """True if ``said`` names the actions played on "this minion" (lang-k)."""
+    found: list[Selector | None] = []
+    if isinstance(said, Effects):
+        for e in walk(said.effects):
+            found += [e.target, e.amount.per if e.amount is not None else None]
+    elif isinstance(said, Statics):
+        amount = said.static.amount
+        found += [said.static.target, amount.per if amount is not None else None]
+    return any(s is not None and s.on == Selector(this="self-or-host") for s in found)
 
 
 def _compares_with_this(said: Sentence) -> bool:

@@ -81,7 +81,11 @@ normalise alike play alike:
    minion has +2 power" (the card's own, or its host's: what "This minion" says); the
    older prints' "his or her" is "their" (and "him or her" "them", "he or she" "they",
    "he or she has" "they have": one player, either way); "a random card" is "a card at
-   random" (and "two random cards" "two cards at random").
+   random" (and "two random cards" "two cards at random"); "an action attached to" is
+   "an action played on" (the glossary's Modifier: "The modifier stays with the card it is
+   attached to"), and so "an action that has been played on"; "this minion has +1 power
+   for each action played on it" is "... played on this minion" ("it" there can name no
+   other card).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -275,6 +279,15 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
             r"\b[Ss]earch your discard pile for (an? [^.,]*?) and place it into your hand\b"
         ),
         r"place \1 from your discard pile into your hand",
+    ),
+    # lang-k: the actions played on a card, said other ways
+    (re.compile(r"\b(actions?) attached to\b"), r"\1 played on"),
+    (re.compile(r"\b(actions?) that (?:has|have) been played on\b"), r"\1 played on"),
+    (
+        re.compile(
+            r"\b([Tt]his minion (?:has|gains) [+-]\d+ power for each actions? played on) it\b"
+        ),
+        r"\1 this minion",
     ),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from .. import effects, legality, ongoing, plays, scoring, windows
 from ..decisions import DecisionKind
 from ..errors import InvalidScenario
-from ..events import BaseScored, CardMoved, CardRevealed, StasisCountersChanged
+from ..events import BaseScored, CardLooked, CardMoved, CardRevealed, StasisCountersChanged
 from ..mechanics import bury, duels, madness, monsters, stasis
 from ..registry import Context
 from ..state import (
@@ -189,7 +189,35 @@ def _look(ctx: Context, e: Effect) -> None:
     effects (``do:``) then act on them (``pile: looked``), each on those no effect before
     it moved ("the rest"); those left stay on top, in order."""
     game = ctx.game
+    if e.target is not None and e.target.pile == "hand":
+        _look_at_hand(ctx, e)
+        return
     left = effects.look_at_top(game, ctx.player, value(ctx, e.amount), reveal=e.revealed)
+    for step in e.effects:
+        start = len(game.log)
+        do(dataclasses.replace(ctx, looked=tuple(left)), step)
+        moved = {event.card for event in game.log[start:] if isinstance(event, CardMoved)}
+        left = [uid for uid in left if uid not in moved]
+
+
+def _look_at_hand(ctx: Context, e: Effect) -> None:
+    """``look`` at a hand (lang-k): another player's, whom you choose (``look-at-hand``;
+    you alone see its cards), or your own revealed (``reveal``: every player sees it).
+    The effects (``do:``) then act on its cards (``pile: looked``): "discard a card from
+    it" to its owner's discard pile. Nothing else changes."""
+    game = ctx.game
+    s = _target(e)
+    owner: str | None = ctx.player
+    if s.whose != "you":
+        order = game.state.order
+        start = order.index(ctx.player) if ctx.player in order else 0
+        others = [p for p in order[start:] + order[:start] if p != ctx.player]
+        owner = game.choose_card(ctx.player, "look-at-hand", "Whose hand?", others)
+    if owner is None:
+        return
+    left = list(game.players_pile(owner, HAND))
+    for uid in left:
+        game.apply(CardRevealed(uid) if e.revealed else CardLooked(uid, ctx.player))
     for step in e.effects:
         start = len(game.log)
         do(dataclasses.replace(ctx, looked=tuple(left)), step)
@@ -323,8 +351,10 @@ def _place(ctx: Context, e: Effect) -> None:
     def place(uid: str) -> None:
         if _shielded(ctx, uid):
             return
-        # a card in play goes to its owner's hand or deck; one from a pile to yours
-        player = None if game.is_in_play(uid) else ctx.player
+        # a card in play goes to its owner's hand or deck; one from a pile to yours (one
+        # looked at discarded, to its owner's: another player's hand looked at, lang-k)
+        looked = s.pile == "looked" and where == "discard"
+        player = None if game.is_in_play(uid) or looked else ctx.player
         if where == "discard":
             game.move(uid, DISCARD, player=player, reason="discarded", source=ctx.card)
         elif where == "madness-deck":

@@ -145,6 +145,9 @@ def _whose_noun(s: Selector, plural: bool) -> str:
     """``minion``, ``Frozen minion``, ``other minion``, ``card named X``."""
     singular, many = _NOUNS[s.what]
     noun = many if plural else singular
+    if _played_on(s):  # lang-k: "action played on one of your minions"
+        assert s.on is not None
+        noun = f"{'actions' if plural else 'action'} played on {target(s.on)}"
     if s.faction:
         noun = f"{s.faction.replace('-', ' ').title()} {noun}"
     if s.name:  # lang-k: "a minion named X" (a card of that kind), "a card named X"
@@ -157,6 +160,16 @@ def _whose_noun(s: Selector, plural: bool) -> str:
     return noun
 
 
+def _played_on(s: Selector) -> bool:
+    """Whether ``s`` names the actions played on the minions its ``on`` names, said so in
+    its noun (lang-k): of one minion a player chooses of theirs (another player's), or this
+    minion."""
+    on = s.on
+    if s.what != "minion-modifier" or on is None:
+        return False
+    return on in (Selector(whose="you"), Selector(whose="other"), Selector(this="self-or-host"))
+
+
 def _filters(s: Selector) -> str:
     parts = []
     if s.power is not None:
@@ -167,7 +180,7 @@ def _filters(s: Selector) -> str:
         parts.append("played this turn")
     if s.superlative is not None:
         parts.append(f"with the {s.superlative.removesuffix('-power')} power")
-    if s.on is not None:
+    if s.on is not None and not _played_on(s):
         parts.append(f"on {target(s.on)}")
     where = _WHERE[s.where] + _BASE_WHERE[s.base_where]
     if s.where == "another-base" and (_plural(s) or s.quantifier.kind == "each"):
@@ -478,6 +491,19 @@ def _take(e: Effect) -> str:
     return f"place {noun} {_PILES[s.pile]} into your hand"
 
 
+def _hand_looked(e: Effect) -> str:
+    """``look at another player's hand. Discard a card from it``, ``reveal your hand``
+    (lang-k)."""
+    s = e.target or Selector()
+    said = "reveal" if e.revealed else "look at"
+    text = f"{said} {'your' if s.whose == 'you' else 'another player' + chr(39) + 's'} hand"
+    for inner in e.effects:
+        what = (inner.target or Selector()).what
+        may = "You may discard" if inner.optional else "Discard"
+        text += f". {may} {_article(_NOUNS[what][0])} from it"
+    return text
+
+
 def _looked_text(effects: Sequence[Effect]) -> str:
     """What a look's effects do with the cards looked at, a sentence each; the one after
     a placement that places all of those left is said with it: "Place one of them into
@@ -647,6 +673,8 @@ def _simple(e: Effect) -> str:
             f"{_article(_NOUNS[s.what][0])}. "
             "Place it into your hand and the other revealed cards on the bottom of your deck"
         )
+    if verb == "look" and s.pile == "hand":  # lang-k: a hand looked at (or revealed)
+        return _hand_looked(e)
     if verb == "look":
         said = "reveal" if e.revealed else "look at"
         text = f"{said} the top {'card' if n == 1 else number(n) + ' cards'} of your deck"

@@ -1169,7 +1169,10 @@ def _place_value(reader: _Reader, value: object, path: Path) -> Effect:
 
 
 #: The keys of ``look:`` as a mapping.
-LOOK_KEYS = ("top", "reveal", "do")
+LOOK_KEYS = ("top", "reveal", "do", "hand")
+#: Whose hand ``look: {hand: ...}`` looks at (lang-k): another player's (one its player
+#: chooses), or yours (revealed: ``reveal: true``).
+_LOOK_HANDS: tuple[Whose, ...] = ("other", "you")
 
 
 def _look(reader: _Reader, value: object, path: Path) -> Effect:
@@ -1179,9 +1182,15 @@ def _look(reader: _Reader, value: object, path: Path) -> Effect:
     if not isinstance(value, Mapping) or not set(map(str, value)) & set(LOOK_KEYS):
         return _n("look")(reader, value, path)
     spec = _mapping(value, path, LOOK_KEYS)
-    top = _count(spec.get("top", 1), (*path, "top"))
     revealed = _bool(spec.get("reveal", False), (*path, "reveal"))
     inner = reader.effects(spec.get("do"), (*path, "do"))
+    if "hand" in spec:  # lang-k: a hand looked at (or revealed), its cards the looked ones
+        if "top" in spec:
+            raise _Bad((*path, "top"), "a look at a hand has no 'top'")
+        whose = _word(spec["hand"], _LOOK_HANDS, (*path, "hand"))
+        target = Selector(what="card", whose=whose, pile="hand")
+        return Effect("look", target=target, revealed=revealed, effects=inner)
+    top = _count(spec.get("top", 1), (*path, "top"))
     return Effect("look", amount=Amount(top), revealed=revealed, effects=inner)
 
 
