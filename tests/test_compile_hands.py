@@ -81,6 +81,8 @@ def test_each_other_player_reveals_their_hand() -> None:
         "Look at another player's hand and peek at a card from it.",
         "Each other player shows their hand.",
         "You may look at another player's hand and discard a card from it.",
+        "Each other player may discard a card from it.",
+        "Choose one: discard a card from it; or draw a card.",
     ],
     ids=[
         "choose-there-and-discard-it",
@@ -95,6 +97,8 @@ def test_each_other_player_reveals_their_hand() -> None:
         "unknown-word",
         "shows",
         "may-before-joined",
+        "from-it-of-each-other-player",
+        "from-it-as-an-option",
     ],
 )
 def test_near_misses_stop(text: str) -> None:

@@ -414,3 +414,23 @@ def test_search_for_up_to_two_minions_named_takes_them_from_the_deck() -> None:
         {"pup2": "Alan's hand", "ogre": "Alan's deck"},
         **{"not-offered": {"search": ["ogre", "pup1"]}},
     )
+
+
+def test_an_ongoing_power_for_your_minions_named_gives_it_to_those_only() -> None:
+    """Alan's ``lead`` gives +1 to his pup1, not to Beth's pup2 nor to his imp."""
+    lead = stand_in("Ongoing: Your minions named Brave Pup have +1 power.", "minion", power=1)
+    check: dict[str, Any] = {
+        "cards": {"lead": lead, "pup1": PUP, "pup2": PUP, "imp": IMP},
+        "setup": {
+            "bases": [
+                {
+                    "name": "bank",
+                    "breakpoint": 30,
+                    "minions": {"Alan": ["lead", "pup1", "imp"], "Beth": ["pup2"]},
+                },
+            ],
+        },
+        "do": [],
+        "expect": {"power": {"pup1": 3, "pup2": 2, "imp": 1, "lead": 1}},
+    }
+    run_check(check, {})

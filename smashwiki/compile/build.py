@@ -2209,6 +2209,8 @@ class _Card:
             raise CannotSay("'power than this minion' on a card that is no minion and on none")
         if self.card_type != "minion" and not on_a_minion and _on_this_minion(said):
             raise CannotSay("'played on this minion' on a card that is no minion and on none")
+        if isinstance(said, Effects) and _loose_looked(said.effects):
+            raise CannotSay("'from it' not right after looking at another player's hand")
         if self.returned is not None and not _plays_again(said):
             raise CannotSay("returning to 'your hand' (the grammar returns to its owner's hand)")
         if self.choosing_base:
@@ -2575,6 +2577,20 @@ def _affects_self(said: Effects) -> bool:
     return any(
         e.target is not None and e.target.affects == Selector(this="self") for e in said.effects
     )
+
+
+def _loose_looked(effects: Sequence[Effect]) -> bool:
+    """True if one of ``effects`` acts on cards looked at outside any look (lang-k: "each
+    other player may discard a card from it", an option "discard a card from it")."""
+    for e in effects:
+        if e.verb == "look":
+            continue
+        if e.target is not None and e.target.pile == "looked":
+            return True
+        inner = (*e.effects, *e.others, *e.then, *e.cost, *(x for o in e.options for x in o))
+        if _loose_looked(inner):
+            return True
+    return False
 
 
 def _on_this_minion(said: Sentence) -> bool:
