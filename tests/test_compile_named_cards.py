@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_same_values
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -137,6 +138,15 @@ def test_an_amount_for_each_minion_named() -> None:
     assert static.amount.per == Selector(where="here", other=True, name="Brave Pup")
 
 
+@pytest.mark.parametrize(
+    "printed",
+    ['Destroy a minion named "Brave Pup".', "Destroy a minion named \u201cBrave Pup\u201d."],
+    ids=["straight-quotes", "curly-quotes"],
+)
+def test_a_name_in_quotes_is_the_name(printed: str) -> None:
+    assert_same_values(printed, "Destroy a minion named Brave Pup.", "action")
+
+
 def test_two_extra_minions_named_are_two_plays_of_that_name() -> None:
     effects = _effects("Play two extra minions named Brave Pup.")
     assert len(effects) == 2 and all(e.target and e.target.name == "Brave Pup" for e in effects)
@@ -146,7 +156,7 @@ def test_two_extra_minions_named_are_two_plays_of_that_name() -> None:
     "text",
     [
         "Destroy a minion named brave pup.",
-        'Destroy a minion named "Brave Pup".',
+        'Destroy a minion named "brave pup".',
         "Destroy a minion named Agent Two.",
         "Destroy each other Penguin.",
         "Destroy a Penguin.",
@@ -168,7 +178,7 @@ def test_two_extra_minions_named_are_two_plays_of_that_name() -> None:
     ],
     ids=[
         "lower-case-name",
-        "quoted-name",
+        "quoted-lower-case-name",
         "number-in-name",
         "faction-word",
         "faction-noun",

@@ -85,7 +85,8 @@ normalise alike play alike:
    "an action played on" (the glossary's Modifier: "The modifier stays with the card it is
    attached to"), and so "an action that has been played on"; "this minion has +1 power
    for each action played on it" is "... played on this minion" ("it" there can name no
-   other card).
+   other card); a card's name in quotes after "named" is the name ('a card named "Sprout"'
+   is "a card named Sprout").
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -289,6 +290,7 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\1 this minion",
     ),
+    (re.compile(r'\bnamed "([^".]+)"'), r"named \1"),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;
 the words keep the case of the match's first letter)."""
