@@ -242,7 +242,7 @@ DECISION_QUESTIONS: dict[DecisionKind, str] = {
     "take-from-discard": "which card to take from the discard pile",
     "take-modifier": "which modifier to take",
     "looked-card": "which of the cards they looked at or revealed to place",
-    "look-at-hand": "whose hand to look at",
+    "look-at-hand": "which player's hand to look at",
     "to-deck-bottom": "which card goes on the bottom of their deck",
     "to-deck-top": "which card goes on top of their deck",
 }

@@ -313,14 +313,15 @@ def _take_some(ctx: Context, e: Effect, found: list[str]) -> str | None:
     s = _target(e)
     q = s.quantifier
     most = q.count if q.kind == "up-to" else None
-    deck = list(game.players_pile(ctx.player, DECK)) if s.pile == "deck" else []
-    kind = e.ask or ("search" if s.pile == "deck" else "take-from-discard")
+    searched = s.pile in ("deck", "deck-or-discard")
+    deck = list(game.players_pile(ctx.player, DECK)) if searched else []
+    kind = e.ask or ("search" if searched else "take-from-discard")
     chosen = game.choose_cards(ctx.player, kind, f"Take which {s.what}s?", found, at_most=most)
     for uid in chosen:
         if uid in deck:
             game.apply(CardRevealed(uid))
         game.move(uid, HAND, reason="placed", source=ctx.card)
-    if s.pile == "deck":
+    if s.pile == "deck" or searched and deck:  # "After searching a deck, it must be shuffled"
         effects.shuffle_deck(game, ctx.player)
     return chosen[-1] if chosen else None
 

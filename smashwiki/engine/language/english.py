@@ -498,9 +498,14 @@ def _hand_looked(e: Effect) -> str:
     said = "reveal" if e.revealed else "look at"
     text = f"{said} {'your' if s.whose == 'you' else 'another player' + chr(39) + 's'} hand"
     for inner in e.effects:
-        what = (inner.target or Selector()).what
-        may = "You may discard" if inner.optional else "Discard"
-        text += f". {may} {_article(_NOUNS[what][0])} from it"
+        found = inner.target or Selector()
+        one = found.quantifier == Quantifier() and inner.amount in (None, Amount(1))
+        if inner.verb == "place" and inner.destination == Destination("discard") and one:
+            may = "You may discard" if inner.optional else "Discard"
+            text += f". {may} {_article(_NOUNS[found.what][0])} from it"
+        else:  # a declared effect of another kind on the cards looked at
+            said = effect_text(inner)
+            text += f". {said[:1].upper()}{said[1:].removesuffix('.')}"
     return text
 
 
