@@ -444,3 +444,36 @@ def test_an_ongoing_power_for_your_minions_named_gives_it_to_those_only() -> Non
         "expect": {"power": {"pup1": 3, "pup2": 2, "imp": 1, "lead": 1}},
     }
     run_check(check, {})
+
+
+def test_draw_for_each_card_named_in_your_discard_pile_counts_that_name() -> None:
+    """Two cards named Hoarder and an imp in Alan's discard pile: two cards drawn."""
+    effect = _effects("Draw a card for each card named Hoarder in your discard pile.")[0]
+    assert effect.amount is not None
+    assert effect.amount.per == Selector(what="card", whose="you", pile="discard", name="Hoarder")
+    hoarder = {"type": "minion", "power": 1, "name": "Hoarder"}
+    deck = [{"card": 1, "name": f"d{n}"} for n in (1, 2, 3)]
+    check: dict[str, Any] = {
+        "cards": {
+            "card": stand_in(
+                "Draw a card for each card named Hoarder in your discard pile.", "action"
+            ),
+            "h1": hoarder,
+            "h2": hoarder,
+            "imp": IMP,
+        },
+        "setup": {
+            "bases": [{"name": "bank", "breakpoint": 30}],
+            "hands": {"Alan": ["card"]},
+            "discards": {"Alan": ["h1", "h2", "imp"]},
+            "decks": {"Alan": deck},
+        },
+        "do": [{"play": "card"}],
+        "expect": {"zones": {"d1": "Alan's hand", "d2": "Alan's hand", "d3": "Alan's deck"}},
+    }
+    run_check(check, {})
+
+
+def test_a_minion_named_in_a_pile_for_each_stops() -> None:
+    outcome = compile_text("Draw a card for each minion named Hoarder in your hand.", "action")
+    assert outcome.status == "stopped", outcome.describe()

@@ -643,9 +643,11 @@ class _Sentences(Transformer[Token, Any]):
         return Per(Selector(what="base", where="base-where-most-power"))
 
     def per_in_pile(self, children: list[Any]) -> Per:
-        """``for each card in your hand``, ``for each minion in your discard pile``."""
-        kind, pile = children
-        return Per(Selector(what=_WHAT[_word(kind)], whose="you", pile=pile))
+        """``for each card in your hand``, ``for each minion in your discard pile`` (lang-k:
+        ``for each card named X in your discard pile``)."""
+        kind, *named, pile = children
+        found = Selector(what=_WHAT[_word(kind)], whose="you", pile=pile)
+        return Per(replace(found, name=self.named(named)[1]) if named else found)
 
     def held_hand(self, _: list[object]) -> str:
         return "hand"
