@@ -667,7 +667,7 @@ def test_up_to_two_minions_from_your_discard_pile_into_your_hand_compile_to_a_ta
     ("text", "why"),
     [
         ("Return up to two minions of power 2 or less from your discard pile to your hand.",
-         "cannot parse"),
+         "power filter"),
         ("Place up to two Madness cards from your discard pile into your hand.", "Madness"),
         ("Return up to two of your minions from your discard pile to your hand.",
          "other than one card"),

@@ -340,6 +340,10 @@ class _Sentences(Transformer[Token, Any]):
     def lowest_power(self, _: list[object]) -> tuple[str, str]:
         return ("superlative", "lowest-power")
 
+    def named(self, children: list[Token]) -> tuple[str, str]:
+        """``named Brave Pup`` (lang-k): the card's printed name, as printed."""
+        return ("name", " ".join(str(children[0]).split()[1:]))
+
     def with_counter(self, _: list[object]) -> tuple[str, bool]:
         """``with a +1 power counter on it``: a minion with one or more of them."""
         return ("with_counter", True)
@@ -451,6 +455,8 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, superlative=child[1])
             elif isinstance(child, tuple) and child[0] == "where":
                 found = replace(found, where=child[1])
+            elif isinstance(child, tuple) and child[0] == "name":  # lang-k
+                found = replace(found, name=_one_name(found, child[1]))
         on_a_base = any(isinstance(c, tuple) and c[-1:] == ("on a base",) for c in children)
         if on_a_base and found.quantifier.kind != "each":
             raise CannotSay("'on a base' as a place of a selector (other than of each of them)")
@@ -516,6 +522,38 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("a choice between groups other than 'all X or all Y'")
         assert isinstance(first, Selector) and isinstance(second, Selector)
         return EitherGroup(first, second)
+
+    # ---- lang-k: actions played on the minions a selector names
+    def host_yours(self, children: list[object]) -> Selector:
+        if _count(children) != 1:
+            raise CannotSay("an action played on a number of your minions")
+        return Selector(whose="you")
+
+    def host_others(self, _: list[object]) -> Selector:
+        return Selector(whose="other")
+
+    def host_this(self, _: list[object]) -> Selector:
+        return Selector(this="self-or-host")
+
+    def host_that(self, _: list[object]) -> Selector:
+        raise CannotSay("an action played on 'that minion' (which minion the card chose)")
+
+    def modifier_on(self, children: list[Any]) -> Selector | Group:
+        """``an action played on one of your minions``, ``each action played on this
+        minion``: an action played on a minion, on one the host selector names."""
+        q, token, host = children
+        plural = str(token).lower().startswith("actions")
+        if host.this is None and q != Quantifier():  # each of them, or of one minion?
+            raise CannotSay("a number of actions played on one minion chosen (of which?)")
+        found = self._selector([q, ("minion-modifier", plural)])
+        return replace(found, on=host) if isinstance(found, Selector) else found
+
+    def per_modifier(self, children: list[Any]) -> Per:
+        """``for each action played on this minion`` (lang-k)."""
+        token, host = children
+        if str(token).lower().startswith("actions"):
+            raise CannotSay("'for each' with a plural noun")
+        return Per(Selector(what="minion-modifier", on=host))
 
     def this_target(self, children: list[Selector]) -> Selector:
         return children[0]
@@ -589,12 +627,30 @@ class _Sentences(Transformer[Token, Any]):
         kind: What = what[0]
         found = Selector(what=kind)
         for child in children[2:]:
+            if isinstance(child, tuple) and child[0] == "name":  # lang-k
+                found = replace(found, name=_one_name(found, child[1]))
+                continue
             if not isinstance(child, PowerFilter):
                 raise CannotSay("a filter on a card in a pile other than its power")
             if kind != "minion" or child.value is None:
                 raise CannotSay("a power filter on a card in a pile other than 'of power N'")
             found = replace(found, power=child)
         return found
+
+    def _some_of_kind(self, q: Quantifier, children: Sequence[object]) -> Selector:
+        """``any number of cards named X``, ``up to 2 minions`` (lang-k): some cards of a
+        pile, a plural noun; only "up to N" and "any number" (N exactly stops: all of
+        them if there are N, or as many as there are?)."""
+        what = next(c for c in children if isinstance(c, tuple))
+        if what[1] != (q != Quantifier("up-to", 1)):  # "up to 1 card", "up to 2 cards"
+            raise CannotSay("the noun's number does not agree with its quantifier")
+        if q.kind == "one":
+            raise CannotSay("a number of cards exactly from a pile (N, or as many as there are?)")
+        one = self.one_of_kind([None, (what[0], False), *children[children.index(what) + 1 :]])
+        return replace(one, quantifier=q)
+
+    def some_n(self, children: list[object]) -> Selector:
+        return self._some_of_kind(Quantifier("one", _count(children)), children)
 
     def action_affecting(self, children: list[object]) -> Selector:
         """``an action that directly affects a minion``: a card chosen from a pile."""
@@ -629,6 +685,10 @@ class _Sentences(Transformer[Token, Any]):
                 if child[1] not in ("here", "anywhere", "there"):  # (lang-s: there)
                     raise CannotSay(f"'for each' minion {child[1]}")
                 found = replace(found, where=child[1])
+            elif isinstance(child, tuple) and child[0] == "name":  # lang-k
+                found = replace(found, name=_one_name(found, child[1]))
+            elif isinstance(child, tuple):
+                raise CannotSay(f"'for each' minion with a filter it cannot say ({child[0]})")
         return Per(found)
 
     def per_yours(self, children: list[object]) -> Per:
@@ -653,9 +713,11 @@ class _Sentences(Transformer[Token, Any]):
         return Per(Selector(what="base", where="base-where-most-power"))
 
     def per_in_pile(self, children: list[Any]) -> Per:
-        """``for each card in your hand``, ``for each minion in your discard pile``."""
-        kind, pile = children
-        return Per(Selector(what=_WHAT[_word(kind)], whose="you", pile=pile))
+        """``for each card in your hand``, ``for each minion in your discard pile`` (lang-k:
+        ``for each card named X in your discard pile``)."""
+        kind, *named, pile = children
+        found = Selector(what=_WHAT[_word(kind)], whose="you", pile=pile)
+        return Per(replace(found, name=self.named(named)[1]) if named else found)
 
     def held_hand(self, _: list[object]) -> str:
         return "hand"
@@ -830,6 +892,8 @@ class _Sentences(Transformer[Token, Any]):
                 target = replace(target, affects=_one_minion_affected(child.selector))
             elif isinstance(child, PowerFilter):
                 target = replace(target, power=child)
+            elif isinstance(child, tuple) and child[0] == "name":  # lang-k
+                target = replace(target, name=_one_name(target, child[1]))
             elif child == ("where", "its-base"):
                 if kind != "minion":  # the engine limits only a minion's bases
                     raise CannotSay("an extra action 'on its base'")
@@ -878,6 +942,7 @@ class _Sentences(Transformer[Token, Any]):
         """``play an action from your discard pile as an extra action``: an extra play
         from that pile, now or not at all (optional, as every extra play)."""
         choice, pile, kind = children
+        _single(choice, "playing a number of cards from a pile")
         if choice.what != kind:
             raise CannotSay("playing a card of one kind as an extra play of another")
         if pile != "discard":
@@ -893,6 +958,7 @@ class _Sentences(Transformer[Token, Any]):
         """``search your deck for a minion of power 3 or less and play it as an extra
         minion``: an extra play from your deck, now or not at all."""
         choice, kind = children[0], children[-1]
+        _single(choice, "playing a number of cards from your deck")
         if choice.what != kind:
             raise CannotSay("playing a card of one kind as an extra play of another")
         if choice.affects is not None:
@@ -1009,11 +1075,26 @@ class _Sentences(Transformer[Token, Any]):
         return Effect("discard", target=YOUR_WHOLE_HAND)
 
     # ---- lang-e2: quantified cards of a pile
-    def some_up_to(self, children: list[Any]) -> Selector:
-        return _some(Quantifier("up-to", _count(children)), children[-1])
+    def hand_up_to(self, children: list[Any]) -> Selector:
+        return self._filtered_some(Quantifier("up-to", _count(children)), children)
 
     def some_any_number(self, children: list[Any]) -> Selector:
-        return _some(Quantifier("any-number"), children[-1])
+        return self._filtered_some(Quantifier("any-number"), children)
+
+    def _filtered_some(self, quantity: Quantifier, children: Sequence[object]) -> Selector:
+        """``up to 2 cards``, ``any number of cards named X`` (lang-e2, lang-k): the noun's
+        number agrees with the quantifier, and its filters (a name, a power) apply."""
+        noun = next(c for c in children if isinstance(c, tuple))
+        found = _some(quantity, noun)
+        filters = children[children.index(noun) + 1 :]
+        if not filters:
+            return found
+        if found.what == "madness":
+            raise CannotSay("a filter on Madness cards")
+        if any(isinstance(f, PowerFilter) for f in filters):
+            raise CannotSay("a power filter on several cards of a pile")
+        one = self.one_of_kind([None, (noun[0], False), *filters])
+        return replace(one, quantifier=quantity)
 
     def hand_noun(self, children: list[Token]) -> tuple[What, bool]:
         if any(_word(c) == "madness" for c in children):
@@ -1031,6 +1112,10 @@ class _Sentences(Transformer[Token, Any]):
         if pile not in ("discard", "hand"):
             raise CannotSay("placing cards from a pile other than your discard pile or hand")
         target = replace(found, whose="you", pile=pile)
+        if found.name is not None and (pile, where.kind) != ("discard", "hand"):
+            raise CannotSay(
+                "several cards named X placed other than from a discard pile into a hand"
+            )
         if where.kind == "hand" and pile == "discard" and found.what in _KINDS_IN_PILES:
             return Effect("take", target=target)  # "place up to 2 minions ... into your hand"
         if where.kind == "hand":
@@ -1075,11 +1160,20 @@ class _Sentences(Transformer[Token, Any]):
         raise CannotSay("'that many' (the number of cards an effect before did): not said yet")
 
     def search(self, children: list[Selector]) -> Effect:
+        _single(children[0], "'place it' after a number of cards")
+        return Effect("take", target=replace(children[0], whose="you", pile="deck"))
+
+    def search_them(self, children: list[Selector]) -> Effect:
+        """``Search your deck for any number of cards named X and place them into your
+        hand`` (lang-k): some cards of your deck, the deck shuffled after."""
+        if children[0].quantifier == Quantifier():
+            raise CannotSay("'place them' after one card")
         return Effect("take", target=replace(children[0], whose="you", pile="deck"))
 
     def search_both(self, children: list[Any]) -> Effect:
         """``Search your deck and/or discard pile for ...``"""
         choice = children[-1]
+        _single(choice, "a number of cards from your deck and/or discard pile")
         return Effect("take", target=replace(choice, whose="you", pile="deck-or-discard"))
 
     def shuffle_deck(self, _: list[object]) -> Effect:
@@ -1134,6 +1228,8 @@ class _Sentences(Transformer[Token, Any]):
     def place_card(self, children: list[object]) -> Effect:
         choice, pile, where = children
         assert isinstance(where, Destination) and isinstance(choice, Selector)
+        if choice.quantifier != Quantifier() and (pile, where.kind) != ("discard", "hand"):
+            raise CannotSay("a number of cards placed other than from a discard pile into a hand")
         if pile not in ("discard", "hand"):
             raise CannotSay("placing a card from a pile other than your discard pile or hand")
         target = replace(choice, whose="you", pile=pile)
@@ -1171,6 +1267,7 @@ class _Sentences(Transformer[Token, Any]):
         """``Place a minion on the bottom of its owner's deck``: one card in play (the
         card language's general place, ``place: 1``)."""
         choice, where = children
+        _single(choice, "a number of cards placed on their owners' decks")
         if choice.affects is not None or choice.what != "minion":
             raise CannotSay("placing a card in play other than a minion on its owner's deck")
         return Effect("place", target=choice, destination=where, amount=Amount(1))
@@ -1193,6 +1290,7 @@ class _Sentences(Transformer[Token, Any]):
 
     def search_discard(self, children: list[Selector]) -> Effect:
         """``Search your discard pile for a minion and place it into your hand``."""
+        _single(children[0], "'place it' after a number of cards")
         return Effect("take", target=replace(children[0], whose="you", pile="discard"))
 
     def place_self(self, children: list[object]) -> Effect:
@@ -1394,6 +1492,27 @@ class _Sentences(Transformer[Token, Any]):
         return replace(found, optional=True)
 
     # lang-g: looking at (revealing) the top of your deck, and placing the cards looked at
+    # ---- lang-k: hands looked at or revealed
+    def look_hand(self, _: list[object]) -> Effect:
+        """``Look at another player's hand``: its cards, seen by you alone."""
+        return Effect("look", target=ANOTHER_PLAYERS_HAND)
+
+    def reveal_hand(self, _: list[object]) -> Effect:
+        """``Reveal your hand``: its cards, seen by every player."""
+        return Effect("look", target=YOUR_HAND, revealed=True)
+
+    def they_reveal_hand(self, children: list[object]) -> Effect:
+        return self.reveal_hand(children)
+
+    def discard_from_it(self, children: list[Any]) -> Effect:
+        """``discard a card from it``: one card of the hand looked at (folded into the look
+        by :func:`_from_the_hand`), to its owner's discard pile."""
+        kind, plural = children[1]
+        if plural or kind not in ("card", "minion", "action"):
+            raise CannotSay("discarding other than a card, a minion or an action from it")
+        target = Selector(what=kind, pile="looked")
+        return Effect("place", target=target, amount=Amount(1), destination=Destination("discard"))
+
     def look_top(self, children: list[int]) -> Effect:
         return Effect("look", amount=Amount(children[0]))
 
@@ -1505,14 +1624,14 @@ class _Sentences(Transformer[Token, Any]):
             options.append(found)
             joints.append(joint)
         if not joints:
-            return tuple(options[0])
+            return _from_the_hand(tuple(options[0]))
         if all(joint == "or" for joint in joints):
             return (Effect("choose", options=tuple(tuple(o) for o in options)),)
         if "or" in joints:
             raise CannotSay("effects joined by 'or' and by 'and' or 'then' in one sentence")
         if any(e.optional and e.grant is None for e in options[0]):
             raise CannotSay("'you may' before joined effects (of the first, or of all?)")
-        return tuple(e for option in options for e in option)
+        return _from_the_hand(tuple(e for option in options for e in option))
 
     # ---- conditions, moments, triggers
     def you_have_minion_here(self, _: list[object]) -> Condition:
@@ -2649,6 +2768,40 @@ def _either(target: Selector | Group | EitherGroup, make: Callable[[Selector], E
     return make(_chosen(target))
 
 
+ANOTHER_PLAYERS_HAND = Selector(what="card", whose="other", pile="hand")
+YOUR_HAND = Selector(what="card", whose="you", pile="hand")
+
+
+def _from_the_hand(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """``effects`` with each "discard a card from it" (lang-k) inside the look at another
+    player's hand just before it (of the cards looked at); after anything else it stops."""
+    out: list[Effect] = []
+    for effect in effects:
+        if effect.target is None or effect.target.pile != "looked":
+            out.append(effect)
+            continue
+        before = out[-1] if out else None
+        if before is None or before.verb != "look" or before.target != ANOTHER_PLAYERS_HAND:
+            raise CannotSay("'from it' not right after looking at another player's hand")
+        if before.effects:
+            raise CannotSay("two cards discarded from the hand looked at")
+        out[-1] = replace(before, effects=(effect,))
+    return tuple(out)
+
+
+def _single(choice: Selector, said: str) -> None:
+    """Stop ``said`` of a card chosen from a pile unless it is one card (lang-k)."""
+    if choice.quantifier != Quantifier():
+        raise CannotSay(said)
+
+
+def _one_name(found: Selector, name: str) -> str:
+    """``named X`` said once of a card (lang-k): a second name ("named X named Y") stops."""
+    if found.name is not None:
+        raise CannotSay("two names said of one card")
+    return name
+
+
 def _chosen(target: Selector | Group | EitherGroup) -> Selector:
     """An effect's target: a plural without a quantifier is not one."""
     if isinstance(target, Group):
@@ -2948,6 +3101,10 @@ class _Card:
         on_a_minion = self.modifier in ("minion", "your-minion")
         if self.card_type != "minion" and not on_a_minion and _compares_with_this(said):
             raise CannotSay("'power than this minion' on a card that is no minion and on none")
+        if self.card_type != "minion" and not on_a_minion and _on_this_minion(said):
+            raise CannotSay("'played on this minion' on a card that is no minion and on none")
+        if isinstance(said, Effects) and _loose_looked(said.effects):
+            raise CannotSay("'from it' not right after looking at another player's hand")
         if self.returned is not None and not _plays_again(said):
             raise CannotSay("returning to 'your hand' (the grammar returns to its owner's hand)")
         if self.choosing_base:
@@ -3428,6 +3585,32 @@ def _affects_self(said: Effects) -> bool:
     )
 
 
+def _loose_looked(effects: Sequence[Effect]) -> bool:
+    """True if one of ``effects`` acts on cards looked at outside any look (lang-k: "each
+    other player may discard a card from it", an option "discard a card from it")."""
+    for e in effects:
+        if e.verb == "look":
+            continue
+        if e.target is not None and e.target.pile == "looked":
+            return True
+        inner = (*e.effects, *e.others, *e.then, *e.cost, *(x for o in e.options for x in o))
+        if _loose_looked(inner):
+            return True
+    return False
+
+
+def _on_this_minion(said: Sentence) -> bool:
+    """True if ``said`` names the actions played on "this minion" (lang-k)."""
+    found: list[Selector | None] = []
+    if isinstance(said, Effects):
+        for e in walk(said.effects):
+            found += [e.target, e.amount.per if e.amount is not None else None]
+    elif isinstance(said, Statics):
+        amount = said.static.amount
+        found += [said.static.target, amount.per if amount is not None else None]
+    return any(s is not None and s.on == Selector(this="self-or-host") for s in found)
+
+
 def _compares_with_this(said: Sentence) -> bool:
     """True if an effect of ``said`` compares power with "this minion"."""
     if not isinstance(said, Effects):
@@ -3459,6 +3642,8 @@ def _plays_what_was_taken(effects: Sequence[Effect]) -> None:
         taken = effects[index - 1].target if index else None
         if not index or effects[index - 1].verb != "take" or taken is None or taken.what != s.what:
             raise CannotSay("'play it' not after taking a card of that kind into your hand")
+        if taken.quantifier != Quantifier():  # lang-k: "it" of some cards taken
+            raise CannotSay("'play it' after taking a number of cards")
 
 
 def _plays_itself(effect: Effect) -> bool:
@@ -3596,7 +3781,7 @@ def _not_each_players(found: Effect) -> bool:
         return False
     s = found.target or Selector()
     plain = Grant() == found.grant or replace(found.grant, here=False) == Grant()
-    return not plain or s.this is not None or s.affects is not None
+    return not plain or s.this is not None or s.affects is not None or s.name is not None
 
 
 def _to_your_hand(effect: Effect) -> bool:

@@ -133,7 +133,8 @@ def effect(found: Effect) -> Plain:
         return {_EACH_KEYS[found.variant]: [effect(e) for e in found.effects]}
     if found.verb == "replace-base" and found == _FROM_BASE_DISCARD:  # lang-a: its shorthand
         return {"replacement-from-base-discard": True}
-    if found.verb == "look" and (found.effects or found.revealed):
+    hand = found.target is not None and found.target.pile == "hand"  # lang-k
+    if found.verb == "look" and (found.effects or found.revealed or hand):
         return _look(found)
     if found.verb == "place" and found.variant == "any-order":
         return {**effect(replace(found, variant=None)), "place": {"any-order": True}}
@@ -204,7 +205,17 @@ def _stasis_counters(found: Effect) -> Plain:
 
 def _look(found: Effect) -> Plain:
     """``look: {top: N, reveal: true, do: [effects]}``: the top cards of your deck looked
-    at (or revealed), and what is done with them."""
+    at (or revealed), and what is done with them; ``look: {hand: other|you}``: a hand
+    (lang-k)."""
+    hand = found.target is not None and found.target.pile == "hand"
+    if hand and not (found.then or found.condition or found.cost):
+        assert found.target is not None
+        said: Plain = {"hand": found.target.whose}
+        if found.revealed:
+            said["reveal"] = True
+        if found.effects:
+            said["do"] = [effect(e) for e in found.effects]
+        return {"look": said, **({"optional": True} if found.optional else {})}
     if found.target is not None or found.then or found.condition or found.cost:
         raise NoYaml("a look with a target, a condition or effects after it")
     spec: Plain = {"top": found.amount.value if found.amount is not None else 1}
@@ -274,6 +285,8 @@ def _grant(found: Effect) -> Any:
         spec["there"] = True
     if grant.immediate:
         spec["immediate"] = True
+    if found.target.name is not None:  # lang-k
+        spec["name"] = found.target.name
     affects = found.target.affects
     if (
         affects is not None

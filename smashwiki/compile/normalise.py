@@ -112,7 +112,13 @@ normalise alike play alike:
    is played here on this base or on a minion here: the engine's "here" of a play); "an
    extra minion and/or an extra action" is "an extra minion and an extra action" (each
    extra play is its player's to use or not: either, or both); "any one minion" is "a
-   minion" (and so for actions and cards: one, anyone's, anywhere the rest says).
+   minion" (and so for actions and cards: one, anyone's, anywhere the rest says);
+   "an action attached to" is
+   "an action played on" (the glossary's Modifier: "The modifier stays with the card it is
+   attached to"), and so "an action that has been played on"; "this minion has +1 power
+   for each action played on it" is "... played on this minion" ("it" there can name no
+   other card); a card's name in quotes after "named" is the name ('a card named "Sprout"'
+   is "a card named Sprout").
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -385,6 +391,16 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"place \1 from your discard pile \2 your deck",
     ),
+    # lang-k: the actions played on a card, said other ways
+    (re.compile(r"\b(actions?) attached to\b"), r"\1 played on"),
+    (re.compile(r"\b(actions?) that (?:has|have) been played on\b"), r"\1 played on"),
+    (
+        re.compile(
+            r"\b([Tt]his minion (?:has|gains) [+-]\d+ power for each actions? played on) it\b"
+        ),
+        r"\1 this minion",
+    ),
+    (re.compile(r'\bnamed "([^".]+)"'), r"named \1"),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;
 the words keep the case of the match's first letter)."""

@@ -81,6 +81,7 @@ DecisionKind = Literal[
     "take-from-discard",
     "take-modifier",
     "looked-card",
+    "look-at-hand",  # lang-k
     "to-deck-bottom",
     "to-deck-top",
 ]
@@ -177,6 +178,10 @@ DECISION_KINDS: dict[DecisionKind, str] = {
         "which of the cards looked at (or revealed) from the top of your deck an effect"
         " places: into your hand, on the bottom of your deck, in your discard pile"
     ),
+    "look-at-hand": (
+        "which other player's hand an ability looks at (answer a player's name); a card"
+        " discarded from it is a looked-card"
+    ),
     "to-deck-bottom": "which card goes on the bottom of your deck",
     "to-deck-top": "which card goes on top of your deck",
 }
@@ -240,6 +245,7 @@ DECISION_QUESTIONS: dict[DecisionKind, str] = {
     "take-from-discard": "which card to take from the discard pile",
     "take-modifier": "which modifier to take",
     "looked-card": "which of the cards they looked at or revealed to place",
+    "look-at-hand": "which player's hand to look at",
     "to-deck-bottom": "which card goes on the bottom of their deck",
     "to-deck-top": "which card goes on top of their deck",
 }

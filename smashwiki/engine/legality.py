@@ -198,6 +198,8 @@ def why_grant_unfit(
         return f"{extra} is for a card from the {grant.from_zone.replace('-', ' ')}"
     if grant.card is not None and grant.card != uid:
         return f"{extra} is for {grant.card} only"
+    if grant.named is not None and game.definition(uid).name != grant.named:
+        return f"{extra} is for a card named {grant.named} only"
     power = game.definition(uid).power
     if grant.max_power is not None and power > grant.max_power:
         return f"{extra}: {uid} has power {power}, more than {grant.max_power}"
@@ -253,6 +255,8 @@ def grant_fits(
     if grant.kind != kind or location.zone != grant.from_zone or location.player != player:
         return False
     if grant.card is not None and grant.card != uid:
+        return False
+    if grant.named is not None and game.definition(uid).name != grant.named:
         return False
     if grant.max_power is not None and game.definition(uid).power > grant.max_power:
         return False

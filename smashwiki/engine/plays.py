@@ -118,6 +118,7 @@ def grant_extra(
     from_zone: Zone = HAND,
     bases: Sequence[str] | None = None,
     immediate: bool = False,
+    named: str | None = None,
 ) -> str | None:
     """Give ``player`` an extra ``minion`` or ``action`` play (optional, like every extra).
 
@@ -141,6 +142,7 @@ def grant_extra(
         or card is not None
         or game.state.phase != Phase.PLAY
         or player != game.state.active,
+        named,
     )
     game.apply(ExtraPlayGranted(player, grant))
     if not grant.immediate:

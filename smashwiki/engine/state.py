@@ -204,7 +204,8 @@ class PlayGrant:
     action to directly affect one minion (``affects``), allow playing from another
     zone than the hand (``from_zone``) or only on some bases (``bases``). An
     ``immediate`` grant must be used at once or not at all; every grant made
-    outside the Play Cards phase is immediate.
+    outside the Play Cards phase is immediate. ``named``: only a card of that printed
+    name (any copy of it).
     """
 
     kind: PlayKind
@@ -215,12 +216,15 @@ class PlayGrant:
     from_zone: Zone = HAND
     bases: tuple[str, ...] | None = None
     immediate: bool = False
+    named: str | None = None  # lang-k: only a card of this printed name ("named X")
 
     def describe(self) -> str:
         """In words, e.g. 'an extra minion of power 2 or less'."""
         words = f"an extra {self.kind}"
         if self.card:
             words = f"{self.card} as an extra {self.kind}"
+        if self.named:
+            words += f" named {self.named}"
         if self.max_power is not None:
             words += f" of power {self.max_power} or less"
         if self.affects:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from .. import effects, legality, ongoing, plays, scoring, windows
 from ..decisions import DecisionKind
 from ..errors import InvalidScenario
-from ..events import BaseScored, CardMoved, CardRevealed, StasisCountersChanged
+from ..events import BaseScored, CardLooked, CardMoved, CardRevealed, StasisCountersChanged
 from ..mechanics import bury, duels, madness, monsters, stasis
 from ..registry import Context
 from ..state import (
@@ -207,7 +207,35 @@ def _look(ctx: Context, e: Effect) -> None:
     effects (``do:``) then act on them (``pile: looked``), each on those no effect before
     it moved ("the rest"); those left stay on top, in order."""
     game = ctx.game
+    if e.target is not None and e.target.pile == "hand":
+        _look_at_hand(ctx, e)
+        return
     left = effects.look_at_top(game, ctx.player, value(ctx, e.amount), reveal=e.revealed)
+    for step in e.effects:
+        start = len(game.log)
+        do(dataclasses.replace(ctx, looked=tuple(left)), step)
+        moved = {event.card for event in game.log[start:] if isinstance(event, CardMoved)}
+        left = [uid for uid in left if uid not in moved]
+
+
+def _look_at_hand(ctx: Context, e: Effect) -> None:
+    """``look`` at a hand (lang-k): another player's, whom you choose (``look-at-hand``;
+    you alone see its cards), or your own revealed (``reveal``: every player sees it).
+    The effects (``do:``) then act on its cards (``pile: looked``): "discard a card from
+    it" to its owner's discard pile. Nothing else changes."""
+    game = ctx.game
+    s = _target(e)
+    owner: str | None = ctx.player
+    if s.whose != "you":
+        order = game.state.order
+        start = order.index(ctx.player) if ctx.player in order else 0
+        others = [p for p in order[start:] + order[:start] if p != ctx.player]
+        owner = game.choose_card(ctx.player, "look-at-hand", "Whose hand?", others)
+    if owner is None:
+        return
+    left = list(game.players_pile(owner, HAND))
+    for uid in left:
+        game.apply(CardRevealed(uid) if e.revealed else CardLooked(uid, ctx.player))
     for step in e.effects:
         start = len(game.log)
         do(dataclasses.replace(ctx, looked=tuple(left)), step)
@@ -264,6 +292,8 @@ def _take(ctx: Context, e: Effect) -> str | None:
     game = ctx.game
     s = _target(e)
     found = candidates(ctx, s)
+    if s.quantifier.kind in ("up-to", "any-number"):
+        return _take_some(ctx, e, found)
     if s.pile in ("deck", "deck-or-discard"):
         deck = game.players_pile(ctx.player, DECK)
         searched = s.pile == "deck" or bool(deck)
@@ -299,6 +329,28 @@ def _take(ctx: Context, e: Effect) -> str | None:
     return chosen
 
 
+def _take_some(ctx: Context, e: Effect, found: list[str]) -> str | None:
+    """``take`` of up to N (or any number of) cards (lang-k: "Place any number of cards
+    named X from your discard pile into your hand", "Search your deck for up to two
+    minions and place them into your hand"): chosen at once, none included; each from
+    the deck is revealed, and a deck searched is shuffled after, found or not."""
+    game = ctx.game
+    s = _target(e)
+    q = s.quantifier
+    most = q.count if q.kind == "up-to" else None
+    searched = s.pile in ("deck", "deck-or-discard")
+    deck = list(game.players_pile(ctx.player, DECK)) if searched else []
+    kind = e.ask or ("search" if searched else "take-from-discard")
+    chosen = game.choose_cards(ctx.player, kind, f"Take which {s.what}s?", found, at_most=most)
+    for uid in chosen:
+        if uid in deck:
+            game.apply(CardRevealed(uid))
+        game.move(uid, HAND, reason="placed", source=ctx.card)
+    if s.pile == "deck" or searched and deck:  # "After searching a deck, it must be shuffled"
+        effects.shuffle_deck(game, ctx.player)
+    return chosen[-1] if chosen else None
+
+
 def _place(ctx: Context, e: Effect) -> None:
     """``place``: a card into a pile: this card into your hand (``self-to-hand``), on the
     top or bottom of your deck (``place-self``), a card of your discard pile on your deck
@@ -329,8 +381,10 @@ def _place(ctx: Context, e: Effect) -> None:
     def place(uid: str) -> None:
         if _shielded(ctx, uid):
             return
-        # a card in play goes to its owner's hand or deck; one from a pile to yours
-        player = None if game.is_in_play(uid) else ctx.player
+        # a card in play goes to its owner's hand or deck; one from a pile to yours (one
+        # looked at discarded, to its owner's: another player's hand looked at, lang-k)
+        looked = s.pile == "looked" and where == "discard"
+        player = None if game.is_in_play(uid) or looked else ctx.player
         if where == "discard":
             game.move(uid, DISCARD, player=player, reason="discarded", source=ctx.card)
         elif where == "madness-deck":
@@ -937,6 +991,7 @@ def _grant(ctx: Context, e: Effect) -> str | None:
         affects=affects,
         immediate=grant.immediate,
         bases=[base] if (grant.here or grant.its_base or grant.there) and base else None,
+        named=s.name,
     )
     if grant.from_pile == "deck":  # searched: shuffled after, found (and played) or not
         effects.shuffle_deck(ctx.game, ctx.player)

@@ -148,15 +148,29 @@ def _whose_noun(s: Selector, plural: bool) -> str:
     """``minion``, ``Frozen minion``, ``other minion``, ``card named X``."""
     singular, many = _NOUNS[s.what]
     noun = many if plural else singular
+    if _played_on(s):  # lang-k: "action played on one of your minions"
+        assert s.on is not None
+        noun = f"{'actions' if plural else 'action'} played on {target(s.on)}"
     if s.faction:
         noun = f"{s.faction.replace('-', ' ').title()} {noun}"
-    if s.name:
-        noun = f"{'cards' if plural else 'card'} named {s.name}"
+    if s.name:  # lang-k: "a minion named X" (a card of that kind), "a card named X"
+        noun = f"{noun if s.what in ('minion', 'action') else 'cards' if plural else 'card'}"
+        noun += f" named {s.name}"
     if s.affects is not None:
         noun += f" that directly {'affect' if plural else 'affects'} {target(s.affects)}"
     if s.other:
         noun = f"other {noun}"
     return noun
+
+
+def _played_on(s: Selector) -> bool:
+    """Whether ``s`` names the actions played on the minions its ``on`` names, said so in
+    its noun (lang-k): of one minion a player chooses of theirs (another player's), or this
+    minion."""
+    on = s.on
+    if s.what != "minion-modifier" or on is None:
+        return False
+    return on in (Selector(whose="you"), Selector(whose="other"), Selector(this="self-or-host"))
 
 
 def _filters(s: Selector) -> str:
@@ -169,7 +183,7 @@ def _filters(s: Selector) -> str:
         parts.append("played this turn")
     if s.superlative is not None:
         parts.append(f"with the {s.superlative.removesuffix('-power')} power")
-    if s.on is not None:
+    if s.on is not None and not _played_on(s):
         parts.append(f"on {target(s.on)}")
     where = _WHERE[s.where] + _BASE_WHERE[s.base_where]
     if s.where == "another-base" and (_plural(s) or s.quantifier.kind == "each"):
@@ -470,6 +484,8 @@ def _extra(e: Effect) -> str:
     grant = e.grant
     assert grant is not None
     text = f"an extra {_NOUNS[s.what][0]}"
+    if s.name:  # lang-k: "an extra minion named X"
+        text += f" named {s.name}"
     if s.power is not None:
         text += f" {power_filter(s.power)}"
     if s.affects is not None:
@@ -507,16 +523,43 @@ def _counter_verbs(e: Effect) -> str:
 def _take(e: Effect) -> str:
     s = e.target or Selector()
     noun = _article(_whose_noun(replace(s, other=False), False))
+    q = s.quantifier
+    if q.kind in ("up-to", "any-number"):  # lang-k: some cards of the pile
+        many = "any number of" if q.kind == "any-number" else f"up to {number(q.count)}"
+        one = q == Quantifier("up-to", 1)  # "up to one card"
+        noun = f"{many} {_whose_noun(replace(s, other=False), not one)}"
     if s.power is not None:
         noun += f" {power_filter(s.power)}"
+    if s.pile == "deck" and q.kind in ("up-to", "any-number"):
+        return f"search your deck for {noun} and place them into your hand. Shuffle your deck"
     if s.pile == "deck":
         return f"search your deck for {noun} and place it into your hand. Shuffle your deck"
     if s.pile == "deck-or-discard":
         return f"search your deck and/or discard pile for {noun} and place it into your hand"
+    if s.pile == "discard" and s.name is not None and q.kind in ("up-to", "any-number"):
+        return f"place {noun} from your discard pile into your hand"  # lang-k
     if s.pile == "discard" and s.quantifier.kind in ("up-to", "any-number"):  # lang-e2
         filters = f" {power_filter(s.power)}" if s.power is not None else ""
         return f"place {_some_cards(s)}{filters} from your discard pile into your hand"
     return f"place {noun} {_PILES[s.pile]} into your hand"
+
+
+def _hand_looked(e: Effect) -> str:
+    """``look at another player's hand. Discard a card from it``, ``reveal your hand``
+    (lang-k)."""
+    s = e.target or Selector()
+    said = "reveal" if e.revealed else "look at"
+    text = f"{said} {'your' if s.whose == 'you' else 'another player' + chr(39) + 's'} hand"
+    for inner in e.effects:
+        found = inner.target or Selector()
+        one = found.quantifier == Quantifier() and inner.amount in (None, Amount(1))
+        if inner.verb == "place" and inner.destination == Destination("discard") and one:
+            may = "You may discard" if inner.optional else "Discard"
+            text += f". {may} {_article(_NOUNS[found.what][0])} from it"
+        else:  # a declared effect of another kind on the cards looked at
+            said = effect_text(inner)
+            text += f". {said[:1].upper()}{said[1:].removesuffix('.')}"
+    return text
 
 
 def _looked_text(effects: Sequence[Effect]) -> str:
@@ -699,6 +742,8 @@ def _simple(e: Effect) -> str:
             f"{_article(_NOUNS[s.what][0])}. "
             "Place it into your hand and the other revealed cards on the bottom of your deck"
         )
+    if verb == "look" and s.pile == "hand":  # lang-k: a hand looked at (or revealed)
+        return _hand_looked(e)
     if verb == "look":
         said = "reveal" if e.revealed else "look at"
         text = f"{said} the top {'card' if n == 1 else number(n) + ' cards'} of your deck"

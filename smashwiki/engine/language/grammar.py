@@ -905,12 +905,13 @@ _CARD_KINDS: tuple[What, ...] = ("minion", "action")
 
 def _grant(what: What) -> Shorthand:
     """``extra-minion: {max-power: 2, from: discard, here: true, its-base: true,
-    immediate: true, affects: self|chosen}``: you may play an extra one."""
+    immediate: true, affects: self|chosen, name: X}``: you may play an extra one (``name``:
+    only a card of that printed name, lang-k)."""
 
     def read(reader: _Reader, value: object, path: Path) -> Effect:
         if value is True or value is None:
             value = {}
-        keys = ("max-power", "from", "here", "its-base", "there", "immediate", "affects")
+        keys = ("max-power", "from", "here", "its-base", "there", "immediate", "affects", "name")
         spec = _mapping(value, path, keys)
         target = Selector(what=what, pile="hand", whose="you")
         if "max-power" in spec:
@@ -932,6 +933,8 @@ def _grant(what: What) -> Shorthand:
         if "affects" in spec:
             which = _word(spec["affects"], tuple(_GRANT_AFFECTS), (*path, "affects"))
             target = replace(target, affects=_GRANT_AFFECTS[which])
+        if "name" in spec:  # lang-k: "an extra minion named X"
+            target = replace(target, name=_text(spec["name"], (*path, "name")))
         # "you may" is how the rulebook says most extra plays ("optional: false": "Play an
         # extra minion."); an extra play is the player's to use or not either way
         return Effect("play", target=target, grant=grant, optional=True)
@@ -1207,7 +1210,10 @@ def _place_value(reader: _Reader, value: object, path: Path) -> Effect:
 
 
 #: The keys of ``look:`` as a mapping.
-LOOK_KEYS = ("top", "reveal", "do")
+LOOK_KEYS = ("top", "reveal", "do", "hand")
+#: Whose hand ``look: {hand: ...}`` looks at (lang-k): another player's (one its player
+#: chooses), or yours (revealed: ``reveal: true``).
+_LOOK_HANDS: tuple[Whose, ...] = ("other", "you")
 
 
 def _look(reader: _Reader, value: object, path: Path) -> Effect:
@@ -1217,9 +1223,15 @@ def _look(reader: _Reader, value: object, path: Path) -> Effect:
     if not isinstance(value, Mapping) or not set(map(str, value)) & set(LOOK_KEYS):
         return _n("look")(reader, value, path)
     spec = _mapping(value, path, LOOK_KEYS)
-    top = _count(spec.get("top", 1), (*path, "top"))
     revealed = _bool(spec.get("reveal", False), (*path, "reveal"))
     inner = reader.effects(spec.get("do"), (*path, "do"))
+    if "hand" in spec:  # lang-k: a hand looked at (or revealed), its cards the looked ones
+        if "top" in spec:
+            raise _Bad((*path, "top"), "a look at a hand has no 'top'")
+        whose = _word(spec["hand"], _LOOK_HANDS, (*path, "hand"))
+        target = Selector(what="card", whose=whose, pile="hand")
+        return Effect("look", target=target, revealed=revealed, effects=inner)
+    top = _count(spec.get("top", 1), (*path, "top"))
     return Effect("look", amount=Amount(top), revealed=revealed, effects=inner)
 
 
