@@ -38,6 +38,14 @@ def on_config(config: Any) -> Any:
     return config
 
 
+def on_env(env: Any, **_: Any) -> Any:
+    """Give the theme's templates ``sw_fragments``, an empty dict for the HTML they render
+    the same on many pages of this build (the navigation of the pages outside it:
+    templates/overrides/main.html), by what it depends on."""
+    env.globals["sw_fragments"] = {}
+    return env
+
+
 #: A link in a page's content to another site (``http(s)://``), and the text it shows.
 _EXTERNAL = re.compile(r'<a\b([^>]*?\bhref="https?://[^"]*"[^>]*)>(.*?)</a>', re.S | re.I)
 _CLASS = re.compile(r'\bclass="([^"]*)"')
