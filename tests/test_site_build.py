@@ -19,6 +19,7 @@ from smashwiki.building.publish import (
     SiteReport,
     _digest,
     build_site,
+    copy_site_setup,
     is_indexed,
     page_words,
     words_of,
@@ -28,6 +29,7 @@ from smashwiki.db import write_database
 from smashwiki.errors import BuildError
 from smashwiki.site import render_docs, wordindex
 from smashwiki.site.hooks import on_config, on_post_page
+from smashwiki.site.setup import HOOKS
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -135,6 +137,33 @@ def test_navigation_lists_sections_not_cards(built_site: SiteReport) -> None:
     links = re.findall(r'class="md-nav__link[^"]*"', nav)
     assert 5 < len(links) < 20
     assert "Jumper" not in nav
+
+
+@pytest.mark.slow
+def test_the_navigation_rendered_once_is_the_themes_on_every_page(
+    built_site: SiteReport, site_db: Path, tmp_path: Path
+) -> None:
+    """main.html renders the navigation of the pages outside it once for each set of link
+    addresses (in the hooks' ``sw_fragments``); without that, every page gets the theme's."""
+    copy_site_setup(REPO, tmp_path)
+    hooks = tmp_path / "hooks.py"  # the site's hooks but on_env: no sw_fragments
+    hooks.write_text(
+        "from smashwiki.site.hooks import"
+        " on_config, on_page_content, on_page_markdown, on_post_page  # noqa: F401\n",
+        encoding="utf-8",
+    )
+    config = (tmp_path / "mkdocs.yml").read_text(encoding="utf-8")
+    assert str(HOOKS) in config
+    (tmp_path / "mkdocs.yml").write_text(config.replace(str(HOOKS), str(hooks)), "utf-8")
+    themes = build_site(site_db, tmp_path / "out", config_file=tmp_path / "mkdocs.yml")
+    pages = sorted(path.relative_to(themes.site) for path in themes.site.rglob("*.html"))
+    assert pages == sorted(
+        path.relative_to(built_site.site) for path in built_site.site.rglob("*.html")
+    )
+    assert len(pages) > 50
+    for page in pages:
+        ours = (built_site.site / page).read_text(encoding="utf-8")
+        assert ours == (themes.site / page).read_text(encoding="utf-8"), page
 
 
 @pytest.mark.slow

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from mkdocs.exceptions import PluginError
+from mkdocs.utils import normalize_url
 
 from smashwiki.site import rawhtml
 
@@ -36,6 +37,37 @@ def on_config(config: Any) -> Any:
         )
     config["extra"]["attributions"] = attributions(database)
     return config
+
+
+def on_env(env: Any, **_: Any) -> Any:
+    """Give the theme's templates ``sw_fragments``, an empty dict for the HTML they render
+    the same on many pages of this build (the navigation of the pages outside it:
+    templates/overrides/main.html), by what it depends on."""
+    env.globals["sw_fragments"] = {}
+    return env
+
+
+def on_page_context(context: Any, *, page: Any, nav: Any, **_: Any) -> Any:
+    """Give the page's template ``sw_nav_key``: :func:`navigation_key` of the page."""
+    context["sw_nav_key"] = navigation_key(page, nav, context.get("base_url", ""))
+    return context
+
+
+def navigation_key(page: Any, nav: Any, base_url: str) -> str | None:
+    """What the theme's navigation shows on ``page`` if the page is outside it (so no item
+    of it is the current one): the address of each item as seen from the page (as the
+    theme's ``url`` filter makes it) and its title, and the page's way to the site's root.
+    None for a page in the navigation, or no navigation."""
+    if page is None or not nav or page in nav.pages:
+        return None
+    shown = [base_url]
+    items = list(nav.items)
+    while items:
+        item = items.pop(0)
+        url = getattr(item, "url", None)
+        shown.append(f"{'' if url is None else normalize_url(url, page=page)}\t{item.title}")
+        items[:0] = getattr(item, "children", None) or []
+    return "\n".join(shown)
 
 
 #: A link in a page's content to another site (``http(s)://``), and the text it shows.
