@@ -1580,6 +1580,27 @@ class _Sentences(Transformer[Token, Any]):
             return [replace(e, optional=True) for e in effects]
         return effects
 
+    def paid_option(self, children: list[Any]) -> list[Effect]:
+        """``you may discard a card to draw two cards`` (lang-x): the cost (``Effect.cost``)
+        done first and in full or not at all, the effect only if it was paid; "you may"
+        covers the pair (``may`` of the paid effect: asked before anything is paid). A
+        titan's "discard two cards to play this titan ..." is lang-t2's Special."""
+        may = ["may"] if children[0] == "may" else []
+        cost, found = children[-2], children[-1]
+        if isinstance(found, list) and len(found) == 1:
+            found = found[0]
+        if isinstance(found, SelfPlay):  # lang-t2: the titan's cost
+            if not (isinstance(cost, Effect) and cost.verb == "discard"):
+                raise CannotSay("a cost other than discarding cards 'to' play the titan")
+            return self.option([*may, self.paid_self_play([cost, found])])
+        if not isinstance(cost, Effect) or not isinstance(found, Effect):
+            raise CannotSay("'to' after or before something other than one effect")
+        _check_cost(cost)
+        if found.cost or found.optional or type(found) is not Effect:
+            raise CannotSay("'to' before an effect the grammar does not pay for (one plain one)")
+        paid = replace(found, cost=(cost,))
+        return [Effect("may", effects=(paid,))] if may else [paid]
+
     def then(self, _: list[object]) -> str:
         return "then"
 
@@ -1625,6 +1646,8 @@ class _Sentences(Transformer[Token, Any]):
             joints.append(joint)
         if not joints:
             return _from_the_hand(tuple(options[0]))
+        if any(_paid(e) for option in options for e in option):  # lang-x
+            raise CannotSay("'X to Y' joined with other effects (the cost of which of them?)")
         if all(joint == "or" for joint in joints):
             return (Effect("choose", options=tuple(tuple(o) for o in options)),)
         if "or" in joints:
@@ -2772,6 +2795,38 @@ ANOTHER_PLAYERS_HAND = Selector(what="card", whose="other", pile="hand")
 YOUR_HAND = Selector(what="card", whose="you", pile="hand")
 
 
+def _paid(effect: Effect) -> bool:
+    """Whether ``effect`` is "X to Y" (lang-x): it has a cost, or is "you may" of one."""
+    return bool(effect.cost) or (effect.verb == "may" and any(e.cost for e in effect.effects))
+
+
+def _check_cost(cost: Effect) -> None:
+    """Stop a cost (lang-x: "X to Y") the engine cannot check in full before paying it:
+    only a fixed number of cards chosen (discard N cards from your hand; destroy or return
+    one minion), each of which the cost can surely act on."""
+    s = cost.target
+    if cost.verb not in ("discard", "destroy", "return") or s is None:
+        raise CannotSay(f"a cost ('{cost.verb} ... to') other than a discard, destroy or return")
+    if cost.condition is not None or cost.then or cost.cost or cost.optional or cost.amount:
+        raise CannotSay("a cost with a condition, an amount or effects of its own")
+    if s.quantifier.kind != "one" or s.this is not None or s.where == "chosen-base":
+        raise CannotSay(
+            "a cost of up to (any number of, all, this) cards: whether it was paid in full"
+            " is not known before it is paid"
+        )
+    if cost.variant is not None and not (cost.verb == "discard" and cost.variant == "at-random"):
+        raise CannotSay(f"a cost of a '{cost.variant}' {cost.verb}")
+    if cost.verb == "discard" and (s.pile != "hand" or s.whose != "you"):
+        raise CannotSay("a cost of discarding other than from your hand")
+    if cost.verb in ("destroy", "return") and (s.pile != "play" or s.what != "minion"):
+        raise CannotSay(f"a cost that would {cost.verb} other than a minion in play")
+    if cost.verb in ("destroy", "return") and s.whose != "you":
+        raise CannotSay(
+            f"a cost that would {cost.verb} another player's minion (one that other players'"
+            " cards cannot affect is not known to be payable)"
+        )
+
+
 def _from_the_hand(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
     """``effects`` with each "discard a card from it" (lang-k) inside the look at another
     player's hand just before it (of the cards looked at); after anything else it stops."""
@@ -3045,6 +3100,8 @@ class _Card:
         done = ability.effects[-1]
         if done.then:
             raise CannotSay("'If you do' twice after one effect")
+        if _paid(done):  # lang-x
+            raise CannotSay("'If you do' after 'X to Y' (if you paid, or if Y did something?)")
         if done.grant is not None:  # the engine grants the play at once, played or not
             raise CannotSay("'If you do' after an extra play (whether it is played comes later)")
         effects = (*ability.effects[:-1], replace(done, then=said.effects))

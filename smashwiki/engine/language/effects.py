@@ -77,7 +77,10 @@ def do(ctx: Context, effect: Effect) -> str | None:
     if not all(can_be_done_in_full(ctx, step) for step in effect.cost):
         return None  # "do X to do Y": X thwarted, none of X and no Y
     for step in effect.cost:
+        paying = len(ctx.game.log)
         do(ctx, step)
+        if not any(event.kind not in BOOKKEEPING for event in ctx.game.log[paying:]):
+            return None  # lang-x: a cost that did nothing (a protected minion chosen): unpaid
     if effect.optional and _chooses_nothing(effect) and not _wants(ctx, effect):
         return None
     start = len(ctx.game.log)
@@ -131,7 +134,13 @@ def can_be_done_in_full(ctx: Context, effect: Effect) -> bool:
     needed = s.quantifier.count if s.quantifier.kind == "one" else 0
     if s.this is not None:
         needed = 1
-    return len(candidates(ctx, s)) >= needed
+    found = candidates(ctx, s)
+    if effect.verb in ("destroy", "return") and s.pile == "play":  # lang-x: only those it can
+        game = ctx.game
+        found = [uid for uid in found if not ongoing.is_protected(game, uid, ctx.card)]
+        if effect.verb == "destroy":
+            found = [uid for uid in found if not ongoing.cannot_be_destroyed(game, uid, ctx.card)]
+    return len(found) >= needed
 
 
 def value(ctx: Context, amount: Amount | None, target: str | None = None) -> int:
