@@ -164,6 +164,8 @@ def effect(found: Effect) -> Plain:
         out["ask"] = found.ask
     if found.then:
         out["then"] = [effect(e) for e in found.then]
+    if found.cost:  # lang-x: "discard a card to draw two cards"
+        out["cost"] = [effect(e) for e in found.cost]
     if found.variant is not None or found.revealed or found.others:
         raise NoYaml(f"the {found.verb} effect's variant")
     return out
