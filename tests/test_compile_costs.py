@@ -284,3 +284,101 @@ def test_after_this_minion_is_destroyed_its_owner_may_pay() -> None:
     }  # fmt: skip
     zones = {"martyr": "Alan's discard", "a1": "Alan's discard", "d1": "Alan's hand"}
     run_check({**check, "expect": {"zones": {**zones, "d2": "Alan's hand"}}})
+
+
+# ---- a moment said after the effect: "Destroy this minion at the end of the turn."
+
+SAID_LAST = [
+    ("Destroy this minion at the end of the turn.", "minion",
+     "At the end of the turn, destroy this minion."),
+    ("Return this minion to your hand at the end of the turn.", "minion",
+     "At the end of the turn, return this minion to its owner's hand."),
+    ("Draw a card at the start of your next turn.", "action",
+     "At the start of your next turn, draw a card."),
+    ("Talent: Destroy this minion at the end of the turn.", "minion",
+     "Talent: At the end of the turn, destroy this minion."),
+    ("Draw a card. Return this minion to your hand at the end of the turn.", "minion",
+     "Draw a card. At the end of the turn, return this minion to its owner's hand."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "first"), SAID_LAST, ids=["destroy", "return", "next-turn", "talent", "after"]
+)
+def test_a_moment_said_last_is_the_delayed_effect_said_first(
+    text: str, kind: str, first: str
+) -> None:
+    last, said_first = compile_text(text, kind), compile_text(first, kind)
+    assert last.status == "compiled", last.describe()
+    assert said_first.compiled is not None and last.compiled is not None
+    assert last.compiled.abilities == said_first.compiled.abilities
+    assert last.compiled.abilities.abilities[0].effects[-1].verb == "later"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ongoing: Destroy this minion at the end of the turn.",
+        "After this minion is destroyed, draw a card at the end of the turn.",
+        "Discard a card to draw two cards at the end of the turn.",
+        "At the end of the turn, you may discard a card to draw two cards.",
+        "Destroy this minion at the end of the round.",
+        "Destroy this minion at the end of the turn, then draw a card.",
+    ],
+    ids=["ongoing", "in-a-trigger", "cost-later", "cost-said-first", "round", "joined"],
+)
+def test_a_moment_said_last_near_miss_stops(text: str) -> None:
+    outcome = compile_text(text, "minion")
+    assert outcome.status == "stopped", outcome.describe()
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        "Destroy this minion at the end of your turn.",
+        "Destroy this minion at the start of your next turn.",
+        "Destroy this minion.",
+    ],
+    ids=["your-turn-trigger", "next-turn", "now"],
+)
+def test_a_moment_said_last_compiles_apart(second: str) -> None:
+    one = compile_text("Destroy this minion at the end of the turn.", "minion")
+    other = compile_text(second, "minion")
+    if other.status != "compiled":  # "at the end of your turn" alone: a trigger, stops
+        assert other.status == "stopped"
+        return
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+
+
+def _daredevil(text: str) -> dict[str, Any]:
+    return {
+        "players": ["Alan", "Beth"],
+        "cards": {"daredevil": stand_in(text, "minion", power=4)},
+        "setup": {"bases": [{"name": "bank", "breakpoint": 30}], "hands": {"Alan": ["daredevil"]}},
+    }
+
+
+def test_a_minion_said_to_be_destroyed_at_the_end_of_the_turn_is_then() -> None:
+    check = _daredevil("Destroy this minion at the end of the turn.")
+    check["do"] = [
+        {"play": "daredevil", "on": "bank", "expect": {"zones": {"daredevil": "at bank"}}},
+        "end",
+    ]
+    run_check({**check, "expect": {"zones": {"daredevil": "Alan's discard"}}})
+
+
+def test_a_minion_said_to_return_at_the_end_of_the_turn_goes_to_its_owners_hand() -> None:
+    check = _daredevil("Return this minion to your hand at the end of the turn.")
+    check["do"] = [
+        {"play": "daredevil", "on": "bank", "expect": {"zones": {"daredevil": "at bank"}}},
+        "end",
+    ]
+    run_check({**check, "expect": {"zones": {"daredevil": "Alan's hand"}}})
+
+
+def test_the_returned_minion_is_not_destroyed_fails_the_check() -> None:
+    check = _daredevil("Return this minion to your hand at the end of the turn.")
+    check["do"] = [{"play": "daredevil", "on": "bank"}, "end"]
+    with pytest.raises(ExpectationFailed):
+        run_check({**check, "expect": {"zones": {"daredevil": "Alan's discard"}}})

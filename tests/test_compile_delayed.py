@@ -40,9 +40,9 @@ def test_a_delayed_effect_compiles_as_later(text: str, card_type: str, moment: s
         "Ongoing: At the end of the turn, destroy this card.",
         "Choose a minion. It gains +2 power until the end of the turn. At the end of the turn, "
         "return it to its owner's hand.",
-        "Destroy this card at the end of the turn.",
+        "Destroy this card at the end of the turn, then draw a card.",  # lang-x: said last, alone
     ],
-    ids=["ongoing", "it", "moment-after"],
+    ids=["ongoing", "it", "moment-after-then"],
 )
 def test_a_delayed_effect_the_grammar_cannot_place_stops(text: str) -> None:
     assert compile_text(text, "action").status == "stopped"

@@ -2160,6 +2160,8 @@ class _Sentences(Transformer[Token, Any]):
         moment of the turn (or of your next turn), then done once."""
         moment, effects = children
         assert isinstance(moment, Duration) and isinstance(effects, tuple)
+        if any(_paid(e) for e in effects):  # lang-x
+            raise CannotSay("'X to Y' at a later moment (is the cost paid now, or then?)")
         return Effects((Effect("later", effects=effects, duration=moment),))
 
     def winner_triggered(self, children: list[Any]) -> Effects:

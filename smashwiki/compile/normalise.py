@@ -70,7 +70,10 @@ normalise alike play alike:
    have a minion" (a card on a base is at it); "until the end of the turn, each of your
    minions gains +1 power" is "each of your minions gains +1 power until the end of the
    turn" (and so "give ...", and "until the start of your next turn", lang-c2: "until the
-   end of your turn": one power gain, its duration said first or last);
+   end of your turn": one power gain, its duration said first or last); "destroy this
+   minion at the end of the turn" is "at the end of the turn, destroy this minion" (and so
+   "at the start of your next turn", lang-x: a sentence of no comma, one delayed effect,
+   its moment said first or last);
    of the cards looked at (or revealed) from the top of a deck, "place
    one in your hand" and "place one into your hand" are "place one of them into your hand"
    (and so for "on top of / on the bottom of your deck"), "return them (the rest) to the
@@ -437,6 +440,19 @@ def _digit(match: re.Match[str]) -> str:
     return str(NUMBER_WORDS.index(match.group(1).lower()) + 1)
 
 
+#: lang-x (rule 4): "Destroy this minion at the end of the turn." is "At the end of the
+#: turn, destroy this minion." (and so "at the start of your next turn"): a sentence of no
+#: comma whose moment is said last, a delayed effect either way.
+_MOMENT_LAST = re.compile(
+    r"(^|(?<=[.:] ))([A-Z][^.:,]*?) (at the end of the turn|at the start of your next turn)(?=\.|$)"
+)
+
+
+def _moment_first(match: re.Match[str]) -> str:
+    said = match.group(2)
+    return f"{match.group(1)}A{match.group(3)[1:]}, {said[:1].lower()}{said[1:]}"
+
+
 def normalise(text: str) -> str:
     """``text`` under the seven rules of this module, applied in order."""
     text = text.translate(_QUOTES)
@@ -445,6 +461,7 @@ def normalise(text: str) -> str:
     for pattern, words in SYNONYMS:
         text = pattern.sub(_synonym(words), text)
     text = _CHOSEN_CAPITAL.sub(_lower_option, text)
+    text = _MOMENT_LAST.sub(_moment_first, text)
     text = _NUMBER.sub(_digit, text)
     text = _THAN.sub(_than, text)
     text = _TRAILING_PERIOD.sub("", text).rstrip()
