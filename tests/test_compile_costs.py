@@ -171,8 +171,7 @@ def test_a_declined_cost_that_was_paid_fails_the_check() -> None:
 
 
 def test_with_nothing_to_discard_nothing_is_drawn() -> None:
-    check = _game(DRAW, hand=0)
-    check["choices"] = [{"may": "yes", "player": "Alan"}]
+    check = _game(DRAW, hand=0)  # (not even asked: nothing to pay with)
     zones = {"d1": "Alan's deck", "d2": "Alan's deck", "pick": "Alan's discard"}
     run_check({**check, "expect": {"zones": zones}})
 
@@ -226,8 +225,7 @@ def test_the_cost_is_only_your_other_minion_here(wrong: str) -> None:
 
 
 def test_with_no_other_minion_here_nothing_is_drawn() -> None:
-    check = _sacrifice([])
-    check["choices"] = [{"may": "yes"}]
+    check = _sacrifice([])  # (not asked)
     zones = {"d1": "Alan's deck", "far": "at away", "cult": "at bank"}
     run_check({**check, "expect": {"zones": zones}})
 
@@ -237,7 +235,6 @@ def test_a_minion_that_cannot_be_destroyed_cannot_pay_the_cost() -> None:
     check["cards"]["stone"] = stand_in(
         "Ongoing: This minion cannot be destroyed.", "minion", power=3
     )
-    check["choices"] = [{"may": "yes"}]
     zones = {"stone": "at bank", "d1": "Alan's deck", "cult": "at bank"}
     run_check({**check, "expect": {"zones": zones}})
 

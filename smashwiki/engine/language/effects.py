@@ -120,6 +120,11 @@ def _wants(ctx: Context, effect: Effect) -> bool:
     return ctx.game.may(ctx.player, f"{ctx.card}: {effect.verb}?", source=ctx.card)
 
 
+def _payable(ctx: Context, effect: Effect) -> bool:
+    """Whether every cost of ``effect`` can be done in full now."""
+    return all(can_be_done_in_full(ctx, step) for step in effect.cost)
+
+
 def can_be_done_in_full(ctx: Context, effect: Effect) -> bool:
     """True if ``effect`` (a cost) can be done in full now: its selector finds at least
     the cards its quantifier needs (two cards in hand to discard two), its condition
@@ -1204,7 +1209,10 @@ def _later(ctx: Context, e: Effect) -> None:
 
 
 def _may(ctx: Context, e: Effect) -> None:
-    """``may``: you may do the effects (a yes/no decision, ``may``)."""
+    """``may``: you may do the effects (a yes/no decision, ``may``); not asked if each of
+    them has a cost that cannot be paid in full (no card to discard, say)."""
+    if all(step.cost and not _payable(ctx, step) for step in e.effects):
+        return
     if ctx.game.may(ctx.player, f"{ctx.card}: do it?", source=ctx.card):
         for step in e.effects:
             do(ctx, step)
