@@ -93,7 +93,7 @@ def test_a_talent_and_a_trigger_keep_their_timing() -> None:
         "You may discard any number of cards to draw a card.",
         "Discard your hand to draw three cards.",
         "You may destroy a minion to draw two cards.",
-        "You may destroy this minion to draw two cards.",
+        "You may destroy this card to draw two cards.",
         "You may return a minion to its owner's hand to draw a card.",
         "You may discard a card to draw a card and gain 1 VP.",
         "Discard a card to draw a card or gain 1 VP.",
@@ -102,7 +102,7 @@ def test_a_talent_and_a_trigger_keep_their_timing() -> None:
         "You may discard a card to to draw a card.",
         "You may discard a card to you draw a card.",
     ],
-    ids=["up-to", "any-number", "whole-hand", "anyones-minion", "this-minion",
+    ids=["up-to", "any-number", "whole-hand", "anyones-minion", "this-card",
          "anyones-return", "joined-and", "joined-or", "if-you-do", "draw-as-cost",
          "to-twice", "unknown-word"],
 )  # fmt: skip
@@ -379,3 +379,49 @@ def test_the_returned_minion_is_not_destroyed_fails_the_check() -> None:
     check["do"] = [{"play": "daredevil", "on": "bank"}, "end"]
     with pytest.raises(ExpectationFailed):
         run_check({**check, "expect": {"zones": {"daredevil": "Alan's discard"}}})
+
+
+# ---- this minion as the cost: "Talent: You may destroy this minion to draw two cards."
+
+SELF = "Talent: You may destroy this minion to draw two cards."
+
+
+def _self_cost(text: str) -> dict[str, Any]:
+    return {
+        "players": ["Alan", "Beth"],
+        "cards": {"zealot": stand_in(text, "minion", power=2)},
+        "setup": {
+            "bases": [{"name": "bank", "breakpoint": 40, "minions": {"Alan": ["zealot"]}}],
+            "decks": {"Alan": [{"card": 1, "name": "d1"}, {"card": 1, "name": "d2"}]},
+        },
+        "do": [{"talent": "zealot"}],
+    }
+
+
+def test_this_minion_destroyed_as_the_cost_draws_two() -> None:
+    _, cost, may = _paid(SELF, "minion")
+    assert cost.verb == "destroy" and cost.target is not None and cost.target.this and may
+    check = _self_cost(SELF)
+    check["choices"] = [{"may": "yes"}]
+    zones = {"zealot": "Alan's discard", "d1": "Alan's hand", "d2": "Alan's hand"}
+    run_check({**check, "expect": {"zones": zones}})
+
+
+def test_this_minion_kept_draws_nothing() -> None:
+    check = _self_cost(SELF)
+    check["choices"] = [{"may": "no"}]
+    zones = {"zealot": "at bank", "d1": "Alan's deck"}
+    run_check({**check, "expect": {"zones": zones, "events": [{"kind": "talent-used"}]}})
+
+
+def test_this_minion_that_cannot_be_destroyed_cannot_pay() -> None:
+    check = _self_cost(f"Ongoing: This minion cannot be destroyed. {SELF}")
+    zones = {"zealot": "at bank", "d1": "Alan's deck"}
+    run_check({**check, "expect": {"zones": zones, "events": [{"kind": "talent-used"}]}})
+
+
+def test_this_minion_returned_as_the_cost_draws_a_card() -> None:
+    check = _self_cost("Talent: You may return this minion to your hand to draw a card.")
+    check["choices"] = [{"may": "yes"}]
+    zones = {"zealot": "Alan's hand", "d1": "Alan's hand", "d2": "Alan's deck"}
+    run_check({**check, "expect": {"zones": zones}})

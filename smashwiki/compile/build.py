@@ -2811,18 +2811,21 @@ def _check_cost(cost: Effect) -> None:
         raise CannotSay(f"a cost ('{cost.verb} ... to') other than a discard, destroy or return")
     if cost.condition is not None or cost.then or cost.cost or cost.optional or cost.amount:
         raise CannotSay("a cost with a condition, an amount or effects of its own")
-    if s.quantifier.kind != "one" or s.this is not None or s.where == "chosen-base":
+    itself = cost.verb in ("destroy", "return") and s.this in ("self", "self-or-host")
+    if s.quantifier.kind != "one" or (s.this is not None and not itself):
         raise CannotSay(
-            "a cost of up to (any number of, all, this) cards: whether it was paid in full"
+            "a cost of up to (any number of, all, that) cards: whether it was paid in full"
             " is not known before it is paid"
         )
+    if s.where == "chosen-base":
+        raise CannotSay("a cost of a minion at a base chosen first")
     if cost.variant is not None and not (cost.verb == "discard" and cost.variant == "at-random"):
         raise CannotSay(f"a cost of a '{cost.variant}' {cost.verb}")
     if cost.verb == "discard" and (s.pile != "hand" or s.whose != "you"):
         raise CannotSay("a cost of discarding other than from your hand")
     if cost.verb in ("destroy", "return") and (s.pile != "play" or s.what != "minion"):
         raise CannotSay(f"a cost that would {cost.verb} other than a minion in play")
-    if cost.verb in ("destroy", "return") and s.whose != "you":
+    if cost.verb in ("destroy", "return") and s.whose != "you" and not itself:
         raise CannotSay(
             f"a cost that would {cost.verb} another player's minion (one that other players'"
             " cards cannot affect is not known to be payable)"

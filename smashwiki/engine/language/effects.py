@@ -142,7 +142,11 @@ def can_be_done_in_full(ctx: Context, effect: Effect) -> bool:
     found = candidates(ctx, s)
     if effect.verb in ("destroy", "return") and s.pile == "play":  # lang-x: only those it can
         game = ctx.game
-        found = [uid for uid in found if not ongoing.is_protected(game, uid, ctx.card)]
+        found = [
+            uid
+            for uid in found
+            if game.is_in_play(uid) and not ongoing.is_protected(game, uid, ctx.card)
+        ]
         if effect.verb == "destroy":
             found = [uid for uid in found if not ongoing.cannot_be_destroyed(game, uid, ctx.card)]
     return len(found) >= needed
