@@ -101,10 +101,11 @@ def test_a_talent_and_a_trigger_keep_their_timing() -> None:
         "You may draw a card to discard a card.",
         "You may discard a card to to draw a card.",
         "You may discard a card to you draw a card.",
+        "Choose one: discard a card to draw two cards; or gain 1 VP.",
     ],
     ids=["up-to", "any-number", "whole-hand", "anyones-minion", "this-card",
          "anyones-return", "joined-and", "joined-or", "if-you-do", "draw-as-cost",
-         "to-twice", "unknown-word"],
+         "to-twice", "unknown-word", "an-option"],
 )  # fmt: skip
 def test_near_misses_stop(text: str) -> None:
     kind = "minion" if "this minion" in text else "action"

@@ -1561,6 +1561,8 @@ class _Sentences(Transformer[Token, Any]):
         options = [c for c in children if isinstance(c, list)]
         if any(e.verb == "choose" or e.grant is not None for o in options for e in o):
             raise CannotSay("an option that is itself a choice or an extra play")
+        if any(_paid(e) for o in options for e in o):  # lang-x
+            raise CannotSay("'X to Y' as an option (may an option that cannot be paid be chosen?)")
         return Effect("choose", options=tuple(tuple(o) for o in options))
 
     def chosen_effects(self, children: list[Effect]) -> tuple[Effect, ...]:
