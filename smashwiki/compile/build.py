@@ -637,20 +637,13 @@ class _Sentences(Transformer[Token, Any]):
             found = replace(found, power=child)
         return found
 
-    def _some_of_kind(self, q: Quantifier, children: Sequence[object]) -> Selector:
-        """``any number of cards named X``, ``up to 2 minions`` (lang-k): some cards of a
-        pile, a plural noun; only "up to N" and "any number" (N exactly stops: all of
-        them if there are N, or as many as there are?)."""
-        what = next(c for c in children if isinstance(c, tuple))
-        if what[1] != (q != Quantifier("up-to", 1)):  # "up to 1 card", "up to 2 cards"
-            raise CannotSay("the noun's number does not agree with its quantifier")
-        if q.kind == "one":
-            raise CannotSay("a number of cards exactly from a pile (N, or as many as there are?)")
-        one = self.one_of_kind([None, (what[0], False), *children[children.index(what) + 1 :]])
-        return replace(one, quantifier=q)
-
     def some_n(self, children: list[object]) -> Selector:
-        return self._some_of_kind(Quantifier("one", _count(children)), children)
+        """``2 cards named X`` from a pile (lang-k) stops: all of them if there are 2, or as
+        many as there are? ("up to 2", "any number of" are :meth:`_filtered_some`'s)."""
+        what = next(c for c in children if isinstance(c, tuple))
+        if not what[1]:  # "1 card": the noun's number agrees, or the text is not this
+            raise CannotSay("the noun's number does not agree with its quantifier")
+        raise CannotSay("a number of cards exactly from a pile (N, or as many as there are?)")
 
     def action_affecting(self, children: list[object]) -> Selector:
         """``an action that directly affects a minion``: a card chosen from a pile."""

@@ -713,7 +713,9 @@ def _move(ctx: Context, e: Effect) -> str | None:
         elsewhere = _destinations(ctx, uid)
         if to in ("base-with-your-minion", "base-without-your-minion"):  # lang-s
             mine = to == "base-with-your-minion"  # "to another base where you have a minion"
-            elsewhere = [b for b in elsewhere if _yours_at(ctx, b) == mine]
+            elsewhere = [
+                b for b in elsewhere if bool(conditions.your_minions(game, ctx.player, b)) == mine
+            ]
         target = game.choose_card(
             ctx.player, "move-to", f"Move {uid} to?", elsewhere, optional=e.optional
         )
@@ -737,11 +739,6 @@ def _barred(ctx: Context, uid: str, base: str | None) -> bool:
     if base is None:
         return ongoing.cannot_be_moved(ctx.game, uid, ctx.card)
     return ongoing.cannot_be_moved_to(ctx.game, uid, base, ctx.card)
-
-
-def _yours_at(ctx: Context, base: str) -> bool:
-    """Whether the effect's player has a minion at ``base`` (lang-s)."""
-    return any(ctx.game.controller(m) == ctx.player for m in ctx.game.minions_at(base))
 
 
 def _move_to_one_base(ctx: Context, e: Effect) -> str | None:
