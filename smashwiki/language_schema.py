@@ -80,6 +80,7 @@ def _amount() -> dict[str, Any]:
         "for-each": {"$ref": "#/$defs/selector"},
         "for-each-counter": {"type": "boolean"},
         "equal-to": _enum(get_args(g.This)),
+        "for-every-power": {"type": "integer", "minimum": 1},
     }
     return {"anyOf": [{"type": "integer"}, _object(g.AMOUNT_KEYS, keys)]}
 

@@ -696,6 +696,16 @@ class _Sentences(Transformer[Token, Any]):
         "your"; taken so by :func:`_their_per`, and anywhere else the card stops."""
         return TheirPer(self._per_selector(children, "you").selector)
 
+    def per_power_yours(self, children: list[object]) -> PerPower:
+        """``for every 5 power you have here`` (lang-third): whole fives of your total
+        power at this card's base, for a VP gain only (:meth:`vp`)."""
+        return PerPower(_count(children))
+
+    def per_power_theirs(self, children: list[object]) -> PerPower:
+        """``for every 5 power they have here``: of a third-person subject (taken as theirs
+        by :func:`_their_per`; anywhere else the card stops)."""
+        return PerPower(_count(children), theirs=True)
+
     def per_others(self, children: list[object]) -> Per:
         return self._per_selector(children, "other")
 
@@ -1051,6 +1061,13 @@ class _Sentences(Transformer[Token, Any]):
         return ChooseBase("you-have-no-minion")
 
     def vp(self, children: list[object]) -> Effect:
+        every = [c for c in children if isinstance(c, PerPower)]
+        if every:  # lang-third: "gain 1 VP for every 5 power you have here"
+            if every[0].theirs:
+                raise CannotSay(
+                    "'for every N power they have' of a player the sentence does not name"
+                )
+            return Effect("gain-vp", amount=Amount(_count(children), per_power=every[0].count))
         return Effect("gain-vp", amount=_per(Amount(_count(children)), children))
 
     def discard(self, children: list[int]) -> Effect:
@@ -2178,6 +2195,14 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay(f"'{SCORERS[scorer]}' before this base scores (no one has a place)")
         return Effects(_done(done), replace(trigger, for_=scorer), conditions)
 
+    def destroyer_triggered(self, _: list[Any]) -> Effects:
+        """ "After a minion is destroyed here, the player who destroyed it gains 1 VP."
+        (lang-third): stops: the engine records which card destroyed a minion, not which
+        player (a base's ability, a card played by one player and controlled by another)."""
+        raise CannotSay(
+            "'the player who destroyed it' (the engine does not record who destroyed a card)"
+        )
+
     def scorer_at_scoring(self, children: list[Any]) -> Effects:
         """A base's "The winner takes an extra turn ...": a place exists only as this base
         scores, so the sentence is its after-scoring trigger for that place (tied players
@@ -2736,7 +2761,24 @@ class TheirPer(Per):
 
 def _their_per(children: Sequence[Any]) -> list[Any]:
     """``children`` of a third-person effect, "for each of their ..." as that player's own."""
-    return [Per(c.selector) if isinstance(c, TheirPer) else c for c in children]
+    return [
+        Per(c.selector)
+        if isinstance(c, TheirPer)
+        else PerPower(c.count)
+        if isinstance(c, PerPower)
+        else c
+        for c in children
+    ]
+
+
+@dataclass(frozen=True)
+class PerPower:
+    """``for every 5 power you (they) have here`` (lang-third): a VP gain's multiplier, the
+    whole ``count``s of its player's total power here; ``theirs``: of a third-person
+    subject, until :func:`_their_per` takes it so. A marker that never leaves this module."""
+
+    count: int
+    theirs: bool = False
 
 
 def _power_of_power(found: Amount) -> None:
@@ -2748,6 +2790,8 @@ def _power_of_power(found: Amount) -> None:
 
 def _per(found: Amount, children: Sequence[object]) -> Amount:
     """``found``, for each minion a ``for each`` among ``children`` names (if one is)."""
+    if any(isinstance(c, PerPower) for c in children):  # lang-third: a VP gain's only
+        raise CannotSay("'for every N power you have here' of another amount than VPs")
     per = [c for c in children if isinstance(c, Per)]
     if any(isinstance(c, TheirPer) for c in per):  # lang-f2
         raise CannotSay("'for each of their ...' of a player the sentence does not name")
@@ -3594,6 +3638,8 @@ def _on_its_base(value: object) -> bool:
 def _says_here(value: object, where: str = "here") -> bool:
     """Whether ``value`` (a sentence, or any value inside one) selects ``where`` ("here")."""
     if isinstance(value, Selector) and value.where == where:
+        return True
+    if isinstance(value, Amount) and value.per_power and where == "here":  # lang-third
         return True
     if isinstance(value, tuple | list):
         return any(_says_here(item, where) for item in value)

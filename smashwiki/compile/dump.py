@@ -85,6 +85,8 @@ def selector(found: Selector) -> Plain:
 
 def _amount(found: Amount) -> Any:
     if found.per is None and not found.per_counter and found.equal_to is None:
+        if found.per_power:  # lang-third
+            return {"value": found.value, "for-every-power": found.per_power}
         return found.value
     out: Plain = {"value": found.value}
     if found.per is not None:

@@ -162,6 +162,52 @@ _ONCE_PER_TURN_COMMA = re.compile(r"(^|[.:] )(once per turn),", re.IGNORECASE)
 
 _NUMBER_ALTERNATIVES = "|".join(NUMBER_WORDS)
 
+#: lang-third (rule 4): third-person subjects said other ways. "After a player plays an
+#: action here, they may ..." is "..., that player may ..." (the one player the sentence
+#: names; "they draw" is "that player draws", and so for gain, discard, destroy); "all
+#: players with minions here may ..." is "each player with a minion here may ..." and "all
+#: players other than the winner may" "each player other than the winner may" (each of them,
+#: as the rulebook's "each"; said with "may" only, where the verb's form is one); "for each
+#: minion they have here" is "for each of their minions here" (of the subject's, as "for
+#: each minion you have here" is yours); "return one of their minions to their hand" is
+#: "... to its owner's hand" (the glossary's Control: a card leaving play goes to its
+#: owner's hand, as for "your"); and a sentence opening "You draw" (gain, destroy, ...)
+#: is the sentence opening "Draw" ("you" is the card's player, said or not).
+_THIRD_PERSON: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\b([Aa]fter a player plays [^.,]*), they (may)\b"), r"\1, that player \2"),
+    (
+        re.compile(r"\b([Aa]fter a player plays [^.,]*), they (draw|gain|discard|destroy)\b"),
+        r"\1, that player \2s",
+    ),
+    (
+        re.compile(r"\b[Aa]ll players with (?:minions|a minion) here may\b"),
+        "each player with a minion here may",
+    ),
+    (
+        re.compile(r"\b[Aa]ll players other than the winners? may\b"),
+        "each player other than the winner may",
+    ),
+    (
+        re.compile(
+            r"\bfor each (other )?(minion|action|card)s? they (?:have|control)( here| there)?\b"
+        ),
+        r"for each of their \1\2s\3",
+    ),
+    (
+        re.compile(
+            r"\b([Rr]eturn (?:one|1) of their (?:other )?(?:minions|actions)(?: here| there)?)"
+            r" to their hand\b"
+        ),
+        r"\1 to its owner's hand",
+    ),
+    (
+        re.compile(
+            r"(^|(?<=[.:] ))You (draw|gain|destroy|discard|return|move|place|search|shuffle)\b"
+        ),
+        r"\1\2",
+    ),
+)
+
 SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b[Pp]ut\b"), "place"),
     (re.compile(r"\b(minions?) from there to (another base|other bases)\b"), r"\1 there to \2"),
@@ -404,6 +450,8 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1 this minion",
     ),
     (re.compile(r'\bnamed "([^".]+)"'), r"named \1"),
+    # lang-third: third-person subjects said other ways
+    *_THIRD_PERSON,
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;
 the words keep the case of the match's first letter)."""

@@ -164,6 +164,10 @@ def value(ctx: Context, amount: Amount | None, target: str | None = None) -> int
     if amount.equal_to is not None:
         found = candidates(ctx, Selector(this=amount.equal_to))
         total = ongoing.power(ctx.game, found[0]) if found else 0
+    if amount.per_power:  # lang-third: "for every 5 power you have here", whole fives
+        base = here(ctx)
+        power = ongoing.player_power(ctx.game, base, ctx.player) if base else 0
+        total *= power // amount.per_power
     return total
 
 

@@ -260,6 +260,8 @@ def _plural(s: Selector) -> bool:
 
 def per_text(found: Amount | None) -> str:
     """`` for each of your minions here``, `` for each minion here`` (or nothing)."""
+    if found is not None and found.per_power:  # lang-third
+        return f" for every {found.per_power} power you have here"
     if found is None or found.per is None:
         return ""
     per = found.per
@@ -1370,7 +1372,8 @@ def _third_person(body: str) -> str:
     verb = words[0]
     if verb != "may":
         words[0] = verb + ("es" if verb.endswith(("s", "sh", "ch", "x")) else "s")
-    return " ".join("their" if w == "your" else w for w in words)
+    said = " ".join("their" if w == "your" else w for w in words)
+    return said.replace(" power you have here", " power they have here")  # lang-third
 
 
 def _third_persons(body: str, ability: Ability, also: Sequence[Effect]) -> str:

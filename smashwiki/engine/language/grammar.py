@@ -340,6 +340,9 @@ class Amount:
     per: Selector | None = None
     per_counter: bool = False
     equal_to: This | None = None
+    #: lang-third: ``value`` for every whole ``per_power`` of its player's total power at
+    #: this card's base ("1 VP for every 5 power you have here": 9 power is 1 VP); 0: none
+    per_power: int = 0
 
 
 @dataclass(frozen=True)
@@ -758,7 +761,7 @@ def _with_quantifier(target: Selector, quantifier: Quantifier) -> Selector:
 
 
 #: The keys of an amount mapping.
-AMOUNT_KEYS = ("value", "for-each", "for-each-counter", "equal-to")
+AMOUNT_KEYS = ("value", "for-each", "for-each-counter", "equal-to", "for-every-power")
 #: The keys of a condition mapping.
 CONDITION_KEYS = ("kind", "name", "count", "pile", "you-control", "card-here")
 
@@ -769,7 +772,7 @@ def amount(value: object, path: Path = ()) -> Amount:
     if not isinstance(value, Mapping):
         return Amount(_int(value, path))
     spec = _mapping(value, path, AMOUNT_KEYS)
-    if not {"for-each", "for-each-counter", "equal-to"} & set(spec):
+    if not {"for-each", "for-each-counter", "equal-to", "for-every-power"} & set(spec):
         raise _Bad(path, f"{_describe(value)} is not a whole number (nor for-each, equal-to)")
     found = Amount(_int(spec.get("value", 1), (*path, "value")))
     if "for-each" in spec:
@@ -782,6 +785,11 @@ def amount(value: object, path: Path = ()) -> Amount:
         found = replace(
             found, equal_to=_word(spec["equal-to"], get_args(This), (*path, "equal-to"))
         )
+    if "for-every-power" in spec:  # lang-third
+        every = _int(spec["for-every-power"], (*path, "for-every-power"))
+        if every < 1:
+            raise _Bad((*path, "for-every-power"), f"{every} is not a whole number of 1 or more")
+        found = replace(found, per_power=every)
     return found
 
 
