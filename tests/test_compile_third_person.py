@@ -5,7 +5,9 @@ may ..." and "all players other than the winner may ..." "each player other than
 may ..."; "for each minion they have here" is "for each of their minions here"; "return one
 of their minions here to their hand" is "... to its owner's hand"; "You draw a card." is
 "Draw a card."; and "gain 1 VP for every 5 power you (they) have here" is a VP gain of the
-whole fives of its player's total power at this card's base (9 power: 1 VP). Each shape is
+whole fives of its player's total power at this card's base (9 power: 1 VP); "Gain 1 VP if
+you have a minion of power 5 or more (in play, here)" is "If you have ..., gain 1 VP" (a
+minion of yours, its power now). Each shape is
 played by a scenario that fails if the wrong player acts, chooses or scores; "the player who
 destroyed it" stops (the engine records which card destroyed a minion, not which player)."""
 
@@ -429,3 +431,136 @@ def test_who_destroyed_says_why() -> None:
 )  # fmt: skip
 def test_near_misses_compile_apart(one: str, other: str) -> None:
     assert _abilities(one) != _abilities(other)
+
+
+# ---- a VP (or a draw) under a condition said first or last; a minion of power N or more
+
+STRONG = "If you have a minion of power 5 or more in play, gain 1 VP."
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("Gain 1 VP if you have a minion of power 5 or more in play.", "action"),
+        ("If you have a minion of power 5 or more, gain 1 VP.", "action"),
+        ("Gain 1 VP if you have a minion with power 5 or more.", "action"),
+    ],
+    ids=["said-last", "in-play-unsaid", "with-power"],
+)
+def test_a_condition_said_last_is_the_condition_said_first(text: str, card_type: str) -> None:
+    assert _abilities(text, card_type) == _abilities(STRONG, "action")
+
+
+def test_a_minion_of_power_n_or_more_is_a_condition_of_the_gain() -> None:
+    (ability,) = _abilities(STRONG, "action").abilities
+    (gain,) = ability.effects
+    assert gain.verb == "gain-vp" and gain.condition is not None
+    assert (gain.condition.kind, gain.condition.count) == ("your-minion-power-at-least", 5)
+
+
+def test_here_is_this_cards_base_in_a_talent() -> None:
+    text = "Talent: Gain 1 VP if you have a minion of power 4 or more here."
+    (ability,) = _abilities(text, "minion").abilities
+    (gain,) = ability.effects
+    assert gain.condition is not None
+    assert gain.condition.kind == "your-minion-here-power-at-least"
+
+
+def _strong(minions: dict[str, list[int]]) -> dict[str, Any]:
+    """Alan plays ``strong`` (printed STRONG); each player's minions of the powers given are
+    at bank (``m-Alan-0`` ...)."""
+    at = {
+        p: [{"card": x, "name": f"m-{p}-{n}"} for n, x in enumerate(xs)]
+        for p, xs in minions.items()
+    }
+    return {
+        "players": PLAYERS,
+        "cards": {"strong": stand_in(STRONG, "action")},
+        "setup": {
+            "bases": [{"name": "bank", "breakpoint": 40, "minions": at}],
+            "hands": {"Alan": ["strong"]},
+        },
+        "do": [{"play": "strong"}],
+    }
+
+
+@pytest.mark.parametrize(
+    ("minions", "vps"),
+    [
+        ({"Alan": [2, 5]}, 1),
+        ({"Alan": [4, 4]}, 0),
+        ({"Alan": [4], "Beth": [6]}, 0),
+        ({"Alan": [7], "Beth": [6]}, 1),
+    ],
+    ids=["five", "two-fours-not-one-five", "anothers-minion", "yours-and-anothers"],
+)
+def test_you_gain_the_vp_only_with_a_minion_of_yours_of_that_power(
+    minions: dict[str, list[int]], vps: int
+) -> None:
+    expect: dict[str, Any] = {
+        "vps": {"Alan": vps, "Beth": 0},
+        "zones": {"strong": "Alan's discard"},
+    }
+    run_check({**_strong(minions), "expect": expect})
+
+
+def _sage_check(strong_at: str) -> dict[str, Any]:
+    """Alan uses the Talent of ``sage`` (power 1) at bank, where Beth's ``big`` (power 6)
+    is; Alan's ``four`` (power 4) is at ``strong_at``."""
+    text = "Talent: Gain 1 VP if you have a minion of power 4 or more here."
+    four = {"card": 4, "name": "four"}
+    bank: dict[str, list[Any]] = {"Alan": ["sage"], "Beth": [{"card": 6, "name": "big"}]}
+    keep: dict[str, list[Any]] = {}
+    (bank if strong_at == "bank" else keep).setdefault("Alan", []).append(four)
+    return {
+        "players": PLAYERS,
+        "cards": {"sage": stand_in(text, "minion", power=1)},
+        "setup": {
+            "bases": [
+                {"name": "bank", "breakpoint": 40, "minions": bank},
+                {"name": "keep", "breakpoint": 40, "minions": keep},
+            ],
+        },
+        "do": [{"talent": "sage"}],
+    }
+
+
+def test_a_minion_of_yours_here_of_that_power_gains_the_vp() -> None:
+    run_check({**_sage_check("bank"), "expect": {"vps": {"Alan": 1}}})
+
+
+def test_your_minion_on_another_base_or_anothers_here_does_not() -> None:
+    # Beth's 6 is at bank with the sage, Alan's 4 at keep: no VP
+    check = _sage_check("keep")
+    with pytest.raises(ExpectationFailed):
+        run_check({**check, "expect": {"vps": {"Alan": 1}}})
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("Gain 1 VP if you have a minion of power 5 or less.", "action"),
+        ("Gain 1 VP if you have a minion of power 5 or more here.", "action"),
+        ("Gain 1 VP if you have a minion of power 5 or more there.", "action"),
+        ("Draw a card and gain 1 VP if you have a minion of power 5 or more.", "action"),
+        ("Gain 1 VP if you have a minion of power 0 or more.", "action"),
+    ],
+    ids=["or-less", "here-on-an-action", "there", "two-effects", "zero"],
+)
+def test_condition_near_misses_stop(text: str, card_type: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "stopped", outcome.describe()
+
+
+@pytest.mark.parametrize(
+    "other",
+    [
+        "If you have a minion of power 4 or more, gain 1 VP.",
+        "If you have 5 or more minions, gain 1 VP.",
+        "Gain 1 VP.",
+        "If you have a minion of power 5 or more, draw a card.",
+    ],
+    ids=["four", "five-minions", "no-condition", "draw"],
+)
+def test_condition_near_misses_compile_apart(other: str) -> None:
+    assert _abilities(STRONG, "action") != _abilities(other, "action")

@@ -1754,6 +1754,15 @@ class _Sentences(Transformer[Token, Any]):
         4): your minions on every base."""
         return Condition("your-minions-in-play-at-least", count=_positive(children))
 
+    def your_minion_power_at_least(self, children: list[object]) -> Condition:
+        """``if you have a minion of power 5 or more`` (lang-third; "in play" left unsaid,
+        normalise rule 4): one of your minions on any base, its power now."""
+        return Condition("your-minion-power-at-least", count=_positive(children))
+
+    def your_minion_here_power_at_least(self, children: list[object]) -> Condition:
+        """``if you have a minion of power 5 or more here``: at this card's base."""
+        return Condition("your-minion-here-power-at-least", count=_positive(children))
+
     def cards_in_hand_at_least(self, children: list[object]) -> Condition:
         return Condition("cards-in-hand-at-least", count=_positive(children))
 
@@ -3554,6 +3563,7 @@ _HERE_COUNTS = (
     "your-minions-here-at-most",
     "your-other-minions-here-at-least",
     "your-other-minions-here-at-most",
+    "your-minion-here-power-at-least",  # lang-third
 )
 
 #: The conditions that count your minions other than this card (lang-c2): said of a minion.

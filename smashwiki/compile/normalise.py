@@ -179,6 +179,9 @@ _THIRD_PERSON: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"\b([Aa]fter a player plays [^.,]*), they (draw|gain|discard|destroy)\b"),
         r"\1, that player \2s",
     ),
+    # "you have a minion of power 5 or more in play" is "... or more" (a minion of yours
+    # is in play)
+    (re.compile(r"\b(you have a minion of power \w+ or more) in play\b"), r"\1"),
     (
         re.compile(r"\b[Aa]ll players with (?:minions|a minion) here may\b"),
         "each player with a minion here may",
@@ -205,6 +208,16 @@ _THIRD_PERSON: tuple[tuple[re.Pattern[str], str], ...] = (
             r"(^|(?<=[.:] ))You (draw|gain|destroy|discard|return|move|place|search|shuffle)\b"
         ),
         r"\1\2",
+    ),
+    # "Gain 1 VP if you have ..." is "If you have ..., gain 1 VP" (and so "Draw a card if
+    # ..."): one effect of one sentence, its condition said last or first
+    (
+        re.compile(r"(^|(?<=[.:] ))Gain ((?:(?! and )[^.:,])*?) if (you have [^.:,]*)(?=\.|$)"),
+        r"\1If \3, gain \2",
+    ),
+    (
+        re.compile(r"(^|(?<=[.:] ))Draw ((?:(?! and )[^.:,])*?) if (you have [^.:,]*)(?=\.|$)"),
+        r"\1If \3, draw \2",
     ),
 )
 

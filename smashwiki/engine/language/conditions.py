@@ -357,5 +357,12 @@ def holds(ctx: Context, condition: GrammarCondition) -> bool:
         "cards-in-hand-at-least": lambda: (
             len(game.state.players[ctx.player].hand) >= condition.count
         ),
+        "your-minion-power-at-least": lambda: any(  # lang-third
+            ongoing.power(game, m) >= condition.count for m in your_minions(game, ctx.player)
+        ),
+        "your-minion-here-power-at-least": lambda: any(
+            ongoing.power(game, m) >= condition.count
+            for m in your_minions(game, ctx.player, _here(ctx) or "")
+        ),
     }
     return checks[kind]()

@@ -409,6 +409,12 @@ def condition(found: Condition, *, kind: str = "minion") -> str:
         "your-minions-in-play-at-least": (
             f"if you have {number(found.count)} or more minions in play"
         ),
+        "your-minion-power-at-least": (  # lang-third
+            f"if you have a minion of power {found.count} or more"
+        ),
+        "your-minion-here-power-at-least": (
+            f"if you have a minion of power {found.count} or more here"
+        ),
         "most-minions": "if you have the most minions in play",
         "minions-here-at-least": f"if there are {number(found.count)} or more minions here",
         "your-minions-here-at-least": f"if you have {number(found.count)} or more minions here",

@@ -228,6 +228,9 @@ ConditionKind = Literal[
     "your-other-minions-here-at-most",  # 0: "this is your only minion here"
     "your-minions-in-play-at-least",
     "cards-in-hand-at-least",
+    # lang-third: you have a minion of power ``count`` or more (in play; at this card's base)
+    "your-minion-power-at-least",
+    "your-minion-here-power-at-least",
 ]
 CONDITIONS: tuple[ConditionKind, ...] = get_args(ConditionKind)
 StaticKind = Literal[
