@@ -191,10 +191,8 @@ _THIRD_PERSON: tuple[tuple[re.Pattern[str], str], ...] = (
         "each player other than the winner may",
     ),
     (
-        re.compile(
-            r"\bfor each (other )?(minion|action|card)s? they (?:have|control)( here| there)?\b"
-        ),
-        r"for each of their \1\2s\3",
+        re.compile(r"\bfor each (other )?minion they (?:have|control)( here| there)?\b"),
+        r"for each of their \1minions\2",
     ),
     (
         re.compile(
