@@ -37,3 +37,27 @@ def test_here_on_an_action_played_on_nothing_stops(text: str) -> None:
 def test_here_where_the_card_is_at_a_base_compiles(text: str, card_type: str) -> None:
     outcome = compile_text(text, card_type)
     assert outcome.status == "compiled", outcome.describe()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If you have 3 or more minions here, gain 1 VP.",
+        "If you have the most power here, gain 1 VP.",
+        "If you have a minion here, draw a card.",
+        "If there are 3 or more minions here, draw a card.",
+    ],
+    ids=["your-minions-here", "most-power-here", "minion-here", "minions-here"],
+)
+def test_a_condition_about_here_on_an_action_played_on_nothing_stops(text: str) -> None:
+    """(It could never hold: the card is at no base.)"""
+    outcome = compile_text(text, "action")
+    assert outcome.status == "stopped", outcome.describe()
+
+
+def test_every_condition_about_here_is_refused_on_an_action_played_on_nothing() -> None:
+    from smashwiki.compile.build import _HERE_COUNTS
+    from smashwiki.engine.language.grammar import CONDITIONS
+
+    about_here = {kind for kind in CONDITIONS if kind.endswith("-here") or "-here-" in kind}
+    assert about_here <= set(_HERE_COUNTS)

@@ -3041,7 +3041,7 @@ class _Card:
             said = self._your_turn_ends(clause, said)
         if self.card_type == "action" and self.modifier is None and clause.section == "play":
             _no_here(said)
-            if any(c.kind in _HERE_COUNTS for c in _conditions_of(said)):  # lang-c2
+            if any(c.kind in _HERE_COUNTS for c in _conditions_of(said)):
                 raise CannotSay("'here' in a condition on an action played on no base")
         if clause.section == "play" and self.choosing_base is None:
             _no_there(said)
@@ -3558,8 +3558,14 @@ def _fits(card_type: str, clause: Clause, said: Sentence) -> None:
         raise CannotSay("an effect without a moment on a base (a base is never played)")
 
 
-#: The conditions that count your minions here (lang-c2): said of a card at a base.
+#: The conditions about this card's base ("here"): said only of a card at a base.
 _HERE_COUNTS = (
+    "card-here",
+    "minion-here",
+    "most-power-here",
+    "only-minion-here",
+    "minions-here-at-least",
+    "your-minions-here-at-least",
     "your-minions-here-at-most",
     "your-other-minions-here-at-least",
     "your-other-minions-here-at-most",
