@@ -55,7 +55,7 @@ def test_near_misses_stay_apart() -> None:
         "If you have played three or more actions this turn, gain 1 VP.",
         "If you have minions on two or more bases, gain 1 VP.",
         CROWD,
-        "If you have the most power here, gain 1 VP.",
+        "If you have minions on three or more bases, gain 1 VP.",
     )
     values = [compile_text(text, "action").compiled for text in texts]
     assert None not in values and len(set(values)) == len(texts)
