@@ -31,7 +31,7 @@ from ..state import (
     PlayKind,
 )
 from . import conditions, delayed
-from .grammar import Amount, Duration, Effect, Grant, Selector, Verb
+from .grammar import Amount, Duration, Effect, Grant, Selector, Verb, chooses_a_base
 from .selectors import candidates, chosen_base, for_targets, here, is_kind
 
 if TYPE_CHECKING:
@@ -1188,7 +1188,13 @@ def _offer_in_turn(ctx: Context, had: Sequence[object]) -> None:
 
 
 def _choose(ctx: Context, e: Effect) -> None:
-    """``choose``: choose one of the lists of effects and do it."""
+    """``choose``: choose one of the lists of effects and do it (lang-there: or
+    ``choose-base``, a base, then its effects in order, "there" that base)."""
+    if chooses_a_base(e):
+        base = chosen_base(ctx, e)
+        if base is not None:
+            run(dataclasses.replace(ctx, base=base), e.effects)
+        return
     options = [str(i + 1) for i in range(len(e.options))]
     chosen = ctx.game.choose_card(ctx.player, e.ask or "choose-one", "Which option?", options)
     if chosen:

@@ -79,7 +79,7 @@ Verb = Literal[
     "replace-base",
     "cancel",  # a base's abilities, for a duration
     "each",  # each player (or each winner, or each other player) does the effects
-    "choose",  # choose one of the lists of effects
+    "choose",  # choose one of the lists of effects (lang-there: or a base, then effects there)
     "if",  # the effects, if a condition holds
     "may",  # you may do the effects
     "duel",
@@ -1001,6 +1001,31 @@ def _choose_one(reader: _Reader, value: object, path: Path) -> Effect:
     )
 
 
+#: lang-there: the base ``choose-base:`` chooses, of which its effects then say "there".
+CHOSEN_BASE = Selector(what="base", where="chosen-base")
+
+
+def _choose_base(reader: _Reader, value: object, path: Path) -> Effect:
+    """``choose-base: [effects]`` (or ``{where: you-have-a-minion, do: [effects]}``): a
+    base chosen (lang-there: "Choose a base."), then the effects, in order, with "there"
+    (``where: there``, an extra play ``there``, a move ``to: there``) that base."""
+    spec = {"do": value} if isinstance(value, list) else _mapping(value, path, ("where", "do"))
+    target = CHOSEN_BASE
+    if "where" in spec:
+        wanted = _word(spec["where"], get_args(BaseWhere), (*path, "where"))
+        target = replace(target, base_where=wanted)
+    inner = reader.effects(spec.get("do"), (*path, "do"))
+    if not inner:
+        raise _Bad((*path, "do"), "choose-base needs the effects done at the base chosen")
+    return Effect("choose", target=target, effects=inner)
+
+
+def chooses_a_base(effect: Effect) -> bool:
+    """Whether ``effect`` is ``choose-base:`` (a base chosen, its effects done there)."""
+    s = effect.target
+    return effect.verb == "choose" and s is not None and s.what == "base" and not effect.options
+
+
 def _if_you_control(reader: _Reader, value: object, path: Path) -> Effect:
     spec = _mapping(value, path, ("card", "do"))
     name = _text(spec.get("card"), (*path, "card"))
@@ -1157,6 +1182,7 @@ SHORTHAND: dict[str, Shorthand] = {
     "chosen-player": _inner("each", variant="chosen"),
     "chosen-other-player": _inner("each", variant="chosen-other"),
     "choose-one": _choose_one,
+    "choose-base": _choose_base,  # lang-there
     "if-you-control": _if_you_control,
     "if-host-yours": _inner("if", condition=Condition("host-yours")),
     "take-control": _times("control"),
