@@ -894,6 +894,10 @@ class _Sentences(Transformer[Token, Any]):
                 if kind != "minion":  # the engine limits only a minion's bases
                     raise CannotSay("an extra action 'on its base'")
                 grant = replace(grant, its_base=True)
+            elif child == ("where", "that-base"):  # lang-there: the chosen minion's base
+                if kind != "minion":  # the engine limits only a minion's bases
+                    raise CannotSay("an extra action 'on that base' (or on a minion there?)")
+                grant = replace(grant, that_base=True)
             elif child == ("where", "there"):  # lang-s: the base of the moment
                 if kind != "minion":  # the engine limits only a minion's bases
                     raise CannotSay("an extra action 'there' (on that base, or on a minion there?)")
@@ -3676,12 +3680,35 @@ def _at_a_chosen_minions_base(effects: Sequence[Effect], chose: bool = False) ->
     for index, found in enumerate(effects):
         before = chose if index == 0 else _chooses_a_minion(effects[index - 1])
         alone = replace(found, then=(), effects=(), others=(), options=())
-        if _says_here(alone, "that-base") and not before:
+        if _on_that_base(alone) and not before:
             raise CannotSay("'on that base' not after choosing a minion")
+        if _on_that_base(alone) and index and _at_a_base_chosen(effects[index - 1]):
+            raise CannotSay("'on that base' after a base chosen (that one, or the minion's?)")
         inner = (*found.effects, *found.others, *(e for o in found.options for e in o))
-        if _says_here(inner, "that-base"):
+        if _on_that_base(inner):
             raise CannotSay("'on that base' inside another effect")
         _at_a_chosen_minions_base(found.then, _chooses_a_minion(found))
+
+
+def _at_a_base_chosen(found: Effect) -> bool:
+    """Whether ``found`` is done at a base its player chooses first (lang-there)."""
+    s = found.target
+    return chooses_a_base(found) or (s is not None and s.where == "chosen-base")
+
+
+def _on_that_base(value: object) -> bool:
+    """Whether ``value`` selects "on that base" or grants a play there (lang-there)."""
+    return _says_here(value, "that-base") or _grants_that_base(value)
+
+
+def _grants_that_base(value: object) -> bool:
+    if isinstance(value, Grant):
+        return value.that_base
+    if isinstance(value, tuple | list):
+        return any(_grants_that_base(item) for item in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return any(_grants_that_base(getattr(value, f.name)) for f in fields(value))
+    return False
 
 
 def _on_its_base(value: object) -> bool:

@@ -302,6 +302,8 @@ def _grant(found: Effect) -> Any:
         spec["its-base"] = True
     if grant.there:  # lang-s
         spec["there"] = True
+    if grant.that_base:  # lang-there
+        spec["that-base"] = True
     if grant.immediate:
         spec["immediate"] = True
     if found.target.name is not None:  # lang-k

@@ -32,7 +32,7 @@ from ..state import (
 )
 from . import conditions, delayed
 from .grammar import Amount, Duration, Effect, Grant, Selector, Verb, chooses_a_base
-from .selectors import candidates, chosen_base, for_targets, here, is_kind
+from .selectors import candidates, chosen_base, chosen_card_base, for_targets, here, is_kind
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -987,7 +987,10 @@ def _grant(ctx: Context, e: Effect) -> str | None:
             return None
         affects = named[0]
     base = ctx.base if grant.its_base or grant.there else here(ctx)
-    if (grant.its_base or grant.there) and base not in ctx.game.state.bases:  # gone: no play
+    if grant.that_base:  # lang-there: the base of the minion an earlier effect chose
+        base = chosen_card_base(ctx)
+    fixed = grant.its_base or grant.there or grant.that_base
+    if fixed and base not in ctx.game.state.bases:  # gone (or none chosen): no play
         return None
     kind: PlayKind = "minion" if s.what == "minion" else "action"
     most = s.power.value if s.power is not None and s.power.compare == "at-most" else None
@@ -1005,7 +1008,7 @@ def _grant(ctx: Context, e: Effect) -> str | None:
         card=card,
         affects=affects,
         immediate=grant.immediate,
-        bases=[base] if (grant.here or grant.its_base or grant.there) and base else None,
+        bases=[base] if (grant.here or fixed) and base else None,
         named=s.name,
     )
     if grant.from_pile == "deck":  # searched: shuffled after, found (and played) or not

@@ -499,6 +499,8 @@ def _extra(e: Effect) -> str:
         text += " on its base"
     if grant.there:  # lang-s
         text += " there"
+    if grant.that_base:  # lang-there
+        text += " on that base"
     return text
 
 

@@ -382,6 +382,9 @@ class Grant:
     its_base: bool = False
     immediate: bool = False
     there: bool = False  # lang-s: only on the base of the moment (a base about to score)
+    #: lang-there: only on the base of the minion an earlier effect chose ("on that base":
+    #: the one it was moved to, or was at as it left play)
+    that_base: bool = False
 
 
 @dataclass(frozen=True)
@@ -911,7 +914,10 @@ def _grant(what: What) -> Shorthand:
     def read(reader: _Reader, value: object, path: Path) -> Effect:
         if value is True or value is None:
             value = {}
-        keys = ("max-power", "from", "here", "its-base", "there", "immediate", "affects", "name")
+        keys = (
+            *("max-power", "from", "here", "its-base", "there", "that-base"),
+            *("immediate", "affects", "name"),
+        )
         spec = _mapping(value, path, keys)
         target = Selector(what=what, pile="hand", whose="you")
         if "max-power" in spec:
@@ -928,6 +934,8 @@ def _grant(what: What) -> Shorthand:
             grant = replace(grant, its_base=_bool(spec["its-base"], (*path, "its-base")))
         if "there" in spec:  # lang-s: the base of the moment (a base about to score)
             grant = replace(grant, there=_bool(spec["there"], (*path, "there")))
+        if "that-base" in spec:  # lang-there: the base of the minion chosen before
+            grant = replace(grant, that_base=_bool(spec["that-base"], (*path, "that-base")))
         if "immediate" in spec:
             grant = replace(grant, immediate=_bool(spec["immediate"], (*path, "immediate")))
         if "affects" in spec:
