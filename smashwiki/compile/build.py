@@ -36,6 +36,7 @@ from ..engine.language.english import (
 )
 from ..engine.language.grammar import (
     AFFECTED_GROUPS,
+    CHOSEN_BASE,
     Ability,
     Amount,
     BaseWhere,
@@ -56,11 +57,13 @@ from ..engine.language.grammar import (
     Quantifier,
     Selector,
     Static,
+    Timing,
     Trigger,
     TurnPlay,
     Variant,
     What,
     Whose,
+    chooses_a_base,
     walk,
 )
 from ..engine.language.selectors import AFFECTING
@@ -901,6 +904,10 @@ class _Sentences(Transformer[Token, Any]):
                 if kind != "minion":  # the engine limits only a minion's bases
                     raise CannotSay("an extra action 'on its base'")
                 grant = replace(grant, its_base=True)
+            elif child == ("where", "that-base"):  # lang-there: the chosen minion's base
+                if kind != "minion":  # the engine limits only a minion's bases
+                    raise CannotSay("an extra action 'on that base' (or on a minion there?)")
+                grant = replace(grant, that_base=True)
             elif child == ("where", "there"):  # lang-s: the base of the moment
                 if kind != "minion":  # the engine limits only a minion's bases
                     raise CannotSay("an extra action 'there' (on that base, or on a minion there?)")
@@ -3009,6 +3016,9 @@ class _Card:
         self.abilities: list[Ability] = []
         self.modifier: ModifierOf | None = None
         self.choosing_base: tuple[Clause, ChooseBase] | None = None
+        #: lang-there: the sentence after "Choose a base." last said "there" of it, and the
+        #: timing of the ability it went to (the next sentence's "there" is that base too)
+        self.at_chosen_base: tuple[Clause, Timing] | None = None
         self.choosing_target: tuple[Clause, Selector] | None = None  # "Choose a minion."
         self.choosing_player: tuple[Clause, ChoosePlayer] | None = None  # "Choose a player."
         self.returned: Clause | None = None  # "Return ... to your hand", until "play it again"
@@ -3043,10 +3053,13 @@ class _Card:
             _no_here(said)
             if any(c.kind in _HERE_COUNTS for c in _conditions_of(said)):
                 raise CannotSay("'here' in a condition on an action played on no base")
-        if clause.section == "play" and self.choosing_base is None:
+        continuing = self._at_chosen_base_still(clause, said)  # lang-there
+        chose_base = self.choosing_base is not None or continuing
+        if clause.section == "play" and not chose_base:
             _no_there(said)
         _its_base_after_destroyed(said)
-        _there_is_a_scoring_base(said)
+        if not chose_base:
+            _there_is_a_scoring_base(said)
         if _plays_self(said) and clause.section != "special":
             raise CannotSay("playing this card itself outside Special: (how it is played)")
         marked = (isinstance(c, There | OnABase) for c in _conditions_of(said))
@@ -3070,7 +3083,12 @@ class _Card:
         if isinstance(said, LookedPlaced):
             self._place_looked(clause, said, previous)
             return
+        opened = self.choosing_base is not None
         self._add(clause, said)
+        if continuing:
+            self._join_chosen_base(before)
+        elif opened and self.choosing_base is None and clause.section in ("play", "talent"):
+            self.at_chosen_base = (clause, "talent" if clause.section == "talent" else "on-play")
         grown = [
             index
             for index, ability in enumerate(self.abilities)
@@ -3079,6 +3097,42 @@ class _Card:
         one = isinstance(said, Effects) and len(said.effects) == 1 and len(grown) == 1
         if one and not chose_player:  # "If you do" after "That player ...": who did?
             self.one_effect = (clause, grown[0])
+
+    def _at_chosen_base_still(self, clause: Clause, said: Sentence) -> bool:
+        """Whether ``said`` is one more sentence of what is done at the base "Choose a
+        base." chose (lang-there): right after one that said "there" of it, in the same
+        part of the card, and saying "there" itself ("Choose a base. Destroy a minion there.
+        Draw a card for each of your minions there.")."""
+        at, self.at_chosen_base = self.at_chosen_base, None
+        if at is None or not isinstance(said, Effects) or not _says_there(said):
+            return False
+        before, timing = at
+        if before.section != clause.section or before.number != clause.number - 1:
+            return False
+        if said.trigger is not None or said.conditions or said.special:
+            raise CannotSay("'there' of the base chosen, after a moment or a condition")
+        self.at_chosen_base = (clause, timing)
+        return True
+
+    def _join_chosen_base(self, before: list[int]) -> None:
+        """The effects the sentence just added, done at the base chosen (lang-there): put
+        inside the ``choose-base`` of the sentence before (its one effect at a base of your
+        choice made one first)."""
+        assert self.at_chosen_base is not None
+        timing = self.at_chosen_base[1]
+        index = max(i for i, a in enumerate(self.abilities) if a.timing == timing)
+        ability = self.abilities[index]
+        count = before[index] if index < len(before) else 0
+        if not count:  # pragma: no cover (the sentence before went to this ability)
+            raise CannotSay("'there' of a base chosen in another part of the card")
+        head, chosen, new = (
+            ability.effects[: count - 1],
+            ability.effects[count - 1],
+            ability.effects[count:],
+        )
+        joined = replace(_as_chosen_base(chosen), effects=(*_as_chosen_base(chosen).effects, *new))
+        _done_at_a_chosen_base(joined.effects)
+        self.abilities[index] = replace(ability, effects=(*head, joined))
 
     def _your_turn_ends(self, clause: Clause, said: Sentence) -> Sentence:
         """ "until the end of your turn" (lang-c2) as the end of this turn where the effect
@@ -3157,6 +3211,8 @@ class _Card:
             raise CannotSay("'If you do' after 'X to Y' (if you paid, or if Y did something?)")
         if done.grant is not None:  # the engine grants the play at once, played or not
             raise CannotSay("'If you do' after an extra play (whether it is played comes later)")
+        if chooses_a_base(done):  # lang-there
+            raise CannotSay("'If you do' after effects at a base chosen (if which did?)")
         effects = (*ability.effects[:-1], replace(done, then=said.effects))
         self.abilities[previous[1]] = replace(ability, effects=effects)
 
@@ -3408,10 +3464,17 @@ class _Card:
         self.choosing_base = None
         there = isinstance(said, Effects) and said.trigger is None and len(said.effects) == 1
         target = said.effects[0].target if isinstance(said, Effects) and there else None
-        if not isinstance(said, Effects) or target is None or target.where != "there":
-            raise CannotSay("'Choose a base.' not followed by one effect 'there'")
-        chosen = replace(target, where="chosen-base", base_where=where)
-        return replace(said, effects=(replace(said.effects[0], target=chosen),))
+        if isinstance(said, Effects) and target is not None and target.where == "there":
+            chosen = replace(target, where="chosen-base", base_where=where)
+            return replace(said, effects=(replace(said.effects[0], target=chosen),))
+        plain = isinstance(said, Effects) and not (said.trigger or said.conditions or said.special)
+        if not isinstance(said, Effects) or not plain or not _says_there(said):
+            raise CannotSay("'Choose a base.' not followed by effects 'there'")
+        _done_at_a_chosen_base(said.effects)  # lang-there: "there" not the target's only
+        chose = Effect(
+            "choose", target=replace(CHOSEN_BASE, base_where=where), effects=said.effects
+        )
+        return replace(said, effects=(chose,))
 
     def _plain(self, section: str, said: Effects) -> None:
         if said.effects == (SHUFFLE_YOUR_DECK,):
@@ -3611,6 +3674,51 @@ def _there_is_a_scoring_base(said: Sentence) -> None:
         raise CannotSay("a play, move or count 'there' with no base about to score that it names")
 
 
+def _says_there(said: Sentence) -> bool:
+    """Whether ``said`` says "there": a selector's place, an extra play's, a move's
+    destination, an amount's count (lang-there)."""
+    return _says_here(said, "there") or _to_there(said)
+
+
+def _as_chosen_base(found: Effect) -> Effect:
+    """``found`` (the effect at a base of your choice after "Choose a base.", or effects
+    there already) as ``choose-base``, to do more effects there (lang-there)."""
+    if chooses_a_base(found):
+        return found
+    s = found.target
+    if (
+        s is None
+        or s.where != "chosen-base"
+        or found.verb == "move"
+        and s.quantifier.kind == "any-number"
+    ):
+        raise CannotSay("'there' after 'Choose a base.' and an effect not at that base")
+    there = replace(s, where="there", base_where=None)
+    return Effect(
+        "choose",
+        target=replace(CHOSEN_BASE, base_where=s.base_where),
+        effects=(replace(found, target=there),),
+    )
+
+
+def _done_at_a_chosen_base(effects: Sequence[Effect]) -> None:
+    """Stop what the engine cannot do at a base chosen first (lang-there): an effect
+    later (the base may have scored and left play by then), a base replaced (the base
+    chosen may be the one that goes), another base chosen inside."""
+    _compares_with_a_chosen_minion(effects)
+    _plays_what_was_taken(effects)
+    for found in walk(effects):
+        if found.verb == "later":
+            raise CannotSay("an effect later at a base chosen now (it may have left play)")
+        if found.verb == "replace-base":
+            raise CannotSay("a base replaced after 'Choose a base.' (the chosen one may go)")
+        if chooses_a_base(found):  # pragma: no cover (one "Choose a base." a sentence)
+            raise CannotSay("a base chosen at a base chosen")
+        moved = found.target if found.verb == "move" else None
+        if moved is not None and moved.where == "there" and moved.quantifier.kind == "any-number":
+            raise CannotSay("any number of minions moved from a base chosen (one base each?)")
+
+
 def _to_there(value: object) -> bool:
     """Whether ``value`` grants a play "there" or moves a card "there" (lang-s)."""
     if isinstance(value, Grant):
@@ -3632,12 +3740,35 @@ def _at_a_chosen_minions_base(effects: Sequence[Effect], chose: bool = False) ->
     for index, found in enumerate(effects):
         before = chose if index == 0 else _chooses_a_minion(effects[index - 1])
         alone = replace(found, then=(), effects=(), others=(), options=())
-        if _says_here(alone, "that-base") and not before:
+        if _on_that_base(alone) and not before:
             raise CannotSay("'on that base' not after choosing a minion")
+        if _on_that_base(alone) and index and _at_a_base_chosen(effects[index - 1]):
+            raise CannotSay("'on that base' after a base chosen (that one, or the minion's?)")
         inner = (*found.effects, *found.others, *(e for o in found.options for e in o))
-        if _says_here(inner, "that-base"):
+        if _on_that_base(inner):
             raise CannotSay("'on that base' inside another effect")
         _at_a_chosen_minions_base(found.then, _chooses_a_minion(found))
+
+
+def _at_a_base_chosen(found: Effect) -> bool:
+    """Whether ``found`` is done at a base its player chooses first (lang-there)."""
+    s = found.target
+    return chooses_a_base(found) or (s is not None and s.where == "chosen-base")
+
+
+def _on_that_base(value: object) -> bool:
+    """Whether ``value`` selects "on that base" or grants a play there (lang-there)."""
+    return _says_here(value, "that-base") or _grants_that_base(value)
+
+
+def _grants_that_base(value: object) -> bool:
+    if isinstance(value, Grant):
+        return value.that_base
+    if isinstance(value, tuple | list):
+        return any(_grants_that_base(item) for item in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return any(_grants_that_base(getattr(value, f.name)) for f in fields(value))
+    return False
 
 
 def _on_its_base(value: object) -> bool:

@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..engine.language.grammar import (
+    CHOSEN_BASE,
     TARGET_VERBS,
     Ability,
     Amount,
@@ -26,6 +27,7 @@ from ..engine.language.grammar import (
     GrammarError,
     Selector,
     Static,
+    chooses_a_base,
     parse_abilities,
 )
 
@@ -133,6 +135,8 @@ def effect(found: Effect) -> Plain:
         return {key: [effect(e) for e in found.effects]}
     if found.verb == "each" and found.variant in _EACH_KEYS:
         return {_EACH_KEYS[found.variant]: [effect(e) for e in found.effects]}
+    if chooses_a_base(found):  # lang-there: "Choose a base." and the effects there
+        return _choose_base(found)
     if found.verb == "replace-base" and found == _FROM_BASE_DISCARD:  # lang-a: its shorthand
         return {"replacement-from-base-discard": True}
     hand = found.target is not None and found.target.pile == "hand"  # lang-k
@@ -171,6 +175,19 @@ def effect(found: Effect) -> Plain:
     if found.variant is not None or found.revealed or found.others:
         raise NoYaml(f"the {found.verb} effect's variant")
     return out
+
+
+def _choose_base(found: Effect) -> Plain:
+    """``choose-base: [effects]`` (``{where: ..., do: [effects]}``): the language's one
+    way to say a base chosen and effects done there (lang-there)."""
+    target = found.target or Selector()
+    plain = replace(target, base_where=None)
+    if plain != CHOSEN_BASE or found.then or found.condition or found.cost or found.optional:
+        raise NoYaml("a base chosen with more than the effects done there")
+    inner = [effect(e) for e in found.effects]
+    if target.base_where is None:
+        return {"choose-base": inner}
+    return {"choose-base": {"where": target.base_where, "do": inner}}
 
 
 def _place(found: Effect) -> Plain:
@@ -287,6 +304,8 @@ def _grant(found: Effect) -> Any:
         spec["its-base"] = True
     if grant.there:  # lang-s
         spec["there"] = True
+    if grant.that_base:  # lang-there
+        spec["that-base"] = True
     if grant.immediate:
         spec["immediate"] = True
     if found.target.name is not None:  # lang-k

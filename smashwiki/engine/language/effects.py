@@ -31,8 +31,8 @@ from ..state import (
     PlayKind,
 )
 from . import conditions, delayed
-from .grammar import Amount, Duration, Effect, Grant, Selector, Verb
-from .selectors import candidates, chosen_base, for_targets, here, is_kind
+from .grammar import Amount, Duration, Effect, Grant, Selector, Verb, chooses_a_base
+from .selectors import candidates, chosen_base, chosen_card_base, for_targets, here, is_kind
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -991,7 +991,10 @@ def _grant(ctx: Context, e: Effect) -> str | None:
             return None
         affects = named[0]
     base = ctx.base if grant.its_base or grant.there else here(ctx)
-    if (grant.its_base or grant.there) and base not in ctx.game.state.bases:  # gone: no play
+    if grant.that_base:  # lang-there: the base of the minion an earlier effect chose
+        base = chosen_card_base(ctx)
+    fixed = grant.its_base or grant.there or grant.that_base
+    if fixed and base not in ctx.game.state.bases:  # gone (or none chosen): no play
         return None
     kind: PlayKind = "minion" if s.what == "minion" else "action"
     most = s.power.value if s.power is not None and s.power.compare == "at-most" else None
@@ -1009,7 +1012,7 @@ def _grant(ctx: Context, e: Effect) -> str | None:
         card=card,
         affects=affects,
         immediate=grant.immediate,
-        bases=[base] if (grant.here or grant.its_base or grant.there) and base else None,
+        bases=[base] if (grant.here or fixed) and base else None,
         named=s.name,
     )
     if grant.from_pile == "deck":  # searched: shuffled after, found (and played) or not
@@ -1192,7 +1195,13 @@ def _offer_in_turn(ctx: Context, had: Sequence[object]) -> None:
 
 
 def _choose(ctx: Context, e: Effect) -> None:
-    """``choose``: choose one of the lists of effects and do it."""
+    """``choose``: choose one of the lists of effects and do it (lang-there: or
+    ``choose-base``, a base, then its effects in order, "there" that base)."""
+    if chooses_a_base(e):
+        base = chosen_base(ctx, e)
+        if base is not None:
+            run(dataclasses.replace(ctx, base=base), e.effects)
+        return
     options = [str(i + 1) for i in range(len(e.options))]
     chosen = ctx.game.choose_card(ctx.player, e.ask or "choose-one", "Which option?", options)
     if chosen:

@@ -38,6 +38,7 @@ from .grammar import (
     Trigger,
     TurnPlay,
     Where,
+    chooses_a_base,
     walk,
 )
 
@@ -506,6 +507,8 @@ def _extra(e: Effect) -> str:
         text += " on its base"
     if grant.there:  # lang-s
         text += " there"
+    if grant.that_base:  # lang-there
+        text += " on that base"
     return text
 
 
@@ -671,7 +674,10 @@ def _move(e: Effect) -> str:
         return "move an action played on a minion onto another minion"
     if s.where == "chosen-base" and s.quantifier.kind == "any-number":
         group = target(replace(s, where="anywhere", base_where=None))
-        return f"move {group} from one{_BASE_WHERE[s.base_where]} base to another base"
+        if s.base_where is not None:  # lang-there: the base chosen first, said so
+            chosen = f"choose a base{_BASE_WHERE[s.base_where]}"
+            return f"{chosen}. Move {group} from there to another base"
+        return f"move {group} from one base to another base"
     if e.destination is not None and e.destination.base == "chosen-base":  # lang-s
         return f"move {every(s)} to one base"
     return f"move {every(s)} {destination(e.destination)}".strip()
@@ -838,6 +844,8 @@ def effect_text(e: Effect) -> str:
     """One effect as a sentence (its ``then:`` as "If you do, ..."; a base of your
     choice as "Choose a base." before it, the effect then saying "there")."""
     s = e.target
+    if chooses_a_base(e) and s is not None and not (e.optional or e.condition or e.then):
+        return f"Choose a base{_BASE_WHERE[s.base_where]}. {effects_text(e.effects)}"  # lang-there
     if s is not None and s.where == "chosen-base" and not _moves_a_group(e):
         there = replace(s, where="there", base_where=None)
         return f"Choose a base{_BASE_WHERE[s.base_where]}. " + effect_text(replace(e, target=there))
@@ -959,10 +967,17 @@ def static_text(s: Static, *, each_said: bool = False, condition_last: bool = Fa
     n = 0 if s.amount is None else s.amount.value
     text = _static_words(s, subject, have, are, n)
     if s.condition is not None:
-        said = _STATIC_TURNS.get(s.condition.kind) or condition(s.condition)
+        said = _STATIC_TURNS.get(s.condition.kind) or _static_condition(s.condition)
         last = condition_last or said.startswith("while")
         text = f"{text} {said}" if last else f"{said}, {text}"
     return _sentence(text)
+
+
+def _static_condition(found: Condition) -> str:
+    """The condition of an ongoing effect: of the card's own base, "here" (lang-there: an
+    ongoing text is of a card in play, on its base or on a minion there; "there" is a
+    Special's base of the moment)."""
+    return condition(found, kind="base" if found.kind == "minion-here" else "minion")
 
 
 def joined_static_text(
@@ -996,7 +1011,7 @@ def joined_static_text(
         else:
             text += " and " + predicate
     if first.condition is not None:
-        said = _STATIC_TURNS.get(first.condition.kind) or condition(first.condition)
+        said = _STATIC_TURNS.get(first.condition.kind) or _static_condition(first.condition)
         last = condition_last or said.startswith("while")
         text = f"{text} {said}" if last else f"{said}, {text}"
     return _sentence(text)
@@ -1501,6 +1516,11 @@ def _place_pairs(e: Effect) -> list[tuple[str, str]]:
     group = s.quantifier.kind in ("any-number", "each") or s.quantifier.count > 1
     if not group:
         return []
+    if _moves_a_group(e) and s.base_where is None:  # lang-there: the base chosen first
+        said = effect_text(replace(e, then=())).removesuffix(".")
+        group_moved = target(replace(s, where="anywhere"))
+        if said.startswith("Move ") and e.destination == Destination("base", "another-base"):
+            return [(said, f"Choose a base. Move {group_moved} from there to another base")]
     if s.where == "chosen-base" and s.base_where is None and not _moves_a_group(e):
         plain = replace(e, then=())
         said = effect_text(plain).removesuffix(".")

@@ -79,7 +79,7 @@ Verb = Literal[
     "replace-base",
     "cancel",  # a base's abilities, for a duration
     "each",  # each player (or each winner, or each other player) does the effects
-    "choose",  # choose one of the lists of effects
+    "choose",  # choose one of the lists of effects (lang-there: or a base, then effects there)
     "if",  # the effects, if a condition holds
     "may",  # you may do the effects
     "duel",
@@ -388,6 +388,9 @@ class Grant:
     its_base: bool = False
     immediate: bool = False
     there: bool = False  # lang-s: only on the base of the moment (a base about to score)
+    #: lang-there: only on the base of the minion an earlier effect chose ("on that base":
+    #: the one it was moved to, or was at as it left play)
+    that_base: bool = False
 
 
 @dataclass(frozen=True)
@@ -922,7 +925,10 @@ def _grant(what: What) -> Shorthand:
     def read(reader: _Reader, value: object, path: Path) -> Effect:
         if value is True or value is None:
             value = {}
-        keys = ("max-power", "from", "here", "its-base", "there", "immediate", "affects", "name")
+        keys = (
+            *("max-power", "from", "here", "its-base", "there", "that-base"),
+            *("immediate", "affects", "name"),
+        )
         spec = _mapping(value, path, keys)
         target = Selector(what=what, pile="hand", whose="you")
         if "max-power" in spec:
@@ -939,6 +945,8 @@ def _grant(what: What) -> Shorthand:
             grant = replace(grant, its_base=_bool(spec["its-base"], (*path, "its-base")))
         if "there" in spec:  # lang-s: the base of the moment (a base about to score)
             grant = replace(grant, there=_bool(spec["there"], (*path, "there")))
+        if "that-base" in spec:  # lang-there: the base of the minion chosen before
+            grant = replace(grant, that_base=_bool(spec["that-base"], (*path, "that-base")))
         if "immediate" in spec:
             grant = replace(grant, immediate=_bool(spec["immediate"], (*path, "immediate")))
         if "affects" in spec:
@@ -1010,6 +1018,31 @@ def _choose_one(reader: _Reader, value: object, path: Path) -> Effect:
     return Effect(
         "choose", options=tuple(reader.effects(o, (*path, i)) for i, o in enumerate(value))
     )
+
+
+#: lang-there: the base ``choose-base:`` chooses, of which its effects then say "there".
+CHOSEN_BASE = Selector(what="base", where="chosen-base")
+
+
+def _choose_base(reader: _Reader, value: object, path: Path) -> Effect:
+    """``choose-base: [effects]`` (or ``{where: you-have-a-minion, do: [effects]}``): a
+    base chosen (lang-there: "Choose a base."), then the effects, in order, with "there"
+    (``where: there``, an extra play ``there``, a move ``to: there``) that base."""
+    spec = {"do": value} if isinstance(value, list) else _mapping(value, path, ("where", "do"))
+    target = CHOSEN_BASE
+    if "where" in spec:
+        wanted = _word(spec["where"], get_args(BaseWhere), (*path, "where"))
+        target = replace(target, base_where=wanted)
+    inner = reader.effects(spec.get("do"), (*path, "do"))
+    if not inner:
+        raise _Bad((*path, "do"), "choose-base needs the effects done at the base chosen")
+    return Effect("choose", target=target, effects=inner)
+
+
+def chooses_a_base(effect: Effect) -> bool:
+    """Whether ``effect`` is ``choose-base:`` (a base chosen, its effects done there)."""
+    s = effect.target
+    return effect.verb == "choose" and s is not None and s.what == "base" and not effect.options
 
 
 def _if_you_control(reader: _Reader, value: object, path: Path) -> Effect:
@@ -1168,6 +1201,7 @@ SHORTHAND: dict[str, Shorthand] = {
     "chosen-player": _inner("each", variant="chosen"),
     "chosen-other-player": _inner("each", variant="chosen-other"),
     "choose-one": _choose_one,
+    "choose-base": _choose_base,  # lang-there
     "if-you-control": _if_you_control,
     "if-host-yours": _inner("if", condition=Condition("host-yours")),
     "take-control": _times("control"),

@@ -215,6 +215,7 @@ VERB_TEXT: dict[str, Words] = {
             "cancel",
             "each",
             "choose",
+            "choose-base",  # lang-there
             "if",
             "control",
         )
