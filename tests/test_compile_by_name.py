@@ -294,6 +294,19 @@ def test_same_name_as_is_in_the_card_language() -> None:
             "no minion",
         ),
         (
+            "Ongoing: Your minions with the same name as that minion have +1 power.",
+            "minion",
+            None,
+            "ongoing text",
+        ),
+        (
+            "Destroy a minion. Each other player destroys a minion with the same name as "
+            "that minion.",
+            "action",
+            None,
+            "inside another effect",
+        ),
+        (
             "Destroy a minion named Imp with the same name as this minion.",
             "minion",
             None,
@@ -328,6 +341,8 @@ def test_same_name_as_is_in_the_card_language() -> None:
         "that-minion-after-a-draw",
         "that-minion-still-in-play",
         "this-minion-on-an-action",
+        "that-minion-ongoing",
+        "that-minion-inside-each",
         "two-names",
         "same-name-as-what",
         "group-of-one-name",
@@ -763,3 +778,37 @@ def test_a_condition_of_one_name_here_counts_this_minion() -> None:
             },
             {},
         )
+
+
+def test_the_same_name_as_this_minion_after_it_is_destroyed() -> None:
+    """The lead (a Tin Soldier) destroyed: its name still names the Tin Soldiers left."""
+    lead = _lead(
+        "Ongoing: After this minion is destroyed, destroy each minion with the same name as "
+        "this minion."
+    )
+    run_check(
+        {
+            "cards": {
+                "lead": lead,
+                "t2": TIN,
+                "imp": IMP,
+                "zap": stand_in("Destroy a minion.", "action"),
+            },
+            "setup": {
+                "bases": [
+                    {
+                        "name": "bank",
+                        "breakpoint": 30,
+                        "minions": {"Alan": ["lead"], "Beth": ["t2", "imp"]},
+                    },
+                ],
+                "hands": {"Alan": ["zap"]},
+            },
+            "do": [{"play": "zap"}],
+            "choices": [{"destroy-target": "lead"}],
+            "expect": {
+                "zones": {"lead": "Alan's discard", "t2": "Beth's discard", "imp": "at bank"}
+            },
+        },
+        {},
+    )

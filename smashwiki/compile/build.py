@@ -3203,6 +3203,8 @@ class _Card:
             raise CannotSay("'power than this minion' on a card that is no minion and on none")
         if self.card_type != "minion" and not on_a_minion and _same_name_as_this(said):
             raise CannotSay("'same name as this minion' on a card that is no minion and on none")
+        if isinstance(said, Statics) and _same_name_as_chosen(said):
+            raise CannotSay("'the same name as that minion' in an ongoing text (which one?)")
         if self.card_type == "action" and self.modifier is None and _same_name_here(said):
             raise CannotSay("'minions with the same name here' on an action (which base?)")
         if self.card_type != "minion" and not on_a_minion and _on_this_minion(said):
@@ -3715,6 +3717,12 @@ def _on_this_minion(said: Sentence) -> bool:
     return any(s is not None and s.on == Selector(this="self-or-host") for s in found)
 
 
+def _same_name_as_chosen(said: Statics) -> bool:
+    """True if an ongoing text names cards "with the same name as that minion"."""
+    found = [s.target for s in said.all] + [s.amount.per for s in said.all if s.amount]
+    return any(s is not None and s.name_of == "chosen" for s in found)
+
+
 def _same_name_here(said: Sentence) -> bool:
     """True if ``said`` has the condition "N or more minions with the same name here"."""
     return any(c.kind == "your-same-name-here-at-least" for c in _conditions_of(said))
@@ -3761,6 +3769,8 @@ def _same_name_as_a_chosen_minion(effects: Sequence[Effect]) -> None:
     for index, found in enumerate(effects):
         if not any(s.name_of == "chosen" for s in _selectors_of(found)):
             continue
+        if found.target is None or found.target.name_of != "chosen":  # inside another's
+            raise CannotSay("'the same name as that minion' inside another effect (whose?)")
         before = index - 1
         while before >= 0 and effects[before] == found and found.grant is not None:
             before -= 1  # "play two extra minions with the same name as that minion"

@@ -249,8 +249,11 @@ def name_of(ctx: Context, which: This) -> str | None:
     """The printed name of the card ``which`` names ("with the same name as that minion":
     the one an earlier effect chose, wherever it is now; "as this minion"), or None if it
     names none (lang-name)."""
+    game = ctx.game
+    if which in ("self", "self-or-host") and game.definition(ctx.card).is_minion:
+        return game.definition(ctx.card).name  # this minion's, wherever it is now
     found = this(ctx, which)
-    return ctx.game.definition(found[0]).name if found else None
+    return game.definition(found[0]).name if found else None
 
 
 def _affects_fits(ctx: Context, uid: str, affected: Selector) -> bool:
