@@ -781,6 +781,7 @@ def compile_command(
         outcomes = compile_cards(
             [(card.id, card.text, card.type) for card in chosen],
             {card.id: card.set_id for card in chosen},
+            {card.id: card.name for card in chosen},
         )
     for name, outcome in outcomes:
         click.echo(f"{name}: {outcome.describe()}")
@@ -803,7 +804,7 @@ def _compile_into_data(project: Path, card_ids: tuple[str, ...], draft_id: str |
         card = known[draft_id]
         if not card.text:
             raise click.ClickException(f"{draft_id} has no printed text to compile")
-        click.echo(draft_text(card.id, card.text, card.type, card.set_id))
+        click.echo(draft_text(card.id, card.text, card.type, card.set_id, card.name))
         return
     chosen = [known[card_id] for card_id in card_ids] or [c for c in dataset.cards if c.text]
     done = write_compiled(project, chosen)

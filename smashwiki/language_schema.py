@@ -43,6 +43,9 @@ def _selector() -> dict[str, Any]:
         "pile": _enum(get_args(g.Pile), "Which pile (play: in play, the default)."),
         "this": _enum(get_args(g.This), "This card, its host, the chosen one, the event's."),
         "name": {"type": "string", "description": "A card named this."},
+        "same-name-as": _enum(
+            get_args(g.This), "With the same printed name as this card (the chosen one ...)."
+        ),
         "faction": {"type": "string", "description": "Of this faction (its id)."},
         "power": {"$ref": "#/$defs/power_filter"},
         "printed-power": {"$ref": "#/$defs/power_filter"},

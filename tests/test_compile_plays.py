@@ -15,8 +15,8 @@ from smashwiki.engine.scenario import run_check
 
 def stand_in(text: str, card_type: str, **printed: Any) -> dict[str, Any]:
     """The card ``text`` compiles to, as a stand-in: its printed type and stats, and the
-    abilities stored for it."""
-    outcome = compile_text(text, card_type)
+    abilities stored for it (its printed ``name``, if given, is its own: lang-name)."""
+    outcome = compile_text(text, card_type, card_name=printed.get("name"))
     assert outcome.accepted and outcome.compiled is not None, outcome.describe()
     return {"type": card_type, **printed, **to_yaml(outcome.compiled.abilities)}
 

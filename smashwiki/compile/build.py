@@ -57,6 +57,7 @@ from ..engine.language.grammar import (
     Quantifier,
     Selector,
     Static,
+    This,
     Timing,
     Trigger,
     TurnPlay,
@@ -347,6 +348,17 @@ class _Sentences(Transformer[Token, Any]):
         """``named Brave Pup`` (lang-k): the card's printed name, as printed."""
         return ("name", " ".join(str(children[0]).split()[1:]))
 
+    def same_name_as(self, children: list[Any]) -> tuple[str, str]:
+        """``with the same name as that minion`` (this minion): its printed name (lang-name)."""
+        return ("name_of", children[-1])
+
+    def same_name_unsaid(self, _: list[object]) -> tuple[str, str]:
+        """``with the same name``, no card said (lang-name): as which card, or all of one
+        name (a group's own constraint, which the grammar cannot say)? It stops."""
+        raise CannotSay(
+            "'with the same name' without 'as' a card: the same as which, or all of one name?"
+        )
+
     def with_counter(self, _: list[object]) -> tuple[str, bool]:
         """``with a +1 power counter on it``: a minion with one or more of them."""
         return ("with_counter", True)
@@ -460,6 +472,8 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, where=child[1])
             elif isinstance(child, tuple) and child[0] == "name":  # lang-k
                 found = replace(found, name=_one_name(found, child[1]))
+            elif isinstance(child, tuple) and child[0] == "name_of":  # lang-name
+                found = replace(found, name_of=_one_name_of(found, child[1]))
         on_a_base = any(isinstance(c, tuple) and c[-1:] == ("on a base",) for c in children)
         if on_a_base and found.quantifier.kind != "each":
             raise CannotSay("'on a base' as a place of a selector (other than of each of them)")
@@ -633,6 +647,9 @@ class _Sentences(Transformer[Token, Any]):
             if isinstance(child, tuple) and child[0] == "name":  # lang-k
                 found = replace(found, name=_one_name(found, child[1]))
                 continue
+            if isinstance(child, tuple) and child[0] == "name_of":  # lang-name
+                found = replace(found, name_of=_one_name_of(found, child[1]))
+                continue
             if not isinstance(child, PowerFilter):
                 raise CannotSay("a filter on a card in a pile other than its power")
             if kind != "minion" or child.value is None:
@@ -683,6 +700,8 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, where=child[1])
             elif isinstance(child, tuple) and child[0] == "name":  # lang-k
                 found = replace(found, name=_one_name(found, child[1]))
+            elif child == ("name_of", "self-or-host"):  # lang-name: "as this minion"
+                found = replace(found, name_of=_one_name_of(found, child[1]))
             elif isinstance(child, tuple):
                 raise CannotSay(f"'for each' minion with a filter it cannot say ({child[0]})")
         return Per(found)
@@ -900,6 +919,8 @@ class _Sentences(Transformer[Token, Any]):
                 target = replace(target, power=child)
             elif isinstance(child, tuple) and child[0] == "name":  # lang-k
                 target = replace(target, name=_one_name(target, child[1]))
+            elif isinstance(child, tuple) and child[0] == "name_of":  # lang-name
+                target = replace(target, name_of=_one_name_of(target, child[1]))
             elif child == ("where", "its-base"):
                 if kind != "minion":  # the engine limits only a minion's bases
                     raise CannotSay("an extra action 'on its base'")
@@ -1722,6 +1743,20 @@ class _Sentences(Transformer[Token, Any]):
 
     def most_minions(self, _: list[object]) -> Condition:
         return Condition("most-minions")
+
+    def same_name_at_least(self, children: list[object]) -> Condition:
+        """``if you have 3 or more minions with the same name here`` (lang-name)."""
+        kind = next(c for c in children if isinstance(c, str) and c.startswith("your-same"))
+        return Condition(kind, count=_positive(children))  # type: ignore[arg-type]
+
+    def same_name_here(self, _: list[object]) -> str:
+        return "your-same-name-here-at-least"
+
+    def same_name_a_base(self, _: list[object]) -> str:
+        return "your-same-name-on-a-base-at-least"
+
+    def same_name_in_play(self, _: list[object]) -> str:
+        return "your-same-name-in-play-at-least"
 
     # lang-c2: counts of your minions here (other than this one), in play, of your hand
     def no_your_minions_here(self, children: list[object]) -> Condition:
@@ -2912,9 +2947,17 @@ def _single(choice: Selector, said: str) -> None:
 
 def _one_name(found: Selector, name: str) -> str:
     """``named X`` said once of a card (lang-k): a second name ("named X named Y") stops."""
-    if found.name is not None:
+    if found.name is not None or found.name_of is not None:
         raise CannotSay("two names said of one card")
     return name
+
+
+def _one_name_of(found: Selector, which: This) -> This:
+    """``with the same name as that minion`` (lang-name), said once of a card, and not
+    beside ``named X``."""
+    if found.name is not None or found.name_of is not None:
+        raise CannotSay("two names said of one card")
+    return which
 
 
 def _chosen(target: Selector | Group | EitherGroup) -> Selector:
@@ -3267,6 +3310,12 @@ class _Card:
         on_a_minion = self.modifier in ("minion", "your-minion")
         if self.card_type != "minion" and not on_a_minion and _compares_with_this(said):
             raise CannotSay("'power than this minion' on a card that is no minion and on none")
+        if self.card_type != "minion" and not on_a_minion and _same_name_as_this(said):
+            raise CannotSay("'same name as this minion' on a card that is no minion and on none")
+        if isinstance(said, Statics) and _same_name_as_chosen(said):
+            raise CannotSay("'the same name as that minion' in an ongoing text (which one?)")
+        if self.card_type == "action" and self.modifier is None and _same_name_here(said):
+            raise CannotSay("'minions with the same name here' on an action (which base?)")
         if self.card_type != "minion" and not on_a_minion and _on_this_minion(said):
             raise CannotSay("'played on this minion' on a card that is no minion and on none")
         if isinstance(said, Effects) and _loose_looked(said.effects):
@@ -3861,6 +3910,29 @@ def _on_this_minion(said: Sentence) -> bool:
     return any(s is not None and s.on == Selector(this="self-or-host") for s in found)
 
 
+def _same_name_as_chosen(said: Statics) -> bool:
+    """True if an ongoing text names cards "with the same name as that minion"."""
+    found = [s.target for s in said.all] + [s.amount.per for s in said.all if s.amount]
+    return any(s is not None and s.name_of == "chosen" for s in found)
+
+
+def _same_name_here(said: Sentence) -> bool:
+    """True if ``said`` has the condition "N or more minions with the same name here"."""
+    return any(c.kind == "your-same-name-here-at-least" for c in _conditions_of(said))
+
+
+def _same_name_as_this(said: Sentence) -> bool:
+    """True if ``said`` names cards of the same name as "this minion" (lang-name)."""
+    found: list[Selector | None] = []
+    if isinstance(said, Effects):
+        for e in said.effects:
+            found += _selectors_of(e)
+    elif isinstance(said, Statics):
+        amount = said.static.amount
+        found += [said.static.target, amount.per if amount is not None else None]
+    return any(s is not None and s.name_of == "self-or-host" for s in found)
+
+
 def _compares_with_this(said: Sentence) -> bool:
     """True if an effect of ``said`` compares power with "this minion"."""
     if not isinstance(said, Effects):
@@ -3880,6 +3952,37 @@ def _compares_with_a_chosen_minion(effects: Sequence[Effect]) -> None:
             continue
         if not index or not _chooses_a_minion(effects[index - 1]):
             raise CannotSay("'that minion' in a power filter, not after choosing a minion")
+    _same_name_as_a_chosen_minion(effects)
+
+
+def _same_name_as_a_chosen_minion(effects: Sequence[Effect]) -> None:
+    """ "with the same name as that minion" (lang-name) says "that minion" of the one the
+    effect just before chose (or the one before it, for the second of two extra plays
+    said at once); of anything else the card stops."""
+    for index, found in enumerate(effects):
+        if not any(s.name_of == "chosen" for s in _selectors_of(found)):
+            continue
+        if found.target is None or found.target.name_of != "chosen":  # inside another's
+            raise CannotSay("'the same name as that minion' inside another effect (whose?)")
+        before = index - 1
+        while before >= 0 and effects[before] == found and found.grant is not None:
+            before -= 1  # "play two extra minions with the same name as that minion"
+        if before < 0 or not _chooses_a_minion(effects[before]):
+            raise CannotSay("'the same name as that minion', not after choosing a minion")
+        in_play = found.grant is None and found.target is not None and found.target.pile == "play"
+        if in_play and effects[before].verb not in ("destroy", "return"):
+            raise CannotSay(
+                "a minion in play 'with the same name as that minion', which is still in "
+                "play (may it be that minion itself?)"
+            )
+
+
+def _selectors_of(effect: Effect) -> list[Selector]:
+    """The selectors an effect (with those inside it) names: targets and amounts'."""
+    found = []
+    for e in walk((effect,)):
+        found += [e.target, e.amount.per if e.amount is not None else None]
+    return [s for s in found if s is not None]
 
 
 def _plays_what_was_taken(effects: Sequence[Effect]) -> None:

@@ -18,6 +18,7 @@ from ..engine.language.grammar import CardAbilities
 from .build import Compiled, build_abilities, render, renderings, this_base_wordings
 from .clauses import Clause, split
 from .normalise import normalise, same_text
+from .ownname import own_name
 from .parse import ClauseError, parse_clause
 from .setwords import set_words
 
@@ -57,17 +58,22 @@ class Outcome:
 
 
 def compile_text(
-    text: str | None, card_type: str = "minion", card_set: str | None = None
+    text: str | None,
+    card_type: str = "minion",
+    card_set: str | None = None,
+    card_name: str | None = None,
 ) -> Outcome:
     """Compile one card's printed ``text`` (of a card of ``card_type``, of the set
-    ``card_set`` if known: a set's own words, :mod:`.setwords`, read as its rules say).
+    ``card_set`` if known: a set's own words, :mod:`.setwords`, read as its rules say;
+    named ``card_name`` if known: its own name said as a noun, :mod:`.ownname`, is the
+    cards of that name).
 
     >>> compile_text("Annihilate a minion.").describe()
     "stopped at clause 1 ('Annihilate a minion'): unknown verb head: 'Annihilate' at column 1"
     """
     if not text or not text.strip():
         return Outcome(text, "no-text")
-    read = set_words(text, card_set)
+    read = own_name(set_words(text, card_set), card_name, card_type)
     clauses = split(read)
     try:
         parsed = _parsed(clauses)
@@ -177,15 +183,20 @@ class Draft:
     stop: ClauseError | None
 
 
-def draft(text: str, card_type: str = "minion", card_set: str | None = None) -> Draft:
-    """The longest start of ``text`` (of a card of ``card_set``) that compiles, and where
-    it stops.
+def draft(
+    text: str,
+    card_type: str = "minion",
+    card_set: str | None = None,
+    card_name: str | None = None,
+) -> Draft:
+    """The longest start of ``text`` (of a card of ``card_set``, named ``card_name``) that
+    compiles, and where it stops.
 
     >>> found = draft("Draw a card. Obliterate a minion.")
     >>> found.stop.clause.number, len(found.abilities.abilities)
     (2, 1)
     """
-    clauses = tuple(split(set_words(text, card_set)))
+    clauses = tuple(split(own_name(set_words(text, card_set), card_name, card_type)))
     parsed: list[tuple[Clause, Tree[Token]]] = []
     stop: ClauseError | None = None
     for clause in clauses:

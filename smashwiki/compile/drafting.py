@@ -8,8 +8,15 @@ from .compiler import draft
 from .dump import NoYaml, to_yaml
 
 
-def draft_text(card_id: str, text: str, card_type: str, card_set: str | None = None) -> str:
-    """YAML to paste under the card (of the set ``card_set``): what compiles, then the
+def draft_text(
+    card_id: str,
+    text: str,
+    card_type: str,
+    card_set: str | None = None,
+    card_name: str | None = None,
+) -> str:
+    """YAML to paste under the card (of the set ``card_set``, named ``card_name``): what
+    compiles, then the
     clause it stops at marked (``# MISSING``) and the clauses after it, as comments.
 
     >>> print(draft_text("f/c", "Draw a card. Obliterate a minion.", "action"))
@@ -19,7 +26,7 @@ def draft_text(card_id: str, text: str, card_type: str, card_set: str | None = N
       - draw: 1
       # MISSING clause 2 ('Obliterate a minion'): unknown verb head: 'Obliterate' at column 1
     """
-    found = draft(text, card_type, card_set)
+    found = draft(text, card_type, card_set, card_name)
     lines = [f"# {card_id}: a draft of its abilities from its printed text; finish it by hand"]
     body = ""
     if found.abilities is not None:

@@ -58,6 +58,8 @@ def selector(found: Selector) -> Plain:
     for key in ("where", "pile", "this", "name", "faction"):
         if getattr(found, key) != getattr(_DEFAULT, key):
             out[key] = getattr(found, key)
+    if found.name_of is not None:  # lang-name
+        out["same-name-as"] = found.name_of
     if found.power is not None:
         limit = found.power.value if found.power.value is not None else found.power.of
         out["printed-power" if found.power.printed else "power"] = {found.power.compare: limit}
@@ -310,6 +312,8 @@ def _grant(found: Effect) -> Any:
         spec["immediate"] = True
     if found.target.name is not None:  # lang-k
         spec["name"] = found.target.name
+    if found.target.name_of is not None:  # lang-name
+        spec["same-name-as"] = found.target.name_of
     affects = found.target.affects
     if (
         affects is not None

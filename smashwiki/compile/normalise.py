@@ -121,7 +121,8 @@ normalise alike play alike:
    attached to"), and so "an action that has been played on"; "this minion has +1 power
    for each action played on it" is "... played on this minion" ("it" there can name no
    other card); a card's name in quotes after "named" is the name ('a card named "Sprout"'
-   is "a card named Sprout").
+   is "a card named Sprout"); "minions with the same name on one base" is "... on a base"
+   (lang-name: some one base, either way).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -463,6 +464,8 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r'\bnamed "([^".]+)"'), r"named \1"),
     # lang-third: third-person subjects said other ways
     *_THIRD_PERSON,
+    # lang-name: N or more minions of one name at some one base
+    (re.compile(r"\b(minions with the same name) on (?:one|1) base\b"), r"\1 on a base"),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;
 the words keep the case of the match's first letter)."""

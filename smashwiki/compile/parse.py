@@ -73,6 +73,17 @@ def parse_clause(clause: Clause) -> Tree[Token]:
         raise _explain(clause, problem) from problem
 
 
+def _named(word: str) -> str:
+    """Why a capitalised word inside a clause is not read (lang-name): it may be a card's
+    name, or a faction's word, which the compiler cannot tell from an ordinary word."""
+    if not word[:1].isupper():
+        return ""
+    return (
+        " (a capitalised word: a name is read only after 'named', or as this card's own "
+        "name; another card's name or a faction's word is not known)"
+    )
+
+
 def _explain(clause: Clause, problem: UnexpectedInput) -> ClauseError:
     if isinstance(problem, UnexpectedEOF):
         return ClauseError(clause, CANNOT_PARSE, "the clause ends where more was expected")
@@ -88,5 +99,5 @@ def _explain(clause: Clause, problem: UnexpectedInput) -> ClauseError:
     if expected >= HEAD_TERMINALS:
         return ClauseError(clause, UNKNOWN_HEAD, f"{word!r} at column {column}")
     if token is not None and token.type == "WORD":
-        return ClauseError(clause, UNKNOWN_WORD, f"{word!r} at column {column}")
+        return ClauseError(clause, UNKNOWN_WORD, f"{word!r} at column {column}{_named(word)}")
     return ClauseError(clause, CANNOT_PARSE, f"{word!r} at column {column} is not expected there")

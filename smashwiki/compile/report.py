@@ -11,12 +11,15 @@ from .compiler import Outcome, compile_text
 def compile_cards(
     cards: Sequence[tuple[str, str | None, str]],
     card_sets: Mapping[str, str | None] | None = None,
+    card_names: Mapping[str, str | None] | None = None,
 ) -> list[tuple[str, Outcome]]:
     """Each ``(name, text, card type)`` compiled, with its name, in the order given (a
-    card of a set ``card_sets`` names by its name read as that set's rules say)."""
-    sets = card_sets or {}
+    card of a set ``card_sets`` names by its name read as that set's rules say; its
+    printed name, where ``card_names`` gives it, read as :mod:`.ownname` says)."""
+    sets, printed = card_sets or {}, card_names or {}
     return [
-        (name, compile_text(text, card_type, sets.get(name))) for name, text, card_type in cards
+        (name, compile_text(text, card_type, sets.get(name), printed.get(name)))
+        for name, text, card_type in cards
     ]
 
 

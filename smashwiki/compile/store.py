@@ -47,7 +47,12 @@ def compiled_yaml(card: Card) -> dict[str, Any] | None:
     """What the card's ``compiled:`` should hold now (None: nothing; also for a card
     declared by hand, in ``abilities:`` or in Python)."""
     return compiled_for(
-        card.id, card.text, card.type, by_hand=bool(card.abilities), card_set=card.set_id
+        card.id,
+        card.text,
+        card.type,
+        by_hand=bool(card.abilities),
+        card_set=card.set_id,
+        card_name=card.name,
     )
 
 
@@ -58,21 +63,25 @@ def compiled_for(
     *,
     by_hand: bool,
     card_set: str | None = None,
+    card_name: str | None = None,
 ) -> dict[str, Any] | None:
-    """What ``compiled:`` should hold for the card ``card_id`` of this text, type and set
-    (None: nothing), ``by_hand`` when it declares ``abilities:``: :func:`compiled_yaml`
-    for a card not read yet (an import compiles its cards before it writes them)."""
+    """What ``compiled:`` should hold for the card ``card_id`` of this text, type, set and
+    printed name (None: nothing), ``by_hand`` when it declares ``abilities:``:
+    :func:`compiled_yaml` for a card not read yet (an import compiles its cards before it
+    writes them)."""
     if by_hand or load_all().knows(card_id):
         return None
-    found = _compiled_text(text, card_type, card_set)
+    found = _compiled_text(text, card_type, card_set, card_name)
     return copy.deepcopy(found) if found is not None else None
 
 
 @lru_cache(maxsize=8192)
-def _compiled_text(text: str | None, card_type: str, card_set: str | None) -> dict[str, Any] | None:
+def _compiled_text(
+    text: str | None, card_type: str, card_set: str | None, card_name: str | None = None
+) -> dict[str, Any] | None:
     """The compilation of a text, remembered: an import compiles its cards, then
     ``compile --write``'s pass over the whole data set finds the same texts."""
-    outcome = compile_text(text, card_type, card_set)
+    outcome = compile_text(text, card_type, card_set, card_name)
     if not outcome.accepted or outcome.compiled is None:
         return None
     try:

@@ -1075,7 +1075,10 @@ def _compile_cards(doc: dict[str, Any], old_doc: dict[str, Any]) -> None:
         by_hand = isinstance(abilities, dict) and bool(abilities)
         card_id = f"{doc['id']}/{card['id']}"
         card_set = doc.get("set") if isinstance(doc.get("set"), str) else None
-        wanted = compiled_for(card_id, text, card_type, by_hand=by_hand, card_set=card_set)
+        name = card.get("name") if isinstance(card.get("name"), str) else None
+        wanted = compiled_for(
+            card_id, text, card_type, by_hand=by_hand, card_set=card_set, card_name=name
+        )
         card["compiled"] = Whole(wanted) if wanted is not None else REMOVED
 
 

@@ -24,7 +24,7 @@ def check(dataset: Dataset) -> Iterator[Problem]:
         if card.compiled is None:
             continue
         fix = f"run: smashwiki compile --write {card.id}"
-        outcome = compile_text(card.text, card.type, card.set_id)
+        outcome = compile_text(card.text, card.type, card.set_id, card.name)
         if not outcome.accepted or outcome.compiled is None:
             yield Problem.at(
                 card.where,

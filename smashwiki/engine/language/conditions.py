@@ -314,6 +314,24 @@ def _madness_in_discard(ctx: Context) -> int:
     return sum(1 for uid in pile if game.definition(uid).kind == d.MADNESS)
 
 
+def _most_of_one_name(ctx: Context, where: str) -> int:
+    """The most of the minions of the player the ability is for that share one printed
+    name (lang-name): ``here`` (this card's base), ``a-base`` (on any one base), or
+    ``play`` (anywhere in play)."""
+    game = ctx.game
+    if where == "here":
+        groups = [your_minions(game, ctx.player, _here(ctx) or "")]
+    elif where == "a-base":
+        groups = [your_minions(game, ctx.player, base) for base in game.state.bases]
+    else:
+        groups = [your_minions(game, ctx.player)]
+    most = 0
+    for minions in groups:
+        names = [game.definition(m).name for m in minions]
+        most = max([most, *(names.count(name) for name in names)])
+    return most
+
+
 def holds(ctx: Context, condition: GrammarCondition) -> bool:
     """True if the typed ``condition`` holds now, for the player the ability is for."""
     kind = condition.kind
@@ -363,6 +381,13 @@ def holds(ctx: Context, condition: GrammarCondition) -> bool:
         "your-minion-here-power-at-least": lambda: any(
             ongoing.power(game, m) >= condition.count
             for m in your_minions(game, ctx.player, _here(ctx) or "")
+        ),
+        "your-same-name-here-at-least": lambda: _most_of_one_name(ctx, "here") >= condition.count,
+        "your-same-name-on-a-base-at-least": lambda: (
+            _most_of_one_name(ctx, "a-base") >= condition.count
+        ),
+        "your-same-name-in-play-at-least": lambda: (
+            _most_of_one_name(ctx, "play") >= condition.count
         ),
     }
     return checks[kind]()

@@ -32,7 +32,15 @@ from ..state import (
 )
 from . import conditions, delayed
 from .grammar import Amount, Duration, Effect, Grant, Selector, Verb, chooses_a_base
-from .selectors import candidates, chosen_base, chosen_card_base, for_targets, here, is_kind
+from .selectors import (
+    candidates,
+    chosen_base,
+    chosen_card_base,
+    for_targets,
+    here,
+    is_kind,
+    name_of,
+)
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -998,6 +1006,11 @@ def _grant(ctx: Context, e: Effect) -> str | None:
         return None
     kind: PlayKind = "minion" if s.what == "minion" else "action"
     most = s.power.value if s.power is not None and s.power.compare == "at-most" else None
+    printed = s.name
+    if s.name_of is not None:  # lang-name: that card's name, as the play is granted
+        printed = name_of(ctx, s.name_of)
+        if printed is None:  # no card it names: no play
+            return None
     played = plays.grant_extra(
         ctx.game,
         ctx.player,
@@ -1013,7 +1026,7 @@ def _grant(ctx: Context, e: Effect) -> str | None:
         affects=affects,
         immediate=grant.immediate,
         bases=[base] if (grant.here or fixed) and base else None,
-        named=s.name,
+        named=printed,
     )
     if grant.from_pile == "deck":  # searched: shuffled after, found (and played) or not
         effects.shuffle_deck(ctx.game, ctx.player)

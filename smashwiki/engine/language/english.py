@@ -176,6 +176,8 @@ def _played_on(s: Selector) -> bool:
 
 def _filters(s: Selector) -> str:
     parts = []
+    if s.name_of is not None:  # lang-name
+        parts.append(f"with the same name as {_THIS[s.name_of]}")
     if s.power is not None:
         parts.append(power_filter(s.power))
     if s.with_counter:
@@ -430,6 +432,15 @@ def condition(found: Condition, *, kind: str = "minion") -> str:
         "madness-in-discard-at-least": (
             f"if you have {number(found.count)} or more Madness cards in your discard pile"
         ),
+        "your-same-name-here-at-least": (  # lang-name
+            f"if you have {number(found.count)} or more minions with the same name here"
+        ),
+        "your-same-name-on-a-base-at-least": (
+            f"if you have {number(found.count)} or more minions with the same name on a base"
+        ),
+        "your-same-name-in-play-at-least": (
+            f"if you have {number(found.count)} or more minions with the same name in play"
+        ),
     }[found.kind]
 
 
@@ -495,6 +506,8 @@ def _extra(e: Effect) -> str:
     text = f"an extra {_NOUNS[s.what][0]}"
     if s.name:  # lang-k: "an extra minion named X"
         text += f" named {s.name}"
+    if s.name_of is not None:  # lang-name
+        text += f" with the same name as {_THIS[s.name_of]}"
     if s.power is not None:
         text += f" {power_filter(s.power)}"
     if s.affects is not None:
@@ -539,6 +552,8 @@ def _take(e: Effect) -> str:
         many = "any number of" if q.kind == "any-number" else f"up to {number(q.count)}"
         one = q == Quantifier("up-to", 1)  # "up to one card"
         noun = f"{many} {_whose_noun(replace(s, other=False), not one)}"
+    if s.name_of is not None:  # lang-name
+        noun += f" with the same name as {_THIS[s.name_of]}"
     if s.power is not None:
         noun += f" {power_filter(s.power)}"
     if s.pile == "deck" and q.kind in ("up-to", "any-number"):
@@ -547,7 +562,8 @@ def _take(e: Effect) -> str:
         return f"search your deck for {noun} and place it into your hand. Shuffle your deck"
     if s.pile == "deck-or-discard":
         return f"search your deck and/or discard pile for {noun} and place it into your hand"
-    if s.pile == "discard" and s.name is not None and q.kind in ("up-to", "any-number"):
+    named = s.name is not None or s.name_of is not None  # lang-k, lang-name
+    if s.pile == "discard" and named and q.kind in ("up-to", "any-number"):
         return f"place {noun} from your discard pile into your hand"  # lang-k
     if s.pile == "discard" and s.quantifier.kind in ("up-to", "any-number"):  # lang-e2
         filters = f" {power_filter(s.power)}" if s.power is not None else ""

@@ -20,7 +20,8 @@ The grammar::
                  choose | a base where you have a minion (or none) | that base (the
                  chosen minion's) | anywhere; or a pile (hand, deck, discard pile, ...)
     what       = minion | action | card | base | modifier | base-modifier |
-                 minion-modifier | titan | madness; a card named X; of a faction
+                 minion-modifier | titan | madness; a card named X; of a faction; with
+                 the same name as that (this) minion
     filters    = power (or printed power) at most / at least N, less than the chosen
                  minion's; another (other than this card); with a +1 power counter;
                  played this turn; this card, its host, the chosen one, the event's card;
@@ -231,6 +232,10 @@ ConditionKind = Literal[
     # lang-third: you have a minion of power ``count`` or more (in play; at this card's base)
     "your-minion-power-at-least",
     "your-minion-here-power-at-least",
+    # lang-name: N or more of your minions of one printed name (here; on one base; in play)
+    "your-same-name-here-at-least",
+    "your-same-name-on-a-base-at-least",
+    "your-same-name-in-play-at-least",
 ]
 CONDITIONS: tuple[ConditionKind, ...] = get_args(ConditionKind)
 StaticKind = Literal[
@@ -317,6 +322,7 @@ class Selector:
     pile: Pile = "play"
     this: This | None = None
     name: str | None = None
+    name_of: This | None = None  # lang-name: with the same name as that (this) card
     faction: str | None = None
     power: PowerFilter | None = None
     other: bool = False  # "another": not this card
@@ -659,6 +665,7 @@ SELECTOR_KEYS = (
     "pile",
     "this",
     "name",
+    "same-name-as",
     "faction",
     "power",
     "printed-power",
@@ -700,6 +707,8 @@ def selector(value: object, path: Path = ()) -> Selector:
         found = replace(found, this=_word(spec["this"], get_args(This), at("this")))
     if "name" in spec:
         found = replace(found, name=_text(spec["name"], at("name")))
+    if "same-name-as" in spec:  # lang-name
+        found = replace(found, name_of=_same_name_as(spec, at("same-name-as")))
     if "faction" in spec:
         found = replace(found, faction=_text(spec["faction"], at("faction")))
     for key, printed in (("power", False), ("printed-power", True)):
@@ -722,6 +731,14 @@ def selector(value: object, path: Path = ()) -> Selector:
     if "affects" in spec:
         found = replace(found, affects=selector(spec["affects"], at("affects")))
     return replace(found, quantifier=_quantifier(spec, path))
+
+
+def _same_name_as(spec: Mapping[str, object], path: Path) -> This:
+    """A selector's ``same-name-as:`` (lang-name): the card whose printed name it names,
+    never beside a ``name:`` of its own."""
+    if "name" in spec:
+        raise _Bad(path, "same-name-as: beside name: (give one of them)")
+    return _word(spec["same-name-as"], get_args(This), path)
 
 
 def _base_where(spec: Mapping[str, object], path: Path) -> BaseWhere:
@@ -920,14 +937,15 @@ _CARD_KINDS: tuple[What, ...] = ("minion", "action")
 def _grant(what: What) -> Shorthand:
     """``extra-minion: {max-power: 2, from: discard, here: true, its-base: true,
     immediate: true, affects: self|chosen, name: X}``: you may play an extra one (``name``:
-    only a card of that printed name, lang-k)."""
+    only a card of that printed name, lang-k; ``same-name-as: chosen``: of the printed
+    name of that card, as the play is granted, lang-name)."""
 
     def read(reader: _Reader, value: object, path: Path) -> Effect:
         if value is True or value is None:
             value = {}
         keys = (
             *("max-power", "from", "here", "its-base", "there", "that-base"),
-            *("immediate", "affects", "name"),
+            *("immediate", "affects", "name", "same-name-as"),
         )
         spec = _mapping(value, path, keys)
         target = Selector(what=what, pile="hand", whose="you")
@@ -954,6 +972,8 @@ def _grant(what: What) -> Shorthand:
             target = replace(target, affects=_GRANT_AFFECTS[which])
         if "name" in spec:  # lang-k: "an extra minion named X"
             target = replace(target, name=_text(spec["name"], (*path, "name")))
+        if "same-name-as" in spec:  # lang-name: "... with the same name as that minion"
+            target = replace(target, name_of=_same_name_as(spec, (*path, "same-name-as")))
         # "you may" is how the rulebook says most extra plays ("optional: false": "Play an
         # extra minion."); an extra play is the player's to use or not either way
         return Effect("play", target=target, grant=grant, optional=True)

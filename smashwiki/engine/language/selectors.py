@@ -235,6 +235,7 @@ def _fits(ctx: Context, uid: str, s: Selector, base: str | None, hosts: set[str]
         and _where_fits(ctx, uid, s, base)
         and not (s.other and uid == ctx.card)
         and (s.name is None or s.name in (uid, game.definition(uid).name))
+        and (s.name_of is None or game.definition(uid).name == name_of(ctx, s.name_of))
         and (s.faction is None or game.definition(uid).faction == s.faction)
         and (s.power is None or _power_fits(ctx, uid, s.power))
         and (not s.with_counter or game.counters(uid) > 0)
@@ -242,6 +243,17 @@ def _fits(ctx: Context, uid: str, s: Selector, base: str | None, hosts: set[str]
         and (hosts is None or game.location(uid).host in hosts)
         and (s.affects is None or _affects_fits(ctx, uid, s.affects))
     )
+
+
+def name_of(ctx: Context, which: This) -> str | None:
+    """The printed name of the card ``which`` names ("with the same name as that minion":
+    the one an earlier effect chose, wherever it is now; "as this minion"), or None if it
+    names none (lang-name)."""
+    game = ctx.game
+    if which in ("self", "self-or-host") and game.definition(ctx.card).is_minion:
+        return game.definition(ctx.card).name  # this minion's, wherever it is now
+    found = this(ctx, which)
+    return game.definition(found[0]).name if found else None
 
 
 def _affects_fits(ctx: Context, uid: str, affected: Selector) -> bool:
