@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import ongoing, windows
+from .errors import InvalidScenario
 from .events import (
     CardLooked,
     CardMoved,
@@ -47,6 +48,8 @@ def destroy(game: Game, uid: str, *, source: str | None = None) -> bool:
         return False
     if ongoing.cannot_be_destroyed(game, uid, source):
         return False
+    if _replaced(game, uid, source):  # lang-instead: not destroyed, so no "after" either
+        return False
     by = game.controller(source) if source else None
     minion, was = game.definition(uid).is_minion, game.controller(uid)
     game.move(uid, DISCARD, reason="destroyed", source=source, controller=was)
@@ -65,6 +68,25 @@ def destroy(game: Game, uid: str, *, source: str | None = None) -> bool:
     for hook in HOOKS.destroyed:
         hook(game, uid, by, source)
     return True
+
+
+def _replaced(game: Game, uid: str, source: str | None) -> bool:
+    """lang-instead: True if a replacement effect ("If this minion would be destroyed,
+    ... instead") happened in place of destroying ``uid``: then it is not destroyed, and
+    nothing that waits for its destruction happens. Two replacements of one destruction
+    stop the game: the rulebook does not say which applies, nor who chooses."""
+    offers = []
+    for replacer, function in ongoing.sources(game, "replacements"):
+        instead = function(game, replacer, uid, source)
+        if instead is not None:
+            offers.append((replacer, instead))
+    if len(offers) > 1:
+        names = " and ".join(replacer for replacer, _ in offers)
+        raise InvalidScenario(
+            f"{names} would each replace the destruction of {uid}: the rules do not say"
+            " which replacement applies (nor who chooses)"
+        )
+    return bool(offers) and offers[0][1]()
 
 
 def _base_left(game: Game, moved: CardMoved) -> str | None:

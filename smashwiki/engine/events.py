@@ -629,6 +629,20 @@ class CardRevealed(Event):
 
 
 @dataclass(frozen=True)
+class DestructionReplaced(Event):
+    """lang-instead: ``card`` would have been destroyed (by ``source``'s effect), and the
+    replacement effect of ``replacer`` happened instead: it was not destroyed."""
+
+    kind: ClassVar[str] = "destruction-replaced"
+    card: str
+    replacer: str
+    source: str | None = None
+
+    def describe(self) -> str:
+        return f"{self.card} would be destroyed; {self.replacer}'s effect happens instead"
+
+
+@dataclass(frozen=True)
 class DeckShuffled(Event):
     """A player's deck was shuffled (after a search): nobody knows its order any more."""
 

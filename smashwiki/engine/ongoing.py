@@ -29,6 +29,7 @@ _ONGOING_TABLES = (
     "barriers",
     "restrictions",
     "blockers",
+    "replacements",  # lang-instead
 )
 
 

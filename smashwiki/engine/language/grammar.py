@@ -12,7 +12,9 @@ The grammar::
     ability    = timing condition* (effect+ | static+)
     timing     = on-play | talent | leaves-stasis | ongoing | trigger | special
     trigger    = moment (start/end of turn, before/after scoring, after a play, a minion
-                 destroyed ...) + who (you, another player, any player) + where (here)
+                 destroyed ...) + who (you, another player, any player) + where (here);
+                 or a replacement (lang-instead): when a card ``replaces`` names would
+                 be destroyed, the effects instead (``may``: its player chooses)
     effect     = cost? verb target? amount? destination? duration? condition? then?
     target     = selector: whose + where + what + filters + quantifier
     whose      = you | other (another player) | any, by controller (or owner)
@@ -161,6 +163,10 @@ TriggerMoment = Literal[
     "destroyed",
     "minion-destroyed",  # after any minion is destroyed (``here``: at this card's base)
     "minion-moved",  # after any minion is moved to another base (``here``: to this card's)
+    # lang-instead: a replacement, not a trigger: when a card ``replaces`` names would be
+    # destroyed, the effects happen instead (``may``: if its player chooses) and it is not
+    # destroyed
+    "would-be-destroyed",
 ]
 TRIGGER_MOMENTS: tuple[TriggerMoment, ...] = get_args(TriggerMoment)
 PlayedKind = Literal["minion", "action", "base-modifier", "minion-modifier"]
@@ -459,6 +465,9 @@ class Trigger:
     play_on: PlayOnBase = "there"  # lang-t2: where a Special that plays the card puts it
     cost: tuple[Effect, ...] = ()  # lang-t2: done first, only if the card is then played
     power: PowerFilter | None = None  # lang-f2: the played card's power ("of power 2 or less")
+    #: lang-instead: the cards (in play) whose destruction a ``would-be-destroyed``
+    #: replacement replaces ("this minion", "another of your minions here")
+    replaces: Selector | None = None
 
 
 @dataclass(frozen=True)
@@ -1471,6 +1480,7 @@ TRIGGER_KEYS = (
     "base-in-discard",
     "for",
     "if",
+    "replaces",  # lang-instead
 )
 SPECIAL_KEYS = (
     "on",
@@ -1533,6 +1543,8 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         flags["for_"] = (
             reader.read(_word, spec["for"], get_args(For)[1:], at("for")) or "controller"
         )
+    if "replaces" in spec or moment == "would-be-destroyed":  # lang-instead
+        flags["replaces"] = reader.read(_replaces, spec.get("replaces"), moment, at("replaces"))
     conditions: list[Condition] = []
     for key, kind in _FLAG_CONDITIONS.items():
         if key in spec and reader.read(_bool, spec[key], at(key)):
@@ -1552,6 +1564,19 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         trigger=replace(trigger, **flags),  # type: ignore[arg-type]
         conditions=tuple(conditions),
     )
+
+
+def _replaces(value: object, moment: object, path: Path) -> Selector:
+    """lang-instead: ``replaces:``, the cards a ``would-be-destroyed`` replacement watches
+    (needed there, and only there); one card at a time, in play."""
+    if moment != "would-be-destroyed":
+        raise _Bad(path, "'replaces' needs 'on: would-be-destroyed' (a replacement)")
+    if value is None:
+        raise _Bad(path, "'on: would-be-destroyed' needs 'replaces:' (whose destruction)")
+    found = selector(value, path)
+    if found.quantifier != Quantifier() or found.pile != "play":
+        raise _Bad(path, "a replacement watches each card in play it names, one at a time")
+    return found
 
 
 def _needs_play(path: Path) -> None:
