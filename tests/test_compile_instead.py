@@ -443,3 +443,133 @@ def test_a_cost_whose_destruction_is_replaced_is_not_paid() -> None:
     check["choices"] = [{"destroy-target": "pal"}, {"may": "yes", "player": "Alan"}]
     expect = {"zones": {"pal": "at bank", "guard": "Alan's discard"}, "vps": {"Alan": 0}}
     run_check({**check, "expect": expect})
+
+
+# ------------------------------------- "After this base scores, ... instead of the discard pile"
+
+HOP = (
+    "Ongoing: After this base scores, you may move this minion to another base instead of the"
+    " discard pile."
+)
+HOME = (
+    "Ongoing: After this base scores, place this minion into your hand instead of the discard pile."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "may", "verb"),
+    [(HOP, True, "move"), (HOME, False, "place")],
+    ids=["may-move", "place-into-hand"],
+)
+def test_instead_of_the_discard_pile_compiles(text: str, may: bool, verb: str) -> None:
+    outcome = compile_text(text, "minion")
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    (ability,) = outcome.compiled.abilities.abilities
+    watched = Selector(this="self-or-host")
+    assert ability.trigger == Trigger("would-go-to-discard", may=may, replaces=watched)
+    (effect,) = ability.effects
+    assert effect.verb == verb and effect.target == watched and not effect.optional
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("After this base scores, you may place this minion into your hand instead of the"
+         " discard pile.", "instead of the discard pile"),
+        ("Ongoing: After a base scores, you may move this minion to another base instead of"
+         " the discard pile.", "alone after 'After this base scores'"),
+        ("Ongoing: Before this base scores, you may move this minion to another base instead"
+         " of the discard pile.", "alone after 'After this base scores'"),
+        ("Place this minion into your hand instead of the discard pile.",
+         "alone after 'After this base scores'"),
+        ("Ongoing: After this base scores, you may move a minion to another base instead of"
+         " the discard pile.", "other than this minion's"),
+        ("Ongoing: After this base scores, you may move this minion to another base instead of"
+         " your discard pile.", "other than this minion's"),
+        ("Ongoing: After this base scores, draw a card. Place this minion into your hand"
+         " instead of the discard pile.", "alone after"),
+    ],
+    ids=["unlabelled", "a-base", "before", "no-moment", "a-minion", "your-pile", "not-alone"],
+)  # fmt: skip
+def test_instead_of_the_discard_pile_stops_otherwise(text: str, why: str) -> None:
+    outcome = compile_text(text, "minion")
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+def test_instead_of_the_discard_pile_and_after_scoring_compile_apart() -> None:
+    trigger = "Ongoing: After this base scores, you may move this minion to another base."
+    one, other = compile_text(HOP, "minion"), compile_text(trigger, "minion")
+    assert one.accepted and other.accepted, (one.describe(), other.describe())
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+
+
+def _scoring(card: dict[str, Any]) -> dict[str, Any]:
+    """Alan's ``hop`` (``card``, power 6) and ``pal`` at bank (breakpoint 5), which scores;
+    keep beside it; a fresh base replaces bank."""
+    bank = {
+        "name": "bank",
+        "breakpoint": 5,
+        "minions": {"Alan": ["hop", {"card": 1, "name": "pal"}]},
+    }
+    bases = [bank, {"name": "keep", "breakpoint": 30}]
+    return {
+        "cards": {"hop": card},
+        "setup": {"bases": bases, "base-deck": [{"card": 20, "name": "fresh"}]},
+        "do": ["score"],
+    }  # fmt: skip
+
+
+def test_after_its_base_scores_it_moves_instead_of_the_discard_pile() -> None:
+    check = _scoring(stand_in(HOP, "minion", power=6))
+    check["choices"] = [{"may": "yes", "player": "Alan"}]
+    expect = {
+        "zones": {"hop": "at keep", "pal": "Alan's discard", "bank": "base-discard"},
+        "vps": {"Alan": 3},
+        "events": [{"kind": "discard-replaced", "card": "hop", "replacer": "hop"}],
+        "no-events": [{"kind": "card-moved", "card": "hop", "to-zone": "discard"}],
+    }
+    run_check({**check, "expect": expect})
+
+
+def test_declined_it_goes_to_the_discard_pile() -> None:
+    check = _scoring(stand_in(HOP, "minion", power=6))
+    check["choices"] = [{"may": "no", "player": "Alan"}]
+    expect = {"zones": {"hop": "Alan's discard"}, "no-events": [{"kind": "discard-replaced"}]}
+    run_check({**check, "expect": expect})
+
+
+def test_after_its_base_scores_it_goes_into_your_hand() -> None:
+    check = _scoring(stand_in(HOME, "minion", power=6))
+    expect = {"hand": {"Alan": ["hop"]}, "zones": {"pal": "Alan's discard"}}
+    run_check({**check, "expect": expect})
+
+
+#: "When this minion goes to the discard pile (from play), draw a card." (declared).
+WENT = {"on": "goes-to-discard", "do": [{"draw": 1}]}
+
+
+def test_a_goes_to_discard_trigger_does_not_fire_for_it() -> None:
+    """Its own "when this minion goes to the discard pile" (declared beside it: one card's
+    two texts) does not fire: it never went there."""
+    hop = stand_in(HOME, "minion", power=6)
+    hop["triggers"].append(WENT)
+    check = _scoring(hop)
+    check["setup"]["decks"] = {"Alan": [{"card": 1, "name": "a1"}]}
+    run_check({**check, "expect": {"hand": {"Alan": ["hop"]}, "zones": {"a1": "Alan's deck"}}})
+
+
+def test_without_the_replacement_the_goes_to_discard_trigger_fires() -> None:
+    check = _scoring({"type": "minion", "power": 6, "triggers": [WENT]})
+    check["setup"]["decks"] = {"Alan": [{"card": 1, "name": "a1"}]}
+    run_check({**check, "expect": {"zones": {"hop": "Alan's discard", "a1": "Alan's hand"}}})
+
+
+def test_destroyed_it_is_not_saved_by_instead_of_the_discard_pile() -> None:
+    check = _scoring(stand_in(HOME, "minion", power=6))
+    check["cards"]["axe"] = {"type": "action"}
+    check["setup"]["hands"] = {"Beth": ["axe"]}
+    check["do"] = [{"destroy": "hop", "by": "axe"}]
+    run_check({**check, "expect": {"zones": {"hop": "Alan's discard"}}})

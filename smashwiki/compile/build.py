@@ -37,6 +37,7 @@ from ..engine.language.english import (
 from ..engine.language.english import render as render_ability
 from ..engine.language.grammar import (
     AFFECTED_GROUPS,
+    REPLACING,
     Ability,
     Amount,
     BaseWhere,
@@ -198,6 +199,14 @@ class SelfPlay(Effect):
     says (a marker that never leaves this module: the Special that plays the card)."""
 
     play_on: PlayOnBase = "there"
+
+
+@dataclass(frozen=True)
+class InsteadOfDiscard(Effect):
+    """lang-instead: ``place this minion into your hand instead of the discard pile``,
+    ``move this minion to another base instead of the discard pile``: what happens to this
+    minion in place of going to the discard pile; a marker that never leaves this module
+    (only alone after "After this base scores": :meth:`_Sentences.triggered`)."""
 
 
 @dataclass(frozen=True)
@@ -1362,17 +1371,40 @@ class _Sentences(Transformer[Token, Any]):
         target = Selector(what="base", pile="base-discard")
         return Effect("replace-base", target=target, variant="from-base-discard")
 
-    def instead(self, _: list[object]) -> str:
-        return "instead"
+    def instead(self, children: list[object]) -> str:
+        """ "instead of the discard pile" (lang-instead: ``instead``), "instead of your
+        discard pile" (deck, hand: ``instead-of-discard`` ...)."""
+        return f"instead-of-{children[0]}" if children else "instead"
 
-    def place_self_instead(self, _: list[object]) -> Effect:
+    def place_self_instead(self, children: list[object]) -> Effect:
         """lang-e2: ``place this minion into your hand instead of the discard pile``: where
-        a card leaving play goes, replaced; the engine has no such replacement (a card
-        placed from play before it would go is not one put there instead of it)."""
+        a card leaving play goes, replaced; lang-instead: only this minion's, after its base
+        scores (:class:`InsteadOfDiscard`); any other stops (a card placed from play before
+        it would go is not one put there instead of it)."""
+        first = children[0] if len(children) == 3 else None  # "this minion" (not "it")
+        where, said = children[-2:]
+        if (
+            first is not None
+            and _word(first) == "minion"
+            and isinstance(where, Destination)
+            and said == "instead"
+        ):
+            this_minion = Selector(this="self-or-host")  # (one card: amount 1, as stored)
+            return InsteadOfDiscard("place", this_minion, Amount(1), destination=where)
         raise CannotSay(
             "'instead of the discard pile' for a card leaving play (the engine cannot replace"
             " where it goes)"
         )
+
+    def move_instead(self, children: list[Any]) -> Effect:
+        """lang-instead: ``move this minion to another base instead of the discard pile``
+        (:class:`InsteadOfDiscard`); any other card, place or pile stops."""
+        target, place, said = children
+        if target != Selector(this="self-or-host") or said != "instead":
+            raise CannotSay("'instead of ...' of a move other than this minion's")
+        if tuple(place) != ("where", "another-base"):
+            raise CannotSay("a move instead of the discard pile to other than another base")
+        return InsteadOfDiscard("move", target=target, destination=Destination("base", place[1]))
 
     def extra_turn(self, _: list[object]) -> Effect:
         return Effect("extra-turn")
@@ -2141,6 +2173,8 @@ class _Sentences(Transformer[Token, Any]):
 
     def triggered(self, children: list[Any]) -> Effects:
         (trigger, conditions), effects = children
+        if any(isinstance(e, InsteadOfDiscard) for e in effects):  # lang-instead
+            return _instead_of_discard(trigger, effects, conditions)
         effects, conditions = _put_back(trigger, effects, conditions)
         return Effects(_resolve_it(trigger, effects), trigger, conditions)
 
@@ -2688,6 +2722,24 @@ def _resolve_it(trigger: Trigger, effects: tuple[Effect, ...]) -> tuple[Effect, 
     return tuple(_this_for_it(e) for e in effects)
 
 
+def _instead_of_discard(
+    trigger: Trigger, effects: tuple[Effect, ...], conditions: tuple[Condition, ...]
+) -> Effects:
+    """lang-instead: "After this base scores, you may move this minion to another base
+    instead of the discard pile.": a replacement of this minion's going to the discard
+    pile with the cards of its base (``would-go-to-discard``), said alone, with no
+    condition, after this base's scoring only ("you may": the replacement's)."""
+    if trigger != Trigger("after-scoring", here=True) or conditions or len(effects) != 1:
+        raise CannotSay(
+            "'instead of the discard pile' other than alone after 'After this base scores'"
+        )
+    (said,) = effects
+    plain = Effect(**{f.name: getattr(said, f.name) for f in fields(Effect)})
+    assert plain.target is not None
+    found = Trigger("would-go-to-discard", may=plain.optional, replaces=plain.target)
+    return Effects((replace(plain, optional=False),), found)
+
+
 def _in_play_it(effect: Effect) -> Effect:
     """lang-instead: "it" of "place it on the bottom of its owner's deck" in a replacement:
     the card that would be destroyed, still in play (not the one destroyed, in the discard
@@ -3204,6 +3256,12 @@ class _Card:
 
     def _add(self, clause: Clause, said: Sentence) -> None:
         assert not isinstance(said, IfYouDo | LookedPlaced | ChoosePlayer | ThatPlayerDoes)
+        if isinstance(said, Effects) and any(
+            isinstance(e, InsteadOfDiscard) for e in walk(said.effects)
+        ):
+            raise CannotSay(  # lang-instead
+                "'instead of the discard pile' other than alone after 'After this base scores'"
+            )
         _modifiers_only_destroyed_or_returned(said)
         section = clause.section
         if isinstance(said, Effects) and self.card_type != "minion" and _affects_self(said):
@@ -3276,7 +3334,7 @@ class _Card:
                 self._turn_play(said)
             else:  # lang-t2: "At the start of your turn, you may play ..."
                 self._played_there(said)
-        elif said.trigger is not None and said.trigger.moment == "would-be-destroyed":
+        elif said.trigger is not None and said.trigger.moment in REPLACING:
             self._replacement(section, said)  # lang-instead
         elif said.trigger is not None:
             if section != "ongoing" and not (section == "play" and self.card_type == "base"):
@@ -3301,6 +3359,10 @@ class _Card:
         watched = said.trigger.replaces
         minion = _kind(self.card_type) == "minion"
         on_a_minion = self.modifier in ("minion", "your-minion")
+        if said.trigger.moment == "would-go-to-discard" and (not minion or section != "ongoing"):
+            raise CannotSay(
+                "'instead of the discard pile' outside a minion's Ongoing: (lang-instead)"
+            )
         if self.card_type == "base":
             raise CannotSay("a replacement on a base (whose is 'you', who chooses?)")
         if not minion and self.modifier is None:
@@ -4131,7 +4193,7 @@ def _instead_unlabelled(compiled: Compiled, found: Sequence[str]) -> tuple[str, 
     kind = _kind(compiled.card_type)
     for ability in compiled.abilities.of("trigger"):
         trigger = ability.trigger
-        if trigger is None or trigger.replaces is None:
+        if trigger is None or trigger.replaces is None or trigger.moment != "would-be-destroyed":
             continue
         text = render_ability(ability, kind=kind)
         if _surely_yours(trigger.replaces, kind, compiled.abilities.modifier):

@@ -48,7 +48,7 @@ def destroy(game: Game, uid: str, *, source: str | None = None) -> bool:
         return False
     if ongoing.cannot_be_destroyed(game, uid, source):
         return False
-    if _replaced(game, uid, source):  # lang-instead: not destroyed, so no "after" either
+    if replaced(game, "replacements", uid, source):  # lang-instead: not destroyed, no "after"
         return False
     by = game.controller(source) if source else None
     minion, was = game.definition(uid).is_minion, game.controller(uid)
@@ -70,20 +70,21 @@ def destroy(game: Game, uid: str, *, source: str | None = None) -> bool:
     return True
 
 
-def _replaced(game: Game, uid: str, source: str | None) -> bool:
-    """lang-instead: True if a replacement effect ("If this minion would be destroyed,
-    ... instead") happened in place of destroying ``uid``: then it is not destroyed, and
-    nothing that waits for its destruction happens. Two replacements of one destruction
-    stop the game: the rulebook does not say which applies, nor who chooses."""
+def replaced(game: Game, table: str, uid: str, source: str | None) -> bool:
+    """lang-instead: True if a replacement effect of ``table`` ("If this minion would be
+    destroyed, ... instead": ``replacements``; "After this base scores, ... instead of the
+    discard pile": ``scoring_replacements``) happened in place of what would happen to
+    ``uid``: then it did not happen, nor anything that waits for it. Two replacements of
+    one event stop the game: the rulebook does not say which applies, nor who chooses."""
     offers = []
-    for replacer, function in ongoing.sources(game, "replacements"):
+    for replacer, function in ongoing.sources(game, table):
         instead = function(game, replacer, uid, source)
         if instead is not None:
             offers.append((replacer, instead))
     if len(offers) > 1:
         names = " and ".join(replacer for replacer, _ in offers)
         raise InvalidScenario(
-            f"{names} would each replace the destruction of {uid}: the rules do not say"
+            f"{names} would each replace what happens to {uid}: the rules do not say"
             " which replacement applies (nor who chooses)"
         )
     return bool(offers) and offers[0][1]()

@@ -208,6 +208,8 @@ class Registry:
     targets: dict[str, tuple[Selector, ...]] = field(default_factory=dict)
     #: lang-instead: "If this minion would be destroyed, ... instead" (:data:`ReplacementFn`).
     replacements: dict[str, list[ReplacementFn]] = field(default_factory=dict)
+    #: lang-instead: "After this base scores, ... instead of the discard pile" (``by``: None).
+    scoring_replacements: dict[str, list[ReplacementFn]] = field(default_factory=dict)
 
     def add(self, ability: Ability) -> None:
         """Register ``ability``."""
@@ -237,6 +239,7 @@ class Registry:
             self.titan_plays,
             self.titan_turn_plays,
             self.replacements,
+            self.scoring_replacements,
         )
 
     def knows(self, card_id: str) -> bool:

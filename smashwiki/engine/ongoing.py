@@ -30,6 +30,7 @@ _ONGOING_TABLES = (
     "restrictions",
     "blockers",
     "replacements",  # lang-instead
+    "scoring_replacements",  # lang-instead
 )
 
 

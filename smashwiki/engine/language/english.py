@@ -1207,7 +1207,7 @@ def render(
         text = " ".join(static_text(s, each_said=each_said) for s in ability.statics)
         return text if kind == "base" else f"Ongoing: {text}"
     trigger = ability.trigger or Trigger("start-of-turn")
-    if trigger.moment == "would-be-destroyed":  # lang-instead: a replacement
+    if trigger.replaces is not None:  # lang-instead: a replacement
         return _ongoing(_instead_text(ability, kind), kind)
     opening = _moment(trigger, kind)
     conditions = ability.conditions
@@ -1277,6 +1277,10 @@ def _instead_text(ability: Ability, kind: str) -> str:
     instead." (the rulebook's "instead": the effects in place of the destruction)."""
     trigger = ability.trigger
     assert trigger is not None and trigger.replaces is not None
+    if trigger.moment == "would-go-to-discard":  # its base's cards go there after it scores
+        body = effects_text(ability.effects, lower=True).rstrip(".")
+        body = "you may " + body if trigger.may else body
+        return _sentence(f"after this base scores, {body} instead of the discard pile")
     opening = f"if {target(trigger.replaces)} would be destroyed"
     said = _conditions(ability.conditions, kind)
     if said:

@@ -167,8 +167,14 @@ TriggerMoment = Literal[
     # destroyed, the effects happen instead (``may``: if its player chooses) and it is not
     # destroyed
     "would-be-destroyed",
+    # lang-instead: a replacement: when a card ``replaces`` names would go to the discard
+    # pile as the cards of its base go there after it scores ("after this base scores ...
+    # instead of the discard pile"), the effects happen instead
+    "would-go-to-discard",
 ]
 TRIGGER_MOMENTS: tuple[TriggerMoment, ...] = get_args(TriggerMoment)
+#: lang-instead: the moments of replacements (not triggers: see :class:`Trigger`.replaces).
+REPLACING: tuple[TriggerMoment, ...] = ("would-be-destroyed", "would-go-to-discard")
 PlayedKind = Literal["minion", "action", "base-modifier", "minion-modifier"]
 Who = Literal["you", "other", "any"]
 #: Whom a base's "you" describes: its controller's (none: any player it describes), the
@@ -466,7 +472,8 @@ class Trigger:
     cost: tuple[Effect, ...] = ()  # lang-t2: done first, only if the card is then played
     power: PowerFilter | None = None  # lang-f2: the played card's power ("of power 2 or less")
     #: lang-instead: the cards (in play) whose destruction a ``would-be-destroyed``
-    #: replacement replaces ("this minion", "another of your minions here")
+    #: replacement replaces ("this minion", "another of your minions here"), or whose
+    #: going to the discard pile after their base scores ``would-go-to-discard`` does
     replaces: Selector | None = None
 
 
@@ -1543,7 +1550,7 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         flags["for_"] = (
             reader.read(_word, spec["for"], get_args(For)[1:], at("for")) or "controller"
         )
-    if "replaces" in spec or moment == "would-be-destroyed":  # lang-instead
+    if "replaces" in spec or moment in REPLACING:  # lang-instead
         flags["replaces"] = reader.read(_replaces, spec.get("replaces"), moment, at("replaces"))
     conditions: list[Condition] = []
     for key, kind in _FLAG_CONDITIONS.items():
@@ -1567,12 +1574,13 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
 
 
 def _replaces(value: object, moment: object, path: Path) -> Selector:
-    """lang-instead: ``replaces:``, the cards a ``would-be-destroyed`` replacement watches
-    (needed there, and only there); one card at a time, in play."""
-    if moment != "would-be-destroyed":
-        raise _Bad(path, "'replaces' needs 'on: would-be-destroyed' (a replacement)")
+    """lang-instead: ``replaces:``, the cards a replacement (``would-be-destroyed``,
+    ``would-go-to-discard``) watches (needed there, and only there); one card at a time,
+    in play."""
+    if moment not in REPLACING:
+        raise _Bad(path, f"'replaces' needs 'on: {' or '.join(REPLACING)}' (a replacement)")
     if value is None:
-        raise _Bad(path, "'on: would-be-destroyed' needs 'replaces:' (whose destruction)")
+        raise _Bad(path, f"'on: {moment}' needs 'replaces:' (the cards it watches)")
     found = selector(value, path)
     if found.quantifier != Quantifier() or found.pile != "play":
         raise _Bad(path, "a replacement watches each card in play it names, one at a time")

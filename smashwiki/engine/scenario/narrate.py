@@ -464,6 +464,7 @@ _HAPPENINGS = {
     "duel-resolved": "duel is resolved",
     "ability-resolved": "ability resolves",
     "destruction-replaced": "destruction is replaced",  # lang-instead
+    "discard-replaced": "card's going to the discard pile is replaced",  # lang-instead
 }
 
 
@@ -524,6 +525,9 @@ _NOT_HAPPENINGS: dict[str, dict[frozenset[str], str]] = {
     "deck-shuffled": {frozenset({"player"}): "{player}'s deck is not shuffled"},
     "destruction-replaced": {  # lang-instead
         frozenset({"card"}): "{card}'s destruction is not replaced",
+    },
+    "discard-replaced": {  # lang-instead
+        frozenset({"card"}): "{card} goes to the discard pile as usual",
     },
 }
 
