@@ -149,6 +149,11 @@ def _trigger(keys: tuple[str, ...]) -> dict[str, Any]:
             "description": 'What its player does first to play the card ("discard two cards '
             'to play this titan"): only if all of it can be done and the card is played.',
         },
+        "replaces": {  # lang-instead
+            "$ref": "#/$defs/selector",
+            "description": "The cards whose destruction a would-be-destroyed replacement "
+            "replaces (this minion, another of your minions here ...).",
+        },
     }
     for key in keys:
         words.setdefault(key, flag)

@@ -34,9 +34,11 @@ from ..engine.language.english import (
     target,
     wordings,
 )
+from ..engine.language.english import render as render_ability
 from ..engine.language.grammar import (
     AFFECTED_GROUPS,
     CHOSEN_BASE,
+    REPLACING,
     Ability,
     Amount,
     BaseWhere,
@@ -201,6 +203,14 @@ class SelfPlay(Effect):
     says (a marker that never leaves this module: the Special that plays the card)."""
 
     play_on: PlayOnBase = "there"
+
+
+@dataclass(frozen=True)
+class InsteadOfDiscard(Effect):
+    """lang-instead: ``place this minion into your hand instead of the discard pile``,
+    ``move this minion to another base instead of the discard pile``: what happens to this
+    minion in place of going to the discard pile; a marker that never leaves this module
+    (only alone after "After this base scores": :meth:`_Sentences.triggered`)."""
 
 
 @dataclass(frozen=True)
@@ -1406,17 +1416,40 @@ class _Sentences(Transformer[Token, Any]):
         target = Selector(what="base", pile="base-discard")
         return Effect("replace-base", target=target, variant="from-base-discard")
 
-    def instead(self, _: list[object]) -> str:
-        return "instead"
+    def instead(self, children: list[object]) -> str:
+        """ "instead of the discard pile" (lang-instead: ``instead``), "instead of your
+        discard pile" (deck, hand: ``instead-of-discard`` ...)."""
+        return f"instead-of-{children[0]}" if children else "instead"
 
-    def place_self_instead(self, _: list[object]) -> Effect:
+    def place_self_instead(self, children: list[object]) -> Effect:
         """lang-e2: ``place this minion into your hand instead of the discard pile``: where
-        a card leaving play goes, replaced; the engine has no such replacement (a card
-        placed from play before it would go is not one put there instead of it)."""
+        a card leaving play goes, replaced; lang-instead: only this minion's, after its base
+        scores (:class:`InsteadOfDiscard`); any other stops (a card placed from play before
+        it would go is not one put there instead of it)."""
+        first = children[0] if len(children) == 3 else None  # "this minion" (not "it")
+        where, said = children[-2:]
+        if (
+            first is not None
+            and _word(first) == "minion"
+            and isinstance(where, Destination)
+            and said == "instead"
+        ):
+            this_minion = Selector(this="self-or-host")  # (one card: amount 1, as stored)
+            return InsteadOfDiscard("place", this_minion, Amount(1), destination=where)
         raise CannotSay(
             "'instead of the discard pile' for a card leaving play (the engine cannot replace"
             " where it goes)"
         )
+
+    def move_instead(self, children: list[Any]) -> Effect:
+        """lang-instead: ``move this minion to another base instead of the discard pile``
+        (:class:`InsteadOfDiscard`); any other card, place or pile stops."""
+        target, place, said = children
+        if target != Selector(this="self-or-host") or said != "instead":
+            raise CannotSay("'instead of ...' of a move other than this minion's")
+        if tuple(place) != ("where", "another-base"):
+            raise CannotSay("a move instead of the discard pile to other than another base")
+        return InsteadOfDiscard("move", target=target, destination=Destination("base", place[1]))
 
     def extra_turn(self, _: list[object]) -> Effect:
         return Effect("extra-turn")
@@ -2208,6 +2241,8 @@ class _Sentences(Transformer[Token, Any]):
 
     def triggered(self, children: list[Any]) -> Effects:
         (trigger, conditions), effects = children
+        if any(isinstance(e, InsteadOfDiscard) for e in effects):  # lang-instead
+            return _instead_of_discard(trigger, effects, conditions)
         effects, conditions = _put_back(trigger, effects, conditions)
         return Effects(_resolve_it(trigger, effects), trigger, conditions)
 
@@ -2338,6 +2373,24 @@ class _Sentences(Transformer[Token, Any]):
         (trigger, conditions), condition, effects = children
         _on_your_turn(condition, None)
         return Effects(_resolve_it(trigger, effects), trigger, (*conditions, condition))
+
+    def instead_destroyed(self, children: list[Any]) -> Effects:
+        """lang-instead: ``If this minion would be destroyed, you may move it to another base
+        instead``: a replacement of the destruction of the card the subject names ("it" in
+        the effects), one card at a time; "you may" is the replacement's (asked before
+        anything happens: declined, the card is destroyed), said only of its one effect."""
+        watched, effects = _replaced_card(children[0]), children[1]
+        assert isinstance(effects, tuple)
+        effects = tuple(_event_for_it(_in_play_it(e)) for e in effects)
+        yours = watched.this is not None or watched.whose == "you"
+        if any(_to_your_hand(e) for e in effects) and not yours:
+            raise CannotSay("returning another player's minion to 'your hand' (whose hand?)")
+        may = any(e.optional for e in effects)
+        if may and len(effects) != 1:
+            raise CannotSay("'you may' in a replacement of more than one effect (which of them?)")
+        if may:
+            effects = (replace(effects[0], optional=False),)
+        return Effects(effects, Trigger("would-be-destroyed", may=may, replaces=watched))
 
     def conditioned(self, children: list[object]) -> Effects:
         condition, effects = children
@@ -2743,6 +2796,58 @@ def _resolve_it(trigger: Trigger, effects: tuple[Effect, ...]) -> tuple[Effect, 
     if trigger.affects != "self" and trigger.moment not in _NAMES_THIS_CARD:
         return effects
     return tuple(_this_for_it(e) for e in effects)
+
+
+def _instead_of_discard(
+    trigger: Trigger, effects: tuple[Effect, ...], conditions: tuple[Condition, ...]
+) -> Effects:
+    """lang-instead: "After this base scores, you may move this minion to another base
+    instead of the discard pile.": a replacement of this minion's going to the discard
+    pile with the cards of its base (``would-go-to-discard``), said alone, with no
+    condition, after this base's scoring only ("you may": the replacement's)."""
+    if trigger != Trigger("after-scoring", here=True) or conditions or len(effects) != 1:
+        raise CannotSay(
+            "'instead of the discard pile' other than alone after 'After this base scores'"
+        )
+    (said,) = effects
+    plain = Effect(**{f.name: getattr(said, f.name) for f in fields(Effect)})
+    assert plain.target is not None
+    found = Trigger("would-go-to-discard", may=plain.optional, replaces=plain.target)
+    return Effects((replace(plain, optional=False),), found)
+
+
+def _in_play_it(effect: Effect) -> Effect:
+    """lang-instead: "it" of "place it on the bottom of its owner's deck" in a replacement:
+    the card that would be destroyed, still in play (not the one destroyed, in the discard
+    pile: it is not destroyed); "place it into their hand" (whose?) is left to stop."""
+    if isinstance(effect.target, DestroyedIt) and not isinstance(effect.target, TheirDestroyedIt):
+        return replace(effect, target=Selector(this="event"))
+    return effect
+
+
+def _replaced_card(found: object) -> Selector:
+    """lang-instead: the cards whose destruction a replacement replaces: this minion (the
+    minion this card is on), this card, or one minion a selector names ("another of your
+    minions here", "one of your minions", "a minion of power 2 or less here"), each one
+    at a time as it would be destroyed. Anything else stops."""
+    if not isinstance(found, Selector) or isinstance(found, It | Those | Theirs | SameBase):
+        raise CannotSay(
+            "a replacement of the destruction of a group, or of a card named before (one"
+            " card at a time: 'this minion', 'another of your minions here')"
+        )
+    if found.this is not None:
+        if found.this not in ("self", "self-or-host") or found.what not in ("minion", "card"):
+            raise CannotSay("a replacement of the destruction of a card other than this one")
+        return found
+    if found.quantifier != Quantifier():
+        raise CannotSay("'up to N', 'each' or 'all' minions that would be destroyed")
+    if found.what != "minion" or found.pile != "play":
+        raise CannotSay("a replacement of the destruction of cards other than minions in play")
+    if found.where not in ("anywhere", "here"):
+        raise CannotSay("a replacement of the destruction of minions on a base other than here")
+    if found.superlative is not None or found.on is not None or found.affects is not None:
+        raise CannotSay("a replacement of the destruction of 'the' minion (which, when?)")
+    return found
 
 
 def _names_the_played_minion(trigger: Trigger) -> bool:
@@ -3303,6 +3408,12 @@ class _Card:
 
     def _add(self, clause: Clause, said: Sentence) -> None:
         assert not isinstance(said, IfYouDo | LookedPlaced | ChoosePlayer | ThatPlayerDoes)
+        if isinstance(said, Effects) and any(
+            isinstance(e, InsteadOfDiscard) for e in walk(said.effects)
+        ):
+            raise CannotSay(  # lang-instead
+                "'instead of the discard pile' other than alone after 'After this base scores'"
+            )
         _modifiers_only_destroyed_or_returned(said)
         section = clause.section
         if isinstance(said, Effects) and self.card_type != "minion" and _affects_self(said):
@@ -3333,7 +3444,11 @@ class _Card:
             return
         if isinstance(said, Effects) and any(e.verb == "replace-base" for e in walk(said.effects)):
             self._replaces_the_scored(section, said)
-        if isinstance(said, Effects) and any(_to_your_hand(e) for e in said.effects):
+        if (
+            isinstance(said, Effects)
+            and any(_to_your_hand(e) for e in said.effects)
+            and not _replaces(said)  # lang-instead: "return it to your hand": its owner's
+        ):
             self.returned = clause
         if isinstance(said, ChooseBase):
             self.choosing_base = (clause, said)
@@ -3377,6 +3492,8 @@ class _Card:
                 self._turn_play(said)
             else:  # lang-t2: "At the start of your turn, you may play ..."
                 self._played_there(said)
+        elif said.trigger is not None and said.trigger.moment in REPLACING:
+            self._replacement(section, said)  # lang-instead
         elif said.trigger is not None:
             if section != "ongoing" and not (section == "play" and self.card_type == "base"):
                 raise CannotSay("a trigger outside Ongoing:")
@@ -3390,6 +3507,35 @@ class _Card:
             self.abilities.append(_trigger(said, base=self.card_type == "base"))
         else:
             self._plain(section, said)
+
+    def _replacement(self, section: str, said: Effects) -> None:
+        """lang-instead: "If this minion would be destroyed, ... instead.": an ongoing text
+        (said "Ongoing:", or on a minion also unlabelled: it cannot be an on-play effect) of
+        a card in play: a minion, or an action played on a minion or a base. On a base
+        "you" (who moves it, who chooses "may") is no one player: it stops."""
+        assert said.trigger is not None and said.trigger.replaces is not None
+        watched = said.trigger.replaces
+        minion = _kind(self.card_type) == "minion"
+        on_a_minion = self.modifier in ("minion", "your-minion")
+        if said.trigger.moment == "would-go-to-discard" and (not minion or section != "ongoing"):
+            raise CannotSay(
+                "'instead of the discard pile' outside a minion's Ongoing: (lang-instead)"
+            )
+        if self.card_type == "base":
+            raise CannotSay("a replacement on a base (whose is 'you', who chooses?)")
+        if not minion and self.modifier is None:
+            raise CannotSay("a replacement on a card that is not in play (played on nothing)")
+        if section != "ongoing" and not (section == "play" and minion):
+            raise CannotSay("a replacement outside Ongoing:")
+        if watched.this == "self-or-host" and not (minion or on_a_minion):
+            raise CannotSay("'this minion' on a card that is no minion and on none")
+        if watched.this is None and not minion and self.modifier is None:  # pragma: no cover
+            raise CannotSay("'here' on a card that is on no base")
+        self.abilities.append(
+            Ability(
+                "trigger", effects=said.effects, trigger=said.trigger, conditions=said.conditions
+            )
+        )
 
     def _replaces_the_scored(self, section: str, said: Effects) -> None:
         """ "The base that scored is replaced by ...": only alone, in a Special played after
@@ -4137,6 +4283,13 @@ def _not_each_players(found: Effect) -> bool:
     return not plain or s.this is not None or s.affects is not None or s.name is not None
 
 
+def _replaces(said: Effects) -> bool:
+    """lang-instead: whether ``said`` is a replacement (its card's owner's hand is "your
+    hand" there: the card would be destroyed from play, and a card leaving play goes to its
+    owner's hand; another player's minion returned to "your hand" stops before this)."""
+    return said.trigger is not None and said.trigger.moment == "would-be-destroyed"
+
+
 def _to_your_hand(effect: Effect) -> bool:
     return effect.verb == "return" and effect.destination == Destination("hand")
 
@@ -4320,10 +4473,51 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     found = _your_turn_end_said(found)
     found = _goes_to_discard_said(compiled, found)
     found = _played_filter_said(found)
+    found = _instead_unlabelled(compiled, found)  # lang-instead
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
     return tuple(dict.fromkeys((*found, *said_this)))
+
+
+def _instead_unlabelled(compiled: Compiled, found: Sequence[str]) -> tuple[str, ...]:
+    """``found`` and, on a minion, each replacement ("Ongoing: If this minion would be
+    destroyed, ... instead.") also said without "Ongoing:", as minions print it: it cannot
+    be said of the minion's play; and "return it to its owner's hand" of this card or one
+    of yours also said "to your hand" (lang-instead)."""
+    said = list(found)
+    kind = _kind(compiled.card_type)
+    for ability in compiled.abilities.of("trigger"):
+        trigger = ability.trigger
+        if trigger is None or trigger.replaces is None or trigger.moment != "would-be-destroyed":
+            continue
+        text = render_ability(ability, kind=kind)
+        if _surely_yours(trigger.replaces, kind, compiled.abilities.modifier):
+            mine = text.replace(_TO_ITS_OWNERS_HAND, _TO_YOUR_HAND)
+            said += [w.replace(text, mine) for w in said if text in w]
+        if kind == "minion":
+            said += [
+                w.replace(t, t.removeprefix("Ongoing: "))
+                for w in said
+                for t in (text, text.replace(_TO_ITS_OWNERS_HAND, _TO_YOUR_HAND))
+                if t in w
+            ]
+    return tuple(dict.fromkeys(said))
+
+
+def _surely_yours(watched: Selector, kind: str, modifier: ModifierOf | None) -> bool:
+    """lang-instead: whether the card a replacement watches is always yours: one of your
+    minions, this minion, this card, or the minion an action played on one of yours is on
+    (not one played on any minion: that one may be another player's)."""
+    if watched.this is None:
+        return watched.whose == "you"
+    return kind == "minion" or watched.this == "self" or modifier == "your-minion"
+
+
+#: lang-instead: a card of yours in play returned goes to its owner's hand (the rulebook's
+#: provisos), which cards print "your hand" (only of this card or of one of yours).
+_TO_ITS_OWNERS_HAND = "return it to its owner's hand"
+_TO_YOUR_HAND = "return it to your hand"
 
 
 def _your_turn_end_said(found: Sequence[str]) -> tuple[str, ...]:

@@ -383,6 +383,8 @@ def _moment(ability: Ability, special: bool) -> Plain:
         out["affects"] = trigger.affects
     if trigger.for_ != "controller":
         out["for"] = trigger.for_
+    if trigger.replaces is not None:  # lang-instead
+        out["replaces"] = selector(trigger.replaces)
     others = []
     for found in ability.conditions:
         if (

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from . import ongoing, windows
+from .errors import InvalidScenario
 from .events import (
     CardLooked,
     CardMoved,
@@ -47,6 +48,8 @@ def destroy(game: Game, uid: str, *, source: str | None = None) -> bool:
         return False
     if ongoing.cannot_be_destroyed(game, uid, source):
         return False
+    if replaced(game, "replacements", uid, source):  # lang-instead: not destroyed, no "after"
+        return False
     by = game.controller(source) if source else None
     minion, was = game.definition(uid).is_minion, game.controller(uid)
     game.move(uid, DISCARD, reason="destroyed", source=source, controller=was)
@@ -65,6 +68,26 @@ def destroy(game: Game, uid: str, *, source: str | None = None) -> bool:
     for hook in HOOKS.destroyed:
         hook(game, uid, by, source)
     return True
+
+
+def replaced(game: Game, table: str, uid: str, source: str | None) -> bool:
+    """lang-instead: True if a replacement effect of ``table`` ("If this minion would be
+    destroyed, ... instead": ``replacements``; "After this base scores, ... instead of the
+    discard pile": ``scoring_replacements``) happened in place of what would happen to
+    ``uid``: then it did not happen, nor anything that waits for it. Two replacements of
+    one event stop the game: the rulebook does not say which applies, nor who chooses."""
+    offers = []
+    for replacer, function in ongoing.sources(game, table):
+        instead = function(game, replacer, uid, source)
+        if instead is not None:
+            offers.append((replacer, instead))
+    if len(offers) > 1:
+        names = " and ".join(replacer for replacer, _ in offers)
+        raise InvalidScenario(
+            f"{names} would each replace what happens to {uid}: the rules do not say"
+            " which replacement applies (nor who chooses)"
+        )
+    return bool(offers) and offers[0][1]()
 
 
 def _base_left(game: Game, moved: CardMoved) -> str | None:

@@ -629,6 +629,33 @@ class CardRevealed(Event):
 
 
 @dataclass(frozen=True)
+class DestructionReplaced(Event):
+    """lang-instead: ``card`` would have been destroyed (by ``source``'s effect), and the
+    replacement effect of ``replacer`` happened instead: it was not destroyed."""
+
+    kind: ClassVar[str] = "destruction-replaced"
+    card: str
+    replacer: str
+    source: str | None = None
+
+    def describe(self) -> str:
+        return f"{self.card} would be destroyed; {self.replacer}'s effect happens instead"
+
+
+@dataclass(frozen=True)
+class DiscardReplaced(Event):
+    """lang-instead: ``card`` would have gone to the discard pile as its base's cards did
+    after it scored, and the replacement effect of ``replacer`` happened instead."""
+
+    kind: ClassVar[str] = "discard-replaced"
+    card: str
+    replacer: str
+
+    def describe(self) -> str:
+        return f"{self.card} would go to the discard pile; {self.replacer}'s effect happens instead"
+
+
+@dataclass(frozen=True)
 class DeckShuffled(Event):
     """A player's deck was shuffled (after a search): nobody knows its order any more."""
 

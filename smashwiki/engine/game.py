@@ -141,6 +141,10 @@ PowerSetFn = Callable[["Game", str, str], "int | None"]
 #: A titan played on its player's turn by its Special (lang-t2): ``fn(game, player,
 #: titan, base)`` True if it may be played on ``base`` now.
 TurnPlayFn = Callable[["Game", str, str, str], bool]
+#: lang-instead: ``fn(game, source, target, by)``: if ``source``'s replacement effect
+#: replaces the destruction of ``target`` (by the card ``by``), what does it instead (a
+#: function, False if its player declines a "may"); None if it does not apply.
+ReplacementFn = Callable[["Game", str, str, "str | None"], "Callable[[], bool] | None"]
 
 
 @dataclass(frozen=True)
@@ -202,6 +206,10 @@ class Registry:
     #: What a card's effects may act on in play (minions, cards): the selectors of its
     #: declared effects, from which "an action that directly affects this minion" follows.
     targets: dict[str, tuple[Selector, ...]] = field(default_factory=dict)
+    #: lang-instead: "If this minion would be destroyed, ... instead" (:data:`ReplacementFn`).
+    replacements: dict[str, list[ReplacementFn]] = field(default_factory=dict)
+    #: lang-instead: "After this base scores, ... instead of the discard pile" (``by``: None).
+    scoring_replacements: dict[str, list[ReplacementFn]] = field(default_factory=dict)
 
     def add(self, ability: Ability) -> None:
         """Register ``ability``."""
@@ -230,6 +238,8 @@ class Registry:
             self.watchers,
             self.titan_plays,
             self.titan_turn_plays,
+            self.replacements,
+            self.scoring_replacements,
         )
 
     def knows(self, card_id: str) -> bool:

@@ -29,6 +29,8 @@ _ONGOING_TABLES = (
     "barriers",
     "restrictions",
     "blockers",
+    "replacements",  # lang-instead
+    "scoring_replacements",  # lang-instead
 )
 
 

@@ -4,7 +4,7 @@ its windows, its cards go to the discard piles and the base is replaced.
 
 from __future__ import annotations
 
-from . import ongoing, windows
+from . import effects, ongoing, windows
 from .errors import InvalidScenario
 from .events import (
     BaseChosen,
@@ -73,6 +73,8 @@ def clear_base(game: Game, base: str) -> None:
         definition = game.definition(uid)
         if game.role(uid) == ROLE_TITAN:
             game.move(uid, SET_ASIDE, reason="set-aside")
+            continue
+        if effects.replaced(game, "scoring_replacements", uid, None):  # lang-instead
             continue
         game.move(uid, DISCARD, reason="scored")
         if definition.is_minion:

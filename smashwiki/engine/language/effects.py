@@ -17,7 +17,15 @@ from typing import TYPE_CHECKING
 from .. import effects, legality, ongoing, plays, scoring, windows
 from ..decisions import DecisionKind
 from ..errors import InvalidScenario
-from ..events import BaseScored, CardLooked, CardMoved, CardRevealed, StasisCountersChanged
+from ..events import (
+    BaseScored,
+    CardLooked,
+    CardMoved,
+    CardRevealed,
+    DestructionReplaced,
+    Event,
+    StasisCountersChanged,
+)
 from ..mechanics import bury, duels, madness, monsters, stasis
 from ..registry import Context
 from ..state import (
@@ -87,13 +95,13 @@ def do(ctx: Context, effect: Effect) -> str | None:
     for step in effect.cost:
         paying = len(ctx.game.log)
         do(ctx, step)
-        if not any(event.kind not in BOOKKEEPING for event in ctx.game.log[paying:]):
+        if not _did(ctx, step, ctx.game.log[paying:]):
             return None  # lang-x: a cost that did nothing (a protected minion chosen): unpaid
     if effect.optional and _chooses_nothing(effect) and not _wants(ctx, effect):
         return None
     start = len(ctx.game.log)
     chosen = HEADS[effect.verb](ctx, effect)
-    done = any(event.kind not in BOOKKEEPING for event in ctx.game.log[start:])
+    done = _did(ctx, effect, ctx.game.log[start:])
     if effect.grant is not None:  # "play an extra minion; if you do": if one was played
         done = chosen is not None
     if done and effect.then:
@@ -101,6 +109,19 @@ def do(ctx: Context, effect: Effect) -> str | None:
         for step in effect.then:
             do(inner, step)
     return chosen
+
+
+def _did(ctx: Context, effect: Effect, events: Sequence[Event]) -> bool:
+    """Whether ``effect`` did something (logged an event that is not bookkeeping). A
+    destruction replaced (lang-instead) is not one done: a destroy whose targets were all
+    saved so did nothing, whatever the replacements did ("Destroy a minion. If you do ...",
+    "destroy a minion to ...": thwarted)."""
+    if effect.verb == "destroy" and any(isinstance(e, DestructionReplaced) for e in events):
+        return any(
+            isinstance(e, CardMoved) and e.reason == "destroyed" and e.source == ctx.card
+            for e in events
+        )
+    return any(event.kind not in BOOKKEEPING for event in events)
 
 
 #: The heads that choose nothing: optional ("you may draw a card"), the player is asked

@@ -1246,6 +1246,8 @@ def render(
         text = " ".join(static_text(s, each_said=each_said) for s in ability.statics)
         return text if kind == "base" else f"Ongoing: {text}"
     trigger = ability.trigger or Trigger("start-of-turn")
+    if trigger.replaces is not None:  # lang-instead: a replacement
+        return _ongoing(_instead_text(ability, kind), kind)
     opening = _moment(trigger, kind)
     conditions = ability.conditions
     if trigger.moment in ("start-of-turn", "end-of-turn") and trigger.for_ == "whose-turn":
@@ -1307,6 +1309,30 @@ def render(
     if ability.timing == "special":
         return f"Special: {text}"
     return _ongoing(text, kind)
+
+
+def _instead_text(ability: Ability, kind: str) -> str:
+    """lang-instead: "If this minion would be destroyed, you may move it to another base
+    instead." (the rulebook's "instead": the effects in place of the destruction)."""
+    trigger = ability.trigger
+    assert trigger is not None and trigger.replaces is not None
+    if trigger.moment == "would-go-to-discard":  # its base's cards go there after it scores
+        body = effects_text(ability.effects, lower=True).rstrip(".")
+        body = "you may " + body if trigger.may else body
+        return _sentence(f"after this base scores, {body} instead of the discard pile")
+    opening = f"if {target(trigger.replaces)} would be destroyed"
+    said = _conditions(ability.conditions, kind)
+    if said:
+        opening += f", {said}"
+    body = effects_text(ability.effects, lower=True).rstrip(".")
+    body = _ITS_OWNERS_DECK.sub(r"it \1 its owner's deck", body)  # the card is in play
+    if trigger.may:
+        body = "you may " + body
+    return _sentence(f"{opening}, {body} instead")
+
+
+#: lang-instead: "it" (the card that would be destroyed, in play) put in a deck: its owner's.
+_ITS_OWNERS_DECK = re.compile(r"\bit (on top of|on the bottom of|into) your deck\b")
 
 
 #: Where a Special that plays the card puts it, in words (lang-t2).

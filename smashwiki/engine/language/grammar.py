@@ -12,7 +12,9 @@ The grammar::
     ability    = timing condition* (effect+ | static+)
     timing     = on-play | talent | leaves-stasis | ongoing | trigger | special
     trigger    = moment (start/end of turn, before/after scoring, after a play, a minion
-                 destroyed ...) + who (you, another player, any player) + where (here)
+                 destroyed ...) + who (you, another player, any player) + where (here);
+                 or a replacement (lang-instead): when a card ``replaces`` names would
+                 be destroyed, the effects instead (``may``: its player chooses)
     effect     = cost? verb target? amount? destination? duration? condition? then?
     target     = selector: whose + where + what + filters + quantifier
     whose      = you | other (another player) | any, by controller (or owner)
@@ -162,8 +164,18 @@ TriggerMoment = Literal[
     "destroyed",
     "minion-destroyed",  # after any minion is destroyed (``here``: at this card's base)
     "minion-moved",  # after any minion is moved to another base (``here``: to this card's)
+    # lang-instead: a replacement, not a trigger: when a card ``replaces`` names would be
+    # destroyed, the effects happen instead (``may``: if its player chooses) and it is not
+    # destroyed
+    "would-be-destroyed",
+    # lang-instead: a replacement: when a card ``replaces`` names would go to the discard
+    # pile as the cards of its base go there after it scores ("after this base scores ...
+    # instead of the discard pile"), the effects happen instead
+    "would-go-to-discard",
 ]
 TRIGGER_MOMENTS: tuple[TriggerMoment, ...] = get_args(TriggerMoment)
+#: lang-instead: the moments of replacements (not triggers: see :class:`Trigger`.replaces).
+REPLACING: tuple[TriggerMoment, ...] = ("would-be-destroyed", "would-go-to-discard")
 PlayedKind = Literal["minion", "action", "base-modifier", "minion-modifier"]
 Who = Literal["you", "other", "any"]
 #: Whom a base's "you" describes: its controller's (none: any player it describes), the
@@ -474,6 +486,10 @@ class Trigger:
     play_on: PlayOnBase = "there"  # lang-t2: where a Special that plays the card puts it
     cost: tuple[Effect, ...] = ()  # lang-t2: done first, only if the card is then played
     power: PowerFilter | None = None  # lang-f2: the played card's power ("of power 2 or less")
+    #: lang-instead: the cards (in play) whose destruction a ``would-be-destroyed``
+    #: replacement replaces ("this minion", "another of your minions here"), or whose
+    #: going to the discard pile after their base scores ``would-go-to-discard`` does
+    replaces: Selector | None = None
 
 
 @dataclass(frozen=True)
@@ -1536,6 +1552,7 @@ TRIGGER_KEYS = (
     "base-in-discard",
     "for",
     "if",
+    "replaces",  # lang-instead
 )
 SPECIAL_KEYS = (
     "on",
@@ -1598,6 +1615,8 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         flags["for_"] = (
             reader.read(_word, spec["for"], get_args(For)[1:], at("for")) or "controller"
         )
+    if "replaces" in spec or moment in REPLACING:  # lang-instead
+        flags["replaces"] = reader.read(_replaces, spec.get("replaces"), moment, at("replaces"))
     conditions: list[Condition] = []
     for key, kind in _FLAG_CONDITIONS.items():
         if key in spec and reader.read(_bool, spec[key], at(key)):
@@ -1617,6 +1636,20 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         trigger=replace(trigger, **flags),  # type: ignore[arg-type]
         conditions=tuple(conditions),
     )
+
+
+def _replaces(value: object, moment: object, path: Path) -> Selector:
+    """lang-instead: ``replaces:``, the cards a replacement (``would-be-destroyed``,
+    ``would-go-to-discard``) watches (needed there, and only there); one card at a time,
+    in play."""
+    if moment not in REPLACING:
+        raise _Bad(path, f"'replaces' needs 'on: {' or '.join(REPLACING)}' (a replacement)")
+    if value is None:
+        raise _Bad(path, f"'on: {moment}' needs 'replaces:' (the cards it watches)")
+    found = selector(value, path)
+    if found.quantifier != Quantifier() or found.pile != "play":
+        raise _Bad(path, "a replacement watches each card in play it names, one at a time")
+    return found
 
 
 def _needs_play(path: Path) -> None:

@@ -18,7 +18,8 @@ from ..state import Phase
 from . import conditions
 from .conditions import your_minions
 from .effects import can_be_done_in_full, do, run, runner
-from .grammar import Ability, Effect, PlayInstead, Trigger, TurnPlay
+from .grammar import REPLACING, Ability, Effect, PlayInstead, Trigger, TurnPlay
+from .replacements import register_replacement
 from .selectors import here, power_fits
 
 if TYPE_CHECKING:
@@ -42,6 +43,10 @@ TRIGGER_TIMINGS = {
     "destroyed": Timing.GOES_TO_DISCARD,  # and it went there destroyed
     "minion-destroyed": Timing.MINION_DESTROYED,
     "minion-moved": Timing.MINION_MOVED,
+    # lang-instead: a replacement, registered apart (replacements.py), never fired; its
+    # effects run with this timing as the destruction would happen
+    "would-be-destroyed": Timing.MINION_DESTROYED,
+    "would-go-to-discard": Timing.BASE_CLEARED,
 }
 
 
@@ -86,6 +91,9 @@ def _checks(found: Ability) -> list[Condition]:
 def register_trigger(card_id: str, found: Ability, registry: Registry) -> None:
     """Register a ``trigger`` ability: it runs at its moment, when its conditions hold."""
     trigger = found.trigger or Trigger("start-of-turn")
+    if trigger.moment in REPLACING:  # lang-instead: a replacement, not a trigger
+        register_replacement(card_id, found, registry)
+        return
     checks = _checks(found)
 
     def applies(ctx: Context) -> bool:

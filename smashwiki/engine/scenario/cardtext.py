@@ -482,10 +482,29 @@ def _trigger(trigger: Any, special: bool = False) -> str:
         return "Special: " + _sentence(f"{moment}, you may {play}")
     who = _FOR.get(str(trigger.get("for")))
     does = _clauses(trigger.get("do"))
+    if trigger.get("on") in _INSTEAD:  # lang-instead: a replacement
+        does = f"you may {does}" if trigger.get("may") else does
+        return _sentence(_INSTEAD[str(trigger["on"])].format(_watched(trigger), does))
     if trigger.get("may") and not does.startswith("you may "):
         does = f"you may {does}"
     does = _they(does) if who else does
     return _sentence(f"{moment}, {who + ': ' if who else ''}{does}")
+
+
+#: lang-instead: a replacement's words, by its ``on:`` (the card it watches, what instead).
+_INSTEAD = {
+    "would-be-destroyed": "if {} would be destroyed, {} instead",
+    "would-go-to-discard": "after this base scores, instead of {} going to the discard pile, {}",
+}
+
+
+def _watched(trigger: Mapping[str, Any]) -> str:
+    """The card a replacement watches, roughly: this card, this minion, or a minion."""
+    watched = trigger.get("replaces")
+    this = watched.get("this") if isinstance(watched, Mapping) else None
+    if this is not None:
+        return "this card" if this == "self" else "this minion"
+    return f"a minion ({_kind(watched)})"
 
 
 # --------------------------------------------------------------------------- ongoing

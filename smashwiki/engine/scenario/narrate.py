@@ -463,6 +463,8 @@ _HAPPENINGS = {
     "turn-began": "turn begins",
     "duel-resolved": "duel is resolved",
     "ability-resolved": "ability resolves",
+    "destruction-replaced": "destruction is replaced",  # lang-instead
+    "discard-replaced": "card's going to the discard pile is replaced",  # lang-instead
 }
 
 
@@ -521,6 +523,12 @@ _NOT_HAPPENINGS: dict[str, dict[frozenset[str], str]] = {
     "card-revealed": {frozenset({"card"}): "{card} is not revealed"},
     "play-used": {frozenset({"player"}): "{player} uses none of their plays for the turn"},
     "deck-shuffled": {frozenset({"player"}): "{player}'s deck is not shuffled"},
+    "destruction-replaced": {  # lang-instead
+        frozenset({"card"}): "{card}'s destruction is not replaced",
+    },
+    "discard-replaced": {  # lang-instead
+        frozenset({"card"}): "{card} goes to the discard pile as usual",
+    },
 }
 
 

@@ -1,0 +1,88 @@
+"""Replacement effects at play (lang-instead): "If this minion would be destroyed, move it
+to another base instead.", "If another of your minions here would be destroyed, you may
+destroy this minion instead."
+
+Not a trigger: nothing waits for the destruction to happen. When an effect would destroy
+a card the replacement names (``replaces``), its effects happen in place of the
+destruction (``may``: only if the replacement's player says so; otherwise the card is
+destroyed as usual), and the card is not destroyed: it does not go to the discard pile,
+and nothing that waits for its destruction ("after this minion is destroyed", "after a
+minion is destroyed here", goes-to-discard) happens. The destruction that did not happen
+is logged as ``destruction-replaced``; the replacement's "it" is the card that would have
+been destroyed (``this: event``).
+
+"After this base scores, you may move this minion to another base instead of the discard
+pile." is the same kind of replacement (``would-go-to-discard``): as the scored base's
+cards go to the discard piles, the card it watches does not (``discard-replaced``), nor
+does anything wait for it there (goes-to-discard).
+
+Where the rules do not say what happens, the game stops (:class:`InvalidScenario`):
+two replacements of one destruction (which applies? :func:`..effects._replaced`), and a
+replacement whose effects change nothing (the minion to move has no other base to go
+to: is it destroyed after all, or not?).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ..errors import InvalidScenario
+from ..events import DestructionReplaced, DiscardReplaced, Event
+from ..registry import Context, Registry, Timing
+from . import conditions
+from .effects import run
+from .grammar import Ability
+from .selectors import matches
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+
+def register_replacement(card_id: str, found: Ability, registry: Registry) -> None:
+    """Register the replacement ``found`` of ``card_id``: of a destruction
+    (``would-be-destroyed``), or of going to the discard pile after its base scores
+    (``would-go-to-discard``: :func:`..scoring.clear_base` asks)."""
+    trigger = found.trigger
+    assert trigger is not None and trigger.replaces is not None
+    watched, effects = trigger.replaces, found.effects
+    discarding = trigger.moment == "would-go-to-discard"
+    what = "going to the discard pile" if discarding else "being destroyed"
+    then = "discarded" if discarding else "destroyed"
+
+    def replacement(
+        game: Game, source: str, target: str, by: str | None
+    ) -> Callable[[], bool] | None:
+        player = game.controller(source) or game.owner(source)
+        if player is None:
+            return None
+        ctx = Context(game, source, player, Timing.MINION_DESTROYED, None, game.base_of(target))
+        if not matches(ctx, target, watched):
+            return None
+        if not all(conditions.holds(ctx, c) for c in found.conditions):
+            return None
+        event: Event = (
+            DiscardReplaced(target, source)
+            if discarding
+            else DestructionReplaced(target, source, by)
+        )
+
+        def instead() -> bool:
+            if trigger.may and not game.may(
+                player, f"Instead of {target} {what}, use {source}'s effect?", source=source
+            ):
+                return False
+            game.apply(event)
+            idle = run(dataclasses.replace(ctx, event=event), effects)
+            if len(idle) == len(effects):
+                raise InvalidScenario(
+                    f"{source}'s effect in place of {target} {what} changed nothing: the"
+                    f" rules do not say whether it is then {then}"
+                )
+            return True
+
+        return instead
+
+    table = registry.scoring_replacements if discarding else registry.replacements
+    table.setdefault(card_id, []).append(replacement)

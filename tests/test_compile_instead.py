@@ -1,0 +1,575 @@
+""" "If this minion would be destroyed, move it to another base instead." compiled
+(lang-instead): a replacement effect, ``on: would-be-destroyed`` with the cards it watches
+(``replaces:``: this minion, the minion this card is on, this card, one of your minions
+(here), another of your minions here, a minion here of some power) and the effects done in
+place of the destruction ("it": the card that would be destroyed, ``this: event``). The
+engine plays it as an event replacement: the card is not destroyed (it does not go to the
+discard pile; ``destruction-replaced`` is logged), so nothing that waits for a destruction
+fires; "you may" is asked of the replacement's player first, and declined, the card is
+destroyed as usual. Two replacements of one destruction, and a replacement that changes
+nothing, stop the game: the rules do not say what happens. Near-misses stop or compile
+apart."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_compile_plays import stand_in
+
+from smashwiki.compile.compiler import compile_text
+from smashwiki.engine.errors import ExpectationFailed, InvalidScenario
+from smashwiki.engine.language.grammar import Ability, Destination, Selector, Trigger
+from smashwiki.engine.scenario import run_check
+
+MOVE = "If this minion would be destroyed, move it to another base instead."
+HAND = "If this minion would be destroyed, you may return it to your hand instead."
+SHIELD = "Play on a minion. Ongoing: If this minion would be destroyed, destroy this card instead."
+GUARD = "If another of your minions here would be destroyed, you may destroy this minion instead."
+DECK = (
+    "Play on a base. Ongoing: If a minion here would be destroyed, place it on the bottom of"
+    " its owner's deck instead."
+)
+DRAW = "Ongoing: If this minion would be destroyed, draw 2 cards instead."
+
+
+def _replacement(text: str, card_type: str = "minion") -> Ability:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    (ability,) = outcome.compiled.abilities.of("trigger")
+    assert ability.trigger is not None and ability.trigger.moment == "would-be-destroyed"
+    return ability
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "replaces", "may", "verb"),
+    [
+        (MOVE, "minion", Selector(this="self-or-host"), False, "move"),
+        ("Ongoing: " + MOVE, "minion", Selector(this="self-or-host"), False, "move"),
+        (HAND, "minion", Selector(this="self-or-host"), True, "return"),
+        ("Ongoing: If this minion would be destroyed, you may return it to its owner's hand"
+         " instead.", "minion", Selector(this="self-or-host"), True, "return"),
+        (SHIELD, "action", Selector(this="self-or-host"), False, "destroy"),
+        (GUARD, "minion", Selector(whose="you", where="here", other=True), True, "destroy"),
+        ("Ongoing: If one of your minions would be destroyed, you may shuffle it into its"
+         " owner's deck instead.", "minion", Selector(whose="you"), True, "shuffle"),
+        ("Ongoing: If one of your minions here would be destroyed, you may return it to your"
+         " hand instead.", "minion", Selector(whose="you", where="here"), True, "return"),
+        (DECK, "action", Selector(where="here"), False, "place"),
+        ("Ongoing: If this minion would be destroyed, place it on top of its owner's deck"
+         " instead.", "minion", Selector(this="self-or-host"), False, "place"),
+        (DRAW, "minion", Selector(this="self-or-host"), False, "draw"),
+        ("Play on a minion. Ongoing: If this card would be destroyed, return it to its"
+         " owner's hand instead.", "action", Selector(what="card", this="self"), False,
+         "return"),
+        ("Play on one of your minions. Ongoing: If this minion would be destroyed, return it"
+         " to your hand instead.", "action", Selector(this="self-or-host"), False, "return"),
+    ],
+    ids=[
+        "move-unlabelled",
+        "move-ongoing",
+        "may-return-your-hand",
+        "may-return-owners-hand",
+        "modifier-destroys-itself",
+        "another-of-yours-here",
+        "one-of-yours-shuffled",
+        "one-of-yours-here-returned",
+        "base-modifier-deck-bottom",
+        "deck-top",
+        "draw-instead",
+        "this-card",
+        "your-minions-modifier-your-hand",
+    ],
+)  # fmt: skip
+def test_replacements_compile_and_say_themselves_back(
+    text: str, card_type: str, replaces: Selector, may: bool, verb: str
+) -> None:
+    ability = _replacement(text, card_type)
+    assert ability.trigger == Trigger("would-be-destroyed", may=may, replaces=replaces)
+    (effect,) = ability.effects
+    assert effect.verb == verb and not effect.optional
+    if verb in ("move", "return", "shuffle", "place"):  # "it": the card that would be destroyed
+        assert effect.target == Selector(this="event")
+
+
+def test_the_move_goes_to_another_base() -> None:
+    (effect,) = _replacement(MOVE).effects
+    assert effect.destination == Destination("base", base="another-base")
+
+
+def test_the_modifier_destroys_itself_not_its_minion() -> None:
+    (effect,) = _replacement(SHIELD, "action").effects
+    assert effect.target == Selector(what="card", this="self")
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        ("If this minion would be destroyed, move it to another base instead.", "action",
+         "not in play"),
+        ("Play on a base. Ongoing: If this minion would be destroyed, move it to another base"
+         " instead.", "action", "no minion and on none"),
+        ("If a minion here would be destroyed, place it on the bottom of its owner's deck"
+         " instead.", "base", "on a base"),
+        ("Ongoing: If each of your minions would be destroyed, move it to another base"
+         " instead.", "minion", "'each'"),
+        ("Ongoing: If up to 2 of your minions would be destroyed, move it to another base"
+         " instead.", "minion", "'up to N'"),
+        ("Ongoing: If another player's minion here would be destroyed, return it to your hand"
+         " instead.", "minion", "whose hand"),
+        ("Ongoing: If this minion would be destroyed, you may return it to its owner's hand"
+         " and draw a card instead.", "minion", "joined effects"),
+        ("Ongoing: If a minion on another base would be destroyed, move it to another base"
+         " instead.", "minion", "other than here"),
+        ("Play on a minion. Ongoing: If this minion would be destroyed, return it to your hand"
+         " instead.", "action", "differs"),
+        ("Talent: If this minion would be destroyed, move it to another base instead.",
+         "minion", "outside Ongoing"),
+    ],
+    ids=[
+        "action-on-nothing",
+        "this-minion-on-a-base-modifier",
+        "on-a-base",
+        "each",
+        "up-to",
+        "others-minion-your-hand",
+        "may-two-effects",
+        "another-base",
+        "any-minions-host-your-hand",
+        "talent",
+    ],
+)  # fmt: skip
+def test_replacements_stop_where_they_would_play_otherwise(
+    text: str, card_type: str, why: str
+) -> None:
+    outcome = compile_text(text, card_type)
+    assert not outcome.accepted, outcome.describe()
+    assert why in outcome.describe()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ongoing: If this minion would be returned, move it to another base instead.",
+        "Ongoing: If this minion would be destroyed, move it to another base.",
+        "Ongoing: If this minion is destroyed, move it to another base instead.",
+        "Ongoing: If this minion would be destroyed, instead move it to another base.",
+        "Ongoing: If your minions would be destroyed, move them to another base instead.",
+        "Ongoing: If this minion would be destroyed, move it to another base instead of the"
+        " discard pile.",
+        "Ongoing: If this minion would be destroyed, place it on top of your deck instead.",
+    ],
+    ids=[
+        "returned",
+        "no-instead",
+        "is-destroyed",
+        "instead-first",
+        "them",
+        "instead-of",
+        "your-deck",
+    ],
+)
+def test_near_miss_wordings_stop(text: str) -> None:
+    outcome = compile_text(text, "minion")
+    assert outcome.status == "stopped", outcome.describe()
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        (MOVE, "If this minion would be destroyed, you may move it to another base instead."),
+        ("Ongoing: If one of your minions here would be destroyed, move it to another base"
+         " instead.", "Ongoing: If another of your minions here would be destroyed, move it to"
+         " another base instead."),
+        ("Ongoing: If one of your minions here would be destroyed, move it to another base"
+         " instead.", "Ongoing: If one of your minions would be destroyed, move it to another"
+         " base instead."),
+        ("Ongoing: If one of your minions here would be destroyed, move it to another base"
+         " instead.", "Ongoing: If a minion here would be destroyed, move it to another base"
+         " instead."),
+        (MOVE, "If this minion would be destroyed, return it to its owner's hand instead."),
+        ("Ongoing: If this minion would be destroyed, place it on top of its owner's deck"
+         " instead.", "Ongoing: If this minion would be destroyed, place it on the bottom of"
+         " its owner's deck instead."),
+        (MOVE, "Ongoing: After this minion is destroyed, draw a card."),
+    ],
+    ids=["may", "another", "here", "yours", "verb", "deck-end", "after-destroyed"],
+)  # fmt: skip
+def test_near_misses_compile_apart(first: str, second: str) -> None:
+    one, other = compile_text(first, "minion"), compile_text(second, "minion")
+    assert one.accepted and other.accepted, (one.describe(), other.describe())
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+
+
+# ------------------------------------------------------------------------------ playing
+
+#: Alan's: after one of his minions is destroyed (any), he draws a card: it must not fire
+#: for a minion that was not destroyed.
+MOURN = "Ongoing: After one of your minions is destroyed, draw a card."
+#: Alan's: when this minion is destroyed (its own destruction trigger).
+LAST = "When this minion is destroyed, draw a card."
+
+
+def _game(cards: dict[str, Any], bank: dict[str, list[Any]], **more: Any) -> dict[str, Any]:
+    """Alan's turn; Beth's action ``axe`` destroys what the check says. Bases bank, keep,
+    mill; Alan's deck ``a1``, ``a2`` (drawn by the watchers), Beth's ``b1``."""
+    bases: list[dict[str, Any]] = [
+        {"name": "bank", "breakpoint": 30, "minions": bank, **more.pop("bank_extra", {})},
+        {"name": "keep", "breakpoint": 30, "minions": more.pop("keep", {})},
+        {"name": "mill", "breakpoint": 30},
+    ][: more.pop("bases", 3)]
+    decks = {"Alan": [{"card": 1, "name": "a1"}, {"card": 1, "name": "a2"}], "Beth": [1]}
+    return {
+        "cards": {**cards, "axe": {"type": "action"}},
+        "setup": {"bases": bases, "decks": decks, "hands": {"Beth": ["axe"]}},
+        **more,
+    }
+
+
+def test_a_minion_that_would_be_destroyed_moves_instead() -> None:
+    check = _game(
+        {"rook": stand_in(MOVE, "minion", power=3), "sad": stand_in(MOURN, "minion", power=1)},
+        {"Alan": ["rook", "sad"]},
+    )
+    check["do"] = [{"destroy": "rook", "by": "axe"}]
+    check["choices"] = [{"move-to": "mill", "player": "Alan"}]
+    expect = {
+        "zones": {"rook": "at mill", "a1": "Alan's deck"},
+        "hand": {"Alan": []},
+        "events": [{"kind": "destruction-replaced", "card": "rook", "replacer": "rook"}],
+        "no-events": [{"kind": "card-moved", "card": "rook", "reason": "destroyed"}],
+    }
+    run_check({**check, "expect": expect})
+
+
+def test_its_own_after_destroyed_trigger_does_not_fire() -> None:
+    text = f"Ongoing: {MOVE} {LAST}"
+    outcome = compile_text(text, "minion")
+    assert outcome.accepted, outcome.describe()
+    check = _game({"rook": stand_in(text, "minion", power=3)}, {"Alan": ["rook"]}, bases=2)
+    check["do"] = [{"destroy": "rook", "by": "axe"}]
+    run_check({**check, "expect": {"zones": {"rook": "at keep", "a1": "Alan's deck"}}})
+
+
+def test_the_moved_minion_would_fail_a_check_that_expects_it_destroyed() -> None:
+    check = _game({"rook": stand_in(MOVE, "minion", power=3)}, {"Alan": ["rook"]}, bases=2)
+    check["do"] = [{"destroy": "rook", "by": "axe"}]
+    with pytest.raises(ExpectationFailed):
+        run_check({**check, "expect": {"zones": {"rook": "Alan's discard"}}})
+
+
+def test_you_may_return_it_to_your_hand_instead() -> None:
+    check = _game(
+        {"imp": stand_in(HAND, "minion", power=2), "sad": stand_in(MOURN, "minion", power=1)},
+        {"Alan": ["imp", "sad"]},
+    )
+    check["do"] = [{"destroy": "imp", "by": "axe"}]
+    check["choices"] = [{"may": "yes", "player": "Alan"}]
+    expect = {"hand": {"Alan": ["imp"]}, "zones": {"a1": "Alan's deck"}}
+    run_check({**check, "expect": expect})
+
+
+def test_declined_the_minion_is_destroyed_and_watchers_fire() -> None:
+    check = _game(
+        {"imp": stand_in(HAND, "minion", power=2), "sad": stand_in(MOURN, "minion", power=1)},
+        {"Alan": ["imp", "sad"]},
+    )
+    check["do"] = [{"destroy": "imp", "by": "axe"}]
+    check["choices"] = [{"may": "no", "player": "Alan"}]
+    expect = {
+        "zones": {"imp": "Alan's discard", "a1": "Alan's hand"},
+        "no-events": [{"kind": "destruction-replaced"}],
+    }
+    run_check({**check, "expect": expect})
+
+
+def test_the_minions_owner_chooses_not_the_destroyer() -> None:
+    check = _game({"imp": stand_in(HAND, "minion", power=2)}, {"Alan": ["imp"]})
+    check["do"] = [{"destroy": "imp", "by": "axe"}]
+    check["choices"] = [{"may": "yes", "player": "Beth"}]
+    with pytest.raises(InvalidScenario, match="asked Alan 'may'"):
+        run_check({**check, "expect": {"hand": {"Alan": ["imp"]}}})
+
+
+def test_the_modifier_is_destroyed_in_place_of_its_minion() -> None:
+    cards = {"shield": stand_in(SHIELD, "action"), "sad": stand_in(MOURN, "minion", power=1)}
+    minion = {"card": 4, "name": "pal", "modifiers": ["shield"]}
+    check = _game(cards, {"Alan": [minion, "sad"]})
+    check["do"] = [{"destroy": "pal", "by": "axe"}]
+    expect = {
+        "zones": {"pal": "at bank", "shield": "Alan's discard", "a1": "Alan's deck"},
+        "events": [
+            {"kind": "destruction-replaced", "card": "pal", "replacer": "shield"},
+            {"kind": "card-moved", "card": "shield", "reason": "destroyed"},
+        ],
+    }
+    run_check({**check, "expect": expect})
+
+
+def test_the_modifier_itself_is_destroyed_as_usual() -> None:
+    cards = {"shield": stand_in(SHIELD, "action")}
+    check = _game(cards, {"Alan": [{"card": 4, "name": "pal", "modifiers": ["shield"]}]})
+    check["do"] = [{"destroy": "shield", "by": "axe"}]
+    expect = {"zones": {"pal": "at bank", "shield": "Alan's discard"}}
+    run_check({**check, "expect": {**expect, "no-events": [{"kind": "destruction-replaced"}]}})
+
+
+def test_another_of_your_minions_here_saved_by_this_one() -> None:
+    cards = {"guard": stand_in(GUARD, "minion", power=3), "sad": stand_in(MOURN, "minion", power=1)}
+    check = _game(cards, {"Alan": ["guard", "sad", {"card": 2, "name": "pal"}]})
+    check["do"] = [{"destroy": "pal", "by": "axe"}]
+    check["choices"] = [{"may": "yes", "player": "Alan"}]
+    expect = {
+        "zones": {"pal": "at bank", "guard": "Alan's discard", "a1": "Alan's hand"},
+        "events": [{"kind": "card-moved", "card": "guard", "reason": "destroyed"}],
+        "no-events": [{"kind": "card-moved", "card": "pal", "reason": "destroyed"}],
+    }
+    run_check({**check, "expect": expect})
+
+
+@pytest.mark.parametrize(
+    ("where", "owner"),
+    [("keep", "Alan"), ("bank", "Beth")],
+    ids=["elsewhere", "another-players"],
+)
+def test_the_guard_watches_only_your_other_minions_here(where: str, owner: str) -> None:
+    pal = {"card": 2, "name": "pal"}
+    bank: dict[str, list[Any]] = {"Alan": ["guard"]}
+    keep: dict[str, list[Any]] = {}
+    (bank if where == "bank" else keep).setdefault(owner, []).append(pal)
+    check = _game({"guard": stand_in(GUARD, "minion", power=3)}, bank, keep=keep)
+    check["do"] = [{"destroy": "pal", "by": "axe"}]
+    expect = {"zones": {"pal": f"{owner}'s discard", "guard": "at bank"}}
+    run_check({**check, "expect": {**expect, "no-events": [{"kind": "destruction-replaced"}]}})
+
+
+def test_the_guard_does_not_save_itself() -> None:
+    check = _game({"guard": stand_in(GUARD, "minion", power=3)}, {"Alan": ["guard"]})
+    check["do"] = [{"destroy": "guard", "by": "axe"}]
+    run_check({**check, "expect": {"zones": {"guard": "Alan's discard"}}})
+
+
+def test_a_minion_here_goes_to_the_bottom_of_its_owners_deck() -> None:
+    check = _game(
+        {"net": stand_in(DECK, "action")},
+        {"Beth": [{"card": 2, "name": "foe"}]},
+        bank_extra={"modifiers": {"Alan": ["net"]}},
+    )
+    check["do"] = [{"destroy": "foe", "by": "axe"}]
+    expect = {"zones": {"foe": "Beth's deck"}, "deck-size": {"Beth": 2}}
+    run_check({**check, "expect": expect})
+
+
+def test_draw_instead_leaves_the_minion_in_play() -> None:
+    check = _game({"imp": stand_in(DRAW, "minion", power=2)}, {"Alan": ["imp"]})
+    check["do"] = [{"destroy": "imp", "by": "axe"}]
+    expect = {"zones": {"imp": "at bank"}, "hand": {"Alan": ["a1", "a2"]}}
+    run_check({**check, "expect": expect})
+
+
+def test_a_protected_minion_is_not_one_that_would_be_destroyed() -> None:
+    text = "Ongoing: This minion cannot be destroyed."
+    check = _game(
+        {"wall": stand_in(text, "minion", power=2), "guard": stand_in(GUARD, "minion", power=3)},
+        {"Alan": ["wall", "guard"]},
+    )
+    check["do"] = [{"destroy": "wall", "by": "axe", "illegal": True}]
+    expect = {"zones": {"wall": "at bank", "guard": "at bank"}}
+    run_check({**check, "expect": {**expect, "no-events": [{"kind": "destruction-replaced"}]}})
+
+
+def test_two_replacements_of_one_destruction_stop() -> None:
+    cards = {"imp": stand_in(MOVE, "minion", power=2), "guard": stand_in(GUARD, "minion", power=3)}
+    check = _game(cards, {"Alan": ["imp", "guard"]})
+    check["do"] = [{"destroy": "imp", "by": "axe"}]
+    with pytest.raises(InvalidScenario, match="the rules do not say which replacement"):
+        run_check({**check, "expect": {"zones": {"imp": "at keep"}}})
+
+
+def test_a_replacement_that_changes_nothing_stops() -> None:
+    check = _game({"rook": stand_in(MOVE, "minion", power=3)}, {"Alan": ["rook"]}, bases=1)
+    check["do"] = [{"destroy": "rook", "by": "axe"}]
+    with pytest.raises(InvalidScenario, match="changed nothing"):
+        run_check({**check, "expect": {"events": [{"kind": "destruction-replaced"}]}})
+
+
+@pytest.mark.parametrize(("answer", "drawn"), [("yes", False), ("no", True)])
+def test_its_own_destroyed_trigger_fires_only_when_it_is_destroyed(
+    answer: str, drawn: bool
+) -> None:
+    text = (
+        "Ongoing: If this minion would be destroyed, you may return it to its owner's hand"
+        f" instead. {LAST}"
+    )
+    check = _game({"imp": stand_in(text, "minion", power=2)}, {"Alan": ["imp"]})
+    check["do"] = [{"destroy": "imp", "by": "axe"}]
+    check["choices"] = [{"may": answer, "player": "Alan"}]
+    where = "Alan's discard" if drawn else "Alan's hand"
+    card = "Alan's hand" if drawn else "Alan's deck"
+    run_check({**check, "expect": {"zones": {"imp": where, "a1": card}}})
+
+
+def _alan_plays(card: dict[str, Any], bank: dict[str, list[Any]]) -> dict[str, Any]:
+    """Alan's turn: he plays ``zap`` (``card``) at bank, keep beside it; Alan's deck a1."""
+    bases = [
+        {"name": "bank", "breakpoint": 30, "minions": bank},
+        {"name": "keep", "breakpoint": 30},
+    ]
+    return {
+        "cards": {"zap": card},
+        "setup": {"bases": bases, "decks": {"Alan": [{"card": 1, "name": "a1"}]},
+                  "hands": {"Alan": ["zap"]}},
+        "do": [{"play": "zap"}],
+    }  # fmt: skip
+
+
+def test_a_replaced_destruction_is_not_one_you_did() -> None:
+    zap = stand_in("Destroy a minion. If you do, draw a card.", "action")
+    check = _alan_plays(zap, {"Beth": ["rook"]})
+    check["cards"]["rook"] = stand_in(MOVE, "minion", power=3)
+    expect = {"zones": {"rook": "at keep", "a1": "Alan's deck"}}
+    run_check({**check, "expect": expect})
+
+
+def test_a_cost_whose_destruction_is_replaced_is_not_paid() -> None:
+    tribute = {
+        "type": "action",
+        "on-play": {"gain-vp": 1, "cost": {"destroy": 1, "target": "yours"}},
+    }
+    check = _alan_plays(tribute, {"Alan": ["guard", {"card": 2, "name": "pal"}]})
+    check["cards"]["guard"] = stand_in(GUARD, "minion", power=3)
+    check["choices"] = [{"destroy-target": "pal"}, {"may": "yes", "player": "Alan"}]
+    expect = {"zones": {"pal": "at bank", "guard": "Alan's discard"}, "vps": {"Alan": 0}}
+    run_check({**check, "expect": expect})
+
+
+# ------------------------------------- "After this base scores, ... instead of the discard pile"
+
+HOP = (
+    "Ongoing: After this base scores, you may move this minion to another base instead of the"
+    " discard pile."
+)
+HOME = (
+    "Ongoing: After this base scores, place this minion into your hand instead of the discard pile."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "may", "verb"),
+    [(HOP, True, "move"), (HOME, False, "place")],
+    ids=["may-move", "place-into-hand"],
+)
+def test_instead_of_the_discard_pile_compiles(text: str, may: bool, verb: str) -> None:
+    outcome = compile_text(text, "minion")
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    (ability,) = outcome.compiled.abilities.abilities
+    watched = Selector(this="self-or-host")
+    assert ability.trigger == Trigger("would-go-to-discard", may=may, replaces=watched)
+    (effect,) = ability.effects
+    assert effect.verb == verb and effect.target == watched and not effect.optional
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("After this base scores, you may place this minion into your hand instead of the"
+         " discard pile.", "instead of the discard pile"),
+        ("Ongoing: After a base scores, you may move this minion to another base instead of"
+         " the discard pile.", "alone after 'After this base scores'"),
+        ("Ongoing: Before this base scores, you may move this minion to another base instead"
+         " of the discard pile.", "alone after 'After this base scores'"),
+        ("Place this minion into your hand instead of the discard pile.",
+         "alone after 'After this base scores'"),
+        ("Ongoing: After this base scores, you may move a minion to another base instead of"
+         " the discard pile.", "other than this minion's"),
+        ("Ongoing: After this base scores, you may move this minion to another base instead of"
+         " your discard pile.", "other than this minion's"),
+        ("Ongoing: After this base scores, draw a card. Place this minion into your hand"
+         " instead of the discard pile.", "alone after"),
+    ],
+    ids=["unlabelled", "a-base", "before", "no-moment", "a-minion", "your-pile", "not-alone"],
+)  # fmt: skip
+def test_instead_of_the_discard_pile_stops_otherwise(text: str, why: str) -> None:
+    outcome = compile_text(text, "minion")
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+def test_instead_of_the_discard_pile_and_after_scoring_compile_apart() -> None:
+    trigger = "Ongoing: After this base scores, you may move this minion to another base."
+    one, other = compile_text(HOP, "minion"), compile_text(trigger, "minion")
+    assert one.accepted and other.accepted, (one.describe(), other.describe())
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+
+
+def _scoring(card: dict[str, Any]) -> dict[str, Any]:
+    """Alan's ``hop`` (``card``, power 6) and ``pal`` at bank (breakpoint 5), which scores;
+    keep beside it; a fresh base replaces bank."""
+    bank = {
+        "name": "bank",
+        "breakpoint": 5,
+        "minions": {"Alan": ["hop", {"card": 1, "name": "pal"}]},
+    }
+    bases = [bank, {"name": "keep", "breakpoint": 30}]
+    return {
+        "cards": {"hop": card},
+        "setup": {"bases": bases, "base-deck": [{"card": 20, "name": "fresh"}]},
+        "do": ["score"],
+    }  # fmt: skip
+
+
+def test_after_its_base_scores_it_moves_instead_of_the_discard_pile() -> None:
+    check = _scoring(stand_in(HOP, "minion", power=6))
+    check["choices"] = [{"may": "yes", "player": "Alan"}]
+    expect = {
+        "zones": {"hop": "at keep", "pal": "Alan's discard", "bank": "base-discard"},
+        "vps": {"Alan": 3},
+        "events": [{"kind": "discard-replaced", "card": "hop", "replacer": "hop"}],
+        "no-events": [{"kind": "card-moved", "card": "hop", "to-zone": "discard"}],
+    }
+    run_check({**check, "expect": expect})
+
+
+def test_declined_it_goes_to_the_discard_pile() -> None:
+    check = _scoring(stand_in(HOP, "minion", power=6))
+    check["choices"] = [{"may": "no", "player": "Alan"}]
+    expect = {"zones": {"hop": "Alan's discard"}, "no-events": [{"kind": "discard-replaced"}]}
+    run_check({**check, "expect": expect})
+
+
+def test_after_its_base_scores_it_goes_into_your_hand() -> None:
+    check = _scoring(stand_in(HOME, "minion", power=6))
+    expect = {"hand": {"Alan": ["hop"]}, "zones": {"pal": "Alan's discard"}}
+    run_check({**check, "expect": expect})
+
+
+#: "When this minion goes to the discard pile (from play), draw a card." (declared).
+WENT = {"on": "goes-to-discard", "do": [{"draw": 1}]}
+
+
+def test_a_goes_to_discard_trigger_does_not_fire_for_it() -> None:
+    """Its own "when this minion goes to the discard pile" (declared beside it: one card's
+    two texts) does not fire: it never went there."""
+    hop = stand_in(HOME, "minion", power=6)
+    hop["triggers"].append(WENT)
+    check = _scoring(hop)
+    check["setup"]["decks"] = {"Alan": [{"card": 1, "name": "a1"}]}
+    run_check({**check, "expect": {"hand": {"Alan": ["hop"]}, "zones": {"a1": "Alan's deck"}}})
+
+
+def test_without_the_replacement_the_goes_to_discard_trigger_fires() -> None:
+    check = _scoring({"type": "minion", "power": 6, "triggers": [WENT]})
+    check["setup"]["decks"] = {"Alan": [{"card": 1, "name": "a1"}]}
+    run_check({**check, "expect": {"zones": {"hop": "Alan's discard", "a1": "Alan's hand"}}})
+
+
+def test_destroyed_it_is_not_saved_by_instead_of_the_discard_pile() -> None:
+    check = _scoring(stand_in(HOME, "minion", power=6))
+    check["cards"]["axe"] = {"type": "action"}
+    check["setup"]["hands"] = {"Beth": ["axe"]}
+    check["do"] = [{"destroy": "hop", "by": "axe"}]
+    run_check({**check, "expect": {"zones": {"hop": "Alan's discard"}}})
