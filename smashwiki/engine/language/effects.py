@@ -975,6 +975,8 @@ def _grant(ctx: Context, e: Effect) -> str | None:
         card = ctx.chosen
         if card is None or not is_kind(ctx.game, card, s.what):
             return None
+    elif s.this == "self":  # lang-grave: this card, from its owner's discard pile
+        card = ctx.card
     if ctx.special or e.then or names_played(e):
         grant = at_once(grant)
     if s.affects is not None and s.affects.chooses and grant.immediate:
@@ -991,6 +993,7 @@ def _grant(ctx: Context, e: Effect) -> str | None:
         return None
     kind: PlayKind = "minion" if s.what == "minion" else "action"
     most = s.power.value if s.power is not None and s.power.compare == "at-most" else None
+    least = s.power.value if s.power is not None and s.power.compare == "at-least" else None
     played = plays.grant_extra(
         ctx.game,
         ctx.player,
@@ -1007,6 +1010,7 @@ def _grant(ctx: Context, e: Effect) -> str | None:
         immediate=grant.immediate,
         bases=[base] if (grant.here or grant.its_base or grant.there) and base else None,
         named=s.name,
+        min_power=least,
     )
     if grant.from_pile == "deck":  # searched: shuffled after, found (and played) or not
         effects.shuffle_deck(ctx.game, ctx.player)
