@@ -369,11 +369,14 @@ def test_the_wrong_place_fails_the_check() -> None:
         ("You may play a minion of power 2 or less from your discard pile on each base where "
          "you have no minions.", "action", "cannot parse"),
         ("Special: During your turn, you may play this minion from your discard pile as an "
-         "extra minion.", "minion", "'on your turn' before an effect"),
+         "extra minion.", "minion", "a standing play from a pile"),
+        ("Special: On your turn, you may play this minion from your discard pile as an extra "
+         "minion.", "minion", "a standing play from a pile"),
     ],
     ids=["from-deck", "from-hand", "relative-power", "two-filters", "unlabelled", "ongoing",
          "not-may", "on-play", "after-scoring", "other-kind", "from-deck-self", "action-here",
-         "action-played-here", "on-that-base", "number-discarded", "each-base", "during"],
+         "action-played-here", "on-that-base", "number-discarded", "each-base", "during",
+         "on-your-turn"],
 )  # fmt: skip
 def test_near_misses_stop(text: str, card_type: str, why: str) -> None:
     outcome = compile_text(text, card_type)
@@ -415,3 +418,38 @@ def test_minion_near_misses_compile_apart(one: str, other: str) -> None:
     assert first.accepted and second.accepted, (first.describe(), second.describe())
     assert first.compiled is not None and second.compiled is not None
     assert first.compiled.abilities != second.compiled.abilities
+
+
+def test_played_from_the_discard_pile_there_before_a_base_scores() -> None:
+    """ "there": the scoring base (lang-s's base of the moment), so the minion from the
+    discard pile counts for Alan there; only that base is offered."""
+    text = (
+        "Special: Before a base scores, you may play a minion from your discard pile there as"
+        " an extra minion."
+    )
+    check = {
+        "cards": {"trick": stand_in(text, "action")},
+        "setup": {
+            "bases": [
+                {
+                    "name": "bank",
+                    "breakpoint": 10,
+                    "vps": [4, 2, 1],
+                    "minions": {"Alan": [{"card": 3, "name": "a3"}], "Beth": [8]},
+                },
+                {"name": "keep", "breakpoint": 30},
+            ],
+            "base-deck": [{"card": 20, "name": "fresh"}],
+            "hands": {"Alan": ["trick", {"card": 6, "name": "held"}]},
+            "discards": {"Alan": [{"card": 6, "name": "big"}]},
+        },
+        "do": ["score"],
+        "choices": [{"use-ability": "trick"}, {"play-extra": "big"}],
+        "expect": {
+            "vps": {"Alan": 4, "Beth": 2},
+            "offered": {"play-extra": ["big"]},
+            "not-offered": {"play-extra": ["held"]},
+            "events": [{"kind": "card-played", "card": "big", "target": "bank"}],
+        },
+    }
+    run_check(check, {})

@@ -2292,6 +2292,11 @@ class _Sentences(Transformer[Token, Any]):
         assert isinstance(condition, Condition) and isinstance(effects, tuple)
         if any(_plays_itself(e) for e in effects):  # lang-t2: a titan's Special, judged there
             return Effects(effects, conditions=(condition,))
+        if condition.kind in _YOUR_TURNS and any(_plays_self_from_pile(e) for e in walk(effects)):
+            raise CannotSay(  # lang-grave
+                "a card playing itself from the discard pile on (during) your turn: a standing"
+                " play from a pile, in any phase of the turn, which the engine cannot offer"
+            )
         _on_your_turn(condition, None)
         if len(effects) == 1:
             return Effects((replace(effects[0], condition=condition),))
