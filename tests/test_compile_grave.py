@@ -453,3 +453,40 @@ def test_played_from_the_discard_pile_there_before_a_base_scores() -> None:
         },
     }
     run_check(check, {})
+
+
+AFTER_YOU_PLAY = (
+    "Special: After you play a minion, you may play this minion from your discard pile as an"
+    " extra minion."
+)
+
+
+def _after_a_play() -> dict[str, Any]:
+    return _game(
+        {"ghoul": stand_in(AFTER_YOU_PLAY, "minion", power=3)},
+        discards={"Alan": ["ghoul"]},
+        hands={"Alan": [{"card": 2, "name": "h1"}], "Beth": [{"card": 2, "name": "b1"}]},
+    )
+
+
+def test_after_its_owner_plays_a_minion_it_follows_from_the_discard_pile() -> None:
+    check = _after_a_play()
+    check["do"] = [{"play": "h1", "on": "bank"}]
+    check["choices"] = [
+        {"use-ability": "ghoul"},
+        {"play-extra": "ghoul"},
+        {"choose-target": "keep"},
+    ]
+    check["expect"] = {
+        "zones": {"ghoul": "at keep", "h1": "at bank"},
+        "events": [{"kind": "card-played", "card": "ghoul", "extra": True}],
+    }
+    run_check(check, {})
+
+
+def test_another_player_s_minion_does_not_call_it() -> None:
+    """ "you" is its owner (the discard pile's player): Beth's play asks nothing."""
+    check = _after_a_play()
+    check["do"] = ["next-turn", {"play": "b1", "on": "bank"}]
+    check["expect"] = {"zones": {"ghoul": "Alan's discard", "b1": "at bank"}}
+    run_check(check, {})
