@@ -360,6 +360,7 @@ def test_the_wrong_place_fails_the_check() -> None:
         ("Special: At the start of your turn, you may play this minion from your deck as an "
          "extra minion.", "minion", "other than your discard pile"),
         (DISCARD_HERE, "action", "by an action on no base"),
+        ("Play an extra minion here.", "action", "by an action on no base"),
         ("Search your deck for an action and play it here as an extra action. Shuffle your "
          "deck.", "minion", "on this base, or on a minion"),
         ("Choose a base. Search your deck for a minion and play it on that base as an extra "
@@ -375,6 +376,7 @@ def test_the_wrong_place_fails_the_check() -> None:
     ],
     ids=["from-deck", "from-hand", "relative-power", "two-filters", "unlabelled", "ongoing",
          "not-may", "on-play", "after-scoring", "other-kind", "from-deck-self", "action-here",
+         "action-extra-here",
          "action-played-here", "on-that-base", "number-discarded", "each-base", "during",
          "on-your-turn"],
 )  # fmt: skip

@@ -3190,7 +3190,7 @@ class _Card:
         if self.card_type != "minion" and not on_a_minion and _on_this_minion(said):
             raise CannotSay("'played on this minion' on a card that is no minion and on none")
         if self._here_on_no_base(said):  # lang-grave
-            raise CannotSay("a card played from a pile 'here' by an action on no base")
+            raise CannotSay("an extra play 'here' by an action on no base (which base?)")
         if isinstance(said, Effects) and _loose_looked(said.effects):
             raise CannotSay("'from it' not right after looking at another player's hand")
         if self.returned is not None and not _plays_again(said):
@@ -3269,7 +3269,7 @@ class _Card:
             self._plain(section, said)
 
     def _here_on_no_base(self, said: Sentence) -> bool:
-        """lang-grave: an action on no base that plays a card of a pile "here"."""
+        """lang-grave: an action on no base that gives an extra play "here"."""
         if not isinstance(said, Effects) or self.card_type != "action" or self.modifier:
             return False
         return any(_from_a_pile_here(e) for e in walk(said.effects))
@@ -3777,9 +3777,10 @@ def _plays_self_from_pile(effect: Effect) -> bool:
 
 
 def _from_a_pile_here(effect: Effect) -> bool:
-    """lang-grave: an extra play of a card from a pile (the discard pile, the deck) here."""
+    """lang-grave: an extra play here (of a card from the hand, the discard pile, the
+    deck): on an action on no base, here is no base (the engine let it be played on any)."""
     grant = effect.grant
-    return grant is not None and grant.here and grant.from_pile != "hand"
+    return grant is not None and grant.here
 
 
 def _extra_power(found: PowerFilter | None, before: PowerFilter | None) -> PowerFilter | None:
