@@ -136,15 +136,16 @@ def test_a_card_from_your_hand_placed_on_your_deck(where: str, top: bool):
         ("Return up to two of your minions from your discard pile to your hand.",
          "other than one card"),
         ("Return one of your minions from your discard pile to your hand.", "other than one card"),
-        ("Play a minion of power 3 or more from your discard pile as an extra minion.",
-         "power N or more"),
+        # lang-grave: "of power 3 or more" compiles (the grant holds a least power)
+        ("Play a minion with less power than this minion from your discard pile as an extra "
+         "minion.", "other than 'of power N'"),
         ("Place a card from your hand into your hand.", "from your hand into your hand"),
         ("Search your discard pile for an action of power 2 or less and place it into your hand.",
          "a power filter on a card in a pile"),
         ("Return a minion with less power than this minion from your discard pile to your hand.",
          "a power filter on a card in a pile"),
     ],
-    ids=["up-to", "one-of-yours", "power-or-more-extra", "hand-to-hand", "action-of-power",
+    ids=["up-to", "one-of-yours", "relative-power-extra", "hand-to-hand", "action-of-power",
          "relative-power"],
 )  # fmt: skip
 def test_what_the_engine_would_play_otherwise_stops(text: str, why: str):

@@ -38,14 +38,15 @@ def test_search_and_play_compiles_and_says_itself_back(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "why"),
     [
-        ("Search your deck for a minion of power 3 or more and play it as an extra minion. "
-         "Shuffle your deck.", "an extra play of a minion of power N or more"),
+        # lang-grave: "of power 3 or more" compiles (the grant holds a least power)
+        ("Search your deck for a minion with less power than this minion and play it as an "
+         "extra minion. Shuffle your deck.", "other than 'of power N'"),
         ("Search your deck for an action and play it as an extra minion. Shuffle your deck.",
          "playing a card of one kind as an extra play of another"),
         ("Play an extra minion. Shuffle your deck.",
          "'shuffle your deck' not after a search of your deck"),
     ],
-    ids=["power-or-more", "kinds-differ", "shuffle-after-a-plain-extra-play"],
+    ids=["relative-power", "kinds-differ", "shuffle-after-a-plain-extra-play"],
 )  # fmt: skip
 def test_search_and_play_stops_where_it_would_play_otherwise(text: str, why: str) -> None:
     outcome = compile_text(text, "action")

@@ -926,7 +926,10 @@ class _Sentences(Transformer[Token, Any]):
             if isinstance(child, Affecting):
                 target = replace(target, affects=_one_minion_affected(child.selector))
             elif isinstance(child, PowerFilter):
-                target = replace(target, power=child)
+                target = replace(target, power=_extra_power(child, target.power))
+            elif isinstance(child, tuple) and child[0] == "pile":  # lang-grave
+                pile = _extra_pile(child[1])
+                target, grant = replace(target, pile=pile), replace(grant, from_pile=pile)
             elif isinstance(child, tuple) and child[0] == "name":  # lang-k
                 target = replace(target, name=_one_name(target, child[1]))
             elif isinstance(child, tuple) and child[0] == "name_of":  # lang-name
@@ -979,10 +982,15 @@ class _Sentences(Transformer[Token, Any]):
         # until the end of the turn anyway (the normaliser folds it, normalise.SYNONYMS)
         return [e for c in children if isinstance(c, list) for e in c]
 
+    def extra_pile(self, children: list[object]) -> tuple[str, object]:
+        """``from your discard pile`` after an extra play (lang-grave)."""
+        return ("pile", children[0])
+
     def play_from(self, children: list[Any]) -> Effect:
         """``play an action from your discard pile as an extra action``: an extra play
-        from that pile, now or not at all (optional, as every extra play)."""
-        choice, pile, kind = children
+        from that pile, now or not at all (optional, as every extra play); lang-grave:
+        ``... here as an extra minion``: on this card's base only."""
+        choice, pile, *where, kind = children
         _single(choice, "playing a number of cards from a pile")
         if choice.what != kind:
             raise CannotSay("playing a card of one kind as an extra play of another")
@@ -990,24 +998,40 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("playing a card from your deck (which card: the top one, or any?)")
         if choice.affects is not None:
             raise CannotSay("an extra play from a pile of an action that directly affects ...")
-        if choice.power is not None and choice.power.compare != "at-most":
-            raise CannotSay("an extra play of a minion of power N or more")
+        choice = replace(choice, power=_extra_power(choice.power, None))
         target = replace(choice, whose="you", pile=pile)
-        return Effect("play", target=target, grant=Grant(from_pile=pile, immediate=True))
+        grant = _played_at(Grant(from_pile=pile, immediate=True), kind, where)
+        return Effect("play", target=target, grant=grant)
 
     def search_play(self, children: list[Any]) -> Effect:
         """``search your deck for a minion of power 3 or less and play it as an extra
-        minion``: an extra play from your deck, now or not at all."""
-        choice, kind = children[0], children[-1]
+        minion``: an extra play from your deck, now or not at all; lang-grave: ``play it
+        here`` (this card's base), ``there`` (the base of the moment)."""
+        choice, *where, kind = children
         _single(choice, "playing a number of cards from your deck")
         if choice.what != kind:
             raise CannotSay("playing a card of one kind as an extra play of another")
         if choice.affects is not None:
             raise CannotSay("an extra play from a pile of an action that directly affects ...")
-        if choice.power is not None and choice.power.compare != "at-most":
-            raise CannotSay("an extra play of a minion of power N or more")
+        choice = replace(choice, power=_extra_power(choice.power, None))
         target = replace(choice, whose="you", pile="deck")
-        return Effect("play", target=target, grant=Grant(from_pile="deck", immediate=True))
+        grant = _played_at(Grant(from_pile="deck", immediate=True), kind, where)
+        return Effect("play", target=target, grant=grant)
+
+    def play_self_from(self, children: list[Any]) -> Effect:
+        """lang-grave: ``play this minion from your discard pile as an extra minion``:
+        this card, while it is in its owner's discard pile, as an extra play of its kind
+        (at once or not at all: it names one card); only in a trigger that works from
+        the discard pile (:func:`_from_the_discard_pile` says so, or stops)."""
+        found, pile, kind = children
+        if not isinstance(found, Selector) or found.this not in ("self", "self-or-host"):
+            raise CannotSay("playing from a pile other than this card itself")
+        if (found.what if found.this == "self" else "minion") != kind:
+            raise CannotSay("playing this card as an extra play of another kind")
+        if pile != "discard":
+            raise CannotSay("playing this card from a pile other than your discard pile")
+        target = Selector(what=kind, whose="you", pile="discard", this="self")
+        return Effect("play", target=target, grant=Grant(from_pile="discard", immediate=True))
 
     def play_it(self, children: list[Any]) -> Effect:
         """``play it as an extra action``: the card the effect before took, now or not
@@ -2397,6 +2421,11 @@ class _Sentences(Transformer[Token, Any]):
         assert isinstance(condition, Condition) and isinstance(effects, tuple)
         if any(_plays_itself(e) for e in effects):  # lang-t2: a titan's Special, judged there
             return Effects(effects, conditions=(condition,))
+        if condition.kind in _YOUR_TURNS and any(_plays_self_from_pile(e) for e in walk(effects)):
+            raise CannotSay(  # lang-grave
+                "a card playing itself from the discard pile on (during) your turn: a standing"
+                " play from a pile, in any phase of the turn, which the engine cannot offer"
+            )
         _on_your_turn(condition, None)
         if len(effects) == 1:
             return Effects((replace(effects[0], condition=condition),))
@@ -3429,6 +3458,8 @@ class _Card:
             raise CannotSay("'minions with the same name here' on an action (which base?)")
         if self.card_type != "minion" and not on_a_minion and _on_this_minion(said):
             raise CannotSay("'played on this minion' on a card that is no minion and on none")
+        if self._here_on_no_base(said):  # lang-grave
+            raise CannotSay("an extra play 'here' by an action on no base (which base?)")
         if isinstance(said, Effects) and _loose_looked(said.effects):
             raise CannotSay("'from it' not right after looking at another player's hand")
         if self.returned is not None and not _plays_again(said):
@@ -3494,6 +3525,10 @@ class _Card:
                 self._played_there(said)
         elif said.trigger is not None and said.trigger.moment in REPLACING:
             self._replacement(section, said)  # lang-instead
+        elif isinstance(said, Effects) and any(
+            _plays_self_from_pile(e) for e in walk(said.effects)
+        ):
+            self._played_from_discard(section, said)  # lang-grave
         elif said.trigger is not None:
             if section != "ongoing" and not (section == "play" and self.card_type == "base"):
                 raise CannotSay("a trigger outside Ongoing:")
@@ -3536,6 +3571,41 @@ class _Card:
                 "trigger", effects=said.effects, trigger=said.trigger, conditions=said.conditions
             )
         )
+
+    def _here_on_no_base(self, said: Sentence) -> bool:
+        """lang-grave: an action on no base that gives an extra play "here"."""
+        if not isinstance(said, Effects) or self.card_type != "action" or self.modifier:
+            return False
+        return any(_from_a_pile_here(e) for e in walk(said.effects))
+
+    def _played_from_discard(self, section: str, said: Effects) -> None:
+        """lang-grave: "Special: At the start of your turn, you may play this minion from
+        your discard pile as an extra minion." (the glossary's Special: it triggers in
+        your discard pile): a trigger that works while this card is in its owner's
+        discard pile (``in-discard``), for its owner only, its one effect the card's own
+        extra play (at once or not at all), optional, with a cost or not."""
+        if section != "special":
+            raise CannotSay(
+                "a card playing itself from the discard pile outside Special: (the glossary:"
+                " Special abilities trigger in your hand or discard pile)"
+            )
+        if said.trigger is None:
+            raise CannotSay(
+                "a card playing itself from the discard pile at no moment ('during your"
+                " turn': the engine offers a play from a pile only as a grant)"
+            )
+        if said.trigger.moment not in _FROM_DISCARD_MOMENTS or said.trigger.here:
+            raise CannotSay("a card playing itself from the discard pile at this moment")
+        optional = said.effects[0].optional or said.effects[0].verb == "may"
+        if len(said.effects) != 1 or not optional:
+            raise CannotSay(
+                "a card playing itself from the discard pile with more than 'you may' play it"
+            )
+        (effect,) = said.effects
+        if effect.verb == "may" and not (len(effect.effects) == 1 and effect.effects[0].cost):
+            raise CannotSay("a card playing itself from the discard pile after more effects")
+        conditions = (*said.conditions, Condition("in-discard"))
+        self.abilities.append(_trigger(replace(said, conditions=conditions), base=False))
 
     def _replaces_the_scored(self, section: str, said: Effects) -> None:
         """ "The base that scored is replaced by ...": only alone, in a Special played after
@@ -4129,6 +4199,70 @@ def _selectors_of(effect: Effect) -> list[Selector]:
     for e in walk((effect,)):
         found += [e.target, e.amount.per if e.amount is not None else None]
     return [s for s in found if s is not None]
+
+
+#: lang-grave: the moments a card's trigger plays it from the discard pile at (the start or
+#: end of your turn, after you play a card: the card waits in the pile for them).
+_FROM_DISCARD_MOMENTS = ("start-of-turn", "end-of-turn", "after-play")
+
+
+def _plays_self_from_pile(effect: Effect) -> bool:
+    """lang-grave: "play this minion from your discard pile as an extra minion"."""
+    s = effect.target
+    return (
+        effect.verb == "play"
+        and effect.grant is not None
+        and s is not None
+        and s.this == "self"
+        and effect.grant.from_pile != "hand"
+    )
+
+
+def _from_a_pile_here(effect: Effect) -> bool:
+    """lang-grave: an extra play here (of a card from the hand, the discard pile, the
+    deck): on an action on no base, here is no base (the engine let it be played on any)."""
+    grant = effect.grant
+    return grant is not None and grant.here
+
+
+def _extra_power(found: PowerFilter | None, before: PowerFilter | None) -> PowerFilter | None:
+    """lang-grave: the power filter of an extra play: at most or at least N (the engine's
+    grant holds both); one compared with another card's power stops (compared as the
+    play is granted, or as it is made?), and so does a second filter."""
+    if found is None:
+        return None
+    if before is not None:
+        raise CannotSay("an extra play with two power filters")
+    if found.compare not in ("at-most", "at-least") or found.of is not None or found.printed:
+        raise CannotSay(
+            "an extra play with power compared with another card's (at the grant, or at the play?)"
+        )
+    return found
+
+
+def _extra_pile(pile: object) -> Pile:
+    """lang-grave: the pile an extra play is made from (``from your discard pile``)."""
+    if pile == "discard":
+        return "discard"
+    if pile == "deck":
+        raise CannotSay("an extra play from your deck (which card: the top one, or any?)")
+    raise CannotSay("'from your hand' of an extra play (the grammar leaves it unsaid)")
+
+
+def _played_at(grant: Grant, kind: object, where: Sequence[object]) -> Grant:
+    """lang-grave: where a card found in a pile is played: ``here`` (this card's base),
+    ``there`` (the base of the moment); anywhere else it stops."""
+    if not where:
+        return grant
+    (place,) = where
+    if kind != "minion":  # an action's place is a base or a minion there
+        raise CannotSay("an action played from a pile 'here' (on this base, or on a minion?)")
+    if place == ("where", "here"):
+        return replace(grant, here=True)
+    if place == ("where", "there"):
+        return replace(grant, there=True)
+    said = place[-1] if isinstance(place, tuple) else place
+    raise CannotSay(f"a card played from a pile {said} (the engine limits it to here or there)")
 
 
 def _plays_what_was_taken(effects: Sequence[Effect]) -> None:

@@ -297,6 +297,8 @@ def _grant(found: Effect) -> Any:
     spec: Plain = {"card": found.target.what}
     if found.target.power is not None and found.target.power.compare == "at-most":
         spec["max-power"] = found.target.power.value
+    if found.target.power is not None and found.target.power.compare == "at-least":
+        spec["min-power"] = found.target.power.value  # lang-grave
     grant = found.grant
     if grant.from_pile != "hand":
         spec["from"] = grant.from_pile

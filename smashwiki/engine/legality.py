@@ -203,6 +203,8 @@ def why_grant_unfit(
     power = game.definition(uid).power
     if grant.max_power is not None and power > grant.max_power:
         return f"{extra}: {uid} has power {power}, more than {grant.max_power}"
+    if grant.min_power is not None and power < grant.min_power:
+        return f"{extra}: {uid} has power {power}, less than {grant.min_power}"
     if grant.bases is not None and grant.kind == "minion" and target not in grant.bases:
         return f"{extra} must be played at {', '.join(grant.bases)}"
     if grant.affects is not None and game.modifier_target(uid) == "minion":
@@ -259,6 +261,8 @@ def grant_fits(
     if grant.named is not None and game.definition(uid).name != grant.named:
         return False
     if grant.max_power is not None and game.definition(uid).power > grant.max_power:
+        return False
+    if grant.min_power is not None and game.definition(uid).power < grant.min_power:
         return False
     if grant.bases is not None and kind == "minion" and target not in grant.bases:
         return False

@@ -119,6 +119,7 @@ def grant_extra(
     bases: Sequence[str] | None = None,
     immediate: bool = False,
     named: str | None = None,
+    min_power: int | None = None,
 ) -> str | None:
     """Give ``player`` an extra ``minion`` or ``action`` play (optional, like every extra).
 
@@ -143,6 +144,7 @@ def grant_extra(
         or game.state.phase != Phase.PLAY
         or player != game.state.active,
         named,
+        min_power,
     )
     game.apply(ExtraPlayGranted(player, grant))
     if not grant.immediate:

@@ -217,6 +217,7 @@ class PlayGrant:
     bases: tuple[str, ...] | None = None
     immediate: bool = False
     named: str | None = None  # lang-k: only a card of this printed name ("named X")
+    min_power: int | None = None  # lang-grave: only a minion of at least this power
 
     def describe(self) -> str:
         """In words, e.g. 'an extra minion of power 2 or less'."""
@@ -227,6 +228,8 @@ class PlayGrant:
             words += f" named {self.named}"
         if self.max_power is not None:
             words += f" of power {self.max_power} or less"
+        if self.min_power is not None:
+            words += f" of power {self.min_power} or more"
         if self.affects:
             words += f" that directly affects {self.affects}"
         if self.from_zone != HAND:

@@ -79,12 +79,12 @@ play (``target: here``: at this card's base; ``yours``, ``others``, ``self``):
 * ``power: 2`` (until the end of the turn; negative allowed)
 * ``destroy: 1``, ``destroy-any-number: true`` (any number, zero included),
   ``destroy-all: true``, ``return: 1``
-* ``extra-minion: {max-power: 2}``, ``extra-action: {}`` (optional ``from: discard``,
-  ``immediate: true``, ``affects: self`` or ``affects: chosen``: the minion an earlier
-  effect of the same ability chose; ``its-base: true``: only on the base the trigger's
-  destroyed minion was at; ``there: true``: only on the base of the moment, a base
-  about to score; ``name: X``: only a card of that printed name); played at once or
-  not at all also without ``immediate:`` when a Special gives it, when a later part of
+* ``extra-minion: {max-power: 2}`` (or ``min-power: 4``), ``extra-action: {}`` (optional
+  ``from: discard``, ``immediate: true``, ``affects: self`` or ``affects: chosen``: the
+  minion an earlier effect of the same ability chose; ``its-base: true``: only on the
+  base the trigger's destroyed minion was at; ``there: true``: only on the base of the
+  moment, a base about to score; ``name: X``: only a card of that printed name); played
+  at once or not at all also without ``immediate:`` when a Special gives it, when a later part of
   the ability depends on the card (its ``then:``, or a later effect on the cards it
   played), or when it is of one specific card (``target: {this: chosen}``)
 * ``return-and-replay: true`` (return another of your minions; you may play it again

@@ -1008,6 +1008,8 @@ def _grant(ctx: Context, e: Effect) -> str | None:
         card = ctx.chosen
         if card is None or not is_kind(ctx.game, card, s.what):
             return None
+    elif s.this == "self":  # lang-grave: this card, from its owner's discard pile
+        card = ctx.card
     if ctx.special or e.then or names_played(e):
         grant = at_once(grant)
     if s.affects is not None and s.affects.chooses and grant.immediate:
@@ -1032,6 +1034,7 @@ def _grant(ctx: Context, e: Effect) -> str | None:
         printed = name_of(ctx, s.name_of)
         if printed is None:  # no card it names: no play
             return None
+    least = s.power.value if s.power is not None and s.power.compare == "at-least" else None
     played = plays.grant_extra(
         ctx.game,
         ctx.player,
@@ -1048,6 +1051,7 @@ def _grant(ctx: Context, e: Effect) -> str | None:
         immediate=grant.immediate,
         bases=[base] if (grant.here or fixed) and base else None,
         named=printed,
+        min_power=least,
     )
     if grant.from_pile == "deck":  # searched: shuffled after, found (and played) or not
         effects.shuffle_deck(ctx.game, ctx.player)

@@ -471,6 +471,9 @@ def _counters(n: int, kind: str = "+1 power") -> str:
 
 def _play(e: Effect) -> str:
     s = e.target or Selector()
+    if s.this == "self" and e.grant is not None:  # lang-grave: from its owner's pile
+        noun = _NOUNS[s.what][0]
+        return f"play this {noun} {_PILES[e.grant.from_pile]} as an extra {noun}"
     if s.this == "self":
         return "play this card as an extra card"
     if s.what == "monster":
@@ -487,13 +490,14 @@ def _play(e: Effect) -> str:
         many, same = _NOUNS[s.what][1], _NOUNS[s.affects.what][0]
         up_to = number(s.quantifier.count)
         return f"play up to {up_to} {many} that directly affect the same {same} as extra {many}"
+    at = " here" if grant.here else " there" if grant.there else ""  # lang-grave
     if grant.immediate and grant.from_pile == "deck":  # searched for: any card of the deck
         found = replace(s, whose="any", pile="play")
         kind = _NOUNS[s.what][0]
-        played = f"play it as an extra {kind}. Shuffle your deck"
+        played = f"play it{at} as an extra {kind}. Shuffle your deck"
         return f"search your deck for {target(found)} and {played}"
     if grant.immediate and grant.from_pile != "hand":  # "an action from your discard pile"
-        return f"play {target(s)} as an extra {_NOUNS[s.what][0]}"
+        return f"play {target(s)}{at} as an extra {_NOUNS[s.what][0]}"
     text = f"play {_extra(e)}"
     return text + (" now" if grant.immediate else "")
 
@@ -1263,6 +1267,9 @@ def render(
         mine = kind == "base" or any(c.kind == "your-turn" for c in conditions)
         opening = opening.replace("your turn", "your turn" if mine else "each turn")
         conditions = tuple(c for c in conditions if c.kind != "your-turn")
+    from_discard = _plays_self_from_discard(ability)  # lang-grave: works from there
+    if from_discard:
+        conditions = tuple(c for c in conditions if c.kind != "in-discard")
     back = _puts_back(ability)
     if back:  # the print's words for it (the engine's goes-to-discard is from play only)
         noun = "minion" if kind == "minion" else "card"
@@ -1306,7 +1313,7 @@ def render(
         moment = f"{opening.replace(', ', ' ', 1)}" if said else opening
         return f"Special: Play {moment}. {_sentence(body)}"
     text = _sentence(f"{opening}, {body}")
-    if ability.timing == "special":
+    if ability.timing == "special" or from_discard:
         return f"Special: {text}"
     return _ongoing(text, kind)
 
@@ -1385,6 +1392,24 @@ def _once(trigger: Trigger, conditions: tuple[Condition, ...]) -> tuple[str, tup
         if any(c.kind == kind for c in conditions):
             return words, tuple(c for c in conditions if c.kind != kind)
     return "once per turn, ", conditions
+
+
+def _plays_self_from_discard(ability: Ability) -> bool:
+    """lang-grave: whether a trigger that works from the discard pile plays this card from
+    there ("Special: At the start of your turn, you may play this minion from your discard
+    pile as an extra minion"): said as a Special, its in-discard condition unsaid."""
+    return (
+        ability.timing == "trigger"
+        and any(c.kind == "in-discard" for c in ability.conditions)
+        and any(
+            e.verb == "play"
+            and e.grant is not None
+            and e.grant.from_pile == "discard"
+            and e.target is not None
+            and e.target.this == "self"
+            for e in walk(ability.effects)
+        )
+    )
 
 
 def _puts_back(ability: Ability) -> bool:

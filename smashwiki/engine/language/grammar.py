@@ -954,20 +954,26 @@ def _grant(what: What) -> Shorthand:
     """``extra-minion: {max-power: 2, from: discard, here: true, its-base: true,
     immediate: true, affects: self|chosen, name: X}``: you may play an extra one (``name``:
     only a card of that printed name, lang-k; ``same-name-as: chosen``: of the printed
-    name of that card, as the play is granted, lang-name)."""
+    name of that card, as the play is granted, lang-name; ``min-power: 4`` instead of
+    ``max-power``: of power 4 or more, lang-grave)."""
 
     def read(reader: _Reader, value: object, path: Path) -> Effect:
         if value is True or value is None:
             value = {}
         keys = (
-            *("max-power", "from", "here", "its-base", "there", "that-base"),
+            *("max-power", "min-power", "from", "here", "its-base", "there", "that-base"),
             *("immediate", "affects", "name", "same-name-as"),
         )
         spec = _mapping(value, path, keys)
         target = Selector(what=what, pile="hand", whose="you")
+        if "max-power" in spec and "min-power" in spec:
+            raise _Bad((*path, "min-power"), "an extra play has max-power or min-power, not both")
         if "max-power" in spec:
             most = _int(spec["max-power"], (*path, "max-power"))
             target = replace(target, power=PowerFilter("at-most", most))
+        if "min-power" in spec:  # lang-grave: "an extra minion of power 4 or more"
+            least = _int(spec["min-power"], (*path, "min-power"))
+            target = replace(target, power=PowerFilter("at-least", least))
         grant = Grant()
         if "from" in spec:
             pile = _word(spec["from"], _GRANT_PILES, (*path, "from"))
