@@ -348,11 +348,24 @@ class _Sentences(Transformer[Token, Any]):
         """``with a +1 power counter on it``: a minion with one or more of them."""
         return ("with_counter", True)
 
+    def played_this_turn(self, _: list[object]) -> tuple[str, bool]:
+        """``played this turn`` (lang-rel): a card a player played this turn."""
+        return ("played_this_turn", True)
+
+    def played_somewhere_this_turn(self, _: list[object]) -> tuple[str, bool]:
+        """``played here this turn`` (lang-rel): where it was played is not where it is
+        (it may have moved since), and the card grammar keeps only that it was played."""
+        raise CannotSay("'played here (on a base) this turn': where a card was played")
+
     def that_minion(self, _: list[object]) -> str:
         return "chosen"
 
     def this_minion(self, _: list[object]) -> str:
         return "self-or-host"
+
+    def than_yours(self, _: list[object]) -> str:
+        """``with less power than yours`` (lang-rel): no one card of yours is named."""
+        raise CannotSay("a power compared with 'yours': which of your minions is not said")
 
     def here(self, _: list[object]) -> tuple[str, str]:
         return ("where", "here")
@@ -453,6 +466,8 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, with_counter=True)
             elif isinstance(child, tuple) and child[0] == "superlative":
                 found = replace(found, superlative=child[1])
+            elif isinstance(child, tuple) and child[0] == "played_this_turn":  # lang-rel
+                found = replace(found, played_this_turn=True)
             elif isinstance(child, tuple) and child[0] == "where":
                 found = replace(found, where=child[1])
             elif isinstance(child, tuple) and child[0] == "name":  # lang-k

@@ -116,6 +116,13 @@ normalise alike play alike:
    extra minion and/or an extra action" is "an extra minion and an extra action" (each
    extra play is its player's to use or not: either, or both); "any one minion" is "a
    minion" (and so for actions and cards: one, anyone's, anywhere the rest says);
+   "a minion that was played this turn" is "a minion played this turn" (and "minions that
+   were"); a place said between a card's noun and its filters is said after them: "a
+   minion here with less power than this minion" is "a minion with less power than this
+   minion here" (and so "there", "on this base", "on that base", "on another base", "in
+   play", before "of power 2 or less", "with a +1 power counter on it", "played this turn",
+   "with the highest power": one card, its filters and its place, said in either order),
+   and "played this turn" said before another filter is said after it;
    "an action attached to" is
    "an action played on" (the glossary's Modifier: "The modifier stays with the card it is
    attached to"), and so "an action that has been played on"; "this minion has +1 power
@@ -161,6 +168,21 @@ _ONCE_PER_TURN_COMMA = re.compile(r"(^|[.:] )(once per turn),", re.IGNORECASE)
 
 
 _NUMBER_ALTERNATIVES = "|".join(NUMBER_WORDS)
+
+#: lang-rel: the places a selector says after its noun, and the filters said after them
+#: ("a minion here with less power than this minion" is "a minion with less power than this
+#: minion here")
+_PLACE_WORDS = r"here|there|on this base|on that base|on another base|on other bases|in play"
+_FILTER_WORDS = (
+    r"(?:(?:with|of) (?:less|more|no more) (?:printed )?power than"
+    r" (?:this minion|that minion|yours)"
+    r"|with at least as much (?:printed )?power as (?:this|that) minion"
+    r"|(?:of|with) (?:printed )?power \w+ or (?:less|more)"
+    r"|(?:of|with) power (?:greater|more|less|fewer) than \w+"
+    r"|with a \+1 power counter on it"
+    r"|played this turn"
+    r"|with the (?:highest|lowest) power)"
+)
 
 SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b[Pp]ut\b"), "place"),
@@ -404,6 +426,23 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1 this minion",
     ),
     (re.compile(r'\bnamed "([^".]+)"'), r"named \1"),
+    # lang-rel: "a minion that was played this turn" is "a minion played this turn", and a
+    # place said before a card's filters is said after them
+    (
+        re.compile(r"\b(minions?|actions?|cards?) that (?:was|were) played this turn\b"),
+        r"\1 played this turn",
+    ),
+    (
+        re.compile(
+            rf"\b(minions?|actions?|cards?) ({_PLACE_WORDS}) ({_FILTER_WORDS}(?: {_FILTER_WORDS})*)"
+            r"(?![\w+])"
+        ),
+        r"\1 \3 \2",
+    ),
+    (
+        re.compile(rf"\b(minions?|actions?|cards?) (played this turn) ({_FILTER_WORDS})(?![\w+])"),
+        r"\1 \3 \2",
+    ),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;
 the words keep the case of the match's first letter)."""

@@ -1,0 +1,303 @@
+"""Relative and historical filters on a target (lang-rel): a place said before the filters
+("a minion here with less power than this minion", normalise rule 4: the filters' place,
+said either side), "a minion played this turn" (and "that was played this turn": one a
+player played this turn, not one only placed in play), and a power compared with a count
+("with power less than the number of minions you have here"). Each plays by a scenario
+where a wrong target is present and not offered; near-misses stop (said why) or compile
+apart."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from compilekit import assert_same_values
+from test_compile_plays import stand_in
+
+from smashwiki.compile.compiler import compile_text
+from smashwiki.engine.errors import IllegalChoice
+from smashwiki.engine.language.grammar import PowerFilter, Quantifier, Selector
+from smashwiki.engine.scenario import run_check
+
+LESS_HERE = "Talent: Destroy a minion here with less power than this minion."
+FRESH = "Destroy a minion that was played this turn."
+
+
+def _target(text: str, card_type: str) -> Selector:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    ability = outcome.compiled.abilities.abilities[-1]
+    target = ability.effects[-1].target
+    assert target is not None
+    return target
+
+
+# ---- (1) texts that compile, and the values they compile to
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "expected"),
+    [
+        (LESS_HERE, "minion",
+         Selector(where="here", power=PowerFilter("less-than", of="self-or-host"))),
+        ("Destroy a minion on this base with more power than this minion.", "minion",
+         Selector(where="here", power=PowerFilter("more-than", of="self-or-host"))),
+        ("You may move a minion here with no more power than this minion to another base.",
+         "minion", Selector(where="here", power=PowerFilter("at-most", of="self-or-host"))),
+        ("Place a +1 power counter on one of your minions. Destroy a minion on that base "
+         "with less power than that minion.", "action",
+         Selector(where="that-base", power=PowerFilter("less-than", of="chosen"))),
+        ("Talent: Return a minion here with power 2 or less to its owner's hand.", "minion",
+         Selector(where="here", power=PowerFilter("at-most", 2))),
+        ("Talent: Destroy a minion here with a +1 power counter on it.", "minion",
+         Selector(where="here", with_counter=True)),
+        ("Talent: Destroy the minion here with the lowest power.", "minion",
+         Selector(where="here", superlative="lowest-power")),
+        (FRESH, "action", Selector(played_this_turn=True)),
+        ("Destroy a minion played this turn.", "action", Selector(played_this_turn=True)),
+        ("Return an action played this turn to its owner's hand.", "action",
+         Selector(what="action", played_this_turn=True)),
+        ("Destroy each minion that was played this turn.", "action",
+         Selector(played_this_turn=True, quantifier=Quantifier("each"))),
+        ("Talent: Place a +1 power counter on a minion here played this turn.", "minion",
+         Selector(where="here", played_this_turn=True)),
+        ("Talent: Destroy a minion played this turn with less power than this minion.",
+         "minion",
+         Selector(played_this_turn=True, power=PowerFilter("less-than", of="self-or-host"))),
+    ],
+    ids=["less-than-this-here", "more-than-this-on-this-base", "no-more-here-moved",
+         "less-than-that-on-that-base", "power-at-most-here", "counter-here",
+         "lowest-here", "that-was-played", "played", "action-played", "each-played",
+         "played-here-now", "played-and-less"],
+)  # fmt: skip
+def test_relative_and_history_filters_compile(
+    text: str, card_type: str, expected: Selector
+) -> None:
+    assert _target(text, card_type) == expected
+
+
+@pytest.mark.parametrize(
+    ("printed", "canonical", "card_type"),
+    [
+        (LESS_HERE, "Talent: Destroy a minion with less power than this minion here.", "minion"),
+        ("Destroy a minion on this base with at least as much power as this minion.",
+         "Destroy a minion with at least as much power as this minion on this base.", "minion"),
+        (FRESH, "Destroy a minion played this turn.", "action"),
+        ("Destroy all minions that were played this turn.", "Destroy all minions played this turn.",
+         "action"),
+        ("Talent: Destroy a minion played this turn with a +1 power counter on it.",
+         "Talent: Destroy a minion with a +1 power counter on it played this turn.", "minion"),
+    ],
+    ids=["place-first", "on-this-base-first", "that-was", "that-were", "played-first"],
+)  # fmt: skip
+def test_the_wordings_in_either_order_compile_alike(
+    printed: str, canonical: str, card_type: str
+) -> None:
+    assert_same_values(printed, canonical, card_type)
+
+
+# ---- (2) scenarios: the right targets, and a wrong one present and not offered
+
+
+def _at_bank(text: str, beths: list[dict[str, Any]], far: int = 1) -> dict[str, Any]:
+    """Alan's ``judge`` (printed ``text``, power 3) at bank with Beth's ``beths``, and
+    Beth's ``far`` (power ``far``) at mill; Alan uses its Talent."""
+    return {
+        "cards": {"judge": stand_in(text, "minion", power=3)},
+        "setup": {
+            "bases": [
+                {"name": "bank", "breakpoint": 30, "minions": {"Alan": ["judge"], "Beth": beths}},
+                {"name": "mill", "breakpoint": 30,
+                 "minions": {"Beth": [{"card": far, "name": "far"}]}},
+            ],
+        },
+        "do": [{"talent": "judge"}],
+    }  # fmt: skip
+
+
+def test_only_a_weaker_minion_here_is_offered() -> None:
+    beths = [
+        {"card": 2, "name": "small"},
+        {"card": 1, "name": "tiny"},
+        {"card": 3, "name": "even"},
+        {"card": 5, "name": "big"},
+    ]
+    check = _at_bank(LESS_HERE, beths)
+    expect = {
+        "zones": {"small": "Beth's discard", "even": "at bank", "big": "at bank", "far": "at mill"},
+        "offered": {"destroy-target": ["small", "tiny"]},
+    }
+    run_check({**check, "choices": [{"destroy-target": "small"}], "expect": expect})
+
+
+def test_power_now_counts_in_the_comparison() -> None:
+    """A counter on Beth's 2-power minion makes it as strong as the judge: not offered."""
+    beths = [
+        {"card": 2, "name": "boosted", "counters": 1},
+        {"card": 1, "name": "weak"},
+        {"card": 2, "name": "plain"},
+    ]
+    check = _at_bank(LESS_HERE, beths)
+    expect = {
+        "zones": {"weak": "Beth's discard", "boosted": "at bank", "plain": "at bank"},
+        "offered": {"destroy-target": ["weak", "plain"]},
+    }
+    run_check({**check, "choices": [{"destroy-target": "weak"}], "expect": expect})
+
+
+def test_that_minion_on_that_base_compares_with_the_chosen_one() -> None:
+    """Alan's ``mine`` (3) gets a counter (4): Beth's 3 at its base is weaker and offered,
+    her 4 there is not, nor her 1 at another base."""
+    text = (
+        "Place a +1 power counter on one of your minions. Destroy a minion on that base "
+        "with less power than that minion."
+    )
+    check = {
+        "cards": {"zap": stand_in(text, "action")},
+        "setup": {
+            "bases": [
+                {"name": "bank", "breakpoint": 30, "minions": {
+                    "Alan": [{"card": 3, "name": "mine"}],
+                    "Beth": [{"card": 3, "name": "three"}, {"card": 4, "name": "four"},
+                             {"card": 2, "name": "two"}]}},
+                {"name": "mill", "breakpoint": 30, "minions": {
+                    "Alan": [{"card": 5, "name": "other"}],
+                    "Beth": [{"card": 1, "name": "far"}]}},
+            ],
+            "hands": {"Alan": ["zap"]},
+        },
+        "do": [{"play": "zap"}],
+        "choices": [{"counter-target": "mine"}, {"destroy-target": "three"}],
+        "expect": {
+            "zones": {"three": "Beth's discard", "four": "at bank", "two": "at bank",
+                      "far": "at mill"},
+            "offered": {"destroy-target": ["three", "two"]},
+        },
+    }  # fmt: skip
+    run_check(check)
+
+
+def _fresh(text: str, answer: str) -> dict[str, Any]:
+    """Alan plays his ``fresh`` (power 2, "Play an extra minion.") at bank, then ``fresh2``
+    at mill with it, then the action ``zap`` (``text``); Beth's ``old`` and Alan's
+    ``stale`` were in play before this turn."""
+    return {
+        "cards": {
+            "zap": stand_in(text, "action"),
+            "fresh": stand_in("Play an extra minion.", "minion", power=2),
+        },
+        "setup": {
+            "bases": [
+                {"name": "bank", "breakpoint": 30, "minions": {
+                    "Alan": [{"card": 2, "name": "stale"}],
+                    "Beth": [{"card": 2, "name": "old"}]}},
+                {"name": "mill", "breakpoint": 30, "minions": {}},
+            ],
+            "hands": {"Alan": ["fresh", {"card": 3, "name": "fresh2"}, "zap"]},
+        },
+        "do": [{"play": "fresh", "on": "bank"}, {"play": "fresh2", "on": "mill"},
+               {"play": "zap"}],
+        "choices": [{"destroy-target": answer}],
+    }  # fmt: skip
+
+
+def test_only_a_minion_played_this_turn_is_offered() -> None:
+    check = _fresh(FRESH, "fresh")
+    expect = {
+        "zones": {
+            "fresh": "Alan's discard",
+            "fresh2": "at mill",
+            "old": "at bank",
+            "stale": "at bank",
+        },
+        "offered": {"destroy-target": ["fresh", "fresh2"]},
+    }
+    run_check({**check, "expect": expect})
+
+
+def test_a_minion_in_play_before_this_turn_is_not_played_this_turn() -> None:
+    check = _fresh(FRESH, "old")
+    with pytest.raises(IllegalChoice, match="old is not a legal answer"):
+        run_check({**check, "expect": {"zones": {"old": "Beth's discard"}}})
+
+
+def test_each_minion_played_this_turn_is_destroyed_and_no_other() -> None:
+    check = _fresh("Destroy each minion that was played this turn.", "fresh")
+    expect = {
+        "zones": {
+            "fresh": "Alan's discard",
+            "fresh2": "Alan's discard",
+            "old": "at bank",
+            "stale": "at bank",
+        }
+    }
+    run_check({**check, "choices": [], "expect": expect})
+
+
+# ---- (3) near-misses that stop, said why
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        ("Destroy a minion there with less power than yours.", "minion",
+         "compared with 'yours'"),
+        ("Place a +1 power counter on a minion played on this base this turn.", "action",
+         "where a card was played"),
+        ("Talent: Destroy a minion played here this turn.", "minion",
+         "where a card was played"),
+        ("Destroy a minion on this base with less power than this minion.", "action",
+         "not on a base"),
+        ("Destroy a minion here with less power than this minion.", "action",
+         "it is at no base"),
+        ("Place a minion played this turn from your discard pile into your hand.", "action",
+         "a filter on a card in a pile"),
+        ("Talent: Destroy a minion here with the highest power.", "minion",
+         "after other than 'the' or 'your'"),
+    ],
+    ids=["than-yours", "played-on-this-base", "played-here", "this-base-on-an-action",
+         "this-minion-on-an-action", "played-in-a-pile", "a-highest"],
+)  # fmt: skip
+def test_near_misses_stop_and_say_why(text: str, card_type: str, why: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Destroy a minion that is played this turn.",
+        "Destroy a minion played last turn.",
+        "Talent: Destroy a minion here with less power than that card.",
+    ],
+    ids=["is-played", "last-turn", "that-card"],
+)
+def test_one_word_off_stops(text: str) -> None:
+    assert compile_text(text, "minion").status == "stopped"
+
+
+# ---- (4) near-misses that compile apart
+
+
+@pytest.mark.parametrize(
+    ("one", "other", "card_type"),
+    [
+        (LESS_HERE, "Talent: Destroy a minion here with more power than this minion.", "minion"),
+        (LESS_HERE, "Talent: Destroy a minion with less power than this minion.", "minion"),
+        (LESS_HERE, "Talent: Destroy a minion there with less power than this minion.",
+         "minion"),
+        (FRESH, "Destroy a minion.", "action"),
+        (FRESH, "Destroy each minion played this turn.", "action"),
+        ("Talent: Destroy a minion here played this turn.",
+         "Talent: Destroy a minion played this turn.", "minion"),
+    ],
+    ids=["less-vs-more", "here-vs-anywhere", "here-vs-there", "played-vs-any",
+         "one-vs-each", "played-here-now-vs-anywhere"],
+)  # fmt: skip
+def test_near_misses_compile_apart(one: str, other: str, card_type: str) -> None:
+    first, second = compile_text(one, card_type), compile_text(other, card_type)
+    assert first.status == "compiled", first.describe()
+    if second.status == "compiled":
+        assert first.compiled != second.compiled
