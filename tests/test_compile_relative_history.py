@@ -21,6 +21,8 @@ from smashwiki.engine.scenario import run_check
 
 LESS_HERE = "Talent: Destroy a minion here with less power than this minion."
 FRESH = "Destroy a minion that was played this turn."
+FEWER = "Talent: Destroy a minion with power less than the number of minions you have here."
+HAND = "Destroy a minion with power equal to or less than the number of cards in your hand."
 
 
 def _target(text: str, card_type: str) -> Selector:
@@ -65,11 +67,26 @@ def _target(text: str, card_type: str) -> Selector:
         ("Talent: Destroy a minion played this turn with less power than this minion.",
          "minion",
          Selector(played_this_turn=True, power=PowerFilter("less-than", of="self-or-host"))),
+        (FEWER, "minion",
+         Selector(power=PowerFilter("less-than", count=Selector(whose="you", where="here")))),
+        (FEWER.replace("you have here", "you have on this base"), "minion",
+         Selector(power=PowerFilter("less-than", count=Selector(whose="you", where="here")))),
+        ("Talent: Destroy a minion here with power more than the number of other minions here.",
+         "minion", Selector(where="here", power=PowerFilter(
+             "more-than", count=Selector(where="here", other=True)))),
+        (HAND, "action", Selector(power=PowerFilter(
+            "at-most", count=Selector(what="card", whose="you", pile="hand")))),
+        ("Return each minion with power equal to or more than the number of actions in your "
+         "discard pile to its owner's hand.", "action",
+         Selector(quantifier=Quantifier("each"), power=PowerFilter(
+             "at-least", count=Selector(what="action", whose="you", pile="discard")))),
     ],
     ids=["less-than-this-here", "more-than-this-on-this-base", "no-more-here-moved",
          "less-than-that-on-that-base", "power-at-most-here", "counter-here",
          "lowest-here", "that-was-played", "played", "action-played", "each-played",
-         "played-here-now", "played-and-less"],
+         "played-here-now", "played-and-less", "fewer-than-yours-here",
+         "fewer-than-yours-on-this-base",
+         "more-than-other-minions-here", "at-most-cards-in-hand", "at-least-actions-in-discard"],
 )  # fmt: skip
 def test_relative_and_history_filters_compile(
     text: str, card_type: str, expected: Selector
@@ -88,8 +105,14 @@ def test_relative_and_history_filters_compile(
          "action"),
         ("Talent: Destroy a minion played this turn with a +1 power counter on it.",
          "Talent: Destroy a minion with a +1 power counter on it played this turn.", "minion"),
+        (FEWER.replace("with power", "here with power"),
+         FEWER.replace("you have here.", "you have here here."), "minion"),
+        (HAND.replace("equal to or less than", "less than or equal to"), HAND, "action"),
+        ("Destroy a minion with power greater than the number of cards in your hand.",
+         "Destroy a minion with power more than the number of cards in your hand.", "action"),
     ],
-    ids=["place-first", "on-this-base-first", "that-was", "that-were", "played-first"],
+    ids=["place-first", "on-this-base-first", "that-was", "that-were", "played-first",
+         "place-before-count", "less-than-or-equal", "greater-than"],
 )  # fmt: skip
 def test_the_wordings_in_either_order_compile_alike(
     printed: str, canonical: str, card_type: str
@@ -235,6 +258,62 @@ def test_each_minion_played_this_turn_is_destroyed_and_no_other() -> None:
     run_check({**check, "choices": [], "expect": expect})
 
 
+def test_a_power_below_your_count_here_is_offered_anywhere() -> None:
+    """Alan has 3 minions at bank: Beth's 2 and 1 are offered (her 1 at mill too: the
+    target is anywhere, only the count is here), her 3 is not."""
+    beths = [{"card": 2, "name": "two"}, {"card": 3, "name": "three"}]
+    check = _at_bank(FEWER, beths)
+    check["setup"]["bases"][0]["minions"]["Alan"] += [
+        {"card": 6, "name": "mate1"},
+        {"card": 7, "name": "mate2"},
+    ]
+    expect = {
+        "zones": {"far": "Beth's discard", "two": "at bank", "three": "at bank"},
+        "offered": {"destroy-target": ["two", "far"]},
+    }
+    run_check({**check, "choices": [{"destroy-target": "far"}], "expect": expect})
+
+
+def test_the_count_is_yours_only() -> None:
+    """Alan has 2 minions at bank, Beth 3: only her 1 has power less than 2 (of all 5
+    minions there, her 2 and 3 would be too, and the engine would ask which)."""
+    beths = [{"card": 1, "name": "one"}, {"card": 2, "name": "two"}, {"card": 3, "name": "three"}]
+    check = _at_bank(FEWER, beths, far=4)
+    check["setup"]["bases"][0]["minions"]["Alan"] += [{"card": 6, "name": "mate"}]
+    expect = {"zones": {"one": "Beth's discard", "two": "at bank", "three": "at bank"}}
+    run_check({**check, "expect": expect})
+
+
+def test_the_hand_is_counted_after_the_action_left_it() -> None:
+    """Alan holds the action and two cards: once played, his hand holds 2, so Beth's 2 and
+    1 are offered, her 3 is not."""
+    check = {
+        "cards": {"zap": stand_in(HAND, "action")},
+        "setup": {
+            "bases": [
+                {"name": "bank", "breakpoint": 30, "minions": {"Beth": [
+                    {"card": 1, "name": "one"}, {"card": 2, "name": "two"},
+                    {"card": 3, "name": "three"}]}},
+            ],
+            "hands": {"Alan": ["zap", 4, 5]},
+        },
+        "do": [{"play": "zap"}],
+        "choices": [{"destroy-target": "two"}],
+        "expect": {
+            "zones": {"two": "Beth's discard", "one": "at bank", "three": "at bank"},
+            "offered": {"destroy-target": ["one", "two"]},
+        },
+    }  # fmt: skip
+    run_check(check)
+
+
+def test_the_count_survives_the_stand_in_round_trip() -> None:
+    found = stand_in(FEWER, "minion", power=3)
+    (effect,) = found["talent"]
+    limit = {"number-of": {"whose": "you", "where": "here"}}
+    assert effect["target"] == {"power": {"less-than": limit}}
+
+
 # ---- (3) near-misses that stop, said why
 
 
@@ -255,9 +334,21 @@ def test_each_minion_played_this_turn_is_destroyed_and_no_other() -> None:
          "a filter on a card in a pile"),
         ("Talent: Destroy a minion here with the highest power.", "minion",
          "after other than 'the' or 'your'"),
+        ("Talent: Destroy a minion with power less than the number of minions you have there.",
+         "minion", "the number of minions there"),
+        ("Destroy a minion with power less than the number of minions you have here.", "action",
+         "it is at no base"),
+        ("Play an extra minion with power less than the number of minions you have here.",
+         "minion", "an extra play of a minion with a power filter"),
+        ("Play an extra minion with less power than this minion.", "minion",
+         "an extra play of a minion with a power filter"),
+        ("Play an extra minion of power 3 or more.", "minion",
+         "an extra play of a minion with a power filter"),
     ],
     ids=["than-yours", "played-on-this-base", "played-here", "this-base-on-an-action",
-         "this-minion-on-an-action", "played-in-a-pile", "a-highest"],
+         "this-minion-on-an-action", "played-in-a-pile", "a-highest", "count-there",
+         "count-here-on-an-action", "extra-play-count", "extra-play-than-this",
+         "extra-play-or-more"],
 )  # fmt: skip
 def test_near_misses_stop_and_say_why(text: str, card_type: str, why: str) -> None:
     outcome = compile_text(text, card_type)

@@ -40,6 +40,7 @@ from ..engine.language.grammar import (
     Amount,
     BaseWhere,
     CardAbilities,
+    Compare,
     Condition,
     ConditionKind,
     Destination,
@@ -265,6 +266,22 @@ def _trees(children: Sequence[object], name: str) -> list[Tree[Token]]:
     return [c for c in children if isinstance(c, Tree) and c.data == name]
 
 
+def _counted(children: Sequence[object], whose: Whose) -> Selector:
+    """The minions a power is compared with the number of (lang-rel): yours or anyone's,
+    other than this one or not, here (anywhere else, it stops)."""
+    found = Selector(whose=whose)
+    for child in children:
+        if isinstance(child, tuple) and child[0] == "other":
+            found = replace(found, other=True)
+        elif isinstance(child, tuple) and child[0] == "where":
+            if child[1] != "here":
+                raise CannotSay(f"a power compared with the number of minions {child[1]}")
+            found = replace(found, where=child[1])
+        elif isinstance(child, tuple) and child[0] not in _KINDS:
+            raise CannotSay("a power compared with a number of minions said otherwise")
+    return found
+
+
 def _count(children: Sequence[object]) -> int:
     for child in children:
         if isinstance(child, Token) and child.type == "COUNT":
@@ -333,6 +350,34 @@ class _Sentences(Transformer[Token, Any]):
 
     def power_as_much_as(self, children: list[Any]) -> PowerFilter:
         return PowerFilter("at-least", of=children[-1])
+
+    def power_than_count(self, children: list[Any]) -> PowerFilter:
+        """``with power less than the number of minions you have here`` (lang-rel)."""
+        compare, counted = (c for c in children if not isinstance(c, Token))
+        return PowerFilter(compare, count=counted)
+
+    def count_less(self, _: list[object]) -> Compare:
+        return "less-than"
+
+    def count_more(self, _: list[object]) -> Compare:
+        return "more-than"
+
+    def count_at_most(self, _: list[object]) -> Compare:
+        return "at-most"
+
+    def count_at_least(self, _: list[object]) -> Compare:
+        return "at-least"
+
+    def counted_yours(self, children: list[Any]) -> Selector:
+        return _counted(children, "you")
+
+    def counted_any(self, children: list[Any]) -> Selector:
+        return _counted(children, "any")
+
+    def counted_in_pile(self, children: list[Any]) -> Selector:
+        """``the number of cards in your hand`` (of minions, of actions; lang-rel)."""
+        kind, pile = children
+        return Selector(what=_WHAT[_word(kind)], whose="you", pile=pile)
 
     def highest_power(self, _: list[object]) -> tuple[str, str]:
         return ("superlative", "highest-power")
@@ -899,6 +944,11 @@ class _Sentences(Transformer[Token, Any]):
             if isinstance(child, Affecting):
                 target = replace(target, affects=_one_minion_affected(child.selector))
             elif isinstance(child, PowerFilter):
+                if child.compare != "at-most" or child.value is None:  # lang-rel
+                    raise CannotSay(
+                        "an extra play of a minion with a power filter other than 'of power N"
+                        " or less' (the engine limits an extra play's power only so)"
+                    )
                 target = replace(target, power=child)
             elif isinstance(child, tuple) and child[0] == "name":  # lang-k
                 target = replace(target, name=_one_name(target, child[1]))

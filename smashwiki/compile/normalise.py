@@ -122,7 +122,10 @@ normalise alike play alike:
    minion here" (and so "there", "on this base", "on that base", "on another base", "in
    play", before "of power 2 or less", "with a +1 power counter on it", "played this turn",
    "with the highest power": one card, its filters and its place, said in either order),
-   and "played this turn" said before another filter is said after it;
+   and "played this turn" said before another filter is said after it; "with power greater
+   than the number of" is "with power more than the number of" (and "equal to or greater
+   than", "greater than or equal to", "more than or equal to" are "equal to or more than";
+   "less than or equal to" is "equal to or less than");
    "an action attached to" is
    "an action played on" (the glossary's Modifier: "The modifier stays with the card it is
    attached to"), and so "an action that has been played on"; "this minion has +1 power
@@ -178,10 +181,13 @@ _FILTER_WORDS = (
     r" (?:this minion|that minion|yours)"
     r"|with at least as much (?:printed )?power as (?:this|that) minion"
     r"|(?:of|with) (?:printed )?power \w+ or (?:less|more)"
-    r"|(?:of|with) power (?:greater|more|less|fewer) than \w+"
+    rf"|(?:of|with) power (?:greater|more|less|fewer) than (?:\d+|{_NUMBER_ALTERNATIVES})"
     r"|with a \+1 power counter on it"
     r"|played this turn"
-    r"|with the (?:highest|lowest) power)"
+    r"|with the (?:highest|lowest) power"
+    r"|with power (?:less|more|equal to or less|equal to or more) than the number of"
+    r" (?:other )?(?:minions|cards|actions)(?: you (?:have|control))?"
+    r" (?:here|on this base|in your hand|in your discard pile))"
 )
 
 SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -426,6 +432,22 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1 this minion",
     ),
     (re.compile(r'\bnamed "([^".]+)"'), r"named \1"),
+    # lang-rel: a power compared with a count, said other ways
+    (
+        re.compile(r"\bwith power greater than the number of\b"),
+        "with power more than the number of",
+    ),
+    (
+        re.compile(
+            r"\bwith power (?:equal to or greater|greater than or equal to|more than or"
+            r" equal to) (?:than )?the number of\b"
+        ),
+        "with power equal to or more than the number of",
+    ),
+    (
+        re.compile(r"\bwith power less than or equal to the number of\b"),
+        "with power equal to or less than the number of",
+    ),
     # lang-rel: "a minion that was played this turn" is "a minion played this turn", and a
     # place said before a card's filters is said after them
     (

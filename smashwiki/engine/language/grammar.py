@@ -294,12 +294,15 @@ class Quantifier:
 class PowerFilter:
     """A filter on power: ``at-most``/``at-least`` ``value``, or ``less-than``/
     ``more-than`` the power of ``of`` (the chosen card, this card); ``printed`` compares
-    printed power instead of current power."""
+    printed power instead of current power; ``count``: compared with the number of cards
+    that selector names now (lang-rel: "with power less than the number of minions you
+    have here")."""
 
     compare: Compare
     value: int | None = None
     of: This | None = None
     printed: bool = False
+    count: Selector | None = None
 
 
 @dataclass(frozen=True)
@@ -745,6 +748,12 @@ def _power_filter(value: object, path: Path, printed: bool) -> PowerFilter:
     compare = _word(key, get_args(Compare), (*path, key))
     if isinstance(number, str):
         return PowerFilter(compare, of=_word(number, get_args(This), (*path, key)), printed=printed)
+    if isinstance(number, Mapping):  # lang-rel: {less-than: {number-of: <selector>}}
+        spec = _mapping(number, (*path, key), ("number-of",))
+        if "number-of" not in spec:
+            raise _Bad((*path, key), "give number-of: <selector>")
+        counted = selector(spec["number-of"], (*path, key, "number-of"))
+        return PowerFilter(compare, count=counted, printed=printed)
     return PowerFilter(compare, _int(number, (*path, key)), printed=printed)
 
 
