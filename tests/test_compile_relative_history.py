@@ -108,16 +108,34 @@ def test_relative_and_history_filters_compile(
         (FEWER.replace("with power", "here with power"),
          FEWER.replace("you have here.", "you have here here."), "minion"),
         (HAND.replace("equal to or less than", "less than or equal to"), HAND, "action"),
+        ("Talent: Destroy a minion here with equal or less power than this minion.",
+         "Talent: Destroy a minion with no more power than this minion here.", "minion"),
+        ("Talent: Destroy a minion with equal or greater power than this minion.",
+         "Talent: Destroy a minion with at least as much power as this minion.", "minion"),
+        ("Each other player destroys their lowest-power minion.",
+         "Each other player destroys their minion with the lowest power.", "action"),
         ("Destroy a minion with power greater than the number of cards in your hand.",
          "Destroy a minion with power more than the number of cards in your hand.", "action"),
     ],
     ids=["place-first", "on-this-base-first", "that-was", "that-were", "played-first",
-         "place-before-count", "less-than-or-equal", "greater-than"],
+         "place-before-count", "less-than-or-equal", "greater-than",
+         "equal-or-less", "equal-or-greater", "their-lowest-power"],
 )  # fmt: skip
 def test_the_wordings_in_either_order_compile_alike(
     printed: str, canonical: str, card_type: str
 ) -> None:
     assert_same_values(printed, canonical, card_type)
+
+
+def test_their_lowest_power_minion_is_each_players_own() -> None:
+    outcome = compile_text("Each other player destroys their lowest-power minion.", "action")
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    (ability,) = outcome.compiled.abilities.abilities
+    (each,) = ability.effects
+    assert each.verb == "each" and each.variant == "others"
+    (destroy,) = each.effects
+    assert destroy.target == Selector(whose="you", superlative="lowest-power")
 
 
 # ---- (2) scenarios: the right targets, and a wrong one present and not offered
@@ -314,6 +332,58 @@ def test_the_count_survives_the_stand_in_round_trip() -> None:
     assert effect["target"] == {"power": {"less-than": limit}}
 
 
+def _three(text: str) -> dict[str, Any]:
+    """Alan plays ``zap`` (``text``); each player has minions at bank and mill."""
+    return {
+        "players": ["Alan", "Beth", "Cara"],
+        "cards": {"zap": stand_in(text, "action")},
+        "setup": {
+            "bases": [
+                {"name": "bank", "breakpoint": 30, "minions": {
+                    "Alan": [{"card": 1, "name": "a1"}],
+                    "Beth": [{"card": 4, "name": "b4"}],
+                    "Cara": [{"card": 3, "name": "c3"}]}},
+                {"name": "mill", "breakpoint": 30, "minions": {
+                    "Beth": [{"card": 2, "name": "b2"}],
+                    "Cara": [{"card": 1, "name": "c1"}, {"card": 5, "name": "c5"}]}},
+            ],
+            "hands": {"Alan": ["zap"]},
+        },
+        "do": [{"play": "zap"}],
+    }  # fmt: skip
+
+
+def test_each_other_player_destroys_their_own_lowest_power_minion() -> None:
+    """Beth's 2 and Cara's 1 go (each the lowest of their own, wherever); Alan's 1, the
+    lowest of all, stays: he is no other player."""
+    check = _three("Each other player destroys their lowest-power minion.")
+    expect = {
+        "zones": {
+            "b2": "Beth's discard",
+            "c1": "Cara's discard",
+            "a1": "at bank",
+            "b4": "at bank",
+            "c3": "at bank",
+            "c5": "at mill",
+        }
+    }
+    run_check({**check, "expect": expect})
+
+
+def test_each_player_destroys_their_highest_power_minion() -> None:
+    check = _three("Each player destroys their minion with the highest power.")
+    expect = {
+        "zones": {
+            "a1": "Alan's discard",
+            "b4": "Beth's discard",
+            "c5": "Cara's discard",
+            "b2": "at mill",
+            "c3": "at bank",
+        }
+    }
+    run_check({**check, "expect": expect})
+
+
 # ---- (3) near-misses that stop, said why
 
 
@@ -344,11 +414,17 @@ def test_the_count_survives_the_stand_in_round_trip() -> None:
          "an extra play of a minion with a power filter"),
         ("Play an extra minion of power 3 or more.", "minion",
          "an extra play of a minion with a power filter"),
+        ("Destroy one of your minions. Destroy a minion with equal or less power on the same "
+         "base.", "action", "compared with no card it names"),
+        ("Each other player destroys their minion.", "action",
+         "'their' before a noun without"),
+        ("Destroy their lowest-power minion.", "action", "'their' of a player"),
     ],
     ids=["than-yours", "played-on-this-base", "played-here", "this-base-on-an-action",
          "this-minion-on-an-action", "played-in-a-pile", "a-highest", "count-there",
          "count-here-on-an-action", "extra-play-count", "extra-play-than-this",
-         "extra-play-or-more"],
+         "extra-play-or-more", "equal-or-less-than-nothing", "their-no-superlative",
+         "their-no-subject"],
 )  # fmt: skip
 def test_near_misses_stop_and_say_why(text: str, card_type: str, why: str) -> None:
     outcome = compile_text(text, card_type)
@@ -383,12 +459,26 @@ def test_one_word_off_stops(text: str) -> None:
         (FRESH, "Destroy each minion played this turn.", "action"),
         ("Talent: Destroy a minion here played this turn.",
          "Talent: Destroy a minion played this turn.", "minion"),
+        ("Each other player destroys their lowest-power minion.",
+         "Each other player destroys their highest-power minion.", "action"),
+        ("Each other player destroys their lowest-power minion.",
+         "Each player destroys their lowest-power minion.", "action"),
     ],
     ids=["less-vs-more", "here-vs-anywhere", "here-vs-there", "played-vs-any",
-         "one-vs-each", "played-here-now-vs-anywhere"],
+         "one-vs-each", "played-here-now-vs-anywhere", "their-lowest-vs-highest",
+         "other-players-vs-each-player"],
 )  # fmt: skip
 def test_near_misses_compile_apart(one: str, other: str, card_type: str) -> None:
     first, second = compile_text(one, card_type), compile_text(other, card_type)
     assert first.status == "compiled", first.describe()
     if second.status == "compiled":
         assert first.compiled != second.compiled
+
+
+@pytest.mark.parametrize("chosen", ["b2", "twin"])
+def test_among_their_tied_minions_that_player_chooses(chosen: str) -> None:
+    check = _three("Each other player destroys their lowest-power minion.")
+    check["setup"]["bases"][0]["minions"]["Beth"].append({"card": 2, "name": "twin"})
+    other, at = ("twin", "at bank") if chosen == "b2" else ("b2", "at mill")
+    expect = {"zones": {chosen: "Beth's discard", other: at, "c1": "Cara's discard"}}
+    run_check({**check, "choices": [{"destroy-target": chosen}], "expect": expect})

@@ -356,6 +356,11 @@ class _Sentences(Transformer[Token, Any]):
         compare, counted = (c for c in children if not isinstance(c, Token))
         return PowerFilter(compare, count=counted)
 
+    def equal_to_what(self, _: list[object]) -> PowerFilter:
+        """``with equal or less power`` (lang-rel): with no card said it is compared with
+        (an earlier one? this one?), it stops."""
+        raise CannotSay("'with equal or less (more) power' compared with no card it names")
+
     def count_less(self, _: list[object]) -> Compare:
         return "less-than"
 
@@ -561,6 +566,15 @@ class _Sentences(Transformer[Token, Any]):
         if not isinstance(found, Selector) or found.superlative is None:
             raise CannotSay("'the' before a noun without 'with the highest (lowest) power'")
         return found
+
+    def their_target(self, children: list[object]) -> Selector | Group:
+        """``their minion with the lowest power`` (lang-rel): the one of theirs, of a
+        subject other than you (:class:`Theirs`, as "one of their minions"); "their" only
+        before a superlative."""
+        found = self._selector(children, Selector(whose="you"))
+        if not isinstance(found, Selector) or found.superlative is None:
+            raise CannotSay("'their' before a noun without 'with the highest (lowest) power'")
+        return Theirs(**{f.name: getattr(found, f.name) for f in fields(found)})
 
     def another(self, children: list[object]) -> Selector | Group:
         return self._selector(children, Selector(other=True))

@@ -63,9 +63,9 @@ normalise alike play alike:
    to another minion"; "a minion with power 2 or less" is "a minion of power 2 or less"
    (and so "or more", for actions and cards: its power, now; not "with printed power",
    which compares what is printed, nor "with less power than ..."); "the highest-power minion"
-   is "the minion with the highest power" (and so "lowest", and "your"); "play an action
-   that directly affects this minion as an extra action" is "play an extra action that
-   directly affects this minion" (and so for "that minion": the extra play, of an action
+   is "the minion with the highest power" (and so "lowest", and "your", and "their");
+   "play an action that directly affects this minion as an extra action" is "play an extra
+   action that directly affects this minion" (and so for "that minion": the extra play, of an action
    that must directly affect it); "on a base where you have a minion" is "at a base where you
    have a minion" (a card on a base is at it); "until the end of the turn, each of your
    minions gains +1 power" is "each of your minions gains +1 power until the end of the
@@ -125,7 +125,9 @@ normalise alike play alike:
    and "played this turn" said before another filter is said after it; "with power greater
    than the number of" is "with power more than the number of" (and "equal to or greater
    than", "greater than or equal to", "more than or equal to" are "equal to or more than";
-   "less than or equal to" is "equal to or less than");
+   "less than or equal to" is "equal to or less than"); "with equal or less power than this
+   minion" is "with no more power than this minion" and "with equal or more (greater) power
+   than" "with at least as much power as" (and so of "that minion");
    "an action attached to" is
    "an action played on" (the glossary's Modifier: "The modifier stays with the card it is
    attached to"), and so "an action that has been played on"; "this minion has +1 power
@@ -302,7 +304,7 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\2 until \1",
     ),
     (
-        re.compile(r"\b([Tt]he|[Yy]our) (highest|lowest)-power (minion)\b"),
+        re.compile(r"\b([Tt]he|[Yy]our|[Tt]heir) (highest|lowest)-power (minion)\b"),
         r"\1 \3 with the \2 power",
     ),
     (re.compile(r"\b[Oo]n (a base where you have a minion)\b"), r"at \1"),
@@ -432,6 +434,16 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1 this minion",
     ),
     (re.compile(r'\bnamed "([^".]+)"'), r"named \1"),
+    # lang-rel: "with equal or less power than this minion" is "with no more power than
+    # this minion" (and "equal or more (greater)": "at least as much power as")
+    (
+        re.compile(r"\bwith equal or less power than (this|that) minion\b"),
+        r"with no more power than \1 minion",
+    ),
+    (
+        re.compile(r"\bwith equal or (?:more|greater) power than (this|that) minion\b"),
+        r"with at least as much power as \1 minion",
+    ),
     # lang-rel: a power compared with a count, said other ways
     (
         re.compile(r"\bwith power greater than the number of\b"),
