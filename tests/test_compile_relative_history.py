@@ -74,6 +74,11 @@ def _target(text: str, card_type: str) -> Selector:
         ("Talent: Destroy a minion here with power more than the number of other minions here.",
          "minion", Selector(where="here", power=PowerFilter(
              "more-than", count=Selector(where="here", other=True)))),
+        ("Talent: Destroy a minion here with the same power as this minion.", "minion",
+         Selector(where="here", power=PowerFilter("equal", of="self-or-host"))),
+        ("Talent: Destroy a minion with power equal to the number of minions you have here.",
+         "minion",
+         Selector(power=PowerFilter("equal", count=Selector(whose="you", where="here")))),
         (HAND, "action", Selector(power=PowerFilter(
             "at-most", count=Selector(what="card", whose="you", pile="hand")))),
         ("Return each minion with power equal to or more than the number of actions in your "
@@ -86,7 +91,8 @@ def _target(text: str, card_type: str) -> Selector:
          "lowest-here", "that-was-played", "played", "action-played", "each-played",
          "played-here-now", "played-and-less", "fewer-than-yours-here",
          "fewer-than-yours-on-this-base",
-         "more-than-other-minions-here", "at-most-cards-in-hand", "at-least-actions-in-discard"],
+         "more-than-other-minions-here", "same-power-as-this",
+         "equal-to-count", "at-most-cards-in-hand", "at-least-actions-in-discard"],
 )  # fmt: skip
 def test_relative_and_history_filters_compile(
     text: str, card_type: str, expected: Selector
@@ -114,12 +120,17 @@ def test_relative_and_history_filters_compile(
          "Talent: Destroy a minion with at least as much power as this minion.", "minion"),
         ("Each other player destroys their lowest-power minion.",
          "Each other player destroys their minion with the lowest power.", "action"),
+        ("Talent: Destroy a minion here with power equal to this minion's.",
+         "Talent: Destroy a minion with the same power as this minion here.", "minion"),
+        ("Talent: Destroy another minion with equal power to this minion.",
+         "Talent: Destroy another minion with the same power as this minion.", "minion"),
         ("Destroy a minion with power greater than the number of cards in your hand.",
          "Destroy a minion with power more than the number of cards in your hand.", "action"),
     ],
     ids=["place-first", "on-this-base-first", "that-was", "that-were", "played-first",
          "place-before-count", "less-than-or-equal", "greater-than",
-         "equal-or-less", "equal-or-greater", "their-lowest-power"],
+         "equal-or-less", "equal-or-greater", "their-lowest-power",
+         "power-equal-to-this-minions", "equal-power-to"],
 )  # fmt: skip
 def test_the_wordings_in_either_order_compile_alike(
     printed: str, canonical: str, card_type: str
@@ -217,6 +228,23 @@ def test_that_minion_on_that_base_compares_with_the_chosen_one() -> None:
         },
     }  # fmt: skip
     run_check(check)
+
+
+def test_only_a_minion_of_the_same_power_is_offered() -> None:
+    """The judge (3) and Beth's two 3s at bank are of its power; her 2 and 4 are not."""
+    text = "Talent: Destroy another minion here with the same power as this minion."
+    beths = [
+        {"card": 3, "name": "three"},
+        {"card": 2, "name": "two"},
+        {"card": 3, "name": "trio"},
+        {"card": 4, "name": "four"},
+    ]
+    check = _at_bank(text, beths, far=3)
+    expect = {
+        "zones": {"trio": "Beth's discard", "three": "at bank", "two": "at bank", "far": "at mill"},
+        "offered": {"destroy-target": ["three", "trio"]},
+    }
+    run_check({**check, "choices": [{"destroy-target": "trio"}], "expect": expect})
 
 
 def _fresh(text: str, answer: str) -> dict[str, Any]:
@@ -463,10 +491,13 @@ def test_one_word_off_stops(text: str) -> None:
          "Each other player destroys their highest-power minion.", "action"),
         ("Each other player destroys their lowest-power minion.",
          "Each player destroys their lowest-power minion.", "action"),
+        ("Talent: Destroy a minion here with the same power as this minion.",
+         "Talent: Destroy a minion here with no more power than this minion.", "minion"),
     ],
     ids=["less-vs-more", "here-vs-anywhere", "here-vs-there", "played-vs-any",
          "one-vs-each", "played-here-now-vs-anywhere", "their-lowest-vs-highest",
-         "other-players-vs-each-player"],
+         "other-players-vs-each-player",
+         "same-vs-no-more"],
 )  # fmt: skip
 def test_near_misses_compile_apart(one: str, other: str, card_type: str) -> None:
     first, second = compile_text(one, card_type), compile_text(other, card_type)

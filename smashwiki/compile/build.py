@@ -361,6 +361,14 @@ class _Sentences(Transformer[Token, Any]):
         (an earlier one? this one?), it stops."""
         raise CannotSay("'with equal or less (more) power' compared with no card it names")
 
+    def power_same_as(self, children: list[Any]) -> PowerFilter:
+        """``with the same power as this minion`` (lang-rel; "with power equal to this
+        minion's", normalise rule 4)."""
+        return PowerFilter("equal", of=children[-1])
+
+    def count_equal(self, _: list[object]) -> Compare:
+        return "equal"
+
     def count_less(self, _: list[object]) -> Compare:
         return "less-than"
 

@@ -127,7 +127,9 @@ normalise alike play alike:
    than", "greater than or equal to", "more than or equal to" are "equal to or more than";
    "less than or equal to" is "equal to or less than"); "with equal or less power than this
    minion" is "with no more power than this minion" and "with equal or more (greater) power
-   than" "with at least as much power as" (and so of "that minion");
+   than" "with at least as much power as" (and so of "that minion"), and "with power equal
+   to this minion's" (and "with equal power to this minion") is "with the same power as this
+   minion";
    "an action attached to" is
    "an action played on" (the glossary's Modifier: "The modifier stays with the card it is
    attached to"), and so "an action that has been played on"; "this minion has +1 power
@@ -182,12 +184,14 @@ _FILTER_WORDS = (
     r"(?:(?:with|of) (?:less|more|no more) (?:printed )?power than"
     r" (?:this minion|that minion|yours)"
     r"|with at least as much (?:printed )?power as (?:this|that) minion"
+    r"|with the same power as (?:this|that) minion"
     r"|(?:of|with) (?:printed )?power \w+ or (?:less|more)"
     rf"|(?:of|with) power (?:greater|more|less|fewer) than (?:\d+|{_NUMBER_ALTERNATIVES})"
     r"|with a \+1 power counter on it"
     r"|played this turn"
     r"|with the (?:highest|lowest) power"
-    r"|with power (?:less|more|equal to or less|equal to or more) than the number of"
+    r"|with power (?:less than|more than|equal to or less than|equal to or more than|equal to)"
+    r" the number of"
     r" (?:other )?(?:minions|cards|actions)(?: you (?:have|control))?"
     r" (?:here|on this base|in your hand|in your discard pile))"
 )
@@ -443,6 +447,13 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(r"\bwith equal or (?:more|greater) power than (this|that) minion\b"),
         r"with at least as much power as \1 minion",
+    ),
+    (
+        re.compile(
+            r"\bwith (?:power equal to (this|that) minion's(?: power)?|equal power to (this|that)"
+            r" minion)"
+        ),
+        r"with the same power as \1\2 minion",
     ),
     # lang-rel: a power compared with a count, said other ways
     (

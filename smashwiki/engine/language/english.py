@@ -135,8 +135,11 @@ def power_filter(found: PowerFilter) -> str:
             "more-than": "more than",
             "at-most": "equal to or less than",
             "at-least": "equal to or more than",
+            "equal": "equal to",
         }[found.compare]
         return f"with {word} {rel} the number of {number_of(found.count)}"
+    if found.value is not None and found.compare == "equal":  # lang-rel (said only in YAML)
+        return f"with {word} {found.value}"
     if found.value is not None:
         limit = {"at-most": "or less", "at-least": "or more", "less-than": "", "more-than": ""}
         if found.compare in ("less-than", "more-than"):
@@ -145,6 +148,8 @@ def power_filter(found: PowerFilter) -> str:
         joined = f"{word} {found.value} {limit[found.compare]}"
         return ("of " if not found.printed else "with ") + joined
     other = _THIS.get(found.of or "chosen", "that minion")
+    if found.compare == "equal":  # lang-rel
+        return f"with the same {word} as {other}"
     if found.compare in ("less-than", "at-most"):
         rel = "less" if found.compare == "less-than" else "no more"
         return f"with {rel} {word} than {other}"

@@ -139,7 +139,7 @@ Pile = Literal[
     "looked",  # the cards a look effect looked at (or revealed), not yet placed
 ]
 This = Literal["self", "host", "self-or-host", "chosen", "event", "granted-by-this", "affected"]
-Compare = Literal["at-most", "at-least", "less-than", "more-than"]
+Compare = Literal["at-most", "at-least", "less-than", "more-than", "equal"]  # lang-rel: equal
 #: The one (or the tied ones) of the highest or lowest power among the cards a selector
 #: names (lang-c: "the minion with the highest power here"; its player chooses among tied)
 Superlative = Literal["highest-power", "lowest-power"]

@@ -182,6 +182,7 @@ def _power_fits(ctx: Context, uid: str, found: PowerFilter) -> bool:
         "at-least": power >= limit,
         "less-than": power < limit,
         "more-than": power > limit,
+        "equal": power == limit,  # lang-rel
     }[found.compare]
 
 
