@@ -444,6 +444,10 @@ def test_each_player_destroys_their_highest_power_minion() -> None:
          "an extra play of a minion with a power filter"),
         ("Destroy one of your minions. Destroy a minion with equal or less power on the same "
          "base.", "action", "compared with no card it names"),
+        ("Destroy one of your minions. Destroy a minion with less power than that minion.",
+         "action", "after it left play"),
+        ("Return one of your minions to its owner's hand. Destroy a minion with the same power "
+         "as that minion.", "action", "after it left play"),
         ("Each other player destroys their minion.", "action",
          "'their' before a noun without"),
         ("Destroy their lowest-power minion.", "action", "'their' of a player"),
@@ -451,7 +455,8 @@ def test_each_player_destroys_their_highest_power_minion() -> None:
     ids=["than-yours", "played-on-this-base", "played-here", "this-base-on-an-action",
          "this-minion-on-an-action", "played-in-a-pile", "a-highest", "count-there",
          "count-here-on-an-action", "extra-play-count", "extra-play-than-this",
-         "extra-play-or-more", "equal-or-less-than-nothing", "their-no-superlative",
+         "extra-play-or-more", "equal-or-less-than-nothing", "that-destroyed-minion",
+         "that-returned-minion", "their-no-superlative",
          "their-no-subject"],
 )  # fmt: skip
 def test_near_misses_stop_and_say_why(text: str, card_type: str, why: str) -> None:

@@ -3774,6 +3774,15 @@ def _compares_with_a_chosen_minion(effects: Sequence[Effect]) -> None:
             continue
         if not index or not _chooses_a_minion(effects[index - 1]):
             raise CannotSay("'that minion' in a power filter, not after choosing a minion")
+        if effects[index - 1].verb not in _STAYS_IN_PLAY:  # lang-rel
+            raise CannotSay(
+                "'that minion' in a power filter after it left play (the rules do not say"
+                " which power a card out of play has: as printed, or as it last was)"
+            )
+
+
+#: lang-rel: the verbs after which the minion they chose is still in play, its power now
+_STAYS_IN_PLAY = ("place-counters", "move-counters", "remove-counters", "power", "move")
 
 
 def _plays_what_was_taken(effects: Sequence[Effect]) -> None:
