@@ -164,9 +164,18 @@ def language_defs(s: dict[str, Any]) -> None:
     """Put the card language's definitions into the schema ``s`` (in place)."""
     defs = s["$defs"]
     defs["selector"] = _selector()
-    defs["power_filter"] = _object(
-        get_args(g.Compare), {c: {"type": ["integer", "string"]} for c in get_args(g.Compare)}
-    )
+    limit = {
+        "anyOf": [
+            {"type": ["integer", "string"]},
+            {  # lang-rel: compared with the number of cards a selector names
+                "type": "object",
+                "properties": {"number-of": {"$ref": "#/$defs/selector"}},
+                "required": ["number-of"],
+                "additionalProperties": False,
+            },
+        ]
+    }
+    defs["power_filter"] = _object(get_args(g.Compare), {c: limit for c in get_args(g.Compare)})
     defs["amount"] = _amount()
     defs["condition"] = _condition()
     defs["effect"] = _effect()

@@ -43,6 +43,7 @@ from ..engine.language.grammar import (
     Amount,
     BaseWhere,
     CardAbilities,
+    Compare,
     Condition,
     ConditionKind,
     Destination,
@@ -279,6 +280,22 @@ def _trees(children: Sequence[object], name: str) -> list[Tree[Token]]:
     return [c for c in children if isinstance(c, Tree) and c.data == name]
 
 
+def _counted(children: Sequence[object], whose: Whose) -> Selector:
+    """The minions a power is compared with the number of (lang-rel): yours or anyone's,
+    other than this one or not, here (anywhere else, it stops)."""
+    found = Selector(whose=whose)
+    for child in children:
+        if isinstance(child, tuple) and child[0] == "other":
+            found = replace(found, other=True)
+        elif isinstance(child, tuple) and child[0] == "where":
+            if child[1] != "here":
+                raise CannotSay(f"a power compared with the number of minions {child[1]}")
+            found = replace(found, where=child[1])
+        elif isinstance(child, tuple) and child[0] not in _KINDS:
+            raise CannotSay("a power compared with a number of minions said otherwise")
+    return found
+
+
 def _count(children: Sequence[object]) -> int:
     for child in children:
         if isinstance(child, Token) and child.type == "COUNT":
@@ -348,6 +365,47 @@ class _Sentences(Transformer[Token, Any]):
     def power_as_much_as(self, children: list[Any]) -> PowerFilter:
         return PowerFilter("at-least", of=children[-1])
 
+    def power_than_count(self, children: list[Any]) -> PowerFilter:
+        """``with power less than the number of minions you have here`` (lang-rel)."""
+        compare, counted = (c for c in children if not isinstance(c, Token))
+        return PowerFilter(compare, count=counted)
+
+    def equal_to_what(self, _: list[object]) -> PowerFilter:
+        """``with equal or less power`` (lang-rel): with no card said it is compared with
+        (an earlier one? this one?), it stops."""
+        raise CannotSay("'with equal or less (more) power' compared with no card it names")
+
+    def power_same_as(self, children: list[Any]) -> PowerFilter:
+        """``with the same power as this minion`` (lang-rel; "with power equal to this
+        minion's", normalise rule 4)."""
+        return PowerFilter("equal", of=children[-1])
+
+    def count_equal(self, _: list[object]) -> Compare:
+        return "equal"
+
+    def count_less(self, _: list[object]) -> Compare:
+        return "less-than"
+
+    def count_more(self, _: list[object]) -> Compare:
+        return "more-than"
+
+    def count_at_most(self, _: list[object]) -> Compare:
+        return "at-most"
+
+    def count_at_least(self, _: list[object]) -> Compare:
+        return "at-least"
+
+    def counted_yours(self, children: list[Any]) -> Selector:
+        return _counted(children, "you")
+
+    def counted_any(self, children: list[Any]) -> Selector:
+        return _counted(children, "any")
+
+    def counted_in_pile(self, children: list[Any]) -> Selector:
+        """``the number of cards in your hand`` (of minions, of actions; lang-rel)."""
+        kind, pile = children
+        return Selector(what=_WHAT[_word(kind)], whose="you", pile=pile)
+
     def highest_power(self, _: list[object]) -> tuple[str, str]:
         return ("superlative", "highest-power")
 
@@ -373,11 +431,24 @@ class _Sentences(Transformer[Token, Any]):
         """``with a +1 power counter on it``: a minion with one or more of them."""
         return ("with_counter", True)
 
+    def played_this_turn(self, _: list[object]) -> tuple[str, bool]:
+        """``played this turn`` (lang-rel): a card a player played this turn."""
+        return ("played_this_turn", True)
+
+    def played_somewhere_this_turn(self, _: list[object]) -> tuple[str, bool]:
+        """``played here this turn`` (lang-rel): where it was played is not where it is
+        (it may have moved since), and the card grammar keeps only that it was played."""
+        raise CannotSay("'played here (on a base) this turn': where a card was played")
+
     def that_minion(self, _: list[object]) -> str:
         return "chosen"
 
     def this_minion(self, _: list[object]) -> str:
         return "self-or-host"
+
+    def than_yours(self, _: list[object]) -> str:
+        """``with less power than yours`` (lang-rel): no one card of yours is named."""
+        raise CannotSay("a power compared with 'yours': which of your minions is not said")
 
     def here(self, _: list[object]) -> tuple[str, str]:
         return ("where", "here")
@@ -478,6 +549,8 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, with_counter=True)
             elif isinstance(child, tuple) and child[0] == "superlative":
                 found = replace(found, superlative=child[1])
+            elif isinstance(child, tuple) and child[0] == "played_this_turn":  # lang-rel
+                found = replace(found, played_this_turn=True)
             elif isinstance(child, tuple) and child[0] == "where":
                 found = replace(found, where=child[1])
             elif isinstance(child, tuple) and child[0] == "name":  # lang-k
@@ -528,6 +601,15 @@ class _Sentences(Transformer[Token, Any]):
         if not isinstance(found, Selector) or found.superlative is None:
             raise CannotSay("'the' before a noun without 'with the highest (lowest) power'")
         return found
+
+    def their_target(self, children: list[object]) -> Selector | Group:
+        """``their minion with the lowest power`` (lang-rel): the one of theirs, of a
+        subject other than you (:class:`Theirs`, as "one of their minions"); "their" only
+        before a superlative."""
+        found = self._selector(children, Selector(whose="you"))
+        if not isinstance(found, Selector) or found.superlative is None:
+            raise CannotSay("'their' before a noun without 'with the highest (lowest) power'")
+        return Theirs(**{f.name: getattr(found, f.name) for f in fields(found)})
 
     def another(self, children: list[object]) -> Selector | Group:
         return self._selector(children, Selector(other=True))
@@ -4168,6 +4250,12 @@ def _compares_with_a_chosen_minion(effects: Sequence[Effect]) -> None:
             continue
         if not index or not _chooses_a_minion(effects[index - 1]):
             raise CannotSay("'that minion' in a power filter, not after choosing a minion")
+        if effects[index - 1].verb not in _STAYS_IN_PLAY:  # lang-rel
+            raise CannotSay(
+                "'that minion' in a power filter after it left play (the rules do not say"
+                " which power a card out of play has: as printed, or as it last was)"
+            )
+
     _same_name_as_a_chosen_minion(effects)
 
 
@@ -4233,9 +4321,11 @@ def _extra_power(found: PowerFilter | None, before: PowerFilter | None) -> Power
         return None
     if before is not None:
         raise CannotSay("an extra play with two power filters")
-    if found.compare not in ("at-most", "at-least") or found.of is not None or found.printed:
+    compared = found.of is not None or found.count is not None or found.value is None
+    if found.compare not in ("at-most", "at-least") or compared or found.printed:
         raise CannotSay(
-            "an extra play with power compared with another card's (at the grant, or at the play?)"
+            "an extra play with power compared with another card's or a count (at the grant,"
+            " or at the play?)"
         )
     return found
 
@@ -4263,6 +4353,10 @@ def _played_at(grant: Grant, kind: object, where: Sequence[object]) -> Grant:
         return replace(grant, there=True)
     said = place[-1] if isinstance(place, tuple) else place
     raise CannotSay(f"a card played from a pile {said} (the engine limits it to here or there)")
+
+
+#: lang-rel: the verbs after which the minion they chose is still in play, its power now
+_STAYS_IN_PLAY = ("place-counters", "move-counters", "remove-counters", "power", "move")
 
 
 def _plays_what_was_taken(effects: Sequence[Effect]) -> None:

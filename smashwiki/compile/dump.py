@@ -25,6 +25,7 @@ from ..engine.language.grammar import (
     Condition,
     Effect,
     GrammarError,
+    PowerFilter,
     Selector,
     Static,
     chooses_a_base,
@@ -49,6 +50,15 @@ _EACH_KEYS = {
 }
 
 
+def power_filter(found: PowerFilter) -> Plain:
+    """A power filter as its YAML mapping: ``{at-most: 2}``, ``{less-than: chosen}``, or
+    (lang-rel) ``{less-than: {number-of: <selector>}}``."""
+    limit: object = found.value if found.value is not None else found.of
+    if found.count is not None:
+        limit = {"number-of": selector(found.count)}
+    return {found.compare: limit}
+
+
 def selector(found: Selector) -> Plain:
     """A selector as its YAML mapping (the defaults left out)."""
     out: Plain = {}
@@ -61,8 +71,7 @@ def selector(found: Selector) -> Plain:
     if found.name_of is not None:  # lang-name
         out["same-name-as"] = found.name_of
     if found.power is not None:
-        limit = found.power.value if found.power.value is not None else found.power.of
-        out["printed-power" if found.power.printed else "power"] = {found.power.compare: limit}
+        out["printed-power" if found.power.printed else "power"] = power_filter(found.power)
     if found.other:
         out["other"] = True
     if found.with_counter:
@@ -379,8 +388,7 @@ def _moment(ability: Ability, special: bool) -> Plain:
     if trigger.who != "you":
         out["by"] = trigger.who
     if trigger.power is not None:  # lang-f2
-        limit = trigger.power.value if trigger.power.value is not None else trigger.power.of
-        out["played-power"] = {trigger.power.compare: limit}
+        out["played-power"] = power_filter(trigger.power)
     if trigger.affects is not None:
         out["affects"] = trigger.affects
     if trigger.for_ != "controller":

@@ -63,9 +63,9 @@ normalise alike play alike:
    to another minion"; "a minion with power 2 or less" is "a minion of power 2 or less"
    (and so "or more", for actions and cards: its power, now; not "with printed power",
    which compares what is printed, nor "with less power than ..."); "the highest-power minion"
-   is "the minion with the highest power" (and so "lowest", and "your"); "play an action
-   that directly affects this minion as an extra action" is "play an extra action that
-   directly affects this minion" (and so for "that minion": the extra play, of an action
+   is "the minion with the highest power" (and so "lowest", and "your", and "their");
+   "play an action that directly affects this minion as an extra action" is "play an extra
+   action that directly affects this minion" (and so for "that minion": the extra play, of an action
    that must directly affect it); "on a base where you have a minion" is "at a base where you
    have a minion" (a card on a base is at it); "until the end of the turn, each of your
    minions gains +1 power" is "each of your minions gains +1 power until the end of the
@@ -116,6 +116,20 @@ normalise alike play alike:
    extra minion and/or an extra action" is "an extra minion and an extra action" (each
    extra play is its player's to use or not: either, or both); "any one minion" is "a
    minion" (and so for actions and cards: one, anyone's, anywhere the rest says);
+   "a minion that was played this turn" is "a minion played this turn" (and "minions that
+   were"); a place said between a card's noun and its filters is said after them: "a
+   minion here with less power than this minion" is "a minion with less power than this
+   minion here" (and so "there", "on this base", "on that base", "on another base", "in
+   play", before "of power 2 or less", "with a +1 power counter on it", "played this turn",
+   "with the highest power": one card, its filters and its place, said in either order),
+   and "played this turn" said before another filter is said after it; "with power greater
+   than the number of" is "with power more than the number of" (and "equal to or greater
+   than", "greater than or equal to", "more than or equal to" are "equal to or more than";
+   "less than or equal to" is "equal to or less than"); "with equal or less power than this
+   minion" is "with no more power than this minion" and "with equal or more (greater) power
+   than" "with at least as much power as" (and so of "that minion"), and "with power equal
+   to this minion's" (and "with equal power to this minion") is "with the same power as this
+   minion";
    "an action attached to" is
    "an action played on" (the glossary's Modifier: "The modifier stays with the card it is
    attached to"), and so "an action that has been played on"; "this minion has +1 power
@@ -218,6 +232,26 @@ _THIRD_PERSON: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"(^|(?<=[.:] ))Draw ((?:(?! and )[^.:,])*?) if (you have [^.:,]*)(?=\.|$)"),
         r"\1If \3, draw \2",
     ),
+)
+
+#: lang-rel: the places a selector says after its noun, and the filters said after them
+#: ("a minion here with less power than this minion" is "a minion with less power than this
+#: minion here")
+_PLACE_WORDS = r"here|there|on this base|on that base|on another base|on other bases|in play"
+_FILTER_WORDS = (
+    r"(?:(?:with|of) (?:less|more|no more) (?:printed )?power than"
+    r" (?:this minion|that minion|yours)"
+    r"|with at least as much (?:printed )?power as (?:this|that) minion"
+    r"|with the same power as (?:this|that) minion"
+    r"|(?:of|with) (?:printed )?power \w+ or (?:less|more)"
+    rf"|(?:of|with) power (?:greater|more|less|fewer) than (?:\d+|{_NUMBER_ALTERNATIVES})"
+    r"|with a \+1 power counter on it"
+    r"|played this turn"
+    r"|with the (?:highest|lowest) power"
+    r"|with power (?:less than|more than|equal to or less than|equal to or more than|equal to)"
+    r" the number of"
+    r" (?:other )?(?:minions|cards|actions)(?: you (?:have|control))?"
+    r" (?:here|on this base|in your hand|in your discard pile))"
 )
 
 SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -332,7 +366,7 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\2 until \1",
     ),
     (
-        re.compile(r"\b([Tt]he|[Yy]our) (highest|lowest)-power (minion)\b"),
+        re.compile(r"\b([Tt]he|[Yy]our|[Tt]heir) (highest|lowest)-power (minion)\b"),
         r"\1 \3 with the \2 power",
     ),
     (re.compile(r"\b[Oo]n (a base where you have a minion)\b"), r"at \1"),
@@ -466,6 +500,56 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     *_THIRD_PERSON,
     # lang-name: N or more minions of one name at some one base
     (re.compile(r"\b(minions with the same name) on (?:one|1) base\b"), r"\1 on a base"),
+    # lang-rel: "with equal or less power than this minion" is "with no more power than
+    # this minion" (and "equal or more (greater)": "at least as much power as")
+    (
+        re.compile(r"\bwith equal or less power than (this|that) minion\b"),
+        r"with no more power than \1 minion",
+    ),
+    (
+        re.compile(r"\bwith equal or (?:more|greater) power than (this|that) minion\b"),
+        r"with at least as much power as \1 minion",
+    ),
+    (
+        re.compile(
+            r"\bwith (?:power equal to (this|that) minion's(?: power)?|equal power to (this|that)"
+            r" minion)"
+        ),
+        r"with the same power as \1\2 minion",
+    ),
+    # lang-rel: a power compared with a count, said other ways
+    (
+        re.compile(r"\bwith power greater than the number of\b"),
+        "with power more than the number of",
+    ),
+    (
+        re.compile(
+            r"\bwith power (?:equal to or greater|greater than or equal to|more than or"
+            r" equal to) (?:than )?the number of\b"
+        ),
+        "with power equal to or more than the number of",
+    ),
+    (
+        re.compile(r"\bwith power less than or equal to the number of\b"),
+        "with power equal to or less than the number of",
+    ),
+    # lang-rel: "a minion that was played this turn" is "a minion played this turn", and a
+    # place said before a card's filters is said after them
+    (
+        re.compile(r"\b(minions?|actions?|cards?) that (?:was|were) played this turn\b"),
+        r"\1 played this turn",
+    ),
+    (
+        re.compile(
+            rf"\b(minions?|actions?|cards?) ({_PLACE_WORDS}) ({_FILTER_WORDS}(?: {_FILTER_WORDS})*)"
+            r"(?![\w+])"
+        ),
+        r"\1 \3 \2",
+    ),
+    (
+        re.compile(rf"\b(minions?|actions?|cards?) (played this turn) ({_FILTER_WORDS})(?![\w+])"),
+        r"\1 \3 \2",
+    ),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;
 the words keep the case of the match's first letter)."""

@@ -130,6 +130,17 @@ def power_filter(found: PowerFilter) -> str:
     """``of power 2 or less``, ``with printed power 3 or more``, ``with less power than
     that minion``."""
     word = "printed power" if found.printed else "power"
+    if found.count is not None:  # lang-rel: compared with a number of cards
+        rel = {
+            "less-than": "less than",
+            "more-than": "more than",
+            "at-most": "equal to or less than",
+            "at-least": "equal to or more than",
+            "equal": "equal to",
+        }[found.compare]
+        return f"with {word} {rel} the number of {number_of(found.count)}"
+    if found.value is not None and found.compare == "equal":  # lang-rel (said only in YAML)
+        return f"with {word} {found.value}"
     if found.value is not None:
         limit = {"at-most": "or less", "at-least": "or more", "less-than": "", "more-than": ""}
         if found.compare in ("less-than", "more-than"):
@@ -138,11 +149,23 @@ def power_filter(found: PowerFilter) -> str:
         joined = f"{word} {found.value} {limit[found.compare]}"
         return ("of " if not found.printed else "with ") + joined
     other = _THIS.get(found.of or "chosen", "that minion")
+    if found.compare == "equal":  # lang-rel
+        return f"with the same {word} as {other}"
     if found.compare in ("less-than", "at-most"):
         rel = "less" if found.compare == "less-than" else "no more"
         return f"with {rel} {word} than {other}"
     rel = "more" if found.compare == "more-than" else "at least as much"
     return f"with {rel} {word} than {other}" if rel == "more" else f"with {rel} {word} as {other}"
+
+
+def number_of(s: Selector) -> str:
+    """What a power is compared with the number of (lang-rel): ``minions you have here``,
+    ``other minions here``, ``cards in your hand``."""
+    noun = _whose_noun(s, True)
+    if s.pile in _HELD and s.whose == "you":
+        return f"{noun} {_HELD[s.pile]}"
+    where = _WHERE[s.where] or "in play"
+    return f"{noun} you have {where}" if s.whose == "you" else f"{noun} {where}"
 
 
 def _whose_noun(s: Selector, plural: bool) -> str:

@@ -142,7 +142,7 @@ Pile = Literal[
     "looked",  # the cards a look effect looked at (or revealed), not yet placed
 ]
 This = Literal["self", "host", "self-or-host", "chosen", "event", "granted-by-this", "affected"]
-Compare = Literal["at-most", "at-least", "less-than", "more-than"]
+Compare = Literal["at-most", "at-least", "less-than", "more-than", "equal"]  # lang-rel: equal
 #: The one (or the tied ones) of the highest or lowest power among the cards a selector
 #: names (lang-c: "the minion with the highest power here"; its player chooses among tied)
 Superlative = Literal["highest-power", "lowest-power"]
@@ -314,12 +314,15 @@ class Quantifier:
 class PowerFilter:
     """A filter on power: ``at-most``/``at-least`` ``value``, or ``less-than``/
     ``more-than`` the power of ``of`` (the chosen card, this card); ``printed`` compares
-    printed power instead of current power."""
+    printed power instead of current power; ``count``: compared with the number of cards
+    that selector names now (lang-rel: "with power less than the number of minions you
+    have here")."""
 
     compare: Compare
     value: int | None = None
     of: This | None = None
     printed: bool = False
+    count: Selector | None = None
 
 
 @dataclass(frozen=True)
@@ -787,6 +790,12 @@ def _power_filter(value: object, path: Path, printed: bool) -> PowerFilter:
     compare = _word(key, get_args(Compare), (*path, key))
     if isinstance(number, str):
         return PowerFilter(compare, of=_word(number, get_args(This), (*path, key)), printed=printed)
+    if isinstance(number, Mapping):  # lang-rel: {less-than: {number-of: <selector>}}
+        spec = _mapping(number, (*path, key), ("number-of",))
+        if "number-of" not in spec:
+            raise _Bad((*path, key), "give number-of: <selector>")
+        counted = selector(spec["number-of"], (*path, key, "number-of"))
+        return PowerFilter(compare, count=counted, printed=printed)
     return PowerFilter(compare, _int(number, (*path, key)), printed=printed)
 
 

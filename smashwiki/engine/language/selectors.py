@@ -170,6 +170,8 @@ def _power_fits(ctx: Context, uid: str, found: PowerFilter) -> bool:
     power = game.definition(uid).power if found.printed else ongoing.power(game, uid)
     if found.value is not None:
         limit = found.value
+    elif found.count is not None:  # lang-rel: the number of cards it names, now
+        limit = len(candidates(ctx, found.count))
     else:
         others = this(ctx, found.of or "chosen")
         if not others:
@@ -180,6 +182,7 @@ def _power_fits(ctx: Context, uid: str, found: PowerFilter) -> bool:
         "at-least": power >= limit,
         "less-than": power < limit,
         "more-than": power > limit,
+        "equal": power == limit,  # lang-rel
     }[found.compare]
 
 
