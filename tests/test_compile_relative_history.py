@@ -437,11 +437,9 @@ def test_each_player_destroys_their_highest_power_minion() -> None:
         ("Destroy a minion with power less than the number of minions you have here.", "action",
          "it is at no base"),
         ("Play an extra minion with power less than the number of minions you have here.",
-         "minion", "an extra play of a minion with a power filter"),
+         "minion", "an extra play with power compared with another card's or a count"),
         ("Play an extra minion with less power than this minion.", "minion",
-         "an extra play of a minion with a power filter"),
-        ("Play an extra minion of power 3 or more.", "minion",
-         "an extra play of a minion with a power filter"),
+         "an extra play with power compared with another card's or a count"),
         ("Destroy one of your minions. Destroy a minion with equal or less power on the same "
          "base.", "action", "compared with no card it names"),
         ("Destroy one of your minions. Destroy a minion with less power than that minion.",
@@ -455,7 +453,7 @@ def test_each_player_destroys_their_highest_power_minion() -> None:
     ids=["than-yours", "played-on-this-base", "played-here", "this-base-on-an-action",
          "this-minion-on-an-action", "played-in-a-pile", "a-highest", "count-there",
          "count-here-on-an-action", "extra-play-count", "extra-play-than-this",
-         "extra-play-or-more", "equal-or-less-than-nothing", "that-destroyed-minion",
+         "equal-or-less-than-nothing", "that-destroyed-minion",
          "that-returned-minion", "their-no-superlative",
          "their-no-subject"],
 )  # fmt: skip

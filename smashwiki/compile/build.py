@@ -3310,7 +3310,11 @@ class _Card:
             said = self._your_turn_ends(clause, said)
         if self.card_type == "action" and self.modifier is None and clause.section == "play":
             _no_here(said)
-            if any(c.kind in _HERE_COUNTS for c in _conditions_of(said)):
+            here_conditions = (
+                c.kind in _HERE_COUNTS and not isinstance(c, There | OnABase)
+                for c in _conditions_of(said)
+            )
+            if any(here_conditions):
                 raise CannotSay("'here' in a condition on an action played on no base")
         continuing = self._at_chosen_base_still(clause, said)  # lang-there
         chose_base = self.choosing_base is not None or continuing
@@ -3980,6 +3984,7 @@ _HERE_COUNTS = (
     "your-other-minions-here-at-least",
     "your-other-minions-here-at-most",
     "your-minion-here-power-at-least",  # lang-third
+    "your-same-name-here-at-least",  # lang-name
 )
 
 #: The conditions that count your minions other than this card (lang-c2): said of a minion.
