@@ -253,8 +253,11 @@ _WHAT: dict[str, What] = {
 }
 
 
+#: lang-protect: the host "this base" of "actions played on this base" (a marker).
+_THIS_BASE_HOST = Selector(what="base", this="host")
+
 #: What a ``what`` says: the nouns above, and an action played on a minion or a base.
-_KINDS: tuple[What, ...] = (*_WHAT.values(), "minion-modifier", "base-modifier")
+_KINDS: tuple[What, ...] = (*_WHAT.values(), "minion-modifier", "base-modifier", "modifier")
 
 
 def _word(token: object) -> str:
@@ -284,6 +287,8 @@ class _Sentences(Transformer[Token, Any]):
             if " an " in " ".join(word.split()):
                 raise CannotSay("'played on an minion' (the rulebook says 'on a minion')")
             return kind, children[0].type == "MODIFIERS"
+        if children[0].type == "MODIFIER_ANY":  # lang-protect: on a minion or on a base
+            return "modifier", word.endswith("s")
         return _WHAT[word], word.endswith("s")
 
     def one(self, _: list[object]) -> Quantifier:
@@ -538,11 +543,19 @@ class _Sentences(Transformer[Token, Any]):
     def host_that(self, _: list[object]) -> Selector:
         raise CannotSay("an action played on 'that minion' (which minion the card chose)")
 
+    def host_this_base(self, _: list[object]) -> Selector:
+        """lang-protect: ``played on this base``: on the base this card is at (a base
+        modifier there, not one on a minion there)."""
+        return _THIS_BASE_HOST
+
     def modifier_on(self, children: list[Any]) -> Selector | Group:
         """``an action played on one of your minions``, ``each action played on this
-        minion``: an action played on a minion, on one the host selector names."""
+        minion``: an action played on a minion, on one the host selector names
+        (lang-protect: ``on this base``, a base modifier here)."""
         q, token, host = children
         plural = str(token).lower().startswith("actions")
+        if host == _THIS_BASE_HOST:
+            return self._selector([q, ("base-modifier", plural), ("where", "here")])
         if host.this is None and q != Quantifier():  # each of them, or of one minion?
             raise CannotSay("a number of actions played on one minion chosen (of which?)")
         found = self._selector([q, ("minion-modifier", plural)])
@@ -553,6 +566,8 @@ class _Sentences(Transformer[Token, Any]):
         token, host = children
         if str(token).lower().startswith("actions"):
             raise CannotSay("'for each' with a plural noun")
+        if host == _THIS_BASE_HOST:  # lang-protect: "for each action played on this base"
+            return Per(Selector(what="base-modifier", where="here"))
         return Per(Selector(what="minion-modifier", on=host))
 
     def this_target(self, children: list[Selector]) -> Selector:
@@ -1971,9 +1986,19 @@ class _Sentences(Transformer[Token, Any]):
         return Static("cannot-be-moved", target=children[0])
 
     def cannot_be_destroyed_by_others(self, children: list[object]) -> Static:
+        """``... cannot be destroyed by other players' cards`` (lang-protect: ``actions``:
+        by an action of a player other than this card's controller)."""
         target = children[0]
         assert isinstance(target, Selector)
-        return Static("cannot-be-destroyed", target=target, protect_from="other-players-cards")
+        return Static("cannot-be-destroyed", target=target, protect_from=_by_whose(children))
+
+    def by_other_players(self, _: list[object]) -> Static:
+        """lang-protect: "cannot be destroyed (moved) by other players" stops: by their
+        cards only (as "by other players' cards" says), or also by a base's ability that
+        another player uses? The rulebook does not say."""
+        raise CannotSay(
+            "'by other players' (by their cards only, or also by a base's ability they use?)"
+        )
 
     def cannot_score(self, children: list[Selector]) -> Static:
         if children[0] != Selector(what="base", this="host"):
@@ -1985,6 +2010,13 @@ class _Sentences(Transformer[Token, Any]):
         assert isinstance(target, Selector)
         actions = _word(whose) == "actions"
         source: ProtectFrom = "other-players-actions" if actions else "other-players-cards"
+        if target.power is not None or target.superlative is not None:
+            # lang-protect: which minions are protected would hang on their power, which
+            # the protection itself may change (a -1 power from another player's action)
+            raise CannotSay(
+                "'not affected' for minions of some power (their power is what the"
+                " protection may keep from changing)"
+            )
         return Static("protect", target=target, protect_from=source)
 
     def no_minions_here(self, children: list[object]) -> Static:
@@ -2038,7 +2070,7 @@ class _Sentences(Transformer[Token, Any]):
         """ "Your minions here cannot be moved by other players' cards" (lang-r): by a card
         of a player other than this card's controller ("you"); on a base it stops."""
         found = self.cannot_be_moved([children[0]])  # type: ignore[list-item]
-        return replace(found, protect_from="other-players-cards")
+        return replace(found, protect_from=_by_whose(children))
 
     def cannot_be_moved_here(self, children: list[object]) -> Static:
         """ "Minions cannot be moved to this base" (lang-r): the minions the selector names
@@ -2078,7 +2110,13 @@ class _Sentences(Transformer[Token, Any]):
         static, of the one subject; a part the engine has no static for stops."""
         found, *verbs = children
         assert isinstance(found, Selector)
-        others = verbs[-1] == "other-players-cards"  # "... by other players' cards": each
+        # "... by other players' cards" (lang-protect: "actions"): each
+        others = verbs[-1] in ("other-players-cards", "other-players-actions")
+        by: ProtectFrom = (
+            "other-players-actions"
+            if verbs[-1] == "other-players-actions"
+            else ("other-players-cards")
+        )
         kinds = [str(v) for v in verbs[:-1] if others] or [str(v) for v in verbs]
         for kind in kinds:
             if kind not in _LISTED_STATICS:
@@ -2092,7 +2130,7 @@ class _Sentences(Transformer[Token, Any]):
             for kind in kinds
         ]
         if others:
-            statics = [replace(s, protect_from="other-players-cards") for s in statics]
+            statics = [replace(s, protect_from=by) for s in statics]
         return Statics(statics[0], tuple(statics[1:]))
 
     def restricted_moved(self, _: list[object]) -> str:
@@ -2334,12 +2372,25 @@ class _Sentences(Transformer[Token, Any]):
         return lambda subject: self.static_power([subject, bonus])
 
     def is_indestructible(self, children: list[object]) -> Callable[[Selector], Static]:
-        if children:
-            return lambda subject: self.cannot_be_destroyed_by_others([subject])
+        by = next((c for c in children if isinstance(c, str)), None)
+        if by is not None:
+            return lambda subject: replace(
+                self.cannot_be_destroyed([subject]),
+                protect_from="other-players-actions"
+                if by == "other-players-actions"
+                else ("other-players-cards"),
+            )
         return lambda subject: self.cannot_be_destroyed([subject])
 
     def is_immovable(self, children: list[object]) -> Callable[[Selector], Static]:
-        others: ProtectFrom | None = "other-players-cards" if children else None
+        by = next((c for c in children if isinstance(c, str)), None)
+        others: ProtectFrom | None = None
+        if by is not None:
+            others = (
+                "other-players-actions"
+                if by == "other-players-actions"
+                else ("other-players-cards")
+            )
         return lambda subject: replace(self.cannot_be_moved([subject]), protect_from=others)
 
     def is_unaffected(self, children: list[object]) -> Callable[[Selector], Static]:
@@ -2348,6 +2399,9 @@ class _Sentences(Transformer[Token, Any]):
 
     def by_others(self, _: list[object]) -> str:
         return "other-players-cards"
+
+    def by_others_actions(self, _: list[object]) -> str:
+        return "other-players-actions"  # lang-protect
 
     def lasting_static(self, children: list[object]) -> Statics:
         """ "Until the end of the turn, your minions have +1 power": an ongoing text for a
@@ -2397,6 +2451,12 @@ _KEPT_STATICS = ("cannot-be-moved", "cannot-be-moved-here", "cannot-be-destroyed
 _LISTED_STATICS = ("cannot-be-moved", "cannot-be-destroyed")
 
 
+def _by_whose(children: list[object]) -> ProtectFrom:
+    """lang-protect: "by other players' cards" or "... actions" (the last token said)."""
+    words = [str(c).lower() for c in children if isinstance(c, Token)]
+    return "other-players-actions" if words and words[-1] == "actions" else "other-players-cards"
+
+
 def _whose_on_a_base(found: Static) -> None:
     """On a base, "your minions" (or "other players' minions") cannot be moved or destroyed
     stops (lang-r): a base is controlled by no one, and its "you" is any player it
@@ -2404,6 +2464,12 @@ def _whose_on_a_base(found: Static) -> None:
     whose = found.target.whose if found.target is not None else "any"
     if found.kind == "cannot-be-moved" and found.protect_from == "other-players-cards":
         raise CannotSay("'by other players' cards' on a base (a base has no controller)")
+    if found.protect_from in ("other-players-cards", "other-players-actions"):
+        # lang-protect: a base's "you" is any player it describes: other than whom?
+        raise CannotSay(
+            "'by (not affected by) other players' cards or actions' on a base (a base has"
+            " no controller: other players than whom?)"
+        )
     if found.kind in _KEPT_STATICS and whose != "any":
         raise CannotSay(
             f"'{'your' if whose == 'you' else 'other players'}' minions on a base"
@@ -4164,7 +4230,7 @@ def _restrictions_listed(found: Sequence[str]) -> tuple[str, ...]:
     """``found`` and, where two sentences in a row say one subject "cannot be moved" and
     "cannot be destroyed", the same as cards also print it: one sentence, "... cannot be
     moved or destroyed" (lang-r: each restriction its own static, either way)."""
-    said = [_LISTED.sub(r"\1\2 cannot be \3 or \4.", w) for w in found if _LISTED.search(w)]
+    said = [_LISTED.sub(r"\1\2 cannot be \3 or \5\4.", w) for w in found if _LISTED.search(w)]
     said += [_TO_OR_FROM.sub(_TO_OR_FROM_SAID, w) for w in found if _TO_OR_FROM.search(w)]
     said += [_FROM_HERE.sub(r"\1\2 cannot be moved from this base.", w) for w in found]
     return tuple(dict.fromkeys((*found, *said)))
@@ -4180,8 +4246,10 @@ _FROM_HERE = re.compile(r"(^|\. |: )([A-Z][^.:]*?) here cannot be moved\.")
 _TO_OR_FROM_SAID = r"\1\2 cannot be moved to or from this base."
 
 
+#: lang-protect: both "by other players' cards (actions)" too, said once after the list.
 _LISTED = re.compile(
-    r"(^|\. |: )([A-Z][^.:]*?) cannot be (moved|destroyed)\. \2 cannot be (moved|destroyed)\."
+    r"(^|\. |: )([A-Z][^.:]*?) cannot be (moved|destroyed)"
+    r"((?: by other players' (?:cards|actions))?)\. \2 cannot be (moved|destroyed)\4\."
 )
 
 
