@@ -16,6 +16,8 @@ compiled and played (lang-protect):
   glossary's Modifier: actions played on bases or minions are modifiers).
 - "... +1 power for each action played on this base.": the base modifiers on the base
   this card is at (not those on its minions).
+- "Destroy a minion (here) that has an action played on it." (``with-modifier``): a
+  minion a modifier is attached to, anyone's.
 
 Stops, said why: "by other players" (their cards only, or a base's ability they use?);
 "by (not affected by) other players' cards or actions" on a base (a base has no
@@ -278,6 +280,49 @@ def test_an_action_played_on_this_base_as_a_target() -> None:
     assert effect.target == Selector(what="base-modifier", where="here")
 
 
+@pytest.mark.parametrize(
+    ("text", "card_type", "optional", "target"),
+    [
+        (
+            "You may destroy a minion on this base that has an action played on it.",
+            "minion",
+            True,
+            Selector(where="here", with_modifier=True),
+        ),
+        (
+            "You may destroy a minion here that has an action played on it.",
+            "minion",
+            True,
+            Selector(where="here", with_modifier=True),
+        ),
+        (
+            "Destroy a minion that has an action played on it.",
+            "action",
+            False,
+            Selector(with_modifier=True),
+        ),
+        (
+            "Return a minion of power 3 or less with an action played on it to its owner's hand.",
+            "action",
+            False,
+            Selector(power=PowerFilter("at-most", 3), with_modifier=True),
+        ),
+        (
+            "Destroy each minion that has an action played on it.",
+            "action",
+            False,
+            Selector(quantifier=EACH, with_modifier=True),
+        ),
+    ],
+    ids=["here-may", "here-said-first", "any", "power-and-modifier", "each"],
+)
+def test_a_minion_with_an_action_played_on_it(
+    text: str, card_type: str, optional: bool, target: Selector
+) -> None:
+    (effect,) = _effects(text, card_type)
+    assert effect.target == target and effect.optional == optional
+
+
 # ---------------------------------------------------------------- (2) scenarios
 
 
@@ -497,6 +542,37 @@ def test_destroy_an_action_played_on_a_minion_offers_no_base_modifier() -> None:
     run_check(check, {})
 
 
+def test_destroy_a_minion_here_with_an_action_played_on_it() -> None:
+    """Alan plays ``axe`` at bank: of the minions there only ``a1`` (Beth's ``hex`` on it)
+    and Beth's ``b1`` (Alan's ``pin`` on it) are offered, not ``a3``; ``a2`` at keep with
+    ``hex2`` is elsewhere. He may pass too."""
+    axe = stand_in(
+        "You may destroy a minion on this base that has an action played on it.",
+        "minion",
+        power=2,
+    )
+    pin = {"card": "pin", "owner": "Alan", "controller": "Alan"}
+    hex2 = {"card": "hex2", "owner": "Beth", "controller": "Beth"}
+    for picked in ("b1", "pass"):
+        check = _modifiers({"axe": axe})
+        check["cards"]["pin"] = check["cards"]["hex2"] = check["cards"]["hex"]
+        bank, keep = check["setup"]["bases"]
+        bank["minions"]["Alan"].append({"card": 2, "name": "a3"})
+        bank["minions"]["Beth"] = [{"card": 2, "name": "b1", "modifiers": [pin]}]
+        keep["minions"]["Alan"] = [{"card": 1, "name": "a2", "modifiers": [hex2]}]
+        check["setup"]["hands"] = {"Alan": ["axe"]}
+        check["do"] = [{"play": "axe", "on": "bank"}]
+        check["choices"] = [{"destroy-target": picked}]
+        zones = {"a1": "at bank", "a3": "at bank", "a2": "at keep"}
+        zones["b1"] = "Beth's discard" if picked == "b1" else "at bank"
+        check["expect"] = {
+            "offered": {"destroy-target": ["a1", "b1"]},
+            "not-offered": {"destroy-target": ["a3", "a2", "axe"]},
+            "zones": zones,
+        }
+        run_check(check, {})
+
+
 def test_power_for_each_action_played_on_this_base() -> None:
     """Alan's ``pup`` (power 1) at bank counts ``wall`` on bank (Beth's too), not ``hex``
     on a minion there; ``cub`` at keep counts nothing."""
@@ -576,6 +652,13 @@ def test_power_for_each_action_played_on_this_base() -> None:
         ("Destroy a minion or an action played on a minion.", "action", ""),
         ("Ongoing: Other players' actions cannot destroy.", "minion", ""),
         ("Ongoing: This minion cannot be destroyed by other players' minions.", "minion", ""),
+        (
+            "Ongoing: This minion has +1 power for each minion here that has an action played"
+            " on it.",
+            "minion",
+            "with_modifier",
+        ),
+        ("Destroy up to two minions with an action played on it.", "action", "other than one"),
     ],
     ids=[
         "moved-by-other-players",
@@ -593,6 +676,8 @@ def test_power_for_each_action_played_on_this_base() -> None:
         "minion-or-modifier",
         "destroy-nothing",
         "by-other-players-minions",
+        "for-each-with-modifier",
+        "up-to-two-with-modifier",
     ],
 )
 def test_protection_stops(text: str, card_type: str, why: str) -> None:

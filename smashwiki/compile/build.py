@@ -349,6 +349,10 @@ class _Sentences(Transformer[Token, Any]):
         """``named Brave Pup`` (lang-k): the card's printed name, as printed."""
         return ("name", " ".join(str(children[0]).split()[1:]))
 
+    def with_modifier(self, _: list[object]) -> tuple[str, bool]:
+        """lang-protect: ``with an action played on it``: a minion with a modifier on it."""
+        return ("with_modifier", True)
+
     def with_counter(self, _: list[object]) -> tuple[str, bool]:
         """``with a +1 power counter on it``: a minion with one or more of them."""
         return ("with_counter", True)
@@ -456,6 +460,8 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, other=True)
             elif isinstance(child, tuple) and child[0] == "with_counter":
                 found = replace(found, with_counter=True)
+            elif isinstance(child, tuple) and child[0] == "with_modifier":  # lang-protect
+                found = replace(found, with_modifier=True)
             elif isinstance(child, tuple) and child[0] == "superlative":
                 found = replace(found, superlative=child[1])
             elif isinstance(child, tuple) and child[0] == "where":
@@ -470,6 +476,8 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("'on one base' said of one card (said 'Choose a base. ... there')")
         if found.with_counter and (plural or found.what != "minion"):
             raise CannotSay("'with a +1 power counter on it' said of other than one minion")
+        if found.with_modifier and (plural or found.what != "minion"):  # lang-protect
+            raise CannotSay("'with an action played on it' said of other than one minion")
         quantified = any(isinstance(c, Quantifier) for c in children)
         if any(isinstance(c, tuple) and c[-1:] == ("on the same base",) for c in children):
             if plural and not quantified:  # lang-s

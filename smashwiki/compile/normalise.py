@@ -127,7 +127,9 @@ normalise alike play alike:
    (and so "cards", "move", "destroy or move": one restriction, in the active voice or the
    passive); "an action played on a minion or base" is "a modifier" (and so "on a base or
    minion", "actions played on minions or bases": the glossary's Modifier, "A card that
-   refers to actions played on bases or minions also refers to modifiers").
+   refers to actions played on bases or minions also refers to modifiers"); "a minion here
+   that has an action played on it" is "a minion with an action played on it here" (a
+   relative clause is the filter it says, and so without "here").
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -444,6 +446,14 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"modifier\2",
     ),
+    # lang-protect: "a minion (here) that has an action played on it"
+    (
+        re.compile(
+            r"\b(minions?) (here |on this base |there )?that (?:has|have) an action played on it\b"
+        ),
+        r"\1 with an action played on it \2",
+    ),
+    (re.compile(r"\b(with an action played on it) (?=[.,]|$)"), r"\1"),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;
 the words keep the case of the match's first letter)."""

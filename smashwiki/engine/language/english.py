@@ -186,6 +186,8 @@ def _filters(s: Selector) -> str:
         parts.append(power_filter(s.power))
     if s.with_counter:
         parts.append("with a +1 power counter on it")
+    if s.with_modifier:  # lang-protect
+        parts.append("with an action played on it")
     if s.played_this_turn:
         parts.append("played this turn")
     if s.superlative is not None:
