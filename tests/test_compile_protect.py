@@ -16,6 +16,8 @@ compiled and played (lang-protect):
   glossary's Modifier: actions played on bases or minions are modifiers).
 - "... +1 power for each action played on this base.": the base modifiers on the base
   this card is at (not those on its minions).
+- "If there is an action played on this base" (or "two or more actions"): of the base
+  modifiers on this card's base.
 - "Destroy a minion (here) that has an action played on it." (``with-modifier``): a
   minion a modifier is attached to, anyone's.
 
@@ -24,7 +26,8 @@ Stops, said why: "by other players" (their cards only, or a base's ability they 
 controller); "not affected" for minions of some power (the protection may change the
 power it hangs on); lists with "returned to your hand" (no static for it); "an action
 played on it" after a move (which card "it" is); "other players cannot play actions on
-this base" (the glossary does not say whether an action on a minion there is one)."""
+this base" and "if there is an action on this base" (the glossary does not say whether an
+action on a minion there is one)."""
 
 from __future__ import annotations
 
@@ -36,6 +39,7 @@ from test_compile_plays import stand_in
 from smashwiki.compile.compiler import compile_text
 from smashwiki.engine.language.grammar import (
     Amount,
+    Condition,
     Effect,
     PowerFilter,
     Quantifier,
@@ -323,6 +327,35 @@ def test_a_minion_with_an_action_played_on_it(
     assert effect.target == target and effect.optional == optional
 
 
+@pytest.mark.parametrize(
+    ("text", "card_type", "count"),
+    [
+        ("If there is an action played on this base, you have +1 power here.", "base", 1),
+        (
+            "Ongoing: If there is an action played on this base, this minion has +2 power.",
+            "minion",
+            1,
+        ),
+        (
+            "Ongoing: If there are two or more actions played on this base, this minion has +2"
+            " power.",
+            "minion",
+            2,
+        ),
+        (
+            "Play on a minion. Ongoing: If there is an action played on this base, this minion"
+            " has +2 power.",
+            "action",
+            1,
+        ),
+    ],
+    ids=["base", "minion", "two-or-more", "minion-modifier"],
+)
+def test_if_there_is_an_action_played_on_this_base(text: str, card_type: str, count: int) -> None:
+    (static,) = _statics(text, card_type)
+    assert static.condition == Condition("modifiers-on-this-base-at-least", count=count)
+
+
 # ---------------------------------------------------------------- (2) scenarios
 
 
@@ -573,6 +606,23 @@ def test_destroy_a_minion_here_with_an_action_played_on_it() -> None:
         run_check(check, {})
 
 
+def test_power_if_there_is_an_action_played_on_this_base() -> None:
+    """``pup`` at bank (Beth's ``wall`` on it) has +2 power; ``cub`` at keep, where the only
+    action is ``hex2`` on a minion (played on the minion, not on the base), has not."""
+    text = "Ongoing: If there is an action played on this base, this minion has +2 power."
+    check = _modifiers({"pup": stand_in(text, "minion", power=1)})
+    check["cards"]["cub"] = check["cards"]["pup"]
+    check["cards"]["hex2"] = check["cards"]["hex"]
+    hex2 = {"card": "hex2", "owner": "Beth", "controller": "Beth"}
+    check["setup"]["bases"][0]["minions"]["Alan"].append("pup")
+    check["setup"]["bases"][1]["minions"]["Alan"] = [
+        {"card": 1, "name": "a2", "modifiers": [hex2]},
+        {"card": "cub", "name": "cub"},
+    ]
+    check["expect"] = {"power": {"pup": 3, "cub": 1}}
+    run_check(check, {})
+
+
 def test_power_for_each_action_played_on_this_base() -> None:
     """Alan's ``pup`` (power 1) at bank counts ``wall`` on bank (Beth's too), not ``hex``
     on a minion there; ``cub`` at keep counts nothing."""
@@ -659,6 +709,27 @@ def test_power_for_each_action_played_on_this_base() -> None:
             "with_modifier",
         ),
         ("Destroy up to two minions with an action played on it.", "action", "other than one"),
+        (
+            "If there is an action on this base, you have +1 power here.",
+            "base",
+            "'an action on this base'",
+        ),
+        (
+            "Ongoing: If there are actions on this base, this minion has +2 power.",
+            "minion",
+            "on a minion there too",
+        ),
+        (
+            "If there is an action played on this base, draw a card.",
+            "action",
+            "on an action played on no base",
+        ),
+        (
+            "Ongoing: If there are 0 or more actions played on this base, this minion has +1"
+            " power.",
+            "minion",
+            "a count of 0",
+        ),
     ],
     ids=[
         "moved-by-other-players",
@@ -678,6 +749,10 @@ def test_power_for_each_action_played_on_this_base() -> None:
         "by-other-players-minions",
         "for-each-with-modifier",
         "up-to-two-with-modifier",
+        "an-action-on-this-base",
+        "actions-on-this-base",
+        "played-on-this-base-plain-action",
+        "zero-or-more-on-this-base",
     ],
 )
 def test_protection_stops(text: str, card_type: str, why: str) -> None:
@@ -737,6 +812,17 @@ def test_protection_stops(text: str, card_type: str, why: str) -> None:
             "Ongoing: This minion has +1 power for each action played on this minion.",
             "minion",
         ),
+        (
+            "Ongoing: If there is an action played on this base, this minion has +2 power.",
+            "Ongoing: If there are two or more actions played on this base, this minion has +2"
+            " power.",
+            "minion",
+        ),
+        (
+            "Ongoing: If there is an action played on this base, this minion has +2 power.",
+            "Ongoing: This minion has +2 power.",
+            "minion",
+        ),
     ],
     ids=[
         "actions-vs-cards",
@@ -748,6 +834,8 @@ def test_protection_stops(text: str, card_type: str, why: str) -> None:
         "modifier-vs-minion-modifier",
         "modifier-vs-base-modifier",
         "on-this-base-vs-on-this-minion",
+        "one-vs-two-or-more",
+        "if-vs-always",
     ],
 )
 def test_protection_near_misses_compile_apart(first: str, second: str, card_type: str) -> None:

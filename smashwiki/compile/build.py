@@ -1681,6 +1681,22 @@ class _Sentences(Transformer[Token, Any]):
     def most_power_here(self, _: list[object]) -> Condition:
         return Condition("most-power-here")
 
+    def action_played_on_this_base(self, _: list[object]) -> Condition:
+        """lang-protect: "if there is an action played on this base" (a base modifier)."""
+        return Condition("modifiers-on-this-base-at-least", count=1)
+
+    def actions_played_on_this_base(self, children: list[object]) -> Condition:
+        """lang-protect: "if there are 2 or more actions played on this base"."""
+        return Condition("modifiers-on-this-base-at-least", count=_positive(children))
+
+    def action_on_this_base(self, _: list[object]) -> Condition:
+        """lang-protect: "if there is an action on this base" stops: the glossary's In play
+        ("an active base or any card on it") does not say whether an action played on a
+        minion there is on the base, as "played on this base" does not include it."""
+        raise CannotSay(
+            "'an action on this base' (played on the base itself, or on a minion there too?)"
+        )
+
     def minions_here_at_least(self, children: list[object]) -> Condition:
         return Condition("your-minions-here-at-least", count=_count(children))
 
@@ -3234,6 +3250,9 @@ class _Card:
             raise CannotSay("'power than this minion' on a card that is no minion and on none")
         if self.card_type != "minion" and not on_a_minion and _on_this_minion(said):
             raise CannotSay("'played on this minion' on a card that is no minion and on none")
+        plain = self.card_type == "action" and self.modifier is None
+        if plain and _on_this_base_said(said):  # lang-protect
+            raise CannotSay("'actions played on this base' on an action played on no base")
         if isinstance(said, Effects) and _loose_looked(said.effects):
             raise CannotSay("'from it' not right after looking at another player's hand")
         if self.returned is not None and not _plays_again(said):
@@ -3728,6 +3747,27 @@ def _loose_looked(effects: Sequence[Effect]) -> bool:
         if _loose_looked(inner):
             return True
     return False
+
+
+def _on_this_base_said(said: Sentence) -> bool:
+    """lang-protect: True if ``said`` counts the actions played on this base (a condition,
+    or the base modifiers here)."""
+    found: list[Condition] = []
+    selectors: list[Selector | None] = []
+    if isinstance(said, Effects):
+        found += said.conditions
+        for e in walk(said.effects):
+            found += [e.condition] if e.condition is not None else []
+            selectors += [e.target, e.amount.per if e.amount is not None else None]
+    elif isinstance(said, Statics):
+        for static in said.all:
+            found += [static.condition] if static.condition is not None else []
+            selectors += [static.target, static.amount.per if static.amount is not None else None]
+    kinds = {c.kind for c in found}
+    here = Selector(what="base-modifier", where="here")
+    return "modifiers-on-this-base-at-least" in kinds or any(
+        s is not None and replace(s, quantifier=Quantifier()) == here for s in selectors
+    )
 
 
 def _on_this_minion(said: Sentence) -> bool:

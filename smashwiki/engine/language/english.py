@@ -418,6 +418,11 @@ def condition(found: Condition, *, kind: str = "minion") -> str:
         ),
         "most-minions": "if you have the most minions in play",
         "minions-here-at-least": f"if there are {number(found.count)} or more minions here",
+        "modifiers-on-this-base-at-least": (  # lang-protect
+            "if there is an action played on this base"
+            if found.count == 1
+            else f"if there are {number(found.count)} or more actions played on this base"
+        ),
         "your-minions-here-at-least": f"if you have {number(found.count)} or more minions here",
         "breakpoint-at-most": f"if this base's breakpoint is {found.count} or less",
         "played-from": f"if you played it {_PILES.get(found.pile or 'hand', '')}",

@@ -228,6 +228,7 @@ ConditionKind = Literal[
     "your-other-minions-here-at-most",  # 0: "this is your only minion here"
     "your-minions-in-play-at-least",
     "cards-in-hand-at-least",
+    "modifiers-on-this-base-at-least",  # lang-protect: actions played on this base itself
 ]
 CONDITIONS: tuple[ConditionKind, ...] = get_args(ConditionKind)
 StaticKind = Literal[
