@@ -19,7 +19,8 @@ compiled and played (lang-protect):
 - "If there is an action played on this base" (or "two or more actions"): of the base
   modifiers on this card's base.
 - "Destroy a minion (here) that has an action played on it." (``with-modifier``): a
-  minion a modifier is attached to, anyone's.
+  minion a modifier is attached to, anyone's; and "+1 power for each minion here that has
+  an action played on it".
 
 Stops, said why: "by other players" (their cards only, or a base's ability they use?);
 "by (not affected by) other players' cards or actions" on a base (a base has no
@@ -220,6 +221,18 @@ CARDS = "other-players-cards"
                 ),
             ),
         ),
+        (
+            "Ongoing: This minion has +1 power for each minion here that has an action played"
+            " on it.",
+            "minion",
+            (
+                Static(
+                    "power",
+                    SELF,
+                    amount=Amount(1, per=Selector(where="here", with_modifier=True)),
+                ),
+            ),
+        ),
     ],
     ids=[
         "self-destroyed-by-actions",
@@ -240,6 +253,7 @@ CARDS = "other-players-cards"
         "per-action-on-this-base",
         "per-action-on-this-base-modifier",
         "player-power-per-action-on-this-base",
+        "per-minion-here-with-modifier",
     ],
 )
 def test_protection_compiles_to(text: str, card_type: str, statics: tuple[Static, ...]) -> None:
@@ -623,6 +637,22 @@ def test_power_if_there_is_an_action_played_on_this_base() -> None:
     run_check(check, {})
 
 
+def test_power_for_each_minion_here_with_an_action_played_on_it() -> None:
+    """``pup`` at bank counts ``a1`` (``hex`` on it) and Beth's ``b1`` (Alan's ``pin``),
+    not ``a3`` nor ``a2`` at keep (``hex2`` on it), nor the base modifier ``wall``."""
+    text = "Ongoing: This minion has +1 power for each minion here that has an action played on it."
+    check = _modifiers({"pup": stand_in(text, "minion", power=1)})
+    check["cards"]["pin"] = check["cards"]["hex2"] = check["cards"]["hex"]
+    pin = {"card": "pin", "owner": "Alan", "controller": "Alan"}
+    hex2 = {"card": "hex2", "owner": "Beth", "controller": "Beth"}
+    bank, keep = check["setup"]["bases"]
+    bank["minions"]["Alan"] += ["pup", {"card": 2, "name": "a3"}]
+    bank["minions"]["Beth"] = [{"card": 2, "name": "b1", "modifiers": [pin]}]
+    keep["minions"]["Alan"] = [{"card": 1, "name": "a2", "modifiers": [hex2]}]
+    check["expect"] = {"power": {"pup": 3, "b1": 1, "a2": 0}}
+    run_check(check, {})
+
+
 def test_power_for_each_action_played_on_this_base() -> None:
     """Alan's ``pup`` (power 1) at bank counts ``wall`` on bank (Beth's too), not ``hex``
     on a minion there; ``cub`` at keep counts nothing."""
@@ -703,10 +733,10 @@ def test_power_for_each_action_played_on_this_base() -> None:
         ("Ongoing: Other players' actions cannot destroy.", "minion", ""),
         ("Ongoing: This minion cannot be destroyed by other players' minions.", "minion", ""),
         (
-            "Ongoing: This minion has +1 power for each minion here that has an action played"
-            " on it.",
+            "Ongoing: This minion has +1 power for each of your minions here with an action"
+            " played on it.",
             "minion",
-            "with_modifier",
+            "",
         ),
         ("Destroy up to two minions with an action played on it.", "action", "other than one"),
         (
@@ -747,7 +777,7 @@ def test_power_for_each_action_played_on_this_base() -> None:
         "minion-or-modifier",
         "destroy-nothing",
         "by-other-players-minions",
-        "for-each-with-modifier",
+        "for-each-of-yours-here-with-modifier",
         "up-to-two-with-modifier",
         "an-action-on-this-base",
         "actions-on-this-base",

@@ -703,6 +703,8 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, where=child[1])
             elif isinstance(child, tuple) and child[0] == "name":  # lang-k
                 found = replace(found, name=_one_name(found, child[1]))
+            elif isinstance(child, tuple) and child[0] == "with_modifier":  # lang-protect
+                found = replace(found, with_modifier=True)
             elif isinstance(child, tuple):
                 raise CannotSay(f"'for each' minion with a filter it cannot say ({child[0]})")
         return Per(found)
