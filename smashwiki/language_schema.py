@@ -51,6 +51,7 @@ def _selector() -> dict[str, Any]:
         "printed-power": {"$ref": "#/$defs/power_filter"},
         "other": {**flag, "description": "Another: not this card."},
         "with-counter": {**flag, "description": "With a +1 power counter on it."},
+        "with-modifier": {**flag, "description": "With an action played on it (a modifier)."},
         "played-this-turn": flag,
         "base-where": _enum(
             get_args(g.BaseWhere), "With where: chosen-base: the bases its player may choose."

@@ -268,8 +268,11 @@ _WHAT: dict[str, What] = {
 }
 
 
+#: lang-protect: the host "this base" of "actions played on this base" (a marker).
+_THIS_BASE_HOST = Selector(what="base", this="host")
+
 #: What a ``what`` says: the nouns above, and an action played on a minion or a base.
-_KINDS: tuple[What, ...] = (*_WHAT.values(), "minion-modifier", "base-modifier")
+_KINDS: tuple[What, ...] = (*_WHAT.values(), "minion-modifier", "base-modifier", "modifier")
 
 
 def _word(token: object) -> str:
@@ -315,6 +318,8 @@ class _Sentences(Transformer[Token, Any]):
             if " an " in " ".join(word.split()):
                 raise CannotSay("'played on an minion' (the rulebook says 'on a minion')")
             return kind, children[0].type == "MODIFIERS"
+        if children[0].type == "MODIFIER_ANY":  # lang-protect: on a minion or on a base
+            return "modifier", word.endswith("s")
         return _WHAT[word], word.endswith("s")
 
     def one(self, _: list[object]) -> Quantifier:
@@ -426,6 +431,10 @@ class _Sentences(Transformer[Token, Any]):
         raise CannotSay(
             "'with the same name' without 'as' a card: the same as which, or all of one name?"
         )
+
+    def with_modifier(self, _: list[object]) -> tuple[str, bool]:
+        """lang-protect: ``with an action played on it``: a minion with a modifier on it."""
+        return ("with_modifier", True)
 
     def with_counter(self, _: list[object]) -> tuple[str, bool]:
         """``with a +1 power counter on it``: a minion with one or more of them."""
@@ -547,6 +556,8 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, other=True)
             elif isinstance(child, tuple) and child[0] == "with_counter":
                 found = replace(found, with_counter=True)
+            elif isinstance(child, tuple) and child[0] == "with_modifier":  # lang-protect
+                found = replace(found, with_modifier=True)
             elif isinstance(child, tuple) and child[0] == "superlative":
                 found = replace(found, superlative=child[1])
             elif isinstance(child, tuple) and child[0] == "played_this_turn":  # lang-rel
@@ -565,6 +576,8 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("'on one base' said of one card (said 'Choose a base. ... there')")
         if found.with_counter and (plural or found.what != "minion"):
             raise CannotSay("'with a +1 power counter on it' said of other than one minion")
+        if found.with_modifier and (plural or found.what != "minion"):  # lang-protect
+            raise CannotSay("'with an action played on it' said of other than one minion")
         quantified = any(isinstance(c, Quantifier) for c in children)
         if any(isinstance(c, tuple) and c[-1:] == ("on the same base",) for c in children):
             if plural and not quantified:  # lang-s
@@ -647,11 +660,19 @@ class _Sentences(Transformer[Token, Any]):
     def host_that(self, _: list[object]) -> Selector:
         raise CannotSay("an action played on 'that minion' (which minion the card chose)")
 
+    def host_this_base(self, _: list[object]) -> Selector:
+        """lang-protect: ``played on this base``: on the base this card is at (a base
+        modifier there, not one on a minion there)."""
+        return _THIS_BASE_HOST
+
     def modifier_on(self, children: list[Any]) -> Selector | Group:
         """``an action played on one of your minions``, ``each action played on this
-        minion``: an action played on a minion, on one the host selector names."""
+        minion``: an action played on a minion, on one the host selector names
+        (lang-protect: ``on this base``, a base modifier here)."""
         q, token, host = children
         plural = str(token).lower().startswith("actions")
+        if host == _THIS_BASE_HOST:
+            return self._selector([q, ("base-modifier", plural), ("where", "here")])
         if host.this is None and q != Quantifier():  # each of them, or of one minion?
             raise CannotSay("a number of actions played on one minion chosen (of which?)")
         found = self._selector([q, ("minion-modifier", plural)])
@@ -662,6 +683,8 @@ class _Sentences(Transformer[Token, Any]):
         token, host = children
         if str(token).lower().startswith("actions"):
             raise CannotSay("'for each' with a plural noun")
+        if host == _THIS_BASE_HOST:  # lang-protect: "for each action played on this base"
+            return Per(Selector(what="base-modifier", where="here"))
         return Per(Selector(what="minion-modifier", on=host))
 
     def this_target(self, children: list[Selector]) -> Selector:
@@ -794,6 +817,8 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, name=_one_name(found, child[1]))
             elif child == ("name_of", "self-or-host"):  # lang-name: "as this minion"
                 found = replace(found, name_of=_one_name_of(found, child[1]))
+            elif isinstance(child, tuple) and child[0] == "with_modifier":  # lang-protect
+                found = replace(found, with_modifier=True)
             elif isinstance(child, tuple):
                 raise CannotSay(f"'for each' minion with a filter it cannot say ({child[0]})")
         return Per(found)
@@ -1842,6 +1867,22 @@ class _Sentences(Transformer[Token, Any]):
     def most_power_here(self, _: list[object]) -> Condition:
         return Condition("most-power-here")
 
+    def action_played_on_this_base(self, _: list[object]) -> Condition:
+        """lang-protect: "if there is an action played on this base" (a base modifier)."""
+        return Condition("modifiers-on-this-base-at-least", count=1)
+
+    def actions_played_on_this_base(self, children: list[object]) -> Condition:
+        """lang-protect: "if there are 2 or more actions played on this base"."""
+        return Condition("modifiers-on-this-base-at-least", count=_positive(children))
+
+    def action_on_this_base(self, _: list[object]) -> Condition:
+        """lang-protect: "if there is an action on this base" stops: the glossary's In play
+        ("an active base or any card on it") does not say whether an action played on a
+        minion there is on the base, as "played on this base" does not include it."""
+        raise CannotSay(
+            "'an action on this base' (played on the base itself, or on a minion there too?)"
+        )
+
     def minions_here_at_least(self, children: list[object]) -> Condition:
         return Condition("your-minions-here-at-least", count=_count(children))
 
@@ -2178,9 +2219,19 @@ class _Sentences(Transformer[Token, Any]):
         return Static("cannot-be-moved", target=children[0])
 
     def cannot_be_destroyed_by_others(self, children: list[object]) -> Static:
+        """``... cannot be destroyed by other players' cards`` (lang-protect: ``actions``:
+        by an action of a player other than this card's controller)."""
         target = children[0]
         assert isinstance(target, Selector)
-        return Static("cannot-be-destroyed", target=target, protect_from="other-players-cards")
+        return Static("cannot-be-destroyed", target=target, protect_from=_by_whose(children))
+
+    def by_other_players(self, _: list[object]) -> Static:
+        """lang-protect: "cannot be destroyed (moved) by other players" stops: by their
+        cards only (as "by other players' cards" says), or also by a base's ability that
+        another player uses? The rulebook does not say."""
+        raise CannotSay(
+            "'by other players' (by their cards only, or also by a base's ability they use?)"
+        )
 
     def cannot_score(self, children: list[Selector]) -> Static:
         if children[0] != Selector(what="base", this="host"):
@@ -2192,6 +2243,13 @@ class _Sentences(Transformer[Token, Any]):
         assert isinstance(target, Selector)
         actions = _word(whose) == "actions"
         source: ProtectFrom = "other-players-actions" if actions else "other-players-cards"
+        if target.power is not None or target.superlative is not None:
+            # lang-protect: which minions are protected would hang on their power, which
+            # the protection itself may change (a -1 power from another player's action)
+            raise CannotSay(
+                "'not affected' for minions of some power (their power is what the"
+                " protection may keep from changing)"
+            )
         return Static("protect", target=target, protect_from=source)
 
     def no_minions_here(self, children: list[object]) -> Static:
@@ -2245,7 +2303,7 @@ class _Sentences(Transformer[Token, Any]):
         """ "Your minions here cannot be moved by other players' cards" (lang-r): by a card
         of a player other than this card's controller ("you"); on a base it stops."""
         found = self.cannot_be_moved([children[0]])  # type: ignore[list-item]
-        return replace(found, protect_from="other-players-cards")
+        return replace(found, protect_from=_by_whose(children))
 
     def cannot_be_moved_here(self, children: list[object]) -> Static:
         """ "Minions cannot be moved to this base" (lang-r): the minions the selector names
@@ -2285,7 +2343,13 @@ class _Sentences(Transformer[Token, Any]):
         static, of the one subject; a part the engine has no static for stops."""
         found, *verbs = children
         assert isinstance(found, Selector)
-        others = verbs[-1] == "other-players-cards"  # "... by other players' cards": each
+        # "... by other players' cards" (lang-protect: "actions"): each
+        others = verbs[-1] in ("other-players-cards", "other-players-actions")
+        by: ProtectFrom = (
+            "other-players-actions"
+            if verbs[-1] == "other-players-actions"
+            else ("other-players-cards")
+        )
         kinds = [str(v) for v in verbs[:-1] if others] or [str(v) for v in verbs]
         for kind in kinds:
             if kind not in _LISTED_STATICS:
@@ -2299,7 +2363,7 @@ class _Sentences(Transformer[Token, Any]):
             for kind in kinds
         ]
         if others:
-            statics = [replace(s, protect_from="other-players-cards") for s in statics]
+            statics = [replace(s, protect_from=by) for s in statics]
         return Statics(statics[0], tuple(statics[1:]))
 
     def restricted_moved(self, _: list[object]) -> str:
@@ -2574,12 +2638,25 @@ class _Sentences(Transformer[Token, Any]):
         return lambda subject: self.static_power([subject, bonus])
 
     def is_indestructible(self, children: list[object]) -> Callable[[Selector], Static]:
-        if children:
-            return lambda subject: self.cannot_be_destroyed_by_others([subject])
+        by = next((c for c in children if isinstance(c, str)), None)
+        if by is not None:
+            return lambda subject: replace(
+                self.cannot_be_destroyed([subject]),
+                protect_from="other-players-actions"
+                if by == "other-players-actions"
+                else ("other-players-cards"),
+            )
         return lambda subject: self.cannot_be_destroyed([subject])
 
     def is_immovable(self, children: list[object]) -> Callable[[Selector], Static]:
-        others: ProtectFrom | None = "other-players-cards" if children else None
+        by = next((c for c in children if isinstance(c, str)), None)
+        others: ProtectFrom | None = None
+        if by is not None:
+            others = (
+                "other-players-actions"
+                if by == "other-players-actions"
+                else ("other-players-cards")
+            )
         return lambda subject: replace(self.cannot_be_moved([subject]), protect_from=others)
 
     def is_unaffected(self, children: list[object]) -> Callable[[Selector], Static]:
@@ -2588,6 +2665,9 @@ class _Sentences(Transformer[Token, Any]):
 
     def by_others(self, _: list[object]) -> str:
         return "other-players-cards"
+
+    def by_others_actions(self, _: list[object]) -> str:
+        return "other-players-actions"  # lang-protect
 
     def lasting_static(self, children: list[object]) -> Statics:
         """ "Until the end of the turn, your minions have +1 power": an ongoing text for a
@@ -2637,6 +2717,12 @@ _KEPT_STATICS = ("cannot-be-moved", "cannot-be-moved-here", "cannot-be-destroyed
 _LISTED_STATICS = ("cannot-be-moved", "cannot-be-destroyed")
 
 
+def _by_whose(children: list[object]) -> ProtectFrom:
+    """lang-protect: "by other players' cards" or "... actions" (the last token said)."""
+    words = [str(c).lower() for c in children if isinstance(c, Token)]
+    return "other-players-actions" if words and words[-1] == "actions" else "other-players-cards"
+
+
 def _whose_on_a_base(found: Static) -> None:
     """On a base, "your minions" (or "other players' minions") cannot be moved or destroyed
     stops (lang-r): a base is controlled by no one, and its "you" is any player it
@@ -2644,6 +2730,12 @@ def _whose_on_a_base(found: Static) -> None:
     whose = found.target.whose if found.target is not None else "any"
     if found.kind == "cannot-be-moved" and found.protect_from == "other-players-cards":
         raise CannotSay("'by other players' cards' on a base (a base has no controller)")
+    if found.protect_from in ("other-players-cards", "other-players-actions"):
+        # lang-protect: a base's "you" is any player it describes: other than whom?
+        raise CannotSay(
+            "'by (not affected by) other players' cards or actions' on a base (a base has"
+            " no controller: other players than whom?)"
+        )
     if found.kind in _KEPT_STATICS and whose != "any":
         raise CannotSay(
             f"'{'your' if whose == 'you' else 'other players'}' minions on a base"
@@ -3546,6 +3638,9 @@ class _Card:
             raise CannotSay("'played on this minion' on a card that is no minion and on none")
         if self._here_on_no_base(said):  # lang-grave
             raise CannotSay("an extra play 'here' by an action on no base (which base?)")
+        plain = self.card_type == "action" and self.modifier is None
+        if plain and _on_this_base_said(said):  # lang-protect
+            raise CannotSay("'actions played on this base' on an action played on no base")
         if isinstance(said, Effects) and _loose_looked(said.effects):
             raise CannotSay("'from it' not right after looking at another player's hand")
         if self.returned is not None and not _plays_again(said):
@@ -4199,6 +4294,27 @@ def _loose_looked(effects: Sequence[Effect]) -> bool:
         if _loose_looked(inner):
             return True
     return False
+
+
+def _on_this_base_said(said: Sentence) -> bool:
+    """lang-protect: True if ``said`` counts the actions played on this base (a condition,
+    or the base modifiers here)."""
+    found: list[Condition] = []
+    selectors: list[Selector | None] = []
+    if isinstance(said, Effects):
+        found += said.conditions
+        for e in walk(said.effects):
+            found += [e.condition] if e.condition is not None else []
+            selectors += [e.target, e.amount.per if e.amount is not None else None]
+    elif isinstance(said, Statics):
+        for static in said.all:
+            found += [static.condition] if static.condition is not None else []
+            selectors += [static.target, static.amount.per if static.amount is not None else None]
+    kinds = {c.kind for c in found}
+    here = Selector(what="base-modifier", where="here")
+    return "modifiers-on-this-base-at-least" in kinds or any(
+        s is not None and replace(s, quantifier=Quantifier()) == here for s in selectors
+    )
 
 
 def _on_this_minion(said: Sentence) -> bool:
@@ -4887,7 +5003,7 @@ def _restrictions_listed(found: Sequence[str]) -> tuple[str, ...]:
     """``found`` and, where two sentences in a row say one subject "cannot be moved" and
     "cannot be destroyed", the same as cards also print it: one sentence, "... cannot be
     moved or destroyed" (lang-r: each restriction its own static, either way)."""
-    said = [_LISTED.sub(r"\1\2 cannot be \3 or \4.", w) for w in found if _LISTED.search(w)]
+    said = [_LISTED.sub(r"\1\2 cannot be \3 or \5\4.", w) for w in found if _LISTED.search(w)]
     said += [_TO_OR_FROM.sub(_TO_OR_FROM_SAID, w) for w in found if _TO_OR_FROM.search(w)]
     said += [_FROM_HERE.sub(r"\1\2 cannot be moved from this base.", w) for w in found]
     return tuple(dict.fromkeys((*found, *said)))
@@ -4903,8 +5019,10 @@ _FROM_HERE = re.compile(r"(^|\. |: )([A-Z][^.:]*?) here cannot be moved\.")
 _TO_OR_FROM_SAID = r"\1\2 cannot be moved to or from this base."
 
 
+#: lang-protect: both "by other players' cards (actions)" too, said once after the list.
 _LISTED = re.compile(
-    r"(^|\. |: )([A-Z][^.:]*?) cannot be (moved|destroyed)\. \2 cannot be (moved|destroyed)\."
+    r"(^|\. |: )([A-Z][^.:]*?) cannot be (moved|destroyed)"
+    r"((?: by other players' (?:cards|actions))?)\. \2 cannot be (moved|destroyed)\4\."
 )
 
 

@@ -76,6 +76,8 @@ def selector(found: Selector) -> Plain:
         out["other"] = True
     if found.with_counter:
         out["with-counter"] = True
+    if found.with_modifier:  # lang-protect
+        out["with-modifier"] = True
     if found.played_this_turn:
         out["played-this-turn"] = True
     if found.base_where is not None:

@@ -136,7 +136,15 @@ normalise alike play alike:
    for each action played on it" is "... played on this minion" ("it" there can name no
    other card); a card's name in quotes after "named" is the name ('a card named "Sprout"'
    is "a card named Sprout"); "minions with the same name on one base" is "... on a base"
-   (lang-name: some one base, either way).
+   (lang-name: some one base, either way); "minions here of power 4 or more" is "minions
+   of power 4 or more here" (one filter, said before or after the place); "other players'
+   actions cannot destroy minions here" is "minions here cannot be destroyed by other players' actions"
+   (and so "cards", "move", "destroy or move": one restriction, in the active voice or the
+   passive); "an action played on a minion or base" is "a modifier" (and so "on a base or
+   minion", "actions played on minions or bases": the glossary's Modifier, "A card that
+   refers to actions played on bases or minions also refers to modifiers"); "a minion here
+   that has an action played on it" is "a minion with an action played on it here" (a
+   relative clause is the filter it says, and so without "here").
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -550,6 +558,48 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(rf"\b(minions?|actions?|cards?) (played this turn) ({_FILTER_WORDS})(?![\w+])"),
         r"\1 \3 \2",
     ),
+    # lang-protect: a power filter said after "here"; the cards that cannot destroy (move)
+    # said first ("other players' actions cannot destroy minions here")
+    (re.compile(r"\b([Mm]inions) here (of power \w+ or (?:less|more))\b"), r"\1 \2 here"),
+    (
+        re.compile(
+            r"\b[Oo]ther players' (actions|cards) cannot (destroy|move) or (destroy|move)"
+            r" ([^.,]+?)(?=[.,]|$)"
+        ),
+        r"\4 cannot be \2ed or \3ed by other players' \1",
+    ),
+    (
+        re.compile(r"\b[Oo]ther players' (actions|cards) cannot destroy ([^.,]+?)(?=[.,]|$)"),
+        r"\2 cannot be destroyed by other players' \1",
+    ),
+    (
+        re.compile(r"\b[Oo]ther players' (actions|cards) cannot move ([^.,]+?)(?=[.,]|$)"),
+        r"\2 cannot be moved by other players' \1",
+    ),
+    (re.compile(r"\b(cannot be|or) moveed\b"), r"\1 moved"),
+    # lang-protect: an action played on a minion or on a base is a modifier (the glossary)
+    (
+        re.compile(
+            r"\b([Aa])n action played on (?:a minion or (?:on )?(?:a )?base|a base or"
+            r" (?:on )?(?:a )?minion)\b"
+        ),
+        r"\1 modifier",
+    ),
+    (
+        re.compile(
+            r"\b(action)(s?) played on (?:a minion or (?:on )?(?:a )?base|a base or"
+            r" (?:on )?(?:a )?minion|minions or (?:on )?bases|bases or (?:on )?minions)\b"
+        ),
+        r"modifier\2",
+    ),
+    # lang-protect: "a minion (here) that has an action played on it"
+    (
+        re.compile(
+            r"\b(minions?) (here |on this base |there )?that (?:has|have) an action played on it\b"
+        ),
+        r"\1 with an action played on it \2",
+    ),
+    (re.compile(r"\b(with an action played on it) (?=[.,]|$)"), r"\1"),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;
 the words keep the case of the match's first letter)."""

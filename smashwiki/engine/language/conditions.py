@@ -19,6 +19,16 @@ if TYPE_CHECKING:
     from ..game import Game
 
 
+def _on_this_base(ctx: Context) -> int:
+    """lang-protect: the actions played on this card's base itself (its base modifiers,
+    anyone's; not those on the minions there)."""
+    game = ctx.game
+    base = _here(ctx)
+    if base is None:
+        return 0
+    return sum(1 for u in game.cards_at(base) if game.role(u) == "modifier")
+
+
 def your_minions(game: Game, player: str | None, base: str | None = None) -> list[str]:
     """The minions ``player`` controls (at ``base``)."""
     return [
@@ -389,5 +399,6 @@ def holds(ctx: Context, condition: GrammarCondition) -> bool:
         "your-same-name-in-play-at-least": lambda: (
             _most_of_one_name(ctx, "play") >= condition.count
         ),
+        "modifiers-on-this-base-at-least": lambda: _on_this_base(ctx) >= condition.count,
     }
     return checks[kind]()

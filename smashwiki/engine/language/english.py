@@ -175,6 +175,8 @@ def _whose_noun(s: Selector, plural: bool) -> str:
     if _played_on(s):  # lang-k: "action played on one of your minions"
         assert s.on is not None
         noun = f"{'actions' if plural else 'action'} played on {target(s.on)}"
+    if _on_this_base(s):  # lang-protect
+        noun = f"{'actions' if plural else 'action'} played on this base"
     if s.faction:
         noun = f"{s.faction.replace('-', ' ').title()} {noun}"
     if s.name:  # lang-k: "a minion named X" (a card of that kind), "a card named X"
@@ -197,6 +199,11 @@ def _played_on(s: Selector) -> bool:
     return on in (Selector(whose="you"), Selector(whose="other"), Selector(this="self-or-host"))
 
 
+def _on_this_base(s: Selector) -> bool:
+    """lang-protect: the base modifiers here, said "actions played on this base"."""
+    return s.what == "base-modifier" and s.where == "here" and s.on is None
+
+
 def _filters(s: Selector) -> str:
     parts = []
     if s.name_of is not None:  # lang-name
@@ -205,13 +212,15 @@ def _filters(s: Selector) -> str:
         parts.append(power_filter(s.power))
     if s.with_counter:
         parts.append("with a +1 power counter on it")
+    if s.with_modifier:  # lang-protect
+        parts.append("with an action played on it")
     if s.played_this_turn:
         parts.append("played this turn")
     if s.superlative is not None:
         parts.append(f"with the {s.superlative.removesuffix('-power')} power")
     if s.on is not None and not _played_on(s):
         parts.append(f"on {target(s.on)}")
-    where = _WHERE[s.where] + _BASE_WHERE[s.base_where]
+    where = _WHERE[s.where] + _BASE_WHERE[s.base_where] if not _on_this_base(s) else ""
     if s.where == "another-base" and (_plural(s) or s.quantifier.kind == "each"):
         where = where.replace("another base", "other bases")
     parts.append(where)
@@ -443,6 +452,11 @@ def condition(found: Condition, *, kind: str = "minion") -> str:
         ),
         "most-minions": "if you have the most minions in play",
         "minions-here-at-least": f"if there are {number(found.count)} or more minions here",
+        "modifiers-on-this-base-at-least": (  # lang-protect
+            "if there is an action played on this base"
+            if found.count == 1
+            else f"if there are {number(found.count)} or more actions played on this base"
+        ),
         "your-minions-here-at-least": f"if you have {number(found.count)} or more minions here",
         "breakpoint-at-most": f"if this base's breakpoint is {found.count} or less",
         "played-from": f"if you played it {_PILES.get(found.pile or 'hand', '')}",
@@ -1049,7 +1063,7 @@ def joined_static_text(
     for part in parts[1:]:
         predicate = part.removeprefix(f"{subject} ")
         if either and predicate.startswith("cannot be moved"):
-            text = text.removesuffix(" by other players' cards")
+            text = text.removesuffix(_by_others(first))
             text += " or " + predicate.removeprefix("cannot be ")
         else:
             text += " and " + predicate
@@ -1078,11 +1092,9 @@ def _static_words(s: Static, subject: str, have: str, are: str, n: int) -> str:
         whose = "actions" if s.protect_from == "other-players-actions" else "cards"
         return f"{subject} {are} not affected by other players' {whose}"
     if s.kind == "cannot-be-destroyed":
-        by = " by other players' cards" if s.protect_from == "other-players-cards" else ""
-        return f"{subject} cannot be destroyed{by}"
+        return f"{subject} cannot be destroyed{_by_others(s)}"
     if s.kind == "cannot-be-moved":
-        by = " by other players' cards" if s.protect_from == "other-players-cards" else ""
-        return f"{subject} cannot be moved{by}"
+        return f"{subject} cannot be moved{_by_others(s)}"
     if s.kind == "cannot-be-moved-here":  # lang-r
         return f"{subject} cannot be moved to this base"
     if s.kind == "restrict" and s.target is not None and s.target.power is not None:  # lang-r
@@ -1093,6 +1105,15 @@ def _static_words(s: Static, subject: str, have: str, are: str, n: int) -> str:
     if s.kind == "cannot-score":
         return "this base cannot score"
     return _RESTRICTIONS[s.restriction or "no-minions-here"]
+
+
+def _by_others(s: Static) -> str:
+    """ " by other players' cards" (lang-protect: " ... actions"), or nothing."""
+    if s.protect_from == "other-players-cards":
+        return " by other players' cards"
+    if s.protect_from == "other-players-actions":
+        return " by other players' actions"
+    return ""
 
 
 _RESTRICTIONS = {

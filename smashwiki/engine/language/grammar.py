@@ -248,6 +248,7 @@ ConditionKind = Literal[
     "your-same-name-here-at-least",
     "your-same-name-on-a-base-at-least",
     "your-same-name-in-play-at-least",
+    "modifiers-on-this-base-at-least",  # lang-protect: actions played on this base itself
 ]
 CONDITIONS: tuple[ConditionKind, ...] = get_args(ConditionKind)
 StaticKind = Literal[
@@ -342,6 +343,7 @@ class Selector:
     power: PowerFilter | None = None
     other: bool = False  # "another": not this card
     with_counter: bool = False
+    with_modifier: bool = False  # lang-protect: "with an action played on it"
     played_this_turn: bool = False
     base_where: BaseWhere | None = None  # for where: chosen-base, which bases may be chosen
     superlative: Superlative | None = None  # of the highest (lowest) power among them
@@ -690,6 +692,7 @@ SELECTOR_KEYS = (
     "printed-power",
     "other",
     "with-counter",
+    "with-modifier",
     "played-this-turn",
     "base-where",
     "superlative",
@@ -737,6 +740,8 @@ def selector(value: object, path: Path = ()) -> Selector:
         found = replace(found, other=_bool(spec["other"], at("other")))
     if "with-counter" in spec:
         found = replace(found, with_counter=_bool(spec["with-counter"], at("with-counter")))
+    if "with-modifier" in spec:  # lang-protect
+        found = replace(found, with_modifier=_bool(spec["with-modifier"], at("with-modifier")))
     if "played-this-turn" in spec:
         played = _bool(spec["played-this-turn"], at("played-this-turn"))
         found = replace(found, played_this_turn=played)

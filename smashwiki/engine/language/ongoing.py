@@ -127,19 +127,36 @@ def _protect(card_id: str, static: Static, registry: Registry) -> None:
 
 def _cannot_be_destroyed(card_id: str, static: Static, registry: Registry) -> None:
     """Each card the selector names (this card, its host, your minions here ...) cannot be
-    destroyed: by any card, or (``from: other-players-cards``) by other players' cards;
-    only while ``if:`` holds."""
+    destroyed: by any card, or (``from: other-players-cards``) by other players' cards
+    (lang-protect: ``other-players-actions``, by their actions); "other players" are
+    everyone but this card's controller (the rule A Few Provisos), and a base's ability is
+    no player's card; only while ``if:`` holds."""
     target = static.target or Selector(this="self-or-host")
     others_only = static.protect_from == "other-players-cards"
 
     def holds(game: Game, source: str, uid: str, by: str | None) -> bool:
         if not matches(_ctx(game, source), uid, target) or not _holds(static, game, source):
             return False
-        if others_only:
-            return by is not None and game.player_of(by) != game.controller(uid)
+        if static.protect_from == "other-players-actions":  # lang-protect
+            return _by_another_players_action(game, source, by)
+        if others_only:  # lang-protect: other than this card's controller; a base is none
+            return (
+                by is not None
+                and by not in game.state.bases
+                and game.player_of(by) != game.controller(source)
+            )
         return True
 
     indestructible(card_id, registry=registry)(holds)
+
+
+def _by_another_players_action(game: Game, source: str, by: str | None) -> bool:
+    """lang-protect: ``by`` is an action (played, or in play: a modifier's ongoing or
+    talent) of a player other than this card's controller ("other players" are everyone
+    but "you", the rule A Few Provisos); a base or a minion is none."""
+    if by is None or by in game.state.bases or not game.definition(by).is_action:
+        return False
+    return bool(game.player_of(by) != game.controller(source))
 
 
 def _cannot_be_moved(card_id: str, static: Static, registry: Registry) -> None:
@@ -151,6 +168,10 @@ def _cannot_be_moved(card_id: str, static: Static, registry: Registry) -> None:
     others_only = static.protect_from == "other-players-cards"
 
     def holds(game: Game, source: str, uid: str, by: str | None) -> bool:
+        if static.protect_from == "other-players-actions" and not _by_another_players_action(
+            game, source, by
+        ):  # lang-protect
+            return False
         if others_only and (  # a base is no player's card
             by is None or by in game.state.bases or game.player_of(by) == game.controller(source)
         ):

@@ -17,7 +17,16 @@ from .. import effects, ongoing
 from ..decisions import DecisionKind
 from ..events import CardMoved, CardPlayed
 from ..registry import Context, Timing
-from ..state import BASE_DECK, BASE_DISCARD, IN_PLAY, MONSTER_DECK, ROLE_BURIED, ROLE_TITAN, Zone
+from ..state import (
+    BASE_DECK,
+    BASE_DISCARD,
+    IN_PLAY,
+    MONSTER_DECK,
+    ROLE_BURIED,
+    ROLE_MODIFIER,
+    ROLE_TITAN,
+    Zone,
+)
 from .grammar import (
     BaseWhere,
     CardAbilities,
@@ -242,6 +251,7 @@ def _fits(ctx: Context, uid: str, s: Selector, base: str | None, hosts: set[str]
         and (s.faction is None or game.definition(uid).faction == s.faction)
         and (s.power is None or _power_fits(ctx, uid, s.power))
         and (not s.with_counter or game.counters(uid) > 0)
+        and (not s.with_modifier or _has_modifier(game, uid))
         and (not s.played_this_turn or _played_this_turn(game, uid))
         and (hosts is None or game.location(uid).host in hosts)
         and (s.affects is None or _affects_fits(ctx, uid, s.affects))
@@ -257,6 +267,11 @@ def name_of(ctx: Context, which: This) -> str | None:
         return game.definition(ctx.card).name  # this minion's, wherever it is now
     found = this(ctx, which)
     return game.definition(found[0]).name if found else None
+
+
+def _has_modifier(game: Game, uid: str) -> bool:
+    """lang-protect: an action is played on ``uid`` (a modifier attached to it)."""
+    return any(game.role(card) == ROLE_MODIFIER for card in game.attached(uid))
 
 
 def _affects_fits(ctx: Context, uid: str, affected: Selector) -> bool:
