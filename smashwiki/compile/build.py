@@ -590,6 +590,11 @@ class _Sentences(Transformer[Token, Any]):
     def start_of_next_turn(self, _: list[object]) -> Duration:
         return Duration("start-of-your-next-turn")
 
+    def end_of_your_next_turn(self, _: list[object]) -> Duration:
+        """``until the end of your next turn`` (lang-time): past this turn's end, to the
+        end of the next turn of yours that begins after the effect."""
+        return Duration("end-of-your-next-turn")
+
     def end_of_your_turn(self, _: list[object]) -> Duration:
         """``until the end of your turn`` (lang-c2): marked, for :meth:`_Card.add` to read
         as the end of this turn where it is your turn, or to stop."""
@@ -1751,6 +1756,11 @@ class _Sentences(Transformer[Token, Any]):
         "During a turn"); said only of an ongoing text."""
         return Condition("your-turn")
 
+    def during_other_players_turns(self, _: list[object]) -> Condition:
+        """``during other players' turns`` (lang-time): any phase of a turn that is not
+        yours; said only of an ongoing text, as "during your turn"."""
+        return Condition("other-players-turn")
+
     def after_scoring(self, _: list[object]) -> Trigger:
         return Trigger("after-scoring", play=True)
 
@@ -1854,6 +1864,21 @@ class _Sentences(Transformer[Token, Any]):
         if where not in (None, ("where", "here")):
             raise CannotSay("a minion destroyed at another place than here")
         return Trigger("minion-destroyed", who=who, here=where is not None)
+
+    def after_minion_moved(self, children: list[object]) -> Trigger:
+        """``after one of your minions is moved here`` (``another player's minion``,
+        lang-time): a minion but this card moved to this card's base, whose the first child
+        says (by who controlled it)."""
+        who, *where = [c for c in children if c is not None]
+        assert who in ("you", "other")
+        if where != [("where", "here")]:
+            raise CannotSay("a minion moved elsewhere than here (to or from?)")
+        return Trigger("minion-moved", who=who, here=True)
+
+    def after_self_moved(self, _: list[object]) -> Trigger:
+        """``after this minion is moved`` (to another base, lang-time): this minion, moved
+        by any effect."""
+        return Trigger("moved")
 
     def after_passive(self, children: list[object]) -> Trigger:
         """``after a minion is destroyed here`` (any minion but this card), ``after a
@@ -3222,8 +3247,17 @@ class _Card:
         elif said.trigger is not None:
             if section != "ongoing" and not (section == "play" and self.card_type == "base"):
                 raise CannotSay("a trigger outside Ongoing:")
-            if said.trigger.moment == "minion-moved" and self.card_type not in ("action", "base"):
+            if (
+                said.trigger.moment == "minion-moved"
+                and self.card_type not in ("action", "base")
+                and said.trigger.who != "other"  # lang-time: another player's is not this one
+            ):
                 raise CannotSay("'after a minion is moved here' on a minion (this one too?)")
+            moved_whose = said.trigger.moment == "minion-moved" and said.trigger.who != "any"
+            if moved_whose and self.card_type == "base":  # lang-time
+                raise CannotSay("whose minion moved, on a base (no player's card)")
+            if said.trigger.moment == "moved" and self.card_type != "minion":  # lang-time
+                raise CannotSay("'after this minion is moved' on a card not a minion")
             if said.trigger.affects == "self" and self.card_type == "action":
                 raise CannotSay(
                     "'an action that directly affects this minion' on an action (the minion it"
@@ -3854,7 +3888,7 @@ def _to_a_hand(effect: Effect) -> bool:
 _ORDER = ("on-play", "talent", "leaves-stasis", "ongoing", "trigger", "special")
 
 
-_YOUR_TURNS = ("your-turn", "your-play-phase")
+_YOUR_TURNS = ("your-turn", "your-play-phase", "other-players-turn")  # lang-time: the last
 
 
 def _plays_minions(trigger: Trigger) -> bool:

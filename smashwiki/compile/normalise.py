@@ -121,7 +121,12 @@ normalise alike play alike:
    attached to"), and so "an action that has been played on"; "this minion has +1 power
    for each action played on it" is "... played on this minion" ("it" there can name no
    other card); a card's name in quotes after "named" is the name ('a card named "Sprout"'
-   is "a card named Sprout").
+   is "a card named Sprout"); "it has -2 power until the end of the turn" is "it gains
+   -2 power until the end of the turn" (lang-time; and so "this minion", "that minion",
+   and every duration: one card's power for a while, said as what it has; not a group's,
+   which could be an ongoing text for a while, and not after "Ongoing:"); "after this
+   minion is moved to another base" is "after this minion is moved" (a minion is only
+   ever moved to another base).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -268,7 +273,7 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:[Oo]ne|1) of your other\b"), "another of your"),
     (
         re.compile(
-            r"\b[Uu]ntil (the end of (?:the|your) turn|the start of your next turn),"
+            r"\b[Uu]ntil (the end of (?:the|your|your next) turn|the start of your next turn),"
             r" ((?:give |[^.,]*?\bgains? )[^.,]*?[+-]\d+ power(?: for each [^.,]*?)?)(?=\.|$)"
         ),
         r"\2 until \1",
@@ -404,6 +409,18 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1 this minion",
     ),
     (re.compile(r'\bnamed "([^".]+)"'), r"named \1"),
+    # lang-time: one card's power for a while, said as what it has: "it has -2 power until
+    # the end of the turn" is "it gains -2 power ..." (one card, so no group the engine
+    # would hold as an ongoing text for a while; not after "Ongoing:")
+    (
+        re.compile(
+            r"(^|(?<=\. )|(?<=, ))([Ii]t|[Tt]his minion|[Tt]hat minion) has ([+-]\d+ power"
+            r"(?: for each [^.,:]*?)? until the (?:end|start) of)\b"
+        ),
+        r"\1\2 gains \3",
+    ),
+    # lang-time: a minion is only ever moved to another base
+    (re.compile(r"\b([Aa]fter this minion is moved) to another base\b"), r"\1"),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;
 the words keep the case of the match's first letter)."""

@@ -343,6 +343,7 @@ def holds(ctx: Context, condition: GrammarCondition) -> bool:
         "in-discard": lambda: in_owners_discard(ctx),
         "your-play-phase": lambda: your_play_phase(ctx),
         "your-turn": lambda: game.state.active == ctx.player,
+        "other-players-turn": lambda: game.state.active != ctx.player,  # lang-time
         "base-in-discard": lambda: base_in_discard(ctx),
         "on-self": lambda: getattr(ctx.event, "card", None) == ctx.card,
         "madness-in-discard-at-least": lambda: _madness_in_discard(ctx) >= condition.count,

@@ -1126,6 +1126,8 @@ def lasts(ctx: Context, duration: Duration | None) -> str:
         return "end-of-turn"
     if kind == "start-of-your-next-turn":
         return f"start-of-turn:{ctx.player}"
+    if kind == "end-of-your-next-turn":  # lang-time: not this turn's end, the next one's
+        return f"end-of-next-turn:{ctx.player}"
     raise InvalidScenario(f"the engine cannot yet time an effect that lasts {kind!r}")
 
 

@@ -161,6 +161,7 @@ TriggerMoment = Literal[
     "destroyed",
     "minion-destroyed",  # after any minion is destroyed (``here``: at this card's base)
     "minion-moved",  # after any minion is moved to another base (``here``: to this card's)
+    "moved",  # lang-time: after this minion is moved to another base
 ]
 TRIGGER_MOMENTS: tuple[TriggerMoment, ...] = get_args(TriggerMoment)
 PlayedKind = Literal["minion", "action", "base-modifier", "minion-modifier"]
@@ -185,7 +186,12 @@ For = Literal[
 #: What the action a trigger waits for directly affects: this minion, the minion this
 #: card is on (``host``: another action than this one), one of yours here ...
 AffectsWhat = Literal["self", "host", "yours-here", "yours-other-here"]
-DurationKind = Literal["end-of-turn", "start-of-your-next-turn", "while-in-play"]
+DurationKind = Literal[
+    "end-of-turn",
+    "start-of-your-next-turn",
+    "while-in-play",
+    "end-of-your-next-turn",  # lang-time: the end of the next turn of yours begun after now
+]
 DestinationKind = Literal[
     "hand",
     "deck-top",
@@ -228,6 +234,7 @@ ConditionKind = Literal[
     "your-other-minions-here-at-most",  # 0: "this is your only minion here"
     "your-minions-in-play-at-least",
     "cards-in-hand-at-least",
+    "other-players-turn",  # lang-time: a turn not of the player the ability is for
 ]
 CONDITIONS: tuple[ConditionKind, ...] = get_args(ConditionKind)
 StaticKind = Literal[
