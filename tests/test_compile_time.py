@@ -27,7 +27,7 @@ from compilekit import assert_same_values
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
-from smashwiki.engine.language.grammar import Ability, Condition, Duration
+from smashwiki.engine.language.grammar import Ability, Amount, Condition, Duration
 from smashwiki.engine.scenario import run_check
 
 NEXT_END = "Choose a minion. It has -2 power until the end of your next turn."
@@ -387,3 +387,93 @@ def test_one_of_your_minions_moved_here_draws(moved: str, drawn: bool) -> None:
     hand = ["shove", "a1"] if drawn else ["shove"]
     expect = {"hand": {"Alan": hand, "Beth": []}, "zones": {moved: "at bank"}}
     run_check({**check, "expect": expect})
+
+
+# ------------------------------------------------------------------ draw until a hand size
+
+FILL = "Draw cards until you have 5 cards in your hand."
+
+
+@pytest.mark.parametrize(
+    ("printed", "canonical"),
+    [
+        ("Draw cards until you have five cards in hand.", FILL),
+        ("Draw cards until you have five.", FILL),
+    ],
+    ids=["in-hand", "number-alone"],
+)
+def test_draw_until_a_hand_size_wordings_compile_alike(printed: str, canonical: str) -> None:
+    assert_same_values(printed, canonical, "action")
+
+
+def test_draw_until_a_hand_size_compiles() -> None:
+    (ability,) = _abilities(FILL, "action")
+    (effect,) = ability.effects
+    assert (effect.verb, effect.variant, effect.amount) == ("draw", "until-hand", Amount(5))
+    (ability,) = _abilities(
+        "If you have two or fewer cards in your hand, draw cards until you have five.", "action"
+    )
+    (effect,) = ability.effects
+    assert effect.condition == Condition("cards-in-hand-at-most", count=2)
+    assert effect.variant == "until-hand"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Draw cards until you have 1 card in your hand.",
+        "Draw cards until you have 5 cards in another player's hand.",
+        "Draw cards until you have 5 minions in your hand.",
+        "Draw cards until you draw a minion.",
+    ],
+    ids=["one-card", "another-hand", "minions", "until-a-minion"],
+)
+def test_draw_until_near_misses_stop(text: str) -> None:
+    assert compile_text(text, "action").status == "stopped"
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        (FILL, FILL.replace("5", "6")),
+        (FILL, "Draw 5 cards."),
+    ],
+    ids=["size", "draw-five"],
+)
+def test_draw_until_near_misses_compile_apart(first: str, second: str) -> None:
+    one, other = compile_text(first, "action"), compile_text(second, "action")
+    assert one.accepted and other.accepted, (one.describe(), other.describe())
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+
+
+@pytest.mark.parametrize(
+    ("text", "held", "drawn"),
+    [
+        (FILL, 2, 3),  # the card played is no longer in the hand: 2 held, 3 drawn
+        (FILL, 6, 0),  # more than 5: none drawn, none discarded
+        ("If you have two or fewer cards in your hand, draw cards until you have five.", 3, 0),
+        ("If you have two or fewer cards in your hand, draw cards until you have five.", 1, 4),
+    ],
+    ids=["fills", "full", "condition-fails", "condition-holds"],
+)
+def test_draw_until_a_hand_size_draws_what_the_hand_lacks(text: str, held: int, drawn: int) -> None:
+    hand = [{"card": 1, "name": f"h{n}"} for n in range(1, held + 1)]
+    deck = [{"card": 1, "name": f"d{n}"} for n in range(1, 9)]
+    run_check(
+        {
+            "cards": {"fill": stand_in(text, "action")},
+            "setup": {
+                "bases": [{"name": "bank", "breakpoint": 40}],
+                "hands": {"Alan": ["fill", *hand]},
+                "decks": {"Alan": deck},
+            },
+            "do": [{"play": "fill"}],
+            "expect": {
+                "hand": {
+                    "Alan": [h["name"] for h in hand] + [f"d{n}" for n in range(1, drawn + 1)]
+                },
+                "deck-size": {"Alan": 8 - drawn},
+            },
+        }
+    )

@@ -669,6 +669,14 @@ class _Sentences(Transformer[Token, Any]):
     def draw(self, children: list[Any]) -> Effect:
         return Effect("draw", amount=_per(Amount(children[0]), children))
 
+    def draw_until_hand(self, children: list[Any]) -> Effect:
+        """``draw cards until you have 5 cards in your hand`` (lang-time): as many as the
+        hand lacks, none if it has that many."""
+        size = _count(children)
+        if size < 1:
+            raise CannotSay("drawing until a hand of no cards")
+        return Effect("draw", amount=Amount(size), variant="until-hand")
+
     # ---- amounts for each minion a selector names
     def _per_selector(self, children: list[object], whose: Whose) -> Per:
         found = Selector(whose=whose)

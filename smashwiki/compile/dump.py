@@ -125,6 +125,9 @@ def effect(found: Effect) -> Plain:
         return _at_random(found)
     if found.variant == "stasis" and found.amount is not None:  # lang-d
         return _stasis_counters(found)
+    if found.verb == "draw" and found.variant == "until-hand":  # lang-time: its shorthand
+        plain = effect(replace(found, variant=None))
+        return {("draw-until-hand" if k == "draw" else k): v for k, v in plain.items()}
     if found.verb == "later":  # the moment is in the shorthand's name
         when = found.duration.kind if found.duration is not None else "end-of-turn"
         key = "at-end-of-turn" if when == "end-of-turn" else f"at-{when}"

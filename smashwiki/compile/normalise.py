@@ -126,7 +126,8 @@ normalise alike play alike:
    and every duration: one card's power for a while, said as what it has; not a group's,
    which could be an ongoing text for a while, and not after "Ongoing:"); "after this
    minion is moved to another base" is "after this minion is moved" (a minion is only
-   ever moved to another base).
+   ever moved to another base); "draw cards until you have five" is "draw cards until you
+   have five cards in your hand" (the cards a player has are their hand's).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -421,6 +422,8 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     # lang-time: a minion is only ever moved to another base
     (re.compile(r"\b([Aa]fter this minion is moved) to another base\b"), r"\1"),
+    # lang-time: "draw cards until you have five" is "... five cards in your hand"
+    (re.compile(r"\b([Dd]raw cards until you have \w+)(?=\.|$)"), r"\1 cards in your hand"),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;
 the words keep the case of the match's first letter)."""

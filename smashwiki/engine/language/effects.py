@@ -184,6 +184,11 @@ def shuffle_into_deck(game: Game, player: str, cards: Iterable[str], source: str
 def _draw(ctx: Context, e: Effect) -> None:
     """``draw: 2``: draw that many cards (Madness cards: ``madness: 1``)."""
     count = value(ctx, e.amount)
+    if e.variant == "until-hand":  # lang-time: as many as the hand lacks (none if it has them)
+        effects.draw(
+            ctx.game, ctx.player, max(0, count - len(ctx.game.state.players[ctx.player].hand))
+        )
+        return
     if _target(e).quantifier.kind == "up-to":  # lang-e2: "draw up to 2 cards"
         _draw_up_to(ctx, e)
         return

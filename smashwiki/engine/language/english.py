@@ -723,6 +723,8 @@ def _simple(e: Effect) -> str:
     verb = e.verb
     if verb == "draw" and s.quantifier.kind == "up-to":  # lang-e2
         return f"draw {_some_cards(s)}"
+    if verb == "draw" and e.variant == "until-hand":  # lang-time
+        return f"draw cards until you have {_cards(n)} in your hand"
     if verb == "draw":
         drawn = _cards(n, "Madness card" if s.what == "madness" else "card")
         return f"draw {drawn}{per_text(e.amount)}"

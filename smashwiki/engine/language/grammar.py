@@ -273,6 +273,7 @@ Variant = Literal[
     "stasis",
     "at-random",
     "any-order",  # cards looked at put on a deck in the order their player chooses
+    "until-hand",  # lang-time: draw: cards until your hand holds the amount
 ]
 Timing = Literal["on-play", "talent", "leaves-stasis", "ongoing", "trigger", "special"]
 ModifierOf = Literal["base", "minion", "your-minion"]
@@ -1058,6 +1059,8 @@ _YOUR_MINIONS_HERE = Selector(whose="you", where="here")
 #: Today's one-card verbs, each short for a verb with a selector (and what it reads).
 SHORTHAND: dict[str, Shorthand] = {
     "madness": _n("draw", target=Selector(what="madness", pile="madness-deck")),
+    # lang-time: "draw cards until you have 5 cards in your hand"
+    "draw-until-hand": _n("draw", variant="until-hand"),
     "counters-on-up-to": lambda r, v, p: Effect(
         "place-counters",
         target=Selector(quantifier=Quantifier("up-to", _count(v, p))),

@@ -222,6 +222,7 @@ VERB_TEXT: dict[str, Words] = {
     "draw": lambda v, e: f"draw {_a(v, 'card')}",
     "gain-vp": lambda v, e: f"gain {counted(_n(v), 'VP')}",
     "madness": lambda v, e: f"draw {_a(v, 'Madness card')}",
+    "draw-until-hand": lambda v, e: f"draw cards until you have {_a(v, 'card')} in your hand",
     "extra-turn": lambda v, e: "take an extra turn after this one",
     "place-counters": lambda v, e: f"place {_counters(v)} on {_target(e)}",
     "counters-on-up-to": lambda v, e: (
