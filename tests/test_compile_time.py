@@ -27,7 +27,7 @@ from compilekit import assert_same_values
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
-from smashwiki.engine.language.grammar import Ability, Amount, Condition, Duration
+from smashwiki.engine.language.grammar import Ability, Amount, Condition, Destination, Duration
 from smashwiki.engine.scenario import run_check
 
 NEXT_END = "Choose a minion. It has -2 power until the end of your next turn."
@@ -474,6 +474,78 @@ def test_draw_until_a_hand_size_draws_what_the_hand_lacks(text: str, held: int, 
                     "Alan": [h["name"] for h in hand] + [f"d{n}" for n in range(1, drawn + 1)]
                 },
                 "deck-size": {"Alan": 8 - drawn},
+            },
+        }
+    )
+
+
+# ------------------------------------------------------------------ a card searched for, on top
+
+ON_TOP = "Search your deck for a minion and place it on top of your deck."
+
+
+def test_a_card_searched_for_on_top_compiles() -> None:
+    (ability,) = _abilities(ON_TOP, "action")
+    (effect,) = ability.effects
+    assert effect.verb == "take" and effect.destination == Destination("deck-top")
+    assert effect.target is not None and (effect.target.pile, effect.target.what) == (
+        "deck",
+        "minion",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # shuffled after it is on top, the card would be lost in the deck
+        ON_TOP + " Shuffle your deck.",
+        "Search your deck for two minions and place them on top of your deck.",
+        "Search your deck for a minion and place it on the bottom of your deck.",
+        "Search another player's deck for a minion and place it on top of your deck.",
+    ],
+    ids=["shuffled-after", "two", "bottom", "anothers-deck"],
+)
+def test_a_card_searched_for_on_top_near_misses_stop(text: str) -> None:
+    assert compile_text(text, "action").status == "stopped"
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        ON_TOP.replace("a minion", "an action"),
+        "Search your deck for a minion and place it into your hand. Shuffle your deck.",
+        ON_TOP.replace("a minion", "a minion of power 2 or less"),
+    ],
+    ids=["action", "into-hand", "power"],
+)
+def test_a_card_searched_for_on_top_near_misses_compile_apart(second: str) -> None:
+    one, other = compile_text(ON_TOP, "action"), compile_text(second, "action")
+    assert one.accepted and other.accepted, (one.describe(), other.describe())
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+
+
+def test_the_minion_found_goes_on_top_of_the_shuffled_deck() -> None:
+    """The deck is shuffled after the search (the rulebook), then the minion found is on
+    top: drawn next. An action of the deck is not offered."""
+    deck = [{"card": 1, "name": f"d{n}"} for n in range(1, 6)]
+    run_check(
+        {
+            "cards": {"dig": stand_in(ON_TOP, "action"), "act": {"type": "action"}},
+            "setup": {
+                "bases": [{"name": "bank", "breakpoint": 40}],
+                "hands": {"Alan": ["dig"]},
+                "decks": {"Alan": [*deck, "act", {"card": 3, "name": "goal"}]},
+            },
+            "do": [
+                {"play": "dig", "expect": {"deck-top": {"Alan": "goal"}, "deck-size": {"Alan": 7}}},
+                {"draw-cards": 1},
+            ],
+            "choices": [{"search": "goal"}],
+            "expect": {
+                "hand": {"Alan": ["goal"]},
+                "offered": {"search": ["d1", "d2", "d3", "d4", "d5", "goal"]},
+                "events": [{"kind": "card-revealed", "card": "goal"}, {"kind": "deck-shuffled"}],
             },
         }
     )

@@ -1169,6 +1169,13 @@ class _Sentences(Transformer[Token, Any]):
         _single(children[0], "'place it' after a number of cards")
         return Effect("take", target=replace(children[0], whose="you", pile="deck"))
 
+    def search_to_top(self, children: list[Selector]) -> Effect:
+        """``Search your deck for a minion and place it on top of your deck`` (lang-time):
+        the card found is revealed, the deck shuffled, then the card placed on top."""
+        _single(children[0], "'place it' after a number of cards")
+        target = replace(children[0], whose="you", pile="deck")
+        return Effect("take", target=target, destination=Destination("deck-top"))
+
     def search_them(self, children: list[Selector]) -> Effect:
         """``Search your deck for any number of cards named X and place them into your
         hand`` (lang-k): some cards of your deck, the deck shuffled after."""
@@ -3449,6 +3456,8 @@ class _Card:
             raise CannotSay("'shuffle your deck' not after a search of your deck")
         if last.effects[-1].target.pile != "deck":
             raise CannotSay("'shuffle your deck' not after a search of your deck")
+        if last.effects[-1].destination is not None:  # lang-time: the card found on top
+            raise CannotSay("'shuffle your deck' after a card is placed on top of it")
 
     def _play_again(self) -> None:
         """After "Return ... to your hand.", "You may play it again as an extra minion.":

@@ -31,7 +31,7 @@ from ..state import (
     PlayKind,
 )
 from . import conditions, delayed
-from .grammar import Amount, Duration, Effect, Grant, Selector, Verb
+from .grammar import Amount, Duration, Effect, Grant, Quantifier, Selector, Verb
 from .selectors import candidates, chosen_base, for_targets, here, is_kind
 
 if TYPE_CHECKING:
@@ -315,6 +315,10 @@ def _take(ctx: Context, e: Effect) -> str | None:
     game = ctx.game
     s = _target(e)
     found = candidates(ctx, s)
+    if e.destination is not None and (e.destination.kind != "deck-top" or s.pile != "deck"):
+        raise InvalidScenario("a card taken elsewhere than into a hand, or on top of a deck")
+    if e.destination is not None and s.quantifier != Quantifier():  # lang-time: one only
+        raise InvalidScenario("several cards taken on top of a deck (in which order?)")
     if s.quantifier.kind in ("up-to", "any-number"):
         return _take_some(ctx, e, found)
     if s.pile in ("deck", "deck-or-discard"):
@@ -328,10 +332,13 @@ def _take(ctx: Context, e: Effect) -> str | None:
         )
         if chosen and chosen in deck:
             game.apply(CardRevealed(chosen))
-        if chosen:
+        on_top = e.destination is not None and e.destination.kind == "deck-top"  # lang-time
+        if chosen and not on_top:
             game.move(chosen, HAND, reason="placed", source=ctx.card)
         if searched:  # "After searching a deck, it must be shuffled", found or not
             effects.shuffle_deck(game, ctx.player)
+        if chosen and on_top:  # the card found, then, on top of the shuffled deck
+            game.move(chosen, DECK, player=ctx.player, reason="placed", source=ctx.card, top=True)
         return chosen
     if s.quantifier.kind in ("up-to", "any-number"):  # lang-e2: several, chosen at once
         most = s.quantifier.count if s.quantifier.kind == "up-to" else None

@@ -532,6 +532,8 @@ def _take(e: Effect) -> str:
         noun = f"{many} {_whose_noun(replace(s, other=False), not one)}"
     if s.power is not None:
         noun += f" {power_filter(s.power)}"
+    if s.pile == "deck" and e.destination == Destination("deck-top"):  # lang-time
+        return f"search your deck for {noun} and place it on top of your deck"
     if s.pile == "deck" and q.kind in ("up-to", "any-number"):
         return f"search your deck for {noun} and place them into your hand. Shuffle your deck"
     if s.pile == "deck":
