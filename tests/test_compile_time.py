@@ -549,3 +549,76 @@ def test_the_minion_found_goes_on_top_of_the_shuffled_deck() -> None:
             },
         }
     )
+
+
+# ------------------------------------------------------------------ an action that ends its minion
+
+DOOM = "Play on a minion. At the end of the turn, destroy this minion."
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # in an Ongoing: text, "at the end of the turn" is which turn's (each turn's?)
+        "Play on a minion. Ongoing: At the end of the turn, destroy this minion.",
+        "Play on a minion. It gains +2 power until the end of your next turn.",
+    ],
+    ids=["ongoing-end-of-the-turn", "it-unsaid"],
+)
+def test_an_action_on_a_minion_near_misses_stop(text: str) -> None:
+    assert compile_text(text, "action").status == "stopped"
+
+
+def test_an_action_on_a_minion_destroys_the_minion_it_is_on_at_the_end_of_the_turn() -> None:
+    """Played on Beth's ogre: the ogre (not Alan's knight beside it) is destroyed as the
+    turn ends, not before."""
+    run_check(
+        {
+            "cards": {"doom": stand_in(DOOM, "action")},
+            "setup": {
+                "bases": [
+                    {
+                        "name": "bank",
+                        "breakpoint": 40,
+                        "minions": {
+                            "Alan": [{"card": 4, "name": "knight"}],
+                            "Beth": [{"card": 5, "name": "ogre"}],
+                        },
+                    }
+                ],
+                "hands": {"Alan": ["doom"]},
+                "decks": DECKS,
+            },
+            "do": [
+                {"play": "doom", "on": "ogre", "expect": {"zones": {"ogre": "at bank"}}},
+                "end",
+            ],
+            "expect": {"zones": {"ogre": "Beth's discard", "knight": "at bank"}},
+        }
+    )
+
+
+def test_an_action_on_a_minion_for_the_next_turn_ends_with_your_next_turn() -> None:
+    """``Play on a minion. Ongoing: At the start of your turn, destroy this minion.``
+    compiled: the minion it is on is destroyed at the start of Alan's next turn, not in
+    Beth's."""
+    text = "Play on a minion. Ongoing: At the start of your turn, destroy this minion."
+    run_check(
+        {
+            "cards": {"doom": stand_in(text, "action")},
+            "setup": {
+                "bases": [
+                    {"name": "bank", "breakpoint": 40,
+                     "minions": {"Beth": [{"card": 5, "name": "ogre"}]}}
+                ],
+                "hands": {"Alan": ["doom"]},
+                "decks": DECKS,
+            },
+            "do": [
+                {"play": "doom", "on": "ogre"},
+                {"next-turn": True, "expect": {"zones": {"ogre": "at bank"}, "active": "Beth"}},
+                "next-turn",
+            ],
+            "expect": {"zones": {"ogre": "Beth's discard", "doom": "Alan's discard"}},
+        }
+    )  # fmt: skip
