@@ -248,6 +248,7 @@ def test_near_misses_compile_apart(first: str, second: str, card_type: str) -> N
 # ------------------------------------------------------------------ played
 
 
+PLAYERS = ("Alan", "Beth", "Chris")
 DECKS = {
     p: [{"card": 1, "name": f"{p[0].lower()}{n}"} for n in range(1, 9)] for p in ("Alan", "Beth")
 }
@@ -622,3 +623,80 @@ def test_an_action_on_a_minion_for_the_next_turn_ends_with_your_next_turn() -> N
             "expect": {"zones": {"ogre": "Beth's discard", "doom": "Alan's discard"}},
         }
     )  # fmt: skip
+
+
+# ------------------------------------------------------------------ another player's deck top
+
+PEEK = "Look at the top card of another player's deck."
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [(PEEK, 1), ("Look at the top two cards of another player's deck.", 2)],
+    ids=["one", "two"],
+)
+def test_a_look_at_another_players_deck_compiles(text: str, count: int) -> None:
+    (ability,) = _abilities(text, "action")
+    (effect,) = ability.effects
+    assert effect.verb == "look" and effect.amount == Amount(count)
+    assert effect.target is not None and (effect.target.whose, effect.target.pile) == (
+        "other",
+        "deck",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        PEEK + " Place them into your hand.",  # whose hand, whose pile: the print must say
+        PEEK + " Discard them.",
+        "Reveal the top card of another player's deck.",
+        "Look at the top card of each other player's deck.",
+        "Look at the top card of the base deck.",
+    ],
+    ids=["placed", "discarded", "revealed", "each-other", "base-deck"],
+)
+def test_a_look_at_another_players_deck_near_misses_stop(text: str) -> None:
+    assert compile_text(text, "action").status == "stopped"
+
+
+def test_a_look_at_another_players_deck_is_not_a_look_at_yours() -> None:
+    one, other = (
+        compile_text(PEEK, "action"),
+        compile_text(PEEK.replace("another player's", "your"), "action"),
+    )
+    assert one.accepted and other.accepted
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+
+
+def test_you_look_at_the_top_of_the_deck_of_the_player_you_choose() -> None:
+    """Three players: Alan chooses Chris; Alan alone sees Chris's top card, which stays
+    there; Beth's deck is not looked at."""
+    decks = {p: [{"card": 1, "name": f"{p[0].lower()}d{n}"} for n in (1, 2)] for p in PLAYERS}
+    run_check(
+        {
+            "players": list(PLAYERS),
+            "cards": {"peek": stand_in(PEEK, "action")},
+            "setup": {
+                "bases": [{"name": "bank", "breakpoint": 40}],
+                "hands": {"Alan": ["peek"]},
+                "decks": decks,
+            },
+            "do": [{"play": "peek"}],
+            "choices": [{"choose-player": "Chris"}],
+            "expect": {
+                "offered": {"choose-player": ["Beth", "Chris"]},
+                "events": [{"kind": "card-looked", "card": "cd1", "player": "Alan"}],
+                "no-events": [
+                    {"kind": "card-looked", "card": "bd1"},
+                    {"kind": "card-looked", "card": "cd2"},
+                    {"kind": "card-revealed"},
+                ],
+                "visible-to": {"cd1": ["Alan"]},
+                "hidden-from": {"cd1": ["Beth"]},
+                "deck-top": {"Chris": "cd1"},
+                "deck-size": {"Chris": 2},
+            },
+        }
+    )

@@ -1529,6 +1529,11 @@ class _Sentences(Transformer[Token, Any]):
     def look_top(self, children: list[int]) -> Effect:
         return Effect("look", amount=Amount(children[0]))
 
+    def look_others_top(self, children: list[int]) -> Effect:
+        """``Look at the top card of another player's deck`` (lang-time): a player you
+        choose among the others; you alone see them, and they stay on top."""
+        return Effect("look", amount=Amount(children[0]), target=OTHERS_DECK_TOP)
+
     def reveal_top(self, children: list[int]) -> Effect:
         return Effect("look", amount=Amount(children[0]), revealed=True)
 
@@ -2511,6 +2516,10 @@ def _on_your_turn(condition: Condition, found: Static | None) -> None:
         raise CannotSay(f"'on your turn' before an ongoing text of kind {found.kind!r}")
 
 
+#: lang-time: the top cards of a deck of another player's, who is chosen among the others.
+OTHERS_DECK_TOP = Selector(what="card", whose="other", pile="deck")
+
+
 @dataclass(frozen=True)
 class SameBase(Selector):
     """ "on the same base" (lang-s): the base of the minion the effect just before chose
@@ -3183,6 +3192,8 @@ class _Card:
             raise CannotSay("'them' of cards looked at, not right after a look")
         if previous[0].number != clause.number - 1 or previous[0].section != clause.section:
             raise CannotSay("'them' of cards looked at, not right after a look")
+        if done.target == OTHERS_DECK_TOP:  # lang-time
+            raise CannotSay("cards looked at on another player's deck, placed (whose pile?)")
         if done.effects:  # pragma: no cover (the look's sentence is the one before)
             raise CannotSay("the cards looked at placed twice")
         ability = self.abilities[previous[1]]

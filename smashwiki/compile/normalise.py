@@ -192,7 +192,7 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     *(
         (
-            re.compile(rf"\b[{kind[0].upper()}{kind[0]}]{kind[1:]}s of another player\b"),
+            re.compile(rf"\b[{kind[0].upper()}{kind[0]}]{kind[1:]}s of another player\b(?!')"),
             f"another player's {kind}s",
         )
         for kind in ("minion", "action", "card")

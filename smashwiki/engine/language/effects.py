@@ -233,6 +233,11 @@ def _look(ctx: Context, e: Effect) -> None:
     if e.target is not None and e.target.pile == "hand":
         _look_at_hand(ctx, e)
         return
+    if e.target is not None and e.target.whose == "other" and e.target.pile == "deck":
+        # lang-time: another player's deck, whom you choose; you alone see its top cards
+        for owner in _chosen_player(ctx, others=True):
+            effects.look_at_top(game, owner, value(ctx, e.amount), looker=ctx.player)
+        return
     left = effects.look_at_top(game, ctx.player, value(ctx, e.amount), reveal=e.revealed)
     for step in e.effects:
         start = len(game.log)

@@ -752,7 +752,8 @@ def _simple(e: Effect) -> str:
         return _hand_looked(e)
     if verb == "look":
         said = "reveal" if e.revealed else "look at"
-        text = f"{said} the top {'card' if n == 1 else number(n) + ' cards'} of your deck"
+        deck = "another player's deck" if s.whose == "other" else "your deck"  # lang-time
+        text = f"{said} the top {'card' if n == 1 else number(n) + ' cards'} of {deck}"
         return f"{text}. {_looked_text(e.effects)}" if e.effects else text
     if verb == "discard" and _whole_hand(s) and e.variant is None:  # lang-g
         return "discard your hand"

@@ -1220,7 +1220,7 @@ def _place_value(reader: _Reader, value: object, path: Path) -> Effect:
 
 
 #: The keys of ``look:`` as a mapping.
-LOOK_KEYS = ("top", "reveal", "do", "hand")
+LOOK_KEYS = ("top", "reveal", "do", "hand", "deck")  # lang-time: deck: other
 #: Whose hand ``look: {hand: ...}`` looks at (lang-k): another player's (one its player
 #: chooses), or yours (revealed: ``reveal: true``).
 _LOOK_HANDS: tuple[Whose, ...] = ("other", "you")
@@ -1242,6 +1242,12 @@ def _look(reader: _Reader, value: object, path: Path) -> Effect:
         target = Selector(what="card", whose=whose, pile="hand")
         return Effect("look", target=target, revealed=revealed, effects=inner)
     top = _count(spec.get("top", 1), (*path, "top"))
+    if "deck" in spec:  # lang-time: the top of another player's deck (one its player chooses)
+        _word(spec["deck"], ("other",), (*path, "deck"))
+        if revealed or inner:
+            raise _Bad((*path, "deck"), "another player's deck is only looked at, alone")
+        target = Selector(what="card", whose="other", pile="deck")
+        return Effect("look", amount=Amount(top), target=target)
     return Effect("look", amount=Amount(top), revealed=revealed, effects=inner)
 
 
