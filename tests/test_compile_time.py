@@ -700,3 +700,51 @@ def test_you_look_at_the_top_of_the_deck_of_the_player_you_choose() -> None:
             },
         }
     )
+
+
+# ------------------------------------------------------------------ on the turn you play it
+
+ROOKIE = "Ongoing: This minion has -2 power on the turn you play it."
+
+
+def test_on_the_turn_you_play_it_compiles() -> None:
+    (ability,) = _abilities(ROOKIE, "minion")
+    assert [s.condition for s in ability.statics] == [Condition("played-this-turn")]
+    said_first = _abilities("Ongoing: On the turn you play it, this minion has -2 power.", "minion")
+    assert said_first == (ability,)
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("Play on a minion. Ongoing: This minion has -2 power on the turn you play it.", "action"),
+        ("Ongoing: Your other minions here have +1 power on the turn you play it.", "minion"),
+        ("On the turn you play it, draw a card.", "minion"),
+        ("Ongoing: This minion has -2 power on the turn it is played.", "minion"),
+    ],
+    ids=["on-an-action", "a-group", "an-effect", "is-played"],
+)
+def test_on_the_turn_you_play_it_near_misses_stop(text: str, card_type: str) -> None:
+    assert compile_text(text, card_type).status == "stopped"
+
+
+def test_the_minion_played_this_turn_has_less_power_that_turn_only() -> None:
+    """Alan plays one rookie (printed 4) beside another already in play: the new one has 2
+    this turn, the old one 4; on Beth's turn both have 4."""
+    rookie = stand_in(ROOKIE, "minion", power=4)
+    run_check(
+        {
+            "cards": {"rookie": rookie},
+            "setup": {
+                "bases": [{"name": "bank", "breakpoint": 40,
+                           "minions": {"Alan": [{"card": "rookie", "name": "old"}]}}],
+                "hands": {"Alan": [{"card": "rookie", "name": "new"}]},
+                "decks": DECKS,
+            },
+            "do": [
+                {"play": "new", "on": "bank", "expect": {"power": {"new": 2, "old": 4}}},
+                "next-turn",
+            ],
+            "expect": {"power": {"new": 4, "old": 4}, "active": "Beth"},
+        }
+    )  # fmt: skip

@@ -1781,6 +1781,11 @@ class _Sentences(Transformer[Token, Any]):
         yours; said only of an ongoing text, as "during your turn"."""
         return Condition("other-players-turn")
 
+    def on_the_turn_you_play_it(self, _: list[object]) -> Condition:
+        """``on the turn you play it`` (lang-time): this minion, played this turn by its
+        player; said only of this minion's own ongoing text."""
+        return Condition("played-this-turn")
+
     def after_scoring(self, _: list[object]) -> Trigger:
         return Trigger("after-scoring", play=True)
 
@@ -2510,6 +2515,10 @@ def _on_your_turn(condition: Condition, found: Static | None) -> None:
     asks about at each moment; before anything else (an effect, a trigger) the card stops."""
     if condition.kind not in _YOUR_TURNS:
         return
+    if condition.kind == "played-this-turn" and (  # lang-time: "it" is this minion
+        found is None or found.target is None or found.target.this != "self-or-host"
+    ):
+        raise CannotSay("'on the turn you play it' of another card than this minion")
     if found is None:
         raise CannotSay("'on your turn' before an effect (only an ongoing text says it)")
     if found.kind not in _TURN_STATICS:
@@ -3249,6 +3258,9 @@ class _Card:
                 raise CannotSay("an ongoing text outside Ongoing:")
             if self.card_type == "base" and _on_a_turn(said.static):
                 raise CannotSay("'on your turn' on a base (whose turn is 'your' turn?)")
+            played = said.static.condition == Condition("played-this-turn")  # lang-time
+            if played and self.card_type != "minion":
+                raise CannotSay("'on the turn you play it' on a card not a minion (which?)")
             if self.card_type == "base":
                 for each in (said.static, *said.more):
                     _whose_on_a_base(each)
@@ -3916,7 +3928,12 @@ def _to_a_hand(effect: Effect) -> bool:
 _ORDER = ("on-play", "talent", "leaves-stasis", "ongoing", "trigger", "special")
 
 
-_YOUR_TURNS = ("your-turn", "your-play-phase", "other-players-turn")  # lang-time: the last
+_YOUR_TURNS = (  # lang-time: the last two
+    "your-turn",
+    "your-play-phase",
+    "other-players-turn",
+    "played-this-turn",
+)
 
 
 def _plays_minions(trigger: Trigger) -> bool:

@@ -314,6 +314,17 @@ def _madness_in_discard(ctx: Context) -> int:
     return sum(1 for uid in pile if game.definition(uid).kind == d.MADNESS)
 
 
+def _you_played_it_this_turn(ctx: Context) -> bool:
+    """This card was played this turn, by the player the ability is for (lang-time: "on
+    the turn you play it")."""
+    for event in reversed(ctx.game.log):
+        if event.kind == "turn-began":
+            return False
+        if isinstance(event, CardPlayed) and event.card == ctx.card:
+            return event.player == ctx.player
+    return False
+
+
 def holds(ctx: Context, condition: GrammarCondition) -> bool:
     """True if the typed ``condition`` holds now, for the player the ability is for."""
     kind = condition.kind
@@ -344,6 +355,7 @@ def holds(ctx: Context, condition: GrammarCondition) -> bool:
         "your-play-phase": lambda: your_play_phase(ctx),
         "your-turn": lambda: game.state.active == ctx.player,
         "other-players-turn": lambda: game.state.active != ctx.player,  # lang-time
+        "played-this-turn": lambda: _you_played_it_this_turn(ctx),  # lang-time
         "base-in-discard": lambda: base_in_discard(ctx),
         "on-self": lambda: getattr(ctx.event, "card", None) == ctx.card,
         "madness-in-discard-at-least": lambda: _madness_in_discard(ctx) >= condition.count,

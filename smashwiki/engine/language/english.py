@@ -418,6 +418,7 @@ def condition(found: Condition, *, kind: str = "minion") -> str:
         "your-play-phase": "during your Play Cards phase",
         "your-turn": "on your turn",
         "other-players-turn": "during other players' turns",  # lang-time
+        "played-this-turn": "on the turn you play it",  # lang-time
         "base-in-discard": "if the base discard pile holds a base",
         "on-self": "",
         "madness-in-discard-at-least": (
@@ -1007,6 +1008,7 @@ _STATIC_TURNS = {
     "your-play-phase": "on your turn",
     "your-turn": "during your turn",
     "other-players-turn": "during other players' turns",  # lang-time
+    "played-this-turn": "on the turn you play it",  # lang-time
 }
 
 

@@ -235,6 +235,7 @@ ConditionKind = Literal[
     "your-minions-in-play-at-least",
     "cards-in-hand-at-least",
     "other-players-turn",  # lang-time: a turn not of the player the ability is for
+    "played-this-turn",  # lang-time: this card, played this turn by the player it is for
 ]
 CONDITIONS: tuple[ConditionKind, ...] = get_args(ConditionKind)
 StaticKind = Literal[
