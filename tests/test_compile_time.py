@@ -12,7 +12,13 @@
   or before it;
 - "After this minion is moved (to another base)" (``moved``), "After another player's
   minion is moved here" (on a minion: not this one) and "After one of your minions is
-  moved here" (on an action on a base).
+  moved here" (on an action on a base);
+- "This minion has -2 power on the turn you play it" (``played-this-turn``, a minion's own);
+- "Draw cards until you have 5 cards in your hand" (``draw``, ``until-hand``);
+- "Search your deck for a minion and place it on top of your deck" (shuffled, then on top);
+- "Look at the top card of another player's deck" (one you choose; alone);
+- an action on a minion that ends it ("At the end of the turn, destroy this minion.": the
+  minion it is on). Control for a while stops: the engine changes control only for good.
 
 Each accepted shape is played by a scenario whose expectation fails if the engine did the
 wrong thing (the duration ends a turn early or late, the wrong card or player); near-misses
