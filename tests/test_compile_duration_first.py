@@ -67,7 +67,7 @@ def test_a_power_gain_said_first_then_another_effect_compiles() -> None:
             "action",
             "",
         ),
-        ("Ongoing: This minion has +2 power until the end of the turn.", "minion", "parse"),
+        ("Ongoing: Your minions have +2 power until the end of the turn.", "minion", "parse"),
     ],
     ids=["have", "cannot-be-destroyed", "draw", "their-turn", "twice", "ongoing"],
 )

@@ -722,6 +722,11 @@ class _Sentences(Transformer[Token, Any]):
     def start_of_next_turn(self, _: list[object]) -> Duration:
         return Duration("start-of-your-next-turn")
 
+    def end_of_your_next_turn(self, _: list[object]) -> Duration:
+        """``until the end of your next turn`` (lang-time): past this turn's end, to the
+        end of the next turn of yours that begins after the effect."""
+        return Duration("end-of-your-next-turn")
+
     def end_of_your_turn(self, _: list[object]) -> Duration:
         """``until the end of your turn`` (lang-c2): marked, for :meth:`_Card.add` to read
         as the end of this turn where it is your turn, or to stop."""
@@ -798,6 +803,14 @@ class _Sentences(Transformer[Token, Any]):
     # ---- effects
     def draw(self, children: list[Any]) -> Effect:
         return Effect("draw", amount=_per(Amount(children[0]), children))
+
+    def draw_until_hand(self, children: list[Any]) -> Effect:
+        """``draw cards until you have 5 cards in your hand`` (lang-time): as many as the
+        hand lacks, none if it has that many."""
+        size = _count(children)
+        if size < 1:
+            raise CannotSay("drawing until a hand of no cards")
+        return Effect("draw", amount=Amount(size), variant="until-hand")
 
     # ---- amounts for each minion a selector names
     def _per_selector(self, children: list[object], whose: Whose) -> Per:
@@ -1342,6 +1355,13 @@ class _Sentences(Transformer[Token, Any]):
         _single(children[0], "'place it' after a number of cards")
         return Effect("take", target=replace(children[0], whose="you", pile="deck"))
 
+    def search_to_top(self, children: list[Selector]) -> Effect:
+        """``Search your deck for a minion and place it on top of your deck`` (lang-time):
+        the card found is revealed, the deck shuffled, then the card placed on top."""
+        _single(children[0], "'place it' after a number of cards")
+        target = replace(children[0], whose="you", pile="deck")
+        return Effect("take", target=target, destination=Destination("deck-top"))
+
     def search_them(self, children: list[Selector]) -> Effect:
         """``Search your deck for any number of cards named X and place them into your
         hand`` (lang-k): some cards of your deck, the deck shuffled after."""
@@ -1718,6 +1738,11 @@ class _Sentences(Transformer[Token, Any]):
     def look_top(self, children: list[int]) -> Effect:
         return Effect("look", amount=Amount(children[0]))
 
+    def look_others_top(self, children: list[int]) -> Effect:
+        """``Look at the top card of another player's deck`` (lang-time): a player you
+        choose among the others; you alone see them, and they stay on top."""
+        return Effect("look", amount=Amount(children[0]), target=OTHERS_DECK_TOP)
+
     def reveal_top(self, children: list[int]) -> Effect:
         return Effect("look", amount=Amount(children[0]), revealed=True)
 
@@ -1999,6 +2024,16 @@ class _Sentences(Transformer[Token, Any]):
         "During a turn"); said only of an ongoing text."""
         return Condition("your-turn")
 
+    def during_other_players_turns(self, _: list[object]) -> Condition:
+        """``during other players' turns`` (lang-time): any phase of a turn that is not
+        yours; said only of an ongoing text, as "during your turn"."""
+        return Condition("other-players-turn")
+
+    def on_the_turn_you_play_it(self, _: list[object]) -> Condition:
+        """``on the turn you play it`` (lang-time): this minion, played this turn by its
+        player; said only of this minion's own ongoing text."""
+        return Condition("played-this-turn")
+
     def after_scoring(self, _: list[object]) -> Trigger:
         return Trigger("after-scoring", play=True)
 
@@ -2102,6 +2137,21 @@ class _Sentences(Transformer[Token, Any]):
         if where not in (None, ("where", "here")):
             raise CannotSay("a minion destroyed at another place than here")
         return Trigger("minion-destroyed", who=who, here=where is not None)
+
+    def after_minion_moved(self, children: list[object]) -> Trigger:
+        """``after one of your minions is moved here`` (``another player's minion``,
+        lang-time): a minion but this card moved to this card's base, whose the first child
+        says (by who controlled it)."""
+        who, *where = [c for c in children if c is not None]
+        assert who in ("you", "other")
+        if where != [("where", "here")]:
+            raise CannotSay("a minion moved elsewhere than here (to or from?)")
+        return Trigger("minion-moved", who=who, here=True)
+
+    def after_self_moved(self, _: list[object]) -> Trigger:
+        """``after this minion is moved`` (to another base, lang-time): this minion, moved
+        by any effect."""
+        return Trigger("moved")
 
     def after_passive(self, children: list[object]) -> Trigger:
         """``after a minion is destroyed here`` (any minion but this card), ``after a
@@ -2797,10 +2847,18 @@ def _on_your_turn(condition: Condition, found: Static | None) -> None:
     asks about at each moment; before anything else (an effect, a trigger) the card stops."""
     if condition.kind not in _YOUR_TURNS:
         return
+    if condition.kind == "played-this-turn" and (  # lang-time: "it" is this minion
+        found is None or found.target is None or found.target.this != "self-or-host"
+    ):
+        raise CannotSay("'on the turn you play it' of another card than this minion")
     if found is None:
         raise CannotSay("'on your turn' before an effect (only an ongoing text says it)")
     if found.kind not in _TURN_STATICS:
         raise CannotSay(f"'on your turn' before an ongoing text of kind {found.kind!r}")
+
+
+#: lang-time: the top cards of a deck of another player's, who is chosen among the others.
+OTHERS_DECK_TOP = Selector(what="card", whose="other", pile="deck")
 
 
 @dataclass(frozen=True)
@@ -3607,6 +3665,8 @@ class _Card:
             raise CannotSay("'them' of cards looked at, not right after a look")
         if previous[0].number != clause.number - 1 or previous[0].section != clause.section:
             raise CannotSay("'them' of cards looked at, not right after a look")
+        if done.target == OTHERS_DECK_TOP:  # lang-time
+            raise CannotSay("cards looked at on another player's deck, placed (whose pile?)")
         if done.effects:  # pragma: no cover (the look's sentence is the one before)
             raise CannotSay("the cards looked at placed twice")
         ability = self.abilities[previous[1]]
@@ -3683,6 +3743,9 @@ class _Card:
                 raise CannotSay("an ongoing text outside Ongoing:")
             if self.card_type == "base" and _on_a_turn(said.static):
                 raise CannotSay("'on your turn' on a base (whose turn is 'your' turn?)")
+            played = said.static.condition == Condition("played-this-turn")  # lang-time
+            if played and self.card_type != "minion":
+                raise CannotSay("'on the turn you play it' on a card not a minion (which?)")
             if self.card_type == "base":
                 for each in (said.static, *said.more):
                     _whose_on_a_base(each)
@@ -3713,8 +3776,17 @@ class _Card:
         elif said.trigger is not None:
             if section != "ongoing" and not (section == "play" and self.card_type == "base"):
                 raise CannotSay("a trigger outside Ongoing:")
-            if said.trigger.moment == "minion-moved" and self.card_type not in ("action", "base"):
+            if (
+                said.trigger.moment == "minion-moved"
+                and self.card_type not in ("action", "base")
+                and said.trigger.who != "other"  # lang-time: another player's is not this one
+            ):
                 raise CannotSay("'after a minion is moved here' on a minion (this one too?)")
+            moved_whose = said.trigger.moment == "minion-moved" and said.trigger.who != "any"
+            if moved_whose and self.card_type == "base":  # lang-time
+                raise CannotSay("whose minion moved, on a base (no player's card)")
+            if said.trigger.moment == "moved" and self.card_type != "minion":  # lang-time
+                raise CannotSay("'after this minion is moved' on a card not a minion")
             if said.trigger.affects == "self" and self.card_type == "action":
                 raise CannotSay(
                     "'an action that directly affects this minion' on an action (the minion it"
@@ -3969,6 +4041,8 @@ class _Card:
             raise CannotSay("'shuffle your deck' not after a search of your deck")
         if last.effects[-1].target.pile != "deck":
             raise CannotSay("'shuffle your deck' not after a search of your deck")
+        if last.effects[-1].destination is not None:  # lang-time: the card found on top
+            raise CannotSay("'shuffle your deck' after a card is placed on top of it")
 
     def _play_again(self) -> None:
         """After "Return ... to your hand.", "You may play it again as an extra minion.":
@@ -4652,7 +4726,12 @@ def _to_a_hand(effect: Effect) -> bool:
 _ORDER = ("on-play", "talent", "leaves-stasis", "ongoing", "trigger", "special")
 
 
-_YOUR_TURNS = ("your-turn", "your-play-phase")
+_YOUR_TURNS = (  # lang-time: the last two
+    "your-turn",
+    "your-play-phase",
+    "other-players-turn",
+    "played-this-turn",
+)
 
 
 def _plays_minions(trigger: Trigger) -> bool:

@@ -142,6 +142,9 @@ def effect(found: Effect) -> Plain:
         return _at_random(found)
     if found.variant == "stasis" and found.amount is not None:  # lang-d
         return _stasis_counters(found)
+    if found.verb == "draw" and found.variant == "until-hand":  # lang-time: its shorthand
+        plain = effect(replace(found, variant=None))
+        return {("draw-until-hand" if k == "draw" else k): v for k, v in plain.items()}
     if found.verb == "later":  # the moment is in the shorthand's name
         when = found.duration.kind if found.duration is not None else "end-of-turn"
         key = "at-end-of-turn" if when == "end-of-turn" else f"at-{when}"
@@ -153,7 +156,8 @@ def effect(found: Effect) -> Plain:
     if found.verb == "replace-base" and found == _FROM_BASE_DISCARD:  # lang-a: its shorthand
         return {"replacement-from-base-discard": True}
     hand = found.target is not None and found.target.pile == "hand"  # lang-k
-    if found.verb == "look" and (found.effects or found.revealed or hand):
+    deck = found.target is not None and found.target.pile == "deck"  # lang-time
+    if found.verb == "look" and (found.effects or found.revealed or hand or deck):
         return _look(found)
     if found.verb == "place" and found.variant == "any-order":
         return {**effect(replace(found, variant=None)), "place": {"any-order": True}}
@@ -250,9 +254,12 @@ def _look(found: Effect) -> Plain:
         if found.effects:
             said["do"] = [effect(e) for e in found.effects]
         return {"look": said, **({"optional": True} if found.optional else {})}
-    if found.target is not None or found.then or found.condition or found.cost:
+    others = found.target == Selector(what="card", whose="other", pile="deck")  # lang-time
+    if (found.target is not None and not others) or found.then or found.condition or found.cost:
         raise NoYaml("a look with a target, a condition or effects after it")
     spec: Plain = {"top": found.amount.value if found.amount is not None else 1}
+    if others:
+        spec["deck"] = "other"
     if found.amount is not None and found.amount != Amount(found.amount.value):
         raise NoYaml("a look at a number of cards that is not a number")
     if found.revealed:

@@ -138,13 +138,19 @@ normalise alike play alike:
    is "a card named Sprout"); "minions with the same name on one base" is "... on a base"
    (lang-name: some one base, either way); "minions here of power 4 or more" is "minions
    of power 4 or more here" (one filter, said before or after the place); "other players'
-   actions cannot destroy minions here" is "minions here cannot be destroyed by other players' actions"
-   (and so "cards", "move", "destroy or move": one restriction, in the active voice or the
-   passive); "an action played on a minion or base" is "a modifier" (and so "on a base or
-   minion", "actions played on minions or bases": the glossary's Modifier, "A card that
+   actions cannot destroy minions here" is "minions here cannot be destroyed by other
+   players' actions" (and so "cards", "move", "destroy or move": one restriction, in the
+   active voice or the passive); "an action played on a minion or base" is "a modifier"
+   (and so "on a base or minion", "actions played on minions or bases": the glossary's Modifier, "A card that
    refers to actions played on bases or minions also refers to modifiers"); "a minion here
    that has an action played on it" is "a minion with an action played on it here" (a
-   relative clause is the filter it says, and so without "here").
+   relative clause is the filter it says, and so without "here"); "it has -2 power until
+   the end of the turn" is "it gains -2 power until the end of the turn" (lang-time; and so "this minion", "that minion",
+   and every duration: one card's power for a while, said as what it has; not a group's,
+   which could be an ongoing text for a while, and not after "Ongoing:"); "after this
+   minion is moved to another base" is "after this minion is moved" (a minion is only
+   ever moved to another base); "draw cards until you have five" is "draw cards until you
+   have five cards in your hand" (the cards a player has are their hand's).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -286,7 +292,7 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     *(
         (
-            re.compile(rf"\b[{kind[0].upper()}{kind[0]}]{kind[1:]}s of another player\b"),
+            re.compile(rf"\b[{kind[0].upper()}{kind[0]}]{kind[1:]}s of another player\b(?!')"),
             f"another player's {kind}s",
         )
         for kind in ("minion", "action", "card")
@@ -368,7 +374,7 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(?:[Oo]ne|1) of your other\b"), "another of your"),
     (
         re.compile(
-            r"\b[Uu]ntil (the end of (?:the|your) turn|the start of your next turn),"
+            r"\b[Uu]ntil (the end of (?:the|your|your next) turn|the start of your next turn),"
             r" ((?:give |[^.,]*?\bgains? )[^.,]*?[+-]\d+ power(?: for each [^.,]*?)?)(?=\.|$)"
         ),
         r"\2 until \1",
@@ -600,6 +606,20 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1 with an action played on it \2",
     ),
     (re.compile(r"\b(with an action played on it) (?=[.,]|$)"), r"\1"),
+    # lang-time: one card's power for a while, said as what it has: "it has -2 power until
+    # the end of the turn" is "it gains -2 power ..." (one card, so no group the engine
+    # would hold as an ongoing text for a while; not after "Ongoing:")
+    (
+        re.compile(
+            r"(^|(?<=\. )|(?<=, ))([Ii]t|[Tt]his minion|[Tt]hat minion) has ([+-]\d+ power"
+            r"(?: for each [^.,:]*?)? until the (?:end|start) of)\b"
+        ),
+        r"\1\2 gains \3",
+    ),
+    # lang-time: a minion is only ever moved to another base
+    (re.compile(r"\b([Aa]fter this minion is moved) to another base\b"), r"\1"),
+    # lang-time: "draw cards until you have five" is "... five cards in your hand"
+    (re.compile(r"\b([Dd]raw cards until you have \w+)(?=\.|$)"), r"\1 cards in your hand"),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;
 the words keep the case of the match's first letter)."""

@@ -196,7 +196,7 @@ def _counters_discarded(event: CountersDiscarded, game: Game) -> None:
 def _effect_added(event: EffectAdded, game: Game) -> None:
     record = game.state.in_play[event.card]
     player = game.state.active if event.until == "start-of-turn" else None
-    if event.until.startswith("start-of-turn:"):
+    if event.until.startswith(("start-of-turn:", "end-of-next-turn:")):
         player = event.until.split(":", 1)[1]
     game.state.effects.append(
         TemporaryEffect(
@@ -206,6 +206,7 @@ def _effect_added(event: EffectAdded, game: Game) -> None:
             player,
             event.source,
             event.stat,
+            game.state.turn,
         )
     )
     if event.stat == "cancelled":
@@ -333,4 +334,6 @@ def expires(effect: TemporaryEffect, event: EffectsExpired) -> bool:
     """True if ``event`` ends ``effect``."""
     if effect.until != event.until:
         return False
+    if event.until == "end-of-next-turn":  # lang-time: a turn of that player's begun after it
+        return effect.player == event.player and effect.turn < event.turn
     return event.until == "end-of-turn" or effect.player == event.player

@@ -255,11 +255,14 @@ def deck_for_access(game: Game, player: str) -> list[str]:
     return list(game.state.players[player].deck)
 
 
-def look_at_top(game: Game, player: str, count: int, *, reveal: bool = False) -> list[str]:
+def look_at_top(
+    game: Game, player: str, count: int, *, reveal: bool = False, looker: str | None = None
+) -> list[str]:
     """``player`` looks at the top ``count`` cards of their deck (``reveal``: shows them
-    to every player), shuffling the discard pile in first if the deck is empty; if it
-    runs out while looking, the discard pile is shuffled into a new deck under the cards
-    looked at, and looking goes on. The cards stay in the deck, in order."""
+    to every player; ``looker``: another player looks at them instead), shuffling the
+    discard pile in first if the deck is empty; if it runs out while looking, the discard
+    pile is shuffled into a new deck under the cards looked at, and looking goes on. The
+    cards stay in the deck, in order."""
     seen: list[str] = []
     deck = game.state.players[player].deck
     while len(seen) < count:
@@ -268,7 +271,8 @@ def look_at_top(game: Game, player: str, count: int, *, reveal: bool = False) ->
             if not reshuffle(game, player):
                 break
             continue
-        game.apply(CardRevealed(unseen[0]) if reveal else CardLooked(unseen[0], player))
+        seer = player if looker is None else looker
+        game.apply(CardRevealed(unseen[0]) if reveal else CardLooked(unseen[0], seer))
         seen.append(unseen[0])
     return seen
 

@@ -67,6 +67,8 @@ def until_words(until: str) -> str:
     if moment == "start-of-turn":
         whose = f"{player}'s" if player else "the current player's"
         return f"the start of {whose} next turn"
+    if moment == "end-of-next-turn":  # lang-time
+        return f"the end of {player}'s next turn"
     return "the " + until.replace("-", " ")
 
 
@@ -295,10 +297,13 @@ class EffectsExpired(Event):
     until: str
     player: str
     count: int
+    turn: int = 0  # lang-time: the turn ending (``end-of-next-turn``: begun before it)
 
     def describe(self) -> str:
         if self.until == "start-of-turn":
             until = f"the start of {self.player}'s turn"
+        elif self.until == "end-of-next-turn":  # lang-time
+            until = f"the end of {self.player}'s next turn"
         else:
             until = until_words(self.until)
         if self.count == 1:

@@ -116,10 +116,11 @@ def start_phase(game: Game) -> None:
 
 def expire(game: Game, until: str, player: str) -> None:
     """End the temporary effects that last ``until`` (for ``player``'s turn)."""
-    event = EffectsExpired(until, player, 0)
+    turn = game.state.turn
+    event = EffectsExpired(until, player, 0, turn)
     count = sum(1 for e in game.state.effects if expires(e, event))
     if count:
-        game.apply(EffectsExpired(until, player, count))
+        game.apply(EffectsExpired(until, player, count, turn))
 
 
 def draw_phase(game: Game) -> None:
@@ -150,6 +151,7 @@ def end_phase(game: Game) -> None:
     for hook in HOOKS.turn_ends:  # e.g. "at the end of the turn, destroy this card"
         hook(game)
     expire(game, "end-of-turn", game.state.active)
+    expire(game, "end-of-next-turn", game.state.active)  # lang-time
     for hook in HOOKS.turn_ending:  # e.g. finished stasis cards are discarded
         hook(game)
     check_victory(game)

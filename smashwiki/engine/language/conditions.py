@@ -342,6 +342,17 @@ def _most_of_one_name(ctx: Context, where: str) -> int:
     return most
 
 
+def _you_played_it_this_turn(ctx: Context) -> bool:
+    """This card was played this turn, by the player the ability is for (lang-time: "on
+    the turn you play it")."""
+    for event in reversed(ctx.game.log):
+        if event.kind == "turn-began":
+            return False
+        if isinstance(event, CardPlayed) and event.card == ctx.card:
+            return event.player == ctx.player
+    return False
+
+
 def holds(ctx: Context, condition: GrammarCondition) -> bool:
     """True if the typed ``condition`` holds now, for the player the ability is for."""
     kind = condition.kind
@@ -371,6 +382,8 @@ def holds(ctx: Context, condition: GrammarCondition) -> bool:
         "in-discard": lambda: in_owners_discard(ctx),
         "your-play-phase": lambda: your_play_phase(ctx),
         "your-turn": lambda: game.state.active == ctx.player,
+        "other-players-turn": lambda: game.state.active != ctx.player,  # lang-time
+        "played-this-turn": lambda: _you_played_it_this_turn(ctx),  # lang-time
         "base-in-discard": lambda: base_in_discard(ctx),
         "on-self": lambda: getattr(ctx.event, "card", None) == ctx.card,
         "madness-in-discard-at-least": lambda: _madness_in_discard(ctx) >= condition.count,

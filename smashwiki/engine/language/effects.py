@@ -39,7 +39,7 @@ from ..state import (
     PlayKind,
 )
 from . import conditions, delayed
-from .grammar import Amount, Duration, Effect, Grant, Selector, Verb, chooses_a_base
+from .grammar import Amount, Duration, Effect, Grant, Quantifier, Selector, Verb, chooses_a_base
 from .selectors import (
     candidates,
     chosen_base,
@@ -217,6 +217,11 @@ def shuffle_into_deck(game: Game, player: str, cards: Iterable[str], source: str
 def _draw(ctx: Context, e: Effect) -> None:
     """``draw: 2``: draw that many cards (Madness cards: ``madness: 1``)."""
     count = value(ctx, e.amount)
+    if e.variant == "until-hand":  # lang-time: as many as the hand lacks (none if it has them)
+        effects.draw(
+            ctx.game, ctx.player, max(0, count - len(ctx.game.state.players[ctx.player].hand))
+        )
+        return
     if _target(e).quantifier.kind == "up-to":  # lang-e2: "draw up to 2 cards"
         _draw_up_to(ctx, e)
         return
@@ -260,6 +265,11 @@ def _look(ctx: Context, e: Effect) -> None:
     game = ctx.game
     if e.target is not None and e.target.pile == "hand":
         _look_at_hand(ctx, e)
+        return
+    if e.target is not None and e.target.whose == "other" and e.target.pile == "deck":
+        # lang-time: another player's deck, whom you choose; you alone see its top cards
+        for owner in _chosen_player(ctx, others=True):
+            effects.look_at_top(game, owner, value(ctx, e.amount), looker=ctx.player)
         return
     left = effects.look_at_top(game, ctx.player, value(ctx, e.amount), reveal=e.revealed)
     for step in e.effects:
@@ -343,6 +353,10 @@ def _take(ctx: Context, e: Effect) -> str | None:
     game = ctx.game
     s = _target(e)
     found = candidates(ctx, s)
+    if e.destination is not None and (e.destination.kind != "deck-top" or s.pile != "deck"):
+        raise InvalidScenario("a card taken elsewhere than into a hand, or on top of a deck")
+    if e.destination is not None and s.quantifier != Quantifier():  # lang-time: one only
+        raise InvalidScenario("several cards taken on top of a deck (in which order?)")
     if s.quantifier.kind in ("up-to", "any-number"):
         return _take_some(ctx, e, found)
     if s.pile in ("deck", "deck-or-discard"):
@@ -356,10 +370,13 @@ def _take(ctx: Context, e: Effect) -> str | None:
         )
         if chosen and chosen in deck:
             game.apply(CardRevealed(chosen))
-        if chosen:
+        on_top = e.destination is not None and e.destination.kind == "deck-top"  # lang-time
+        if chosen and not on_top:
             game.move(chosen, HAND, reason="placed", source=ctx.card)
         if searched:  # "After searching a deck, it must be shuffled", found or not
             effects.shuffle_deck(game, ctx.player)
+        if chosen and on_top:  # the card found, then, on top of the shuffled deck
+            game.move(chosen, DECK, player=ctx.player, reason="placed", source=ctx.card, top=True)
         return chosen
     if s.quantifier.kind in ("up-to", "any-number"):  # lang-e2: several, chosen at once
         most = s.quantifier.count if s.quantifier.kind == "up-to" else None
@@ -1171,6 +1188,8 @@ def lasts(ctx: Context, duration: Duration | None) -> str:
         return "end-of-turn"
     if kind == "start-of-your-next-turn":
         return f"start-of-turn:{ctx.player}"
+    if kind == "end-of-your-next-turn":  # lang-time: not this turn's end, the next one's
+        return f"end-of-next-turn:{ctx.player}"
     raise InvalidScenario(f"the engine cannot yet time an effect that lasts {kind!r}")
 
 

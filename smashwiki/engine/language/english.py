@@ -361,6 +361,7 @@ def duration(found: Duration | None) -> str:
         "end-of-turn": "until the end of the turn",
         "start-of-your-next-turn": "until the start of your next turn",
         "while-in-play": "while this card is in play",
+        "end-of-your-next-turn": "until the end of your next turn",
     }[kind]
 
 
@@ -464,6 +465,8 @@ def condition(found: Condition, *, kind: str = "minion") -> str:
         "in-discard": "while this card is in your discard pile",
         "your-play-phase": "during your Play Cards phase",
         "your-turn": "on your turn",
+        "other-players-turn": "during other players' turns",  # lang-time
+        "played-this-turn": "on the turn you play it",  # lang-time
         "base-in-discard": "if the base discard pile holds a base",
         "on-self": "",
         "madness-in-discard-at-least": (
@@ -597,6 +600,8 @@ def _take(e: Effect) -> str:
         noun += f" with the same name as {_THIS[s.name_of]}"
     if s.power is not None:
         noun += f" {power_filter(s.power)}"
+    if s.pile == "deck" and e.destination == Destination("deck-top"):  # lang-time
+        return f"search your deck for {noun} and place it on top of your deck"
     if s.pile == "deck" and q.kind in ("up-to", "any-number"):
         return f"search your deck for {noun} and place them into your hand. Shuffle your deck"
     if s.pile == "deck":
@@ -792,6 +797,8 @@ def _simple(e: Effect) -> str:
     verb = e.verb
     if verb == "draw" and s.quantifier.kind == "up-to":  # lang-e2
         return f"draw {_some_cards(s)}"
+    if verb == "draw" and e.variant == "until-hand":  # lang-time
+        return f"draw cards until you have {_cards(n)} in your hand"
     if verb == "draw":
         drawn = _cards(n, "Madness card" if s.what == "madness" else "card")
         return f"draw {drawn}{per_text(e.amount)}"
@@ -817,7 +824,8 @@ def _simple(e: Effect) -> str:
         return _hand_looked(e)
     if verb == "look":
         said = "reveal" if e.revealed else "look at"
-        text = f"{said} the top {'card' if n == 1 else number(n) + ' cards'} of your deck"
+        deck = "another player's deck" if s.whose == "other" else "your deck"  # lang-time
+        text = f"{said} the top {'card' if n == 1 else number(n) + ' cards'} of {deck}"
         return f"{text}. {_looked_text(e.effects)}" if e.effects else text
     if verb == "discard" and _whole_hand(s) and e.variant is None:  # lang-g
         return "discard your hand"
@@ -1076,7 +1084,12 @@ def joined_static_text(
 
 #: The parts of your turn an ongoing text holds in, as cards say them (the glossary: "On
 #: your turn" is your Play Cards phase; "During a turn", any phase of it).
-_STATIC_TURNS = {"your-play-phase": "on your turn", "your-turn": "during your turn"}
+_STATIC_TURNS = {
+    "your-play-phase": "on your turn",
+    "your-turn": "during your turn",
+    "other-players-turn": "during other players' turns",  # lang-time
+    "played-this-turn": "on the turn you play it",  # lang-time
+}
 
 
 def _static_words(s: Static, subject: str, have: str, are: str, n: int) -> str:
@@ -1211,6 +1224,11 @@ def _moment(t: Trigger, kind: str) -> str:
         return f"after {whose.get(t.who, 'a minion')} is destroyed" + (" here" if here else "")
     if t.moment == "minion-moved" and t.who == "any":
         return "after a minion is moved" + (" here" if here else "")
+    if t.moment == "minion-moved":  # lang-time: whose
+        moved = {"you": "one of your minions", "other": "another player's minion"}[t.who]
+        return f"after {moved} is moved" + (" here" if here else "")
+    if t.moment == "moved":  # lang-time
+        return "after this minion is moved"
     scores = "this base" if base or here else "a base"
     return {
         "start-of-turn": "at the start of your turn",
@@ -1342,7 +1360,12 @@ def render(
         return _ongoing(
             _sentence(f"{_first_player(trigger)} {_third_persons(body, ability, also)}"), kind
         )
-    if trigger.for_ == "who-played" and trigger.who == "any" and trigger.moment == "after-play":
+    if (
+        trigger.for_ == "who-played"
+        and trigger.who == "any"
+        and trigger.moment == "after-play"
+        and not _only_its_power(ability, also)
+    ):
         body = "that player " + _third_persons(body, ability, also)
     if trigger.for_ in _ITS:
         body = f"{_ITS[trigger.for_]} {_third_persons(body, ability, also)}"
@@ -1518,6 +1541,24 @@ def _third_persons(body: str, ability: Ability, also: Sequence[Effect]) -> str:
     if len(effects) < 2 or not plain or body != _lower(" ".join(sentences)):
         return _third_person(body)
     return " and ".join(_third_person(_lower(s)[:-1]) for s in sentences) + "."
+
+
+def _only_its_power(ability: Ability, also: Sequence[Effect]) -> bool:
+    """Whether every effect only changes the power of the card the trigger names ("After
+    a minion is played here, it gains +2 power ..."): no player is said to do it, as the
+    player it is for changes nothing of it (lang-time)."""
+    effects = [*ability.effects, *also]
+    return bool(effects) and all(
+        e.verb == "power"
+        and e.target is not None
+        and e.target.this == "event"
+        and (e.duration is None or e.duration.kind == "end-of-turn")  # no "your" to say whose
+        and (e.amount is None or e.amount.per is None)
+        and not e.optional
+        and e.condition is None
+        and not e.then
+        for e in effects
+    )
 
 
 def _ongoing(text: str, kind: str) -> str:

@@ -172,6 +172,7 @@ TriggerMoment = Literal[
     # pile as the cards of its base go there after it scores ("after this base scores ...
     # instead of the discard pile"), the effects happen instead
     "would-go-to-discard",
+    "moved",  # lang-time: after this minion is moved to another base
 ]
 TRIGGER_MOMENTS: tuple[TriggerMoment, ...] = get_args(TriggerMoment)
 #: lang-instead: the moments of replacements (not triggers: see :class:`Trigger`.replaces).
@@ -198,7 +199,12 @@ For = Literal[
 #: What the action a trigger waits for directly affects: this minion, the minion this
 #: card is on (``host``: another action than this one), one of yours here ...
 AffectsWhat = Literal["self", "host", "yours-here", "yours-other-here"]
-DurationKind = Literal["end-of-turn", "start-of-your-next-turn", "while-in-play"]
+DurationKind = Literal[
+    "end-of-turn",
+    "start-of-your-next-turn",
+    "while-in-play",
+    "end-of-your-next-turn",  # lang-time: the end of the next turn of yours begun after now
+]
 DestinationKind = Literal[
     "hand",
     "deck-top",
@@ -249,6 +255,8 @@ ConditionKind = Literal[
     "your-same-name-on-a-base-at-least",
     "your-same-name-in-play-at-least",
     "modifiers-on-this-base-at-least",  # lang-protect: actions played on this base itself
+    "other-players-turn",  # lang-time: a turn not of the player the ability is for
+    "played-this-turn",  # lang-time: this card, played this turn by the player it is for
 ]
 CONDITIONS: tuple[ConditionKind, ...] = get_args(ConditionKind)
 StaticKind = Literal[
@@ -287,6 +295,7 @@ Variant = Literal[
     "stasis",
     "at-random",
     "any-order",  # cards looked at put on a deck in the order their player chooses
+    "until-hand",  # lang-time: draw: cards until your hand holds the amount
 ]
 Timing = Literal["on-play", "talent", "leaves-stasis", "ongoing", "trigger", "special"]
 ModifierOf = Literal["base", "minion", "your-minion"]
@@ -1151,6 +1160,8 @@ _YOUR_MINIONS_HERE = Selector(whose="you", where="here")
 #: Today's one-card verbs, each short for a verb with a selector (and what it reads).
 SHORTHAND: dict[str, Shorthand] = {
     "madness": _n("draw", target=Selector(what="madness", pile="madness-deck")),
+    # lang-time: "draw cards until you have 5 cards in your hand"
+    "draw-until-hand": _n("draw", variant="until-hand"),
     "counters-on-up-to": lambda r, v, p: Effect(
         "place-counters",
         target=Selector(quantifier=Quantifier("up-to", _count(v, p))),
@@ -1311,7 +1322,7 @@ def _place_value(reader: _Reader, value: object, path: Path) -> Effect:
 
 
 #: The keys of ``look:`` as a mapping.
-LOOK_KEYS = ("top", "reveal", "do", "hand")
+LOOK_KEYS = ("top", "reveal", "do", "hand", "deck")  # lang-time: deck: other
 #: Whose hand ``look: {hand: ...}`` looks at (lang-k): another player's (one its player
 #: chooses), or yours (revealed: ``reveal: true``).
 _LOOK_HANDS: tuple[Whose, ...] = ("other", "you")
@@ -1333,6 +1344,12 @@ def _look(reader: _Reader, value: object, path: Path) -> Effect:
         target = Selector(what="card", whose=whose, pile="hand")
         return Effect("look", target=target, revealed=revealed, effects=inner)
     top = _count(spec.get("top", 1), (*path, "top"))
+    if "deck" in spec:  # lang-time: the top of another player's deck (one its player chooses)
+        _word(spec["deck"], ("other",), (*path, "deck"))
+        if revealed or inner:
+            raise _Bad((*path, "deck"), "another player's deck is only looked at, alone")
+        target = Selector(what="card", whose="other", pile="deck")
+        return Effect("look", amount=Amount(top), target=target)
     return Effect("look", amount=Amount(top), revealed=revealed, effects=inner)
 
 

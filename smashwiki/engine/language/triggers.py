@@ -47,6 +47,7 @@ TRIGGER_TIMINGS = {
     # effects run with this timing as the destruction would happen
     "would-be-destroyed": Timing.MINION_DESTROYED,
     "would-go-to-discard": Timing.BASE_CLEARED,
+    "moved": Timing.MINION_MOVED,  # and it is this minion that moved
 }
 
 
@@ -102,6 +103,8 @@ def register_trigger(card_id: str, found: Ability, registry: Registry) -> None:
         if trigger.moment == "destroyed" and not _destroyed(ctx):
             return False
         if trigger.moment in _OF_A_MINION and not _whose_destroyed(ctx, trigger):
+            return False
+        if trigger.moment == "moved" and not _self_moved(ctx):  # lang-time
             return False
         if trigger.here and not _is_here(ctx):
             return False
@@ -176,6 +179,12 @@ def _whose_destroyed(ctx: Context, trigger: Trigger) -> bool:
         return True
     mine = event.controller == ctx.game.controller(ctx.card)
     return mine if trigger.who == "you" else not mine
+
+
+def _self_moved(ctx: Context) -> bool:
+    """The event is this card moved to another base (lang-time)."""
+    event = ctx.event
+    return isinstance(event, CardMoved) and event.card == ctx.card and event.reason == "moved"
 
 
 def _first_such_play(ctx: Context, trigger: Trigger, *, anyone: bool = False) -> bool:

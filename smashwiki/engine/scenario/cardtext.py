@@ -223,6 +223,7 @@ VERB_TEXT: dict[str, Words] = {
     "draw": lambda v, e: f"draw {_a(v, 'card')}",
     "gain-vp": lambda v, e: f"gain {counted(_n(v), 'VP')}",
     "madness": lambda v, e: f"draw {_a(v, 'Madness card')}",
+    "draw-until-hand": lambda v, e: f"draw cards until you have {_a(v, 'card')} in your hand",
     "extra-turn": lambda v, e: "take an extra turn after this one",
     "place-counters": lambda v, e: f"place {_counters(v)} on {_target(e)}",
     "counters-on-up-to": lambda v, e: (
@@ -346,7 +347,7 @@ VERB_TEXT: dict[str, Words] = {
 }
 
 #: Keys of an effect that are not verbs (:data:`smashwiki.engine.language.effects.META_KEYS`).
-_META = ("target", "then", "ask", "to", "cost")
+_META = ("target", "then", "ask", "to", "cost", "until")  # lang-time: "until" said by its verb
 
 
 def _verb(key: str, value: Any, effect: Mapping[str, Any]) -> str:
@@ -354,7 +355,7 @@ def _verb(key: str, value: Any, effect: Mapping[str, Any]) -> str:
     ("minions here of power 2 or less") in the card language's English."""
     if key not in VERB_TEXT:
         return f"{_kind(key)} {_kind(value)}".strip()
-    if isinstance(effect.get("target"), Mapping):
+    if isinstance(effect.get("target"), Mapping) or "until" in effect:  # lang-time: a duration
         plain = {k: v for k, v in effect.items() if k not in ("then", "cost")}
         return _in_the_grammar(key)(value, plain)
     return VERB_TEXT[key](value, effect)
