@@ -136,21 +136,22 @@ normalise alike play alike:
    for each action played on it" is "... played on this minion" ("it" there can name no
    other card); a card's name in quotes after "named" is the name ('a card named "Sprout"'
    is "a card named Sprout"); "minions with the same name on one base" is "... on a base"
-   (lang-name: some one base, either way); "minions here of power 4 or more" is "minions
-   of power 4 or more here" (one filter, said before or after the place); "other players'
+   (lang-name: some one base, either way); "minions here of power 4 or more" is "minions of
+   power 4 or more here" (one filter, said before or after the place); "other players'
    actions cannot destroy minions here" is "minions here cannot be destroyed by other
    players' actions" (and so "cards", "move", "destroy or move": one restriction, in the
-   active voice or the passive); "an action played on a minion or base" is "a modifier"
-   (and so "on a base or minion", "actions played on minions or bases": the glossary's Modifier, "A card that
-   refers to actions played on bases or minions also refers to modifiers"); "a minion here
-   that has an action played on it" is "a minion with an action played on it here" (a
-   relative clause is the filter it says, and so without "here"); "it has -2 power until
-   the end of the turn" is "it gains -2 power until the end of the turn" (lang-time; and so "this minion", "that minion",
-   and every duration: one card's power for a while, said as what it has; not a group's,
-   which could be an ongoing text for a while, and not after "Ongoing:"); "after this
-   minion is moved to another base" is "after this minion is moved" (a minion is only
-   ever moved to another base); "draw cards until you have five" is "draw cards until you
-   have five cards in your hand" (the cards a player has are their hand's).
+   active voice or the passive); "an action played on a minion or base" is "a modifier" (and
+   so "on a base or minion", "actions played on minions or bases": the glossary's Modifier,
+   "A card that refers to actions played on bases or minions also refers to modifiers"); "a
+   minion here that has an action played on it" is "a minion with an action played on it
+   here" (a relative clause is the filter it says, and so without "here"); "it has -2 power
+   until the end of the turn" is "it gains -2 power until the end of the turn" (lang-time;
+   and so "this minion", "that minion", and every duration: one card's power for a while,
+   said as what it has; not a group's, which could be an ongoing text for a while, and not
+   after "Ongoing:"); "after this minion is moved to another base" is "after this minion is
+   moved" (a minion is only ever moved to another base); "draw cards until you have five" is
+   "draw cards until you have five cards in your hand" (the cards a player has are their
+   hand's).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
