@@ -144,3 +144,28 @@ def test_vp_for_each_action_in_your_discard_pile() -> None:
             "expect": {"vps": {"Alan": 1}},
         }
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        (
+            "Each of your minions here gains +1 power for each of your other minions here"
+            " until the end of the turn.",
+            "minion",
+        ),
+        ("Ongoing: Your minions here have +1 power for each of your other minions here.", "minion"),
+        (
+            "Choose a base. Each of your minions there gains +1 power for each of your other"
+            " minions there until the end of the turn.",
+            "action",
+        ),
+    ],
+    ids=["each-gains", "ongoing-group", "chosen-base"],
+)
+def test_other_in_a_count_for_each_of_a_group_stops(text: str, card_type: str) -> None:
+    """Said of a group, "other" is other than each one that gains the power; the card
+    grammar's "other" is other than this card: it would count one too many."""
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "stopped", outcome.describe()
+    assert "'other' in a count for each of a group" in outcome.describe()

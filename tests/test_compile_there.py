@@ -404,3 +404,14 @@ def test_no_power_for_you_here_without_a_minion_here() -> None:
     check = _check(HERE, [], play={"play": "zap", "on": "yard"})
     power = {"yard": {"Alan": 0, "Beth": 2}, "bank": {"Alan": 1}}
     run_check({**check, "expect": {"player-power": power, "zones": {"zap": "at yard"}}})
+
+
+def test_a_count_there_beside_a_target_there_counts_at_the_base_chosen() -> None:
+    """One effect whose target and amount both say "there": both are the chosen base (the
+    amount was once left to the base of a moment, which an action has none of)."""
+    text = (
+        "Choose a base. Each of your minions there gains +1 power for each minion there until"
+        " the end of the turn."
+    )
+    check = _check(text, [{"choose-base": "keep"}])
+    run_check({**check, "expect": {"power": {"k1": 4, "k2": 5, "k4": 4, "a1": 1}}})

@@ -3471,6 +3471,7 @@ class _Card:
         if clause.section == "play" and not chose_base:
             _no_there(said)
         _its_base_after_destroyed(said)
+        _no_other_counted_for_a_group(said)
         if not chose_base:
             _there_is_a_scoring_base(said)
         if _plays_self(said) and clause.section != "special":
@@ -3984,7 +3985,9 @@ class _Card:
         target = said.effects[0].target if isinstance(said, Effects) and there else None
         if isinstance(said, Effects) and target is not None and target.where == "there":
             chosen = replace(target, where="chosen-base", base_where=where)
-            return replace(said, effects=(replace(said.effects[0], target=chosen),))
+            at_it = replace(said, effects=(replace(said.effects[0], target=chosen),))
+            if not _says_there(at_it):  # "there" said of the target only
+                return at_it
         plain = isinstance(said, Effects) and not (said.trigger or said.conditions or said.special)
         if not isinstance(said, Effects) or not plain or not _says_there(said):
             raise CannotSay("'Choose a base.' not followed by effects 'there'")
@@ -4182,6 +4185,24 @@ def _its_base_after_destroyed(said: Sentence) -> None:
     destroyed = isinstance(trigger, Trigger) and trigger.moment == "minion-destroyed"
     if not destroyed and _on_its_base(said):
         raise CannotSay("an extra play 'on its base' with no destroyed minion it names")
+
+
+def _no_other_counted_for_a_group(said: Sentence) -> None:
+    """Stop a group's power "for each of your other minions" ("Each of your minions here gains
+    +1 power for each of your other minions here"): said of a group, "other" is other than
+    each one gaining it, but the card grammar's "other" is other than this card."""
+    pairs: list[tuple[Selector | None, Amount | None]] = []
+    if isinstance(said, Effects):
+        pairs = [(e.target, e.amount) for e in walk(said.effects)]
+    elif isinstance(said, Statics):
+        pairs = [(said.static.target, said.static.amount)]
+    for selector, amount in pairs:
+        group = selector is not None and selector.quantifier.kind != "one" and selector.this is None
+        if group and amount is not None and amount.per is not None and amount.per.other:
+            raise CannotSay(
+                "'other' in a count for each of a group (other than the one it is for, or"
+                " than this card?)"
+            )
 
 
 def _there_is_a_scoring_base(said: Sentence) -> None:
