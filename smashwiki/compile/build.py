@@ -2734,6 +2734,11 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay(f"'Play on {children[0]} of your minions' (an action has one host)")
         return PlayOn("your-minion")
 
+    def play_on_others(self, _: list[Token]) -> PlayOn:
+        """``Play on another player's minion.`` (lang-where): a minion another player
+        controls, as the engine's legality checks it when the action is played."""
+        return PlayOn("other-minion")
+
     def play_at(self, children: list[object]) -> PlayAt:
         trigger = children[0]
         assert isinstance(trigger, Trigger)
@@ -3685,7 +3690,7 @@ class _Card:
         section = clause.section
         if isinstance(said, Effects) and self.card_type != "minion" and _affects_self(said):
             said = self._this_minion_chosen(said)
-        on_a_minion = self.modifier in ("minion", "your-minion")
+        on_a_minion = self.modifier in ("minion", "your-minion", "other-minion")
         if self.card_type != "minion" and not on_a_minion and _compares_with_this(said):
             raise CannotSay("'power than this minion' on a card that is no minion and on none")
         if self.card_type != "minion" and not on_a_minion and _same_name_as_this(said):
@@ -3804,7 +3809,7 @@ class _Card:
         assert said.trigger is not None and said.trigger.replaces is not None
         watched = said.trigger.replaces
         minion = _kind(self.card_type) == "minion"
-        on_a_minion = self.modifier in ("minion", "your-minion")
+        on_a_minion = self.modifier in ("minion", "your-minion", "other-minion")
         if said.trigger.moment == "would-go-to-discard" and (not minion or section != "ongoing"):
             raise CannotSay(
                 "'instead of the discard pile' outside a minion's Ongoing: (lang-instead)"

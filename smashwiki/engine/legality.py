@@ -84,9 +84,19 @@ def on_your_minions_only(game: Game, uid: str) -> bool:
     return registry is not None and registry.modifiers.get(card_id) == "your-minion"
 
 
+def on_other_players_minions_only(game: Game, uid: str) -> bool:
+    """Whether the modifier ``uid`` is played only on a minion another player controls
+    ("Play on another player's minion", lang-where)."""
+    card_id = game.definition(uid).id
+    registry = game.registry_of(card_id)
+    return registry is not None and registry.modifiers.get(card_id) == "other-minion"
+
+
 def _may_host(game: Game, uid: str, minion: str) -> bool:
     if on_your_minions_only(game, uid) and game.controller(minion) != game.owner(uid):
         return False
+    if on_other_players_minions_only(game, uid) and game.controller(minion) == game.owner(uid):
+        return False  # lang-where
     return not ongoing.is_protected(game, minion, uid)
 
 
@@ -160,6 +170,9 @@ def why_target_illegal(game: Game, uid: str, kind: PlayKind, target: str | None)
     yours_only = wanted == "minion" and on_your_minions_only(game, uid)
     if yours_only and game.controller(target or "") != game.owner(uid):
         return f"{uid} must be played on one of its player's own minions"
+    others_only = wanted == "minion" and on_other_players_minions_only(game, uid)
+    if others_only and game.controller(target or "") == game.owner(uid):  # lang-where
+        return f"{uid} must be played on another player's minion"
     if wanted == "minion" and ongoing.is_protected(game, target or "", uid):
         return f"{target} can't be affected by {uid}"
     if wanted is None and target is not None:

@@ -1595,6 +1595,8 @@ def render_card(
     parts = []
     if abilities.modifier == "your-minion":
         parts.append("Play on one of your minions.")
+    elif abilities.modifier == "other-minion":  # lang-where
+        parts.append("Play on another player's minion.")
     elif abilities.modifier is not None:
         parts.append(f"Play on a {abilities.modifier}.")
     if abilities.instead_of:
