@@ -6,7 +6,11 @@
   (``to: {kind: base, base: base-with-your-minion}``), the bases offered counted as the
   minion is moved (the card's player's minions there, whoever's minion moves);
 - a modifier "Play on another player's minion.": played only on a minion another player
-  controls (``modifier: other-minion``), as "Play on one of your minions." is on yours.
+  controls (``modifier: other-minion``), as "Play on one of your minions." is on yours;
+- a base modifier "Play on a base where you have a minion." (or "no minions"; "at a base"
+  said either way, normalise rule 4): played only on such a base, judged as it is played
+  (``modifier: base-with-your-minion``, ``base-without-your-minion``), the engine's
+  legality offering and allowing no other base.
 
 What stops on purpose: a count or a filter on what you have there ("where you have two
 or more minions", "where you have a minion of power 5 or more"), a modifier's host with
@@ -342,3 +346,102 @@ def test_on_another_players_minion_follows_the_controller() -> None:
         "Beth": [{"card": 3, "name": "beths", "controller": "Alan"}],
     }
     run_check({**check, "expect": {"power": {"mine": 2, "beths": 3}}})
+
+
+FLAG = "Play on a base where you have a minion. Ongoing: Your minions here have +1 power."
+GAP = (
+    "Play on a base where you have no minions. Ongoing: Other players' minions here have -1 power."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "modifier"),
+    [
+        (FLAG, "base-with-your-minion"),
+        (GAP, "base-without-your-minion"),
+        (
+            "Play at a base where you have a minion. Ongoing: You have +2 power here.",
+            "base-with-your-minion",
+        ),
+        ("Play on a base where you have a minion. Destroy a minion here.", "base-with-your-minion"),
+    ],
+    ids=["with-ongoing", "without-ongoing", "at-player-power", "on-play-here"],
+)
+def test_play_on_a_base_where_you_have_compiles(text: str, modifier: str) -> None:
+    outcome = compile_text(text, "action")
+    assert outcome.accepted, outcome.describe()
+    assert outcome.compiled is not None and outcome.compiled.abilities.modifier == modifier
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Play on a base where you have two minions. Ongoing: You have +2 power here.",
+        "Play on a base where you have minions. Ongoing: You have +2 power here.",
+        "Play on a base where you have a minion of power 3 or more. Ongoing: Draw a card.",
+        "Play on the base where you have a minion. Ongoing: You have +2 power here.",
+    ],
+    ids=["count", "plural", "filter", "the-base"],
+)
+def test_play_on_a_base_where_stops_otherwise(text: str) -> None:
+    assert not compile_text(text, "action").accepted
+
+
+def test_play_on_a_base_where_you_have_is_apart_from_on_a_base() -> None:
+    one = compile_text(FLAG, "action")
+    other = compile_text(FLAG.replace(" where you have a minion", ""), "action")
+    assert one.accepted and other.accepted
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+
+
+def _flag_check(text: str, **more: Any) -> dict[str, Any]:
+    return {
+        "cards": {"flag": stand_in(text, "action")},
+        "setup": {
+            "bases": [
+                {
+                    "name": "bank",
+                    "breakpoint": 30,
+                    "minions": {"Beth": [{"card": 3, "name": "b3"}]},
+                },
+                {
+                    "name": "keep",
+                    "breakpoint": 30,
+                    "minions": {
+                        "Alan": [{"card": 2, "name": "a2"}],
+                        "Beth": [{"card": 4, "name": "k4"}],
+                    },
+                },
+            ],
+            "hands": {"Alan": ["flag"]},
+        },
+        **more,
+    }
+
+
+def test_on_a_base_where_you_have_a_minion_goes_there() -> None:
+    check = _flag_check(FLAG, do=[{"play": "flag", "on": "keep"}])
+    run_check({**check, "expect": {"power": {"a2": 3, "k4": 4, "b3": 3}}})
+
+
+def test_on_a_base_where_you_have_a_minion_refused_elsewhere() -> None:
+    check = _flag_check(FLAG, do=[{"play": "flag", "on": "bank", "illegal": "has (no) minions"}])
+    run_check({**check, "expect": {"power": {"a2": 2, "b3": 3}}})
+
+
+def test_on_a_base_where_you_have_no_minions_goes_there() -> None:
+    check = _flag_check(GAP, do=[{"play": "flag", "on": "bank"}])
+    run_check({**check, "expect": {"power": {"b3": 2, "k4": 4}}})
+
+
+def test_on_a_base_where_you_have_no_minions_refused_where_you_have() -> None:
+    check = _flag_check(GAP, do=[{"play": "flag", "on": "keep", "illegal": "has (no) minions"}])
+    run_check({**check, "expect": {"power": {"b3": 3, "k4": 4}}})
+
+
+def test_the_base_is_judged_as_it_is_played() -> None:
+    # Alan plays a minion to bank first: then bank is a base where he has a minion
+    check = _flag_check(FLAG, do=[{"play": "a1", "on": "bank"}, {"play": "flag", "on": "bank"}])
+    check["setup"]["hands"]["Alan"] = ["flag", {"card": 1, "name": "a1"}]
+    run_check({**check, "expect": {"power": {"a1": 2, "a2": 2, "b3": 3}}})

@@ -2739,6 +2739,15 @@ class _Sentences(Transformer[Token, Any]):
         controls, as the engine's legality checks it when the action is played."""
         return PlayOn("other-minion")
 
+    def play_on_base_with_yours(self, _: list[Token]) -> PlayOn:
+        """``Play on a base where you have a minion.`` (lang-where): a base modifier, played
+        only on a base where its player has a minion as it is played."""
+        return PlayOn("base-with-your-minion")
+
+    def play_on_base_without_yours(self, _: list[Token]) -> PlayOn:
+        """``Play on a base where you have no minions.`` (lang-where)."""
+        return PlayOn("base-without-your-minion")
+
     def play_at(self, children: list[object]) -> PlayAt:
         trigger = children[0]
         assert isinstance(trigger, Trigger)
@@ -3451,7 +3460,7 @@ class _Card:
     def on_a_base(self) -> bool:
         """Whether "this base" is the base this card is on, which "here" names: a
         minion's, a titan's, a base's own, an action's played on a base."""
-        return self.card_type in ("minion", "base", "titan") or self.modifier == "base"
+        return self.card_type in ("minion", "base", "titan") or self.modifier in _ON_BASES
 
     def add(self, clause: Clause, said: Sentence) -> None:
         """Add what ``clause`` says to the card's abilities."""
@@ -4086,6 +4095,8 @@ class _Card:
 #: returned to its owner's hand like any card in play).
 _MODIFIER_VERBS = ("destroy", "return")
 _MODIFIERS = ("minion-modifier", "base-modifier")
+#: lang-where: a base modifier's "Play on a base" (where you have a minion, or none)
+_ON_BASES = ("base", "base-with-your-minion", "base-without-your-minion")
 
 
 def _modifiers_only_destroyed_or_returned(said: Sentence) -> None:
@@ -5266,7 +5277,7 @@ def this_base_wordings(found: Sequence[str], compiled: Compiled) -> tuple[str, .
     the same base (bases). None for another card, or a wording with more than
     :data:`_MOST_HERES` such places."""
     abilities = compiled.abilities
-    if not (compiled.card_type in ("minion", "base", "titan") or abilities.modifier == "base"):
+    if not (compiled.card_type in ("minion", "base", "titan") or abilities.modifier in _ON_BASES):
         return ()
     said: list[str] = []
     for wording in found:

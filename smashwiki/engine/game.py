@@ -568,6 +568,8 @@ class Game:
         card_id = self.definition(uid).id
         registry = self.registry_of(card_id)
         found = registry.modifiers.get(card_id) if registry else None
+        if found in ("base-with-your-minion", "base-without-your-minion"):  # lang-where
+            return "base"
         return "minion" if found in ("your-minion", "other-minion") else found
 
     def directly_affected(self, uid: str, since: int = 0) -> list[Event]:
