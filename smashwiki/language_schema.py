@@ -208,7 +208,8 @@ def language_defs(s: dict[str, Any]) -> None:
         {
             "modifier": _enum(
                 get_args(g.ModifierOf),
-                "Played on a base, a minion, or one of its player's own minions (your-minion).",
+                "Played on a base, a minion, one of its player's own minions (your-minion), or"
+                " another player's minion (other-minion).",
             ),
             "instead-of": {
                 "anyOf": [

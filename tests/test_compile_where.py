@@ -239,7 +239,6 @@ def test_from_there_is_there() -> None:
         ("Play an extra minion on a base where you have no minions.", "fixes a grant's bases"),
         ("Play an extra minion at a base where you have a minion.", "fixes a grant's bases"),
         ("After a base scores, draw a card for each minion there.", "no base about to score"),
-        ("Move a minion to a base where you have no minions.", "cannot parse"),
     ],
     ids=[
         "same-base-group-after-a-choice",
@@ -267,7 +266,6 @@ def test_from_there_is_there() -> None:
         "no-minions-extra",
         "a-minion-extra",
         "count-there-after-scoring",
-        "to-a-base-no-minions",
     ],
 )
 def test_near_misses_stop(text: str, why: str) -> None:

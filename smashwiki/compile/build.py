@@ -2734,6 +2734,20 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay(f"'Play on {children[0]} of your minions' (an action has one host)")
         return PlayOn("your-minion")
 
+    def play_on_others(self, _: list[Token]) -> PlayOn:
+        """``Play on another player's minion.`` (lang-where): a minion another player
+        controls, as the engine's legality checks it when the action is played."""
+        return PlayOn("other-minion")
+
+    def play_on_base_with_yours(self, _: list[Token]) -> PlayOn:
+        """``Play on a base where you have a minion.`` (lang-where): a base modifier, played
+        only on a base where its player has a minion as it is played."""
+        return PlayOn("base-with-your-minion")
+
+    def play_on_base_without_yours(self, _: list[Token]) -> PlayOn:
+        """``Play on a base where you have no minions.`` (lang-where)."""
+        return PlayOn("base-without-your-minion")
+
     def play_at(self, children: list[object]) -> PlayAt:
         trigger = children[0]
         assert isinstance(trigger, Trigger)
@@ -3446,7 +3460,7 @@ class _Card:
     def on_a_base(self) -> bool:
         """Whether "this base" is the base this card is on, which "here" names: a
         minion's, a titan's, a base's own, an action's played on a base."""
-        return self.card_type in ("minion", "base", "titan") or self.modifier == "base"
+        return self.card_type in ("minion", "base", "titan") or self.modifier in _ON_BASES
 
     def add(self, clause: Clause, said: Sentence) -> None:
         """Add what ``clause`` says to the card's abilities."""
@@ -3686,7 +3700,7 @@ class _Card:
         section = clause.section
         if isinstance(said, Effects) and self.card_type != "minion" and _affects_self(said):
             said = self._this_minion_chosen(said)
-        on_a_minion = self.modifier in ("minion", "your-minion")
+        on_a_minion = self.modifier in ("minion", "your-minion", "other-minion")
         if self.card_type != "minion" and not on_a_minion and _compares_with_this(said):
             raise CannotSay("'power than this minion' on a card that is no minion and on none")
         if self.card_type != "minion" and not on_a_minion and _same_name_as_this(said):
@@ -3805,7 +3819,7 @@ class _Card:
         assert said.trigger is not None and said.trigger.replaces is not None
         watched = said.trigger.replaces
         minion = _kind(self.card_type) == "minion"
-        on_a_minion = self.modifier in ("minion", "your-minion")
+        on_a_minion = self.modifier in ("minion", "your-minion", "other-minion")
         if said.trigger.moment == "would-go-to-discard" and (not minion or section != "ongoing"):
             raise CannotSay(
                 "'instead of the discard pile' outside a minion's Ongoing: (lang-instead)"
@@ -4084,6 +4098,8 @@ class _Card:
 #: returned to its owner's hand like any card in play).
 _MODIFIER_VERBS = ("destroy", "return")
 _MODIFIERS = ("minion-modifier", "base-modifier")
+#: lang-where: a base modifier's "Play on a base" (where you have a minion, or none)
+_ON_BASES = ("base", "base-with-your-minion", "base-without-your-minion")
 
 
 def _modifiers_only_destroyed_or_returned(said: Sentence) -> None:
@@ -5282,7 +5298,7 @@ def this_base_wordings(found: Sequence[str], compiled: Compiled) -> tuple[str, .
     the same base (bases). None for another card, or a wording with more than
     :data:`_MOST_HERES` such places."""
     abilities = compiled.abilities
-    if not (compiled.card_type in ("minion", "base", "titan") or abilities.modifier == "base"):
+    if not (compiled.card_type in ("minion", "base", "titan") or abilities.modifier in _ON_BASES):
         return ()
     said: list[str] = []
     for wording in found:

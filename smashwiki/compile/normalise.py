@@ -151,7 +151,9 @@ normalise alike play alike:
    after "Ongoing:"); "after this minion is moved to another base" is "after this minion is
    moved" (a minion is only ever moved to another base); "draw cards until you have five" is
    "draw cards until you have five cards in your hand" (the cards a player has are their
-   hand's).
+   hand's); "move a minion to a base where you have a minion" (or "no minions") is "move a
+   minion to another base where you have a minion" (lang-where: a minion is only ever
+   moved to another base, the glossary's Move "from one card to another").
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -621,6 +623,12 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b([Aa]fter this minion is moved) to another base\b"), r"\1"),
     # lang-time: "draw cards until you have five" is "... five cards in your hand"
     (re.compile(r"\b([Dd]raw cards until you have \w+)(?=\.|$)"), r"\1 cards in your hand"),
+    # lang-where: a minion is only ever moved to another base: "move a minion to a base
+    # where you have a minion" is "... to another base where you have a minion"
+    (
+        re.compile(r"\b([Mm]ove [^.,:;]*? to) a base (where you have (?:a minion|no minions))\b"),
+        r"\1 another base \2",
+    ),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;
 the words keep the case of the match's first letter)."""

@@ -563,11 +563,14 @@ class Game:
     def modifier_target(self, uid: str) -> str | None:
         """``base`` or ``minion`` if ``uid`` is a modifier, else None (a modifier played
         only on its player's own minions is a ``minion`` one: see
-        :func:`.legality.on_your_minions_only`)."""
+        :func:`.legality.on_your_minions_only`; and so one played only on another player's,
+        lang-where)."""
         card_id = self.definition(uid).id
         registry = self.registry_of(card_id)
         found = registry.modifiers.get(card_id) if registry else None
-        return "minion" if found == "your-minion" else found
+        if found in ("base-with-your-minion", "base-without-your-minion"):  # lang-where
+            return "base"
+        return "minion" if found in ("your-minion", "other-minion") else found
 
     def directly_affected(self, uid: str, since: int = 0) -> list[Event]:
         """Events from ``log[since:]`` that directly affected ``uid`` through a card's effect:

@@ -70,7 +70,7 @@ def action_targets(game: Game, uid: str) -> list[str | None]:
     own, for one played on your minions only), or [None]."""
     target = game.modifier_target(uid)
     if target == "base":
-        return list(game.state.bases)
+        return [b for b in game.state.bases if _may_host_base(game, uid, b)]
     if target == "minion":
         return [m for m in game.minions_in_play() if _may_host(game, uid, m)]
     return [None]
@@ -84,9 +84,33 @@ def on_your_minions_only(game: Game, uid: str) -> bool:
     return registry is not None and registry.modifiers.get(card_id) == "your-minion"
 
 
+def on_other_players_minions_only(game: Game, uid: str) -> bool:
+    """Whether the modifier ``uid`` is played only on a minion another player controls
+    ("Play on another player's minion", lang-where)."""
+    card_id = game.definition(uid).id
+    registry = game.registry_of(card_id)
+    return registry is not None and registry.modifiers.get(card_id) == "other-minion"
+
+
+def _may_host_base(game: Game, uid: str, base: str) -> bool:
+    """Whether the base modifier ``uid`` may be played on ``base`` (lang-where: "Play on a
+    base where you have a minion", or "no minions": its player's minions there as it is
+    played)."""
+    card_id = game.definition(uid).id
+    registry = game.registry_of(card_id)
+    found = registry.modifiers.get(card_id) if registry is not None else None
+    if found not in ("base-with-your-minion", "base-without-your-minion"):
+        return True
+    player = game.owner(uid)
+    yours = any(game.controller(m) == player for m in game.minions_at(base))
+    return yours == (found == "base-with-your-minion")
+
+
 def _may_host(game: Game, uid: str, minion: str) -> bool:
     if on_your_minions_only(game, uid) and game.controller(minion) != game.owner(uid):
         return False
+    if on_other_players_minions_only(game, uid) and game.controller(minion) == game.owner(uid):
+        return False  # lang-where
     return not ongoing.is_protected(game, minion, uid)
 
 
@@ -155,11 +179,16 @@ def why_target_illegal(game: Game, uid: str, kind: PlayKind, target: str | None)
     wanted = game.modifier_target(uid)
     if wanted == "base" and target not in game.state.bases:
         return f"{uid} must be played on a base in play"
+    if wanted == "base" and not _may_host_base(game, uid, target or ""):  # lang-where
+        return f"{uid} must be played on a base where its player has (no) minions as said"
     if wanted == "minion" and (target is None or game.role(target) != ROLE_MINION):
         return f"{uid} must be played on a minion in play"
     yours_only = wanted == "minion" and on_your_minions_only(game, uid)
     if yours_only and game.controller(target or "") != game.owner(uid):
         return f"{uid} must be played on one of its player's own minions"
+    others_only = wanted == "minion" and on_other_players_minions_only(game, uid)
+    if others_only and game.controller(target or "") == game.owner(uid):  # lang-where
+        return f"{uid} must be played on another player's minion"
     if wanted == "minion" and ongoing.is_protected(game, target or "", uid):
         return f"{target} can't be affected by {uid}"
     if wanted is None and target is not None:

@@ -332,7 +332,16 @@ def aims(card_id: str, *targets: Selector, registry: Registry | None = None) -> 
 
 def modifier(card_id: str, target: str, *, registry: Registry | None = None) -> None:
     """Declare that ``card_id`` is played on a ``base``, a ``minion`` or one of its
-    player's own minions (``your-minion``) and stays there."""
-    if target not in ("base", "minion", "your-minion"):
+    player's own minions (``your-minion``), or on another player's (``other-minion``,
+    lang-where), or on a base where its player has a minion (``base-with-your-minion``)
+    or none (``base-without-your-minion``), and stays there."""
+    if target not in (
+        "base",
+        "minion",
+        "your-minion",
+        "other-minion",
+        "base-with-your-minion",
+        "base-without-your-minion",
+    ):
         raise ValueError(f"a modifier is played on a base or a minion, not {target!r}")
     (registry or REGISTRY).modifiers[card_id] = target

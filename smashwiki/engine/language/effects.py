@@ -759,13 +759,17 @@ def _move(ctx: Context, e: Effect) -> str | None:
                 effects.move_minion(game, uid, target, source=ctx.card)
         return None
 
-    def move(uid: str) -> None:
+    def places(uid: str) -> list[str]:
         elsewhere = _destinations(ctx, uid)
         if to in ("base-with-your-minion", "base-without-your-minion"):  # lang-s
             mine = to == "base-with-your-minion"  # "to another base where you have a minion"
             elsewhere = [
                 b for b in elsewhere if bool(conditions.your_minions(game, ctx.player, b)) == mine
             ]
+        return elsewhere
+
+    def move(uid: str) -> None:
+        elsewhere = places(uid)
         target = game.choose_card(
             ctx.player, "move-to", f"Move {uid} to?", elsewhere, optional=e.optional
         )
@@ -780,7 +784,7 @@ def _move(ctx: Context, e: Effect) -> str | None:
         many="move-minions",
         prompt="Move which minion?",
         options=_movable(ctx, s) if s.where != "chosen-base" else None,
-        keep=lambda u: bool(_destinations(ctx, u)),  # lang-s, lang-r
+        keep=lambda u: bool(places(u)),  # lang-s, lang-r; lang-where: a base that qualifies
     )
 
 

@@ -1595,6 +1595,12 @@ def render_card(
     parts = []
     if abilities.modifier == "your-minion":
         parts.append("Play on one of your minions.")
+    elif abilities.modifier == "other-minion":  # lang-where
+        parts.append("Play on another player's minion.")
+    elif abilities.modifier == "base-with-your-minion":  # lang-where
+        parts.append("Play on a base where you have a minion.")
+    elif abilities.modifier == "base-without-your-minion":  # lang-where
+        parts.append("Play on a base where you have no minions.")
     elif abilities.modifier is not None:
         parts.append(f"Play on a {abilities.modifier}.")
     if abilities.instead_of:

@@ -298,7 +298,14 @@ Variant = Literal[
     "until-hand",  # lang-time: draw: cards until your hand holds the amount
 ]
 Timing = Literal["on-play", "talent", "leaves-stasis", "ongoing", "trigger", "special"]
-ModifierOf = Literal["base", "minion", "your-minion"]
+ModifierOf = Literal[
+    "base",
+    "minion",
+    "your-minion",
+    "other-minion",  # lang-where: another player's minion
+    "base-with-your-minion",  # lang-where: a base where its player has a minion
+    "base-without-your-minion",  # lang-where: ... no minions
+]
 """What a modifier is played on: a base, a minion, or one of its player's own minions."""
 PlayInstead = Literal["minion", "action"]
 #: Where a titan's Special puts it (lang-t2): the base of its moment ("there": the base
