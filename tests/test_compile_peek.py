@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_same_values
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -68,6 +69,44 @@ def test_a_card_placed_from_the_hand_looked_at(
         optional=optional,
     )
     assert look == Effect("look", target=HANDS, effects=(place,))
+
+
+@pytest.mark.parametrize(
+    ("printed", "canonical"),
+    [
+        ("Look at another player's hand and take a minion from it and place it into your hand.",
+         TAKE),
+        ("Look at another player's hand and choose a minion in it. Place it into your hand.",
+         TAKE),
+        ("Look at another player's hand and choose an action in it. Place it on the bottom of"
+         " its owner's deck.", BURY),
+        ("Look at another player's hand and you may take an action from it and place it into"
+         " your hand.", MAY),
+        ("Look at another player's hand and put a card from it on top of its owner's deck.",
+         TOP),
+    ],
+    ids=["take-and-place", "choose-in-it", "choose-under-deck", "may-take", "put"],
+)  # fmt: skip
+def test_the_wordings_of_one_placement_are_one_meaning(printed: str, canonical: str) -> None:
+    assert_same_values(printed, canonical, "action")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Look at another player's hand and choose a minion in it. Place it on top of your deck.",
+        "Look at another player's hand and choose a minion of power 2 or less in it. Place it"
+        " into your hand.",
+        "Look at another player's hand. Choose a minion in it and place it into your hand.",
+        "Look at another player's hand and choose a minion in it. Destroy it.",
+        "Look at another player's hand and take a minion from it.",
+        "Look at another player's hand and choose two minions in it. Place them into your hand.",
+    ],
+    ids=["your-deck", "filter", "next-sentence", "destroy-it", "take-alone", "two"],
+)
+def test_other_wordings_stop(text: str) -> None:
+    outcome = compile_text(text, "action")
+    assert outcome.status == "stopped", outcome.describe()
 
 
 @pytest.mark.parametrize(
@@ -250,6 +289,19 @@ def test_a_forced_take_cannot_be_passed() -> None:
     )
     with pytest.raises(IllegalChoice):
         run_check(check, {})
+
+
+def test_the_minion_chosen_in_it_goes_under_its_owners_deck() -> None:
+    text = (
+        "Look at another player's hand and choose a minion in it. Place it on the bottom of"
+        " its owner's deck."
+    )
+    check = _game(
+        text,
+        [{"look-at-hand": "Beth"}],  # bm, the only minion there
+        {"zones": {"bm": "Beth's deck"}, "deck-top": {"Beth": "b1"}, "deck-size": {"Beth": 3}},
+    )
+    run_check(check, {})
 
 
 def test_a_hand_without_the_kind_takes_nothing() -> None:
