@@ -1735,6 +1735,21 @@ class _Sentences(Transformer[Token, Any]):
         target = Selector(what=kind, pile="looked")
         return Effect("place", target=target, amount=Amount(1), destination=Destination("discard"))
 
+    def place_from_it(self, children: list[Any]) -> Effect:
+        """lang-peek: ``place a minion from it into your hand`` (or ``on the bottom of its
+        owner's deck``): one card of the hand looked at (folded into the look by
+        :func:`_from_the_hand`), into your hand (its owner still owns it) or on its owner's
+        deck."""
+        chosen, where = children
+        plain = [Selector(what=kind) for kind in ("card", "minion", "action")]
+        if not isinstance(chosen, Selector) or chosen not in plain:
+            raise CannotSay("placing other than a card, a minion or an action from it")
+        target = Selector(what=chosen.what, pile="looked")
+        return Effect("place", target=target, amount=Amount(1), destination=where)
+
+    def from_it_to_hand(self, _: list[object]) -> Destination:
+        return Destination("hand")
+
     def look_top(self, children: list[int]) -> Effect:
         return Effect("look", amount=Amount(children[0]))
 

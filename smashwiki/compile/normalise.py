@@ -73,7 +73,10 @@ normalise alike play alike:
    end of your turn": one power gain, its duration said first or last); "destroy this
    minion at the end of the turn" is "at the end of the turn, destroy this minion" (and so
    "at the start of your next turn", lang-x: a sentence of no comma, one delayed effect,
-   its moment said first or last);
+   its moment said first or last); of the hand looked at (lang-peek), "and take a minion
+   from it and place it into your hand" and "and choose a minion in it. Place it into your
+   hand" are "and place a minion from it into your hand" (and so for a card, an action, and
+   "on top of / on the bottom of its owner's deck": one card of that hand, placed);
    of the cards looked at (or revealed) from the top of a deck, "place
    one in your hand" and "place one into your hand" are "place one of them into your hand"
    (and so for "on top of / on the bottom of your deck"), "return them (the rest) to the
@@ -628,6 +631,18 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(r"\b([Mm]ove [^.,:;]*? to) a base (where you have (?:a minion|no minions))\b"),
         r"\1 another base \2",
+    ),
+    # lang-peek: one card of the hand looked at, "taken from it" or "chosen in it" and then
+    # placed ("... and take a minion from it and place it into your hand", "... and choose
+    # a minion in it. Place it on the bottom of its owner's deck"), is "... and place a
+    # minion from it into your hand (on the bottom of its owner's deck)"
+    (
+        re.compile(
+            r"\b(and (?:you may )?)(?:take|choose) (an? (?:card|minion|action))"
+            r" (?:from|in) it(?: and|\.) [Pp]lace it (into your hand|on top of its owner's"
+            r" deck|on the bottom of its owner's deck)\b"
+        ),
+        r"\1place \2 from it \3",
     ),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;

@@ -450,8 +450,9 @@ def _place(ctx: Context, e: Effect) -> None:
         if _shielded(ctx, uid):
             return
         # a card in play goes to its owner's hand or deck; one from a pile to yours (one
-        # looked at discarded, to its owner's: another player's hand looked at, lang-k)
-        looked = s.pile == "looked" and where == "discard"
+        # looked at discarded, to its owner's: another player's hand looked at, lang-k; or
+        # put on a deck, its owner's: lang-peek)
+        looked = s.pile == "looked" and where in ("discard", "deck-top", "deck-bottom")
         player = None if game.is_in_play(uid) or looked else ctx.player
         if where == "discard":
             game.move(uid, DISCARD, player=player, reason="discarded", source=ctx.card)

@@ -629,10 +629,25 @@ def _hand_looked(e: Effect) -> str:
         if inner.verb == "place" and inner.destination == Destination("discard") and one:
             may = "You may discard" if inner.optional else "Discard"
             text += f". {may} {_article(_NOUNS[found.what][0])} from it"
+        elif inner.verb == "place" and _from_hand_to(inner) and one:  # lang-peek
+            may = "You may place" if inner.optional else "Place"
+            where = _from_hand_to(inner)
+            text += f". {may} {_article(_NOUNS[found.what][0])} from it {where}"
         else:  # a declared effect of another kind on the cards looked at
             said = effect_text(inner)
             text += f". {said[:1].upper()}{said[1:].removesuffix('.')}"
     return text
+
+
+def _from_hand_to(e: Effect) -> str:
+    """lang-peek: where a card of another player's hand looked at goes: into your hand,
+    or on its owner's deck ("" for anywhere else)."""
+    kind = e.destination.kind if e.destination is not None else None
+    return {
+        "hand": "into your hand",
+        "deck-top": "on top of its owner's deck",
+        "deck-bottom": "on the bottom of its owner's deck",
+    }.get(kind or "", "")
 
 
 def _looked_text(effects: Sequence[Effect]) -> str:
