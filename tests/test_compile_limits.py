@@ -140,3 +140,206 @@ def test_a_floored_loss_until_the_end_of_the_turn_stops_at_0(power: int, after: 
     run_check({**check, "expect": {"power": {"foe": after, "mine": 5}}})
     with pytest.raises(ExpectationFailed):
         run_check({**check, "expect": {"power": {"foe": after - 1}}})
+
+
+# ---- lang-limit: standing extra plays ("... on each of your turns") --------------------
+
+EACH_TURN = "Ongoing: You may play an extra action on each of your turns."
+SMALL = "Ongoing: You may play an extra minion of power 2 or less on each of your turns."
+HERE = "Play on a base. Ongoing: You may play an extra minion here on each of your turns."
+BASE_HERE = "You may play an extra minion here on each of your turns."
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "what", "where"),
+    [
+        (EACH_TURN, "minion", "action", "anywhere"),
+        (EACH_TURN, "action", "action", "anywhere"),
+        (SMALL, "minion", "minion", "anywhere"),
+        (SMALL.replace("2 or less", "3 or more"), "minion", "minion", "anywhere"),
+        (HERE, "action", "minion", "here"),
+        (BASE_HERE, "base", "minion", "here"),
+        ("You may play an extra action on each of your turns.", "base", "action", "anywhere"),
+    ],
+    ids=["action", "on-an-action", "small-minion", "big-minion", "here", "base-here", "base"],
+)
+def test_a_standing_extra_play_compiles_and_says_itself_back(
+    text: str, card_type: str, what: str, where: str
+) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.rendered == text
+    assert outcome.compiled is not None
+    (ability,) = outcome.compiled.abilities.abilities
+    (static,) = ability.statics
+    assert static.kind == "extra-play"
+    assert static.target is not None
+    assert (static.target.what, static.target.where) == (what, where)
+
+
+def test_a_standing_extra_play_keeps_its_power_filter() -> None:
+    outcome = compile_text(SMALL, "minion")
+    assert outcome.compiled is not None
+    (static,) = outcome.compiled.abilities.abilities[0].statics
+    assert static.target is not None and static.target.power is not None
+    assert (static.target.power.compare, static.target.power.value) == ("at-most", 2)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ongoing: You may play an extra action here on each of your turns.",
+        "Ongoing: You may play two extra minions on each of your turns.",
+        "Ongoing: You may play an extra minion from your discard pile on each of your turns.",
+        "Ongoing: You may play an extra action that directly affects this minion on each of your"
+        " turns.",
+        "Ongoing: You may play an extra minion named Sprout on each of your turns.",
+        "Ongoing: You may play an extra action on each of your turn.",
+        "Ongoing: You may play an extra action on each of their turns.",
+        "Ongoing: You may play an extra action each turn.",
+        "Ongoing: You may play an extra minion on each of your turns there.",
+    ],
+    ids=[
+        "action-here",
+        "two",
+        "from-discard",
+        "affects",
+        "named",
+        "turn-singular",
+        "their-turns",
+        "each-turn",
+        "there",
+    ],
+)
+def test_a_standing_extra_play_stops_where_the_engine_could_not_play_it(text: str) -> None:
+    outcome = compile_text(text, "minion")
+    assert outcome.status != "compiled" or not outcome.accepted, outcome.describe()
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        (EACH_TURN, "Ongoing: You may play an extra minion on each of your turns."),
+        (SMALL, SMALL.replace("2 or less", "2 or more")),
+        (EACH_TURN, "You may play an extra action."),
+        (
+            "Ongoing: You may play an extra minion here on each of your turns.",
+            "Ongoing: You may play an extra minion on each of your turns.",
+        ),
+    ],
+    ids=["minion-vs-action", "less-vs-more", "standing-vs-once", "here-vs-anywhere"],
+)
+def test_standing_extra_near_misses_compile_apart(one: str, other: str) -> None:
+    first, second = compile_text(one, "minion"), compile_text(other, "minion")
+    assert first.accepted and second.accepted, (first.describe(), second.describe())
+    assert first.compiled is not None and second.compiled is not None
+    assert first.compiled.abilities != second.compiled.abilities
+
+
+def _with_scout(text: str, card_type: str, hand: list[Any], **setup: Any) -> dict[str, Any]:
+    """Alan's ``scout`` (printed ``text``) at bank (or, a base, bank itself), ``keep`` beside."""
+    scout = stand_in(text, card_type, **({"power": 1} if card_type == "minion" else {}))
+    bank: dict[str, Any] = {"name": "bank", "breakpoint": 40, "minions": {}}
+    if card_type == "minion":
+        bank["minions"] = {"Alan": ["scout"]}
+    elif card_type == "action":
+        bank["modifiers"] = {"Alan": ["scout"]}
+    else:
+        bank = {"name": "bank", "card": "scout", "breakpoint": 40, "minions": {}}
+    keep = {"name": "keep", "breakpoint": 40, "minions": {}}
+    cards = {"scout": scout, "zap": stand_in("Draw a card.", "action"), **setup.pop("cards", {})}
+    decks = {"Alan": [1, 1, 1, 1], "Beth": [1, 1, 1, 1]}
+    return {
+        "cards": cards,
+        "setup": {"bases": [bank, keep], "decks": decks, "hands": {"Alan": hand}, **setup},
+    }
+
+
+ZAPS = [{"card": "zap", "name": f"z{n}"} for n in range(3)]
+
+
+def test_a_standing_extra_action_is_one_more_action_a_turn() -> None:
+    check = _with_scout(EACH_TURN, "minion", ZAPS)
+    check["do"] = [
+        {"play": "z0"},
+        {"play": "z1"},
+        {"play": "z2", "illegal": "no action play left"},
+    ]
+    run_check({**check, "expect": {"zones": {"z0": "Alan's discard", "z1": "Alan's discard"}}})
+
+
+def test_a_standing_extra_action_comes_again_on_the_next_turn() -> None:
+    check = _with_scout(EACH_TURN, "minion", ZAPS)
+    check["do"] = [
+        {"play": "z0"},
+        {"play": "z1"},
+        "next-turn",
+        "next-turn",
+        {"play": "z2"},
+    ]
+    run_check({**check, "expect": {"zones": {"z2": "Alan's discard"}}})
+
+
+def test_a_standing_extra_play_is_not_another_players() -> None:
+    check = _with_scout(EACH_TURN, "minion", [])
+    check["setup"]["hands"] = {
+        "Beth": [{"card": "zap", "name": "b0"}, {"card": "zap", "name": "b1"}]
+    }
+    check["active"] = "Beth"
+    check["do"] = [{"play": "b0"}, {"play": "b1", "illegal": "no action play left"}]
+    run_check({**check, "expect": {"zones": {"b0": "Beth's discard", "b1": "Beth's hand"}}})
+
+
+def test_a_standing_extra_play_goes_with_its_card() -> None:
+    """Destroyed by the first action (the normal play), the minion gives no extra action
+    this turn."""
+    bomb = stand_in("Destroy a minion.", "action")
+    check = _with_scout(EACH_TURN, "minion", [{"card": "bomb", "name": "bomb"}, *ZAPS[:1]])
+    check["cards"]["bomb"] = bomb
+    check["do"] = [
+        {"play": "bomb", "using": "normal"},
+        {"play": "z0", "illegal": "no action play left"},
+    ]
+    run_check({**check, "expect": {"zones": {"scout": "Alan's discard"}}})
+
+
+MINIONS = {f"m{p}": {"type": "minion", "power": p} for p in (2, 3)}
+
+
+@pytest.mark.parametrize(
+    ("second", "legal"), [("m2", True), ("m3", False)], ids=["power-2", "power-3"]
+)
+def test_a_standing_extra_minion_of_power_2_or_less(second: str, legal: bool) -> None:
+    hand = [{"card": 4, "name": "big"}, second]
+    check = _with_scout(SMALL, "minion", hand, cards=MINIONS)
+    step: dict[str, Any] = {"play": second, "on": "keep"}
+    if not legal:
+        step["illegal"] = "power 2 or less"
+    check["do"] = [{"play": "big", "on": "bank"}, step]
+    zones = {second: "at keep" if legal else "Alan's hand", "big": "at bank"}
+    run_check({**check, "expect": {"zones": zones}})
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"), [(HERE, "action"), (BASE_HERE, "base")], ids=["modifier", "base"]
+)
+@pytest.mark.parametrize(("base", "legal"), [("bank", True), ("keep", False)])
+def test_a_standing_extra_minion_here_is_only_for_that_base(
+    text: str, card_type: str, base: str, legal: bool
+) -> None:
+    hand = [{"card": 1, "name": "a"}, {"card": 1, "name": "b"}]
+    check = _with_scout(text, card_type, hand)
+    step: dict[str, Any] = {"play": "b", "on": base}
+    if not legal:
+        step["illegal"] = "no minion play left"
+    check["do"] = [{"play": "a", "on": "keep"}, step]
+    run_check({**check, "expect": {"zones": {"b": f"at {base}" if legal else "Alan's hand"}}})
+
+
+def test_a_base_gives_its_extra_play_to_the_player_whose_turn_it_is() -> None:
+    hand = [{"card": 1, "name": "a"}, {"card": 1, "name": "b"}]
+    check = _with_scout(BASE_HERE, "base", [])
+    check["setup"]["hands"] = {"Beth": hand}
+    check["active"] = "Beth"
+    check["do"] = [{"play": "a", "on": "keep"}, {"play": "b", "on": "bank"}]
+    run_check({**check, "expect": {"zones": {"a": "at keep", "b": "at bank"}}})
