@@ -1,7 +1,10 @@
 """lang-limit: the rulebook's parenthetical power floors said other ways ("(to a minimum of
 0)", "(minimum of 0)", "(but not less than 0)", also after a duration) and "at least N" in
-a count ("if you have at least 2 cards in your hand"), each normalise rule 4's; played by
-scenarios; near-misses stop or compile apart."""
+a count ("if you have at least 2 cards in your hand"), each normalise rule 4's; and standing
+extra plays ("Ongoing: You may play an extra minion of power 2 or less (here) on each of your
+turns", on a minion, an action or a base, with a condition): the card's player (a base's:
+the player whose turn it is) has that extra play once in each of their turns while the card
+is in play. Played by scenarios; near-misses stop or compile apart."""
 
 from __future__ import annotations
 
@@ -343,3 +346,23 @@ def test_a_base_gives_its_extra_play_to_the_player_whose_turn_it_is() -> None:
     check["active"] = "Beth"
     check["do"] = [{"play": "a", "on": "keep"}, {"play": "b", "on": "bank"}]
     run_check({**check, "expect": {"zones": {"a": "at keep", "b": "at bank"}}})
+
+
+ALONE = (
+    "Ongoing: You may play an extra action on each of your turns while this is your only"
+    " minion here."
+)
+
+
+@pytest.mark.parametrize(
+    ("pal", "extra"), [(False, True), (True, False)], ids=["alone", "with-a-pal"]
+)
+def test_a_standing_extra_play_holds_only_while_its_condition_does(pal: bool, extra: bool) -> None:
+    check = _with_scout(ALONE, "minion", ZAPS[:2])
+    if pal:
+        check["setup"]["bases"][0]["minions"]["Alan"].append({"card": 1, "name": "pal"})
+    second: dict[str, Any] = {"play": "z1"}
+    if not extra:
+        second["illegal"] = "no action play left"
+    check["do"] = [{"play": "z0"}, second]
+    run_check({**check, "expect": {"zones": {"z1": "Alan's discard" if extra else "Alan's hand"}}})
