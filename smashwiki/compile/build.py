@@ -66,6 +66,7 @@ from ..engine.language.grammar import (
     TurnPlay,
     Variant,
     What,
+    Where,
     Whose,
     chooses_a_base,
     walk,
@@ -2296,6 +2297,27 @@ class _Sentences(Transformer[Token, Any]):
         another player uses? The rulebook does not say."""
         raise CannotSay(
             "'by other players' (by their cards only, or also by a base's ability they use?)"
+        )
+
+    def standing_extra(self, children: list[object]) -> Static:
+        """lang-limit: ``You may play an extra minion of power 2 or less (here) on each of
+        your turns``: a standing extra play, the card's player's on each of their turns
+        while it is in play (one a turn: several stop, as does what the engine's standing
+        grant cannot say: a card's name, another pile, an action that affects a minion)."""
+        effects = children[1]
+        assert isinstance(effects, list)
+        if len(effects) != 1:
+            raise CannotSay("several extra plays on each of your turns")
+        (effect,) = effects
+        s, grant = effect.target or Selector(), effect.grant or Grant()
+        if s.affects is not None or s.name is not None or s.name_of is not None:
+            raise CannotSay("a standing extra play of a named card or one that affects a minion")
+        if grant not in (Grant(), Grant(here=True)):
+            raise CannotSay("a standing extra play from another pile or at another place")
+        where: Where = "here" if grant.here else "anywhere"
+        return Static(
+            "extra-play",
+            Selector(what=s.what, whose="you", pile="hand", where=where, power=s.power),
         )
 
     def cannot_score(self, children: list[Selector]) -> Static:

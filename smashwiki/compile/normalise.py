@@ -109,8 +109,12 @@ normalise alike play alike:
    this is" "if this is": an ongoing text counts while its condition holds, said either
    way), "you have 2 or fewer cards in hand" is "... in your hand" (your own hand, the
    only one "you have" cards in), and "-1 power (minimum 0)" is "-1 power" (and "(but
-   not below 0)": the rulebook's "Character power ... never reduced below zero", which
-   the engine applies to every power, once, to its total); "after a minion here is
+   not below 0)", lang-limit: "(to a minimum of 0)", "(minimum of 0)", "(but not less than
+   0)", and so after a duration said after the loss, "-2 power until the end of the turn
+   (minimum 0)": the rulebook's "Character power ... never reduced below zero", which
+   the engine applies to every power, once, to its total); "at least 2 cards" is "2 or more
+   cards" (lang-limit; and so minions, actions, bases, "other minions": a count, whole
+   numbers, said either way); "after a minion here is
    destroyed" is "after a minion is destroyed here" (and so "one of your minions",
    "another player's minion": where it was as it was destroyed, said before or after);
    "each player with minions here" is "each player with a minion here" (one is enough);
@@ -448,7 +452,21 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"\b([Yy]ou have (?:no|\w+(?: or (?:fewer|more))?) cards?) in hand\b"),
         r"\1 in your hand",
     ),
-    (re.compile(r"(-\d+ power) \((?:minimum 0|but not below 0)\)"), r"\1"),
+    (
+        re.compile(
+            r"(-\d+ power(?: until the (?:end of (?:the|your) turn|start of your next turn))?)"
+            r" \((?:minimum 0|but not below 0|(?:to a )?minimum of 0|but not less than 0)\)"
+        ),
+        r"\1",
+    ),
+    # lang-limit: "if you have at least 2 cards in your hand" is "... 2 or more cards ..."
+    (
+        re.compile(
+            rf"\bat least (\d+|{_NUMBER_ALTERNATIVES})"
+            r" ((?:other )?(?:minions|actions|cards|bases))\b"
+        ),
+        r"\1 or more \2",
+    ),
     (
         re.compile(r"\b([Mm]inions|[Aa]ctions) with power (\w+) or (less|more)\b"),
         r"\1 of power \2 or \3",

@@ -69,6 +69,7 @@ from .state import (
     GameState,
     Location,
     PlayerState,
+    PlayGrant,
     Zone,
 )
 
@@ -145,6 +146,9 @@ TurnPlayFn = Callable[["Game", str, str, str], bool]
 #: replaces the destruction of ``target`` (by the card ``by``), what does it instead (a
 #: function, False if its player declines a "may"); None if it does not apply.
 ReplacementFn = Callable[["Game", str, str, "str | None"], "Callable[[], bool] | None"]
+#: lang-limit: "You may play an extra action on each of your turns": ``fn(game, source,
+#: player)`` the extra play ``source`` gives ``player`` this turn while it is in play, or None.
+StandingGrantFn = Callable[["Game", str, str], "PlayGrant | None"]
 
 
 @dataclass(frozen=True)
@@ -210,6 +214,8 @@ class Registry:
     replacements: dict[str, list[ReplacementFn]] = field(default_factory=dict)
     #: lang-instead: "After this base scores, ... instead of the discard pile" (``by``: None).
     scoring_replacements: dict[str, list[ReplacementFn]] = field(default_factory=dict)
+    #: lang-limit: an extra play on each of its controller's turns (:data:`StandingGrantFn`).
+    standing_grants: dict[str, list[StandingGrantFn]] = field(default_factory=dict)
 
     def add(self, ability: Ability) -> None:
         """Register ``ability``."""
@@ -240,6 +246,7 @@ class Registry:
             self.titan_turn_plays,
             self.replacements,
             self.scoring_replacements,
+            self.standing_grants,
         )
 
     def knows(self, card_id: str) -> bool:

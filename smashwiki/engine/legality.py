@@ -33,7 +33,9 @@ def legal_actions(game: Game, player: str | None = None) -> list[Action]:
     state = game.state.players[player]
     if why_turn_illegal(game, player) is not None:  # the same reason for every candidate
         return []
-    minions, actions = may_play(state, "minion"), may_play(state, "action")
+    standing = ongoing.standing_grants(game, player)  # lang-limit
+    minions = may_play(state, "minion") or any(g.kind == "minion" for g in standing)
+    actions = may_play(state, "action") or any(g.kind == "action" for g in standing)
     for zone in (HAND, *(g.from_zone for g in state.grants if g.from_zone != HAND)):
         for uid in state.hand if zone == HAND else game.players_pile(player, zone):
             definition = game.definition(uid)
@@ -205,7 +207,7 @@ def no_allowance_reason(
     location = game.state.locations[uid]
     unfit = [
         why
-        for grant in game.state.players[player].grants
+        for grant in (*game.state.players[player].grants, *ongoing.standing_grants(game, player))
         if grant.kind == kind
         for why in [why_grant_unfit(game, grant, uid, target, location)]
         if why
@@ -262,7 +264,7 @@ def allowance(
     state = game.state.players[player]
     location = game.state.locations[uid]
     if using != "normal":
-        for grant in state.grants:
+        for grant in (*state.grants, *ongoing.standing_grants(game, player)):
             if grant_fits(game, grant, player, uid, kind, target, location):
                 return grant
     if using == "extra":

@@ -17,6 +17,7 @@ from .state import (
 
 if TYPE_CHECKING:
     from .game import Game
+    from .state import PlayGrant
 
 _ONGOING_TABLES = (
     "power",
@@ -31,6 +32,7 @@ _ONGOING_TABLES = (
     "blockers",
     "replacements",  # lang-instead
     "scoring_replacements",  # lang-instead
+    "standing_grants",  # lang-limit
 )
 
 
@@ -189,6 +191,32 @@ def ranking(game: Game, base: str) -> tuple[tuple[str, int, int], ...]:
         (player, power, 1 + sum(1 for _, other in ranked if other > power))
         for player, power in ranked
     )
+
+
+def standing_grants(game: Game, player: str) -> list[PlayGrant]:
+    """lang-limit: the extra plays ``player`` has now from cards in play ("You may play an
+    extra action on each of your turns"): only in their own turn's Play Cards phase, each
+    card's one a turn, gone once used this turn (or once its card leaves play)."""
+    from .events import PlayUsed, TurnBegan
+    from .state import Phase
+
+    if game.state.active != player or game.state.phase != Phase.PLAY:
+        return []
+    offered = [
+        grant
+        for source, function in sources(game, "standing_grants")
+        for grant in [function(game, source, player)]
+        if grant is not None
+    ]
+    if not offered:
+        return []
+    used: list[PlayGrant] = []
+    for event in reversed(game.log):
+        if isinstance(event, TurnBegan):
+            break
+        if isinstance(event, PlayUsed) and event.grant is not None:
+            used.append(event.grant)
+    return [grant for grant in offered if grant not in used]
 
 
 def is_protected(game: Game, target: str, by: str | None) -> bool:

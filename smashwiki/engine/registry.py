@@ -81,6 +81,7 @@ from .game import (
     ProtectionFn,
     Registry,
     RestrictionFn,
+    StandingGrantFn,
     Timing,
     WatcherFn,
 )
@@ -102,6 +103,7 @@ __all__ = [
     "ProtectionFn",
     "Registry",
     "RestrictionFn",
+    "StandingGrantFn",
     "Timing",
     "WatcherFn",
     "ability",
@@ -117,6 +119,7 @@ __all__ = [
     "protection",
     "restriction",
     "score_blocker",
+    "standing_grant",
     "tag",
     "titan_instead_of",
     "watcher",
@@ -248,6 +251,19 @@ def restriction(
 
     def register(function: RestrictionFn) -> RestrictionFn:
         (registry or REGISTRY).restrictions.setdefault(card_id, []).append(function)
+        return function
+
+    return register
+
+
+def standing_grant(
+    card_id: str, *, registry: Registry | None = None
+) -> Callable[[StandingGrantFn], StandingGrantFn]:
+    """Register ``fn(game, source, player) -> grant | None`` (lang-limit): an extra play
+    ``source`` gives ``player`` on each of their turns while it is in play."""
+
+    def register(function: StandingGrantFn) -> StandingGrantFn:
+        (registry or REGISTRY).standing_grants.setdefault(card_id, []).append(function)
         return function
 
     return register

@@ -218,6 +218,8 @@ class PlayGrant:
     immediate: bool = False
     named: str | None = None  # lang-k: only a card of this printed name ("named X")
     min_power: int | None = None  # lang-grave: only a minion of at least this power
+    #: lang-limit: a card's extra play on each of its player's turns (while it is in play)
+    standing: bool = False
 
     def describe(self) -> str:
         """In words, e.g. 'an extra minion of power 2 or less'."""

@@ -1132,7 +1132,17 @@ def _static_words(s: Static, subject: str, have: str, are: str, n: int) -> str:
             return f"{subject} cannot be played here"
     if s.kind == "cannot-score":
         return "this base cannot score"
+    if s.kind == "extra-play":  # lang-limit
+        return f"you may play {_standing_extra(s.target or Selector())} on each of your turns"
     return _RESTRICTIONS[s.restriction or "no-minions-here"]
+
+
+def _standing_extra(s: Selector) -> str:
+    """lang-limit: ``an extra minion of power 2 or less here``: a standing extra play."""
+    text = f"an extra {_NOUNS[s.what][0]}"
+    if s.power is not None:
+        text += f" {power_filter(s.power)}"
+    return text + (" here" if s.where == "here" else "")
 
 
 def _by_others(s: Static) -> str:

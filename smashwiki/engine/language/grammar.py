@@ -270,6 +270,9 @@ StaticKind = Literal[
     "cannot-be-moved-here",  # lang-r: to this card's base, from another, by any card
     "cannot-score",
     "restrict",
+    #: lang-limit: an extra play (of ``target``: what, power, here) on each of the card's
+    #: player's turns, while it is in play
+    "extra-play",
 ]
 Restriction = Literal[
     "no-minions-here",
@@ -1571,7 +1574,29 @@ def static(value: object, path: Path = ()) -> Static:
         )
     if "if" in spec:
         found = replace(found, condition=condition(spec["if"], at("if")))
+    if found.kind == "extra-play":
+        _standing_extra(found.target, at("target"))
     return found
+
+
+def _standing_extra(target: Selector | None, path: Path) -> None:
+    """lang-limit: what a standing extra play may be for (the engine's grant says it): a
+    minion or an action, of power at most or at least N, here (a minion) or anywhere."""
+    if target is None or target.what not in ("minion", "action"):
+        raise _Bad(path, "an extra play on each turn is of a minion or an action")
+    power = target.power
+    if power is not None and (
+        power.compare not in ("at-most", "at-least")
+        or power.value is None
+        or power.of is not None
+        or power.count is not None
+        or power.printed
+    ):
+        raise _Bad(path, "an extra play's power is at most or at least a number")
+    if target.where not in ("anywhere", "here") or (
+        target.where == "here" and target.what != "minion"
+    ):
+        raise _Bad(path, "an extra play on each turn is anywhere, or a minion here")
 
 
 # ------------------------------------------------------------------------------ triggers

@@ -27,7 +27,9 @@ from ..registry import (
     protection,
     restriction,
     score_blocker,
+    standing_grant,
 )
+from ..state import PlayGrant, PlayKind
 from . import conditions
 from .effects import value
 from .grammar import PowerFilter, Quantifier, Selector, Static
@@ -201,6 +203,34 @@ def _cannot_score(card_id: str, static: Static, registry: Registry) -> None:
     score_blocker(card_id, registry=registry)(blocks)
 
 
+def _extra_play(card_id: str, static: Static, registry: Registry) -> None:
+    """lang-limit: "You may play an extra minion of power 2 or less (here) on each of your
+    turns": the card's controller (a base's "you": the player whose turn it is) has that
+    extra play in each of their turns' Play Cards phase while the card is in play (and its
+    condition holds), once a turn (:func:`..ongoing.standing_grants`)."""
+    target = static.target or Selector(what="action")
+    kind: PlayKind = "minion" if target.what == "minion" else "action"
+    power = target.power
+    most = power.value if power is not None and power.compare == "at-most" else None
+    least = power.value if power is not None and power.compare == "at-least" else None
+
+    def grants(game: Game, source: str, player: str) -> PlayGrant | None:
+        is_base = source in game.state.bases
+        if not is_base and game.controller(source) != player:
+            return None
+        if not _holds(static, game, source, player):
+            return None
+        bases = None
+        if target.where == "here":
+            at = source if is_base else game.base_of(source)
+            if at is None:
+                return None
+            bases = (at,)
+        return PlayGrant(kind, source, most, bases=bases, min_power=least, standing=True)
+
+    standing_grant(card_id, registry=registry)(grants)
+
+
 def _restrict(card_id: str, static: Static, registry: Registry) -> None:
     forbids = _RESTRICTIONS[static.restriction or "no-minions-here"]
     power = static.target.power if static.target is not None else None
@@ -345,4 +375,5 @@ _REGISTER: dict[str, Callable[[str, Static, Registry], None]] = {
     "cannot-be-moved-here": _cannot_be_moved_here,  # lang-r
     "cannot-score": _cannot_score,
     "restrict": _restrict,
+    "extra-play": _extra_play,  # lang-limit
 }
