@@ -67,11 +67,9 @@ ALL_THEIRS = Selector(whose="other", where="here", quantifier=Quantifier("each")
             "minion",
         ),
         (
-            "After this base scores, return each other player's minions here to their owners'"
-            " hands.",
-            "After this base scores, return all other players' minions here to their owners'"
-            " hands.",
-            "base",
+            "Talent: Return each other player's minions here to their owners' hands.",
+            "Talent: Return all other players' minions here to their owners' hands.",
+            "minion",
         ),
         (
             "Play on a base. Ongoing: At the start of your turn, destroy all of the other"
@@ -81,7 +79,7 @@ ALL_THEIRS = Selector(whose="other", where="here", quantifier=Quantifier("each")
             "action",
         ),
     ],
-    ids=["destroy", "return", "each-of-the-actions", "move", "after-scoring", "all-of-the"],
+    ids=["destroy", "return", "each-of-the-actions", "move", "talent", "all-of-the"],
 )
 def test_each_other_players_minions_are_all_other_players(
     text: str, same_as: str, card_type: str
