@@ -1615,6 +1615,12 @@ class _Sentences(Transformer[Token, Any]):
         assert isinstance(done, Effect)
         return Effect("each", variant="others" if others else None, effects=(done,))
 
+    def each_player_in_turn(self, children: list[object]) -> Effects:
+        """lang-others: ``each other player discards a card and draws a card``: each of
+        them in turn (as :meth:`each_player`) does all the effects, in order, as "you"
+        ("each player ..." so stops: said "each player, in turn: ...")."""
+        return Effects((Effect("each", variant="others", effects=_done(children)),))
+
     def each_with_minion_here_does(self, children: list[object]) -> Effects:
         """``each player with a minion here draws a card``: each of them, in turn order,
         does the effects as "you" (lang-c)."""

@@ -258,6 +258,35 @@ _THIRD_PERSON: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
 )
 
+#: lang-others: "destroy each other player's minions here" is "destroy all other players'
+#: minions here" (every minion another player controls there; "each of the other players'
+#: minions" so): only after a verb that acts on all of them, plural nouns only
+_THEY_VERBS = "draws|discards|gains|destroys|reveals|shuffles|takes|places|returns"
+_OTHERS_ALL: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(
+            r"\b([Dd]estroy|[Rr]eturn|[Mm]ove) (?:each other player's|each of the other"
+            r" players'|all of the other players') (minions|actions)\b"
+        ),
+        r"\1 all other players' \2",
+    ),
+    # "Each other player draws a card, then discards a card" (", and then", "and then"):
+    # one subject's effects in order, said with "and"
+    (
+        re.compile(r"(\b[Ee]ach other player (?:[^.,]*?))(?:,? and then|, then) (\w+s)\b"),
+        r"\1 and \2",
+    ),
+    # a sentence's "Each other player" doing several things is "each ... player in turn"
+    # (the grammar tells it so from one doing one thing, joined to another effect by "and")
+    (
+        re.compile(
+            rf"(^|(?<=[.:] ))[Ee]ach other player (?=(?:may \w+|{_THEY_VERBS})\b[^.:]*?"
+            rf" and (?:may \w+|{_THEY_VERBS})\b)"
+        ),
+        r"\1Each other player in turn ",
+    ),
+)
+
 #: lang-rel: the places a selector says after its noun, and the filters said after them
 #: ("a minion here with less power than this minion" is "a minion with less power than this
 #: minion here")
@@ -536,6 +565,8 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r'\bnamed "([^".]+)"'), r"named \1"),
     # lang-third: third-person subjects said other ways
     *_THIRD_PERSON,
+    # lang-others: each other player's minions, all of them
+    *_OTHERS_ALL,
     # lang-name: N or more minions of one name at some one base
     (re.compile(r"\b(minions with the same name) on (?:one|1) base\b"), r"\1 on a base"),
     # lang-rel: "with equal or less power than this minion" is "with no more power than

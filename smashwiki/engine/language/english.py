@@ -777,6 +777,10 @@ _EACH_SUBJECT = {
 def _each(e: Effect) -> str:
     """``each other player draws a card``, ``each player discards a card`` (one effect,
     said by its subject); ``each player, in turn: ...`` (several)."""
+    if e.variant == "others" and len(e.effects) > 1:  # lang-others: several, one subject
+        each = [_third_person(_lower(effect_text(x))[:-1]) for x in e.effects]
+        if not any("." in x for x in each):
+            return "each other player " + " and ".join(each)
     if e.variant == "others":
         return "each other player " + _third_person(effects_text(e.effects, lower=True)[:-1])
     if e.variant in ("with-minion-here", "chosen", "chosen-other"):  # lang-c, lang-p
