@@ -445,3 +445,19 @@ def test_the_base_is_judged_as_it_is_played() -> None:
     check = _flag_check(FLAG, do=[{"play": "a1", "on": "bank"}, {"play": "flag", "on": "bank"}])
     check["setup"]["hands"]["Alan"] = ["flag", {"card": 1, "name": "a1"}]
     run_check({**check, "expect": {"power": {"a1": 2, "a2": 2, "b3": 3}}})
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Move any number of your minions to a base where you have a minion.",
+        "Move up to two of your minions to a base where you have no minions.",
+        "Move two minions to another base where you have a minion.",
+    ],
+    ids=["any-number", "up-to-two-none", "two"],
+)
+def test_a_group_moved_to_a_base_where_you_have_a_minion_stops(text: str) -> None:
+    """All of them to one such base, or each to its own? (The engine would choose for each.)"""
+    outcome = compile_text(text, "action")
+    assert outcome.status == "stopped", outcome.describe()
+    assert "a group moved" in outcome.describe()

@@ -944,6 +944,8 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("a group moved 'to another base where you have a minion'")
         if target.where in ("chosen-base", "that-base"):
             raise CannotSay("a minion on a base chosen moved to a base where you have a minion")
+        if _a_group(target.quantifier):  # all to one such base, or each to its own?
+            raise CannotSay("a group moved 'to a base where you have a minion' (to one, or each?)")
         where = Destination("base", "base-with-your-minion")
         return Effect("move", target=_chosen(target), destination=where)
 
