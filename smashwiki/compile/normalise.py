@@ -76,10 +76,11 @@ normalise alike play alike:
    its moment said first or last);
    of the cards looked at (or revealed) from the top of a deck, "place
    one in your hand" and "place one into your hand" are "place one of them into your hand"
-   (and so for "on top of / on the bottom of your deck"), "return them (the rest) to the
-   top (bottom) of your deck" is "place them (the rest) on top of (on the bottom of) your
-   deck", "... and place the rest ..." is "... and the rest ..." (the verb said once), and "the
-   other" (or "the others") after "and" is "the rest";
+   (and so for "on top of / on the bottom of your deck", and of the base deck), "return
+   them (the rest) to the top (bottom) of your deck" is "place them (the rest) on top of
+   (on the bottom of) your deck" (and so for the base deck, lang-basedeck), "... and
+   place the rest ..." is "... and the rest ..." (the verb said once), and "the other"
+   (or "the others") after "and" is "the rest";
    a text's opening label "Base modifier." is "Play on a
    base." (and "Minion modifier." "Play on a minion."), and "a base modifier" is "an
    action played on a base" (and so for minions; the glossary's Modifier: 'Instead of
@@ -360,14 +361,14 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             rf"\b([Pp]lace (?:up to )?(?:\d+|{_NUMBER_ALTERNATIVES})) "
-            r"(on (?:top|the bottom) of your deck)\b"
+            r"(on (?:top|the bottom) of (?:your|the base) deck)\b"
         ),
         r"\1 of them \2",
     ),
     (re.compile(r"\b(of them|them|the rest) in your hand\b"), r"\1 into your hand"),
     (
-        re.compile(r"\b[Rr]eturn (them|the rest) to the (top|bottom) of your deck\b"),
-        r"place \1 on \2 of your deck",
+        re.compile(r"\b[Rr]eturn (them|the rest) to the (top|bottom) of (your|the base) deck\b"),
+        r"place \1 on \2 of \3 deck",
     ),
     (re.compile(r"\b(them|the rest) on bottom of your deck\b"), r"\1 on the bottom of your deck"),
     (re.compile(r"\band place the rest\b"), "and the rest"),

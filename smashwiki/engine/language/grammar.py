@@ -215,6 +215,7 @@ DestinationKind = Literal[
     "minion",  # onto another minion (a modifier moved)
     "madness-deck",
     "base-deck-top",
+    "base-deck-bottom",  # lang-basedeck: a base looked at, under the base deck
     "stasis",
     "box",  # out of the game: nothing prevents it, nothing takes it back
 ]
@@ -1322,7 +1323,7 @@ def _place_value(reader: _Reader, value: object, path: Path) -> Effect:
 
 
 #: The keys of ``look:`` as a mapping.
-LOOK_KEYS = ("top", "reveal", "do", "hand", "deck")  # lang-time: deck: other
+LOOK_KEYS = ("top", "reveal", "do", "hand", "deck")  # lang-time: deck: other; base
 #: Whose hand ``look: {hand: ...}`` looks at (lang-k): another player's (one its player
 #: chooses), or yours (revealed: ``reveal: true``).
 _LOOK_HANDS: tuple[Whose, ...] = ("other", "you")
@@ -1344,8 +1345,11 @@ def _look(reader: _Reader, value: object, path: Path) -> Effect:
         target = Selector(what="card", whose=whose, pile="hand")
         return Effect("look", target=target, revealed=revealed, effects=inner)
     top = _count(spec.get("top", 1), (*path, "top"))
+    if spec.get("deck") == "base":  # lang-basedeck: the top bases of the base deck
+        target = Selector(what="base", pile="base-deck")
+        return Effect("look", amount=Amount(top), target=target, revealed=revealed, effects=inner)
     if "deck" in spec:  # lang-time: the top of another player's deck (one its player chooses)
-        _word(spec["deck"], ("other",), (*path, "deck"))
+        _word(spec["deck"], ("other", "base"), (*path, "deck"))
         if revealed or inner:
             raise _Bad((*path, "deck"), "another player's deck is only looked at, alone")
         target = Selector(what="card", whose="other", pile="deck")
