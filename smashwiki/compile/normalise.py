@@ -88,7 +88,12 @@ normalise alike play alike:
    card that refers to actions played on bases or minions also refers to modifiers, and
    vice versa.'); "play this minion there as an extra minion" is "play this minion there"
    (the glossary's Special: "If you use a Special ability to play a card on your turn, it
-   doesn't count as one of your free cards for that turn"); "on the top of" is "on top of"
+   doesn't count as one of your free cards for that turn"); "Before a base scores, you may
+   play this card (action) to destroy ..." and "... you may play this card. Destroy ..."
+   are "Before a base scores, destroy ..." (lang-basedeck: an action's Special is played
+   from the hand at its moment if its player chooses, as any Special; the card's other
+   types stop on the effects of a Special that does not play them there); "on the top
+   of" is "on top of"
    and "at the bottom of" "on the bottom of" (a deck's); an ongoing text that opens "Has
    +2 power" (or "Gains +2 power"), its subject left out as older prints do, is "This
    minion has +2 power" (the card's own, or its host's: what "This minion" says); the
@@ -636,6 +641,14 @@ def _synonym(words: str) -> Callable[[re.Match[str]], str]:
 
 
 _CHOSEN_CAPITAL = re.compile(r"\b([Cc]hoose \w+: )([A-Z])(?=[a-z])")
+#: lang-basedeck: an action played as a Special before a base scores, said as the card's play
+_SPECIAL_PLAY = re.compile(
+    r"\b([Bb]efore a base scores), you may play this (?:card|action)(?: to(?! you\b)|\.) ([A-Za-z])"
+)
+
+
+def _special_play(match: re.Match[str]) -> str:
+    return f"{match.group(1)}, {match.group(2).lower()}"
 
 
 def _lower_option(match: re.Match[str]) -> str:
@@ -679,6 +692,7 @@ def normalise(text: str) -> str:
     for pattern, words in SYNONYMS:
         text = pattern.sub(_synonym(words), text)
     text = _CHOSEN_CAPITAL.sub(_lower_option, text)
+    text = _SPECIAL_PLAY.sub(_special_play, text)
     text = _MOMENT_LAST.sub(_moment_first, text)
     text = _NUMBER.sub(_digit, text)
     text = _THAN.sub(_than, text)

@@ -456,10 +456,9 @@ def _place(ctx: Context, e: Effect) -> None:
         _place_from_discard(ctx, e, where)
         return
 
-    each = s.quantifier.kind == "each"
-    if s.pile == "looked" and each and e.optional:  # lang-basedeck: asked if any are left
-        if not ctx.looked or not _wants(ctx, e):
-            return
+    asked = s.pile == "looked" and s.quantifier.kind == "each" and e.optional  # lang-basedeck
+    if asked and (not ctx.looked or not _wants(ctx, e)):  # asked only if any are left
+        return
     if s.pile == "looked" and e.variant == "any-order":
         top = where in ("deck-top", "base-deck-top")
         _in_any_order(ctx, e, top=top, bases=where.startswith("base-deck"))
