@@ -1332,7 +1332,8 @@ _LOOK_HANDS: tuple[Whose, ...] = ("other", "you")
 def _look(reader: _Reader, value: object, path: Path) -> Effect:
     """``look: 2``: look at the top two cards of your deck; ``look: {top: 2, reveal:
     true, do: [effects]}``: reveal them instead (every player sees them), and the
-    effects act on them (``pile: looked``: those not yet placed by an effect before)."""
+    effects act on them (``pile: looked``: those not yet placed by an effect before);
+    ``deck: base``: the top bases of the base deck (lang-basedeck)."""
     if not isinstance(value, Mapping) or not set(map(str, value)) & set(LOOK_KEYS):
         return _n("look")(reader, value, path)
     spec = _mapping(value, path, LOOK_KEYS)
