@@ -658,9 +658,9 @@ def test_a_look_at_another_players_deck_compiles(text: str, count: int) -> None:
         PEEK + " Discard them.",
         "Reveal the top card of another player's deck.",
         "Look at the top card of each other player's deck.",
-        "Look at the top card of the base deck.",
+        "Look at the top card of the base discard pile.",  # (the base deck's: lang-basedeck)
     ],
-    ids=["placed", "discarded", "revealed", "each-other", "base-deck"],
+    ids=["placed", "discarded", "revealed", "each-other", "base-discard"],
 )
 def test_a_look_at_another_players_deck_near_misses_stop(text: str) -> None:
     assert compile_text(text, "action").status == "stopped"

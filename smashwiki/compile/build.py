@@ -241,6 +241,7 @@ class LookedPlaced:
     sentence before does with the cards looked at (that look's ``effects``)."""
 
     effects: tuple[Effect, ...]
+    it: bool = False  # lang-basedeck: "it", the one card looked at
 
 
 Sentence = (
@@ -1770,6 +1771,26 @@ class _Sentences(Transformer[Token, Any]):
     def reveal_top(self, children: list[int]) -> Effect:
         return Effect("look", amount=Amount(children[0]), revealed=True)
 
+    def look_base_top(self, children: list[int]) -> Effect:
+        """``Look at the top 2 cards of the base deck`` (lang-basedeck): you alone see
+        them; they stay on top, and the next sentence may place them."""
+        return Effect("look", amount=Amount(children[0]), target=BASE_DECK_TOP)
+
+    def reveal_base_top(self, children: list[int]) -> Effect:
+        return Effect("look", amount=Amount(children[0]), target=BASE_DECK_TOP, revealed=True)
+
+    def base_deck_top(self, _: list[object]) -> Destination:
+        return Destination("base-deck-top")
+
+    def base_deck_bottom(self, _: list[object]) -> Destination:
+        return Destination("base-deck-bottom")
+
+    def place_looked_it(self, children: list[Any]) -> LookedPlaced:
+        """``you may place it on the bottom of the base deck`` (lang-basedeck): the one
+        base looked at (the look's count is checked where it is placed)."""
+        placed = _looked(Quantifier("each"), children[-1])
+        return LookedPlaced((replace(placed, optional="may" in children),), it=True)
+
     def one_top(self, _: list[object]) -> int:
         return 1
 
@@ -2918,6 +2939,8 @@ def _on_your_turn(condition: Condition, found: Static | None) -> None:
 
 #: lang-time: the top cards of a deck of another player's, who is chosen among the others.
 OTHERS_DECK_TOP = Selector(what="card", whose="other", pile="deck")
+BASE_DECK_TOP = Selector(what="base", pile="base-deck")  # lang-basedeck: the bases looked at
+_BASE_DECK_ENDS = ("base-deck-top", "base-deck-bottom")
 
 
 @dataclass(frozen=True)
@@ -3450,7 +3473,7 @@ def _looked(quantifier: Quantifier, where: Destination | tuple[Destination, bool
     several = quantifier != Quantifier()
     if any_order and not several:
         raise CannotSay("one card looked at placed 'in any order'")
-    if where.kind == "deck-top" and several and not any_order:
+    if where.kind in ("deck-top", "base-deck-top") and several and not any_order:
         raise CannotSay("cards looked at back on top of the deck, in no order said")
     target = Selector(what="card", pile="looked", quantifier=quantifier)
     variant: Literal["any-order"] | None = "any-order" if any_order else None
@@ -3729,6 +3752,7 @@ class _Card:
             raise CannotSay("cards looked at on another player's deck, placed (whose pile?)")
         if done.effects:  # pragma: no cover (the look's sentence is the one before)
             raise CannotSay("the cards looked at placed twice")
+        _base_deck_placed(done, said)  # lang-basedeck
         ability = self.abilities[previous[1]]
         effects = (*ability.effects[:-1], replace(done, effects=said.effects))
         self.abilities[previous[1]] = replace(ability, effects=effects)
@@ -4436,6 +4460,20 @@ def _affects_self(said: Effects) -> bool:
     return any(
         e.target is not None and e.target.affects == Selector(this="self") for e in said.effects
     )
+
+
+def _base_deck_placed(look: Effect, said: LookedPlaced) -> None:
+    """lang-basedeck: bases looked at go back on the base deck (top or bottom), and only
+    they do; "it" is the one card of a look at one card of the base deck."""
+    bases = look.target == BASE_DECK_TOP
+    for e in said.effects:
+        ends = e.destination is not None and e.destination.kind in _BASE_DECK_ENDS
+        if bases and not ends:
+            raise CannotSay("bases looked at placed elsewhere than on the base deck")
+        if ends and not bases:
+            raise CannotSay("cards looked at on a player's deck placed on the base deck")
+    if said.it and not (bases and look.amount == Amount(1)):
+        raise CannotSay("'it' of cards looked at, other than the one base of the base deck")
 
 
 def _loose_looked(effects: Sequence[Effect]) -> bool:

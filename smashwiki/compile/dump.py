@@ -156,7 +156,7 @@ def effect(found: Effect) -> Plain:
     if found.verb == "replace-base" and found == _FROM_BASE_DISCARD:  # lang-a: its shorthand
         return {"replacement-from-base-discard": True}
     hand = found.target is not None and found.target.pile == "hand"  # lang-k
-    deck = found.target is not None and found.target.pile == "deck"  # lang-time
+    deck = found.target is not None and found.target.pile in ("deck", "base-deck")  # lang-time
     if found.verb == "look" and (found.effects or found.revealed or hand or deck):
         return _look(found)
     if found.verb == "place" and found.variant == "any-order":
@@ -255,11 +255,15 @@ def _look(found: Effect) -> Plain:
             said["do"] = [effect(e) for e in found.effects]
         return {"look": said, **({"optional": True} if found.optional else {})}
     others = found.target == Selector(what="card", whose="other", pile="deck")  # lang-time
-    if (found.target is not None and not others) or found.then or found.condition or found.cost:
+    bases = found.target == Selector(what="base", pile="base-deck")  # lang-basedeck
+    known = others or bases
+    if (found.target is not None and not known) or found.then or found.condition or found.cost:
         raise NoYaml("a look with a target, a condition or effects after it")
     spec: Plain = {"top": found.amount.value if found.amount is not None else 1}
     if others:
         spec["deck"] = "other"
+    if bases:
+        spec["deck"] = "base"
     if found.amount is not None and found.amount != Amount(found.amount.value):
         raise NoYaml("a look at a number of cards that is not a number")
     if found.revealed:

@@ -79,10 +79,11 @@ normalise alike play alike:
    "on top of / on the bottom of its owner's deck": one card of that hand, placed);
    of the cards looked at (or revealed) from the top of a deck, "place
    one in your hand" and "place one into your hand" are "place one of them into your hand"
-   (and so for "on top of / on the bottom of your deck"), "return them (the rest) to the
-   top (bottom) of your deck" is "place them (the rest) on top of (on the bottom of) your
-   deck", "... and place the rest ..." is "... and the rest ..." (the verb said once), and "the
-   other" (or "the others") after "and" is "the rest";
+   (and so for "on top of / on the bottom of your deck", and of the base deck), "return
+   them (the rest) to the top (bottom) of your deck" is "place them (the rest) on top of
+   (on the bottom of) your deck" (and so for the base deck, lang-basedeck), "... and
+   place the rest ..." is "... and the rest ..." (the verb said once), and "the other"
+   (or "the others") after "and" is "the rest";
    a text's opening label "Base modifier." is "Play on a
    base." (and "Minion modifier." "Play on a minion."), and "a base modifier" is "an
    action played on a base" (and so for minions; the glossary's Modifier: 'Instead of
@@ -90,7 +91,12 @@ normalise alike play alike:
    card that refers to actions played on bases or minions also refers to modifiers, and
    vice versa.'); "play this minion there as an extra minion" is "play this minion there"
    (the glossary's Special: "If you use a Special ability to play a card on your turn, it
-   doesn't count as one of your free cards for that turn"); "on the top of" is "on top of"
+   doesn't count as one of your free cards for that turn"); "Before a base scores, you may
+   play this card (action) to destroy ..." and "... you may play this card. Destroy ..."
+   are "Before a base scores, destroy ..." (lang-basedeck: an action's Special is played
+   from the hand at its moment if its player chooses, as any Special; the card's other
+   types stop on the effects of a Special that does not play them there); "on the top
+   of" is "on top of"
    and "at the bottom of" "on the bottom of" (a deck's); an ongoing text that opens "Has
    +2 power" (or "Gains +2 power"), its subject left out as older prints do, is "This
    minion has +2 power" (the card's own, or its host's: what "This minion" says); the
@@ -398,14 +404,14 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             rf"\b([Pp]lace (?:up to )?(?:\d+|{_NUMBER_ALTERNATIVES})) "
-            r"(on (?:top|the bottom) of your deck)\b"
+            r"(on (?:top|the bottom) of (?:your|the base) deck)\b"
         ),
         r"\1 of them \2",
     ),
     (re.compile(r"\b(of them|them|the rest) in your hand\b"), r"\1 into your hand"),
     (
-        re.compile(r"\b[Rr]eturn (them|the rest) to the (top|bottom) of your deck\b"),
-        r"place \1 on \2 of your deck",
+        re.compile(r"\b[Rr]eturn (them|the rest) to the (top|bottom) of (your|the base) deck\b"),
+        r"place \1 on \2 of \3 deck",
     ),
     (re.compile(r"\b(them|the rest) on bottom of your deck\b"), r"\1 on the bottom of your deck"),
     (re.compile(r"\band place the rest\b"), "and the rest"),
@@ -707,6 +713,14 @@ def _synonym(words: str) -> Callable[[re.Match[str]], str]:
 
 
 _CHOSEN_CAPITAL = re.compile(r"\b([Cc]hoose \w+: )([A-Z])(?=[a-z])")
+#: lang-basedeck: an action played as a Special before a base scores, said as the card's play
+_SPECIAL_PLAY = re.compile(
+    r"\b([Bb]efore a base scores), you may play this (?:card|action)(?: to(?! you\b)|\.) ([A-Za-z])"
+)
+
+
+def _special_play(match: re.Match[str]) -> str:
+    return f"{match.group(1)}, {match.group(2).lower()}"
 
 
 def _lower_option(match: re.Match[str]) -> str:
@@ -750,6 +764,7 @@ def normalise(text: str) -> str:
     for pattern, words in SYNONYMS:
         text = pattern.sub(_synonym(words), text)
     text = _CHOSEN_CAPITAL.sub(_lower_option, text)
+    text = _SPECIAL_PLAY.sub(_special_play, text)
     text = _MOMENT_LAST.sub(_moment_first, text)
     text = _NUMBER.sub(_digit, text)
     text = _THAN.sub(_than, text)

@@ -176,14 +176,15 @@ DECISION_KINDS: dict[DecisionKind, str] = {
     "take-modifier": "which modifier to take",
     "looked-card": (
         "which of the cards looked at (or revealed) from the top of your deck an effect"
-        " places: into your hand, on the bottom of your deck, in your discard pile"
+        " places: into your hand, on the bottom of your deck, in your discard pile (or of"
+        " the bases from the top of the base deck, on its top or bottom)"
     ),
     "look-at-hand": (
         "which other player's hand an ability looks at (answer a player's name); a card"
         " discarded from it is a looked-card"
     ),
-    "to-deck-bottom": "which card goes on the bottom of your deck",
-    "to-deck-top": "which card goes on top of your deck",
+    "to-deck-bottom": "which card goes on the bottom of your deck (or base, of the base deck)",
+    "to-deck-top": "which card goes on top of your deck (or base, of the base deck)",
 }
 
 #: Each decision kind as a player says it, after "Alan chooses" (the worked examples: "Alan

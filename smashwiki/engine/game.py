@@ -51,6 +51,7 @@ from .events import (
     MoveReason,
 )
 from .state import (
+    BASE_DECK,
     DECK,
     DISCARD,
     HAND,
@@ -487,7 +488,7 @@ class Game:
             return True
         if location.zone in (HAND,):
             return location.player == player
-        if location.zone == DECK:
+        if location.zone in (DECK, BASE_DECK):  # lang-basedeck: the base deck is face down
             return False
         if location.zone == IN_PLAY and self.role(uid) in (ROLE_BURIED, ROLE_STORED):
             return self.controller(uid) == player

@@ -271,12 +271,26 @@ def _look(ctx: Context, e: Effect) -> None:
         for owner in _chosen_player(ctx, others=True):
             effects.look_at_top(game, owner, value(ctx, e.amount), looker=ctx.player)
         return
-    left = effects.look_at_top(game, ctx.player, value(ctx, e.amount), reveal=e.revealed)
+    if e.target is not None and e.target.pile == "base-deck":
+        left = _look_at_base_deck(ctx, value(ctx, e.amount), reveal=e.revealed)
+    else:
+        left = effects.look_at_top(game, ctx.player, value(ctx, e.amount), reveal=e.revealed)
     for step in e.effects:
         start = len(game.log)
         do(dataclasses.replace(ctx, looked=tuple(left)), step)
         moved = {event.card for event in game.log[start:] if isinstance(event, CardMoved)}
         left = [uid for uid in left if uid not in moved]
+
+
+def _look_at_base_deck(ctx: Context, count: int, *, reveal: bool) -> list[str]:
+    """lang-basedeck: the top ``count`` bases of the base deck (as many as it has: nothing
+    shuffles the base discard pile in for a look), seen by you alone (``reveal``: by every
+    player); they stay on top, in order."""
+    game = ctx.game
+    seen = list(game.state.shared.get(BASE_DECK, []))[:count]
+    for uid in seen:
+        game.apply(CardRevealed(uid) if reveal else CardLooked(uid, ctx.player))
+    return seen
 
 
 def _look_at_hand(ctx: Context, e: Effect) -> None:
@@ -442,8 +456,12 @@ def _place(ctx: Context, e: Effect) -> None:
         _place_from_discard(ctx, e, where)
         return
 
+    asked = s.pile == "looked" and s.quantifier.kind == "each" and e.optional  # lang-basedeck
+    if asked and (not ctx.looked or not _wants(ctx, e)):  # asked only if any are left
+        return
     if s.pile == "looked" and e.variant == "any-order":
-        _in_any_order(ctx, e, top=where == "deck-top")
+        top = where in ("deck-top", "base-deck-top")
+        _in_any_order(ctx, e, top=top, bases=where.startswith("base-deck"))
         return
 
     def place(uid: str) -> None:
@@ -460,6 +478,8 @@ def _place(ctx: Context, e: Effect) -> None:
             game.move(uid, MADNESS_DECK, reason="returned", source=ctx.card, top=True)
         elif where == "base-deck-top":
             game.move(uid, BASE_DECK, reason="placed", source=ctx.card, top=True)
+        elif where == "base-deck-bottom":  # lang-basedeck: a base looked at, under the deck
+            game.move(uid, BASE_DECK, reason="placed", source=ctx.card)
         elif where == "hand":
             game.move(uid, HAND, player=player, reason="placed", source=ctx.card)
         else:
@@ -491,10 +511,11 @@ def _place_from_discard(ctx: Context, e: Effect, where: str) -> None:
         game.move(uid, DECK, reason="placed", source=ctx.card, top=where == "deck-top")
 
 
-def _in_any_order(ctx: Context, e: Effect, *, top: bool) -> None:
+def _in_any_order(ctx: Context, e: Effect, *, top: bool, bases: bool = False) -> None:
     """``any-order``: the cards looked at that ``e`` names, on top of (or under) your
     deck in the order you choose, asked from the top down (``to-deck-top``,
-    ``to-deck-bottom``), the last one not asked."""
+    ``to-deck-bottom``), the last one not asked (``bases``: the bases looked at, on the
+    base deck, lang-basedeck)."""
     game = ctx.game
     kind: DecisionKind = "to-deck-top" if top else "to-deck-bottom"
     chosen: list[str] = []
@@ -508,6 +529,9 @@ def _in_any_order(ctx: Context, e: Effect, *, top: bool) -> None:
         chosen.remove(picked)
     order += chosen
     for uid in reversed(order) if top else order:
+        if bases:
+            game.move(uid, BASE_DECK, reason="placed", source=ctx.card, top=top)
+            continue
         game.move(uid, DECK, player=ctx.player, reason="placed", source=ctx.card, top=top)
 
 

@@ -397,6 +397,7 @@ def destination(found: Destination | None) -> str:
         "minion": "onto another minion",
         "madness-deck": "to the Madness deck",
         "base-deck-top": "on top of the base deck",
+        "base-deck-bottom": "on the bottom of the base deck",  # lang-basedeck
         "stasis": "in stasis",
         "box": "in the box",
     }[found.kind]
@@ -650,13 +651,16 @@ def _from_hand_to(e: Effect) -> str:
     }.get(kind or "", "")
 
 
-def _looked_text(effects: Sequence[Effect]) -> str:
+def _looked_text(effects: Sequence[Effect], *, one: bool = False) -> str:
     """What a look's effects do with the cards looked at, a sentence each; the one after
     a placement that places all of those left is said with it: "Place one of them into
-    your hand and the rest on the bottom of your deck"."""
+    your hand and the rest on the bottom of your deck" (``one``: the one base looked at
+    on the base deck is "it", lang-basedeck)."""
     sentences: list[str] = []
     for index, e in enumerate(effects):
         text = effect_text(e).removesuffix(".")
+        if one and _looked_place(e) and _all_of(e) and " them " in f"{text} ":
+            text = text.replace(" them", " it", 1)
         before = effects[index - 1] if index else None
         if before is not None and _looked_place(before) and _looked_place(e) and _all_of(e):
             verb = "discard" if _to_discard(e) else ""
@@ -844,7 +848,11 @@ def _simple(e: Effect) -> str:
     if verb == "look":
         said = "reveal" if e.revealed else "look at"
         deck = "another player's deck" if s.whose == "other" else "your deck"  # lang-time
+        if s.pile == "base-deck":  # lang-basedeck
+            deck = "the base deck"
         text = f"{said} the top {'card' if n == 1 else number(n) + ' cards'} of {deck}"
+        if s.pile == "base-deck" and n == 1 and e.effects:  # lang-basedeck: one base is "it"
+            return f"{text}. {_looked_text(e.effects, one=True)}"
         return f"{text}. {_looked_text(e.effects)}" if e.effects else text
     if verb == "discard" and _whole_hand(s) and e.variant is None:  # lang-g
         return "discard your hand"

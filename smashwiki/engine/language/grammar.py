@@ -215,6 +215,7 @@ DestinationKind = Literal[
     "minion",  # onto another minion (a modifier moved)
     "madness-deck",
     "base-deck-top",
+    "base-deck-bottom",  # lang-basedeck: a base looked at, under the base deck
     "stasis",
     "box",  # out of the game: nothing prevents it, nothing takes it back
 ]
@@ -1332,7 +1333,7 @@ def _place_value(reader: _Reader, value: object, path: Path) -> Effect:
 
 
 #: The keys of ``look:`` as a mapping.
-LOOK_KEYS = ("top", "reveal", "do", "hand", "deck")  # lang-time: deck: other
+LOOK_KEYS = ("top", "reveal", "do", "hand", "deck")  # lang-time: deck: other; base
 #: Whose hand ``look: {hand: ...}`` looks at (lang-k): another player's (one its player
 #: chooses), or yours (revealed: ``reveal: true``).
 _LOOK_HANDS: tuple[Whose, ...] = ("other", "you")
@@ -1341,7 +1342,8 @@ _LOOK_HANDS: tuple[Whose, ...] = ("other", "you")
 def _look(reader: _Reader, value: object, path: Path) -> Effect:
     """``look: 2``: look at the top two cards of your deck; ``look: {top: 2, reveal:
     true, do: [effects]}``: reveal them instead (every player sees them), and the
-    effects act on them (``pile: looked``: those not yet placed by an effect before)."""
+    effects act on them (``pile: looked``: those not yet placed by an effect before);
+    ``deck: base``: the top bases of the base deck (lang-basedeck)."""
     if not isinstance(value, Mapping) or not set(map(str, value)) & set(LOOK_KEYS):
         return _n("look")(reader, value, path)
     spec = _mapping(value, path, LOOK_KEYS)
@@ -1354,8 +1356,11 @@ def _look(reader: _Reader, value: object, path: Path) -> Effect:
         target = Selector(what="card", whose=whose, pile="hand")
         return Effect("look", target=target, revealed=revealed, effects=inner)
     top = _count(spec.get("top", 1), (*path, "top"))
+    if spec.get("deck") == "base":  # lang-basedeck: the top bases of the base deck
+        target = Selector(what="base", pile="base-deck")
+        return Effect("look", amount=Amount(top), target=target, revealed=revealed, effects=inner)
     if "deck" in spec:  # lang-time: the top of another player's deck (one its player chooses)
-        _word(spec["deck"], ("other",), (*path, "deck"))
+        _word(spec["deck"], ("other", "base"), (*path, "deck"))
         if revealed or inner:
             raise _Bad((*path, "deck"), "another player's deck is only looked at, alone")
         target = Selector(what="card", whose="other", pile="deck")
