@@ -15,6 +15,8 @@ from smashwiki.compile.compiler import compile_text
         "Destroy a minion here.",
         "Draw a card for each minion here.",
         "You may move a minion here to another base.",
+        "Special: Before a base scores, destroy a minion here.",
+        "Special: Before a base scores, you may play this card to destroy a minion here.",
     ],
 )
 def test_here_on_an_action_played_on_nothing_stops(text: str) -> None:

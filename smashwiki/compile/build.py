@@ -3540,7 +3540,7 @@ class _Card:
         _fits(self.card_type, clause, said)
         if _ends_your_turn(said):
             said = self._your_turn_ends(clause, said)
-        if self.card_type == "action" and self.modifier is None and clause.section == "play":
+        if self.card_type == "action" and self.modifier is None and clause.section in PLAYED:
             _no_here(said)
             here_conditions = (
                 c.kind in _HERE_COUNTS and not isinstance(c, There | OnABase)
@@ -4227,6 +4227,11 @@ def _fits(card_type: str, clause: Clause, said: Sentence) -> None:
     plain = isinstance(said, Effects | IfYouDo) and not getattr(said, "trigger", None)
     if card_type == "base" and plain:
         raise CannotSay("an effect without a moment on a base (a base is never played)")
+
+
+#: The sections of an action played on nothing that happen as it is played (its Special
+#: too: played from the hand at its moment, it is at no base, so it says "there", never "here").
+PLAYED = ("play", "special")
 
 
 #: The conditions about this card's base ("here"): said only of a card at a base.
