@@ -4390,27 +4390,23 @@ def _at_a_base_chosen(found: Effect) -> bool:
 
 def _on_that_base(value: object) -> bool:
     """Whether ``value`` selects "on that base" or grants a play there (lang-there)."""
-    return _says_here(value, "that-base") or _grants_that_base(value)
-
-
-def _grants_that_base(value: object) -> bool:
-    if isinstance(value, Grant):
-        return value.that_base
-    if isinstance(value, tuple | list):
-        return any(_grants_that_base(item) for item in value)
-    if is_dataclass(value) and not isinstance(value, type):
-        return any(_grants_that_base(getattr(value, f.name)) for f in fields(value))
-    return False
+    return _says_here(value, "that-base") or _grants_at(value, lambda g: g.that_base)
 
 
 def _on_its_base(value: object) -> bool:
     """Whether ``value`` (a sentence, or any value inside one) grants a play "on its base"."""
+    return _grants_at(value, lambda g: g.its_base)
+
+
+def _grants_at(value: object, place: Callable[[Grant], bool]) -> bool:
+    """Whether ``value`` (a sentence, or any value inside one) holds a grant whose play
+    ``place`` says is limited so."""
     if isinstance(value, Grant):
-        return value.its_base
+        return place(value)
     if isinstance(value, tuple | list):
-        return any(_on_its_base(item) for item in value)
+        return any(_grants_at(item, place) for item in value)
     if is_dataclass(value) and not isinstance(value, type):
-        return any(_on_its_base(getattr(value, f.name)) for f in fields(value))
+        return any(_grants_at(getattr(value, f.name), place) for f in fields(value))
     return False
 
 
