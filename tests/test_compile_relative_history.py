@@ -516,3 +516,14 @@ def test_among_their_tied_minions_that_player_chooses(chosen: str) -> None:
     other, at = ("twin", "at bank") if chosen == "b2" else ("b2", "at mill")
     expect = {"zones": {chosen: "Beth's discard", other: at, "c1": "Cara's discard"}}
     run_check({**check, "choices": [{"destroy-target": chosen}], "expect": expect})
+
+
+def test_a_place_beside_a_count_that_says_a_place_is_said_first() -> None:
+    """(Said last, it read "... the number of minions you have on this base on this base".)"""
+    text = (
+        "Destroy a minion on this base with power less than the number of minions you have on"
+        " this base."
+    )
+    outcome = compile_text(text, "minion")
+    assert outcome.accepted, outcome.describe()
+    assert outcome.rendered == text

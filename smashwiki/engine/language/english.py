@@ -223,7 +223,10 @@ def _filters(s: Selector) -> str:
     where = _WHERE[s.where] + _BASE_WHERE[s.base_where] if not _on_this_base(s) else ""
     if s.where == "another-base" and (_plural(s) or s.quantifier.kind == "each"):
         where = where.replace("another base", "other bases")
-    parts.append(where)
+    if s.power is not None and s.power.count is not None:  # its count says a place itself:
+        parts.insert(0, where)  # "a minion here with power less than the number of ... here"
+    else:
+        parts.append(where)
     pile = _PILES[s.pile]
     if pile and s.whose == "other":
         pile = pile.replace("your", "another player's")
