@@ -56,6 +56,16 @@ def _selector() -> dict[str, Any]:
         "base-where": _enum(
             get_args(g.BaseWhere), "With where: chosen-base: the bases its player may choose."
         ),
+        "base-has": {
+            "type": "object",
+            "additionalProperties": False,
+            "properties": {
+                "at-least": {"type": "integer", "minimum": 1},
+                "power": {"$ref": "#/$defs/power_filter"},
+            },
+            "description": "With where: base-with-your-minion: how many of its player's"
+            " minions the base holds (at-least), of a power.",
+        },
         "superlative": _enum(
             get_args(g.Superlative), "Of the highest (lowest) power among them (ties: chosen)."
         ),

@@ -41,6 +41,7 @@ from ..engine.language.grammar import (
     REPLACING,
     Ability,
     Amount,
+    BaseHas,
     BaseWhere,
     CardAbilities,
     Compare,
@@ -285,6 +286,18 @@ def _trees(children: Sequence[object], name: str) -> list[Tree[Token]]:
     return [c for c in children if isinstance(c, Tree) and c.data == name]
 
 
+def _base_has(count: int, children: Sequence[object]) -> BaseHas:
+    """lang-basefilter: how many of your minions a base holds, of a power N or more (or
+    less)."""
+    if count < 1:
+        raise CannotSay("'a base where you have zero or more minions'")
+    compare = [c[1] for c in children if isinstance(c, tuple) and c[0] == "compare"]
+    if not compare:
+        return BaseHas(count)
+    value = int([c for c in children if isinstance(c, Token) and c.type == "COUNT"][-1])
+    return BaseHas(count, PowerFilter(compare[0], value))
+
+
 def _counted(children: Sequence[object], whose: Whose) -> Selector:
     """The minions a power is compared with the number of (lang-rel): yours or anyone's,
     other than this one or not, here (anywhere else, it stops)."""
@@ -492,6 +505,20 @@ class _Sentences(Transformer[Token, Any]):
     def base_with_your_minion(self, _: list[object]) -> tuple[str, str]:
         return ("where", "base-with-your-minion")
 
+    def base_with_your_minion_of(self, children: list[object]) -> tuple[str, str, BaseHas]:
+        """``at a base where you have a minion of power 5 or more`` (lang-basefilter)."""
+        return ("where", "base-with-your-minion", _base_has(1, children))
+
+    def base_with_your_minions(self, children: list[object]) -> tuple[str, str, BaseHas]:
+        """``at a base where you have two or more minions`` (lang-basefilter)."""
+        return ("where", "base-with-your-minion", _base_has(_count(children), children))
+
+    def at_least_word(self, _: list[object]) -> tuple[str, Compare]:
+        return ("compare", "at-least")  # lang-basefilter: "N or more"
+
+    def at_most_word(self, _: list[object]) -> tuple[str, Compare]:
+        return ("compare", "at-most")  # lang-basefilter: "N or less"
+
     def a_base(self, _: list[object]) -> tuple[str, str, str]:
         """``on a base`` after "each"/"all": a base its player chooses, then each of them
         there (:meth:`_selector` stops it after any other quantifier)."""
@@ -566,6 +593,8 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, played_this_turn=True)
             elif isinstance(child, tuple) and child[0] == "where":
                 found = replace(found, where=child[1])
+                if len(child) > 2 and isinstance(child[2], BaseHas):  # lang-basefilter
+                    found = replace(found, base_has=child[2])
             elif isinstance(child, tuple) and child[0] == "name":  # lang-k
                 found = replace(found, name=_one_name(found, child[1]))
             elif isinstance(child, tuple) and child[0] == "name_of":  # lang-name

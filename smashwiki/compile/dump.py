@@ -82,6 +82,13 @@ def selector(found: Selector) -> Plain:
         out["played-this-turn"] = True
     if found.base_where is not None:
         out["base-where"] = found.base_where
+    if found.base_has is not None:  # lang-basefilter
+        has: Plain = {}
+        if found.base_has.at_least != 1:
+            has["at-least"] = found.base_has.at_least
+        if found.base_has.power is not None:
+            has["power"] = power_filter(found.base_has.power)
+        out["base-has"] = has
     if found.superlative is not None:
         out["superlative"] = found.superlative
     if found.on is not None:

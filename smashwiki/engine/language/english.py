@@ -25,6 +25,7 @@ from dataclasses import replace
 from .grammar import (
     Ability,
     Amount,
+    BaseHas,
     BaseWhere,
     CardAbilities,
     Condition,
@@ -126,6 +127,14 @@ _THIS = {
 }
 
 
+def base_has(found: BaseHas) -> str:
+    """lang-basefilter: ``a minion of power 5 or more``, ``two or more minions``."""
+    power = f" {power_filter(found.power)}" if found.power is not None else ""
+    if found.at_least == 1:
+        return f"a minion{power}"
+    return f"{number(found.at_least)} or more minions{power}"
+
+
 def power_filter(found: PowerFilter) -> str:
     """``of power 2 or less``, ``with printed power 3 or more``, ``with less power than
     that minion``."""
@@ -221,6 +230,8 @@ def _filters(s: Selector) -> str:
     if s.on is not None and not _played_on(s):
         parts.append(f"on {target(s.on)}")
     where = _WHERE[s.where] + _BASE_WHERE[s.base_where] if not _on_this_base(s) else ""
+    if s.base_has is not None:  # lang-basefilter
+        where = "at a base where you have " + base_has(s.base_has)
     if s.where == "another-base" and (_plural(s) or s.quantifier.kind == "each"):
         where = where.replace("another base", "other bases")
     if s.power is not None and s.power.count is not None:  # its count says a place itself:

@@ -347,6 +347,16 @@ class PowerFilter:
 
 
 @dataclass(frozen=True)
+class BaseHas:
+    """lang-basefilter: beside ``where: base-with-your-minion``, how many of its player's
+    minions the base must hold (``at_least``), of ``power`` (a number, not another card):
+    "at a base where you have two or more minions", "... a minion of power 5 or more"."""
+
+    at_least: int = 1
+    power: PowerFilter | None = None
+
+
+@dataclass(frozen=True)
 class Selector:
     """Which cards an effect acts on (or counts): whose, where, what, filters, and how
     many (:class:`Quantifier`). The default is one minion in play, anyone's, anywhere."""
@@ -366,6 +376,7 @@ class Selector:
     with_modifier: bool = False  # lang-protect: "with an action played on it"
     played_this_turn: bool = False
     base_where: BaseWhere | None = None  # for where: chosen-base, which bases may be chosen
+    base_has: BaseHas | None = None  # lang-basefilter: for where: base-with-your-minion
     superlative: Superlative | None = None  # of the highest (lowest) power among them
     on: Selector | None = None  # a modifier on a minion this selects
     affects: Selector | None = None  # an action that directly affects a card this selects
@@ -715,6 +726,7 @@ SELECTOR_KEYS = (
     "with-modifier",
     "played-this-turn",
     "base-where",
+    "base-has",
     "superlative",
     "on",
     "affects",
@@ -767,6 +779,8 @@ def selector(value: object, path: Path = ()) -> Selector:
         found = replace(found, played_this_turn=played)
     if "base-where" in spec:
         found = replace(found, base_where=_base_where(spec, at("base-where")))
+    if "base-has" in spec:  # lang-basefilter
+        found = replace(found, base_has=_base_has(spec, at("base-has")))
     if "superlative" in spec:
         most = _word(spec["superlative"], get_args(Superlative), at("superlative"))
         found = replace(found, superlative=most)
@@ -790,6 +804,25 @@ def _base_where(spec: Mapping[str, object], path: Path) -> BaseWhere:
     if spec.get("where") != "chosen-base":
         raise _Bad(path, "base-where: needs where: chosen-base (the bases one may choose)")
     return _word(spec["base-where"], get_args(BaseWhere), path)
+
+
+def _base_has(spec: Mapping[str, object], path: Path) -> BaseHas:
+    """A selector's ``base-has: {at-least: N, power: {...}}`` (lang-basefilter), only
+    beside ``where: base-with-your-minion``; its power filter compares with a number."""
+    if spec.get("where") != "base-with-your-minion" or spec.get("what") == "base":
+        raise _Bad(path, "base-has: needs where: base-with-your-minion (of cards, not bases)")
+    found = _mapping(spec["base-has"], path, ("at-least", "power"))
+    has = BaseHas()
+    if "at-least" in found:
+        has = replace(has, at_least=_count(found["at-least"], (*path, "at-least")))
+    if "power" in found:
+        power = _power_filter(found["power"], (*path, "power"), False)
+        if power.value is None:
+            raise _Bad((*path, "power"), "base-has: power: compares with a number")
+        has = replace(has, power=power)
+    if has == BaseHas():
+        raise _Bad(path, "base-has: give at-least: (2 or more) or power:")
+    return has
 
 
 def _quantifier(spec: Mapping[str, object], path: Path) -> Quantifier:

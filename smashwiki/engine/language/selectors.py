@@ -28,6 +28,7 @@ from ..state import (
     Zone,
 )
 from .grammar import (
+    BaseHas,
     BaseWhere,
     CardAbilities,
     Effect,
@@ -220,7 +221,19 @@ def _where_fits(ctx: Context, uid: str, s: Selector, base: str | None) -> bool:
         return at is not None and at == base
     if s.where == "another-base":
         return at != base
+    if s.base_has is not None:  # lang-basefilter: judged now, of the base it is at
+        return at is not None and _base_has(ctx, at, s.base_has)
     return at is not None and _base_fits(ctx, at, s.where)
+
+
+def _base_has(ctx: Context, base: str, has: BaseHas) -> bool:
+    """lang-basefilter: ``base`` holds at least ``has.at_least`` of its player's minions
+    (of ``has.power``, current power)."""
+    game = ctx.game
+    mine = [m for m in game.minions_at(base) if game.controller(m) == ctx.player]
+    if has.power is not None:
+        mine = [m for m in mine if power_fits(ctx, m, has.power)]
+    return len(mine) >= has.at_least
 
 
 _WHERE_YOU = ("base-with-your-minion", "base-where-most-power", "base-without-your-minion")
