@@ -62,7 +62,7 @@ def test_the_rule_is_written_down_in_normalise() -> None:
 @pytest.mark.parametrize(
     ("text", "card_type", "why"),
     [
-        (PER_TURN, "base", "on a base"),
+        (PER_TURN, "base", "on a base (or 'Once per turn, you may ...'"),
         (PER_TURN, "action", "on an action"),
         ("Play on a base. Ongoing: Once per turn, you may draw a card.", "action", ""),
         ("Ongoing: Once per turn, you may draw a card.", "minion", ""),
