@@ -4243,7 +4243,14 @@ def _fits(card_type: str, clause: Clause, said: Sentence) -> None:
     allowed = {part for kind in types for part in SECTIONS_OF.get(kind, (clause.section,))}
     if clause.section not in allowed:
         article = "an" if name[:1] in "aeiou" else "a"
-        raise CannotSay(f"{_SAID_AS.get(clause.section, clause.section)} on {article} {name}")
+        # lang-once: "Once per turn, you may ..." is read as "Talent:" (normalise rule 8)
+        why = (
+            " (or 'Once per turn, you may ...': the engine offers a Talent only to the player"
+            " who controls a minion, titan or character)"
+            if clause.section == "talent"
+            else ""
+        )
+        raise CannotSay(f"{_SAID_AS.get(clause.section, clause.section)} on {article} {name}{why}")
     if "titan" not in types and _says_this_titan(said):
         raise CannotSay(f"'this titan' on a card that is no titan ({name})")
     about_this = any(c.kind == "only-minion-here" for c in _conditions_of(said))

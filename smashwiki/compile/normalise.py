@@ -175,6 +175,12 @@ normalise alike play alike:
 7. The comma after an opening "Once per turn" (at the start of the text or of a
    sentence or section) goes: "Once per turn, after you play ..." and "Once per
    turn after you play ..." are one sentence, punctuated two ways.
+8. (lang-once) An opening "Once per turn, you may ..." or "Once on each of your turns, you
+   may ..." (at the start of the text or of a sentence, not after a label) is "Talent: You
+   may ...": the rulebook's Talent is an ability its controller may use once on each of
+   their turns, in their Play Cards phase, which is when a player may act on their own
+   (on a base or an action the compiler stops at "Talent:", as the engine offers a Talent
+   only on a card a player controls that may have one).
 
 Nothing else is folded: not case ("Destroy" vs "destroy"), not other
 punctuation, not articles, not plural forms, not word order.
@@ -187,6 +193,8 @@ punctuation, not articles, not plural forms, not word order.
 'Once per turn: play 1 extra minion'
 >>> normalise("Ongoing: Once per turn, after you play a minion, draw a card.")
 'Ongoing: Once per turn after you play a minion, draw a card'
+>>> normalise("Once on each of your turns, you may draw a card.")
+'Talent: You may draw a card'
 """
 
 from __future__ import annotations
@@ -203,6 +211,9 @@ _SPACE = re.compile(r"\s+")
 _NUMBER = re.compile(r"\b(" + "|".join(NUMBER_WORDS) + r")\b", re.IGNORECASE)
 _TRAILING_PERIOD = re.compile(r"\.+$")
 _ONCE_PER_TURN_COMMA = re.compile(r"(^|[.:] )(once per turn),", re.IGNORECASE)
+#: lang-once (rule 8): "Once per turn, you may ..." (or "Once on each of your turns, you
+#: may ...") opening the text or a sentence is a Talent's "Talent: You may ...".
+_ONCE_YOU_MAY = re.compile(r"(^|(?<=[.!] ))Once (?:per turn|on each of your turns),? you may\b")
 
 
 _NUMBER_ALTERNATIVES = "|".join(NUMBER_WORDS)
@@ -757,10 +768,11 @@ def _moment_first(match: re.Match[str]) -> str:
 
 
 def normalise(text: str) -> str:
-    """``text`` under the seven rules of this module, applied in order."""
+    """``text`` under the eight rules of this module, applied in order."""
     text = text.translate(_QUOTES)
     text = _DASH.sub(" - ", text)
     text = _SPACE.sub(" ", text).strip()
+    text = _ONCE_YOU_MAY.sub(r"\1Talent: You may", text)
     for pattern, words in SYNONYMS:
         text = pattern.sub(_synonym(words), text)
     text = _CHOSEN_CAPITAL.sub(_lower_option, text)
