@@ -243,6 +243,7 @@ class LookedPlaced:
 
     effects: tuple[Effect, ...]
     it: bool = False  # lang-basedeck: "it", the one card looked at
+    of_kind: bool = False  # lang-reveal: "If it is an action, ...", the one card looked at
 
 
 Sentence = (
@@ -1819,6 +1820,28 @@ class _Sentences(Transformer[Token, Any]):
         base looked at (the look's count is checked where it is placed)."""
         placed = _looked(Quantifier("each"), children[-1])
         return LookedPlaced((replace(placed, optional="may" in children),), it=True)
+
+    def looked_if_kind(self, children: list[Any]) -> LookedPlaced:
+        """lang-reveal: ``If it is an action, you may place it into your hand``: the one
+        card looked at (or revealed) on top of your deck, if it is of that kind (the look's
+        count is checked where it is placed); one of another kind stays where it is, on
+        top (revealing a card does not move it)."""
+        kind: What = next(c for c in children if c in ("minion", "action"))
+        where: Destination = children[-1]
+        if where.kind == "deck-top":  # pragma: no cover (no such wording parses)
+            raise CannotSay("a card looked at placed where it already is")
+        target = Selector(what=kind, pile="looked", quantifier=Quantifier("each"))
+        placed = Effect("place", target=target, amount=Amount(1), destination=where)
+        return LookedPlaced((replace(placed, optional="may" in children),), of_kind=True)
+
+    def kind_placed_to(self, children: list[Any]) -> Destination:
+        where: Destination = children[0]
+        if where.kind == "deck-top":
+            raise CannotSay("the card on top of your deck placed on top of your deck")
+        return where
+
+    def kind_discarded(self, _: list[object]) -> Destination:
+        return Destination("discard")
 
     def one_top(self, _: list[object]) -> int:
         return 1
@@ -3781,6 +3804,8 @@ class _Card:
             raise CannotSay("cards looked at on another player's deck, placed (whose pile?)")
         if done.effects:  # pragma: no cover (the look's sentence is the one before)
             raise CannotSay("the cards looked at placed twice")
+        if said.of_kind and (done.target is not None or done.amount != Amount(1)):
+            raise CannotSay("'if it is' of cards looked at, other than the top card of your deck")
         _base_deck_placed(done, said)  # lang-basedeck
         ability = self.abilities[previous[1]]
         effects = (*ability.effects[:-1], replace(done, effects=said.effects))

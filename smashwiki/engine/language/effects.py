@@ -457,7 +457,9 @@ def _place(ctx: Context, e: Effect) -> None:
         return
 
     asked = s.pile == "looked" and s.quantifier.kind == "each" and e.optional  # lang-basedeck
-    if asked and (not ctx.looked or not _wants(ctx, e)):  # asked only if any are left
+    # lang-reveal: "if it is an action, you may ...": asked only if it is one
+    left = ctx.looked if s.what == "card" else tuple(candidates(ctx, s))
+    if asked and (not left or not _wants(ctx, e)):  # asked only if any are left
         return
     if s.pile == "looked" and e.variant == "any-order":
         top = where in ("deck-top", "base-deck-top")

@@ -665,14 +665,20 @@ def _from_hand_to(e: Effect) -> str:
     }.get(kind or "", "")
 
 
-def _looked_text(effects: Sequence[Effect], *, one: bool = False) -> str:
+def _looked_text(effects: Sequence[Effect], *, one: bool = False, top_one: bool = False) -> str:
     """What a look's effects do with the cards looked at, a sentence each; the one after
     a placement that places all of those left is said with it: "Place one of them into
     your hand and the rest on the bottom of your deck" (``one``: the one base looked at
-    on the base deck is "it", lang-basedeck)."""
+    on the base deck is "it", lang-basedeck; ``top_one``: the one card on top of your
+    deck, placed if it is of a kind, "If it is an action, ...", lang-reveal)."""
     sentences: list[str] = []
     for index, e in enumerate(effects):
         text = effect_text(e).removesuffix(".")
+        if top_one and _looked_place(e) and _all_of(e) and _of_kind(e):  # lang-reveal
+            kind = _article(_NOUNS[(e.target or Selector()).what][0])
+            said = text[:1].lower() + text[1:].replace(" them", " it", 1)
+            sentences.append(f"If it is {kind}, {said}")
+            continue
         if one and _looked_place(e) and _all_of(e) and " them " in f"{text} ":
             text = text.replace(" them", " it", 1)
         before = effects[index - 1] if index else None
@@ -688,6 +694,11 @@ def _looked_text(effects: Sequence[Effect], *, one: bool = False) -> str:
 
 def _looked_place(e: Effect) -> bool:
     return e.verb == "place" and e.target is not None and e.target.pile == "looked"
+
+
+def _of_kind(e: Effect) -> bool:
+    """lang-reveal: a placement of only the cards looked at of one kind."""
+    return e.target is not None and e.target.what in ("minion", "action")
 
 
 def _all_of(e: Effect) -> bool:
@@ -867,7 +878,8 @@ def _simple(e: Effect) -> str:
         text = f"{said} the top {'card' if n == 1 else number(n) + ' cards'} of {deck}"
         if s.pile == "base-deck" and n == 1 and e.effects:  # lang-basedeck: one base is "it"
             return f"{text}. {_looked_text(e.effects, one=True)}"
-        return f"{text}. {_looked_text(e.effects)}" if e.effects else text
+        top_one = n == 1 and s.pile != "base-deck" and s.whose != "other"  # lang-reveal
+        return f"{text}. {_looked_text(e.effects, top_one=top_one)}" if e.effects else text
     if verb == "discard" and _whole_hand(s) and e.variant is None:  # lang-g
         return "discard your hand"
     if verb == "discard" and (s.what == "madness" or s.quantifier.kind != "one"):  # lang-e2
