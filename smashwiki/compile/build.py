@@ -1827,9 +1827,7 @@ class _Sentences(Transformer[Token, Any]):
         count is checked where it is placed); one of another kind stays where it is, on
         top (revealing a card does not move it)."""
         kind: What = next(c for c in children if c in ("minion", "action"))
-        where: Destination = children[-1]
-        if where.kind == "deck-top":  # pragma: no cover (no such wording parses)
-            raise CannotSay("a card looked at placed where it already is")
+        where: Destination = children[-1]  # (never its top: kind_placed_to stops that)
         target = Selector(what=kind, pile="looked", quantifier=Quantifier("each"))
         placed = Effect("place", target=target, amount=Amount(1), destination=where)
         return LookedPlaced((replace(placed, optional="may" in children),), of_kind=True)
