@@ -21,6 +21,7 @@ from typing import Any
 
 import pytest
 from test_compile_plays import stand_in
+from test_compile_where import _bases
 
 from smashwiki.compile.compiler import compile_text
 from smashwiki.engine.errors import IllegalChoice
@@ -187,10 +188,6 @@ def test_near_misses_compile_apart(one: str, other: str) -> None:
 
 
 # ---------------------------------------------------------------- scenarios
-
-
-def _bases(**minions: dict[str, list[Any]]) -> list[dict[str, Any]]:
-    return [{"name": name, "breakpoint": 40, "minions": at} for name, at in minions.items()]
 
 
 def _played(text: str, choices: list[Any]) -> dict[str, Any]:
