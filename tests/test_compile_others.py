@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 from test_compile_plays import stand_in
+from test_compile_third_person import _alan_plays
 
 from smashwiki.compile.compiler import compile_text
 from smashwiki.engine.errors import ExpectationFailed, IllegalChoice, InvalidScenario
@@ -216,22 +217,6 @@ def test_return_each_other_players_minions_to_their_owners_hands() -> None:
         "a2": "at keep",
     }
     run_check({**check, "expect": {"zones": zones}})
-
-
-def _alan_plays(text: str) -> dict[str, Any]:
-    """Alan plays ``pick`` (printed ``text``); each player holds two cards (``b1`` ``b2``
-    Beth's ...) and has two in their deck (``bd1`` on top)."""
-    hands: dict[str, list[Any]] = {
-        p: [{"card": 1, "name": f"{p[0].lower()}{n}"} for n in (1, 2)] for p in PLAYERS
-    }
-    hands["Alan"].insert(0, "pick")
-    decks = {p: [{"card": 1, "name": f"{p[0].lower()}d{n}"} for n in (1, 2)] for p in PLAYERS}
-    return {
-        "players": PLAYERS,
-        "cards": {"pick": stand_in(text, "action")},
-        "setup": {"bases": [{"name": "bank", "breakpoint": 40}], "hands": hands, "decks": decks},
-        "do": [{"play": "pick"}],
-    }
 
 
 def test_each_other_player_discards_then_draws_each_their_own() -> None:
