@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from smashwiki.compile.compiler import compile_text
 from smashwiki.compile.normalise import normalise, same_text
 
 
@@ -145,6 +146,11 @@ def test_one_inside_a_word_stays_a_word():
             "Talent: Draw a card. Ongoing: Gains +1 power for each minion here.",
             "Talent: Draw a card. Ongoing: This minion has +1 power for each minion here.",
         ),
+        (
+            "Ongoing: Your minions here have +2 power each.",
+            "Ongoing: Your minions here have +2 power.",
+        ),
+        ("Your minions gain +1 power each.", "Your minions gain +1 power."),
     ],
     ids=[
         "another-of-your",
@@ -168,6 +174,8 @@ def test_one_inside_a_word_stays_a_word():
         "at-the-bottom-of",
         "ongoing-has",
         "ongoing-gains-after-a-label",
+        "plural-power-each",
+        "plural-gain-each",
     ],
 )
 def test_the_rulebooks_synonyms_are_folded(printed, rendered):
@@ -235,6 +243,10 @@ def test_the_rulebooks_synonyms_are_folded(printed, rendered):
         ("Return one of your minions to your hand.", "Return a minion to its owner's hand."),
         ("Ongoing: Has +2 power.", "Ongoing: Your minions have +2 power."),
         ("Talent: Has +2 power.", "Talent: This minion has +2 power."),
+        (
+            "Your minions gain +1 power each time you play an action.",
+            "Your minions gain +1 power time you play an action.",
+        ),
     ],
     ids=[
         "another-vs-yours",
@@ -262,6 +274,7 @@ def test_the_rulebooks_synonyms_are_folded(printed, rendered):
         "yours-vs-any-to-an-owner",
         "has-is-this-minion-only",
         "has-only-in-an-ongoing-text",
+        "each-time-is-not-each",
     ],
 )
 def test_a_synonym_rule_folds_no_meaning(printed, rendered):
@@ -282,3 +295,27 @@ def test_a_comma_elsewhere_still_counts():
     assert not same_text(
         "Draw a card once per turn, then discard.", "Draw a card once per turn then discard."
     )
+
+
+@pytest.mark.parametrize(
+    ("with_each", "without"),
+    [
+        (
+            "Play on a base. Ongoing: If you have two or fewer cards in your hand, your minions"
+            " here have +2 power each.",
+            "Play on a base. Ongoing: If you have two or fewer cards in your hand, your minions"
+            " here have +2 power.",
+        ),
+        (
+            "Play on a base. Ongoing: Other players' minions here have -1 power each.",
+            "Play on a base. Ongoing: Other players' minions here have -1 power.",
+        ),
+    ],
+    ids=["yours-if", "other-players"],
+)
+def test_a_plural_subject_s_power_each_compiles_to_the_plain_values(
+    with_each: str, without: str
+) -> None:
+    each, plain = compile_text(with_each, "action"), compile_text(without, "action")
+    assert each.accepted and plain.accepted, each.describe()
+    assert each.compiled == plain.compiled
