@@ -22,13 +22,16 @@ from typing import Any, Literal
 from lark import Token, Transformer, Tree
 from lark.exceptions import VisitError
 
+from ..engine.language.effects import can_be_judged
 from ..engine.language.english import (
     PLAYED_THERE,
     SCORERS,
     amount_text,
     duration,
     effect_text,
+    either_target_wording,
     joined_static_text,
+    or_wording,
     render_card,
     static_text,
     target,
@@ -675,6 +678,38 @@ class _Sentences(Transformer[Token, Any]):
         if not all(isinstance(s, Selector) and s.quantifier == every for s in (first, second)):
             raise CannotSay("a choice between groups other than 'all X or all Y'")
         assert isinstance(first, Selector) and isinstance(second, Selector)
+        return EitherGroup(first, second)
+
+    def either_target(self, children: list[object]) -> EitherGroup:
+        """lang-or: ``a minion of power 3 or less or an action``: one card of either kind,
+        which the player chooses (:func:`_either`: the choice of the effect on a card of
+        the one kind or of the other; one that has no card to act on while the other has
+        stops the game, :func:`..engine.language.effects.how_much`). A place said of one
+        noun only ("a minion or an action on this base": of both, or of the action?)
+        stops, and so does a number other than one ("two minions or actions": each of
+        either kind?)."""
+        split = next(
+            i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "OR_ARTICLE"
+        )
+        left, right = children[:split], children[split + 1 :]
+        places = [
+            [c for c in side if isinstance(c, tuple) and c[0] == "where"] for side in (left, right)
+        ]
+        if places[0] != places[1]:
+            raise CannotSay("a place said of one noun of 'X or Y' (of both, or of that one alone?)")
+        one = Quantifier()
+        if not left or left[0] != one:
+            raise CannotSay(
+                "'or' between two nouns after a number other than one (each of either kind?)"
+            )
+        first, second = self._selector(left), self._selector([one, *right])
+        if not isinstance(first, Selector) or not isinstance(second, Selector):
+            raise CannotSay("'or' between two nouns of a group")
+        for found in (first, second):
+            if found.power is not None and found.what != "minion":
+                raise CannotSay("a power filter of a card that is not a minion")
+        if first == second:
+            raise CannotSay("'X or X': the same cards twice")
         return EitherGroup(first, second)
 
     # ---- lang-k: actions played on the minions a selector names
@@ -1973,7 +2008,7 @@ class _Sentences(Transformer[Token, Any]):
         if any(_paid(e) for option in options for e in option):  # lang-x
             raise CannotSay("'X to Y' joined with other effects (the cost of which of them?)")
         if all(joint == "or" for joint in joints):
-            return (Effect("choose", options=tuple(tuple(o) for o in options)),)
+            return (_said_or(options),)
         if "or" in joints:
             raise CannotSay("effects joined by 'or' and by 'and' or 'then' in one sentence")
         if any(e.optional and e.grant is None for e in options[0]):
@@ -3373,6 +3408,31 @@ class EitherGroup:
     second: Selector
 
 
+def _said_or(options: Sequence[Sequence[Effect]]) -> Effect:
+    """lang-or: ``draw two cards or gain 1 VP``: a choice of one of two effects, said in
+    one sentence (the card's player chooses, as "Choose one: ..."); "you may" before the
+    first is of the choice ("you may draw two cards or gain 1 VP": one of them, or none).
+    An option the engine cannot judge how much of it can be done stops (an option that
+    cannot be done while another can: the rules do not say whether it may be chosen, and
+    the engine stops the game there, :func:`..engine.language.effects.how_much`)."""
+    if len(options) != 2:
+        raise CannotSay("three or more effects joined by 'or' in one sentence")
+    if any(len(option) != 1 for option in options):
+        raise CannotSay("an option of two effects in an 'or' ('X or Y and Z': of which?)")
+    (first,), (second,) = options
+    if second.optional:
+        raise CannotSay("'you may' said of the second option of an 'or' (of it alone?)")
+    may, first = first.optional, replace(first, optional=False)
+    for option in (first, second):
+        if not can_be_judged(option):
+            raise CannotSay(
+                f"'{option.verb}' as an option of an 'or' (how much of it can be done now,"
+                " which the rules need to say whether it may be chosen, is not judged)"
+            )
+    chosen = Effect("choose", options=((first,), (second,)))
+    return Effect("may", effects=(chosen,)) if may else chosen
+
+
 def _either(target: Selector | Group | EitherGroup, make: Callable[[Selector], Effect]) -> Effect:
     """The effect on ``target``; on a choice between two groups, a choice between the
     effect on each (``choose``)."""
@@ -3533,6 +3593,7 @@ def _looked(quantifier: Quantifier, where: Destination | tuple[Destination, bool
 def sentence(clause: Clause, tree: Tree[Token], *, chosen: bool = False) -> Sentence:
     """What ``clause`` says, or :class:`ClauseError` if the card grammar cannot say it
     (``chosen``: the sentence before chose a card, which "it" may name)."""
+    _either_targets_taken(clause, tree)
     try:
         found = _TO_SENTENCES.transform(tree)
     except VisitError as error:
@@ -3547,6 +3608,26 @@ def sentence(clause: Clause, tree: Tree[Token], *, chosen: bool = False) -> Sent
             clause, CANNOT_SAY, "'it' (which card it is depends on the sentence before)"
         )
     return found
+
+
+#: lang-or: the rules whose target may be one card of either of two kinds ("destroy a
+#: minion or an action"): those that play it as a choice of the effect on each.
+_EITHER_TARGET_TAKEN = frozenset({"destroy", "return_"})
+
+
+def _either_targets_taken(clause: Clause, tree: Tree[Token]) -> None:
+    """Stop ``clause`` if a target of two kinds ("a minion or an action") is anything but
+    the target of a destruction or a return (lang-or)."""
+    for sub in tree.iter_subtrees():
+        for child in sub.children:
+            taken = sub.data in _EITHER_TARGET_TAKEN
+            if isinstance(child, Tree) and child.data == "either_target" and not taken:
+                raise ClauseError(
+                    clause,
+                    CANNOT_SAY,
+                    "a card of either of two kinds ('a minion or an action') other than"
+                    " as what is destroyed or returned",
+                )
 
 
 class _Card:
@@ -5082,10 +5163,42 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     found = _goes_to_discard_said(compiled, found)
     found = _played_filter_said(found)
     found = _instead_unlabelled(compiled, found)  # lang-instead
+    found = _or_said(compiled.abilities, found)  # lang-or
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
     return tuple(dict.fromkeys((*found, *said_this)))
+
+
+def _or_said(abilities: CardAbilities, found: Sequence[str]) -> tuple[str, ...]:
+    """lang-or: ``found`` and, where a choice of one of two effects is said "Choose one:
+    X; or Y", the same said in one sentence, "X or Y" (:func:`or_wording`; "you may X or
+    Y": one of them, or none), and of one effect on a card of one kind or of another, "X
+    a minion or an action" (:func:`either_target_wording`)."""
+    said = list(found)
+    for ability in abilities.abilities:
+        for effect in _all_effects(ability.effects):
+            for pair in (or_wording(effect), either_target_wording(effect)):
+                if pair is not None:
+                    said += _said_instead(said, *pair)
+    return tuple(dict.fromkeys(said))
+
+
+def _said_instead(found: Sequence[str], chosen: str, one: str) -> list[str]:
+    """Each wording of ``found`` with ``chosen`` (or it capitalised) in it, said ``one``."""
+    upper = chosen[:1].upper() + chosen[1:], one[:1].upper() + one[1:]
+    return [w.replace(chosen, one).replace(*upper) for w in found if chosen in w or upper[0] in w]
+
+
+def _all_effects(effects: Sequence[Effect]) -> list[Effect]:
+    """``effects`` and every effect inside them (of ``may``, ``if``, ``each``, options)."""
+    out: list[Effect] = []
+    for effect in effects:
+        out.append(effect)
+        out += _all_effects(effect.effects)
+        for option in effect.options:
+            out += _all_effects(option)
+    return out
 
 
 def _instead_unlabelled(compiled: Compiled, found: Sequence[str]) -> tuple[str, ...]:
