@@ -427,3 +427,155 @@ def test_a_kind_with_no_card_to_destroy_stops_the_game() -> None:
         run_check({**check, "expect": {"zones": {"zap": "Alan's discard"}}})
     check["choices"] = [{"choose-one": "1"}]
     run_check({**check, "expect": {"zones": {"weak": "Beth's discard"}}})
+
+
+# ---- moments: "after this minion is X or Y"
+
+DISCARDED_OR_DESTROYED = (
+    "Ongoing: After this minion is discarded from play or destroyed, gain 1 VP."
+)
+
+
+def test_discarded_or_destroyed_is_the_goes_to_discard_moment() -> None:
+    one = compile_text(DISCARDED_OR_DESTROYED, "minion")
+    other = compile_text(
+        "Ongoing: After this minion is destroyed or discarded from play, gain 1 VP.", "minion"
+    )
+    assert one.accepted and other.accepted, (one.describe(), other.describe())
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities == other.compiled.abilities
+    (ability,) = one.compiled.abilities.abilities
+    assert ability.trigger is not None and ability.trigger.moment == "goes-to-discard"
+
+
+def test_discarded_or_destroyed_sees_a_destruction() -> None:
+    zap = stand_in("Destroy a minion.", "action")
+    keeper = stand_in(DISCARDED_OR_DESTROYED, "minion", power=2)
+    run_check(
+        {
+            "cards": {"keeper": keeper, "zap": zap},
+            "setup": {
+                "bases": [{"name": "bank", "breakpoint": 30, "minions": {"Beth": ["keeper"]}}],
+                "hands": {"Alan": ["zap"]},
+            },
+            "do": [{"play": "zap"}],
+            "expect": {"vps": {"Beth": 1, "Alan": 0}, "zones": {"keeper": "Beth's discard"}},
+        }
+    )
+
+
+def test_discarded_or_destroyed_does_not_see_a_return() -> None:
+    bounce = stand_in("Return a minion to its owner's hand.", "action")
+    keeper = stand_in(DISCARDED_OR_DESTROYED, "minion", power=2)
+    run_check(
+        {
+            "cards": {"keeper": keeper, "bounce": bounce},
+            "setup": {
+                "bases": [{"name": "bank", "breakpoint": 30, "minions": {"Beth": ["keeper"]}}],
+                "hands": {"Alan": ["bounce"]},
+            },
+            "do": [{"play": "bounce"}],
+            "expect": {"vps": {"Beth": 0}, "zones": {"keeper": "Beth's hand"}},
+        }
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        (
+            "Ongoing: After this minion is destroyed or returned to your hand, draw a card.",
+            "returned to a hand",
+        ),
+        (
+            "Ongoing: After this minion is returned to its owner's hand or destroyed, draw a card.",
+            "returned to a hand",
+        ),
+        (
+            "Ongoing: After this minion is moved or returned to your hand, draw a card.",
+            "returned to a hand",
+        ),
+        ("Ongoing: After this minion is returned to your hand, draw a card.", "returned to a hand"),
+        ("Ongoing: After this minion is destroyed or moved, draw a card.", "two moments"),
+        ("Ongoing: After this minion is moved or destroyed, draw a card.", "two moments"),
+        ("Ongoing: After this minion is destroyed or discarded, draw a card.", ""),
+    ],
+    ids=[
+        "destroyed-or-returned",
+        "returned-or-destroyed",
+        "moved-or-returned",
+        "returned",
+        "destroyed-or-moved",
+        "moved-or-destroyed",
+        "discarded-from-where",
+    ],
+)
+def test_moments_the_engine_cannot_see_stop(text: str, why: str) -> None:
+    outcome = compile_text(text, "minion")
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+# ---- forbidden things: "cannot be X, Y or Z" (lang-r, lang-protect: one static each)
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "kinds"),
+    [
+        (
+            "Ongoing: This minion cannot be destroyed or moved by other players' actions.",
+            "minion",
+            ["cannot-be-destroyed", "cannot-be-moved"],
+        ),
+        (
+            "Minions here cannot be moved or destroyed.",
+            "base",
+            ["cannot-be-moved", "cannot-be-destroyed"],
+        ),
+    ],
+    ids=["by-others-actions", "here"],
+)
+def test_a_list_of_forbidden_things_is_one_static_each(
+    text: str, card_type: str, kinds: list[str]
+) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    (ability,) = outcome.compiled.abilities.abilities
+    assert sorted(s.kind for s in ability.statics) == sorted(kinds)
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        (
+            "Minions here cannot be moved, returned to their owners' hands, or destroyed.",
+            "'returned to a hand' (no static for it)",
+        ),
+        ("Ongoing: This minion cannot be destroyed or returned to your hand.", ""),
+    ],
+    ids=["returned-in-a-list", "returned-after-destroyed"],
+)
+def test_a_forbidden_return_stops(text: str, why: str) -> None:
+    outcome = compile_text(text, "base" if text.startswith("Minions") else "minion")
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+# ---- grants: "an extra minion or an extra action" (one play of either kind)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Play an extra minion or an extra action.",
+        "You may play an extra minion or an extra action.",
+        "Choose another player. That player may play an extra minion or an extra action.",
+    ],
+    ids=["yours", "you-may", "that-player"],
+)
+def test_an_extra_play_of_either_kind_stops(text: str) -> None:
+    """The engine's extra plays are each of one kind: a choice of the kind at once would
+    play differently from a play of either kind kept for later in the turn."""
+    outcome = compile_text(text, "action")
+    assert outcome.status == "stopped", outcome.describe()

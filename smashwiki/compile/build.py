@@ -2223,6 +2223,19 @@ class _Sentences(Transformer[Token, Any]):
         base scores)."""
         return Trigger("goes-to-discard")
 
+    def self_returned(self, _: list[object]) -> Trigger:
+        """lang-or: ``after this minion is returned to your hand`` (or destroyed or
+        returned, moved or returned) stops: the engine has no moment for a card of its
+        returned to a hand (its triggers are those of cards in play or in a discard pile)."""
+        raise CannotSay("'after this minion is returned to a hand' (the engine has no such moment)")
+
+    def self_two_moments(self, _: list[object]) -> Trigger:
+        """lang-or: ``after this minion is destroyed or moved`` stops: a trigger of the card
+        grammar waits for one moment, and this names two."""
+        raise CannotSay(
+            "a trigger at either of two moments ('destroyed or moved': a trigger waits for one)"
+        )
+
     def some_destroyed(self, _: list[object]) -> Trigger:
         """``After one or more minions are destroyed here``: once for each effect that
         destroys, however many it destroys (lang-f2); the engine's moment is each minion
@@ -5503,12 +5516,19 @@ def _goes_to_discard_said(compiled: Compiled, found: Sequence[str]) -> tuple[str
     this minion is destroyed or discarded from play, ..." (lang-f2)."""
     if compiled.card_type != "minion":
         return tuple(found)
-    said = [w.replace(_GOES, _DESTROYED_OR_DISCARDED) for w in found if _GOES in w]
+    said = [
+        w.replace(_GOES, words)
+        for w in found
+        if _GOES in w
+        for words in (_DESTROYED_OR_DISCARDED, _DISCARDED_OR_DESTROYED)  # lang-or
+    ]
     return tuple(dict.fromkeys((*found, *said)))
 
 
 _GOES = "When this card goes to the discard pile, "
 _DESTROYED_OR_DISCARDED = "After this minion is destroyed or discarded from play, "
+#: lang-or: the same moment, its two ways said the other way round.
+_DISCARDED_OR_DESTROYED = "After this minion is discarded from play or destroyed, "
 
 
 def _first_player_said(found: Sequence[str]) -> tuple[str, ...]:
