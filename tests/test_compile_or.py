@@ -55,11 +55,6 @@ def _options(effect: Effect) -> list[list[str]]:
         ("Return a minion to its owner's hand or draw a card.", "action", [["return"], ["draw"]]),
         ("Draw a card or discard a card.", "action", [["draw"], ["discard"]]),
         (
-            "Move a minion to another base or destroy a minion of power 2 or less.",
-            "action",
-            [["move"], ["destroy"]],
-        ),
-        (
             "Place a +1 power counter on this minion or draw a card.",
             "minion",
             [["place-counters"], ["draw"]],
@@ -72,7 +67,6 @@ def _options(effect: Effect) -> list[list[str]]:
         "extra-play",
         "return",
         "discard",
-        "move",
         "counter",
     ],
 )
@@ -114,8 +108,9 @@ def test_an_or_in_a_talent() -> None:
         ("Draw a card or gain 1 VP and draw a card.", "'and'"),
         ("Draw a card or play an extra minion and an extra action.", "an option of two effects"),
         ("Draw a card or obliterate a minion.", "unknown"),
+        ("Move a minion to another base or draw a card.", "'move' as an option"),
     ],
-    ids=["three", "may-second", "each", "and-or", "two-extras", "unknown-word"],
+    ids=["three", "may-second", "each", "and-or", "two-extras", "unknown-word", "move"],
 )
 def test_near_misses_stop(text: str, why: str) -> None:
     outcome = compile_text(text, "action")
@@ -579,3 +574,31 @@ def test_an_extra_play_of_either_kind_stops(text: str) -> None:
     play differently from a play of either kind kept for later in the turn."""
     outcome = compile_text(text, "action")
     assert outcome.status == "stopped", outcome.describe()
+
+
+def test_when_no_option_can_be_done_either_may_be_chosen() -> None:
+    """No minion of power 2 or less and no card to draw: the card is played all the same
+    (the provisos), and choosing either option does nothing."""
+    zap = stand_in(ZAP_OR_DRAW, "action")
+    for answer in ("1", "2"):
+        run_check(
+            {
+                "cards": {"zap": zap},
+                "setup": {
+                    "bases": [
+                        {
+                            "name": "bank",
+                            "breakpoint": 30,
+                            "minions": {"Beth": [{"card": 4, "name": "big"}]},
+                        }
+                    ],
+                    "hands": {"Alan": ["zap"]},
+                },
+                "do": [{"play": "zap"}],
+                "choices": [{"choose-one": answer}],
+                "expect": {
+                    "zones": {"zap": "Alan's discard", "big": "at bank"},
+                    "hand-size": {"Alan": 0},
+                },
+            }
+        )

@@ -1303,8 +1303,9 @@ FULL, PART, NONE = 2, 1, 0
 
 #: lang-or: the heads whose option :func:`how_much` can judge: with no target, drawing
 #: (from the deck, then the discard pile shuffled), VP, an extra turn or an extra play
-#: (given whatever the hand holds); with one, the cards it finds now (a destruction or a
-#: return not counting those it cannot act on).
+#: (given whatever the hand holds); with one, the cards it finds now (not those in play
+#: protected from this card, nor, to destroy, those that cannot be destroyed). A move is
+#: not judged (it needs a base to go to as well as a card).
 JUDGED: frozenset[Verb] = frozenset(
     {
         "draw",
@@ -1312,7 +1313,6 @@ JUDGED: frozenset[Verb] = frozenset(
         "extra-turn",
         "destroy",
         "return",
-        "move",
         "place",
         "discard",
         "power",
@@ -1357,11 +1357,11 @@ def how_much(ctx: Context, effect: Effect) -> int | None:
 
 
 def _actable(ctx: Context, effect: Effect) -> list[str]:
-    """The cards ``effect``'s selector finds now that it can act on (a destruction or a
-    return: not those protected from it, nor those that cannot be destroyed)."""
+    """The cards ``effect``'s selector finds now that it can act on (in play: not those
+    protected from it; to destroy, not those that cannot be destroyed)."""
     assert effect.target is not None
     found = candidates(ctx, effect.target)
-    if effect.verb in ("destroy", "return") and effect.target.pile == "play":
+    if effect.target.pile == "play":
         game = ctx.game
         found = [
             uid
