@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from test_compile_base_restrictions import _plays
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -602,3 +603,68 @@ def test_when_no_option_can_be_done_either_may_be_chosen() -> None:
                 },
             }
         )
+
+
+# ---- forbidden plays: "other players cannot play minions or actions here"
+
+NEITHER = "Play on a base. Ongoing: Other players cannot play minions or actions here."
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        NEITHER,
+        "Play on a base. Ongoing: Other players cannot play actions or minions here.",
+    ],
+    ids=["minions-or-actions", "actions-or-minions"],
+)
+def test_forbidden_plays_of_two_kinds_are_two_restrictions(text: str) -> None:
+    outcome = compile_text(text, "action")
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    (ability,) = outcome.compiled.abilities.abilities
+    assert sorted(s.restriction or "" for s in ability.statics) == [
+        "no-actions-here-by-others",
+        "no-minions-here-by-others",
+    ]
+
+
+def test_forbidden_plays_of_two_kinds_are_the_two_sentences() -> None:
+    one = compile_text("Other players cannot play minions or actions here.", "base")
+    two = compile_text(
+        "Other players cannot play minions here. Other players cannot play actions here.", "base"
+    )
+    assert one.compiled is not None and two.compiled is not None
+    assert one.compiled.abilities == two.compiled.abilities
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("Other players cannot play minions or minions here.", "one kind twice"),
+        ("Other players cannot play minions or actions on this base.", "on the base only"),
+        ("Other players cannot play minions or titans here.", ""),
+    ],
+    ids=["twice", "actions-on-this-base", "titans"],
+)
+def test_forbidden_plays_that_stop(text: str, why: str) -> None:
+    outcome = compile_text(text, "base")
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+def test_another_player_plays_neither_kind_here() -> None:
+    check = _plays(NEITHER, "action", "Beth")
+    check["do"] = [
+        {"play": "m2", "on": "bank", "illegal": "other players can't play minions"},
+        {"play": "ward", "on": "bank", "illegal": "other players can't play actions"},
+        {"play": "m2", "on": "keep"},
+        {"play": "ward", "on": "keep"},
+    ]
+    run_check({**check, "expect": {"zones": {"m2": "at keep", "ward": "at keep"}}})
+
+
+def test_its_player_plays_both_kinds_here() -> None:
+    check = _plays(NEITHER, "action", "Alan")
+    check["do"] = [{"play": "m2", "on": "bank"}, {"play": "ward", "on": "bank"}]
+    run_check({**check, "expect": {"zones": {"m2": "at bank", "ward": "at bank"}}})

@@ -2498,6 +2498,16 @@ class _Sentences(Transformer[Token, Any]):
         _actions_here(children[-1])
         return Static("restrict", restriction="no-actions-here-by-others")
 
+    def no_plays_by_others_either(self, children: list[object]) -> Statics:
+        """lang-or: "Other players cannot play minions or actions here": neither kind, each
+        its own restriction (as :meth:`no_actions_by_others` says each)."""
+        first, second, place = children
+        if _word(first) == _word(second):
+            raise CannotSay("a list of forbidden plays naming one kind twice")
+        return Statics(
+            self.no_actions_by_others([first, place]), (self.no_actions_by_others([second, place]),)
+        )
+
     def no_minions_by_others_filtered(self, children: list[object]) -> Static:
         """ "Other players cannot play minions of power 2 or less here" (lang-r)."""
         filters = [c for c in children if isinstance(c, PowerFilter)]
@@ -5391,7 +5401,16 @@ def _restrictions_listed(found: Sequence[str]) -> tuple[str, ...]:
     said = [_LISTED.sub(r"\1\2 cannot be \3 or \5\4.", w) for w in found if _LISTED.search(w)]
     said += [_TO_OR_FROM.sub(_TO_OR_FROM_SAID, w) for w in found if _TO_OR_FROM.search(w)]
     said += [_FROM_HERE.sub(r"\1\2 cannot be moved from this base.", w) for w in found]
+    said += [_PLAYS_LISTED.sub(r"\1Other players cannot play \2 or \4 \3.", w) for w in found]
     return tuple(dict.fromkeys((*found, *said)))
+
+
+#: lang-or: "Other players cannot play minions here. Other players cannot play actions
+#: here." is "Other players cannot play minions or actions here" (each its own static).
+_PLAYS_LISTED = re.compile(
+    r"(^|\. |: )Other players cannot play (minions|actions) (here|on this base)\."
+    r" Other players cannot play (minions|actions) \3\."
+)
 
 
 #: "X cannot be moved to this base. X here cannot be moved." is "X cannot be moved to or
