@@ -668,3 +668,10 @@ def test_its_player_plays_both_kinds_here() -> None:
     check = _plays(NEITHER, "action", "Alan")
     check["do"] = [{"play": "m2", "on": "bank"}, {"play": "ward", "on": "bank"}]
     run_check({**check, "expect": {"zones": {"m2": "at bank", "ward": "at bank"}}})
+
+
+def test_choose_one_shares_the_stop_of_an_option_that_cannot_be_done() -> None:
+    """Said "Choose one: ...; or ..." the choice is the same, and so is the rules' silence."""
+    check = _pick("Choose one: draw two cards; or gain 1 VP.", [{"choose-one": "1"}], deck=0)
+    with pytest.raises(InvalidScenario, match="cannot be done at all"):
+        run_check({**check, "expect": {"zones": {"pick": "Alan's discard"}}})
