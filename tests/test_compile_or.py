@@ -675,3 +675,19 @@ def test_choose_one_shares_the_stop_of_an_option_that_cannot_be_done() -> None:
     check = _pick("Choose one: draw two cards; or gain 1 VP.", [{"choose-one": "1"}], deck=0)
     with pytest.raises(InvalidScenario, match="cannot be done at all"):
         run_check({**check, "expect": {"zones": {"pick": "Alan's discard"}}})
+
+
+def test_you_may_before_a_target_of_either_kind_is_of_the_choice() -> None:
+    (effect,) = _effects("You may destroy a minion or an action.")
+    assert effect.verb == "may" and [e.verb for e in effect.effects] == ["choose"]
+    assert (effect,) == _effects("You may destroy a minion or destroy an action.")
+
+
+def test_you_may_destroy_neither_kind() -> None:
+    check = _either_board(True)
+    check["cards"]["zap"] = stand_in("You may destroy a minion or an action.", "action")
+    check["choices"] = [{"may": "no"}]
+    zones = {"weak": "at bank", "strong": "at bank", "curse": "on strong"}
+    run_check({**check, "expect": {"zones": {**zones, "zap": "Alan's discard"}}})
+    check["choices"] = [{"may": "yes"}, {"choose-one": "2"}]
+    run_check({**check, "expect": {"zones": {**zones, "curse": "Beth's discard"}}})

@@ -1936,7 +1936,7 @@ class _Sentences(Transformer[Token, Any]):
         if effects == [PLAY_IT_AGAIN]:  # "You may play it again": optional in itself
             return effects if children[0] == "may" else [replace(PLAY_IT_AGAIN, optional=True)]
         if children[0] == "may":
-            return [replace(e, optional=True) for e in effects]
+            return [_may_do(e) for e in effects]
         return effects
 
     def paid_option(self, children: list[Any]) -> list[Effect]:
@@ -3429,6 +3429,15 @@ class EitherGroup:
 
     first: Selector
     second: Selector
+
+
+def _may_do(effect: Effect) -> Effect:
+    """``effect`` after "you may": optional; a choice of one effect or another (lang-or: "you
+    may destroy a minion or an action", a target of either kind) is ``may`` of the choice,
+    as "you may X or Y" is (:func:`_said_or`): asked first, then one option, done."""
+    if effect.verb == "choose" and effect.options:
+        return Effect("may", effects=(effect,))
+    return replace(effect, optional=True)
 
 
 def _said_or(options: Sequence[Sequence[Effect]]) -> Effect:
