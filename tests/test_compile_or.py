@@ -1,14 +1,31 @@
 """ "Or" between effects, targets, moments and forbidden things (lang-or).
 
-A choice of one of two effects said in one sentence ("Draw two cards or gain 1 VP") is the
-choice "Choose one: ...; or ..." says (``choose``): the card's player chooses one option and
-only that one is done; "you may" before it is of the choice ("you may X or Y": one of them,
-or none: ``may`` of the ``choose``). The rules do not say whether an option that cannot be
-done at all (or only in part) may be chosen while another can be done more (the provisos
-say only that a card is played even if its ability cannot happen, and that an ability is
-followed even if it is bad for you): the engine stops the game there (InvalidScenario),
-and an option whose doing it cannot judge stops the compiler. Played by scenarios in which
-the wrong option, both options, the wrong player or an option that cannot be done fails.
+- **Effects**: a choice of one of two effects said in one sentence ("Draw two cards or gain
+  1 VP") is the choice "Choose one: ...; or ..." says (``choose``): the card's player
+  chooses one option and only that one is done; "you may" before it is of the choice ("you
+  may X or Y": one of them, or none: ``may`` of the ``choose``).
+- **Targets of two kinds**: "Destroy a minion of power 3 or less or an action played on a
+  minion", "Return a minion or an action to its owner's hand": one card of either kind,
+  the choice of the effect on a card of each kind (a filter is its own noun's; a place
+  must be said of both nouns or of neither: "a minion or an action on this base" stops).
+- **An option that cannot be done**: the rules do not say whether an option that cannot be
+  done at all (or only in part) may be chosen while another can be done more (the
+  provisos say only that a card is played even if its ability cannot happen, and that an
+  ability is followed even if it is bad for you): the engine stops the game there
+  (InvalidScenario), also for "Choose one:"; an option whose doing it cannot judge (a
+  move, "each player", a draw "until") stops the compiler. No option doable: either is
+  chosen, nothing happens.
+- **Moments**: "after this minion is discarded from play or destroyed" is the
+  goes-to-discard moment said the other way round; "returned to your hand" (no such moment
+  in the engine) and "destroyed or moved" (two moments) stop.
+- **Forbidden things**: "Other players cannot play minions or actions here" is a
+  restriction of each kind; lists of "cannot be moved or destroyed" are lang-r's and
+  lang-protect's (tested here as they stand); "returned to a hand" in a list stops.
+- **Grants**: "an extra minion or an extra action" stops (the engine's extra plays are each
+  of one kind).
+
+Played by scenarios in which the wrong option, both options, the wrong player or an
+option that cannot be done fails.
 """
 
 from __future__ import annotations
@@ -110,8 +127,23 @@ def test_an_or_in_a_talent() -> None:
         ("Draw a card or play an extra minion and an extra action.", "an option of two effects"),
         ("Draw a card or obliterate a minion.", "unknown"),
         ("Move a minion to another base or draw a card.", "'move' as an option"),
+        (
+            "Draw cards until you have 5 cards in your hand or gain 1 VP.",
+            "'draw' as an option",
+        ),
+        ("Discard a card at random or gain 1 VP.", "'discard' as an option"),
     ],
-    ids=["three", "may-second", "each", "and-or", "two-extras", "unknown-word", "move"],
+    ids=[
+        "three",
+        "may-second",
+        "each",
+        "and-or",
+        "two-extras",
+        "unknown-word",
+        "move",
+        "draw-until",
+        "at-random",
+    ],
 )
 def test_near_misses_stop(text: str, why: str) -> None:
     outcome = compile_text(text, "action")

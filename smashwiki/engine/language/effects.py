@@ -1326,6 +1326,8 @@ def can_be_judged(effect: Effect) -> bool:
     """lang-or: whether :func:`how_much` judges ``effect`` (an option said with "or")."""
     if effect.verb not in JUDGED or effect.cost or effect.condition is not None:
         return False
+    if effect.variant is not None or effect.then:  # ("until you have 5", "at random" ...)
+        return False
     if effect.verb == "play":
         return effect.grant is not None
     if effect.verb in ("draw", "gain-vp", "extra-turn"):
