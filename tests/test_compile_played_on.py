@@ -114,7 +114,7 @@ def test_other_wordings_say_the_same(printed: str, canonical: str, card_type: st
         ("Destroy an action played on two of your minions.", "action"),
         ("Destroy an action played on that minion.", "action"),
         ("Destroy an action played on this minion.", "action"),
-        ("Destroy a minion of power 3 or less or an action played on a minion.", "action"),
+        ("Destroy two minions of power 3 or less or an action played on a minion.", "action"),
         ("Destroy the next minion played here.", "action"),
         ("Destroy an action glued to one of your minions.", "action"),
         ("Ongoing: This minion has +1 power for each actions played on it.", "minion"),

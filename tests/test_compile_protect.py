@@ -729,7 +729,7 @@ def test_power_for_each_action_played_on_this_base() -> None:
             "on the base only, or on its minions too",
         ),
         ("Destroy each action played on this base.", "action", "'here' on an action"),
-        ("Destroy a minion or an action played on a minion.", "action", ""),
+        ("Destroy two minions or an action played on a minion.", "action", "other than one"),
         ("Ongoing: Other players' actions cannot destroy.", "minion", ""),
         ("Ongoing: This minion cannot be destroyed by other players' minions.", "minion", ""),
         (

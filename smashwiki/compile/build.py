@@ -22,13 +22,16 @@ from typing import Any, Literal
 from lark import Token, Transformer, Tree
 from lark.exceptions import VisitError
 
+from ..engine.language.effects import can_be_judged
 from ..engine.language.english import (
     PLAYED_THERE,
     SCORERS,
     amount_text,
     duration,
     effect_text,
+    either_target_wording,
     joined_static_text,
+    or_wording,
     render_card,
     static_text,
     target,
@@ -675,6 +678,38 @@ class _Sentences(Transformer[Token, Any]):
         if not all(isinstance(s, Selector) and s.quantifier == every for s in (first, second)):
             raise CannotSay("a choice between groups other than 'all X or all Y'")
         assert isinstance(first, Selector) and isinstance(second, Selector)
+        return EitherGroup(first, second)
+
+    def either_target(self, children: list[object]) -> EitherGroup:
+        """lang-or: ``a minion of power 3 or less or an action``: one card of either kind,
+        which the player chooses (:func:`_either`: the choice of the effect on a card of
+        the one kind or of the other; one that has no card to act on while the other has
+        stops the game, :func:`..engine.language.effects.how_much`). A place said of one
+        noun only ("a minion or an action on this base": of both, or of the action?)
+        stops, and so does a number other than one ("two minions or actions": each of
+        either kind?)."""
+        split = next(
+            i for i, c in enumerate(children) if isinstance(c, Token) and c.type == "OR_ARTICLE"
+        )
+        left, right = children[:split], children[split + 1 :]
+        places = [
+            [c for c in side if isinstance(c, tuple) and c[0] == "where"] for side in (left, right)
+        ]
+        if places[0] != places[1]:
+            raise CannotSay("a place said of one noun of 'X or Y' (of both, or of that one alone?)")
+        one = Quantifier()
+        if not left or left[0] != one:
+            raise CannotSay(
+                "'or' between two nouns after a number other than one (each of either kind?)"
+            )
+        first, second = self._selector(left), self._selector([one, *right])
+        if not isinstance(first, Selector) or not isinstance(second, Selector):
+            raise CannotSay("'or' between two nouns of a group")
+        for found in (first, second):
+            if found.power is not None and found.what != "minion":
+                raise CannotSay("a power filter of a card that is not a minion")
+        if first == second:
+            raise CannotSay("'X or X': the same cards twice")
         return EitherGroup(first, second)
 
     # ---- lang-k: actions played on the minions a selector names
@@ -1901,7 +1936,7 @@ class _Sentences(Transformer[Token, Any]):
         if effects == [PLAY_IT_AGAIN]:  # "You may play it again": optional in itself
             return effects if children[0] == "may" else [replace(PLAY_IT_AGAIN, optional=True)]
         if children[0] == "may":
-            return [replace(e, optional=True) for e in effects]
+            return [_may_do(e) for e in effects]
         return effects
 
     def paid_option(self, children: list[Any]) -> list[Effect]:
@@ -1973,7 +2008,7 @@ class _Sentences(Transformer[Token, Any]):
         if any(_paid(e) for option in options for e in option):  # lang-x
             raise CannotSay("'X to Y' joined with other effects (the cost of which of them?)")
         if all(joint == "or" for joint in joints):
-            return (Effect("choose", options=tuple(tuple(o) for o in options)),)
+            return (_said_or(options),)
         if "or" in joints:
             raise CannotSay("effects joined by 'or' and by 'and' or 'then' in one sentence")
         if any(e.optional and e.grant is None for e in options[0]):
@@ -2187,6 +2222,19 @@ class _Sentences(Transformer[Token, Any]):
         engine's goes-to-discard moment, from play only (destroyed, or discarded as its
         base scores)."""
         return Trigger("goes-to-discard")
+
+    def self_returned(self, _: list[object]) -> Trigger:
+        """lang-or: ``after this minion is returned to your hand`` (or destroyed or
+        returned, moved or returned) stops: the engine has no moment for a card of its
+        returned to a hand (its triggers are those of cards in play or in a discard pile)."""
+        raise CannotSay("'after this minion is returned to a hand' (the engine has no such moment)")
+
+    def self_two_moments(self, _: list[object]) -> Trigger:
+        """lang-or: ``after this minion is destroyed or moved`` stops: a trigger of the card
+        grammar waits for one moment, and this names two."""
+        raise CannotSay(
+            "a trigger at either of two moments ('destroyed or moved': a trigger waits for one)"
+        )
 
     def some_destroyed(self, _: list[object]) -> Trigger:
         """``After one or more minions are destroyed here``: once for each effect that
@@ -2449,6 +2497,16 @@ class _Sentences(Transformer[Token, Any]):
             return Static("restrict", restriction="no-minions-here-by-others")
         _actions_here(children[-1])
         return Static("restrict", restriction="no-actions-here-by-others")
+
+    def no_plays_by_others_either(self, children: list[object]) -> Statics:
+        """lang-or: "Other players cannot play minions or actions here": neither kind, each
+        its own restriction (as :meth:`no_actions_by_others` says each)."""
+        first, second, place = children
+        if _word(first) == _word(second):
+            raise CannotSay("a list of forbidden plays naming one kind twice")
+        return Statics(
+            self.no_actions_by_others([first, place]), (self.no_actions_by_others([second, place]),)
+        )
 
     def no_minions_by_others_filtered(self, children: list[object]) -> Static:
         """ "Other players cannot play minions of power 2 or less here" (lang-r)."""
@@ -3373,6 +3431,40 @@ class EitherGroup:
     second: Selector
 
 
+def _may_do(effect: Effect) -> Effect:
+    """``effect`` after "you may": optional; a choice of one effect or another (lang-or: "you
+    may destroy a minion or an action", a target of either kind) is ``may`` of the choice,
+    as "you may X or Y" is (:func:`_said_or`): asked first, then one option, done."""
+    if effect.verb == "choose" and effect.options:
+        return Effect("may", effects=(effect,))
+    return replace(effect, optional=True)
+
+
+def _said_or(options: Sequence[Sequence[Effect]]) -> Effect:
+    """lang-or: ``draw two cards or gain 1 VP``: a choice of one of two effects, said in
+    one sentence (the card's player chooses, as "Choose one: ..."); "you may" before the
+    first is of the choice ("you may draw two cards or gain 1 VP": one of them, or none).
+    An option the engine cannot judge how much of it can be done stops (an option that
+    cannot be done while another can: the rules do not say whether it may be chosen, and
+    the engine stops the game there, :func:`..engine.language.effects.how_much`)."""
+    if len(options) != 2:
+        raise CannotSay("three or more effects joined by 'or' in one sentence")
+    if any(len(option) != 1 for option in options):
+        raise CannotSay("an option of two effects in an 'or' ('X or Y and Z': of which?)")
+    (first,), (second,) = options
+    if second.optional:
+        raise CannotSay("'you may' said of the second option of an 'or' (of it alone?)")
+    may, first = first.optional, replace(first, optional=False)
+    for option in (first, second):
+        if not can_be_judged(option):
+            raise CannotSay(
+                f"'{option.verb}' as an option of an 'or' (how much of it can be done now,"
+                " which the rules need to say whether it may be chosen, is not judged)"
+            )
+    chosen = Effect("choose", options=((first,), (second,)))
+    return Effect("may", effects=(chosen,)) if may else chosen
+
+
 def _either(target: Selector | Group | EitherGroup, make: Callable[[Selector], Effect]) -> Effect:
     """The effect on ``target``; on a choice between two groups, a choice between the
     effect on each (``choose``)."""
@@ -3533,6 +3625,7 @@ def _looked(quantifier: Quantifier, where: Destination | tuple[Destination, bool
 def sentence(clause: Clause, tree: Tree[Token], *, chosen: bool = False) -> Sentence:
     """What ``clause`` says, or :class:`ClauseError` if the card grammar cannot say it
     (``chosen``: the sentence before chose a card, which "it" may name)."""
+    _either_targets_taken(clause, tree)
     try:
         found = _TO_SENTENCES.transform(tree)
     except VisitError as error:
@@ -3547,6 +3640,26 @@ def sentence(clause: Clause, tree: Tree[Token], *, chosen: bool = False) -> Sent
             clause, CANNOT_SAY, "'it' (which card it is depends on the sentence before)"
         )
     return found
+
+
+#: lang-or: the rules whose target may be one card of either of two kinds ("destroy a
+#: minion or an action"): those that play it as a choice of the effect on each.
+_EITHER_TARGET_TAKEN = frozenset({"destroy", "return_"})
+
+
+def _either_targets_taken(clause: Clause, tree: Tree[Token]) -> None:
+    """Stop ``clause`` if a target of two kinds ("a minion or an action") is anything but
+    the target of a destruction or a return (lang-or)."""
+    for sub in tree.iter_subtrees():
+        for child in sub.children:
+            taken = sub.data in _EITHER_TARGET_TAKEN
+            if isinstance(child, Tree) and child.data == "either_target" and not taken:
+                raise ClauseError(
+                    clause,
+                    CANNOT_SAY,
+                    "a card of either of two kinds ('a minion or an action') other than"
+                    " as what is destroyed or returned",
+                )
 
 
 class _Card:
@@ -5082,10 +5195,42 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     found = _goes_to_discard_said(compiled, found)
     found = _played_filter_said(found)
     found = _instead_unlabelled(compiled, found)  # lang-instead
+    found = _or_said(compiled.abilities, found)  # lang-or
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
     return tuple(dict.fromkeys((*found, *said_this)))
+
+
+def _or_said(abilities: CardAbilities, found: Sequence[str]) -> tuple[str, ...]:
+    """lang-or: ``found`` and, where a choice of one of two effects is said "Choose one:
+    X; or Y", the same said in one sentence, "X or Y" (:func:`or_wording`; "you may X or
+    Y": one of them, or none), and of one effect on a card of one kind or of another, "X
+    a minion or an action" (:func:`either_target_wording`)."""
+    said = list(found)
+    for ability in abilities.abilities:
+        for effect in _all_effects(ability.effects):
+            for pair in (or_wording(effect), either_target_wording(effect)):
+                if pair is not None:
+                    said += _said_instead(said, *pair)
+    return tuple(dict.fromkeys(said))
+
+
+def _said_instead(found: Sequence[str], chosen: str, one: str) -> list[str]:
+    """Each wording of ``found`` with ``chosen`` (or it capitalised) in it, said ``one``."""
+    upper = chosen[:1].upper() + chosen[1:], one[:1].upper() + one[1:]
+    return [w.replace(chosen, one).replace(*upper) for w in found if chosen in w or upper[0] in w]
+
+
+def _all_effects(effects: Sequence[Effect]) -> list[Effect]:
+    """``effects`` and every effect inside them (of ``may``, ``if``, ``each``, options)."""
+    out: list[Effect] = []
+    for effect in effects:
+        out.append(effect)
+        out += _all_effects(effect.effects)
+        for option in effect.options:
+            out += _all_effects(option)
+    return out
 
 
 def _instead_unlabelled(compiled: Compiled, found: Sequence[str]) -> tuple[str, ...]:
@@ -5265,7 +5410,16 @@ def _restrictions_listed(found: Sequence[str]) -> tuple[str, ...]:
     said = [_LISTED.sub(r"\1\2 cannot be \3 or \5\4.", w) for w in found if _LISTED.search(w)]
     said += [_TO_OR_FROM.sub(_TO_OR_FROM_SAID, w) for w in found if _TO_OR_FROM.search(w)]
     said += [_FROM_HERE.sub(r"\1\2 cannot be moved from this base.", w) for w in found]
+    said += [_PLAYS_LISTED.sub(r"\1Other players cannot play \2 or \4 \3.", w) for w in found]
     return tuple(dict.fromkeys((*found, *said)))
+
+
+#: lang-or: "Other players cannot play minions here. Other players cannot play actions
+#: here." is "Other players cannot play minions or actions here" (each its own static).
+_PLAYS_LISTED = re.compile(
+    r"(^|\. |: )Other players cannot play (minions|actions) (here|on this base)\."
+    r" Other players cannot play (minions|actions) \3\."
+)
 
 
 #: "X cannot be moved to this base. X here cannot be moved." is "X cannot be moved to or
@@ -5390,12 +5544,19 @@ def _goes_to_discard_said(compiled: Compiled, found: Sequence[str]) -> tuple[str
     this minion is destroyed or discarded from play, ..." (lang-f2)."""
     if compiled.card_type != "minion":
         return tuple(found)
-    said = [w.replace(_GOES, _DESTROYED_OR_DISCARDED) for w in found if _GOES in w]
+    said = [
+        w.replace(_GOES, words)
+        for w in found
+        if _GOES in w
+        for words in (_DESTROYED_OR_DISCARDED, _DISCARDED_OR_DESTROYED)  # lang-or
+    ]
     return tuple(dict.fromkeys((*found, *said)))
 
 
 _GOES = "When this card goes to the discard pile, "
 _DESTROYED_OR_DISCARDED = "After this minion is destroyed or discarded from play, "
+#: lang-or: the same moment, its two ways said the other way round.
+_DISCARDED_OR_DESTROYED = "After this minion is discarded from play or destroyed, "
 
 
 def _first_player_said(found: Sequence[str]) -> tuple[str, ...]:

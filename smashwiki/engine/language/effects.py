@@ -1293,8 +1293,104 @@ def _choose(ctx: Context, e: Effect) -> None:
     options = [str(i + 1) for i in range(len(e.options))]
     chosen = ctx.game.choose_card(ctx.player, e.ask or "choose-one", "Which option?", options)
     if chosen:
+        _done_no_less(ctx, e, int(chosen) - 1)
         for step in e.options[int(chosen) - 1]:
             do(ctx, step)
+
+
+#: lang-or: how much of an option can be done now: in full, in part, not at all.
+FULL, PART, NONE = 2, 1, 0
+
+#: lang-or: the heads whose option :func:`how_much` can judge: with no target, drawing
+#: (from the deck, then the discard pile shuffled), VP, an extra turn or an extra play
+#: (given whatever the hand holds); with one, the cards it finds now (not those in play
+#: protected from this card, nor, to destroy, those that cannot be destroyed). A move is
+#: not judged (it needs a base to go to as well as a card).
+JUDGED: frozenset[Verb] = frozenset(
+    {
+        "draw",
+        "gain-vp",
+        "extra-turn",
+        "destroy",
+        "return",
+        "place",
+        "discard",
+        "power",
+        "place-counters",
+        "play",
+    }
+)
+
+
+def can_be_judged(effect: Effect) -> bool:
+    """lang-or: whether :func:`how_much` judges ``effect`` (an option said with "or")."""
+    if effect.verb not in JUDGED or effect.cost or effect.condition is not None:
+        return False
+    if effect.variant is not None or effect.then:  # ("until you have 5", "at random" ...)
+        return False
+    if effect.verb == "play":
+        return effect.grant is not None
+    if effect.verb in ("draw", "gain-vp", "extra-turn"):
+        return effect.target is None or effect.verb == "draw" and _plain_draw(effect)
+    s = effect.target
+    return s is not None and s.where != "chosen-base" and s.quantifier.kind in ("one", "each")
+
+
+def _plain_draw(effect: Effect) -> bool:
+    s = effect.target
+    return s is None or (s.quantifier.kind == "one" and s.what != "madness")
+
+
+def how_much(ctx: Context, effect: Effect) -> int | None:
+    """lang-or: how much of ``effect`` can be done now (:data:`FULL`, :data:`PART`,
+    :data:`NONE`), or None where :func:`can_be_judged` does not judge it."""
+    if not can_be_judged(effect):
+        return None
+    if effect.verb == "draw":
+        player = ctx.game.state.players[ctx.player]
+        have, needed = len(player.deck) + len(player.discard), value(ctx, effect.amount)
+    elif effect.target is None or effect.verb == "play":
+        return FULL
+    else:
+        s = effect.target
+        have = len(_actable(ctx, effect))
+        needed = 1 if s.this is not None or s.quantifier.kind == "each" else s.quantifier.count
+    return FULL if have >= needed else PART if have else NONE
+
+
+def _actable(ctx: Context, effect: Effect) -> list[str]:
+    """The cards ``effect``'s selector finds now that it can act on (in play: not those
+    protected from it; to destroy, not those that cannot be destroyed)."""
+    assert effect.target is not None
+    found = candidates(ctx, effect.target)
+    if effect.target.pile == "play":
+        game = ctx.game
+        found = [
+            uid
+            for uid in found
+            if game.is_in_play(uid) and not ongoing.is_protected(game, uid, ctx.card)
+        ]
+        if effect.verb == "destroy":
+            found = [uid for uid in found if not ongoing.cannot_be_destroyed(game, uid, ctx.card)]
+    return found
+
+
+def _done_no_less(ctx: Context, e: Effect, index: int) -> None:
+    """lang-or: stop the game where the option chosen (``index``) can be done less (not at
+    all, or only in part) than another could: the rules do not say whether such an option
+    may be chosen (the provisos say only that a card is played even if its ability cannot
+    happen, and that an ability is followed even if it is bad for you)."""
+    judged = [[how_much(ctx, step) for step in option] for option in e.options]
+    levels = [[level for level in option if level is not None] for option in judged]
+    if any(len(known) != len(option) for known, option in zip(levels, judged, strict=True)):
+        return
+    most = [max(option, default=FULL) for option in levels]  # an option: as much as its most
+    if most[index] < max(most):
+        said = {NONE: "cannot be done at all", PART: "can be done only in part"}
+        raise InvalidScenario(
+            f"{ctx.card}: option {index + 1} {said[most[index]]} while another can be done"
+            " more: the rules do not say whether it may then be chosen"
+        )
 
 
 def _if(ctx: Context, e: Effect) -> None:

@@ -923,6 +923,39 @@ def _simple(e: Effect) -> str:
     raise ValueError(f"no English for the verb {verb!r}")  # pragma: no cover (every verb has some)
 
 
+def or_wording(e: Effect) -> tuple[str, str] | None:
+    """lang-or: a choice of one of two effects, each one effect, as the renderer says it
+    ("choose one: draw two cards; or gain 1 VP") and as cards also print it in one
+    sentence ("draw two cards or gain 1 VP"): the card's player chooses either way; None
+    for any other effect."""
+    if e.verb != "choose" or chooses_a_base(e) or _either_group(e) or len(e.options) != 2:
+        return None
+    if any(len(o) != 1 or o[0].then or o[0].verb == "choose" for o in e.options):
+        return None
+    said = [effects_text(o, lower=True).rstrip(".") for o in e.options]
+    return "choose one: " + "; or ".join(said), " or ".join(said)
+
+
+def either_target_wording(e: Effect) -> tuple[str, str] | None:
+    """lang-or: a choice of one effect on a card of one kind or of another, as the renderer
+    says it ("choose one: destroy a minion of power 3 or less; or destroy an action") and
+    as cards print it, one target of either kind ("destroy a minion of power 3 or less or
+    an action"); None for any other effect (the two effects differ but in their target)."""
+    pair = or_wording(e)
+    if pair is None:
+        return None
+    (first,), (second,) = e.options
+    if first.target is None or second.target is None:
+        return None
+    if replace(second, target=first.target) != first:
+        return None
+    one, other = target(first.target), target(second.target)
+    said, also = _lower(effect_text(first)).rstrip("."), _lower(effect_text(second)).rstrip(".")
+    if said.count(one) != 1 or said.replace(one, other) != also:
+        return None
+    return pair[0], said.replace(one, f"{one} or {other}")
+
+
 def _either_group(e: Effect) -> str:
     """``shuffle all actions or all minions from your discard pile into your deck``: a
     choice between one effect on two groups of different kinds (else "")."""
