@@ -217,19 +217,19 @@ class PlayPlace:
 
     def describe(self) -> str:
         """In words, e.g. 'at a base where you have no minions'."""
+        words = "at a base"
         if self.none:
-            return "at a base where you have no minions"
-        if self.breakpoint_at_most is not None and not self.least:
-            return f"at a base with a breakpoint of {self.breakpoint_at_most} or less"
-        power = (
-            f" of power {self.power_at_least} or more"
-            if self.power_at_least is not None
-            else f" of power {self.power_at_most} or less"
-            if self.power_at_most is not None
-            else ""
-        )
-        many = "a minion" if self.least == 1 else f"{self.least} or more minions"
-        return f"at a base where you have {many}{power}"
+            words += " where you have no minions"
+        elif self.least:
+            many = "a minion" if self.least == 1 else f"{self.least} or more minions"
+            words += f" where you have {many}"
+            if self.power_at_least is not None:
+                words += f" of power {self.power_at_least} or more"
+            if self.power_at_most is not None:
+                words += f" of power {self.power_at_most} or less"
+        if self.breakpoint_at_most is not None:
+            words += f" with a breakpoint of {self.breakpoint_at_most} or less"
+        return words
 
 
 @dataclass(frozen=True)
