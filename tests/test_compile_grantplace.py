@@ -536,3 +536,51 @@ def test_the_base_it_left_is_not_the_one_it_went_to() -> None:
     do = [{**BIG_AT, "on": "keep", "illegal": True}, {**BIG_AT, "on": "moat"}]
     check = _check(that, do, choices=[{"move-target": "k4"}, {"move-to": "moat"}])
     _run(check, zones={"k4": "at moat", "big": "at moat"})
+
+
+SPECIAL = "Special: Before a base scores, play an extra minion at a base where you have no minions."
+
+
+def _special(choices: list[dict[str, Any]], **expect: Any) -> None:
+    """bank (Alan's a3, Beth's 8) scores; keep has none of Alan's minions, yard his y1:
+    the Special's extra minion is offered at once (a Special's is now or never), only at
+    keep (bank and yard have his minions as it is played)."""
+    check = {
+        "cards": {"trick": stand_in(SPECIAL, "action")},
+        "setup": {
+            "bases": [
+                {
+                    "name": "bank",
+                    "breakpoint": 10,
+                    "vps": [4, 2, 1],
+                    "minions": {"Alan": [{"card": 3, "name": "a3"}], "Beth": [8]},
+                },
+                {"name": "keep", "breakpoint": 30},
+                {"name": "yard", "breakpoint": 30, "minions": {"Alan": [1]}},
+            ],
+            "base-deck": [{"card": 20, "name": "fresh"}],
+            "hands": {"Alan": ["trick", {"card": 6, "name": "big"}]},
+        },
+        "do": ["score"],
+        "choices": choices,
+        "expect": expect,
+    }
+    run_check(check, {})
+
+
+def test_a_special_offers_its_play_only_where_it_fits_now() -> None:
+    _special(
+        [{"use-ability": "trick"}, {"play-extra": "big"}],
+        zones={"big": "at keep"},
+        events=[{"kind": "card-played", "card": "big", "target": "keep"}],
+    )
+
+
+def test_a_special_said_without_you_may_can_still_be_passed() -> None:
+    """ "Play an extra minion" is optional as every extra play: Alan passes, the play is
+    gone (now or never) and big stays in his hand."""
+    _special(
+        [{"use-ability": "trick"}, {"play-extra": "pass"}],
+        zones={"big": "Alan's hand"},
+        events=[{"kind": "grant-expired", "player": "Alan"}],
+    )
