@@ -40,6 +40,8 @@ EACH = "Play an extra minion of power 2 or less on each base where you have no m
 EVERY = "Play an extra minion on each base."
 EITHER = "You may play an extra action on this base or on a minion here."
 ON_MINION = "You may play an extra action on a minion here."
+ON_YOURS = "You may play an extra action on one of your minions here."
+ON_OTHERS = "You may play an extra action on another player's minion here."
 SAME = "Destroy a minion. Play an extra minion on the same base."
 LEFT = "Move a minion to another base. Play an extra minion on the base it left."
 
@@ -133,8 +135,13 @@ def test_an_extra_minion_at_a_place_compiles(text: str, grant: Grant) -> None:
 
 @pytest.mark.parametrize(
     ("text", "on"),
-    [(EITHER, "base-or-minion"), (ON_MINION, "minion")],
-    ids=["base-or-minion", "minion"],
+    [
+        (EITHER, "base-or-minion"),
+        (ON_MINION, "minion"),
+        (ON_YOURS, "your-minion"),
+        (ON_OTHERS, "other-minion"),
+    ],
+    ids=["base-or-minion", "minion", "your-minion", "other-minion"],
 )
 def test_an_extra_action_here_said_on_what_compiles(text: str, on: str) -> None:
     assert _grant(text, "minion") == Grant(here=True, on=on)  # type: ignore[arg-type]
@@ -178,6 +185,10 @@ def test_an_action_here_on_what_is_written_and_read_back() -> None:
         ("Play an extra action on each base.", "on a minion there?", "action"),
         ("Play an extra minion on a minion here.", "'on a minion here'", "minion"),
         ("Play two extra minions on each base.", "'on each base'", "action"),
+        ("You may play an extra action on two of your minions here.", "'on N of your minions",
+         "minion"),
+        ("You may play an extra action on another player's minions here.", "cannot parse",
+         "minion"),
         ("Play an extra minion at a base with a breakpoint of 15 or more.", "cannot parse",
          "action"),
         ("Play an extra minion at a base where you have no minion.", "cannot parse", "action"),
@@ -203,6 +214,8 @@ def test_an_action_here_on_what_is_written_and_read_back() -> None:
         "action-each-base",
         "minion-on-a-minion",
         "two-on-each-base",
+        "two-of-yours",
+        "others-plural",
         "breakpoint-or-more",
         "no-minion-singular",
         "unknown-filter",
@@ -233,6 +246,8 @@ def test_near_misses_stop(text: str, why: str, card_type: str) -> None:
         (EVERY, "Play an extra minion.", "action"),
         (LOW, LOW.replace("15", "16"), "action"),
         (EITHER, ON_MINION, "minion"),
+        (ON_MINION, ON_YOURS, "minion"),
+        (ON_YOURS, ON_OTHERS, "minion"),
         (EITHER, "You may play an extra minion here.", "minion"),
         (SAME, SAME.replace("the same base", "the base it left"), "action"),
         (LEFT, LEFT.replace("the base it left", "that base"), "action"),
@@ -245,6 +260,8 @@ def test_near_misses_stop(text: str, why: str, card_type: str) -> None:
         "each-vs-any",
         "breakpoint-15-vs-16",
         "base-or-minion-vs-minion",
+        "a-minion-vs-yours",
+        "yours-vs-others",
         "action-vs-minion",
         "same-vs-left",
         "left-vs-that",
@@ -584,3 +601,19 @@ def test_a_special_said_without_you_may_can_still_be_passed() -> None:
         zones={"big": "Alan's hand"},
         events=[{"kind": "grant-expired", "player": "Alan"}],
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "good", "bad"),
+    [(ON_YOURS, "a1", "b3"), (ON_OTHERS, "b3", "a1")],
+    ids=["yours", "others"],
+)
+def test_whose_minion_here_is_judged_as_the_action_is_played(
+    text: str, good: str, bad: str
+) -> None:
+    do = [
+        {"play": "buff", "on": bad, "illegal": "must be played on"},
+        {"play": "flag", "on": "bank", "illegal": True},
+        {"play": "buff", "on": good},
+    ]
+    _run(_check(text, do, card_type="minion"), zones={"buff": f"on {good}"})

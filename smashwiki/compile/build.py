@@ -1112,6 +1112,16 @@ class _Sentences(Transformer[Token, Any]):
         """``on a minion here`` (of an extra action): a minion at this base as it is played."""
         return ("grant-on", "minion")
 
+    def on_your_minion_here(self, children: list[object]) -> tuple[str, str]:
+        """``on one of your minions here`` (of an extra action): yours as it is played."""
+        if _count(children) != 1:
+            raise CannotSay("an extra action 'on N of your minions here'")
+        return ("grant-on", "your-minion")
+
+    def on_others_minion_here(self, _: list[object]) -> tuple[str, str]:
+        """``on another player's minion here`` (of an extra action)."""
+        return ("grant-on", "other-minion")
+
     def on_base_it_left(self, _: list[object]) -> tuple[str]:
         """``on the base it left``: the base the minion chosen just before left (moved)."""
         return ("grant-left",)
@@ -3055,8 +3065,13 @@ def _grant_placed(grant: Grant, kind: str, child: tuple[object, ...]) -> Grant:
     if child[0] == "grant-on":  # "on this base or on a minion here", "on a minion here"
         if kind != "action":
             raise CannotSay("an extra minion 'on a minion here'")
-        on: GrantOn = "minion" if child[1] == "minion" else "base-or-minion"
-        return replace(grant, here=True, on=on)
+        ons: dict[object, GrantOn] = {
+            "minion": "minion",
+            "base-or-minion": "base-or-minion",
+            "your-minion": "your-minion",
+            "other-minion": "other-minion",
+        }
+        return replace(grant, here=True, on=ons[child[1]])
     if kind != "minion":
         raise CannotSay("an extra action at a base so named (on that base, or on a minion there?)")
     if child[0] == "grant-left":

@@ -325,9 +325,14 @@ def _place_unfit(game: Game, grant: PlayGrant, player: str, target: str | None) 
             "base": at,
             "minion": f"a minion at {at}",
             "base-or-minion": f"{at} or a minion there",
+            "your-minion": f"one of {player}'s minions at {at}",
+            "other-minion": f"another player's minion at {at}",
         }
         minion = target is not None and game.role(target) == ROLE_MINION
         fits = target in bases if on_base else minion and base in bases
+        if grant.on in ("your-minion", "other-minion"):  # whose, as it is played
+            yours = minion and game.controller(target or "") == player
+            fits = fits and minion and yours == (grant.on == "your-minion")
         if not fits or grant.on == ("base" if minion else "minion"):
             return f"it must be played on {said[grant.on]}"
     if grant.place is None:

@@ -196,8 +196,9 @@ class InPlay:
 
 
 #: lang-grantplace: what an extra action at its bases is played on: the base itself (an
-#: action played on a base), a minion there, or either.
-PlaceOn = Literal["base", "minion", "base-or-minion"]
+#: action played on a base), a minion there (its player's own, another player's), or
+#: either.
+PlaceOn = Literal["base", "minion", "base-or-minion", "your-minion", "other-minion"]
 
 
 @dataclass(frozen=True)
@@ -286,6 +287,8 @@ class PlayGrant:
                 "base": f" on {at}",
                 "minion": f" on a minion at {at}",
                 "base-or-minion": f" on {at} or on a minion there",
+                "your-minion": f" on one of your minions at {at}",
+                "other-minion": f" on another player's minion at {at}",
             }[self.on]
         return words
 

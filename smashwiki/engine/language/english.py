@@ -596,6 +596,8 @@ _GRANT_ON: dict[GrantOn, str] = {  # lang-grantplace
     "base": "on this base",
     "minion": "on a minion here",
     "base-or-minion": "on this base or on a minion here",
+    "your-minion": "on one of your minions here",
+    "other-minion": "on another player's minion here",
 }
 
 

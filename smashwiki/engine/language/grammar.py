@@ -431,7 +431,7 @@ class Condition:
 
 #: lang-grantplace: what an extra action "here" is played on: this base (an action played
 #: on a base), a minion here, or either ("on this base or on a minion here").
-GrantOn = Literal["base", "minion", "base-or-minion"]
+GrantOn = Literal["base", "minion", "base-or-minion", "your-minion", "other-minion"]
 
 
 @dataclass(frozen=True)
