@@ -125,7 +125,6 @@ def test_yaml_says_it() -> None:
             "Draw a card for each of your minions at a base where you have two or more minions.",
             "'for each' minion",
         ),
-        ("Play an extra minion at a base where you have two or more minions.", "extra play"),
         ("Destroy a minion at a base where you have two minions.", "cannot parse"),
         (
             "Destroy a minion at a base where you have two or more minions of power 3 or more.",
@@ -144,7 +143,6 @@ def test_yaml_says_it() -> None:
         "choose-base-power",
         "choose-base-count",
         "for-each",
-        "extra-play",
         "count-without-or-more",
         "count-and-power",
         "they-have",

@@ -236,8 +236,6 @@ def test_from_there_is_there() -> None:
             "after a minion moved",
         ),
         ("Destroy a minion. Destroy each other minion on that base.", "on a card in play"),
-        ("Play an extra minion on a base where you have no minions.", "fixes a grant's bases"),
-        ("Play an extra minion at a base where you have a minion.", "fixes a grant's bases"),
         ("After a base scores, draw a card for each minion there.", "no base about to score"),
     ],
     ids=[
@@ -263,8 +261,6 @@ def test_from_there_is_there() -> None:
         "no-destination",
         "same-base-after-a-move",
         "other-on-that-base-minion",
-        "no-minions-extra",
-        "a-minion-extra",
         "count-there-after-scoring",
     ],
 )

@@ -55,6 +55,8 @@ from ..engine.language.grammar import (
     Effect,
     For,
     Grant,
+    GrantAt,
+    GrantOn,
     ModifierOf,
     Pile,
     PlayInstead,
@@ -1105,7 +1107,59 @@ class _Sentences(Transformer[Token, Any]):
         times = int(counted[0]) if counted else 1
         if counted and times < 2:
             raise CannotSay("'1 extra' with a plural")
-        return [self._extra_one(children)] * times
+        found = self._extra_one(children)
+        each = found.grant is not None and found.grant.at is not None and found.grant.at.each
+        if counted and each:  # lang-grantplace: two on each base, or two in all?
+            raise CannotSay("a number of extra plays 'on each base'")
+        return [found] * times
+
+    # ---- lang-grantplace: an extra play's place, judged as the card is played
+    def at_breakpoint(self, children: list[object]) -> tuple[str, GrantAt]:
+        """``at a base with a breakpoint of 15 or less``."""
+        return ("grant-at", GrantAt(breakpoint_at_most=_count(children)))
+
+    def on_each_base(self, children: list[object]) -> tuple[str, GrantAt]:
+        """``on each base`` (``where you have no minions`` ...): one extra play on each
+        base that fits as the plays are given, each only there."""
+        found = next((c for c in children if isinstance(c, GrantAt)), GrantAt())
+        return ("grant-at", replace(found, each=True))
+
+    def each_without_yours(self, _: list[object]) -> GrantAt:
+        return GrantAt(where="you-have-no-minion")
+
+    def each_with_yours(self, _: list[object]) -> GrantAt:
+        return GrantAt(where="you-have-a-minion")
+
+    def each_with_yours_of(self, children: list[object]) -> GrantAt:
+        return GrantAt(where="you-have-a-minion", has=_base_has(1, children))
+
+    def each_with_yours_n(self, children: list[object]) -> GrantAt:
+        return GrantAt(where="you-have-a-minion", has=_base_has(_count(children), children))
+
+    def each_breakpoint(self, children: list[object]) -> GrantAt:
+        return GrantAt(breakpoint_at_most=_count(children))
+
+    def on_base_or_minion_here(self, _: list[object]) -> tuple[str, str]:
+        """``on this base or on a minion here`` (of an extra action)."""
+        return ("grant-on", "base-or-minion")
+
+    def on_minion_here(self, _: list[object]) -> tuple[str, str]:
+        """``on a minion here`` (of an extra action): a minion at this base as it is played."""
+        return ("grant-on", "minion")
+
+    def on_your_minion_here(self, children: list[object]) -> tuple[str, str]:
+        """``on one of your minions here`` (of an extra action): yours as it is played."""
+        if _count(children) != 1:
+            raise CannotSay("an extra action 'on N of your minions here'")
+        return ("grant-on", "your-minion")
+
+    def on_others_minion_here(self, _: list[object]) -> tuple[str, str]:
+        """``on another player's minion here`` (of an extra action)."""
+        return ("grant-on", "other-minion")
+
+    def on_base_it_left(self, _: list[object]) -> tuple[str]:
+        """``on the base it left``: the base the minion chosen just before left (moved)."""
+        return ("grant-left",)
 
     def _extra_one(self, children: list[object]) -> Effect:
         kind = next(c for c in children if isinstance(c, str) and c in ("minion", "action"))
@@ -1135,11 +1189,21 @@ class _Sentences(Transformer[Token, Any]):
                 if kind != "minion":  # the engine limits only a minion's bases
                     raise CannotSay("an extra action 'there' (on that base, or on a minion there?)")
                 grant = replace(grant, there=True)
-            elif isinstance(child, tuple) and child[1] in _YOURS_AT_A_BASE:  # lang-s
-                raise CannotSay(
-                    "an extra play only at a base where you have (no) minions (the engine"
-                    " fixes a grant's bases as it is given; they may change before its play)"
-                )
+            elif isinstance(child, tuple) and child[0] in _GRANT_PLACES:  # lang-grantplace
+                grant = _grant_placed(grant, kind, child)
+            elif isinstance(child, tuple) and child[1] in _YOURS_AT_A_BASE:  # lang-grantplace
+                if kind != "minion":
+                    raise CannotSay(
+                        "an extra action at a base where you have (no) minions (on that"
+                        " base, or on a minion there?)"
+                    )
+                has = child[2] if len(child) > 2 else None
+                assert has is None or isinstance(has, BaseHas)
+                mine = child[1] == "base-with-your-minion"
+                at = GrantAt(where="you-have-a-minion" if mine else "you-have-no-minion", has=has)
+                grant = replace(grant, at=at)
+            elif child == ("where", "that-base", "on the same base") and kind == "minion":
+                grant = SameBaseGrant(**{f.name: getattr(grant, f.name) for f in fields(grant)})
             elif isinstance(child, tuple) and child[0] == "where":
                 if child[1] != "here":  # ("where", "chosen-base", "on a base"): its words
                     said = child[-1] if len(child) > 2 else child[1]  # (lang-s: its words)
@@ -3051,6 +3115,37 @@ BASE_DECK_TOP = Selector(what="base", pile="base-deck")  # lang-basedeck: the ba
 _BASE_DECK_ENDS = ("base-deck-top", "base-deck-bottom")
 
 
+_GRANT_PLACES = ("grant-at", "grant-on", "grant-left")
+
+
+def _grant_placed(grant: Grant, kind: str, child: tuple[object, ...]) -> Grant:
+    """lang-grantplace: ``grant`` with the place an extra play's words ``child`` say."""
+    if child[0] == "grant-on":  # "on this base or on a minion here", "on a minion here"
+        if kind != "action":
+            raise CannotSay("an extra minion 'on a minion here'")
+        ons: dict[object, GrantOn] = {
+            "minion": "minion",
+            "base-or-minion": "base-or-minion",
+            "your-minion": "your-minion",
+            "other-minion": "other-minion",
+        }
+        return replace(grant, here=True, on=ons[child[1]])
+    if kind != "minion":
+        raise CannotSay("an extra action at a base so named (on that base, or on a minion there?)")
+    if child[0] == "grant-left":
+        return replace(grant, left_base=True)
+    at = child[1]
+    assert isinstance(at, GrantAt)
+    return replace(grant, at=at)
+
+
+@dataclass(frozen=True)
+class SameBaseGrant(Grant):
+    """lang-grantplace: "an extra minion on the same base": the base of the minion the
+    effect just before chose (``that_base``), resolved by :func:`_same_base` (after a
+    minion moved: the same as which?). A marker that never leaves this module."""
+
+
 @dataclass(frozen=True)
 class SameBase(Selector):
     """ "on the same base" (lang-s): the base of the minion the effect just before chose
@@ -3070,6 +3165,13 @@ def _same_base(effects: Sequence[Effect], chooser: Effect | None = None) -> tupl
         s = found.target
         if isinstance(s, SameBase) and before and last is not None and last.verb == "move":
             raise CannotSay("'on the same base' after a minion moved (the same as which?)")
+        if isinstance(found.grant, SameBaseGrant):  # lang-grantplace
+            if not before or last is None:
+                raise CannotSay("an extra minion 'on the same base' with no minion chosen before")
+            if last.verb == "move":
+                raise CannotSay("'on the same base' after a minion moved (the same as which?)")
+            given = Grant(**{f.name: getattr(found.grant, f.name) for f in fields(Grant)})
+            found = replace(found, grant=replace(given, that_base=True))
         if isinstance(s, SameBase):
             plain = Selector(**{f.name: getattr(s, f.name) for f in fields(s)})
             group = _a_group(plain.quantifier)
@@ -3105,7 +3207,7 @@ def _says_other_there(value: object) -> bool:
 
 def _said_same_base(value: object) -> bool:
     """Whether ``value`` holds an "on the same base" not resolved (lang-s)."""
-    if isinstance(value, SameBase):
+    if isinstance(value, SameBase | SameBaseGrant):
         return True
     if isinstance(value, tuple | list):
         return any(_said_same_base(item) for item in value)
@@ -4554,6 +4656,26 @@ def _at_a_chosen_minions_base(effects: Sequence[Effect], chose: bool = False) ->
         _at_a_chosen_minions_base(found.then, _chooses_a_minion(found))
 
 
+#: lang-grantplace: the verbs that take the one minion they choose off its base
+_TAKEN_OFF_ITS_BASE = ("move", "destroy", "return")
+
+
+def _after_a_minion_left(effects: Sequence[Effect], before: Effect | None = None) -> None:
+    """lang-grantplace: "on the base it left" says "it" of the one minion the effect just
+    before chose and took off its base (moved, destroyed, returned); anywhere else, or
+    inside another effect, the card stops."""
+    for index, found in enumerate(effects):
+        last = before if index == 0 else effects[index - 1]
+        alone = replace(found, then=(), effects=(), others=(), options=())
+        left = last is not None and _chooses_a_minion(last) and last.verb in _TAKEN_OFF_ITS_BASE
+        if _grants_at(alone, lambda g: g.left_base) and not left:
+            raise CannotSay("'on the base it left' not after a minion taken off its base")
+        inner = (*found.effects, *found.others, *(e for o in found.options for e in o))
+        if _grants_at(inner, lambda g: g.left_base):
+            raise CannotSay("'on the base it left' inside another effect")
+        _after_a_minion_left(found.then, found)
+
+
 def _at_a_base_chosen(found: Effect) -> bool:
     """Whether ``found`` is done at a base its player chooses first (lang-there)."""
     s = found.target
@@ -5127,6 +5249,7 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
             for index, ability in enumerate(card.abilities):  # lang-s: "on that base" ...
                 card.abilities[index] = replace(ability, effects=_same_base(ability.effects))
                 _at_a_chosen_minions_base(card.abilities[index].effects)
+                _after_a_minion_left(card.abilities[index].effects)  # lang-grantplace
             if _said_same_base(card.abilities):
                 raise CannotSay("'on the same base' of no effect's target")
             if card_type != "action" and _says_other_there(card.abilities):

@@ -25,6 +25,7 @@ from ..engine.language.grammar import (
     Condition,
     Effect,
     GrammarError,
+    GrantAt,
     PowerFilter,
     Selector,
     Static,
@@ -339,6 +340,12 @@ def _grant(found: Effect) -> Any:
         spec["there"] = True
     if grant.that_base:  # lang-there
         spec["that-base"] = True
+    if grant.at is not None:  # lang-grantplace
+        spec["at"] = _play_at(grant.at)
+    if grant.on is not None:  # lang-grantplace
+        spec["on"] = grant.on
+    if grant.left_base:  # lang-grantplace
+        spec["left-base"] = True
     if grant.immediate:
         spec["immediate"] = True
     if found.target.name is not None:  # lang-k
@@ -354,6 +361,25 @@ def _grant(found: Effect) -> Any:
         spec["affects"] = affects.this
     elif affects is not None and not _on_one_minion(found):
         raise NoYaml("an extra play that directly affects other than this or that minion")
+    return spec
+
+
+def _play_at(at: GrantAt) -> Plain:
+    """lang-grantplace: an extra play's ``at:``."""
+    spec: Plain = {}
+    if at.where is not None:
+        spec["where"] = at.where
+    if at.has is not None:
+        has: Plain = {}
+        if at.has.at_least != 1:
+            has["at-least"] = at.has.at_least
+        if at.has.power is not None:
+            has["power"] = power_filter(at.has.power)
+        spec["has"] = has
+    if at.breakpoint_at_most is not None:
+        spec["breakpoint-at-most"] = at.breakpoint_at_most
+    if at.each:
+        spec["each"] = True
     return spec
 
 

@@ -105,9 +105,11 @@ normalise alike play alike:
    random" (and "two random cards" "two cards at random"); "a minion from there to another
    base" is "a minion there to another base" (lang-s: a minion at that base, moved), and
    "on that minion's base" is "on that base" (the base of the minion chosen just before),
-   and "on a base where you have no minions" is "at a base where you have no minions"; "your
-   minions here have +2 power each" is "... have +2 power" (and "gain +1 power each": a
-   plural subject's power is each one's, said or not; "each time" is not this "each");
+   and "on a base where you have no minions" is "at a base where you have no minions"
+   (lang-grantplace: and so an extra minion's "... two or more minions", and its "on a
+   base with a breakpoint of 15 or less"); "your minions here have +2 power each" is "...
+   have +2 power" (and "gain +1 power each": a plural subject's power is each one's, said
+   or not; "each time" is not this "each");
    "cannot be moved to other bases" (or "to another base") is "cannot be moved" (a minion
    is only ever moved to another base); "minions with power 2 or less" is "minions of
    power 2 or less"; and, once numbers are digits (rule 5), "of power greater than 4" (or
@@ -332,6 +334,15 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bon that minion's base\b"), "on that base"),
     (re.compile(r"\b[Oo]n (a base where you have no minions)\b"), r"at \1"),
     (re.compile(r"\b(have|gain) ([+-]\d+ power) each\b(?! time)"), r"\1 \2"),
+    # lang-grantplace: an extra minion "on a base where you have two or more minions" (a
+    # card on a base is at it), "on a base with a breakpoint of 15 or less"
+    (
+        re.compile(
+            r"\b(extra minion(?: of power \w+ or (?:less|more))?) on (a base where you have"
+            rf" (?:\d+|{_NUMBER_ALTERNATIVES}) or more minions|a base with a breakpoint of)\b"
+        ),
+        r"\1 at \2",
+    ),
     (re.compile(r"\b[Hh]is or her\b"), "their"),
     (re.compile(r"\b[Hh]im or her\b"), "them"),
     (re.compile(r"\b[Hh]e or she has\b"), "they have"),

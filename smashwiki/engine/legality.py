@@ -22,6 +22,7 @@ from .state import (
     PlayerState,
     PlayGrant,
     PlayKind,
+    PlayPlace,
 )
 
 
@@ -238,6 +239,9 @@ def why_grant_unfit(
         return f"{extra}: {uid} has power {power}, less than {grant.min_power}"
     if grant.bases is not None and grant.kind == "minion" and target not in grant.bases:
         return f"{extra} must be played at {', '.join(grant.bases)}"
+    placed = _place_unfit(game, grant, location.player or game.state.active, target)
+    if placed:  # lang-grantplace
+        return f"{extra}: {placed}"
     if grant.affects is not None and game.modifier_target(uid) == "minion":
         if target != grant.affects:
             return f"{extra} must be played on {grant.affects}"
@@ -297,11 +301,62 @@ def grant_fits(
         return False
     if grant.bases is not None and kind == "minion" and target not in grant.bases:
         return False
+    if _place_unfit(game, grant, player, target):  # lang-grantplace
+        return False
     if grant.affects is None or kind != "action":
         return True
     if game.modifier_target(uid) == "minion":
         return target == grant.affects
     return _can_affect(game, grant, uid)
+
+
+def _place_unfit(game: Game, grant: PlayGrant, player: str, target: str | None) -> str | None:
+    """lang-grantplace: what keeps a play on ``target`` from the place ``grant`` allows
+    (an action on its bases or a minion there, a base that fits its place), judged now,
+    as the card is played; None if nothing does."""
+    if grant.place is None and grant.on is None:
+        return None
+    on_base = target in game.state.bases
+    base = target if on_base else game.base_of(target) if target is not None else None
+    if grant.on is not None and grant.kind == "action":
+        bases = grant.bases or ()
+        at = ", ".join(bases)
+        said = {
+            "base": at,
+            "minion": f"a minion at {at}",
+            "base-or-minion": f"{at} or a minion there",
+            "your-minion": f"one of {player}'s minions at {at}",
+            "other-minion": f"another player's minion at {at}",
+        }
+        minion = target is not None and game.role(target) == ROLE_MINION
+        fits = target in bases if on_base else minion and base in bases
+        if grant.on in ("your-minion", "other-minion"):  # whose, as it is played
+            yours = minion and game.controller(target or "") == player
+            fits = fits and minion and yours == (grant.on == "your-minion")
+        if not fits or grant.on == ("base" if minion else "minion"):
+            return f"it must be played on {said[grant.on]}"
+    if grant.place is None:
+        return None
+    if base is None:
+        return "it must be played at a base"
+    return place_unfit(game, grant.place, player, base)
+
+
+def place_unfit(game: Game, place: PlayPlace, player: str, base: str) -> str | None:
+    """lang-grantplace: why ``base`` does not fit ``place`` for ``player`` now, or None."""
+    mine = [m for m in game.minions_at(base) if game.controller(m) == player]
+    if place.power_at_least is not None:
+        mine = [m for m in mine if ongoing.power(game, m) >= place.power_at_least]
+    if place.power_at_most is not None:
+        mine = [m for m in mine if ongoing.power(game, m) <= place.power_at_most]
+    if place.none and mine:
+        return f"{player} has a minion at {base}"
+    if len(mine) < place.least:
+        return f"{player} has fewer than {place.least} such minions at {base}"
+    most = place.breakpoint_at_most
+    if most is not None and ongoing.breakpoint(game, base) > most:
+        return f"{base} has a breakpoint of more than {most}"
+    return None
 
 
 def restricted(game: Game, action: Action) -> str | None:

@@ -30,8 +30,10 @@ from .state import (
     IN_PLAY,
     RESOLVING,
     Phase,
+    PlaceOn,
     PlayGrant,
     PlayKind,
+    PlayPlace,
     Zone,
 )
 from .windows import Trigger
@@ -120,6 +122,8 @@ def grant_extra(
     immediate: bool = False,
     named: str | None = None,
     min_power: int | None = None,
+    place: PlayPlace | None = None,
+    on: PlaceOn | None = None,
 ) -> str | None:
     """Give ``player`` an extra ``minion`` or ``action`` play (optional, like every extra).
 
@@ -145,6 +149,8 @@ def grant_extra(
         or player != game.state.active,
         named,
         min_power,
+        place=place,
+        on=on,
     )
     game.apply(ExtraPlayGranted(player, grant))
     if not grant.immediate:

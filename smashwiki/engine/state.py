@@ -195,6 +195,44 @@ class InPlay:
     attached: list[str] = field(default_factory=list)
 
 
+#: lang-grantplace: what an extra action at its bases is played on: the base itself (an
+#: action played on a base), a minion there (its player's own, another player's), or
+#: either.
+PlaceOn = Literal["base", "minion", "base-or-minion", "your-minion", "other-minion"]
+
+
+@dataclass(frozen=True)
+class PlayPlace:
+    """lang-grantplace: the bases an extra play may go to, judged as the card is played
+    (not as the play is given: a base may start or stop fitting between the two). A base
+    where its player has at least ``least`` minions (of power ``power_at_least`` or more,
+    ``power_at_most`` or less), or none of them (``none``); with a breakpoint of
+    ``breakpoint_at_most`` or less. A minion goes to the base it is played on; an action to
+    the base it is played on, or the base of the minion it is played on."""
+
+    least: int = 0
+    none: bool = False
+    power_at_least: int | None = None
+    power_at_most: int | None = None
+    breakpoint_at_most: int | None = None
+
+    def describe(self) -> str:
+        """In words, e.g. 'at a base where you have no minions'."""
+        words = "at a base"
+        if self.none:
+            words += " where you have no minions"
+        elif self.least:
+            many = "a minion" if self.least == 1 else f"{self.least} or more minions"
+            words += f" where you have {many}"
+            if self.power_at_least is not None:
+                words += f" of power {self.power_at_least} or more"
+            if self.power_at_most is not None:
+                words += f" of power {self.power_at_most} or less"
+        if self.breakpoint_at_most is not None:
+            words += f" with a breakpoint of {self.breakpoint_at_most} or less"
+        return words
+
+
 @dataclass(frozen=True)
 class PlayGrant:
     """Permission to play an extra card.
@@ -220,6 +258,11 @@ class PlayGrant:
     min_power: int | None = None  # lang-grave: only a minion of at least this power
     #: lang-limit: a card's extra play on each of its player's turns (while it is in play)
     standing: bool = False
+    #: lang-grantplace: only at a base that fits this as the card is played
+    place: PlayPlace | None = None
+    #: lang-grantplace: an action, played on one of ``bases`` (``base``), on a minion at
+    #: one of them as it is played (``minion``), or either
+    on: PlaceOn | None = None
 
     def describe(self) -> str:
         """In words, e.g. 'an extra minion of power 2 or less'."""
@@ -236,6 +279,17 @@ class PlayGrant:
             words += f" that directly affects {self.affects}"
         if self.from_zone != HAND:
             words += f" from the {self.from_zone.replace('-', ' ')}"
+        if self.place is not None:  # lang-grantplace
+            words += f" {self.place.describe()}"
+        if self.on is not None and self.bases:  # lang-grantplace
+            at = ", ".join(self.bases)
+            words += {
+                "base": f" on {at}",
+                "minion": f" on a minion at {at}",
+                "base-or-minion": f" on {at} or on a minion there",
+                "your-minion": f" on one of your minions at {at}",
+                "other-minion": f" on another player's minion at {at}",
+            }[self.on]
         return words
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Self:

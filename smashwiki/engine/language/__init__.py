@@ -83,7 +83,14 @@ play (``target: here``: at this card's base; ``yours``, ``others``, ``self``):
   ``from: discard``, ``immediate: true``, ``affects: self`` or ``affects: chosen``: the
   minion an earlier effect of the same ability chose; ``its-base: true``: only on the
   base the trigger's destroyed minion was at; ``there: true``: only on the base of the
-  moment, a base about to score; ``name: X``: only a card of that printed name); played
+  moment, a base about to score; ``name: X``: only a card of that printed name;
+  lang-grantplace: ``at: {where: you-have-no-minion}`` (or ``you-have-a-minion`` with
+  ``has: {at-least: 2}``, ``{breakpoint-at-most: 15}``): only at a base that fits as the
+  card is played, ``each: true`` beside them: one play on each base that fits as the plays
+  are given, each only there; ``here: true, on: base-or-minion`` (or ``minion``, ``base``,
+  ``your-minion``, ``other-minion``): an action played on this base or on a minion here
+  (judged where it is, and whose, as the action is played); ``left-base: true``: only on the base
+  the minion an earlier effect moved (destroyed, returned) left); played
   at once or not at all also without ``immediate:`` when a Special gives it, when a later part of
   the ability depends on the card (its ``then:``, or a later effect on the cards it
   played), or when it is of one specific card (``target: {this: chosen}``)

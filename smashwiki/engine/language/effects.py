@@ -34,12 +34,25 @@ from ..state import (
     DECK,
     DISCARD,
     HAND,
+    IN_PLAY,
     MADNESS_DECK,
     ROLE_TITAN,
     PlayKind,
+    PlayPlace,
 )
 from . import conditions, delayed
-from .grammar import Amount, Duration, Effect, Grant, Quantifier, Selector, Verb, chooses_a_base
+from .grammar import (
+    Amount,
+    BaseHas,
+    Duration,
+    Effect,
+    Grant,
+    GrantAt,
+    Quantifier,
+    Selector,
+    Verb,
+    chooses_a_base,
+)
 from .selectors import (
     candidates,
     chosen_base,
@@ -1072,9 +1085,37 @@ def _grant(ctx: Context, e: Effect) -> str | None:
     base = ctx.base if grant.its_base or grant.there else here(ctx)
     if grant.that_base:  # lang-there: the base of the minion an earlier effect chose
         base = chosen_card_base(ctx)
-    fixed = grant.its_base or grant.there or grant.that_base
+    if grant.left_base:  # lang-grantplace: the base the minion moved just before left
+        base = _base_left(ctx)
+    fixed = grant.its_base or grant.there or grant.that_base or grant.left_base
     if fixed and base not in ctx.game.state.bases:  # gone (or none chosen): no play
         return None
+    place = None if grant.at is None else play_place(grant.at)
+    if grant.at is not None and grant.at.each:  # lang-grantplace: one play on each base
+        bases = [
+            b
+            for b in ctx.game.state.bases
+            if place is None or legality.place_unfit(ctx.game, place, ctx.player, b) is None
+        ]
+        for each in bases:
+            _granted(ctx, grant, s, card=card, affects=affects, bases=[each])
+        return None
+    at = [base] if (grant.here or fixed) and base else None
+    return _granted(ctx, grant, s, card=card, affects=affects, bases=at, place=place)
+
+
+def _granted(
+    ctx: Context,
+    grant: Grant,
+    s: Selector,
+    *,
+    card: str | None,
+    affects: str | None,
+    bases: list[str] | None,
+    place: PlayPlace | None = None,
+) -> str | None:
+    """The extra play ``grant`` gives (of a card ``s`` names), on ``bases`` (any, if
+    None) and at ``place``."""
     kind: PlayKind = "minion" if s.what == "minion" else "action"
     most = s.power.value if s.power is not None and s.power.compare == "at-most" else None
     printed = s.name
@@ -1097,13 +1138,43 @@ def _grant(ctx: Context, e: Effect) -> str | None:
         card=card,
         affects=affects,
         immediate=grant.immediate,
-        bases=[base] if (grant.here or fixed) and base else None,
+        bases=bases,
         named=printed,
         min_power=least,
+        place=place,
+        on=grant.on,
     )
     if grant.from_pile == "deck":  # searched: shuffled after, found (and played) or not
         effects.shuffle_deck(ctx.game, ctx.player)
     return played
+
+
+def play_place(at: GrantAt) -> PlayPlace | None:
+    """lang-grantplace: the engine's place of an extra play ``at`` (None: any base)."""
+    has = at.has or BaseHas()
+    power = has.power
+    if at.where is None and at.breakpoint_at_most is None:
+        return None
+    return PlayPlace(
+        least=has.at_least if at.where == "you-have-a-minion" else 0,
+        none=at.where == "you-have-no-minion",
+        power_at_least=power.value if power is not None and power.compare == "at-least" else None,
+        power_at_most=power.value if power is not None and power.compare == "at-most" else None,
+        breakpoint_at_most=at.breakpoint_at_most,
+    )
+
+
+def _base_left(ctx: Context) -> str | None:
+    """lang-grantplace: the base the card an earlier effect chose was at before it last
+    left a base (moved to another, or out of play): "on the base it left"."""
+    if ctx.chosen is None:
+        return None
+    for event in reversed(ctx.game.log):
+        if isinstance(event, CardMoved) and event.card == ctx.chosen:
+            was = event.from_host if event.from_zone == IN_PLAY else None
+            if was in ctx.game.state.bases:
+                return was
+    return None
 
 
 def _grants_on_one_minion(ctx: Context, e: Effect) -> None:

@@ -32,6 +32,8 @@ from .grammar import (
     Destination,
     Duration,
     Effect,
+    GrantAt,
+    GrantOn,
     PowerFilter,
     Quantifier,
     Selector,
@@ -573,15 +575,43 @@ def _extra(e: Effect) -> str:
         text += f" that directly affects {target(s.affects)}"
     if grant.from_pile != "hand":
         text += f" {_PILES[grant.from_pile]}"
-    if grant.here:
+    if grant.here and grant.on is None:
         text += " here"
+    if grant.on is not None:  # lang-grantplace: an action here, on what
+        text += " " + _GRANT_ON[grant.on]
     if grant.its_base:
         text += " on its base"
     if grant.there:  # lang-s
         text += " there"
     if grant.that_base:  # lang-there
         text += " on that base"
+    if grant.left_base:  # lang-grantplace
+        text += " on the base it left"
+    if grant.at is not None:  # lang-grantplace
+        text += " " + play_at(grant.at)
     return text
+
+
+_GRANT_ON: dict[GrantOn, str] = {  # lang-grantplace
+    "base": "on this base",
+    "minion": "on a minion here",
+    "base-or-minion": "on this base or on a minion here",
+    "your-minion": "on one of your minions here",
+    "other-minion": "on another player's minion here",
+}
+
+
+def play_at(at: GrantAt) -> str:
+    """lang-grantplace: ``at a base where you have no minions``, ``on each base where you
+    have two or more minions``, ``at a base with a breakpoint of 15 or less``."""
+    words = "on each base" if at.each else "at a base"
+    if at.where == "you-have-a-minion":
+        words += " where you have " + base_has(at.has or BaseHas())
+    elif at.where == "you-have-no-minion":
+        words += " where you have no minions"
+    if at.breakpoint_at_most is not None:
+        words += f" with a breakpoint of {at.breakpoint_at_most} or less"
+    return words
 
 
 def _counter_verbs(e: Effect) -> str:
@@ -1763,6 +1793,8 @@ def _place_pairs(e: Effect) -> list[tuple[str, str]]:
     ("Choose a base. Destroy up to two minions there." is "Destroy up to two minions on
     one base."), and a group moved each to a base other than its own "to other bases"."""
     s = e.target
+    if e.grant is not None and e.grant.that_base:  # lang-grantplace: an extra minion's
+        return [("on that base", "on the same base")]
     if s is None or s.this is not None:
         return []
     if s.where == "that-base":  # "on the same base" as the minion chosen before

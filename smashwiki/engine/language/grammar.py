@@ -429,6 +429,26 @@ class Condition:
     pile: Pile | None = None
 
 
+#: lang-grantplace: what an extra action "here" is played on: this base (an action played
+#: on a base), a minion here, or either ("on this base or on a minion here").
+GrantOn = Literal["base", "minion", "base-or-minion", "your-minion", "other-minion"]
+
+
+@dataclass(frozen=True)
+class GrantAt:
+    """lang-grantplace: the bases an extra play may go to, judged as the card is played
+    (not as the play is given: a base may start or stop fitting between the two): where
+    you have a minion (``where: you-have-a-minion``; ``has``: how many, of what power) or
+    no minions; with a breakpoint of ``breakpoint_at_most`` or less. ``each``: one extra
+    play for each such base instead (or each base, with no filter), the bases taken as
+    the plays are given, each play only on its own base."""
+
+    where: BaseWhere | None = None
+    has: BaseHas | None = None
+    breakpoint_at_most: int | None = None
+    each: bool = False
+
+
 @dataclass(frozen=True)
 class Grant:
     """The options of an extra play (``play`` with a grant): from which pile, only on
@@ -445,6 +465,13 @@ class Grant:
     #: lang-there: only on the base of the minion an earlier effect chose ("on that base":
     #: the one it was moved to, or was at as it left play)
     that_base: bool = False
+    #: lang-grantplace: only at a base that ``at`` names as the card is played
+    at: GrantAt | None = None
+    #: lang-grantplace: an action ``here`` played on this base, a minion here, or either
+    on: GrantOn | None = None
+    #: lang-grantplace: only on the base the minion an earlier effect moved was at before
+    #: it moved ("on the base it left")
+    left_base: bool = False
 
 
 @dataclass(frozen=True)
@@ -1030,6 +1057,7 @@ def _grant(what: What) -> Shorthand:
         keys = (
             *("max-power", "min-power", "from", "here", "its-base", "there", "that-base"),
             *("immediate", "affects", "name", "same-name-as"),
+            *("at", "on", "left-base"),  # lang-grantplace
         )
         spec = _mapping(value, path, keys)
         target = Selector(what=what, pile="hand", whose="you")
@@ -1054,6 +1082,14 @@ def _grant(what: What) -> Shorthand:
             grant = replace(grant, there=_bool(spec["there"], (*path, "there")))
         if "that-base" in spec:  # lang-there: the base of the minion chosen before
             grant = replace(grant, that_base=_bool(spec["that-base"], (*path, "that-base")))
+        if "at" in spec:  # lang-grantplace: a base judged as the card is played
+            grant = replace(grant, at=_play_at(spec["at"], (*path, "at")))
+        if "on" in spec:  # lang-grantplace: an action here, on this base or a minion here
+            if what != "action" or not grant.here:
+                raise _Bad((*path, "on"), "on: is of an extra action with here: true")
+            grant = replace(grant, on=_word(spec["on"], get_args(GrantOn), (*path, "on")))
+        if "left-base" in spec:  # lang-grantplace: the base the minion moved before left
+            grant = replace(grant, left_base=_bool(spec["left-base"], (*path, "left-base")))
         if "immediate" in spec:
             grant = replace(grant, immediate=_bool(spec["immediate"], (*path, "immediate")))
         if "affects" in spec:
@@ -1068,6 +1104,36 @@ def _grant(what: What) -> Shorthand:
         return Effect("play", target=target, grant=grant, optional=True)
 
     return read
+
+
+#: The keys of an extra play's ``at:`` (lang-grantplace).
+PLAY_AT_KEYS = ("where", "has", "breakpoint-at-most", "each")
+
+
+def _play_at(value: object, path: Path) -> GrantAt:
+    """An extra play's ``at: {where: you-have-no-minion}`` (lang-grantplace), or ``{where:
+    you-have-a-minion, has: {at-least: 2}}``, ``{breakpoint-at-most: 15}``, ``each: true``:
+    the bases it may go to, judged as the card is played (one play on each, with each)."""
+    spec = _mapping(value, path, PLAY_AT_KEYS)
+    found = GrantAt()
+    if "where" in spec:
+        found = replace(found, where=_word(spec["where"], get_args(BaseWhere), (*path, "where")))
+    if "has" in spec:
+        if found.where != "you-have-a-minion":
+            raise _Bad((*path, "has"), "has: needs where: you-have-a-minion")
+        at = (*path, "has")
+        has = _base_has({"where": "base-with-your-minion", "base-has": spec["has"]}, at)
+        if has.power is not None and has.power.compare not in ("at-least", "at-most"):
+            raise _Bad((*at, "power"), "has: power: is at-least: or at-most: a number")
+        found = replace(found, has=has)
+    if "breakpoint-at-most" in spec:
+        most = _int(spec["breakpoint-at-most"], (*path, "breakpoint-at-most"))
+        found = replace(found, breakpoint_at_most=most)
+    if "each" in spec:
+        found = replace(found, each=_bool(spec["each"], (*path, "each")))
+    if found == GrantAt():
+        raise _Bad(path, "at: give where:, breakpoint-at-most: or each:")
+    return found
 
 
 def _return_and_replay(reader: _Reader, value: object, path: Path) -> Effect:
