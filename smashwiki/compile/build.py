@@ -3893,9 +3893,17 @@ class _Card:
             if section != "special":
                 raise CannotSay("a Special's moment outside Special:")
             assert said.trigger is not None
-            if _kind(self.card_type) in PLAYED_THERE or any(_plays_itself(e) for e in said.effects):
+            plays = any(_plays_itself(e) for e in said.effects)
+            if _kind(self.card_type) == "minion" and not plays and _in_play_special(said):
+                self._special_in_play(said)  # lang-specials
+                return
+            if _kind(self.card_type) in PLAYED_THERE or plays:
                 self._played_there(said)
                 return
+            if self.modifier is None and any(_is_this_minion(e) for e in walk(said.effects)):
+                raise CannotSay(  # lang-specials
+                    "'this minion' in an action's Special (an action played on no minion)"
+                )
             self.abilities.append(Ability("special", trigger=said.trigger))
             self._effects("on-play", said.effects)
         elif section == "special" and any(_plays_itself(e) for e in said.effects):
@@ -4081,6 +4089,31 @@ class _Card:
             )
         _titan_play_moment(trigger)
         self.abilities.append(Ability("special", trigger=trigger, conditions=conditions))
+
+    def _special_in_play(self, said: Effects) -> None:
+        """lang-specials: "Special: Before a base scores, you may move this minion there.",
+        "Special: After a base scores, you may return this minion to your hand.": a
+        minion's Special whose effect moves or returns the minion itself, so used while it
+        is in play (the glossary's Special: "or while in play for special events"), by its
+        controller, at its moment, if they choose. One said without "you may", with a
+        condition, or whose "there" is a base that has scored stops."""
+        assert said.trigger is not None
+        (first, *more) = said.effects
+        if not said.trigger.may and not first.optional:
+            raise CannotSay("a minion's Special in play without 'you may' (forced or optional?)")
+        if said.conditions:
+            raise CannotSay("a condition on a minion's Special in play")
+        if said.trigger.moment == "after-scoring" and _says_there(said):
+            raise CannotSay("'there' after a base scores (the base has scored: gone)")
+        if any(e.condition is not None for e in said.effects):
+            raise CannotSay("a condition after 'you may' on a minion's Special in play")
+        effects = said.effects
+        if first.optional and not more:
+            effects = (replace(first, optional=False),)
+        elif first.optional:
+            raise CannotSay("'you may' of the first of a minion's Special's effects only")
+        trigger = replace(said.trigger, play=False, may=True, in_play=True)
+        self.abilities.append(Ability("special", effects=effects, trigger=trigger))
 
     def _this_minion_chosen(self, said: Effects) -> Effects:
         """On an action played on no minion, "an action that directly affects this
@@ -4746,6 +4779,24 @@ def _plays_what_was_taken(effects: Sequence[Effect]) -> None:
             raise CannotSay("'play it' not after taking a card of that kind into your hand")
         if taken.quantifier != Quantifier():  # lang-k: "it" of some cards taken
             raise CannotSay("'play it' after taking a number of cards")
+
+
+def _is_this_minion(effect: Effect) -> bool:
+    """lang-specials: an effect on "this minion" (the card itself, or the one it is on)."""
+    s = effect.target
+    return s is not None and s.this in ("self", "self-or-host") and s.what == "minion"
+
+
+def _in_play_special(said: Effects) -> bool:
+    """lang-specials: a minion's Special whose first effect moves this minion to a base,
+    or returns it to its owner's hand: it acts on the card in play (the zone said)."""
+    first = said.effects[0]
+    s = first.target
+    if s is None or s.this not in ("self", "self-or-host") or s.pile != "play":
+        return False
+    if first.verb == "move":
+        return first.destination is not None and first.destination.kind == "base"
+    return first.verb == "return"
 
 
 def _plays_itself(effect: Effect) -> bool:

@@ -526,6 +526,10 @@ class Trigger:
     #: replacement replaces ("this minion", "another of your minions here"), or whose
     #: going to the discard pile after their base scores ``would-go-to-discard`` does
     replaces: Selector | None = None
+    #: lang-specials: a minion's Special used while it is in play (the glossary's Special:
+    #: "or while in play for special events"), by its controller, at its moment ("Before
+    #: a base scores, you may move this minion there"), not played from the hand
+    in_play: bool = False
 
 
 @dataclass(frozen=True)
@@ -1673,6 +1677,8 @@ SPECIAL_KEYS = (
     "by",
     "your-turn",
     "played",
+    "in-play",  # lang-specials: a minion's Special used while it is in play
+    "may",  # lang-specials: ... optional (said "you may")
 )
 _FLAG_CONDITIONS: dict[str, ConditionKind] = {
     "your-turn": "your-turn",
@@ -1699,6 +1705,7 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         ("play", "play"),
         ("first-each-turn", "first_each_turn"),
         ("first-of-turn", "first_of_turn"),
+        ("in-play", "in_play"),  # lang-specials
     ):
         if key in spec:
             flags[attribute] = reader.read(_bool, spec[key], at(key)) or False
@@ -1708,6 +1715,10 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         flags["play_on"] = reader.read(_word, spec["play-on"], get_args(PlayOnBase), at("play-on"))
     if "cost" in spec:
         flags["cost"] = reader.effects(spec["cost"], at("cost"))
+    if flags.get("in_play") and flags.get("play"):  # lang-specials
+        reader.read(_in_play_plays, at("in-play"))
+    if special and flags.get("may") and not flags.get("in_play"):  # lang-specials
+        reader.read(_may_needs_in_play, at("may"))
     if ("play-on" in spec or "cost" in spec) and not flags.get("play"):
         reader.read(_needs_play, at("play-on" if "play-on" in spec else "cost"))
     if "by" in spec:
@@ -1757,6 +1768,17 @@ def _replaces(value: object, moment: object, path: Path) -> Selector:
     if found.quantifier != Quantifier() or found.pile != "play":
         raise _Bad(path, "a replacement watches each card in play it names, one at a time")
     return found
+
+
+def _in_play_plays(path: Path) -> None:
+    """lang-specials: ``in-play:`` with ``play: true``: a card in play is not played."""
+    raise _Bad(path, "'in-play' and 'play' together (a card in play is not played again)")
+
+
+def _may_needs_in_play(path: Path) -> None:
+    """lang-specials: ``may:`` on a Special from the hand (played only if its player
+    chooses, so always optional): only one used in play says it."""
+    raise _Bad(path, "'may' on a Special needs 'in-play' (one from the hand is always optional)")
 
 
 def _needs_play(path: Path) -> None:

@@ -250,8 +250,13 @@ def register_special(
     card_id: str, found: Ability, played: Sequence[Effect], registry: Registry
 ) -> None:
     """Register a ``special``: played from the hand at its moment, when its conditions
-    hold (``play``: played as the card, whose on-play effects ``played`` do the rest)."""
+    hold (``play``: played as the card, whose on-play effects ``played`` do the rest);
+    ``in_play`` (lang-specials): used by its controller while the card is in play, at its
+    moment, as a trigger of a card in play is (optional if ``may``)."""
     trigger = found.trigger or Trigger("before-scoring")
+    if trigger.in_play:
+        register_trigger(card_id, found, registry)
+        return
     checks = _checks(found)
     effects = found.effects
 

@@ -1,0 +1,299 @@
+"""Specials beyond "play this card there" (lang-specials): a minion's Special used while it
+is in play ("Special: Before a base scores, you may move this minion there.", "... to that
+base", "Special: After a base scores, you may return this minion to your hand."): the
+glossary's Special, "triggering in your hand or discard pile, or while in play for special
+events": an effect on the minion itself in play says the card is in play, and its
+controller uses it at its moment if they choose; and an action's Special that plays a
+minion on the scoring base ("Special: Before a base scores, play a minion there."): a play
+the action gives, not the turn's regular one (the glossary's Extra), said "an extra minion".
+Played by scenarios; near-misses stop or compile apart."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from compilekit import assert_same_values
+from test_compile_plays import stand_in
+
+from smashwiki.compile.compiler import compile_text
+from smashwiki.engine.language.grammar import Destination, GrammarError, Trigger, parse_abilities
+from smashwiki.engine.scenario import run_check
+
+MOVE_THERE = "Special: Before a base scores, you may move this minion there."
+BACK_HOME = "Special: After a base scores, you may return this minion to your hand."
+
+
+# ---------------------------------------------------------------- compiles, values
+
+
+@pytest.mark.parametrize(
+    ("text", "moment", "verb", "to"),
+    [
+        (MOVE_THERE, "before-scoring", "move", Destination("base", "there")),
+        ("Special: Before a base scores, you may move this minion to another base.",
+         "before-scoring", "move", Destination("base", "another-base")),
+        ("Special: After a base scores, you may move this minion to another base.",
+         "after-scoring", "move", Destination("base", "another-base")),
+        (BACK_HOME, "after-scoring", "return", None),
+        ("Special: Before a base scores, you may return this minion to your hand.",
+         "before-scoring", "return", None),
+        ("Special: After a base scores, you may return this minion to its owner's hand.",
+         "after-scoring", "return", None),
+    ],
+    ids=["move-there", "move-another-before", "move-another-after", "return-after",
+         "return-before", "owners-hand"],
+)  # fmt: skip
+def test_a_minions_special_in_play_compiles_to_its_moment(
+    text: str, moment: str, verb: str, to: Destination | None
+) -> None:
+    outcome = compile_text(text, "minion")
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    (ability,) = outcome.compiled.abilities.abilities
+    assert ability.timing == "special"
+    assert ability.trigger == Trigger(moment, may=True, in_play=True)  # type: ignore[arg-type]
+    (effect,) = ability.effects
+    assert effect.verb == verb and not effect.optional and effect.destination == to
+    assert effect.target is not None and effect.target.this == "self-or-host"
+
+
+def test_a_special_in_play_beside_an_on_play_ability_compiles() -> None:
+    outcome = compile_text(f"Draw a card. {MOVE_THERE}", "minion")
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    timings = [a.timing for a in outcome.compiled.abilities.abilities]
+    assert timings == ["on-play", "special"]
+
+
+# ---------------------------------------------------------------- played
+
+
+def _scoring(
+    cards: dict[str, Any], bank: dict[str, Any], keep: dict[str, Any], **setup: Any
+) -> dict[str, Any]:
+    """Bank (breakpoint 8, VPs 4 2 1) scored on Alan's turn, ``bank`` its minions, keep
+    (breakpoint 30) beside it with ``keep``."""
+    return {
+        "cards": cards,
+        "setup": {
+            "bases": [
+                {"name": "bank", "breakpoint": 8, "vps": [4, 2, 1], "minions": bank},
+                {"name": "keep", "breakpoint": 30, "minions": keep},
+            ],
+            "base-deck": [{"card": 20, "name": "fresh"}],
+            **setup,
+        },
+        "do": ["score"],
+    }  # fmt: skip
+
+
+def _scout(text: str = MOVE_THERE) -> dict[str, Any]:
+    return {"scout": stand_in(text, "minion", power=4)}
+
+
+def test_the_special_moves_the_minion_in_play_to_the_scoring_base_and_counts_there() -> None:
+    check = _scoring(
+        _scout(),
+        bank={"Alan": [{"card": 3, "name": "a3"}], "Beth": [{"card": 6, "name": "b6"}]},
+        keep={"Alan": [{"card": "scout", "name": "as"}]},
+    )
+    check["choices"] = [{"use-ability": "as"}]
+    check["expect"] = {
+        "offered": {"use-ability": ["as", "pass"]},
+        "vps": {"Alan": 4, "Beth": 2},  # 7 to 6: the scout counted where it scores
+        "events": [{"kind": "card-moved", "card": "as", "reason": "moved"}],
+        "zones": {"as": "Alan's discard"},  # it went to the discard pile with the base
+    }
+    run_check(check)
+
+
+def test_the_special_declined_leaves_the_minion_where_it_is() -> None:
+    check = _scoring(
+        _scout(),
+        bank={"Alan": [{"card": 3, "name": "a3"}], "Beth": [{"card": 6, "name": "b6"}]},
+        keep={"Alan": [{"card": "scout", "name": "as"}]},
+    )
+    check["choices"] = [{"use-ability": "pass"}]
+    check["expect"] = {"vps": {"Beth": 4, "Alan": 2}, "zones": {"as": "at keep"}}
+    run_check(check)
+
+
+def test_the_special_is_its_controllers_and_not_offered_from_the_hand() -> None:
+    """Beth's scout in play is hers to use (Alan is offered only his own); Alan's copy in
+    his hand is not offered at all: the Special is used in play, not played."""
+    check = _scoring(
+        _scout(),
+        bank={"Alan": [{"card": 3, "name": "a3"}], "Beth": [{"card": 5, "name": "b5"}]},
+        keep={"Beth": [{"card": "scout", "name": "bs"}]},
+        hands={"Alan": [{"card": "scout", "name": "hs"}]},
+    )
+    check["choices"] = [{"use-ability": "bs", "player": "Beth"}]
+    check["expect"] = {
+        "not-offered": {"use-ability": ["hs"]},
+        "zones": {"bs": "Beth's discard", "hs": "Alan's hand"},
+        "vps": {"Beth": 4, "Alan": 2},  # 9 to 3
+    }
+    run_check(check)
+
+
+def test_the_special_is_not_offered_outside_its_moment() -> None:
+    """During the Play Cards phase nothing scores: playing a minion offers no Special."""
+    run_check(
+        {
+            "cards": _scout(),
+            "setup": {
+                "bases": [{"name": "bank", "breakpoint": 30,
+                           "minions": {"Alan": [{"card": "scout", "name": "as"}]}},
+                          {"name": "keep", "breakpoint": 30}],
+                "hands": {"Alan": [{"card": 2, "name": "m2"}]},
+            },
+            "do": [{"play": "m2", "on": "keep"}],
+            "expect": {"zones": {"as": "at bank", "m2": "at keep"},
+                       "no-events": [{"kind": "card-moved", "card": "as"}]},
+        }
+    )  # fmt: skip
+
+
+def test_after_a_base_scores_the_minion_there_returns_to_its_owners_hand() -> None:
+    check = _scoring(
+        {"homer": stand_in(BACK_HOME, "minion", power=3)},
+        bank={"Alan": [{"card": "homer", "name": "ah"}], "Beth": [{"card": 6, "name": "b6"}]},
+        keep={},
+    )
+    check["choices"] = [{"use-ability": "ah"}]
+    check["expect"] = {
+        "vps": {"Beth": 4, "Alan": 2},  # it counted as the base scored
+        "zones": {"ah": "Alan's hand"},  # not the discard pile
+    }
+    run_check(check)
+
+
+def test_after_a_base_scores_the_return_declined_goes_to_the_discard_pile() -> None:
+    check = _scoring(
+        {"homer": stand_in(BACK_HOME, "minion", power=3)},
+        bank={"Alan": [{"card": "homer", "name": "ah"}], "Beth": [{"card": 6, "name": "b6"}]},
+        keep={},
+    )
+    check["choices"] = [{"use-ability": "pass"}]
+    check["expect"] = {"zones": {"ah": "Alan's discard"}}
+    run_check(check)
+
+
+# ---------------------------------------------------------------- said two ways
+
+
+@pytest.mark.parametrize(
+    ("printed", "canonical", "card_type"),
+    [
+        ("Special: Before a base scores, play a minion there.",
+         "Special: Before a base scores, play an extra minion there.", "action"),
+        ("Special: Before a base scores, you may play this card to play a minion there.",
+         "Special: Before a base scores, play an extra minion there.", "action"),
+        ("Special: Before a base scores, you may play this card. Play a minion there.",
+         "Special: Before a base scores, play an extra minion there.", "action"),
+        ("Special: Before a base scores, you may move this minion to that base.",
+         MOVE_THERE, "minion"),
+        ("Special: Before a base scores, you may move one of your minions to that base.",
+         "Special: Before a base scores, you may move one of your minions there.", "action"),
+        ("Special: Before a base scores, you may play this card. Move a minion to that base.",
+         "Special: Before a base scores, move a minion there.", "action"),
+    ],
+    ids=["play-a-minion", "to-play-a-minion", "then-play-a-minion", "this-to-that-base",
+         "yours-to-that-base", "then-to-that-base"],
+)  # fmt: skip
+def test_the_scoring_base_said_otherwise_is_the_same_special(
+    printed: str, canonical: str, card_type: str
+) -> None:
+    assert_same_values(printed, canonical, card_type)
+
+
+def test_the_minion_the_action_special_plays_is_an_extra_play_on_the_scoring_base() -> None:
+    check = _scoring(
+        {"ambush": stand_in("Special: Before a base scores, play a minion there.", "action")},
+        bank={"Alan": [{"card": 3, "name": "a3"}], "Beth": [{"card": 6, "name": "b6"}]},
+        keep={},
+        hands={"Alan": ["ambush", {"card": 5, "name": "m5"}]},
+    )
+    check["choices"] = [{"use-ability": "ambush"}, {"play-extra": "m5"}]
+    check["expect"] = {
+        "zones": {"ambush": "Alan's discard", "m5": "Alan's discard"},
+        "events": [{"kind": "card-played", "card": "m5", "target": "bank", "extra": True}],
+        "vps": {"Alan": 4, "Beth": 2},  # 8 to 6
+    }
+    run_check(check)
+
+
+# ---------------------------------------------------------------- near-misses
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        # a Special in play said forced: the rulebook's Specials are used if chosen
+        ("Special: Before a base scores, move this minion there.", "minion", "without 'you may'"),
+        # the base that scored is gone: "there" names no base
+        ("Special: After a base scores, you may move this minion there.", "minion", "there"),
+        # "this minion" on an action played on nothing
+        ("Special: Before a base scores, you may move this minion there.", "action",
+         "'this minion' in an action's Special"),
+        ("Special: Before a base scores, you may play this card. Move this minion there.",
+         "action", "'this minion' in an action's Special"),
+        # the zone unsaid: in hand (played?) or in play?
+        ("Special: Before a base scores, you may draw a card.", "minion",
+         "more than play it there"),
+        # not a Special
+        ("Ongoing: Before a base scores, you may move this minion there.", "minion",
+         "outside Special:"),
+        ("Before a base scores, you may move this minion there.", "minion", "outside Special:"),
+        # one word the grammar does not know
+        ("Special: Before a base scores, you may shift this minion there.", "minion", "shift"),
+        # "that base" after another base said: which one?
+        ("Special: Before a base scores, you may move a minion from another base to that"
+         " base.", "action", "'that'"),
+        # "play a minion" at a moment of no base, or "here" of an action on no base
+        ("Special: After a base scores, play a minion there.", "action", "there"),
+        ("Special: Before a base scores, play a minion here.", "action", "here"),
+        # a condition on the Special in play
+        ("Special: Before a base scores, if you have a minion there, you may move this minion"
+         " there.", "minion", "condition"),
+    ],
+    ids=["forced", "after-there", "action-this-minion", "action-then-this-minion",
+         "zone-unsaid", "ongoing", "unlabelled", "unknown-word", "that-base-after-another",
+         "after-play-there", "play-here", "condition"],
+)  # fmt: skip
+def test_a_special_near_miss_stops(text: str, card_type: str, why: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        (MOVE_THERE, "Special: Before a base scores, you may move this minion to another base."),
+        (BACK_HOME, "Special: Before a base scores, you may return this minion to your hand."),
+        (MOVE_THERE, "Special: Before a base scores, you may play this minion there."),
+        ("Special: After a base scores, you may move this minion to another base.",
+         "Special: Before a base scores, you may move this minion to another base."),
+    ],
+    ids=["there-vs-another", "after-vs-before", "move-vs-play", "moment"],
+)  # fmt: skip
+def test_a_special_near_miss_compiles_apart(first: str, second: str) -> None:
+    one, other = compile_text(first, "minion"), compile_text(second, "minion")
+    assert one.accepted and other.accepted, (one.describe(), other.describe())
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+
+
+@pytest.mark.parametrize(
+    ("spec", "why"),
+    [
+        ({"on": "before-scoring", "in-play": True, "play": True}, "'in-play' and 'play'"),
+        ({"on": "before-scoring", "may": True, "do": {"draw": 1}}, "'may' on a Special"),
+    ],
+    ids=["in-play-plays", "may-from-hand"],
+)
+def test_a_special_in_play_is_said_in_the_grammar_only_so(spec: dict[str, Any], why: str) -> None:
+    with pytest.raises(GrammarError, match=why):
+        parse_abilities({"special": spec})
