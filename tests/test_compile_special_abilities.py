@@ -5,7 +5,11 @@ glossary's Special, "triggering in your hand or discard pile, or while in play f
 events": an effect on the minion itself in play says the card is in play, and its
 controller uses it at its moment if they choose; and an action's Special that plays a
 minion on the scoring base ("Special: Before a base scores, play a minion there."): a play
-the action gives, not the turn's regular one (the glossary's Extra), said "an extra minion".
+the action gives, not the turn's regular one (the glossary's Extra), said "an extra minion";
+and limits on using an ability by the card's own name ("You can only use one X's ability
+each turn." / "... per base.", the name given as ``card_name``): each player uses the
+ability of one card of that name only, each turn or for each base scoring, so two copies
+share it (the second one's skipped or not offered; the next turn, or the next base, again).
 Played by scenarios; near-misses stop or compile apart."""
 
 from __future__ import annotations
@@ -297,3 +301,187 @@ def test_a_special_near_miss_compiles_apart(first: str, second: str) -> None:
 def test_a_special_in_play_is_said_in_the_grammar_only_so(spec: dict[str, Any], why: str) -> None:
     with pytest.raises(GrammarError, match=why):
         parse_abilities({"special": spec})
+
+
+# ---------------------------------------------------------------- limits by name
+
+FOX = "Sly Fox"
+DRAWS = "Ongoing: After you play a minion here, draw a card."
+EACH_TURN = "You can only use one Sly Fox's ability each turn."
+PER_BASE = "You can only use one Sly Fox's ability per base."
+SHADOW = "Special: Before a base scores, you may play this minion there."
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "per"),
+    [
+        (f"{DRAWS} {EACH_TURN}", "minion", "turn"),
+        (f"{DRAWS} You may only use one Sly Fox's ability each turn.", "minion", "turn"),
+        (f"{DRAWS} You can only use one Sly Fox\u2019s ability each turn.", "minion", "turn"),
+        (f"{MOVE_THERE} {EACH_TURN}", "minion", "turn"),
+        (f"{SHADOW} {PER_BASE}", "minion", "base"),
+        (f"{BACK_HOME} {PER_BASE}", "minion", "base"),
+        ("Special: Before a base scores, you may play this card. Draw a card. " + EACH_TURN,
+         "action", "turn"),
+        ("Special: Before a base scores, destroy a minion of power 2 or less there. " + PER_BASE,
+         "action", "base"),
+        ("Special: At the start of your turn, you may play this minion from your discard pile"
+         f" as an extra minion. {EACH_TURN}", "minion", "turn"),
+    ],
+    ids=["trigger", "may-only", "curly", "in-play", "special-per-base", "after-per-base",
+         "action-special", "action-per-base", "from-discard"],
+)  # fmt: skip
+def test_a_limit_by_the_cards_own_name_compiles_onto_its_ability(
+    text: str, card_type: str, per: str
+) -> None:
+    outcome = compile_text(text, card_type, card_name=FOX)
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    limited = [a for a in outcome.compiled.abilities.abilities if a.trigger is not None]
+    assert [a.trigger.per_name for a in limited if a.trigger] == [per]
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "name", "why"),
+    [
+        # another card's name (or none given): a word the compiler does not know
+        (f"{DRAWS} You can only use one Red Fox's ability each turn.", "minion", FOX, "'Red'"),
+        (f"{DRAWS} {EACH_TURN}", "minion", None, "'Sly'"),
+        # per base of an ability at no base's scoring: which base, until when?
+        (f"{DRAWS} {PER_BASE}", "minion", FOX, "'per base'"),
+        # which ability? none that is used, or two
+        (f"Draw a card. {EACH_TURN}", "minion", FOX, "no trigger or Special, or of several"),
+        (f"Talent: Draw a card. {EACH_TURN}", "minion", FOX, "no trigger or Special"),
+        (f"Draw a card. {MOVE_THERE} {EACH_TURN}", "minion", FOX, "more than one ability"),
+        (f"{MOVE_THERE} {EACH_TURN} Ongoing: You have +1 power here.", "minion", FOX,
+         "after a limit by name"),
+        (f"{EACH_TURN} {DRAWS}", "minion", FOX, "not right after"),
+        # once per turn already: each card's, or one of the name's?
+        (f"Ongoing: Once per turn, after you play a minion here, draw a card. {EACH_TURN}",
+         "minion", FOX, "'once per turn'"),
+        # one word the grammar does not know
+        (f"{DRAWS} You can only use one Sly Fox's ability each round.", "minion", FOX,
+         "'round'"),
+        (f"{DRAWS} You can only use two Sly Fox's abilities each turn.", "minion", FOX, "'Sly'"),
+    ],
+    ids=["other-name", "no-name", "per-base-no-scoring", "on-play", "talent", "two",
+         "one-after", "before", "once-per-turn", "each-round", "two-uses"],
+)  # fmt: skip
+def test_a_limit_by_name_near_miss_stops(
+    text: str, card_type: str, name: str | None, why: str
+) -> None:
+    outcome = compile_text(text, card_type, card_name=name)
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+def test_each_turn_and_per_base_compile_apart() -> None:
+    one = compile_text(f"{SHADOW} {EACH_TURN}", "minion", card_name=FOX)
+    other = compile_text(f"{SHADOW} {PER_BASE}", "minion", card_name=FOX)
+    plain = compile_text(SHADOW, "minion", card_name=FOX)
+    found = {o.compiled.abilities for o in (one, other, plain) if o.compiled is not None}
+    assert len(found) == 3
+
+
+def _fox(text: str) -> dict[str, Any]:
+    return {"fox": stand_in(text, "minion", power=2, name=FOX)}
+
+
+def test_two_copies_share_the_limit_each_turn_and_the_next_turn_it_is_used_again() -> None:
+    """Alan's two Sly Foxes at bank: playing a minion there draws one card, not two (the
+    second copy's ability is skipped this turn); on his next turn it draws one again."""
+    deck = [{"card": 1, "name": f"d{n}"} for n in range(1, 7)]
+    run_check(
+        {
+            "cards": _fox(f"{DRAWS} {EACH_TURN}"),
+            "setup": {
+                "bases": [{"name": "bank", "breakpoint": 40,
+                           "minions": {"Alan": [{"card": "fox", "name": "f1"},
+                                                {"card": "fox", "name": "f2"}]}}],
+                "hands": {"Alan": [{"card": 1, "name": "m1"}, {"card": 1, "name": "m2"}]},
+                "decks": {"Alan": deck, "Beth": [1, 1, 1, 1]},
+            },
+            "do": [
+                {"play": "m1", "on": "bank",
+                 "expect": {"zones": {"d1": "Alan's hand", "d2": "Alan's deck"}}},
+                "next-turn",  # Alan draws d2, d3 as his turn ends
+                "next-turn",
+                {"play": "m2", "on": "bank"},
+            ],
+            "choices": [{"order-abilities": "f2"}, {"order-abilities": "f1"}],
+            "expect": {"zones": {"d4": "Alan's hand", "d5": "Alan's deck"}},
+        }
+    )  # fmt: skip
+
+
+def test_without_the_limit_both_copies_draw() -> None:
+    """The same board, the limit unsaid: each copy draws (the test above would see it)."""
+    run_check(
+        {
+            "cards": _fox(DRAWS),
+            "setup": {
+                "bases": [{"name": "bank", "breakpoint": 40,
+                           "minions": {"Alan": [{"card": "fox", "name": "f1"},
+                                                {"card": "fox", "name": "f2"}]}}],
+                "hands": {"Alan": [{"card": 1, "name": "m1"}]},
+                "decks": {"Alan": [{"card": 1, "name": "d1"}, {"card": 1, "name": "d2"}]},
+            },
+            "do": [{"play": "m1", "on": "bank"}],
+            "choices": [{"order-abilities": "f1"}],
+            "expect": {"zones": {"d1": "Alan's hand", "d2": "Alan's hand"}},
+        }
+    )  # fmt: skip
+
+
+def test_the_second_copys_special_is_not_offered_once_the_first_is_used() -> None:
+    """Alan's two foxes at keep, each "you may move this minion there", one per turn:
+    he moves f1 to the scoring bank; f2 is then not offered."""
+    check = _scoring(
+        _fox(f"{MOVE_THERE} {EACH_TURN}"),
+        bank={"Alan": [{"card": 4, "name": "a4"}], "Beth": [{"card": 5, "name": "b5"}]},
+        keep={"Alan": [{"card": "fox", "name": "f1"}, {"card": "fox", "name": "f2"}]},
+    )
+    check["choices"] = [{"use-ability": "f1"}]  # then no answer: f2 is not offered
+    check["expect"] = {
+        "offered": {"use-ability": ["f1", "f2", "pass"]},
+        "zones": {"f1": "Alan's discard", "f2": "at keep"},
+        "vps": {"Alan": 4, "Beth": 2},  # 6 to 5
+    }
+    run_check(check)
+
+
+def test_per_base_one_copy_at_each_scoring_base() -> None:
+    """Alan holds two Sly Foxes ("play this minion there", one per base); bank and vault
+    both score: he plays f1 on bank, and f2 is not offered there; at vault it is, and he
+    plays it. Beth's copy is hers: used at bank too."""
+    run_check(
+        {
+            "cards": _fox(f"{SHADOW} {PER_BASE}"),
+            "setup": {
+                "bases": [
+                    {"name": "bank", "breakpoint": 8, "vps": [4, 2, 1],
+                     "minions": {"Alan": [{"card": 4, "name": "a4"}],
+                                 "Beth": [{"card": 5, "name": "b5"}]}},
+                    {"name": "vault", "breakpoint": 8, "vps": [3, 2, 1],
+                     "minions": {"Alan": [{"card": 4, "name": "v4"}],
+                                 "Beth": [{"card": 5, "name": "w5"}]}},
+                ],
+                "hands": {"Alan": [{"card": "fox", "name": "f1"}, {"card": "fox", "name": "f2"}],
+                          "Beth": [{"card": "fox", "name": "bf"}]},
+                "base-deck": [{"card": 20, "name": "n1"}, {"card": 20, "name": "n2"}],
+            },
+            "do": ["score"],
+            "choices": [
+                {"score-base": "bank"},
+                {"use-ability": "f1"},
+                {"use-ability": "bf", "player": "Beth"},
+                {"use-ability": "f2"},
+            ],
+            "expect": {
+                "events": [{"kind": "card-played", "card": "f1", "target": "bank"},
+                           {"kind": "card-played", "card": "bf", "target": "bank"},
+                           {"kind": "card-played", "card": "f2", "target": "vault"}],
+                "vps": {"Beth": 4 + 2, "Alan": 2 + 3},  # bank 6 to 7, vault 6 to 5
+            },
+        }
+    )  # fmt: skip

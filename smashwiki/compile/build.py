@@ -53,6 +53,7 @@ from ..engine.language.grammar import (
     For,
     Grant,
     ModifierOf,
+    PerName,
     Pile,
     PlayInstead,
     PlayOnBase,
@@ -246,8 +247,17 @@ class LookedPlaced:
     of_kind: bool = False  # lang-reveal: "If it is an action, ...", the one card looked at
 
 
+@dataclass(frozen=True)
+class LimitByName:
+    """lang-specials: ``You can only use one X's ability each turn (per base).`` of the
+    card's own name X: a limit on the card's one ability, shared by its copies."""
+
+    per: PerName
+
+
 Sentence = (
-    Effects
+    LimitByName
+    | Effects
     | Statics
     | PlayOn
     | PlayAt
@@ -1260,6 +1270,17 @@ class _Sentences(Transformer[Token, Any]):
 
     def choose_base(self, _: list[object]) -> ChooseBase:
         return ChooseBase()
+
+    def limit_by_name(self, children: list[object]) -> LimitByName:
+        per = children[-1]
+        assert per in ("turn", "base")
+        return LimitByName("turn" if per == "turn" else "base")
+
+    def per_name_turn(self, _: list[object]) -> str:
+        return "turn"
+
+    def per_name_base(self, _: list[object]) -> str:
+        return "base"
 
     def choose_player(self, _: list[object]) -> ChoosePlayer:
         return ChoosePlayer()
@@ -3570,6 +3591,9 @@ class _Card:
         self.instead_of: tuple[PlayInstead, ...] = ()  # a titan's "Instead of your regular ..."
         self.turn_play: TurnPlay | None = None  # lang-t2: a titan's "On your turn, ..."
         self.your_turn_ends: Clause | None = None  # lang-c2: "until the end of your turn"
+        #: lang-specials: "You can only use one X's ability ...", and how many abilities
+        #: the card had then (none may follow: which would it limit?)
+        self.limited: tuple[Clause, int] | None = None
 
     def of_special(self) -> bool:
         """Whether the card has a Special (lang-c2: it may be played on another's turn)."""
@@ -3582,6 +3606,9 @@ class _Card:
 
     def add(self, clause: Clause, said: Sentence) -> None:
         """Add what ``clause`` says to the card's abilities."""
+        if isinstance(said, LimitByName):
+            self._limit_by_name(clause, said)
+            return
         if isinstance(said, ChoosePlayer):
             self._choose_player(clause, said)
             return
@@ -3643,6 +3670,31 @@ class _Card:
         one = isinstance(said, Effects) and len(said.effects) == 1 and len(grown) == 1
         if one and not chose_player:  # "If you do" after "That player ...": who did?
             self.one_effect = (clause, grown[0])
+
+    def _limit_by_name(self, clause: Clause, said: LimitByName) -> None:
+        """lang-specials: "You can only use one X's ability each turn (per base).": the
+        card's one ability (a trigger or a Special; an action's Special that plays it
+        beside what it does), said right after it, used by each player for one card of
+        this name only, each turn or for each base scoring (per base: its moment's)."""
+        if self.card_type not in ("minion", "action"):
+            raise CannotSay(f"a limit by name on a {self.card_type} (its copies?)")
+        if self.limited is not None:
+            raise CannotSay("a limit by name twice")
+        if self.last_section != clause.section or not self.abilities:
+            raise CannotSay("a limit by name not right after the ability it limits")
+        index = _limited_ability(self.card_type, self.abilities)
+        ability = self.abilities[index]
+        assert ability.trigger is not None
+        scoring = ability.trigger.moment in ("before-scoring", "after-scoring")
+        if said.per == "base" and not scoring:
+            raise CannotSay("'per base' of an ability at no base's scoring (which base, when?)")
+        if ability.trigger.once_per_turn:
+            raise CannotSay("a limit by name on a 'once per turn' ability (each card's, or one?)")
+        trigger = replace(ability.trigger, per_name=said.per)
+        self.abilities[index] = replace(ability, trigger=trigger)
+        self.limited = (clause, len(self.abilities))
+        self.last_section = clause.section
+        self.one_effect = None
 
     def _at_chosen_base_still(self, clause: Clause, said: Sentence) -> bool:
         """Whether ``said`` is one more sentence of what is done at the base "Choose a
@@ -3811,6 +3863,7 @@ class _Card:
 
     def _add(self, clause: Clause, said: Sentence) -> None:
         assert not isinstance(said, IfYouDo | LookedPlaced | ChoosePlayer | ThatPlayerDoes)
+        assert not isinstance(said, LimitByName)
         if isinstance(said, Effects) and any(
             isinstance(e, InsteadOfDiscard) for e in walk(said.effects)
         ):
@@ -4244,6 +4297,9 @@ class _Card:
         if self.your_turn_ends is not None and self.of_special():
             why = "'until the end of your turn' on an action with a Special (on whose turn?)"
             raise ClauseError(self.your_turn_ends, CANNOT_SAY, why)
+        if self.limited is not None and self.limited[1] != len(self.abilities):
+            why = "an ability after a limit by name (which does it limit?)"
+            raise ClauseError(self.limited[0], CANNOT_SAY, why)
         ordered = sorted(self.abilities, key=lambda ability: _ORDER.index(ability.timing))
         return CardAbilities(tuple(ordered), self.modifier, self.instead_of, self.turn_play)
 
@@ -4779,6 +4835,25 @@ def _plays_what_was_taken(effects: Sequence[Effect]) -> None:
             raise CannotSay("'play it' not after taking a card of that kind into your hand")
         if taken.quantifier != Quantifier():  # lang-k: "it" of some cards taken
             raise CannotSay("'play it' after taking a number of cards")
+
+
+def _limited_ability(card_type: str, abilities: list[Ability]) -> int:
+    """lang-specials: the index of the one ability a limit by name limits: the card's
+    only trigger or Special (an action's Special that plays it may have what it does
+    beside it, its on-play effects); any other ability beside it stops (which?)."""
+    found = [i for i, a in enumerate(abilities) if a.timing in ("trigger", "special")]
+    if len(found) != 1:
+        raise CannotSay("a limit by name on a card of no trigger or Special, or of several")
+    (index,) = found
+    ability = abilities[index]
+    assert ability.trigger is not None
+    others = [a for i, a in enumerate(abilities) if i != index]
+    played = card_type == "action" and ability.trigger.play
+    if others and not (played and all(a.timing == "on-play" for a in others)):
+        raise CannotSay("a limit by name on a card of more than one ability (which?)")
+    if ability.trigger.replaces is not None:
+        raise CannotSay("a limit by name on a replacement")
+    return index
 
 
 def _is_this_minion(effect: Effect) -> bool:

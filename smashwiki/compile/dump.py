@@ -416,6 +416,8 @@ def _moment(ability: Ability, special: bool) -> Plain:
         out["for"] = trigger.for_
     if trigger.replaces is not None:  # lang-instead
         out["replaces"] = selector(trigger.replaces)
+    if trigger.per_name is not None:  # lang-specials
+        out["one-per-name"] = trigger.per_name
     others = []
     for found in ability.conditions:
         if (

@@ -174,6 +174,9 @@ class Ability:
     #: "Once per turn" is each described player's own (a base's "you": each player gets
     #: it once a turn), not the card's; only with ``describes``.
     once_per_player: bool = False
+    #: lang-specials: its player uses the ability of only one card of this card's name
+    #: each turn (``turn``) or for each base of its moment (``base``); None: no such limit
+    per_name: str | None = None
 
     def __repr__(self) -> str:
         flags = " optional" if self.optional else ""

@@ -1345,6 +1345,14 @@ def _trigger_body(ability: Ability, also: Sequence[Effect]) -> str:
     return effects_text(effects, lower=True)
 
 
+#: lang-specials: the limit on using the ability of the cards of one name (the card's own,
+#: said "this card's name": the compiler reads the printed name so, :mod:`..compile.ownname`)
+PER_NAME_TEXT = {
+    "turn": "You can only use one ability of a card with this card's name each turn.",
+    "base": "You can only use one ability of a card with this card's name per base.",
+}
+
+
 def render(
     ability: Ability,
     *,
@@ -1375,6 +1383,18 @@ def render(
         text = " ".join(static_text(s, each_said=each_said) for s in ability.statics)
         return text if kind == "base" else f"Ongoing: {text}"
     trigger = ability.trigger or Trigger("start-of-turn")
+    if trigger.per_name is not None:  # lang-specials: the limit said after the ability
+        plain = replace(ability, trigger=replace(trigger, per_name=None))
+        said = render(
+            plain,
+            kind=kind,
+            also=also,
+            play_first=play_first,
+            first_time=first_time,
+            timer_last=timer_last,
+            each_said=each_said,
+        )
+        return f"{said} {PER_NAME_TEXT[trigger.per_name]}"
     if trigger.replaces is not None:  # lang-instead: a replacement
         return _ongoing(_instead_text(ability, kind), kind)
     opening = _moment(trigger, kind)

@@ -178,6 +178,10 @@ TRIGGER_MOMENTS: tuple[TriggerMoment, ...] = get_args(TriggerMoment)
 #: lang-instead: the moments of replacements (not triggers: see :class:`Trigger`.replaces).
 REPLACING: tuple[TriggerMoment, ...] = ("would-be-destroyed", "would-go-to-discard")
 PlayedKind = Literal["minion", "action", "base-modifier", "minion-modifier"]
+#: lang-specials: how often its player may use the ability of one card of a name, shared
+#: by the copies of that name ("You can only use one X's ability each turn" / "per base":
+#: for each base of the moment, a base scoring)
+PerName = Literal["turn", "base"]
 Who = Literal["you", "other", "any"]
 #: Whom a base's "you" describes: its controller's (none: any player it describes), the
 #: winners (first place, tied players too), the runner-up (second), third place, each
@@ -530,6 +534,9 @@ class Trigger:
     #: "or while in play for special events"), by its controller, at its moment ("Before
     #: a base scores, you may move this minion there"), not played from the hand
     in_play: bool = False
+    #: lang-specials: its player uses the ability of only one card of this card's name
+    #: each turn (``turn``) or for each base of its moment (``base``: a base scoring)
+    per_name: PerName | None = None
 
 
 @dataclass(frozen=True)
@@ -1664,6 +1671,7 @@ TRIGGER_KEYS = (
     "for",
     "if",
     "replaces",  # lang-instead
+    "one-per-name",  # lang-specials: one card of this name's ability each turn (per base)
 )
 SPECIAL_KEYS = (
     "on",
@@ -1679,6 +1687,7 @@ SPECIAL_KEYS = (
     "played",
     "in-play",  # lang-specials: a minion's Special used while it is in play
     "may",  # lang-specials: ... optional (said "you may")
+    "one-per-name",  # lang-specials: one card of this name's ability each turn (per base)
 )
 _FLAG_CONDITIONS: dict[str, ConditionKind] = {
     "your-turn": "your-turn",
@@ -1715,6 +1724,8 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         flags["play_on"] = reader.read(_word, spec["play-on"], get_args(PlayOnBase), at("play-on"))
     if "cost" in spec:
         flags["cost"] = reader.effects(spec["cost"], at("cost"))
+    if "one-per-name" in spec:  # lang-specials
+        flags["per_name"] = reader.read(_per_name, spec["one-per-name"], moment, at("one-per-name"))
     if flags.get("in_play") and flags.get("play"):  # lang-specials
         reader.read(_in_play_plays, at("in-play"))
     if special and flags.get("may") and not flags.get("in_play"):  # lang-specials
@@ -1767,6 +1778,15 @@ def _replaces(value: object, moment: object, path: Path) -> Selector:
     found = selector(value, path)
     if found.quantifier != Quantifier() or found.pile != "play":
         raise _Bad(path, "a replacement watches each card in play it names, one at a time")
+    return found
+
+
+def _per_name(value: object, moment: object, path: Path) -> PerName:
+    """lang-specials: ``one-per-name:`` ``turn`` or ``base`` (only at a moment of a base
+    scoring: the base it names)."""
+    found: PerName = _word(value, get_args(PerName), path)
+    if found == "base" and moment not in ("before-scoring", "after-scoring"):
+        raise _Bad(path, "'one-per-name: base' needs a moment of a base scoring")
     return found
 
 

@@ -125,6 +125,7 @@ def register_trigger(card_id: str, found: Ability, registry: Registry) -> None:
         once_per_player=trigger.who == "you",
         from_discard=_from_discard(found, trigger),
         registry=registry,
+        per_name=trigger.per_name,
     )(runner(found.effects))
 
 
@@ -288,7 +289,12 @@ def register_special(
         return all(check(ctx) for check in checks)
 
     ability(
-        card_id, TRIGGER_TIMINGS[trigger.moment], from_hand=True, when=allowed, registry=registry
+        card_id,
+        TRIGGER_TIMINGS[trigger.moment],
+        from_hand=True,
+        when=allowed,
+        registry=registry,
+        per_name=trigger.per_name,
     )(play_the_card if trigger.play else play_it)
 
 
