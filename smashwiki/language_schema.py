@@ -239,6 +239,11 @@ def language_defs(s: dict[str, Any]) -> None:
             "ongoing": _object(g.ONGOING_KEYS, ongoing),
             "triggers": {"type": "array", "items": {"$ref": "#/$defs/trigger"}},
             "special": _trigger(g.SPECIAL_KEYS),
+            "play-if": {  # lang-specials
+                "$ref": "#/$defs/condition",
+                "description": '"You can only play this card if ..." (during your turn): of'
+                " the player playing it, from the hand (a regular, extra or Special play).",
+            },
             "turn-play": {
                 "anyOf": [
                     {"const": True},

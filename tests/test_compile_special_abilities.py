@@ -9,7 +9,10 @@ the action gives, not the turn's regular one (the glossary's Extra), said "an ex
 and limits on using an ability by the card's own name ("You can only use one X's ability
 each turn." / "... per base.", the name given as ``card_name``): each player uses the
 ability of one card of that name only, each turn or for each base scoring, so two copies
-share it (the second one's skipped or not offered; the next turn, or the next base, again).
+share it (the second one's skipped or not offered; the next turn, or the next base, again);
+and conditions on playing a card ("You can only play this card if it is the only card in
+your hand.", "... during your turn." on a card a Special plays): every play of it from the
+hand (regular, extra, Special) is refused, or the Special not offered, while it fails.
 Played by scenarios; near-misses stop or compile apart."""
 
 from __future__ import annotations
@@ -21,7 +24,13 @@ from compilekit import assert_same_values
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
-from smashwiki.engine.language.grammar import Destination, GrammarError, Trigger, parse_abilities
+from smashwiki.engine.language.grammar import (
+    Condition,
+    Destination,
+    GrammarError,
+    Trigger,
+    parse_abilities,
+)
 from smashwiki.engine.scenario import run_check
 
 MOVE_THERE = "Special: Before a base scores, you may move this minion there."
@@ -485,3 +494,145 @@ def test_per_base_one_copy_at_each_scoring_base() -> None:
             },
         }
     )  # fmt: skip
+
+
+# ---------------------------------------------------------------- play conditions
+
+ALONE = "Draw two cards. You can only play this card if it is the only card in your hand."
+YOUR_TURN = (
+    "Special: Before a base scores, destroy a minion of power 2 or less there. You can only"
+    " play this card during your turn."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "condition"),
+    [
+        (ALONE, "action", Condition("cards-in-hand-at-most", count=1)),
+        (ALONE.replace("can only", "may only"), "action",
+         Condition("cards-in-hand-at-most", count=1)),
+        (ALONE.replace("this card if", "this action if"), "action",
+         Condition("cards-in-hand-at-most", count=1)),
+        ("Draw a card. You can only play this card if you have 3 or more cards in your hand.",
+         "action", Condition("cards-in-hand-at-least", count=3)),
+        ("Play on a minion. Ongoing: This minion has +2 power. You can only play this card if"
+         " you have 2 or more minions in play.", "action",
+         Condition("your-minions-in-play-at-least", count=2)),
+        ("Draw a card. You can only play this card if it is the only card in your hand.",
+         "minion", Condition("cards-in-hand-at-most", count=1)),
+        (YOUR_TURN, "action", Condition("your-turn")),
+        (f"{SHADOW} You can only play this card during your turn.", "minion",
+         Condition("your-turn")),
+    ],
+    ids=["only-card", "may-only", "this-action", "hand-at-least", "modifier-in-play",
+         "minion", "special-your-turn", "minion-special-your-turn"],
+)  # fmt: skip
+def test_a_play_condition_compiles_onto_the_card(
+    text: str, card_type: str, condition: Condition
+) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None and outcome.compiled.abilities.play_if == condition
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        # a card played only on its player's turn anyway: what would it say?
+        ("Draw a card. You can only play this card during your turn.", "action",
+         "no Special plays"),
+        (f"{MOVE_THERE} You can only play this card during your turn.", "minion",
+         "no Special plays"),
+        # the glossary's "On your turn" is the Play Cards phase: no Special's moment
+        ("Special: Before a base scores, destroy a minion there. You can only play this card"
+         " on your turn.", "action", "'only on your turn'"),
+        # a base's condition for a card in the hand
+        ("Draw a card. You can only play this card if you have a minion here.", "action",
+         "not of its player"),
+        # said first, or twice, or on a base
+        ("You can only play this card if it is the only card in your hand. Draw two cards.",
+         "action", "said last"),
+        (f"{ALONE} You can only play this card if you have 3 or more cards in your hand.",
+         "action", "two conditions"),
+        ("You can only play this card if it is the only card in your hand.", "base",
+         "on playing a base"),
+        # one word the grammar does not know
+        ("Draw a card. You can only play this card if it is the last card in your hand.",
+         "action", "'last'"),
+    ],
+    ids=["your-turn-plain", "your-turn-in-play", "on-your-turn", "here", "first", "twice",
+         "base", "unknown-word"],
+)  # fmt: skip
+def test_a_play_condition_near_miss_stops(text: str, card_type: str, why: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+def test_the_only_card_and_two_or_fewer_compile_apart() -> None:
+    one = compile_text(ALONE, "action")
+    other = compile_text(
+        "Draw two cards. You can only play this card if you have 2 or fewer cards in your hand.",
+        "action",
+    )
+    plain = compile_text("Draw two cards.", "action")
+    found = [o.compiled.abilities for o in (one, other, plain) if o.compiled is not None]
+    assert len(found) == 3 and len(set(found)) == 3
+
+
+def test_the_play_is_refused_until_it_is_the_only_card_in_the_hand() -> None:
+    run_check(
+        {
+            "cards": {"lone": stand_in(ALONE, "action")},
+            "setup": {
+                "bases": [{"name": "bank", "breakpoint": 30}],
+                "hands": {"Alan": ["lone", {"card": 1, "name": "m1"}]},
+                "decks": {"Alan": [{"card": 1, "name": "d1"}, {"card": 1, "name": "d2"}]},
+            },
+            "do": [
+                {"play": "lone", "illegal": "only card in your hand"},
+                {"play": "m1", "on": "bank"},
+                {"play": "lone"},
+            ],
+            "expect": {"zones": {"lone": "Alan's discard", "d1": "Alan's hand",
+                                 "d2": "Alan's hand"}},
+        }
+    )  # fmt: skip
+
+
+def test_an_extra_play_does_not_play_the_card_while_its_condition_fails() -> None:
+    """An extra action Alan is given: it does not play the card while another is in his
+    hand (the condition holds for every play of it, not only the regular one)."""
+    run_check(
+        {
+            "cards": {"lone": stand_in(ALONE, "action"),
+                      "boost": stand_in("Play an extra action.", "action"),
+                      "zap": {"type": "action"}},
+            "setup": {
+                "bases": [{"name": "bank", "breakpoint": 30}],
+                "hands": {"Alan": ["boost", "lone", "zap"]},
+            },
+            "do": [{"play": "boost"}, {"play": "lone", "illegal": "only card in your hand"}],
+            "expect": {"zones": {"boost": "Alan's discard", "lone": "Alan's hand"}},
+        }
+    )  # fmt: skip
+
+
+def test_the_special_of_your_turn_is_offered_on_your_turn_only() -> None:
+    """Bank scores on Alan's turn: his copy is offered, Beth's is not (not her turn)."""
+    check = _scoring(
+        {"strike": stand_in(YOUR_TURN, "action")},
+        bank={"Alan": [{"card": 6, "name": "a6"}], "Beth": [{"card": 2, "name": "b2"}]},
+        keep={},
+        hands={
+            "Alan": [{"card": "strike", "name": "as"}],
+            "Beth": [{"card": "strike", "name": "bs"}],
+        },
+    )
+    check["choices"] = [{"use-ability": "as"}]
+    check["expect"] = {
+        "not-offered": {"use-ability": ["bs"]},
+        "zones": {"as": "Alan's discard", "bs": "Beth's hand", "b2": "Beth's discard"},
+        "events": [{"kind": "card-moved", "card": "b2", "reason": "destroyed"}],
+    }
+    run_check(check)

@@ -38,6 +38,7 @@ from ..engine.language.english import render as render_ability
 from ..engine.language.grammar import (
     AFFECTED_GROUPS,
     CHOSEN_BASE,
+    PLAY_IF,
     REPLACING,
     Ability,
     Amount,
@@ -255,8 +256,17 @@ class LimitByName:
     per: PerName
 
 
+@dataclass(frozen=True)
+class PlayIf:
+    """lang-specials: ``You can only play this card if ...`` (``during your turn``): the
+    condition on any play of the card from the hand."""
+
+    condition: Condition
+
+
 Sentence = (
     LimitByName
+    | PlayIf
     | Effects
     | Statics
     | PlayOn
@@ -1275,6 +1285,25 @@ class _Sentences(Transformer[Token, Any]):
         per = children[-1]
         assert per in ("turn", "base")
         return LimitByName("turn" if per == "turn" else "base")
+
+    def play_only_alone(self, _: list[object]) -> PlayIf:
+        return PlayIf(Condition("cards-in-hand-at-most", count=1))
+
+    def play_only_if(self, children: list[object]) -> PlayIf:
+        found = children[-1]
+        if isinstance(found, There | OnABase) or not isinstance(found, Condition):
+            raise CannotSay("a condition of a base on playing this card (which base?)")
+        if found.kind == "your-play-phase":
+            raise CannotSay(
+                "'only on your turn' (the glossary's On your turn: the Play Cards phase; a"
+                " Special's moment is in no such phase)"
+            )
+        if found.kind not in PLAY_IF:
+            raise CannotSay(
+                "a condition on playing this card that is not of its player (a card in the"
+                " hand is at no base)"
+            )
+        return PlayIf(found)
 
     def per_name_turn(self, _: list[object]) -> str:
         return "turn"
@@ -3594,6 +3623,8 @@ class _Card:
         #: lang-specials: "You can only use one X's ability ...", and how many abilities
         #: the card had then (none may follow: which would it limit?)
         self.limited: tuple[Clause, int] | None = None
+        #: lang-specials: "You can only play this card if ...", and the clause that said it
+        self.play_if: tuple[Clause, Condition] | None = None
 
     def of_special(self) -> bool:
         """Whether the card has a Special (lang-c2: it may be played on another's turn)."""
@@ -3609,6 +3640,11 @@ class _Card:
         if isinstance(said, LimitByName):
             self._limit_by_name(clause, said)
             return
+        if isinstance(said, PlayIf):
+            self._play_if(clause, said)
+            return
+        if self.play_if is not None:
+            raise CannotSay("more after 'You can only play this card ...' (said last)")
         if isinstance(said, ChoosePlayer):
             self._choose_player(clause, said)
             return
@@ -3670,6 +3706,20 @@ class _Card:
         one = isinstance(said, Effects) and len(said.effects) == 1 and len(grown) == 1
         if one and not chose_player:  # "If you do" after "That player ...": who did?
             self.one_effect = (clause, grown[0])
+
+    def _play_if(self, clause: Clause, said: PlayIf) -> None:
+        """lang-specials: "You can only play this card if it is the only card in your
+        hand." ("during your turn", "if you have 2 or more cards in your hand"): the card
+        is played from the hand (a regular, extra or Special play) only while it holds,
+        for the player playing it; said last. "During your turn" only on a card a Special
+        plays (any other is played on its player's turn anyway: what would it say?)."""
+        if self.card_type not in ("minion", "action"):
+            raise CannotSay(f"a condition on playing a {self.card_type} (how is it played?)")
+        if self.play_if is not None:
+            raise CannotSay("two conditions on playing this card")
+        self.play_if = (clause, said.condition)
+        self.last_section = clause.section
+        self.one_effect = None
 
     def _limit_by_name(self, clause: Clause, said: LimitByName) -> None:
         """lang-specials: "You can only use one X's ability each turn (per base).": the
@@ -3863,7 +3913,7 @@ class _Card:
 
     def _add(self, clause: Clause, said: Sentence) -> None:
         assert not isinstance(said, IfYouDo | LookedPlaced | ChoosePlayer | ThatPlayerDoes)
-        assert not isinstance(said, LimitByName)
+        assert not isinstance(said, LimitByName | PlayIf)
         if isinstance(said, Effects) and any(
             isinstance(e, InsteadOfDiscard) for e in walk(said.effects)
         ):
@@ -4297,11 +4347,18 @@ class _Card:
         if self.your_turn_ends is not None and self.of_special():
             why = "'until the end of your turn' on an action with a Special (on whose turn?)"
             raise ClauseError(self.your_turn_ends, CANNOT_SAY, why)
+        play_if = self.play_if[1] if self.play_if is not None else None
+        plays_itself = any(a.trigger is not None and a.trigger.play for a in self.abilities)
+        if self.play_if is not None and self.play_if[1].kind == "your-turn" and not plays_itself:
+            why = "'only during your turn' of a card no Special plays (always on your turn)"
+            raise ClauseError(self.play_if[0], CANNOT_SAY, why)
         if self.limited is not None and self.limited[1] != len(self.abilities):
             why = "an ability after a limit by name (which does it limit?)"
             raise ClauseError(self.limited[0], CANNOT_SAY, why)
         ordered = sorted(self.abilities, key=lambda ability: _ORDER.index(ability.timing))
-        return CardAbilities(tuple(ordered), self.modifier, self.instead_of, self.turn_play)
+        return CardAbilities(
+            tuple(ordered), self.modifier, self.instead_of, self.turn_play, play_if
+        )
 
 
 #: The verbs the engine plays on an action played on a minion or a base (destroyed, or

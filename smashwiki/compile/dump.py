@@ -449,6 +449,8 @@ def _unchecked(abilities: CardAbilities) -> Plain:
         if turn.condition is not None:
             said["if"] = _condition(turn.condition)
         out["turn-play"] = said or True
+    if abilities.play_if is not None:  # lang-specials
+        out["play-if"] = _condition(abilities.play_if)
     for ability in abilities.abilities:
         if ability.timing in ("on-play", "talent", "leaves-stasis"):
             out[ability.timing] = [effect(e) for e in ability.effects]

@@ -100,7 +100,9 @@ normalise alike play alike:
    there" (lang-specials: the minion play the Special gives is not the turn's regular
    one, the glossary's Extra) and "Before a base scores, [you may] move this minion (a
    minion, ...) to that base" is "... there" (lang-specials: the one base named, about to
-   score, when no other base is said between); "on the top
+   score, when no other base is said between); "you may only play this card (use ...)" is
+   "you can only ..." and "you can only play this action (minion)" "... this card"
+   (lang-specials: one limit, said either way); "on the top
    of" is "on top of"
    and "at the bottom of" "on the bottom of" (a deck's); an ongoing text that opens "Has
    +2 power" (or "Gains +2 power"), its subject left out as older prints do, is "This
@@ -738,6 +740,8 @@ _SPECIAL_PLAY = re.compile(
 #: lang-specials: after :data:`_SPECIAL_PLAY`, the minion the scoring Special plays there
 #: (an extra one), and "that base" of a Special moving this minion: the one about to score
 _SPECIAL_MORE = (
+    (re.compile(r"\b([Yy]ou) may only (play this|use)\b"), r"\1 can only \2"),
+    (re.compile(r"\b([Yy]ou can only play this) (?:action|minion)\b"), r"\1 card"),
     (
         re.compile(r"\b([Bb]efore a base scores, (?:you may )?play) an? minion there\b"),
         r"\1 an extra minion there",

@@ -1713,7 +1713,19 @@ def render_card(
             text = text.removeprefix("Ongoing: ")
         if text:
             parts.append(text)
+    if abilities.play_if is not None:  # lang-specials
+        parts.append(play_if_text(abilities.play_if, kind))
     return " ".join(parts)
+
+
+def play_if_text(found: Condition, kind: str = "action") -> str:
+    """lang-specials: "You can only play this card if it is the only card in your hand."
+    ("during your turn"; "if you have 2 or more cards in your hand": counted with it)."""
+    if found.kind == "your-turn":
+        return "You can only play this card during your turn."
+    if found.kind == "cards-in-hand-at-most" and found.count == 1:
+        return "You can only play this card if it is the only card in your hand."
+    return _sentence(f"you can only play this card {condition(found, kind=kind)}")
 
 
 def wordings(abilities: CardAbilities, *, kind: str = "minion") -> tuple[str, ...]:

@@ -571,6 +571,10 @@ class CardAbilities:
     modifier: ModifierOf | None = None
     instead_of: tuple[PlayInstead, ...] = ()
     turn_play: TurnPlay | None = None
+    #: lang-specials: "You can only play this card if ..." ("during your turn"): the card
+    #: is played from the hand (a regular, extra or Special play) only while this holds,
+    #: for the player playing it (:data:`PLAY_IF`)
+    play_if: Condition | None = None
 
     def of(self, timing: Timing) -> tuple[Ability, ...]:
         """The abilities of that timing."""
@@ -1892,6 +1896,20 @@ ABILITY_KEYS = (
     "triggers",
     "special",
     "turn-play",  # lang-t2
+    "play-if",  # lang-specials
+)
+
+#: lang-specials: the conditions ``play-if:`` may name: of the player playing the card
+#: (their hand, counted with the card in it; their turn; their minions in play), none of a
+#: base ("here": a card in the hand is on none).
+PLAY_IF: tuple[ConditionKind, ...] = (
+    "your-turn",
+    "cards-in-hand-at-most",
+    "cards-in-hand-at-least",
+    "your-minions-in-play-at-least",
+    "bases-with-your-minions-at-least",
+    "most-minions",
+    "you-control",
 )
 
 
@@ -1925,7 +1943,18 @@ def _abilities(reader: _Reader, spec: Mapping[str, object], path: Path) -> CardA
     turn_play = None
     if "turn-play" in spec:
         turn_play = reader.read(_turn_play, spec["turn-play"], at("turn-play"))
-    return CardAbilities(tuple(found), modifier, instead, turn_play)
+    play_if = None
+    if "play-if" in spec:  # lang-specials
+        play_if = reader.read(_play_if, spec["play-if"], at("play-if"))
+    return CardAbilities(tuple(found), modifier, instead, turn_play, play_if)
+
+
+def _play_if(value: object, path: Path) -> Condition:
+    """lang-specials: ``play-if:``, a condition of the player playing the card."""
+    found = condition(value, path)
+    if found.kind not in PLAY_IF:
+        raise _Bad(path, f"'play-if' names a condition of the player: {', '.join(PLAY_IF)}")
+    return found
 
 
 #: The keys of a titan's ``turn-play:`` (lang-t2).

@@ -286,6 +286,8 @@ def register_special(
             return False
         if trigger.play and not _may_play_itself(ctx, trigger):
             return False
+        if ctx.game.why_not_playable(ctx.card, ctx.player) is not None:  # lang-specials
+            return False
         return all(check(ctx) for check in checks)
 
     ability(
