@@ -160,6 +160,11 @@ def _trigger(keys: tuple[str, ...]) -> dict[str, Any]:
             "description": 'What its player does first to play the card ("discard two cards '
             'to play this titan"): only if all of it can be done and the card is played.',
         },
+        "one-per-name": _enum(  # lang-specials
+            get_args(g.PerName),
+            "Its player uses the ability of only one card of this card's name each turn"
+            " (for each base scoring).",
+        ),
         "replaces": {  # lang-instead
             "$ref": "#/$defs/selector",
             "description": "The cards whose destruction a would-be-destroyed replacement "
@@ -234,6 +239,11 @@ def language_defs(s: dict[str, Any]) -> None:
             "ongoing": _object(g.ONGOING_KEYS, ongoing),
             "triggers": {"type": "array", "items": {"$ref": "#/$defs/trigger"}},
             "special": _trigger(g.SPECIAL_KEYS),
+            "play-if": {  # lang-specials
+                "$ref": "#/$defs/condition",
+                "description": '"You can only play this card if ..." (during your turn): of'
+                " the player playing it, from the hand (a regular, extra or Special play).",
+            },
             "turn-play": {
                 "anyOf": [
                     {"const": True},

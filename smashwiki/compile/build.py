@@ -41,6 +41,7 @@ from ..engine.language.english import render as render_ability
 from ..engine.language.grammar import (
     AFFECTED_GROUPS,
     CHOSEN_BASE,
+    PLAY_IF,
     REPLACING,
     Ability,
     Amount,
@@ -58,6 +59,7 @@ from ..engine.language.grammar import (
     GrantAt,
     GrantOn,
     ModifierOf,
+    PerName,
     Pile,
     PlayInstead,
     PlayOnBase,
@@ -251,8 +253,26 @@ class LookedPlaced:
     of_kind: bool = False  # lang-reveal: "If it is an action, ...", the one card looked at
 
 
+@dataclass(frozen=True)
+class LimitByName:
+    """lang-specials: ``You can only use one X's ability each turn (per base).`` of the
+    card's own name X: a limit on the card's one ability, shared by its copies."""
+
+    per: PerName
+
+
+@dataclass(frozen=True)
+class PlayIf:
+    """lang-specials: ``You can only play this card if ...`` (``during your turn``): the
+    condition on any play of the card from the hand."""
+
+    condition: Condition
+
+
 Sentence = (
-    Effects
+    LimitByName
+    | PlayIf
+    | Effects
     | Statics
     | PlayOn
     | PlayAt
@@ -1359,6 +1379,36 @@ class _Sentences(Transformer[Token, Any]):
 
     def choose_base(self, _: list[object]) -> ChooseBase:
         return ChooseBase()
+
+    def limit_by_name(self, children: list[object]) -> LimitByName:
+        per = children[-1]
+        assert per in ("turn", "base")
+        return LimitByName("turn" if per == "turn" else "base")
+
+    def play_only_alone(self, _: list[object]) -> PlayIf:
+        return PlayIf(Condition("cards-in-hand-at-most", count=1))
+
+    def play_only_if(self, children: list[object]) -> PlayIf:
+        found = children[-1]
+        if isinstance(found, There | OnABase) or not isinstance(found, Condition):
+            raise CannotSay("a condition of a base on playing this card (which base?)")
+        if found.kind == "your-play-phase":
+            raise CannotSay(
+                "'only on your turn' (the glossary's On your turn: the Play Cards phase; a"
+                " Special's moment is in no such phase)"
+            )
+        if found.kind not in PLAY_IF:
+            raise CannotSay(
+                "a condition on playing this card that is not of its player (a card in the"
+                " hand is at no base)"
+            )
+        return PlayIf(found)
+
+    def per_name_turn(self, _: list[object]) -> str:
+        return "turn"
+
+    def per_name_base(self, _: list[object]) -> str:
+        return "base"
 
     def choose_player(self, _: list[object]) -> ChoosePlayer:
         return ChoosePlayer()
@@ -3785,6 +3835,11 @@ class _Card:
         self.instead_of: tuple[PlayInstead, ...] = ()  # a titan's "Instead of your regular ..."
         self.turn_play: TurnPlay | None = None  # lang-t2: a titan's "On your turn, ..."
         self.your_turn_ends: Clause | None = None  # lang-c2: "until the end of your turn"
+        #: lang-specials: "You can only use one X's ability ...", and how many abilities
+        #: the card had then (none may follow: which would it limit?)
+        self.limited: tuple[Clause, int] | None = None
+        #: lang-specials: "You can only play this card if ...", and the clause that said it
+        self.play_if: tuple[Clause, Condition] | None = None
 
     def of_special(self) -> bool:
         """Whether the card has a Special (lang-c2: it may be played on another's turn)."""
@@ -3797,6 +3852,14 @@ class _Card:
 
     def add(self, clause: Clause, said: Sentence) -> None:
         """Add what ``clause`` says to the card's abilities."""
+        if isinstance(said, LimitByName):
+            self._limit_by_name(clause, said)
+            return
+        if isinstance(said, PlayIf):
+            self._play_if(clause, said)
+            return
+        if self.play_if is not None:
+            raise CannotSay("more after 'You can only play this card ...' (said last)")
         if isinstance(said, ChoosePlayer):
             self._choose_player(clause, said)
             return
@@ -3858,6 +3921,45 @@ class _Card:
         one = isinstance(said, Effects) and len(said.effects) == 1 and len(grown) == 1
         if one and not chose_player:  # "If you do" after "That player ...": who did?
             self.one_effect = (clause, grown[0])
+
+    def _play_if(self, clause: Clause, said: PlayIf) -> None:
+        """lang-specials: "You can only play this card if it is the only card in your
+        hand." ("during your turn", "if you have 2 or more cards in your hand"): the card
+        is played from the hand (a regular, extra or Special play) only while it holds,
+        for the player playing it; said last. "During your turn" only on a card a Special
+        plays (any other is played on its player's turn anyway: what would it say?)."""
+        if self.card_type not in ("minion", "action"):
+            raise CannotSay(f"a condition on playing a {self.card_type} (how is it played?)")
+        if self.play_if is not None:
+            raise CannotSay("two conditions on playing this card")
+        self.play_if = (clause, said.condition)
+        self.last_section = clause.section
+        self.one_effect = None
+
+    def _limit_by_name(self, clause: Clause, said: LimitByName) -> None:
+        """lang-specials: "You can only use one X's ability each turn (per base).": the
+        card's one ability (a trigger or a Special; an action's Special that plays it
+        beside what it does), said right after it, used by each player for one card of
+        this name only, each turn or for each base scoring (per base: its moment's)."""
+        if self.card_type not in ("minion", "action"):
+            raise CannotSay(f"a limit by name on a {self.card_type} (its copies?)")
+        if self.limited is not None:
+            raise CannotSay("a limit by name twice")
+        if self.last_section != clause.section or not self.abilities:
+            raise CannotSay("a limit by name not right after the ability it limits")
+        index = _limited_ability(self.card_type, self.abilities)
+        ability = self.abilities[index]
+        assert ability.trigger is not None
+        scoring = ability.trigger.moment in ("before-scoring", "after-scoring")
+        if said.per == "base" and not scoring:
+            raise CannotSay("'per base' of an ability at no base's scoring (which base, when?)")
+        if ability.trigger.once_per_turn:
+            raise CannotSay("a limit by name on a 'once per turn' ability (each card's, or one?)")
+        trigger = replace(ability.trigger, per_name=said.per)
+        self.abilities[index] = replace(ability, trigger=trigger)
+        self.limited = (clause, len(self.abilities))
+        self.last_section = clause.section
+        self.one_effect = None
 
     def _at_chosen_base_still(self, clause: Clause, said: Sentence) -> bool:
         """Whether ``said`` is one more sentence of what is done at the base "Choose a
@@ -4026,6 +4128,7 @@ class _Card:
 
     def _add(self, clause: Clause, said: Sentence) -> None:
         assert not isinstance(said, IfYouDo | LookedPlaced | ChoosePlayer | ThatPlayerDoes)
+        assert not isinstance(said, LimitByName | PlayIf)
         if isinstance(said, Effects) and any(
             isinstance(e, InsteadOfDiscard) for e in walk(said.effects)
         ):
@@ -4108,9 +4211,17 @@ class _Card:
             if section != "special":
                 raise CannotSay("a Special's moment outside Special:")
             assert said.trigger is not None
-            if _kind(self.card_type) in PLAYED_THERE or any(_plays_itself(e) for e in said.effects):
+            plays = any(_plays_itself(e) for e in said.effects)
+            if _kind(self.card_type) == "minion" and not plays and _in_play_special(said):
+                self._special_in_play(said)  # lang-specials
+                return
+            if _kind(self.card_type) in PLAYED_THERE or plays:
                 self._played_there(said)
                 return
+            if self.modifier is None and any(_is_this_minion(e) for e in walk(said.effects)):
+                raise CannotSay(  # lang-specials
+                    "'this minion' in an action's Special (an action played on no minion)"
+                )
             self.abilities.append(Ability("special", trigger=said.trigger))
             self._effects("on-play", said.effects)
         elif section == "special" and any(_plays_itself(e) for e in said.effects):
@@ -4297,6 +4408,31 @@ class _Card:
         _titan_play_moment(trigger)
         self.abilities.append(Ability("special", trigger=trigger, conditions=conditions))
 
+    def _special_in_play(self, said: Effects) -> None:
+        """lang-specials: "Special: Before a base scores, you may move this minion there.",
+        "Special: After a base scores, you may return this minion to your hand.": a
+        minion's Special whose effect moves or returns the minion itself, so used while it
+        is in play (the glossary's Special: "or while in play for special events"), by its
+        controller, at its moment, if they choose. One said without "you may", with a
+        condition, or whose "there" is a base that has scored stops."""
+        assert said.trigger is not None
+        (first, *more) = said.effects
+        if not said.trigger.may and not first.optional:
+            raise CannotSay("a minion's Special in play without 'you may' (forced or optional?)")
+        if said.conditions:
+            raise CannotSay("a condition on a minion's Special in play")
+        if said.trigger.moment == "after-scoring" and _says_there(said):
+            raise CannotSay("'there' after a base scores (the base has scored: gone)")
+        if any(e.condition is not None for e in said.effects):
+            raise CannotSay("a condition after 'you may' on a minion's Special in play")
+        effects = said.effects
+        if first.optional and not more:
+            effects = (replace(first, optional=False),)
+        elif first.optional:
+            raise CannotSay("'you may' of the first of a minion's Special's effects only")
+        trigger = replace(said.trigger, play=False, may=True, in_play=True)
+        self.abilities.append(Ability("special", effects=effects, trigger=trigger))
+
     def _this_minion_chosen(self, said: Effects) -> Effects:
         """On an action played on no minion, "an action that directly affects this
         minion" is the minion the effect before it chose ("Choose a minion to gain +2
@@ -4426,8 +4562,18 @@ class _Card:
         if self.your_turn_ends is not None and self.of_special():
             why = "'until the end of your turn' on an action with a Special (on whose turn?)"
             raise ClauseError(self.your_turn_ends, CANNOT_SAY, why)
+        play_if = self.play_if[1] if self.play_if is not None else None
+        plays_itself = any(a.trigger is not None and a.trigger.play for a in self.abilities)
+        if self.play_if is not None and self.play_if[1].kind == "your-turn" and not plays_itself:
+            why = "'only during your turn' of a card no Special plays (always on your turn)"
+            raise ClauseError(self.play_if[0], CANNOT_SAY, why)
+        if self.limited is not None and self.limited[1] != len(self.abilities):
+            why = "an ability after a limit by name (which does it limit?)"
+            raise ClauseError(self.limited[0], CANNOT_SAY, why)
         ordered = sorted(self.abilities, key=lambda ability: _ORDER.index(ability.timing))
-        return CardAbilities(tuple(ordered), self.modifier, self.instead_of, self.turn_play)
+        return CardAbilities(
+            tuple(ordered), self.modifier, self.instead_of, self.turn_play, play_if
+        )
 
 
 #: The verbs the engine plays on an action played on a minion or a base (destroyed, or
@@ -4981,6 +5127,43 @@ def _plays_what_was_taken(effects: Sequence[Effect]) -> None:
             raise CannotSay("'play it' not after taking a card of that kind into your hand")
         if taken.quantifier != Quantifier():  # lang-k: "it" of some cards taken
             raise CannotSay("'play it' after taking a number of cards")
+
+
+def _limited_ability(card_type: str, abilities: list[Ability]) -> int:
+    """lang-specials: the index of the one ability a limit by name limits: the card's
+    only trigger or Special (an action's Special that plays it may have what it does
+    beside it, its on-play effects); any other ability beside it stops (which?)."""
+    found = [i for i, a in enumerate(abilities) if a.timing in ("trigger", "special")]
+    if len(found) != 1:
+        raise CannotSay("a limit by name on a card of no trigger or Special, or of several")
+    (index,) = found
+    ability = abilities[index]
+    assert ability.trigger is not None
+    others = [a for i, a in enumerate(abilities) if i != index]
+    played = card_type == "action" and ability.trigger.play
+    if others and not (played and all(a.timing == "on-play" for a in others)):
+        raise CannotSay("a limit by name on a card of more than one ability (which?)")
+    if ability.trigger.replaces is not None:
+        raise CannotSay("a limit by name on a replacement")
+    return index
+
+
+def _is_this_minion(effect: Effect) -> bool:
+    """lang-specials: an effect on "this minion" (the card itself, or the one it is on)."""
+    s = effect.target
+    return s is not None and s.this in ("self", "self-or-host") and s.what == "minion"
+
+
+def _in_play_special(said: Effects) -> bool:
+    """lang-specials: a minion's Special whose first effect moves this minion to a base,
+    or returns it to its owner's hand: it acts on the card in play (the zone said)."""
+    first = said.effects[0]
+    s = first.target
+    if s is None or s.this not in ("self", "self-or-host") or s.pile != "play":
+        return False
+    if first.verb == "move":
+        return first.destination is not None and first.destination.kind == "base"
+    return first.verb == "return"
 
 
 def _plays_itself(effect: Effect) -> bool:

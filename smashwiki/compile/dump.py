@@ -421,6 +421,7 @@ def _moment(ability: Ability, special: bool) -> Plain:
         ("once-per-turn", trigger.once_per_turn),
         ("first-each-turn", trigger.first_each_turn),
         ("first-of-turn", trigger.first_of_turn),
+        ("in-play", trigger.in_play),  # lang-specials
     )
     out.update({key: True for key, on in flags if on})
     if trigger.play:
@@ -441,6 +442,8 @@ def _moment(ability: Ability, special: bool) -> Plain:
         out["for"] = trigger.for_
     if trigger.replaces is not None:  # lang-instead
         out["replaces"] = selector(trigger.replaces)
+    if trigger.per_name is not None:  # lang-specials
+        out["one-per-name"] = trigger.per_name
     others = []
     for found in ability.conditions:
         if (
@@ -472,6 +475,8 @@ def _unchecked(abilities: CardAbilities) -> Plain:
         if turn.condition is not None:
             said["if"] = _condition(turn.condition)
         out["turn-play"] = said or True
+    if abilities.play_if is not None:  # lang-specials
+        out["play-if"] = _condition(abilities.play_if)
     for ability in abilities.abilities:
         if ability.timing in ("on-play", "talent", "leaves-stasis"):
             out[ability.timing] = [effect(e) for e in ability.effects]

@@ -95,7 +95,14 @@ normalise alike play alike:
    play this card (action) to destroy ..." and "... you may play this card. Destroy ..."
    are "Before a base scores, destroy ..." (lang-basedeck: an action's Special is played
    from the hand at its moment if its player chooses, as any Special; the card's other
-   types stop on the effects of a Special that does not play them there); "on the top
+   types stop on the effects of a Special that does not play them there); and then
+   "Before a base scores, [you may] play a minion there" is "... play an extra minion
+   there" (lang-specials: the minion play the Special gives is not the turn's regular
+   one, the glossary's Extra) and "Before a base scores, [you may] move this minion (a
+   minion, ...) to that base" is "... there" (lang-specials: the one base named, about to
+   score, when no other base is said between); "you may only play this card (use ...)" is
+   "you can only ..." and "you can only play this action (minion)" "... this card"
+   (lang-specials: one limit, said either way); "on the top
    of" is "on top of"
    and "at the bottom of" "on the bottom of" (a deck's); an ongoing text that opens "Has
    +2 power" (or "Gains +2 power"), its subject left out as older prints do, is "This
@@ -744,6 +751,25 @@ _SPECIAL_PLAY = re.compile(
 )
 
 
+#: lang-specials: after :data:`_SPECIAL_PLAY`, the minion the scoring Special plays there
+#: (an extra one), and "that base" of a Special moving this minion: the one about to score
+_SPECIAL_MORE = (
+    (re.compile(r"\b([Yy]ou) may only (play this|use)\b"), r"\1 can only \2"),
+    (re.compile(r"\b([Yy]ou can only play this) (?:action|minion)\b"), r"\1 card"),
+    (
+        re.compile(r"\b([Bb]efore a base scores, (?:you may )?play) an? minion there\b"),
+        r"\1 an extra minion there",
+    ),
+    (
+        re.compile(
+            r"\b([Bb]efore a base scores, (?:you may )?move (?:(?!\bbases?\b)[^.,:])*?)"
+            r" to that base\b"
+        ),
+        r"\1 there",
+    ),
+)
+
+
 def _special_play(match: re.Match[str]) -> str:
     return f"{match.group(1)}, {match.group(2).lower()}"
 
@@ -791,6 +817,8 @@ def normalise(text: str) -> str:
         text = pattern.sub(_synonym(words), text)
     text = _CHOSEN_CAPITAL.sub(_lower_option, text)
     text = _SPECIAL_PLAY.sub(_special_play, text)
+    for pattern, words in _SPECIAL_MORE:  # lang-specials
+        text = pattern.sub(words, text)
     text = _MOMENT_LAST.sub(_moment_first, text)
     text = _NUMBER.sub(_digit, text)
     text = _THAN.sub(_than, text)

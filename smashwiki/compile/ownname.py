@@ -47,6 +47,21 @@ _AFTER = re.compile(
 )
 
 
+#: lang-specials: "You can (may) only use one X's ability each turn (per base)", of the
+#: card's own name X: said of the name, not of one card ("this card's name"), as the
+#: card grammar's renderer says it
+_LIMIT = "You can only use one ability of a card with this card's name"
+
+
+def _limit_by_name(text: str, name: str) -> str:
+    """``text`` with its limit on the ability of the cards of its own ``name`` said as the
+    renderer says it (any other name's stays, and stops as a word not known)."""
+    pattern = re.compile(
+        rf"\b[Yy]ou (?:can|may) only use (?:one|1) {re.escape(name)}['’]s ability\b"
+    )
+    return pattern.sub(_LIMIT, text)
+
+
 def own_name(text: str, card_name: str | None, card_type: str) -> str:
     """``text`` with each noun of ``card_name`` (the name of the card of ``card_type``
     that prints ``text``) said as "minion named X" ("minions named X"), as above."""
@@ -54,6 +69,7 @@ def own_name(text: str, card_name: str | None, card_type: str) -> str:
     name = (card_name or "").strip()
     if noun is None or not name or not re.fullmatch(r"[A-Z][\w' -]*", name):
         return text
+    text = _limit_by_name(text, name)  # lang-specials
     pattern = re.compile(rf"(?<![\w'\"-]){re.escape(name)}(s?)(?![\w'-])")
 
     def said(match: re.Match[str]) -> str:

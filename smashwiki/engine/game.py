@@ -150,6 +150,9 @@ ReplacementFn = Callable[["Game", str, str, "str | None"], "Callable[[], bool] |
 #: lang-limit: "You may play an extra action on each of your turns": ``fn(game, source,
 #: player)`` the extra play ``source`` gives ``player`` this turn while it is in play, or None.
 StandingGrantFn = Callable[["Game", str, str], "PlayGrant | None"]
+#: lang-specials: "You can only play this card if ...": ``fn(game, card, player)`` why
+#: ``player`` may not play ``card`` (from the hand) now, or None.
+PlayCheckFn = Callable[["Game", str, str], "str | None"]
 
 
 @dataclass(frozen=True)
@@ -174,6 +177,9 @@ class Ability:
     #: "Once per turn" is each described player's own (a base's "you": each player gets
     #: it once a turn), not the card's; only with ``describes``.
     once_per_player: bool = False
+    #: lang-specials: its player uses the ability of only one card of this card's name
+    #: each turn (``turn``) or for each base of its moment (``base``); None: no such limit
+    per_name: str | None = None
 
     def __repr__(self) -> str:
         flags = " optional" if self.optional else ""
@@ -217,6 +223,8 @@ class Registry:
     scoring_replacements: dict[str, list[ReplacementFn]] = field(default_factory=dict)
     #: lang-limit: an extra play on each of its controller's turns (:data:`StandingGrantFn`).
     standing_grants: dict[str, list[StandingGrantFn]] = field(default_factory=dict)
+    #: lang-specials: the condition on playing the card (:data:`PlayCheckFn`).
+    play_checks: dict[str, PlayCheckFn] = field(default_factory=dict)
 
     def add(self, ability: Ability) -> None:
         """Register ``ability``."""
@@ -248,6 +256,7 @@ class Registry:
             self.replacements,
             self.scoring_replacements,
             self.standing_grants,
+            self.play_checks,
         )
 
     def knows(self, card_id: str) -> bool:
@@ -567,6 +576,13 @@ class Game:
             found = next((r for r in self.registries if r.knows(card_id)), None)
             self._registry_cache[card_id] = found
             return found
+
+    def why_not_playable(self, uid: str, player: str) -> str | None:
+        """lang-specials: why ``player`` may not play ``uid`` now by its own condition
+        ("You can only play this card if ..."), or None."""
+        registry = self.registry_of(self.definition(uid).id)
+        check = registry.play_checks.get(self.definition(uid).id) if registry else None
+        return check(self, uid, player) if check is not None else None
 
     def modifier_target(self, uid: str) -> str | None:
         """``base`` or ``minion`` if ``uid`` is a modifier, else None (a modifier played

@@ -161,6 +161,9 @@ def why_play_illegal(
         return f"{uid} is not a{'n' if kind == 'action' else ''} {kind}"
     if game.is_special(uid):
         return f"{uid} is a Special: it is played only at the moment its text says"
+    condition = game.why_not_playable(uid, action.player)  # lang-specials
+    if condition is not None:
+        return condition
     target = action.base if isinstance(action, PlayMinion) else action.target
     problem = why_target_illegal(game, uid, kind, target)
     if problem:

@@ -165,6 +165,8 @@ def offer_now(game: Game, player: str, grant: PlayGrant, *, keep: bool = False) 
     for uid in game.players_pile(player, grant.from_zone):
         if game.is_special(uid):
             continue
+        if game.why_not_playable(uid, player) is not None:  # lang-specials
+            continue
         targets = game.state.bases if grant.kind == "minion" else legality.action_targets(game, uid)
         kind_ok = (
             game.definition(uid).is_minion

@@ -138,6 +138,7 @@ def ability(
     from_discard: bool = False,
     once_per_player: bool = False,
     registry: Registry | None = None,
+    per_name: str | None = None,
 ) -> Callable[[AbilityFn], AbilityFn]:
     """Register the decorated function as ``card_id``'s ability at ``timing``.
 
@@ -146,7 +147,9 @@ def ability(
     ``once_per_player``, by the same player); the one way "once per turn" is kept. ``describes``
     gives, for a base, the players its "you" describes (each gets the ability, and
     each decides an optional one in their turn of Me First!). ``from_discard``: it works
-    while its card is in its owner's discard pile (and not in play)."""
+    while its card is in its owner's discard pile (and not in play). ``per_name``
+    (lang-specials): its player uses the ability of one card of this card's name only
+    once each turn (``turn``) or for each base of its moment (``base``)."""
 
     def register(function: AbilityFn) -> AbilityFn:
         (registry or REGISTRY).add(
@@ -162,6 +165,7 @@ def ability(
                 describes,
                 from_discard,
                 once_per_player,
+                per_name,
             )
         )
         return function

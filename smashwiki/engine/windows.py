@@ -255,6 +255,8 @@ def condition(game: Game, trigger: Trigger, event: Event | None, base: str | Non
     ability = trigger.ability
     if ability.once_per_turn and used_this_turn(game, trigger):
         return False
+    if used_by_name(game, trigger, base):  # lang-specials
+        return False
     if ability.when is None:
         return True
     return ability.when(context(game, trigger, event, base))
@@ -306,18 +308,42 @@ def used_this_turn(game: Game, trigger: Trigger) -> bool:
     return any(c == card and t == timing for c, t, _ in used)
 
 
-def mark_used(game: Game, trigger: Trigger) -> None:
+def mark_used(game: Game, trigger: Trigger, base: str | None = None) -> None:
     """Record that a "once per turn" trigger begins to resolve (an event, so the log
-    replays it): from now on what it causes cannot trigger it again this turn."""
+    replays it): from now on what it causes cannot trigger it again this turn (and so
+    for a limit by name, lang-specials: :func:`used_by_name`)."""
     if trigger.ability.once_per_turn:
         game.apply(OncePerTurnUsed(trigger.card, trigger.ability.timing.value, trigger.player))
+    key = _by_name(game, trigger, base)
+    if key is not None:
+        game.apply(OncePerTurnUsed(*key))
+
+
+def _by_name(game: Game, trigger: Trigger, base: str | None) -> tuple[str, str, str] | None:
+    """lang-specials: the record a limit by name keeps: the card's printed name (its
+    copies share it), each turn or at the base of the moment, and its player."""
+    per = trigger.ability.per_name
+    if per is None:
+        return None
+    at = "one per name" if per == "turn" else f"one per name at {base}"
+    return (game.definition(trigger.card).name, at, trigger.player)
+
+
+def used_by_name(game: Game, trigger: Trigger, base: str | None) -> bool:
+    """lang-specials: "You can only use one X's ability each turn (per base)": its player
+    has used the ability of a card of this name this turn (at this base of the moment)."""
+    key = _by_name(game, trigger, base)
+    return key is not None and key in game.state.used_this_turn
 
 
 def run(game: Game, trigger: Trigger, event: Event | None = None, base: str | None = None) -> None:
-    """Resolve one trigger (unless its card has gone) and record that it resolved."""
+    """Resolve one trigger (unless its card has gone, or a copy of its name used the
+    ability its limit by name allows) and record that it resolved."""
     if not still_there(game, trigger) and trigger.ability.timing != Timing.GOES_TO_DISCARD:
         return
-    mark_used(game, trigger)
+    if used_by_name(game, trigger, base):  # lang-specials: collected before the copy ran
+        return
+    mark_used(game, trigger, base)
     resolve_ability(game, trigger.ability, context(game, trigger, event, base))
 
 

@@ -143,7 +143,9 @@ from collections.abc import Iterable
 
 from .. import definitions as d
 from ..errors import InvalidScenario
+from ..game import Game, PlayCheckFn
 from ..registry import Context, Registry, Timing, ability, modifier
+from .conditions import holds
 from .effects import HEADS, run, runner
 from .grammar import (
     ABILITY_KEYS,
@@ -153,6 +155,7 @@ from .grammar import (
     TRIGGER_KEYS,
     VERBS,
     CardAbilities,
+    Condition,
     GrammarError,
     parse_abilities,
     parse_effects,
@@ -244,10 +247,28 @@ def register(definition: d.CardDef, registry: Registry) -> None:
         register_instead_of(definition, found.instead_of, registry)
     if found.turn_play is not None:
         register_turn_play(definition, found.turn_play, registry)
+    if found.play_if is not None:  # lang-specials
+        registry.play_checks[card_id] = _play_check(found.play_if)
     aims = minion_targets(found)
     if aims:
         registry.targets[card_id] = aims
     registry.abilities.setdefault(card_id, [])  # known here, even when vanilla
+
+
+def _play_check(found: Condition) -> PlayCheckFn:
+    """lang-specials: "You can only play this card if ...": why the card may not be
+    played now by the player playing it (the condition asked for them), or None."""
+    from .english import play_if_text
+
+    said = play_if_text(found)
+
+    def check(game: Game, uid: str, player: str) -> str | None:
+        ctx = Context(game, uid, player, Timing.ON_PLAY, None, None)
+        if holds(ctx, found):
+            return None
+        return f"{uid}: {said[:-1]}"
+
+    return check
 
 
 def run_effects(ctx: Context, effects: object) -> list[int]:

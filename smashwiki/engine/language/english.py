@@ -1408,6 +1408,14 @@ def _trigger_body(ability: Ability, also: Sequence[Effect]) -> str:
     return effects_text(effects, lower=True)
 
 
+#: lang-specials: the limit on using the ability of the cards of one name (the card's own,
+#: said "this card's name": the compiler reads the printed name so, :mod:`..compile.ownname`)
+PER_NAME_TEXT = {
+    "turn": "You can only use one ability of a card with this card's name each turn.",
+    "base": "You can only use one ability of a card with this card's name per base.",
+}
+
+
 def render(
     ability: Ability,
     *,
@@ -1438,6 +1446,18 @@ def render(
         text = " ".join(static_text(s, each_said=each_said) for s in ability.statics)
         return text if kind == "base" else f"Ongoing: {text}"
     trigger = ability.trigger or Trigger("start-of-turn")
+    if trigger.per_name is not None:  # lang-specials: the limit said after the ability
+        plain = replace(ability, trigger=replace(trigger, per_name=None))
+        said = render(
+            plain,
+            kind=kind,
+            also=also,
+            play_first=play_first,
+            first_time=first_time,
+            timer_last=timer_last,
+            each_said=each_said,
+        )
+        return f"{said} {PER_NAME_TEXT[trigger.per_name]}"
     if trigger.replaces is not None:  # lang-instead: a replacement
         return _ongoing(_instead_text(ability, kind), kind)
     opening = _moment(trigger, kind)
@@ -1756,7 +1776,19 @@ def render_card(
             text = text.removeprefix("Ongoing: ")
         if text:
             parts.append(text)
+    if abilities.play_if is not None:  # lang-specials
+        parts.append(play_if_text(abilities.play_if, kind))
     return " ".join(parts)
+
+
+def play_if_text(found: Condition, kind: str = "action") -> str:
+    """lang-specials: "You can only play this card if it is the only card in your hand."
+    ("during your turn"; "if you have 2 or more cards in your hand": counted with it)."""
+    if found.kind == "your-turn":
+        return "You can only play this card during your turn."
+    if found.kind == "cards-in-hand-at-most" and found.count == 1:
+        return "You can only play this card if it is the only card in your hand."
+    return _sentence(f"you can only play this card {condition(found, kind=kind)}")
 
 
 def wordings(abilities: CardAbilities, *, kind: str = "minion") -> tuple[str, ...]:

@@ -178,6 +178,10 @@ TRIGGER_MOMENTS: tuple[TriggerMoment, ...] = get_args(TriggerMoment)
 #: lang-instead: the moments of replacements (not triggers: see :class:`Trigger`.replaces).
 REPLACING: tuple[TriggerMoment, ...] = ("would-be-destroyed", "would-go-to-discard")
 PlayedKind = Literal["minion", "action", "base-modifier", "minion-modifier"]
+#: lang-specials: how often its player may use the ability of one card of a name, shared
+#: by the copies of that name ("You can only use one X's ability each turn" / "per base":
+#: for each base of the moment, a base scoring)
+PerName = Literal["turn", "base"]
 Who = Literal["you", "other", "any"]
 #: Whom a base's "you" describes: its controller's (none: any player it describes), the
 #: winners (first place, tied players too), the runner-up (second), third place, each
@@ -553,6 +557,13 @@ class Trigger:
     #: replacement replaces ("this minion", "another of your minions here"), or whose
     #: going to the discard pile after their base scores ``would-go-to-discard`` does
     replaces: Selector | None = None
+    #: lang-specials: a minion's Special used while it is in play (the glossary's Special:
+    #: "or while in play for special events"), by its controller, at its moment ("Before
+    #: a base scores, you may move this minion there"), not played from the hand
+    in_play: bool = False
+    #: lang-specials: its player uses the ability of only one card of this card's name
+    #: each turn (``turn``) or for each base of its moment (``base``: a base scoring)
+    per_name: PerName | None = None
 
 
 @dataclass(frozen=True)
@@ -587,6 +598,10 @@ class CardAbilities:
     modifier: ModifierOf | None = None
     instead_of: tuple[PlayInstead, ...] = ()
     turn_play: TurnPlay | None = None
+    #: lang-specials: "You can only play this card if ..." ("during your turn"): the card
+    #: is played from the hand (a regular, extra or Special play) only while this holds,
+    #: for the player playing it (:data:`PLAY_IF`)
+    play_if: Condition | None = None
 
     def of(self, timing: Timing) -> tuple[Ability, ...]:
         """The abilities of that timing."""
@@ -1726,6 +1741,7 @@ TRIGGER_KEYS = (
     "for",
     "if",
     "replaces",  # lang-instead
+    "one-per-name",  # lang-specials: one card of this name's ability each turn (per base)
 )
 SPECIAL_KEYS = (
     "on",
@@ -1739,6 +1755,9 @@ SPECIAL_KEYS = (
     "by",
     "your-turn",
     "played",
+    "in-play",  # lang-specials: a minion's Special used while it is in play
+    "may",  # lang-specials: ... optional (said "you may")
+    "one-per-name",  # lang-specials: one card of this name's ability each turn (per base)
 )
 _FLAG_CONDITIONS: dict[str, ConditionKind] = {
     "your-turn": "your-turn",
@@ -1765,6 +1784,7 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         ("play", "play"),
         ("first-each-turn", "first_each_turn"),
         ("first-of-turn", "first_of_turn"),
+        ("in-play", "in_play"),  # lang-specials
     ):
         if key in spec:
             flags[attribute] = reader.read(_bool, spec[key], at(key)) or False
@@ -1774,6 +1794,12 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         flags["play_on"] = reader.read(_word, spec["play-on"], get_args(PlayOnBase), at("play-on"))
     if "cost" in spec:
         flags["cost"] = reader.effects(spec["cost"], at("cost"))
+    if "one-per-name" in spec:  # lang-specials
+        flags["per_name"] = reader.read(_per_name, spec["one-per-name"], moment, at("one-per-name"))
+    if flags.get("in_play") and flags.get("play"):  # lang-specials
+        reader.read(_in_play_plays, at("in-play"))
+    if special and flags.get("may") and not flags.get("in_play"):  # lang-specials
+        reader.read(_may_needs_in_play, at("may"))
     if ("play-on" in spec or "cost" in spec) and not flags.get("play"):
         reader.read(_needs_play, at("play-on" if "play-on" in spec else "cost"))
     if "by" in spec:
@@ -1823,6 +1849,26 @@ def _replaces(value: object, moment: object, path: Path) -> Selector:
     if found.quantifier != Quantifier() or found.pile != "play":
         raise _Bad(path, "a replacement watches each card in play it names, one at a time")
     return found
+
+
+def _per_name(value: object, moment: object, path: Path) -> PerName:
+    """lang-specials: ``one-per-name:`` ``turn`` or ``base`` (only at a moment of a base
+    scoring: the base it names)."""
+    found: PerName = _word(value, get_args(PerName), path)
+    if found == "base" and moment not in ("before-scoring", "after-scoring"):
+        raise _Bad(path, "'one-per-name: base' needs a moment of a base scoring")
+    return found
+
+
+def _in_play_plays(path: Path) -> None:
+    """lang-specials: ``in-play:`` with ``play: true``: a card in play is not played."""
+    raise _Bad(path, "'in-play' and 'play' together (a card in play is not played again)")
+
+
+def _may_needs_in_play(path: Path) -> None:
+    """lang-specials: ``may:`` on a Special from the hand (played only if its player
+    chooses, so always optional): only one used in play says it."""
+    raise _Bad(path, "'may' on a Special needs 'in-play' (one from the hand is always optional)")
 
 
 def _needs_play(path: Path) -> None:
@@ -1916,6 +1962,20 @@ ABILITY_KEYS = (
     "triggers",
     "special",
     "turn-play",  # lang-t2
+    "play-if",  # lang-specials
+)
+
+#: lang-specials: the conditions ``play-if:`` may name: of the player playing the card
+#: (their hand, counted with the card in it; their turn; their minions in play), none of a
+#: base ("here": a card in the hand is on none).
+PLAY_IF: tuple[ConditionKind, ...] = (
+    "your-turn",
+    "cards-in-hand-at-most",
+    "cards-in-hand-at-least",
+    "your-minions-in-play-at-least",
+    "bases-with-your-minions-at-least",
+    "most-minions",
+    "you-control",
 )
 
 
@@ -1949,7 +2009,18 @@ def _abilities(reader: _Reader, spec: Mapping[str, object], path: Path) -> CardA
     turn_play = None
     if "turn-play" in spec:
         turn_play = reader.read(_turn_play, spec["turn-play"], at("turn-play"))
-    return CardAbilities(tuple(found), modifier, instead, turn_play)
+    play_if = None
+    if "play-if" in spec:  # lang-specials
+        play_if = reader.read(_play_if, spec["play-if"], at("play-if"))
+    return CardAbilities(tuple(found), modifier, instead, turn_play, play_if)
+
+
+def _play_if(value: object, path: Path) -> Condition:
+    """lang-specials: ``play-if:``, a condition of the player playing the card."""
+    found = condition(value, path)
+    if found.kind not in PLAY_IF:
+        raise _Bad(path, f"'play-if' names a condition of the player: {', '.join(PLAY_IF)}")
+    return found
 
 
 #: The keys of a titan's ``turn-play:`` (lang-t2).

@@ -125,6 +125,7 @@ def register_trigger(card_id: str, found: Ability, registry: Registry) -> None:
         once_per_player=trigger.who == "you",
         from_discard=_from_discard(found, trigger),
         registry=registry,
+        per_name=trigger.per_name,
     )(runner(found.effects))
 
 
@@ -250,8 +251,13 @@ def register_special(
     card_id: str, found: Ability, played: Sequence[Effect], registry: Registry
 ) -> None:
     """Register a ``special``: played from the hand at its moment, when its conditions
-    hold (``play``: played as the card, whose on-play effects ``played`` do the rest)."""
+    hold (``play``: played as the card, whose on-play effects ``played`` do the rest);
+    ``in_play`` (lang-specials): used by its controller while the card is in play, at its
+    moment, as a trigger of a card in play is (optional if ``may``)."""
     trigger = found.trigger or Trigger("before-scoring")
+    if trigger.in_play:
+        register_trigger(card_id, found, registry)
+        return
     checks = _checks(found)
     effects = found.effects
 
@@ -280,10 +286,17 @@ def register_special(
             return False
         if trigger.play and not _may_play_itself(ctx, trigger):
             return False
+        if ctx.game.why_not_playable(ctx.card, ctx.player) is not None:  # lang-specials
+            return False
         return all(check(ctx) for check in checks)
 
     ability(
-        card_id, TRIGGER_TIMINGS[trigger.moment], from_hand=True, when=allowed, registry=registry
+        card_id,
+        TRIGGER_TIMINGS[trigger.moment],
+        from_hand=True,
+        when=allowed,
+        registry=registry,
+        per_name=trigger.per_name,
     )(play_the_card if trigger.play else play_it)
 
 
