@@ -22,6 +22,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from compilekit import assert_same_values
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -155,6 +156,40 @@ def test_the_ongoing_end_of_the_turn_is_the_turn_it_is_played_in() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("printed", "canonical", "card_type"),
+    [
+        (
+            "Reduce the breakpoint of this base by 3 until the end of the turn.",
+            "This base's breakpoint is reduced by 3 until the end of the turn.",
+            "minion",
+        ),
+        (
+            "Draw a card. Increase the breakpoint of this base by 2 until the end of the turn.",
+            "Draw a card. This base's breakpoint is increased by 2 until the end of the turn.",
+            "minion",
+        ),
+        (
+            "Play on a minion. Ongoing: At the end of the turn, destroy the minion this is"
+            " played on.",
+            DOOM,
+            "action",
+        ),
+    ],
+    ids=["reduce-this-base", "increase-this-base", "the-minion-this-is-played-on"],
+)
+def test_a_second_wording_says_the_same(printed: str, canonical: str, card_type: str) -> None:
+    assert_same_values(printed, canonical, card_type)
+
+
+def test_the_minion_this_is_played_on_is_said_only_of_an_action_on_a_minion() -> None:
+    """On a base modifier (or a minion) the words name no minion: not "this minion"."""
+    on_a_base = "Play on a base. Ongoing: At the end of the turn, destroy the minion this is"
+    for text, card_type in ((on_a_base + " played on.", "action"),
+                            ("Destroy the minion this is played on.", "minion")):  # fmt: skip
+        assert compile_text(text, card_type).status == "stopped"
+
+
 # ------------------------------------------------------------------ played: breakpoints
 
 
@@ -210,6 +245,27 @@ def test_a_reduced_breakpoint_is_back_after_the_turn() -> None:
         {"play": "sink", "expect": {"breakpoint": {"mill": 16}}},
         {"next-turn": True, "expect": {"breakpoint": {"mill": 20}, "active": "Beth"}},
     ]
+    run_check(check)
+
+
+@pytest.mark.parametrize(("answer", "bank"), [("bank", 18), ("pass", 20)])
+def test_you_may_reduce_a_breakpoint_or_pass(answer: str, bank: int) -> None:
+    text = "You may reduce the breakpoint of a base by 2 until the end of the turn."
+    check = _sink_game(answer)
+    check["cards"] = {"sink": stand_in(text, "action")}
+    after = {"breakpoint": {"bank": bank, "mill": 20}, "zones": {"sink": "Alan's discard"}}
+    check["do"] = [{"play": "sink", "expect": after}]
+    run_check(check)
+
+
+@pytest.mark.parametrize(("answer", "raised"), [("yes", 2), ("no", 0)])
+def test_you_may_raise_each_breakpoint_asked_first(answer: str, raised: int) -> None:
+    text = "You may increase the breakpoint of each base by 2 until the end of the turn."
+    check = _sink_game("bank")
+    check["cards"] = {"sink": stand_in(text, "action")}
+    check["choices"] = [{"may": answer, "player": "Alan"}]
+    after = {"breakpoint": {"bank": 20 + raised, "mill": 20 + raised}}
+    check["do"] = [{"play": "sink", "expect": {**after, "zones": {"sink": "Alan's discard"}}}]
     run_check(check)
 
 
@@ -419,6 +475,20 @@ def test_an_action_in_play_since_before_destroys_nothing() -> None:
     run_check({**check, "expect": {"zones": {"ogre": "at bank", "ad0": "Alan's hand"}}})
 
 
+def test_a_base_modifier_destroys_itself_at_the_end_of_the_turn_it_is_played() -> None:
+    text = "Play on a base. Ongoing: At the end of the turn, destroy this card."
+    run_check(
+        {
+            "cards": {"flare": stand_in(text, "action")},
+            "setup": {"bases": [{"name": "bank", "breakpoint": 40}], "hands": {"Alan": ["flare"]},
+                      "decks": DECKS},
+            "do": [{"play": "flare", "on": "bank", "expect": {"zones": {"flare": "at bank"}}},
+                   "end"],
+            "expect": {"zones": {"flare": "Alan's discard"}},
+        }
+    )  # fmt: skip
+
+
 # ------------------------------------------------------------------ near-misses that stop
 
 
@@ -483,6 +553,11 @@ def test_an_action_in_play_since_before_destroys_nothing() -> None:
             "without a moment",
         ),
         ("Other players cannot play minions yonder until the end of the turn.", "action", "word"),
+        (
+            "Play on a base. Ongoing: At the end of the turn, destroy this minion.",
+            "action",
+            "on no minion",
+        ),
     ],
     ids=[
         "by-a-minions-power",
@@ -502,6 +577,7 @@ def test_an_action_in_play_since_before_destroys_nothing() -> None:
         "ongoing-next-turn",
         "ongoing-restriction",
         "unknown-word",
+        "this-minion-on-a-base-modifier",
     ],
 )
 def test_near_misses_stop(text: str, card_type: str, reason: str) -> None:

@@ -4268,6 +4268,12 @@ class _Card:
             )
         if any(_paid(e) for e in later.effects):  # lang-x
             raise CannotSay("'X to Y' at a later moment (is the cost paid now, or then?)")
+        on_a_base = self.modifier in _ON_BASES
+        if on_a_base and any(
+            e.target is not None and e.target.this is not None and e.target.what == "minion"
+            for e in walk(later.effects)
+        ):
+            raise CannotSay("'this minion' on an action played on a base (it is on no minion)")
         self.abilities.append(
             Ability(
                 "trigger",

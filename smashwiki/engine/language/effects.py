@@ -1215,6 +1215,9 @@ def _timed_bases(ctx: Context, e: Effect) -> list[str]:
     (``where: here``), the base of the moment or the one chosen before (``where: there``), each
     base, or one its player chooses now (``choose-base``)."""
     s = _target(e)
+    one = s.where == "anywhere" and s.quantifier.kind != "each"
+    if e.optional and not one and not _wants(ctx, e):  # "you may": asked first
+        return []
     if s.where == "here":
         found = here(ctx)
         return [found] if found is not None else []
@@ -1226,7 +1229,9 @@ def _timed_bases(ctx: Context, e: Effect) -> list[str]:
     bases = list(ctx.game.state.bases)
     if s.quantifier.kind == "each":
         return bases
-    picked = ctx.game.choose_card(ctx.player, e.ask or "choose-base", "Which base?", bases)
+    picked = ctx.game.choose_card(
+        ctx.player, e.ask or "choose-base", "Which base?", bases, optional=e.optional
+    )
     return [picked] if picked else []
 
 
