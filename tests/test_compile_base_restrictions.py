@@ -535,22 +535,17 @@ def test_this_minion_cannot_be_moved_by_other_players_cards() -> None:
             "on the base only, or on its minions too",
         ),
         ("Actions cannot be played on this base.", "base", "on the base only"),
-        (
-            "Choose a base. Other players cannot play minions there until the start of your"
-            " next turn.",
-            "action",
-            "a restriction for a duration",
-        ),
+        # lang-timed: a restriction for a while is an effect (tests/test_compile_timed.py)
         (
             "Other players cannot play actions on a base of your choice until the start of"
             " your next turn.",
             "action",
-            "a restriction for a duration",
+            "actions 'on' a base for a while",
         ),
         (
             "Ongoing: Other players cannot play minions here until the end of the turn.",
             "minion",
-            "a restriction for a duration",
+            "an effect in an Ongoing: text without a moment",
         ),
         (
             "Until the start of your next turn, minions cannot be played here.",
@@ -610,9 +605,8 @@ def test_this_minion_cannot_be_moved_by_other_players_cards() -> None:
         "others-moved-to-this-base-on-base",
         "actions-on-this-base-modifier",
         "actions-on-this-base",
-        "chosen-base-there-duration",
-        "base-of-your-choice-duration",
-        "here-until-end-of-turn",
+        "actions-on-base-of-your-choice-duration",
+        "ongoing-here-until-end-of-turn",
         "duration-first",
         "moved-returned-or-destroyed",
         "moved-or-affected",

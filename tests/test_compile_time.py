@@ -187,11 +187,11 @@ def test_a_moment_of_movement_compiles(text: str, card_type: str, moment: str, w
         ("Ongoing: After this minion is moved here, draw a card.", "minion", "parse"),
         ("Ongoing: After another player's minion is moved, draw a card.", "minion", "elsewhere"),
         # control apart from ownership until the end of the turn: the engine only changes
-        # control for good
+        # control for good (lang-timed: it parses, and stops said why)
         (
             "Take control of a minion of power 2 or less here until the end of the turn.",
             "action",
-            "parse",
+            "control changes last",
         ),
     ],
     ids=[
@@ -566,11 +566,11 @@ DOOM = "Play on a minion. At the end of the turn, destroy this minion."
 @pytest.mark.parametrize(
     "text",
     [
-        # in an Ongoing: text, "at the end of the turn" is which turn's (each turn's?)
-        "Play on a minion. Ongoing: At the end of the turn, destroy this minion.",
+        # (lang-timed: "Ongoing: At the end of the turn, ..." is the end of the turn it is
+        # played in: tests/test_compile_timed.py)
         "Play on a minion. It gains +2 power until the end of your next turn.",
     ],
-    ids=["ongoing-end-of-the-turn", "it-unsaid"],
+    ids=["it-unsaid"],
 )
 def test_an_action_on_a_minion_near_misses_stop(text: str) -> None:
     assert compile_text(text, "action").status == "stopped"

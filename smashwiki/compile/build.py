@@ -2716,10 +2716,105 @@ class _Sentences(Transformer[Token, Any]):
     def restricted_affected(self, _: list[object]) -> str:
         return "affected by other players' cards"
 
-    def lasting_restriction(self, _: list[object]) -> Static:
+    def lasting_restriction(self, children: list[object]) -> Effect | Static:
+        """lang-timed: "Other players cannot play minions here until the start of your
+        next turn" (there, on this base, on a base of your choice): a restriction at that
+        base until then, held by the game (it outlives this card); said of the cards
+        ("Minions cannot be played here until ...") it stops."""
+        if isinstance(children[0], Selector):  # "Minions cannot be played here until ..."
+            found, place, until = children
+            each = Quantifier("each")
+            if found not in (Selector(quantifier=each), Selector(what="action", quantifier=each)):
+                raise CannotSay("only some cards cannot be played here for a while")
+            others, actions = False, found.what == "action"
+        else:
+            others = _word(children[0]).startswith("other")
+            actions = _word(children[1]) == "actions"
+            place, until = children[2], children[3]
+        assert isinstance(until, Duration)
+        if actions and place in (("where", "here", "on"), Selector(what="base")):
+            raise CannotSay(
+                "actions 'on' a base for a while (on the base only, or on its minions too?)"
+            )
+        if place in (("where", "here"), ("where", "here", "on")):
+            place = Selector(what="base", where="here")
+        elif place == ("where", "there"):
+            place = Selector(what="base", where="there")
+        assert isinstance(place, Selector)
+        kind = "actions" if actions else "minions"
+        restriction = f"no-{kind}-here" + ("-by-others" if others else "")
+        return Effect(
+            "restrict",
+            target=place,
+            duration=None if until == Duration() else until,
+            restriction=restriction,  # type: ignore[arg-type]
+        )
+
+    def timed_base_of_choice(self, _: list[object]) -> Selector:
+        """``on a base of your choice`` (lang-timed): one base its player chooses."""
+        return Selector(what="base")
+
+    def timed_a_base(self, _: list[object]) -> Selector:
+        return Selector(what="base")  # lang-timed: one its player chooses
+
+    def timed_this_base(self, _: list[object]) -> Selector:
+        return Selector(what="base", where="here")  # lang-timed
+
+    def timed_each_base(self, _: list[object]) -> Selector:
+        return Selector(what="base", quantifier=Quantifier("each"))  # lang-timed
+
+    def timed_that_base(self, _: list[object]) -> Selector:
+        return Selector(what="base", where="there")  # lang-timed: the base chosen before
+
+    def _timed_breakpoint(
+        self, base: Selector, way: str, count: Token, until: object, *, to: bool
+    ) -> Effect:
+        """lang-timed: a base's breakpoint reduced (increased) by N for a while, or reduced
+        to 0 (never below 0, the rulebook's exception: "to" another number stops, as
+        what it does to a breakpoint already below that number is not said)."""
+        assert isinstance(until, Duration)
+        n = int(count)
+        duration = None if until == Duration() else until
+        if to:
+            if way != "reduce" or n != 0:
+                raise CannotSay(
+                    "a breakpoint made a number other than 0 ('reduced to 2': and if it is"
+                    " already less? 'increased to')"
+                )
+            return Effect("set-breakpoint", target=base, amount=Amount(0), duration=duration)
+        if n < 1:
+            raise CannotSay("a breakpoint changed by 0")
+        change = -n if way == "reduce" else n
+        return Effect("breakpoint", target=base, amount=Amount(change), duration=duration)
+
+    def breakpoint_by(self, children: list[Any]) -> Effect:
+        way, base, count, until = children
+        return self._timed_breakpoint(base, _word(way), count, until, to=False)
+
+    def breakpoint_to(self, children: list[Any]) -> Effect:
+        way, base, count, until = children
+        return self._timed_breakpoint(base, _word(way), count, until, to=True)
+
+    def this_breakpoint_by(self, children: list[Any]) -> Effect:
+        way, count, until = children
+        here = Selector(what="base", where="here")
+        return self._timed_breakpoint(here, _word(way).removesuffix("d"), count, until, to=False)
+
+    def this_breakpoint_to(self, children: list[Any]) -> Effect:
+        way, count, until = children
+        here = Selector(what="base", where="here")
+        return self._timed_breakpoint(here, _word(way).removesuffix("d"), count, until, to=True)
+
+    def breakpoint_by_power(self, _: list[object]) -> Effect:
         raise CannotSay(
-            "a restriction for a duration ('until ...'): the engine holds a restriction only"
-            " while its card is in play"
+            "a breakpoint changed by a minion's power (the card grammar has no amount of"
+            " the power of a minion chosen for it, at the base chosen)"
+        )
+
+    def timed_control(self, _: list[object]) -> Effect:
+        raise CannotSay(
+            "control of a minion for a while: the engine's control changes last (it does not"
+            " give a minion back to its controller at a moment)"
         )
 
     def breakpoint_change(self, children: list[Token]) -> Static:
@@ -4502,8 +4597,42 @@ class _Card:
             self._effects("on-play", said.effects)
         elif section == "talent":
             self._effects("talent", said.effects)
+        elif _later_this_turn(said.effects):
+            self._ongoing_later(said.effects[0])
+        elif len(said.effects) == 1 and said.effects[0].verb == "later":  # lang-timed
+            raise CannotSay(
+                "'Ongoing: At the start of your next turn, ...' (the card grammar's moments"
+                " of a card in play are triggers of every such turn, not of the next one)"
+            )
         else:
             raise CannotSay("an effect in an Ongoing: text without a moment")
+
+    def _ongoing_later(self, later: Effect) -> None:
+        """lang-timed: "Ongoing: At the end of the turn, destroy this minion." on an action
+        played on a minion (or a base): at the end of the turn it is played in, while it is
+        in play (an ongoing text of a card in play: gone if it has left play), the end-of-
+        turn trigger of its player with "on the turn you play it"."""
+        if self.card_type != "action" or self.modifier is None:
+            raise CannotSay(
+                "'Ongoing: At the end of the turn, ...' on a card other than an action played"
+                " on a minion or a base (which turn's end, for a card in play since before?)"
+            )
+        if any(_paid(e) for e in later.effects):  # lang-x
+            raise CannotSay("'X to Y' at a later moment (is the cost paid now, or then?)")
+        on_a_base = self.modifier in _ON_BASES
+        if on_a_base and any(
+            e.target is not None and e.target.this is not None and e.target.what == "minion"
+            for e in walk(later.effects)
+        ):
+            raise CannotSay("'this minion' on an action played on a base (it is on no minion)")
+        self.abilities.append(
+            Ability(
+                "trigger",
+                effects=later.effects,
+                trigger=Trigger("end-of-turn"),
+                conditions=(Condition("played-this-turn"),),
+            )
+        )
 
     def _effects(self, timing: Literal["on-play", "talent"], effects: tuple[Effect, ...]) -> None:
         for index, ability in enumerate(self.abilities):
@@ -4848,6 +4977,16 @@ def _grants_at(value: object, place: Callable[[Grant], bool]) -> bool:
     if is_dataclass(value) and not isinstance(value, type):
         return any(_grants_at(getattr(value, f.name), place) for f in fields(value))
     return False
+
+
+def _later_this_turn(effects: Sequence[Effect]) -> bool:
+    """lang-timed: whether ``effects`` are one delayed effect at the end of the turn ("At
+    the end of the turn, destroy this minion."), as an Ongoing: text says it."""
+    return (
+        len(effects) == 1
+        and effects[0].verb == "later"
+        and (effects[0].duration is None or effects[0].duration.kind == "end-of-turn")
+    )
 
 
 def _says_here(value: object, where: str = "here") -> bool:
@@ -5453,6 +5592,9 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
 
 _THIS_BASE_RULES = (
     "this_base",
+    "timed_this_base",  # lang-timed
+    "this_breakpoint_by",  # lang-timed
+    "this_breakpoint_to",
     "move_to_this_base",
     "on_another_base",
     "restricted_this_base",  # lang-r

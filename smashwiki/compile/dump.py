@@ -318,6 +318,8 @@ def _verb_value(found: Effect) -> Any:
         return _grant(found)
     if found.verb in TARGET_VERBS or found.verb == "extra-turn":
         return True
+    if found.verb == "restrict":  # lang-timed: what it forbids
+        return found.restriction
     return _amount(found.amount) if found.amount is not None else 1
 
 

@@ -177,7 +177,12 @@ normalise alike play alike:
    "draw cards until you have five cards in your hand" (the cards a player has are their
    hand's); "move a minion to a base where you have a minion" (or "no minions") is "move a
    minion to another base where you have a minion" (lang-where: a minion is only ever
-   moved to another base, the glossary's Move "from one card to another").
+   moved to another base, the glossary's Move "from one card to another"); (lang-timed)
+   "Reduce the breakpoint of this base by 3 ..." opening a sentence is "This base's
+   breakpoint is reduced by 3 ..." (and so "Increase", "increased"; one change of one
+   base's breakpoint, said of the player or of the base), and on an action opening "Play on
+   a minion." (or "one of your minions", "another player's minion") "the minion this is
+   played on" is "this minion" (there, "this minion" is that one).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -336,6 +341,21 @@ _FILTER_WORDS = (
 )
 
 SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (  # lang-timed
+        re.compile(r"(^|(?<=[.:] ))Reduce the breakpoint of this base by\b"),
+        r"\1This base's breakpoint is reduced by",
+    ),
+    (  # lang-timed
+        re.compile(r"(^|(?<=[.:] ))Increase the breakpoint of this base by\b"),
+        r"\1This base's breakpoint is increased by",
+    ),
+    (  # lang-timed: on an action played on a minion only (its first saying)
+        re.compile(
+            r"^(Play on (?:a minion|1 of your minions|one of your minions|another player's"
+            r" minion)\. .*?)\bthe minion this is played on\b"
+        ),
+        r"\1this minion",
+    ),
     (re.compile(r"\b[Pp]ut\b"), "place"),
     (re.compile(r"\b(minions?) from there to (another base|other bases)\b"), r"\1 there to \2"),
     (re.compile(r"\bon that minion's base\b"), "on that base"),

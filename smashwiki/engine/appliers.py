@@ -207,6 +207,7 @@ def _effect_added(event: EffectAdded, game: Game) -> None:
             event.source,
             event.stat,
             game.state.turn,
+            event.player,
         )
     )
     if event.stat == "cancelled":

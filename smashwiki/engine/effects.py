@@ -206,6 +206,29 @@ def add_breakpoint(
     game.apply(EffectAdded(base, amount, until, "breakpoint", source))
 
 
+def set_breakpoint(
+    game: Game, base: str, amount: int, *, until: str = "end-of-turn", source: str | None = None
+) -> None:
+    """lang-timed: ``base``'s breakpoint is ``amount`` for a while, whatever else changes
+    it (the lowest such number, if several)."""
+    game.apply(EffectAdded(base, amount, until, "breakpoint-set", source))
+
+
+def restrict_base(
+    game: Game,
+    base: str,
+    restriction: str,
+    player: str,
+    *,
+    until: str = "end-of-turn",
+    source: str | None = None,
+) -> None:
+    """lang-timed: the plays ``restriction`` names are forbidden at ``base`` for a while
+    (``...-by-others``: to players other than ``player``), held by the game, not by the
+    card that made it."""
+    game.apply(EffectAdded(base, 0, until, f"restrict:{restriction}", source, player))
+
+
 def gain_vp(game: Game, player: str, amount: int, *, base: str | None = None) -> None:
     """``player`` gains ``amount`` VPs."""
     if amount > 0:

@@ -273,7 +273,8 @@ class StasisCountersChanged(Event):
 
 @dataclass(frozen=True)
 class EffectAdded(Event):
-    """A temporary power (or breakpoint) change, e.g. '+2 power until the end of the turn'."""
+    """A temporary power (or breakpoint) change, e.g. '+2 power until the end of the turn',
+    or a restriction at a base for a while (``player``: whose it is)."""
 
     kind: ClassVar[str] = "effect-added"
     card: str
@@ -281,9 +282,15 @@ class EffectAdded(Event):
     until: str
     stat: str = "power"
     source: str | None = None
+    #: lang-timed: the player a restriction's "other players" are other than
+    player: str | None = None
 
     def describe(self) -> str:
         until = until_words(self.until)
+        if self.stat.startswith("restrict:"):  # lang-timed
+            return f"{self.card}: {self.stat.removeprefix('restrict:')} until {until}"
+        if self.stat == "breakpoint-set":
+            return f"{self.card}'s breakpoint is {self.amount} until {until}"
         if self.stat == "cancelled":
             return f"{self.card}'s abilities are cancelled until {until}"
         return f"{self.card} gets {self.amount:+d} {self.stat} until {until}"

@@ -368,6 +368,37 @@ def restricted(game: Game, action: Action) -> str | None:
         reason = function(game, source, action)
         if reason:
             return str(reason)
+    return timed_restriction(game, action)
+
+
+def timed_restriction(game: Game, action: Action) -> str | None:
+    """lang-timed: a reason from a restriction at a base for a while ("other players
+    cannot play minions here until the start of your next turn"), held by the game (the
+    card that made it may have left play): a minion played on that base, or an action
+    played on it or on a minion there; ``...-by-others`` forbids it to every player but
+    the one whose effect it was."""
+    for effect in game.state.effects:
+        if not effect.stat.startswith("restrict:"):
+            continue
+        restriction = effect.stat.removeprefix("restrict:")
+        base = next(
+            (b for b in game.state.bases if game.state.in_play[b].object_id == effect.target),
+            None,
+        )
+        if base is None or (restriction.endswith("-by-others") and action.player == effect.by):
+            continue
+        at: str | None
+        if isinstance(action, PlayMinion) and "minions" in restriction:
+            at = action.base
+        elif isinstance(action, PlayAction) and "actions" in restriction and action.target:
+            at = action.target if action.target in game.state.bases else game.base_of(action.target)
+        else:
+            continue
+        if at == base:
+            whom = "other players" if restriction.endswith("-by-others") else "players"
+            what = "minions" if "minions" in restriction else "actions"
+            source = effect.source or "an effect"
+            return f"{source}: {whom} can't play {what} at {base} for now"
     return None
 
 

@@ -129,6 +129,13 @@ def breakpoint(game: Game, base: str) -> int:
         for uid in game.minions_at(base):
             if game.controller(uid) is None:
                 total += power(game, uid)
+        fixed = [  # lang-timed: "this base's breakpoint is reduced to 0 until ..."
+            e.amount
+            for e in game.state.effects
+            if e.target == record.object_id and e.stat == "breakpoint-set"
+        ]
+        if fixed:
+            return max(0, min(fixed))
     return max(0, total)
 
 

@@ -313,6 +313,7 @@ class TemporaryEffect:
     source: str | None
     stat: str = "power"
     turn: int = 0  # lang-time: the turn it began in (``end-of-next-turn``: of a later one)
+    by: str | None = None  # lang-timed: the player whose restriction it is
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Self:
         """Itself: it is frozen and holds only immutable values (copying it costs time)."""

@@ -1281,6 +1281,61 @@ def _cancel(ctx: Context, e: Effect) -> None:
         effects.cancel_abilities(ctx.game, base, until=lasts(ctx, e.duration), source=ctx.card)
 
 
+def _timed_bases(ctx: Context, e: Effect) -> list[str]:
+    """lang-timed: the bases a timed breakpoint change or restriction is at: this card's
+    (``where: here``), the base of the moment or the one chosen before (``where: there``), each
+    base, or one its player chooses now (``choose-base``)."""
+    s = _target(e)
+    one = s.where == "anywhere" and s.quantifier.kind != "each"
+    if e.optional and not one and not _wants(ctx, e):  # "you may": asked first
+        return []
+    if s.where == "here":
+        found = here(ctx)
+        return [found] if found is not None else []
+    if s.where == "there":
+        return [ctx.base] if ctx.base is not None and ctx.base in ctx.game.state.bases else []
+    if s.where == "chosen-base":  # "Choose a base (where you have a minion). ... there"
+        chosen = chosen_base(ctx, e)
+        return [chosen] if chosen is not None else []
+    bases = list(ctx.game.state.bases)
+    if s.quantifier.kind == "each":
+        return bases
+    picked = ctx.game.choose_card(
+        ctx.player, e.ask or "choose-base", "Which base?", bases, optional=e.optional
+    )
+    return [picked] if picked else []
+
+
+def _breakpoint(ctx: Context, e: Effect) -> str | None:
+    """``breakpoint: -4`` (lang-timed): the base's breakpoint changed by that much (the
+    amount as the effect resolves) until the effect's duration ends; ``set-breakpoint:
+    0``: it is that number meanwhile, whatever else changes it (never below 0: the
+    rulebook's exception). It ends early if the base leaves play."""
+    last = None
+    for base in _timed_bases(ctx, e):
+        until = lasts(ctx, e.duration)
+        amount = value(ctx, e.amount)
+        if e.verb == "set-breakpoint":
+            effects.set_breakpoint(ctx.game, base, amount, until=until, source=ctx.card)
+        else:
+            effects.add_breakpoint(ctx.game, base, amount, until=until, source=ctx.card)
+        last = base
+    return last
+
+
+def _restrict(ctx: Context, e: Effect) -> str | None:
+    """``restrict: no-minions-here-by-others`` (lang-timed): the plays it forbids at the
+    base, until the effect's duration ends, held in the game state: it outlives this
+    card ("other players": other than this effect's player, who made it)."""
+    last = None
+    for base in _timed_bases(ctx, e):
+        until = lasts(ctx, e.duration)
+        restriction = e.restriction or "no-minions-here"
+        effects.restrict_base(ctx.game, base, restriction, ctx.player, until=until, source=ctx.card)
+        last = base
+    return last
+
+
 def lasts(ctx: Context, duration: Duration | None) -> str:
     """The engine's ``until`` for an effect's duration, read as :func:`english.duration`
     says it: none is the end of the turn. A duration the engine cannot time (while this
@@ -1508,6 +1563,9 @@ HEADS: dict[Verb, Head] = {
     "discard": _discard,
     "replace-base": _replace_base,
     "cancel": _cancel,
+    "breakpoint": _breakpoint,  # lang-timed
+    "set-breakpoint": _breakpoint,
+    "restrict": _restrict,
     "each": _each,
     "choose": _choose,
     "if": _if,

@@ -1005,7 +1005,53 @@ def _either_group(e: Effect) -> str:
     return ""
 
 
+def _timed_base(s: Selector | None, *, choice: bool = False) -> str:
+    """lang-timed: the base a timed breakpoint change or restriction is at: this card's,
+    "there" (the base of the moment, or the one chosen before), one its player chooses,
+    or each base."""
+    s = s or Selector(what="base")
+    if s.where == "here":
+        return "this base"
+    if s.where == "there":
+        return "that base"
+    if s.quantifier.kind == "each":
+        return "each base"
+    return "a base of your choice" if choice else "a base"
+
+
+def _breakpoint(e: Effect) -> str:
+    """lang-timed: "reduce the breakpoint of a base by 4 until the end of the turn" ("this
+    base's breakpoint is reduced by 4 ..."; ``set-breakpoint``: "... reduced to 0")."""
+    n = e.amount.value if e.amount is not None else 0
+    until = duration(e.duration)
+    if e.verb == "set-breakpoint":
+        if e.target is not None and e.target.where == "here":
+            return f"this base's breakpoint is reduced to {n} {until}"
+        return f"reduce the breakpoint of {_timed_base(e.target)} to {n} {until}"
+    way = "reduced" if n < 0 else "increased"
+    if e.target is not None and e.target.where == "here":
+        return f"this base's breakpoint is {way} by {abs(n)} {until}"
+    verb = "reduce" if n < 0 else "increase"
+    return f"{verb} the breakpoint of {_timed_base(e.target)} by {abs(n)} {until}"
+
+
+def _restrict(e: Effect) -> str:
+    """lang-timed: "other players cannot play minions here until the start of your next
+    turn" (a restriction at a base for a while)."""
+    restriction = e.restriction or "no-minions-here"
+    who = "other players" if restriction.endswith("-by-others") else "players"
+    what = "actions" if "actions" in restriction else "minions"
+    s = e.target or Selector(what="base")
+    place = "here" if s.where == "here" else ("there" if s.where == "there" else "")
+    if not place:
+        place = "on " + _timed_base(s, choice=True)
+    return f"{who} cannot play {what} {place} {duration(e.duration)}"
+
+
 _SAYS = {
+    "breakpoint": _breakpoint,  # lang-timed
+    "set-breakpoint": _breakpoint,
+    "restrict": _restrict,
     "play": _play,
     "place-counters": _counter_verbs,
     "move-counters": _counter_verbs,
@@ -1462,6 +1508,8 @@ def render(
         return _ongoing(_instead_text(ability, kind), kind)
     opening = _moment(trigger, kind)
     conditions = ability.conditions
+    if _at_end_of_the_turn_played(ability):  # lang-timed
+        return _ongoing(_sentence(f"at the end of the turn, {_trigger_body(ability, also)}"), kind)
     if trigger.moment in ("start-of-turn", "end-of-turn") and trigger.for_ == "whose-turn":
         # lang-f2: the trigger of the player whose turn it is, whoever's card it is
         opening = opening.replace("your turn", "each player's turn")
@@ -1704,6 +1752,17 @@ def _only_its_power(ability: Ability, also: Sequence[Effect]) -> bool:
         and e.condition is None
         and not e.then
         for e in effects
+    )
+
+
+def _at_end_of_the_turn_played(ability: Ability) -> bool:
+    """lang-timed: an end-of-turn trigger "on the turn you play it" (a modifier's
+    "Ongoing: At the end of the turn, destroy this minion."): the end of that one turn."""
+    trigger = ability.trigger
+    return (
+        trigger is not None
+        and trigger == Trigger("end-of-turn")
+        and ability.conditions == (Condition("played-this-turn"),)
     )
 
 

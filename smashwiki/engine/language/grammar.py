@@ -91,6 +91,11 @@ Verb = Literal[
     "store",
     "control",  # take control of a minion
     "later",  # the effects, at a later moment (its duration: the end of the turn ...)
+    # lang-timed: a base's breakpoint changed (``set-breakpoint``: made that number) for a
+    # duration, and a restriction on a base for a duration (it outlives this card)
+    "breakpoint",
+    "set-breakpoint",
+    "restrict",
 ]
 VERBS: tuple[Verb, ...] = get_args(Verb)
 
@@ -506,6 +511,8 @@ class Effect:
     ask: DecisionKind | None = None
     variant: Variant | None = None
     revealed: bool = False
+    #: lang-timed: what ``restrict`` forbids at the bases its target names, for its duration
+    restriction: Restriction | None = None
 
 
 @dataclass(frozen=True)
@@ -1000,7 +1007,7 @@ TARGET_VERBS = (
 META_KEYS = ("target", "then", "cost", "ask", "to", "until", "if", "optional", "amount")
 #: The verbs that play a duration (``until:``): on any other a duration would be said in
 #: English and not played, so the reader refuses it.
-DURATION_VERBS: tuple[Verb, ...] = ("power", "cancel")
+DURATION_VERBS: tuple[Verb, ...] = ("power", "cancel", "breakpoint", "set-breakpoint", "restrict")
 
 #: A shorthand verb's reader: from its value (and path), the effect it is short for.
 Shorthand = Callable[["_Reader", object, Path], Effect]
@@ -1433,7 +1440,28 @@ def _verb_value(verb: Verb) -> Shorthand:
         return _place_value
     if verb == "store":
         return _store
+    if verb == "restrict":  # lang-timed
+        return _restrict
     return _n(verb)
+
+
+#: lang-timed: what a ``restrict`` effect may forbid at a base for a while (the plays of
+#: minions or actions there, by every player or by players other than its own).
+TIMED_RESTRICTIONS: tuple[Restriction, ...] = (
+    "no-minions-here",
+    "no-minions-here-by-others",
+    "no-actions-here",
+    "no-actions-here-by-others",
+)
+
+
+def _restrict(reader: _Reader, value: object, path: Path) -> Effect:
+    """``restrict: no-minions-here-by-others`` (lang-timed), with ``target:`` the base
+    (``{what: base, where: here}``: this card's; ``{what: base, where: there}``;
+    ``{what: base}``: one its player chooses) and ``until:``: the plays it forbids there,
+    until then, whatever happens to this card meanwhile."""
+    restriction = _word(value, TIMED_RESTRICTIONS, path)
+    return Effect("restrict", target=Selector(what="base"), restriction=restriction)
 
 
 def _place_value(reader: _Reader, value: object, path: Path) -> Effect:

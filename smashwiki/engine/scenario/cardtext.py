@@ -218,6 +218,9 @@ VERB_TEXT: dict[str, Words] = {
             "choose-base",  # lang-there
             "if",
             "control",
+            "breakpoint",  # lang-timed
+            "set-breakpoint",
+            "restrict",
         )
     },
     "draw": lambda v, e: f"draw {_a(v, 'card')}",
