@@ -395,6 +395,7 @@ def _moment(ability: Ability, special: bool) -> Plain:
         ("once-per-turn", trigger.once_per_turn),
         ("first-each-turn", trigger.first_each_turn),
         ("first-of-turn", trigger.first_of_turn),
+        ("with-counter", trigger.with_counter),  # lang-titans
     )
     out.update({key: True for key, on in flags if on})
     if trigger.play:

@@ -106,6 +106,11 @@ normalise alike play alike:
    base" is "a minion there to another base" (lang-s: a minion at that base, moved), and
    "on that minion's base" is "on that base" (the base of the minion chosen just before),
    and "on a base where you have no minions" is "at a base where you have no minions";
+   a Special's "play this titan (minion) on that base" is "play this titan there" (lang-titans:
+   the base its moment names, said either way), and a titan's Special "At the start (end) of
+   your turn" or "On your turn" (with a condition, or a discard to pay, or not) that ends
+   "you may play this titan" is "... you may play this titan on a base" (the rule Titans:
+   titans are "played on a base"; at a moment of no base, any one its player chooses);
    "cannot be moved to other bases" (or "to another base") is "cannot be moved" (a minion
    is only ever moved to another base); "minions with power 2 or less" is "minions of
    power 2 or less"; and, once numbers are digits (rule 5), "of power greater than 4" (or
@@ -329,6 +334,18 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(minions?) from there to (another base|other bases)\b"), r"\1 there to \2"),
     (re.compile(r"\bon that minion's base\b"), "on that base"),
     (re.compile(r"\b[Oo]n (a base where you have no minions)\b"), r"at \1"),
+    # lang-titans: a Special's "play this titan (minion) on that base" is "... there" (the
+    # base its moment names, said either way), and a titan's Special at a moment of no
+    # base ("At the start of your turn", "On your turn") that says no place for it plays it
+    # "on a base" (the rule Titans: "played on a base"; its player chooses which)
+    (re.compile(r"\b(play this (?:titan|minion)) on that base\b"), r"\1 there"),
+    (
+        re.compile(
+            r"\b((?:[Aa]t the (?:start|end) of your turn|[Oo]n your turn)(?:, if [^.:,]*)?,"
+            r" (?:you may )?(?:discard [^.:,]*? to )?play this titan)(?=\.|$)"
+        ),
+        r"\1 on a base",
+    ),
     (re.compile(r"\b[Hh]is or her\b"), "their"),
     (re.compile(r"\b[Hh]im or her\b"), "them"),
     (re.compile(r"\b[Hh]e or she has\b"), "they have"),

@@ -258,6 +258,9 @@ ConditionKind = Literal[
     "modifiers-on-this-base-at-least",  # lang-protect: actions played on this base itself
     "other-players-turn",  # lang-time: a turn not of the player the ability is for
     "played-this-turn",  # lang-time: this card, played this turn by the player it is for
+    #: lang-titans: the +1 power counters on the minions in play of the player the ability is
+    #: for, in all ("if your minions have a total of 6 or more +1 power counters on them")
+    "your-counters-at-least",
 ]
 CONDITIONS: tuple[ConditionKind, ...] = get_args(ConditionKind)
 StaticKind = Literal[
@@ -526,6 +529,10 @@ class Trigger:
     #: replacement replaces ("this minion", "another of your minions here"), or whose
     #: going to the discard pile after their base scores ``would-go-to-discard`` does
     replaces: Selector | None = None
+    #: lang-titans: the destroyed minion (``minion-destroyed``) had a +1 power counter on it
+    #: as it was destroyed ("after one of your minions with a +1 power counter on it is
+    #: destroyed")
+    with_counter: bool = False
 
 
 @dataclass(frozen=True)
@@ -1650,6 +1657,7 @@ TRIGGER_KEYS = (
     "first-each-turn",
     "first-of-turn",
     "played-power",  # lang-f2: the played card's power filter
+    "with-counter",  # lang-titans: the destroyed minion had a +1 power counter on it
     "your-turn",
     "on-self",
     "affects",
@@ -1673,6 +1681,7 @@ SPECIAL_KEYS = (
     "by",
     "your-turn",
     "played",
+    "with-counter",  # lang-titans
 )
 _FLAG_CONDITIONS: dict[str, ConditionKind] = {
     "your-turn": "your-turn",
@@ -1699,6 +1708,7 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         ("play", "play"),
         ("first-each-turn", "first_each_turn"),
         ("first-of-turn", "first_of_turn"),
+        ("with-counter", "with_counter"),  # lang-titans
     ):
         if key in spec:
             flags[attribute] = reader.read(_bool, spec[key], at(key)) or False
@@ -1722,6 +1732,8 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         flags["for_"] = (
             reader.read(_word, spec["for"], get_args(For)[1:], at("for")) or "controller"
         )
+    if flags.get("with_counter") and moment != "minion-destroyed":  # lang-titans
+        reader.read(_destroyed_only, at("with-counter"))
     if "replaces" in spec or moment in REPLACING:  # lang-instead
         flags["replaces"] = reader.read(_replaces, spec.get("replaces"), moment, at("replaces"))
     conditions: list[Condition] = []
@@ -1757,6 +1769,11 @@ def _replaces(value: object, moment: object, path: Path) -> Selector:
     if found.quantifier != Quantifier() or found.pile != "play":
         raise _Bad(path, "a replacement watches each card in play it names, one at a time")
     return found
+
+
+def _destroyed_only(path: Path) -> None:
+    """``with-counter:`` (lang-titans): of the minion destroyed, at ``minion-destroyed``."""
+    raise _Bad(path, "'with-counter' needs 'on: minion-destroyed' (the minion destroyed)")
 
 
 def _needs_play(path: Path) -> None:
