@@ -29,7 +29,15 @@ from test_compile_titan_plays import _at_scoring, _destroyed, _next_turn, _play_
 
 from smashwiki.compile.compiler import compile_text
 from smashwiki.engine.errors import IllegalChoice
-from smashwiki.engine.language.grammar import Condition, Effect, Quantifier, Selector, Trigger
+from smashwiki.engine.language.grammar import (
+    Condition,
+    Effect,
+    GrammarError,
+    Quantifier,
+    Selector,
+    Trigger,
+    parse_abilities,
+)
 from smashwiki.engine.scenario import run_check
 
 EMPTY = (
@@ -58,6 +66,7 @@ ON_TURN_LOSS = (
     "its base. Ongoing: You have +2 power here."
 )
 
+TURN_PAID = "Special: On your turn, you may discard a card to play this titan. Talent: Draw a card."
 ITS_PLAIN = "Special: After one of your minions is destroyed, you may play this titan on its base."
 ONE_CARD = (Effect("discard", target=Selector(what="card", whose="you", pile="hand")),)
 YOUR_TURN = Condition("your-turn")
@@ -307,6 +316,38 @@ def test_the_cost_on_that_base_is_paid_once_and_only_if_played() -> None:
     run_check(declined)
 
 
+def test_on_your_turn_the_cost_is_paid_once_as_the_titan_is_played() -> None:
+    check = _play_phase(TURN_PAID)
+    check["setup"]["hands"]["Alan"].append({"card": 1, "name": "h1"})
+    check["do"] = [{"play-titan": "colossus", "on": "mill"}, {"play": "m2", "on": "keep"}]
+    check["choices"] = [{"discard-card": "h1"}]
+    check["expect"] = {
+        "zones": {"colossus": "at mill", "h1": "Alan's discard", "m2": "at keep"},
+        "hand": {"Alan": []},
+    }
+    run_check(check)
+
+
+def test_on_your_turn_a_cost_that_cannot_be_paid_leaves_the_titan_beside_you() -> None:
+    check = _play_phase(TURN_PAID, hands={"Alan": []})
+    check["do"] = [
+        {"play-titan": "colossus", "on": "mill", "illegal": "no card lets you play a titan now"},
+    ]
+    run_check(check)
+
+
+def test_on_your_turn_no_cost_is_paid_for_a_titan_that_cannot_be_played() -> None:
+    giant = stand_in("Ongoing: You have +1 power here.", "titan")
+    check = _play_phase(TURN_PAID, cards={"giant": giant})
+    check["setup"]["bases"][2]["titans"] = {"Alan": ["giant"]}
+    check["do"] = [
+        {"play-titan": "colossus", "on": "bank", "illegal": "already controls a titan"},
+        {"play": "m2", "on": "keep"},
+    ]
+    check["expect"] = {"zones": {"m2": "at keep", "colossus": "Alan's set-aside"}}
+    run_check(check)
+
+
 def test_the_toll_titan_there_gives_your_minions_there_power() -> None:
     hands = {"Alan": [{"card": 1, "name": "h1"}]}
     check = _at_scoring(TOLL, 6, 6, hands=hands)
@@ -397,8 +438,10 @@ def test_no_second_titan_is_played_by_an_unsaid_place_special() -> None:
          "'on your turn' before the moment 'start-of-turn'"),
         ("Ongoing: On your turn, after you play an action, draw a card.",
          "only a titan's Special"),
-        ("Special: On your turn, you may discard a card to play this titan.",
-         "when is it paid?"),
+        ("Special: On your turn, you may destroy one of your minions to play this titan.",
+         "a cost other than discarding"),
+        ("Special: On your turn, you may discard your hand to play this titan.",
+         "other than discarding cards"),
         ("Special: At the start of your turn, you may play this titan here.", "'here'"),
         ("Special: After one of your minions with a +1 power counter on it is moved here, you "
          "may play this titan on a base.", "only destroyed"),
@@ -415,7 +458,8 @@ def test_no_second_titan_is_played_by_an_unsaid_place_special() -> None:
     ],
     ids=["before-scoring-unsaid", "destroyed-unsaid", "destroyed-on-that-base",
          "start-on-that-base", "that-minions-base", "you-destroyed-own", "you-destroyed",
-         "you-moved", "on-turn-at-start", "ongoing-on-turn-after", "on-turn-cost",
+         "you-moved", "on-turn-at-start", "ongoing-on-turn-after", "on-turn-destroy-cost",
+         "on-turn-hand-cost",
          "here", "countered-moved", "others-counter-total", "zero-counters", "on-it",
          "not-optional", "this-minion"],
 )  # fmt: skip
@@ -444,11 +488,14 @@ def test_a_titan_play_on_a_minion_card_stops() -> None:
         (EMPTY, EMPTY.replace("this titan.", "this titan on a base where you have a minion.")),
         (EMPTY, EMPTY.replace("start", "end")),
         (TOLL, TOLL.replace("discard a card to play", "play")),
+        (TURN_PAID, TURN_PAID.replace("discard a card to play", "play")),
+        (TURN_PAID, TURN_PAID.replace("a card", "two cards")),
         (ON_TURN_ACTION, ON_TURN_ACTION.replace("On your turn, after", "After")),
         (ON_TURN_LOSS, ON_TURN_LOSS.replace("On your turn, after", "After")),
     ],
     ids=["countered-or-not", "whose-countered", "six-or-five", "counters-or-minions",
-         "unsaid-or-yours", "start-or-end", "paid-or-not", "on-turn-or-any-action",
+         "unsaid-or-yours", "start-or-end", "paid-or-not", "turn-paid-or-not",
+         "turn-one-or-two", "on-turn-or-any-action",
          "on-turn-or-any-loss"],
 )  # fmt: skip
 def test_titan_texts_compile_apart(first: str, second: str) -> None:
@@ -456,3 +503,17 @@ def test_titan_texts_compile_apart(first: str, second: str) -> None:
     assert one.accepted and other.accepted, (one.describe(), other.describe())
     assert one.compiled is not None and other.compiled is not None
     assert one.compiled.abilities != other.compiled.abilities
+
+
+# ---------------------------------------------------------------- the card grammar's values
+
+
+def test_with_counter_on_another_moment_is_a_problem_at_load() -> None:
+    with pytest.raises(GrammarError) as raised:
+        parse_abilities({"triggers": [{"on": "minion-moved", "with-counter": True, "do": []}]})
+    assert "'with-counter' needs 'on: minion-destroyed'" in str(raised.value)
+
+
+def test_a_turn_play_cost_reads_back_as_written() -> None:
+    found = parse_abilities({"turn-play": {"cost": [{"discard": 1}]}})
+    assert found.turn_play is not None and [e.verb for e in found.turn_play.cost] == ["discard"]

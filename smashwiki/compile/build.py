@@ -4081,8 +4081,7 @@ class _Card:
             raise CannotSay("a titan's Special that does more than play it")
         if not effect.optional:
             raise CannotSay("'play this titan' without 'you may' (a Special is optional)")
-        if effect.cost:
-            raise CannotSay("a cost to play the titan on your turn (when is it paid?)")
+        _discards_only(effect.cost)  # lang-titans: paid as it is played
         first, *rest = said.conditions
         if first.kind != "your-play-phase":
             raise CannotSay(
@@ -4102,7 +4101,7 @@ class _Card:
         plain = None
         if found is not None:
             plain = Condition(found.kind, found.names, found.count, found.pile)
-        self.turn_play = TurnPlay(on, plain)
+        self.turn_play = TurnPlay(on, plain, effect.cost)
 
     def _played_there(self, said: Effects) -> None:
         """ "Special: Before a base scores, you may play this minion there.": the card
@@ -4841,12 +4840,17 @@ def _titan_play_moment(trigger: Trigger) -> None:
     if trigger.play_on not in places:
         said = "'there'" if trigger.play_on == "there" else "'on its base'"
         raise CannotSay(f"{said} naming no base of the moment {trigger.moment!r}")
+    _discards_only(trigger.cost)
+
+
+def _discards_only(cost: Sequence[Effect]) -> None:
+    """Stop a cost to play a titan other than discarding N cards from your hand."""
     discards = (
         e.verb == "discard"
         and e.variant is None
         and e.target is not None
         and e.target.quantifier.kind == "one"
-        for e in trigger.cost
+        for e in cost
     )
     if not all(discards):
         raise CannotSay("a cost to play the titan other than discarding cards from your hand")

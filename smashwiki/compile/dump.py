@@ -446,6 +446,8 @@ def _unchecked(abilities: CardAbilities) -> Plain:
             said["play-on"] = turn.play_on
         if turn.condition is not None:
             said["if"] = _condition(turn.condition)
+        if turn.cost:  # lang-titans
+            said["cost"] = [effect(e) for e in turn.cost]
         out["turn-play"] = said or True
     for ability in abilities.abilities:
         if ability.timing in ("on-play", "talent", "leaves-stasis"):

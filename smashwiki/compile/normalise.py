@@ -108,7 +108,7 @@ normalise alike play alike:
    and "on a base where you have no minions" is "at a base where you have no minions";
    a Special's "play this titan (minion) on that base" is "play this titan there" (lang-titans:
    the base its moment names, said either way), and a titan's Special "At the start (end) of
-   your turn" or "On your turn" (with a condition, or a discard to pay, or not) that ends
+   your turn" or "On your turn" (with a condition, or a cost to pay, or not) that ends
    "you may play this titan" is "... you may play this titan on a base" (the rule Titans:
    titans are "played on a base"; at a moment of no base, any one its player chooses);
    "cannot be moved to other bases" (or "to another base") is "cannot be moved" (a minion
@@ -342,7 +342,7 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\b((?:[Aa]t the (?:start|end) of your turn|[Oo]n your turn)(?:, if [^.:,]*)?,"
-            r" (?:you may )?(?:discard [^.:,]*? to )?play this titan)(?=\.|$)"
+            r" (?:you may )?(?:\w[^.:,]*? to )?play this titan)(?=\.|$)"
         ),
         r"\1 on a base",
     ),

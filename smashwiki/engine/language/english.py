@@ -1510,7 +1510,10 @@ def _turn_play_text(found: TurnPlay, kind: str) -> str:
         if found.play_on == "there":
             text = _HERE_AT_END.sub("on a base", text)
         said += f", {text}"
-    return f"Special: {said}, you may play this titan {_PLAY_ON[found.play_on]}."
+    play = f"play this titan {_PLAY_ON[found.play_on]}"
+    if found.cost:  # lang-titans: "you may discard a card to play this titan on a base"
+        play = f"{_cost_text(found.cost)} to {play}"
+    return f"Special: {said}, you may {play}."
 
 
 PLAYED_THERE = ("minion", "titan")

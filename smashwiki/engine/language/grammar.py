@@ -556,6 +556,9 @@ class TurnPlay:
 
     play_on: PlayOnBase = "a-base"
     condition: Condition | None = None
+    #: lang-titans: what its player does first to play it ("you may discard a card to play
+    #: this titan"), as it is played: only if all of it can be done, never if it is not
+    cost: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1899,15 +1902,15 @@ def _abilities(reader: _Reader, spec: Mapping[str, object], path: Path) -> CardA
             found.append(special)
     turn_play = None
     if "turn-play" in spec:
-        turn_play = reader.read(_turn_play, spec["turn-play"], at("turn-play"))
+        turn_play = reader.read(_turn_play, reader, spec["turn-play"], at("turn-play"))
     return CardAbilities(tuple(found), modifier, instead, turn_play)
 
 
 #: The keys of a titan's ``turn-play:`` (lang-t2).
-TURN_PLAY_KEYS = ("play-on", "if")
+TURN_PLAY_KEYS = ("play-on", "if", "cost")
 
 
-def _turn_play(value: object, path: Path) -> TurnPlay:
+def _turn_play(reader: _Reader, value: object, path: Path) -> TurnPlay:
     """``turn-play: {play-on: there, if: {kind: your-minions-here-at-least, count: 3}}``:
     "On your turn, if you have 3 or more minions on a base, you may play this titan there"
     (``true``: on a base, no condition); ``there`` needs a condition to say which base."""
@@ -1920,7 +1923,8 @@ def _turn_play(value: object, path: Path) -> TurnPlay:
     found = condition(spec["if"], (*path, "if")) if "if" in spec else None
     if on == "there" and found is None:
         raise _Bad((*path, "play-on"), "'there' needs 'if:' (the base the condition holds at)")
-    return TurnPlay(on, found)
+    cost = reader.effects(spec["cost"], (*path, "cost")) if "cost" in spec else ()
+    return TurnPlay(on, found, cost)
 
 
 def _list(value: object, path: Path) -> list[object]:

@@ -74,9 +74,19 @@ def register_turn_play(definition: d.CardDef, found: TurnPlay, registry: Registr
         if found.play_on == "base-with-your-minion" and not your_minions(game, player, base):
             return False
         ctx = Context(game, uid, player, Timing.ON_PLAY, None, base)
+        if not all(can_be_done_in_full(ctx, step) for step in found.cost):  # lang-titans
+            return False
         return found.condition is None or conditions.holds(ctx, found.condition)
 
+    def pay(game: Game, player: str, uid: str, base: str) -> None:
+        """lang-titans: "discard a card to play this titan": paid as it is played."""
+        ctx = Context(game, uid, player, Timing.ON_PLAY, None, base)
+        for step in found.cost:
+            do(ctx, step)
+
     registry.titan_turn_plays[definition.id] = allowed
+    if found.cost:
+        registry.titan_turn_costs[definition.id] = pay
 
 
 def _checks(found: Ability) -> list[Condition]:
