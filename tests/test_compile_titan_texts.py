@@ -66,6 +66,10 @@ ON_TURN_LOSS = (
     "its base. Ongoing: You have +2 power here."
 )
 
+STRONG_THERE = (
+    "Special: Before a base scores, if you have a minion of power 5 or more there, you may play "
+    "this titan there. Ongoing: You have +2 power here."
+)
 TURN_PAID = "Special: On your turn, you may discard a card to play this titan. Talent: Draw a card."
 ITS_PLAIN = "Special: After one of your minions is destroyed, you may play this titan on its base."
 ONE_CARD = (Effect("discard", target=Selector(what="card", whose="you", pile="hand")),)
@@ -124,11 +128,13 @@ def _special(text: str) -> tuple[Trigger, tuple[Condition, ...]]:
         ("Special: At the start of your turn, if you have a minion of power 8 or more, you may "
          "play this titan.", Trigger("start-of-turn", play=True, play_on="a-base"),
          (YOUR_TURN, Condition("your-minion-power-at-least", count=8))),
+        (STRONG_THERE, Trigger("before-scoring", play=True),
+         (Condition("your-minion-here-power-at-least", count=5),)),
     ],
     ids=["empty-hand-unsaid-place", "end-of-turn-unsaid", "paid-unsaid", "countered-its-base",
          "others-countered", "counter-total", "counter-total-words", "paid-on-that-base",
          "most-power-on-that-base", "on-turn-after-action", "on-turn-after-destroyed",
-         "three-in-play", "power-8"],
+         "three-in-play", "power-8", "power-5-there"],
 )  # fmt: skip
 def test_a_titans_special_compiles_to_its_values(
     text: str, trigger: Trigger, conditions: tuple[Condition, ...]
@@ -316,6 +322,23 @@ def test_the_cost_on_that_base_is_paid_once_and_only_if_played() -> None:
     run_check(declined)
 
 
+def test_before_scoring_a_minion_of_power_5_there_offers_the_titan_there() -> None:
+    check = _at_scoring(STRONG_THERE, 5, 6)
+    check["choices"] = [{"use-ability": "colossus"}]
+    check["expect"] = {"vps": {"Alan": 4, "Beth": 2}}  # 5 + 2 > 6
+    run_check(check)
+
+
+def test_before_scoring_no_minion_of_power_5_there_offers_nothing() -> None:
+    check = _at_scoring(STRONG_THERE, 4, 6)
+    check["setup"]["bases"][1]["minions"] = {"Alan": [{"card": 7, "name": "a7"}]}  # not there
+    check["expect"] = {
+        "vps": {"Beth": 4, "Alan": 2},
+        "no-events": [{"kind": "card-played", "card": "colossus"}],
+    }
+    run_check(check)
+
+
 def test_on_your_turn_the_cost_is_paid_once_as_the_titan_is_played() -> None:
     check = _play_phase(TURN_PAID)
     check["setup"]["hands"]["Alan"].append({"card": 1, "name": "h1"})
@@ -443,6 +466,14 @@ def test_no_second_titan_is_played_by_an_unsaid_place_special() -> None:
         ("Special: On your turn, you may discard your hand to play this titan.",
          "other than discarding cards"),
         ("Special: At the start of your turn, you may play this titan here.", "'here'"),
+        ("Special: Before a base scores, if you have a minion of power 5 or more here, you may "
+         "play this titan there.", "'here' in a titan's Special"),
+        ("Special: At the start of your turn, if you have a minion of power 5 or more there, "
+         "you may play this titan.", "'there' naming no base"),
+        ("Special: On your turn, if you have a minion of power 5 or more here, you may play "
+         "this titan on a base. Talent: Draw a card.", "which base?"),
+        ("Special: At the start of your turn, if you have 2 or fewer minions here, you may play "
+         "this titan.", "'there' naming no base"),
         ("Special: After one of your minions with a +1 power counter on it is moved here, you "
          "may play this titan on a base.", "only destroyed"),
         ("Ongoing: If other players' minions have a total of 3 or more +1 power counters on "
@@ -460,7 +491,8 @@ def test_no_second_titan_is_played_by_an_unsaid_place_special() -> None:
          "start-on-that-base", "that-minions-base", "you-destroyed-own", "you-destroyed",
          "you-moved", "on-turn-at-start", "ongoing-on-turn-after", "on-turn-destroy-cost",
          "on-turn-hand-cost",
-         "here", "countered-moved", "others-counter-total", "zero-counters", "on-it",
+         "here", "power-here", "power-there-at-start", "power-here-on-turn",
+         "few-here-at-start", "countered-moved", "others-counter-total", "zero-counters", "on-it",
          "not-optional", "this-minion"],
 )  # fmt: skip
 def test_a_titan_text_near_miss_stops(text: str, why: str) -> None:

@@ -2038,6 +2038,11 @@ class _Sentences(Transformer[Token, Any]):
     def you_have_minion_there(self, _: list[object]) -> Condition:
         return There("minion-here")
 
+    def your_minion_power_there(self, children: list[object]) -> Condition:
+        """``if you have a minion of power 5 or more there`` (lang-titans): at the base of
+        the moment, where the card is not."""
+        return There("your-minion-here-power-at-least", count=_positive(children))
+
     def minions_there_at_least(self, children: list[object]) -> Condition:
         return There("your-minions-here-at-least", count=_count(children))
 
@@ -4095,7 +4100,9 @@ class _Card:
             raise CannotSay("'on its base' naming no destroyed minion")
         if (on == "there") != isinstance(found, OnABase):
             raise CannotSay("'there' on your turn, not after a condition 'on a base'")
-        of_a_base = found is not None and (found.kind in _OF_THE_BASE or isinstance(found, There))
+        of_a_base = found is not None and (
+            found.kind in (*_OF_THE_BASE, *_ASKED_HERE) or isinstance(found, There)
+        )
         if of_a_base and not isinstance(found, OnABase):
             raise CannotSay("a condition of 'here' or 'there' on your turn (which base?)")
         plain = None
@@ -4857,7 +4864,27 @@ def _discards_only(cost: Sequence[Effect]) -> None:
 
 
 #: The conditions of the base of a moment (said "there" on a titan's Special).
-_OF_THE_BASE = ("most-power-here", "minion-here", "your-minions-here-at-least")
+_OF_THE_BASE = (
+    "most-power-here",
+    "minion-here",
+    "your-minions-here-at-least",
+    "your-minion-here-power-at-least",  # lang-titans
+)
+#: lang-titans: every other condition asked of the card's base ("here"), which a titan out
+#: of play has none of: on its Special, said of the base of a moment ("there") only where
+#: the moment has a base (the round trip holds the print to "there"), and on your turn not
+#: at all (which base?)
+_ASKED_HERE = (
+    "card-here",
+    "only-minion-here",
+    "minions-here-at-least",
+    "breakpoint-at-most",
+    "your-minions-here-at-most",
+    "your-other-minions-here-at-least",
+    "your-other-minions-here-at-most",
+    "your-same-name-here-at-least",
+    "modifiers-on-this-base-at-least",
+)
 
 
 def _titan_play_conditions(
@@ -4880,6 +4907,12 @@ def _titan_play_conditions(
                 raise CannotSay(f"'there' naming no base of the moment {trigger.moment!r}")
         elif isinstance(condition, There) or condition.kind in _OF_THE_BASE:
             raise CannotSay("a condition of 'there' in this Special")
+        elif (
+            kind == "titan"
+            and condition.kind in _ASKED_HERE
+            and trigger.moment not in ("before-scoring", "minion-destroyed")
+        ):
+            raise CannotSay(f"'there' naming no base of the moment {trigger.moment!r}")
         plain.append(Condition(condition.kind, condition.names, condition.count, condition.pile))
     return tuple(plain)
 
