@@ -252,6 +252,11 @@ def language_defs(s: dict[str, Any]) -> None:
                         {
                             "play-on": _enum(("a-base", "base-with-your-minion", "there")),
                             "if": {"$ref": "#/$defs/condition"},
+                            "cost": {  # lang-titans
+                                "$ref": "#/$defs/effects",
+                                "description": "What its player does first to play it, as it"
+                                " is played: only if all of it can be done.",
+                            },
                         },
                     ),
                 ],

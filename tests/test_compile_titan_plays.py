@@ -580,8 +580,9 @@ def test_on_your_turn_with_a_card_in_hand_the_titan_waits_until_it_is_played() -
         (f"{ON_TURN.replace('on a base', 'on its base')} {DRAW}", "'on its base'"),
         (f"{ON_TURN.replace('you may', 'if you have the most power here, you may')} {DRAW}",
          "which base?"),
-        (f"{ON_TURN.replace('you may play', 'you may discard a card to play')} {DRAW}",
-         "when is it paid?"),
+        # (a discard to pay on your turn: lang-titans, paid as it is played)
+        (f"{ON_TURN.replace('you may play', 'you may destroy a minion to play')} {DRAW}",
+         "a cost other than discarding"),
         (f"{ON_TURN.replace('you may play', 'play')} {DRAW}", "without 'you may'"),
         ("Special: At the start of your turn, if you have 3 or more minions on a base, you may "
          "play this titan there.", "which base is 'there'?"),

@@ -1363,6 +1363,12 @@ class _Sentences(Transformer[Token, Any]):
     def play_self_yours(self, children: list[object]) -> Effect:
         return self.play_self_there(children, "base-with-your-minion")
 
+    def play_self_unsaid(self, _: list[object]) -> Effect:
+        """ "you may play this titan." at a moment of a base (before it scores, after a
+        minion is destroyed: there, or on a base its player chooses?): lang-titans; at a
+        moment of no base, normalise says "on a base"."""
+        raise CannotSay("a Special playing this titan with no base said (there? on a base?)")
+
     def paid_self_play(self, children: list[object]) -> Effect:
         """``discard two cards to play this titan on a base``: the discard its cost."""
         cost, played = children
@@ -2181,6 +2187,11 @@ class _Sentences(Transformer[Token, Any]):
     def you_have_minion_there(self, _: list[object]) -> Condition:
         return There("minion-here")
 
+    def your_minion_power_there(self, children: list[object]) -> Condition:
+        """``if you have a minion of power 5 or more there`` (lang-titans): at the base of
+        the moment, where the card is not."""
+        return There("your-minion-here-power-at-least", count=_positive(children))
+
     def minions_there_at_least(self, children: list[object]) -> Condition:
         return There("your-minions-here-at-least", count=_count(children))
 
@@ -2253,6 +2264,14 @@ class _Sentences(Transformer[Token, Any]):
     def your_minion_here_power_at_least(self, children: list[object]) -> Condition:
         """``if you have a minion of power 5 or more here``: at this card's base."""
         return Condition("your-minion-here-power-at-least", count=_positive(children))
+
+    def your_counters_at_least(self, children: list[object]) -> Condition:
+        """``if your minions have a total of 6 or more +1 power counters on them``
+        (lang-titans): on your minions on every base, in all ("other players' minions
+        have ..." stops: each one's, or all theirs?)."""
+        if children[0] != ("whose", "you"):
+            raise CannotSay("a total of counters on other players' minions (whose?)")
+        return Condition("your-counters-at-least", count=_positive(children[1:]))
 
     def cards_in_hand_at_least(self, children: list[object]) -> Condition:
         return Condition("cards-in-hand-at-least", count=_positive(children))
@@ -2388,18 +2407,22 @@ class _Sentences(Transformer[Token, Any]):
     def after_minion_destroyed(self, children: list[object]) -> Trigger:
         """``after a minion is destroyed here``: any minion but this card, whose the
         first child says (by who controlled it), at this card's base if ``here``."""
-        who = children[0]
+        who, counter = children[0], False
+        if isinstance(who, _Countered):  # lang-titans: "with a +1 power counter on it"
+            who, counter = who.who, True
         assert who in ("you", "other", "any")
         where = children[1] if len(children) > 1 else None
         if where not in (None, ("where", "here")):
             raise CannotSay("a minion destroyed at another place than here")
-        return Trigger("minion-destroyed", who=who, here=where is not None)
+        return Trigger("minion-destroyed", who=who, here=where is not None, with_counter=counter)
 
     def after_minion_moved(self, children: list[object]) -> Trigger:
         """``after one of your minions is moved here`` (``another player's minion``,
         lang-time): a minion but this card moved to this card's base, whose the first child
         says (by who controlled it)."""
         who, *where = [c for c in children if c is not None]
+        if isinstance(who, _Countered):
+            raise CannotSay("a minion with a +1 power counter on it moved (only destroyed)")
         assert who in ("you", "other")
         if where != [("where", "here")]:
             raise CannotSay("a minion moved elsewhere than here (to or from?)")
@@ -2441,6 +2464,13 @@ class _Sentences(Transformer[Token, Any]):
 
     def others_minion(self, _: list[object]) -> str:
         return "other"
+
+    def your_minion_countered(self, children: list[object]) -> _Countered:
+        """``one of your minions with a +1 power counter on it`` (lang-titans)."""
+        return _Countered(self.your_minion(children))
+
+    def others_minion_countered(self, _: list[object]) -> _Countered:
+        return _Countered("other")
 
     def its_owner(self, _: list[object]) -> str:
         return "event-owner"
@@ -3009,6 +3039,33 @@ class _Sentences(Transformer[Token, Any]):
         if len(effects) == 1:
             return Effects((replace(effects[0], condition=condition),))
         return Effects((Effect("if", condition=condition, effects=effects),))
+
+    def conditioned_trigger(self, children: list[Any]) -> Effects:
+        """ "On your turn, after you play an action, you may play this titan on a base."
+        (lang-titans): a titan's Special at a moment within your Play Cards phase (the
+        glossary's "On your turn"); before any other effect it stops."""
+        condition, (trigger, conditions), effects = children
+        assert isinstance(condition, Condition) and isinstance(effects, tuple)
+        if condition.kind != "your-play-phase" or not any(_plays_itself(e) for e in effects):
+            raise CannotSay(
+                "a condition before a moment (only a titan's Special: 'On your turn, after ...')"
+            )
+        if trigger.moment not in ("after-play", "minion-destroyed"):  # not a turn's own moment
+            raise CannotSay(f"'on your turn' before the moment {trigger.moment!r}")
+        return Effects(effects, trigger, (condition, *conditions), special=True)
+
+    def you_have_destroyed(self, _: list[object]) -> Trigger:
+        """ "after you have destroyed one or more of your own minions" (lang-titans): the
+        engine records neither who destroyed a card nor which were destroyed at once."""
+        raise CannotSay(
+            "'after you have destroyed ...' (the engine does not record who destroyed a card, "
+            "nor one or more destroyed at once)"
+        )
+
+    def you_have_moved(self, _: list[object]) -> Trigger:
+        """ "after you have moved another player's minion" (lang-titans): stops, as
+        :meth:`you_have_destroyed`."""
+        raise CannotSay("'after you have moved ...' (the engine does not record who moved a card)")
 
     def conditioned_twice(self, children: list[object]) -> Effects:
         """ "On your turn, if you have 3 or more minions on a base, you may play this titan
@@ -4450,8 +4507,7 @@ class _Card:
             raise CannotSay("a titan's Special that does more than play it")
         if not effect.optional:
             raise CannotSay("'play this titan' without 'you may' (a Special is optional)")
-        if effect.cost:
-            raise CannotSay("a cost to play the titan on your turn (when is it paid?)")
+        _discards_only(effect.cost)  # lang-titans: paid as it is played
         first, *rest = said.conditions
         if first.kind != "your-play-phase":
             raise CannotSay(
@@ -4465,13 +4521,15 @@ class _Card:
             raise CannotSay("'on its base' naming no destroyed minion")
         if (on == "there") != isinstance(found, OnABase):
             raise CannotSay("'there' on your turn, not after a condition 'on a base'")
-        of_a_base = found is not None and (found.kind in _OF_THE_BASE or isinstance(found, There))
+        of_a_base = found is not None and (
+            found.kind in (*_OF_THE_BASE, *_ASKED_HERE) or isinstance(found, There)
+        )
         if of_a_base and not isinstance(found, OnABase):
             raise CannotSay("a condition of 'here' or 'there' on your turn (which base?)")
         plain = None
         if found is not None:
             plain = Condition(found.kind, found.names, found.count, found.pile)
-        self.turn_play = TurnPlay(on, plain)
+        self.turn_play = TurnPlay(on, plain, effect.cost)
 
     def _played_there(self, said: Effects) -> None:
         """ "Special: Before a base scores, you may play this minion there.": the card
@@ -5334,25 +5392,56 @@ def _titan_play_moment(trigger: Trigger) -> None:
     places = _TITAN_PLAY_AT.get(trigger.moment)
     if places is None:
         raise CannotSay(f"a titan played by its Special at the moment {trigger.moment!r}")
-    plain = Trigger(trigger.moment, who=trigger.who, played=trigger.played, play=True)
+    plain = Trigger(
+        trigger.moment,
+        who=trigger.who,
+        played=trigger.played,
+        play=True,
+        with_counter=trigger.with_counter,  # lang-titans: the minion destroyed, with a counter
+    )
     if replace(trigger, play_on="there", cost=()) != plain:
         raise CannotSay("a titan's Special at a moment said with more ('here', once per turn)")
     if trigger.play_on not in places:
         said = "'there'" if trigger.play_on == "there" else "'on its base'"
         raise CannotSay(f"{said} naming no base of the moment {trigger.moment!r}")
+    _discards_only(trigger.cost)
+
+
+def _discards_only(cost: Sequence[Effect]) -> None:
+    """Stop a cost to play a titan other than discarding N cards from your hand."""
     discards = (
         e.verb == "discard"
         and e.variant is None
         and e.target is not None
         and e.target.quantifier.kind == "one"
-        for e in trigger.cost
+        for e in cost
     )
     if not all(discards):
         raise CannotSay("a cost to play the titan other than discarding cards from your hand")
 
 
 #: The conditions of the base of a moment (said "there" on a titan's Special).
-_OF_THE_BASE = ("most-power-here", "minion-here", "your-minions-here-at-least")
+_OF_THE_BASE = (
+    "most-power-here",
+    "minion-here",
+    "your-minions-here-at-least",
+    "your-minion-here-power-at-least",  # lang-titans
+)
+#: lang-titans: every other condition asked of the card's base ("here"), which a titan out
+#: of play has none of: on its Special, said of the base of a moment ("there") only where
+#: the moment has a base (the round trip holds the print to "there"), and on your turn not
+#: at all (which base?)
+_ASKED_HERE = (
+    "card-here",
+    "only-minion-here",
+    "minions-here-at-least",
+    "breakpoint-at-most",
+    "your-minions-here-at-most",
+    "your-other-minions-here-at-least",
+    "your-other-minions-here-at-most",
+    "your-same-name-here-at-least",
+    "modifiers-on-this-base-at-least",
+)
 
 
 def _titan_play_conditions(
@@ -5375,6 +5464,12 @@ def _titan_play_conditions(
                 raise CannotSay(f"'there' naming no base of the moment {trigger.moment!r}")
         elif isinstance(condition, There) or condition.kind in _OF_THE_BASE:
             raise CannotSay("a condition of 'there' in this Special")
+        elif (
+            kind == "titan"
+            and condition.kind in _ASKED_HERE
+            and trigger.moment not in ("before-scoring", "minion-destroyed")
+        ):
+            raise CannotSay(f"'there' naming no base of the moment {trigger.moment!r}")
         plain.append(Condition(condition.kind, condition.names, condition.count, condition.pile))
     return tuple(plain)
 
@@ -5488,6 +5583,13 @@ def _played_power(children: Sequence[object]) -> PowerFilter | None:
     if found and found[0].of not in (None, "self-or-host"):
         raise CannotSay("a played card's power compared with another card than this one")
     return found[0] if found else None
+
+
+@dataclass(frozen=True)
+class _Countered:
+    """Whose minion destroyed (lang-titans), one "with a +1 power counter on it"."""
+
+    who: str
 
 
 def _minion_moved(what: tuple[object, ...], where: list[object]) -> Trigger:

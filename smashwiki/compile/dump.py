@@ -424,6 +424,7 @@ def _moment(ability: Ability, special: bool) -> Plain:
         ("first-each-turn", trigger.first_each_turn),
         ("first-of-turn", trigger.first_of_turn),
         ("in-play", trigger.in_play),  # lang-specials
+        ("with-counter", trigger.with_counter),  # lang-titans
     )
     out.update({key: True for key, on in flags if on})
     if trigger.play:
@@ -476,6 +477,8 @@ def _unchecked(abilities: CardAbilities) -> Plain:
             said["play-on"] = turn.play_on
         if turn.condition is not None:
             said["if"] = _condition(turn.condition)
+        if turn.cost:  # lang-titans
+            said["cost"] = [effect(e) for e in turn.cost]
         out["turn-play"] = said or True
     if abilities.play_if is not None:  # lang-specials
         out["play-if"] = _condition(abilities.play_if)

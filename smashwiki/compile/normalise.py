@@ -117,6 +117,11 @@ normalise alike play alike:
    base with a breakpoint of 15 or less"); "your minions here have +2 power each" is "...
    have +2 power" (and "gain +1 power each": a plural subject's power is each one's, said
    or not; "each time" is not this "each");
+   a Special's "play this titan (minion) on that base" is "play this titan there" (lang-titans:
+   the base its moment names, said either way), and a titan's Special "At the start (end) of
+   your turn" or "On your turn" (with a condition, or a cost to pay, or not) that ends
+   "you may play this titan" is "... you may play this titan on a base" (the rule Titans:
+   titans are "played on a base"; at a moment of no base, any one its player chooses);
    "cannot be moved to other bases" (or "to another base") is "cannot be moved" (a minion
    is only ever moved to another base); "minions with power 2 or less" is "minions of
    power 2 or less"; and, once numbers are digits (rule 5), "of power greater than 4" (or
@@ -369,6 +374,18 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
             rf" (?:\d+|{_NUMBER_ALTERNATIVES}) or more minions|a base with a breakpoint of)\b"
         ),
         r"\1 at \2",
+    ),
+    # lang-titans: a Special's "play this titan (minion) on that base" is "... there" (the
+    # base its moment names, said either way), and a titan's Special at a moment of no
+    # base ("At the start of your turn", "On your turn") that says no place for it plays it
+    # "on a base" (the rule Titans: "played on a base"; its player chooses which)
+    (re.compile(r"\b(play this (?:titan|minion)) on that base\b"), r"\1 there"),
+    (
+        re.compile(
+            r"\b((?:[Aa]t the (?:start|end) of your turn|[Oo]n your turn)(?:, if [^.:,]*)?,"
+            r" (?:you may )?(?:\w[^.:,]*? to )?play this titan)(?=\.|$)"
+        ),
+        r"\1 on a base",
     ),
     (re.compile(r"\b[Hh]is or her\b"), "their"),
     (re.compile(r"\b[Hh]im or her\b"), "them"),

@@ -143,6 +143,8 @@ PowerSetFn = Callable[["Game", str, str], "int | None"]
 #: A titan played on its player's turn by its Special (lang-t2): ``fn(game, player,
 #: titan, base)`` True if it may be played on ``base`` now.
 TurnPlayFn = Callable[["Game", str, str, str], bool]
+#: lang-titans: ``fn(game, player, titan, base)`` pays the cost of that play, as it is made.
+TurnCostFn = Callable[["Game", str, str, str], None]
 #: lang-instead: ``fn(game, source, target, by)``: if ``source``'s replacement effect
 #: replaces the destruction of ``target`` (by the card ``by``), what does it instead (a
 #: function, False if its player declines a "may"); None if it does not apply.
@@ -214,6 +216,7 @@ class Registry:
     watchers: dict[str, list[WatcherFn]] = field(default_factory=dict)
     titan_plays: dict[str, frozenset[str]] = field(default_factory=dict)
     titan_turn_plays: dict[str, TurnPlayFn] = field(default_factory=dict)  # lang-t2
+    titan_turn_costs: dict[str, TurnCostFn] = field(default_factory=dict)  # lang-titans
     #: What a card's effects may act on in play (minions, cards): the selectors of its
     #: declared effects, from which "an action that directly affects this minion" follows.
     targets: dict[str, tuple[Selector, ...]] = field(default_factory=dict)
@@ -253,6 +256,7 @@ class Registry:
             self.watchers,
             self.titan_plays,
             self.titan_turn_plays,
+            self.titan_turn_costs,
             self.replacements,
             self.scoring_replacements,
             self.standing_grants,

@@ -67,7 +67,8 @@ Every key is optional::
         play-on: there          # this titan on a base (there)": in your Play Cards
         if: {kind: your-minions-here-at-least, count: 3}   # phase, a play of its own, on
                                 # a base where if: holds (there), or any (a-base), or
-                                # base-with-your-minion; true: on a base, no condition
+                                # base-with-your-minion; true: on a base, no condition;
+                                # cost: [discard effects] paid as it is played (lang-titans)
 
 Effects run in order, each on its own (a later one happens even if an earlier
 one could not). Targets are chosen by the card's controller among minions in

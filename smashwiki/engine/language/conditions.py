@@ -413,5 +413,9 @@ def holds(ctx: Context, condition: GrammarCondition) -> bool:
             _most_of_one_name(ctx, "play") >= condition.count
         ),
         "modifiers-on-this-base-at-least": lambda: _on_this_base(ctx) >= condition.count,
+        "your-counters-at-least": lambda: (  # lang-titans
+            sum(game.state.in_play[m].counters for m in your_minions(game, ctx.player))
+            >= condition.count
+        ),
     }
     return checks[kind]()

@@ -468,6 +468,10 @@ def condition(found: Condition, *, kind: str = "minion") -> str:
         "your-minion-here-power-at-least": (
             f"if you have a minion of power {found.count} or more here"
         ),
+        "your-counters-at-least": (  # lang-titans
+            f"if your minions have a total of {number(found.count)} or more +1 power counters"
+            " on them"
+        ),
         "most-minions": "if you have the most minions in play",
         "minions-here-at-least": f"if there are {number(found.count)} or more minions here",
         "modifiers-on-this-base-at-least": (  # lang-protect
@@ -1393,7 +1397,10 @@ def _moment(t: Trigger, kind: str) -> str:
         return _play_moment(t, "after" if t.moment == "after-play" else "when")
     if t.moment == "minion-destroyed":
         whose = {"you": "one of your minions", "other": "another player's minion"}
-        return f"after {whose.get(t.who, 'a minion')} is destroyed" + (" here" if here else "")
+        said = whose.get(t.who, "a minion")
+        if t.with_counter:  # lang-titans
+            said += " with a +1 power counter on it"
+        return f"after {said} is destroyed" + (" here" if here else "")
     if t.moment == "minion-moved" and t.who == "any":
         return "after a minion is moved" + (" here" if here else "")
     if t.moment == "minion-moved":  # lang-time: whose
@@ -1523,6 +1530,10 @@ def render(
         mine = kind == "base" or any(c.kind == "your-turn" for c in conditions)
         opening = opening.replace("your turn", "your turn" if mine else "each turn")
         conditions = tuple(c for c in conditions if c.kind != "your-turn")
+    play_phase = any(c.kind == "your-play-phase" for c in conditions)
+    if ability.timing == "special" and trigger.play and kind == "titan" and play_phase:
+        opening = f"on your turn, {opening}"  # lang-titans: "On your turn, after ..."
+        conditions = tuple(c for c in conditions if c.kind != "your-play-phase")
     from_discard = _plays_self_from_discard(ability)  # lang-grave: works from there
     if from_discard:
         conditions = tuple(c for c in conditions if c.kind != "in-discard")
@@ -1630,7 +1641,10 @@ def _turn_play_text(found: TurnPlay, kind: str) -> str:
         if found.play_on == "there":
             text = _HERE_AT_END.sub("on a base", text)
         said += f", {text}"
-    return f"Special: {said}, you may play this titan {_PLAY_ON[found.play_on]}."
+    play = f"play this titan {_PLAY_ON[found.play_on]}"
+    if found.cost:  # lang-titans: "you may discard a card to play this titan on a base"
+        play = f"{_cost_text(found.cost)} to {play}"
+    return f"Special: {said}, you may {play}."
 
 
 PLAYED_THERE = ("minion", "titan")

@@ -267,6 +267,9 @@ ConditionKind = Literal[
     "modifiers-on-this-base-at-least",  # lang-protect: actions played on this base itself
     "other-players-turn",  # lang-time: a turn not of the player the ability is for
     "played-this-turn",  # lang-time: this card, played this turn by the player it is for
+    #: lang-titans: the +1 power counters on the minions in play of the player the ability is
+    #: for, in all ("if your minions have a total of 6 or more +1 power counters on them")
+    "your-counters-at-least",
 ]
 CONDITIONS: tuple[ConditionKind, ...] = get_args(ConditionKind)
 StaticKind = Literal[
@@ -571,6 +574,10 @@ class Trigger:
     #: lang-specials: its player uses the ability of only one card of this card's name
     #: each turn (``turn``) or for each base of its moment (``base``: a base scoring)
     per_name: PerName | None = None
+    #: lang-titans: the destroyed minion (``minion-destroyed``) had a +1 power counter on it
+    #: as it was destroyed ("after one of your minions with a +1 power counter on it is
+    #: destroyed")
+    with_counter: bool = False
 
 
 @dataclass(frozen=True)
@@ -594,6 +601,9 @@ class TurnPlay:
 
     play_on: PlayOnBase = "a-base"
     condition: Condition | None = None
+    #: lang-titans: what its player does first to play it ("you may discard a card to play
+    #: this titan"), as it is played: only if all of it can be done, never if it is not
+    cost: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1759,6 +1769,7 @@ TRIGGER_KEYS = (
     "first-each-turn",
     "first-of-turn",
     "played-power",  # lang-f2: the played card's power filter
+    "with-counter",  # lang-titans: the destroyed minion had a +1 power counter on it
     "your-turn",
     "on-self",
     "affects",
@@ -1786,6 +1797,7 @@ SPECIAL_KEYS = (
     "in-play",  # lang-specials: a minion's Special used while it is in play
     "may",  # lang-specials: ... optional (said "you may")
     "one-per-name",  # lang-specials: one card of this name's ability each turn (per base)
+    "with-counter",  # lang-titans
 )
 _FLAG_CONDITIONS: dict[str, ConditionKind] = {
     "your-turn": "your-turn",
@@ -1813,6 +1825,7 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         ("first-each-turn", "first_each_turn"),
         ("first-of-turn", "first_of_turn"),
         ("in-play", "in_play"),  # lang-specials
+        ("with-counter", "with_counter"),  # lang-titans
     ):
         if key in spec:
             flags[attribute] = reader.read(_bool, spec[key], at(key)) or False
@@ -1842,6 +1855,8 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         flags["for_"] = (
             reader.read(_word, spec["for"], get_args(For)[1:], at("for")) or "controller"
         )
+    if flags.get("with_counter") and moment != "minion-destroyed":  # lang-titans
+        reader.read(_destroyed_only, at("with-counter"))
     if "replaces" in spec or moment in REPLACING:  # lang-instead
         flags["replaces"] = reader.read(_replaces, spec.get("replaces"), moment, at("replaces"))
     conditions: list[Condition] = []
@@ -1897,6 +1912,11 @@ def _may_needs_in_play(path: Path) -> None:
     """lang-specials: ``may:`` on a Special from the hand (played only if its player
     chooses, so always optional): only one used in play says it."""
     raise _Bad(path, "'may' on a Special needs 'in-play' (one from the hand is always optional)")
+
+
+def _destroyed_only(path: Path) -> None:
+    """``with-counter:`` (lang-titans): of the minion destroyed, at ``minion-destroyed``."""
+    raise _Bad(path, "'with-counter' needs 'on: minion-destroyed' (the minion destroyed)")
 
 
 def _needs_play(path: Path) -> None:
@@ -2036,7 +2056,7 @@ def _abilities(reader: _Reader, spec: Mapping[str, object], path: Path) -> CardA
             found.append(special)
     turn_play = None
     if "turn-play" in spec:
-        turn_play = reader.read(_turn_play, spec["turn-play"], at("turn-play"))
+        turn_play = reader.read(_turn_play, reader, spec["turn-play"], at("turn-play"))
     play_if = None
     if "play-if" in spec:  # lang-specials
         play_if = reader.read(_play_if, spec["play-if"], at("play-if"))
@@ -2052,10 +2072,10 @@ def _play_if(value: object, path: Path) -> Condition:
 
 
 #: The keys of a titan's ``turn-play:`` (lang-t2).
-TURN_PLAY_KEYS = ("play-on", "if")
+TURN_PLAY_KEYS = ("play-on", "if", "cost")
 
 
-def _turn_play(value: object, path: Path) -> TurnPlay:
+def _turn_play(reader: _Reader, value: object, path: Path) -> TurnPlay:
     """``turn-play: {play-on: there, if: {kind: your-minions-here-at-least, count: 3}}``:
     "On your turn, if you have 3 or more minions on a base, you may play this titan there"
     (``true``: on a base, no condition); ``there`` needs a condition to say which base."""
@@ -2068,7 +2088,8 @@ def _turn_play(value: object, path: Path) -> TurnPlay:
     found = condition(spec["if"], (*path, "if")) if "if" in spec else None
     if on == "there" and found is None:
         raise _Bad((*path, "play-on"), "'there' needs 'if:' (the base the condition holds at)")
-    return TurnPlay(on, found)
+    cost = reader.effects(spec["cost"], (*path, "cost")) if "cost" in spec else ()
+    return TurnPlay(on, found, cost)
 
 
 def _list(value: object, path: Path) -> list[object]:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from .. import definitions as d
 from .. import plays
 from ..errors import InvalidScenario
-from ..events import CardMoved, CardPlayed, Event
+from ..events import CardMoved, CardPlayed, CountersDiscarded, Event
 from ..mechanics import titans
 from ..registry import Condition, Context, Registry, Timing, ability, titan_instead_of
 from ..state import Phase
@@ -74,9 +74,19 @@ def register_turn_play(definition: d.CardDef, found: TurnPlay, registry: Registr
         if found.play_on == "base-with-your-minion" and not your_minions(game, player, base):
             return False
         ctx = Context(game, uid, player, Timing.ON_PLAY, None, base)
+        if not all(can_be_done_in_full(ctx, step) for step in found.cost):  # lang-titans
+            return False
         return found.condition is None or conditions.holds(ctx, found.condition)
 
+    def pay(game: Game, player: str, uid: str, base: str) -> None:
+        """lang-titans: "discard a card to play this titan": paid as it is played."""
+        ctx = Context(game, uid, player, Timing.ON_PLAY, None, base)
+        for step in found.cost:
+            do(ctx, step)
+
     registry.titan_turn_plays[definition.id] = allowed
+    if found.cost:
+        registry.titan_turn_costs[definition.id] = pay
 
 
 def _checks(found: Ability) -> list[Condition]:
@@ -103,6 +113,8 @@ def register_trigger(card_id: str, found: Ability, registry: Registry) -> None:
         if trigger.moment == "destroyed" and not _destroyed(ctx):
             return False
         if trigger.moment in _OF_A_MINION and not _whose_destroyed(ctx, trigger):
+            return False
+        if trigger.with_counter and not _had_a_counter(ctx):  # lang-titans
             return False
         if trigger.moment == "moved" and not _self_moved(ctx):  # lang-time
             return False
@@ -180,6 +192,21 @@ def _whose_destroyed(ctx: Context, trigger: Trigger) -> bool:
         return True
     mine = event.controller == ctx.game.controller(ctx.card)
     return mine if trigger.who == "you" else not mine
+
+
+def _had_a_counter(ctx: Context) -> bool:
+    """lang-titans: the minion of the event had a +1 power counter on it as it left play:
+    its counters went back to the supply just before it moved (``CountersDiscarded``,
+    the event before its move in the log)."""
+    event = ctx.event
+    if not isinstance(event, CardMoved):
+        return False
+    log = ctx.game.log
+    at = next((i for i in range(len(log) - 1, -1, -1) if log[i] is event), None)
+    if not at:  # not in the log, or nothing before it
+        return False
+    earlier = log[at - 1]
+    return isinstance(earlier, CountersDiscarded) and earlier.card == event.card
 
 
 def _self_moved(ctx: Context) -> bool:
@@ -306,6 +333,8 @@ def _may_play_itself(ctx: Context, trigger: Trigger) -> bool:
     names: "you" the player holding it), with a base to play it on, and its cost
     payable in full (the cost is paid only if the card is then played)."""
     if trigger.moment in _OF_A_MINION and not _destroyed_of(ctx, trigger):
+        return False
+    if trigger.with_counter and not _had_a_counter(ctx):  # lang-titans
         return False
     if trigger.moment == "after-play" and not _played_matches(ctx, trigger):
         return False

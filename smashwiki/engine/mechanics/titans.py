@@ -38,13 +38,23 @@ def turn_play_allows(game: Game, action: PlayTitan) -> bool:
     return allowed is not None and allowed(game, action.player, action.card, action.base)
 
 
+def pay_turn_cost(game: Game, action: PlayTitan) -> None:
+    """Pay what the titan's own Special on your turn costs ("you may discard a card to play
+    this titan on a base"), if anything: once, as it is played (lang-titans)."""
+    card_id = game.definition(action.card).id
+    registry = game.registry_of(card_id)
+    pay = registry.titan_turn_costs.get(card_id) if registry else None
+    if pay is not None:
+        pay(game, action.player, action.card, action.base)
+
+
 def play_titan(game: Game, action: PlayTitan) -> None:
     """Play a titan, using up the regular play it replaces or the grant that lets it (its
     own Special on your turn uses neither: it is not one of the turn's plays)."""
     if action.instead_of is not None:
         game.apply(PlayUsed(action.player, as_play_kind(action.instead_of)))
     elif turn_play_allows(game, action):
-        pass
+        pay_turn_cost(game, action)  # lang-titans: its Special's cost, as it is played
     else:
         grant = next(g for g in game.state.players[action.player].grants if g.kind == "titan")
         game.apply(PlayUsed(action.player, "titan", grant))
