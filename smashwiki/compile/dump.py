@@ -106,6 +106,13 @@ def selector(found: Selector) -> Plain:
 
 
 def _amount(found: Amount) -> Any:
+    if found.result is not None:  # lang-results
+        done: Plain = {"effect": found.result.effect, "verb": found.result.verb}
+        if found.result.what != "card":
+            done["what"] = found.result.what
+        if found.result.counts != "cards":
+            done["counts"] = found.result.counts
+        return {"value": found.value, "for-each-done": done}
     if found.per is None and not found.per_counter and found.equal_to is None:
         if found.per_power:  # lang-third
             return {"value": found.value, "for-every-power": found.per_power}
@@ -179,7 +186,8 @@ def effect(found: Effect) -> Plain:
         out["target"] = selector(found.target)
         if found.verb == "stasis":  # lang-d: its shorthand's target is this card's kind
             out["target"]["what"] = found.target.what
-    if found.amount is not None and found.verb in TARGET_VERBS:
+    counted = found.amount is not None and found.amount.result is not None  # lang-results
+    if found.amount is not None and (found.verb in TARGET_VERBS or counted and found.grant):
         out["amount"] = _amount(found.amount)
     if found.destination is not None:
         where = found.destination

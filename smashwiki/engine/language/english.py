@@ -34,6 +34,7 @@ from .grammar import (
     Effect,
     PowerFilter,
     Quantifier,
+    Result,
     Selector,
     Static,
     Trigger,
@@ -311,6 +312,8 @@ def per_text(found: Amount | None) -> str:
     """`` for each of your minions here``, `` for each minion here`` (or nothing)."""
     if found is not None and found.per_power:  # lang-third
         return f" for every {found.per_power} power you have here"
+    if found is not None and found.result is not None:  # lang-results
+        return f" {done_text(found.result)}"
     if found is None or found.per is None:
         return ""
     per = found.per
@@ -331,6 +334,26 @@ def per_text(found: Amount | None) -> str:
 
 
 _HELD = {"hand": "in your hand", "discard": "in your discard pile"}
+
+#: lang-results: how the cards an effect of each verb acted on are said ("discarded").
+DONE_WORDS: dict[str, str] = {
+    "discard": "discarded",
+    "destroy": "destroyed",
+    "return": "returned",
+    "place": "placed",
+    "shuffle": "shuffled",
+    "move": "moved",
+    "draw": "drawn",
+}
+
+
+def done_text(found: Result) -> str:
+    """lang-results: ``for each card discarded``, ``for each player who does not``."""
+    if found.counts == "players-who-did":
+        return "for each player who does"
+    if found.counts == "players-who-did-not":
+        return "for each player who does not"
+    return f"for each {_NOUNS[found.what][0]} {DONE_WORDS[found.verb]}"
 
 
 def _per_pairs(found: Amount | None) -> list[tuple[str, str]]:
@@ -554,7 +577,7 @@ def _play(e: Effect) -> str:
     if grant.immediate and grant.from_pile != "hand":  # "an action from your discard pile"
         return f"play {target(s)}{at} as an extra {_NOUNS[s.what][0]}"
     text = f"play {_extra(e)}"
-    return text + (" now" if grant.immediate else "")
+    return text + (" now" if grant.immediate else "") + per_text(e.amount)  # lang-results
 
 
 def _extra(e: Effect) -> str:
@@ -713,6 +736,9 @@ def _looked_noun(e: Effect, *, rest: bool = False) -> str:
     """The cards looked at that a placement names: "them" ("the rest" after another
     placement), "one of them", "up to two of them", "any number of them"."""
     q = (e.target or Selector()).quantifier
+    what = (e.target or Selector()).what
+    if q.kind == "each" and what != "card" and not rest:  # lang-results
+        return f"any {_NOUNS[what][1]} revealed"
     if q.kind == "each":
         return "the rest" if rest else "them"
     if q.kind == "any-number":
@@ -975,6 +1001,10 @@ def effect_text(e: Effect) -> str:
         text = f"{_cost_text(e.cost)} to {text}"
     if e.optional and not text.startswith("you may"):
         text = f"you may {text}"
+    counted = e.amount.result if e.amount is not None else None
+    if counted is not None and counted.counts != "cards":  # lang-results: said first
+        said, you = done_text(counted), "" if text.startswith("you ") else "you "
+        text = f"{said}, {you}{text.replace(' ' + said, '', 1)}"
     if e.condition is not None and e.verb != "if":
         text = f"{condition(e.condition)}, {text}"
     sentence = _sentence(" ".join(text.split()))
@@ -997,7 +1027,11 @@ def _joins(first: Effect, then: Effect) -> bool:
     """Two extra plays said in one sentence ("play an extra minion and an extra
     action"): both plain grants from your hand, alike optional, neither at once."""
     return all(
-        e.grant is not None and not e.grant.immediate and e.condition is None and not e.then
+        e.grant is not None
+        and not e.grant.immediate
+        and e.condition is None
+        and not e.then
+        and (e.amount is None or e.amount.result is None)  # lang-results: said apart
         for e in (first, then)
     ) and (first.optional == then.optional)
 
