@@ -196,6 +196,12 @@ def language_defs(s: dict[str, Any]) -> None:
                 "required": ["number-of"],
                 "additionalProperties": False,
             },
+            {  # lang-results: compared with what an earlier effect of the ability did
+                "type": "object",
+                "properties": {"number-done": _amount()["anyOf"][1]["properties"]["for-each-done"]},
+                "required": ["number-done"],
+                "additionalProperties": False,
+            },
         ]
     }
     defs["power_filter"] = _object(get_args(g.Compare), {c: limit for c in get_args(g.Compare)})

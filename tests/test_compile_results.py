@@ -20,6 +20,7 @@ from smashwiki.engine.language.grammar import (
     Amount,
     Destination,
     GrammarError,
+    PowerFilter,
     Result,
     parse_abilities,
 )
@@ -423,3 +424,92 @@ def test_any_minions_revealed_and_them_compile_apart() -> None:
     assert one.accepted and other.accepted, other.describe()
     assert one.compiled is not None and other.compiled is not None
     assert one.compiled.abilities != other.compiled.abilities
+
+
+# ------------------------------------------------------------------ a power compared with it
+
+SACRIFICE = (
+    "Destroy up to two of your minions. Then play an extra minion with power less than the"
+    " number of minions destroyed."
+)
+
+
+def test_a_power_compared_with_the_number_an_effect_did_compiles() -> None:
+    outcome = compile_text(SACRIFICE, "action")
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    ((_, play),) = (a.effects for a in outcome.compiled.abilities.abilities)
+    assert play.grant is not None and play.target is not None
+    assert play.target.power == PowerFilter("less-than", result=Result(0, "destroy", "minion"))
+
+
+def _sacrifice(text: str = SACRIFICE) -> dict[str, Any]:
+    """Alan plays ``zap`` with two minions of his at bank (``m1``, ``m2``) and minions of
+    power 0, 1 and 2 in hand (``p0``, ``p1``, ``p2``)."""
+    check = _table(text, [{"card": n, "name": f"p{n}"} for n in (0, 1, 2, 3)])
+    check["setup"]["bases"] = _minions(Alan=["m1", "m2"])
+    check["do"] = [{"play": "p3", "on": "bank"}, {"play": "zap"}]  # his minion play used first
+    return check
+
+
+@pytest.mark.parametrize(
+    ("destroyed", "legal", "illegal"),
+    [([], [], ["p0"]), (["m1"], ["p0"], ["p1"]), (["m1", "m2"], ["p1"], ["p2"])],
+    ids=["0", "1", "2"],
+)
+def test_the_extra_minion_is_of_power_less_than_the_minions_destroyed(
+    destroyed: list[str], legal: list[str], illegal: list[str]
+) -> None:
+    check = _sacrifice()
+    check["choices"] = [{"destroy-targets": destroyed}]
+    zones = {"zap": "Alan's discard", **{m: "Alan's discard" for m in destroyed}}
+    expect: dict[str, Any] = {"zones": zones}
+    expect["illegal"] = [{"play": p, "on": "bank"} for p in illegal]
+    if legal:
+        expect["legal"] = [{"play": p, "on": "bank"} for p in legal]
+    run_check({**check, "expect": expect})
+
+
+def test_a_minion_destroyed_is_counted_not_one_left() -> None:
+    check = _sacrifice()
+    check["choices"] = [{"destroy-targets": ["m1"]}]
+    with pytest.raises(ExpectationFailed):
+        expect = {"zones": {"m1": "Alan's discard"}, "legal": [{"play": "p1", "on": "bank"}]}
+        run_check({**check, "expect": expect})
+
+
+def test_destroy_a_minion_of_power_less_than_the_cards_discarded() -> None:
+    text = (
+        "Discard any number of cards. Destroy a minion with power less than the number of"
+        " cards discarded."
+    )
+    beth = [{"card": n, "name": f"b{n}"} for n in (0, 1, 2)]
+    check = _table(text, _cards("a", "b"), bases=[{"name": "bank", "minions": {"Beth": beth}}])
+    check["choices"] = [{"discard-card": ["a", "b"]}, {"destroy-target": "b1"}]
+    zones = {"b1": "Beth's discard", "b2": "at bank"}
+    # two discarded: power less than 2, so b0 and b1, not b2 (nor less than 3: the hand)
+    offered = {"destroy-target": ["b0", "b1"]}
+    run_check({**check, "expect": {"zones": zones, "offered": offered}})
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Destroy up to two of your minions. Then play an extra minion with power less than the"
+        " number of cards discarded.",
+        "Play an extra minion with power less than the number of minions destroyed.",
+        "Destroy up to two of your minions. Ongoing: Your minions with power less than the"
+        " number of minions destroyed have +1 power.",
+    ],
+    ids=["wrong-verb", "nothing-before", "ongoing"],
+)
+def test_a_power_compared_with_what_was_done_near_misses_stop(text: str) -> None:
+    assert compile_text(text, "action").status == "stopped", compile_text(text).describe()
+
+
+def test_less_than_and_equal_to_or_less_than_compile_apart() -> None:
+    other = SACRIFICE.replace("less than", "equal to or less than")
+    one, two = compile_text(SACRIFICE, "action"), compile_text(other, "action")
+    assert one.accepted and two.accepted, two.describe()
+    assert one.compiled is not None and two.compiled is not None
+    assert one.compiled.abilities != two.compiled.abilities

@@ -392,6 +392,8 @@ class _Sentences(Transformer[Token, Any]):
     def power_than_count(self, children: list[Any]) -> PowerFilter:
         """``with power less than the number of minions you have here`` (lang-rel)."""
         compare, counted = (c for c in children if not isinstance(c, Token))
+        if isinstance(counted, DonePer):  # lang-results: "the number of minions destroyed"
+            return PowerFilter(compare, result=counted.pending())
         return PowerFilter(compare, count=counted)
 
     def equal_to_what(self, _: list[object]) -> PowerFilter:
@@ -3447,9 +3449,24 @@ _COUNTED_FIRST: frozenset[Verb] = frozenset({"draw", "gain-vp", "play"})
 
 
 def _pending(effect: Effect) -> PendingResult | None:
-    """lang-results: the amount of ``effect`` that counts an effect not known yet."""
+    """lang-results: the amount of ``effect`` that counts an effect not known yet (or the
+    power its target is compared with)."""
     found = effect.amount.result if effect.amount is not None else None
+    power = effect.target.power if effect.target is not None else None
+    if power is not None and isinstance(power.result, PendingResult):
+        return power.result
     return found if isinstance(found, PendingResult) else None
+
+
+def _with_result(effect: Effect, result: Result) -> Effect:
+    """lang-results: ``effect`` with its pending result (of its amount, or of its target's
+    power) made ``result``."""
+    power = effect.target.power if effect.target is not None else None
+    if effect.target is not None and power is not None and isinstance(power.result, PendingResult):
+        target = replace(effect.target, power=replace(power, result=result))
+        return replace(effect, target=target)
+    assert effect.amount is not None
+    return replace(effect, amount=replace(effect.amount, result=result))
 
 
 def _pending_left(abilities: CardAbilities) -> bool:
@@ -3461,6 +3478,9 @@ def _pending_left(abilities: CardAbilities) -> bool:
         amounts = (s.amount for s in ability.statics)
         if any(a is not None and isinstance(a.result, PendingResult) for a in amounts):
             return True
+        powers = (s.target.power for s in ability.statics if s.target is not None)
+        if any(p is not None and isinstance(p.result, PendingResult) for p in powers):
+            return True
     return False
 
 
@@ -3469,12 +3489,15 @@ def _counts_what_it_did(found: PendingResult, done: Effect, effect: Effect) -> N
     the effect before it, did: the cards of its verb ("for each card discarded" after a
     discard; "that many" after any effect that acts on cards), of a kind it acts on; or
     the players of an "each" of every (other) player who did (did not) do its one effect
-    on their cards. Only amounts of cards drawn, VPs, power and extra plays count."""
-    if effect.verb not in _COUNTED or (effect.verb == "play") != (effect.grant is not None):
+    on their cards. Only amounts of cards drawn, VPs, power and extra plays count (a
+    target's power may be compared with it on any verb)."""
+    in_amount = effect.amount is not None and effect.amount.result is found
+    plays = (effect.verb == "play") != (effect.grant is not None)
+    if in_amount and (effect.verb not in _COUNTED or plays):
         raise CannotSay(
             f"'for each card discarded' of an effect that it cannot count ({effect.verb})"
         )
-    if effect.grant is not None and effect.grant.immediate:
+    if in_amount and effect.grant is not None and effect.grant.immediate:
         raise CannotSay("an extra play now, for each card an effect did (one at a time, or all?)")
     if done.then or done.cost or done.condition is not None:
         raise CannotSay(
@@ -3859,8 +3882,7 @@ class _Card:
             _counts_what_it_did(found, done, effect)
             verb = done.verb if found.any_verb else found.verb
             result = Result(position - 1, verb, found.what, found.counts)
-            assert effect.amount is not None
-            effects[position] = replace(effect, amount=replace(effect.amount, result=result))
+            effects[position] = _with_result(effect, result)
         self.abilities[index] = replace(ability, effects=tuple(effects))
 
     def _at_chosen_base_still(self, clause: Clause, said: Sentence) -> bool:
@@ -4920,6 +4942,8 @@ def _extra_power(found: PowerFilter | None, before: PowerFilter | None) -> Power
         return None
     if before is not None:
         raise CannotSay("an extra play with two power filters")
+    if found.result is not None and found.compare != "equal" and not found.printed:
+        return found  # lang-results: what an effect before did, as it resolved: one number
     compared = found.of is not None or found.count is not None or found.value is None
     if found.compare not in ("at-most", "at-least") or compared or found.printed:
         raise CannotSay(

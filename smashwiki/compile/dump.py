@@ -26,6 +26,7 @@ from ..engine.language.grammar import (
     Effect,
     GrammarError,
     PowerFilter,
+    Result,
     Selector,
     Static,
     chooses_a_base,
@@ -56,6 +57,8 @@ def power_filter(found: PowerFilter) -> Plain:
     limit: object = found.value if found.value is not None else found.of
     if found.count is not None:
         limit = {"number-of": selector(found.count)}
+    if found.result is not None:  # lang-results
+        limit = {"number-done": _result(found.result)}
     return {found.compare: limit}
 
 
@@ -105,14 +108,19 @@ def selector(found: Selector) -> Plain:
     return out
 
 
+def _result(found: Result) -> Plain:
+    """lang-results: ``{effect: 0, verb: discard}`` (what, counts if not the defaults)."""
+    done: Plain = {"effect": found.effect, "verb": found.verb}
+    if found.what != "card":
+        done["what"] = found.what
+    if found.counts != "cards":
+        done["counts"] = found.counts
+    return done
+
+
 def _amount(found: Amount) -> Any:
     if found.result is not None:  # lang-results
-        done: Plain = {"effect": found.result.effect, "verb": found.result.verb}
-        if found.result.what != "card":
-            done["what"] = found.result.what
-        if found.result.counts != "cards":
-            done["counts"] = found.result.counts
-        return {"value": found.value, "for-each-done": done}
+        return {"value": found.value, "for-each-done": _result(found.result)}
     if found.per is None and not found.per_counter and found.equal_to is None:
         if found.per_power:  # lang-third
             return {"value": found.value, "for-every-power": found.per_power}
@@ -336,6 +344,10 @@ def _grant(found: Effect) -> Any:
         spec["max-power"] = found.target.power.value
     if found.target.power is not None and found.target.power.compare == "at-least":
         spec["min-power"] = found.target.power.value  # lang-grave
+    if found.target.power is not None and found.target.power.result is not None:
+        spec.pop("max-power", None)  # lang-results: compared with what an effect did
+        spec.pop("min-power", None)
+        spec["power"] = power_filter(found.target.power)
     grant = found.grant
     if grant.from_pile != "hand":
         spec["from"] = grant.from_pile

@@ -39,7 +39,18 @@ from ..state import (
     PlayKind,
 )
 from . import conditions, delayed
-from .grammar import Amount, Duration, Effect, Grant, Quantifier, Selector, Verb, chooses_a_base
+from .grammar import (
+    Amount,
+    Duration,
+    Effect,
+    Grant,
+    PowerFilter,
+    Quantifier,
+    Result,
+    Selector,
+    Verb,
+    chooses_a_base,
+)
 from .selectors import (
     candidates,
     chosen_base,
@@ -73,6 +84,9 @@ def run(ctx: Context, effects: Sequence[Effect]) -> list[int]:
         times = 1
         if effect.amount is not None and effect.amount.result is not None:
             effect, times = _counted(ctx, effect, done)
+        power = effect.target.power if effect.target is not None else None
+        if power is not None and power.result is not None:
+            effect = _compared(ctx, effect, power, done)
         chosen = None
         for _ in range(times):
             chosen = do(ctx, effect) or chosen
@@ -147,23 +161,40 @@ def _moved_by(ctx: Context, event: Event, player: str) -> bool:
     return player in (event.from_player, event.to_player)
 
 
+def _compared(ctx: Context, effect: Effect, power: PowerFilter, done: Sequence[Done]) -> Effect:
+    """lang-results: ``effect`` with its target's power compared with the number the
+    earlier effect its :class:`~.grammar.Result` names did, as that number (an extra
+    play's: at most, or at least, so many: "less than 2" is "at most 1")."""
+    assert power.result is not None and effect.target is not None
+    count = _count_of(ctx, power.result, done)
+    found = dataclasses.replace(power, value=count, result=None)
+    if effect.grant is not None and power.compare in ("less-than", "more-than"):
+        bound = count - 1 if power.compare == "less-than" else count + 1
+        found = dataclasses.replace(
+            found, compare="at-most" if power.compare == "less-than" else "at-least", value=bound
+        )
+    return dataclasses.replace(effect, target=dataclasses.replace(effect.target, power=found))
+
+
+def _count_of(ctx: Context, found: Result, done: Sequence[Done]) -> int:
+    """lang-results: how many cards (players) ``found`` counts of what was ``done``."""
+    if found.effect >= len(done):
+        raise InvalidScenario(f"a count of effect {found.effect + 1}, not done before it")
+    did = done[found.effect]
+    if found.counts == "players-who-did":
+        return len(did.did)
+    if found.counts == "players-who-did-not":
+        return len([p for p in did.players if p not in did.did])
+    return len([uid for uid in did.cards if is_kind(ctx.game, uid, found.what)])
+
+
 def _counted(ctx: Context, effect: Effect, done: Sequence[Done]) -> tuple[Effect, int]:
     """lang-results: ``effect`` with its amount the count of what the earlier effect its
     :class:`~.grammar.Result` names did, and how many times to do it: an extra play once
     for each (none: not at all), any other effect once with that amount (none: not)."""
     amount = effect.amount
     assert amount is not None and amount.result is not None
-    found = amount.result
-    if found.effect >= len(done):
-        raise InvalidScenario(f"an amount counts effect {found.effect + 1}, not done before it")
-    did = done[found.effect]
-    if found.counts == "players-who-did":
-        count = len(did.did)
-    elif found.counts == "players-who-did-not":
-        count = len([p for p in did.players if p not in did.did])
-    else:
-        count = len([uid for uid in did.cards if is_kind(ctx.game, uid, found.what)])
-    total = amount.value * count
+    total = amount.value * _count_of(ctx, amount.result, done)
     if effect.grant is not None:
         return dataclasses.replace(effect, amount=None), total
     return dataclasses.replace(effect, amount=Amount(total)), 1 if total else 0

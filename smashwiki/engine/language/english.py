@@ -149,6 +149,13 @@ def power_filter(found: PowerFilter) -> str:
             "equal": "equal to",
         }[found.compare]
         return f"with {word} {rel} the number of {number_of(found.count)}"
+    if found.result is not None:  # lang-results: "the number of minions destroyed"
+        rel = {"less-than": "less than", "more-than": "more than"}.get(found.compare, "")
+        rel = rel or {"at-most": "equal to or less than", "at-least": "equal to or more than"}.get(
+            found.compare, "equal to"
+        )
+        plural, verb = _NOUNS[found.result.what][1], DONE_WORDS[found.result.verb]
+        return f"with {word} {rel} the number of {plural} {verb}"
     if found.value is not None and found.compare == "equal":  # lang-rel (said only in YAML)
         return f"with {word} {found.value}"
     if found.value is not None:

@@ -358,6 +358,9 @@ class PowerFilter:
     of: This | None = None
     printed: bool = False
     count: Selector | None = None
+    #: lang-results: compared with what an earlier effect of the ability did ("with power
+    #: less than the number of minions destroyed"): the count as that effect resolved
+    result: Result | None = None
 
 
 @dataclass(frozen=True)
@@ -879,7 +882,10 @@ def _power_filter(value: object, path: Path, printed: bool) -> PowerFilter:
     if isinstance(number, str):
         return PowerFilter(compare, of=_word(number, get_args(This), (*path, key)), printed=printed)
     if isinstance(number, Mapping):  # lang-rel: {less-than: {number-of: <selector>}}
-        spec = _mapping(number, (*path, key), ("number-of",))
+        spec = _mapping(number, (*path, key), ("number-of", "number-done"))
+        if "number-done" in spec:  # lang-results: {less-than: {number-done: <result>}}
+            done = _result(spec["number-done"], (*path, key, "number-done"))
+            return PowerFilter(compare, result=done, printed=printed)
         if "number-of" not in spec:
             raise _Bad((*path, key), "give number-of: <selector>")
         counted = selector(spec["number-of"], (*path, key, "number-of"))
@@ -1090,6 +1096,7 @@ def _grant(what: What) -> Shorthand:
         keys = (
             *("max-power", "min-power", "from", "here", "its-base", "there", "that-base"),
             *("immediate", "affects", "name", "same-name-as"),
+            "power",  # lang-results: {less-than: {number-done: <result>}}
         )
         spec = _mapping(value, path, keys)
         target = Selector(what=what, pile="hand", whose="you")
@@ -1101,6 +1108,13 @@ def _grant(what: What) -> Shorthand:
         if "min-power" in spec:  # lang-grave: "an extra minion of power 4 or more"
             least = _int(spec["min-power"], (*path, "min-power"))
             target = replace(target, power=PowerFilter("at-least", least))
+        if "power" in spec:  # lang-results: compared with what an effect before did
+            if "max-power" in spec or "min-power" in spec:
+                raise _Bad((*path, "power"), "an extra play has one power filter")
+            found = _power_filter(spec["power"], (*path, "power"), False)
+            if found.result is None or found.compare == "equal":
+                raise _Bad((*path, "power"), "give {less-than: {number-done: ...}} (or more-than")
+            target = replace(target, power=found)
         grant = Grant()
         if "from" in spec:
             pile = _word(spec["from"], _GRANT_PILES, (*path, "from"))
@@ -1666,6 +1680,9 @@ def static(value: object, path: Path = ()) -> Static:
         found = replace(found, amount=amount(spec["amount"], at("amount")))
         if found.amount is not None and found.amount.result is not None:  # lang-results
             raise _Bad(at("amount"), "'for-each-done' in an ongoing effect (of no ability)")
+    power = found.target.power if found.target is not None else None
+    if power is not None and power.result is not None:  # lang-results
+        raise _Bad(at("target"), "'number-done' in an ongoing effect (of no ability)")
     if "from" in spec:
         found = replace(found, protect_from=_word(spec["from"], get_args(ProtectFrom), at("from")))
     if "restriction" in spec:
@@ -1913,8 +1930,12 @@ def _results_before(effects: tuple[Effect, ...], path: Path) -> None:
 
 
 def _result_of(effect: Effect) -> Result | None:
-    """lang-results: the result ``effect``'s amount counts, if any."""
-    return effect.amount.result if effect.amount is not None else None
+    """lang-results: the result ``effect``'s amount counts (or its target's power is
+    compared with), if any."""
+    if effect.amount is not None and effect.amount.result is not None:
+        return effect.amount.result
+    power = effect.target.power if effect.target is not None else None
+    return power.result if power is not None else None
 
 
 def _those(effects: tuple[Effect, ...], affects: object, path: Path) -> tuple[Effect, ...]:
