@@ -513,3 +513,42 @@ def test_less_than_and_equal_to_or_less_than_compile_apart() -> None:
     assert one.accepted and two.accepted, two.describe()
     assert one.compiled is not None and two.compiled is not None
     assert one.compiled.abilities != two.compiled.abilities
+
+
+RECYCLE = (
+    "Discard two cards. Then play an extra minion from your discard pile with power less than"
+    " the number of cards discarded."
+)
+
+
+@pytest.mark.parametrize(
+    ("hand", "playable", "refused"),
+    [(["p1", "p0"], "p1", "big"), (["p0"], "p0", "p1")],
+    ids=["two-discarded", "one-discarded"],
+)
+def test_an_extra_minion_from_the_discard_pile_below_the_cards_discarded(
+    hand: list[str], playable: str, refused: str
+) -> None:
+    powers = {"p0": 0, "p1": 1, "big": 2}
+    check = _table(RECYCLE, [{"card": powers[n], "name": n} for n in hand])
+    check["setup"]["discards"] = {
+        "Alan": [
+            {"card": 2, "name": "big"},
+            *([{"card": 1, "name": "p1"}] if "p1" not in hand else []),
+        ]
+    }
+    check["setup"]["hands"]["Alan"].insert(0, {"card": 3, "name": "first"})
+    check["do"] = [{"play": "first", "on": "bank"}, {"play": "zap"}]
+    check["choices"] = [{"discard-card": "p1"}] if len(hand) == 2 else []
+    zones = {n: "Alan's discard" for n in hand}
+    legal = [{"play": playable, "on": "bank"}]
+    run_check(
+        {
+            **check,
+            "expect": {
+                "zones": zones,
+                "legal": legal,
+                "illegal": [{"play": refused, "on": "bank"}],
+            },
+        }
+    )

@@ -597,12 +597,14 @@ def _extra(e: Effect) -> str:
         text += f" named {s.name}"
     if s.name_of is not None:  # lang-name
         text += f" with the same name as {_THIS[s.name_of]}"
-    if s.power is not None:
+    if s.power is not None and s.power.result is None:
         text += f" {power_filter(s.power)}"
     if s.affects is not None:
         text += f" that directly affects {target(s.affects)}"
     if grant.from_pile != "hand":
         text += f" {_PILES[grant.from_pile]}"
+    if s.power is not None and s.power.result is not None:  # lang-results: after the pile
+        text += f" {power_filter(s.power)}"
     if grant.here:
         text += " here"
     if grant.its_base:
