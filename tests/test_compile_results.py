@@ -552,3 +552,34 @@ def test_an_extra_minion_from_the_discard_pile_below_the_cards_discarded(
             },
         }
     )
+
+
+WINNER = "After this base scores, the winner discards up to two cards and draws that many cards."
+
+
+def test_the_winner_draws_as_many_as_they_discarded() -> None:
+    outcome = compile_text(WINNER, "base")
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    ((discard, draw),) = (a.effects for a in outcome.compiled.abilities.abilities)
+    assert discard.verb == "discard" and draw.amount == Amount(1, result=Result(0, "discard"))
+    minions = {"Alan": [{"card": 4, "name": "a-m"}], "Beth": [{"card": 6, "name": "b-m"}]}
+    check = {
+        "players": ["Alan", "Beth"],
+        "cards": {"arena": stand_in(WINNER, "base", breakpoint=10, vps=[3, 2, 1])},
+        "setup": {
+            "bases": [
+                {"name": "arena", "card": "arena", "minions": minions},
+                {"name": "keep", "breakpoint": 30},
+            ],
+            "base-deck": [{"card": 20, "name": "fresh"}],
+            "hands": {"Beth": _cards("b1", "b2", "b3"), "Alan": _cards("a1")},
+            "decks": {p: [1, 1, 1, 1, 1] for p in ("Alan", "Beth")},
+        },
+        "do": ["next-turn"],
+        # Beth (the winner) discards one of three: she draws one, not three (Alan draws his
+        # two at the end of his turn)
+        "choices": [{"discard-card": ["b2"], "player": "Beth"}],
+        "expect": {"zones": {"b2": "Beth's discard"}, "deck-size": {"Beth": 4, "Alan": 3}},
+    }
+    run_check(check)

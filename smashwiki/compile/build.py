@@ -5389,8 +5389,8 @@ _DONE_LAST = re.compile(
     r"|drawn))\."
 )
 _THAT_MANY = re.compile(
-    r"(?:(?<=^)|(?<=\. ))(You may )?(D)raw a card for each card"
-    r" (?:discarded|destroyed|returned|placed|shuffled|moved|drawn)\."
+    r"\b([Dd])raw(s?) a card for each card"
+    r" (?:discarded|destroyed|returned|placed|shuffled|moved|drawn)\b"
 )
 _PLAYERS_FIRST = re.compile(r"(For each player who does(?: not)?, )you (?!may )")
 
@@ -5407,7 +5407,7 @@ def _results_said(found: Sequence[str]) -> tuple[str, ...]:
             lambda m: f"{m[4][0].upper()}{m[4][1:]}, {(m[1] or '').lower()}{m[2].lower()} {m[3]}.",
             wording,
         )
-        many = _THAT_MANY.sub(lambda m: f"{m[1] or ''}{m[2]}raw that many cards.", wording)
+        many = _THAT_MANY.sub(lambda m: f"{m[1]}raw{m[2]} that many cards", wording)
         plain = _PLAYERS_FIRST.sub(lambda m: m[1], wording)
         said.extend(w for w in (first, many, plain) if w != wording)
     return tuple(dict.fromkeys((*found, *said)))

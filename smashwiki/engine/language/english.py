@@ -708,6 +708,8 @@ def _looked_text(effects: Sequence[Effect], *, one: bool = False, top_one: bool 
         text = effect_text(e).removesuffix(".")
         if top_one and _looked_place(e) and _all_of(e) and _of_kind(e):  # lang-reveal
             kind = _article(_NOUNS[(e.target or Selector()).what][0])
+            anything = replace(e, target=replace(e.target or Selector(), what="card"))
+            text = effect_text(anything).removesuffix(".")  # "them": "it", of that kind
             said = text[:1].lower() + text[1:].replace(" them", " it", 1)
             sentences.append(f"If it is {kind}, {said}")
             continue
