@@ -95,6 +95,18 @@ def _amount() -> dict[str, Any]:
         "for-each-counter": {"type": "boolean"},
         "equal-to": _enum(get_args(g.This)),
         "for-every-power": {"type": "integer", "minimum": 1},
+        "for-each-done": _object(  # lang-results
+            g.RESULT_KEYS,
+            {
+                "effect": {"type": "integer", "minimum": 0},
+                "verb": _enum(g.VERBS),
+                "what": _enum(get_args(g.What)),
+                "counts": _enum(get_args(g.ResultCounts)),
+            },
+            required=["effect", "verb"],
+            description="What an earlier effect of the ability did, counted: the cards"
+            " it acted on (of a kind), or the players of an each who did (did not).",
+        ),
     }
     return {"anyOf": [{"type": "integer"}, _object(g.AMOUNT_KEYS, keys)]}
 
@@ -187,6 +199,12 @@ def language_defs(s: dict[str, Any]) -> None:
                 "type": "object",
                 "properties": {"number-of": {"$ref": "#/$defs/selector"}},
                 "required": ["number-of"],
+                "additionalProperties": False,
+            },
+            {  # lang-results: compared with what an earlier effect of the ability did
+                "type": "object",
+                "properties": {"number-done": _amount()["anyOf"][1]["properties"]["for-each-done"]},
+                "required": ["number-done"],
                 "additionalProperties": False,
             },
         ]

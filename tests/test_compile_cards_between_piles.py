@@ -547,9 +547,6 @@ def test_each_other_player_draws_up_to_two_madness_cards_from_the_madness_deck()
     [
         ("Discard up to two card.", "action", "does not agree"),
         ("Discard any number of Madness card.", "action", "does not agree"),
-        ("Discard up to two cards. Draw that many cards.", "action", "'that many'"),
-        ("After this base scores, the winner discards up to two cards and draws that many "
-         "cards.", "base", "'that many'"),
         ("Draw any number of cards.", "action", "a draw of other than up to N"),
         ("Draw up to two minions.", "action", "a draw of other than up to N"),
         ("Place up to two cards from your hand into your hand.", "action",
@@ -573,7 +570,7 @@ def test_each_other_player_draws_up_to_two_madness_cards_from_the_madness_deck()
         ("Place an action from their discard pile into their hand.", "action", "'their'"),
         ("Return a Madness card from their hand to the Madness deck.", "action", "'their'"),
     ],
-    ids=["up-to-two-card", "any-number-card", "that-many", "draws-that-many", "draw-any-number",
+    ids=["up-to-two-card", "any-number-card", "draw-any-number",
          "draw-minions", "several-into-hand", "from-deck", "shuffle-from-hand", "instead-scores",
          "instead-destroyed", "their-without-owner", "its-controller", "played-not-destroyed",
          "destroys-it", "base-you-may", "their-discard-alone", "their-madness-alone"],

@@ -365,8 +365,6 @@ def test_the_wrong_place_fails_the_check() -> None:
          "deck.", "minion", "on this base, or on a minion"),
         ("Choose a base. Search your deck for a minion and play it on that base as an extra "
          "minion. Shuffle your deck.", "action", "the engine limits it to here or there"),
-        ("Discard two cards. Then play an extra minion from your discard pile with power less "
-         "than the number of cards discarded.", "action", "cannot parse"),
         ("You may play a minion of power 2 or less from your discard pile on each base where "
          "you have no minions.", "action", "cannot parse"),
         ("Special: During your turn, you may play this minion from your discard pile as an "
@@ -377,7 +375,7 @@ def test_the_wrong_place_fails_the_check() -> None:
     ids=["from-deck", "from-hand", "relative-power", "two-filters", "unlabelled", "ongoing",
          "not-may", "on-play", "after-scoring", "other-kind", "from-deck-self", "action-here",
          "action-extra-here",
-         "action-played-here", "on-that-base", "number-discarded", "each-base", "during",
+         "action-played-here", "on-that-base", "each-base", "during",
          "on-your-turn"],
 )  # fmt: skip
 def test_near_misses_stop(text: str, card_type: str, why: str) -> None:

@@ -66,6 +66,8 @@ from ..engine.language.grammar import (
     PowerFilter,
     ProtectFrom,
     Quantifier,
+    Result,
+    ResultCounts,
     Selector,
     Static,
     This,
@@ -73,6 +75,7 @@ from ..engine.language.grammar import (
     Trigger,
     TurnPlay,
     Variant,
+    Verb,
     What,
     Where,
     Whose,
@@ -414,6 +417,8 @@ class _Sentences(Transformer[Token, Any]):
     def power_than_count(self, children: list[Any]) -> PowerFilter:
         """``with power less than the number of minions you have here`` (lang-rel)."""
         compare, counted = (c for c in children if not isinstance(c, Token))
+        if isinstance(counted, DonePer):  # lang-results: "the number of minions destroyed"
+            return PowerFilter(compare, result=counted.pending())
         return PowerFilter(compare, count=counted)
 
     def equal_to_what(self, _: list[object]) -> PowerFilter:
@@ -1537,8 +1542,44 @@ class _Sentences(Transformer[Token, Any]):
     def they_draw_up_to(self, children: list[Any]) -> Effect:
         return self.draw_up_to(children)
 
-    def that_many(self, _: list[object]) -> Effect:
-        raise CannotSay("'that many' (the number of cards an effect before did): not said yet")
+    def that_many(self, children: list[Any]) -> Effect:
+        """``draw that many cards`` (lang-results): a card for each card the effect before
+        acted on (which effect: the card knows it, :meth:`_Card._results`)."""
+        noun = children[-1]
+        if noun != ("card", True):
+            raise CannotSay("'that many' of other than cards drawn")
+        return Effect("draw", amount=Amount(1, result=PendingResult(-1, "draw", any_verb=True)))
+
+    # ---- lang-results: what an effect before did
+    def done_word(self, children: list[Token]) -> Verb:
+        return _DONE_VERBS[_word(children[0])]
+
+    def per_done(self, children: list[Any]) -> DonePer:
+        """``for each card discarded``: the cards (of a kind) the effect before discarded."""
+        return DonePer(_WHAT[_word(children[0])], children[-1])
+
+    def per_player_did(self, _: list[object]) -> DonePer:
+        return DonePer(counts="players-who-did")
+
+    def per_player_not(self, _: list[object]) -> DonePer:
+        return DonePer(counts="players-who-did-not")
+
+    def done_first(self, children: list[Any]) -> Effects:
+        """``For each card discarded, play an extra action.`` (lang-results): the one effect
+        after it, once for each (its amount: one for each)."""
+        per, effects = children[0], children[-1]
+        assert isinstance(per, DonePer) and isinstance(effects, tuple)
+        if len(effects) != 1:
+            raise CannotSay("'For each ...,' before more than one effect (of which?)")
+        (effect,) = effects
+        if effect.verb not in _COUNTED_FIRST or (effect.grant is None) == (effect.verb == "play"):
+            raise CannotSay(f"'For each ...,' before an effect it cannot count ({effect.verb})")
+        if effect.amount is not None and effect.amount != Amount(effect.amount.value):
+            raise CannotSay("'For each ...,' before an amount of its own ('for each ...')")
+        if effect.grant is not None and effect.grant.immediate:
+            raise CannotSay("'For each ...,' before an extra play now (one at a time, or all?)")
+        value = 1 if effect.amount is None else effect.amount.value
+        return Effects((replace(effect, amount=Amount(value, result=per.pending())),))
 
     def search(self, children: list[Selector]) -> Effect:
         _single(children[0], "'place it' after a number of cards")
@@ -2014,6 +2055,11 @@ class _Sentences(Transformer[Token, Any]):
     def looked_any(self, _: list[object]) -> Quantifier:
         return Quantifier("any-number")
 
+    def looked_kind_revealed(self, children: list[Token]) -> RevealedKind:
+        """``any minions revealed`` (lang-results): each card of that kind among those the
+        reveal before revealed (none: nothing)."""
+        return RevealedKind(_WHAT[_word(children[0])])
+
     def looked_to(self, children: list[Any]) -> tuple[Destination, bool]:
         return children[0], len(children) > 1  # "in any order" said, or not
 
@@ -2024,11 +2070,11 @@ class _Sentences(Transformer[Token, Any]):
         return _looked(Quantifier("each"), Destination("discard"))
 
     def place_looked(self, children: list[Any]) -> LookedPlaced:
-        first = _looked(children[0], children[1])
+        first = _looked_some(children[0], children[1])
         return LookedPlaced((first, *(c for c in children[2:] if isinstance(c, Effect))))
 
     def discard_looked(self, children: list[Any]) -> LookedPlaced:
-        first = _looked(children[0], Destination("discard"))
+        first = _looked_some(children[0], Destination("discard"))
         return LookedPlaced((first, *(c for c in children[1:] if isinstance(c, Effect))))
 
     def choose_one(self, children: list[object]) -> Effect:
@@ -3700,7 +3746,12 @@ def _power_of_power(found: Amount) -> None:
 
 
 def _per(found: Amount, children: Sequence[object]) -> Amount:
-    """``found``, for each minion a ``for each`` among ``children`` names (if one is)."""
+    """``found``, for each minion a ``for each`` among ``children`` names (if one is); or
+    for each card an effect before did something to (lang-results: "for each card
+    discarded", a :class:`PendingResult` until the card knows which effect)."""
+    done = [c for c in children if isinstance(c, DonePer)]
+    if done:
+        return replace(found, result=done[0].pending())
     if any(isinstance(c, PerPower) for c in children):  # lang-third: a VP gain's only
         raise CannotSay("'for every N power you have here' of another amount than VPs")
     per = [c for c in children if isinstance(c, Per)]
@@ -3717,6 +3768,126 @@ def _superlative_fits(found: Selector, *, plural: bool, quantified: bool) -> Non
         raise CannotSay("'with the highest (lowest) power' after other than 'the' or 'your'")
     if found.what != "minion" or found.power is not None or found.where == "chosen-base":
         raise CannotSay("'with the highest (lowest) power' of other than minions in play")
+
+
+@dataclass(frozen=True)
+class DonePer:
+    """lang-results: ``for each card discarded`` (``verb``), ``for each player who does
+    not`` (``counts``): what an amount counts of what an effect before did. A marker that
+    never leaves this module."""
+
+    what: What = "card"
+    verb: Verb = "each"
+    counts: ResultCounts = "cards"
+
+    def pending(self) -> PendingResult:
+        return PendingResult(-1, self.verb, self.what, self.counts)
+
+
+@dataclass(frozen=True)
+class PendingResult(Result):
+    """lang-results: a :class:`Result` whose effect is not known yet (-1): the card
+    (:meth:`_Card._results`) makes it the effect's position, or stops; ``any_verb``: "that
+    many" (of whichever verb that effect has). Never leaves this module."""
+
+    any_verb: bool = False
+
+
+#: lang-results: the verbs of the participles "for each card discarded" says.
+_DONE_VERBS: dict[str, Verb] = {
+    "discarded": "discard",
+    "destroyed": "destroy",
+    "returned": "return",
+    "placed": "place",
+    "shuffled": "shuffle",
+    "moved": "move",
+    "drawn": "draw",
+}
+#: lang-results: the verbs an amount counting what an effect before did may be of (those
+#: whose head does its amount: a number of cards, VPs, power; an extra play, N times).
+_COUNTED: frozenset[Verb] = frozenset({"draw", "gain-vp", "power", "play"})
+#: ... and of those after "For each card discarded, ...": cards, VPs, an extra play.
+_COUNTED_FIRST: frozenset[Verb] = frozenset({"draw", "gain-vp", "play"})
+
+
+def _pending(effect: Effect) -> PendingResult | None:
+    """lang-results: the amount of ``effect`` that counts an effect not known yet (or the
+    power its target is compared with)."""
+    found = effect.amount.result if effect.amount is not None else None
+    power = effect.target.power if effect.target is not None else None
+    if power is not None and isinstance(power.result, PendingResult):
+        return power.result
+    return found if isinstance(found, PendingResult) else None
+
+
+def _with_result(effect: Effect, result: Result) -> Effect:
+    """lang-results: ``effect`` with its pending result (of its amount, or of its target's
+    power) made ``result``."""
+    power = effect.target.power if effect.target is not None else None
+    if effect.target is not None and power is not None and isinstance(power.result, PendingResult):
+        target = replace(effect.target, power=replace(power, result=result))
+        return replace(effect, target=target)
+    assert effect.amount is not None
+    return replace(effect, amount=replace(effect.amount, result=result))
+
+
+def _pending_left(abilities: CardAbilities) -> bool:
+    """lang-results: whether an amount still counts an effect not known (an ongoing
+    text's, one no sentence before did: "for each card discarded" of nothing)."""
+    for ability in abilities.abilities:
+        if any(_pending(e) for e in walk(ability.effects)):
+            return True
+        amounts = (s.amount for s in ability.statics)
+        if any(a is not None and isinstance(a.result, PendingResult) for a in amounts):
+            return True
+        powers = (s.target.power for s in ability.statics if s.target is not None)
+        if any(p is not None and isinstance(p.result, PendingResult) for p in powers):
+            return True
+    return False
+
+
+def _counts_what_it_did(found: PendingResult, done: Effect, effect: Effect) -> None:
+    """lang-results: stops unless ``effect``'s amount (``found``) may count what ``done``,
+    the effect before it, did: the cards of its verb ("for each card discarded" after a
+    discard; "that many" after any effect that acts on cards), of a kind it acts on; or
+    the players of an "each" of every (other) player who did (did not) do its one effect
+    on their cards. Only amounts of cards drawn, VPs, power and extra plays count (a
+    target's power may be compared with it on any verb)."""
+    in_amount = effect.amount is not None and effect.amount.result is found
+    plays = (effect.verb == "play") != (effect.grant is not None)
+    if in_amount and (effect.verb not in _COUNTED or plays):
+        raise CannotSay(
+            f"'for each card discarded' of an effect that it cannot count ({effect.verb})"
+        )
+    if in_amount and effect.grant is not None and effect.grant.immediate:
+        raise CannotSay("an extra play now, for each card an effect did (one at a time, or all?)")
+    if done.then or done.cost or done.condition is not None:
+        raise CannotSay(
+            "'for each card discarded' after an effect with 'if you do', a cost or a condition"
+            " (which of them did it?)"
+        )
+    if found.counts != "cards":
+        inner = done.effects
+        of_each = done.verb == "each" and done.variant in (None, "others")
+        if not of_each or len(inner) != 1 or inner[0].verb not in ("discard", "draw"):
+            raise CannotSay(
+                "'for each player who does (not)' other than after 'each (other) player"
+                " (may) discard (draw) ...'"
+            )
+        return
+    if found.any_verb and done.verb not in _DONE_VERBS.values():
+        raise CannotSay(f"'that many' after an effect that does not act on cards ({done.verb})")
+    if not found.any_verb and done.verb != found.verb:
+        raise CannotSay(
+            f"'for each card {_DONE_WORDS_OF[found.verb]}' after an effect that does not"
+            f" {found.verb} ({done.verb})"
+        )
+    acted = done.target.what if done.target is not None else "card"
+    if found.what != "card" and acted not in ("card", found.what):
+        raise CannotSay(f"counting {found.what}s of an effect that acts on {acted}s")
+
+
+_DONE_WORDS_OF: dict[Verb, str] = {verb: word for word, verb in _DONE_VERBS.items()}
 
 
 @dataclass(frozen=True)
@@ -3907,6 +4078,25 @@ def _some(quantity: Quantifier, noun: object) -> Selector:
     return Selector(what=what, quantifier=quantity)
 
 
+@dataclass(frozen=True)
+class RevealedKind:
+    """lang-results: ``any minions revealed``: each card of a kind among those revealed. A
+    marker that never leaves this module."""
+
+    what: What
+
+
+def _looked_some(
+    some: Quantifier | RevealedKind, where: Destination | tuple[Destination, bool]
+) -> Effect:
+    """:func:`_looked`, or (lang-results) each card of a kind among them."""
+    if isinstance(some, Quantifier):
+        return _looked(some, where)
+    placed = _looked(Quantifier("each"), where)
+    assert placed.target is not None
+    return replace(placed, target=replace(placed.target, what=some.what))
+
+
 def _looked(quantifier: Quantifier, where: Destination | tuple[Destination, bool]) -> Effect:
     """Cards looked at (``pile: looked``), as many as ``quantifier`` says, put ``where``
     (on a deck: with whether "in any order" is said). Several cards put back on top in
@@ -4061,6 +4251,10 @@ class _Card:
             return
         opened = self.choosing_base is not None
         self._add(clause, said)
+        if isinstance(said, Effects) and any(_pending(e) for e in walk(said.effects)):
+            if continuing:  # lang-results
+                raise CannotSay("'for each card discarded' at a base chosen")
+            self._results(clause, before, previous)
         if continuing:
             self._join_chosen_base(before)
         elif opened and self.choosing_base is None and clause.section in ("play", "talent"):
@@ -4112,6 +4306,53 @@ class _Card:
         self.limited = (clause, len(self.abilities))
         self.last_section = clause.section
         self.one_effect = None
+
+    def _results(
+        self, clause: Clause, before: list[int], previous: tuple[Clause, int] | None
+    ) -> None:
+        """lang-results: each amount the sentence just added that counts what an effect
+        before did ("for each card discarded", "that many", "for each player who does
+        not") made the position of that effect: the one right before it in the sentence,
+        or, first in the sentence, the one effect of the sentence right before (in the
+        same part of the card). Anything else stops: which effect it means is unsure."""
+        grown = [
+            index
+            for index, ability in enumerate(self.abilities)
+            if len(ability.effects) > (before[index] if index < len(before) else 0)
+        ]
+        if len(grown) != 1:
+            raise CannotSay("'for each card discarded' in a sentence of several abilities")
+        index = grown[0]
+        ability = self.abilities[index]
+        start = before[index] if index < len(before) else 0
+        effects = list(ability.effects)
+        for position in range(start, len(effects)):
+            effect = effects[position]
+            if any(_pending(e) for e in walk((effect,)) if e is not effect):
+                raise CannotSay(
+                    "'for each card discarded' ('that many') inside another effect (an"
+                    " 'if', a cost, a choice): counted as what?"
+                )
+            found = _pending(effect)
+            if found is None:
+                continue
+            right_after = (
+                previous is not None
+                and previous[1] == index
+                and previous[0].number == clause.number - 1
+                and previous[0].section == clause.section
+            )
+            if position == start and not (right_after and start > 0):
+                raise CannotSay(
+                    "'for each card discarded' ('that many') not right after a sentence of"
+                    " one effect (which effect's cards?)"
+                )
+            done = effects[position - 1]
+            _counts_what_it_did(found, done, effect)
+            verb = done.verb if found.any_verb else found.verb
+            result = Result(position - 1, verb, found.what, found.counts)
+            effects[position] = _with_result(effect, result)
+        self.abilities[index] = replace(ability, effects=tuple(effects))
 
     def _at_chosen_base_still(self, clause: Clause, said: Sentence) -> bool:
         """Whether ``said`` is one more sentence of what is done at the base "Choose a
@@ -4273,6 +4514,11 @@ class _Card:
             raise CannotSay("the cards looked at placed twice")
         if said.of_kind and (done.target is not None or done.amount != Amount(1)):
             raise CannotSay("'if it is' of cards looked at, other than the top card of your deck")
+        kinds = [e for e in said.effects if e.target is not None and e.target.what != "card"]
+        if kinds and not said.of_kind and (not done.revealed or done.target is not None):
+            raise CannotSay("'any minions revealed' other than after revealing your deck's top")
+        if kinds and not said.of_kind and done.amount == Amount(1):
+            raise CannotSay("'any minions revealed' of one card revealed ('if it is a minion')")
         _base_deck_placed(done, said)  # lang-basedeck
         ability = self.abilities[previous[1]]
         effects = (*ability.effects[:-1], replace(done, effects=said.effects))
@@ -5274,6 +5520,8 @@ def _extra_power(found: PowerFilter | None, before: PowerFilter | None) -> Power
         return None
     if before is not None:
         raise CannotSay("an extra play with two power filters")
+    if found.result is not None and found.compare != "equal" and not found.printed:
+        return found  # lang-results: what an effect before did, as it resolved: one number
     compared = found.of is not None or found.count is not None or found.value is None
     if found.compare not in ("at-most", "at-least") or compared or found.printed:
         raise CannotSay(
@@ -5684,6 +5932,10 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
         except CannotSay as error:
             raise ClauseError(clause, CANNOT_SAY, str(error)) from error
     found = card.result()
+    if _pending_left(found):  # lang-results
+        raise ClauseError(
+            parsed[-1][0], CANNOT_SAY, "'for each card discarded' of no effect before it"
+        )
     left = [e for a in found.abilities for e in walk(a.effects) if _until_yours(e)]
     if left:  # lang-c2: every "until the end of your turn" read where it was said
         raise ClauseError(parsed[-1][0], CANNOT_SAY, "'until the end of your turn' unread")
@@ -5746,6 +5998,7 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     found = _played_filter_said(found)
     found = _instead_unlabelled(compiled, found)  # lang-instead
     found = _or_said(compiled.abilities, found)  # lang-or
+    found = _results_said(found)  # lang-results
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
@@ -5821,6 +6074,38 @@ def _surely_yours(watched: Selector, kind: str, modifier: ModifierOf | None) -> 
 #: provisos), which cards print "your hand" (only of this card or of one of yours).
 _TO_ITS_OWNERS_HAND = "return it to its owner's hand"
 _TO_YOUR_HAND = "return it to your hand"
+
+
+#: lang-results: a sentence of an amount counting what an effect before did, its count
+#: said last ("Draw a card for each card discarded."; "You may play an extra action ...")
+_DONE_LAST = re.compile(
+    r"(?:(?<=^)|(?<=\. ))(You may )?(Draw|Gain|Play|Give) ([^.]*?)"
+    r" (for each (?:card|minion|action) (?:discarded|destroyed|returned|placed|shuffled|moved"
+    r"|drawn))\."
+)
+_THAT_MANY = re.compile(
+    r"\b([Dd])raw(s?) a card for each card"
+    r" (?:discarded|destroyed|returned|placed|shuffled|moved|drawn)\b"
+)
+_PLAYERS_FIRST = re.compile(r"(For each player who does(?: not)?, )you (?!may )")
+
+
+def _results_said(found: Sequence[str]) -> tuple[str, ...]:
+    """lang-results: ``found`` and, for each amount counting what an effect before did,
+    the same said as cards also print it: its count first ("For each card discarded, draw
+    a card."; "For each player who does not, draw a card."), and a card for each card an
+    effect acted on as "that many cards" ("Draw that many cards.": the effect is the one
+    before, :meth:`_Card._results`)."""
+    said: list[str] = []
+    for wording in found:
+        first = _DONE_LAST.sub(
+            lambda m: f"{m[4][0].upper()}{m[4][1:]}, {(m[1] or '').lower()}{m[2].lower()} {m[3]}.",
+            wording,
+        )
+        many = _THAT_MANY.sub(lambda m: f"{m[1]}raw{m[2]} that many cards", wording)
+        plain = _PLAYERS_FIRST.sub(lambda m: m[1], wording)
+        said.extend(w for w in (first, many, plain) if w != wording)
+    return tuple(dict.fromkeys((*found, *said)))
 
 
 def _your_turn_end_said(found: Sequence[str]) -> tuple[str, ...]:

@@ -27,6 +27,7 @@ from ..engine.language.grammar import (
     GrammarError,
     GrantAt,
     PowerFilter,
+    Result,
     Selector,
     Static,
     chooses_a_base,
@@ -57,6 +58,8 @@ def power_filter(found: PowerFilter) -> Plain:
     limit: object = found.value if found.value is not None else found.of
     if found.count is not None:
         limit = {"number-of": selector(found.count)}
+    if found.result is not None:  # lang-results
+        limit = {"number-done": _result(found.result)}
     return {found.compare: limit}
 
 
@@ -106,7 +109,19 @@ def selector(found: Selector) -> Plain:
     return out
 
 
+def _result(found: Result) -> Plain:
+    """lang-results: ``{effect: 0, verb: discard}`` (what, counts if not the defaults)."""
+    done: Plain = {"effect": found.effect, "verb": found.verb}
+    if found.what != "card":
+        done["what"] = found.what
+    if found.counts != "cards":
+        done["counts"] = found.counts
+    return done
+
+
 def _amount(found: Amount) -> Any:
+    if found.result is not None:  # lang-results
+        return {"value": found.value, "for-each-done": _result(found.result)}
     if found.per is None and not found.per_counter and found.equal_to is None:
         if found.per_power:  # lang-third
             return {"value": found.value, "for-every-power": found.per_power}
@@ -180,7 +195,8 @@ def effect(found: Effect) -> Plain:
         out["target"] = selector(found.target)
         if found.verb == "stasis":  # lang-d: its shorthand's target is this card's kind
             out["target"]["what"] = found.target.what
-    if found.amount is not None and found.verb in TARGET_VERBS:
+    counted = found.amount is not None and found.amount.result is not None  # lang-results
+    if found.amount is not None and (found.verb in TARGET_VERBS or counted and found.grant):
         out["amount"] = _amount(found.amount)
     if found.destination is not None:
         where = found.destination
@@ -331,6 +347,10 @@ def _grant(found: Effect) -> Any:
         spec["max-power"] = found.target.power.value
     if found.target.power is not None and found.target.power.compare == "at-least":
         spec["min-power"] = found.target.power.value  # lang-grave
+    if found.target.power is not None and found.target.power.result is not None:
+        spec.pop("max-power", None)  # lang-results: compared with what an effect did
+        spec.pop("min-power", None)
+        spec["power"] = power_filter(found.target.power)
     grant = found.grant
     if grant.from_pile != "hand":
         spec["from"] = grant.from_pile

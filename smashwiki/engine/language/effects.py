@@ -48,7 +48,9 @@ from .grammar import (
     Effect,
     Grant,
     GrantAt,
+    PowerFilter,
     Quantifier,
+    Result,
     Selector,
     Verb,
     chooses_a_base,
@@ -74,18 +76,132 @@ BOOKKEEPING = {"decision-made", "ability-resolved", "passed", "grant-expired"}
 
 
 def run(ctx: Context, effects: Sequence[Effect]) -> list[int]:
-    """Run ``effects`` in order; the positions of those that logged no event."""
+    """Run ``effects`` in order; the positions of those that logged no event. What each
+    did is kept as they run (lang-results): a later effect's amount that counts it
+    (:class:`~.grammar.Result`) is the count of what it did."""
     idle = []
+    done: list[Done] = []
     for index, effect in enumerate(effects):
         start = len(ctx.game.log)
         if effect.grant is not None and any(names_played(e) for e in effects[index + 1 :]):
             effect = dataclasses.replace(effect, grant=at_once(effect.grant))
-        chosen = do(ctx, effect)
+        times = 1
+        if effect.amount is not None and effect.amount.result is not None:
+            effect, times = _counted(ctx, effect, done)
+        power = effect.target.power if effect.target is not None else None
+        if power is not None and power.result is not None:
+            effect = _compared(ctx, effect, power, done)
+        chosen = None
+        for _ in range(times):
+            chosen = do(ctx, effect) or chosen
+        done.append(_what_it_did(ctx, effects[index], ctx.game.log[start:]))
         if len(ctx.game.log) == start:
             idle.append(index)
         if chosen is not None:  # later effects may name it: "that minion"
             ctx = dataclasses.replace(ctx, chosen=chosen)
     return idle
+
+
+@dataclasses.dataclass(frozen=True)
+class Done:
+    """lang-results: what one effect of an ability did as it resolved: the cards it acted
+    on (in order), and, of an ``each``, the players it was done for and those of them who
+    did something."""
+
+    cards: tuple[str, ...] = ()
+    players: tuple[str, ...] = ()
+    did: tuple[str, ...] = ()
+
+
+#: lang-results: the reasons of the moves by which an effect of a verb acts on a card.
+_DONE_REASONS: dict[Verb, frozenset[str]] = {
+    "discard": frozenset({"discarded"}),
+    "destroy": frozenset({"destroyed"}),
+    "return": frozenset({"returned"}),
+    "place": frozenset({"placed", "discarded", "returned"}),
+    "shuffle": frozenset({"shuffled"}),
+    "move": frozenset({"moved"}),
+    "draw": frozenset({"drawn"}),
+}
+
+
+def _what_it_did(ctx: Context, effect: Effect, events: Sequence[Event]) -> Done:
+    """lang-results: the cards ``effect`` acted on, by the moves it made (a discard from
+    a hand, a destruction ...: by this card, not by what they triggered), each once; of
+    an ``each`` for every player (or every other player), who of them did something."""
+    game = ctx.game
+    if effect.verb == "each" and effect.variant in (None, "others"):
+        order = list(game.state.order)
+        start = order.index(ctx.player) if ctx.player in order else 0
+        players = [p for p in order[start:] + order[:start]]
+        if effect.variant == "others":
+            players = [p for p in players if p != ctx.player]
+        did = [p for p in players if any(_moved_by(ctx, e, p) for e in events)]
+        return Done(players=tuple(players), did=tuple(did))
+    reasons = _DONE_REASONS.get(effect.verb, frozenset())
+    cards: list[str] = []
+    for event in events:
+        if not isinstance(event, CardMoved) or event.reason not in reasons:
+            continue
+        if effect.verb == "draw":
+            if event.to_player != ctx.player:
+                continue
+        elif event.source != ctx.card:
+            continue
+        if effect.verb == "discard" and event.from_zone != HAND:
+            continue
+        if event.card not in cards:
+            cards.append(event.card)
+    return Done(cards=tuple(cards))
+
+
+def _moved_by(ctx: Context, event: Event, player: str) -> bool:
+    """lang-results: whether ``event`` is a card ``player`` moved by this card's effect
+    (from their hand or pile, into it; a card drawn)."""
+    if not isinstance(event, CardMoved):
+        return False
+    if event.source != ctx.card and event.reason != "drawn":
+        return False
+    return player in (event.from_player, event.to_player)
+
+
+def _compared(ctx: Context, effect: Effect, power: PowerFilter, done: Sequence[Done]) -> Effect:
+    """lang-results: ``effect`` with its target's power compared with the number the
+    earlier effect its :class:`~.grammar.Result` names did, as that number (an extra
+    play's: at most, or at least, so many: "less than 2" is "at most 1")."""
+    assert power.result is not None and effect.target is not None
+    count = _count_of(ctx, power.result, done)
+    found = dataclasses.replace(power, value=count, result=None)
+    if effect.grant is not None and power.compare in ("less-than", "more-than"):
+        bound = count - 1 if power.compare == "less-than" else count + 1
+        found = dataclasses.replace(
+            found, compare="at-most" if power.compare == "less-than" else "at-least", value=bound
+        )
+    return dataclasses.replace(effect, target=dataclasses.replace(effect.target, power=found))
+
+
+def _count_of(ctx: Context, found: Result, done: Sequence[Done]) -> int:
+    """lang-results: how many cards (players) ``found`` counts of what was ``done``."""
+    if found.effect >= len(done):
+        raise InvalidScenario(f"a count of effect {found.effect + 1}, not done before it")
+    did = done[found.effect]
+    if found.counts == "players-who-did":
+        return len(did.did)
+    if found.counts == "players-who-did-not":
+        return len([p for p in did.players if p not in did.did])
+    return len([uid for uid in did.cards if is_kind(ctx.game, uid, found.what)])
+
+
+def _counted(ctx: Context, effect: Effect, done: Sequence[Done]) -> tuple[Effect, int]:
+    """lang-results: ``effect`` with its amount the count of what the earlier effect its
+    :class:`~.grammar.Result` names did, and how many times to do it: an extra play once
+    for each (none: not at all), any other effect once with that amount (none: not)."""
+    amount = effect.amount
+    assert amount is not None and amount.result is not None
+    total = amount.value * _count_of(ctx, amount.result, done)
+    if effect.grant is not None:
+        return dataclasses.replace(effect, amount=None), total
+    return dataclasses.replace(effect, amount=Amount(total)), 1 if total else 0
 
 
 def runner(effects: Sequence[Effect]) -> Callable[[Context], None]:
@@ -198,6 +314,8 @@ def value(ctx: Context, amount: Amount | None, target: str | None = None) -> int
     """How much ``amount`` is now (``target``: the card whose counters it counts)."""
     if amount is None:
         return 1
+    if amount.result is not None:  # lang-results: counted by run, as the ability resolves
+        raise InvalidScenario("an amount that counts an earlier effect, outside its ability")
     total = amount.value
     if amount.per is not None:
         total *= len(candidates(ctx, amount.per))

@@ -36,6 +36,7 @@ from .grammar import (
     GrantOn,
     PowerFilter,
     Quantifier,
+    Result,
     Selector,
     Static,
     Trigger,
@@ -150,6 +151,13 @@ def power_filter(found: PowerFilter) -> str:
             "equal": "equal to",
         }[found.compare]
         return f"with {word} {rel} the number of {number_of(found.count)}"
+    if found.result is not None:  # lang-results: "the number of minions destroyed"
+        rel = {"less-than": "less than", "more-than": "more than"}.get(found.compare, "")
+        rel = rel or {"at-most": "equal to or less than", "at-least": "equal to or more than"}.get(
+            found.compare, "equal to"
+        )
+        plural, verb = _NOUNS[found.result.what][1], DONE_WORDS[found.result.verb]
+        return f"with {word} {rel} the number of {plural} {verb}"
     if found.value is not None and found.compare == "equal":  # lang-rel (said only in YAML)
         return f"with {word} {found.value}"
     if found.value is not None:
@@ -313,6 +321,8 @@ def per_text(found: Amount | None) -> str:
     """`` for each of your minions here``, `` for each minion here`` (or nothing)."""
     if found is not None and found.per_power:  # lang-third
         return f" for every {found.per_power} power you have here"
+    if found is not None and found.result is not None:  # lang-results
+        return f" {done_text(found.result)}"
     if found is None or found.per is None:
         return ""
     per = found.per
@@ -333,6 +343,26 @@ def per_text(found: Amount | None) -> str:
 
 
 _HELD = {"hand": "in your hand", "discard": "in your discard pile"}
+
+#: lang-results: how the cards an effect of each verb acted on are said ("discarded").
+DONE_WORDS: dict[str, str] = {
+    "discard": "discarded",
+    "destroy": "destroyed",
+    "return": "returned",
+    "place": "placed",
+    "shuffle": "shuffled",
+    "move": "moved",
+    "draw": "drawn",
+}
+
+
+def done_text(found: Result) -> str:
+    """lang-results: ``for each card discarded``, ``for each player who does not``."""
+    if found.counts == "players-who-did":
+        return "for each player who does"
+    if found.counts == "players-who-did-not":
+        return "for each player who does not"
+    return f"for each {_NOUNS[found.what][0]} {DONE_WORDS[found.verb]}"
 
 
 def _per_pairs(found: Amount | None) -> list[tuple[str, str]]:
@@ -560,7 +590,7 @@ def _play(e: Effect) -> str:
     if grant.immediate and grant.from_pile != "hand":  # "an action from your discard pile"
         return f"play {target(s)}{at} as an extra {_NOUNS[s.what][0]}"
     text = f"play {_extra(e)}"
-    return text + (" now" if grant.immediate else "")
+    return text + (" now" if grant.immediate else "") + per_text(e.amount)  # lang-results
 
 
 def _extra(e: Effect) -> str:
@@ -573,12 +603,14 @@ def _extra(e: Effect) -> str:
         text += f" named {s.name}"
     if s.name_of is not None:  # lang-name
         text += f" with the same name as {_THIS[s.name_of]}"
-    if s.power is not None:
+    if s.power is not None and s.power.result is None:
         text += f" {power_filter(s.power)}"
     if s.affects is not None:
         text += f" that directly affects {target(s.affects)}"
     if grant.from_pile != "hand":
         text += f" {_PILES[grant.from_pile]}"
+    if s.power is not None and s.power.result is not None:  # lang-results: after the pile
+        text += f" {power_filter(s.power)}"
     if grant.here and grant.on is None:
         text += " here"
     if grant.on is not None:  # lang-grantplace: an action here, on what
@@ -710,6 +742,8 @@ def _looked_text(effects: Sequence[Effect], *, one: bool = False, top_one: bool 
         text = effect_text(e).removesuffix(".")
         if top_one and _looked_place(e) and _all_of(e) and _of_kind(e):  # lang-reveal
             kind = _article(_NOUNS[(e.target or Selector()).what][0])
+            anything = replace(e, target=replace(e.target or Selector(), what="card"))
+            text = effect_text(anything).removesuffix(".")  # "them": "it", of that kind
             said = text[:1].lower() + text[1:].replace(" them", " it", 1)
             sentences.append(f"If it is {kind}, {said}")
             continue
@@ -747,6 +781,9 @@ def _looked_noun(e: Effect, *, rest: bool = False) -> str:
     """The cards looked at that a placement names: "them" ("the rest" after another
     placement), "one of them", "up to two of them", "any number of them"."""
     q = (e.target or Selector()).quantifier
+    what = (e.target or Selector()).what
+    if q.kind == "each" and what != "card" and not rest:  # lang-results
+        return f"any {_NOUNS[what][1]} revealed"
     if q.kind == "each":
         return "the rest" if rest else "them"
     if q.kind == "any-number":
@@ -1088,6 +1125,10 @@ def effect_text(e: Effect) -> str:
         text = f"{_cost_text(e.cost)} to {text}"
     if e.optional and not text.startswith("you may"):
         text = f"you may {text}"
+    counted = e.amount.result if e.amount is not None else None
+    if counted is not None and counted.counts != "cards":  # lang-results: said first
+        said, you = done_text(counted), "" if text.startswith("you ") else "you "
+        text = f"{said}, {you}{text.replace(' ' + said, '', 1)}"
     if e.condition is not None and e.verb != "if":
         text = f"{condition(e.condition)}, {text}"
     sentence = _sentence(" ".join(text.split()))
@@ -1110,7 +1151,11 @@ def _joins(first: Effect, then: Effect) -> bool:
     """Two extra plays said in one sentence ("play an extra minion and an extra
     action"): both plain grants from your hand, alike optional, neither at once."""
     return all(
-        e.grant is not None and not e.grant.immediate and e.condition is None and not e.then
+        e.grant is not None
+        and not e.grant.immediate
+        and e.condition is None
+        and not e.then
+        and (e.amount is None or e.amount.result is None)  # lang-results: said apart
         for e in (first, then)
     ) and (first.optional == then.optional)
 

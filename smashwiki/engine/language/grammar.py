@@ -328,6 +328,20 @@ PlayInstead = Literal["minion", "action"]
 #: about to score; ``its-base``: the base the destroyed minion was at), a base its player
 #: chooses (``a-base``), or one where they have a minion.
 PlayOnBase = Literal["there", "its-base", "a-base", "base-with-your-minion"]
+#: lang-results: what a :class:`Result` counts of the earlier effect it names: the cards
+#: it acted on, or (of an ``each``) the players who did (did not) do its effects.
+ResultCounts = Literal["cards", "players-who-did", "players-who-did-not"]
+#: lang-results: the verbs whose cards a :class:`Result` may count ("for each card
+#: discarded", "that many": the cards the effect discarded, destroyed ... as it resolved).
+RESULT_VERBS: tuple[Verb, ...] = (
+    "discard",
+    "destroy",
+    "return",
+    "place",
+    "shuffle",
+    "move",
+    "draw",
+)
 
 
 # ------------------------------------------------------------------------------ values
@@ -356,6 +370,9 @@ class PowerFilter:
     of: This | None = None
     printed: bool = False
     count: Selector | None = None
+    #: lang-results: compared with what an earlier effect of the ability did ("with power
+    #: less than the number of minions destroyed"): the count as that effect resolved
+    result: Result | None = None
 
 
 @dataclass(frozen=True)
@@ -401,9 +418,24 @@ class Selector:
 
 
 @dataclass(frozen=True)
+class Result:
+    """lang-results: what an earlier effect of the same ability did as the ability
+    resolved: the cards it acted on (``what``: only those of that kind), counted; or, of
+    an ``each`` (``counts``), the players who did (did not) do its effects. ``effect`` is
+    that effect's position among the ability's effects (0: the first), and ``verb`` its
+    verb (said back: "for each card discarded"); nothing done counts 0."""
+
+    effect: int
+    verb: Verb
+    what: What = "card"
+    counts: ResultCounts = "cards"
+
+
+@dataclass(frozen=True)
 class Amount:
     """How much: ``value``, or ``value`` for each card ``per`` selects (``per_counter``:
-    for each +1 power counter on the target), or ``equal_to`` a card's power."""
+    for each +1 power counter on the target), or ``equal_to`` a card's power; or
+    ``value`` for each card (player) ``result`` counts of what an earlier effect did."""
 
     value: int = 1
     per: Selector | None = None
@@ -412,6 +444,7 @@ class Amount:
     #: lang-third: ``value`` for every whole ``per_power`` of its player's total power at
     #: this card's base ("1 VP for every 5 power you have here": 9 power is 1 VP); 0: none
     per_power: int = 0
+    result: Result | None = None  # lang-results: "for each card discarded", "that many"
 
 
 @dataclass(frozen=True)
@@ -908,7 +941,10 @@ def _power_filter(value: object, path: Path, printed: bool) -> PowerFilter:
     if isinstance(number, str):
         return PowerFilter(compare, of=_word(number, get_args(This), (*path, key)), printed=printed)
     if isinstance(number, Mapping):  # lang-rel: {less-than: {number-of: <selector>}}
-        spec = _mapping(number, (*path, key), ("number-of",))
+        spec = _mapping(number, (*path, key), ("number-of", "number-done"))
+        if "number-done" in spec:  # lang-results: {less-than: {number-done: <result>}}
+            done = _result(spec["number-done"], (*path, key, "number-done"))
+            return PowerFilter(compare, result=done, printed=printed)
         if "number-of" not in spec:
             raise _Bad((*path, key), "give number-of: <selector>")
         counted = selector(spec["number-of"], (*path, key, "number-of"))
@@ -926,7 +962,16 @@ def _with_quantifier(target: Selector, quantifier: Quantifier) -> Selector:
 
 
 #: The keys of an amount mapping.
-AMOUNT_KEYS = ("value", "for-each", "for-each-counter", "equal-to", "for-every-power")
+AMOUNT_KEYS = (
+    "value",
+    "for-each",
+    "for-each-counter",
+    "equal-to",
+    "for-every-power",
+    "for-each-done",  # lang-results
+)
+#: lang-results: the keys of an amount's ``for-each-done:`` (a :class:`Result`).
+RESULT_KEYS = ("effect", "verb", "what", "counts")
 #: The keys of a condition mapping.
 CONDITION_KEYS = ("kind", "name", "count", "pile", "you-control", "card-here")
 
@@ -937,7 +982,9 @@ def amount(value: object, path: Path = ()) -> Amount:
     if not isinstance(value, Mapping):
         return Amount(_int(value, path))
     spec = _mapping(value, path, AMOUNT_KEYS)
-    if not {"for-each", "for-each-counter", "equal-to", "for-every-power"} & set(spec):
+    if not {"for-each", "for-each-counter", "equal-to", "for-every-power", "for-each-done"} & set(
+        spec
+    ):
         raise _Bad(path, f"{_describe(value)} is not a whole number (nor for-each, equal-to)")
     found = Amount(_int(spec.get("value", 1), (*path, "value")))
     if "for-each" in spec:
@@ -955,7 +1002,26 @@ def amount(value: object, path: Path = ()) -> Amount:
         if every < 1:
             raise _Bad((*path, "for-every-power"), f"{every} is not a whole number of 1 or more")
         found = replace(found, per_power=every)
+    if "for-each-done" in spec:  # lang-results
+        found = replace(found, result=_result(spec["for-each-done"], (*path, "for-each-done")))
     return found
+
+
+def _result(value: object, path: Path) -> Result:
+    """lang-results: ``{effect: 0, verb: discard, what: card, counts: cards}``."""
+    spec = _mapping(value, path, RESULT_KEYS)
+    for key in ("effect", "verb"):
+        if key not in spec:
+            raise _Bad(path, f"give {key}: (the earlier effect whose result is counted)")
+    index = _int(spec["effect"], (*path, "effect"))
+    if index < 0:
+        raise _Bad((*path, "effect"), f"{index} is not a position (0: the first effect)")
+    return Result(
+        index,
+        _word(spec["verb"], VERBS, (*path, "verb")),
+        _word(spec.get("what", "card"), get_args(What), (*path, "what")),
+        _word(spec.get("counts", "cards"), get_args(ResultCounts), (*path, "counts")),
+    )
 
 
 def condition(value: object, path: Path = ()) -> Condition:
@@ -1090,6 +1156,7 @@ def _grant(what: What) -> Shorthand:
             *("max-power", "min-power", "from", "here", "its-base", "there", "that-base"),
             *("immediate", "affects", "name", "same-name-as"),
             *("at", "on", "left-base"),  # lang-grantplace
+            "power",  # lang-results: {less-than: {number-done: <result>}}
         )
         spec = _mapping(value, path, keys)
         target = Selector(what=what, pile="hand", whose="you")
@@ -1101,6 +1168,13 @@ def _grant(what: What) -> Shorthand:
         if "min-power" in spec:  # lang-grave: "an extra minion of power 4 or more"
             least = _int(spec["min-power"], (*path, "min-power"))
             target = replace(target, power=PowerFilter("at-least", least))
+        if "power" in spec:  # lang-results: compared with what an effect before did
+            if "max-power" in spec or "min-power" in spec:
+                raise _Bad((*path, "power"), "an extra play has one power filter")
+            found = _power_filter(spec["power"], (*path, "power"), False)
+            if found.result is None or found.compare == "equal":
+                raise _Bad((*path, "power"), "give {less-than: {number-done: ...}} (or more-than")
+            target = replace(target, power=found)
         grant = Grant()
         if "from" in spec:
             pile = _word(spec["from"], _GRANT_PILES, (*path, "from"))
@@ -1723,6 +1797,11 @@ def static(value: object, path: Path = ()) -> Static:
         found = replace(found, target=selector(spec["target"], at("target")))
     if "amount" in spec:
         found = replace(found, amount=amount(spec["amount"], at("amount")))
+        if found.amount is not None and found.amount.result is not None:  # lang-results
+            raise _Bad(at("amount"), "'for-each-done' in an ongoing effect (of no ability)")
+    power = found.target.power if found.target is not None else None
+    if power is not None and power.result is not None:  # lang-results
+        raise _Bad(at("target"), "'number-done' in an ongoing effect (of no ability)")
     if "from" in spec:
         found = replace(found, protect_from=_word(spec["from"], get_args(ProtectFrom), at("from")))
     if "restriction" in spec:
@@ -1974,11 +2053,57 @@ def _chosen_before(effects: tuple[Effect, ...], path: Path) -> None:
             )
 
 
+def _results_before(effects: tuple[Effect, ...], path: Path) -> None:
+    """lang-results: a problem if an amount counts what an effect did (``for-each-done``)
+    other than of an earlier effect of the same ability, of its verb, that acts on cards
+    (or, counting players, of an ``each`` every player or each other player does); or
+    inside another effect (only the ability's own effects are counted as it resolves)."""
+    for index, effect in enumerate(effects):
+        inner = [e for e in walk((effect,)) if e is not effect]
+        if any(_result_of(e) is not None for e in inner):
+            raise _Bad(path, f"effect {index + 1}: 'for-each-done' inside another effect")
+        found = _result_of(effect)
+        if found is None:
+            continue
+        if found.effect >= index:
+            raise _Bad(path, f"effect {index + 1} counts effect {found.effect + 1}: not before it")
+        done = effects[found.effect]
+        if done.verb != found.verb:
+            raise _Bad(
+                path,
+                f"effect {index + 1} counts cards '{found.verb}' by effect {found.effect + 1}"
+                f", which is '{done.verb}'",
+            )
+        players = found.counts != "cards"
+        if players and (done.verb != "each" or done.variant not in (None, "others")):
+            raise _Bad(path, f"effect {index + 1} counts players of no 'each' (every player)")
+        if not players and done.verb not in RESULT_VERBS:
+            raise _Bad(
+                path,
+                f"effect {index + 1} counts the cards of '{done.verb}' (counted: "
+                f"{', '.join(RESULT_VERBS)})",
+            )
+        if effect.amount is not None and (
+            effect.amount.per is not None or effect.amount.per_counter or effect.amount.per_power
+        ):
+            raise _Bad(path, f"effect {index + 1}: 'for-each-done' beside another 'for each'")
+
+
+def _result_of(effect: Effect) -> Result | None:
+    """lang-results: the result ``effect``'s amount counts (or its target's power is
+    compared with), if any."""
+    if effect.amount is not None and effect.amount.result is not None:
+        return effect.amount.result
+    power = effect.target.power if effect.target is not None else None
+    return power.result if power is not None else None
+
+
 def _those(effects: tuple[Effect, ...], affects: object, path: Path) -> tuple[Effect, ...]:
     """``effects`` with each target ``this: affected`` ("those minions") as the minions
     the trigger's ``affects:`` names; a problem if the trigger names no such group (or an
     effect names a chosen card no effect before it chooses: :func:`_chosen_before`)."""
     _chosen_before(effects, path)
+    _results_before(effects, path)  # lang-results
     group = AFFECTED_GROUPS.get(str(affects))
     said = [e for e in walk(effects) if e.target is not None and e.target.this == "affected"]
     if said and group is None:

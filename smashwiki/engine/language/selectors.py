@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from .. import definitions as d
 from .. import effects, ongoing
 from ..decisions import DecisionKind
+from ..errors import InvalidScenario
 from ..events import CardMoved, CardPlayed
 from ..registry import Context, Timing
 from ..state import (
@@ -178,6 +179,8 @@ def _piles(ctx: Context, s: Selector) -> list[str]:
 def _power_fits(ctx: Context, uid: str, found: PowerFilter) -> bool:
     game = ctx.game
     power = game.definition(uid).power if found.printed else ongoing.power(game, uid)
+    if found.result is not None:  # lang-results: compared by run, as the ability resolves
+        raise InvalidScenario("a power compared with an earlier effect, outside its ability")
     if found.value is not None:
         limit = found.value
     elif found.count is not None:  # lang-rel: the number of cards it names, now
