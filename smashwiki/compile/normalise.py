@@ -166,7 +166,14 @@ normalise alike play alike:
    "draw cards until you have five cards in your hand" (the cards a player has are their
    hand's); "move a minion to a base where you have a minion" (or "no minions") is "move a
    minion to another base where you have a minion" (lang-where: a minion is only ever
-   moved to another base, the glossary's Move "from one card to another").
+   moved to another base, the glossary's Move "from one card to another"); lang-extremes:
+   "each player's highest-power minion" is "each player's minion with the highest power"
+   (as "the highest-power minion" is), "(its owner chooses in case of a tie)" is "(owner's
+   choice in case of a tie)" (and so "its controller"), "(your choice in case of a tie)" is
+   "(you choose in case of a tie)" (one tie-break, said as a choice or as who chooses), and
+   "a minion that has more power than any other minion on its base" is "a minion with more
+   power than any other minion on its base" (and so "less", and "that has the highest
+   (lowest) power on its base": a relative clause is the filter it says).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -436,7 +443,9 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\2 until \1",
     ),
     (
-        re.compile(r"\b([Tt]he|[Yy]our|[Tt]heir) (highest|lowest)-power (minion)\b"),
+        re.compile(
+            r"\b([Tt]he|[Yy]our|[Tt]heir|[Ee]ach player's) (highest|lowest)-power (minion)\b"
+        ),
         r"\1 \3 with the \2 power",
     ),
     (re.compile(r"\b[Oo]n (a base where you have a minion)\b"), r"at \1"),
@@ -709,6 +718,20 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
             r" deck|on the bottom of its owner's deck)\b"
         ),
         r"\1place \2 from it \3",
+    ),
+    # lang-extremes: one tie-break, said as a choice or as who chooses; a relative clause
+    # ranking a minion at its base is the filter it says
+    (
+        re.compile(r"\((?:its|the) (owner|controller) chooses in case of a tie\)"),
+        r"(\1's choice in case of a tie)",
+    ),
+    (re.compile(r"\(your choice in case of a tie\)"), "(you choose in case of a tie)"),
+    (
+        re.compile(
+            r"\bthat (?:has|have) ((?:more|less) power than any other minion"
+            r"|the (?:highest|lowest) power) on its base\b"
+        ),
+        r"with \1 on its base",
     ),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;
