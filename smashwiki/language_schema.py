@@ -67,7 +67,7 @@ def _selector() -> dict[str, Any]:
             " minions the base holds (at-least), of a power.",
         },
         "superlative": _enum(
-            get_args(g.Superlative), "Of the highest (lowest) power among them (ties: chosen)."
+            get_args(g.Superlative), "Of the highest (lowest) power among them (ties: as tie says)."
         ),
         "tie": _enum(
             get_args(g.TieBreak),

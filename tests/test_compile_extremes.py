@@ -46,8 +46,7 @@ TOP_OF_ITS_BASE = "Destroy a minion with the highest power on its base."
 def _target(text: str, card_type: str) -> Selector:
     outcome = compile_text(text, card_type)
     assert outcome.accepted and outcome.compiled is not None, outcome.describe()
-    (ability,) = outcome.compiled.abilities.abilities
-    (effect,) = ability.effects
+    (effect,) = {e for a in outcome.compiled.abilities.abilities for e in a.effects}
     while effect.verb == "each":
         (effect,) = effect.effects
     assert isinstance(effect, Effect) and effect.target is not None
@@ -71,8 +70,11 @@ def _target(text: str, card_type: str) -> Selector:
          Selector(superlative="lowest-power", tie="controller", most_per="player")),
         ("Talent: Return your minion with the highest power to its owner's hand" + OWNERS + ".",
          "minion", Selector(whose="you", superlative="highest-power", tie="owner")),
-        ("Talent: You may destroy the minion with the lowest power there" + YOU + ".", "minion",
-         None),
+        ("Special: Before a base scores, destroy the minion with the lowest power there" + YOU
+         + ".", "action", Selector(where="there", superlative="lowest-power", tie="you")),
+        ("Talent: Destroy each other player's highest-power minion here" + OWNERS + ".",
+         "minion", Selector(whose="other", where="here", superlative="highest-power",
+                            tie="owner", most_per="player")),
         ("Destroy the lowest-power minion on each base" + YOU + ".", "action",
          Selector(superlative="lowest-power", tie="you", most_per="base")),
         ("Talent: Place a +1 power counter on each player's minion with the lowest power here"
@@ -85,8 +87,8 @@ def _target(text: str, card_type: str) -> Selector:
          Selector(base_rank="lowest-power", quantifier=Quantifier("each"))),
     ],
     ids=["lowest-here-you", "each-base-you", "their-owners", "each-players-here-owners",
-         "base-scored-each-players", "each-players-controllers", "your-owners", "may-there",
-         "lowest-on-each-base", "counter-each-players", "more-than-any-other",
+         "base-scored-each-players", "each-players-controllers", "your-owners", "special-there",
+         "each-other-players", "lowest-on-each-base", "counter-each-players", "more-than-any-other",
          "less-than-any-other", "highest-on-its-base", "each-lowest-on-its-base"],
 )  # fmt: skip
 def test_extremes_compile_and_say_themselves_back(
@@ -303,6 +305,61 @@ def test_each_players_highest_here_skips_players_with_none_there() -> None:
     run_check({**check, "choices": [{"destroy-target": "b5x", "player": "Beth"}], "expect": expect})
 
 
+def _borrowed(text: str) -> dict[str, Any]:
+    """Beth controls her own 2 and Cara's 2 (tied, of two owners); Cara controls her 3."""
+    return _three(
+        text,
+        {
+            "Beth": [{"card": 2, "name": "b2"}],
+            "Cara": [{"card": 2, "name": "c2", "controller": "Beth"}],
+        },
+        {"Cara": [{"card": 3, "name": "c3"}]},
+    )
+
+
+def test_a_controllers_tie_of_two_owners_is_the_controllers() -> None:
+    """Beth's tied 2s (hers, and Cara's she controls): Beth chooses Cara's, which goes to
+    Cara's discard pile; Cara's own lowest (her 3) goes too."""
+    check = _borrowed(
+        "Each other player destroys their minion with the lowest power" + CONTROLLERS + "."
+    )
+    expect = {"zones": {"c2": "Cara's discard", "b2": "at bank", "c3": "Cara's discard"}}
+    run_check({**check, "choices": [{"destroy-target": "c2", "player": "Beth"}], "expect": expect})
+
+
+def test_an_owners_tie_of_two_owners_stops_the_scenario() -> None:
+    """The card says its owner chooses: the tied minions have two owners, and it says
+    nothing more (the engine stops, said why, rather than choose for them)."""
+    check = _borrowed(THEIR_LOWEST)
+    with pytest.raises(EngineError, match="different owners"):
+        run_check({**check, "expect": {"zones": {"c3": "Cara's discard"}}})
+
+
+def test_each_other_players_highest_here_leaves_yours() -> None:
+    """Beth's 5 and Cara's 4 go (each alone their highest here); Alan's 6 stays: he is no
+    other player."""
+    text = "Talent: Destroy each other player's highest-power minion here" + OWNERS + "."
+    check = _bank(
+        text,
+        {
+            "Alan": ["judge", {"card": 6, "name": "a6"}],
+            "Beth": [{"card": 5, "name": "b5"}, {"card": 2, "name": "b2"}],
+            "Cara": [{"card": 4, "name": "c4"}],
+        },
+    )
+    expect = {
+        "zones": {
+            "b5": "Beth's discard",
+            "c4": "Cara's discard",
+            "a6": "at bank",
+            "judge": "at bank",
+            "b2": "at bank",
+            "far": "at mill",
+        }
+    }
+    run_check({**check, "expect": expect})
+
+
 def test_each_players_with_no_minion_anywhere_there_is_no_choice() -> None:
     """Only the judge is here: Alan's highest, destroyed; Beth and Cara have none here."""
     check = _bank(EACH_PLAYERS, {})
@@ -350,6 +407,33 @@ def test_may_is_yours_and_the_tie_is_the_owners() -> None:
             "expect": expect,
         }
     )
+
+
+def test_there_is_the_base_about_to_score() -> None:
+    """Before bank scores, Alan's Special: the lowest there are Beth's 2 and Cara's 2 (Alan
+    chooses Cara's); the 1 at mill is not there."""
+    text = "Special: Before a base scores, destroy the minion with the lowest power there" + YOU
+    check = {
+        "players": ["Alan", "Beth", "Cara"],
+        "cards": {"zap": stand_in(text + ".", "action")},
+        "setup": {
+            "bases": [
+                {"name": "bank", "breakpoint": 12, "minions": {
+                    "Alan": [{"card": 8, "name": "a8"}], "Beth": [{"card": 2, "name": "b2"}],
+                    "Cara": [{"card": 2, "name": "c2"}]}},
+                {"name": "mill", "breakpoint": 40,
+                 "minions": {"Beth": [{"card": 1, "name": "far"}]}},
+            ],
+            "hands": {"Alan": ["zap"]},
+            "base-deck": [{"card": 20, "name": "fresh"}],
+        },
+        "do": ["next-turn"],
+        "choices": [{"use-ability": "zap", "player": "Alan"},
+                    {"destroy-target": "c2", "player": "Alan"}],
+        "expect": {"zones": {"c2": "Cara's discard", "far": "at mill"},
+                   "offered": {"destroy-target": ["b2", "c2"]}},
+    }  # fmt: skip
+    run_check(check)
 
 
 def test_may_declined_breaks_no_tie() -> None:
@@ -456,7 +540,7 @@ def test_a_minion_alone_on_its_base_is_its_highest() -> None:
         ("Each other player destroys their minion with the lowest power" + YOU + ".", "action",
          "of another player's effect"),
         ("Destroy a minion" + YOU + ".", "action", "no 'highest (lowest) power' target"),
-        ("Destroy each player's minion.", "action", "other than a superlative"),
+        ("Destroy each player's minion.", "action", "cannot parse"),
         ("Destroy a minion on each base.", "action", "other than a superlative"),
         ("Destroy each player's minion with the lowest power here" + OWNERS + ".", "action",
          "at no base"),

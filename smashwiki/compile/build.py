@@ -371,6 +371,11 @@ class _Sentences(Transformer[Token, Any]):
         player's (``most_per: player``), only of a superlative."""
         return ("most_per", "player")
 
+    def each_other_players(self, _: list[object]) -> list[tuple[str, str]]:
+        """lang-extremes: ``each other player's minion with the highest power``: one of
+        each other player's."""
+        return [("most_per", "player"), ("whose", "other")]
+
     def on_each_base(self, _: list[object]) -> tuple[str, str]:
         """lang-extremes: ``the minion with the highest power on each base``: one of each
         base's (``most_per: base``), only of a superlative."""
@@ -596,6 +601,7 @@ class _Sentences(Transformer[Token, Any]):
     ) -> Selector | Group:
         found = base or Selector()
         plural = False
+        children = [c for x in children for c in (x if isinstance(x, list) else [x])]
         for child in children:
             if isinstance(child, Quantifier):
                 found = replace(found, quantifier=child)
@@ -1545,6 +1551,10 @@ class _Sentences(Transformer[Token, Any]):
     def each_players_target(self, children: list[object]) -> Selector | Group:
         """lang-extremes: ``each player's minion with the highest power here``."""
         return self._selector([("most_per", "player"), *children])
+
+    def each_other_players_target(self, children: list[object]) -> Selector | Group:
+        """lang-extremes: ``each other player's minion with the highest power here``."""
+        return self._selector([("most_per", "player"), ("whose", "other"), *children])
 
     def place_destroyed_on_deck(self, children: list[Any]) -> Effect:
         """lang-e2: ``place it on the bottom of its owner's deck``: the minion destroyed
@@ -3445,11 +3455,10 @@ def _superlative_fits(found: Selector, *, plural: bool, quantified: bool) -> Non
         raise CannotSay("'each player's' or 'on each base' said of other than a superlative")
     if found.superlative is None:
         return
-    if found.most_per is not None and (
-        found.whose != "any" or found.where == "here" and found.most_per == "base"
-    ):
-        raise CannotSay("one of each player's (each base's) said with a place or owner besides")
-    if plural or quantified or found.whose == "other":
+    others = found.whose == "other" and found.most_per == "player"  # "each other player's"
+    if found.most_per is not None and not (found.whose == "any" or others):
+        raise CannotSay("one of each player's (each base's) said of 'your' (another player's)")
+    if plural or quantified or (found.whose == "other" and not others):
         raise CannotSay("'with the highest (lowest) power' after other than 'the' or 'your'")
     if found.what != "minion" or found.power is not None or found.where == "chosen-base":
         raise CannotSay("'with the highest (lowest) power' of other than minions in play")

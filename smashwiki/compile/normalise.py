@@ -168,12 +168,13 @@ normalise alike play alike:
    minion to another base where you have a minion" (lang-where: a minion is only ever
    moved to another base, the glossary's Move "from one card to another"); lang-extremes:
    "each player's highest-power minion" is "each player's minion with the highest power"
-   (as "the highest-power minion" is), "(its owner chooses in case of a tie)" is "(owner's
-   choice in case of a tie)" (and so "its controller"), "(your choice in case of a tie)" is
-   "(you choose in case of a tie)" (one tie-break, said as a choice or as who chooses), and
-   "a minion that has more power than any other minion on its base" is "a minion with more
-   power than any other minion on its base" (and so "less", and "that has the highest
-   (lowest) power on its base": a relative clause is the filter it says).
+   (and so "each other player's", as "the highest-power minion" is), "(its owner chooses in
+   case of a tie)" is "(owner's choice in case of a tie)" (and so "its controller"), "(your
+   choice in case of a tie)" is "(you choose in case of a tie)" (one tie-break, said as a
+   choice or as who chooses), and "a minion that has more power than any other minion on
+   its base" is "a minion with more power than any other minion on its base" (and so
+   "less", and "that has the highest (lowest) power on its base": a relative clause is the
+   filter it says).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -444,7 +445,8 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (
         re.compile(
-            r"\b([Tt]he|[Yy]our|[Tt]heir|[Ee]ach player's) (highest|lowest)-power (minion)\b"
+            r"\b([Tt]he|[Yy]our|[Tt]heir|[Ee]ach (?:other )?player's)"
+            r" (highest|lowest)-power (minion)\b"
         ),
         r"\1 \3 with the \2 power",
     ),

@@ -293,7 +293,7 @@ def target(s: Selector) -> str:
     elif q.kind == "one" and q.count == 1 and s.superlative is not None:
         head = f"{'your' if s.whose == 'you' else 'the'} {noun}"  # lang-c: the one (tied: chosen)
         if s.most_per == "player":  # lang-extremes
-            head = f"each player's {noun}"
+            head = f"each {'other ' if s.whose == 'other' else ''}player's {noun}"
     elif q.kind == "one" and q.count == 1:
         if s.whose == "you" and s.pile != "play":  # "an action from your discard pile"
             head = _article(noun)

@@ -144,7 +144,8 @@ Pile = Literal[
 This = Literal["self", "host", "self-or-host", "chosen", "event", "granted-by-this", "affected"]
 Compare = Literal["at-most", "at-least", "less-than", "more-than", "equal"]  # lang-rel: equal
 #: The one (or the tied ones) of the highest or lowest power among the cards a selector
-#: names (lang-c: "the minion with the highest power here"; its player chooses among tied)
+#: names (lang-c: "the minion with the highest power here"; among tied ones, the player
+#: its ``tie`` names chooses: lang-extremes)
 Superlative = Literal["highest-power", "lowest-power"]
 #: lang-extremes: who chooses among tied minions of a superlative, as the card's tie-break
 #: says ("(you choose in case of a tie)": the effect's player; "(owner's choice ...)": the
