@@ -24,7 +24,13 @@ from test_compile_plays import stand_in
 from smashwiki.compile.compiler import compile_text
 from smashwiki.compile.normalise import normalise
 from smashwiki.engine.errors import EngineError
-from smashwiki.engine.language.grammar import Effect, Quantifier, Selector
+from smashwiki.engine.language.grammar import (
+    Effect,
+    GrammarError,
+    Quantifier,
+    Selector,
+    parse_abilities,
+)
 from smashwiki.engine.scenario import run_check
 
 YOU = " (you choose in case of a tie)"
@@ -548,6 +554,12 @@ def test_a_minion_alone_on_its_base_is_its_highest() -> None:
          + ".", "action", "beside another power filter"),
         ("Destroy an action with the highest power on its base.", "action",
          "of other than minions in play"),
+        ("Ongoing: Each minion with the highest power on its base has -1 power.", "minion",
+         "ranked by power at their base"),
+        ("Ongoing: Each of your minions with more power than any other minion on its base"
+         " cannot be destroyed.", "minion", "ranked by power at their base"),
+        ("Draw a card for each minion with more power than any other minion on its base.",
+         "action", "a filter it cannot say"),
         # the highest of all there, or of those of power 3 or less?
         ("Talent: Destroy a minion of power 3 or less that has the highest power on its base.",
          "minion", "beside another power filter"),
@@ -556,6 +568,7 @@ def test_a_minion_alone_on_its_base_is_its_highest() -> None:
          "controllers-of-anyones-here", "you-in-their-effect", "tie-without-superlative",
          "each-players-without-superlative", "each-base-without-superlative",
          "here-on-an-action", "rank-beside-superlative", "rank-of-an-action",
+         "ongoing-power-ranked", "ongoing-protection-ranked", "for-each-ranked",
          "rank-beside-power-filter"],
 )  # fmt: skip
 def test_near_misses_stop_and_say_why(text: str, card_type: str, why: str) -> None:
@@ -602,3 +615,21 @@ def test_near_misses_compile_apart(first: str, second: str, card_type: str) -> N
     assert one.accepted and other.accepted, (one.describe(), other.describe())
     assert one.compiled is not None and other.compiled is not None
     assert one.compiled.abilities != other.compiled.abilities
+
+
+# ---- the values as declared (a stand-in's, a card's abilities:)
+
+
+@pytest.mark.parametrize(
+    ("target", "why"),
+    [
+        ({"tie": "owner"}, "without superlative"),
+        ({"most-per": "player"}, "without superlative"),
+        ({"superlative": "lowest-power", "tie": "him"}, "is not one of"),
+        ({"base-rank": "highest"}, "is not one of"),
+    ],
+    ids=["tie-alone", "most-per-alone", "unknown-tie", "unknown-rank"],
+)
+def test_a_mistyped_tie_is_a_load_problem(target: dict[str, str], why: str) -> None:
+    with pytest.raises(GrammarError, match=why):
+        parse_abilities({"on-play": [{"destroy": 1, "target": target}]})

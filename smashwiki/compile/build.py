@@ -765,6 +765,11 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("an ongoing text about one chosen card")
         if found.where in ("chosen-base", "that-base"):
             raise CannotSay("an ongoing text about the cards on a base chosen (or that base)")
+        if found.base_rank is not None:  # lang-extremes
+            raise CannotSay(
+                "an ongoing text about minions ranked by power at their base (the ranking"
+                " would count the power the text changes)"
+            )
         return found
 
     # ---- amounts, durations, places
