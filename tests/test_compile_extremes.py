@@ -118,11 +118,13 @@ def test_extremes_compile_and_say_themselves_back(
          "Destroy each player's minion with the lowest power" + CONTROLLERS + ".", "action"),
         (LOWEST_HERE.replace("you choose", "your choice"), LOWEST_HERE, "minion"),
         (ALONE, "Destroy a minion with more power than any other minion on its base.", "action"),
+        ("Destroy the highest-power minion in play" + YOU + ".",
+         "Destroy the minion with the highest power" + YOU + ".", "action"),
         ("Destroy a minion that has the lowest power on its base.",
          "Destroy a minion with the lowest power on its base.", "action"),
     ],
     ids=["each-players-highest-power", "its-owner-chooses", "its-controller-chooses",
-         "your-choice", "that-has-more-power", "that-has-the-lowest"],
+         "your-choice", "that-has-more-power", "in-play", "that-has-the-lowest"],
 )  # fmt: skip
 def test_the_wordings_normalise_alike(printed: str, canonical: str, card_type: str) -> None:
     """Normalise rule 4 (lang-extremes): each wording is the canonical one."""

@@ -174,7 +174,8 @@ normalise alike play alike:
    choice or as who chooses), and "a minion that has more power than any other minion on
    its base" is "a minion with more power than any other minion on its base" (and so
    "less", and "that has the highest (lowest) power on its base": a relative clause is the
-   filter it says).
+   filter it says); "the minion with the highest power in play" is "the minion with the
+   highest power" (as "a minion in play" is "a minion": of all minions in play).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -728,6 +729,7 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"(\1's choice in case of a tie)",
     ),
     (re.compile(r"\(your choice in case of a tie\)"), "(you choose in case of a tie)"),
+    (re.compile(r"\b(with the (?:highest|lowest) power) in play\b"), r"\1"),
     (
         re.compile(
             r"\bthat (?:has|have) ((?:more|less) power than any other minion"
