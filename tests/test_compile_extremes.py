@@ -444,6 +444,30 @@ def test_there_is_the_base_about_to_score() -> None:
     run_check(check)
 
 
+def test_may_is_asked_once_for_every_base() -> None:
+    """ "You may ..." of the lowest on each base: Alan says yes once; then bank's tie (Beth's
+    2 and Cara's 2) is his to break, mill's 1 goes without a choice."""
+    text = "You may destroy the lowest-power minion on each base" + YOU + "."
+    check = _three(
+        text,
+        {"Beth": [{"card": 2, "name": "b2"}], "Cara": [{"card": 2, "name": "c2"}]},
+        {"Beth": [{"card": 1, "name": "b1"}, {"card": 3, "name": "b3"}]},
+    )
+    expect = {
+        "zones": {"c2": "Cara's discard", "b2": "at bank", "b1": "Beth's discard", "b3": "at mill"}
+    }
+    run_check(
+        {
+            **check,
+            "choices": [
+                {"may": "yes", "player": "Alan"},
+                {"destroy-target": "c2", "player": "Alan"},
+            ],
+            "expect": expect,
+        }
+    )
+
+
 def test_may_declined_breaks_no_tie() -> None:
     text = "Talent: You may destroy each player's minion with the lowest power here" + OWNERS + "."
     check = _bank(text, {"Beth": [{"card": 2, "name": "b2"}, {"card": 2, "name": "b2x"}]})

@@ -513,13 +513,13 @@ def _for_the_most(
     """lang-extremes: the one minion of a superlative in each of its groups (one group
     unless ``most_per``), each chosen among its tied minions by whom the tie-break says,
     all chosen before any is acted on; a tie-less group is no choice. "You may": the
-    effect's player says whether, before any tie is broken by another player."""
+    effect's player says whether (once, for all the groups), before any tie is broken."""
     s = effect.target or Selector()
     game = ctx.game
     groups = most_groups(ctx, s, found)
     choosers = [tie_chooser(ctx, s, tied) for tied in groups]
     optional = effect.optional
-    if optional and groups and any(c != ctx.player for c in choosers):
+    if optional and groups and (len(groups) > 1 or any(c != ctx.player for c in choosers)):
         if not game.may(ctx.player, prompt, source=ctx.card):
             return None
         optional = False
