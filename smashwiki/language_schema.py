@@ -67,7 +67,20 @@ def _selector() -> dict[str, Any]:
             " minions the base holds (at-least), of a power.",
         },
         "superlative": _enum(
-            get_args(g.Superlative), "Of the highest (lowest) power among them (ties: chosen)."
+            get_args(g.Superlative), "Of the highest (lowest) power among them (ties: as tie says)."
+        ),
+        "tie": _enum(
+            get_args(g.TieBreak),
+            "With superlative: who chooses among tied minions (the effect's player, their"
+            " owner, their controller).",
+        ),
+        "most-per": _enum(
+            get_args(g.MostPer), "With superlative: one of each player's (on each base)."
+        ),
+        "base-rank": _enum(
+            get_args(g.BaseRank),
+            "Its power ranked among the minions at its own base (only-: more (less) than"
+            " every other one there).",
         ),
         "on": {"$ref": "#/$defs/selector", "description": "A modifier on a card this selects."},
         "affects": {

@@ -24,6 +24,9 @@ FRESH = "Destroy a minion that was played this turn."
 FEWER = "Talent: Destroy a minion with power less than the number of minions you have here."
 HAND = "Destroy a minion with power equal to or less than the number of cards in your hand."
 
+#: lang-extremes: a superlative says who chooses among tied minions
+OWNERS = " (owner's choice in case of a tie)"
+
 
 def _target(text: str, card_type: str) -> Selector:
     outcome = compile_text(text, card_type)
@@ -54,8 +57,8 @@ def _target(text: str, card_type: str) -> Selector:
          Selector(where="here", power=PowerFilter("at-most", 2))),
         ("Talent: Destroy a minion here with a +1 power counter on it.", "minion",
          Selector(where="here", with_counter=True)),
-        ("Talent: Destroy the minion here with the lowest power.", "minion",
-         Selector(where="here", superlative="lowest-power")),
+        ("Talent: Destroy the minion here with the lowest power (you choose in case of a tie).",
+         "minion", Selector(where="here", superlative="lowest-power", tie="you")),
         (FRESH, "action", Selector(played_this_turn=True)),
         ("Destroy a minion played this turn.", "action", Selector(played_this_turn=True)),
         ("Return an action played this turn to its owner's hand.", "action",
@@ -118,8 +121,9 @@ def test_relative_and_history_filters_compile(
          "Talent: Destroy a minion with no more power than this minion here.", "minion"),
         ("Talent: Destroy a minion with equal or greater power than this minion.",
          "Talent: Destroy a minion with at least as much power as this minion.", "minion"),
-        ("Each other player destroys their lowest-power minion.",
-         "Each other player destroys their minion with the lowest power.", "action"),
+        ("Each other player destroys their lowest-power minion (owner's choice in case of a tie).",
+         "Each other player destroys their minion with the lowest power (owner's choice in case"
+         " of a tie).", "action"),
         ("Talent: Destroy a minion here with power equal to this minion's.",
          "Talent: Destroy a minion with the same power as this minion here.", "minion"),
         ("Talent: Destroy another minion with equal power to this minion.",
@@ -139,14 +143,17 @@ def test_the_wordings_in_either_order_compile_alike(
 
 
 def test_their_lowest_power_minion_is_each_players_own() -> None:
-    outcome = compile_text("Each other player destroys their lowest-power minion.", "action")
+    outcome = compile_text(
+        "Each other player destroys their lowest-power minion (owner's choice in case of a tie).",
+        "action",
+    )
     assert outcome.status == "compiled", outcome.describe()
     assert outcome.compiled is not None
     (ability,) = outcome.compiled.abilities.abilities
     (each,) = ability.effects
     assert each.verb == "each" and each.variant == "others"
     (destroy,) = each.effects
-    assert destroy.target == Selector(whose="you", superlative="lowest-power")
+    assert destroy.target == Selector(whose="you", superlative="lowest-power", tie="owner")
 
 
 # ---- (2) scenarios: the right targets, and a wrong one present and not offered
@@ -384,7 +391,9 @@ def _three(text: str) -> dict[str, Any]:
 def test_each_other_player_destroys_their_own_lowest_power_minion() -> None:
     """Beth's 2 and Cara's 1 go (each the lowest of their own, wherever); Alan's 1, the
     lowest of all, stays: he is no other player."""
-    check = _three("Each other player destroys their lowest-power minion.")
+    check = _three(
+        "Each other player destroys their lowest-power minion (owner's choice in case of a tie)."
+    )
     expect = {
         "zones": {
             "b2": "Beth's discard",
@@ -399,7 +408,10 @@ def test_each_other_player_destroys_their_own_lowest_power_minion() -> None:
 
 
 def test_each_player_destroys_their_highest_power_minion() -> None:
-    check = _three("Each player destroys their minion with the highest power.")
+    check = _three(
+        "Each player destroys their minion with the highest power (owner's choice in case of a"
+        " tie)."
+    )
     expect = {
         "zones": {
             "a1": "Alan's discard",
@@ -490,10 +502,10 @@ def test_one_word_off_stops(text: str) -> None:
         (FRESH, "Destroy each minion played this turn.", "action"),
         ("Talent: Destroy a minion here played this turn.",
          "Talent: Destroy a minion played this turn.", "minion"),
-        ("Each other player destroys their lowest-power minion.",
-         "Each other player destroys their highest-power minion.", "action"),
-        ("Each other player destroys their lowest-power minion.",
-         "Each player destroys their lowest-power minion.", "action"),
+        ("Each other player destroys their lowest-power minion" + OWNERS + ".",
+         "Each other player destroys their highest-power minion" + OWNERS + ".", "action"),
+        ("Each other player destroys their lowest-power minion" + OWNERS + ".",
+         "Each player destroys their lowest-power minion" + OWNERS + ".", "action"),
         ("Talent: Destroy a minion here with the same power as this minion.",
          "Talent: Destroy a minion here with no more power than this minion.", "minion"),
     ],
@@ -511,7 +523,9 @@ def test_near_misses_compile_apart(one: str, other: str, card_type: str) -> None
 
 @pytest.mark.parametrize("chosen", ["b2", "twin"])
 def test_among_their_tied_minions_that_player_chooses(chosen: str) -> None:
-    check = _three("Each other player destroys their lowest-power minion.")
+    check = _three(
+        "Each other player destroys their lowest-power minion (owner's choice in case of a tie)."
+    )
     check["setup"]["bases"][0]["minions"]["Beth"].append({"card": 2, "name": "twin"})
     other, at = ("twin", "at bank") if chosen == "b2" else ("b2", "at mill")
     expect = {"zones": {chosen: "Beth's discard", other: at, "c1": "Cara's discard"}}

@@ -1,8 +1,10 @@
 """ "The minion with the highest power here", "the lowest-power minion here", "your minion
 with the lowest power" compiled (lang-c): a selector of the one minion of the highest
-(lowest) power among those it names, now; tied minions are all candidates and the effect's
-player chooses among them (the rulebook's ties). Played by scenarios; stops where the
-engine would play otherwise; near-misses compile apart."""
+(lowest) power among those it names, now; tied minions are all candidates and the player
+the card's tie-break names chooses among them (lang-extremes: a superlative with no
+tie-break stops, as the rules do not say who chooses: tests/test_compile_extremes.py).
+Played by scenarios; stops where the engine would play otherwise; near-misses compile
+apart."""
 
 from __future__ import annotations
 
@@ -16,8 +18,9 @@ from smashwiki.compile.compiler import compile_text
 from smashwiki.engine.language.grammar import Selector
 from smashwiki.engine.scenario import run_check
 
-HIGHEST = "Talent: Destroy the minion with the highest power here."
-LOWEST = "Talent: Destroy the minion with the lowest power here."
+TIE = " (you choose in case of a tie)"
+HIGHEST = "Talent: Destroy the minion with the highest power here" + TIE + "."
+LOWEST = "Talent: Destroy the minion with the lowest power here" + TIE + "."
 
 
 @pytest.mark.parametrize(
@@ -26,16 +29,23 @@ LOWEST = "Talent: Destroy the minion with the lowest power here."
         (HIGHEST, "minion"),
         (LOWEST, "minion"),
         (
-            "Ongoing: At the start of your turn, destroy the minion with the lowest power here.",
+            "Ongoing: At the start of your turn, destroy the minion with the lowest power here"
+            + TIE
+            + ".",
             "minion",
         ),
-        ("Talent: Place a +1 power counter on your minion with the lowest power here.", "minion"),
-        ("Return your minion with the lowest power to its owner's hand.", "action"),
-        ("Destroy the minion with the highest power.", "action"),
-        ("Talent: Destroy the lowest-power minion on this base.", "minion"),
+        (
+            "Talent: Place a +1 power counter on your minion with the lowest power here"
+            + TIE
+            + ".",
+            "minion",
+        ),
+        ("Return your minion with the lowest power to its owner's hand" + TIE + ".", "action"),
+        ("Destroy the minion with the highest power" + TIE + ".", "action"),
+        ("Talent: Destroy the lowest-power minion on this base" + TIE + ".", "minion"),
         (
             "Ongoing: After you play a minion here, destroy the other minion with the lowest "
-            "power here.",
+            "power here" + TIE + ".",
             "minion",
         ),
     ],
@@ -46,11 +56,13 @@ def test_superlatives_compile_and_say_themselves_back(text: str, card_type: str)
 
 
 def test_the_highest_power_minion_is_the_minion_with_the_highest_power() -> None:
-    assert_same_values("Talent: Destroy the highest-power minion here.", HIGHEST, "minion")
-    assert_same_values("Talent: Destroy the lowest-power minion here.", LOWEST, "minion")
     assert_same_values(
-        "Talent: Place a +1 power counter on your lowest-power minion.",
-        "Talent: Place a +1 power counter on your minion with the lowest power.",
+        "Talent: Destroy the highest-power minion here" + TIE + ".", HIGHEST, "minion"
+    )
+    assert_same_values("Talent: Destroy the lowest-power minion here" + TIE + ".", LOWEST, "minion")
+    assert_same_values(
+        "Talent: Place a +1 power counter on your lowest-power minion" + TIE + ".",
+        "Talent: Place a +1 power counter on your minion with the lowest power" + TIE + ".",
         "minion",
     )
 
@@ -60,7 +72,7 @@ def test_a_superlative_is_a_selector_of_one_minion_here() -> None:
     assert outcome.compiled is not None
     (ability,) = outcome.compiled.abilities.abilities
     (effect,) = ability.effects
-    assert effect.target == Selector(where="here", superlative="highest-power")
+    assert effect.target == Selector(where="here", superlative="highest-power", tie="you")
 
 
 @pytest.mark.parametrize(
@@ -98,9 +110,9 @@ def test_superlatives_stop_where_they_would_play_otherwise(text: str, card_type:
     [
         (HIGHEST, LOWEST),
         (HIGHEST, "Talent: Destroy a minion here."),
-        (HIGHEST, "Talent: Destroy the minion with the highest power."),
+        (HIGHEST, "Talent: Destroy the minion with the highest power" + TIE + "."),
         (
-            "Talent: Destroy your minion with the highest power here.",
+            "Talent: Destroy your minion with the highest power here" + TIE + ".",
             HIGHEST,
         ),
     ],

@@ -369,8 +369,6 @@ def test_each_other_player_discards_then_you_draw() -> None:
         ("After you play a minion here, they draw a card.", "base"),
         ("When this base scores, all players with minions here draw a card.", "base"),
         ("When this base scores, all players draw a card.", "base"),
-        ("Each other player destroys their lowest-power minion (owner's choice in case of a"
-         " tie).", "action"),
         ("You annihilate a minion.", "action"),
     ],
     ids=[
@@ -385,7 +383,6 @@ def test_each_other_player_discards_then_you_draw() -> None:
         "you-play-they",
         "all-without-may",
         "all-players",
-        "lowest-power-owners-choice",
         "unknown-verb",
     ],
 )  # fmt: skip

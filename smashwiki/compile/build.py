@@ -71,6 +71,7 @@ from ..engine.language.grammar import (
     Selector,
     Static,
     This,
+    TieBreak,
     Timing,
     Trigger,
     TurnPlay,
@@ -393,6 +394,34 @@ class _Sentences(Transformer[Token, Any]):
     def other_players(self, _: list[object]) -> tuple[str, str]:
         return ("whose", "other")
 
+    def each_players(self, _: list[object]) -> tuple[str, str]:
+        """lang-extremes: ``each player's minion with the highest power``: one of each
+        player's (``most_per: player``), only of a superlative."""
+        return ("most_per", "player")
+
+    def each_other_players(self, _: list[object]) -> list[tuple[str, str]]:
+        """lang-extremes: ``each other player's minion with the highest power``: one of
+        each other player's."""
+        return [("most_per", "player"), ("whose", "other")]
+
+    def on_each_base(self, _: list[object]) -> tuple[str, str]:
+        """lang-extremes: ``the minion with the highest power on each base``: one of each
+        base's (``most_per: base``), only of a superlative."""
+        return ("most_per", "base")
+
+    def rank_on_its_base(self, children: list[Token]) -> tuple[str, str]:
+        """lang-extremes: ``with the highest (lowest) power on its base``: of that power
+        among the minions at its own base (tied ones too)."""
+        word = "highest" if "highest" in str(children[0]).lower() else "lowest"
+        return ("base_rank", f"{word}-power")
+
+    def only_highest_on_its_base(self, _: list[object]) -> tuple[str, str]:
+        """lang-extremes: ``with more power than any other minion on its base``: alone."""
+        return ("base_rank", "only-highest-power")
+
+    def only_lowest_on_its_base(self, _: list[object]) -> tuple[str, str]:
+        return ("base_rank", "only-lowest-power")
+
     def other(self, _: list[object]) -> tuple[str, bool]:
         return ("other", True)
 
@@ -602,6 +631,7 @@ class _Sentences(Transformer[Token, Any]):
     ) -> Selector | Group:
         found = base or Selector()
         plural = False
+        children = [c for x in children for c in (x if isinstance(x, list) else [x])]
         for child in children:
             if isinstance(child, Quantifier):
                 found = replace(found, quantifier=child)
@@ -620,6 +650,10 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, with_modifier=True)
             elif isinstance(child, tuple) and child[0] == "superlative":
                 found = replace(found, superlative=child[1])
+            elif isinstance(child, tuple) and child[0] == "most_per":  # lang-extremes
+                found = replace(found, most_per=child[1])
+            elif isinstance(child, tuple) and child[0] == "base_rank":  # lang-extremes
+                found = replace(found, base_rank=child[1])
             elif isinstance(child, tuple) and child[0] == "played_this_turn":  # lang-rel
                 found = replace(found, played_this_turn=True)
             elif isinstance(child, tuple) and child[0] == "where":
@@ -646,6 +680,7 @@ class _Sentences(Transformer[Token, Any]):
                 raise CannotSay("'on the same base' of cards with no number")
             found = SameBase(**{f.name: getattr(found, f.name) for f in fields(found)})
         _superlative_fits(found, plural=plural, quantified=quantified)
+        _base_rank_fits(found, plural=plural)  # lang-extremes
         if not quantified:
             return Group(found) if plural else found
         q = found.quantifier
@@ -792,6 +827,11 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("an ongoing text about one chosen card")
         if found.where in ("chosen-base", "that-base"):
             raise CannotSay("an ongoing text about the cards on a base chosen (or that base)")
+        if found.base_rank is not None:  # lang-extremes
+            raise CannotSay(
+                "an ongoing text about minions ranked by power at their base (the ranking"
+                " would count the power the text changes)"
+            )
         return found
 
     # ---- amounts, durations, places
@@ -1701,6 +1741,22 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("placing a card in play other than a minion on its owner's deck")
         return Effect("place", target=choice, destination=where, amount=Amount(1))
 
+    def place_most_on_owners_deck(self, children: list[Any]) -> Effect:
+        """lang-extremes: ``place the minion with the highest power here on the bottom of
+        its owner's deck`` (each player's): the one of a superlative (each player's)."""
+        choice, where = children
+        if not isinstance(choice, Selector) or choice.superlative is None:
+            raise CannotSay("'place the ...' of other than the highest (lowest) power minion")
+        return Effect("place", target=choice, destination=where, amount=Amount(1))
+
+    def each_players_target(self, children: list[object]) -> Selector | Group:
+        """lang-extremes: ``each player's minion with the highest power here``."""
+        return self._selector([("most_per", "player"), *children])
+
+    def each_other_players_target(self, children: list[object]) -> Selector | Group:
+        """lang-extremes: ``each other player's minion with the highest power here``."""
+        return self._selector([("most_per", "player"), ("whose", "other"), *children])
+
     def place_destroyed_on_deck(self, children: list[Any]) -> Effect:
         """lang-e2: ``place it on the bottom of its owner's deck``: the minion destroyed
         (:class:`DestroyedIt`), from its owner's discard pile."""
@@ -2104,6 +2160,13 @@ class _Sentences(Transformer[Token, Any]):
         if children[0] == "may":
             return [_may_do(e) for e in effects]
         return effects
+
+    def tie_broken(self, children: list[Any]) -> list[Effect]:
+        """lang-extremes: ``... (owner's choice in case of a tie)``: who chooses among the
+        tied minions of the effect's superlative (of the effect a subject does, too)."""
+        token = str(children[-1]).lower()
+        tie: TieBreak = "you" if "you" in token else "owner" if "owner" in token else "controller"
+        return [_tie_broken(e, tie) for e in self.option(children[:-1])]
 
     def paid_option(self, children: list[Any]) -> list[Effect]:
         """``you may discard a card to draw two cards`` (lang-x): the cost (``Effect.cost``)
@@ -3760,11 +3823,60 @@ def _per(found: Amount, children: Sequence[object]) -> Amount:
     return replace(found, per=per[0].selector) if per else found
 
 
+def _base_rank_fits(found: Selector, *, plural: bool) -> None:
+    """lang-extremes: a power ranked at its base is said of minions in play, with no other
+    power filter and no superlative."""
+    if found.base_rank is None:
+        return
+    if found.what != "minion" or found.pile != "play" or found.this is not None:
+        raise CannotSay("a power ranked 'on its base' of other than minions in play")
+    if found.power is not None or found.superlative is not None:
+        raise CannotSay("a power ranked 'on its base' beside another power filter")
+    del plural
+
+
+def _tie_broken(effect: Effect, tie: TieBreak, *, subject: bool = False) -> Effect:
+    """lang-extremes: ``effect`` with the tie-break ``tie`` on its superlative's target
+    (the one effect a subject does, if ``effect`` is "each player ..."): "you choose" only
+    of your own effect (another player's "you" is theirs); an owner's (controller's)
+    choice only among one player's minions ("your", "their", "each player's"): of anyone's,
+    two players' tied minions have no one chooser the card says."""
+    s = effect.target
+    if effect.verb == "each" and len(effect.effects) == 1 and s is None and not subject:
+        return replace(effect, effects=(_tie_broken(effect.effects[0], tie, subject=True),))
+    if s is None or s.superlative is None or s.tie is not None:
+        raise CannotSay("a tie-break said of an effect with no 'highest (lowest) power' target")
+    if tie == "you" and subject:
+        raise CannotSay("'(you choose in case of a tie)' of another player's effect")
+    if tie != "you" and s.whose != "you" and s.most_per != "player":
+        raise CannotSay(
+            f"'({tie}'s choice in case of a tie)' of anyone's minions: two players' tied"
+            " minions, which one chooses?"
+        )
+    return replace(effect, target=replace(s, tie=tie))
+
+
+def _untied(abilities: Sequence[Ability]) -> bool:
+    """lang-extremes: an effect on the highest (lowest) power minion says no tie-break:
+    the rules (data/rules: the glossary, the provisos) do not say who chooses among tied
+    minions, so the card must."""
+    return any(
+        e.target is not None and e.target.superlative is not None and e.target.tie is None
+        for a in abilities
+        for e in walk(a.effects)
+    )
+
+
 def _superlative_fits(found: Selector, *, plural: bool, quantified: bool) -> None:
     """A superlative said of one card, "the" one or "your" one, in play (lang-c)."""
+    if found.most_per is not None and found.superlative is None:  # lang-extremes
+        raise CannotSay("'each player's' or 'on each base' said of other than a superlative")
     if found.superlative is None:
         return
-    if plural or quantified or found.whose == "other":
+    others = found.whose == "other" and found.most_per == "player"  # "each other player's"
+    if found.most_per is not None and not (found.whose == "any" or others):
+        raise CannotSay("one of each player's (each base's) said of 'your' (another player's)")
+    if plural or quantified or (found.whose == "other" and not others):
         raise CannotSay("'with the highest (lowest) power' after other than 'the' or 'your'")
     if found.what != "minion" or found.power is not None or found.where == "chosen-base":
         raise CannotSay("'with the highest (lowest) power' of other than minions in play")
@@ -5924,6 +6036,12 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
                 _after_a_minion_left(card.abilities[index].effects)  # lang-grantplace
             if _said_same_base(card.abilities):
                 raise CannotSay("'on the same base' of no effect's target")
+            if _untied(card.abilities):  # lang-extremes
+                raise CannotSay(
+                    "'with the highest (lowest) power' and no tie-break: the rules do not"
+                    " say who chooses among tied minions (say '(you choose in case of a"
+                    " tie)' or '(owner's choice in case of a tie)')"
+                )
             if card_type != "action" and _says_other_there(card.abilities):
                 raise CannotSay(
                     "'other' on that base on a card in play (other than this card, or than"

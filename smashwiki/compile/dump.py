@@ -95,6 +95,12 @@ def selector(found: Selector) -> Plain:
         out["base-has"] = has
     if found.superlative is not None:
         out["superlative"] = found.superlative
+    if found.tie is not None:  # lang-extremes
+        out["tie"] = found.tie
+    if found.most_per is not None:
+        out["most-per"] = found.most_per
+    if found.base_rank is not None:
+        out["base-rank"] = found.base_rank
     if found.on is not None:
         out["on"] = selector(found.on)
     if found.affects is not None:

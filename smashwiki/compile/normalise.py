@@ -187,7 +187,17 @@ normalise alike play alike:
    breakpoint is reduced by 3 ..." (and so "Increase", "increased"; one change of one
    base's breakpoint, said of the player or of the base), and on an action opening "Play on
    a minion." (or "one of your minions", "another player's minion") "the minion this is
-   played on" is "this minion" (there, "this minion" is that one).
+   played on" is "this minion" (there, "this minion" is that one);
+   lang-extremes:
+   "each player's highest-power minion" is "each player's minion with the highest power"
+   (and so "each other player's", as "the highest-power minion" is), "(its owner chooses in
+   case of a tie)" is "(owner's choice in case of a tie)" (and so "its controller"), "(your
+   choice in case of a tie)" is "(you choose in case of a tie)" (one tie-break, said as a
+   choice or as who chooses), and "a minion that has more power than any other minion on
+   its base" is "a minion with more power than any other minion on its base" (and so
+   "less", and "that has the highest (lowest) power on its base": a relative clause is the
+   filter it says); "the minion with the highest power in play" is "the minion with the
+   highest power" (as "a minion in play" is "a minion": of all minions in play).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -494,7 +504,10 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\2 until \1",
     ),
     (
-        re.compile(r"\b([Tt]he|[Yy]our|[Tt]heir) (highest|lowest)-power (minion)\b"),
+        re.compile(
+            r"\b([Tt]he|[Yy]our|[Tt]heir|[Ee]ach (?:other )?player's)"
+            r" (highest|lowest)-power (minion)\b"
+        ),
         r"\1 \3 with the \2 power",
     ),
     (re.compile(r"\b[Oo]n (a base where you have a minion)\b"), r"at \1"),
@@ -767,6 +780,21 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
             r" deck|on the bottom of its owner's deck)\b"
         ),
         r"\1place \2 from it \3",
+    ),
+    # lang-extremes: one tie-break, said as a choice or as who chooses; a relative clause
+    # ranking a minion at its base is the filter it says
+    (
+        re.compile(r"\((?:its|the) (owner|controller) chooses in case of a tie\)"),
+        r"(\1's choice in case of a tie)",
+    ),
+    (re.compile(r"\(your choice in case of a tie\)"), "(you choose in case of a tie)"),
+    (re.compile(r"\b(with the (?:highest|lowest) power) in play\b"), r"\1"),
+    (
+        re.compile(
+            r"\bthat (?:has|have) ((?:more|less) power than any other minion"
+            r"|the (?:highest|lowest) power) on its base\b"
+        ),
+        r"with \1 on its base",
     ),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;

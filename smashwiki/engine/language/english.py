@@ -26,6 +26,7 @@ from .grammar import (
     Ability,
     Amount,
     BaseHas,
+    BaseRank,
     BaseWhere,
     CardAbilities,
     Condition,
@@ -39,6 +40,7 @@ from .grammar import (
     Result,
     Selector,
     Static,
+    TieBreak,
     Trigger,
     TurnPlay,
     Where,
@@ -223,6 +225,28 @@ def _on_this_base(s: Selector) -> bool:
     return s.what == "base-modifier" and s.where == "here" and s.on is None
 
 
+#: lang-extremes: a minion's power ranked among the minions at its own base
+_BASE_RANK: dict[BaseRank, str] = {
+    "highest-power": "with the highest power on its base",
+    "lowest-power": "with the lowest power on its base",
+    "only-highest-power": "with more power than any other minion on its base",
+    "only-lowest-power": "with less power than any other minion on its base",
+}
+
+#: lang-extremes: a superlative's tie-break, said after the effect it is of
+TIE_WORDS: dict[TieBreak, str] = {
+    "you": "(you choose in case of a tie)",
+    "owner": "(owner's choice in case of a tie)",
+    "controller": "(controller's choice in case of a tie)",
+}
+
+
+def _tie_said(e: Effect) -> str:
+    """lang-extremes: the tie-break of the superlative ``e`` acts on, said after it."""
+    s = e.target
+    return f" {TIE_WORDS[s.tie]}" if s is not None and s.tie is not None else ""
+
+
 def _filters(s: Selector) -> str:
     parts = []
     if s.name_of is not None:  # lang-name
@@ -237,9 +261,13 @@ def _filters(s: Selector) -> str:
         parts.append("played this turn")
     if s.superlative is not None:
         parts.append(f"with the {s.superlative.removesuffix('-power')} power")
+    if s.base_rank is not None:  # lang-extremes
+        parts.append(_BASE_RANK[s.base_rank])
     if s.on is not None and not _played_on(s):
         parts.append(f"on {target(s.on)}")
     where = _WHERE[s.where] + _BASE_WHERE[s.base_where] if not _on_this_base(s) else ""
+    if s.most_per == "base":  # lang-extremes: one of each base's
+        where = "on each base"
     if s.base_has is not None:  # lang-basefilter
         where = "at a base where you have " + base_has(s.base_has)
     if s.where == "another-base" and (_plural(s) or s.quantifier.kind == "each"):
@@ -274,6 +302,8 @@ def target(s: Selector) -> str:
             head = f"each of your {_whose_noun(s, True)}"
     elif q.kind == "one" and q.count == 1 and s.superlative is not None:
         head = f"{'your' if s.whose == 'you' else 'the'} {noun}"  # lang-c: the one (tied: chosen)
+        if s.most_per == "player":  # lang-extremes
+            head = f"each {'other ' if s.whose == 'other' else ''}player's {noun}"
     elif q.kind == "one" and q.count == 1:
         if s.whose == "you" and s.pile != "play":  # "an action from your discard pile"
             head = _article(noun)
@@ -1120,7 +1150,7 @@ def effect_text(e: Effect) -> str:
     if e.verb == "destroy" and e.target is not None and e.target.what == "base":
         text = "destroy a base"
     else:
-        text = _SAYS.get(e.verb, _simple)(e)
+        text = _SAYS.get(e.verb, _simple)(e) + _tie_said(e)
     if e.cost:
         text = f"{_cost_text(e.cost)} to {text}"
     if e.optional and not text.startswith("you may"):

@@ -149,8 +149,20 @@ Pile = Literal[
 This = Literal["self", "host", "self-or-host", "chosen", "event", "granted-by-this", "affected"]
 Compare = Literal["at-most", "at-least", "less-than", "more-than", "equal"]  # lang-rel: equal
 #: The one (or the tied ones) of the highest or lowest power among the cards a selector
-#: names (lang-c: "the minion with the highest power here"; its player chooses among tied)
+#: names (lang-c: "the minion with the highest power here"; among tied ones, the player
+#: its ``tie`` names chooses: lang-extremes)
 Superlative = Literal["highest-power", "lowest-power"]
+#: lang-extremes: who chooses among tied minions of a superlative, as the card's tie-break
+#: says ("(you choose in case of a tie)": the effect's player; "(owner's choice ...)": the
+#: tied minions' owner; "(controller's choice ...)": their controller)
+TieBreak = Literal["you", "owner", "controller"]
+#: lang-extremes: a superlative taken in each group ("each player's minion with the highest
+#: power here": one of each player's; "the minion with the highest power on each base")
+MostPer = Literal["player", "base"]
+#: lang-extremes: a minion's power ranked among the minions at its own base ("with the
+#: highest power on its base": tied ones too; "with more power than any other minion on its
+#: base": strictly, alone)
+BaseRank = Literal["highest-power", "lowest-power", "only-highest-power", "only-lowest-power"]
 QuantifierKind = Literal["one", "up-to", "any-number", "each"]
 TriggerMoment = Literal[
     "start-of-turn",
@@ -407,6 +419,9 @@ class Selector:
     base_where: BaseWhere | None = None  # for where: chosen-base, which bases may be chosen
     base_has: BaseHas | None = None  # lang-basefilter: for where: base-with-your-minion
     superlative: Superlative | None = None  # of the highest (lowest) power among them
+    tie: TieBreak | None = None  # lang-extremes: who chooses among the tied (superlative)
+    most_per: MostPer | None = None  # lang-extremes: the superlative's one per player (base)
+    base_rank: BaseRank | None = None  # lang-extremes: its power ranked at its own base
     on: Selector | None = None  # a modifier on a minion this selects
     affects: Selector | None = None  # an action that directly affects a card this selects
     quantifier: Quantifier = field(default_factory=Quantifier)
@@ -820,6 +835,9 @@ SELECTOR_KEYS = (
     "base-where",
     "base-has",
     "superlative",
+    "tie",
+    "most-per",
+    "base-rank",
     "on",
     "affects",
     "count",
@@ -876,6 +894,16 @@ def selector(value: object, path: Path = ()) -> Selector:
     if "superlative" in spec:
         most = _word(spec["superlative"], get_args(Superlative), at("superlative"))
         found = replace(found, superlative=most)
+    if "tie" in spec:  # lang-extremes
+        found = replace(found, tie=_word(spec["tie"], get_args(TieBreak), at("tie")))
+    if "most-per" in spec:  # lang-extremes
+        found = replace(found, most_per=_word(spec["most-per"], get_args(MostPer), at("most-per")))
+    if "base-rank" in spec:  # lang-extremes
+        found = replace(
+            found, base_rank=_word(spec["base-rank"], get_args(BaseRank), at("base-rank"))
+        )
+    if (found.tie or found.most_per) and found.superlative is None:
+        raise _Bad(path, "tie: or most-per: without superlative:")
     if "on" in spec:
         found = replace(found, on=selector(spec["on"], at("on")))
     if "affects" in spec:

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .. import definitions as d
-from .. import effects, ongoing
+from .. import effects, ongoing, windows
 from ..decisions import DecisionKind
 from ..errors import InvalidScenario
 from ..events import CardMoved, CardPlayed
@@ -30,6 +30,7 @@ from ..state import (
 )
 from .grammar import (
     BaseHas,
+    BaseRank,
     BaseWhere,
     CardAbilities,
     Effect,
@@ -271,6 +272,7 @@ def _fits(ctx: Context, uid: str, s: Selector, base: str | None, hosts: set[str]
         and (not s.played_this_turn or _played_this_turn(game, uid))
         and (hosts is None or game.location(uid).host in hosts)
         and (s.affects is None or _affects_fits(ctx, uid, s.affects))
+        and (s.base_rank is None or _base_rank_fits(ctx, uid, s.base_rank))
     )
 
 
@@ -338,7 +340,7 @@ def candidates(ctx: Context, s: Selector, *, base: str | None = None) -> list[st
         found = [*_in_play(ctx, s), *_stasis_minions(ctx)]
     kept = [uid for uid in found if _fits(ctx, uid, s, base, hosts)]
     if s.superlative is not None:
-        kept = _most(ctx, kept, s.superlative)
+        kept = [uid for tied in most_groups(ctx, s, kept) for uid in tied]
     if ctx.must_affect is not None and s.pile == "play" and s.what in ("minion", "card"):
         kept = [uid for uid in kept if uid == ctx.must_affect]
     return kept
@@ -352,6 +354,59 @@ def _most(ctx: Context, found: list[str], superlative: Superlative) -> list[str]
         return []
     best = max(powers.values()) if superlative == "highest-power" else min(powers.values())
     return [uid for uid in found if powers[uid] == best]
+
+
+def most_groups(ctx: Context, s: Selector, found: list[str]) -> list[list[str]]:
+    """lang-extremes: the tied minions of ``s``'s superlative among ``found``, one list for
+    each group it is taken in: all of them (one list), each player's (from the current
+    player clockwise, a player with none of them left out), or each base's (in order, a
+    base with none left out)."""
+    game = ctx.game
+    assert s.superlative is not None
+    if s.most_per is None:
+        groups = [found]
+    elif s.most_per == "player":
+        groups = [[u for u in found if game.controller(u) == p] for p in windows.turn_order(game)]
+    else:
+        groups = [[u for u in found if game.base_of(u) == b] for b in game.state.bases]
+    return [tied for tied in (_most(ctx, g, s.superlative) for g in groups) if tied]
+
+
+def tie_chooser(ctx: Context, s: Selector, tied: list[str]) -> str:
+    """lang-extremes: who chooses among the ``tied`` minions of a superlative, as its
+    tie-break says: the effect's player ("you choose"), or the tied minions' owner (their
+    controller). A tie among minions of different owners (controllers) is said by no
+    card's tie-break: a scenario that reaches it stops."""
+    if s.tie in (None, "you") or len(tied) < 2:
+        return ctx.player
+    game = ctx.game
+    holders = {game.owner(u) if s.tie == "owner" else game.controller(u) for u in tied}
+    if len(holders) != 1 or None in holders:
+        raise InvalidScenario(
+            f"minions of different {s.tie}s tie for the {s.superlative}: the card's"
+            f" tie-break ({s.tie}'s choice) does not say which of them chooses"
+        )
+    (holder,) = holders
+    assert holder is not None
+    return holder
+
+
+def _base_rank_fits(ctx: Context, uid: str, rank: BaseRank) -> bool:
+    """lang-extremes: ``uid``'s power ranked among the minions at its base now: the
+    highest (lowest; tied ones too), or more (less) than every other minion there."""
+    game = ctx.game
+    at = game.base_of(uid)
+    if at is None:
+        return False
+    power = ongoing.power(game, uid)
+    others = [ongoing.power(game, m) for m in game.minions_at(at) if m != uid and game.is_active(m)]
+    if rank == "highest-power":
+        return all(power >= p for p in others)
+    if rank == "lowest-power":
+        return all(power <= p for p in others)
+    if rank == "only-highest-power":
+        return all(power > p for p in others)
+    return all(power < p for p in others)
 
 
 def matches(ctx: Context, uid: str, s: Selector) -> bool:
@@ -424,6 +479,8 @@ def for_targets(
 
     last = None
     q = s.quantifier
+    if s.superlative is not None and s.this is None and q.kind == "one" and q.count == 1:
+        return _for_the_most(ctx, effect, act, listed(), one=one, prompt=prompt)
     if s.this is not None or q.kind == "each":
         for uid in listed():
             act(uid)
@@ -441,6 +498,42 @@ def for_targets(
         return last
     most = q.count if q.kind == "up-to" else None
     for uid in game.choose_cards(ctx.player, effect.ask or many, prompt, listed(), at_most=most):
+        act(uid)
+        last = uid
+    return last
+
+
+def _for_the_most(
+    ctx: Context,
+    effect: Effect,
+    act: Callable[[str], object],
+    found: list[str],
+    *,
+    one: DecisionKind,
+    prompt: str,
+) -> str | None:
+    """lang-extremes: the one minion of a superlative in each of its groups (one group
+    unless ``most_per``), each chosen among its tied minions by whom the tie-break says,
+    all chosen before any is acted on; a tie-less group is no choice. "You may": the
+    effect's player says whether (once, for all the groups), before any tie is broken."""
+    s = effect.target or Selector()
+    game = ctx.game
+    groups = most_groups(ctx, s, found)
+    choosers = [tie_chooser(ctx, s, tied) for tied in groups]
+    optional = effect.optional
+    if optional and groups and (len(groups) > 1 or any(c != ctx.player for c in choosers)):
+        if not game.may(ctx.player, prompt, source=ctx.card):
+            return None
+        optional = False
+    picked: list[str] = []
+    for tied, chooser in zip(groups, choosers, strict=True):
+        kind = effect.ask or one
+        uid = game.choose_card(chooser, kind, prompt, tied, optional=optional)
+        if uid is None:
+            return None
+        picked.append(uid)
+    last = None
+    for uid in picked:
         act(uid)
         last = uid
     return last
