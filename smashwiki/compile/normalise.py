@@ -43,7 +43,8 @@ normalise alike play alike:
    action and place it on top of (on the bottom of) your deck" is "place an action from your
    discard pile on top of (on the bottom of) your deck", and so for several ("return up to
    two minions from your discard pile to your hand"), and so of "their" piles after a
-   subject ("the winner may search their discard pile for ..."), and "take an action from your
+   subject ("the winner may search their discard pile for ...", "may return a minion from
+   their discard pile to their hand"), and "take an action from your
    (their) discard pile and place it into your (their) hand" is "place an action from your
    (their) discard pile into your (their) hand"; "players cannot play actions
    here" is "actions cannot be played here" (and so for minions; not "other players");
@@ -103,7 +104,8 @@ normalise alike play alike:
    older prints' "his or her" is "their" (and "him or her" "them", "he or she" "they",
    "he or she has" "they have": one player, either way); "a random card" is "a card at
    random" (and "two random cards" "two cards at random"); "a minion from there to another
-   base" is "a minion there to another base" (lang-s: a minion at that base, moved), and
+   base" is "a minion there to another base" (lang-s: a minion at that base, moved; and so
+   "from here to" is "here to", lang-scorers), and
    "on that minion's base" is "on that base" (the base of the minion chosen just before),
    and "on a base where you have no minions" is "at a base where you have no minions";
    "cannot be moved to other bases" (or "to another base") is "cannot be moved" (a minion
@@ -327,6 +329,9 @@ _FILTER_WORDS = (
 SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b[Pp]ut\b"), "place"),
     (re.compile(r"\b(minions?) from there to (another base|other bases)\b"), r"\1 there to \2"),
+    # lang-scorers: "one of their minions from here to their hand" is "... here to ..." (a
+    # minion here, moved or returned from its base), as "from there"
+    (re.compile(r"\b(minions?|actions?) from here to\b"), r"\1 here to"),
     (re.compile(r"\bon that minion's base\b"), "on that base"),
     (re.compile(r"\b[Oo]n (a base where you have no minions)\b"), r"at \1"),
     (re.compile(r"\b[Hh]is or her\b"), "their"),
@@ -551,6 +556,15 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\b[Ss]earch their discard pile for (an? [^.,]*?) and place it into their hand\b"
+        ),
+        r"place \1 from their discard pile into their hand",
+    ),
+    # lang-scorers: and "return a minion from their discard pile to their hand" (of the
+    # subject's own) is "place a minion from their discard pile into their hand"
+    (
+        re.compile(
+            r"\b[Rr]eturn ((?:an?|up to \w+|any number of) (?:minions?|actions?|cards?)\b"
+            r"(?:(?! to )[^.,])*?) from their discard pile to their hand\b"
         ),
         r"place \1 from their discard pile into their hand",
     ),

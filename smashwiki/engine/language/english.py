@@ -1591,6 +1591,11 @@ def _third_person(body: str) -> str:
     if verb != "may":
         words[0] = verb + ("es" if verb.endswith(("s", "sh", "ch", "x")) else "s")
     said = " ".join("their" if w == "your" else w for w in words)
+    # lang-scorers: a search's shuffle of the subject's deck, said in their sentence
+    # ("the winner may search their deck for an action and place it into their hand, then
+    # shuffle their deck"): the subject does it (a sentence "Shuffle their deck" is no one's)
+    if said.startswith(("may search their deck ", "searchs their deck ")):
+        said = said.replace(". Shuffle their deck", ", then shuffle their deck")
     return said.replace(" power you have here", " power they have here")  # lang-third
 
 
