@@ -47,6 +47,10 @@ RETREAT = (
     " their hand."
 )
 RECYCLE = f"{AFTER}the winner may shuffle their discard pile into their deck."
+CYCLE = (
+    f"{AFTER}each player with a minion here may draw a card and then discard a card from"
+    " their hand."
+)
 
 
 def _ability(text: str, card_type: str = "base") -> Ability:
@@ -81,6 +85,11 @@ def _ability(text: str, card_type: str = "base") -> Ability:
          " their deck.", "base", "who-played"),
         (f"Ongoing: {AFTER}the winner may shuffle their hand into their deck.", "minion",
          "winners"),
+        (CYCLE, "base", "with-minion-here"),
+        (f"{AFTER}the winner may shuffle their hand into their deck and then draw 5 cards.",
+         "base", "winners"),
+        ("After a player plays a minion here, that player may discard a card and then draw a"
+         " card.", "base", "who-played"),
     ],
     ids=[
         "winner-searches-to-hand",
@@ -95,12 +104,44 @@ def _ability(text: str, card_type: str = "base") -> Ability:
         "winner-destroys-another-players",
         "that-player-shuffles-discard",
         "on-a-minion",
+        "may-draw-and-then-discard",
+        "may-shuffle-and-then-draw",
+        "that-player-may-discard-and-then-draw",
     ],
 )  # fmt: skip
 def test_their_own_compiles_and_says_itself_back(text: str, card_type: str, for_: str) -> None:
     ability = _ability(text, card_type)
-    assert ability.trigger is not None
-    assert ability.trigger.for_ == for_ and ability.trigger.may
+    assert ability.trigger is not None and ability.trigger.for_ == for_
+    # "may" of one effect: the trigger's; of several "and then": one "may" of them all
+    assert ability.trigger.may or ability.effects[0].verb == "may"
+
+
+def test_may_draw_and_then_discard_is_one_may_of_both() -> None:
+    ability = _ability(CYCLE)
+    assert ability.trigger is not None and not ability.trigger.may
+    (may,) = ability.effects
+    assert may.verb == "may" and [e.verb for e in may.effects] == ["draw", "discard"]
+    assert not any(e.optional for e in may.effects)
+    discard = may.effects[1]
+    assert discard.target is not None and discard.target.whose == "you"
+
+
+def test_discard_from_your_hand_is_discard() -> None:
+    printed = compile_text("Draw a card. Discard a card from your hand.", "action")
+    plain = compile_text("Draw a card. Discard a card.", "action")
+    assert printed.status == "compiled", printed.describe()
+    assert printed.compiled == plain.compiled
+
+
+def test_each_other_player_may_search_and_play_on_an_action() -> None:
+    text = (
+        "Each other player may search their deck for a minion and play it as an extra minion,"
+        " then shuffle their deck."
+    )
+    (each,) = _ability(text, "action").effects
+    assert each.verb == "each" and each.variant == "others"
+    (play,) = each.effects
+    assert play.optional and play.grant == Grant(from_pile="deck", immediate=True)
 
 
 def test_the_winners_search_is_of_their_deck_into_their_hand() -> None:
@@ -316,6 +357,69 @@ def test_the_winner_shuffles_their_discard_pile_not_the_active_players() -> None
     run_check({**check, "expect": expect})
 
 
+def test_each_player_with_a_minion_here_may_draw_and_then_discard_their_own() -> None:
+    # Beth (9) and Chris (2) have minions here, Alan none: Beth draws and then discards her
+    # old card; Chris declines both (draws nothing, keeps his); Alan is not asked
+    hands = {"Beth": [{"card": 1, "name": "b-old"}], "Chris": [{"card": 1, "name": "c-old"}]}
+    decks = {p: [{"card": 1, "name": f"{p}-top"}, 1, 1] for p in PLAYERS}
+    choices = [
+        {"may": "yes", "player": "Beth"},
+        {"discard-card": "b-old", "player": "Beth"},
+        {"may": "no", "player": "Chris"},
+    ]
+    check = _scoring(CYCLE, {"Beth": [9], "Chris": [2]}, choices, hands=hands, decks=decks)
+    expect = {
+        "zones": {
+            "b-old": "Beth's discard",
+            "Beth-top": "Beth's hand",
+            "c-old": "Chris's hand",
+            "Chris-top": "Chris's deck",
+        },
+        "offered": {"discard-card": ["b-old", "Beth-top"]},
+    }
+    run_check({**check, "expect": expect})
+
+
+def test_may_draw_and_then_discard_cannot_draw_only() -> None:
+    # "yes" is to both: Beth cannot keep the card she drew and her old one
+    hands = {"Beth": [{"card": 1, "name": "b-old"}]}
+    decks = {p: [{"card": 1, "name": f"{p}-top"}, 1, 1] for p in PLAYERS}
+    choices = [{"may": "yes", "player": "Beth"}]
+    check = _scoring(CYCLE, {"Beth": [10]}, choices, hands=hands, decks=decks)
+    with pytest.raises(InvalidScenario, match="discard-card"):
+        run_check({**check, "expect": {"hand-size": {"Beth": 2}}})
+
+
+def test_each_other_player_plays_the_minion_they_find_now() -> None:
+    text = (
+        "Each other player may search their deck for a minion and play it as an extra minion,"
+        " then shuffle their deck."
+    )
+    check = {
+        "players": PLAYERS,
+        "cards": {"call": stand_in(text, "action")},
+        "setup": {
+            "bases": [{"name": "bank", "breakpoint": 30}],
+            "hands": {"Alan": ["call"]},
+            "decks": {p: [{"card": 3, "name": f"{p}-three"}, 2] for p in PLAYERS},
+        },
+        "do": [{"play": "call"}],
+        "choices": [
+            {"play-extra": "Beth-three", "player": "Beth"},
+            {"play-extra": "pass", "player": "Chris"},
+        ],
+        "expect": {
+            "zones": {
+                "Beth-three": "at bank",
+                "Chris-three": "Chris's deck",
+                "Alan-three": "Alan's deck",
+            },
+            "controller": {"Beth-three": "Beth"},
+        },
+    }
+    run_check(check)
+
+
 # ---- (3) near-misses that stop, with why
 
 
@@ -343,6 +447,11 @@ def test_the_winner_shuffles_their_discard_pile_not_the_active_players() -> None
          "not expected there"),
         (f"{AFTER}the winner may shuffle their owner's discard pile into their deck.", "base",
          "not expected there"),
+        ("Each other player may draw a card and then discard a card.", "action",
+         "by each of them, or yours?"),
+        ("Each player may draw a card, then discard a card.", "action",
+         "by each of them, or yours?"),
+        ("You may draw a card and then discard a card.", "action", "of the first, or of all?"),
     ],
     ids=[
         "replaces-this-base",
@@ -358,6 +467,9 @@ def test_the_winner_shuffles_their_discard_pile_not_the_active_players() -> None
         "shuffle-their-hand-after-a-search",
         "you-may-their",
         "their-owners-pile",
+        "each-other-player-may-and-then",
+        "each-player-may-then",
+        "you-may-and-then",
     ],
 )  # fmt: skip
 def test_near_misses_stop(text: str, card_type: str, why: str) -> None:
@@ -402,6 +514,8 @@ def test_near_misses_are_not_accepted(text: str, card_type: str) -> None:
         (f"{AFTER}destroy all minions here.",
          f"{AFTER}the winner may destroy all other players' minions here."),
         (SEARCH, SEARCH.replace("an action", "a minion")),
+        # "may draw ... and then discard": both optional together; "and discards": forced
+        (CYCLE, CYCLE.replace("and then discard", "and discards")),
     ],
     ids=[
         "winner-runner-up",
@@ -411,6 +525,7 @@ def test_near_misses_are_not_accepted(text: str, card_type: str) -> None:
         "another-players-theirs",
         "all-others-of-the-winner",
         "action-minion",
+        "may-both-or-may-one",
     ],
 )  # fmt: skip
 def test_near_misses_compile_apart(one: str, other: str) -> None:

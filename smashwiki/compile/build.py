@@ -1753,6 +1753,13 @@ class _Sentences(Transformer[Token, Any]):
             found = replace(found, target=_theirs(found.target))
         return replace(found, optional=True)
 
+    def they_may_all(self, children: list[Any]) -> Effect:
+        """lang-scorers: ``may draw a card and then discard a card``: the player may do all
+        of them, in order, or none (a bare verb after "and then" is said under "may"; "you
+        may X and then Y" stops: of the first, or of all?)."""
+        done = [self.they_may([c]) for c in children if not isinstance(c, Token)]
+        return Effect("may", effects=tuple(replace(e, optional=False) for e in done))
+
     # lang-g: looking at (revealing) the top of your deck, and placing the cards looked at
     # ---- lang-k: hands looked at or revealed
     def look_hand(self, _: list[object]) -> Effect:
@@ -1978,6 +1985,10 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("effects joined by 'or' and by 'and' or 'then' in one sentence")
         if any(e.optional and e.grant is None for e in options[0]):
             raise CannotSay("'you may' before joined effects (of the first, or of all?)")
+        if any(_each_may(option[-1]) for option in options[:-1]):  # lang-scorers
+            raise CannotSay(
+                "'each player may X and then Y' (Y under 'may', by each of them, or yours?)"
+            )
         return _from_the_hand(tuple(e for option in options for e in option))
 
     # ---- conditions, moments, triggers
@@ -4895,6 +4906,14 @@ def _not_each_players(found: Effect) -> bool:
     s = found.target or Selector()
     plain = Grant() == found.grant or replace(found.grant, here=False) == Grant()
     return not plain or s.this is not None or s.affects is not None or s.name is not None
+
+
+def _each_may(found: Effect) -> bool:
+    """lang-scorers: ``each (other) player may ...`` (a choosing player, or the chosen one)
+    as an effect, its last effect optional: an effect joined after it may be theirs,
+    under "may", or yours."""
+    inner = found.effects[-1] if found.verb == "each" and found.effects else None
+    return inner is not None and (inner.optional or inner.verb == "may")
 
 
 def _found_now(found: Effect) -> bool:

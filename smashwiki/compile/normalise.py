@@ -102,10 +102,13 @@ normalise alike play alike:
    +2 power" (or "Gains +2 power"), its subject left out as older prints do, is "This
    minion has +2 power" (the card's own, or its host's: what "This minion" says); the
    older prints' "his or her" is "their" (and "him or her" "them", "he or she" "they",
-   "he or she has" "they have": one player, either way); "a random card" is "a card at
-   random" (and "two random cards" "two cards at random"); "a minion from there to another
-   base" is "a minion there to another base" (lang-s: a minion at that base, moved; and so
-   "from here to" is "here to", lang-scorers), and
+   "he or she has" "they have": one player, either way); "discard a card from
+   your hand" is "discard a card" (a player discards from their hand; and so "from their
+   hand" after a subject other than "you", no other player or card said between,
+   lang-scorers); "a random card" is "a card at random" (and "two random cards" "two cards
+   at random"); "a minion from there to another base" is "a minion there to another
+   base" (lang-s: a minion at that base, moved; and so "from here to" is "here to",
+   lang-scorers), and
    "on that minion's base" is "on that base" (the base of the minion chosen just before),
    and "on a base where you have no minions" is "at a base where you have no minions";
    "cannot be moved to other bases" (or "to another base") is "cannot be moved" (a minion
@@ -264,6 +267,24 @@ _THIRD_PERSON: tuple[tuple[re.Pattern[str], str], ...] = (
             r"(^|(?<=[.:] ))You (draw|gain|destroy|discard|return|move|place|search|shuffle)\b"
         ),
         r"\1\2",
+    ),
+    # lang-scorers: "discard a card from your hand" is "discard a card" (a player discards
+    # from their hand: the glossary's Discard), and so "from their hand" after a subject
+    # other than "you" ("each player with a minion here may draw a card and then discard a
+    # card from their hand": their own), no other player, card or "it" said between them
+    (
+        re.compile(r"\b([Dd]iscards?) (a card|\w+ cards) from your hand\b(?! or\b)"),
+        r"\1 \2",
+    ),
+    (
+        re.compile(
+            r"((?:^|(?<=[.:] ))(?:[^.]*?, )?(?:[Tt]he winner|[Tt]he runner-up|[Tt]he player in"
+            r" third place|[Ee]ach (?:other )?player(?: other than the winner| with a minion"
+            r" here)?|[Tt]hat player|[Ii]ts (?:owner|controller)) (?:(?!player|owner|"
+            r"controller|'s\b|\bit\b|\bthem\b)[^.])*?\bdiscards? (?:a card|\w+ cards))"
+            r" from their hand\b(?! or\b)"
+        ),
+        r"\1",
     ),
     # "Gain 1 VP if you have ..." is "If you have ..., gain 1 VP" (and so "Draw a card if
     # ..."): one effect of one sentence, its condition said last or first

@@ -85,7 +85,7 @@ def parse_clause(clause: Clause) -> Tree[Token]:
 _THEY_MAY = re.compile(
     r"^(?:[^,]*, )?(?:the (?:winner|runner-up|player in third place)|each (?:other )?player"
     r"(?: other than the winner| with a minion here)?|all players other than the winner"
-    r"|that player|its (?:owner|controller)) may ",
+    r"|the player with the most power here|that player|its (?:owner|controller)) may ",
     re.IGNORECASE,
 )
 _THEIR_PILE = re.compile(r"\btheir(?= (?:deck|hand|discard pile)\b)", re.IGNORECASE)
