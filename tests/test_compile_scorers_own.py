@@ -116,6 +116,33 @@ def test_their_own_compiles_and_says_itself_back(text: str, card_type: str, for_
     assert ability.trigger.may or ability.effects[0].verb == "may"
 
 
+@pytest.mark.parametrize(
+    ("text", "verb"),
+    [
+        (f"{AFTER}the winner shuffles their discard pile into their deck.", "shuffle"),
+        (f"{AFTER}the winner places a card from their hand on top of their deck.", "place"),
+        (f"{AFTER}each player other than the winner returns one of their minions from here to"
+         " their hand.", "return"),
+        (f"{AFTER}the runner-up moves one of their minions here to another base.", "move"),
+    ],
+    ids=["shuffles", "places", "returns", "moves"],
+)  # fmt: skip
+def test_their_own_said_with_the_subjects_verb_is_forced(text: str, verb: str) -> None:
+    ability = _ability(text)
+    assert ability.trigger is not None and not ability.trigger.may
+    (effect,) = ability.effects
+    assert effect.verb == verb and not effect.optional
+    assert effect.target is not None and effect.target.whose == "you"
+
+
+def test_the_winner_shuffles_is_the_winner_may_shuffle_but_forced() -> None:
+    forced = _ability(f"{AFTER}the winner shuffles their discard pile into their deck.")
+    optional = _ability(RECYCLE)
+    assert forced.effects == optional.effects
+    assert forced.trigger is not None and optional.trigger is not None
+    assert not forced.trigger.may and optional.trigger.may
+
+
 def test_may_draw_and_then_discard_is_one_may_of_both() -> None:
     ability = _ability(CYCLE)
     assert ability.trigger is not None and not ability.trigger.may
@@ -346,6 +373,18 @@ def test_the_winner_is_not_offered_a_return() -> None:
         run_check({**check, "expect": {"zones": {"m-Alan-0": "Alan's hand"}}})
 
 
+def test_the_winner_must_shuffle_their_discard_pile_unasked() -> None:
+    text = f"{AFTER}the winner shuffles their discard pile into their deck."
+    check = _scoring(
+        text,
+        {"Alan": [2], "Beth": [4], "Chris": [9]},
+        [],
+        discards={"Alan": [{"card": 1, "name": "a-old"}], "Chris": [{"card": 1, "name": "c-old"}]},
+    )
+    expect = {"zones": {"c-old": "Chris's deck", "a-old": "Alan's discard"}}
+    run_check({**check, "expect": expect})
+
+
 def test_the_winner_shuffles_their_discard_pile_not_the_active_players() -> None:
     check = _scoring(
         RECYCLE,
@@ -452,6 +491,8 @@ def test_each_other_player_plays_the_minion_they_find_now() -> None:
         ("Each player may draw a card, then discard a card.", "action",
          "by each of them, or yours?"),
         ("You may draw a card and then discard a card.", "action", "of the first, or of all?"),
+        # an extra play is its player's choice: "plays" (forced?) is not read
+        (f"{AFTER}the winner plays an extra minion.", "base", "not expected there"),
     ],
     ids=[
         "replaces-this-base",
@@ -470,6 +511,7 @@ def test_each_other_player_plays_the_minion_they_find_now() -> None:
         "each-other-player-may-and-then",
         "each-player-may-then",
         "you-may-and-then",
+        "the-winner-plays",
     ],
 )  # fmt: skip
 def test_near_misses_stop(text: str, card_type: str, why: str) -> None:

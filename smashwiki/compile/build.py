@@ -1753,6 +1753,12 @@ class _Sentences(Transformer[Token, Any]):
             found = replace(found, target=_theirs(found.target))
         return replace(found, optional=True)
 
+    def they_must(self, children: list[Any]) -> Effect:
+        """lang-scorers: ``shuffles their discard pile into their deck``: the subject does
+        the effect as "you" (read so by :func:`.parse._their_as_your`), not optional."""
+        return replace(self.they_may([c for c in children if not isinstance(c, Token)]),
+                       optional=False)  # fmt: skip
+
     def they_may_all(self, children: list[Any]) -> Effect:
         """lang-scorers: ``may draw a card and then discard a card``: the player may do all
         of them, in order, or none (a bare verb after "and then" is said under "may"; "you

@@ -257,7 +257,7 @@ _THIRD_PERSON: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (
         re.compile(
-            r"\b([Rr]eturn (?:one|1) of their (?:other )?(?:minions|actions)(?: here| there)?)"
+            r"\b([Rr]eturns? (?:one|1) of their (?:other )?(?:minions|actions)(?: here| there)?)"
             r" to their hand\b"
         ),
         r"\1 to its owner's hand",

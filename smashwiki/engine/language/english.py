@@ -1598,7 +1598,7 @@ def _third_person(body: str) -> str:
     # lang-scorers: a search's shuffle of the subject's deck, said in their sentence
     # ("the winner may search their deck for an action and place it into their hand, then
     # shuffle their deck"): the subject does it (a sentence "Shuffle their deck" is no one's)
-    if said.startswith(("may search their deck ", "searchs their deck ")):
+    if said.startswith(("may search their deck ", "searches their deck ")):
         said = said.replace(". Shuffle their deck", ", then shuffle their deck")
     return said.replace(" power you have here", " power they have here")  # lang-third
 
