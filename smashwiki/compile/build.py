@@ -1999,11 +1999,24 @@ class _Sentences(Transformer[Token, Any]):
         found = children[-1]
         if isinstance(found, list) and len(found) == 1:  # lang-b: "may play an extra minion"
             found = found[0]
-        if not isinstance(found, Effect) or _not_each_players(found):
+        if not isinstance(found, Effect) or (_not_each_players(found) and not _found_now(found)):
             raise CannotSay("'may' for another player than you, of an extra play")
         if isinstance(found.target, Theirs):  # "may destroy one of their minions"
             found = replace(found, target=_theirs(found.target))
         return replace(found, optional=True)
+
+    def they_must(self, children: list[Any]) -> Effect:
+        """lang-scorers: ``shuffles their discard pile into their deck``: the subject does
+        the effect as "you" (read so by :func:`.parse._their_as_your`), not optional."""
+        return replace(self.they_may([c for c in children if not isinstance(c, Token)]),
+                       optional=False)  # fmt: skip
+
+    def they_may_all(self, children: list[Any]) -> Effect:
+        """lang-scorers: ``may draw a card and then discard a card``: the player may do all
+        of them, in order, or none (a bare verb after "and then" is said under "may"; "you
+        may X and then Y" stops: of the first, or of all?)."""
+        done = [self.they_may([c]) for c in children if not isinstance(c, Token)]
+        return Effect("may", effects=tuple(replace(e, optional=False) for e in done))
 
     # lang-g: looking at (revealing) the top of your deck, and placing the cards looked at
     # ---- lang-k: hands looked at or revealed
@@ -2242,6 +2255,10 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("effects joined by 'or' and by 'and' or 'then' in one sentence")
         if any(e.optional and e.grant is None for e in options[0]):
             raise CannotSay("'you may' before joined effects (of the first, or of all?)")
+        if any(_each_may(option[-1]) for option in options[:-1]):  # lang-scorers
+            raise CannotSay(
+                "'each player may X and then Y' (Y under 'may', by each of them, or yours?)"
+            )
         return _from_the_hand(tuple(e for option in options for e in option))
 
     # ---- conditions, moments, triggers
@@ -3042,6 +3059,17 @@ class _Sentences(Transformer[Token, Any]):
         if scorer not in ("winners", "runner-up", "third-place"):
             raise CannotSay(f"'{SCORERS[scorer]}' without a moment")
         return Effects(_done(done), Trigger("after-scoring", here=True, for_=scorer))
+
+    def replacing_base(self, _: list[object]) -> object:
+        """lang-scorers: "the base that replaces this base" ("the new base") stops: a
+        base's after-scoring abilities resolve before it is replaced (the rulebook's
+        Scoring Order: "After scoring" abilities at step 5, a new base at step 8), so
+        at that moment no base replaces it yet, and the engine cannot say which will (an
+        ability may still choose another)."""
+        raise CannotSay(
+            "'the base that replaces this base' ('the new base'): after-scoring abilities"
+            " resolve before the base is replaced, so no base replaces it yet"
+        )
 
     def the_winner(self, _: list[object]) -> For:
         return "winners"
@@ -5898,6 +5926,28 @@ def _not_each_players(found: Effect) -> bool:
     return not plain or s.this is not None or s.affects is not None or s.name is not None
 
 
+def _each_may(found: Effect) -> bool:
+    """lang-scorers: ``each (other) player may ...`` (a choosing player, or the chosen one)
+    as an effect, its last effect optional: an effect joined after it may be theirs,
+    under "may", or yours."""
+    inner = found.effects[-1] if found.verb == "each" and found.effects else None
+    return inner is not None and (inner.optional or inner.verb == "may")
+
+
+def _found_now(found: Effect) -> bool:
+    """lang-scorers: an extra play of a card found in a pile, played at once or not at all
+    ("the winner may search their deck for a minion and play it as an extra minion"),
+    on no base named: the player doing it plays it now, so no turn of theirs is waited
+    for (as :func:`_not_each_players` waits for an extra play from the hand)."""
+    grant = found.grant
+    return (
+        grant is not None
+        and grant.immediate
+        and grant.from_pile != "hand"
+        and replace(grant, from_pile="hand", immediate=False) == Grant()
+    )
+
+
 def _replaces(said: Effects) -> bool:
     """lang-instead: whether ``said`` is a replacement (its card's owner's hand is "your
     hand" there: the card would be destroyed from play, and a card leaving play goes to its
@@ -5962,6 +6012,71 @@ def _minion_moved(what: tuple[object, ...], where: list[object]) -> Trigger:
     return Trigger("minion-moved", who="any", here=True)
 
 
+#: lang-scorers: a base's own scoring moments, which describe no player (as "after you
+#: play a minion here" does: the player who played it)
+_SCORING_MOMENTS = ("before-scoring", "when-scoring", "after-scoring")
+
+#: lang-scorers: the verbs whose doer is a player ("draw a card": who draws?)
+_A_PLAYERS_VERBS = frozenset(
+    {"draw", "gain-vp", "extra-turn", "discard", "take", "look", "reveal", "duel", "control"}
+)
+
+#: lang-scorers: the conditions about no player (any other is of "you")
+_NO_ONES_CONDITIONS = frozenset(
+    {"card-here", "only-minion-here", "minions-here-at-least", "breakpoint-at-most"}
+    | {"base-in-discard", "on-self", "modifiers-on-this-base-at-least"}
+)
+
+
+def _names_no_you(said: Effects) -> None:
+    """lang-scorers: on a base, a trigger at its own scoring whose "you" no word of the
+    sentence names ("After this base scores, destroy all other players' minions here",
+    "... you may draw a card", "... return your minions here to your hand") stops: a base
+    has no controller, and its "you" is the player it describes (the rule A Few Provisos),
+    which this moment is not (the winner, each player with a minion here, ... are: said
+    so, the sentence names them, and "other players" are the players other than that
+    one). Effects no player does or owns ("destroy all minions here") and each player's
+    own ("each player with a minion here draws a card") need no "you"."""
+    for condition in said.conditions:
+        if condition.kind not in _NO_ONES_CONDITIONS:
+            raise CannotSay(
+                f"'{condition.kind}' on a base at its scoring (a base has no 'you': which"
+                " player? said of 'the winner', ... it is theirs)"
+            )
+    if said.trigger is not None and said.trigger.may:
+        raise CannotSay(_NO_YOU)
+    for effect in said.effects:
+        _needs_no_you(effect)
+
+
+_NO_YOU = (
+    "'you', 'your' or 'other players' on a base at its scoring (a base has no 'you': the"
+    " sentence names no player, as 'the winner may ...', 'each player ...' do)"
+)
+
+
+def _needs_no_you(effect: Effect) -> None:
+    if effect.verb == "each":  # each player named does it as "you"
+        if effect.variant in ("others", "chosen-other", "chosen"):
+            raise CannotSay(_NO_YOU)
+        return
+    target = effect.target
+    whose = target.whose if target is not None else "any"
+    if (
+        effect.optional
+        or effect.grant is not None
+        or effect.verb in _A_PLAYERS_VERBS
+        or whose in ("you", "other")
+        or effect.verb == "may"
+    ):
+        raise CannotSay(_NO_YOU)
+    for inner in (*effect.effects, *effect.then, *effect.cost, *effect.others):
+        _needs_no_you(inner)
+    for option in effect.options:
+        for inner in option:
+            _needs_no_you(inner)
+
+
 def _no_one_chooses(said: Effects) -> bool:
     """lang-e2: a base's trigger after a minion is destroyed that only places that minion
     on its owner's deck: no one chooses or does anything, so whose "you" is does not
@@ -6004,6 +6119,8 @@ def _trigger(said: Effects, *, base: bool) -> Ability:
         raise CannotSay(
             "'you' on a base after a minion is destroyed (whose turn, or whose minion?)"
         )
+    if base and trigger.moment in _SCORING_MOMENTS and trigger.for_ == "controller":
+        _names_no_you(said)  # lang-scorers
     if base and trigger.moment == "minion-moved" and trigger.for_ == "controller":
         raise CannotSay("'you' on a base after a minion is moved (whose turn, or whose minion?)")
     if base and trigger.once_per_turn and any(c.kind in _YOUR_TURNS for c in conditions):

@@ -43,7 +43,8 @@ normalise alike play alike:
    action and place it on top of (on the bottom of) your deck" is "place an action from your
    discard pile on top of (on the bottom of) your deck", and so for several ("return up to
    two minions from your discard pile to your hand"), and so of "their" piles after a
-   subject ("the winner may search their discard pile for ..."), and "take an action from your
+   subject ("the winner may search their discard pile for ...", "may return a minion from
+   their discard pile to their hand"), and "take an action from your
    (their) discard pile and place it into your (their) hand" is "place an action from your
    (their) discard pile into your (their) hand"; "players cannot play actions
    here" is "actions cannot be played here" (and so for minions; not "other players");
@@ -108,9 +109,13 @@ normalise alike play alike:
    +2 power" (or "Gains +2 power"), its subject left out as older prints do, is "This
    minion has +2 power" (the card's own, or its host's: what "This minion" says); the
    older prints' "his or her" is "their" (and "him or her" "them", "he or she" "they",
-   "he or she has" "they have": one player, either way); "a random card" is "a card at
-   random" (and "two random cards" "two cards at random"); "a minion from there to another
-   base" is "a minion there to another base" (lang-s: a minion at that base, moved), and
+   "he or she has" "they have": one player, either way); "discard a card from
+   your hand" is "discard a card" (a player discards from their hand; and so "from their
+   hand" after a subject other than "you", no other player or card said between,
+   lang-scorers); "a random card" is "a card at random" (and "two random cards" "two cards
+   at random"); "a minion from there to another base" is "a minion there to another
+   base" (lang-s: a minion at that base, moved; and so "from here to" is "here to",
+   lang-scorers), and
    "on that minion's base" is "on that base" (the base of the minion chosen just before),
    and "on a base where you have no minions" is "at a base where you have no minions"
    (lang-grantplace: and so an extra minion's "... two or more minions", and its "on a
@@ -283,7 +288,7 @@ _THIRD_PERSON: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (
         re.compile(
-            r"\b([Rr]eturn (?:one|1) of their (?:other )?(?:minions|actions)(?: here| there)?)"
+            r"\b([Rr]eturns? (?:one|1) of their (?:other )?(?:minions|actions)(?: here| there)?)"
             r" to their hand\b"
         ),
         r"\1 to its owner's hand",
@@ -293,6 +298,24 @@ _THIRD_PERSON: tuple[tuple[re.Pattern[str], str], ...] = (
             r"(^|(?<=[.:] ))You (draw|gain|destroy|discard|return|move|place|search|shuffle)\b"
         ),
         r"\1\2",
+    ),
+    # lang-scorers: "discard a card from your hand" is "discard a card" (a player discards
+    # from their hand: the glossary's Discard), and so "from their hand" after a subject
+    # other than "you" ("each player with a minion here may draw a card and then discard a
+    # card from their hand": their own), no other player, card or "it" said between them
+    (
+        re.compile(r"\b([Dd]iscards?) (a card|\w+ cards) from your hand\b(?! or\b)"),
+        r"\1 \2",
+    ),
+    (
+        re.compile(
+            r"((?:^|(?<=[.:] ))(?:[^.]*?, )?(?:[Tt]he winner|[Tt]he runner-up|[Tt]he player in"
+            r" third place|[Ee]ach (?:other )?player(?: other than the winner| with a minion"
+            r" here)?|[Tt]hat player|[Ii]ts (?:owner|controller)) (?:(?!player|owner|"
+            r"controller|'s\b|\bit\b|\bthem\b)[^.])*?\bdiscards? (?:a card|\w+ cards))"
+            r" from their hand\b(?! or\b)"
+        ),
+        r"\1",
     ),
     # "Gain 1 VP if you have ..." is "If you have ..., gain 1 VP" (and so "Draw a card if
     # ..."): one effect of one sentence, its condition said last or first
@@ -373,6 +396,9 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (re.compile(r"\b[Pp]ut\b"), "place"),
     (re.compile(r"\b(minions?) from there to (another base|other bases)\b"), r"\1 there to \2"),
+    # lang-scorers: "one of their minions from here to their hand" is "... here to ..." (a
+    # minion here, moved or returned from its base), as "from there"
+    (re.compile(r"\b(minions?|actions?) from here to\b"), r"\1 here to"),
     (re.compile(r"\bon that minion's base\b"), "on that base"),
     (re.compile(r"\b[Oo]n (a base where you have no minions)\b"), r"at \1"),
     (re.compile(r"\b(have|gain) ([+-]\d+ power) each\b(?! time)"), r"\1 \2"),
@@ -622,6 +648,15 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\b[Ss]earch their discard pile for (an? [^.,]*?) and place it into their hand\b"
+        ),
+        r"place \1 from their discard pile into their hand",
+    ),
+    # lang-scorers: and "return a minion from their discard pile to their hand" (of the
+    # subject's own) is "place a minion from their discard pile into their hand"
+    (
+        re.compile(
+            r"\b[Rr]eturn ((?:an?|up to \w+|any number of) (?:minions?|actions?|cards?)\b"
+            r"(?:(?! to )[^.,])*?) from their discard pile to their hand\b"
         ),
         r"place \1 from their discard pile into their hand",
     ),

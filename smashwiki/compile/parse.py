@@ -70,7 +70,57 @@ def parse_clause(clause: Clause) -> Tree[Token]:
     try:
         return parser().parse(clause.text)
     except UnexpectedInput as problem:
+        said = _their_as_your(clause.text)  # lang-scorers
+        if said is not None:
+            try:
+                return parser().parse(said)
+            except UnexpectedInput:
+                pass
         raise _explain(clause, problem) from problem
+
+
+#: lang-scorers: a third-person subject's "may ..." ("the winner may", "each player other
+#: than the winner may", "that player may"; never "you may"), or its verb ("the winner
+#: shuffles ..."), and the piles of theirs its effect names ("their deck", "their hand",
+#: "their discard pile").
+_THEY_MAY = re.compile(
+    r"^(?:[^,]*, )?(?:the (?:winner|runner-up|player in third place)|each (?:other )?player"
+    r"(?: other than the winner| with a minion here)?|all players other than the winner"
+    r"|the player with the most power here|that player|its (?:owner|controller))"
+    r" (?P<verb>may|shuffles|returns|places|moves) ",
+    re.IGNORECASE,
+)
+#: lang-scorers: the grammar's mark of a third-person verb read as its subject's "you" form
+#: (``MUST`` in clauses.lark: "shuffles" is "§shuffle", the same length)
+THEY_DO = "§"
+_THEIR_PILE = re.compile(r"\btheir(?= (?:deck|hand|discard pile)\b)", re.IGNORECASE)
+#: lang-scorers: the shuffle a search of their deck ends with, as the renderer says it there
+_SHUFFLED = re.compile(r", then shuffle their deck$", re.IGNORECASE)
+
+
+def _their_as_your(text: str) -> str | None:
+    """lang-scorers: ``text`` with each "their" of a pile after a third-person subject's
+    "may" (or verb, read as the subject's "you" form, :data:`THEY_DO`) as "your" (what
+    the renderer says "their" of: the subject does the effect as "you",
+    :func:`smashwiki.engine.language.english._third_person`), the same length so every
+    word keeps its column; None if the clause has no such subject (or, after "may", no
+    such "their"). Tried only where the clause does not parse as printed, so every
+    wording the grammar says of "their" itself is read as it was; the round trip holds
+    each "their" to the subject (the renderer says "their" for the subject's "your")."""
+    found = _THEY_MAY.match(text)
+    if found is None:
+        return None
+    body = text[found.end() :]
+    shuffled = _SHUFFLED.search(body) if body.lower().startswith("search their deck ") else None
+    if shuffled is not None and found.group("verb").lower() == "may":  # the search's own
+        body = body[: shuffled.start()] + " " * len(shuffled.group(0))  # shuffle, said so
+    said = _THEIR_PILE.sub("your ", body)
+    verb = found.group("verb")
+    if said == body and verb.lower() == "may":
+        return None
+    if verb.lower() != "may":  # "shuffles" read as "shuffle", marked as the subject's
+        verb = THEY_DO + verb[:-1]
+    return text[: found.start("verb")] + verb + " " + said
 
 
 def _named(word: str) -> str:

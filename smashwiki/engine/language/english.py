@@ -907,6 +907,10 @@ _EACH_SUBJECT = {
 def _each(e: Effect) -> str:
     """``each other player draws a card``, ``each player discards a card`` (one effect,
     said by its subject); ``each player, in turn: ...`` (several)."""
+    all_or_none = _may_all(e.effects)  # lang-scorers: "may draw a card and then discard ..."
+    subjects = {**_EACH_SUBJECT, "others": "each other player ", "": "each player "}
+    if all_or_none is not None and (e.variant or "") in subjects:
+        return subjects[e.variant or ""] + all_or_none
     if e.variant == "others" and len(e.effects) > 1:  # lang-others: several, one subject
         each = [_third_person(_lower(effect_text(x))[:-1]) for x in e.effects]
         if not any("." in x for x in each):
@@ -1811,6 +1815,11 @@ def _third_person(body: str) -> str:
     if verb != "may":
         words[0] = verb + ("es" if verb.endswith(("s", "sh", "ch", "x")) else "s")
     said = " ".join("their" if w == "your" else w for w in words)
+    # lang-scorers: a search's shuffle of the subject's deck, said in their sentence
+    # ("the winner may search their deck for an action and place it into their hand, then
+    # shuffle their deck"): the subject does it (a sentence "Shuffle their deck" is no one's)
+    if said.startswith(("may search their deck ", "searches their deck ")):
+        said = said.replace(". Shuffle their deck", ", then shuffle their deck")
     return said.replace(" power you have here", " power they have here")  # lang-third
 
 
@@ -1819,11 +1828,29 @@ def _third_persons(body: str, ability: Ability, also: Sequence[Effect]) -> str:
     each one plain sentence, joined with "and" (the subject said once); any other body
     as :func:`_third_person` says it."""
     effects = [*ability.effects, *also]
+    said = _may_all(effects)
+    if said is not None and body.startswith("you may "):
+        return said
     sentences = [effect_text(e) for e in effects]
     plain = all(s.endswith(".") and s.count(".") == 1 for s in sentences)
     if len(effects) < 2 or not plain or body != _lower(" ".join(sentences)):
         return _third_person(body)
     return " and ".join(_third_person(_lower(s)[:-1]) for s in sentences) + "."
+
+
+def _may_all(effects: Sequence[Effect]) -> str | None:
+    """lang-scorers: ``may draw a card and then discard a card``: a subject's one ``may``
+    of several plain effects, all or none ("you may X. Y." would leave Y unsaid under
+    "may"), each one plain sentence; else None."""
+    if len(effects) != 1 or effects[0].verb != "may" or len(effects[0].effects) < 2:
+        return None
+    sentences = [effect_text(e) for e in effects[0].effects]
+    if not all(s.endswith(".") and s.count(".") == 1 for s in sentences):
+        return None
+    if any(e.cost or e.optional for e in effects[0].effects):
+        return None
+    said = [_third_person(f"you may {_lower(s)[:-1]}").removeprefix("may ") for s in sentences]
+    return "may " + " and then ".join(said)
 
 
 def _only_its_power(ability: Ability, also: Sequence[Effect]) -> bool:
