@@ -404,7 +404,7 @@ class _Sentences(Transformer[Token, Any]):
         each other player's."""
         return [("most_per", "player"), ("whose", "other")]
 
-    def on_each_base(self, _: list[object]) -> tuple[str, str]:
+    def on_each_base_ranked(self, _: list[object]) -> tuple[str, str]:
         """lang-extremes: ``the minion with the highest power on each base``: one of each
         base's (``most_per: base``), only of a superlative."""
         return ("most_per", "base")
@@ -1256,6 +1256,8 @@ class _Sentences(Transformer[Token, Any]):
                 grant = replace(grant, there=True)
             elif isinstance(child, tuple) and child[0] in _GRANT_PLACES:  # lang-grantplace
                 grant = _grant_placed(grant, kind, child)
+            elif child == ("most_per", "base"):  # a bare "on each base" (one token): each
+                grant = _grant_placed(grant, kind, ("grant-at", GrantAt(each=True)))
             elif isinstance(child, tuple) and child[1] in _YOURS_AT_A_BASE:  # lang-grantplace
                 if kind != "minion":
                     raise CannotSay(
