@@ -107,6 +107,10 @@ def _special(text: str) -> tuple[Trigger, tuple[Condition, ...]]:
          "you may play this titan on a base where you have a minion.",
          Trigger("minion-destroyed", who="other", play=True, play_on="base-with-your-minion",
                  with_counter=True), ()),
+        ("Special: After a minion with a +1 power counter on it is destroyed, you may play this "
+         "titan on its base.",
+         Trigger("minion-destroyed", who="any", play=True, play_on="its-base", with_counter=True),
+         ()),
         (HOARD, Trigger("start-of-turn", play=True, play_on="base-with-your-minion"),
          (YOUR_TURN, Condition("your-counters-at-least", count=6))),
         ("Special: At the start of your turn, if your minions have a total of six or more +1 "
@@ -132,7 +136,8 @@ def _special(text: str) -> tuple[Trigger, tuple[Condition, ...]]:
          (Condition("your-minion-here-power-at-least", count=5),)),
     ],
     ids=["empty-hand-unsaid-place", "end-of-turn-unsaid", "paid-unsaid", "countered-its-base",
-         "others-countered", "counter-total", "counter-total-words", "paid-on-that-base",
+         "others-countered", "any-countered", "counter-total", "counter-total-words",
+         "paid-on-that-base",
          "most-power-on-that-base", "on-turn-after-action", "on-turn-after-destroyed",
          "three-in-play", "power-8", "power-5-there"],
 )  # fmt: skip
@@ -250,6 +255,18 @@ def test_another_players_countered_minion_does_not_offer_your_titan() -> None:
         "zones": {"colossus": "Alan's set-aside", "b4": "Beth's discard"},
         "no-events": [{"kind": "card-played", "card": "colossus"}],
     }
+    run_check(check)
+
+
+def test_any_players_countered_minion_destroyed_offers_the_titan_on_its_base() -> None:
+    text = (
+        "Special: After a minion with a +1 power counter on it is destroyed, you may play this "
+        "titan on its base."
+    )
+    check = _destroyed(text, "b4")
+    check["setup"]["bases"][0]["minions"]["Beth"][0]["counters"] = 1
+    check["choices"] = [{"use-ability": "colossus"}]
+    check["expect"] = {"zones": {"colossus": "at bank", "b4": "Beth's discard"}}
     run_check(check)
 
 

@@ -2600,6 +2600,9 @@ class _Sentences(Transformer[Token, Any]):
     def others_minion_countered(self, _: list[object]) -> _Countered:
         return _Countered("other")
 
+    def any_minion_countered(self, _: list[object]) -> _Countered:
+        return _Countered("any")
+
     def its_owner(self, _: list[object]) -> str:
         return "event-owner"
 
