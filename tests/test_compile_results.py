@@ -120,6 +120,17 @@ def test_a_hand_declared_result_must_name_an_earlier_effect_of_its_verb() -> Non
         parse_abilities(wrong)
 
 
+def test_a_hand_declared_result_outside_an_ability_s_own_effects_is_a_problem() -> None:
+    done = {"effect": 0, "verb": "discard"}
+    ongoing = {"ongoing": {"statics": [{"kind": "power", "amount": {"for-each-done": done}}]}}
+    with pytest.raises(GrammarError, match="in an ongoing effect"):
+        parse_abilities(ongoing)
+    discard = {"discard": 1, "target": {"pile": "hand", "any-number": True}}
+    inner = {"on-play": [discard, {"each-player": [{"draw": {"for-each-done": done}}]}]}
+    with pytest.raises(GrammarError, match="inside another effect"):
+        parse_abilities(inner)
+
+
 # ------------------------------------------------------------------ (2) played
 
 

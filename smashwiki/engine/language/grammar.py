@@ -31,7 +31,11 @@ The grammar::
                  by what the action does; ``affects: self``, ``chosen``, ``yours`` ...)
     quantifier = one (N times) | up to N | any number | each (all, no choice)
     amount     = N | N for each <selector> | N for each +1 power counter on it |
-                 equal to a card's power
+                 equal to a card's power | N for each card an earlier effect of the
+                 ability acted on (lang-results: ``for-each-done: {effect: 0, verb:
+                 discard}``: "for each card discarded", "that many"), or each player of
+                 an earlier ``each`` who did (did not) do it; a power filter may compare
+                 with such a count too (``{less-than: {number-done: ...}}``)
     delayed    = at the end of the turn | at the start of your next turn: effects, held
                  until then (``at-end-of-turn: [destroy: self]``); one on this card or
                  the chosen one is gone if that card has left play meanwhile
@@ -1201,7 +1205,8 @@ def _grant(what: What) -> Shorthand:
                 raise _Bad((*path, "power"), "an extra play has one power filter")
             found = _power_filter(spec["power"], (*path, "power"), False)
             if found.result is None or found.compare == "equal":
-                raise _Bad((*path, "power"), "give {less-than: {number-done: ...}} (or more-than")
+                why = "give {less-than: {number-done: ...}} (or more-than ...)"
+                raise _Bad((*path, "power"), why)
             target = replace(target, power=found)
         grant = Grant()
         if "from" in spec:
