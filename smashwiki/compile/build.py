@@ -6172,6 +6172,10 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
         except CannotSay as error:
             raise ClauseError(clause, CANNOT_SAY, str(error)) from error
     found = card.result()
+    if card_type == "action" and found.modifier is None and _says_this_minion(found):
+        raise ClauseError(
+            parsed[-1][0], CANNOT_SAY, "'this minion' on an action played on no minion"
+        )
     if _pending_left(found):  # lang-results
         raise ClauseError(
             parsed[-1][0], CANNOT_SAY, "'for each card discarded' of no effect before it"
@@ -6196,6 +6200,15 @@ _THIS_BASE_RULES = (
     "moved_to_or_from",  # lang-r
     "cannot_be_moved_from_here",  # lang-r
 )
+
+
+def _says_this_minion(found: CardAbilities) -> bool:
+    """Whether an effect or an ongoing text of ``found`` acts on the card itself (or its
+    host) as a minion: "Move this minion to another base." said by an action that is
+    played on no minion names no minion."""
+    targets = [e.target for a in found.abilities for e in walk(a.effects)]
+    targets += [s.target for a in found.abilities for s in a.statics]
+    return any(t is not None and t.what == "minion" and t.this is not None for t in targets)
 
 
 def _says_this_base(tree: Tree[Token]) -> bool:
