@@ -21,6 +21,7 @@ from ..events import (
     BaseScored,
     CardLooked,
     CardMoved,
+    CardPlayed,
     CardRevealed,
     DestructionReplaced,
     Event,
@@ -1284,10 +1285,13 @@ def play_place(at: GrantAt) -> PlayPlace | None:
 
 def _base_left(ctx: Context) -> str | None:
     """lang-grantplace: the base the card an earlier effect chose was at before it last
-    left a base (moved to another, or out of play): "on the base it left"."""
+    left a base (moved to another, or out of play): "on the base it left"; none if it
+    has left none since this card was played (its move did not happen)."""
     if ctx.chosen is None:
         return None
     for event in reversed(ctx.game.log):
+        if isinstance(event, CardPlayed) and event.card == ctx.card:
+            return None
         if isinstance(event, CardMoved) and event.card == ctx.chosen:
             was = event.from_host if event.from_zone == IN_PLAY else None
             if was in ctx.game.state.bases:
