@@ -396,6 +396,7 @@ def _moment(ability: Ability, special: bool) -> Plain:
         ("first-each-turn", trigger.first_each_turn),
         ("first-of-turn", trigger.first_of_turn),
         ("in-play", trigger.in_play),  # lang-specials
+        ("as-usual", trigger.as_usual),  # lang-specials
     )
     out.update({key: True for key, on in flags if on})
     if trigger.play:

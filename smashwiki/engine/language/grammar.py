@@ -537,6 +537,10 @@ class Trigger:
     #: lang-specials: its player uses the ability of only one card of this card's name
     #: each turn (``turn``) or for each base of its moment (``base``: a base scoring)
     per_name: PerName | None = None
+    #: lang-specials: with ``play``, an action's Special said after what it does ("Draw a
+    #: card. Special: Before a base scores, you may play this card."): one more way to
+    #: play it, besides the usual (its regular or an extra action play on its turn)
+    as_usual: bool = False
 
 
 @dataclass(frozen=True)
@@ -1692,6 +1696,7 @@ SPECIAL_KEYS = (
     "in-play",  # lang-specials: a minion's Special used while it is in play
     "may",  # lang-specials: ... optional (said "you may")
     "one-per-name",  # lang-specials: one card of this name's ability each turn (per base)
+    "as-usual",  # lang-specials: played as usual too (with play: true)
 )
 _FLAG_CONDITIONS: dict[str, ConditionKind] = {
     "your-turn": "your-turn",
@@ -1719,6 +1724,7 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         ("first-each-turn", "first_each_turn"),
         ("first-of-turn", "first_of_turn"),
         ("in-play", "in_play"),  # lang-specials
+        ("as-usual", "as_usual"),  # lang-specials
     ):
         if key in spec:
             flags[attribute] = reader.read(_bool, spec[key], at(key)) or False
@@ -1732,6 +1738,8 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         flags["per_name"] = reader.read(_per_name, spec["one-per-name"], moment, at("one-per-name"))
     if flags.get("in_play") and flags.get("play"):  # lang-specials
         reader.read(_in_play_plays, at("in-play"))
+    if flags.get("as_usual") and not flags.get("play"):  # lang-specials
+        reader.read(_as_usual_plays, at("as-usual"))
     if special and flags.get("may") and not flags.get("in_play"):  # lang-specials
         reader.read(_may_needs_in_play, at("may"))
     if ("play-on" in spec or "cost" in spec) and not flags.get("play"):
@@ -1792,6 +1800,11 @@ def _per_name(value: object, moment: object, path: Path) -> PerName:
     if found == "base" and moment not in ("before-scoring", "after-scoring"):
         raise _Bad(path, "'one-per-name: base' needs a moment of a base scoring")
     return found
+
+
+def _as_usual_plays(path: Path) -> None:
+    """lang-specials: ``as-usual:`` of a Special that does not play the card."""
+    raise _Bad(path, "'as-usual' needs 'play: true' (a Special that plays the card)")
 
 
 def _in_play_plays(path: Path) -> None:
