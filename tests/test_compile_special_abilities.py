@@ -719,3 +719,25 @@ def test_a_special_said_after_near_miss_stops(text: str, card_type: str, why: st
     outcome = compile_text(text, card_type)
     assert outcome.status == "stopped", outcome.describe()
     assert why in outcome.describe()
+
+
+def test_an_extra_play_given_at_once_does_not_offer_the_card_while_its_condition_fails() -> None:
+    """A Special gives Alan an extra action at once: with another card beside it in his
+    hand, the card of the condition is not among those offered."""
+    run_check(
+        {
+            "cards": {"lone": stand_in(ALONE, "action"),
+                      "echo": {"type": "action",
+                               "special": {"on": "after-play", "do": {"extra-action": {}}}},
+                      "zap": {"type": "action"}},
+            "setup": {
+                "bases": [{"name": "bank", "breakpoint": 30}],
+                "hands": {"Alan": ["echo", "lone", "zap", {"card": 1, "name": "m1"}]},
+            },
+            "do": [{"play": "m1", "on": "bank"}],
+            "choices": [{"use-ability": "echo"}, {"play-extra": "zap"}],
+            "expect": {"offered": {"play-extra": ["zap", "pass"]},
+                       "not-offered": {"play-extra": ["lone"]},
+                       "zones": {"lone": "Alan's hand", "zap": "Alan's discard"}},
+        }
+    )  # fmt: skip
