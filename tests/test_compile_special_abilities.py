@@ -636,3 +636,108 @@ def test_the_special_of_your_turn_is_offered_on_your_turn_only() -> None:
         "events": [{"kind": "card-moved", "card": "b2", "reason": "destroyed"}],
     }
     run_check(check)
+
+
+# ---------------------------------------------------------------- played either way
+
+EITHER = "Draw a card. Special: Before a base scores, you may play this card."
+
+
+def test_a_special_after_what_the_action_does_compiles_as_one_more_way_to_play_it() -> None:
+    outcome = compile_text(EITHER, "action")
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    on_play, special = outcome.compiled.abilities.abilities
+    assert on_play.timing == "on-play" and [e.verb for e in on_play.effects] == ["draw"]
+    assert special.timing == "special" and special.trigger is not None
+    assert special.trigger.play and special.trigger.as_usual and not special.effects
+    said_first = compile_text(
+        "Special: Before a base scores, you may play this card. Draw a card.", "action"
+    )
+    assert said_first.compiled is not None
+    assert said_first.compiled.abilities != outcome.compiled.abilities  # a Special only
+
+
+def test_the_action_said_either_way_is_played_as_usual_on_its_turn() -> None:
+    run_check(
+        {
+            "cards": {"flex": stand_in(EITHER, "action")},
+            "setup": {
+                "bases": [{"name": "bank", "breakpoint": 30}],
+                "hands": {"Alan": ["flex"]},
+                "decks": {"Alan": [{"card": 1, "name": "d1"}]},
+            },
+            "do": [{"play": "flex"}],
+            "expect": {"zones": {"flex": "Alan's discard", "d1": "Alan's hand"}},
+        }
+    )
+
+
+def test_the_special_only_action_is_not_played_as_usual() -> None:
+    text = "Special: Before a base scores, you may play this card. Draw a card."
+    run_check(
+        {
+            "cards": {"flex": stand_in(text, "action")},
+            "setup": {"bases": [{"name": "bank", "breakpoint": 30}], "hands": {"Alan": ["flex"]}},
+            "do": [{"play": "flex", "illegal": "is a Special"}],
+        }
+    )
+
+
+@pytest.mark.parametrize("moment", ["Before", "After"])
+def test_the_action_said_either_way_is_played_at_its_moment_too(moment: str) -> None:
+    """Beth plays Alan's-turn Special from her hand as the base scores: not one of the
+    turn's plays, and it does what the card does."""
+    check = _scoring(
+        {"flex": stand_in(EITHER.replace("Before", moment), "action")},
+        bank={"Alan": [{"card": 3, "name": "a3"}], "Beth": [{"card": 6, "name": "b6"}]},
+        keep={},
+        hands={"Beth": ["flex"]},
+        decks={"Beth": [{"card": 1, "name": "d1"}]},
+    )
+    check["choices"] = [{"use-ability": "flex", "player": "Beth"}]
+    check["expect"] = {
+        "zones": {"flex": "Beth's discard", "d1": "Beth's hand"},
+        "events": [{"kind": "card-played", "card": "flex", "extra": False}],
+    }
+    run_check(check)
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        ("Special: Before a base scores, you may play this card.", "action", "nothing more"),
+        ("Draw a card. Special: Before a base scores, you may play this card.", "minion",
+         "alone on this minion"),
+        ("Play on a base. Ongoing: You have +1 power here. Special: Before a base scores, you"
+         " may play this card.", "action", "alone on this action"),
+        ("Ongoing: Before a base scores, you may play this card.", "action", "outside Special:"),
+    ],
+    ids=["nothing-before", "minion", "modifier", "ongoing"],
+)  # fmt: skip
+def test_a_special_said_after_near_miss_stops(text: str, card_type: str, why: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+def test_an_extra_play_given_at_once_does_not_offer_the_card_while_its_condition_fails() -> None:
+    """A Special gives Alan an extra action at once: with another card beside it in his
+    hand, the card of the condition is not among those offered."""
+    run_check(
+        {
+            "cards": {"lone": stand_in(ALONE, "action"),
+                      "echo": {"type": "action",
+                               "special": {"on": "after-play", "do": {"extra-action": {}}}},
+                      "zap": {"type": "action"}},
+            "setup": {
+                "bases": [{"name": "bank", "breakpoint": 30}],
+                "hands": {"Alan": ["echo", "lone", "zap", {"card": 1, "name": "m1"}]},
+            },
+            "do": [{"play": "m1", "on": "bank"}],
+            "choices": [{"use-ability": "echo"}, {"play-extra": "zap"}],
+            "expect": {"offered": {"play-extra": ["zap", "pass"]},
+                       "not-offered": {"play-extra": ["lone"]},
+                       "zones": {"lone": "Alan's hand", "zap": "Alan's discard"}},
+        }
+    )  # fmt: skip

@@ -273,9 +273,18 @@ class PlayIf:
     condition: Condition
 
 
+@dataclass(frozen=True)
+class PlayedAsUsualToo:
+    """lang-specials: ``Before a base scores, you may play this card.`` after what the
+    action does: one more way to play it (``trigger``: its moment)."""
+
+    trigger: Trigger
+
+
 Sentence = (
     LimitByName
     | PlayIf
+    | PlayedAsUsualToo
     | Effects
     | Statics
     | PlayOn
@@ -1437,6 +1446,11 @@ class _Sentences(Transformer[Token, Any]):
         per = children[-1]
         assert per in ("turn", "base")
         return LimitByName("turn" if per == "turn" else "base")
+
+    def special_play_alone(self, children: list[object]) -> PlayedAsUsualToo:
+        trigger = children[0]
+        assert isinstance(trigger, Trigger)
+        return PlayedAsUsualToo(trigger)
 
     def play_only_alone(self, _: list[object]) -> PlayIf:
         return PlayIf(Condition("cards-in-hand-at-most", count=1))
@@ -4345,6 +4359,9 @@ class _Card:
         if isinstance(said, PlayIf):
             self._play_if(clause, said)
             return
+        if isinstance(said, PlayedAsUsualToo):
+            self._played_as_usual_too(clause, said)
+            return
         if self.play_if is not None:
             raise CannotSay("more after 'You can only play this card ...' (said last)")
         if isinstance(said, ChoosePlayer):
@@ -4412,6 +4429,34 @@ class _Card:
         one = isinstance(said, Effects) and len(said.effects) == 1 and len(grown) == 1
         if one and not chose_player:  # "If you do" after "That player ...": who did?
             self.one_effect = (clause, grown[0])
+
+    def _played_as_usual_too(self, clause: Clause, said: PlayedAsUsualToo) -> None:
+        """lang-specials: "Draw a card. Special: Before a base scores, you may play this
+        card.": an action whose Special, said after what it does (its on-play effects),
+        is one more way to play it (issue 22: "a card with both a normal effect and a
+        Special: it is played either way"): as usual on its player's turn, or from the
+        hand at the moment, not one of the turn's plays (the glossary's Special), doing
+        the same. Said with nothing before it, it says nothing the card does: it stops."""
+        if self.card_type != "action" or self.modifier is not None:
+            raise CannotSay(
+                f"'you may play this card' alone on this {self.card_type} (played how, where?)"
+            )
+        if clause.section != "special":
+            raise CannotSay("a moment to play the card outside Special:")
+        done = [a for a in self.abilities if a.timing == "on-play"]
+        if not done or len(done) != len(self.abilities) or self.choosing_base:
+            raise CannotSay(
+                "'you may play this card' at a moment, with nothing more it does said"
+                " before it (what does it do?)"
+            )
+        if said.trigger.moment == "after-scoring" and any(
+            _says_there(Effects(a.effects)) for a in done
+        ):
+            raise CannotSay("'there' of a card played after a base scores (gone)")
+        trigger = replace(said.trigger, play=True, as_usual=True)
+        self.abilities.append(Ability("special", trigger=trigger))
+        self.last_section = clause.section
+        self.one_effect = None
 
     def _play_if(self, clause: Clause, said: PlayIf) -> None:
         """lang-specials: "You can only play this card if it is the only card in your
@@ -4671,7 +4716,7 @@ class _Card:
 
     def _add(self, clause: Clause, said: Sentence) -> None:
         assert not isinstance(said, IfYouDo | LookedPlaced | ChoosePlayer | ThatPlayerDoes)
-        assert not isinstance(said, LimitByName | PlayIf)
+        assert not isinstance(said, LimitByName | PlayIf | PlayedAsUsualToo)
         if isinstance(said, Effects) and any(
             isinstance(e, InsteadOfDiscard) for e in walk(said.effects)
         ):

@@ -451,6 +451,7 @@ def _moment(ability: Ability, special: bool) -> Plain:
         ("first-of-turn", trigger.first_of_turn),
         ("in-play", trigger.in_play),  # lang-specials
         ("with-counter", trigger.with_counter),  # lang-titans
+        ("as-usual", trigger.as_usual),  # lang-specials
     )
     out.update({key: True for key, on in flags if on})
     if trigger.play:

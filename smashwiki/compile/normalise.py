@@ -103,7 +103,8 @@ normalise alike play alike:
    minion, ...) to that base" is "... there" (lang-specials: the one base named, about to
    score, when no other base is said between); "you may only play this card (use ...)" is
    "you can only ..." and "you can only play this action (minion)" "... this card"
-   (lang-specials: one limit, said either way); "on the top
+   (lang-specials: one limit, said either way), and "... a base scores, you may play this
+   action." "... this card." (the card itself); "on the top
    of" is "on top of"
    and "at the bottom of" "on the bottom of" (a deck's); an ongoing text that opens "Has
    +2 power" (or "Gains +2 power"), its subject left out as older prints do, is "This
@@ -856,6 +857,7 @@ _SPECIAL_PLAY = re.compile(
 _SPECIAL_MORE = (
     (re.compile(r"\b([Yy]ou) may only (play this|use)\b"), r"\1 can only \2"),
     (re.compile(r"\b([Yy]ou can only play this) (?:action|minion)\b"), r"\1 card"),
+    (re.compile(r"\b(a base scores, you may play this) action(?=\.|$)"), r"\1 card"),
     (
         re.compile(r"\b([Bb]efore a base scores, (?:you may )?play) an? minion there\b"),
         r"\1 an extra minion there",

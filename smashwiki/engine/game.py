@@ -182,6 +182,9 @@ class Ability:
     #: lang-specials: its player uses the ability of only one card of this card's name
     #: each turn (``turn``) or for each base of its moment (``base``); None: no such limit
     per_name: str | None = None
+    #: lang-specials: a Special from the hand that is one more way to play the card (it
+    #: is played as usual too: the card is no Special-only card, see :meth:`Game.is_special`)
+    as_usual: bool = False
 
     def __repr__(self) -> str:
         flags = " optional" if self.optional else ""
@@ -551,7 +554,9 @@ class Game:
 
     def is_special(self, uid: str) -> bool:
         """True for a card played from the hand only at its moment (a Special action)."""
-        return self.definition(uid).is_action and any(a.from_hand for a in self.abilities(uid))
+        return self.definition(uid).is_action and any(
+            a.from_hand and not a.as_usual for a in self.abilities(uid)
+        )
 
     def _active_attached(self, uid: str) -> Iterator[str]:
         for child in self.state.in_play[uid].attached:

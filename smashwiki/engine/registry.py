@@ -139,6 +139,7 @@ def ability(
     once_per_player: bool = False,
     registry: Registry | None = None,
     per_name: str | None = None,
+    as_usual: bool = False,
 ) -> Callable[[AbilityFn], AbilityFn]:
     """Register the decorated function as ``card_id``'s ability at ``timing``.
 
@@ -149,7 +150,8 @@ def ability(
     each decides an optional one in their turn of Me First!). ``from_discard``: it works
     while its card is in its owner's discard pile (and not in play). ``per_name``
     (lang-specials): its player uses the ability of one card of this card's name only
-    once each turn (``turn``) or for each base of its moment (``base``)."""
+    once each turn (``turn``) or for each base of its moment (``base``); ``as_usual``: a
+    Special from the hand that is one more way to play a card also played as usual."""
 
     def register(function: AbilityFn) -> AbilityFn:
         (registry or REGISTRY).add(
@@ -166,6 +168,7 @@ def ability(
                 from_discard,
                 once_per_player,
                 per_name,
+                as_usual,
             )
         )
         return function

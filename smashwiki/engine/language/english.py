@@ -1590,6 +1590,8 @@ def render(
             each_said=each_said,
         )
         return f"{said} {PER_NAME_TEXT[trigger.per_name]}"
+    if trigger.play and trigger.as_usual:  # lang-specials: what it does is said before
+        return f"Special: {_sentence(_moment(trigger, kind) + ', you may play this card')}"
     if trigger.replaces is not None:  # lang-instead: a replacement
         return _ongoing(_instead_text(ability, kind), kind)
     opening = _moment(trigger, kind)
@@ -1930,7 +1932,10 @@ def render_card(
     if abilities.turn_play is not None:
         parts.append(_turn_play_text(abilities.turn_play, kind))
     played_as_special = kind not in PLAYED_THERE and any(
-        a.timing == "special" and a.trigger is not None and a.trigger.play
+        a.timing == "special"
+        and a.trigger is not None
+        and a.trigger.play
+        and not a.trigger.as_usual  # lang-specials: what it does said on its own
         for a in abilities.abilities
     )
     on_play = [e for a in abilities.of("on-play") for e in a.effects]

@@ -630,6 +630,10 @@ class Trigger:
     #: as it was destroyed ("after one of your minions with a +1 power counter on it is
     #: destroyed")
     with_counter: bool = False
+    #: lang-specials: with ``play``, an action's Special said after what it does ("Draw a
+    #: card. Special: Before a base scores, you may play this card."): one more way to
+    #: play it, besides the usual (its regular or an extra action play on its turn)
+    as_usual: bool = False
 
 
 @dataclass(frozen=True)
@@ -1910,6 +1914,7 @@ SPECIAL_KEYS = (
     "may",  # lang-specials: ... optional (said "you may")
     "one-per-name",  # lang-specials: one card of this name's ability each turn (per base)
     "with-counter",  # lang-titans
+    "as-usual",  # lang-specials: played as usual too (with play: true)
 )
 _FLAG_CONDITIONS: dict[str, ConditionKind] = {
     "your-turn": "your-turn",
@@ -1938,6 +1943,7 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         ("first-of-turn", "first_of_turn"),
         ("in-play", "in_play"),  # lang-specials
         ("with-counter", "with_counter"),  # lang-titans
+        ("as-usual", "as_usual"),  # lang-specials
     ):
         if key in spec:
             flags[attribute] = reader.read(_bool, spec[key], at(key)) or False
@@ -1951,6 +1957,8 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         flags["per_name"] = reader.read(_per_name, spec["one-per-name"], moment, at("one-per-name"))
     if flags.get("in_play") and flags.get("play"):  # lang-specials
         reader.read(_in_play_plays, at("in-play"))
+    if flags.get("as_usual") and not flags.get("play"):  # lang-specials
+        reader.read(_as_usual_plays, at("as-usual"))
     if special and flags.get("may") and not flags.get("in_play"):  # lang-specials
         reader.read(_may_needs_in_play, at("may"))
     if ("play-on" in spec or "cost" in spec) and not flags.get("play"):
@@ -2013,6 +2021,11 @@ def _per_name(value: object, moment: object, path: Path) -> PerName:
     if found == "base" and moment not in ("before-scoring", "after-scoring"):
         raise _Bad(path, "'one-per-name: base' needs a moment of a base scoring")
     return found
+
+
+def _as_usual_plays(path: Path) -> None:
+    """lang-specials: ``as-usual:`` of a Special that does not play the card."""
+    raise _Bad(path, "'as-usual' needs 'play: true' (a Special that plays the card)")
 
 
 def _in_play_plays(path: Path) -> None:

@@ -324,6 +324,7 @@ def register_special(
         when=allowed,
         registry=registry,
         per_name=trigger.per_name,
+        as_usual=trigger.as_usual,
     )(play_the_card if trigger.play else play_it)
 
 
