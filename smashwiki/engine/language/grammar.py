@@ -35,6 +35,9 @@ The grammar::
     delayed    = at the end of the turn | at the start of your next turn: effects, held
                  until then (``at-end-of-turn: [destroy: self]``); one on this card or
                  the chosen one is gone if that card has left play meanwhile
+    timed      = (lang-timed) a base's breakpoint changed (``breakpoint``) or made a
+                 number (``set-breakpoint``) for a duration, and a restriction at a base
+                 for a duration (``restrict``): held by the game, it outlives its card
     static     = ongoing power (set to N), breakpoint, player power, protection,
                  score blocker, restriction; each for a selector, with an optional if:
 
