@@ -106,6 +106,8 @@ def selector(found: Selector) -> Plain:
 
 
 def _amount(found: Amount) -> Any:
+    if found.power_of is not None:  # lang-timed
+        return {"value": found.value, "power-of": selector(found.power_of)}
     if found.per is None and not found.per_counter and found.equal_to is None:
         if found.per_power:  # lang-third
             return {"value": found.value, "for-every-power": found.per_power}

@@ -408,6 +408,10 @@ class Amount:
     #: lang-third: ``value`` for every whole ``per_power`` of its player's total power at
     #: this card's base ("1 VP for every 5 power you have here": 9 power is 1 VP); 0: none
     per_power: int = 0
+    #: lang-timed: ``value`` times the power of one card this selector names, its player's
+    #: choice as the effect resolves (none there: 0): "by the power of one of your minions
+    #: on that base"
+    power_of: Selector | None = None
 
 
 @dataclass(frozen=True)
@@ -877,7 +881,7 @@ def _with_quantifier(target: Selector, quantifier: Quantifier) -> Selector:
 
 
 #: The keys of an amount mapping.
-AMOUNT_KEYS = ("value", "for-each", "for-each-counter", "equal-to", "for-every-power")
+AMOUNT_KEYS = ("value", "for-each", "for-each-counter", "equal-to", "for-every-power", "power-of")
 #: The keys of a condition mapping.
 CONDITION_KEYS = ("kind", "name", "count", "pile", "you-control", "card-here")
 
@@ -888,7 +892,7 @@ def amount(value: object, path: Path = ()) -> Amount:
     if not isinstance(value, Mapping):
         return Amount(_int(value, path))
     spec = _mapping(value, path, AMOUNT_KEYS)
-    if not {"for-each", "for-each-counter", "equal-to", "for-every-power"} & set(spec):
+    if not {"for-each", "for-each-counter", "equal-to", "for-every-power", "power-of"} & set(spec):
         raise _Bad(path, f"{_describe(value)} is not a whole number (nor for-each, equal-to)")
     found = Amount(_int(spec.get("value", 1), (*path, "value")))
     if "for-each" in spec:
@@ -906,6 +910,8 @@ def amount(value: object, path: Path = ()) -> Amount:
         if every < 1:
             raise _Bad((*path, "for-every-power"), f"{every} is not a whole number of 1 or more")
         found = replace(found, per_power=every)
+    if "power-of" in spec:  # lang-timed
+        found = replace(found, power_of=selector(spec["power-of"], (*path, "power-of")))
     return found
 
 
