@@ -36,9 +36,11 @@ from smashwiki.engine.language.grammar import (
     Condition,
     Duration,
     Effect,
+    GrammarError,
     Quantifier,
     Selector,
     Trigger,
+    parse_effects,
 )
 from smashwiki.engine.scenario import run_check
 
@@ -727,3 +729,12 @@ def test_near_misses_compile_apart(one: str, other: str, card_type: str) -> None
     assert first.accepted and second.accepted, (first.describe(), second.describe())
     assert first.compiled is not None and second.compiled is not None
     assert first.compiled.abilities != second.compiled.abilities
+
+
+def test_power_of_is_an_amount_of_a_breakpoint_change_only() -> None:
+    """Said in English only of a breakpoint ("by the power of one of your minions on that
+    base"), the amount is refused on any other verb (it would play unsaid)."""
+    mine = {"whose": "you", "where": "chosen-base"}
+    parse_effects({"breakpoint": {"value": -1, "power-of": mine}})
+    with pytest.raises(GrammarError, match="power-of: is an amount of breakpoint only"):
+        parse_effects({"draw": {"value": 1, "power-of": mine}})

@@ -1488,7 +1488,14 @@ def _effect(reader: _Reader, value: object, path: Path) -> Effect:
     else:
         known = ", ".join(sorted({*VERBS, *SHORTHAND} - set(META_KEYS)))
         raise _Bad(at, f"{key!r} is not one of the verbs: {known}")
-    return _with_meta(reader, found, value, path)
+    found = _with_meta(reader, found, value, path)
+    if (
+        found.amount is not None
+        and found.amount.power_of is not None
+        and found.verb != "breakpoint"
+    ):
+        raise _Bad(at, "power-of: is an amount of breakpoint only (lang-timed)")
+    return found
 
 
 def _with_meta(
