@@ -12,9 +12,12 @@
 - "Ongoing: At the end of the turn, destroy this minion." on an action played on a minion
   (or a base): the end-of-turn trigger "on the turn you play it", while it is in play.
 
+A breakpoint changed "by the power of one of your minions on that base": the base chosen,
+then one of your minions there (``power-of``), its power as the effect resolves.
+
 What the engine cannot play exactly stops, said why: control for a while (the engine's
-control changes last), a breakpoint changed by a minion's power, "reduced to" another
-number than 0, actions "on" a base (on the base only, or on its minions too?)."""
+control changes last), "reduced to" another number than 0, actions "on" a base (on the
+base only, or on its minions too?)."""
 
 from __future__ import annotations
 
@@ -26,16 +29,18 @@ from compilekit import assert_same_values
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
-from smashwiki.engine.errors import ExpectationFailed
+from smashwiki.engine.errors import ExpectationFailed, IllegalChoice
 from smashwiki.engine.language.grammar import (
     Ability,
     Amount,
     Condition,
     Duration,
     Effect,
+    GrammarError,
     Quantifier,
     Selector,
     Trigger,
+    parse_effects,
 )
 from smashwiki.engine.scenario import run_check
 
@@ -331,6 +336,77 @@ def test_a_raise_holds_through_other_players_turns_until_your_next_one() -> None
     )
 
 
+BY_POWER = (
+    "Reduce the breakpoint of a base by the power of one of your minions on that base until"
+    " the end of the turn."
+)
+
+
+def test_by_the_power_of_a_minion_compiles_to_its_values() -> None:
+    (effect,) = _effects(BY_POWER)
+    mine_there = Selector(whose="you", where="chosen-base")
+    assert effect == Effect("breakpoint", target=A_BASE, amount=Amount(-1, power_of=mine_there))
+
+
+def _by_power_game(base: str, minion: str | None) -> dict[str, Any]:
+    """Alan's a3 (printed 3, two +1 power counters: 5 now) and a4 at bank, Beth's b7 there;
+    Alan's a6 at mill."""
+    choices: list[dict[str, Any]] = [{"choose-base": base, "player": "Alan"}]
+    if minion is not None:
+        choices.append({"power-of": minion, "player": "Alan"})
+    minions = {
+        "Alan": [{"card": 3, "name": "a3", "counters": 2}, {"card": 4, "name": "a4"}],
+        "Beth": [{"card": 7, "name": "b7"}],
+    }
+    return {
+        "cards": {"sink": stand_in(BY_POWER, "action")},
+        "setup": {
+            "bases": [
+                {"name": "bank", "breakpoint": 20, "minions": minions},
+                {
+                    "name": "mill",
+                    "breakpoint": 20,
+                    "minions": {"Alan": [{"card": 6, "name": "a6"}]},
+                },
+                {"name": "moor", "breakpoint": 20},
+            ],
+            "hands": {"Alan": ["sink"]},
+            "decks": DECKS,
+        },
+        "choices": choices,
+    }
+
+
+@pytest.mark.parametrize(
+    ("base", "minion", "bank", "mill"),
+    [("bank", "a3", 15, 20), ("bank", "a4", 16, 20), ("mill", None, 20, 14)],
+    ids=["its-power-now-counters-too", "the-other-minion", "the-one-minion-there"],
+)
+def test_the_breakpoint_is_reduced_by_the_power_of_your_minion_there(
+    base: str, minion: str | None, bank: int, mill: int
+) -> None:
+    check = _by_power_game(base, minion)
+    after = {"breakpoint": {"bank": bank, "mill": mill, "moor": 20}}
+    check["do"] = [
+        {"play": "sink", "expect": after},
+        {"next-turn": True, "expect": {"breakpoint": {"bank": 20, "mill": 20}}},
+    ]
+    run_check(check)
+
+
+def test_another_players_minion_there_is_not_yours_to_choose() -> None:
+    check = _by_power_game("bank", "b7")
+    check["do"] = [{"play": "sink"}]
+    with pytest.raises(IllegalChoice, match="b7 is not a legal answer"):
+        run_check({**check, "expect": {"breakpoint": {"bank": 13}}})
+
+
+def test_a_base_where_you_have_no_minion_is_not_reduced() -> None:
+    check = _by_power_game("moor", None)
+    check["do"] = [{"play": "sink", "expect": {"zones": {"sink": "Alan's discard"}}}]
+    run_check({**check, "expect": {"breakpoint": {"moor": 20}}})
+
+
 # ------------------------------------------------------------------ played: restrictions
 
 
@@ -496,10 +572,16 @@ def test_a_base_modifier_destroys_itself_at_the_end_of_the_turn_it_is_played() -
     ("text", "card_type", "reason"),
     [
         (
-            "Reduce the breakpoint of a base by the power of one of your minions on that base"
+            "Reduce the breakpoint of each base by the power of one of your minions on that base"
             " until the end of the turn.",
             "action",
-            "by a minion's power",
+            "other than one of your minions on the base chosen",
+        ),
+        (
+            "Reduce the breakpoint of a base by the power of a minion on that base until the end"
+            " of the turn.",
+            "action",
+            "other than one of your minions on the base chosen",
         ),
         (
             "This base's breakpoint is reduced to 5 until the end of the turn.",
@@ -560,7 +642,8 @@ def test_a_base_modifier_destroys_itself_at_the_end_of_the_turn_it_is_played() -
         ),
     ],
     ids=[
-        "by-a-minions-power",
+        "each-base-by-a-minions-power",
+        "by-anyones-minions-power",
         "to-5",
         "increased-to",
         "by-0",
@@ -646,3 +729,12 @@ def test_near_misses_compile_apart(one: str, other: str, card_type: str) -> None
     assert first.accepted and second.accepted, (first.describe(), second.describe())
     assert first.compiled is not None and second.compiled is not None
     assert first.compiled.abilities != second.compiled.abilities
+
+
+def test_power_of_is_an_amount_of_a_breakpoint_change_only() -> None:
+    """Said in English only of a breakpoint ("by the power of one of your minions on that
+    base"), the amount is refused on any other verb (it would play unsaid)."""
+    mine = {"whose": "you", "where": "chosen-base"}
+    parse_effects({"breakpoint": {"value": -1, "power-of": mine}})
+    with pytest.raises(GrammarError, match="power-of: is an amount of breakpoint only"):
+        parse_effects({"draw": {"value": 1, "power-of": mine}})

@@ -26,6 +26,7 @@ from ..engine.language.effects import can_be_judged
 from ..engine.language.english import (
     PLAYED_THERE,
     SCORERS,
+    YOURS_THERE,
     amount_text,
     duration,
     effect_text,
@@ -2980,10 +2981,23 @@ class _Sentences(Transformer[Token, Any]):
         here = Selector(what="base", where="here")
         return self._timed_breakpoint(here, _word(way).removesuffix("d"), count, until, to=True)
 
-    def breakpoint_by_power(self, _: list[object]) -> Effect:
-        raise CannotSay(
-            "a breakpoint changed by a minion's power (the card grammar has no amount of"
-            " the power of a minion chosen for it, at the base chosen)"
+    def breakpoint_by_power(self, children: list[Any]) -> Effect:
+        """lang-timed: "Reduce the breakpoint of a base by the power of one of your minions
+        on that base until ...": a base chosen, then one of your minions there (its power
+        as the effect resolves; none there: 0)."""
+        way, base, found, until = children
+        assert isinstance(until, Duration)
+        if found != Selector(whose="you", where="that-base") or base != Selector(what="base"):
+            raise CannotSay(
+                "a breakpoint changed by the power of other than one of your minions on the"
+                " base chosen"
+            )
+        sign = -1 if _word(way) == "reduce" else 1
+        return Effect(
+            "breakpoint",
+            target=base,
+            amount=Amount(sign, power_of=YOURS_THERE),
+            duration=None if until == Duration() else until,
         )
 
     def timed_control(self, _: list[object]) -> Effect:

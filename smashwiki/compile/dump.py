@@ -128,6 +128,8 @@ def _result(found: Result) -> Plain:
 def _amount(found: Amount) -> Any:
     if found.result is not None:  # lang-results
         return {"value": found.value, "for-each-done": _result(found.result)}
+    if found.power_of is not None:  # lang-timed
+        return {"value": found.value, "power-of": selector(found.power_of)}
     if found.per is None and not found.per_counter and found.equal_to is None:
         if found.per_power:  # lang-third
             return {"value": found.value, "for-every-power": found.per_power}

@@ -68,6 +68,7 @@ DecisionKind = Literal[
     "on-a-roll-minion",
     "play-from-discard",
     "power-target",
+    "power-of",  # lang-timed
     "replacement-base",
     "return-card",
     "return-minion",
@@ -162,6 +163,7 @@ DECISION_KINDS: dict[DecisionKind, str] = {
     "on-a-roll-minion": "Musketeers' On a Roll: which minion the actions will affect",
     "play-from-discard": "which card to play from the discard pile",
     "power-target": "which minion gets the power an ability gives",
+    "power-of": "which minion an amount is the power of (a breakpoint changed by it)",
     "replacement-base": "which base replaces the one that scored",
     "return-card": "which card returns to its owner's hand",
     "return-minion": "which of your minions returns to your hand",
@@ -233,6 +235,7 @@ DECISION_QUESTIONS: dict[DecisionKind, str] = {
     "on-a-roll-minion": "which minion the actions will affect",
     "play-from-discard": "which card to play from the discard pile",
     "power-target": "which minion gains the power",
+    "power-of": "which minion the amount is the power of",
     "replacement-base": "which base replaces the one that scored",
     "return-card": "which card returns to its owner's hand",
     "return-minion": "which of their minions returns to their hand",

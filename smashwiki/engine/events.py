@@ -288,7 +288,10 @@ class EffectAdded(Event):
     def describe(self) -> str:
         until = until_words(self.until)
         if self.stat.startswith("restrict:"):  # lang-timed
-            return f"{self.card}: {self.stat.removeprefix('restrict:')} until {until}"
+            restriction = self.stat.removeprefix("restrict:")
+            who = f"players other than {self.player}" if "by-others" in restriction else "players"
+            what = "actions" if "actions" in restriction else "minions"
+            return f"{who} cannot play {what} at {self.card} until {until}"
         if self.stat == "breakpoint-set":
             return f"{self.card}'s breakpoint is {self.amount} until {until}"
         if self.stat == "cancelled":

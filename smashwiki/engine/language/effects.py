@@ -329,6 +329,10 @@ def value(ctx: Context, amount: Amount | None, target: str | None = None) -> int
         base = here(ctx)
         power = ongoing.player_power(ctx.game, base, ctx.player) if base else 0
         total *= power // amount.per_power
+    if amount.power_of is not None:  # lang-timed: the power of one card its player chooses
+        found = candidates(ctx, amount.power_of, base=ctx.base)  # at the effect's base
+        picked = ctx.game.choose_card(ctx.player, "power-of", "The power of which?", found)
+        total *= ongoing.power(ctx.game, picked) if picked else 0
     return total
 
 
@@ -1436,7 +1440,7 @@ def _breakpoint(ctx: Context, e: Effect) -> str | None:
     last = None
     for base in _timed_bases(ctx, e):
         until = lasts(ctx, e.duration)
-        amount = value(ctx, e.amount)
+        amount = value(dataclasses.replace(ctx, base=base), e.amount)  # "on that base": it
         if e.verb == "set-breakpoint":
             effects.set_breakpoint(ctx.game, base, amount, until=until, source=ctx.card)
         else:

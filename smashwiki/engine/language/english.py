@@ -1080,6 +1080,11 @@ def _either_group(e: Effect) -> str:
     return ""
 
 
+#: lang-timed: "one of your minions on that base" (the base chosen for the effect), whose
+#: power a breakpoint is changed by
+YOURS_THERE = Selector(whose="you", where="chosen-base")
+
+
 def _timed_base(s: Selector | None, *, choice: bool = False) -> str:
     """lang-timed: the base a timed breakpoint change or restriction is at: this card's,
     "there" (the base of the moment, or the one chosen before), one its player chooses,
@@ -1103,6 +1108,10 @@ def _breakpoint(e: Effect) -> str:
         if e.target is not None and e.target.where == "here":
             return f"this base's breakpoint is reduced to {n} {until}"
         return f"reduce the breakpoint of {_timed_base(e.target)} to {n} {until}"
+    if e.amount is not None and e.amount.power_of == YOURS_THERE:  # lang-timed
+        way = "reduce" if n < 0 else "increase"
+        of = "the power of one of your minions on that base"
+        return f"{way} the breakpoint of {_timed_base(e.target)} by {of} {until}"
     way = "reduced" if n < 0 else "increased"
     if e.target is not None and e.target.where == "here":
         return f"this base's breakpoint is {way} by {abs(n)} {until}"

@@ -39,6 +39,9 @@ The grammar::
     delayed    = at the end of the turn | at the start of your next turn: effects, held
                  until then (``at-end-of-turn: [destroy: self]``); one on this card or
                  the chosen one is gone if that card has left play meanwhile
+    timed      = (lang-timed) a base's breakpoint changed (``breakpoint``) or made a
+                 number (``set-breakpoint``) for a duration, and a restriction at a base
+                 for a duration (``restrict``): held by the game, it outlives its card
     static     = ongoing power (set to N), breakpoint, player power, protection,
                  score blocker, restriction; each for a selector, with an optional if:
 
@@ -464,6 +467,10 @@ class Amount:
     #: this card's base ("1 VP for every 5 power you have here": 9 power is 1 VP); 0: none
     per_power: int = 0
     result: Result | None = None  # lang-results: "for each card discarded", "that many"
+    #: lang-timed: ``value`` times the power of one card this selector names, its player's
+    #: choice as the effect resolves (none there: 0): "by the power of one of your minions
+    #: on that base"
+    power_of: Selector | None = None
 
 
 @dataclass(frozen=True)
@@ -1005,6 +1012,7 @@ AMOUNT_KEYS = (
     "equal-to",
     "for-every-power",
     "for-each-done",  # lang-results
+    "power-of",  # lang-timed
 )
 #: lang-results: the keys of an amount's ``for-each-done:`` (a :class:`Result`).
 RESULT_KEYS = ("effect", "verb", "what", "counts")
@@ -1018,9 +1026,8 @@ def amount(value: object, path: Path = ()) -> Amount:
     if not isinstance(value, Mapping):
         return Amount(_int(value, path))
     spec = _mapping(value, path, AMOUNT_KEYS)
-    if not {"for-each", "for-each-counter", "equal-to", "for-every-power", "for-each-done"} & set(
-        spec
-    ):
+    keyed = {"for-each", "for-each-counter", "equal-to", "for-every-power", "for-each-done"}
+    if not (keyed | {"power-of"}) & set(spec):
         raise _Bad(path, f"{_describe(value)} is not a whole number (nor for-each, equal-to)")
     found = Amount(_int(spec.get("value", 1), (*path, "value")))
     if "for-each" in spec:
@@ -1040,6 +1047,8 @@ def amount(value: object, path: Path = ()) -> Amount:
         found = replace(found, per_power=every)
     if "for-each-done" in spec:  # lang-results
         found = replace(found, result=_result(spec["for-each-done"], (*path, "for-each-done")))
+    if "power-of" in spec:  # lang-timed
+        found = replace(found, power_of=selector(spec["power-of"], (*path, "power-of")))
     return found
 
 
@@ -1681,7 +1690,14 @@ def _effect(reader: _Reader, value: object, path: Path) -> Effect:
     else:
         known = ", ".join(sorted({*VERBS, *SHORTHAND} - set(META_KEYS)))
         raise _Bad(at, f"{key!r} is not one of the verbs: {known}")
-    return _with_meta(reader, found, value, path)
+    found = _with_meta(reader, found, value, path)
+    if (
+        found.amount is not None
+        and found.amount.power_of is not None
+        and found.verb != "breakpoint"
+    ):
+        raise _Bad(at, "power-of: is an amount of breakpoint only (lang-timed)")
+    return found
 
 
 def _with_meta(
