@@ -151,6 +151,19 @@ def test_one_inside_a_word_stays_a_word():
             "Ongoing: Your minions here have +2 power.",
         ),
         ("Your minions gain +1 power each.", "Your minions gain +1 power."),
+        ("Destroy a minion with 3 or less power.", "Destroy a minion of power 3 or less."),
+        (
+            "If you have a minion with 8 or more power, draw a card.",
+            "If you have a minion of power 8 or more, draw a card.",
+        ),
+        (
+            "Destroy the minion of lowest power here.",
+            "Destroy the minion with the lowest power here.",
+        ),
+        (
+            "Destroy the minion of the highest power here.",
+            "Destroy the minion with the highest power here.",
+        ),
     ],
     ids=[
         "another-of-your",
@@ -176,6 +189,10 @@ def test_one_inside_a_word_stays_a_word():
         "ongoing-gains-after-a-label",
         "plural-power-each",
         "plural-gain-each",
+        "with-n-or-less-power",
+        "with-n-or-more-power",
+        "of-lowest-power",
+        "of-the-highest-power",
     ],
 )
 def test_the_rulebooks_synonyms_are_folded(printed, rendered):
@@ -243,6 +260,11 @@ def test_the_rulebooks_synonyms_are_folded(printed, rendered):
         ("Return one of your minions to your hand.", "Return a minion to its owner's hand."),
         ("Ongoing: Has +2 power.", "Ongoing: Your minions have +2 power."),
         ("Talent: Has +2 power.", "Talent: This minion has +2 power."),
+        ("Destroy a minion with 3 or less power.", "Destroy a minion of power 3 or more."),
+        (
+            "Destroy the minion of lowest power here.",
+            "Destroy the minion with the highest power here.",
+        ),
         (
             "Your minions gain +1 power each time you play an action.",
             "Your minions gain +1 power time you play an action.",
@@ -274,6 +296,8 @@ def test_the_rulebooks_synonyms_are_folded(printed, rendered):
         "yours-vs-any-to-an-owner",
         "has-is-this-minion-only",
         "has-only-in-an-ongoing-text",
+        "less-vs-more-power",
+        "lowest-vs-highest",
         "each-time-is-not-each",
     ],
 )

@@ -130,7 +130,9 @@ normalise alike play alike:
    titans are "played on a base"; at a moment of no base, any one its player chooses);
    "cannot be moved to other bases" (or "to another base") is "cannot be moved" (a minion
    is only ever moved to another base); "minions with power 2 or less" is "minions of
-   power 2 or less"; and, once numbers are digits (rule 5), "of power greater than 4" (or
+   power 2 or less" (and "a minion with 8 or more power" "a minion of power 8 or more"; "the
+   minion of (the) lowest power" is "the minion with the lowest power"); and, once
+   numbers are digits (rule 5), "of power greater than 4" (or
    "with power", "more than") is "of power 5 or more" and "of power less than 3" (or
    "fewer than") is "of power 2 or less" (powers are whole numbers);
    "while you have" (and "as long as you have") is "if you have" (lang-c2; and "while
@@ -476,6 +478,11 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"\b(minions?|actions?|cards?) with power (\w+) or (less|more)\b"),
         r"\1 of power \2 or \3",
     ),
+    (
+        re.compile(r"\b(minions?) with (\w+) or (less|more) power\b"),
+        r"\1 of power \2 or \3",
+    ),
+    (re.compile(r"\b(the minion) of (?:the )?(highest|lowest) power\b"), r"\1 with the \2 power"),
     (
         re.compile(r"\b(minions?|actions?|cards?) that has a \+1 power counter on it\b"),
         r"\1 with a +1 power counter on it",
