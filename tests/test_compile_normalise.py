@@ -77,7 +77,7 @@ def test_meaning_is_not_folded(printed, rendered):
 
 
 def test_one_inside_a_word_stays_a_word():
-    assert normalise("Someone draws one card.") == "Someone draws 1 card"
+    assert normalise("Someone discards one card.") == "Someone discards 1 card"
 
 
 @pytest.mark.parametrize(
@@ -164,6 +164,11 @@ def test_one_inside_a_word_stays_a_word():
             "Destroy the minion of the highest power here.",
             "Destroy the minion with the highest power here.",
         ),
+        (
+            "After this base scores, each player with a minion here may draw one card.",
+            "After this base scores, each player with a minion here may draw a card.",
+        ),
+        ("Each other player draws one card.", "Each other player draws a card."),
     ],
     ids=[
         "another-of-your",
@@ -193,6 +198,8 @@ def test_one_inside_a_word_stays_a_word():
         "with-n-or-more-power",
         "of-lowest-power",
         "of-the-highest-power",
+        "draw-one-card",
+        "draws-one-card",
     ],
 )
 def test_the_rulebooks_synonyms_are_folded(printed, rendered):
@@ -261,6 +268,7 @@ def test_the_rulebooks_synonyms_are_folded(printed, rendered):
         ("Ongoing: Has +2 power.", "Ongoing: Your minions have +2 power."),
         ("Talent: Has +2 power.", "Talent: This minion has +2 power."),
         ("Destroy a minion with 3 or less power.", "Destroy a minion of power 3 or more."),
+        ("Draw one card.", "Draw two cards."),
         (
             "Destroy the minion of lowest power here.",
             "Destroy the minion with the highest power here.",
@@ -297,6 +305,7 @@ def test_the_rulebooks_synonyms_are_folded(printed, rendered):
         "has-is-this-minion-only",
         "has-only-in-an-ongoing-text",
         "less-vs-more-power",
+        "one-card-vs-two",
         "lowest-vs-highest",
         "each-time-is-not-each",
     ],

@@ -131,7 +131,8 @@ normalise alike play alike:
    "cannot be moved to other bases" (or "to another base") is "cannot be moved" (a minion
    is only ever moved to another base); "minions with power 2 or less" is "minions of
    power 2 or less" (and "a minion with 8 or more power" "a minion of power 8 or more"; "the
-   minion of (the) lowest power" is "the minion with the lowest power"); and, once
+   minion of (the) lowest power" is "the minion with the lowest power"; "draw one card" is
+   "draw a card": one card drawn, said either way); and, once
    numbers are digits (rule 5), "of power greater than 4" (or
    "with power", "more than") is "of power 5 or more" and "of power less than 3" (or
    "fewer than") is "of power 2 or less" (powers are whole numbers);
@@ -483,6 +484,7 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1 of power \2 or \3",
     ),
     (re.compile(r"\b(the minion) of (?:the )?(highest|lowest) power\b"), r"\1 with the \2 power"),
+    (re.compile(r"\b([Dd]raws?) (?:1|[Oo]ne) card\b"), r"\1 a card"),
     (
         re.compile(r"\b(minions?|actions?|cards?) that has a \+1 power counter on it\b"),
         r"\1 with a +1 power counter on it",
