@@ -480,7 +480,7 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1 of power \2 or \3",
     ),
     (
-        re.compile(r"\b(minions?) with (\w+) or (less|more) power\b"),
+        re.compile(rf"\b(minions?) with (\d+|{_NUMBER_ALTERNATIVES}) or (less|more) power\b"),
         r"\1 of power \2 or \3",
     ),
     (re.compile(r"\b(the minion) of (?:the )?(highest|lowest) power\b"), r"\1 with the \2 power"),
