@@ -1,6 +1,6 @@
 """ "this minion" on an action: the minion the action is played on ("Play on a minion."),
-or no minion at all, which stops (an action played on no base or minion is discarded as it
-resolves: "Move this minion to another base." on it would name nothing)."""
+or, on an action played on no card or on a base, no minion at all, which stops ("Move
+this minion to another base." there would name nothing)."""
 
 from __future__ import annotations
 
@@ -17,8 +17,10 @@ from smashwiki.compile.compiler import compile_text
         "Draw a card. Return this minion to your hand.",
         "Place a +1 power counter on this minion.",
         "This minion gains +2 power until the end of the turn.",
+        "Play on a base. Destroy this minion.",
+        "Play on a base. Ongoing: This minion has +2 power.",
     ],
-    ids=["move", "destroy", "after-a-draw", "counter", "power"],
+    ids=["move", "destroy", "after-a-draw", "counter", "power", "base-modifier", "base-ongoing"],
 )
 def test_this_minion_on_an_action_played_on_no_minion_stops(text: str) -> None:
     outcome = compile_text(text, "action")

@@ -6231,7 +6231,8 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
         except CannotSay as error:
             raise ClauseError(clause, CANNOT_SAY, str(error)) from error
     found = card.result()
-    if card_type == "action" and found.modifier is None and _says_this_minion(found):
+    on_no_minion = found.modifier is None or found.modifier in _ON_BASES
+    if card_type == "action" and on_no_minion and _says_this_minion(found):
         raise ClauseError(
             parsed[-1][0], CANNOT_SAY, "'this minion' on an action played on no minion"
         )
@@ -6267,7 +6268,10 @@ def _says_this_minion(found: CardAbilities) -> bool:
     played on no minion names no minion."""
     targets = [e.target for a in found.abilities for e in walk(a.effects)]
     targets += [s.target for a in found.abilities for s in a.statics]
-    return any(t is not None and t.what == "minion" and t.this is not None for t in targets)
+    return any(
+        t is not None and t.what == "minion" and t.this in ("self", "host", "self-or-host")
+        for t in targets
+    )
 
 
 def _says_this_base(tree: Tree[Token]) -> bool:
