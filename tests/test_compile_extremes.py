@@ -8,10 +8,11 @@ other minion on its base").
 
 The rules in data/ (the glossary, the provisos, scoring's "Untangling Ties" is of players,
 not minions) do not say who chooses among tied minions: a superlative with no tie-break
-stops, and so does an owner's choice among anyone's minions (two players' tied minions:
-which owner chooses?). Played by scenarios (ties chosen by the right player, a tie-less
-scope asks nothing, an empty scope does nothing, each player's with players who have none
-there); near-misses that stop; near-misses that compile apart."""
+stops (unless every tied minion is the effect's player's own: "your", "their" after a player
+subject, whom every tie-break names), and so does an owner's choice among anyone's minions
+(two players' tied minions: which owner chooses?). Played by scenarios (ties chosen by the
+right player, a tie-less scope asks nothing, an empty scope does nothing, each player's with
+players who have none there); near-misses that stop; near-misses that compile apart."""
 
 from __future__ import annotations
 
@@ -271,6 +272,41 @@ def test_their_tie_is_their_owners_choice(chosen: str) -> None:
     run_check(
         {**check, "choices": [{"destroy-target": chosen, "player": "Beth"}], "expect": expect}
     )
+
+
+@pytest.mark.parametrize(
+    ("untied", "card_type"),
+    [
+        ("Each other player destroys their lowest-power minion.", "action"),
+        ("Talent: Return your minion with the lowest power to its owner's hand.", "minion"),
+    ],
+    ids=["theirs", "yours"],
+)
+def test_a_tie_among_the_effect_players_own_minions_needs_no_tie_break(
+    untied: str, card_type: str
+) -> None:
+    """All the tied minions are the effect's player's own ("your", "their" after a player
+    subject): that player chooses, whichever tie-break the card said, so none is needed."""
+    outcome = compile_text(untied, card_type)
+    assert outcome.accepted, outcome.describe()
+
+
+@pytest.mark.parametrize("chosen", ["b2", "b2x"])
+def test_their_untied_lowest_is_theirs_to_choose(chosen: str) -> None:
+    """No tie-break said: Beth's two 2s tie for her lowest and Beth chooses, as with
+    "(owner's choice ...)"."""
+    check = _three(
+        "Each other player destroys their lowest-power minion.",
+        {"Beth": [{"card": 2, "name": "b2"}, {"card": 4, "name": "b4"}]},
+        {"Beth": [{"card": 2, "name": "b2x"}]},
+    )
+    other, at = ("b2x", "at mill") if chosen == "b2" else ("b2", "at bank")
+    expect = {"zones": {chosen: "Beth's discard", other: at, "b4": "at bank"}}
+    run_check(
+        {**check, "choices": [{"destroy-target": chosen, "player": "Beth"}], "expect": expect}
+    )
+    with pytest.raises(EngineError):
+        run_check({**check, "choices": [{"destroy-target": chosen, "player": "Alan"}]})
 
 
 def test_an_owners_tie_is_not_the_card_players_to_break() -> None:
@@ -562,9 +598,6 @@ def test_a_minion_alone_on_its_base_is_its_highest() -> None:
     ("text", "card_type", "why"),
     [
         ("Talent: Destroy the minion with the highest power here.", "minion", "no tie-break"),
-        ("Each other player destroys their lowest-power minion.", "action", "no tie-break"),
-        ("Talent: Return your minion with the lowest power to its owner's hand.", "minion",
-         "no tie-break"),
         ("Return the highest-power minion on each base to its owner's hand" + OWNERS + ".",
          "action", "of anyone's minions"),
         ("Talent: Destroy the minion with the lowest power here" + CONTROLLERS + ".", "minion",
@@ -590,7 +623,7 @@ def test_a_minion_alone_on_its_base_is_its_highest() -> None:
         ("Talent: Destroy a minion of power 3 or less that has the highest power on its base.",
          "minion", "beside another power filter"),
     ],
-    ids=["untied-here", "untied-theirs", "untied-yours", "owners-of-anyones-each-base",
+    ids=["untied-here", "owners-of-anyones-each-base",
          "controllers-of-anyones-here", "you-in-their-effect", "tie-without-superlative",
          "each-players-without-superlative", "each-base-without-superlative",
          "here-on-an-action", "rank-beside-superlative", "rank-of-an-action",

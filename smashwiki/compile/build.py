@@ -3920,9 +3920,13 @@ def _tie_broken(effect: Effect, tie: TieBreak, *, subject: bool = False) -> Effe
 def _untied(abilities: Sequence[Ability]) -> bool:
     """lang-extremes: an effect on the highest (lowest) power minion says no tie-break:
     the rules (data/rules: the glossary, the provisos) do not say who chooses among tied
-    minions, so the card must."""
+    minions, so the card must; unless they are all the effect's player's own ("your",
+    "their" after a player subject), whom every tie-break names alike."""
     return any(
-        e.target is not None and e.target.superlative is not None and e.target.tie is None
+        e.target is not None
+        and e.target.superlative is not None
+        and e.target.tie is None
+        and e.target.whose != "you"
         for a in abilities
         for e in walk(a.effects)
     )
