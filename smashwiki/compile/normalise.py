@@ -77,7 +77,9 @@ normalise alike play alike:
    its moment said first or last); of the hand looked at (lang-peek), "and take a minion
    from it and place it into your hand" and "and choose a minion in it. Place it into your
    hand" are "and place a minion from it into your hand" (and so for a card, an action, and
-   "on top of / on the bottom of its owner's deck": one card of that hand, placed);
+   "on top of / on the bottom of its owner's deck": one card of that hand, placed), and
+   (lang-inhand) "and choose an action in it. Discard it" (or "... in it and discard it")
+   is "and discard an action from it";
    of the cards looked at (or revealed) from the top of a deck, "place
    one in your hand" and "place one into your hand" are "place one of them into your hand"
    (and so for "on top of / on the bottom of your deck", and of the base deck), "return
@@ -825,6 +827,16 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
             r" deck|on the bottom of its owner's deck)\b"
         ),
         r"\1place \2 from it \3",
+    ),
+    # lang-inhand: so a card chosen in the hand looked at and discarded ("... and choose an
+    # action in it. Discard it", "... and choose an action in it and discard it") is "...
+    # and discard an action from it" (to its owner's discard pile)
+    (
+        re.compile(
+            r"\b(and (?:you may )?)choose (an? (?:card|minion|action)) in it(?: and|\.)"
+            r" [Dd]iscard it\b"
+        ),
+        r"\1discard \2 from it",
     ),
     # lang-extremes: one tie-break, said as a choice or as who chooses; a relative clause
     # ranking a minion at its base is the filter it says
