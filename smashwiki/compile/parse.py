@@ -76,7 +76,36 @@ def parse_clause(clause: Clause) -> Tree[Token]:
                 return parser().parse(said)
             except UnexpectedInput:
                 pass
+        copied = _copied_power(clause)  # lang-copypower
+        if copied is not None:
+            raise copied from problem
         raise _explain(clause, problem) from problem
+
+
+#: lang-copypower: a minion's power set from another card's power ("has the same power as
+#: that minion", "has the printed power of ...", "'s power is equal to that minion's
+#: power"); not the filter "with the same power as" nor "gains power equal to".
+_COPIED_POWER = re.compile(
+    r"(?<!with )\b(?:has|have)\s+the\s+same\s+(?:printed\s+)?power\s+as\b"
+    r"|\b(?:has|have)\s+(?:the\s+)?(?:printed\s+)?power\s+of\b"
+    r"|\b(?:has|have)\s+power\s+equal\s+to\b"
+    r"|\bpower\s+(?:is|are)\s+(?:equal\s+to|the\s+same\s+as)\b",
+    re.IGNORECASE,
+)
+#: lang-copypower: why such a wording stops rather than compiles approximately
+COPIED_POWER_WHY = (
+    "a minion's power set from another card's power: the rules (data/rules) do not say "
+    "whether it replaces the minion's own printed power, power counters and modifiers, "
+    "nor whether the other card's power is read once or kept in step while it lasts"
+)
+
+
+def _copied_power(clause: Clause) -> ClauseError | None:
+    """lang-copypower: the stop for a clause (that does not parse) setting a minion's power
+    from another card's power (:data:`COPIED_POWER_WHY`), or None for any other clause."""
+    if _COPIED_POWER.search(clause.text) is None:
+        return None
+    return ClauseError(clause, CANNOT_SAY, COPIED_POWER_WHY)
 
 
 #: lang-scorers: a third-person subject's "may ..." ("the winner may", "each player other
