@@ -53,6 +53,7 @@ def _selector() -> dict[str, Any]:
         "with-counter": {**flag, "description": "With a +1 power counter on it."},
         "with-modifier": {**flag, "description": "With an action played on it (a modifier)."},
         "played-this-turn": flag,
+        "moved": _enum(get_args(g.Moved), "lang-moved: moved to the base it is on (this turn)."),
         "base-where": _enum(
             get_args(g.BaseWhere), "With where: chosen-base: the bases its player may choose."
         ),

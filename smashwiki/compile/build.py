@@ -534,6 +534,26 @@ class _Sentences(Transformer[Token, Any]):
         (it may have moved since), and the card grammar keeps only that it was played."""
         raise CannotSay("'played here (on a base) this turn': where a card was played")
 
+    def moved_here(self, children: list[object]) -> tuple[str, str, bool]:
+        """lang-moved: ``moved here`` (``this turn``): came to this base by a move, and
+        is on it since (``there`` in the card grammar, with ``where: here``)."""
+        said = str(children[0]).lower().split()
+        return ("moved", "this-turn" if said[-1] == "turn" else "there", True)
+
+    def moved_this_turn(self, _: list[object]) -> tuple[str, str, bool]:
+        """lang-moved: ``moved this turn``: came to the base it is on by a move this turn."""
+        return ("moved", "this-turn", False)
+
+    def moved_by(self, _: list[object]) -> tuple[str, str, bool]:
+        """lang-moved: a move records the card that moved a minion, not the player who
+        did: who moved it is not known to the engine."""
+        raise CannotSay("'moved by' a player: the engine does not record who moved a minion")
+
+    def moved_elsewhere(self, _: list[object]) -> tuple[str, str, bool]:
+        """lang-moved: "moved there (to another base, from a base)": where it was moved
+        to (from) other than the base it is on here is not said by the card grammar."""
+        raise CannotSay("'moved' to (from) a place other than here: only 'moved here'")
+
     def that_minion(self, _: list[object]) -> str:
         return "chosen"
 
@@ -666,6 +686,8 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, base_rank=child[1])
             elif isinstance(child, tuple) and child[0] == "played_this_turn":  # lang-rel
                 found = replace(found, played_this_turn=True)
+            elif isinstance(child, tuple) and child[0] == "moved":  # lang-moved
+                found = _moved(found, child[1], child[2])
             elif isinstance(child, tuple) and child[0] == "where":
                 found = replace(found, where=child[1])
                 if len(child) > 2 and isinstance(child[2], BaseHas):  # lang-basefilter
@@ -4185,6 +4207,16 @@ def _single(choice: Selector, said: str) -> None:
     """Stop ``said`` of a card chosen from a pile unless it is one card (lang-k)."""
     if choice.quantifier != Quantifier():
         raise CannotSay(said)
+
+
+def _moved(found: Selector, when: object, here: object) -> Selector:
+    """lang-moved: ``found`` moved (here): one filter, of a minion, the place said once."""
+    if found.moved is not None or found.what != "minion" or found.pile != "play":
+        raise CannotSay("'moved' of other than minions in play, or said twice")
+    if here and found.where != "anywhere":
+        raise CannotSay("'moved here' with another place said too")
+    moved = replace(found, moved="this-turn" if when == "this-turn" else "there")
+    return replace(moved, where="here") if here else moved
 
 
 def _one_name(found: Selector, name: str) -> str:

@@ -84,6 +84,8 @@ def selector(found: Selector) -> Plain:
         out["with-modifier"] = True
     if found.played_this_turn:
         out["played-this-turn"] = True
+    if found.moved is not None:  # lang-moved
+        out["moved"] = found.moved
     if found.base_where is not None:
         out["base-where"] = found.base_where
     if found.base_has is not None:  # lang-basefilter

@@ -743,6 +743,12 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"\b(minions?|actions?|cards?) that (?:was|were) played this turn\b"),
         r"\1 played this turn",
     ),
+    # lang-moved: "minions that were moved to this base" is "minions moved here"
+    (
+        re.compile(r"\b(minions?) that (?:was|were|have been|has been) moved\b"),
+        r"\1 moved",
+    ),
+    (re.compile(r"\b(minions?) moved to this base\b"), r"\1 moved here"),
     (
         re.compile(
             rf"\b(minions?|actions?|cards?) ({_PLACE_WORDS}) ({_FILTER_WORDS}(?: {_FILTER_WORDS})*)"

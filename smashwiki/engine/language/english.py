@@ -35,6 +35,7 @@ from .grammar import (
     Effect,
     GrantAt,
     GrantOn,
+    Moved,
     PowerFilter,
     Quantifier,
     Result,
@@ -98,6 +99,8 @@ _WHERE: dict[Where, str] = {
     "that-base": "on that base",  # lang-s
     "base-without-your-minion": "at a base where you have no minions",  # lang-s
 }
+
+_MOVED: dict[Moved, str] = {"there": "", "this-turn": "this turn"}  # lang-moved
 
 _BASE_WHERE: dict[BaseWhere | None, str] = {
     None: "",
@@ -272,6 +275,8 @@ def _filters(s: Selector) -> str:
         where = "at a base where you have " + base_has(s.base_has)
     if s.where == "another-base" and (_plural(s) or s.quantifier.kind == "each"):
         where = where.replace("another base", "other bases")
+    if s.moved is not None:  # lang-moved: "moved here", "moved this turn", both
+        where = " ".join(w for w in ("moved", where, _MOVED[s.moved]) if w)
     if s.power is not None and s.power.count is not None:  # its count says a place itself:
         parts.insert(0, where)  # "a minion here with power less than the number of ... here"
     else:

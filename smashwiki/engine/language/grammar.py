@@ -166,6 +166,10 @@ TieBreak = Literal["you", "owner", "controller"]
 #: lang-extremes: a superlative taken in each group ("each player's minion with the highest
 #: power here": one of each player's; "the minion with the highest power on each base")
 MostPer = Literal["player", "base"]
+#: lang-moved: a minion whose arrival at the base it is on now was a move (not a play, not
+#: placed), moved there and still there since (``there``; moved away and back: moved there
+#: again); ``this-turn``: and that move was this turn. Who moved it is not kept.
+Moved = Literal["there", "this-turn"]
 #: lang-extremes: a minion's power ranked among the minions at its own base ("with the
 #: highest power on its base": tied ones too; "with more power than any other minion on its
 #: base": strictly, alone)
@@ -423,6 +427,7 @@ class Selector:
     with_counter: bool = False
     with_modifier: bool = False  # lang-protect: "with an action played on it"
     played_this_turn: bool = False
+    moved: Moved | None = None  # lang-moved: moved to the base it is on (this turn)
     base_where: BaseWhere | None = None  # for where: chosen-base, which bases may be chosen
     base_has: BaseHas | None = None  # lang-basefilter: for where: base-with-your-minion
     superlative: Superlative | None = None  # of the highest (lowest) power among them
@@ -847,6 +852,7 @@ SELECTOR_KEYS = (
     "with-counter",
     "with-modifier",
     "played-this-turn",
+    "moved",  # lang-moved
     "base-where",
     "base-has",
     "superlative",
@@ -902,6 +908,8 @@ def selector(value: object, path: Path = ()) -> Selector:
     if "played-this-turn" in spec:
         played = _bool(spec["played-this-turn"], at("played-this-turn"))
         found = replace(found, played_this_turn=played)
+    if "moved" in spec:  # lang-moved
+        found = replace(found, moved=_word(spec["moved"], get_args(Moved), at("moved")))
     if "base-where" in spec:
         found = replace(found, base_where=_base_where(spec, at("base-where")))
     if "base-has" in spec:  # lang-basefilter

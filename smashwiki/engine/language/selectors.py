@@ -270,6 +270,7 @@ def _fits(ctx: Context, uid: str, s: Selector, base: str | None, hosts: set[str]
         and (not s.with_counter or game.counters(uid) > 0)
         and (not s.with_modifier or _has_modifier(game, uid))
         and (not s.played_this_turn or _played_this_turn(game, uid))
+        and (s.moved is None or _moved_there(game, uid, this_turn=s.moved == "this-turn"))
         and (hosts is None or game.location(uid).host in hosts)
         and (s.affects is None or _affects_fits(ctx, uid, s.affects))
         and (s.base_rank is None or _base_rank_fits(ctx, uid, s.base_rank))
@@ -433,6 +434,19 @@ def _played_this_turn(game: Game, uid: str) -> bool:
             return False
         if isinstance(event, CardPlayed) and event.card == uid:
             return True
+    return False
+
+
+def _moved_there(game: Game, uid: str, *, this_turn: bool) -> bool:
+    """lang-moved: ``uid`` came to the base it is on now by a move (its last arrival in
+    play, not a play or a placing); ``this_turn``: that move was this turn."""
+    turn_over = False
+    for event in reversed(game.log):
+        if event.kind == "turn-began":
+            turn_over = True
+        if isinstance(event, CardMoved) and event.card == uid:
+            moved = event.reason == "moved" and event.to_host == game.location(uid).host
+            return moved and not (this_turn and turn_over)
     return False
 
 
