@@ -25,7 +25,7 @@ from typing import Any
 
 import pytest
 from test_compile_plays import stand_in
-from test_compile_titan_plays import _at_scoring, _destroyed, _next_turn, _play_phase
+from test_compile_titan_plays import _at_scoring, _destroyed, _next_turn, _play_phase, _special
 
 from smashwiki.compile.compiler import compile_text
 from smashwiki.engine.errors import IllegalChoice
@@ -75,15 +75,6 @@ ITS_PLAIN = "Special: After one of your minions is destroyed, you may play this 
 ONE_CARD = (Effect("discard", target=Selector(what="card", whose="you", pile="hand")),)
 YOUR_TURN = Condition("your-turn")
 PLAY_PHASE = Condition("your-play-phase")
-
-
-def _special(text: str) -> tuple[Trigger, tuple[Condition, ...]]:
-    outcome = compile_text(text, "titan")
-    assert outcome.status == "compiled", outcome.describe()
-    assert outcome.compiled is not None
-    (ability,) = outcome.compiled.abilities.of("special")
-    assert ability.trigger is not None and not ability.effects
-    return ability.trigger, ability.conditions
 
 
 # ---------------------------------------------------------------- (1) compiled, with values

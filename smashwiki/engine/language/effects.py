@@ -300,14 +300,7 @@ def can_be_done_in_full(ctx: Context, effect: Effect) -> bool:
         needed = 1
     found = candidates(ctx, s)
     if effect.verb in ("destroy", "return") and s.pile == "play":  # lang-x: only those it can
-        game = ctx.game
-        found = [
-            uid
-            for uid in found
-            if game.is_in_play(uid) and not ongoing.is_protected(game, uid, ctx.card)
-        ]
-        if effect.verb == "destroy":
-            found = [uid for uid in found if not ongoing.cannot_be_destroyed(game, uid, ctx.card)]
+        found = _unprotected(ctx, effect.verb, found)
     return len(found) >= needed
 
 
@@ -1616,14 +1609,21 @@ def _actable(ctx: Context, effect: Effect) -> list[str]:
     assert effect.target is not None
     found = candidates(ctx, effect.target)
     if effect.target.pile == "play":
-        game = ctx.game
-        found = [
-            uid
-            for uid in found
-            if game.is_in_play(uid) and not ongoing.is_protected(game, uid, ctx.card)
-        ]
-        if effect.verb == "destroy":
-            found = [uid for uid in found if not ongoing.cannot_be_destroyed(game, uid, ctx.card)]
+        found = _unprotected(ctx, effect.verb, found)
+    return found
+
+
+def _unprotected(ctx: Context, verb: str, found: list[str]) -> list[str]:
+    """The cards of ``found`` in play that ``verb`` of this card can act on: not those
+    protected from it; to destroy, not those that cannot be destroyed."""
+    game = ctx.game
+    found = [
+        uid
+        for uid in found
+        if game.is_in_play(uid) and not ongoing.is_protected(game, uid, ctx.card)
+    ]
+    if verb == "destroy":
+        found = [uid for uid in found if not ongoing.cannot_be_destroyed(game, uid, ctx.card)]
     return found
 
 
