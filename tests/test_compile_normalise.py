@@ -169,6 +169,22 @@ def test_one_inside_a_word_stays_a_word():
             "After this base scores, each player with a minion here may draw a card.",
         ),
         ("Each other player draws one card.", "Each other player draws a card."),
+        (
+            "Destroy a minion here with power less than this minion's.",
+            "Destroy a minion with less power than this minion here.",
+        ),
+        (
+            "Choose a minion. Destroy a minion with power greater than that minion's power.",
+            "Choose a minion. Destroy a minion with more power than that minion.",
+        ),
+        (
+            "Destroy a minion with power equal to or less than this minion's power.",
+            "Destroy a minion with no more power than this minion.",
+        ),
+        (
+            "Destroy a minion with power greater than or equal to that minion's.",
+            "Destroy a minion with at least as much power as that minion.",
+        ),
     ],
     ids=[
         "another-of-your",
@@ -200,6 +216,10 @@ def test_one_inside_a_word_stays_a_word():
         "of-the-highest-power",
         "draw-one-card",
         "draws-one-card",
+        "power-less-than-this-minions",
+        "power-greater-than-that-minions-power",
+        "power-equal-to-or-less-than-this-minions",
+        "power-greater-than-or-equal-to-that-minions",
     ],
 )
 def test_the_rulebooks_synonyms_are_folded(printed, rendered):

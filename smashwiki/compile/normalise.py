@@ -169,7 +169,9 @@ normalise alike play alike:
    minion" is "with no more power than this minion" and "with equal or more (greater) power
    than" "with at least as much power as" (and so of "that minion"), and "with power equal
    to this minion's" (and "with equal power to this minion") is "with the same power as this
-   minion";
+   minion"; "with power less than this minion's (power)" is "with less power than this
+   minion" (and "greater (more) than" "more power than", "equal to or less than" "no more
+   power than", "equal to or greater than" "at least as much power as"; so of "that minion");
    "an action attached to" is
    "an action played on" (the glossary's Modifier: "The modifier stays with the card it is
    attached to"), and so "an action that has been played on"; "this minion has +1 power
@@ -720,6 +722,32 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
             r" minion)"
         ),
         r"with the same power as \1\2 minion",
+    ),
+    # lead: "with power less than this minion's (power)" is "with less power than this
+    # minion" (and "greater (more) than": "more power than"; "equal to or less than", "less
+    # than or equal to": "no more power than"; "equal to or greater (more) than", "greater
+    # (more) than or equal to": "at least as much power as"), and so of "that minion"
+    (
+        re.compile(r"\bwith power less than (this|that) minion's(?: power)?"),
+        r"with less power than \1 minion",
+    ),
+    (
+        re.compile(r"\bwith power (?:greater|more) than (this|that) minion's(?: power)?"),
+        r"with more power than \1 minion",
+    ),
+    (
+        re.compile(
+            r"\bwith power (?:equal to or less than|less than or equal to) (this|that)"
+            r" minion's(?: power)?"
+        ),
+        r"with no more power than \1 minion",
+    ),
+    (
+        re.compile(
+            r"\bwith power (?:equal to or (?:greater|more) than|(?:greater|more) than or equal"
+            r" to) (this|that) minion's(?: power)?"
+        ),
+        r"with at least as much power as \1 minion",
     ),
     # lang-rel: a power compared with a count, said other ways
     (
