@@ -1,12 +1,14 @@
 """Conditions compiled and played: "if this is the only minion here" (a minion's), "if you
 have played N or more actions this turn" (this one too), "if you have minions on N or more
-bases", "if you have the most minions in play" (a tie is not the most)."""
+bases", "if you have the most minions in play" (a tie is not the most), "if you have played
+no actions (an action, N or fewer actions) this turn"."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
+from compilekit import assert_same_values
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -111,3 +113,58 @@ def test_minions_on_two_bases_draw(far: list[Any], drawn: int) -> None:
 def test_the_most_minions_gains(alan: list[Any], vps: int) -> None:
     setup = {"bases": _bases(alan, [1]), "hands": {"Alan": ["it"]}}
     run_check(_check(CROWD, "action", setup, vps={"Alan": vps}, zones={"it": "Alan's discard"}))
+
+
+IDLE = "If you played no actions this turn, draw a card."
+ACTIVE = "If you have played an action this turn, draw a card."
+
+
+@pytest.mark.parametrize(
+    ("printed", "canonical"),
+    [
+        (IDLE, "If you have played no actions this turn, draw a card."),
+        ("If you have not played an action this turn, draw a card.", IDLE),
+        ("If you did not play any actions this turn, draw a card.", IDLE),
+        ("If you played an action this turn, draw a card.", ACTIVE),
+        ("If you played 2 or more actions this turn, gain 1 VP.", BUSY),
+    ],
+    ids=["played-no", "have-not-played-an", "did-not-play-any", "played-an", "played-two"],
+)
+def test_the_actions_played_wordings_compile_alike(printed: str, canonical: str) -> None:
+    assert_same_values(printed, canonical, "minion")
+
+
+def test_none_one_and_at_most_stay_apart() -> None:
+    texts = (
+        IDLE,
+        ACTIVE,
+        "If you have played one or fewer actions this turn, draw a card.",
+        "If you have played 1 or more actions this turn, draw two cards.",
+        "If you have played two or fewer actions this turn, draw a card.",
+    )
+    values = [compile_text(text, "minion").compiled for text in texts]
+    assert None not in values and len(set(values)) == len(texts)
+
+
+def test_played_minions_this_turn_stop() -> None:
+    assert compile_text("If you played a minion this turn, draw a card.", "minion").stop
+
+
+@pytest.mark.parametrize(
+    ("text", "action_first", "drawn"),
+    [(IDLE, False, 1), (IDLE, True, 0), (ACTIVE, False, 0), (ACTIVE, True, 1)],
+    ids=["idle-alone-draws", "idle-after-an-action", "active-alone", "active-after-an-action"],
+)
+def test_the_actions_played_before_the_minion_decide(
+    text: str, action_first: bool, drawn: int
+) -> None:
+    """Alan keeps the action in hand or plays it first (it draws him a card): one card in
+    hand either way, and one more where the minion draws."""
+    warm = {"type": "action", "on-play": {"draw": 1}}
+    setup = {"bases": _bases([], []), "hands": {"Alan": ["it", "warm"]}}
+    check = _check(
+        text, "minion", setup, **{"hand-size": {"Alan": 1 + drawn}, "zones": {"it": "at bank"}}
+    )
+    check["cards"]["warm"] = warm
+    check["do"] = [{"play": "warm"}, *check["do"]] if action_first else check["do"]
+    run_check(check)

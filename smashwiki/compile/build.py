@@ -2335,6 +2335,15 @@ class _Sentences(Transformer[Token, Any]):
     def actions_played_at_least(self, children: list[object]) -> Condition:
         return Condition("actions-played-at-least", count=_count(children))
 
+    def actions_played_any(self, _: list[object]) -> Condition:
+        return Condition("actions-played-at-least", count=1)
+
+    def actions_played_none(self, _: list[object]) -> Condition:
+        return Condition("actions-played-at-most", count=0)
+
+    def actions_played_at_most(self, children: list[object]) -> Condition:
+        return Condition("actions-played-at-most", count=_count(children))
+
     def minions_on_bases_at_least(self, children: list[object]) -> Condition:
         if _count(children) < 2:
             raise CannotSay("'minions on 1 or more bases' (a minion in play)")

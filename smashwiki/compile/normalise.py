@@ -172,6 +172,9 @@ normalise alike play alike:
    minion"; "with power less than this minion's (power)" is "with less power than this
    minion" (and "greater (more) than" "more power than", "equal to or less than" "no more
    power than", "equal to or greater than" "at least as much power as"; so of "that minion");
+   "if you played ... this turn" is "if you have played ... this turn", and "if you have
+   not played (did not play) an action this turn" is "if you have played no actions this
+   turn";
    "an action attached to" is
    "an action played on" (the glossary's Modifier: "The modifier stays with the card it is
    attached to"), and so "an action that has been played on"; "this minion has +1 power
@@ -748,6 +751,16 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
             r" to) (this|that) minion's(?: power)?"
         ),
         r"with at least as much power as \1 minion",
+    ),
+    # lead: "if you played ... this turn" is "if you have played ... this turn", and "if
+    # you have not played (did not play) an action this turn" is "... played no actions"
+    (re.compile(r"\b([Ii]f you) played (?=[^.,]*\bthis turn\b)"), r"\1 have played "),
+    (
+        re.compile(
+            r"\b([Ii]f you) (?:have not|haven't|did not|didn't) play(?:ed)? (?:an|any)"
+            r" actions? this turn\b"
+        ),
+        r"\1 have played no actions this turn",
     ),
     # lang-rel: a power compared with a count, said other ways
     (

@@ -365,6 +365,7 @@ def holds(ctx: Context, condition: GrammarCondition) -> bool:
         "most-power-here": lambda: _most_power_here(ctx),
         "only-minion-here": lambda: _only_minion_here(ctx),
         "actions-played-at-least": lambda: _actions_played(ctx) >= condition.count,
+        "actions-played-at-most": lambda: _actions_played(ctx) <= condition.count,
         "bases-with-your-minions-at-least": lambda: (
             _bases_with_your_minions(ctx) >= condition.count
         ),

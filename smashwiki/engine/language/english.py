@@ -498,7 +498,14 @@ def condition(found: Condition, *, kind: str = "minion") -> str:
         "most-power-here": "if you have the most power here",
         "only-minion-here": "if this is the only minion here",
         "actions-played-at-least": (
-            f"if you have played {number(found.count)} or more actions this turn"
+            "if you have played an action this turn"
+            if found.count == 1
+            else f"if you have played {number(found.count)} or more actions this turn"
+        ),
+        "actions-played-at-most": (
+            "if you have played no actions this turn"
+            if found.count == 0
+            else f"if you have played {number(found.count)} or fewer actions this turn"
         ),
         "bases-with-your-minions-at-least": (
             f"if you have minions on {number(found.count)} or more bases"

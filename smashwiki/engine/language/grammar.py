@@ -259,6 +259,7 @@ ConditionKind = Literal[
     "most-power-here",
     "only-minion-here",  # this minion is the only minion at its base
     "actions-played-at-least",  # actions you played this turn (this one too)
+    "actions-played-at-most",  # lead: and at most (0: "if you have played no actions")
     "bases-with-your-minions-at-least",  # bases where you have a minion
     "cards-in-hand-at-most",  # the cards in your hand
     "most-minions",  # you have more minions in play than each other player
