@@ -145,3 +145,16 @@ def test_after_this_minion_is_destroyed_its_controller_draws(doomed: str, drawn:
     check = _destroying({"watch": stand_in(AFTER_MINE, "minion", power=2)}, None, doomed)
     zones = {doomed: "Alan's discard"}
     run_check({**check, "expect": {"hand": {"Alan": ["axe", *drawn]}, "zones": zones}})
+
+
+@pytest.mark.parametrize(
+    ("doomed", "vps"),
+    [("foe", 1), ("pal", 1), ("far", 0), ("watch", 0)],
+    ids=["theirs-here", "mine-here", "elsewhere", "this-minion"],
+)
+def test_another_minion_destroyed_on_this_base_is_any_but_this_one(doomed: str, vps: int) -> None:
+    text = "Ongoing: After another minion on this base is destroyed, gain 1 VP."
+    check = _destroying({"watch": stand_in(text, "minion", power=2)}, None, doomed)
+    owner = "Beth" if doomed in ("foe", "far") else "Alan"
+    zones = {doomed: f"{owner}'s discard"}
+    run_check({**check, "expect": {"vps": {"Alan": vps, "Beth": 0}, "zones": zones}})

@@ -6,6 +6,7 @@ Who moved a minion is not recorded by the engine: "moved by ..." stops."""
 from __future__ import annotations
 
 import pytest
+from compilekit import assert_same_values
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -106,3 +107,20 @@ def test_the_played_minion_staying_fails_if_destroyed() -> None:
     check = _wreck()
     with pytest.raises(ExpectationFailed):
         run_check({**check, "expect": {"zones": {"b1": "Beth's discard"}}}, {})
+
+
+def test_a_minion_that_moves_here_is_a_minion_moved_here() -> None:
+    assert_same_values(
+        "After a minion moves to this base, its owner may draw a card.",
+        "After a minion is moved here, its owner may draw a card.",
+        "base",
+    )
+
+
+def test_another_minion_destroyed_on_this_base_is_the_moment_of_any_other_minion() -> None:
+    assert_same_values(
+        "Ongoing: After another minion on this base is destroyed, place a +1 power counter on"
+        " this minion.",
+        "Ongoing: After a minion is destroyed here, place a +1 power counter on this minion.",
+        "minion",
+    )

@@ -185,6 +185,22 @@ def test_one_inside_a_word_stays_a_word():
             "Destroy a minion with power greater than or equal to that minion's.",
             "Destroy a minion with at least as much power as that minion.",
         ),
+        (
+            "After a minion moves to this base, its owner may draw a card.",
+            "After a minion is moved here, its owner may draw a card.",
+        ),
+        (
+            "After one of your minions is moved to this base, draw a card.",
+            "After 1 of your minions is moved here, draw a card.",
+        ),
+        (
+            "Ongoing: After another minion on this base is destroyed, draw a card.",
+            "Ongoing: After a minion is destroyed here, draw a card.",
+        ),
+        (
+            "Ongoing: After another minion is destroyed here, draw a card.",
+            "Ongoing: After a minion is destroyed here, draw a card.",
+        ),
     ],
     ids=[
         "another-of-your",
@@ -220,6 +236,10 @@ def test_one_inside_a_word_stays_a_word():
         "power-greater-than-that-minions-power",
         "power-equal-to-or-less-than-this-minions",
         "power-greater-than-or-equal-to-that-minions",
+        "a-minion-moves-to-this-base",
+        "is-moved-to-this-base",
+        "another-minion-on-this-base-is-destroyed",
+        "another-minion-is-destroyed-here",
     ],
 )
 def test_the_rulebooks_synonyms_are_folded(printed, rendered):

@@ -175,6 +175,9 @@ normalise alike play alike:
    "if you played ... this turn" is "if you have played ... this turn", and "if you have
    not played (did not play) an action this turn" is "if you have played no actions this
    turn";
+   "a minion moves to this base" is "a minion is moved here" (and "is moved to this
+   base" "is moved here"); "after another minion here (on this base) is destroyed" is
+   "after a minion is destroyed here" (the moment is any minion but this card);
    "an action attached to" is
    "an action played on" (the glossary's Modifier: "The modifier stays with the card it is
    attached to"), and so "an action that has been played on"; "this minion has +1 power
@@ -790,6 +793,19 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1 moved",
     ),
     (re.compile(r"\b(minions?) moved to this base\b"), r"\1 moved here"),
+    # lead: "a minion moves to this base" is "a minion is moved here" (a minion moves only
+    # when an effect moves it), and "is (are) moved to this base" is "... moved here"
+    (re.compile(r"\b(minions?) moves (?:to this base|here)\b"), r"\1 is moved here"),
+    (re.compile(r"\b(is|are) moved to this base\b"), r"\1 moved here"),
+    # lead: "after another minion here (on this base) is destroyed" is "after a minion is
+    # destroyed here": the engine's moment is any minion but this card
+    (
+        re.compile(
+            r"\b([Aa]fter) another minion (?:(?:here|on this base) is destroyed|is destroyed"
+            r" (?:here|on this base))\b"
+        ),
+        r"\1 a minion is destroyed here",
+    ),
     (
         re.compile(
             rf"\b(minions?|actions?|cards?) ({_PLACE_WORDS}) ({_FILTER_WORDS}(?: {_FILTER_WORDS})*)"
