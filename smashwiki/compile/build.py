@@ -2168,6 +2168,11 @@ class _Sentences(Transformer[Token, Any]):
         reveal before revealed (none: nothing)."""
         return RevealedKind(_WHAT[_word(children[0])])
 
+    def reveal2_some_of_kind(self, children: list[Token]) -> RevealedKind:
+        """``any number of minions revealed`` (lang-reveal2): those of that kind among the
+        cards revealed that you choose (none too); the others stay for "the rest"."""
+        return RevealedKind(_WHAT[_word(children[-1])], Quantifier("any-number"))
+
     def looked_to(self, children: list[Any]) -> tuple[Destination, bool]:
         return children[0], len(children) > 1  # "in any order" said, or not
 
@@ -4293,6 +4298,7 @@ class RevealedKind:
     marker that never leaves this module."""
 
     what: What
+    quantifier: Quantifier = Quantifier("each")  # lang-reveal2: "any number of" them
 
 
 def _looked_some(
@@ -4301,7 +4307,7 @@ def _looked_some(
     """:func:`_looked`, or (lang-results) each card of a kind among them."""
     if isinstance(some, Quantifier):
         return _looked(some, where)
-    placed = _looked(Quantifier("each"), where)
+    placed = _looked(some.quantifier, where)
     assert placed.target is not None
     return replace(placed, target=replace(placed.target, what=some.what))
 

@@ -526,6 +526,49 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1 of them \2",
     ),
     (re.compile(r"\b(of them|them|the rest) in your hand\b"), r"\1 into your hand"),
+    # lang-reveal2: "Return them in any order" after a look at the top cards of a deck
+    # (yours or the base deck) is "return them to the top of that deck in any order" (they
+    # go back where they were: on top; the rule below then says it "place them on top of")
+    (
+        re.compile(
+            r"\b((?:Look at|Reveal) the top \w+ cards of (your|the base) deck\. )"
+            r"Return them in any order\b"
+        ),
+        r"\1Return them to the top of \2 deck in any order",
+    ),
+    # lang-reveal2: after the cards of a look placed into your hand, "Return the other cards
+    # to the top of your deck" is "and the rest on top of your deck" (the cards looked at
+    # not placed: one sentence or two, in order)
+    (
+        re.compile(
+            r"\b([Pp]lace [^.]*? into your hand)\. Return the other cards to the top of your"
+            r" deck\b"
+        ),
+        r"\1 and the rest on top of your deck",
+    ),
+    # lang-reveal2: "search your deck or discard pile" is "search your deck and/or discard
+    # pile" (one search of both piles: the card may come from either)
+    (re.compile(r"\b([Ss]earch your deck) or (discard pile)\b"), r"\1 and/or \2"),
+    # lang-reveal2: "Shuffle your deck." after a search of your deck and/or discard pile is
+    # said by the search (the rules: a deck searched is shuffled after, found or not; the
+    # engine does so whenever the deck has cards)
+    (
+        re.compile(
+            r"\b([Ss]earch your deck and/or discard pile for [^.]*? and place it into your"
+            r" hand)\. Shuffle your deck(?=\.|$)"
+        ),
+        r"\1",
+    ),
+    # lang-reveal2: "Search your deck for an action and reveal it. Place it into your hand"
+    # is "... and place it into your hand" (a card found in a deck is revealed as it is
+    # taken, a CardRevealed event, said or not; revealing changes nothing else)
+    (
+        re.compile(
+            r"\b([Ss]earch your deck for (?:an?|one) [^.]*? and) reveal it\. Place it into"
+            r" your hand\b"
+        ),
+        r"\1 place it into your hand",
+    ),
     (
         re.compile(r"\b[Rr]eturn (them|the rest) to the (top|bottom) of (your|the base) deck\b"),
         r"place \1 on \2 of \3 deck",
