@@ -32,8 +32,7 @@ from smashwiki.engine.language.grammar import (
 from smashwiki.engine.scenario import run_check
 
 FIND = (
-    "Search your deck or discard pile for an action and place it into your hand. Shuffle your"
-    " deck."
+    "Search your deck or discard pile for an action and place it into your hand. Shuffle your deck."
 )
 FIND_PLAY = (
     "Search your deck or discard pile for a minion of power 3 or less and place it into your"
@@ -307,7 +306,9 @@ def test_the_minion_found_in_the_discard_pile_is_played_as_an_extra_minion() -> 
 
 def test_the_minion_found_may_stay_in_the_hand() -> None:
     run_check(
-        _check(FIND_PLAY, [{"search": "d3"}, {"play-extra": "pass"}], {"zones": {"d3": "Alan's hand"}})
+        _check(
+            FIND_PLAY, [{"search": "d3"}, {"play-extra": "pass"}], {"zones": {"d3": "Alan's hand"}}
+        )
     )
 
 
@@ -411,3 +412,67 @@ def test_the_bases_returned_go_back_on_top_in_the_order_chosen(first: str) -> No
     check["expect"] = {"bases": ["b3"]}
     with pytest.raises(ExpectationFailed):
         run_check(check)
+
+
+# ------------------------------------------------ the top card revealed, by its kind
+
+OTHERWISE = (
+    "Reveal the top card of your deck. If it is a minion, you may place it in your hand."
+    " Otherwise, return it to the top of your deck."
+)
+
+
+@pytest.mark.parametrize(
+    ("printed", "canonical"),
+    [
+        (OTHERWISE,
+         "Reveal the top card of your deck. If it is a minion, you may place it into your hand."),
+        ("Look at the top card of your deck. If it is an action, discard it. Otherwise return"
+         " it to the top of your deck.",
+         "Look at the top card of your deck. If it is an action, discard it."),
+    ],
+    ids=["otherwise-stays-on-top", "otherwise-no-comma"],
+)  # fmt: skip
+def test_otherwise_returned_to_the_top_is_left_there(printed: str, canonical: str) -> None:
+    assert_same_values(printed, canonical, "action")
+
+
+def _top(text: str, choices: list[Any], expect: dict[str, Any]) -> dict[str, Any]:
+    """Alan plays ``text`` with a deck m1 (a minion, top) over boom (an action)."""
+    return {
+        "cards": {"zap": stand_in(text, "action"), "boom": {"type": "action"}},
+        "setup": {
+            "bases": [{"name": "bank", "breakpoint": 30}],
+            "hands": {"Alan": ["zap"]},
+            "decks": {"Alan": [{"card": 2, "name": "m1"}, "boom"]},
+        },
+        "do": [{"play": "zap"}],
+        "choices": choices,
+        "expect": expect,
+    }
+
+
+def test_the_minion_revealed_may_be_taken_or_left_on_top() -> None:
+    run_check(_top(OTHERWISE, [{"may": "yes"}], {"hand": {"Alan": ["m1"]}}))
+    declined = _top(OTHERWISE, [{"may": "no"}], {"visible-to": {"m1": ["Beth"]}})
+    run_check(declined)
+    declined["expect"] = {"hand": {"Alan": ["m1"]}}
+    with pytest.raises(ExpectationFailed):
+        run_check(declined)
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("Reveal the top card of your deck. If it is an action, you may place it in your hand or"
+         " play it as an extra action. Otherwise, return it to the top of your deck.",
+         "cannot play a card looked at"),
+        ("Each other player reveals the top card of their deck.", "several players' decks"),
+        ("Each player reveals the top two cards of their deck.", "several players' decks"),
+    ],
+    ids=["place-or-play", "each-other-player-reveals", "each-player-reveals"],
+)  # fmt: skip
+def test_what_the_engine_cannot_play_stops_and_says_why(text: str, why: str) -> None:
+    outcome = compile_text(text, "action")
+    assert outcome.status == "stopped" and outcome.stop is not None, outcome.describe()
+    assert why in outcome.stop.detail, outcome.describe()

@@ -2142,6 +2142,24 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("the card on top of your deck placed on top of your deck")
         return where
 
+    def reveal2_placed_or_played(self, _: list[object]) -> Destination:
+        """lang-reveal2: ``you may place it into your hand or play it as an extra action``
+        of the card revealed on top of your deck: stops (the engine has no extra play of a
+        card looked at, and no choice between placing it and playing it)."""
+        raise CannotSay(
+            "the card revealed placed or played as an extra play: the engine cannot play a"
+            " card looked at on top of a deck (nor choose between placing and playing it)"
+        )
+
+    def reveal2_they_reveal_top(self, _: list[object]) -> Effect:
+        """lang-reveal2: ``Each other player reveals the top card of their deck``: stops
+        (the engine looks only at the top of your deck, or of one other player's you
+        choose; it cannot play or return cards revealed on several players' decks)."""
+        raise CannotSay(
+            "players revealing the top cards of their own decks: the engine cannot yet act"
+            " on cards revealed on several players' decks (played by you? returned how?)"
+        )
+
     def kind_discarded(self, _: list[object]) -> Destination:
         return Destination("discard")
 

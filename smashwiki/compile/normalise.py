@@ -526,6 +526,8 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1 of them \2",
     ),
     (re.compile(r"\b(of them|them|the rest) in your hand\b"), r"\1 into your hand"),
+    # lang-reveal2: and so "place it in your hand" (the one card looked at, or found)
+    (re.compile(r"\b([Pp]lace it) in your hand\b"), r"\1 into your hand"),
     # lang-reveal2: "Return them in any order" after a look at the top cards of a deck
     # (yours or the base deck) is "return them to the top of that deck in any order" (they
     # go back where they were: on top; the rule below then says it "place them on top of")
@@ -545,6 +547,16 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
             r" deck\b"
         ),
         r"\1 and the rest on top of your deck",
+    ),
+    # lang-reveal2: after "If it is a minion (an action), ...", "Otherwise, return it to
+    # the top of your deck" is said by the rules (the card revealed or looked at on top of
+    # your deck is not moved by being seen: one not placed stays there)
+    (
+        re.compile(
+            r"\b(If it is an? (?:minion|action), [^.]*)\. Otherwise,? return it to the top of"
+            r" your deck(?=\.|$)"
+        ),
+        r"\1",
     ),
     # lang-reveal2: "search your deck or discard pile" is "search your deck and/or discard
     # pile" (one search of both piles: the card may come from either)
