@@ -476,3 +476,9 @@ def test_what_the_engine_cannot_play_stops_and_says_why(text: str, why: str) -> 
     outcome = compile_text(text, "action")
     assert outcome.status == "stopped" and outcome.stop is not None, outcome.describe()
     assert why in outcome.stop.detail, outcome.describe()
+
+
+def test_otherwise_after_other_than_the_top_card_seen_is_not_dropped() -> None:
+    text = "Draw a card. If it is a minion, place it into your hand. Otherwise, return it to the"
+    assert "Otherwise" in normalise(f"{text} top of your deck.")
+    assert compile_text(f"{text} top of your deck.", "action").status == "stopped"

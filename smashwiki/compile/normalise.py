@@ -134,7 +134,16 @@ normalise alike play alike:
    is only ever moved to another base); "minions with power 2 or less" is "minions of
    power 2 or less" (and "a minion with 8 or more power" "a minion of power 8 or more"; "the
    minion of (the) lowest power" is "the minion with the lowest power"; "draw one card" is
-   "draw a card": one card drawn, said either way); and, once
+   "draw a card": one card drawn, said either way); lang-reveal2: "search your deck or
+   discard pile" is "search your deck and/or discard pile" (one search of both piles), and
+   the "Shuffle your deck." after it goes (the rules shuffle a deck searched); "search your
+   deck for an action and reveal it. Place it into your hand" is "... and place it into
+   your hand" (a card found in a deck is revealed as it is taken); after a look at the top
+   cards of a deck, "Return them in any order" is "return them to the top of that deck in
+   any order", and after cards of it placed into your hand, ". Return the other cards to
+   the top of your deck" is " and the rest on top of your deck"; after "If it is a minion
+   (an action), ...", "Otherwise, return it to the top of your deck" goes (the card seen
+   stays on top), and "place it in your hand" is "place it into your hand"; and, once
    numbers are digits (rule 5), "of power greater than 4" (or
    "with power", "more than") is "of power 5 or more" and "of power less than 3" (or
    "fewer than") is "of power 2 or less" (powers are whole numbers);
@@ -548,13 +557,14 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\1 and the rest on top of your deck",
     ),
-    # lang-reveal2: after "If it is a minion (an action), ...", "Otherwise, return it to
+    # lang-reveal2: after "Reveal (Look at) the top card of your deck. If it is a minion
+    # (an action), ...", "Otherwise, return it to
     # the top of your deck" is said by the rules (the card revealed or looked at on top of
     # your deck is not moved by being seen: one not placed stays there)
     (
         re.compile(
-            r"\b(If it is an? (?:minion|action), [^.]*)\. Otherwise,? return it to the top of"
-            r" your deck(?=\.|$)"
+            r"\b((?:Look at|Reveal) the top card of your deck\. If it is an? (?:minion|action),"
+            r" [^.]*)\. Otherwise,? return it to the top of your deck(?=\.|$)"
         ),
         r"\1",
     ),
