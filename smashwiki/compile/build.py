@@ -2142,6 +2142,24 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("the card on top of your deck placed on top of your deck")
         return where
 
+    def reveal2_placed_or_played(self, _: list[object]) -> Destination:
+        """lang-reveal2: ``you may place it into your hand or play it as an extra action``
+        of the card revealed on top of your deck: stops (the engine has no extra play of a
+        card looked at, and no choice between placing it and playing it)."""
+        raise CannotSay(
+            "the card revealed placed or played as an extra play: the engine cannot play a"
+            " card looked at on top of a deck (nor choose between placing and playing it)"
+        )
+
+    def reveal2_they_reveal_top(self, _: list[object]) -> Effect:
+        """lang-reveal2: ``Each other player reveals the top card of their deck``: stops
+        (the engine looks only at the top of your deck, or of one other player's you
+        choose; it cannot play or return cards revealed on several players' decks)."""
+        raise CannotSay(
+            "players revealing the top cards of their own decks: the engine cannot yet act"
+            " on cards revealed on several players' decks (played by you? returned how?)"
+        )
+
     def kind_discarded(self, _: list[object]) -> Destination:
         return Destination("discard")
 
@@ -2167,6 +2185,11 @@ class _Sentences(Transformer[Token, Any]):
         """``any minions revealed`` (lang-results): each card of that kind among those the
         reveal before revealed (none: nothing)."""
         return RevealedKind(_WHAT[_word(children[0])])
+
+    def reveal2_some_of_kind(self, children: list[Token]) -> RevealedKind:
+        """``any number of minions revealed`` (lang-reveal2): those of that kind among the
+        cards revealed that you choose (none too); the others stay for "the rest"."""
+        return RevealedKind(_WHAT[_word(children[-1])], Quantifier("any-number"))
 
     def looked_to(self, children: list[Any]) -> tuple[Destination, bool]:
         return children[0], len(children) > 1  # "in any order" said, or not
@@ -4302,6 +4325,7 @@ class RevealedKind:
     marker that never leaves this module."""
 
     what: What
+    quantifier: Quantifier = Quantifier("each")  # lang-reveal2: "any number of" them
 
 
 def _looked_some(
@@ -4310,7 +4334,7 @@ def _looked_some(
     """:func:`_looked`, or (lang-results) each card of a kind among them."""
     if isinstance(some, Quantifier):
         return _looked(some, where)
-    placed = _looked(Quantifier("each"), where)
+    placed = _looked(some.quantifier, where)
     assert placed.target is not None
     return replace(placed, target=replace(placed.target, what=some.what))
 

@@ -134,7 +134,16 @@ normalise alike play alike:
    is only ever moved to another base); "minions with power 2 or less" is "minions of
    power 2 or less" (and "a minion with 8 or more power" "a minion of power 8 or more"; "the
    minion of (the) lowest power" is "the minion with the lowest power"; "draw one card" is
-   "draw a card": one card drawn, said either way); and, once
+   "draw a card": one card drawn, said either way); lang-reveal2: "search your deck or
+   discard pile" is "search your deck and/or discard pile" (one search of both piles), and
+   the "Shuffle your deck." after it goes (the rules shuffle a deck searched); "search your
+   deck for an action and reveal it. Place it into your hand" is "... and place it into
+   your hand" (a card found in a deck is revealed as it is taken); after a look at the top
+   cards of a deck, "Return them in any order" is "return them to the top of that deck in
+   any order", and after cards of it placed into your hand, ". Return the other cards to
+   the top of your deck" is " and the rest on top of your deck"; after "If it is a minion
+   (an action), ...", "Otherwise, return it to the top of your deck" goes (the card seen
+   stays on top), and "place it in your hand" is "place it into your hand"; and, once
    numbers are digits (rule 5), "of power greater than 4" (or
    "with power", "more than") is "of power 5 or more" and "of power less than 3" (or
    "fewer than") is "of power 2 or less" (powers are whole numbers);
@@ -534,6 +543,62 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1 of them \2",
     ),
     (re.compile(r"\b(of them|them|the rest) in your hand\b"), r"\1 into your hand"),
+    # lang-reveal2: and so "place it in your hand" (the one card looked at, or found)
+    (re.compile(r"\b([Pp]lace it) in your hand\b"), r"\1 into your hand"),
+    # lang-reveal2: "Return them in any order" after a look at the top cards of a deck
+    # (yours or the base deck) is "return them to the top of that deck in any order" (they
+    # go back where they were: on top; the rule below then says it "place them on top of")
+    (
+        re.compile(
+            r"\b((?:Look at|Reveal) the top \w+ cards of (your|the base) deck\. )"
+            r"Return them in any order\b"
+        ),
+        r"\1Return them to the top of \2 deck in any order",
+    ),
+    # lang-reveal2: after the cards of a look placed into your hand, "Return the other cards
+    # to the top of your deck" is "and the rest on top of your deck" (the cards looked at
+    # not placed: one sentence or two, in order)
+    (
+        re.compile(
+            r"\b([Pp]lace [^.]*? into your hand)\. Return the other cards to the top of your"
+            r" deck\b"
+        ),
+        r"\1 and the rest on top of your deck",
+    ),
+    # lang-reveal2: after "Reveal (Look at) the top card of your deck. If it is a minion
+    # (an action), ...", "Otherwise, return it to
+    # the top of your deck" is said by the rules (the card revealed or looked at on top of
+    # your deck is not moved by being seen: one not placed stays there)
+    (
+        re.compile(
+            r"\b((?:Look at|Reveal) the top card of your deck\. If it is an? (?:minion|action),"
+            r" [^.]*)\. Otherwise,? return it to the top of your deck(?=\.|$)"
+        ),
+        r"\1",
+    ),
+    # lang-reveal2: "search your deck or discard pile" is "search your deck and/or discard
+    # pile" (one search of both piles: the card may come from either)
+    (re.compile(r"\b([Ss]earch your deck) or (discard pile)\b"), r"\1 and/or \2"),
+    # lang-reveal2: "Shuffle your deck." after a search of your deck and/or discard pile is
+    # said by the search (the rules: a deck searched is shuffled after, found or not; the
+    # engine does so whenever the deck has cards)
+    (
+        re.compile(
+            r"\b([Ss]earch your deck and/or discard pile for [^.]*? and place it into your"
+            r" hand)\. Shuffle your deck(?=\.|$)"
+        ),
+        r"\1",
+    ),
+    # lang-reveal2: "Search your deck for an action and reveal it. Place it into your hand"
+    # is "... and place it into your hand" (a card found in a deck is revealed as it is
+    # taken, a CardRevealed event, said or not; revealing changes nothing else)
+    (
+        re.compile(
+            r"\b([Ss]earch your deck for (?:an?|one) [^.]*? and) reveal it\. Place it into"
+            r" your hand\b"
+        ),
+        r"\1 place it into your hand",
+    ),
     (
         re.compile(r"\b[Rr]eturn (them|the rest) to the (top|bottom) of (your|the base) deck\b"),
         r"place \1 on \2 of \3 deck",

@@ -826,6 +826,8 @@ def _looked_noun(e: Effect, *, rest: bool = False) -> str:
     what = (e.target or Selector()).what
     if q.kind == "each" and what != "card" and not rest:  # lang-results
         return f"any {_NOUNS[what][1]} revealed"
+    if q.kind == "any-number" and what != "card" and not rest:  # lang-reveal2
+        return f"any number of {_NOUNS[what][1]} revealed"
     if q.kind == "each":
         return "the rest" if rest else "them"
     if q.kind == "any-number":
