@@ -396,3 +396,60 @@ def test_a_search_may_not_take_that_factions_action_nor_another_factions_minion(
             run_check({**check, "expect": {"hand": {"Alan": [wrong]}}}, {})
         check = {**check, "choices": [{"illegal": {"search": wrong}}, {"search": "corsair"}]}
         run_check({**check, "expect": {"hand": {"Alan": ["corsair"]}}}, {})
+
+
+# ---- a base where you have a minion of a faction -----------------------------------------
+
+
+def test_a_base_where_you_have_a_faction_minion_compiles_to_base_has() -> None:
+    found = _target("Destroy a minion at a base where you have a Pirate minion.")
+    assert found.where == "base-with-your-minion"
+    assert found.base_has is not None and found.base_has.faction == "pirates"
+    plain = _target("Destroy a minion at a base where you have a minion.")
+    assert plain.base_has is None
+
+
+def test_an_before_a_vowel_faction_noun_round_trips() -> None:
+    known = {"aliens": "Alien"}
+    text = "Return a minion at a base where you have an Alien minion to its owner's hand."
+    assert compile_text(text, "action", factions=known).accepted
+    wrong = "Return a minion at a base where you have a Alien minion to its owner's hand."
+    assert not compile_text(wrong, "action", factions=known).accepted
+
+
+def _raid() -> dict[str, Any]:
+    raid = _stand_in("Destroy a minion at a base where you have a Pirate minion.", "action")
+    pirate = {"type": "minion", "power": 2, "faction": "pirates"}
+    bot = {"type": "minion", "power": 2, "faction": "robots"}
+    return {
+        "cards": {"raid": raid, "corsair": pirate, "bot": bot},
+        "setup": {
+            "bases": [
+                {
+                    "name": "bank",
+                    "breakpoint": 30,
+                    "minions": {"Alan": ["corsair"], "Beth": [{"card": 3, "name": "b1"}]},
+                },
+                {
+                    "name": "keep",
+                    "breakpoint": 30,
+                    "minions": {"Alan": ["bot"], "Beth": [{"card": 3, "name": "b2"}]},
+                },
+            ],
+            "hands": {"Alan": ["raid"]},
+        },
+        "do": [{"play": "raid"}],
+    }
+
+
+def test_only_minions_at_a_base_with_your_faction_minion_are_offered() -> None:
+    expect = {"zones": {"b1": "Beth's discard", "b2": "at keep"}}
+    expect["not-offered"] = {"destroy-target": ["b2", "bot"]}
+    choices = [{"illegal": {"destroy-target": "b2"}}, {"destroy-target": "b1"}]
+    run_check({**_raid(), "choices": choices, "expect": expect}, {})
+
+
+def test_a_base_with_only_another_factions_minion_of_yours_fails() -> None:
+    check = {**_raid(), "choices": [{"destroy-target": "b1"}]}
+    with pytest.raises(ExpectationFailed):
+        run_check({**check, "expect": {"zones": {"b2": "Beth's discard"}}}, {})

@@ -604,6 +604,11 @@ class _Sentences(Transformer[Token, Any]):
     def base_with_your_minion(self, _: list[object]) -> tuple[str, str]:
         return ("where", "base-with-your-minion")
 
+    def faction_base_with_yours(self, children: list[object]) -> tuple[str, str, BaseHas]:
+        """``at a base where you have a Robot minion`` (lang-faction)."""
+        faction = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "faction")
+        return ("where", "base-with-your-minion", BaseHas(faction=faction))
+
     def base_with_your_minion_of(self, children: list[object]) -> tuple[str, str, BaseHas]:
         """``at a base where you have a minion of power 5 or more`` (lang-basefilter)."""
         return ("where", "base-with-your-minion", _base_has(1, children))

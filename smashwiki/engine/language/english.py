@@ -139,9 +139,10 @@ _THIS = {
 def base_has(found: BaseHas) -> str:
     """lang-basefilter: ``a minion of power 5 or more``, ``two or more minions``."""
     power = f" {power_filter(found.power)}" if found.power is not None else ""
+    faction = f"{noun_of(found.faction)} " if found.faction else ""  # lang-faction
     if found.at_least == 1:
-        return f"a minion{power}"
-    return f"{number(found.at_least)} or more minions{power}"
+        return f"{'an' if faction[:1] in tuple('AEIOU') else 'a'} {faction}minion{power}"
+    return f"{number(found.at_least)} or more {faction}minions{power}"
 
 
 def power_filter(found: PowerFilter) -> str:
