@@ -763,6 +763,7 @@ def compile_command(
         smashwiki compile --draft time-travelers/stasis-field
     """
     from .compile.report import compile_cards, summary
+    from .engine.language.factions import known_nouns
     from .load import load_dataset
 
     if draft_id or write:
@@ -770,7 +771,7 @@ def compile_command(
         return
     if texts:
         named = [(f"text {n}", text, text_type) for n, text in enumerate(texts, 1)]
-        outcomes = compile_cards(named)
+        outcomes = compile_cards(named, factions=_known_factions(project))
     else:
         dataset = load_dataset(project / pipeline.DATA_DIR, root=project)
         known = {card.id: card for card in dataset.cards}
@@ -782,16 +783,30 @@ def compile_command(
             [(card.id, card.text, card.type) for card in chosen],
             {card.id: card.set_id for card in chosen},
             {card.id: card.name for card in chosen},
+            known_nouns(dataset.factions),
         )
     for name, outcome in outcomes:
         click.echo(f"{name}: {outcome.describe()}")
     click.echo(summary(outcome for _name, outcome in outcomes))
 
 
+def _known_factions(project: Path) -> dict[str, str]:
+    """lang-faction: the factions of the project's data (id: noun) a text given with
+    ``--text`` may name cards by; none where the data does not load."""
+    from .engine.language.factions import known_nouns
+    from .load import load_dataset
+
+    try:
+        return known_nouns(load_dataset(project / pipeline.DATA_DIR, root=project).factions)
+    except SmashwikiError:
+        return {}
+
+
 def _compile_into_data(project: Path, card_ids: tuple[str, ...], draft_id: str | None) -> None:
     """``compile --draft CARD`` and ``compile --write [CARD]...``."""
     from .compile.drafting import draft_text
     from .compile.store import write_compiled
+    from .engine.language.factions import known_nouns
     from .load import load_dataset
 
     dataset = load_dataset(project / pipeline.DATA_DIR, root=project)
@@ -804,10 +819,14 @@ def _compile_into_data(project: Path, card_ids: tuple[str, ...], draft_id: str |
         card = known[draft_id]
         if not card.text:
             raise click.ClickException(f"{draft_id} has no printed text to compile")
-        click.echo(draft_text(card.id, card.text, card.type, card.set_id, card.name))
+        click.echo(
+            draft_text(
+                card.id, card.text, card.type, card.set_id, card.name, known_nouns(dataset.factions)
+            )
+        )
         return
     chosen = [known[card_id] for card_id in card_ids] or [c for c in dataset.cards if c.text]
-    done = write_compiled(project, chosen)
+    done = write_compiled(project, chosen, known_nouns(dataset.factions))
     for item in done:
         if item.action != "unchanged":
             click.echo(f"{item.action} compiled: of {item.card_id} ({item.why})")

@@ -63,9 +63,11 @@ def _selector() -> dict[str, Any]:
             "properties": {
                 "at-least": {"type": "integer", "minimum": 1},
                 "power": {"$ref": "#/$defs/power_filter"},
+                "faction": {"type": "string", "description": "Of this faction (its id)."},
             },
             "description": "With where: base-with-your-minion: how many of its player's"
-            " minions the base holds (at-least), of a power.",
+            " minions the base holds (at-least), of a power, of a faction (lang-faction: its"
+            " id).",
         },
         "superlative": _enum(
             get_args(g.Superlative), "Of the highest (lowest) power among them (ties: as tie says)."

@@ -389,6 +389,9 @@ def _describe(error: jsonschema.ValidationError, node: Any, label: str) -> Itera
         yield Problem(label, line, col, message)
     elif error.validator == "pattern" and path[-1:] == ["id"] and "check" not in path:
         return  # a record's own id: smashwiki.validate.id_format reports it, in Python
+    elif error.validator == "pattern" and path[-1:] == ["noun"]:  # lang-faction
+        message = f"field {name!r}: {error.instance!r} is not a noun (capitalised words expected)"
+        yield Problem(label, line, col, message)
     elif error.validator == "pattern":
         message = f"field {name!r}: {error.instance!r} is not a valid id (lowercase-slug expected)"
         yield Problem(label, line, col, message)
@@ -557,6 +560,7 @@ def _build_faction(node: Any, label: str, out: _Collector) -> None:
             tips=_strings(node, "tips"),
             deck_size=node.get("deck_size", DEFAULT_DECK_SIZE),
             partial=node.get("partial") is True,
+            noun=node.get("noun") if isinstance(node.get("noun"), str) else None,
             where=where_of(node, label),
         )
     )

@@ -121,6 +121,7 @@ class Faction:
     tips: tuple[str, ...] = ()
     deck_size: int = DEFAULT_DECK_SIZE
     partial: bool = False
+    noun: str | None = None  # lang-faction: its cards' noun where the rule's is wrong
     where: Where = field(default=NOWHERE, compare=False, repr=False)
 
 

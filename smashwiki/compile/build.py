@@ -86,7 +86,7 @@ from ..engine.language.grammar import (
 )
 from ..engine.language.selectors import AFFECTING
 from .clauses import Clause
-from .parse import CANNOT_SAY, ClauseError
+from .parse import CANNOT_SAY, ClauseError, faction_of_mark
 
 
 class CannotSay(Exception):
@@ -349,6 +349,8 @@ def _counted(children: Sequence[object], whose: Whose) -> Selector:
             if child[1] != "here":
                 raise CannotSay(f"a power compared with the number of minions {child[1]}")
             found = replace(found, where=child[1])
+        elif isinstance(child, tuple) and child[0] == "faction":  # lang-faction
+            found = replace(found, faction=child[1])
         elif isinstance(child, tuple) and child[0] not in _KINDS:
             raise CannotSay("a power compared with a number of minions said otherwise")
     return found
@@ -376,6 +378,13 @@ class _Sentences(Transformer[Token, Any]):
         if children[0].type == "MODIFIER_ANY":  # lang-protect: on a minion or on a base
             return "modifier", word.endswith("s")
         return _WHAT[word], word.endswith("s")
+
+    def faction(self, children: list[Token]) -> tuple[str, str]:
+        """lang-faction: a known faction's noun (marked, :func:`.parse.mark_factions`)."""
+        found = faction_of_mark(str(children[0]))
+        if found is None:
+            raise CannotSay("a faction's noun that more than one known faction has")
+        return ("faction", found)
 
     def one(self, _: list[object]) -> Quantifier:
         return Quantifier()
@@ -595,6 +604,11 @@ class _Sentences(Transformer[Token, Any]):
     def base_with_your_minion(self, _: list[object]) -> tuple[str, str]:
         return ("where", "base-with-your-minion")
 
+    def faction_base_with_yours(self, children: list[object]) -> tuple[str, str, BaseHas]:
+        """``at a base where you have a Robot minion`` (lang-faction)."""
+        faction = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "faction")
+        return ("where", "base-with-your-minion", BaseHas(faction=faction))
+
     def base_with_your_minion_of(self, children: list[object]) -> tuple[str, str, BaseHas]:
         """``at a base where you have a minion of power 5 or more`` (lang-basefilter)."""
         return ("where", "base-with-your-minion", _base_has(1, children))
@@ -696,6 +710,8 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, name=_one_name(found, child[1]))
             elif isinstance(child, tuple) and child[0] == "name_of":  # lang-name
                 found = replace(found, name_of=_one_name_of(found, child[1]))
+            elif isinstance(child, tuple) and child[0] == "faction":  # lang-faction
+                found = replace(found, faction=child[1])
         on_a_base = any(isinstance(c, tuple) and c[-1:] == ("on a base",) for c in children)
         if on_a_base and found.quantifier.kind != "each":
             raise CannotSay("'on a base' as a place of a selector (other than of each of them)")
@@ -923,12 +939,15 @@ class _Sentences(Transformer[Token, Any]):
         return Destination("deck-bottom")
 
     def one_of_kind(self, children: list[object]) -> Selector:
+        faction = None
+        if isinstance(children[1], tuple) and children[1][0] == "faction":  # lang-faction
+            faction, children = children[1][1], [children[0], *children[2:]]
         what = children[1]
         assert isinstance(what, tuple)
         if what[1]:
             raise CannotSay("a plural after 'a'")
         kind: What = what[0]
-        found = Selector(what=kind)
+        found = Selector(what=kind, faction=faction)
         for child in children[2:]:
             if isinstance(child, tuple) and child[0] == "name":  # lang-k
                 found = replace(found, name=_one_name(found, child[1]))
@@ -998,6 +1017,8 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, name_of=_one_name_of(found, child[1]))
             elif isinstance(child, tuple) and child[0] == "with_modifier":  # lang-protect
                 found = replace(found, with_modifier=True)
+            elif isinstance(child, tuple) and child[0] == "faction":  # lang-faction
+                found = replace(found, faction=child[1])
             elif isinstance(child, tuple):
                 raise CannotSay(f"'for each' minion with a filter it cannot say ({child[0]})")
         return Per(found)

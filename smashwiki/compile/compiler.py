@@ -8,12 +8,13 @@ rendered back to English, must say the printed text (:func:`.normalise.same_text
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Literal
 
 from lark import Token, Tree
 
+from ..engine.language.factions import faction_nouns
 from ..engine.language.grammar import CardAbilities
 from .build import Compiled, build_abilities, render, renderings, this_base_wordings
 from .clauses import Clause, split
@@ -62,17 +63,27 @@ def compile_text(
     card_type: str = "minion",
     card_set: str | None = None,
     card_name: str | None = None,
+    factions: Mapping[str, str] | None = None,
 ) -> Outcome:
     """Compile one card's printed ``text`` (of a card of ``card_type``, of the set
     ``card_set`` if known: a set's own words, :mod:`.setwords`, read as its rules say;
     named ``card_name`` if known: its own name said as a noun, :mod:`.ownname`, is the
-    cards of that name).
+    cards of that name; ``factions``, the factions known (id: noun,
+    :func:`smashwiki.engine.language.factions.nouns`): a known faction's noun before
+    "minion", "action" or "card" names that faction's cards, lang-faction).
 
     >>> compile_text("Annihilate a minion.").describe()
     "stopped at clause 1 ('Annihilate a minion'): unknown verb head: 'Annihilate' at column 1"
+    >>> compile_text("Destroy a Kree minion.", factions={"kree": "Kree"}).describe()
+    'compiled and round-trips'
     """
     if not text or not text.strip():
         return Outcome(text, "no-text")
+    with faction_nouns(factions or {}):
+        return _compile(text, card_type, card_set, card_name)
+
+
+def _compile(text: str, card_type: str, card_set: str | None, card_name: str | None) -> Outcome:
     read = own_name(set_words(text, card_set), card_name, card_type)
     clauses = split(read)
     try:
@@ -188,6 +199,7 @@ def draft(
     card_type: str = "minion",
     card_set: str | None = None,
     card_name: str | None = None,
+    factions: Mapping[str, str] | None = None,
 ) -> Draft:
     """The longest start of ``text`` (of a card of ``card_set``, named ``card_name``) that
     compiles, and where it stops.
@@ -196,6 +208,11 @@ def draft(
     >>> found.stop.clause.number, len(found.abilities.abilities)
     (2, 1)
     """
+    with faction_nouns(factions or {}):
+        return _draft(text, card_type, card_set, card_name)
+
+
+def _draft(text: str, card_type: str, card_set: str | None, card_name: str | None) -> Draft:
     clauses = tuple(split(own_name(set_words(text, card_set), card_name, card_type)))
     parsed: list[tuple[Clause, Tree[Token]]] = []
     stop: ClauseError | None = None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import yaml
 
 from .compiler import draft
@@ -14,6 +16,7 @@ def draft_text(
     card_type: str,
     card_set: str | None = None,
     card_name: str | None = None,
+    factions: Mapping[str, str] | None = None,
 ) -> str:
     """YAML to paste under the card (of the set ``card_set``, named ``card_name``): what
     compiles, then the
@@ -26,7 +29,7 @@ def draft_text(
       - draw: 1
       # MISSING clause 2 ('Obliterate a minion'): unknown verb head: 'Obliterate' at column 1
     """
-    found = draft(text, card_type, card_set, card_name)
+    found = draft(text, card_type, card_set, card_name, factions)
     lines = [f"# {card_id}: a draft of its abilities from its printed text; finish it by hand"]
     body = ""
     if found.abilities is not None:

@@ -94,6 +94,8 @@ def selector(found: Selector) -> Plain:
             has["at-least"] = found.base_has.at_least
         if found.base_has.power is not None:
             has["power"] = power_filter(found.base_has.power)
+        if found.base_has.faction is not None:  # lang-faction
+            has["faction"] = found.base_has.faction
         out["base-has"] = has
     if found.superlative is not None:
         out["superlative"] = found.superlative

@@ -27,6 +27,7 @@ from lark import (
     UnexpectedToken,
 )
 
+from ..engine.language.factions import NOUNS
 from .clauses import Clause
 
 UNKNOWN_HEAD = "unknown verb head"
@@ -67,10 +68,11 @@ def parser() -> Lark:
 
 def parse_clause(clause: Clause) -> Tree[Token]:
     """The parse tree of ``clause``, or :class:`ClauseError` saying where and why it stops."""
+    text = mark_factions(clause.text)  # lang-faction
     try:
-        return parser().parse(clause.text)
+        return parser().parse(text)
     except UnexpectedInput as problem:
-        said = _their_as_your(clause.text)  # lang-scorers
+        said = _their_as_your(text)  # lang-scorers
         if said is not None:
             try:
                 return parser().parse(said)
@@ -152,6 +154,98 @@ def _their_as_your(text: str) -> str | None:
     return text[: found.start("verb")] + verb + " " + said
 
 
+#: lang-faction: the mark a known faction's noun is read by (``FACTION_NOUN`` in
+#: clauses.lark), in place of its first letter
+FACTION_MARK = "¶"
+_KINDS_AFTER = r"(?= (?:minion|action|card)s?\b)"
+_NAMED_SPAN = re.compile(r"\bnamed\s+[A-Z][A-Za-z'-]*(\s+((of|the)\s+)*[A-Z][A-Za-z'-]*)*")
+
+
+def _marked(noun: str) -> str:
+    return FACTION_MARK + noun[1:].replace(" ", "_")
+
+
+def mark_factions(text: str) -> str:
+    """lang-faction: ``text`` with each noun of a known faction (:data:`NOUNS`, as printed:
+    its case, its words) said before "minion(s)", "action(s)" or "card(s)" marked
+    (:data:`FACTION_MARK` for its first letter, "_" between its words: the same length, so
+    every word keeps its column), and never one inside a card's name after "named". A
+    noun said alone ("a Princess") is left a word, and stops (:func:`_faction_alone`).
+
+    >>> from smashwiki.engine.language.factions import faction_nouns
+    >>> with faction_nouns({"teddy-bears": "Teddy Bear"}):
+    ...     mark_factions("Destroy a Teddy Bear minion named Teddy Bear Card.")
+    'Destroy a ¶eddy_Bear minion named Teddy Bear Card.'
+    """
+    known = sorted(set(NOUNS.get().values()), key=len, reverse=True)
+    if not known:
+        return text
+    names = [m.span() for m in _NAMED_SPAN.finditer(text)]
+    words = "|".join(re.escape(noun) for noun in known)
+    pattern = re.compile(rf"(?<![\w'\"-])(?:{words}){_KINDS_AFTER}")
+
+    def said(match: re.Match[str]) -> str:
+        if any(start <= match.start() < end for start, end in names):
+            return match.group(0)
+        return _marked(match.group(0))
+
+    return pattern.sub(said, text)
+
+
+def faction_of_mark(marked: str) -> str | None:
+    """lang-faction: the id of the known faction whose noun is ``marked`` (None if none
+    or more than one faction has that noun)."""
+    found = [fid for fid, noun in NOUNS.get().items() if _marked(noun) == marked]
+    return found[0] if len(found) == 1 else None
+
+
+#: lang-faction: why a faction's noun said alone stops
+FACTION_ALONE_WHY = (
+    "a faction's noun said without 'minion', 'action' or 'card' after it: the rules "
+    "(data/rules) do not say whether it names only the faction's minions or any of its "
+    "cards (say 'a {noun} minion' or 'a {noun} card'; a card's name is read only after "
+    "'named')"
+)
+#: lang-faction: why a faction's noun where the grammar reads none stops
+FACTION_UNREAD = (
+    "{noun!r} at column {column}: a faction's noun where the grammar reads no faction (it "
+    "reads one before the kind of card a target, 'for each' or a search names)"
+)
+#: lang-faction: why a faction's name (its plural) before the kind of card stops
+FACTION_PLURAL_WHY = (
+    "{word!r} at column {column}: a faction's name before the kind of card; the card "
+    "language says its noun, in the singular ('a {noun} minion')"
+)
+
+
+def _faction_alone(text: str, column: int) -> tuple[str, str] | None:
+    """lang-faction: the noun of a known faction (singular, or plural as its name; also
+    possessive) said at ``column`` of ``text``, and the word as said; or None."""
+    at = text[column - 1 :]
+    for noun in sorted(set(NOUNS.get().values()), key=len, reverse=True):
+        for word in (f"{noun}es", f"{noun}s", noun):
+            if re.match(rf"{re.escape(word)}(?![\w-])(?!'(?!s\b))", at):
+                return noun, word
+    return None
+
+
+def _faction_stop(clause: Clause, column: int) -> ClauseError | None:
+    """lang-faction: the stop at a known faction's noun (or name) at ``column`` where the
+    clause does not parse, saying why; None if no faction's word is there."""
+    alone = _faction_alone(clause.text, column)
+    if alone is None:
+        return None
+    noun, word = alone
+    if mark_factions(clause.text)[column - 1 : column] == FACTION_MARK:
+        return ClauseError(clause, CANNOT_PARSE, FACTION_UNREAD.format(noun=noun, column=column))
+    after = clause.text[column - 1 + len(word) :]
+    if word != noun and re.match(r" (?:minion|action|card)s?\b", after):
+        return ClauseError(
+            clause, CANNOT_SAY, FACTION_PLURAL_WHY.format(word=word, column=column, noun=noun)
+        )
+    return ClauseError(clause, CANNOT_SAY, FACTION_ALONE_WHY.format(noun=noun))
+
+
 def _named(word: str) -> str:
     """Why a capitalised word inside a clause is not read (lang-name): it may be a card's
     name, or a faction's word, which the compiler cannot tell from an ordinary word."""
@@ -177,6 +271,9 @@ def _explain(clause: Clause, problem: UnexpectedInput) -> ClauseError:
         return ClauseError(clause, CANNOT_PARSE, "the clause ends where more was expected")
     if expected >= HEAD_TERMINALS:
         return ClauseError(clause, UNKNOWN_HEAD, f"{word!r} at column {column}")
+    faction = _faction_stop(clause, column) if token is not None else None
+    if faction is not None:  # lang-faction
+        return faction
     if token is not None and token.type == "WORD":
         return ClauseError(clause, UNKNOWN_WORD, f"{word!r} at column {column}{_named(word)}")
     return ClauseError(clause, CANNOT_PARSE, f"{word!r} at column {column} is not expected there")

@@ -12,13 +12,15 @@ def compile_cards(
     cards: Sequence[tuple[str, str | None, str]],
     card_sets: Mapping[str, str | None] | None = None,
     card_names: Mapping[str, str | None] | None = None,
+    factions: Mapping[str, str] | None = None,
 ) -> list[tuple[str, Outcome]]:
     """Each ``(name, text, card type)`` compiled, with its name, in the order given (a
     card of a set ``card_sets`` names by its name read as that set's rules say; its
-    printed name, where ``card_names`` gives it, read as :mod:`.ownname` says)."""
+    printed name, where ``card_names`` gives it, read as :mod:`.ownname` says; a noun of
+    the ``factions`` known, id: noun, names that faction's cards: lang-faction)."""
     sets, printed = card_sets or {}, card_names or {}
     return [
-        (name, compile_text(text, card_type, sets.get(name), printed.get(name)))
+        (name, compile_text(text, card_type, sets.get(name), printed.get(name), factions))
         for name, text, card_type in cards
     ]
 

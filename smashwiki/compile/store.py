@@ -11,7 +11,7 @@ what the text compiles to (:mod:`smashwiki.validate.compiled`).
 from __future__ import annotations
 
 import copy
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -43,9 +43,9 @@ class Stored:
     why: str
 
 
-def compiled_yaml(card: Card) -> dict[str, Any] | None:
+def compiled_yaml(card: Card, factions: Mapping[str, str] | None = None) -> dict[str, Any] | None:
     """What the card's ``compiled:`` should hold now (None: nothing; also for a card
-    declared by hand, in ``abilities:`` or in Python)."""
+    declared by hand, in ``abilities:`` or in Python), ``factions`` known (id: noun)."""
     return compiled_for(
         card.id,
         card.text,
@@ -53,6 +53,7 @@ def compiled_yaml(card: Card) -> dict[str, Any] | None:
         by_hand=bool(card.abilities),
         card_set=card.set_id,
         card_name=card.name,
+        factions=factions,
     )
 
 
@@ -64,6 +65,7 @@ def compiled_for(
     by_hand: bool,
     card_set: str | None = None,
     card_name: str | None = None,
+    factions: Mapping[str, str] | None = None,
 ) -> dict[str, Any] | None:
     """What ``compiled:`` should hold for the card ``card_id`` of this text, type, set and
     printed name (None: nothing), ``by_hand`` when it declares ``abilities:``:
@@ -71,17 +73,22 @@ def compiled_for(
     writes them)."""
     if by_hand or load_all().knows(card_id):
         return None
-    found = _compiled_text(text, card_type, card_set, card_name)
+    known = tuple(sorted((factions or {}).items()))  # lang-faction (hashable: remembered)
+    found = _compiled_text(text, card_type, card_set, card_name, known)
     return copy.deepcopy(found) if found is not None else None
 
 
 @lru_cache(maxsize=8192)
 def _compiled_text(
-    text: str | None, card_type: str, card_set: str | None, card_name: str | None = None
+    text: str | None,
+    card_type: str,
+    card_set: str | None,
+    card_name: str | None = None,
+    factions: tuple[tuple[str, str], ...] = (),
 ) -> dict[str, Any] | None:
     """The compilation of a text, remembered: an import compiles its cards, then
     ``compile --write``'s pass over the whole data set finds the same texts."""
-    outcome = compile_text(text, card_type, card_set, card_name)
+    outcome = compile_text(text, card_type, card_set, card_name, dict(factions))
     if not outcome.accepted or outcome.compiled is None:
         return None
     try:
@@ -90,11 +97,14 @@ def _compiled_text(
         return None
 
 
-def write_compiled(project: Path, cards: Sequence[Card]) -> list[Stored]:
-    """Store each card's compilation in its file (or remove a stale one)."""
+def write_compiled(
+    project: Path, cards: Sequence[Card], factions: Mapping[str, str] | None = None
+) -> list[Stored]:
+    """Store each card's compilation in its file (or remove a stale one), ``factions``
+    known (id: noun, lang-faction)."""
     done = []
     for card in cards:
-        wanted = compiled_yaml(card)
+        wanted = compiled_yaml(card, factions)
         if wanted == (dict(card.compiled) if card.compiled else None):
             done.append(Stored(card.id, "unchanged", "as stored"))
             continue

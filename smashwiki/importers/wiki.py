@@ -1030,8 +1030,9 @@ def _import_wiki(
     docs = [f.doc for f in factions.values()] + [
         existing[faction_id] for faction_id in sorted(touched)
     ]
+    known = _faction_nouns([*existing.values(), *docs])  # lang-faction
     for doc in docs:
-        _compile_cards(doc, existing.get(doc["id"], {}))
+        _compile_cards(doc, existing.get(doc["id"], {}), known)
         _write(report, data_dir / "factions" / f"{doc['id']}.yaml", doc, "faction")
     for rules in parsed.rules:
         _write(report, data_dir / "rules" / f"{rules.doc['id']}.yaml", rules.doc, "rules")
@@ -1060,10 +1061,27 @@ def _import_wiki(
     return report
 
 
-def _compile_cards(doc: dict[str, Any], old_doc: dict[str, Any]) -> None:
+def _faction_nouns(docs: list[dict[str, Any]]) -> dict[str, str]:
+    """lang-faction: the noun of each faction of ``docs`` (those in data/ and those
+    imported, the imported last: they win), by its id (its ``noun:``, else the rule's)."""
+    from ..engine.language.factions import nouns
+
+    return nouns(
+        {
+            doc["id"]: (doc["name"], doc.get("noun") if isinstance(doc.get("noun"), str) else None)
+            for doc in docs
+            if isinstance(doc.get("id"), str) and isinstance(doc.get("name"), str)
+        }
+    )
+
+
+def _compile_cards(
+    doc: dict[str, Any], old_doc: dict[str, Any], factions: dict[str, str] | None = None
+) -> None:
     """Give each card of a faction document with a text the ``compiled:`` its text compiles
     to, or remove a stale one (as ``smashwiki compile --write`` does; ``abilities:`` by hand
-    in the file win), so the file is written once."""
+    in the file win), so the file is written once; ``factions``: the factions known (id:
+    noun), whose nouns its texts may name cards by (lang-faction)."""
     from ..compile.store import compiled_for  # the compiler: imported only to import
 
     old_cards = {card.get("id"): card for card in old_doc.get("cards") or []}
@@ -1077,7 +1095,13 @@ def _compile_cards(doc: dict[str, Any], old_doc: dict[str, Any]) -> None:
         card_set = doc.get("set") if isinstance(doc.get("set"), str) else None
         name = card.get("name") if isinstance(card.get("name"), str) else None
         wanted = compiled_for(
-            card_id, text, card_type, by_hand=by_hand, card_set=card_set, card_name=name
+            card_id,
+            text,
+            card_type,
+            by_hand=by_hand,
+            card_set=card_set,
+            card_name=name,
+            factions=factions,
         )
         card["compiled"] = Whole(wanted) if wanted is not None else REMOVED
 

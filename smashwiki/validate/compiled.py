@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..compile.compiler import compile_text
+from ..engine.language.factions import known_nouns
 from ..engine.language.grammar import GrammarError, parse_abilities
 from ..errors import Problem
 from ..model import Dataset
@@ -20,11 +21,12 @@ from ..model import Dataset
 
 def check(dataset: Dataset) -> Iterator[Problem]:
     """A problem for each card whose ``compiled:`` its text no longer compiles to."""
+    known = known_nouns(dataset.factions)  # lang-faction
     for card in dataset.cards:
         if card.compiled is None:
             continue
         fix = f"run: smashwiki compile --write {card.id}"
-        outcome = compile_text(card.text, card.type, card.set_id, card.name)
+        outcome = compile_text(card.text, card.type, card.set_id, card.name, known)
         if not outcome.accepted or outcome.compiled is None:
             yield Problem.at(
                 card.where,

@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from .factions import noun_of
 from .grammar import (
     Ability,
     Amount,
@@ -138,9 +139,10 @@ _THIS = {
 def base_has(found: BaseHas) -> str:
     """lang-basefilter: ``a minion of power 5 or more``, ``two or more minions``."""
     power = f" {power_filter(found.power)}" if found.power is not None else ""
+    faction = f"{noun_of(found.faction)} " if found.faction else ""  # lang-faction
     if found.at_least == 1:
-        return f"a minion{power}"
-    return f"{number(found.at_least)} or more minions{power}"
+        return f"{'an' if faction[:1] in tuple('AEIOU') else 'a'} {faction}minion{power}"
+    return f"{number(found.at_least)} or more {faction}minions{power}"
 
 
 def power_filter(found: PowerFilter) -> str:
@@ -201,8 +203,8 @@ def _whose_noun(s: Selector, plural: bool) -> str:
         noun = f"{'actions' if plural else 'action'} played on {target(s.on)}"
     if _on_this_base(s):  # lang-protect
         noun = f"{'actions' if plural else 'action'} played on this base"
-    if s.faction:
-        noun = f"{s.faction.replace('-', ' ').title()} {noun}"
+    if s.faction:  # lang-faction: "Princess minion", the faction's noun (its cards')
+        noun = f"{noun_of(s.faction)} {noun}"
     if s.name:  # lang-k: "a minion named X" (a card of that kind), "a card named X"
         noun = f"{noun if s.what in ('minion', 'action') else 'cards' if plural else 'card'}"
         noun += f" named {s.name}"

@@ -407,6 +407,7 @@ class BaseHas:
 
     at_least: int = 1
     power: PowerFilter | None = None
+    faction: str | None = None  # lang-faction: "a base where you have a Robot minion"
 
 
 @dataclass(frozen=True)
@@ -955,7 +956,7 @@ def _base_has(spec: Mapping[str, object], path: Path) -> BaseHas:
     beside ``where: base-with-your-minion``; its power filter compares with a number."""
     if spec.get("where") != "base-with-your-minion" or spec.get("what") == "base":
         raise _Bad(path, "base-has: needs where: base-with-your-minion (of cards, not bases)")
-    found = _mapping(spec["base-has"], path, ("at-least", "power"))
+    found = _mapping(spec["base-has"], path, ("at-least", "power", "faction"))
     has = BaseHas()
     if "at-least" in found:
         has = replace(has, at_least=_count(found["at-least"], (*path, "at-least")))
@@ -964,8 +965,10 @@ def _base_has(spec: Mapping[str, object], path: Path) -> BaseHas:
         if power.value is None:
             raise _Bad((*path, "power"), "base-has: power: compares with a number")
         has = replace(has, power=power)
+    if "faction" in found:  # lang-faction
+        has = replace(has, faction=_text(found["faction"], (*path, "faction")))
     if has == BaseHas():
-        raise _Bad(path, "base-has: give at-least: (2 or more) or power:")
+        raise _Bad(path, "base-has: give at-least: (2 or more), power: or faction:")
     return has
 
 

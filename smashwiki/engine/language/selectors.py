@@ -237,6 +237,8 @@ def _base_has(ctx: Context, base: str, has: BaseHas) -> bool:
     mine = [m for m in game.minions_at(base) if game.controller(m) == ctx.player]
     if has.power is not None:
         mine = [m for m in mine if power_fits(ctx, m, has.power)]
+    if has.faction is not None:  # lang-faction
+        mine = [m for m in mine if game.definition(m).faction == has.faction]
     return len(mine) >= has.at_least
 
 
