@@ -84,11 +84,20 @@ def test_their_minions_are_the_owners() -> None:
             " that player wins a base this turn, you gain 1 VP.",
             "wins a base",
         ),
+        (
+            "Look at another player's hand and you may discard a card from it. If you do, that"
+            " player draws a card.",
+            "not kept",
+        ),
+        (
+            "Destroy a minion. If that player wins a base this turn, you gain 2 VP.",
+            "wins a base",
+        ),
         ("Another player may draw a card.", "which other player"),
         ("Another player draws a card.", "which other player"),
     ],
     ids=["first", "after-a-draw", "after-a-group", "not-right-after", "controller-destroyed",
-         "play-it", "extra-play", "after-choose-alone", "wins-a-base", "another-may",
+         "play-it", "extra-play", "after-choose-alone", "wins-a-base", "looked-hand", "you-gain-if-wins", "another-may",
          "another-draws"],
 )  # fmt: skip
 def test_near_misses_stop(text: str, reason: str) -> None:

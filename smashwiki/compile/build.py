@@ -1534,6 +1534,15 @@ class _Sentences(Transformer[Token, Any]):
             " turn (the engine has no delayed trigger on a player winning a base)"
         )
 
+    def owner_if_you_do_that_player(self, _: list[object]) -> Sentence:
+        """lang-owner: "Look at another player's hand and you may discard a card from it.
+        If you do, that player draws a card.": stops (whose hand was looked at is not kept
+        for a later sentence, and "If you do" would be of the look, not of the discard)."""
+        raise CannotSay(
+            "'If you do, that player ...': the player of a hand looked at (or a card chosen)"
+            " is not kept for a later sentence"
+        )
+
     def owner_its_player_does(self, children: list[object]) -> ItsPlayerDoes:
         its, *done = children
         assert isinstance(its, str)
