@@ -97,8 +97,8 @@ def test_their_minions_are_the_owners() -> None:
         ("Another player draws a card.", "which other player"),
     ],
     ids=["first", "after-a-draw", "after-a-group", "not-right-after", "controller-destroyed",
-         "play-it", "extra-play", "after-choose-alone", "wins-a-base", "looked-hand", "you-gain-if-wins", "another-may",
-         "another-draws"],
+         "play-it", "extra-play", "after-choose-alone", "wins-a-base", "looked-hand",
+         "you-gain-if-wins", "another-may", "another-draws"],
 )  # fmt: skip
 def test_near_misses_stop(text: str, reason: str) -> None:
     outcome = compile_text(text, "action")
