@@ -206,6 +206,15 @@ class ThatPlayerDoes:
 
 
 @dataclass(frozen=True)
+class ItsPlayerDoes:
+    """lang-owner: ``Its owner draws a card.``: what the owner (``event-owner``) or
+    controller (``event-controller``) of the card the sentence before chose does."""
+
+    its: str
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
 class InsteadOf:
     """``Instead of your regular minion play, you may play this titan.``"""
 
@@ -294,6 +303,7 @@ Sentence = (
     | ChooseTarget
     | ChoosePlayer
     | ThatPlayerDoes
+    | ItsPlayerDoes
     | IfYouDo
     | LookedPlaced
     | InsteadOf
@@ -1529,6 +1539,35 @@ class _Sentences(Transformer[Token, Any]):
 
     def that_player_does(self, children: list[object]) -> ThatPlayerDoes:
         return ThatPlayerDoes(_done(children))
+
+    def owner_another_player_does(self, _: list[object]) -> Sentence:
+        """lang-owner: "Another player may draw a card.": the rules do not say which other
+        player, nor who picks them (say "Choose another player. That player ...")."""
+        raise CannotSay(
+            "'another player' as a subject: the rules do not say which other player does it,"
+            " nor who picks them (say 'Choose another player. That player ...')"
+        )
+
+    def owner_that_player_wins(self, _: list[object]) -> Sentence:
+        """lang-owner: "If that player wins a base this turn, you gain 1 VP.": stops."""
+        raise CannotSay(
+            "'if that player wins a base this turn': a condition on a later scoring this"
+            " turn (the engine has no delayed trigger on a player winning a base)"
+        )
+
+    def owner_if_you_do_that_player(self, _: list[object]) -> Sentence:
+        """lang-owner: "Look at another player's hand and you may discard a card from it.
+        If you do, that player draws a card.": stops (whose hand was looked at is not kept
+        for a later sentence, and "If you do" would be of the look, not of the discard)."""
+        raise CannotSay(
+            "'If you do, that player ...': the player of a hand looked at (or a card chosen)"
+            " is not kept for a later sentence"
+        )
+
+    def owner_its_player_does(self, children: list[object]) -> ItsPlayerDoes:
+        its, *done = children
+        assert isinstance(its, str)
+        return ItsPlayerDoes(its, _done(done))
 
     def choose_base_yours(self, _: list[object]) -> ChooseBase:
         return ChooseBase("you-have-a-minion")
@@ -3774,6 +3813,12 @@ class Those(Selector):
     that never leaves this module."""
 
 
+#: lang-owner: the effects on one card in play after which "its owner" is that card's
+#: owner (each returns the card it chose to the effects after it); after those of
+#: :data:`_STAYS_IN_PLAY` the card is still in play, and so has a controller
+_OWNED_AFTER = frozenset({"destroy", "return", "power", "move", "place-counters"})
+
+
 def _done(said: Sequence[object]) -> tuple[Effect, ...]:
     """What a third-person subject does ("the winner gains 1 VP and draws a card"): the
     effects, in order, without the "and" between them."""
@@ -4473,6 +4518,9 @@ class _Card:
             return
         chose_player = self.choosing_player is not None
         said = self._the_chosen_player(clause, said)
+        if isinstance(said, ItsPlayerDoes):  # lang-owner
+            self._its_player(clause, said)
+            return
         _fits(self.card_type, clause, said)
         if _ends_your_turn(said):
             said = self._your_turn_ends(clause, said)
@@ -4745,6 +4793,53 @@ class _Card:
         variant: Variant = "chosen-other" if choice.other else "chosen"
         return Effects((Effect("each", variant=variant, effects=said.effects),))
 
+    def _its_player(self, clause: Clause, said: ItsPlayerDoes) -> None:
+        """lang-owner: "Destroy a minion. Its owner draws a card.": the owner (controller)
+        of the one card in play the sentence before's one effect chose does the effects,
+        as "you" ("their" is theirs, and so are the choices), right after it in the same
+        ability (``each``, ``chosen-owner``: none if that effect chose no card). Said of
+        no card chosen just before (which card's owner?), it stops."""
+        previous, self.one_effect = self.one_effect, None
+        self.last_section = clause.section
+        self.after_if = False
+        whose = "owner" if said.its == "event-owner" else "controller"
+        if self.choosing_target is not None or self.choosing_base is not None:
+            raise CannotSay(
+                f"'its {whose}' right after 'Choose ...' (an effect on the card chosen must"
+                " come first)"
+            )
+        right_after = (
+            previous is not None
+            and previous[0].number == clause.number - 1
+            and previous[0].section == clause.section
+        )
+        if previous is None or not right_after:
+            raise CannotSay(
+                f"'its {whose}' not right after a sentence of one effect on one card (whose"
+                " card is it?)"
+            )
+        ability = self.abilities[previous[1]]
+        done = ability.effects[-1]
+        s = done.target if done.target is not None else Selector()  # none: one minion
+        one = s.quantifier == Quantifier() and s.this is None and s.pile == "play"
+        if not one or done.verb not in _OWNED_AFTER or done.then or done.effects:
+            raise CannotSay(
+                f"'its {whose}' after an effect that does not choose one card in play (whose"
+                " card is it?)"
+            )
+        if whose == "controller" and done.verb not in _STAYS_IN_PLAY:
+            raise CannotSay(
+                "'its controller' of a card the effect before took out of play (a card out"
+                " of play has no controller: say 'its owner')"
+            )
+        if any(isinstance(e.target, It | Those | Theirs) for e in walk(said.effects)):
+            raise CannotSay(f"'it' ('their') in what its {whose} does (which card, whose?)")
+        if any(e.grant is not None for e in walk(said.effects)):
+            raise CannotSay(f"an extra play for its {whose} (when, and on whose turn?)")
+        variant: Variant = "chosen-owner" if whose == "owner" else "chosen-controller"
+        each = Effect("each", variant=variant, effects=said.effects)
+        self.abilities[previous[1]] = replace(ability, effects=(*ability.effects, each))
+
     def _if_you_do(
         self, clause: Clause, said: IfYouDo, previous: tuple[Clause, int] | None
     ) -> None:
@@ -4820,6 +4915,7 @@ class _Card:
 
     def _add(self, clause: Clause, said: Sentence) -> None:
         assert not isinstance(said, IfYouDo | LookedPlaced | ChoosePlayer | ThatPlayerDoes)
+        assert not isinstance(said, ItsPlayerDoes)
         assert not isinstance(said, LimitByName | PlayIf | PlayedAsUsualToo)
         if isinstance(said, Effects) and any(
             isinstance(e, InsteadOfDiscard) for e in walk(said.effects)

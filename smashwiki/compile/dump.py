@@ -49,6 +49,8 @@ _EACH_KEYS = {
     "with-minion-here": "each-player-with-minion-here",
     "chosen": "chosen-player",
     "chosen-other": "chosen-other-player",
+    "chosen-owner": "its-owner",  # lang-owner
+    "chosen-controller": "its-controller",
 }
 
 

@@ -82,6 +82,7 @@ def run(ctx: Context, effects: Sequence[Effect]) -> list[int]:
     (:class:`~.grammar.Result`) is the count of what it did."""
     idle = []
     done: list[Done] = []
+    previous: str | None = None
     for index, effect in enumerate(effects):
         start = len(ctx.game.log)
         if effect.grant is not None and any(names_played(e) for e in effects[index + 1 :]):
@@ -93,8 +94,11 @@ def run(ctx: Context, effects: Sequence[Effect]) -> list[int]:
         if power is not None and power.result is not None:
             effect = _compared(ctx, effect, power, done)
         chosen = None
+        # lang-owner: "its owner" is of the card the effect right before chose (none: no one)
+        at = dataclasses.replace(ctx, chosen=previous) if effect.variant in _OF_CHOSEN else ctx
         for _ in range(times):
-            chosen = do(ctx, effect) or chosen
+            chosen = do(at, effect) or chosen
+        previous = chosen
         done.append(_what_it_did(ctx, effects[index], ctx.game.log[start:]))
         if len(ctx.game.log) == start:
             idle.append(index)
@@ -1494,17 +1498,29 @@ def _each(ctx: Context, e: Effect) -> None:
         players = conditions.with_minion_here(ctx)
     elif e.variant in ("chosen", "chosen-other"):  # lang-p: the one you choose
         players = _chosen_player(ctx, others=e.variant == "chosen-other")
+    elif e.variant in _OF_CHOSEN:  # lang-owner: of the card the effect before chose
+        card = ctx.chosen
+        holder = None
+        if card is not None:
+            holder = game.owner(card) if e.variant == "chosen-owner" else game.controller(card)
+        players = [] if holder is None else [holder]
     else:
         order = game.state.order
         start = order.index(game.state.active)
         players = order[start:] + order[:start]
     for player in players:
         each = Context(game, ctx.card, player, ctx.timing, ctx.event, ctx.base, special=ctx.special)
+        if e.variant in _OF_CHOSEN:  # "that minion" in what its owner does: still that card
+            each = dataclasses.replace(each, chosen=ctx.chosen)
         for step in e.effects:
             had = list(game.state.players[player].grants)
             do(each, step)
             if step.grant is not None:
                 _offer_in_turn(each, had)
+
+
+#: lang-owner: the ``each`` variants of the card the effect right before chose
+_OF_CHOSEN = frozenset({"chosen-owner", "chosen-controller"})
 
 
 def _chosen_player(ctx: Context, *, others: bool) -> list[str]:

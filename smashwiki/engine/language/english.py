@@ -917,6 +917,8 @@ _EACH_SUBJECT = {
     "with-minion-here": "each player with a minion here ",
     "chosen": "choose a player. That player ",
     "chosen-other": "choose another player. That player ",
+    "chosen-owner": "its owner ",  # lang-owner
+    "chosen-controller": "its controller ",
 }
 
 
@@ -933,7 +935,7 @@ def _each(e: Effect) -> str:
             return "each other player " + " and ".join(each)
     if e.variant == "others":
         return "each other player " + _third_person(effects_text(e.effects, lower=True)[:-1])
-    if e.variant in ("with-minion-here", "chosen", "chosen-other"):  # lang-c, lang-p
+    if e.variant in _EACH_SUBJECT:  # lang-c, lang-p, lang-owner
         each = [_third_person(_lower(effect_text(x))[:-1]) for x in e.effects]
         return _EACH_SUBJECT[e.variant] + " and ".join(each)
     said = effects_text(e.effects, lower=True)[:-1]

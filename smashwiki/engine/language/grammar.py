@@ -332,6 +332,8 @@ Variant = Literal[
     "with-minion-here",  # lang-c: each: each player with a minion at this card's base
     "chosen",  # lang-p: each: the one player you choose ("Choose a player. That player ...")
     "chosen-other",  # lang-p: each: the one other player you choose
+    "chosen-owner",  # lang-owner: each: the owner of the card the effect before chose
+    "chosen-controller",  # lang-owner: each: that card's controller
     "stasis",
     "at-random",
     "any-order",  # cards looked at put on a deck in the order their player chooses
@@ -1541,6 +1543,9 @@ SHORTHAND: dict[str, Shorthand] = {
     "each-player-with-minion-here": _inner("each", variant="with-minion-here"),
     "chosen-player": _inner("each", variant="chosen"),
     "chosen-other-player": _inner("each", variant="chosen-other"),
+    # lang-owner: the owner (controller) of the card the effect right before chose
+    "its-owner": _inner("each", variant="chosen-owner"),
+    "its-controller": _inner("each", variant="chosen-controller"),
     "choose-one": _choose_one,
     "choose-base": _choose_base,  # lang-there
     "if-you-control": _if_you_control,

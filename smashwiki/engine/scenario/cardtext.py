@@ -316,6 +316,12 @@ VERB_TEXT: dict[str, Words] = {
     ),
     "chosen-player": lambda v, e: f"a player you choose (you too): {_they(_clauses(v))}",
     "chosen-other-player": lambda v, e: f"another player you choose: {_they(_clauses(v))}",
+    "its-owner": lambda v, e: (  # lang-owner
+        f"the owner of the card the effect before chose: {_they(_clauses(v))}"
+    ),
+    "its-controller": lambda v, e: (
+        f"the controller of the card the effect before chose: {_they(_clauses(v))}"
+    ),
     "base-to-deck-top": _base_to_deck_top,
     "discard-to-deck": _discard_to_deck,
     "cancel-base": lambda v, e: (
