@@ -2714,6 +2714,16 @@ class _Sentences(Transformer[Token, Any]):
         _no_titan_power(target)
         return Static("power", target=target, amount=amount)
 
+    def statics_power_set(self, _: list[object]) -> Static:
+        """lang-statics: ``Other players' minions here have 0 power`` stops: a power set to
+        0 is no +/- modifier the engine sums, and the rules in data/ do not say how it
+        combines with other modifiers (does a later +2 power still count, or is the power 0
+        whatever else applies?)."""
+        raise CannotSay(
+            "a power set to 0 ('have 0 power': the rules do not say whether other +/- power"
+            " modifiers still apply to it)"
+        )
+
     def cannot_be_destroyed(self, children: list[Selector]) -> Static:
         return Static("cannot-be-destroyed", target=children[0])
 
