@@ -3290,6 +3290,7 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("a condition before a list of restrictions")
         assert isinstance(condition, Condition) and isinstance(found, Static)
         _on_your_turn(condition, found)
+        _no_power_on_power(condition, found)
         return Statics(replace(found, condition=condition))
 
     def static_conditioned(self, children: list[object]) -> Statics:
@@ -5354,6 +5355,27 @@ _HERE_COUNTS = (
 
 #: The conditions that count your minions other than this card (lang-c2): said of a minion.
 _OTHERS_THAN_THIS = ("your-other-minions-here-at-least", "your-other-minions-here-at-most")
+
+
+#: lang-statics: the conditions that read the power of your minions now
+_POWER_CONDITIONS = ("your-minion-power-at-least", "your-minion-here-power-at-least")
+
+
+def _no_power_on_power(condition: Condition, found: Static) -> None:
+    """lang-statics: stop a power change of a card of yours (this minion, your minions)
+    "while (if) you have a minion of power 5 or more": the minion the condition reads may
+    be the one it changes (is a 3-power minion with "+2 power while you have a minion of
+    power 5 or more" 5 power, or 3?). The rules do not say; other players' minions only
+    would be no loop."""
+    if (
+        found.kind == "power"
+        and condition.kind in _POWER_CONDITIONS
+        and found.target.whose != "other"
+    ):
+        raise CannotSay(
+            "a power change under a condition on the power of your minions (the minion it"
+            " changes may be the one the condition reads: its power would depend on itself)"
+        )
 
 
 def _no_here(said: Sentence) -> None:

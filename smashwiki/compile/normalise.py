@@ -607,7 +607,7 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     # plays; a restriction can only ever hold, so "cannot be" and "is not" are one fact)
     (
         re.compile(
-            r"\b(minions(?: here| there| on this base| in play)?) cannot be affected by"
+            r"\b([Mm]inions(?: here| there| on this base| in play)?) cannot be affected by"
             r" (other players' (?:cards|actions))\b"
         ),
         r"\1 are not affected by \2",
