@@ -5370,7 +5370,7 @@ def _no_power_on_power(condition: Condition, found: Static) -> None:
     if (
         found.kind == "power"
         and condition.kind in _POWER_CONDITIONS
-        and found.target.whose != "other"
+        and (found.target is None or found.target.whose != "other")
     ):
         raise CannotSay(
             "a power change under a condition on the power of your minions (the minion it"

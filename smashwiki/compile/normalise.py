@@ -147,7 +147,15 @@ normalise alike play alike:
    (minimum 0)": the rulebook's "Character power ... never reduced below zero", which
    the engine applies to every power, once, to its total); "at least 2 cards" is "2 or more
    cards" (lang-limit; and so minions, actions, bases, "other minions": a count, whole
-   numbers, said either way); "after a minion here is
+   numbers, said either way); (lang-statics) "cannot be affected by other players' cards
+   (actions)" is "is (are) not affected by ..." (the glossary's Affect), "has +2 power
+   while ..." (and "cannot be destroyed (moved) while", "is not affected ... while") is
+   "... if ..." (a continuous effect counts exactly while its condition holds), of this
+   minion's own power "if it is the only minion you have on this base" is "if this is your
+   only minion here" and "if you have a minion of power 5 or more on this base" "... here",
+   and "each other player's minion here has -1 power" is "other players' minions here have
+   -1 power" (and "each other minion you have here", "each of your other minions here" are
+   "your other minions here": a plural subject's power is each one's); "after a minion here is
    destroyed" is "after a minion is destroyed here" (and so "one of your minions",
    "another player's minion": where it was as it was destroyed, said before or after);
    "each player with minions here" is "each player with a minion here" (one is enough);
