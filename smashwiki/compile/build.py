@@ -2806,6 +2806,16 @@ class _Sentences(Transformer[Token, Any]):
         _no_titan_power(target)
         return Static("power", target=target, amount=amount)
 
+    def statics_power_set(self, _: list[object]) -> Static:
+        """lang-statics: ``Other players' minions here have 0 power`` stops: a power set to
+        0 is no +/- modifier the engine sums, and the rules in data/ do not say how it
+        combines with other modifiers (does a later +2 power still count, or is the power 0
+        whatever else applies?)."""
+        raise CannotSay(
+            "a power set to 0 ('have 0 power': the rules do not say whether other +/- power"
+            " modifiers still apply to it)"
+        )
+
     def cannot_be_destroyed(self, children: list[Selector]) -> Static:
         return Static("cannot-be-destroyed", target=children[0])
 
@@ -3372,6 +3382,7 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("a condition before a list of restrictions")
         assert isinstance(condition, Condition) and isinstance(found, Static)
         _on_your_turn(condition, found)
+        _no_power_on_power(condition, found)
         return Statics(replace(found, condition=condition))
 
     def static_conditioned(self, children: list[object]) -> Statics:
@@ -5494,6 +5505,27 @@ _HERE_COUNTS = (
 
 #: The conditions that count your minions other than this card (lang-c2): said of a minion.
 _OTHERS_THAN_THIS = ("your-other-minions-here-at-least", "your-other-minions-here-at-most")
+
+
+#: lang-statics: the conditions that read the power of your minions now
+_POWER_CONDITIONS = ("your-minion-power-at-least", "your-minion-here-power-at-least")
+
+
+def _no_power_on_power(condition: Condition, found: Static) -> None:
+    """lang-statics: stop a power change of a card of yours (this minion, your minions)
+    "while (if) you have a minion of power 5 or more": the minion the condition reads may
+    be the one it changes (is a 3-power minion with "+2 power while you have a minion of
+    power 5 or more" 5 power, or 3?). The rules do not say; other players' minions only
+    would be no loop."""
+    if (
+        found.kind == "power"
+        and condition.kind in _POWER_CONDITIONS
+        and (found.target is None or found.target.whose != "other")
+    ):
+        raise CannotSay(
+            "a power change under a condition on the power of your minions (the minion it"
+            " changes may be the one the condition reads: its power would depend on itself)"
+        )
 
 
 def _no_here(said: Sentence) -> None:

@@ -156,7 +156,15 @@ normalise alike play alike:
    (minimum 0)": the rulebook's "Character power ... never reduced below zero", which
    the engine applies to every power, once, to its total); "at least 2 cards" is "2 or more
    cards" (lang-limit; and so minions, actions, bases, "other minions": a count, whole
-   numbers, said either way); "after a minion here is
+   numbers, said either way); (lang-statics) "cannot be affected by other players' cards
+   (actions)" is "is (are) not affected by ..." (the glossary's Affect), "has +2 power
+   while ..." (and "cannot be destroyed (moved) while", "is not affected ... while") is
+   "... if ..." (a continuous effect counts exactly while its condition holds), of this
+   minion's own power "if it is the only minion you have on this base" is "if this is your
+   only minion here" and "if you have a minion of power 5 or more on this base" "... here",
+   and "each other player's minion here has -1 power" is "other players' minions here have
+   -1 power" (and "each other minion you have here", "each of your other minions here" are
+   "your other minions here": a plural subject's power is each one's); "after a minion here is
    destroyed" is "after a minion is destroyed here" (and so "one of your minions",
    "another player's minion": where it was as it was destroyed, said before or after);
    "each player with minions here" is "each player with a minion here" (one is enough);
@@ -674,6 +682,69 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b([Pp]lay) up to (\w+) extra (minions|actions)\b"), r"\1 \2 extra \3"),
     # lang-r: a minion is only ever moved to another base; "Minions with power ..."
     (re.compile(r"\b(cannot be moved) to (?:other bases|another base)\b"), r"\1"),
+    # lang-statics: "cannot be affected by other players' cards (actions)" is "... is (are)
+    # not affected by ..." (the glossary's Affect says what both protect from: its checks
+    # quote "can't be affected by other players' cards" as the protection "not affected"
+    # plays; a restriction can only ever hold, so "cannot be" and "is not" are one fact)
+    (
+        re.compile(
+            r"\b([Mm]inions(?: here| there| on this base| in play)?) cannot be affected by"
+            r" (other players' (?:cards|actions))\b"
+        ),
+        r"\1 are not affected by \2",
+    ),
+    (
+        re.compile(
+            r"\b((?:minion|card)(?: here| there| on this base)?) cannot be affected by"
+            r" (other players' (?:cards|actions))\b"
+        ),
+        r"\1 is not affected by \2",
+    ),
+    # lang-statics: an ongoing text's power or restriction "while" a condition holds is the
+    # same text "if" it holds (a continuous effect counts exactly when its condition holds,
+    # said either way; only after what ongoing text says: "has +2 power", "cannot be
+    # destroyed (moved)", "is (are) not affected by ...")
+    (
+        re.compile(
+            r"\b((?:has|have) [+-]\w+ power|cannot be (?:destroyed|moved)"
+            r"|(?:is|are) not affected by other players' (?:cards|actions)) while\b"
+        ),
+        r"\1 if",
+    ),
+    # lang-statics: of this minion's own power, "if it is the only minion you have on this
+    # base" is "if this is your only minion here" ("it" can name no other card; this base
+    # is the one it is on)
+    (
+        re.compile(
+            r"\b(This minion has [+-]\w+ power) if it is the only minion you have"
+            r" (?:here|on this base)\b"
+        ),
+        r"\1 if this is your only minion here",
+    ),
+    # lang-statics: of this minion's own power, "if you have a minion of power 5 or more on
+    # this base" is "... here" (the base this minion is on, said either way)
+    (
+        re.compile(
+            r"\b(This minion has [+-]\w+ power if you have a minion of power \w+ or more)"
+            r" on this base\b"
+        ),
+        r"\1 here",
+    ),
+    # lang-statics: distributive singulars of an ongoing power: "each other player's minion
+    # here has -1 power" is "other players' minions here have -1 power" (and "each other
+    # minion you have here", "each of your other minions here" are "your other minions
+    # here"): a plural subject's power is each one's (see "have +2 power each" above)
+    (
+        re.compile(r"\b[Ee]ach other player's minion (here|on this base) has ([+-]\w+ power)\b"),
+        r"other players' minions \1 have \2",
+    ),
+    (
+        re.compile(
+            r"\b[Ee]ach (?:(other) minion you have|of your (other) minions) (here|on this base)"
+            r" has ([+-]\w+ power)\b"
+        ),
+        r"your \1\2 minions \3 have \4",
+    ),
     # lang-c2: conditions and power floors said otherwise
     (re.compile(r"\b(?:[Ww]hile|[Aa]s long as) (you have|this is)\b"), r"if \1"),
     (
