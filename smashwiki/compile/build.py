@@ -4161,6 +4161,15 @@ def _check_cost(cost: Effect) -> None:
     only a fixed number of cards chosen (discard N cards from your hand; destroy or return
     one minion), each of which the cost can surely act on."""
     s = cost.target
+    if cost.verb == "remove-counters":  # lang-costs2: paid only with this minion's own
+        if s is None or s.this not in ("self", "self-or-host") or s.what != "minion":
+            raise CannotSay(
+                "a cost of removing a +1 power counter from other than this minion (whose?"
+                " from which?)"
+            )
+        if cost.amount != Amount(1) or cost.condition is not None or cost.then or cost.cost:
+            raise CannotSay("a cost of removing other than one +1 power counter")
+        return
     if cost.verb not in ("discard", "destroy", "return") or s is None:
         raise CannotSay(f"a cost ('{cost.verb} ... to') other than a discard, destroy or return")
     if cost.condition is not None or cost.then or cost.cost or cost.optional or cost.amount:
@@ -4859,6 +4868,11 @@ class _Card:
             if self.modifier is None and any(_is_this_minion(e) for e in walk(said.effects)):
                 raise CannotSay(  # lang-specials
                     "'this minion' in an action's Special (an action played on no minion)"
+                )
+            if any(a.timing == "on-play" and a.effects for a in self.abilities):
+                raise CannotSay(  # lang-costs2: its effects would join what it does as usual
+                    "an action's Special that does other than what the card does played as"
+                    " usual (said before it): the engine plays one set of effects either way"
                 )
             self.abilities.append(Ability("special", trigger=said.trigger))
             self._effects("on-play", said.effects)

@@ -1,0 +1,179 @@
+""" "X to Y" beyond lang-x (lang-costs2): a +1 power counter of this minion as the cost
+("Talent: Take a +1 power counter off this minion to ..."), paid only by a minion that has
+one, all or nothing, so with none the effect cannot be chosen; and an action's Special
+that would do other than what the card does played as usual (the engine plays one set of
+effects either way): it stops. Played by scenarios; near-misses stop or compile apart."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_compile_plays import stand_in
+
+from smashwiki.compile.compiler import compile_text
+from smashwiki.engine.errors import ExpectationFailed, IllegalChoice
+from smashwiki.engine.scenario import run_check
+
+SHARE = (
+    "Talent: Remove a +1 power counter from this minion to place a +1 power counter on a minion."
+)
+PASS_ON = (
+    "Talent: Remove a +1 power counter from this minion to place a +1 power counter on another"
+    " minion."
+)
+DRAW = "Talent: You may remove a +1 power counter from this minion to draw two cards."
+
+
+def _talent(text: str) -> Any:
+    outcome = compile_text(text, "minion")
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    (ability,) = outcome.compiled.abilities.abilities
+    assert ability.timing == "talent"
+    return ability
+
+
+@pytest.mark.parametrize(
+    ("text", "verb", "may", "other"),
+    [
+        (SHARE, "place-counters", False, False),
+        (PASS_ON, "place-counters", False, True),
+        (DRAW, "draw", True, False),
+        ("Ongoing: At the start of your turn, you may remove a +1 power counter from this"
+         " minion to gain 1 VP.", "gain-vp", True, False),
+    ],
+    ids=["on-a-minion", "on-another", "may-draw", "start-of-turn"],
+)  # fmt: skip
+def test_a_counter_of_this_minion_as_the_cost_compiles(
+    text: str, verb: str, may: bool, other: bool
+) -> None:
+    outcome = compile_text(text, "minion")
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    (ability,) = outcome.compiled.abilities.abilities
+    (effect,) = ability.effects
+    assert (effect.verb == "may") is may
+    if may:
+        (effect,) = effect.effects
+    assert effect.verb == verb
+    (cost,) = effect.cost
+    assert cost.verb == "remove-counters" and cost.target is not None
+    assert cost.target.this == "self-or-host"
+    if verb == "place-counters":
+        assert effect.target is not None and effect.target.other is other
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("Talent: Remove a +1 power counter from a minion to draw a card.", "other than this"),
+        ("Talent: Remove a +1 power counter from one of your minions to draw a card.",
+         "other than this"),
+        ("Talent: Remove two +1 power counters from this minion to draw a card.", "more than one"),
+        ("Talent: Remove a +1 power counter from this minion to to draw a card.", ""),
+    ],
+    ids=["any-minion", "your-minion", "two-counters", "to-twice"],
+)  # fmt: skip
+def test_counter_cost_near_misses_stop(text: str, why: str) -> None:
+    outcome = compile_text(text, "minion")
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        "Talent: Remove a +1 power counter from this minion. Place a +1 power counter on"
+        " another minion.",
+        "Talent: Move a +1 power counter from a minion to another minion.",
+        "Talent: Remove a +1 power counter from this minion to place a +1 power counter on"
+        " a minion.",
+        "Talent: You may remove a +1 power counter from this minion to place a +1 power"
+        " counter on another minion.",
+    ],
+    ids=["two-sentences", "move", "a-minion", "may"],
+)
+def test_counter_cost_near_misses_compile_apart(second: str) -> None:
+    one, other = compile_text(PASS_ON, "minion"), compile_text(second, "minion")
+    assert one.accepted and other.accepted, (one.describe(), other.describe())
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+
+
+def _donor(text: str = PASS_ON, counters: int = 1) -> dict[str, Any]:
+    """Alan's ``donor`` (a minion printed ``text``, ``counters`` on it) at bank, beside his
+    ``pal`` and Beth's ``rival``; Alan uses its Talent."""
+    return {
+        "players": ["Alan", "Beth"],
+        "cards": {"donor": stand_in(text, "minion", power=2)},
+        "setup": {
+            "bases": [{"name": "bank", "breakpoint": 40, "minions": {
+                "Alan": [{"card": "donor", "name": "donor", "counters": counters},
+                         {"card": 3, "name": "pal"}],
+                "Beth": [{"card": 2, "name": "rival"}]}}],
+            "decks": {"Alan": [{"card": 1, "name": "d1"}, {"card": 1, "name": "d2"}]},
+        },
+        "do": [{"talent": "donor"}],
+    }  # fmt: skip
+
+
+def test_the_counter_paid_goes_to_another_minion() -> None:
+    check = _donor(counters=2)
+    check["choices"] = [{"counter-target": "rival"}]
+    run_check({**check, "expect": {"counters": {"donor": 1, "rival": 1, "pal": 0}}})
+
+
+def test_the_counter_cannot_go_back_on_this_minion() -> None:
+    check = _donor(counters=2)
+    check["choices"] = [{"counter-target": "donor"}]
+    with pytest.raises(IllegalChoice):
+        run_check({**check, "expect": {"counters": {"donor": 2, "rival": 1}}})
+
+
+def test_the_counter_goes_where_chosen_not_elsewhere() -> None:
+    check = _donor(counters=1)
+    check["choices"] = [{"counter-target": "pal"}]
+    with pytest.raises(ExpectationFailed):
+        run_check({**check, "expect": {"counters": {"donor": 0, "rival": 1}}})
+
+
+def test_with_no_counter_to_pay_nothing_is_placed() -> None:
+    check = _donor(counters=0)  # (not asked where: the cost cannot be paid)
+    used = [{"kind": "talent-used", "card": "donor"}]
+    counters = {"donor": 0, "rival": 0, "pal": 0}
+    run_check({**check, "expect": {"counters": counters, "events": used}})
+
+
+def test_declining_the_optional_cost_keeps_the_counter_and_draws_nothing() -> None:
+    check = _donor(DRAW, counters=1)
+    check["choices"] = [{"may": "no"}]
+    zones = {"d1": "Alan's deck"}
+    used = [{"kind": "talent-used", "card": "donor"}]
+    run_check({**check, "expect": {"counters": {"donor": 1}, "zones": zones, "events": used}})
+
+
+def test_paying_the_optional_cost_draws_two() -> None:
+    check = _donor(DRAW, counters=1)
+    check["choices"] = [{"may": "yes"}]
+    zones = {"d1": "Alan's hand", "d2": "Alan's hand"}
+    run_check({**check, "expect": {"counters": {"donor": 0}, "zones": zones}})
+
+
+# ---- an action's Special doing other than what it does as usual
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Draw a card. Special: Before a base scores, you may play this card to play an extra"
+        " minion there.",
+        "Gain 1 VP. Special: Before a base scores, you may play this card to destroy a minion"
+        " of power 2 or less there.",
+        "Draw a card. Special: Before a base scores, you may play this card. Gain 1 VP.",
+    ],
+    ids=["draw-or-extra", "vp-or-destroy", "said-after"],
+)
+def test_an_action_doing_one_thing_or_another_as_a_special_stops(text: str) -> None:
+    outcome = compile_text(text, "action")
+    assert outcome.status == "stopped", outcome.describe()
