@@ -177,3 +177,169 @@ def test_paying_the_optional_cost_draws_two() -> None:
 def test_an_action_doing_one_thing_or_another_as_a_special_stops(text: str) -> None:
     outcome = compile_text(text, "action")
     assert outcome.status == "stopped", outcome.describe()
+
+
+# ---- a cost to prevent a destruction: "If ... would be destroyed, you may X to prevent it."
+
+WARD = (
+    "Ongoing: If another of your minions would be destroyed, you may discard a card to prevent it."
+)
+SPENT = (
+    "Special: If another of your minions here would be destroyed, you may remove a +1 power"
+    " counter from this minion to prevent it."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "timing", "may", "cost_verb"),
+    [
+        (WARD, "minion", "trigger", True, "discard"),
+        (SPENT, "minion", "special", True, "remove-counters"),
+        ("If one of your minions here would be destroyed, discard a card to prevent it.",
+         "minion", "trigger", False, "discard"),
+        ("Special: If another of your minions would be destroyed, you may destroy this minion"
+         " to prevent it.", "minion", "special", True, "destroy"),
+        ("Play on a minion. Ongoing: If this minion would be destroyed, you may discard a card"
+         " to prevent it.", "action", "trigger", True, "discard"),
+    ],
+    ids=["ongoing-discard", "special-counter", "forced", "special-destroy-self", "on-a-minion"],
+)  # fmt: skip
+def test_a_cost_to_prevent_a_destruction_compiles(
+    text: str, card_type: str, timing: str, may: bool, cost_verb: str
+) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    ability = outcome.compiled.abilities.abilities[-1]
+    assert ability.timing == timing and not ability.effects  # the cost is all it does
+    trigger = ability.trigger
+    assert trigger is not None and trigger.moment == "would-be-destroyed"
+    assert trigger.may is may and trigger.in_play is (timing == "special")
+    (cost,) = trigger.cost
+    assert cost.verb == cost_verb
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        ("Special: If another of your minions would be destroyed, you may discard a card to"
+         " prevent it.", "minion", "from the hand, or while in play"),
+        ("If another of your minions would be destroyed, you may discard a card to prevent it.",
+         "action", "not in play"),
+        ("If a minion here would be destroyed, you may discard a card to prevent it.", "base",
+         "on a base"),
+        ("Ongoing: If another of your minions would be destroyed, you may discard up to two"
+         " cards to prevent it.", "minion", "up to"),
+        ("Ongoing: If another of your minions would be destroyed, you may draw a card to"
+         " prevent it.", "minion", ""),
+        ("Ongoing: If another of your minions would be destroyed, you may destroy a minion to"
+         " prevent it.", "minion", "another player's"),
+        ("Ongoing: If another of your minions would be destroyed, you may discard a card to"
+         " prevent it instead.", "minion", ""),
+    ],
+    ids=["special-from-hand-or-play", "plain-action", "base", "up-to", "draw-as-cost",
+         "anyones-minion", "prevent-instead"],
+)  # fmt: skip
+def test_prevent_near_misses_stop(text: str, card_type: str, why: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        "Ongoing: If another of your minions would be destroyed, discard a card to prevent it.",
+        "Ongoing: If one of your minions would be destroyed, you may discard a card to prevent it.",
+        "Ongoing: If another of your minions here would be destroyed, you may discard a card to"
+        " prevent it.",
+        "Ongoing: If another of your minions would be destroyed, you may discard two cards to"
+        " prevent it.",
+        "Ongoing: If another of your minions would be destroyed, you may return it to your hand"
+        " instead.",
+    ],
+    ids=["forced", "your-any", "here", "two-cards", "instead-effect"],
+)
+def test_prevent_near_misses_compile_apart(second: str) -> None:
+    one, other = compile_text(WARD, "minion"), compile_text(second, "minion")
+    assert one.accepted and other.accepted, (one.describe(), other.describe())
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+
+
+def _ward(text: str = WARD, hand: int = 1, counters: int = 0) -> dict[str, Any]:
+    """Beth's ``axe`` destroys a minion of her choice; Alan's ``warden`` (printed ``text``,
+    ``counters`` on it) at bank beside his ``pal``, Alan holding ``hand`` cards; his ``far``
+    at away."""
+    held = [{"card": 1, "name": f"a{n}"} for n in range(1, hand + 1)]
+    return {
+        "players": ["Alan", "Beth"],
+        "active": "Beth",
+        "cards": {
+            "warden": stand_in(text, "minion", power=2),
+            "axe": {"type": "action", "on-play": {"destroy": 1}},
+        },
+        "setup": {
+            "bases": [
+                {"name": "bank", "breakpoint": 40, "minions": {"Alan": [
+                    {"card": "warden", "name": "warden", "counters": counters},
+                    {"card": 3, "name": "pal"}]}},
+                {"name": "away", "breakpoint": 40, "minions": {"Alan": [
+                    {"card": 2, "name": "far"}]}},
+            ],
+            "hands": {"Alan": held, "Beth": ["axe"]},
+        },
+        "do": [{"play": "axe"}],
+    }  # fmt: skip
+
+
+def test_paying_the_discard_saves_the_minion() -> None:
+    check = _ward()
+    check["choices"] = [{"destroy-target": "pal"}, {"may": "yes", "player": "Alan"}]
+    zones = {"pal": "at bank", "a1": "Alan's discard"}
+    events = [{"kind": "destruction-replaced", "card": "pal"}]
+    run_check({**check, "expect": {"zones": zones, "events": events}})
+
+
+def test_declining_the_discard_lets_the_minion_be_destroyed() -> None:
+    check = _ward()
+    check["choices"] = [{"destroy-target": "pal"}, {"may": "no", "player": "Alan"}]
+    run_check({**check, "expect": {"zones": {"pal": "Alan's discard", "a1": "Alan's hand"}}})
+
+
+def test_a_saved_minion_is_not_in_the_discard_pile() -> None:
+    check = _ward()
+    check["choices"] = [{"destroy-target": "pal"}, {"may": "yes", "player": "Alan"}]
+    with pytest.raises(ExpectationFailed):
+        run_check({**check, "expect": {"zones": {"pal": "Alan's discard"}}})
+
+
+def test_with_no_card_to_discard_the_minion_is_destroyed_unasked() -> None:
+    check = _ward(hand=0)
+    check["choices"] = [{"destroy-target": "far"}]
+    run_check({**check, "expect": {"zones": {"far": "Alan's discard"}}})
+
+
+def test_the_ward_does_not_save_itself() -> None:
+    check = _ward()
+    check["choices"] = [{"destroy-target": "warden"}]  # (not asked: another of yours only)
+    run_check({**check, "expect": {"zones": {"warden": "Alan's discard", "a1": "Alan's hand"}}})
+
+
+def test_the_counter_pays_to_save_a_minion_here() -> None:
+    check = _ward(SPENT, hand=0, counters=1)
+    check["choices"] = [{"destroy-target": "pal"}, {"may": "yes", "player": "Alan"}]
+    expect = {"zones": {"pal": "at bank"}, "counters": {"warden": 0}}
+    run_check({**check, "expect": expect})
+
+
+def test_with_no_counter_the_minion_here_is_destroyed() -> None:
+    check = _ward(SPENT, hand=0, counters=0)
+    check["choices"] = [{"destroy-target": "pal"}]
+    run_check({**check, "expect": {"zones": {"pal": "Alan's discard"}}})
+
+
+def test_the_counter_saves_no_minion_elsewhere() -> None:
+    check = _ward(SPENT, hand=0, counters=1)
+    check["choices"] = [{"destroy-target": "far"}]
+    run_check({**check, "expect": {"zones": {"far": "Alan's discard"}, "counters": {"warden": 1}}})
