@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_same_values
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -343,3 +344,94 @@ def test_the_counter_saves_no_minion_elsewhere() -> None:
     check = _ward(SPENT, hand=0, counters=1)
     check["choices"] = [{"destroy-target": "far"}]
     run_check({**check, "expect": {"zones": {"far": "Alan's discard"}, "counters": {"warden": 1}}})
+
+
+# ---- an action's Special after a base scores, said "you may play this card to ..."
+
+RECOUP = "Special: After a base scores, you may play this card to draw two cards."
+
+
+@pytest.mark.parametrize(
+    ("printed", "canonical"),
+    [
+        (RECOUP, "Special: After a base scores, draw two cards."),
+        ("Special: After a base scores, you may play this card. Draw two cards.",
+         "Special: After a base scores, draw two cards."),
+        ("Special: After a base scores, you may play this action to gain 1 VP.",
+         "Special: After a base scores, gain 1 VP."),
+    ],
+    ids=["to", "sentence", "this-action"],
+)  # fmt: skip
+def test_a_special_after_scoring_said_as_the_cards_play(printed: str, canonical: str) -> None:
+    assert_same_values(printed, canonical, "action")
+
+
+def test_a_special_after_scoring_said_so_differs_from_before() -> None:
+    one = compile_text(RECOUP, "action")
+    other = compile_text(RECOUP.replace("After", "Before"), "action")
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+
+
+def _after_scoring(player: str) -> dict[str, Any]:
+    """bank (breakpoint 8) scores on Alan's turn; ``player`` holds ``recoup``."""
+    return {
+        "cards": {"recoup": stand_in(RECOUP, "action")},
+        "setup": {
+            "bases": [
+                {"name": "bank", "breakpoint": 8, "vps": [4, 2, 1], "minions": {
+                    "Alan": [{"card": 3, "name": "a3"}], "Beth": [{"card": 6, "name": "b6"}]}},
+                {"name": "keep", "breakpoint": 30},
+            ],
+            "base-deck": [{"card": 20, "name": "fresh"}],
+            "hands": {player: ["recoup"]},
+            "decks": {player: [{"card": 1, "name": "d1"}, {"card": 1, "name": "d2"}]},
+        },
+        "do": ["score"],
+        "choices": [{"use-ability": "recoup", "player": player}],
+    }  # fmt: skip
+
+
+def test_the_special_is_played_after_the_base_scores_and_draws_two() -> None:
+    check = _after_scoring("Beth")
+    zones = {"recoup": "Beth's discard", "d1": "Beth's hand", "d2": "Beth's hand"}
+    run_check({**check, "expect": {"zones": zones}})
+
+
+def test_the_special_draws_for_its_player_only() -> None:
+    check = _after_scoring("Beth")
+    with pytest.raises(ExpectationFailed):
+        run_check({**check, "expect": {"zones": {"d1": "Alan's hand"}}})
+
+
+# ---- "here" after a cost that takes this card out of play: the engine loses the base
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ongoing: At the start of your turn, you may destroy this minion to play an extra"
+        " minion of power 2 or less here.",
+        "Talent: You may destroy this minion to play an extra minion here.",
+        "Talent: You may return this minion to your hand to destroy a minion of power 2 or"
+        " less here.",
+    ],
+    ids=["start-of-turn-extra", "talent-extra", "return-destroy-here"],
+)
+def test_here_after_this_minion_paid_stops(text: str) -> None:
+    outcome = compile_text(text, "minion")
+    assert outcome.status == "stopped", outcome.describe()
+    assert "out of play" in outcome.describe()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Talent: You may destroy this minion to play an extra minion.",
+        "You may destroy one of your other minions here to play an extra minion here.",
+    ],
+    ids=["no-here", "another-minion-paid"],
+)
+def test_here_kept_by_a_cost_that_leaves_this_minion_compiles(text: str) -> None:
+    outcome = compile_text(text, "minion")
+    assert outcome.status == "compiled", outcome.describe()
