@@ -2238,9 +2238,9 @@ class _Sentences(Transformer[Token, Any]):
         _check_cost(cost)
         if found.cost or found.optional or type(found) is not Effect:
             raise CannotSay("'to' before an effect the grammar does not pay for (one plain one)")
-        gone = cost.verb in ("destroy", "return") and cost.target is not None
+        itself = cost.target is not None and cost.target.this in ("self", "self-or-host")
         here = _says_here(Effects((found,))) or (found.grant is not None and found.grant.here)
-        if gone and cost.target.this in ("self", "self-or-host") and here:
+        if cost.verb in ("destroy", "return") and itself and here:
             raise CannotSay(  # lang-costs2: the engine's "here" is lost with the card
                 "'here' after a cost that takes this card out of play (the engine no longer"
                 " knows the base it was at)"
