@@ -2321,6 +2321,13 @@ class _Sentences(Transformer[Token, Any]):
         _check_cost(cost)
         if found.cost or found.optional or type(found) is not Effect:
             raise CannotSay("'to' before an effect the grammar does not pay for (one plain one)")
+        itself = cost.target is not None and cost.target.this in ("self", "self-or-host")
+        here = _says_here(Effects((found,))) or (found.grant is not None and found.grant.here)
+        if cost.verb in ("destroy", "return") and itself and here:
+            raise CannotSay(  # lang-costs2: the engine's "here" is lost with the card
+                "'here' after a cost that takes this card out of play (the engine no longer"
+                " knows the base it was at)"
+            )
         paid = replace(found, cost=(cost,))
         return [Effect("may", effects=(paid,))] if may else [paid]
 
@@ -3319,6 +3326,19 @@ class _Sentences(Transformer[Token, Any]):
             effects = (replace(effects[0], optional=False),)
         return Effects(effects, Trigger("would-be-destroyed", may=may, replaces=watched))
 
+    def costs2_prevented(self, children: list[Any]) -> Effects:
+        """lang-costs2: ``If another of your minions would be destroyed, you may discard a
+        card to prevent it``: a replacement of the destruction (the card is not destroyed)
+        whose only effect is its cost (``Trigger.cost``), offered only while the cost can be
+        paid in full, and paid in full before the destruction is replaced."""
+        watched, cost = _replaced_card(children[0]), children[-1]
+        may = len(children) == 3
+        if not isinstance(cost, Effect):  # pragma: no cover (the grammar's paid_cost)
+            raise CannotSay("a cost to prevent a destruction other than one effect")
+        _check_cost(cost)
+        trigger = Trigger("would-be-destroyed", may=may, replaces=watched, cost=(cost,))
+        return Effects((), trigger)
+
     def conditioned(self, children: list[object]) -> Effects:
         condition, effects = children
         assert isinstance(condition, Condition) and isinstance(effects, tuple)
@@ -4270,6 +4290,15 @@ def _check_cost(cost: Effect) -> None:
     only a fixed number of cards chosen (discard N cards from your hand; destroy or return
     one minion), each of which the cost can surely act on."""
     s = cost.target
+    if cost.verb == "remove-counters":  # lang-costs2: paid only with this minion's own
+        if s is None or s.this not in ("self", "self-or-host") or s.what != "minion":
+            raise CannotSay(
+                "a cost of removing a +1 power counter from other than this minion (whose?"
+                " from which?)"
+            )
+        if cost.amount != Amount(1) or cost.condition is not None or cost.then or cost.cost:
+            raise CannotSay("a cost of removing other than one +1 power counter")
+        return
     if cost.verb not in ("discard", "destroy", "return") or s is None:
         raise CannotSay(f"a cost ('{cost.verb} ... to') other than a discard, destroy or return")
     if cost.condition is not None or cost.then or cost.cost or cost.optional or cost.amount:
@@ -5021,6 +5050,11 @@ class _Card:
                 raise CannotSay(  # lang-specials
                     "'this minion' in an action's Special (an action played on no minion)"
                 )
+            if any(a.timing == "on-play" and a.effects for a in self.abilities):
+                raise CannotSay(  # lang-costs2: its effects would join what it does as usual
+                    "an action with a Special that does other than what the card does played"
+                    " as usual (said before it): the engine plays one set of effects either way"
+                )
             self.abilities.append(Ability("special", trigger=said.trigger))
             self._effects("on-play", said.effects)
         elif section == "special" and any(_plays_itself(e) for e in said.effects):
@@ -5074,12 +5108,26 @@ class _Card:
             raise CannotSay("a replacement on a base (whose is 'you', who chooses?)")
         if not minion and self.modifier is None:
             raise CannotSay("a replacement on a card that is not in play (played on nothing)")
-        if section != "ongoing" and not (section == "play" and minion):
+        special = section == "special" and minion and _of_this_minion(said)
+        if section == "special" and not special:
+            raise CannotSay(  # lang-costs2
+                "a minion's Special replacing a destruction that says nothing of this minion"
+                " (used from the hand, or while in play? the rules do not say)"
+            )
+        if section != "ongoing" and not (section == "play" and minion) and not special:
             raise CannotSay("a replacement outside Ongoing:")
         if watched.this == "self-or-host" and not (minion or on_a_minion):
             raise CannotSay("'this minion' on a card that is no minion and on none")
         if watched.this is None and not minion and self.modifier is None:  # pragma: no cover
             raise CannotSay("'here' on a card that is on no base")
+        if special:  # lang-costs2: used by its controller while it is in play
+            trigger = replace(said.trigger, in_play=True)
+            self.abilities.append(
+                Ability(
+                    "special", effects=said.effects, trigger=trigger, conditions=said.conditions
+                )
+            )
+            return
         self.abilities.append(
             Ability(
                 "trigger", effects=said.effects, trigger=said.trigger, conditions=said.conditions
@@ -6019,6 +6067,16 @@ def _is_this_minion(effect: Effect) -> bool:
     """lang-specials: an effect on "this minion" (the card itself, or the one it is on)."""
     s = effect.target
     return s is not None and s.this in ("self", "self-or-host") and s.what == "minion"
+
+
+def _of_this_minion(said: Effects) -> bool:
+    """lang-costs2: a replacement that watches this minion, or whose cost or effects act on
+    it (a +1 power counter removed from it, it destroyed): said of the card in play."""
+    assert said.trigger is not None and said.trigger.replaces is not None
+    if said.trigger.replaces.this in ("self", "self-or-host"):
+        return True
+    acting = (*said.trigger.cost, *walk(said.effects))
+    return any(_is_this_minion(e) for e in acting)
 
 
 def _in_play_special(said: Effects) -> bool:

@@ -96,7 +96,8 @@ normalise alike play alike:
    (the glossary's Special: "If you use a Special ability to play a card on your turn, it
    doesn't count as one of your free cards for that turn"); "Before a base scores, you may
    play this card (action) to destroy ..." and "... you may play this card. Destroy ..."
-   are "Before a base scores, destroy ..." (lang-basedeck: an action's Special is played
+   are "Before a base scores, destroy ..." (and "After a base scores, ...": lang-costs2)
+   (lang-basedeck: an action's Special is played
    from the hand at its moment if its player chooses, as any Special; the card's other
    types stop on the effects of a Special that does not play them there); and then
    "Before a base scores, [you may] play a minion there" is "... play an extra minion
@@ -1067,8 +1068,10 @@ def _synonym(words: str) -> Callable[[re.Match[str]], str]:
 
 _CHOSEN_CAPITAL = re.compile(r"\b([Cc]hoose \w+: )([A-Z])(?=[a-z])")
 #: lang-basedeck: an action played as a Special before a base scores, said as the card's play
+#: (lang-costs2: and after one scores, the same Special at the other moment of its scoring)
 _SPECIAL_PLAY = re.compile(
-    r"\b([Bb]efore a base scores), you may play this (?:card|action)(?: to(?! you\b)|\.) ([A-Za-z])"
+    r"\b((?:[Bb]efore|[Aa]fter) a base scores), you may play this (?:card|action)"
+    r"(?: to(?! you\b)|\.) ([A-Za-z])"
 )
 
 

@@ -305,6 +305,8 @@ def can_be_done_in_full(ctx: Context, effect: Effect) -> bool:
     found = candidates(ctx, s)
     if effect.verb in ("destroy", "return") and s.pile == "play":  # lang-x: only those it can
         found = _unprotected(ctx, effect.verb, found)
+    if effect.verb == "remove-counters":  # lang-costs2: only a card with the counters to pay
+        found = [c for c in found if ctx.game.counters(c) >= value(ctx, effect.amount)]
     return len(found) >= needed
 
 

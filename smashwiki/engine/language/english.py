@@ -1619,6 +1619,8 @@ def render(
         return f"{said} {PER_NAME_TEXT[trigger.per_name]}"
     if trigger.play and trigger.as_usual:  # lang-specials: what it does is said before
         return f"Special: {_sentence(_moment(trigger, kind) + ', you may play this card')}"
+    if trigger.replaces is not None and ability.timing == "special":  # lang-costs2: in play
+        return f"Special: {_instead_text(ability, kind)}"
     if trigger.replaces is not None:  # lang-instead: a replacement
         return _ongoing(_instead_text(ability, kind), kind)
     opening = _moment(trigger, kind)
@@ -1711,6 +1713,9 @@ def _instead_text(ability: Ability, kind: str) -> str:
     said = _conditions(ability.conditions, kind)
     if said:
         opening += f", {said}"
+    if trigger.cost and not ability.effects:  # lang-costs2: the cost is all it does
+        body = f"{_cost_text(trigger.cost)} to prevent it"
+        return _sentence(f"{opening}, {'you may ' if trigger.may else ''}{body}")
     body = effects_text(ability.effects, lower=True).rstrip(".")
     body = _ITS_OWNERS_DECK.sub(r"it \1 its owner's deck", body)  # the card is in play
     if trigger.may:

@@ -1930,6 +1930,7 @@ TRIGGER_KEYS = (
     "if",
     "replaces",  # lang-instead
     "one-per-name",  # lang-specials: one card of this name's ability each turn (per base)
+    "cost",  # lang-costs2: a replacement's cost ("you may discard a card to prevent it")
 )
 SPECIAL_KEYS = (
     "on",
@@ -1948,6 +1949,7 @@ SPECIAL_KEYS = (
     "one-per-name",  # lang-specials: one card of this name's ability each turn (per base)
     "with-counter",  # lang-titans
     "as-usual",  # lang-specials: played as usual too (with play: true)
+    "replaces",  # lang-costs2: a minion's Special in play replacing a destruction
 )
 _FLAG_CONDITIONS: dict[str, ConditionKind] = {
     "your-turn": "your-turn",
@@ -1994,7 +1996,9 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         reader.read(_as_usual_plays, at("as-usual"))
     if special and flags.get("may") and not flags.get("in_play"):  # lang-specials
         reader.read(_may_needs_in_play, at("may"))
-    if ("play-on" in spec or "cost" in spec) and not flags.get("play"):
+    # lang-costs2: a replacement's cost ("you may discard a card to prevent it") is its own
+    paid = "cost" in spec and moment not in REPLACING
+    if ("play-on" in spec or paid) and not flags.get("play"):
         reader.read(_needs_play, at("play-on" if "play-on" in spec else "cost"))
     if "by" in spec:
         flags["who"] = reader.read(_word, spec["by"], get_args(Who), at("by")) or "you"
@@ -2012,6 +2016,8 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         reader.read(_destroyed_only, at("with-counter"))
     if "replaces" in spec or moment in REPLACING:  # lang-instead
         flags["replaces"] = reader.read(_replaces, spec.get("replaces"), moment, at("replaces"))
+        if special and not flags.get("in_play"):  # lang-costs2: only a card in play's
+            reader.read(_replaces_in_play, at("replaces"))
     conditions: list[Condition] = []
     for key, kind in _FLAG_CONDITIONS.items():
         if key in spec and reader.read(_bool, spec[key], at(key)):
@@ -2045,6 +2051,11 @@ def _replaces(value: object, moment: object, path: Path) -> Selector:
     if found.quantifier != Quantifier() or found.pile != "play":
         raise _Bad(path, "a replacement watches each card in play it names, one at a time")
     return found
+
+
+def _replaces_in_play(path: Path) -> None:
+    """lang-costs2: ``replaces:`` of a Special: only one used while its card is in play."""
+    raise _Bad(path, "'replaces' on a Special needs 'in-play: true' (a card in play replaces)")
 
 
 def _per_name(value: object, moment: object, path: Path) -> PerName:

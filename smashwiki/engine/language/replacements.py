@@ -32,7 +32,7 @@ from ..errors import InvalidScenario
 from ..events import DestructionReplaced, DiscardReplaced, Event
 from ..registry import Context, Registry, Timing
 from . import conditions
-from .effects import run
+from .effects import can_be_done_in_full, do, run
 from .grammar import Ability
 from .selectors import matches
 
@@ -62,6 +62,8 @@ def register_replacement(card_id: str, found: Ability, registry: Registry) -> No
             return None
         if not all(conditions.holds(ctx, c) for c in found.conditions):
             return None
+        if not all(can_be_done_in_full(ctx, step) for step in trigger.cost):
+            return None  # lang-costs2: a cost that cannot be paid in full: not offered
         event: Event = (
             DiscardReplaced(target, source)
             if discarding
@@ -73,7 +75,11 @@ def register_replacement(card_id: str, found: Ability, registry: Registry) -> No
                 player, f"Instead of {target} {what}, use {source}'s effect?", source=source
             ):
                 return False
+            for step in trigger.cost:  # lang-costs2: paid in full first (checked payable)
+                do(ctx, step)
             game.apply(event)
+            if not effects:  # lang-costs2: "... to prevent it": the cost is all it does
+                return True
             idle = run(dataclasses.replace(ctx, event=event), effects)
             if len(idle) == len(effects):
                 raise InvalidScenario(
