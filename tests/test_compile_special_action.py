@@ -56,9 +56,9 @@ def test_playing_this_card_before_a_base_scores_is_the_special(
     [
         # nothing said that it does
         ("Special: Before a base scores, you may play this card.", "action", "more"),
-        # after a base scored: the grammar has no such Special for an action
-        ("Special: After a base scores, you may play this card to draw a card.", "action",
-         "'to'"),
+        # a moment the Special's play is not said at (only before or after a base scores)
+        ("Special: After a minion is destroyed, you may play this card to draw a card.",
+         "action", "'to'"),
         # "to you may ...": not English, not normalised
         ("Special: Before a base scores, you may play this card to you may draw a card.",
          "action", "'to'"),
@@ -76,7 +76,7 @@ def test_playing_this_card_before_a_base_scores_is_the_special(
         ("Special: Before a base scores, you may play this minion to draw a card.", "action",
          "'to'"),
     ],
-    ids=["nothing-done", "after-scoring", "to-you-may", "on-a-minion", "on-a-titan",
+    ids=["nothing-done", "other-moment", "to-you-may", "on-a-minion", "on-a-titan",
          "ongoing", "unlabelled", "this-minion"],
 )  # fmt: skip
 def test_a_special_play_near_miss_stops(text: str, card_type: str, why: str) -> None:
@@ -86,7 +86,7 @@ def test_a_special_play_near_miss_stops(text: str, card_type: str, why: str) -> 
 
 
 def test_the_play_is_normalised_only_at_its_moment() -> None:
-    text = "Special: After a base scores, you may play this card to draw a card."
+    text = "Special: After a minion is destroyed, you may play this card to draw a card."
     assert normalise(text) == text.removesuffix(".")
 
 
