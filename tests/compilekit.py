@@ -11,6 +11,7 @@ import yaml
 
 from smashwiki.compile.compiler import compile_text
 from smashwiki.compile.normalise import normalise
+from smashwiki.engine.language.grammar import Effect
 
 CORPUS = Path(__file__).parent / "fixtures" / "compile" / "corpus.yaml"
 
@@ -30,3 +31,12 @@ def assert_same_values(printed: str, canonical: str, card_type: str) -> None:
     assert expected.status == "compiled", expected.describe()
     assert outcome.status == "compiled", outcome.describe()
     assert outcome.compiled == expected.compiled
+
+
+def effects_of(text: str, card_type: str = "action") -> tuple[Effect, ...]:
+    """The effects of ``text``, which must compile to one ability (of a card of ``card_type``)."""
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    (ability,) = outcome.compiled.abilities.abilities
+    return ability.effects

@@ -12,20 +12,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import effects_of
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
 from smashwiki.engine.errors import IllegalChoice
 from smashwiki.engine.language.grammar import Effect, Quantifier, Selector
 from smashwiki.engine.scenario import run_check
-
-
-def _effects(text: str, card_type: str = "action") -> tuple[Effect, ...]:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "compiled", outcome.describe()
-    assert outcome.compiled is not None
-    (ability,) = outcome.compiled.abilities.abilities
-    return ability.effects
 
 
 def _hand(what: str, q: Quantifier) -> Selector:
@@ -49,11 +42,11 @@ def _hand(what: str, q: Quantifier) -> Selector:
     ],
 )
 def test_a_quantified_discard_compiles_to_cards_of_your_hand(text: str, target: Selector) -> None:
-    assert _effects(text) == (Effect("discard", target=target),)
+    assert effects_of(text) == (Effect("discard", target=target),)
 
 
 def test_another_player_discards_up_to_two_cards_of_their_own_hand() -> None:
-    (each,) = _effects("Each other player discards up to two cards.")
+    (each,) = effects_of("Each other player discards up to two cards.")
     assert each.verb == "each" and each.variant == "others"
     assert each.effects == (Effect("discard", target=_hand("card", Quantifier("up-to", 2))),)
 
@@ -72,7 +65,7 @@ def test_another_player_discards_up_to_two_cards_of_their_own_hand() -> None:
     ],
 )  # fmt: skip
 def test_cards_of_a_pile_placed_on_your_deck(text: str, pile: str, where: str, q: Quantifier):
-    (effect,) = _effects(text)
+    (effect,) = effects_of(text)
     assert effect.verb == "place" and effect.destination is not None
     assert effect.destination.kind == where
     assert effect.target is not None
@@ -80,15 +73,17 @@ def test_cards_of_a_pile_placed_on_your_deck(text: str, pile: str, where: str, q
 
 
 def test_searching_a_discard_pile_for_a_card_for_your_deck_is_placing_it_from_there() -> None:
-    searched = _effects("Search your discard pile for an action and place it on top of your deck.")
-    placed = _effects("Place an action from your discard pile on top of your deck.")
+    searched = effects_of(
+        "Search your discard pile for an action and place it on top of your deck."
+    )
+    placed = effects_of("Place an action from your discard pile on top of your deck.")
     assert searched == placed
     (effect,) = searched
     assert effect.target == Selector(what="action", whose="you", pile="discard")
 
 
 def test_up_to_three_minions_shuffled_from_a_discard_pile() -> None:
-    (effect,) = _effects("Shuffle up to three minions from your discard pile into your deck.")
+    (effect,) = effects_of("Shuffle up to three minions from your discard pile into your deck.")
     assert effect == Effect(
         "shuffle",
         target=Selector(whose="you", pile="discard", quantifier=Quantifier("up-to", 3)),
@@ -282,7 +277,7 @@ def _destroying(base_text: str, doomed: str) -> dict[str, Any]:
 
 
 def test_the_minion_a_trigger_names_compiles_to_it_in_its_owners_discard_pile() -> None:
-    (effect,) = _effects(TO_DECK, "base")
+    (effect,) = effects_of(TO_DECK, "base")
     assert effect.target == Selector(this="event", pile="discard")
     assert effect.destination is not None and effect.destination.kind == "deck-bottom"
     outcome = compile_text(TO_HAND, "base")
@@ -344,8 +339,8 @@ def test_your_own_minion_destroyed_goes_to_your_hand_when_you_own_it() -> None:
     ],
 )
 def test_an_action_you_have_in_play_back_to_hand_is_returning_one_of_yours(text: str) -> None:
-    assert _effects(text) == _effects("Return one of your actions to your hand.")
-    (effect,) = _effects(text)
+    assert effects_of(text) == effects_of("Return one of your actions to your hand.")
+    (effect,) = effects_of(text)
     assert effect.verb == "return"
     assert effect.target == Selector(what="action", whose="you")
 
@@ -407,7 +402,7 @@ def test_a_subjects_own_piles_compile_and_say_themselves_back(text: str, card_ty
 
 
 def test_their_discard_pile_is_the_winners_own() -> None:
-    (effect,) = _effects(
+    (effect,) = effects_of(
         "After this base scores, the winner may take an action from their discard pile and "
         "place it into their hand.",
         "base",
@@ -508,7 +503,7 @@ def test_its_owner_returns_a_madness_card_of_their_own_to_the_madness_deck() -> 
     ],
 )
 def test_draw_up_to_n_compiles_to_a_draw_of_at_most_n(text: str, what: str, pile: str) -> None:
-    (effect,) = _effects(text)
+    (effect,) = effects_of(text)
     assert effect.verb == "draw" and effect.target is not None
     assert (effect.target.what, effect.target.pile) == (what, pile)
     assert effect.target.quantifier.kind == "up-to"
@@ -652,11 +647,11 @@ def test_near_misses_compile_apart(first: str, second: str, card_type: str) -> N
 
 
 def test_up_to_two_minions_from_your_discard_pile_into_your_hand_compile_to_a_take() -> None:
-    (effect,) = _effects("Place up to two minions from your discard pile into your hand.")
+    (effect,) = effects_of("Place up to two minions from your discard pile into your hand.")
     assert effect == Effect(
         "take", target=Selector(whose="you", pile="discard", quantifier=Quantifier("up-to", 2))
     )
-    returned = _effects("Return up to two minions from your discard pile to your hand.")
+    returned = effects_of("Return up to two minions from your discard pile to your hand.")
     assert returned == (effect,)
 
 

@@ -17,13 +17,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import effects_of
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
 from smashwiki.compile.dump import to_yaml
 from smashwiki.engine.language.grammar import (
     BaseHas,
-    Effect,
     Grant,
     GrantAt,
     PowerFilter,
@@ -49,16 +49,8 @@ NO_MINIONS = GrantAt(where="you-have-no-minion")
 A_MINION = GrantAt(where="you-have-a-minion")
 
 
-def _effects(text: str, card_type: str = "action") -> tuple[Effect, ...]:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "compiled", outcome.describe()
-    assert outcome.compiled is not None
-    (ability,) = outcome.compiled.abilities.abilities
-    return ability.effects
-
-
 def _grant(text: str, card_type: str = "action") -> Grant:
-    *_, extra = _effects(text, card_type)
+    *_, extra = effects_of(text, card_type)
     assert extra.verb == "play" and extra.grant is not None
     return extra.grant
 
@@ -148,7 +140,7 @@ def test_an_extra_action_here_said_on_what_compiles(text: str, on: str) -> None:
 
 
 def test_the_power_filter_stays_on_the_card() -> None:
-    (extra,) = _effects(EACH)
+    (extra,) = effects_of(EACH)
     assert extra.target is not None and extra.target.power == PowerFilter("at-most", 2)
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import effects_of
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -40,14 +41,6 @@ DISCARD_HERE = (
 )
 
 
-def _effects(text: str, card_type: str = "action") -> tuple[Effect, ...]:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "compiled", outcome.describe()
-    assert outcome.compiled is not None
-    (ability,) = outcome.compiled.abilities.abilities
-    return ability.effects
-
-
 # ------------------------------------------------------------------ compiles, says itself
 
 
@@ -68,24 +61,24 @@ def _effects(text: str, card_type: str = "action") -> tuple[Effect, ...]:
 def test_an_extra_play_from_a_pile_or_with_a_least_power(
     text: str, pile: str, power: PowerFilter | None
 ) -> None:
-    (effect,) = _effects(text)
+    (effect,) = effects_of(text)
     assert effect.verb == "play" and effect.grant is not None
     assert effect.grant.from_pile == pile and not effect.grant.immediate  # it may wait
     assert effect.target is not None and effect.target.power == power
 
 
 def test_two_extra_minions_from_a_discard_pile_are_two_plays_of_it() -> None:
-    effects = _effects("Play two extra minions from your discard pile.")
+    effects = effects_of("Play two extra minions from your discard pile.")
     assert len(effects) == 2 and all(e.grant == Grant(from_pile="discard") for e in effects)
 
 
 def test_a_card_of_a_pile_played_here() -> None:
-    (searched,) = _effects(SEARCH_HERE, "minion")  # (the shuffle is said by the search)
+    (searched,) = effects_of(SEARCH_HERE, "minion")  # (the shuffle is said by the search)
     assert searched.grant == Grant(from_pile="deck", here=True, immediate=True)
-    (found,) = _effects(DISCARD_HERE, "minion")
+    (found,) = effects_of(DISCARD_HERE, "minion")
     inner = found.effects[0] if found.verb == "may" else found
     assert inner.grant == Grant(from_pile="discard", here=True, immediate=True)
-    assert _effects("Play on a base. " + SEARCH_HERE, "action")
+    assert effects_of("Play on a base. " + SEARCH_HERE, "action")
 
 
 @pytest.mark.parametrize("text", [RISE, PAID_RISE])

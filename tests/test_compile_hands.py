@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import effects_of
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -24,16 +25,8 @@ STRIP = "Look at another player's hand and discard an action from it."
 HANDS = Selector(what="card", whose="other", pile="hand")
 
 
-def _effects(text: str) -> tuple[Effect, ...]:
-    outcome = compile_text(text, "action")
-    assert outcome.status == "compiled", outcome.describe()
-    assert outcome.compiled is not None
-    (ability,) = outcome.compiled.abilities.abilities
-    return ability.effects
-
-
 def test_look_at_another_players_hand_is_a_look_at_their_hand() -> None:
-    assert _effects(PEEK) == (Effect("look", target=HANDS),)
+    assert effects_of(PEEK) == (Effect("look", target=HANDS),)
 
 
 @pytest.mark.parametrize(
@@ -47,7 +40,7 @@ def test_look_at_another_players_hand_is_a_look_at_their_hand() -> None:
     ids=["action", "card", "then-minion", "may"],
 )
 def test_a_card_discarded_from_the_hand_looked_at(text: str, what: str, optional: bool) -> None:
-    (look,) = _effects(text)
+    (look,) = effects_of(text)
     discard = Effect(
         "place",
         target=Selector(what=what, pile="looked"),  # type: ignore[arg-type]
@@ -59,7 +52,7 @@ def test_a_card_discarded_from_the_hand_looked_at(text: str, what: str, optional
 
 
 def test_each_other_player_reveals_their_hand() -> None:
-    (each,) = _effects("Each other player reveals their hand.")
+    (each,) = effects_of("Each other player reveals their hand.")
     assert each.verb == "each" and each.variant == "others"
     assert each.effects == (
         Effect("look", target=Selector(what="card", whose="you", pile="hand"), revealed=True),

@@ -9,7 +9,7 @@ two cards chosen, and playing a card of another player's hand stop."""
 from __future__ import annotations
 
 import pytest
-from compilekit import assert_same_values
+from compilekit import assert_same_values, effects_of
 from test_compile_peek import _game
 
 from smashwiki.compile.compiler import compile_text
@@ -20,14 +20,6 @@ from smashwiki.engine.scenario import run_check
 HANDS = Selector(what="card", whose="other", pile="hand")
 CHOSEN = "Look at another player's hand and choose an action in it. Discard it."
 MAY = "Look at another player's hand and you may choose a minion in it. Discard it."
-
-
-def _effects(text: str) -> tuple[Effect, ...]:
-    outcome = compile_text(text, "action")
-    assert outcome.status == "compiled", outcome.describe()
-    assert outcome.compiled is not None
-    (ability,) = outcome.compiled.abilities.abilities
-    return ability.effects
 
 
 @pytest.mark.parametrize(
@@ -42,7 +34,7 @@ def _effects(text: str) -> tuple[Effect, ...]:
 def test_a_card_chosen_in_the_hand_looked_at_is_discarded(
     text: str, what: str, optional: bool
 ) -> None:
-    (look,) = _effects(text)
+    (look,) = effects_of(text)
     discard = Effect(
         "place",
         target=Selector(what=what, pile="looked"),  # type: ignore[arg-type]

@@ -13,25 +13,17 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values
+from compilekit import assert_same_values, effects_of
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
 from smashwiki.engine.errors import ExpectationFailed, IllegalChoice
-from smashwiki.engine.language.grammar import Effect, Quantifier, Selector
+from smashwiki.engine.language.grammar import Quantifier, Selector
 from smashwiki.engine.scenario import run_check
 
 
-def _effects(text: str, card_type: str = "action") -> tuple[Effect, ...]:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "compiled", outcome.describe()
-    assert outcome.compiled is not None
-    (ability,) = outcome.compiled.abilities.abilities
-    return ability.effects
-
-
 def _target(text: str, card_type: str = "action") -> Selector:
-    effect = _effects(text, card_type)[0]
+    effect = effects_of(text, card_type)[0]
     assert effect.target is not None
     return effect.target
 
@@ -121,7 +113,7 @@ def _target(text: str, card_type: str = "action") -> Selector:
     ],
 )
 def test_a_card_named_compiles_to_its_name(text: str, verb: str, selector: Selector) -> None:
-    effect = _effects(text)[0]
+    effect = effects_of(text)[0]
     assert effect.verb == verb and effect.target == selector
 
 
@@ -148,7 +140,7 @@ def test_a_name_in_quotes_is_the_name(printed: str) -> None:
 
 
 def test_two_extra_minions_named_are_two_plays_of_that_name() -> None:
-    effects = _effects("Play two extra minions named Brave Pup.")
+    effects = effects_of("Play two extra minions named Brave Pup.")
     assert len(effects) == 2 and all(e.target and e.target.name == "Brave Pup" for e in effects)
 
 
@@ -448,7 +440,7 @@ def test_an_ongoing_power_for_your_minions_named_gives_it_to_those_only() -> Non
 
 def test_draw_for_each_card_named_in_your_discard_pile_counts_that_name() -> None:
     """Two cards named Hoarder and an imp in Alan's discard pile: two cards drawn."""
-    effect = _effects("Draw a card for each card named Hoarder in your discard pile.")[0]
+    effect = effects_of("Draw a card for each card named Hoarder in your discard pile.")[0]
     assert effect.amount is not None
     assert effect.amount.per == Selector(what="card", whose="you", pile="discard", name="Hoarder")
     hoarder = {"type": "minion", "power": 1, "name": "Hoarder"}

@@ -33,6 +33,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import effects_of
 from test_compile_base_restrictions import _plays
 from test_compile_plays import stand_in
 
@@ -46,14 +47,6 @@ MAY_DRAW_OR_VP = "You may draw two cards or gain 1 VP."
 PURGE = "Destroy two of your other minions or return this minion to your hand."
 ZAP_OR_DRAW = "Destroy a minion of power 2 or less or draw two cards."
 DRAW_OR_EXTRA = "Draw two cards or play an extra action."
-
-
-def _effects(text: str, card_type: str = "action") -> tuple[Effect, ...]:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "compiled", outcome.describe()
-    assert outcome.compiled is not None
-    (ability,) = outcome.compiled.abilities.abilities
-    return ability.effects
 
 
 def _options(effect: Effect) -> list[list[str]]:
@@ -89,20 +82,20 @@ def _options(effect: Effect) -> list[list[str]]:
     ],
 )
 def test_an_or_of_two_effects_is_a_choice_of_one(text: str, card_type: str, verbs: Any) -> None:
-    (effect,) = _effects(text, card_type)
+    (effect,) = effects_of(text, card_type)
     assert effect.verb == "choose" and not effect.optional
     assert _options(effect) == verbs
 
 
 def test_the_or_is_the_choice_choose_one_says() -> None:
-    assert _effects(DRAW_OR_VP) == _effects("Choose one: draw two cards; or gain 1 VP.")
+    assert effects_of(DRAW_OR_VP) == effects_of("Choose one: draw two cards; or gain 1 VP.")
 
 
 def test_you_may_before_an_or_is_of_the_choice() -> None:
-    (effect,) = _effects(MAY_DRAW_OR_VP)
+    (effect,) = effects_of(MAY_DRAW_OR_VP)
     assert effect.verb == "may"
     (chosen,) = effect.effects
-    assert chosen == _effects(DRAW_OR_VP)[0]
+    assert chosen == effects_of(DRAW_OR_VP)[0]
     assert not any(e.optional for option in chosen.options for e in option)
 
 
@@ -352,7 +345,7 @@ ZAP_EITHER = "Destroy a minion of power 3 or less or an action played on a minio
 def test_a_target_of_either_kind_is_a_choice_of_the_kind(
     text: str, card_type: str, kinds: tuple[str, str]
 ) -> None:
-    (effect,) = _effects(text, card_type)
+    (effect,) = effects_of(text, card_type)
     assert effect.verb == "choose"
     (first,), (second,) = effect.options
     assert first.verb == second.verb
@@ -362,14 +355,14 @@ def test_a_target_of_either_kind_is_a_choice_of_the_kind(
 
 
 def test_the_power_filter_is_the_first_nouns_only() -> None:
-    (effect,) = _effects(ZAP_EITHER)
+    (effect,) = effects_of(ZAP_EITHER)
     (first,), (second,) = effect.options
     assert first.target is not None and second.target is not None
     assert first.target.power is not None and second.target.power is None
 
 
 def test_a_target_of_either_kind_is_the_choice_of_the_effect_on_each() -> None:
-    assert _effects("Destroy a minion or an action.") == _effects(
+    assert effects_of("Destroy a minion or an action.") == effects_of(
         "Destroy a minion or destroy an action."
     )
 
@@ -710,9 +703,9 @@ def test_choose_one_shares_the_stop_of_an_option_that_cannot_be_done() -> None:
 
 
 def test_you_may_before_a_target_of_either_kind_is_of_the_choice() -> None:
-    (effect,) = _effects("You may destroy a minion or an action.")
+    (effect,) = effects_of("You may destroy a minion or an action.")
     assert effect.verb == "may" and [e.verb for e in effect.effects] == ["choose"]
-    assert (effect,) == _effects("You may destroy a minion or destroy an action.")
+    assert (effect,) == effects_of("You may destroy a minion or destroy an action.")
 
 
 def test_you_may_destroy_neither_kind() -> None:

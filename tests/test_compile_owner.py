@@ -11,24 +11,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import effects_of
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
 from smashwiki.engine.errors import ExpectationFailed, IllegalChoice, InvalidScenario
-from smashwiki.engine.language.grammar import Effect
 from smashwiki.engine.scenario import run_check
 
 ZAP = "Destroy a minion. Its owner draws a card."
 SHOVE = "Move a minion to another base. Its controller may destroy one of their minions."
 BOOST = "Choose a minion. It gains +2 power until the end of the turn. Its owner gains 1 VP."
-
-
-def _effects(text: str) -> tuple[Effect, ...]:
-    outcome = compile_text(text, "action")
-    assert outcome.status == "compiled", outcome.describe()
-    assert outcome.compiled is not None
-    (ability,) = outcome.compiled.abilities.abilities
-    return ability.effects
 
 
 # ---- (1) texts that compile, said back as printed
@@ -53,13 +45,13 @@ def _effects(text: str) -> tuple[Effect, ...]:
          "two-effects"],
 )  # fmt: skip
 def test_its_owner_compiles(text: str, verb: str, variant: str) -> None:
-    *_, done, each = _effects(text)
+    *_, done, each = effects_of(text)
     assert done.verb == verb
     assert each.verb == "each" and each.variant == variant
 
 
 def test_their_minions_are_the_owners() -> None:
-    *_, each = _effects(SHOVE)
+    *_, each = effects_of(SHOVE)
     (destroy,) = each.effects
     assert destroy.verb == "destroy" and destroy.optional
     assert destroy.target is not None and destroy.target.whose == "you"
@@ -117,7 +109,7 @@ def test_near_misses_stop(text: str, reason: str) -> None:
     ids=["you", "may", "two", "filtered"],
 )
 def test_near_misses_compile_apart(other: str) -> None:
-    assert _effects(other) != _effects(ZAP)
+    assert effects_of(other) != effects_of(ZAP)
 
 
 # ---- (3) scenarios

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values
+from compilekit import assert_same_values, effects_of
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -35,14 +35,6 @@ TOP = "Look at another player's hand and place a card from it on top of its owne
 MAY = "Look at another player's hand and you may place an action from it into your hand."
 
 
-def _effects(text: str) -> tuple[Effect, ...]:
-    outcome = compile_text(text, "action")
-    assert outcome.status == "compiled", outcome.describe()
-    assert outcome.compiled is not None
-    (ability,) = outcome.compiled.abilities.abilities
-    return ability.effects
-
-
 @pytest.mark.parametrize(
     ("text", "what", "where", "optional"),
     [
@@ -60,7 +52,7 @@ def _effects(text: str) -> tuple[Effect, ...]:
 def test_a_card_placed_from_the_hand_looked_at(
     text: str, what: str, where: DestinationKind, optional: bool
 ) -> None:
-    (look,) = _effects(text)
+    (look,) = effects_of(text)
     place = Effect(
         "place",
         target=Selector(what=what, pile="looked"),  # type: ignore[arg-type]

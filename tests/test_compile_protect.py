@@ -35,13 +35,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import effects_of
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
 from smashwiki.engine.language.grammar import (
     Amount,
     Condition,
-    Effect,
     PowerFilter,
     Quantifier,
     Selector,
@@ -61,14 +61,6 @@ def _statics(text: str, card_type: str) -> tuple[Static, ...]:
     assert outcome.compiled is not None
     *_, ability = outcome.compiled.abilities.abilities
     return ability.statics
-
-
-def _effects(text: str, card_type: str = "action") -> tuple[Effect, ...]:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "compiled", outcome.describe()
-    assert outcome.compiled is not None
-    (ability,) = outcome.compiled.abilities.abilities
-    return ability.effects
 
 
 # ---------------------------------------------------------------- (1) compiles, values
@@ -288,12 +280,12 @@ def test_protection_compiles_to(text: str, card_type: str, statics: tuple[Static
     ],
 )
 def test_an_action_played_on_a_minion_or_base_is_a_modifier(text: str, target: Selector) -> None:
-    (effect,) = _effects(text)
+    (effect,) = effects_of(text)
     assert effect.target == target
 
 
 def test_an_action_played_on_this_base_as_a_target() -> None:
-    (effect,) = _effects("Destroy an action played on this base.", "minion")
+    (effect,) = effects_of("Destroy an action played on this base.", "minion")
     assert effect.verb == "destroy"
     assert effect.target == Selector(what="base-modifier", where="here")
 
@@ -337,7 +329,7 @@ def test_an_action_played_on_this_base_as_a_target() -> None:
 def test_a_minion_with_an_action_played_on_it(
     text: str, card_type: str, optional: bool, target: Selector
 ) -> None:
-    (effect,) = _effects(text, card_type)
+    (effect,) = effects_of(text, card_type)
     assert effect.target == target and effect.optional == optional
 
 

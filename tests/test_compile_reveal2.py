@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values
+from compilekit import assert_same_values, effects_of
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -47,26 +47,18 @@ BACK = "Look at the top two cards of the base deck. Return them in any order."
 MINE = "Reveal the top three cards of your deck. Return them in any order."
 
 
-def _effects(text: str, card_type: str = "action") -> tuple[Effect, ...]:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "compiled", outcome.describe()
-    assert outcome.compiled is not None
-    (ability,) = outcome.compiled.abilities.abilities
-    return ability.effects
-
-
 # ---------------------------------------------------------------------- compiled values
 
 
 def test_a_search_of_deck_or_discard_pile_is_one_take_of_either_pile() -> None:
-    (take,) = _effects(FIND)
+    (take,) = effects_of(FIND)
     assert take == Effect(
         "take", target=Selector(what="action", whose="you", pile="deck-or-discard")
     )
 
 
 def test_the_card_found_in_either_pile_may_be_played_as_an_extra_minion() -> None:
-    take, play = _effects(FIND_PLAY)
+    take, play = effects_of(FIND_PLAY)
     assert take.target == Selector(
         what="minion", whose="you", pile="deck-or-discard", power=PowerFilter("at-most", 3)
     )
@@ -76,12 +68,12 @@ def test_the_card_found_in_either_pile_may_be_played_as_an_extra_minion() -> Non
 
 
 def test_a_card_found_and_revealed_is_the_search_of_your_deck() -> None:
-    (take,) = _effects(SHOW, "minion")
+    (take,) = effects_of(SHOW, "minion")
     assert take == Effect("take", target=Selector(what="minion", whose="you", pile="deck"))
 
 
 def test_any_number_of_a_kind_revealed_then_the_rest_back_on_top_in_any_order() -> None:
-    (look,) = _effects(SOME)
+    (look,) = effects_of(SOME)
     some, rest = look.effects
     assert look.revealed and look.amount == Amount(4)
     assert some == Effect(
@@ -100,7 +92,7 @@ def test_any_number_of_a_kind_revealed_then_the_rest_back_on_top_in_any_order() 
     ids=["base-deck", "your-deck"],
 )
 def test_them_returned_in_any_order_go_back_on_top(text: str, where: str) -> None:
-    (look,) = _effects(text)
+    (look,) = effects_of(text)
     (placed,) = look.effects
     assert placed.destination == Destination(where)  # type: ignore[arg-type]
     assert placed.variant == "any-order"
