@@ -363,6 +363,33 @@ def test_each_player_other_than_the_winner_returns_their_own_from_here() -> None
     run_check({**check, "expect": expect})
 
 
+def test_a_power_filter_before_from_here_is_kept() -> None:
+    said = f"{AFTER}the winner may return one of their minions of power 3 or less"
+    (back,) = _ability(f"{said} from here to their hand.").effects
+    assert back.target is not None and back.target.power is not None
+    assert (back.target.where, back.target.power.value) == ("here", 3)
+    assert _ability(f"{said} here to their hand.") == _ability(f"{said} from here to their hand.")
+
+
+def test_the_winner_returns_only_one_of_theirs_the_filter_allows() -> None:
+    # Beth wins (1 + 3 + 7) on Alan's turn: of her minions here only the 1 and the 3 may be
+    # returned
+    text = f"{AFTER}the winner may return one of their minions of power 3 or less from here to"
+    check = _scoring(
+        f"{text} their hand.",
+        {"Alan": [2], "Beth": [1, 3, 7], "Chris": [1]},
+        [
+            {"use-ability": "tally", "player": "Beth"},
+            {"return-target": "m-Beth-1", "player": "Beth"},
+        ],
+    )
+    expect = {
+        "zones": {"m-Beth-1": "Beth's hand", "m-Beth-2": "Beth's discard"},
+        "offered": {"return-target": ["m-Beth-0", "m-Beth-1"]},
+    }
+    run_check({**check, "expect": expect})
+
+
 def test_the_winner_is_not_offered_a_return() -> None:
     check = _scoring(
         RETREAT,

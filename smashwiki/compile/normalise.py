@@ -119,7 +119,7 @@ normalise alike play alike:
    lang-scorers); "a random card" is "a card at random" (and "two random cards" "two cards
    at random"); "a minion from there to another base" is "a minion there to another
    base" (lang-s: a minion at that base, moved; and so "from here to" is "here to",
-   lang-scorers), and
+   after a power filter too, lang-scorers), and
    "on that minion's base" is "on that base" (the base of the minion chosen just before),
    and "on a base where you have no minions" is "at a base where you have no minions"
    (lang-grantplace: and so an extra minion's "... two or more minions", and its "on a
@@ -297,6 +297,9 @@ _NUMBER_ALTERNATIVES = "|".join(NUMBER_WORDS)
 #: "... to its owner's hand" (the glossary's Control: a card leaving play goes to its
 #: owner's hand, as for "your"); and a sentence opening "You draw" (gain, destroy, ...)
 #: is the sentence opening "Draw" ("you" is the card's player, said or not).
+#: a power filter after a card's noun ("of power 3 or less", "with power 2 or more"), as a
+#: pattern's optional part
+_POWER_FILTER = r"(?: (?:of|with) power \d+ or (?:less|more))?"
 _THIRD_PERSON: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b([Aa]fter a player plays [^.,]*), they (may)\b"), r"\1, that player \2"),
     (
@@ -320,8 +323,9 @@ _THIRD_PERSON: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (
         re.compile(
-            r"\b([Rr]eturns? (?:one|1) of their (?:other )?(?:minions|actions)(?: here| there)?)"
-            r" to their hand\b"
+            r"\b([Rr]eturns? (?:one|1) of their (?:other )?(?:minions|actions)"
+            + _POWER_FILTER
+            + r"(?: here| there)?) to their hand\b"
         ),
         r"\1 to its owner's hand",
     ),
@@ -430,7 +434,11 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(minions?) from there to (another base|other bases)\b"), r"\1 there to \2"),
     # lang-scorers: "one of their minions from here to their hand" is "... here to ..." (a
     # minion here, moved or returned from its base), as "from there"
-    (re.compile(r"\b(minions?|actions?) from here to\b"), r"\1 here to"),
+    # (and so after a power filter: "one of their minions of power 3 or less from here to")
+    (
+        re.compile(r"\b(minions?|actions?)(" + _POWER_FILTER + r") from here to\b"),
+        r"\1\2 here to",
+    ),
     (re.compile(r"\bon that minion's base\b"), "on that base"),
     (re.compile(r"\b[Oo]n (a base where you have no minions)\b"), r"at \1"),
     (re.compile(r"\b(have|gain) ([+-]\d+ power) each\b(?! time)"), r"\1 \2"),
@@ -668,7 +676,7 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\b([Rr]eturn (?:this (?:card|minion|action)|(?:one|1) of your (?:other )?"
-            r"(?:minions|actions)(?: here| there)?)) to your hand\b"
+            r"(?:minions|actions)" + _POWER_FILTER + r"(?: here| there)?)) to your hand\b"
             r"(?![.,]? (?:and )?(?:[Yy]ou may )?play it again)"
         ),
         r"\1 to its owner's hand",
