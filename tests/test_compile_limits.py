@@ -366,3 +366,27 @@ def test_a_standing_extra_play_holds_only_while_its_condition_does(pal: bool, ex
         second["illegal"] = "no action play left"
     check["do"] = [{"play": "z0"}, second]
     run_check({**check, "expect": {"zones": {"z1": "Alan's discard" if extra else "Alan's hand"}}})
+
+
+@pytest.mark.parametrize(
+    ("printed", "canonical", "card_type"),
+    [
+        ("On your turn, you may play an extra minion of power 2 or less here.",
+         "You may play an extra minion of power 2 or less here on each of your turns.", "base"),
+        ("Ongoing: During your turn, you may play an extra action.",
+         "Ongoing: You may play an extra action on each of your turns.", "minion"),
+        ("Play on a base. Ongoing: On your turn, you may play an extra minion here.",
+         "Play on a base. Ongoing: You may play an extra minion here on each of your turns.",
+         "action"),
+    ],
+    ids=["base", "minion", "on-a-base"],
+)  # fmt: skip
+def test_on_your_turn_before_an_extra_play_is_on_each_of_your_turns(
+    printed: str, canonical: str, card_type: str
+) -> None:
+    assert_same_values(printed, canonical, card_type)
+
+
+def test_on_your_turn_before_an_extra_play_with_a_condition_stops() -> None:
+    text = "On your turn, you may play an extra minion here if you have no minions here."
+    assert compile_text(text, "base").status == "stopped"

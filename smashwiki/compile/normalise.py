@@ -234,7 +234,10 @@ normalise alike play alike:
    its base" is "a minion with more power than any other minion on its base" (and so
    "less", and "that has the highest (lowest) power on its base": a relative clause is the
    filter it says); "the minion with the highest power in play" is "the minion with the
-   highest power" (as "a minion in play" is "a minion": of all minions in play).
+   highest power" (as "a minion in play" is "a minion": of all minions in play); "On
+   your turn, you may play an extra minion (action) ..." (or "During your turn, ...") is
+   "You may play an extra minion ... on each of your turns" (one extra play a turn, the
+   same grant said first or last; not before "if").
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -1060,6 +1063,14 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
             r"|the (?:highest|lowest) power) on its base\b"
         ),
         r"with \1 on its base",
+    ),
+    # an extra play on each of your turns, said before the grant
+    (
+        re.compile(
+            r"(^|(?<=[.:] ))(?:On|During) your turn, you may play an extra"
+            r" ((?:(?! if )[^.,:])*?)(?=\.|$)"
+        ),
+        r"\1You may play an extra \2 on each of your turns",
     ),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;
