@@ -7,6 +7,7 @@ stops."""
 from __future__ import annotations
 
 import pytest
+from compilekit import effects_of
 from test_compile_plays import stand_in
 
 from smashwiki.compile.clauses import split
@@ -119,5 +120,86 @@ def test_a_trigger_does_each_of_its_joined_effects() -> None:
             },
             "do": [{"play": "guest", "on": "inn"}],
             "expect": {"hand-size": {"Alan": 1}, "vps": {"Alan": 1}},
+        }
+    )
+
+
+@pytest.mark.parametrize(
+    ("printed", "canonical", "card_type"),
+    [
+        ("Place a +1 power counter on this minion and on each other minion here.",
+         "Place a +1 power counter on this minion. Place a +1 power counter on each other minion"
+         " here.", "minion"),
+        ("Talent: Place two +1 power counters on this minion and on another of your minions.",
+         "Talent: Place two +1 power counters on this minion. Place two +1 power counters on"
+         " another of your minions.", "minion"),
+        ("Destroy this minion and a minion of power 2 or less here.",
+         "Destroy this minion. Destroy a minion of power 2 or less here.", "minion"),
+        ("Destroy a minion of power 2 or less and an action.",
+         "Destroy a minion of power 2 or less. Destroy an action.", "action"),
+    ],
+    ids=["counters", "two-counters", "destroy-self-and", "destroy-two-kinds"],
+)  # fmt: skip
+def test_one_verb_of_two_targets_is_the_verb_done_to_each(
+    printed: str, canonical: str, card_type: str
+) -> None:
+    one, other = compile_text(printed, card_type), compile_text(canonical, card_type)
+    assert one.status == "compiled", one.describe()
+    assert other.compiled is not None and one.compiled == other.compiled
+
+
+def test_destroy_followed_by_another_verb_is_not_two_targets() -> None:
+    (destroy, draw) = effects_of("Destroy a minion and draw a card.")
+    assert (destroy.verb, draw.verb) == ("destroy", "draw")
+
+
+def test_a_counter_on_this_minion_and_on_each_other_minion_here() -> None:
+    text = "Place a +1 power counter on this minion and on each other minion here."
+    run_check(
+        {
+            "cards": {"rally": stand_in(text, "minion", power=2)},
+            "setup": {
+                "bases": [
+                    {
+                        "name": "bank",
+                        "breakpoint": 30,
+                        "minions": {"Beth": [{"card": 3, "name": "b3"}]},
+                    },
+                    {
+                        "name": "keep",
+                        "breakpoint": 30,
+                        "minions": {"Beth": [{"card": 4, "name": "k4"}]},
+                    },
+                ],
+                "hands": {"Alan": [{"card": "rally", "name": "r"}]},
+            },
+            "do": [{"play": "r", "on": "bank"}],
+            "expect": {"counters": {"r": 1, "b3": 1, "k4": 0}},
+        }
+    )
+
+
+def test_this_minion_destroyed_and_then_a_small_minion_at_its_base() -> None:
+    text = "Destroy this minion and a minion of power 2 or less here."
+    run_check(
+        {
+            "cards": {"blast": stand_in(text, "minion", power=3)},
+            "setup": {
+                "bases": [
+                    {
+                        "name": "bank",
+                        "breakpoint": 30,
+                        "minions": {"Beth": [{"card": 2, "name": "b2"}]},
+                    },
+                    {
+                        "name": "keep",
+                        "breakpoint": 30,
+                        "minions": {"Beth": [{"card": 1, "name": "k1"}]},
+                    },
+                ],
+                "hands": {"Alan": [{"card": "blast", "name": "x"}]},
+            },
+            "do": [{"play": "x", "on": "bank"}],
+            "expect": {"zones": {"x": "Alan's discard", "b2": "Beth's discard", "k1": "at keep"}},
         }
     )

@@ -237,7 +237,11 @@ normalise alike play alike:
    highest power" (as "a minion in play" is "a minion": of all minions in play); "On
    your turn, you may play an extra minion (action) ..." (or "During your turn, ...") is
    "You may play an extra minion ... on each of your turns" (one extra play a turn, the
-   same grant said first or last; not before "if").
+   same grant said first or last; not before "if"); "place a +1 power counter on this
+   minion and on each other minion here" is "... on this minion and place a +1 power
+   counter on each other minion here", and "destroy this minion and a minion here" is
+   "destroy this minion and destroy a minion here" (one verb said of two targets: the
+   same verb done to each, in order).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -1071,6 +1075,18 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
             r" ((?:(?! if )[^.,:])*?)(?=\.|$)"
         ),
         r"\1You may play an extra \2 on each of your turns",
+    ),
+    # one verb said of two targets
+    (
+        re.compile(r"\b([Pp])(lace (?:a|an|\d+|\w+) \+1 power counters? )on ([^.,:]*?) and on\b"),
+        r"\1\2on \3 and p\2on",
+    ),
+    (
+        re.compile(
+            r"\b([Dd])(estroy) ((?:this|a|an|one|\d+|up to|each|all|another)\b[^.,:]*?) and"
+            r" (?=(?:a|an|one|\d+|up to|each|all|another|this)\b)"
+        ),
+        r"\1\2 \3 and d\2 ",
     ),
 )
 """Rule 4: each pattern and the words it stands for (matched after rules 1 to 3;
