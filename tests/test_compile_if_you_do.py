@@ -86,3 +86,59 @@ def test_the_effects_do_not_happen_when_the_first_did_nothing(
     run_check(
         {**_trade(hand, answer), "expect": {"hand": {"Alan": kept}, "deck-size": {"Alan": 2}}}
     )
+
+
+# ---- on a base: "If you do" of a trigger's effect, done by the player its "you" is
+
+ALTAR = "At the start of your turn, you may destroy one of your minions here. If you do, gain 1 VP."
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("After a minion is played here, its owner may discard a card. If you do, draw a card.",
+         "'If you do' after another player's effect"),
+        ("After this base scores, the winner may discard a card. If you do, draw two cards.",
+         "'If you do' after another player's effect"),
+        ("If you do, gain 1 VP.", "'If you do' not right after a sentence of one effect"),
+    ],
+    ids=["its-owner", "the-winner", "nothing-before"],
+)  # fmt: skip
+def test_if_you_do_on_a_base_stops_where_you_did_not_do_it(text: str, why: str) -> None:
+    outcome = compile_text(text, "base")
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+def test_if_you_do_after_you_play_on_a_base_compiles() -> None:
+    text = "After you play a minion here, you may discard a card. If you do, draw two cards."
+    assert compile_text(text, "base").status == "compiled"
+
+
+def _altar(answer: str) -> dict[str, Any]:
+    """Alan's turn ends; at the start of Beth's, the base ``altar`` asks her whether to
+    destroy one of her minions there (``answer``)."""
+    return {
+        "cards": {"altar": stand_in(ALTAR, "base", breakpoint=30)},
+        "setup": {
+            "bases": [
+                {"name": "altar", "card": "altar",
+                 "minions": {"Beth": [{"card": 2, "name": "b2"}, {"card": 3, "name": "b3"}],
+                             "Alan": [{"card": 4, "name": "a4"}]}},
+            ],
+            "decks": {p: [1, 1, 1] for p in ("Alan", "Beth")},
+        },
+        "do": ["next-turn"],
+        "choices": [{"use-ability": "altar", "player": "Beth"}, {"destroy-target": answer}],
+    }  # fmt: skip
+
+
+def test_if_you_do_on_a_base_is_of_the_player_whose_turn_starts() -> None:
+    expect = {"zones": {"b2": "Beth's discard", "a4": "at altar"}, "vps": {"Beth": 1, "Alan": 0}}
+    run_check({**_altar("b2"), "expect": expect})
+
+
+def test_if_you_do_on_a_base_gives_nothing_when_declined() -> None:
+    check = {**_altar("b2"), "choices": [{"use-ability": "pass", "player": "Beth"}]}
+    expect = {"zones": {"b2": "at altar", "b3": "at altar"}, "vps": {"Beth": 0}, "active": "Beth"}
+    run_check({**check, "expect": expect})

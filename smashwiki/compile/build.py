@@ -4898,6 +4898,8 @@ class _Card:
             raise CannotSay("'If you do' after an extra play (whether it is played comes later)")
         if chooses_a_base(done):  # lang-there
             raise CannotSay("'If you do' after effects at a base chosen (if which did?)")
+        if ability.trigger is not None and not _done_by_you(ability.trigger):
+            raise CannotSay("'If you do' after another player's effect ('you' did not do it)")
         effects = (*ability.effects[:-1], replace(done, then=said.effects))
         self.abilities[previous[1]] = replace(ability, effects=effects)
 
@@ -5526,7 +5528,8 @@ def _fits(card_type: str, clause: Clause, said: Sentence) -> None:
     if others and name not in ("minion", "character"):  # lang-c2
         why = "'another minion', 'your only minion' on a card that is no minion"
         raise CannotSay(f"{why} ({name})")
-    plain = isinstance(said, Effects | IfYouDo) and not getattr(said, "trigger", None)
+    # "If you do, ..." on a base: of the sentence before (a trigger's), or it stops there
+    plain = isinstance(said, Effects) and not getattr(said, "trigger", None)
     if card_type == "base" and plain:
         raise CannotSay("an effect without a moment on a base (a base is never played)")
 
@@ -6293,6 +6296,12 @@ def _replaces(said: Effects) -> bool:
     hand" there: the card would be destroyed from play, and a card leaving play goes to its
     owner's hand; another player's minion returned to "your hand" stops before this)."""
     return said.trigger is not None and said.trigger.moment == "would-be-destroyed"
+
+
+def _done_by_you(trigger: Trigger) -> bool:
+    """Whether the player a trigger's effects are done by is the one its text calls "you":
+    the card's controller, or on a base the player of "After you play ..." (its "you")."""
+    return trigger.for_ == "controller" or (trigger.for_ == "who-played" and trigger.who == "you")
 
 
 def _to_your_hand(effect: Effect) -> bool:
