@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_same_values
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -630,3 +631,16 @@ def test_the_winner_destroys_all_other_players_minions_here() -> None:
 def test_a_base_without_a_you_still_destroys_all_minions_here() -> None:
     (destroy,) = _ability(f"{AFTER}destroy all minions here.").effects
     assert destroy.target == Selector(what="minion", where="here", quantifier=Quantifier("each"))
+
+
+@pytest.mark.parametrize(
+    ("printed", "canonical"),
+    [
+        (f"{AFTER}the winner gets 2 VP.", f"{AFTER}the winner gains 2 VP."),
+        ("When this base scores, each player gets 1 VP for each minion that player has here.",
+         "When this base scores, each player gains 1 VP for each of their minions here."),
+    ],
+    ids=["gets", "that-player-has"],
+)  # fmt: skip
+def test_a_player_who_gets_vp_gains_it(printed: str, canonical: str) -> None:
+    assert_same_values(printed, canonical, "base")

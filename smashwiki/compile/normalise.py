@@ -241,7 +241,8 @@ normalise alike play alike:
    minion and on each other minion here" is "... on this minion and place a +1 power
    counter on each other minion here", and "destroy this minion and a minion here" is
    "destroy this minion and destroy a minion here" (one verb said of two targets: the
-   same verb done to each, in order).
+   same verb done to each, in order); a player who "gets 1 VP" gains it ("gets",
+   "get": the rulebook's Gain).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -293,20 +294,21 @@ _ONCE_YOU_MAY = re.compile(r"(^|(?<=[.!] ))Once (?:per turn|on each of your turn
 
 _NUMBER_ALTERNATIVES = "|".join(NUMBER_WORDS)
 
-#: lang-third (rule 4): third-person subjects said other ways. "After a player plays an
-#: action here, they may ..." is "..., that player may ..." (the one player the sentence
-#: names; "they draw" is "that player draws", and so for gain, discard, destroy); "all
-#: players with minions here may ..." is "each player with a minion here may ..." and "all
-#: players other than the winner may" "each player other than the winner may" (each of them,
-#: as the rulebook's "each"; said with "may" only, where the verb's form is one); "for each
-#: minion they have here" is "for each of their minions here" (of the subject's, as "for
-#: each minion you have here" is yours); "return one of their minions to their hand" is
-#: "... to its owner's hand" (the glossary's Control: a card leaving play goes to its
-#: owner's hand, as for "your"); and a sentence opening "You draw" (gain, destroy, ...)
-#: is the sentence opening "Draw" ("you" is the card's player, said or not).
 #: a power filter after a card's noun ("of power 3 or less", "with power 2 or more"), as a
 #: pattern's optional part
 _POWER_FILTER = r"(?: (?:of|with) power \d+ or (?:less|more))?"
+
+
+#: lang-third (rule 4): third-person subjects said other ways. "After a player plays an action here,
+#: they may ..." is "..., that player may ..." (the one player the sentence names; "they draw" is
+#: "that player draws", and so for gain, discard, destroy); "all players with minions here may ..."
+#: is "each player with a minion here may ..." and "all players other than the winner may" "each
+#: player other than the winner may" (each of them, as the rulebook's "each"; said with "may" only,
+#: where the verb's form is one); "for each minion they have here" (or "that player has") is "for
+#: each of their minions here" (of the subject's, as "for each minion you have here" is yours);
+#: "return one of their minions to their hand" is "... to its owner's hand" (the glossary's Control:
+#: a card leaving play goes to its owner's hand, as for "your"); and a sentence opening "You draw"
+#: (gain, destroy, ...) is the sentence opening "Draw" ("you" is the card's player, said or not).
 _THIRD_PERSON: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b([Aa]fter a player plays [^.,]*), they (may)\b"), r"\1, that player \2"),
     (
@@ -325,7 +327,10 @@ _THIRD_PERSON: tuple[tuple[re.Pattern[str], str], ...] = (
         "each player other than the winner may",
     ),
     (
-        re.compile(r"\bfor each (other )?minion they (?:have|control)( here| there)?\b"),
+        re.compile(
+            r"\bfor each (other )?minion (?:they (?:have|control)|that player (?:has|controls))"
+            r"( here| there)?\b"
+        ),
         r"for each of their \1minions\2",
     ),
     (
@@ -1076,6 +1081,9 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\1You may play an extra \2 on each of your turns",
     ),
+    # a player "gets" VP as they gain it
+    (re.compile(r"\b([Gg])ets (\d+|an?|one|two|three) (VPs?)\b"), r"\1ains \2 \3"),
+    (re.compile(r"\b([Gg])et (\d+|an?|one|two|three) (VPs?)\b"), r"\1ain \2 \3"),
     # one verb said of two targets
     (
         re.compile(r"\b([Pp])(lace (?:a|an|\d+|\w+) \+1 power counters? )on ([^.,:]*?) and on\b"),
