@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_same_values
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -158,3 +159,22 @@ def test_another_minion_destroyed_on_this_base_is_any_but_this_one(doomed: str, 
     owner = "Beth" if doomed in ("foe", "far") else "Alan"
     zones = {doomed: f"{owner}'s discard"}
     run_check({**check, "expect": {"vps": {"Alan": vps, "Beth": 0}, "zones": zones}})
+
+
+@pytest.mark.parametrize(
+    ("printed", "canonical"),
+    [
+        ("Ongoing: After one of your minions is destroyed, you draw a card.",
+         "Ongoing: After one of your minions is destroyed, draw a card."),
+        ("Ongoing: After another player's minion is destroyed here, you gain 1 VP.",
+         "Ongoing: After another player's minion is destroyed here, gain 1 VP."),
+    ],
+    ids=["you-draw", "you-gain"],
+)  # fmt: skip
+def test_you_after_the_moments_comma_is_the_cards_player(printed: str, canonical: str) -> None:
+    assert_same_values(printed, canonical, "minion")
+
+
+def test_you_after_the_moments_comma_on_a_base_still_stops() -> None:
+    outcome = compile_text("After a minion is destroyed here, you gain 1 VP.", "base")
+    assert outcome.status == "stopped", outcome.describe()

@@ -308,7 +308,8 @@ _POWER_FILTER = r"(?: (?:of|with) power \d+ or (?:less|more))?"
 #: each of their minions here" (of the subject's, as "for each minion you have here" is yours);
 #: "return one of their minions to their hand" is "... to its owner's hand" (the glossary's Control:
 #: a card leaving play goes to its owner's hand, as for "your"); and a sentence opening "You draw"
-#: (gain, destroy, ...) is the sentence opening "Draw" ("you" is the card's player, said or not).
+#: (gain, destroy, ...) is the sentence opening "Draw" ("you" is the card's player, said or not),
+#: and so "..., you draw" after a moment's comma.
 _THIRD_PERSON: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b([Aa]fter a player plays [^.,]*), they (may)\b"), r"\1, that player \2"),
     (
@@ -346,6 +347,11 @@ _THIRD_PERSON: tuple[tuple[re.Pattern[str], str], ...] = (
             r"(^|(?<=[.:] ))You (draw|gain|destroy|discard|return|move|place|search|shuffle)\b"
         ),
         r"\1\2",
+    ),
+    # and so after a moment's comma ("After one of your minions is destroyed, you gain 1 VP")
+    (
+        re.compile(r"(?<=, )you (draw|gain|destroy|discard|return|move|place|search|shuffle)\b"),
+        r"\1",
     ),
     # lang-scorers: "discard a card from your hand" is "discard a card" (a player discards
     # from their hand: the glossary's Discard), and so "from their hand" after a subject
