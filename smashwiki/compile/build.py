@@ -2703,6 +2703,8 @@ class _Sentences(Transformer[Token, Any]):
         assert isinstance(what, tuple)
         verb = next(c for c in rest if isinstance(c, str))
         filters, where = rest[: rest.index(verb)], rest[rest.index(verb) + 1 :]
+        if filters and what != ("minion", False):  # lang-moves: an action has no power
+            raise CannotSay("the power of a card that is not a minion")
         if verb == "destroyed":
             if what != ("minion", False):
                 raise CannotSay("a card other than a minion destroyed")
