@@ -4,8 +4,9 @@ whose effect moved it, which the engine now records on the move), "... moves a m
 here (to another base)" (``from-here``), "... is moved to another base" (any move), "after
 another minion of power 2 or less is moved here" (on a minion: another than this one; the
 power after the move), "After a player moves a minion here, that player ..." (``for:
-who-moved``), and "After a minion of power 3 or less is played here" / "After the first
-minion is played here each turn" (plays said so). Near-misses stop, said why: a trigger on
+who-moved``), "it" after it (the minion moved: "..., destroy it"), and "After a minion of
+power 3 or less is played here" / "After the first minion is played here each turn" (plays
+said so). Near-misses stop, said why: a trigger on
 playing or moving (two moments), "one or more minions" (once per effect), the power of a
 minion destroyed, a minion moved on a minion said without "another" (this one too?), who
 moved a minion on a base ("you": no player's card)."""
@@ -345,3 +346,27 @@ def test_a_minion_moved_to_another_base_is_any_move(to: str) -> None:
     step, choices = _moving("shove", "pal", to)
     check["do"], check["choices"] = [step], choices
     run_check({**check, "expect": {"hand": {"Alan": ["a1"], "Beth": ["shove2"]}}})
+
+
+DESTROY_IT = "Play on a base. Ongoing: After another player moves a minion here, destroy it."
+
+
+def test_it_after_a_minion_moved_is_the_minion_moved() -> None:
+    outcome = compile_text(DESTROY_IT, "action")
+    assert outcome.accepted and outcome.compiled is not None, outcome.describe()
+    (ability,) = outcome.compiled.abilities.abilities
+    assert ability.effects[0].verb == "destroy"
+    assert ability.effects[0].target is not None and ability.effects[0].target.this == "event"
+
+
+@pytest.mark.parametrize(
+    ("mover", "zone"), [("shove2", "Alan's discard"), ("shove", "at bank")], ids=["beth", "alan"]
+)
+def test_the_minion_another_player_moves_here_is_destroyed(mover: str, zone: str) -> None:
+    """Alan's ``watch`` on bank; ``pal`` moved there by Beth is destroyed, by Alan stays."""
+    check = _table({"watch": stand_in(DESTROY_IT, "action")})
+    step, choices = _moving(mover, "pal", "bank")
+    first = [{"play": "watch", "on": "bank"}]
+    check["do"] = [*first, "next-turn", step] if mover == "shove2" else [*first, step]
+    check["choices"] = choices
+    run_check({**check, "expect": {"zones": {"pal": zone, "foe": "at keep"}}})

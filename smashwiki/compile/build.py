@@ -3350,7 +3350,7 @@ class _Sentences(Transformer[Token, Any]):
         (trigger, conditions), *done = children
         if trigger.moment == "minion-moved" and trigger.moved_by in ("any", "other"):
             trigger = replace(trigger, for_="who-moved")  # lang-moves: who moved it
-            return Effects(_done(done), trigger, conditions)
+            return Effects(_resolve_it(trigger, _done(done)), trigger, conditions)
         if trigger.moment != "after-play" or trigger.who != "any" or trigger.affects:
             raise CannotSay("'that player' after another moment than 'after a player plays'")
         trigger = replace(trigger, for_="who-played")
@@ -3382,6 +3382,8 @@ class _Sentences(Transformer[Token, Any]):
         effects = _done(done)
         if trigger.moment == "minion-destroyed":  # lang-e2: "its owner may place it ..."
             effects = _destroyed_it(effects, theirs=its == "event-owner")
+        if trigger.moment == "minion-moved":  # lang-moves: "its owner may return it ..."
+            effects = _resolve_it(trigger, effects)
         return Effects(effects, replace(trigger, for_=its), conditions)
 
     def triggered_if(self, children: list[Any]) -> Effects:
@@ -4009,7 +4011,10 @@ def _replaced_card(found: object) -> Selector:
 
 def _names_the_played_minion(trigger: Trigger) -> bool:
     """Whether the trigger's moment is a minion's play ("after you play a minion here"),
-    which "it" then stands for (``this: event``)."""
+    which "it" then stands for (``this: event``); lang-moves: or a minion moved (in play
+    at the base it went to: "after you move a minion here, destroy it")."""
+    if trigger.moment == "minion-moved":
+        return True
     return trigger.moment == "after-play" and trigger.affects is None and trigger.played == "minion"
 
 
