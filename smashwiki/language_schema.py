@@ -177,6 +177,10 @@ def _trigger(keys: tuple[str, ...]) -> dict[str, Any]:
         "played": _enum(get_args(g.PlayedKind), "After a card of this kind is played."),
         "by": _enum(get_args(g.Who), "Who played it (you by default)."),
         "played-power": {"$ref": "#/$defs/power_filter"},  # lang-f2: the played card's power
+        "moved-by": _enum(  # lang-moves
+            get_args(g.Who), "At minion-moved: who moved the minion (by any effect if unsaid)."
+        ),
+        "from-here": {**flag, "description": "At minion-moved: the minion left this base."},
         "affects": _enum(get_args(g.AffectsWhat), "After an action that directly affects it."),
         "for": _enum(("winners", "who-played"), 'Whom a base\'s "you" describes.'),
         "if": {"$ref": "#/$defs/condition"},

@@ -80,6 +80,7 @@ from ..engine.language.grammar import (
     Verb,
     What,
     Where,
+    Who,
     Whose,
     chooses_a_base,
     walk,
@@ -2688,9 +2689,7 @@ class _Sentences(Transformer[Token, Any]):
         if isinstance(who, _Countered):
             raise CannotSay("a minion with a +1 power counter on it moved (only destroyed)")
         assert who in ("you", "other")
-        if where != [("where", "here")]:
-            raise CannotSay("a minion moved elsewhere than here (to or from?)")
-        return Trigger("minion-moved", who=who, here=True)
+        return _minion_moved(("minion", False), where, who=who)
 
     def after_self_moved(self, _: list[object]) -> Trigger:
         """``after this minion is moved`` (to another base, lang-time): this minion, moved
@@ -2700,17 +2699,96 @@ class _Sentences(Transformer[Token, Any]):
     def after_passive(self, children: list[object]) -> Trigger:
         """``after a minion is destroyed here`` (any minion but this card), ``after a
         minion is played here`` (by any player: "after a player plays a minion here")."""
-        what, verb, *where = [c for c in children if c is not None]
+        what, *rest = [c for c in children if c is not None]
         assert isinstance(what, tuple)
+        verb = next(c for c in rest if isinstance(c, str))
+        filters, where = rest[: rest.index(verb)], rest[rest.index(verb) + 1 :]
+        if filters and what != ("minion", False):  # lang-moves: an action has no power
+            raise CannotSay("the power of a card that is not a minion")
         if verb == "destroyed":
             if what != ("minion", False):
                 raise CannotSay("a card other than a minion destroyed")
+            if filters:  # lang-moves
+                raise CannotSay(
+                    "the power of a minion destroyed (its power in play as it was destroyed,"
+                    " or printed? the engine's moment is after, in the discard pile)"
+                )
             return self.after_minion_destroyed(["any", *where])
         if verb == "moved":
-            return _minion_moved(what, where)
+            return _minion_moved(what, where, filters=filters)
         if where not in ([], [("where", "here")]):
             raise CannotSay("a card played at another place than here")
-        return self._played([what, *where], "any")
+        return self._played([what, *filters, *where], "any")
+
+    def after_another_passive(self, children: list[object]) -> Trigger:
+        """``after another minion is moved here`` (lang-moves): a minion, not this one."""
+        found = [c for c in children if not isinstance(c, Token) and c is not None]
+        verb = next(c for c in found if isinstance(c, str))
+        filters, where = found[: found.index(verb)], found[found.index(verb) + 1 :]
+        return _another_moved(verb, _minion_moved(("minion", False), where, filters=filters))
+
+    def after_another_yours_passive(self, children: list[object]) -> Trigger:
+        """``after another of your minions is moved here`` (lang-moves)."""
+        verb, *where = [c for c in children if not isinstance(c, Token) and c is not None]
+        assert isinstance(verb, str)
+        return _another_moved(verb, _minion_moved(("minion", False), where, who="you"))
+
+    def after_someone_moves(self, children: list[object]) -> Trigger:
+        """``after another player moves a minion here`` (lang-moves): who moved it (the
+        controller of the card whose effect moved it), which minion, to or from where."""
+        mover, minion, *where = [c for c in children if c is not None]
+        assert isinstance(minion, _MovedMinion) and mover in ("you", "other", "any")
+        trigger = _minion_moved(
+            ("minion", False), where, who=minion.who, filters=minion.filters, moved_by=mover
+        )
+        return _another_moved("moved", trigger) if minion.another else trigger
+
+    def mover_you(self, _: list[object]) -> str:
+        return "you"
+
+    def mover_other(self, _: list[object]) -> str:
+        return "other"
+
+    def mover_any(self, _: list[object]) -> str:
+        return "any"
+
+    def moved_any(self, children: list[object]) -> _MovedMinion:
+        return _MovedMinion("any", _filters_of(children))
+
+    def moved_yours(self, children: list[object]) -> _MovedMinion:
+        if _count(children) != 1:
+            raise CannotSay("N of your minions moved at once")
+        return _MovedMinion("you")
+
+    def moved_others(self, children: list[object]) -> _MovedMinion:
+        return _MovedMinion("other", _filters_of(children))
+
+    def moved_another(self, children: list[object]) -> _MovedMinion:
+        return _MovedMinion("any", _filters_of(children), another=True)
+
+    def moved_another_yours(self, _: list[object]) -> _MovedMinion:
+        return _MovedMinion("you", another=True)
+
+    def moved_anywhere(self, _: list[object]) -> tuple[str, str]:
+        return ("moved", "anywhere")
+
+    def moved_from_here(self, _: list[object]) -> tuple[str, str]:
+        return ("moved", "from-here")
+
+    def played_or_moved(self, _: list[object]) -> Trigger:
+        """``after you play or move a minion here`` (lang-moves) stops: a trigger of the card
+        grammar waits for one moment, and this names two."""
+        raise CannotSay(
+            "a trigger at either of two moments ('play or move': a trigger waits for one)"
+        )
+
+    def some_moved(self, _: list[object]) -> Trigger:
+        """``After one or more minions are moved here`` (lang-moves): once for each effect
+        that moves, however many; the engine's moment is each minion moved: it stops."""
+        raise CannotSay(
+            "'one or more minions are moved' (once per moving effect: the engine's moment is"
+            " each minion moved)"
+        )
 
     def passive_destroyed(self, _: list[object]) -> str:
         return "destroyed"
@@ -3270,6 +3348,9 @@ class _Sentences(Transformer[Token, Any]):
         """ "After a player plays a minion here, that player draws a card.": the trigger
         is the playing player's (``for: who-played``), who does the effect and chooses."""
         (trigger, conditions), *done = children
+        if trigger.moment == "minion-moved" and trigger.moved_by in ("any", "other"):
+            trigger = replace(trigger, for_="who-moved")  # lang-moves: who moved it
+            return Effects(_resolve_it(trigger, _done(done)), trigger, conditions)
         if trigger.moment != "after-play" or trigger.who != "any" or trigger.affects:
             raise CannotSay("'that player' after another moment than 'after a player plays'")
         trigger = replace(trigger, for_="who-played")
@@ -3301,6 +3382,8 @@ class _Sentences(Transformer[Token, Any]):
         effects = _done(done)
         if trigger.moment == "minion-destroyed":  # lang-e2: "its owner may place it ..."
             effects = _destroyed_it(effects, theirs=its == "event-owner")
+        if trigger.moment == "minion-moved":  # lang-moves: "its owner may return it ..."
+            effects = _resolve_it(trigger, effects)
         return Effects(effects, replace(trigger, for_=its), conditions)
 
     def triggered_if(self, children: list[Any]) -> Effects:
@@ -3928,7 +4011,10 @@ def _replaced_card(found: object) -> Selector:
 
 def _names_the_played_minion(trigger: Trigger) -> bool:
     """Whether the trigger's moment is a minion's play ("after you play a minion here"),
-    which "it" then stands for (``this: event``)."""
+    which "it" then stands for (``this: event``); lang-moves: or a minion moved (in play
+    at the base it went to: "after you move a minion here, destroy it")."""
+    if trigger.moment == "minion-moved":
+        return True
     return trigger.moment == "after-play" and trigger.affects is None and trigger.played == "minion"
 
 
@@ -5073,12 +5159,19 @@ class _Card:
         elif said.trigger is not None:
             if section != "ongoing" and not (section == "play" and self.card_type == "base"):
                 raise CannotSay("a trigger outside Ongoing:")
+            another = isinstance(said.trigger, _NotThisMinion)  # lang-moves: not this one
+            if another:
+                said = replace(said, trigger=_plain_trigger(said.trigger))
+            assert said.trigger is not None
             if (
                 said.trigger.moment == "minion-moved"
                 and self.card_type not in ("action", "base")
                 and said.trigger.who != "other"  # lang-time: another player's is not this one
+                and not another
             ):
                 raise CannotSay("'after a minion is moved here' on a minion (this one too?)")
+            if said.trigger.moved_by in ("you", "other") and self.card_type == "base":
+                raise CannotSay("who moved a minion, on a base ('you': no player's card)")
             moved_whose = said.trigger.moment == "minion-moved" and said.trigger.who != "any"
             if moved_whose and self.card_type == "base":  # lang-time
                 raise CannotSay("whose minion moved, on a base (no player's card)")
@@ -6351,14 +6444,65 @@ class _Countered:
     who: str
 
 
-def _minion_moved(what: tuple[object, ...], where: list[object]) -> Trigger:
+def _minion_moved(
+    what: tuple[object, ...],
+    where: list[object],
+    *,
+    who: Who = "any",
+    filters: Sequence[object] = (),
+    moved_by: Who | None = None,
+) -> Trigger:
     """``after a minion is moved here``: any minion but this card moved to this card's
-    base by any effect (lang-e)."""
+    base by any effect (lang-e); lang-moves: whose (by who controlled it), of what power
+    (after the move), moved by whom, to this card's base (``here``), from it (``from
+    here``, ``from this base``) or anywhere ("to another base": every move is)."""
     if what != ("minion", False):
         raise CannotSay("a card other than a minion moved")
-    if where != [("where", "here")]:
-        raise CannotSay("a minion moved elsewhere than here (to or from?)")
-    return Trigger("minion-moved", who="any", here=True)
+    if any(not isinstance(f, PowerFilter) for f in filters):
+        raise CannotSay("a moved minion's filter other than its power")
+    power = _played_power(list(filters))
+    if where == [("where", "here")]:
+        return Trigger("minion-moved", who=who, here=True, power=power, moved_by=moved_by)
+    if where in ([("where", "here", "from")], [("moved", "from-here")]):
+        return Trigger("minion-moved", who=who, from_here=True, power=power, moved_by=moved_by)
+    if where == [("moved", "anywhere")]:
+        return Trigger("minion-moved", who=who, power=power, moved_by=moved_by)
+    raise CannotSay("a minion moved elsewhere than here (to or from?)")
+
+
+@dataclass(frozen=True)
+class _MovedMinion:
+    """lang-moves: the minion a player moved ("after you move another player's minion
+    here"): whose, its power filters, and whether "another" (not this one) was said."""
+
+    who: Who
+    filters: tuple[object, ...] = ()
+    another: bool = False
+
+
+def _filters_of(children: Sequence[object]) -> tuple[object, ...]:
+    """The filters among a moved minion's words (not its article nor its noun)."""
+    return tuple(c for c in children if c is not None and not isinstance(c, Token))
+
+
+@dataclass(frozen=True)
+class _NotThisMinion(Trigger):
+    """lang-moves: a ``minion-moved`` trigger said of "another minion" (not this one): on a
+    minion, what the engine plays (the minion moved is never the card itself); made a
+    plain :class:`Trigger` as the card takes it (:func:`_plain_trigger`)."""
+
+
+def _another_moved(verb: str, trigger: Trigger) -> Trigger:
+    """lang-moves: "another minion ... is moved": only a move (another minion played or
+    destroyed stops: say "a minion")."""
+    if verb != "moved":
+        raise CannotSay(f"'another minion' {verb} (only of a minion moved)")
+    return _NotThisMinion(**{f.name: getattr(trigger, f.name) for f in fields(Trigger)})
+
+
+def _plain_trigger(trigger: Trigger) -> Trigger:
+    """The :class:`Trigger` of ``trigger`` (lang-moves: without its :class:`_NotThisMinion`)."""
+    return Trigger(**{f.name: getattr(trigger, f.name) for f in fields(Trigger)})
 
 
 #: lang-scorers: a base's own scoring moments, which describe no player (as "after you
@@ -7022,8 +7166,9 @@ def _passive(found: re.Match[str]) -> str:
     return f"{found.group(1)} {found.group(2)} is played{found.group(3) or ''}, {subject}"
 
 
-_PLAYED = re.compile(
-    r"\b(After|after) a player plays (a minion|an action)( here)?, (that player )?"
+_PLAYED = re.compile(  # lang-moves: also with the played card's power ("of power 2 or less")
+    r"\b(After|after) a player plays ((?:a minion|an action)(?: of power \d+ or (?:less|more))?)"
+    r"( here)?, (that player )?"
 )
 _WHEN_DESTROYED = "When this minion is destroyed, "
 _AFTER_DESTROYED = "After this minion is destroyed, "

@@ -460,6 +460,7 @@ def _moment(ability: Ability, special: bool) -> Plain:
         ("in-play", trigger.in_play),  # lang-specials
         ("with-counter", trigger.with_counter),  # lang-titans
         ("as-usual", trigger.as_usual),  # lang-specials
+        ("from-here", trigger.from_here),  # lang-moves
     )
     out.update({key: True for key, on in flags if on})
     if trigger.play:
@@ -472,6 +473,8 @@ def _moment(ability: Ability, special: bool) -> Plain:
         out["played"] = trigger.played
     if trigger.who != "you":
         out["by"] = trigger.who
+    if trigger.moved_by is not None:  # lang-moves
+        out["moved-by"] = trigger.moved_by
     if trigger.power is not None:  # lang-f2
         out["played-power"] = power_filter(trigger.power)
     if trigger.affects is not None:

@@ -960,6 +960,21 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     # when an effect moves it), and "is (are) moved to this base" is "... moved here"
     (re.compile(r"\b(minions?) moves (?:to this base|here)\b"), r"\1 is moved here"),
     (re.compile(r"\b(is|are) moved to this base\b"), r"\1 moved here"),
+    # lang-moves: "a minion moves from here (to another base)" is "a minion is moved from
+    # here", every move is to another base; "moves to another base" is "is moved to ..."
+    (re.compile(r"\b(minions?) moves (from|to another base)\b"), r"\1 is moved \2"),
+    (re.compile(r"\bmoved from (here|this base) to another base\b"), r"moved from \1"),
+    (re.compile(r"\b([Aa]fter [^,.]*?\bmove[sd]?\b[^,.]*?) from this base\b"), r"\1 from here"),
+    # lang-moves: "after the first minion is played here each turn" is "after the first time
+    # each turn a minion is played here" (the turn's first, by anyone)
+    (
+        re.compile(r"\b([Aa]fter) the first minion is played( here)? each turn\b"),
+        r"\1 the first time each turn a minion is played\2",
+    ),
+    (
+        re.compile(r"\b([Aa]fter) the first action is played( here)? each turn\b"),
+        r"\1 the first time each turn an action is played\2",
+    ),
     # lead: "after another minion here (on this base) is destroyed" is "after a minion is
     # destroyed here": the engine's moment is any minion but this card
     (

@@ -118,7 +118,10 @@ def return_to_hand(game: Game, uid: str, *, source: str | None = None) -> bool:
 
 
 def move_minion(game: Game, uid: str, base: str, *, source: str | None = None) -> bool:
-    """Move a minion (with everything on it) to another base. Not a play: no on-play."""
+    """Move a minion (with everything on it) to another base. Not a play: no on-play.
+
+    lang-moves: the move records who moved it: the controller of the effect's card, in
+    play or resolving (an action being played is controlled by its player), or None."""
     if (
         not game.is_active(uid)
         or ongoing.is_protected(game, uid, source)
@@ -126,7 +129,8 @@ def move_minion(game: Game, uid: str, base: str, *, source: str | None = None) -
         or base == game.base_of(uid)
     ):
         return False
-    game.move(uid, IN_PLAY, host=base, reason="moved", source=source)
+    mover = game.controller(source) if source else None
+    game.move(uid, IN_PLAY, host=base, reason="moved", source=source, mover=mover)
     moved = game.log[-1]
     windows.affected(game, uid, moved)
     windows.after_ability(  # "after a minion is moved here": the cards in play respond

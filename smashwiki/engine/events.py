@@ -135,6 +135,9 @@ class CardMoved(Event):
     source: str | None = None
     top: bool = False
     index: int | None = None  # a base's place among the bases in play (default: last)
+    #: lang-moves: of a minion moved to another base, the player who moved it (the
+    #: controller of the card whose effect moved it, as it moved), None for none
+    mover: str | None = None
 
     def describe(self) -> str:
         what = _REASON_WORDS.get(self.reason, self.reason)

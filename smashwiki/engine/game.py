@@ -684,6 +684,7 @@ class Game:
         top: bool = False,
         index: int | None = None,
         kept_out: bool = True,
+        mover: str | None = None,
     ) -> None:
         """Move ``uid`` to ``zone`` for ``reason``: the one way cards change zones.
 
@@ -695,7 +696,7 @@ class Game:
         ``top`` puts the card on top of a deck; ``index`` puts a base at that place
         among the bases. A card going to a hand goes to the discard pile instead while
         an effect keeps cards out of that hand, unless ``kept_out`` is False (the Draw
-        2 Cards phase's own cards).
+        2 Cards phase's own cards). ``mover``: the player who moved it (lang-moves).
         """
         card = self.card(uid)
         origin = self.state.locations[uid]
@@ -722,6 +723,7 @@ class Game:
             source=source,
             top=top,
             index=index,
+            mover=mover,
         )
         self.apply(moved)
         if origin.zone == HAND and zone == DISCARD:

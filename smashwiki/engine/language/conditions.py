@@ -160,6 +160,12 @@ def who_played(ctx: Context) -> list[str]:
     return [ctx.event.player] if isinstance(ctx.event, CardPlayed) else []
 
 
+def who_moved(ctx: Context) -> list[str]:
+    """lang-moves: the player who moved the minion the event is about (its ``mover``)."""
+    event = ctx.event
+    return [event.mover] if isinstance(event, CardMoved) and event.mover else []
+
+
 #: Whom a base's "you" describes (``for:``): each of them gets the ability.
 def event_owner(ctx: Context) -> list[str]:
     """The owner of the card the event moved or played ("its owner")."""
@@ -200,6 +206,7 @@ FOR: dict[str, Callable[[Context], list[str]]] = {
     "event-controller": event_controller,
     "whose-turn": whose_turn,
     "non-winners": non_winners,
+    "who-moved": who_moved,  # lang-moves
 }
 
 

@@ -1496,6 +1496,23 @@ def _first_player(t: Trigger) -> str:
     return f"the first player to play {what} each turn"
 
 
+def _moved_moment(t: Trigger, kind: str) -> str:
+    """ "after a minion is moved here", "after another player moves one of your minions
+    from here" (lang-moves): whose minion (on a minion, another than this one), its power,
+    who moved it, to this base, from it, or anywhere ("to another base")."""
+    moved = {"any": "a minion", "you": "one of your minions", "other": "another player's minion"}
+    if kind == "minion":  # the minion moved is never this one
+        moved = {**moved, "any": "another minion", "you": "another of your minions"}
+    said = moved[t.who]
+    if t.power is not None:
+        said += f" {power_filter(t.power)}"
+    place = " here" if t.here else " from here" if t.from_here else " to another base"
+    if t.moved_by is None:
+        return f"after {said} is moved{place}"
+    mover = {"you": "you move", "other": "another player moves", "any": "a player moves"}
+    return f"after {mover[t.moved_by]} {said}{place}"
+
+
 def _moment(t: Trigger, kind: str) -> str:
     here = t.here
     base = kind == "base"
@@ -1507,11 +1524,8 @@ def _moment(t: Trigger, kind: str) -> str:
         if t.with_counter:  # lang-titans
             said += " with a +1 power counter on it"
         return f"after {said} is destroyed" + (" here" if here else "")
-    if t.moment == "minion-moved" and t.who == "any":
-        return "after a minion is moved" + (" here" if here else "")
-    if t.moment == "minion-moved":  # lang-time: whose
-        moved = {"you": "one of your minions", "other": "another player's minion"}[t.who]
-        return f"after {moved} is moved" + (" here" if here else "")
+    if t.moment == "minion-moved":  # lang-time: whose; lang-moves: who moved it, where
+        return _moved_moment(t, kind)
     if t.moment == "moved":  # lang-time
         return "after this minion is moved"
     scores = "this base" if base or here else "a base"
@@ -1681,6 +1695,8 @@ def render(
         and trigger.moment == "after-play"
         and not _only_its_power(ability, also)
     ):
+        body = "that player " + _third_persons(body, ability, also)
+    if trigger.for_ == "who-moved":  # lang-moves: the player who moved the minion
         body = "that player " + _third_persons(body, ability, also)
     if trigger.for_ in _ITS:
         body = f"{_ITS[trigger.for_]} {_third_persons(body, ability, also)}"

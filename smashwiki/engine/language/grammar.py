@@ -227,6 +227,7 @@ For = Literal[
     "event-controller",
     "whose-turn",  # lang-f2: the player whose turn it is ("at the start of each player's turn")
     "non-winners",  # lang-f2: each player not in first place ("each player other than the winner")
+    "who-moved",  # lang-moves: the player who moved the minion ("after a player moves ...")
 ]
 #: What the action a trigger waits for directly affects: this minion, the minion this
 #: card is on (``host``: another action than this one), one of yours here ...
@@ -650,6 +651,13 @@ class Trigger:
     #: card. Special: Before a base scores, you may play this card."): one more way to
     #: play it, besides the usual (its regular or an extra action play on its turn)
     as_usual: bool = False
+    #: lang-moves: at ``minion-moved``, the player who moved the minion (the controller of
+    #: the card whose effect moved it, as it moved: "after you move a minion here"; a move
+    #: by no player's card, a base's, is by none of them); None: by any effect
+    moved_by: Who | None = None
+    #: lang-moves: at ``minion-moved``, the minion left this card's base (``here`` is the
+    #: base it went to): "after a minion is moved from here"
+    from_here: bool = False
 
 
 @dataclass(frozen=True)
@@ -1931,6 +1939,8 @@ TRIGGER_KEYS = (
     "replaces",  # lang-instead
     "one-per-name",  # lang-specials: one card of this name's ability each turn (per base)
     "cost",  # lang-costs2: a replacement's cost ("you may discard a card to prevent it")
+    "moved-by",  # lang-moves: who moved the minion (at minion-moved)
+    "from-here",  # lang-moves: the minion moved left this card's base (at minion-moved)
 )
 SPECIAL_KEYS = (
     "on",
@@ -1979,6 +1989,7 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         ("in-play", "in_play"),  # lang-specials
         ("with-counter", "with_counter"),  # lang-titans
         ("as-usual", "as_usual"),  # lang-specials
+        ("from-here", "from_here"),  # lang-moves
     ):
         if key in spec:
             flags[attribute] = reader.read(_bool, spec[key], at(key)) or False
@@ -2014,6 +2025,13 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
         )
     if flags.get("with_counter") and moment != "minion-destroyed":  # lang-titans
         reader.read(_destroyed_only, at("with-counter"))
+    if "moved-by" in spec:  # lang-moves
+        flags["moved_by"] = reader.read(_word, spec["moved-by"], get_args(Who), at("moved-by"))
+    for key in ("moved-by", "from-here"):  # lang-moves
+        if key in spec and moment != "minion-moved":
+            reader.read(_moved_only, key, at(key))
+    if flags.get("from_here") and flags.get("here"):  # lang-moves
+        reader.read(_to_or_from_here, at("from-here"))
     if "replaces" in spec or moment in REPLACING:  # lang-instead
         flags["replaces"] = reader.read(_replaces, spec.get("replaces"), moment, at("replaces"))
         if special and not flags.get("in_play"):  # lang-costs2: only a card in play's
@@ -2086,6 +2104,16 @@ def _may_needs_in_play(path: Path) -> None:
 def _destroyed_only(path: Path) -> None:
     """``with-counter:`` (lang-titans): of the minion destroyed, at ``minion-destroyed``."""
     raise _Bad(path, "'with-counter' needs 'on: minion-destroyed' (the minion destroyed)")
+
+
+def _moved_only(key: str, path: Path) -> None:
+    """``moved-by:``, ``from-here:`` (lang-moves): of the minion moved, at ``minion-moved``."""
+    raise _Bad(path, f"'{key}' needs 'on: minion-moved' (the minion moved)")
+
+
+def _to_or_from_here(path: Path) -> None:
+    """``from-here:`` with ``here:`` (lang-moves): a move is to another base than it left."""
+    raise _Bad(path, "'from-here' and 'here' together (a minion moves to another base)")
 
 
 def _needs_play(path: Path) -> None:

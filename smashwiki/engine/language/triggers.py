@@ -120,6 +120,8 @@ def register_trigger(card_id: str, found: Ability, registry: Registry) -> None:
             return False
         if trigger.here and not _is_here(ctx):
             return False
+        if trigger.moment == "minion-moved" and not _moved_as_said(ctx, trigger):  # lang-moves
+            return False
         if trigger.first_each_turn and not _first_such_play(ctx, trigger):
             return False
         if trigger.first_of_turn and not _first_such_play(ctx, trigger, anyone=True):
@@ -192,6 +194,30 @@ def _whose_destroyed(ctx: Context, trigger: Trigger) -> bool:
         return True
     mine = event.controller == ctx.game.controller(ctx.card)
     return mine if trigger.who == "you" else not mine
+
+
+def _moved_as_said(ctx: Context, trigger: Trigger) -> bool:
+    """lang-moves: the minion moved (not this card, :func:`_whose_destroyed`) left this
+    card's base if ``from_here``, was moved by the player ``moved_by`` names (the move's
+    ``mover``: "you" is this card's controller; "any" a player, not a move by no player's
+    card), and has the power ``power`` says (after the move, in play at its new base)."""
+    event = ctx.event
+    if not isinstance(event, CardMoved):
+        return False
+    game = ctx.game
+    if trigger.from_here:
+        left = event.from_host
+        if left is not None and left not in game.state.bases:
+            left = game.base_of(left)
+        if left is None or left not in (game.base_of(ctx.card), ctx.card):
+            return False
+    if trigger.moved_by is not None:
+        if event.mover is None:
+            return False
+        mine = event.mover == game.controller(ctx.card)
+        if trigger.moved_by == "you" and not mine or trigger.moved_by == "other" and mine:
+            return False
+    return trigger.power is None or power_fits(ctx, event.card, trigger.power)
 
 
 def _had_a_counter(ctx: Context) -> bool:
