@@ -722,6 +722,16 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\1 if this is your only minion here",
     ),
+    # lang-restrict: and of this minion's own restriction ("This minion cannot be destroyed
+    # (moved) if it is your only minion here")
+    (
+        re.compile(
+            r"\b(This minion cannot be (?:destroyed|moved)"
+            r"(?: by other players' (?:cards|actions))?) if it is (?:the only minion you have"
+            r"|your only minion) (?:here|on this base)\b"
+        ),
+        r"\1 if this is your only minion here",
+    ),
     # lang-statics: of this minion's own power, "if you have a minion of power 5 or more on
     # this base" is "... here" (the base this minion is on, said either way)
     (
@@ -776,6 +786,29 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
             r"(?<![Oo]ther )\b[Pp]layers cannot play (actions|minions) (here|on this base)\b"
         ),
         r"\1 cannot be played \2",  # lang-r: "on this base"
+    ),
+    # lang-restrict: "actions cannot be played on this base or on minions here" is "...
+    # here" (an action is played here on this base or on a minion here: the engine's
+    # "here" of a play); "other players' actions cannot be played on this minion (here)"
+    # is "other players cannot play actions on this minion (here)" (an action played is
+    # its player's); "players cannot move minions to (from) this base" is "minions cannot
+    # be moved to (from) this base" (no player may: "other players" stops)
+    (
+        re.compile(
+            r"\b((?:[Pp]lay|[Pp]layed) (?:actions )?)(?:on this base or (?:on )?minions here"
+            r"|on minions here or (?:on )?this base|here or on minions here)\b"
+        ),
+        r"\1here",
+    ),
+    (
+        re.compile(r"\b[Oo]ther players' actions cannot be played (on this minion|here)\b"),
+        r"other players cannot play actions \1",
+    ),
+    (
+        re.compile(
+            r"(?<![Oo]ther )\b[Pp]layers cannot move (minions) ((?:to|from|to or from) this base)\b"
+        ),
+        r"\1 cannot be moved \2",
     ),
     (
         re.compile(
@@ -967,6 +1000,15 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(r"\b[Oo]ther players' (actions|cards) cannot destroy ([^.,]+?)(?=[.,]|$)"),
         r"\2 cannot be destroyed by other players' \1",
+    ),
+    # lang-restrict: "other players' cards cannot move minions to (from) this base" is
+    # "minions cannot be moved to (from) this base by other players' cards"
+    (
+        re.compile(
+            r"\b[Oo]ther players' (actions|cards) cannot move ([^.,]+?) ((?:to|from) this base)"
+            r"(?=[.,]|$)"
+        ),
+        r"\2 cannot be moved \3 by other players' \1",
     ),
     (
         re.compile(r"\b[Oo]ther players' (actions|cards) cannot move ([^.,]+?)(?=[.,]|$)"),

@@ -1381,7 +1381,7 @@ def _static_words(s: Static, subject: str, have: str, are: str, n: int) -> str:
     if s.kind == "cannot-be-moved":
         return f"{subject} cannot be moved{_by_others(s)}"
     if s.kind == "cannot-be-moved-here":  # lang-r
-        return f"{subject} cannot be moved to this base"
+        return f"{subject} cannot be moved to this base{_by_others(s)}"
     if s.kind == "restrict" and s.target is not None and s.target.power is not None:  # lang-r
         if s.restriction == "no-minions-here-by-others":
             return f"other players cannot play {subject} here"
@@ -1420,6 +1420,8 @@ _RESTRICTIONS = {
     "no-minions-here-by-others": "other players cannot play minions here",
     "no-actions-here": "actions cannot be played here",
     "no-actions-on-minions-here": "actions cannot be played on minions here",  # lang-r
+    "no-actions-on-this-minion": "actions cannot be played on this minion",  # lang-restrict
+    "no-actions-on-this-minion-by-others": "other players cannot play actions on this minion",
 }
 
 

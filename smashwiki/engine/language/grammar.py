@@ -319,6 +319,10 @@ Restriction = Literal[
     "no-minions-here-by-others",
     "no-actions-here",
     "no-actions-on-minions-here",  # lang-r: on a minion at this card's base (not on it)
+    #: lang-restrict: on this minion (or the minion this card is on), by any player, or by
+    #: any but this card's controller
+    "no-actions-on-this-minion",
+    "no-actions-on-this-minion-by-others",
 ]
 ProtectFrom = Literal["other-players-cards", "other-players-actions", "all"]
 #: The fixed ways a few verbs come in (see :class:`Effect`).
