@@ -2537,6 +2537,12 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("a total of counters on other players' minions (whose?)")
         return Condition("your-counters-at-least", count=_positive(children[1:]))
 
+    def it_has_counters(self, children: list[object]) -> Condition:
+        """``if it has a +1 power counter on it`` (``2 or more ...``, lang-restrict): on this
+        minion (or the minion this card is on), said only after its own ongoing text."""
+        counts = [c for c in children if isinstance(c, Token) and c.type == "COUNT"]
+        return Condition("this-counters-at-least", count=_positive(counts) if counts else 1)
+
     def cards_in_hand_at_least(self, children: list[object]) -> Condition:
         return Condition("cards-in-hand-at-least", count=_positive(children))
 
@@ -5019,6 +5025,14 @@ class _Card:
             raise CannotSay("'minions with the same name here' on an action (which base?)")
         if self.card_type != "minion" and not on_a_minion and _on_this_minion(said):
             raise CannotSay("'played on this minion' on a card that is no minion and on none")
+        counted = any(c.kind == "this-counters-at-least" for c in _conditions_of(said))
+        if counted and self.card_type != "minion" and not on_a_minion:  # lang-restrict
+            raise CannotSay("'if it has a +1 power counter on it' on a card that is no minion")
+        if _counters_of_it(said):  # lang-restrict
+            raise CannotSay(
+                "'if it has a +1 power counter on it' other than after this minion's own"
+                " ongoing text (which card is 'it'?)"
+            )
         if self.card_type != "minion" and not on_a_minion and _restricts_this_minion(said):
             raise CannotSay(  # lang-restrict
                 "'cannot be played on this minion' on a card that is no minion and on none"
@@ -5920,6 +5934,20 @@ def _on_this_minion(said: Sentence) -> bool:
         amount = said.static.amount
         found += [said.static.target, amount.per if amount is not None else None]
     return any(s is not None and s.on == Selector(this="self-or-host") for s in found)
+
+
+def _counters_of_it(said: Sentence) -> bool:
+    """lang-restrict: True if ``said`` says "if it has a +1 power counter on it" of anything
+    but this minion's own ongoing text ("it" is then the static's subject, this minion)."""
+    if not any(c.kind == "this-counters-at-least" for c in _conditions_of(said)):
+        return False
+    if not isinstance(said, Statics):
+        return True
+    kinds = ("no-actions-on-this-minion", "no-actions-on-this-minion-by-others")
+    return any(
+        s.restriction not in kinds and (s.target is None or s.target.this != "self-or-host")
+        for s in said.all
+    )
 
 
 def _restricts_this_minion(said: Sentence) -> bool:

@@ -756,6 +756,15 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"your \1\2 minions \3 have \4",
     ),
+    # lang-restrict: of this minion's own ongoing text, "while it (this minion) has a +1
+    # power counter" is "if it has a +1 power counter on it" (and "2 or more ... counters")
+    (
+        re.compile(
+            r"\b(?:[Ww]hile|[Aa]s long as|[Ii]f) (?:it|this minion) has (a|\w+ or more)"
+            r" \+1 power (counters?)(?: on it)?\b"
+        ),
+        r"if it has \1 +1 power \2 on it",
+    ),
     # lang-c2: conditions and power floors said otherwise
     (re.compile(r"\b(?:[Ww]hile|[Aa]s long as) (you have|this is)\b"), r"if \1"),
     (
@@ -801,7 +810,9 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1here",
     ),
     (
-        re.compile(r"\b[Oo]ther players' actions cannot be played (on this minion|here)\b"),
+        re.compile(
+            r"\b[Oo]ther players' actions cannot be played (on this minion|here|on this base)\b"
+        ),
         r"other players cannot play actions \1",
     ),
     (

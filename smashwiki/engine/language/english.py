@@ -542,6 +542,11 @@ def condition(found: Condition, *, kind: str = "minion") -> str:
         "your-minion-here-power-at-least": (
             f"if you have a minion of power {found.count} or more here"
         ),
+        "this-counters-at-least": (  # lang-restrict: "it", the static's own minion
+            "if it has a +1 power counter on it"
+            if found.count == 1
+            else f"if it has {number(found.count)} or more +1 power counters on it"
+        ),
         "your-counters-at-least": (  # lang-titans
             f"if your minions have a total of {number(found.count)} or more +1 power counters"
             " on them"

@@ -294,6 +294,9 @@ ConditionKind = Literal[
     #: lang-titans: the +1 power counters on the minions in play of the player the ability is
     #: for, in all ("if your minions have a total of 6 or more +1 power counters on them")
     "your-counters-at-least",
+    #: lang-restrict: the +1 power counters on this minion (or the minion this card is on):
+    #: ``count`` or more ("if it has a +1 power counter on it", of this minion's own text)
+    "this-counters-at-least",
 ]
 CONDITIONS: tuple[ConditionKind, ...] = get_args(ConditionKind)
 StaticKind = Literal[
