@@ -11,11 +11,14 @@ base, minions here, this minion) + filter + condition:
   "Minions cannot be moved to this base");
 - "Minions cannot be moved to (from) this base by other players' cards (actions)." and
   "Other players' cards cannot move minions to this base.";
-- "This minion cannot be destroyed (moved) if it is your only minion here.".
+- "This minion cannot be destroyed (moved) if it is your only minion here.", "... while it
+  (this minion) has a +1 power counter (on it)" (and "2 or more ... counters"), of this
+  minion's own ongoing text (or of the minion an action is on), with any static of it.
 
 Stops, said why: "Other players cannot move minions ..." (by their cards only, or also
 by a base's ability they use?), "this minion" on a card that is no minion and on none,
-"by other players' cards" on a base, only some actions played on this minion."""
+"by other players' cards" on a base, only some actions played on this minion, "if it has
+a +1 power counter" of a group, and "this minion" in a base's text (it compiled before)."""
 
 from __future__ import annotations
 
@@ -578,7 +581,12 @@ def test_this_minion_cannot_be_destroyed_while_it_has_a_counter() -> None:
         (
             "This minion cannot be destroyed while it has a +1 power counter on it.",
             "base",
-            "'if it has a +1 power counter on it' on a card that is no minion",
+            "'this minion' in a base's ongoing text (a base is no minion)",
+        ),
+        (
+            "This minion cannot be destroyed.",
+            "base",
+            "'this minion' in a base's ongoing text (a base is no minion)",
         ),
         (
             "Play on a base. Ongoing: Minions here cannot be moved if it has a +1 power counter"
@@ -602,6 +610,7 @@ def test_this_minion_cannot_be_destroyed_while_it_has_a_counter() -> None:
         "counter-of-a-group",
         "counter-on-a-base",
         "counter-on-a-base-modifier",
+        "this-minion-destroyed-on-a-base",
     ],
 )
 def test_restriction_stops(text: str, card_type: str, why: str) -> None:

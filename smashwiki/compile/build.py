@@ -5025,6 +5025,8 @@ class _Card:
             raise CannotSay("'minions with the same name here' on an action (which base?)")
         if self.card_type != "minion" and not on_a_minion and _on_this_minion(said):
             raise CannotSay("'played on this minion' on a card that is no minion and on none")
+        if self.card_type == "base" and _of_this_minion_static(said):  # lang-restrict
+            raise CannotSay("'this minion' in a base's ongoing text (a base is no minion)")
         counted = any(c.kind == "this-counters-at-least" for c in _conditions_of(said))
         if counted and self.card_type != "minion" and not on_a_minion:  # lang-restrict
             raise CannotSay("'if it has a +1 power counter on it' on a card that is no minion")
@@ -5934,6 +5936,17 @@ def _on_this_minion(said: Sentence) -> bool:
         amount = said.static.amount
         found += [said.static.target, amount.per if amount is not None else None]
     return any(s is not None and s.on == Selector(this="self-or-host") for s in found)
+
+
+def _of_this_minion_static(said: Sentence) -> bool:
+    """lang-restrict: True if ``said`` is an ongoing text of "this minion" (its own card or
+    the minion it is on)."""
+    if not isinstance(said, Statics):
+        return False
+    return any(
+        s.target is not None and s.target.this == "self-or-host" and s.target.what == "minion"
+        for s in said.all
+    )
 
 
 def _counters_of_it(said: Sentence) -> bool:
