@@ -7,6 +7,10 @@ base, minions here, this minion) + filter + condition:
   players' actions cannot be played on this minion." (only this card's controller may);
 - "Actions cannot be played on this base or on minions here." (and "other players'
   actions", "on minions here or on this base"): "here", both, as the engine's play says;
+- "Other players cannot play actions on minions here." (and "other players' actions
+  cannot be played ..."; "players cannot play actions on minions here (on this minion)");
+- "Minions of power 2 or less cannot be moved here." ("moved here" is "to this base");
+  "Minions here with power 2 or less cannot be destroyed." (the filter after "here");
 - "Players cannot move minions to (from, to or from) this base." (no player may: as
   "Minions cannot be moved to this base");
 - "Minions cannot be moved to (from) this base by other players' cards (actions)." and
@@ -261,6 +265,46 @@ def _statics(text: str, card_type: str) -> tuple[Static, ...]:
                 ),
             ),
         ),
+        (
+            "Ongoing: Players cannot play actions on this minion.",
+            "minion",
+            (Static("restrict", restriction="no-actions-on-this-minion"),),
+        ),
+        (
+            "Ongoing: Other players cannot play actions on minions here.",
+            "minion",
+            (Static("restrict", restriction="no-actions-on-minions-here-by-others"),),
+        ),
+        (
+            "Other players' actions cannot be played on minions here.",
+            "base",
+            (Static("restrict", restriction="no-actions-on-minions-here-by-others"),),
+        ),
+        (
+            "Players cannot play actions on minions here.",
+            "base",
+            (Static("restrict", restriction="no-actions-on-minions-here"),),
+        ),
+        (
+            "Minions of power 2 or less cannot be moved here.",
+            "base",
+            (
+                Static(
+                    "cannot-be-moved-here",
+                    Selector(quantifier=EACH, power=PowerFilter("at-most", 2)),
+                ),
+            ),
+        ),
+        (
+            "Minions here with power 2 or less cannot be destroyed.",
+            "base",
+            (
+                Static(
+                    "cannot-be-destroyed",
+                    Selector(quantifier=EACH, where="here", power=PowerFilter("at-most", 2)),
+                ),
+            ),
+        ),
     ],
     ids=[
         "actions-on-this-minion",
@@ -289,6 +333,12 @@ def _statics(text: str, card_type: str) -> tuple[Static, ...]:
         "destroyed-while-it-has-a-counter",
         "host-moved-if-two-counters",
         "others-on-this-minion-while-a-counter",
+        "players-play-actions-on-this-minion",
+        "others-play-actions-on-minions-here",
+        "others-actions-on-minions-here-base",
+        "players-play-actions-on-minions-here",
+        "power-2-moved-here",
+        "here-with-power-2-destroyed",
     ],
 )
 def test_restriction_compiles_to(text: str, card_type: str, statics: tuple[Static, ...]) -> None:
@@ -420,6 +470,22 @@ def test_actions_cannot_be_played_on_this_base_or_on_minions_here() -> None:
     run_check({**beths, "expect": {"zones": {"hex": "on b2", "ward": "at keep"}}})
 
 
+def test_other_players_cannot_play_actions_on_minions_here_but_on_the_base() -> None:
+    """Alan's ``rock``: Beth plays no action on a minion at bank (her own ``b1`` neither),
+    but on bank itself and on ``b2`` at keep; Alan plays on his ``a2``."""
+    rock = _rock("Ongoing: Other players cannot play actions on minions here.")
+    beths = _table({"rock": rock}, "Beth")
+    beths["do"] = [
+        {"play": "hex", "on": "b1", "illegal": "other players can't play actions on minions"},
+        {"play": "hex", "on": "b2"},
+        {"play": "ward", "on": "bank"},
+    ]
+    run_check({**beths, "expect": {"zones": {"hex": "on b2", "ward": "at bank"}}})
+    alans = _table({"rock": rock}, "Alan")
+    alans["do"] = [{"play": "hex", "on": "a2"}]
+    run_check({**alans, "expect": {"zones": {"hex": "on a2"}}})
+
+
 def _moving(cards: dict[str, Any], active: str = "Alan", **expect: Any) -> dict[str, Any]:
     """Four bases: pit (of card ``pit`` if given), bank, keep, yard. Alan's ``a1`` at bank,
     Beth's ``b1`` at bank and ``b2`` at keep, Beth's ``b3`` at pit; ``active`` plays
@@ -449,6 +515,17 @@ def test_players_cannot_move_minions_to_this_base() -> None:
     check = _moving({"pit": pit}, zones={"b2": "at bank"})
     check["choices"] = [{"move-target": "b2"}, {"move-to": "bank"}]
     check["expect"]["not-offered"] = {"move-to": "pit"}
+    run_check(check, {})
+
+
+def test_minions_of_power_2_or_less_cannot_be_moved_here() -> None:
+    """pit takes no minion of power 2 or less (``b1``), but ``b2`` (power 3)."""
+    pit = stand_in("Minions of power 2 or less cannot be moved here.", "base", breakpoint=30)
+    check = _moving({"pit": pit}, zones={"b2": "at pit", "b1": "at bank"})
+    check["do"] = [
+        {"move": "b1", "to": "pit", "illegal": "b1 cannot be moved to pit"},
+        {"move": "b2", "to": "pit"},
+    ]
     run_check(check, {})
 
 
@@ -676,6 +753,21 @@ def test_restriction_stops(text: str, card_type: str, why: str) -> None:
             " on it.",
             "minion",
         ),
+        (
+            "Ongoing: Other players cannot play actions on minions here.",
+            "Ongoing: Actions cannot be played on minions here.",
+            "minion",
+        ),
+        (
+            "Ongoing: Other players cannot play actions on minions here.",
+            "Ongoing: Other players cannot play actions here.",
+            "minion",
+        ),
+        (
+            "Minions cannot be moved here.",
+            "Minions here cannot be moved.",
+            "base",
+        ),
     ],
     ids=[
         "anyone-vs-others-on-this-minion",
@@ -688,6 +780,9 @@ def test_restriction_stops(text: str, card_type: str, why: str) -> None:
         "only-minion-vs-always",
         "others-vs-anyone-here",
         "a-counter-vs-two",
+        "others-vs-anyone-on-minions-here",
+        "on-minions-here-vs-here",
+        "moved-here-vs-here-moved",
     ],
 )
 def test_restriction_near_misses_compile_apart(first: str, second: str, card_type: str) -> None:

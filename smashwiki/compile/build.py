@@ -2962,6 +2962,12 @@ class _Sentences(Transformer[Token, Any]):
             return Static("restrict", restriction="no-actions-on-this-minion-by-others")
         raise CannotSay("only some cards cannot be played on this minion")
 
+    def no_actions_on_minions_here_by_others(self, _: list[object]) -> Static:
+        """ "Other players cannot play actions on minions here" (lang-restrict): only this
+        card's controller (on a base: the current player, as for minions) may play an
+        action on a minion at this card's base (on the base itself, anyone may)."""
+        return Static("restrict", restriction="no-actions-on-minions-here-by-others")
+
     def no_actions_on_this_minion_by_others(self, _: list[object]) -> Static:
         """ "Other players cannot play actions on this minion" (lang-restrict): only this
         card's controller may play an action on it."""

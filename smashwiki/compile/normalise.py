@@ -811,7 +811,8 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     (
         re.compile(
-            r"\b[Oo]ther players' actions cannot be played (on this minion|here|on this base)\b"
+            r"\b[Oo]ther players' actions cannot be played"
+            r" (on this minion|here|on this base|on minions here)\b"
         ),
         r"other players cannot play actions \1",
     ),
@@ -821,6 +822,15 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\1 cannot be moved \2",
     ),
+    (
+        re.compile(
+            r"(?<![Oo]ther )\b[Pp]layers cannot play actions (on this minion|on minions here)\b"
+        ),
+        r"actions cannot be played \1",
+    ),
+    # lang-restrict: "minions cannot be moved here" is "... to this base" (a minion moved
+    # here comes from another base; "minions here cannot be moved" is of those here)
+    (re.compile(r"\b(cannot be moved) here\b"), r"\1 to this base"),
     (
         re.compile(
             r"\b[Rr]eturn (an? (?:minion|action|card)\b(?:(?! to )[^.,])*?) from your discard"
@@ -1000,7 +1010,10 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     # lang-protect: a power filter said after "here"; the cards that cannot destroy (move)
     # said first ("other players' actions cannot destroy minions here")
-    (re.compile(r"\b([Mm]inions) here (of power \w+ or (?:less|more))\b"), r"\1 \2 here"),
+    (
+        re.compile(r"\b([Mm]inions) here (?:of|with) (power \w+ or (?:less|more))\b"),
+        r"\1 of \2 here",  # lang-restrict: "with power" too
+    ),
     (
         re.compile(
             r"\b[Oo]ther players' (actions|cards) cannot (destroy|move) or (destroy|move)"

@@ -1427,6 +1427,7 @@ _RESTRICTIONS = {
     "no-actions-on-minions-here": "actions cannot be played on minions here",  # lang-r
     "no-actions-on-this-minion": "actions cannot be played on this minion",  # lang-restrict
     "no-actions-on-this-minion-by-others": "other players cannot play actions on this minion",
+    "no-actions-on-minions-here-by-others": "other players cannot play actions on minions here",
 }
 
 

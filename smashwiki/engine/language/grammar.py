@@ -326,6 +326,7 @@ Restriction = Literal[
     #: any but this card's controller
     "no-actions-on-this-minion",
     "no-actions-on-this-minion-by-others",
+    "no-actions-on-minions-here-by-others",  # lang-restrict: on a minion here, by others
 ]
 ProtectFrom = Literal["other-players-cards", "other-players-actions", "all"]
 #: The fixed ways a few verbs come in (see :class:`Effect`).

@@ -333,6 +333,17 @@ def _no_actions_on_this_minion_by_others(game: Game, source: str, play: Action) 
     return f"{source}: other players can't play actions on {minion}"
 
 
+def _no_actions_on_minions_by_others(game: Game, source: str, play: Action) -> str | None:
+    """lang-restrict: no player but this card's controller (on a base, which no one
+    controls: but the current player, as for minions) can play an action on a minion at
+    this card's base."""
+    mine = game.controller(source) or game.state.active
+    if getattr(play, "player", None) == mine or _no_actions_on_minions(game, source, play) is None:
+        return None
+    at = game.base_of(source) or source
+    return f"{source}: other players can't play actions on minions at {at}"
+
+
 def _action_here(game: Game, source: str, play: Action) -> bool:
     """Whether ``play`` plays an action on ``source``'s base or on a minion there."""
     if not isinstance(play, PlayAction) or play.target is None:
@@ -398,6 +409,7 @@ _RESTRICTIONS: dict[str, Callable[[Game, str, Action], str | None]] = {
     "no-actions-on-minions-here": _no_actions_on_minions,  # lang-r
     "no-actions-on-this-minion": _no_actions_on_this_minion,  # lang-restrict
     "no-actions-on-this-minion-by-others": _no_actions_on_this_minion_by_others,
+    "no-actions-on-minions-here-by-others": _no_actions_on_minions_by_others,
 }
 
 _REGISTER: dict[str, Callable[[str, Static, Registry], None]] = {
