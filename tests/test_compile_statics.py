@@ -248,10 +248,10 @@ def test_each_other_minion_here_is_anyones() -> None:
             "its power would depend on itself",
             id="power-if-a-minion-of-power",
         ),
-        pytest.param(
-            "Ongoing: This minion cannot be destroyed while it has a +1 power counter on it.",
+        pytest.param(  # lang-restrict: of this minion it compiles (test_compile_restrict.py)
+            "Ongoing: Your minions here cannot be destroyed while it has a +1 power counter on it.",
             "minion",
-            "",
+            "which card is 'it'?",
             id="while-it-has-a-counter",
         ),
         pytest.param(

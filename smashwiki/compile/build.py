@@ -2538,6 +2538,12 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("a total of counters on other players' minions (whose?)")
         return Condition("your-counters-at-least", count=_positive(children[1:]))
 
+    def it_has_counters(self, children: list[object]) -> Condition:
+        """``if it has a +1 power counter on it`` (``2 or more ...``, lang-restrict): on this
+        minion (or the minion this card is on), said only after its own ongoing text."""
+        counts = [c for c in children if isinstance(c, Token) and c.type == "COUNT"]
+        return Condition("this-counters-at-least", count=_positive(counts) if counts else 1)
+
     def cards_in_hand_at_least(self, children: list[object]) -> Condition:
         return Condition("cards-in-hand-at-least", count=_positive(children))
 
@@ -3021,6 +3027,53 @@ class _Sentences(Transformer[Token, Any]):
         if children[0] != Selector(what="action", quantifier=Quantifier("each")):
             raise CannotSay("only some actions cannot be played on minions here")
         return Static("restrict", restriction="no-actions-on-minions-here")
+
+    def no_actions_on_this_minion(self, children: list[object]) -> Static:
+        """ "Actions cannot be played on this minion" (lang-restrict): no player plays an
+        action on this minion (on an action played on a minion: on that minion);
+        "other players' actions": no player but this card's controller does."""
+        found = children[0]
+        each = Selector(what="action", quantifier=Quantifier("each"))
+        if found == each:
+            return Static("restrict", restriction="no-actions-on-this-minion")
+        if found == replace(each, whose="other"):
+            return Static("restrict", restriction="no-actions-on-this-minion-by-others")
+        raise CannotSay("only some cards cannot be played on this minion")
+
+    def no_actions_on_minions_here_by_others(self, _: list[object]) -> Static:
+        """ "Other players cannot play actions on minions here" (lang-restrict): only this
+        card's controller (on a base: the current player, as for minions) may play an
+        action on a minion at this card's base (on the base itself, anyone may)."""
+        return Static("restrict", restriction="no-actions-on-minions-here-by-others")
+
+    def no_actions_on_this_minion_by_others(self, _: list[object]) -> Static:
+        """ "Other players cannot play actions on this minion" (lang-restrict): only this
+        card's controller may play an action on it."""
+        return Static("restrict", restriction="no-actions-on-this-minion-by-others")
+
+    def other_players_cannot_move(self, _: list[object]) -> Static:
+        """lang-restrict: "Other players cannot move minions to this base" stops, as "cannot
+        be moved by other players" does: by their cards only ("by other players' cards"
+        says so), or also by a base's ability they use?"""
+        raise CannotSay(
+            "'other players cannot move' (by their cards only, or also by a base's ability"
+            " they use? 'by other players' cards' says)"
+        )
+
+    def cannot_be_moved_here_by_others(self, children: list[object]) -> Static:
+        """ "Minions cannot be moved to this base by other players' cards" (lang-restrict):
+        as "cannot be moved to this base", by a card of a player other than this card's
+        controller only."""
+        found, by = self.cannot_be_moved_here(children[:1]), children[-1]
+        assert by in ("other-players-cards", "other-players-actions")
+        return replace(found, protect_from=by)
+
+    def cannot_be_moved_from_here_by_others(self, children: list[object]) -> Static:
+        """ "Minions cannot be moved from this base by other players' cards" (lang-restrict):
+        the minions here cannot be moved by another player's card."""
+        found, by = self.cannot_be_moved_from_here(children[:1]), children[-1]
+        assert by in ("other-players-cards", "other-players-actions")
+        return replace(found, protect_from=by)
 
     def cannot_be_moved_by_others(self, children: list[object]) -> Static:
         """ "Your minions here cannot be moved by other players' cards" (lang-r): by a card
@@ -5066,6 +5119,20 @@ class _Card:
             raise CannotSay("'minions with the same name here' on an action (which base?)")
         if self.card_type != "minion" and not on_a_minion and _on_this_minion(said):
             raise CannotSay("'played on this minion' on a card that is no minion and on none")
+        if self.card_type == "base" and _of_this_minion_static(said):  # lang-restrict
+            raise CannotSay("'this minion' in a base's ongoing text (a base is no minion)")
+        counted = any(c.kind == "this-counters-at-least" for c in _conditions_of(said))
+        if counted and self.card_type != "minion" and not on_a_minion:  # lang-restrict
+            raise CannotSay("'if it has a +1 power counter on it' on a card that is no minion")
+        if _counters_of_it(said):  # lang-restrict
+            raise CannotSay(
+                "'if it has a +1 power counter on it' other than after this minion's own"
+                " ongoing text (which card is 'it'?)"
+            )
+        if self.card_type != "minion" and not on_a_minion and _restricts_this_minion(said):
+            raise CannotSay(  # lang-restrict
+                "'cannot be played on this minion' on a card that is no minion and on none"
+            )
         if self._here_on_no_base(said):  # lang-grave
             raise CannotSay("an extra play 'here' by an action on no base (which base?)")
         plain = self.card_type == "action" and self.modifier is None
@@ -5971,6 +6038,37 @@ def _on_this_minion(said: Sentence) -> bool:
         amount = said.static.amount
         found += [said.static.target, amount.per if amount is not None else None]
     return any(s is not None and s.on == Selector(this="self-or-host") for s in found)
+
+
+def _of_this_minion_static(said: Sentence) -> bool:
+    """lang-restrict: True if ``said`` is an ongoing text of "this minion" (its own card or
+    the minion it is on)."""
+    if not isinstance(said, Statics):
+        return False
+    return any(
+        s.target is not None and s.target.this == "self-or-host" and s.target.what == "minion"
+        for s in said.all
+    )
+
+
+def _counters_of_it(said: Sentence) -> bool:
+    """lang-restrict: True if ``said`` says "if it has a +1 power counter on it" of anything
+    but this minion's own ongoing text ("it" is then the static's subject, this minion)."""
+    if not any(c.kind == "this-counters-at-least" for c in _conditions_of(said)):
+        return False
+    if not isinstance(said, Statics):
+        return True
+    kinds = ("no-actions-on-this-minion", "no-actions-on-this-minion-by-others")
+    return any(
+        s.restriction not in kinds and (s.target is None or s.target.this != "self-or-host")
+        for s in said.all
+    )
+
+
+def _restricts_this_minion(said: Sentence) -> bool:
+    """True if ``said`` forbids actions played on "this minion" (lang-restrict)."""
+    kinds = ("no-actions-on-this-minion", "no-actions-on-this-minion-by-others")
+    return isinstance(said, Statics) and any(s.restriction in kinds for s in said.all)
 
 
 def _same_name_as_chosen(said: Statics) -> bool:
@@ -6989,7 +7087,7 @@ def _restrictions_listed(found: Sequence[str]) -> tuple[str, ...]:
     moved or destroyed" (lang-r: each restriction its own static, either way)."""
     said = [_LISTED.sub(r"\1\2 cannot be \3 or \5\4.", w) for w in found if _LISTED.search(w)]
     said += [_TO_OR_FROM.sub(_TO_OR_FROM_SAID, w) for w in found if _TO_OR_FROM.search(w)]
-    said += [_FROM_HERE.sub(r"\1\2 cannot be moved from this base.", w) for w in found]
+    said += [_FROM_HERE.sub(r"\1\2 cannot be moved from this base\3.", w) for w in found]
     said += [_PLAYS_LISTED.sub(r"\1Other players cannot play \2 or \4 \3.", w) for w in found]
     return tuple(dict.fromkeys((*found, *said)))
 
@@ -7007,8 +7105,11 @@ _PLAYS_LISTED = re.compile(
 _TO_OR_FROM = re.compile(
     r"(^|\. |: )([A-Z][^.:]*?) cannot be moved to this base\. \2 here cannot be moved\."
 )
-#: "X here cannot be moved." is "X cannot be moved from this base." (lang-r).
-_FROM_HERE = re.compile(r"(^|\. |: )([A-Z][^.:]*?) here cannot be moved\.")
+#: "X here cannot be moved." is "X cannot be moved from this base." (lang-r; lang-restrict:
+#: and so "... by other players' cards (actions)").
+_FROM_HERE = re.compile(
+    r"(^|\. |: )([A-Z][^.:]*?) here cannot be moved((?: by other players' (?:cards|actions))?)\."
+)
 _TO_OR_FROM_SAID = r"\1\2 cannot be moved to or from this base."
 
 

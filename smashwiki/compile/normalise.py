@@ -748,6 +748,16 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\1 if this is your only minion here",
     ),
+    # lang-restrict: and of this minion's own restriction ("This minion cannot be destroyed
+    # (moved) if it is your only minion here")
+    (
+        re.compile(
+            r"\b(This minion cannot be (?:destroyed|moved)"
+            r"(?: by other players' (?:cards|actions))?) if it is (?:the only minion you have"
+            r"|your only minion) (?:here|on this base)\b"
+        ),
+        r"\1 if this is your only minion here",
+    ),
     # lang-statics: of this minion's own power, "if you have a minion of power 5 or more on
     # this base" is "... here" (the base this minion is on, said either way)
     (
@@ -771,6 +781,15 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
             r" has ([+-]\w+ power)\b"
         ),
         r"your \1\2 minions \3 have \4",
+    ),
+    # lang-restrict: of this minion's own ongoing text, "while it (this minion) has a +1
+    # power counter" is "if it has a +1 power counter on it" (and "2 or more ... counters")
+    (
+        re.compile(
+            r"\b(?:[Ww]hile|[Aa]s long as|[Ii]f) (?:it|this minion) has (a|\w+ or more)"
+            r" \+1 power (counters?)(?: on it)?\b"
+        ),
+        r"if it has \1 +1 power \2 on it",
     ),
     # lang-c2: conditions and power floors said otherwise
     (re.compile(r"\b(?:[Ww]hile|[Aa]s long as) (you have|this is)\b"), r"if \1"),
@@ -803,6 +822,41 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\1 cannot be played \2",  # lang-r: "on this base"
     ),
+    # lang-restrict: "actions cannot be played on this base or on minions here" is "...
+    # here" (an action is played here on this base or on a minion here: the engine's
+    # "here" of a play); "other players' actions cannot be played on this minion (here)"
+    # is "other players cannot play actions on this minion (here)" (an action played is
+    # its player's); "players cannot move minions to (from) this base" is "minions cannot
+    # be moved to (from) this base" (no player may: "other players" stops)
+    (
+        re.compile(
+            r"\b((?:[Pp]lay|[Pp]layed) (?:actions )?)(?:on this base or (?:on )?minions here"
+            r"|on minions here or (?:on )?this base|here or on minions here)\b"
+        ),
+        r"\1here",
+    ),
+    (
+        re.compile(
+            r"\b[Oo]ther players' actions cannot be played"
+            r" (on this minion|here|on this base|on minions here)\b"
+        ),
+        r"other players cannot play actions \1",
+    ),
+    (
+        re.compile(
+            r"(?<![Oo]ther )\b[Pp]layers cannot move (minions) ((?:to|from|to or from) this base)\b"
+        ),
+        r"\1 cannot be moved \2",
+    ),
+    (
+        re.compile(
+            r"(?<![Oo]ther )\b[Pp]layers cannot play actions (on this minion|on minions here)\b"
+        ),
+        r"actions cannot be played \1",
+    ),
+    # lang-restrict: "minions cannot be moved here" is "... to this base" (a minion moved
+    # here comes from another base; "minions here cannot be moved" is of those here)
+    (re.compile(r"\b(cannot be moved) here\b"), r"\1 to this base"),
     (
         re.compile(
             r"\b[Rr]eturn (an? (?:minion|action|card)\b(?:(?! to )[^.,])*?) from your discard"
@@ -997,7 +1051,10 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     ),
     # lang-protect: a power filter said after "here"; the cards that cannot destroy (move)
     # said first ("other players' actions cannot destroy minions here")
-    (re.compile(r"\b([Mm]inions) here (of power \w+ or (?:less|more))\b"), r"\1 \2 here"),
+    (
+        re.compile(r"\b([Mm]inions) here (?:of|with) (power \w+ or (?:less|more))\b"),
+        r"\1 of \2 here",  # lang-restrict: "with power" too
+    ),
     (
         re.compile(
             r"\b[Oo]ther players' (actions|cards) cannot (destroy|move) or (destroy|move)"
@@ -1008,6 +1065,15 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(r"\b[Oo]ther players' (actions|cards) cannot destroy ([^.,]+?)(?=[.,]|$)"),
         r"\2 cannot be destroyed by other players' \1",
+    ),
+    # lang-restrict: "other players' cards cannot move minions to (from) this base" is
+    # "minions cannot be moved to (from) this base by other players' cards"
+    (
+        re.compile(
+            r"\b[Oo]ther players' (actions|cards) cannot move ([^.,]+?) ((?:to|from) this base)"
+            r"(?=[.,]|$)"
+        ),
+        r"\2 cannot be moved \3 by other players' \1",
     ),
     (
         re.compile(r"\b[Oo]ther players' (actions|cards) cannot move ([^.,]+?)(?=[.,]|$)"),

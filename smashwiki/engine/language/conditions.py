@@ -360,6 +360,14 @@ def _you_played_it_this_turn(ctx: Context) -> bool:
     return False
 
 
+def _this_minions_counters(ctx: Context) -> int:
+    """lang-restrict: the +1 power counters on this minion (or the minion this card is on;
+    none if it is on no minion)."""
+    game = ctx.game
+    minion = ctx.card if game.role(ctx.card) == "minion" else game.location(ctx.card).host
+    return game.counters(minion) if minion is not None else 0
+
+
 def holds(ctx: Context, condition: GrammarCondition) -> bool:
     """True if the typed ``condition`` holds now, for the player the ability is for."""
     kind = condition.kind
@@ -425,5 +433,6 @@ def holds(ctx: Context, condition: GrammarCondition) -> bool:
             sum(game.state.in_play[m].counters for m in your_minions(game, ctx.player))
             >= condition.count
         ),
+        "this-counters-at-least": lambda: _this_minions_counters(ctx) >= condition.count,
     }
     return checks[kind]()

@@ -542,6 +542,11 @@ def condition(found: Condition, *, kind: str = "minion") -> str:
         "your-minion-here-power-at-least": (
             f"if you have a minion of power {found.count} or more here"
         ),
+        "this-counters-at-least": (  # lang-restrict: "it", the static's own minion
+            "if it has a +1 power counter on it"
+            if found.count == 1
+            else f"if it has {number(found.count)} or more +1 power counters on it"
+        ),
         "your-counters-at-least": (  # lang-titans
             f"if your minions have a total of {number(found.count)} or more +1 power counters"
             " on them"
@@ -1381,7 +1386,7 @@ def _static_words(s: Static, subject: str, have: str, are: str, n: int) -> str:
     if s.kind == "cannot-be-moved":
         return f"{subject} cannot be moved{_by_others(s)}"
     if s.kind == "cannot-be-moved-here":  # lang-r
-        return f"{subject} cannot be moved to this base"
+        return f"{subject} cannot be moved to this base{_by_others(s)}"
     if s.kind == "restrict" and s.target is not None and s.target.power is not None:  # lang-r
         if s.restriction == "no-minions-here-by-others":
             return f"other players cannot play {subject} here"
@@ -1420,6 +1425,9 @@ _RESTRICTIONS = {
     "no-minions-here-by-others": "other players cannot play minions here",
     "no-actions-here": "actions cannot be played here",
     "no-actions-on-minions-here": "actions cannot be played on minions here",  # lang-r
+    "no-actions-on-this-minion": "actions cannot be played on this minion",  # lang-restrict
+    "no-actions-on-this-minion-by-others": "other players cannot play actions on this minion",
+    "no-actions-on-minions-here-by-others": "other players cannot play actions on minions here",
 }
 
 

@@ -295,6 +295,9 @@ ConditionKind = Literal[
     #: lang-titans: the +1 power counters on the minions in play of the player the ability is
     #: for, in all ("if your minions have a total of 6 or more +1 power counters on them")
     "your-counters-at-least",
+    #: lang-restrict: the +1 power counters on this minion (or the minion this card is on):
+    #: ``count`` or more ("if it has a +1 power counter on it", of this minion's own text)
+    "this-counters-at-least",
 ]
 CONDITIONS: tuple[ConditionKind, ...] = get_args(ConditionKind)
 StaticKind = Literal[
@@ -320,6 +323,11 @@ Restriction = Literal[
     "no-minions-here-by-others",
     "no-actions-here",
     "no-actions-on-minions-here",  # lang-r: on a minion at this card's base (not on it)
+    #: lang-restrict: on this minion (or the minion this card is on), by any player, or by
+    #: any but this card's controller
+    "no-actions-on-this-minion",
+    "no-actions-on-this-minion-by-others",
+    "no-actions-on-minions-here-by-others",  # lang-restrict: on a minion here, by others
 ]
 ProtectFrom = Literal["other-players-cards", "other-players-actions", "all"]
 #: The fixed ways a few verbs come in (see :class:`Effect`).

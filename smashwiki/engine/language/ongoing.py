@@ -29,7 +29,7 @@ from ..registry import (
     score_blocker,
     standing_grant,
 )
-from ..state import PlayGrant, PlayKind
+from ..state import ROLE_MINION, PlayGrant, PlayKind
 from . import conditions
 from .effects import value
 from .grammar import PowerFilter, Quantifier, Selector, Static
@@ -185,11 +185,21 @@ def _cannot_be_moved(card_id: str, static: Static, registry: Registry) -> None:
 
 def _cannot_be_moved_here(card_id: str, static: Static, registry: Registry) -> None:
     """lang-r: each minion the selector names (anyone's, other players', yours: wherever
-    it is) cannot be moved to this card's base, by any card; only while ``if:`` holds."""
+    it is) cannot be moved to this card's base, by any card (lang-restrict: ``from:
+    other-players-cards`` (``-actions``), by a card (an action) of a player other than
+    this card's controller; a base is no player's card); only while ``if:`` holds."""
     target = static.target or Selector(quantifier=Quantifier("each"))
 
     def holds(game: Game, source: str, uid: str, base: str, by: str | None) -> bool:
         if not _at_its_base(game, source, base) or not _holds(static, game, source):
+            return False
+        if static.protect_from == "other-players-actions" and not _by_another_players_action(
+            game, source, by
+        ):
+            return False
+        if static.protect_from == "other-players-cards" and (
+            by is None or by in game.state.bases or game.player_of(by) == game.controller(source)
+        ):
             return False
         return matches(_ctx(game, source), uid, replace(target, where="anywhere"))
 
@@ -299,6 +309,41 @@ def _no_actions_on_minions(game: Game, source: str, play: Action) -> str | None:
     return f"{source} says actions can't be played on minions at {game.base_of(source) or source}"
 
 
+def _on_this_minion(game: Game, source: str, play: Action) -> str | None:
+    """lang-restrict: the minion, if ``play`` plays an action on this minion (``source``
+    itself, or the minion ``source`` is played on); else None."""
+    if not isinstance(play, PlayAction) or play.target is None:
+        return None
+    minion = source if game.role(source) == ROLE_MINION else game.location(source).host
+    return minion if minion is not None and play.target == minion else None
+
+
+def _no_actions_on_this_minion(game: Game, source: str, play: Action) -> str | None:
+    """lang-restrict: no player can play an action on this minion."""
+    minion = _on_this_minion(game, source, play)
+    return f"{source} says actions can't be played on {minion}" if minion else None
+
+
+def _no_actions_on_this_minion_by_others(game: Game, source: str, play: Action) -> str | None:
+    """lang-restrict: no player but this card's controller ("other players" are everyone
+    but "you", the rule A Few Provisos) can play an action on this minion."""
+    minion = _on_this_minion(game, source, play)
+    if minion is None or getattr(play, "player", None) == game.controller(source):
+        return None
+    return f"{source}: other players can't play actions on {minion}"
+
+
+def _no_actions_on_minions_by_others(game: Game, source: str, play: Action) -> str | None:
+    """lang-restrict: no player but this card's controller (on a base, which no one
+    controls: but the current player, as for minions) can play an action on a minion at
+    this card's base."""
+    mine = game.controller(source) or game.state.active
+    if getattr(play, "player", None) == mine or _no_actions_on_minions(game, source, play) is None:
+        return None
+    at = game.base_of(source) or source
+    return f"{source}: other players can't play actions on minions at {at}"
+
+
 def _action_here(game: Game, source: str, play: Action) -> bool:
     """Whether ``play`` plays an action on ``source``'s base or on a minion there."""
     if not isinstance(play, PlayAction) or play.target is None:
@@ -362,6 +407,9 @@ _RESTRICTIONS: dict[str, Callable[[Game, str, Action], str | None]] = {
     "no-minions-here-by-others": _no_minions_by_others,
     "no-actions-here": _no_actions,
     "no-actions-on-minions-here": _no_actions_on_minions,  # lang-r
+    "no-actions-on-this-minion": _no_actions_on_this_minion,  # lang-restrict
+    "no-actions-on-this-minion-by-others": _no_actions_on_this_minion_by_others,
+    "no-actions-on-minions-here-by-others": _no_actions_on_minions_by_others,
 }
 
 _REGISTER: dict[str, Callable[[str, Static, Registry], None]] = {
