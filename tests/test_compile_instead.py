@@ -573,3 +573,152 @@ def test_destroyed_it_is_not_saved_by_instead_of_the_discard_pile() -> None:
     check["setup"]["hands"] = {"Beth": ["axe"]}
     check["do"] = [{"destroy": "hop", "by": "axe"}]
     run_check({**check, "expect": {"zones": {"hop": "Alan's discard"}}})
+
+
+# ---------------------------------------- "Once per turn, if ... would be destroyed, ... instead"
+
+ONCE = "Once per turn, if one of your minions would be destroyed, you may discard a card instead."
+ONCE_HAND = (
+    "Ongoing: Once per turn, if another of your minions here would be destroyed, you may return"
+    " it to your hand instead."
+)
+ONCE_PREVENT = (
+    "Ongoing: Once per turn, if one of your minions would be destroyed, you may discard a card to"
+    " prevent it."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "replaces", "may", "verb"),
+    [
+        (ONCE, "minion", Selector(whose="you"), True, "discard"),
+        ("Ongoing: " + ONCE, "minion", Selector(whose="you"), True, "discard"),
+        (ONCE_HAND, "minion", Selector(whose="you", where="here", other=True), True, "return"),
+        ("Ongoing: Once per turn, if this minion would be destroyed, move it to another base"
+         " instead.", "minion", Selector(this="self-or-host"), False, "move"),
+        ("Play on a base. Ongoing: Once per turn, if a minion here would be destroyed, place it"
+         " on the bottom of its owner's deck instead.", "action", Selector(where="here"), False,
+         "place"),
+        ("Play on a minion. Ongoing: Once per turn, if this minion would be destroyed, draw 2"
+         " cards instead.", "action", Selector(this="self-or-host"), False, "draw"),
+    ],
+    ids=["unlabelled-discard", "ongoing-discard", "another-here-hand", "move",
+         "base-modifier-deck", "minion-modifier-draw"],
+)  # fmt: skip
+def test_once_per_turn_replacements_compile(
+    text: str, card_type: str, replaces: Selector, may: bool, verb: str
+) -> None:
+    ability = _replacement(text, card_type)
+    found = Trigger("would-be-destroyed", may=may, once_per_turn=True, replaces=replaces)
+    assert ability.trigger == found
+    (effect,) = ability.effects
+    assert effect.verb == verb and not effect.optional
+
+
+def test_once_per_turn_cost_to_prevent_compiles() -> None:
+    ability = _replacement(ONCE_PREVENT)
+    assert ability.trigger is not None and ability.trigger.once_per_turn
+    assert ability.trigger.may and not ability.effects
+    (cost,) = ability.trigger.cost
+    assert cost.verb == "discard"
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        (ONCE, "Ongoing: If one of your minions would be destroyed, you may discard a card"
+         " instead."),
+        (ONCE, "Ongoing: Once per turn, if one of your minions would be destroyed, discard a card"
+         " instead."),
+        (ONCE, ONCE_PREVENT.replace("you may discard a card to prevent it", "you may discard 2"
+         " cards instead")),
+        (ONCE_PREVENT, "Ongoing: If one of your minions would be destroyed, you may discard a"
+         " card to prevent it."),
+        (ONCE_HAND, ONCE_HAND.replace("another of your minions here", "one of your minions here")),
+    ],
+    ids=["once-or-always", "may-or-must", "one-or-two-cards", "prevent-once-or-always",
+         "another-or-any"],
+)  # fmt: skip
+def test_once_per_turn_near_misses_compile_apart(first: str, second: str) -> None:
+    one, other = compile_text(first, "minion"), compile_text(second, "minion")
+    assert one.accepted and other.accepted, (one.describe(), other.describe())
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+
+
+def _twice(text: str, hand: int) -> dict[str, Any]:
+    """Alan's ``wall`` (printed ``text``) and his ``p1``, ``p2`` at bank, Alan holding
+    ``hand`` cards (``h1`` ...); Beth's ``axe`` destroys ``p1``, then ``p2``."""
+    held = [{"card": 1, "name": f"h{n}"} for n in range(1, hand + 1)]
+    minions = ["wall", {"card": 2, "name": "p1"}, {"card": 2, "name": "p2"}]
+    check = _game({"wall": stand_in(text, "minion", power=3)}, {"Alan": minions})
+    check["setup"]["hands"]["Alan"] = held
+    check["do"] = [{"destroy": "p1", "by": "axe"}, {"destroy": "p2", "by": "axe"}]
+    return check
+
+
+def test_once_per_turn_the_discard_saves_only_the_first_minion() -> None:
+    check = _twice(ONCE, hand=2)
+    check["choices"] = [{"may": "yes", "player": "Alan"}, {"discard-card": "h1"}]
+    expect = {
+        "zones": {"p1": "at bank", "p2": "Alan's discard", "h1": "Alan's discard"},
+        "hand": {"Alan": ["h2"]},
+        "events": [{"kind": "destruction-replaced", "card": "p1", "replacer": "wall"}],
+        "no-events": [{"kind": "destruction-replaced", "card": "p2"}],
+    }
+    run_check({**check, "expect": expect})
+
+
+def test_once_per_turn_declined_it_is_still_there_for_the_next() -> None:
+    check = _twice(ONCE, hand=1)
+    check["choices"] = [{"may": "no", "player": "Alan"}, {"may": "yes", "player": "Alan"}]
+    expect = {
+        "zones": {"p1": "Alan's discard", "p2": "at bank", "h1": "Alan's discard"},
+        "events": [{"kind": "destruction-replaced", "card": "p2", "replacer": "wall"}],
+    }
+    run_check({**check, "expect": expect})
+
+
+def test_once_per_turn_again_on_the_next_turn() -> None:
+    check = _twice(ONCE, hand=2)
+    check["do"] = [{"destroy": "p1", "by": "axe"}, "next-turn", {"destroy": "p2", "by": "axe"}]
+    check["choices"] = [
+        {"may": "yes", "player": "Alan"},
+        {"discard-card": "h1"},
+        {"may": "yes", "player": "Alan"},
+        {"discard-card": "h2"},  # (Alan drew a1, a2 at the end of his turn)
+    ]
+    expect = {"zones": {"p1": "at bank", "p2": "at bank", "h1": "Alan's discard"}}
+    run_check({**check, "expect": {**expect, "zones": {**expect["zones"], "h2": "Alan's discard"}}})
+
+
+def test_with_no_card_to_discard_instead_the_minion_is_destroyed_unasked() -> None:
+    check = _twice(ONCE, hand=0)
+    check["do"] = [{"destroy": "p1", "by": "axe"}]
+    expect = {"zones": {"p1": "Alan's discard"}, "no-events": [{"kind": "destruction-replaced"}]}
+    run_check({**check, "expect": expect})
+
+
+def test_once_per_turn_another_players_minion_is_not_saved() -> None:
+    check = _game(
+        {"wall": stand_in(ONCE, "minion", power=3)},
+        {"Alan": ["wall"], "Beth": [{"card": 2, "name": "foe"}]},
+    )
+    check["setup"]["hands"]["Alan"] = [{"card": 1, "name": "h1"}]
+    check["do"] = [{"destroy": "foe", "by": "axe"}]
+    expect = {"zones": {"foe": "Beth's discard"}, "hand": {"Alan": ["h1"]}}
+    run_check({**check, "expect": {**expect, "no-events": [{"kind": "destruction-replaced"}]}})
+
+
+def test_once_per_turn_return_to_hand_then_the_next_is_destroyed() -> None:
+    check = _twice(ONCE_HAND, hand=0)
+    check["choices"] = [{"may": "yes", "player": "Alan"}]
+    expect = {"zones": {"p1": "Alan's hand", "p2": "Alan's discard", "wall": "at bank"}}
+    run_check({**check, "expect": expect})
+
+
+def test_once_per_turn_cost_to_prevent_it_once() -> None:
+    check = _twice(ONCE_PREVENT, hand=2)
+    check["choices"] = [{"may": "yes", "player": "Alan"}, {"discard-card": "h2"}]
+    expect = {"zones": {"p1": "at bank", "p2": "Alan's discard", "h2": "Alan's discard"}}
+    run_check({**check, "expect": {**expect, "hand": {"Alan": ["h1"]}}})

@@ -3339,6 +3339,21 @@ class _Sentences(Transformer[Token, Any]):
         trigger = Trigger("would-be-destroyed", may=may, replaces=watched, cost=(cost,))
         return Effects((), trigger)
 
+    def once_instead_destroyed(self, children: list[Any]) -> Effects:
+        """lang-instead: ``Once per turn, if one of your minions would be destroyed, you may
+        return it to your hand instead``: the replacement, used (done in place of a
+        destruction) at most once each turn; declined, it is not used."""
+        said = self.instead_destroyed(children)
+        assert said.trigger is not None
+        return replace(said, trigger=replace(said.trigger, once_per_turn=True))
+
+    def once_costs2_prevented(self, children: list[Any]) -> Effects:
+        """lang-instead: ``Once per turn, if ... would be destroyed, you may discard a card to
+        prevent it`` (lang-costs2's, used at most once each turn)."""
+        said = self.costs2_prevented(children)
+        assert said.trigger is not None
+        return replace(said, trigger=replace(said.trigger, once_per_turn=True))
+
     def conditioned(self, children: list[object]) -> Effects:
         condition, effects = children
         assert isinstance(condition, Condition) and isinstance(effects, tuple)

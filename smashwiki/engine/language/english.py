@@ -1710,6 +1710,8 @@ def _instead_text(ability: Ability, kind: str) -> str:
         body = "you may " + body if trigger.may else body
         return _sentence(f"after this base scores, {body} instead of the discard pile")
     opening = f"if {target(trigger.replaces)} would be destroyed"
+    if trigger.once_per_turn:  # used at most once each turn
+        opening = "once per turn, " + opening
     said = _conditions(ability.conditions, kind)
     if said:
         opening += f", {said}"
