@@ -722,3 +722,168 @@ def test_once_per_turn_cost_to_prevent_it_once() -> None:
     check["choices"] = [{"may": "yes", "player": "Alan"}, {"discard-card": "h2"}]
     expect = {"zones": {"p1": "at bank", "p2": "Alan's discard", "h2": "Alan's discard"}}
     run_check({**check, "expect": {**expect, "hand": {"Alan": ["h1"]}}})
+
+
+# ------------------------------ "If a minion here would be destroyed, its owner may ... instead"
+
+REFUGE = (
+    "Play on a base. Ongoing: If a minion here would be destroyed, its owner may return it to"
+    " their hand instead."
+)
+DEN = "If a minion here would be destroyed, its owner may draw a card instead."
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "its", "may", "verb"),
+    [
+        (REFUGE, "action", "event-owner", True, "return"),
+        ("Ongoing: If a minion here would be destroyed, its owner may return it to their hand"
+         " instead.", "minion", "event-owner", True, "return"),
+        ("Ongoing: If another minion here would be destroyed, its owner may draw 2 cards"
+         " instead.", "minion", "event-owner", True, "draw"),
+        ("Ongoing: If a minion here would be destroyed, its owner draws a card instead.",
+         "minion", "event-owner", False, "draw"),
+        ("Ongoing: If a minion here would be destroyed, its controller may move it to another"
+         " base instead.", "minion", "event-controller", True, "move"),
+        (DEN, "base", "event-owner", True, "draw"),
+        ("If a minion here would be destroyed, its owner may return it to their hand instead.",
+         "base", "event-owner", True, "return"),
+    ],
+    ids=["base-modifier-hand", "minion-hand", "another-draws-two", "draws-not-may",
+         "controller-moves", "base-draw", "base-hand"],
+)  # fmt: skip
+def test_its_owners_replacement_compiles(
+    text: str, card_type: str, its: str, may: bool, verb: str
+) -> None:
+    ability = _replacement(text, card_type)
+    assert ability.trigger is not None and ability.trigger.for_ == its
+    assert ability.trigger.may is may
+    (effect,) = ability.effects
+    assert effect.verb == verb and not effect.optional
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        ("Ongoing: If a minion here would be destroyed, its controller may return it to their"
+         " hand instead.", "minion", "differs"),
+        ("Ongoing: If a minion here would be destroyed, its owner may draw a card and discard a"
+         " card instead.", "minion", "'and'"),
+        ("If this minion would be destroyed, its owner may draw a card instead.", "base",
+         "no minion and on none"),
+        ("If a minion here would be destroyed, you may draw a card instead.", "base",
+         "on a base"),
+        ("Ongoing: If a minion here would be destroyed, its owner may draw a card instead.",
+         "base", "'Ongoing:' on a base"),
+    ],
+    ids=["controller-their-hand", "two-effects", "base-this-minion", "base-you",
+         "base-ongoing"],
+)  # fmt: skip
+def test_its_owners_replacement_near_misses_stop(text: str, card_type: str, why: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert not outcome.accepted, outcome.describe()
+    assert why in outcome.describe()
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("Ongoing: If a minion here would be destroyed, its owner may draw a card instead.",
+         "Ongoing: If a minion here would be destroyed, you may draw a card instead."),
+        ("Ongoing: If a minion here would be destroyed, its owner may move it to another base"
+         " instead.", "Ongoing: If a minion here would be destroyed, its controller may move it"
+         " to another base instead."),
+        ("Ongoing: If a minion here would be destroyed, its owner may draw a card instead.",
+         "Ongoing: If a minion here would be destroyed, its owner draws a card instead."),
+    ],
+    ids=["owner-or-you", "owner-or-controller", "may-or-must"],
+)  # fmt: skip
+def test_its_owners_replacement_compiles_apart(first: str, second: str) -> None:
+    one, other = compile_text(first, "minion"), compile_text(second, "minion")
+    assert one.accepted and other.accepted, (one.describe(), other.describe())
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+
+
+def test_its_owner_returns_it_to_their_hand_not_yours() -> None:
+    """Alan's ``refuge`` on bank; Beth's ``foe`` there would be destroyed: Beth chooses,
+    and ``foe`` goes to Beth's hand."""
+    check = _game(
+        {"refuge": stand_in(REFUGE, "action")},
+        {"Beth": [{"card": 2, "name": "foe"}]},
+        bank_extra={"modifiers": {"Alan": ["refuge"]}},
+    )
+    check["do"] = [{"destroy": "foe", "by": "axe"}]
+    check["choices"] = [{"may": "yes", "player": "Beth"}]
+    expect = {
+        "zones": {"foe": "Beth's hand", "refuge": "at bank"},
+        "events": [{"kind": "destruction-replaced", "card": "foe", "replacer": "refuge"}],
+    }
+    run_check({**check, "expect": expect})
+
+
+def test_its_owner_is_asked_not_the_modifiers_player() -> None:
+    check = _game(
+        {"refuge": stand_in(REFUGE, "action")},
+        {"Beth": [{"card": 2, "name": "foe"}]},
+        bank_extra={"modifiers": {"Alan": ["refuge"]}},
+    )
+    check["do"] = [{"destroy": "foe", "by": "axe"}]
+    check["choices"] = [{"may": "yes", "player": "Alan"}]
+    with pytest.raises(InvalidScenario, match="asked Beth 'may'"):
+        run_check({**check, "expect": {"zones": {"foe": "Beth's hand"}}})
+
+
+def test_its_owner_declines_and_it_is_destroyed() -> None:
+    check = _game(
+        {"refuge": stand_in(REFUGE, "action")},
+        {"Beth": [{"card": 2, "name": "foe"}]},
+        bank_extra={"modifiers": {"Alan": ["refuge"]}},
+    )
+    check["do"] = [{"destroy": "foe", "by": "axe"}]
+    check["choices"] = [{"may": "no", "player": "Beth"}]
+    expect = {"zones": {"foe": "Beth's discard"}, "no-events": [{"kind": "destruction-replaced"}]}
+    run_check({**check, "expect": expect})
+
+
+def test_a_minion_elsewhere_is_not_one_here() -> None:
+    check = _game(
+        {"refuge": stand_in(REFUGE, "action")},
+        {"Alan": [{"card": 1, "name": "pal"}]},
+        keep={"Beth": [{"card": 2, "name": "foe"}]},
+        bank_extra={"modifiers": {"Alan": ["refuge"]}},
+    )
+    check["do"] = [{"destroy": "foe", "by": "axe"}]
+    expect = {"zones": {"foe": "Beth's discard"}, "no-events": [{"kind": "destruction-replaced"}]}
+    run_check({**check, "expect": expect})
+
+
+def _den(owner: str, where: str = "den") -> dict[str, Any]:
+    """The base ``den`` (printed :data:`DEN`) and keep; ``owner``'s ``foe`` at ``where``;
+    Alan's, Beth's decks ``a1``, ``b1``; Beth's ``axe`` destroys ``foe``."""
+    minions = {owner: [{"card": 2, "name": "foe"}]}
+    bases = [
+        {"name": "den", "card": "den", "minions": minions if where == "den" else {}},
+        {"name": "keep", "breakpoint": 30, "minions": minions if where == "keep" else {}},
+    ]
+    decks = {"Alan": [{"card": 1, "name": "a1"}], "Beth": [{"card": 1, "name": "b1"}]}
+    return {
+        "cards": {"den": stand_in(DEN, "base", breakpoint=30), "axe": {"type": "action"}},
+        "setup": {"bases": bases, "decks": decks, "hands": {"Beth": ["axe"]}},
+        "do": [{"destroy": "foe", "by": "axe"}],
+    }
+
+
+@pytest.mark.parametrize("owner", ["Alan", "Beth"])
+def test_a_bases_replacement_its_owner_draws_instead(owner: str) -> None:
+    check = _den(owner)
+    check["choices"] = [{"may": "yes", "player": owner}]
+    drawn = "a1" if owner == "Alan" else "b1"
+    expect = {"zones": {"foe": "at den", drawn: f"{owner}'s hand"}}
+    run_check({**check, "expect": expect})
+
+
+def test_a_bases_replacement_not_for_a_minion_elsewhere() -> None:
+    check = _den("Alan", where="keep")
+    expect = {"zones": {"foe": "Alan's discard", "a1": "Alan's deck"}}
+    run_check({**check, "expect": {**expect, "no-events": [{"kind": "destruction-replaced"}]}})

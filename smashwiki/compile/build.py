@@ -3308,7 +3308,7 @@ class _Sentences(Transformer[Token, Any]):
         _on_your_turn(condition, None)
         return Effects(_resolve_it(trigger, effects), trigger, (*conditions, condition))
 
-    def instead_destroyed(self, children: list[Any]) -> Effects:
+    def instead_destroyed(self, children: list[Any], theirs: bool = False) -> Effects:
         """lang-instead: ``If this minion would be destroyed, you may move it to another base
         instead``: a replacement of the destruction of the card the subject names ("it" in
         the effects), one card at a time; "you may" is the replacement's (asked before
@@ -3316,7 +3316,7 @@ class _Sentences(Transformer[Token, Any]):
         watched, effects = _replaced_card(children[0]), children[1]
         assert isinstance(effects, tuple)
         effects = tuple(_event_for_it(_in_play_it(e)) for e in effects)
-        yours = watched.this is not None or watched.whose == "you"
+        yours = watched.this is not None or watched.whose == "you" or theirs  # (its owner's)
         if any(_to_your_hand(e) for e in effects) and not yours:
             raise CannotSay("returning another player's minion to 'your hand' (whose hand?)")
         may = any(e.optional for e in effects)
@@ -3346,6 +3346,15 @@ class _Sentences(Transformer[Token, Any]):
         said = self.instead_destroyed(children)
         assert said.trigger is not None
         return replace(said, trigger=replace(said.trigger, once_per_turn=True))
+
+    def its_instead_destroyed(self, children: list[Any]) -> Effects:
+        """lang-instead: ``If a minion here would be destroyed, its owner may return it to
+        their hand instead``: the replacement of the owner (controller) of the card that
+        would be destroyed (``for: event-owner``), who chooses "may" and does it as "you"."""
+        watched, its, done = children[:3]
+        said = self.instead_destroyed([watched, (done,)], theirs=True)
+        assert said.trigger is not None
+        return replace(said, trigger=replace(said.trigger, for_=its))
 
     def once_costs2_prevented(self, children: list[Any]) -> Effects:
         """lang-instead: ``Once per turn, if ... would be destroyed, you may discard a card to
@@ -5119,9 +5128,10 @@ class _Card:
             raise CannotSay(
                 "'instead of the discard pile' outside a minion's Ongoing: (lang-instead)"
             )
-        if self.card_type == "base":
+        theirs = said.trigger.for_ in ("event-owner", "event-controller")  # "its owner may"
+        if self.card_type == "base" and not theirs:
             raise CannotSay("a replacement on a base (whose is 'you', who chooses?)")
-        if not minion and self.modifier is None:
+        if not minion and self.modifier is None and self.card_type != "base":
             raise CannotSay("a replacement on a card that is not in play (played on nothing)")
         special = section == "special" and minion and _of_this_minion(said)
         if section == "special" and not special:
@@ -5129,11 +5139,12 @@ class _Card:
                 "a minion's Special replacing a destruction that says nothing of this minion"
                 " (used from the hand, or while in play? the rules do not say)"
             )
-        if section != "ongoing" and not (section == "play" and minion) and not special:
+        base = self.card_type == "base"  # lang-instead: a base's own text, unlabelled
+        if section != "ongoing" and not (section == "play" and (minion or base)) and not special:
             raise CannotSay("a replacement outside Ongoing:")
         if watched.this == "self-or-host" and not (minion or on_a_minion):
             raise CannotSay("'this minion' on a card that is no minion and on none")
-        if watched.this is None and not minion and self.modifier is None:  # pragma: no cover
+        if watched.this is None and not (minion or base or self.modifier):  # pragma: no cover
             raise CannotSay("'here' on a card that is on no base")
         if special:  # lang-costs2: used by its controller while it is in play
             trigger = replace(said.trigger, in_play=True)

@@ -1722,6 +1722,10 @@ def _instead_text(ability: Ability, kind: str) -> str:
     body = _ITS_OWNERS_DECK.sub(r"it \1 its owner's deck", body)  # the card is in play
     if trigger.may:
         body = "you may " + body
+    if trigger.for_ == "event-owner":  # its owner's hand (deck) is "their" hand
+        body = body.replace("it to its owner's hand", "it to your hand")
+    if trigger.for_ in _ITS:  # lang-instead: the replacement of the card's owner (controller)
+        body = f"{_ITS[trigger.for_]} {_third_person(body)}"
     return _sentence(f"{opening}, {body} instead")
 
 

@@ -55,6 +55,10 @@ def register_replacement(card_id: str, found: Ability, registry: Registry) -> No
         game: Game, source: str, target: str, by: str | None
     ) -> Callable[[], bool] | None:
         player = game.controller(source) or game.owner(source)
+        if trigger.for_ == "event-owner":  # lang-instead: "its owner may ... instead"
+            player = game.owner(target)
+        elif trigger.for_ == "event-controller":
+            player = game.controller(target) or game.owner(target)
         if player is None:
             return None
         ctx = Context(game, source, player, Timing.MINION_DESTROYED, None, game.base_of(target))
