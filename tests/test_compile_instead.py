@@ -887,3 +887,148 @@ def test_a_bases_replacement_not_for_a_minion_elsewhere() -> None:
     check = _den("Alan", where="keep")
     expect = {"zones": {"foe": "Alan's discard", "a1": "Alan's deck"}}
     run_check({**check, "expect": {**expect, "no-events": [{"kind": "destruction-replaced"}]}})
+
+
+# ------------------ a minion's "return this minion to your hand instead of the discard pile"
+
+BACK = (
+    "Ongoing: After this base scores, you may return this minion to your hand instead of the"
+    " discard pile."
+)
+
+
+def test_return_instead_of_the_discard_pile_compiles() -> None:
+    outcome = compile_text(BACK, "minion")
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    (ability,) = outcome.compiled.abilities.abilities
+    watched = Selector(this="self-or-host")
+    assert ability.trigger == Trigger("would-go-to-discard", may=True, replaces=watched)
+    (effect,) = ability.effects
+    assert effect.verb == "return" and effect.target == watched
+    assert effect.destination == Destination("hand")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ongoing: After this base scores, return a minion to your hand instead of the discard"
+        " pile.",
+        "Ongoing: After this base scores, return this minion to your hand instead of your"
+        " discard pile.",
+        "Return this minion to your hand instead of the discard pile.",
+    ],
+    ids=["a-minion", "your-pile", "no-moment"],
+)
+def test_return_instead_of_the_discard_pile_near_misses_stop(text: str) -> None:
+    outcome = compile_text(text, "minion")
+    assert outcome.status == "stopped", outcome.describe()
+
+
+@pytest.mark.parametrize(("answer", "where"), [("yes", "Alan's hand"), ("no", "Alan's discard")])
+def test_after_its_base_scores_it_returns_to_your_hand(answer: str, where: str) -> None:
+    check = _scoring(stand_in(BACK, "minion", power=6))
+    check["choices"] = [{"may": answer, "player": "Alan"}]
+    run_check({**check, "expect": {"zones": {"hop": where, "pal": "Alan's discard"}}})
+
+
+# ------- a base's "After this base scores, minions here go to ... instead of their discard piles"
+
+NEST = (
+    "After this base scores, minions here go to their owners' hands instead of their discard piles."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        (NEST, "hand"),
+        ("After this base scores, minions here go to the bottom of their owners' decks instead"
+         " of their discard piles.", "deck-bottom"),
+        ("After this base scores, minions here go to the top of their owners' decks instead of"
+         " their discard piles.", "deck-top"),
+    ],
+    ids=["hands", "decks-bottom", "decks-top"],
+)  # fmt: skip
+def test_a_bases_minions_go_elsewhere_compiles(text: str, where: str) -> None:
+    outcome = compile_text(text, "base")
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    (ability,) = outcome.compiled.abilities.abilities
+    found = Trigger("would-go-to-discard", for_="event-owner", replaces=Selector(where="here"))
+    assert ability.trigger == found
+    (effect,) = ability.effects
+    assert effect.verb == "place" and effect.target == Selector(this="event")
+    assert effect.destination == Destination(where)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        ("Ongoing: " + NEST, "minion", "no base"),
+        ("Play on a base. Ongoing: " + NEST, "action", "outside a minion's Ongoing"),
+        (NEST.replace("After this base", "After a base"), "base", "alone after"),
+        (NEST.replace("After this base scores", "Before this base scores"), "base",
+         "alone after"),
+        (NEST.replace("minions here", "your minions here"), "base", ""),
+        (NEST.replace("their owners' hands", "your hand"), "base", ""),
+    ],
+    ids=["on-a-minion", "on-a-base-modifier", "a-base", "before", "your-minions", "your-hand"],
+)  # fmt: skip
+def test_a_bases_minions_go_elsewhere_near_misses_stop(text: str, card_type: str, why: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+def _nest(text: str = NEST, breakpoint: int = 5) -> dict[str, Any]:
+    """The base ``nest`` (printed ``text``) with Alan's ``big`` (power 6), Beth's ``foe``
+    and Beth's action ``cap`` on ``foe``; keep beside it (breakpoint 30: it does not
+    score); a base that reached its breakpoint scores."""
+    bases = [
+        {
+            "name": "nest",
+            "card": "nest",
+            "minions": {
+                "Alan": [{"card": 6, "name": "big"}],
+                "Beth": [{"card": 1, "name": "foe", "modifiers": ["cap"]}],
+            },
+        },
+        {"name": "keep", "breakpoint": 30},
+    ]
+    cards = {"nest": stand_in(text, "base", breakpoint=breakpoint), "cap": {"type": "action"}}
+    return {
+        "cards": cards,
+        "setup": {"bases": bases, "base-deck": [{"card": 20, "name": "fresh"}]},
+        "do": ["score"],
+    }  # fmt: skip
+
+
+def test_after_the_base_scores_each_minion_goes_to_its_owners_hand() -> None:
+    expect = {
+        "hand": {"Alan": ["big"], "Beth": ["foe"]},
+        "zones": {"cap": "Beth's discard", "nest": "base-discard"},
+        "events": [{"kind": "discard-replaced", "card": "foe", "replacer": "nest"}],
+        "no-events": [{"kind": "card-moved", "card": "big", "to-zone": "discard"}],
+    }
+    run_check({**_nest(), "expect": expect})
+
+
+def test_after_the_base_scores_each_minion_goes_under_its_owners_deck() -> None:
+    text = NEST.replace("their owners' hands", "the bottom of their owners' decks")
+    expect = {"zones": {"big": "Alan's deck", "foe": "Beth's deck", "cap": "Beth's discard"}}
+    run_check({**_nest(text), "expect": expect})
+
+
+def test_the_minions_of_another_base_that_scores_go_to_the_discard_piles() -> None:
+    """keep (breakpoint 5) scores, nest (breakpoint 30) does not: keep's minions are not
+    nest's, and go to the discard piles."""
+    check = _nest(breakpoint=30)
+    check["setup"]["bases"][1] = {
+        "name": "keep", "breakpoint": 5, "minions": {"Beth": [{"card": 6, "name": "far"}]}
+    }  # fmt: skip
+    expect = {
+        "zones": {"far": "Beth's discard", "foe": "at nest", "big": "at nest"},
+        "no-events": [{"kind": "discard-replaced"}],
+    }
+    run_check({**check, "expect": expect})

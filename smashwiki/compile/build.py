@@ -1987,6 +1987,32 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("a move instead of the discard pile to other than another base")
         return InsteadOfDiscard("move", target=target, destination=Destination("base", place[1]))
 
+    def minions_go_instead(self, children: list[Any]) -> Effect:
+        """lang-instead: a base's ``minions here go to their owners' hands instead of their
+        discard piles`` (:class:`InsteadOfDiscard`): each minion here, one at a time, put
+        there by its owner ("it": the card that would go, ``this: event``)."""
+        where = children[-1]
+        assert isinstance(where, Destination)
+        each = Selector(where="here")  # (one card at a time: amount 1, as stored)
+        return InsteadOfDiscard("place", each, Amount(1), destination=where)
+
+    def owners_hands(self, _: list[object]) -> Destination:
+        return Destination("hand")
+
+    def owners_decks_bottom(self, _: list[object]) -> Destination:
+        return Destination("deck-bottom")
+
+    def owners_decks_top(self, _: list[object]) -> Destination:
+        return Destination("deck-top")
+
+    def return_instead(self, children: list[Any]) -> Effect:
+        """lang-instead: ``return this minion to your hand instead of the discard pile``
+        (:class:`InsteadOfDiscard`); any other card or pile stops."""
+        target, _, said = children
+        if target != Selector(this="self-or-host") or said != "instead":
+            raise CannotSay("'instead of ...' of a return other than this minion's")
+        return InsteadOfDiscard("return", target=target, destination=Destination("hand"))
+
     def extra_turn(self, _: list[object]) -> Effect:
         return Effect("extra-turn")
 
@@ -3913,6 +3939,9 @@ def _instead_of_discard(
     plain = Effect(**{f.name: getattr(said, f.name) for f in fields(Effect)})
     assert plain.target is not None
     found = Trigger("would-go-to-discard", may=plain.optional, replaces=plain.target)
+    if plain.target.this is None:  # a base's "minions here go to ...": each, by its owner
+        found = replace(found, for_="event-owner")
+        plain = replace(plain, target=Selector(this="event"))
     return Effects((replace(plain, optional=False),), found)
 
 
@@ -5124,11 +5153,16 @@ class _Card:
         watched = said.trigger.replaces
         minion = _kind(self.card_type) == "minion"
         on_a_minion = self.modifier in ("minion", "your-minion", "other-minion")
-        if said.trigger.moment == "would-go-to-discard" and (not minion or section != "ongoing"):
+        theirs = said.trigger.for_ in ("event-owner", "event-controller")  # "its owner may"
+        scored = said.trigger.moment == "would-go-to-discard"
+        if scored and self.card_type == "base" and (not theirs or section != "play"):
+            raise CannotSay("'instead of the discard pile' on a base other than its own text")
+        if scored and self.card_type != "base" and (not minion or section != "ongoing"):
             raise CannotSay(
                 "'instead of the discard pile' outside a minion's Ongoing: (lang-instead)"
             )
-        theirs = said.trigger.for_ in ("event-owner", "event-controller")  # "its owner may"
+        if scored and self.card_type != "base" and theirs:
+            raise CannotSay("'minions here go to ...' on a card that is no base")
         if self.card_type == "base" and not theirs:
             raise CannotSay("a replacement on a base (whose is 'you', who chooses?)")
         if not minion and self.modifier is None and self.card_type != "base":
@@ -6318,7 +6352,7 @@ def _replaces(said: Effects) -> bool:
     """lang-instead: whether ``said`` is a replacement (its card's owner's hand is "your
     hand" there: the card would be destroyed from play, and a card leaving play goes to its
     owner's hand; another player's minion returned to "your hand" stops before this)."""
-    return said.trigger is not None and said.trigger.moment == "would-be-destroyed"
+    return said.trigger is not None and said.trigger.moment in REPLACING
 
 
 def _to_your_hand(effect: Effect) -> bool:

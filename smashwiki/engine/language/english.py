@@ -1705,6 +1705,12 @@ def _instead_text(ability: Ability, kind: str) -> str:
     instead." (the rulebook's "instead": the effects in place of the destruction)."""
     trigger = ability.trigger
     assert trigger is not None and trigger.replaces is not None
+    if trigger.moment == "would-go-to-discard" and trigger.for_ == "event-owner":
+        (effect,) = ability.effects  # a base's: its minions elsewhere, each by its owner
+        where = _OWNERS_PLACE[effect.destination.kind if effect.destination else "hand"]
+        return _sentence(
+            f"after this base scores, minions here go to {where} instead of their discard piles"
+        )
     if trigger.moment == "would-go-to-discard":  # its base's cards go there after it scores
         body = effects_text(ability.effects, lower=True).rstrip(".")
         body = "you may " + body if trigger.may else body
@@ -1728,6 +1734,13 @@ def _instead_text(ability: Ability, kind: str) -> str:
         body = f"{_ITS[trigger.for_]} {_third_person(body)}"
     return _sentence(f"{opening}, {body} instead")
 
+
+#: lang-instead: where a base's minions go after it scores, in place of the discard piles.
+_OWNERS_PLACE = {
+    "hand": "their owners' hands",
+    "deck-bottom": "the bottom of their owners' decks",
+    "deck-top": "the top of their owners' decks",
+}
 
 #: lang-instead: "it" (the card that would be destroyed, in play) put in a deck: its owner's.
 _ITS_OWNERS_DECK = re.compile(r"\bit (on top of|on the bottom of|into) your deck\b")

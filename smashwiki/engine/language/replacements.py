@@ -16,6 +16,13 @@ pile." is the same kind of replacement (``would-go-to-discard``): as the scored 
 cards go to the discard piles, the card it watches does not (``discard-replaced``), nor
 does anything wait for it there (goes-to-discard).
 
+"Once per turn, if ...": used (done in place) at most once each turn, declined not used;
+"you may discard a card instead" is offered only while it can be done in full. "If a
+minion here would be destroyed, its owner may ... instead" (``for: event-owner``) is the
+replacement of the card's owner, who chooses and does it as "you"; so is a base's "After
+this base scores, minions here go to their owners' hands instead of their discard piles"
+(each minion here, one at a time).
+
 Where the rules do not say what happens, the game stops (:class:`InvalidScenario`):
 two replacements of one destruction (which applies? :func:`..effects._replaced`), and a
 replacement whose effects change nothing (the minion to move has no other base to go
