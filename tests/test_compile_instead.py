@@ -1032,3 +1032,123 @@ def test_the_minions_of_another_base_that_scores_go_to_the_discard_piles() -> No
         "no-events": [{"kind": "discard-replaced"}],
     }
     run_check({**check, "expect": expect})
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("Special: If one of your minions would be destroyed, you may play this card to move it"
+         " to another base instead.", "action"),
+        ("Special: If one of your minions would be destroyed, you may play this card to return"
+         " it to your hand instead.", "action"),
+        ("Special: If one of your minions would be destroyed, you may play this card instead.",
+         "action"),
+        ("Special: If this minion would be destroyed, you may play this minion instead.",
+         "minion"),
+    ],
+    ids=["move", "return", "alone", "minion"],
+)  # fmt: skip
+def test_a_card_played_from_the_hand_instead_stops_said_why(text: str, card_type: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "stopped", outcome.describe()
+    assert "replaces a destruction only by a card in play" in outcome.describe()
+
+
+def test_when_a_minion_would_be_destroyed_stops() -> None:
+    text = (
+        "Special: When one of your minions would be destroyed, you may play this card to move it"
+        " to another base instead."
+    )
+    outcome = compile_text(text, "action")
+    assert outcome.status == "stopped", outcome.describe()
+
+
+# ------------------------------------- "... place this card in the discard pile instead"
+
+CLOAK = (
+    "Play on a minion. Ongoing: If this minion would be destroyed, place this card in the"
+    " discard pile instead."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "replaces", "may"),
+    [
+        (CLOAK, "action", Selector(this="self-or-host"), False),
+        ("Play on one of your minions. Ongoing: If this minion would be destroyed, you may place"
+         " this card in the discard pile instead.", "action", Selector(this="self-or-host"),
+         True),
+        ("Play on a base. Ongoing: If a minion here would be destroyed, place this card in the"
+         " discard pile instead.", "action", Selector(where="here"), False),
+        ("Ongoing: If another of your minions here would be destroyed, place this card in the"
+         " discard pile instead.", "minion", Selector(whose="you", where="here", other=True),
+         False),
+    ],
+    ids=["minion-modifier", "may-your-minion", "base-modifier", "minion-itself"],
+)  # fmt: skip
+def test_place_this_card_in_the_discard_pile_instead_compiles(
+    text: str, card_type: str, replaces: Selector, may: bool
+) -> None:
+    ability = _replacement(text, card_type)
+    assert ability.trigger == Trigger("would-be-destroyed", may=may, replaces=replaces)
+    (effect,) = ability.effects
+    assert effect.verb == "place" and effect.target == Selector(what="card", this="self")
+    assert effect.destination == Destination("discard")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Place this card in the discard pile.",
+        "At the end of the turn, place this card in the discard pile.",
+        "Play on a minion. Ongoing: If this minion would be destroyed, place it in the discard"
+        " pile instead.",
+    ],
+    ids=["on-play", "at-the-end-of-the-turn", "it"],
+)
+def test_place_this_card_in_the_discard_pile_stops_elsewhere(text: str) -> None:
+    outcome = compile_text(text, "action")
+    assert outcome.status == "stopped", outcome.describe()
+
+
+def test_place_in_the_discard_pile_and_destroy_compile_apart() -> None:
+    one, other = compile_text(CLOAK, "action"), compile_text(SHIELD, "action")
+    assert one.accepted and other.accepted, (one.describe(), other.describe())
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+
+
+def test_the_modifier_goes_to_the_discard_pile_not_destroyed() -> None:
+    """The modifier placed in the discard pile is not destroyed (no card is), and Alan's
+    ``sad`` (after one of his minions is destroyed) does not fire."""
+    cards = {"cloak": stand_in(CLOAK, "action"), "sad": stand_in(MOURN, "minion", power=1)}
+    minion = {"card": 4, "name": "pal", "modifiers": ["cloak"]}
+    check = _game(cards, {"Alan": [minion, "sad"]})
+    check["do"] = [{"destroy": "pal", "by": "axe"}]
+    expect = {
+        "zones": {"pal": "at bank", "cloak": "Alan's discard", "a1": "Alan's deck"},
+        "events": [
+            {"kind": "destruction-replaced", "card": "pal", "replacer": "cloak"},
+            {"kind": "card-moved", "card": "cloak", "reason": "placed"},
+        ],
+        "no-events": [{"kind": "card-moved", "reason": "destroyed"}],
+    }
+    run_check({**check, "expect": expect})
+
+
+def test_the_modifier_on_another_players_minion_goes_to_its_owners_discard_pile() -> None:
+    cards = {"cloak": stand_in(CLOAK, "action")}
+    minion = {"card": 4, "name": "foe", "modifiers": [{"card": "cloak", "owner": "Alan"}]}
+    check = _game(cards, {"Beth": [minion]})
+    check["do"] = [{"destroy": "foe", "by": "axe"}]
+    expect = {"zones": {"foe": "at bank", "cloak": "Alan's discard"}}
+    run_check({**check, "expect": expect})
+
+
+def test_another_minion_is_destroyed_as_usual() -> None:
+    cards = {"cloak": stand_in(CLOAK, "action")}
+    minion = {"card": 4, "name": "pal", "modifiers": ["cloak"]}
+    check = _game(cards, {"Alan": [minion, {"card": 2, "name": "pip"}]})
+    check["do"] = [{"destroy": "pip", "by": "axe"}]
+    expect = {"zones": {"pal": "at bank", "cloak": "on pal", "pip": "Alan's discard"}}
+    run_check({**check, "expect": {**expect, "no-events": [{"kind": "destruction-replaced"}]}})

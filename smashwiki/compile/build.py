@@ -1884,6 +1884,11 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("'instead of your discard pile' (the grammar leaves it unsaid)")
         return Effect("place", target=Selector(what="card", this="self"), destination=where)
 
+    def place_self_discard(self, _: list[object]) -> Effect:
+        """lang-instead: ``place this card in the discard pile`` (its owner's, from play: not
+        destroyed); only in a replacement (:meth:`_Card._add`)."""
+        return Effect("place", target=Selector(what="card", this="self"), destination=_DISCARD)
+
     # ---- lang-d: stasis
     def place_in_stasis(self, children: list[Any]) -> Effect:
         """``place a minion here in stasis (with 2 stasis counters)``: each card the
@@ -3381,6 +3386,15 @@ class _Sentences(Transformer[Token, Any]):
         said = self.instead_destroyed([watched, (done,)], theirs=True)
         assert said.trigger is not None
         return replace(said, trigger=replace(said.trigger, for_=its))
+
+    def played_instead(self, _: list[Any]) -> Effects:
+        """lang-instead: ``Special: If one of your minions would be destroyed, you may play
+        this card to move it to another base instead``: stops (a card played from the hand
+        in place of a destruction: the engine replaces destructions only by cards in play)."""
+        raise CannotSay(
+            "a card played from the hand in place of a destruction ('play this card ..."
+            " instead'): the engine replaces a destruction only by a card in play"
+        )
 
     def once_costs2_prevented(self, children: list[Any]) -> Effects:
         """lang-instead: ``Once per turn, if ... would be destroyed, you may discard a card to
@@ -5016,6 +5030,14 @@ class _Card:
             raise CannotSay(  # lang-instead
                 "'instead of the discard pile' other than alone after 'After this base scores'"
             )
+        if (
+            isinstance(said, Effects)
+            and any(_places_self_in_discard(e) for e in walk(said.effects))
+            and not _replaces(said)
+        ):
+            raise CannotSay(  # lang-instead
+                "'place this card in the discard pile' other than in a replacement ('...instead')"
+            )
         _modifiers_only_destroyed_or_returned(said)
         section = clause.section
         if isinstance(said, Effects) and self.card_type != "minion" and _affects_self(said):
@@ -6353,6 +6375,18 @@ def _replaces(said: Effects) -> bool:
     hand" there: the card would be destroyed from play, and a card leaving play goes to its
     owner's hand; another player's minion returned to "your hand" stops before this)."""
     return said.trigger is not None and said.trigger.moment in REPLACING
+
+
+#: lang-instead: the owner's discard pile, where "place this card in the discard pile" puts it
+_DISCARD = Destination("discard")
+
+
+def _places_self_in_discard(effect: Effect) -> bool:
+    return (
+        effect.verb == "place"
+        and effect.target == Selector(what="card", this="self")
+        and effect.destination == _DISCARD
+    )
 
 
 def _to_your_hand(effect: Effect) -> bool:

@@ -859,6 +859,8 @@ def _place(e: Effect) -> str:
     if s.pile in ("hand", "discard") and s.this is None and s.quantifier.kind != "one":
         filters = f" {power_filter(s.power)}" if s.power is not None else ""  # lang-e2
         return f"place {_some_cards(s)}{filters} {_PILES[s.pile]} {where}"
+    if s.this == "self" and e.destination == Destination("discard"):  # lang-instead
+        return "place this card in the discard pile"
     if s.this == "event" and s.pile == "discard" and where.endswith(" your deck"):  # lang-e2
         return f"place it {where.removesuffix(' your deck')} its owner's deck"
     if s.pile == "play" and s.this is None and where.endswith(" your deck"):
