@@ -573,3 +573,582 @@ def test_destroyed_it_is_not_saved_by_instead_of_the_discard_pile() -> None:
     check["setup"]["hands"] = {"Beth": ["axe"]}
     check["do"] = [{"destroy": "hop", "by": "axe"}]
     run_check({**check, "expect": {"zones": {"hop": "Alan's discard"}}})
+
+
+# ---------------------------------------- "Once per turn, if ... would be destroyed, ... instead"
+
+ONCE = "Once per turn, if one of your minions would be destroyed, you may discard a card instead."
+ONCE_HAND = (
+    "Ongoing: Once per turn, if another of your minions here would be destroyed, you may return"
+    " it to your hand instead."
+)
+ONCE_PREVENT = (
+    "Ongoing: Once per turn, if one of your minions would be destroyed, you may discard a card to"
+    " prevent it."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "replaces", "may", "verb"),
+    [
+        (ONCE, "minion", Selector(whose="you"), True, "discard"),
+        ("Ongoing: " + ONCE, "minion", Selector(whose="you"), True, "discard"),
+        (ONCE_HAND, "minion", Selector(whose="you", where="here", other=True), True, "return"),
+        ("Ongoing: Once per turn, if this minion would be destroyed, move it to another base"
+         " instead.", "minion", Selector(this="self-or-host"), False, "move"),
+        ("Play on a base. Ongoing: Once per turn, if a minion here would be destroyed, place it"
+         " on the bottom of its owner's deck instead.", "action", Selector(where="here"), False,
+         "place"),
+        ("Play on a minion. Ongoing: Once per turn, if this minion would be destroyed, draw 2"
+         " cards instead.", "action", Selector(this="self-or-host"), False, "draw"),
+    ],
+    ids=["unlabelled-discard", "ongoing-discard", "another-here-hand", "move",
+         "base-modifier-deck", "minion-modifier-draw"],
+)  # fmt: skip
+def test_once_per_turn_replacements_compile(
+    text: str, card_type: str, replaces: Selector, may: bool, verb: str
+) -> None:
+    ability = _replacement(text, card_type)
+    found = Trigger("would-be-destroyed", may=may, once_per_turn=True, replaces=replaces)
+    assert ability.trigger == found
+    (effect,) = ability.effects
+    assert effect.verb == verb and not effect.optional
+
+
+def test_once_per_turn_cost_to_prevent_compiles() -> None:
+    ability = _replacement(ONCE_PREVENT)
+    assert ability.trigger is not None and ability.trigger.once_per_turn
+    assert ability.trigger.may and not ability.effects
+    (cost,) = ability.trigger.cost
+    assert cost.verb == "discard"
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        (ONCE, "Ongoing: If one of your minions would be destroyed, you may discard a card"
+         " instead."),
+        (ONCE, "Ongoing: Once per turn, if one of your minions would be destroyed, discard a card"
+         " instead."),
+        (ONCE, ONCE_PREVENT.replace("you may discard a card to prevent it", "you may discard 2"
+         " cards instead")),
+        (ONCE_PREVENT, "Ongoing: If one of your minions would be destroyed, you may discard a"
+         " card to prevent it."),
+        (ONCE_HAND, ONCE_HAND.replace("another of your minions here", "one of your minions here")),
+    ],
+    ids=["once-or-always", "may-or-must", "one-or-two-cards", "prevent-once-or-always",
+         "another-or-any"],
+)  # fmt: skip
+def test_once_per_turn_near_misses_compile_apart(first: str, second: str) -> None:
+    one, other = compile_text(first, "minion"), compile_text(second, "minion")
+    assert one.accepted and other.accepted, (one.describe(), other.describe())
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+
+
+def _twice(text: str, hand: int) -> dict[str, Any]:
+    """Alan's ``wall`` (printed ``text``) and his ``p1``, ``p2`` at bank, Alan holding
+    ``hand`` cards (``h1`` ...); Beth's ``axe`` destroys ``p1``, then ``p2``."""
+    held = [{"card": 1, "name": f"h{n}"} for n in range(1, hand + 1)]
+    minions = ["wall", {"card": 2, "name": "p1"}, {"card": 2, "name": "p2"}]
+    check = _game({"wall": stand_in(text, "minion", power=3)}, {"Alan": minions})
+    check["setup"]["hands"]["Alan"] = held
+    check["do"] = [{"destroy": "p1", "by": "axe"}, {"destroy": "p2", "by": "axe"}]
+    return check
+
+
+def test_once_per_turn_the_discard_saves_only_the_first_minion() -> None:
+    check = _twice(ONCE, hand=2)
+    check["choices"] = [{"may": "yes", "player": "Alan"}, {"discard-card": "h1"}]
+    expect = {
+        "zones": {"p1": "at bank", "p2": "Alan's discard", "h1": "Alan's discard"},
+        "hand": {"Alan": ["h2"]},
+        "events": [{"kind": "destruction-replaced", "card": "p1", "replacer": "wall"}],
+        "no-events": [{"kind": "destruction-replaced", "card": "p2"}],
+    }
+    run_check({**check, "expect": expect})
+
+
+def test_once_per_turn_declined_it_is_still_there_for_the_next() -> None:
+    check = _twice(ONCE, hand=1)
+    check["choices"] = [{"may": "no", "player": "Alan"}, {"may": "yes", "player": "Alan"}]
+    expect = {
+        "zones": {"p1": "Alan's discard", "p2": "at bank", "h1": "Alan's discard"},
+        "events": [{"kind": "destruction-replaced", "card": "p2", "replacer": "wall"}],
+    }
+    run_check({**check, "expect": expect})
+
+
+def test_once_per_turn_again_on_the_next_turn() -> None:
+    check = _twice(ONCE, hand=2)
+    check["do"] = [{"destroy": "p1", "by": "axe"}, "next-turn", {"destroy": "p2", "by": "axe"}]
+    check["choices"] = [
+        {"may": "yes", "player": "Alan"},
+        {"discard-card": "h1"},
+        {"may": "yes", "player": "Alan"},
+        {"discard-card": "h2"},  # (Alan drew a1, a2 at the end of his turn)
+    ]
+    expect = {"zones": {"p1": "at bank", "p2": "at bank", "h1": "Alan's discard"}}
+    run_check({**check, "expect": {**expect, "zones": {**expect["zones"], "h2": "Alan's discard"}}})
+
+
+def test_with_no_card_to_discard_instead_the_minion_is_destroyed_unasked() -> None:
+    check = _twice(ONCE, hand=0)
+    check["do"] = [{"destroy": "p1", "by": "axe"}]
+    expect = {"zones": {"p1": "Alan's discard"}, "no-events": [{"kind": "destruction-replaced"}]}
+    run_check({**check, "expect": expect})
+
+
+def test_once_per_turn_another_players_minion_is_not_saved() -> None:
+    check = _game(
+        {"wall": stand_in(ONCE, "minion", power=3)},
+        {"Alan": ["wall"], "Beth": [{"card": 2, "name": "foe"}]},
+    )
+    check["setup"]["hands"]["Alan"] = [{"card": 1, "name": "h1"}]
+    check["do"] = [{"destroy": "foe", "by": "axe"}]
+    expect = {"zones": {"foe": "Beth's discard"}, "hand": {"Alan": ["h1"]}}
+    run_check({**check, "expect": {**expect, "no-events": [{"kind": "destruction-replaced"}]}})
+
+
+def test_once_per_turn_return_to_hand_then_the_next_is_destroyed() -> None:
+    check = _twice(ONCE_HAND, hand=0)
+    check["choices"] = [{"may": "yes", "player": "Alan"}]
+    expect = {"zones": {"p1": "Alan's hand", "p2": "Alan's discard", "wall": "at bank"}}
+    run_check({**check, "expect": expect})
+
+
+def test_once_per_turn_cost_to_prevent_it_once() -> None:
+    check = _twice(ONCE_PREVENT, hand=2)
+    check["choices"] = [{"may": "yes", "player": "Alan"}, {"discard-card": "h2"}]
+    expect = {"zones": {"p1": "at bank", "p2": "Alan's discard", "h2": "Alan's discard"}}
+    run_check({**check, "expect": {**expect, "hand": {"Alan": ["h1"]}}})
+
+
+# ------------------------------ "If a minion here would be destroyed, its owner may ... instead"
+
+REFUGE = (
+    "Play on a base. Ongoing: If a minion here would be destroyed, its owner may return it to"
+    " their hand instead."
+)
+DEN = "If a minion here would be destroyed, its owner may draw a card instead."
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "its", "may", "verb"),
+    [
+        (REFUGE, "action", "event-owner", True, "return"),
+        ("Ongoing: If a minion here would be destroyed, its owner may return it to their hand"
+         " instead.", "minion", "event-owner", True, "return"),
+        ("Ongoing: If another minion here would be destroyed, its owner may draw 2 cards"
+         " instead.", "minion", "event-owner", True, "draw"),
+        ("Ongoing: If a minion here would be destroyed, its owner draws a card instead.",
+         "minion", "event-owner", False, "draw"),
+        ("Ongoing: If a minion here would be destroyed, its controller may move it to another"
+         " base instead.", "minion", "event-controller", True, "move"),
+        (DEN, "base", "event-owner", True, "draw"),
+        ("If a minion here would be destroyed, its owner may return it to their hand instead.",
+         "base", "event-owner", True, "return"),
+    ],
+    ids=["base-modifier-hand", "minion-hand", "another-draws-two", "draws-not-may",
+         "controller-moves", "base-draw", "base-hand"],
+)  # fmt: skip
+def test_its_owners_replacement_compiles(
+    text: str, card_type: str, its: str, may: bool, verb: str
+) -> None:
+    ability = _replacement(text, card_type)
+    assert ability.trigger is not None and ability.trigger.for_ == its
+    assert ability.trigger.may is may
+    (effect,) = ability.effects
+    assert effect.verb == verb and not effect.optional
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        ("Ongoing: If a minion here would be destroyed, its controller may return it to their"
+         " hand instead.", "minion", "differs"),
+        ("Ongoing: If a minion here would be destroyed, its owner may draw a card and discard a"
+         " card instead.", "minion", "'and'"),
+        ("If this minion would be destroyed, its owner may draw a card instead.", "base",
+         "no minion and on none"),
+        ("If a minion here would be destroyed, you may draw a card instead.", "base",
+         "on a base"),
+        ("Ongoing: If a minion here would be destroyed, its owner may draw a card instead.",
+         "base", "'Ongoing:' on a base"),
+    ],
+    ids=["controller-their-hand", "two-effects", "base-this-minion", "base-you",
+         "base-ongoing"],
+)  # fmt: skip
+def test_its_owners_replacement_near_misses_stop(text: str, card_type: str, why: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert not outcome.accepted, outcome.describe()
+    assert why in outcome.describe()
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("Ongoing: If a minion here would be destroyed, its owner may draw a card instead.",
+         "Ongoing: If a minion here would be destroyed, you may draw a card instead."),
+        ("Ongoing: If a minion here would be destroyed, its owner may move it to another base"
+         " instead.", "Ongoing: If a minion here would be destroyed, its controller may move it"
+         " to another base instead."),
+        ("Ongoing: If a minion here would be destroyed, its owner may draw a card instead.",
+         "Ongoing: If a minion here would be destroyed, its owner draws a card instead."),
+    ],
+    ids=["owner-or-you", "owner-or-controller", "may-or-must"],
+)  # fmt: skip
+def test_its_owners_replacement_compiles_apart(first: str, second: str) -> None:
+    one, other = compile_text(first, "minion"), compile_text(second, "minion")
+    assert one.accepted and other.accepted, (one.describe(), other.describe())
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+
+
+def test_its_owner_returns_it_to_their_hand_not_yours() -> None:
+    """Alan's ``refuge`` on bank; Beth's ``foe`` there would be destroyed: Beth chooses,
+    and ``foe`` goes to Beth's hand."""
+    check = _game(
+        {"refuge": stand_in(REFUGE, "action")},
+        {"Beth": [{"card": 2, "name": "foe"}]},
+        bank_extra={"modifiers": {"Alan": ["refuge"]}},
+    )
+    check["do"] = [{"destroy": "foe", "by": "axe"}]
+    check["choices"] = [{"may": "yes", "player": "Beth"}]
+    expect = {
+        "zones": {"foe": "Beth's hand", "refuge": "at bank"},
+        "events": [{"kind": "destruction-replaced", "card": "foe", "replacer": "refuge"}],
+    }
+    run_check({**check, "expect": expect})
+
+
+def test_its_owner_is_asked_not_the_modifiers_player() -> None:
+    check = _game(
+        {"refuge": stand_in(REFUGE, "action")},
+        {"Beth": [{"card": 2, "name": "foe"}]},
+        bank_extra={"modifiers": {"Alan": ["refuge"]}},
+    )
+    check["do"] = [{"destroy": "foe", "by": "axe"}]
+    check["choices"] = [{"may": "yes", "player": "Alan"}]
+    with pytest.raises(InvalidScenario, match="asked Beth 'may'"):
+        run_check({**check, "expect": {"zones": {"foe": "Beth's hand"}}})
+
+
+def test_its_owner_declines_and_it_is_destroyed() -> None:
+    check = _game(
+        {"refuge": stand_in(REFUGE, "action")},
+        {"Beth": [{"card": 2, "name": "foe"}]},
+        bank_extra={"modifiers": {"Alan": ["refuge"]}},
+    )
+    check["do"] = [{"destroy": "foe", "by": "axe"}]
+    check["choices"] = [{"may": "no", "player": "Beth"}]
+    expect = {"zones": {"foe": "Beth's discard"}, "no-events": [{"kind": "destruction-replaced"}]}
+    run_check({**check, "expect": expect})
+
+
+def test_a_minion_elsewhere_is_not_one_here() -> None:
+    check = _game(
+        {"refuge": stand_in(REFUGE, "action")},
+        {"Alan": [{"card": 1, "name": "pal"}]},
+        keep={"Beth": [{"card": 2, "name": "foe"}]},
+        bank_extra={"modifiers": {"Alan": ["refuge"]}},
+    )
+    check["do"] = [{"destroy": "foe", "by": "axe"}]
+    expect = {"zones": {"foe": "Beth's discard"}, "no-events": [{"kind": "destruction-replaced"}]}
+    run_check({**check, "expect": expect})
+
+
+def _den(owner: str, where: str = "den") -> dict[str, Any]:
+    """The base ``den`` (printed :data:`DEN`) and keep; ``owner``'s ``foe`` at ``where``;
+    Alan's, Beth's decks ``a1``, ``b1``; Beth's ``axe`` destroys ``foe``."""
+    minions = {owner: [{"card": 2, "name": "foe"}]}
+    bases = [
+        {"name": "den", "card": "den", "minions": minions if where == "den" else {}},
+        {"name": "keep", "breakpoint": 30, "minions": minions if where == "keep" else {}},
+    ]
+    decks = {"Alan": [{"card": 1, "name": "a1"}], "Beth": [{"card": 1, "name": "b1"}]}
+    return {
+        "cards": {"den": stand_in(DEN, "base", breakpoint=30), "axe": {"type": "action"}},
+        "setup": {"bases": bases, "decks": decks, "hands": {"Beth": ["axe"]}},
+        "do": [{"destroy": "foe", "by": "axe"}],
+    }
+
+
+@pytest.mark.parametrize("owner", ["Alan", "Beth"])
+def test_a_bases_replacement_its_owner_draws_instead(owner: str) -> None:
+    check = _den(owner)
+    check["choices"] = [{"may": "yes", "player": owner}]
+    drawn = "a1" if owner == "Alan" else "b1"
+    expect = {"zones": {"foe": "at den", drawn: f"{owner}'s hand"}}
+    run_check({**check, "expect": expect})
+
+
+def test_a_bases_replacement_not_for_a_minion_elsewhere() -> None:
+    check = _den("Alan", where="keep")
+    expect = {"zones": {"foe": "Alan's discard", "a1": "Alan's deck"}}
+    run_check({**check, "expect": {**expect, "no-events": [{"kind": "destruction-replaced"}]}})
+
+
+# ------------------ a minion's "return this minion to your hand instead of the discard pile"
+
+BACK = (
+    "Ongoing: After this base scores, you may return this minion to your hand instead of the"
+    " discard pile."
+)
+
+
+def test_return_instead_of_the_discard_pile_compiles() -> None:
+    outcome = compile_text(BACK, "minion")
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    (ability,) = outcome.compiled.abilities.abilities
+    watched = Selector(this="self-or-host")
+    assert ability.trigger == Trigger("would-go-to-discard", may=True, replaces=watched)
+    (effect,) = ability.effects
+    assert effect.verb == "return" and effect.target == watched
+    assert effect.destination == Destination("hand")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ongoing: After this base scores, return a minion to your hand instead of the discard"
+        " pile.",
+        "Ongoing: After this base scores, return this minion to your hand instead of your"
+        " discard pile.",
+        "Return this minion to your hand instead of the discard pile.",
+    ],
+    ids=["a-minion", "your-pile", "no-moment"],
+)
+def test_return_instead_of_the_discard_pile_near_misses_stop(text: str) -> None:
+    outcome = compile_text(text, "minion")
+    assert outcome.status == "stopped", outcome.describe()
+
+
+@pytest.mark.parametrize(("answer", "where"), [("yes", "Alan's hand"), ("no", "Alan's discard")])
+def test_after_its_base_scores_it_returns_to_your_hand(answer: str, where: str) -> None:
+    check = _scoring(stand_in(BACK, "minion", power=6))
+    check["choices"] = [{"may": answer, "player": "Alan"}]
+    run_check({**check, "expect": {"zones": {"hop": where, "pal": "Alan's discard"}}})
+
+
+# ------- a base's "After this base scores, minions here go to ... instead of their discard piles"
+
+NEST = (
+    "After this base scores, minions here go to their owners' hands instead of their discard piles."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        (NEST, "hand"),
+        ("After this base scores, minions here go to the bottom of their owners' decks instead"
+         " of their discard piles.", "deck-bottom"),
+        ("After this base scores, minions here go to the top of their owners' decks instead of"
+         " their discard piles.", "deck-top"),
+    ],
+    ids=["hands", "decks-bottom", "decks-top"],
+)  # fmt: skip
+def test_a_bases_minions_go_elsewhere_compiles(text: str, where: str) -> None:
+    outcome = compile_text(text, "base")
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    (ability,) = outcome.compiled.abilities.abilities
+    found = Trigger("would-go-to-discard", for_="event-owner", replaces=Selector(where="here"))
+    assert ability.trigger == found
+    (effect,) = ability.effects
+    assert effect.verb == "place" and effect.target == Selector(this="event")
+    assert effect.destination == Destination(where)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        ("Ongoing: " + NEST, "minion", "no base"),
+        ("Play on a base. Ongoing: " + NEST, "action", "outside a minion's Ongoing"),
+        (NEST.replace("After this base", "After a base"), "base", "alone after"),
+        (NEST.replace("After this base scores", "Before this base scores"), "base",
+         "alone after"),
+        (NEST.replace("minions here", "your minions here"), "base", ""),
+        (NEST.replace("their owners' hands", "your hand"), "base", ""),
+    ],
+    ids=["on-a-minion", "on-a-base-modifier", "a-base", "before", "your-minions", "your-hand"],
+)  # fmt: skip
+def test_a_bases_minions_go_elsewhere_near_misses_stop(text: str, card_type: str, why: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+def _nest(text: str = NEST, breakpoint: int = 5) -> dict[str, Any]:
+    """The base ``nest`` (printed ``text``) with Alan's ``big`` (power 6), Beth's ``foe``
+    and Beth's action ``cap`` on ``foe``; keep beside it (breakpoint 30: it does not
+    score); a base that reached its breakpoint scores."""
+    bases = [
+        {
+            "name": "nest",
+            "card": "nest",
+            "minions": {
+                "Alan": [{"card": 6, "name": "big"}],
+                "Beth": [{"card": 1, "name": "foe", "modifiers": ["cap"]}],
+            },
+        },
+        {"name": "keep", "breakpoint": 30},
+    ]
+    cards = {"nest": stand_in(text, "base", breakpoint=breakpoint), "cap": {"type": "action"}}
+    return {
+        "cards": cards,
+        "setup": {"bases": bases, "base-deck": [{"card": 20, "name": "fresh"}]},
+        "do": ["score"],
+    }  # fmt: skip
+
+
+def test_after_the_base_scores_each_minion_goes_to_its_owners_hand() -> None:
+    expect = {
+        "hand": {"Alan": ["big"], "Beth": ["foe"]},
+        "zones": {"cap": "Beth's discard", "nest": "base-discard"},
+        "events": [{"kind": "discard-replaced", "card": "foe", "replacer": "nest"}],
+        "no-events": [{"kind": "card-moved", "card": "big", "to-zone": "discard"}],
+    }
+    run_check({**_nest(), "expect": expect})
+
+
+def test_after_the_base_scores_each_minion_goes_under_its_owners_deck() -> None:
+    text = NEST.replace("their owners' hands", "the bottom of their owners' decks")
+    expect = {"zones": {"big": "Alan's deck", "foe": "Beth's deck", "cap": "Beth's discard"}}
+    run_check({**_nest(text), "expect": expect})
+
+
+def test_the_minions_of_another_base_that_scores_go_to_the_discard_piles() -> None:
+    """keep (breakpoint 5) scores, nest (breakpoint 30) does not: keep's minions are not
+    nest's, and go to the discard piles."""
+    check = _nest(breakpoint=30)
+    check["setup"]["bases"][1] = {
+        "name": "keep", "breakpoint": 5, "minions": {"Beth": [{"card": 6, "name": "far"}]}
+    }  # fmt: skip
+    expect = {
+        "zones": {"far": "Beth's discard", "foe": "at nest", "big": "at nest"},
+        "no-events": [{"kind": "discard-replaced"}],
+    }
+    run_check({**check, "expect": expect})
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("Special: If one of your minions would be destroyed, you may play this card to move it"
+         " to another base instead.", "action"),
+        ("Special: If one of your minions would be destroyed, you may play this card to return"
+         " it to your hand instead.", "action"),
+        ("Special: If one of your minions would be destroyed, you may play this card instead.",
+         "action"),
+        ("Special: If this minion would be destroyed, you may play this minion instead.",
+         "minion"),
+    ],
+    ids=["move", "return", "alone", "minion"],
+)  # fmt: skip
+def test_a_card_played_from_the_hand_instead_stops_said_why(text: str, card_type: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "stopped", outcome.describe()
+    assert "replaces a destruction only by a card in play" in outcome.describe()
+
+
+def test_when_a_minion_would_be_destroyed_stops() -> None:
+    text = (
+        "Special: When one of your minions would be destroyed, you may play this card to move it"
+        " to another base instead."
+    )
+    outcome = compile_text(text, "action")
+    assert outcome.status == "stopped", outcome.describe()
+
+
+# ------------------------------------- "... place this card in the discard pile instead"
+
+CLOAK = (
+    "Play on a minion. Ongoing: If this minion would be destroyed, place this card in the"
+    " discard pile instead."
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "replaces", "may"),
+    [
+        (CLOAK, "action", Selector(this="self-or-host"), False),
+        ("Play on one of your minions. Ongoing: If this minion would be destroyed, you may place"
+         " this card in the discard pile instead.", "action", Selector(this="self-or-host"),
+         True),
+        ("Play on a base. Ongoing: If a minion here would be destroyed, place this card in the"
+         " discard pile instead.", "action", Selector(where="here"), False),
+        ("Ongoing: If another of your minions here would be destroyed, place this card in the"
+         " discard pile instead.", "minion", Selector(whose="you", where="here", other=True),
+         False),
+    ],
+    ids=["minion-modifier", "may-your-minion", "base-modifier", "minion-itself"],
+)  # fmt: skip
+def test_place_this_card_in_the_discard_pile_instead_compiles(
+    text: str, card_type: str, replaces: Selector, may: bool
+) -> None:
+    ability = _replacement(text, card_type)
+    assert ability.trigger == Trigger("would-be-destroyed", may=may, replaces=replaces)
+    (effect,) = ability.effects
+    assert effect.verb == "place" and effect.target == Selector(what="card", this="self")
+    assert effect.destination == Destination("discard")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Place this card in the discard pile.",
+        "At the end of the turn, place this card in the discard pile.",
+        "Play on a minion. Ongoing: If this minion would be destroyed, place it in the discard"
+        " pile instead.",
+    ],
+    ids=["on-play", "at-the-end-of-the-turn", "it"],
+)
+def test_place_this_card_in_the_discard_pile_stops_elsewhere(text: str) -> None:
+    outcome = compile_text(text, "action")
+    assert outcome.status == "stopped", outcome.describe()
+
+
+def test_place_in_the_discard_pile_and_destroy_compile_apart() -> None:
+    one, other = compile_text(CLOAK, "action"), compile_text(SHIELD, "action")
+    assert one.accepted and other.accepted, (one.describe(), other.describe())
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+
+
+def test_the_modifier_goes_to_the_discard_pile_not_destroyed() -> None:
+    """The modifier placed in the discard pile is not destroyed (no card is), and Alan's
+    ``sad`` (after one of his minions is destroyed) does not fire."""
+    cards = {"cloak": stand_in(CLOAK, "action"), "sad": stand_in(MOURN, "minion", power=1)}
+    minion = {"card": 4, "name": "pal", "modifiers": ["cloak"]}
+    check = _game(cards, {"Alan": [minion, "sad"]})
+    check["do"] = [{"destroy": "pal", "by": "axe"}]
+    expect = {
+        "zones": {"pal": "at bank", "cloak": "Alan's discard", "a1": "Alan's deck"},
+        "events": [
+            {"kind": "destruction-replaced", "card": "pal", "replacer": "cloak"},
+            {"kind": "card-moved", "card": "cloak", "reason": "placed"},
+        ],
+        "no-events": [{"kind": "card-moved", "reason": "destroyed"}],
+    }
+    run_check({**check, "expect": expect})
+
+
+def test_the_modifier_on_another_players_minion_goes_to_its_owners_discard_pile() -> None:
+    cards = {"cloak": stand_in(CLOAK, "action")}
+    minion = {"card": 4, "name": "foe", "modifiers": [{"card": "cloak", "owner": "Alan"}]}
+    check = _game(cards, {"Beth": [minion]})
+    check["do"] = [{"destroy": "foe", "by": "axe"}]
+    expect = {"zones": {"foe": "at bank", "cloak": "Alan's discard"}}
+    run_check({**check, "expect": expect})
+
+
+def test_another_minion_is_destroyed_as_usual() -> None:
+    cards = {"cloak": stand_in(CLOAK, "action")}
+    minion = {"card": 4, "name": "pal", "modifiers": ["cloak"]}
+    check = _game(cards, {"Alan": [minion, {"card": 2, "name": "pip"}]})
+    check["do"] = [{"destroy": "pip", "by": "axe"}]
+    expect = {"zones": {"pal": "at bank", "cloak": "on pal", "pip": "Alan's discard"}}
+    run_check({**check, "expect": {**expect, "no-events": [{"kind": "destruction-replaced"}]}})

@@ -1885,6 +1885,11 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("'instead of your discard pile' (the grammar leaves it unsaid)")
         return Effect("place", target=Selector(what="card", this="self"), destination=where)
 
+    def place_self_discard(self, _: list[object]) -> Effect:
+        """lang-instead: ``place this card in the discard pile`` (its owner's, from play: not
+        destroyed); only in a replacement (:meth:`_Card._add`)."""
+        return Effect("place", target=Selector(what="card", this="self"), destination=_DISCARD)
+
     # ---- lang-d: stasis
     def place_in_stasis(self, children: list[Any]) -> Effect:
         """``place a minion here in stasis (with 2 stasis counters)``: each card the
@@ -1987,6 +1992,32 @@ class _Sentences(Transformer[Token, Any]):
         if tuple(place) != ("where", "another-base"):
             raise CannotSay("a move instead of the discard pile to other than another base")
         return InsteadOfDiscard("move", target=target, destination=Destination("base", place[1]))
+
+    def minions_go_instead(self, children: list[Any]) -> Effect:
+        """lang-instead: a base's ``minions here go to their owners' hands instead of their
+        discard piles`` (:class:`InsteadOfDiscard`): each minion here, one at a time, put
+        there by its owner ("it": the card that would go, ``this: event``)."""
+        where = children[-1]
+        assert isinstance(where, Destination)
+        each = Selector(where="here")  # (one card at a time: amount 1, as stored)
+        return InsteadOfDiscard("place", each, Amount(1), destination=where)
+
+    def owners_hands(self, _: list[object]) -> Destination:
+        return Destination("hand")
+
+    def owners_decks_bottom(self, _: list[object]) -> Destination:
+        return Destination("deck-bottom")
+
+    def owners_decks_top(self, _: list[object]) -> Destination:
+        return Destination("deck-top")
+
+    def return_instead(self, children: list[Any]) -> Effect:
+        """lang-instead: ``return this minion to your hand instead of the discard pile``
+        (:class:`InsteadOfDiscard`); any other card or pile stops."""
+        target, _, said = children
+        if target != Selector(this="self-or-host") or said != "instead":
+            raise CannotSay("'instead of ...' of a return other than this minion's")
+        return InsteadOfDiscard("return", target=target, destination=Destination("hand"))
 
     def extra_turn(self, _: list[object]) -> Effect:
         return Effect("extra-turn")
@@ -3444,7 +3475,7 @@ class _Sentences(Transformer[Token, Any]):
         _on_your_turn(condition, None)
         return Effects(_resolve_it(trigger, effects), trigger, (*conditions, condition))
 
-    def instead_destroyed(self, children: list[Any]) -> Effects:
+    def instead_destroyed(self, children: list[Any], theirs: bool = False) -> Effects:
         """lang-instead: ``If this minion would be destroyed, you may move it to another base
         instead``: a replacement of the destruction of the card the subject names ("it" in
         the effects), one card at a time; "you may" is the replacement's (asked before
@@ -3452,7 +3483,7 @@ class _Sentences(Transformer[Token, Any]):
         watched, effects = _replaced_card(children[0]), children[1]
         assert isinstance(effects, tuple)
         effects = tuple(_event_for_it(_in_play_it(e)) for e in effects)
-        yours = watched.this is not None or watched.whose == "you"
+        yours = watched.this is not None or watched.whose == "you" or theirs  # (its owner's)
         if any(_to_your_hand(e) for e in effects) and not yours:
             raise CannotSay("returning another player's minion to 'your hand' (whose hand?)")
         may = any(e.optional for e in effects)
@@ -3474,6 +3505,39 @@ class _Sentences(Transformer[Token, Any]):
         _check_cost(cost)
         trigger = Trigger("would-be-destroyed", may=may, replaces=watched, cost=(cost,))
         return Effects((), trigger)
+
+    def once_instead_destroyed(self, children: list[Any]) -> Effects:
+        """lang-instead: ``Once per turn, if one of your minions would be destroyed, you may
+        return it to your hand instead``: the replacement, used (done in place of a
+        destruction) at most once each turn; declined, it is not used."""
+        said = self.instead_destroyed(children)
+        assert said.trigger is not None
+        return replace(said, trigger=replace(said.trigger, once_per_turn=True))
+
+    def its_instead_destroyed(self, children: list[Any]) -> Effects:
+        """lang-instead: ``If a minion here would be destroyed, its owner may return it to
+        their hand instead``: the replacement of the owner (controller) of the card that
+        would be destroyed (``for: event-owner``), who chooses "may" and does it as "you"."""
+        watched, its, done = children[:3]
+        said = self.instead_destroyed([watched, (done,)], theirs=True)
+        assert said.trigger is not None
+        return replace(said, trigger=replace(said.trigger, for_=its))
+
+    def played_instead(self, _: list[Any]) -> Effects:
+        """lang-instead: ``Special: If one of your minions would be destroyed, you may play
+        this card to move it to another base instead``: stops (a card played from the hand
+        in place of a destruction: the engine replaces destructions only by cards in play)."""
+        raise CannotSay(
+            "a card played from the hand in place of a destruction ('play this card ..."
+            " instead'): the engine replaces a destruction only by a card in play"
+        )
+
+    def once_costs2_prevented(self, children: list[Any]) -> Effects:
+        """lang-instead: ``Once per turn, if ... would be destroyed, you may discard a card to
+        prevent it`` (lang-costs2's, used at most once each turn)."""
+        said = self.costs2_prevented(children)
+        assert said.trigger is not None
+        return replace(said, trigger=replace(said.trigger, once_per_turn=True))
 
     def conditioned(self, children: list[object]) -> Effects:
         condition, effects = children
@@ -4025,6 +4089,9 @@ def _instead_of_discard(
     plain = Effect(**{f.name: getattr(said, f.name) for f in fields(Effect)})
     assert plain.target is not None
     found = Trigger("would-go-to-discard", may=plain.optional, replaces=plain.target)
+    if plain.target.this is None:  # a base's "minions here go to ...": each, by its owner
+        found = replace(found, for_="event-owner")
+        plain = replace(plain, target=Selector(this="event"))
     return Effects((replace(plain, optional=False),), found)
 
 
@@ -5104,6 +5171,14 @@ class _Card:
             raise CannotSay(  # lang-instead
                 "'instead of the discard pile' other than alone after 'After this base scores'"
             )
+        if (
+            isinstance(said, Effects)
+            and any(_places_self_in_discard(e) for e in walk(said.effects))
+            and not _replaces(said)
+        ):
+            raise CannotSay(  # lang-instead
+                "'place this card in the discard pile' other than in a replacement ('...instead')"
+            )
         _modifiers_only_destroyed_or_returned(said)
         section = clause.section
         if isinstance(said, Effects) and self.card_type != "minion" and _affects_self(said):
@@ -5262,13 +5337,19 @@ class _Card:
         watched = said.trigger.replaces
         minion = _kind(self.card_type) == "minion"
         on_a_minion = self.modifier in ("minion", "your-minion", "other-minion")
-        if said.trigger.moment == "would-go-to-discard" and (not minion or section != "ongoing"):
+        theirs = said.trigger.for_ in ("event-owner", "event-controller")  # "its owner may"
+        scored = said.trigger.moment == "would-go-to-discard"
+        if scored and self.card_type == "base" and (not theirs or section != "play"):
+            raise CannotSay("'instead of the discard pile' on a base other than its own text")
+        if scored and self.card_type != "base" and (not minion or section != "ongoing"):
             raise CannotSay(
                 "'instead of the discard pile' outside a minion's Ongoing: (lang-instead)"
             )
-        if self.card_type == "base":
+        if scored and self.card_type != "base" and theirs:
+            raise CannotSay("'minions here go to ...' on a card that is no base")
+        if self.card_type == "base" and not theirs:
             raise CannotSay("a replacement on a base (whose is 'you', who chooses?)")
-        if not minion and self.modifier is None:
+        if not minion and self.modifier is None and self.card_type != "base":
             raise CannotSay("a replacement on a card that is not in play (played on nothing)")
         special = section == "special" and minion and _of_this_minion(said)
         if section == "special" and not special:
@@ -5276,11 +5357,12 @@ class _Card:
                 "a minion's Special replacing a destruction that says nothing of this minion"
                 " (used from the hand, or while in play? the rules do not say)"
             )
-        if section != "ongoing" and not (section == "play" and minion) and not special:
+        base = self.card_type == "base"  # lang-instead: a base's own text, unlabelled
+        if section != "ongoing" and not (section == "play" and (minion or base)) and not special:
             raise CannotSay("a replacement outside Ongoing:")
         if watched.this == "self-or-host" and not (minion or on_a_minion):
             raise CannotSay("'this minion' on a card that is no minion and on none")
-        if watched.this is None and not minion and self.modifier is None:  # pragma: no cover
+        if watched.this is None and not (minion or base or self.modifier):  # pragma: no cover
             raise CannotSay("'here' on a card that is on no base")
         if special:  # lang-costs2: used by its controller while it is in play
             trigger = replace(said.trigger, in_play=True)
@@ -6486,7 +6568,19 @@ def _replaces(said: Effects) -> bool:
     """lang-instead: whether ``said`` is a replacement (its card's owner's hand is "your
     hand" there: the card would be destroyed from play, and a card leaving play goes to its
     owner's hand; another player's minion returned to "your hand" stops before this)."""
-    return said.trigger is not None and said.trigger.moment == "would-be-destroyed"
+    return said.trigger is not None and said.trigger.moment in REPLACING
+
+
+#: lang-instead: the owner's discard pile, where "place this card in the discard pile" puts it
+_DISCARD = Destination("discard")
+
+
+def _places_self_in_discard(effect: Effect) -> bool:
+    return (
+        effect.verb == "place"
+        and effect.target == Selector(what="card", this="self")
+        and effect.destination == _DISCARD
+    )
 
 
 def _done_by_you(trigger: Trigger) -> bool:

@@ -245,6 +245,10 @@ def _choose_base(found: Effect) -> Plain:
     return {"choose-base": {"where": target.base_where, "do": inner}}
 
 
+#: Where ``place-self`` puts this card (``discard``: lang-instead, from play, not destroyed).
+_PLACE_SELF = ("deck-top", "deck-bottom", "discard")
+
+
 def _place(found: Effect) -> Plain:
     """This card placed on your deck (``place-self``) or into your hand
     (``self-to-hand``), a card of yours placed from your
@@ -253,7 +257,7 @@ def _place(found: Effect) -> Plain:
     where = found.destination.kind if found.destination else None
     target = found.target or Selector()
     meta: Plain = {"optional": True} if found.optional else {}  # "you may"
-    if target == Selector(what="card", this="self") and where in ("deck-top", "deck-bottom"):
+    if target == Selector(what="card", this="self") and where in _PLACE_SELF:
         return {"place-self": where, **meta}
     if target == Selector(what="card", this="self") and where == "hand":
         return {"self-to-hand": True, **meta}

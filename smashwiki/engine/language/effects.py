@@ -582,6 +582,8 @@ def _place(ctx: Context, e: Effect) -> None:
         if where == "hand":
             if game.location(ctx.card).zone != HAND:
                 game.move(ctx.card, HAND, reason="placed", source=ctx.card)
+        elif where == "discard":  # lang-instead: from play, not destroyed ("in the discard pile")
+            game.move(ctx.card, DISCARD, reason="placed", source=ctx.card)
         else:
             top = where == "deck-top"
             game.move(ctx.card, DECK, player=ctx.player, reason="placed", source=ctx.card, top=top)

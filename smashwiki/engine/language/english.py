@@ -864,6 +864,8 @@ def _place(e: Effect) -> str:
     if s.pile in ("hand", "discard") and s.this is None and s.quantifier.kind != "one":
         filters = f" {power_filter(s.power)}" if s.power is not None else ""  # lang-e2
         return f"place {_some_cards(s)}{filters} {_PILES[s.pile]} {where}"
+    if s.this == "self" and e.destination == Destination("discard"):  # lang-instead
+        return "place this card in the discard pile"
     if s.this == "event" and s.pile == "discard" and where.endswith(" your deck"):  # lang-e2
         return f"place it {where.removesuffix(' your deck')} its owner's deck"
     if s.pile == "play" and s.this is None and where.endswith(" your deck"):
@@ -1729,11 +1731,19 @@ def _instead_text(ability: Ability, kind: str) -> str:
     instead." (the rulebook's "instead": the effects in place of the destruction)."""
     trigger = ability.trigger
     assert trigger is not None and trigger.replaces is not None
+    if trigger.moment == "would-go-to-discard" and trigger.for_ == "event-owner":
+        (effect,) = ability.effects  # a base's: its minions elsewhere, each by its owner
+        where = _OWNERS_PLACE[effect.destination.kind if effect.destination else "hand"]
+        return _sentence(
+            f"after this base scores, minions here go to {where} instead of their discard piles"
+        )
     if trigger.moment == "would-go-to-discard":  # its base's cards go there after it scores
         body = effects_text(ability.effects, lower=True).rstrip(".")
         body = "you may " + body if trigger.may else body
         return _sentence(f"after this base scores, {body} instead of the discard pile")
     opening = f"if {target(trigger.replaces)} would be destroyed"
+    if trigger.once_per_turn:  # used at most once each turn
+        opening = "once per turn, " + opening
     said = _conditions(ability.conditions, kind)
     if said:
         opening += f", {said}"
@@ -1744,8 +1754,19 @@ def _instead_text(ability: Ability, kind: str) -> str:
     body = _ITS_OWNERS_DECK.sub(r"it \1 its owner's deck", body)  # the card is in play
     if trigger.may:
         body = "you may " + body
+    if trigger.for_ == "event-owner":  # its owner's hand (deck) is "their" hand
+        body = body.replace("it to its owner's hand", "it to your hand")
+    if trigger.for_ in _ITS:  # lang-instead: the replacement of the card's owner (controller)
+        body = f"{_ITS[trigger.for_]} {_third_person(body)}"
     return _sentence(f"{opening}, {body} instead")
 
+
+#: lang-instead: where a base's minions go after it scores, in place of the discard piles.
+_OWNERS_PLACE = {
+    "hand": "their owners' hands",
+    "deck-bottom": "the bottom of their owners' decks",
+    "deck-top": "the top of their owners' decks",
+}
 
 #: lang-instead: "it" (the card that would be destroyed, in play) put in a deck: its owner's.
 _ITS_OWNERS_DECK = re.compile(r"\bit (on top of|on the bottom of|into) your deck\b")

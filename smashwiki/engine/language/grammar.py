@@ -1429,8 +1429,9 @@ def _discard_to_deck(reader: _Reader, value: object, path: Path) -> Effect:
 
 
 def _place_self(reader: _Reader, value: object, path: Path) -> Effect:
-    """``place-self: deck-top`` (or ``deck-bottom``): this card on its owner's deck."""
-    ends: tuple[DestinationKind, ...] = ("deck-top", "deck-bottom")
+    """``place-self: deck-top`` (or ``deck-bottom``): this card on its owner's deck;
+    ``discard`` (lang-instead): in its owner's discard pile (from play: not destroyed)."""
+    ends: tuple[DestinationKind, ...] = ("deck-top", "deck-bottom", "discard")
     where = _word(value, ends, path)
     return Effect(
         "place", target=Selector(what="card", this="self"), destination=Destination(where)

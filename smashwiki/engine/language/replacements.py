@@ -16,6 +16,13 @@ pile." is the same kind of replacement (``would-go-to-discard``): as the scored 
 cards go to the discard piles, the card it watches does not (``discard-replaced``), nor
 does anything wait for it there (goes-to-discard).
 
+"Once per turn, if ...": used (done in place) at most once each turn, declined not used;
+"you may discard a card instead" is offered only while it can be done in full. "If a
+minion here would be destroyed, its owner may ... instead" (``for: event-owner``) is the
+replacement of the card's owner, who chooses and does it as "you"; so is a base's "After
+this base scores, minions here go to their owners' hands instead of their discard piles"
+(each minion here, one at a time).
+
 Where the rules do not say what happens, the game stops (:class:`InvalidScenario`):
 two replacements of one destruction (which applies? :func:`..effects._replaced`), and a
 replacement whose effects change nothing (the minion to move has no other base to go
@@ -29,11 +36,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..errors import InvalidScenario
-from ..events import DestructionReplaced, DiscardReplaced, Event
+from ..events import DestructionReplaced, DiscardReplaced, Event, OncePerTurnUsed
 from ..registry import Context, Registry, Timing
 from . import conditions
 from .effects import can_be_done_in_full, do, run
-from .grammar import Ability
+from .grammar import Ability, Effect
 from .selectors import matches
 
 if TYPE_CHECKING:
@@ -55,6 +62,10 @@ def register_replacement(card_id: str, found: Ability, registry: Registry) -> No
         game: Game, source: str, target: str, by: str | None
     ) -> Callable[[], bool] | None:
         player = game.controller(source) or game.owner(source)
+        if trigger.for_ == "event-owner":  # lang-instead: "its owner may ... instead"
+            player = game.owner(target)
+        elif trigger.for_ == "event-controller":
+            player = game.controller(target) or game.owner(target)
         if player is None:
             return None
         ctx = Context(game, source, player, Timing.MINION_DESTROYED, None, game.base_of(target))
@@ -64,6 +75,12 @@ def register_replacement(card_id: str, found: Ability, registry: Registry) -> No
             return None
         if not all(can_be_done_in_full(ctx, step) for step in trigger.cost):
             return None  # lang-costs2: a cost that cannot be paid in full: not offered
+        if trigger.once_per_turn and any(
+            c == source and t == _USED for c, t, _ in game.state.used_this_turn
+        ):
+            return None  # lang-instead: "once per turn", used already this turn
+        if trigger.may and not all(_can_be_done(ctx, step) for step in effects):
+            return None  # lang-instead: "you may discard a card instead" with no card: not offered
         event: Event = (
             DiscardReplaced(target, source)
             if discarding
@@ -75,6 +92,8 @@ def register_replacement(card_id: str, found: Ability, registry: Registry) -> No
                 player, f"Instead of {target} {what}, use {source}'s effect?", source=source
             ):
                 return False
+            if trigger.once_per_turn:  # lang-instead: used now, not again this turn
+                game.apply(OncePerTurnUsed(source, _USED, player))
             for step in trigger.cost:  # lang-costs2: paid in full first (checked payable)
                 do(ctx, step)
             game.apply(event)
@@ -92,3 +111,16 @@ def register_replacement(card_id: str, found: Ability, registry: Registry) -> No
 
     table = registry.scoring_replacements if discarding else registry.replacements
     table.setdefault(card_id, []).append(replacement)
+
+
+#: lang-instead: the record (:class:`OncePerTurnUsed`) of a once-per-turn replacement used.
+_USED = "replacement"
+
+
+def _can_be_done(ctx: Context, effect: Effect) -> bool:
+    """lang-instead: whether an effect a player "may" do instead can be done in full now
+    ("discard a card": a card in hand); one of the card that would be destroyed ("it":
+    there is no event yet) is judged as it is done (changing nothing, it stops)."""
+    if effect.target is not None and effect.target.this == "event":
+        return True
+    return can_be_done_in_full(ctx, effect)

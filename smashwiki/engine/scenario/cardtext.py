@@ -341,7 +341,9 @@ VERB_TEXT: dict[str, Words] = {
     "shuffle-yours-here": lambda v, e: "shuffle any number of your minions here into your deck",
     "return-card": lambda v, e: f"return {_a(v, 'card')} in play to its owner's hand",
     "place-self": lambda v, e: (
-        f"place this card on the {'top' if v == 'deck-top' else 'bottom'} of your deck "
+        "place this card in the discard pile"  # lang-instead
+        if v == "discard"
+        else f"place this card on the {'top' if v == 'deck-top' else 'bottom'} of your deck "
         "instead of your discard pile"
     ),
     "stasis-counters": _stasis_counters,
