@@ -2064,14 +2064,12 @@ def _place_pairs(e: Effect) -> list[tuple[str, str]]:
     group = s.quantifier.kind in ("any-number", "each") or s.quantifier.count > 1
     if not group:
         return []
-    if (
-        _moves_a_group(e) and s.base_where is None and s.base_has is None
-    ):  # lang-there: the base chosen first
+    chosen_any = s.base_where is None and s.base_has is None  # lang-where
+    if _moves_a_group(e) and chosen_any:  # lang-there: the base chosen first
         said = effect_text(replace(e, then=())).removesuffix(".")
         group_moved = target(replace(s, where="anywhere"))
         if said.startswith("Move ") and e.destination == Destination("base", "another-base"):
             return [(said, f"Choose a base. Move {group_moved} from there to another base")]
-    chosen_any = s.base_where is None and s.base_has is None  # lang-where
     if s.where == "chosen-base" and chosen_any and not _moves_a_group(e):
         plain = replace(e, then=())
         said = effect_text(plain).removesuffix(".")
