@@ -232,6 +232,7 @@ def test_the_language_refuses_base_has_on_a_base_not_chosen() -> None:
         ("Choose a base where you have two minions. Destroy a minion there.", "cannot parse"),
         ("Choose a base with three or more minions on it. Draw a card.", "'there'"),
         ("Destroy a minion at a base where another player has more minions than you.", "parse"),
+        ("Destroy a minion at a base where you have the most minions.", "a tie is not said"),
     ],
     ids=[
         "the-base-highest-total",
@@ -251,6 +252,7 @@ def test_the_language_refuses_base_has_on_a_base_not_chosen() -> None:
         "choose-exact-count",
         "nothing-there",
         "more-than-you",
+        "most-minions",
     ],
 )
 def test_near_misses_stop(text: str, why: str) -> None:

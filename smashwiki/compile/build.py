@@ -681,6 +681,12 @@ class _Sentences(Transformer[Token, Any]):
             " the card grammar counts minions at a base, not actions"
         )
 
+    def base_by_most_minions(self, _: list[object]) -> tuple[str, str]:
+        raise CannotSay(
+            "a base where you have the most (fewest) minions (more than each other player,"
+            " or as many as any? a tie is not said): the card grammar compares power there"
+        )
+
     def base_where_most_power(self, _: list[object]) -> tuple[str, str]:
         """``at a base where you have the most power``: more than each other player there
         (none when tied, as "if you have the most power here")."""
