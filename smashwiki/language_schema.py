@@ -64,10 +64,16 @@ def _selector() -> dict[str, Any]:
                 "at-least": {"type": "integer", "minimum": 1},
                 "power": {"$ref": "#/$defs/power_filter"},
                 "faction": {"type": "string", "description": "Of this faction (its id)."},
+                "whose": _enum(
+                    get_args(g.Whose),
+                    "lang-where: its player's minions (you, the default), one other"
+                    " player's (other), anyone's together (any: 'with N or more minions on"
+                    " it').",
+                ),
             },
-            "description": "With where: base-with-your-minion: how many of its player's"
-            " minions the base holds (at-least), of a power, of a faction (lang-faction: its"
-            " id).",
+            "description": "With where: base-with-your-minion (or where: chosen-base, the"
+            " bases one may choose): how many of its player's minions the base holds"
+            " (at-least), of a power, of a faction (lang-faction: its id).",
         },
         "superlative": _enum(
             get_args(g.Superlative), "Of the highest (lowest) power among them (ties: as tie says)."

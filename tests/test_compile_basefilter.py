@@ -119,8 +119,9 @@ def test_yaml_says_it() -> None:
     [
         ("Move a minion to a base where you have two or more minions.", "cannot parse"),
         ("Move a minion to a base where you have a minion of power 3 or more.", "cannot parse"),
-        ("Choose a base where you have a minion of power 4 or more. Draw a card.", "cannot parse"),
-        ("Choose a base where you have two or more minions. Draw a card.", "cannot parse"),
+        # lang-where: the chosen base compiles; nothing done there stops
+        ("Choose a base where you have a minion of power 4 or more. Draw a card.", "'there'"),
+        ("Choose a base where you have two or more minions. Draw a card.", "'there'"),
         (
             "Draw a card for each of your minions at a base where you have two or more minions.",
             "'for each' minion",

@@ -41,7 +41,7 @@ def test_which_bases_one_may_choose_is_kept(first: str, second: str) -> None:
     "text",
     [
         "Choose a base where you have two minions. Destroy a minion there.",
-        "Choose a base where another player has a minion. Destroy a minion there.",
+        "Choose a base where another player has no minions. Destroy a minion there.",
         "Choose a base where you have a minion.",
     ],
     ids=["a-count", "another-player", "nothing-after"],

@@ -226,7 +226,7 @@ def test_smashwiki_compile_knows_the_datas_factions() -> None:
         ("Destroy a Ninja minion.", UNKNOWN_WORD, "capitalised"),
         ("Destroy a robot minion.", UNKNOWN_WORD, "'robot'"),
         (
-            "Choose a base where you have a Pirate minion.",
+            "Choose a base where you have no Pirate minions.",
             CANNOT_PARSE,
             "where the grammar reads no faction",
         ),

@@ -184,7 +184,7 @@ def test_an_action_here_on_what_is_written_and_read_back() -> None:
         ("Play an extra minion at a base with a breakpoint of 15 or more.", "cannot parse",
          "action"),
         ("Play an extra minion at a base where you have no minion.", "cannot parse", "action"),
-        ("Play an extra minion at a base where you have the fewest minions.", "cannot parse",
+        ("Play an extra minion at a base where you have the fewest minions.", "fewest",
          "action"),
         ("Play an extra minion on each base where they have no minions.", "cannot parse",
          "action"),

@@ -182,6 +182,9 @@ class ChooseBase:
     where you have a minion, or none)."""
 
     where: BaseWhere | None = None
+    #: lang-where: of the bases where you (another player) have two or more minions, a
+    #: minion of power 5 or more ..., or with three or more minions on it
+    has: BaseHas | None = None
 
 
 @dataclass(frozen=True)
@@ -335,6 +338,14 @@ def _word(token: object) -> str:
 
 def _trees(children: Sequence[object], name: str) -> list[Tree[Token]]:
     return [c for c in children if isinstance(c, Tree) and c.data == name]
+
+
+#: lang-where: "where another player has no minions": where some other player has none,
+#: or where no other player has any? (Say "where only you have minions" ... : no value.)
+_OTHERS_NONE = (
+    "'where another player has no minions' (some other player has none there, or no other"
+    " player has any?)"
+)
 
 
 def _base_has(count: int, children: Sequence[object]) -> BaseHas:
@@ -627,6 +638,60 @@ class _Sentences(Transformer[Token, Any]):
     def base_with_your_minions(self, children: list[object]) -> tuple[str, str, BaseHas]:
         """``at a base where you have two or more minions`` (lang-basefilter)."""
         return ("where", "base-with-your-minion", _base_has(_count(children), children))
+
+    # ---- lang-where: a place by what another player (anyone) has there
+    def base_with_others_minion(self, _: list[object]) -> tuple[str, str, BaseHas]:
+        """``at a base where another player has a minion``: some one other player has."""
+        return ("where", "base-with-your-minion", BaseHas(whose="other"))
+
+    def base_with_others_minions(self, children: list[object]) -> tuple[str, str, BaseHas]:
+        """``at a base where another player has two or more minions`` (one player's)."""
+        has = _base_has(_count(children), children)
+        return ("where", "base-with-your-minion", replace(has, whose="other"))
+
+    def faction_base_with_others(self, children: list[object]) -> tuple[str, str, BaseHas]:
+        """``at a base where another player has a Robot minion``."""
+        faction = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "faction")
+        return ("where", "base-with-your-minion", BaseHas(faction=faction, whose="other"))
+
+    def base_with_others_minion_of(self, children: list[object]) -> tuple[str, str, BaseHas]:
+        """``at a base where another player has a minion of power 5 or more``."""
+        return ("where", "base-with-your-minion", replace(_base_has(1, children), whose="other"))
+
+    def base_without_others_minion(self, _: list[object]) -> tuple[str, str]:
+        raise CannotSay(_OTHERS_NONE)
+
+    def base_with_minions_on_it(self, children: list[object]) -> tuple[str, str, BaseHas]:
+        """``at a base with three or more minions on it``: anyone's, together."""
+        has = _base_has(_count(children), children)
+        return ("where", "base-with-your-minion", replace(has, whose="any"))
+
+    def base_with_minion_of_on_it(self, children: list[object]) -> tuple[str, str, BaseHas]:
+        """``at a base with a minion of power 5 or more on it``: anyone's."""
+        return ("where", "base-with-your-minion", replace(_base_has(1, children), whose="any"))
+
+    def the_base_your_most(self, _: list[object]) -> tuple[str, str]:
+        raise CannotSay(
+            "'the base where you have the most (highest total) power': one base, the most"
+            " among bases, and who chooses among tied bases is not said"
+        )
+
+    def base_by_actions(self, _: list[object]) -> tuple[str, str]:
+        raise CannotSay(
+            "a base by the actions there (played on the base only, or on its minions too?):"
+            " the card grammar counts minions at a base, not actions"
+        )
+
+    def base_by_most_minions(self, _: list[object]) -> tuple[str, str]:
+        raise CannotSay(
+            "a base where you have the most (fewest) minions (more than each other player,"
+            " or as many as any? a tie is not said): the card grammar compares power there"
+        )
+
+    def base_where_most_power(self, _: list[object]) -> tuple[str, str]:
+        """``at a base where you have the most power``: more than each other player there
+        (none when tied, as "if you have the most power here")."""
+        return ("where", "base-where-most-power")
 
     def at_least_word(self, _: list[object]) -> tuple[str, Compare]:
         return ("compare", "at-least")  # lang-basefilter: "N or more"
@@ -1330,6 +1395,11 @@ class _Sentences(Transformer[Token, Any]):
                     )
                 has = child[2] if len(child) > 2 else None
                 assert has is None or isinstance(has, BaseHas)
+                if has is not None and (has.whose != "you" or has.faction is not None):
+                    raise CannotSay(  # lang-where: the engine's place counts yours, any faction
+                        "construct the engine cannot play: an extra minion at a base by another"
+                        " player's (anyone's) minions there, or by a faction of yours"
+                    )
                 mine = child[1] == "base-with-your-minion"
                 at = GrantAt(where="you-have-a-minion" if mine else "you-have-no-minion", has=has)
                 grant = replace(grant, at=at)
@@ -1575,6 +1645,51 @@ class _Sentences(Transformer[Token, Any]):
 
     def choose_base_none(self, _: list[object]) -> ChooseBase:
         return ChooseBase("you-have-no-minion")
+
+    def choose_base_has(self, children: list[object]) -> ChooseBase:
+        """lang-where: ``Choose a base where you have two or more minions.`` (another
+        player has ..., with three or more minions on it): only such a base may be chosen."""
+        has = children[-1]
+        assert isinstance(has, BaseHas)
+        return ChooseBase(has=has)
+
+    def cond_yours_n(self, children: list[object]) -> BaseHas:
+        return _base_has(_count(children), children)
+
+    def cond_yours_of(self, children: list[object]) -> BaseHas:
+        return _base_has(1, children)
+
+    def cond_yours_faction(self, children: list[object]) -> BaseHas:
+        faction = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "faction")
+        return BaseHas(faction=faction)
+
+    def cond_others_n(self, children: list[object]) -> BaseHas:
+        return replace(_base_has(_count(children), children), whose="other")
+
+    def cond_others(self, _: list[object]) -> BaseHas:
+        return BaseHas(whose="other")
+
+    def cond_others_of(self, children: list[object]) -> BaseHas:
+        return replace(_base_has(1, children), whose="other")
+
+    def cond_others_faction(self, children: list[object]) -> BaseHas:
+        faction = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "faction")
+        return BaseHas(faction=faction, whose="other")
+
+    def cond_others_none(self, _: list[object]) -> BaseHas:
+        raise CannotSay(_OTHERS_NONE)
+
+    def cond_any_n(self, children: list[object]) -> BaseHas:
+        return replace(_base_has(_count(children), children), whose="any")
+
+    def cond_any_of(self, children: list[object]) -> BaseHas:
+        return replace(_base_has(1, children), whose="any")
+
+    def cond_most_power(self, _: list[object]) -> BaseHas:
+        raise CannotSay(
+            "'Choose a base where you have the most power' (the bases one may choose are"
+            " by what is at them: a count or a power of minions, not the most power)"
+        )
 
     def vp(self, children: list[object]) -> Effect:
         every = [c for c in children if isinstance(c, PerPower)]
@@ -2926,6 +3041,12 @@ class _Sentences(Transformer[Token, Any]):
         amount = _per(bonus, children)
         _power_of_power(amount)
         _no_titan_power(target)
+        power_there = target.base_has is not None and target.base_has.power is not None
+        if target.where == "base-where-most-power" or power_there:  # lang-where
+            raise CannotSay(
+                "an ongoing power of minions at a base known by the power there (that power"
+                " would count the power the text changes)"
+            )
         return Static("power", target=target, amount=amount)
 
     def statics_power_set(self, _: list[object]) -> Static:
@@ -5558,11 +5679,12 @@ class _Card:
         """The sentence after "Choose a base.": one effect at "there", that base."""
         assert self.choosing_base is not None
         where = self.choosing_base[1].where
+        has = self.choosing_base[1].has  # lang-where
         self.choosing_base = None
         there = isinstance(said, Effects) and said.trigger is None and len(said.effects) == 1
         target = said.effects[0].target if isinstance(said, Effects) and there else None
         if isinstance(said, Effects) and target is not None and target.where == "there":
-            chosen = replace(target, where="chosen-base", base_where=where)
+            chosen = replace(target, where="chosen-base", base_where=where, base_has=has)
             at_it = replace(said, effects=(replace(said.effects[0], target=chosen),))
             if not _says_there(at_it):  # "there" said of the target only
                 return at_it
@@ -5571,7 +5693,9 @@ class _Card:
             raise CannotSay("'Choose a base.' not followed by effects 'there'")
         _done_at_a_chosen_base(said.effects)  # lang-there: "there" not the target's only
         chose = Effect(
-            "choose", target=replace(CHOSEN_BASE, base_where=where), effects=said.effects
+            "choose",
+            target=replace(CHOSEN_BASE, base_where=where, base_has=has),
+            effects=said.effects,
         )
         return replace(said, effects=(chose,))
 
@@ -5893,10 +6017,10 @@ def _as_chosen_base(found: Effect) -> Effect:
         and s.quantifier.kind == "any-number"
     ):
         raise CannotSay("'there' after 'Choose a base.' and an effect not at that base")
-    there = replace(s, where="there", base_where=None)
+    there = replace(s, where="there", base_where=None, base_has=None)
     return Effect(
         "choose",
-        target=replace(CHOSEN_BASE, base_where=s.base_where),
+        target=replace(CHOSEN_BASE, base_where=s.base_where, base_has=s.base_has),
         effects=(replace(found, target=there),),
     )
 

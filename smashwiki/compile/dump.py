@@ -98,6 +98,8 @@ def selector(found: Selector) -> Plain:
             has["power"] = power_filter(found.base_has.power)
         if found.base_has.faction is not None:  # lang-faction
             has["faction"] = found.base_has.faction
+        if found.base_has.whose != "you":  # lang-where
+            has["whose"] = found.base_has.whose
         out["base-has"] = has
     if found.superlative is not None:
         out["superlative"] = found.superlative
@@ -236,10 +238,13 @@ def _choose_base(found: Effect) -> Plain:
     """``choose-base: [effects]`` (``{where: ..., do: [effects]}``): the language's one
     way to say a base chosen and effects done there (lang-there)."""
     target = found.target or Selector()
-    plain = replace(target, base_where=None)
+    plain = replace(target, base_where=None, base_has=None)
     if plain != CHOSEN_BASE or found.then or found.condition or found.cost or found.optional:
         raise NoYaml("a base chosen with more than the effects done there")
     inner = [effect(e) for e in found.effects]
+    if target.base_has is not None:  # lang-where: "Choose a base where you have two or more"
+        has = selector(replace(CHOSEN_BASE, base_has=target.base_has))["base-has"]
+        return {"choose-base": {"has": has, "do": inner}}
     if target.base_where is None:
         return {"choose-base": inner}
     return {"choose-base": {"where": target.base_where, "do": inner}}

@@ -136,6 +136,23 @@ _THIS = {
 }
 
 
+def base_where(found: BaseHas) -> str:
+    """lang-where: ``where you have two or more minions``, ``where another player has a
+    minion``, ``with three or more minions on it``."""
+    if found.whose == "any":
+        return f"with {base_has(found)} on it"
+    return ("where another player has " if found.whose == "other" else "where you have ") + (
+        base_has(found)
+    )
+
+
+def _chosen_where(s: Selector) -> str:
+    """lang-where: the bases one may choose (`` where you have a minion``, ...)."""
+    if s.base_has is not None:
+        return " " + base_where(s.base_has)
+    return _BASE_WHERE[s.base_where]
+
+
 def base_has(found: BaseHas) -> str:
     """lang-basefilter: ``a minion of power 5 or more``, ``two or more minions``."""
     power = f" {power_filter(found.power)}" if found.power is not None else ""
@@ -270,11 +287,12 @@ def _filters(s: Selector) -> str:
         parts.append(_BASE_RANK[s.base_rank])
     if s.on is not None and not _played_on(s):
         parts.append(f"on {target(s.on)}")
-    where = _WHERE[s.where] + _BASE_WHERE[s.base_where] if not _on_this_base(s) else ""
+    chosen = _chosen_where(s) if s.where == "chosen-base" else _BASE_WHERE[s.base_where]
+    where = _WHERE[s.where] + chosen if not _on_this_base(s) else ""
     if s.most_per == "base":  # lang-extremes: one of each base's
         where = "on each base"
-    if s.base_has is not None:  # lang-basefilter
-        where = "at a base where you have " + base_has(s.base_has)
+    if s.base_has is not None and s.where != "chosen-base":  # lang-basefilter
+        where = "at a base " + base_where(s.base_has)
     if s.where == "another-base" and (_plural(s) or s.quantifier.kind == "each"):
         where = where.replace("another base", "other bases")
     if s.moved is not None:  # lang-moved: "moved here", "moved this turn", both
@@ -903,9 +921,9 @@ def _move(e: Effect) -> str:
     if s.what == "minion-modifier":
         return "move an action played on a minion onto another minion"
     if s.where == "chosen-base" and s.quantifier.kind == "any-number":
-        group = target(replace(s, where="anywhere", base_where=None))
-        if s.base_where is not None:  # lang-there: the base chosen first, said so
-            chosen = f"choose a base{_BASE_WHERE[s.base_where]}"
+        group = target(replace(s, where="anywhere", base_where=None, base_has=None))
+        if s.base_where is not None or s.base_has is not None:  # lang-there: chosen first
+            chosen = f"choose a base{_chosen_where(s)}"
             return f"{chosen}. Move {group} from there to another base"
         return f"move {group} from one base to another base"
     if e.destination is not None and e.destination.base == "chosen-base":  # lang-s
@@ -1181,10 +1199,10 @@ def effect_text(e: Effect) -> str:
     choice as "Choose a base." before it, the effect then saying "there")."""
     s = e.target
     if chooses_a_base(e) and s is not None and not (e.optional or e.condition or e.then):
-        return f"Choose a base{_BASE_WHERE[s.base_where]}. {effects_text(e.effects)}"  # lang-there
+        return f"Choose a base{_chosen_where(s)}. {effects_text(e.effects)}"  # lang-there
     if s is not None and s.where == "chosen-base" and not _moves_a_group(e):
-        there = replace(s, where="there", base_where=None)
-        return f"Choose a base{_BASE_WHERE[s.base_where]}. " + effect_text(replace(e, target=there))
+        there = replace(s, where="there", base_where=None, base_has=None)
+        return f"Choose a base{_chosen_where(s)}. " + effect_text(replace(e, target=there))
     if e.verb == "destroy" and e.target is not None and e.target.what == "base":
         text = "destroy a base"
     else:
@@ -2091,12 +2109,13 @@ def _place_pairs(e: Effect) -> list[tuple[str, str]]:
     group = s.quantifier.kind in ("any-number", "each") or s.quantifier.count > 1
     if not group:
         return []
-    if _moves_a_group(e) and s.base_where is None:  # lang-there: the base chosen first
+    chosen_any = s.base_where is None and s.base_has is None  # lang-where
+    if _moves_a_group(e) and chosen_any:  # lang-there: the base chosen first
         said = effect_text(replace(e, then=())).removesuffix(".")
         group_moved = target(replace(s, where="anywhere"))
         if said.startswith("Move ") and e.destination == Destination("base", "another-base"):
             return [(said, f"Choose a base. Move {group_moved} from there to another base")]
-    if s.where == "chosen-base" and s.base_where is None and not _moves_a_group(e):
+    if s.where == "chosen-base" and chosen_any and not _moves_a_group(e):
         plain = replace(e, then=())
         said = effect_text(plain).removesuffix(".")
         there = effect_text(replace(plain, target=replace(s, where="there"))).removesuffix(".")

@@ -419,6 +419,10 @@ class BaseHas:
     at_least: int = 1
     power: PowerFilter | None = None
     faction: str | None = None  # lang-faction: "a base where you have a Robot minion"
+    #: lang-where: whose minions: the effect's player's ("where you have"), one other
+    #: player's ("where another player has": some one other player has them all), or
+    #: anyone's together ("a base with three or more minions on it")
+    whose: Whose = "you"
 
 
 @dataclass(frozen=True)
@@ -972,10 +976,18 @@ def _base_where(spec: Mapping[str, object], path: Path) -> BaseWhere:
 def _base_has(spec: Mapping[str, object], path: Path) -> BaseHas:
     """A selector's ``base-has: {at-least: N, power: {...}}`` (lang-basefilter), only
     beside ``where: base-with-your-minion``; its power filter compares with a number."""
-    if spec.get("where") != "base-with-your-minion" or spec.get("what") == "base":
-        raise _Bad(path, "base-has: needs where: base-with-your-minion (of cards, not bases)")
-    found = _mapping(spec["base-has"], path, ("at-least", "power", "faction"))
+    if spec.get("where") not in ("base-with-your-minion", "chosen-base") or (
+        spec.get("what") == "base" and spec.get("where") != "chosen-base"
+    ):
+        raise _Bad(
+            path,
+            "base-has: needs where: base-with-your-minion (of cards, not bases) or"
+            " where: chosen-base (the bases one may choose)",
+        )
+    found = _mapping(spec["base-has"], path, ("at-least", "power", "faction", "whose"))
     has = BaseHas()
+    if "whose" in found:  # lang-where
+        has = replace(has, whose=_word(found["whose"], get_args(Whose), (*path, "whose")))
     if "at-least" in found:
         has = replace(has, at_least=_count(found["at-least"], (*path, "at-least")))
     if "power" in found:
@@ -1307,6 +1319,8 @@ def _play_at(value: object, path: Path) -> GrantAt:
         has = _base_has({"where": "base-with-your-minion", "base-has": spec["has"]}, at)
         if has.power is not None and has.power.compare not in ("at-least", "at-most"):
             raise _Bad((*at, "power"), "has: power: is at-least: or at-most: a number")
+        if has.whose != "you":  # lang-where: an extra play's place counts yours only
+            raise _Bad((*at, "whose"), "has: whose: an extra play's place is of your minions")
         found = replace(found, has=has)
     if "breakpoint-at-most" in spec:
         most = _int(spec["breakpoint-at-most"], (*path, "breakpoint-at-most"))
@@ -1385,11 +1399,17 @@ def _choose_base(reader: _Reader, value: object, path: Path) -> Effect:
     """``choose-base: [effects]`` (or ``{where: you-have-a-minion, do: [effects]}``): a
     base chosen (lang-there: "Choose a base."), then the effects, in order, with "there"
     (``where: there``, an extra play ``there``, a move ``to: there``) that base."""
-    spec = {"do": value} if isinstance(value, list) else _mapping(value, path, ("where", "do"))
+    keys = ("where", "has", "do")
+    spec = {"do": value} if isinstance(value, list) else _mapping(value, path, keys)
     target = CHOSEN_BASE
     if "where" in spec:
         wanted = _word(spec["where"], get_args(BaseWhere), (*path, "where"))
         target = replace(target, base_where=wanted)
+    if "has" in spec:  # lang-where: "Choose a base where you have two or more minions."
+        if "where" in spec:
+            raise _Bad((*path, "has"), "choose-base: give where: or has:, not both")
+        has = _base_has({"where": "chosen-base", "base-has": spec["has"]}, (*path, "has"))
+        target = replace(target, base_has=has)
     inner = reader.effects(spec.get("do"), (*path, "do"))
     if not inner:
         raise _Bad((*path, "do"), "choose-base needs the effects done at the base chosen")

@@ -232,14 +232,24 @@ def _where_fits(ctx: Context, uid: str, s: Selector, base: str | None) -> bool:
 
 def _base_has(ctx: Context, base: str, has: BaseHas) -> bool:
     """lang-basefilter: ``base`` holds at least ``has.at_least`` of its player's minions
-    (of ``has.power``, current power)."""
+    (of ``has.power``, current power); lang-where: of one other player's (some other
+    player has that many there), or of anyone's together (``whose: any``)."""
     game = ctx.game
-    mine = [m for m in game.minions_at(base) if game.controller(m) == ctx.player]
+    minions = game.minions_at(base)
     if has.power is not None:
-        mine = [m for m in mine if power_fits(ctx, m, has.power)]
+        minions = [m for m in minions if power_fits(ctx, m, has.power)]
     if has.faction is not None:  # lang-faction
-        mine = [m for m in mine if game.definition(m).faction == has.faction]
-    return len(mine) >= has.at_least
+        minions = [m for m in minions if game.definition(m).faction == has.faction]
+    if has.whose == "any":
+        return len(minions) >= has.at_least
+    players = [ctx.player] if has.whose == "you" else _other_players(game, ctx.player)
+    held = ([m for m in minions if game.controller(m) == p] for p in players)
+    return any(len(found) >= has.at_least for found in held)
+
+
+def _other_players(game: Game, player: str) -> list[str]:
+    """lang-where: the players other than ``player``, in turn order."""
+    return [p for p in game.state.order if p != player]
 
 
 _WHERE_YOU = ("base-with-your-minion", "base-where-most-power", "base-without-your-minion")
@@ -457,7 +467,12 @@ def chosen_base(ctx: Context, effect: Effect, kind: DecisionKind = "choose-base"
     ``base_where`` allows; None if there is none)."""
     game = ctx.game
     wanted = effect.target.base_where if effect.target is not None else None
-    bases = [b for b in game.state.bases if _may_choose_base(ctx, b, wanted)]
+    has = effect.target.base_has if effect.target is not None else None  # lang-where
+    bases = [
+        b
+        for b in game.state.bases
+        if _may_choose_base(ctx, b, wanted) and (has is None or _base_has(ctx, b, has))
+    ]
     return game.choose_card(ctx.player, effect.ask or kind, "Which base?", bases)
 
 
