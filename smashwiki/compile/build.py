@@ -33,6 +33,7 @@ from ..engine.language.english import (
     either_target_wording,
     joined_static_text,
     or_wording,
+    per_text,
     render_card,
     static_text,
     target,
@@ -712,6 +713,9 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, played_this_turn=True)
             elif isinstance(child, tuple) and child[0] == "moved":  # lang-moved
                 found = _moved(found, child[1], child[2])
+            elif child == ("where", "its-base"):  # lang-its: of the minion chosen before (its
+                # own base would be no place); _at_a_chosen_minions_base makes sure one was
+                found = replace(found, where="that-base")
             elif isinstance(child, tuple) and child[0] == "where":
                 found = replace(found, where=child[1])
                 if len(child) > 2 and isinstance(child[2], BaseHas):  # lang-basefilter
@@ -1017,8 +1021,11 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, power=child)
             elif isinstance(child, tuple) and child[0] == "other":
                 found = replace(found, other=True)
+            elif child == ("where", "its-base"):  # lang-its: resolved by _its_base
+                found = ItsBase(**{f.name: getattr(found, f.name) for f in fields(found)})
             elif isinstance(child, tuple) and child[0] == "where":
-                if child[1] not in ("here", "anywhere", "there"):  # (lang-s: there)
+                # (lang-s: there; lang-its: that base, the card's an effect before chose)
+                if child[1] not in ("here", "anywhere", "there", "that-base") or len(child) > 2:
                     raise CannotSay(f"'for each' minion {child[1]}")
                 found = replace(found, where=child[1])
             elif isinstance(child, tuple) and child[0] == "name":  # lang-k
@@ -1239,6 +1246,8 @@ class _Sentences(Transformer[Token, Any]):
         each = found.grant is not None and found.grant.at is not None and found.grant.at.each
         if counted and each:  # lang-grantplace: two on each base, or two in all?
             raise CannotSay("a number of extra plays 'on each base'")
+        if counted and found.grant is not None and found.grant.its_base:  # (lang-its: place)
+            raise CannotSay("a number of extra plays 'on its base'")
         return [found] * times
 
     # ---- lang-grantplace: an extra play's place, judged as the card is played
@@ -3709,6 +3718,54 @@ def _same_base(effects: Sequence[Effect], chooser: Effect | None = None) -> tupl
             raise CannotSay("'on the same base' inside another effect")
         out.append(found)
     return tuple(out)
+
+
+@dataclass(frozen=True)
+class ItsBase(Selector):
+    """ "for each minion on its base" (lang-its): at the base of the minion the effect
+    gives the power to (``where: target-base``), or of the one the effect just before chose
+    (``where: that-base``); resolved by :func:`_its_base`, and where both could be meant
+    the card stops. A marker that never leaves this module."""
+
+
+def _its_base(effects: Sequence[Effect], chooser: Effect | None = None) -> tuple[Effect, ...]:
+    """``effects`` with each amount "for each ... on its base" (:class:`ItsBase`) said as
+    what it means (``chooser``: the effect whose "If you do" they are)."""
+    out = []
+    for index, found in enumerate(effects):
+        last = chooser if index == 0 else effects[index - 1]
+        per = found.amount.per if found.amount is not None else None
+        if isinstance(per, ItsBase):
+            before = last is not None and _chooses_a_minion(last)
+            s = found.target or Selector()
+            own = found.verb == "power" and s.what == "minion" and s.pile == "play"
+            if own and before:
+                raise CannotSay(
+                    "'on its base' after a minion chosen (the base of the minion that gets"
+                    " the power, or of the one chosen before?)"
+                )
+            if not own and not before:
+                raise CannotSay("'for each ... on its base' of no minion (whose base?)")
+            plain = Selector(**{f.name: getattr(per, f.name) for f in fields(per)})
+            plain = replace(plain, where="target-base" if own else "that-base")
+            assert found.amount is not None
+            found = replace(found, amount=replace(found.amount, per=plain))
+        found = replace(found, then=_its_base(found.then, found))
+        if _holds(ItsBase, (found.effects, found.others, found.options, found.cost)):
+            raise CannotSay("'for each ... on its base' inside another effect")
+        out.append(found)
+    return tuple(out)
+
+
+def _holds(kind: type, value: object) -> bool:
+    """Whether ``value`` holds a value of ``kind`` (a marker not resolved)."""
+    if isinstance(value, kind):
+        return True
+    if isinstance(value, tuple | list):
+        return any(_holds(kind, item) for item in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return any(_holds(kind, getattr(value, f.name)) for f in fields(value))
+    return False
 
 
 def _says_other_there(value: object) -> bool:
@@ -6488,11 +6545,14 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
         try:
             card.add(clause, said)
             for index, ability in enumerate(card.abilities):  # lang-s: "on that base" ...
+                ability = replace(ability, effects=_its_base(ability.effects))  # lang-its
                 card.abilities[index] = replace(ability, effects=_same_base(ability.effects))
                 _at_a_chosen_minions_base(card.abilities[index].effects)
                 _after_a_minion_left(card.abilities[index].effects)  # lang-grantplace
             if _said_same_base(card.abilities):
                 raise CannotSay("'on the same base' of no effect's target")
+            if _holds(ItsBase, card.abilities):  # lang-its: in a static, a condition ...
+                raise CannotSay("'for each ... on its base' of no effect's minion")
             if _untied(card.abilities):  # lang-extremes
                 raise CannotSay(
                     "'with the highest (lowest) power' and no tie-break: the rules do not"
@@ -6591,10 +6651,28 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     found = _instead_unlabelled(compiled, found)  # lang-instead
     found = _or_said(compiled.abilities, found)  # lang-or
     found = _results_said(found)  # lang-results
+    found = _its_base_said(compiled.abilities, found)  # lang-its
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
     return tuple(dict.fromkeys((*found, *said_this)))
+
+
+def _its_base_said(abilities: CardAbilities, found: Sequence[str]) -> tuple[str, ...]:
+    """lang-its: ``found`` and, where an amount counts the cards on the base of the minion
+    an effect before chose ("for each minion on that base"), the same said "on its base"
+    (the card "it" names is that minion: the effect's own target's base is ``target-base``,
+    said "on its base" alone)."""
+    said = list(found)
+    for ability in abilities.abilities:
+        for effect in _all_effects(ability.effects):
+            per = effect.amount.per if effect.amount is not None else None
+            if per is not None and per.where == "that-base":
+                that = per_text(effect.amount)
+                said += _said_instead(said, that, that.replace(" on that base", " on its base"))
+            if effect.target is not None and effect.target.where == "that-base":
+                said += _said_instead(said, " on that base", " on its base")
+    return tuple(dict.fromkeys(said))
 
 
 def _or_said(abilities: CardAbilities, found: Sequence[str]) -> tuple[str, ...]:

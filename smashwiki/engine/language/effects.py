@@ -310,6 +310,17 @@ def can_be_done_in_full(ctx: Context, effect: Effect) -> bool:
     return len(found) >= needed
 
 
+def _at_targets_base(ctx: Context, per: Selector, target: str | None) -> list[str]:
+    """lang-its: the cards ``per`` names at the base ``target`` is at ("for each other
+    minion on its base": ``other``, other than ``target``, this card counted too); none
+    with no target, or one at no base."""
+    base = ctx.game.base_of(target) if target is not None else None
+    if base is None:
+        return []
+    found = candidates(ctx, dataclasses.replace(per, other=False), base=base)
+    return [uid for uid in found if not (per.other and uid == target)]
+
+
 def value(ctx: Context, amount: Amount | None, target: str | None = None) -> int:
     """How much ``amount`` is now (``target``: the card whose counters it counts)."""
     if amount is None:
@@ -317,7 +328,9 @@ def value(ctx: Context, amount: Amount | None, target: str | None = None) -> int
     if amount.result is not None:  # lang-results: counted by run, as the ability resolves
         raise InvalidScenario("an amount that counts an earlier effect, outside its ability")
     total = amount.value
-    if amount.per is not None:
+    if amount.per is not None and amount.per.where == "target-base":  # lang-its
+        total *= len(_at_targets_base(ctx, amount.per, target))
+    elif amount.per is not None:
         total *= len(candidates(ctx, amount.per))
     if amount.per_counter and target is not None:
         total *= ctx.game.counters(target)

@@ -98,6 +98,7 @@ _WHERE: dict[Where, str] = {
     "base-with-your-minion": "at a base where you have a minion",
     "base-where-most-power": "at a base where you have the most power",
     "that-base": "on that base",  # lang-s
+    "target-base": "on its base",  # lang-its: the base of the minion given the power
     "base-without-your-minion": "at a base where you have no minions",  # lang-s
 }
 

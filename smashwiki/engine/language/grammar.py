@@ -30,7 +30,8 @@ The grammar::
                  an action that directly affects <selector> (``affects: any``: a minion,
                  by what the action does; ``affects: self``, ``chosen``, ``yours`` ...)
     quantifier = one (N times) | up to N | any number | each (all, no choice)
-    amount     = N | N for each <selector> | N for each +1 power counter on it |
+    amount     = N | N for each <selector> (of a power: lang-its, ``where: target-base``, at
+                 the base of the minion that gets it) | N for each +1 power counter on it |
                  equal to a card's power | N for each card an earlier effect of the
                  ability acted on (lang-results: ``for-each-done: {effect: 0, verb:
                  discard}``: "for each card discarded", "that many"), or each player of
@@ -135,6 +136,10 @@ Where = Literal[
     # minion's base"; the base it was at when it has left play meanwhile)
     "that-base",
     "base-without-your-minion",  # lang-s: a base where you have no minions
+    # lang-its: in a power effect's ``for-each`` only, the base the minion it gives the power
+    # to is at ("+1 power for each other minion on its base"; ``other``: other than that
+    # minion), counted for each such minion as it gets the power
+    "target-base",
 ]
 #: The pile a selector looks in (``play``: in play, the default).
 Pile = Literal[
@@ -1714,6 +1719,11 @@ def _effect(reader: _Reader, value: object, path: Path) -> Effect:
         and found.verb != "breakpoint"
     ):
         raise _Bad(at, "power-of: is an amount of breakpoint only (lang-timed)")
+    if found.target is not None and found.target.where == "target-base":
+        raise _Bad(at, "where: target-base is of a power effect's for-each only (lang-its)")
+    per = found.amount.per if found.amount is not None else None
+    if per is not None and per.where == "target-base" and found.verb != "power":
+        raise _Bad(at, "where: target-base is of a power effect's for-each only (lang-its)")
     return found
 
 
@@ -1869,6 +1879,11 @@ def static(value: object, path: Path = ()) -> Static:
         found = replace(found, amount=amount(spec["amount"], at("amount")))
         if found.amount is not None and found.amount.result is not None:  # lang-results
             raise _Bad(at("amount"), "'for-each-done' in an ongoing effect (of no ability)")
+        per = found.amount.per if found.amount is not None else None
+        if per is not None and per.where == "target-base" and found.kind != "power":
+            raise _Bad(at("amount"), "where: target-base is of a power's for-each only (lang-its)")
+    if found.target is not None and found.target.where == "target-base":
+        raise _Bad(at("target"), "where: target-base is of a power's for-each only (lang-its)")
     power = found.target.power if found.target is not None else None
     if power is not None and power.result is not None:  # lang-results
         raise _Bad(at("target"), "'number-done' in an ongoing effect (of no ability)")
