@@ -1,0 +1,230 @@
+""" "Its" and "that" of a card an earlier clause chose, and amounts counted at its base
+(lang-its): "Choose a minion. It gains +1 power for each other minion on its base until the
+end of the turn" (the base of the minion that gets the power: ``where: target-base``, other
+than that minion), "Destroy a minion. Draw a card for each minion on its base" (or "on that
+base": the base of the minion chosen before, ``where: that-base``), "Place a +1 power
+counter on a minion. Destroy each other minion on its base" (other than that minion).
+Played by scenarios; near-misses stop or compile apart."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from test_compile_plays import stand_in
+
+from smashwiki.compile.compiler import compile_text
+from smashwiki.engine.language.grammar import Effect, GrammarError, parse_effects
+from smashwiki.engine.scenario import run_check
+
+CROWD = (
+    "Choose a minion. It gains +1 power for each other minion on its base until the end of"
+    " the turn."
+)
+TALLY = "Destroy a minion. Draw a card for each minion on its base."
+CLEAR = "Place a +1 power counter on a minion. Destroy each other minion on its base."
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        (CROWD, "action"),
+        (TALLY, "action"),
+        (CLEAR, "action"),
+        ("Destroy a minion. Draw a card for each minion on that base.", "action"),
+        ("Destroy a minion. Draw a card for each minion on that minion's base.", "action"),
+        ("Move a minion to another base. Gain 1 VP for each minion on its base.", "action"),
+        ("Return a minion to its owner's hand. Draw a card for each of your minions on its"
+         " base.", "action"),
+        ("Place a +1 power counter on a minion. Draw a card for each other minion on its base.",
+         "action"),
+        ("Give a minion +1 power for each other minion on its base until the end of the turn.",
+         "action"),
+        ("Give a minion +1 power for each minion of power 2 or less on its base until the end"
+         " of the turn.", "action"),
+        ("Choose a minion. It gains +1 power for each of your minions on its base until the"
+         " end of the turn.", "action"),
+        ("Choose a minion. It gains +1 power for each other player's minion on its base until"
+         " the end of the turn.", "action"),
+        ("Talent: Give a minion +1 power for each other minion on its base until the end of"
+         " the turn.", "minion"),
+        ("Talent: This minion gains +1 power for each other minion on its base until the end"
+         " of the turn.", "minion"),
+        ("Talent: Place a +1 power counter on a minion. Draw a card for each minion on its"
+         " base.", "minion"),
+        ("Destroy a minion. Give a minion +1 power for each minion on that base until the end"
+         " of the turn.", "action"),
+        ("Destroy a minion. Destroy each minion on its base.", "action"),
+        ("Return a minion to its owner's hand. Each minion on its base gains -1 power until"
+         " the end of the turn.", "action"),
+    ],
+    ids=[
+        "crowd",
+        "tally",
+        "clear",
+        "that-base",
+        "that-minions-base",
+        "moved-vp",
+        "returned-yours",
+        "counter-other",
+        "give",
+        "give-filtered",
+        "yours",
+        "others",
+        "talent-give",
+        "talent-this",
+        "talent-counter",
+        "that-base-power",
+        "destroy-each",
+        "each-gains",
+    ],
+)  # fmt: skip
+def test_its_compiles_and_says_itself_back(text: str, card_type: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "compiled", outcome.describe()
+
+
+def _effects(text: str, card_type: str = "action") -> tuple[Effect, ...]:
+    outcome = compile_text(text, card_type)
+    assert outcome.compiled is not None, outcome.describe()
+    (ability,) = outcome.compiled.abilities.abilities
+    return ability.effects
+
+
+def test_its_base_of_the_minion_given_power_is_the_targets_base() -> None:
+    (power,) = _effects(CROWD)
+    assert power.verb == "power" and power.amount is not None and power.amount.per is not None
+    assert power.amount.per.where == "target-base" and power.amount.per.other
+
+
+def test_its_base_after_a_minion_chosen_is_that_base() -> None:
+    destroy, draw = _effects(TALLY)
+    assert destroy.verb == "destroy" and draw.amount is not None and draw.amount.per is not None
+    assert draw.amount.per.where == "that-base"
+    _, destroy_each = _effects(CLEAR)
+    assert destroy_each.target is not None and destroy_each.target.where == "that-base"
+
+
+def test_its_base_and_that_base_compile_alike() -> None:
+    its, that = compile_text(TALLY, "action"), compile_text(TALLY.replace("its", "that"), "action")
+    assert its.accepted and that.accepted
+    assert its.compiled is not None and that.compiled is not None
+    assert its.compiled.abilities == that.compiled.abilities
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        ("Draw a card for each minion on its base.", "action", "of no minion"),
+        ("Ongoing: After one of your minions is destroyed, draw a card for each minion on its"
+         " base.", "minion", "of no minion"),
+        ("Destroy a minion. Give a minion +1 power for each minion on its base until the end"
+         " of the turn.", "action", "or of the one chosen before"),
+        ("Destroy a minion on its base.", "action", "not after choosing a minion"),
+        ("Choose a minion. Draw a card for each minion on that base.", "action",
+         "not followed by one effect on 'it'"),
+        ("Talent: Place a +1 power counter on a minion. Draw a card for each other minion on"
+         " its base.", "minion", "other than this card, or than the minion chosen"),
+        ("Ongoing: After one of your minions is destroyed, you may play two extra minions on"
+         " its base.", "minion", "a number of extra plays 'on its base'"),
+        ("Choose a base. Draw a card for each minion on its base.", "action",
+         "not followed by effects 'there'"),
+    ],
+    ids=[
+        "no-card",
+        "trigger-minion",
+        "two-minions",
+        "target-of-nothing",
+        "choose-then-draw",
+        "other-on-a-minion",
+        "two-extra",
+        "a-base-chosen",
+    ],
+)  # fmt: skip
+def test_its_stops_where_it_would_play_otherwise(text: str, card_type: str, why: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        (CROWD, CROWD.replace(" on its base", "")),
+        (CROWD, CROWD.replace("other minion", "of your minions")),
+        (CROWD, CROWD.replace("each other minion", "each minion")),
+        (TALLY, "Destroy a minion. Draw a card for each minion."),
+        (CLEAR, CLEAR.replace("each other minion", "each minion")),
+        ("Destroy a minion. Give a minion +1 power for each minion on that base until the end"
+         " of the turn.",
+         "Give a minion +1 power for each minion on its base until the end of the turn."),
+    ],
+    ids=["anywhere", "yours", "other", "tally-anywhere", "clear-other", "that-or-target"],
+)  # fmt: skip
+def test_its_near_misses_compile_apart(first: str, second: str) -> None:
+    one, other = compile_text(first, "action"), compile_text(second, "action")
+    assert one.accepted and other.accepted, (one.describe(), other.describe())
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+
+
+def test_target_base_is_of_a_powers_amount_only() -> None:
+    per = {"value": 1, "for-each": {"what": "minion", "where": "target-base"}}
+    parse_effects([{"power": 1, "amount": per}])
+    with pytest.raises(GrammarError, match="target-base"):
+        parse_effects([{"draw": 1, "amount": per}])
+    with pytest.raises(GrammarError, match="target-base"):
+        parse_effects([{"destroy": {"where": "target-base"}}])
+
+
+def _played(text: str, choices: list[dict[str, str]]) -> dict[str, Any]:
+    """Alan's turn: he plays ``card`` (printed ``text``). At bank: Alan's ``pal`` (2),
+    Beth's ``foe`` (3) and ``imp`` (1); at keep: Beth's ``far`` (1)."""
+    bank = {
+        "name": "bank",
+        "breakpoint": 30,
+        "minions": {
+            "Alan": [{"card": 2, "name": "pal"}],
+            "Beth": [{"card": 3, "name": "foe"}, {"card": 1, "name": "imp"}],
+        },
+    }
+    keep = {"name": "keep", "breakpoint": 30, "minions": {"Beth": [{"card": 1, "name": "far"}]}}
+    deck = [{"card": 1, "name": f"d{n}"} for n in range(4)]
+    return {
+        "active": "Alan",
+        "cards": {"card": stand_in(text, "action")},
+        "setup": {"bases": [bank, keep], "hands": {"Alan": ["card"]}, "decks": {"Alan": deck}},
+        "do": [{"play": "card"}],
+        "choices": choices,
+    }
+
+
+@pytest.mark.parametrize(
+    ("chosen", "power"),
+    [("pal", {"pal": 4, "foe": 3, "imp": 1, "far": 1}), ("far", {"far": 1, "pal": 2})],
+    ids=["crowded-base", "alone-at-keep"],
+)
+def test_it_gains_power_for_each_other_minion_at_its_own_base(
+    chosen: str, power: dict[str, int]
+) -> None:
+    """pal at bank counts foe and imp (not itself); far alone at keep counts none."""
+    check = _played(CROWD, [{"power-target": chosen}])
+    run_check({**check, "expect": {"power": power, "zones": {"card": "Alan's discard"}}}, {})
+
+
+@pytest.mark.parametrize(
+    ("doomed", "drawn"), [("foe", ["d0", "d1"]), ("far", [])], ids=["at-bank", "alone-at-keep"]
+)
+def test_draw_for_each_minion_at_the_destroyed_minions_base(doomed: str, drawn: list[str]) -> None:
+    """foe destroyed at bank: pal and imp are left there (2 cards); far at keep: none."""
+    check = _played(TALLY, [{"destroy-target": doomed}])
+    expect = {"zones": {doomed: "Beth's discard"}, "hand": {"Alan": drawn}}
+    run_check({**check, "expect": expect}, {})
+
+
+def test_each_other_minion_on_its_base_spares_the_minion_chosen() -> None:
+    """The counter goes on pal: foe and imp (at its base) are destroyed, pal is not, nor
+    far at keep."""
+    check = _played(CLEAR, [{"counter-target": "pal"}])
+    zones = {"pal": "at bank", "foe": "Beth's discard", "imp": "Beth's discard", "far": "at keep"}
+    run_check({**check, "expect": {"zones": zones, "counters": {"pal": 1}}}, {})
