@@ -228,3 +228,101 @@ def test_each_other_minion_on_its_base_spares_the_minion_chosen() -> None:
     check = _played(CLEAR, [{"counter-target": "pal"}])
     zones = {"pal": "at bank", "foe": "Beth's discard", "imp": "Beth's discard", "far": "at keep"}
     run_check({**check, "expect": {"zones": zones, "counters": {"pal": 1}}}, {})
+
+
+# ---- "it", "that minion": the one minion the effect before chose, left in play
+
+MARKED = "Place a +1 power counter on a minion. It gains +1 power until the end of the turn."
+DOOMED = "Place a +1 power counter on a minion. Destroy it."
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        (MARKED, "action"),
+        (MARKED.replace("It gains", "That minion gains"), "action"),
+        (DOOMED, "action"),
+        ("Place a +1 power counter on a minion. You may destroy it.", "action"),
+        ("Move a minion to another base. Place a +1 power counter on it.", "action"),
+        ("Give a minion +2 power until the end of the turn. Move it to another base.", "action"),
+        ("Choose a minion. It gains +2 power until the end of the turn. Destroy it.", "action"),
+        ("Choose a minion. That minion gains +2 power until the end of the turn.", "action"),
+        ("Place a +1 power counter on a minion. Return it to its owner's hand.", "action"),
+        ("Move a minion to another base. Destroy each other minion on its base.", "action"),
+        ("Talent: Place a +1 power counter on a minion. Destroy it.", "minion"),
+        ("Talent: Place a +1 power counter on a minion. It gains +1 power for each other"
+         " minion on its base until the end of the turn.", "minion"),
+    ],
+    ids=[
+        "it-gains",
+        "that-minion-gains",
+        "destroy-it",
+        "may-destroy-it",
+        "moved-then-counter",
+        "power-then-moved",
+        "choose-it-twice",
+        "choose-that-minion",
+        "return-it",
+        "moved-then-others-there",
+        "talent",
+        "talent-its-base",
+    ],
+)  # fmt: skip
+def test_it_after_one_minion_chosen_compiles(text: str, card_type: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "compiled", outcome.describe()
+
+
+def test_it_is_the_minion_chosen_before() -> None:
+    _, destroy = _effects(DOOMED)
+    assert destroy.verb == "destroy" and destroy.target is not None
+    assert destroy.target.this == "chosen"
+    it, that = (
+        compile_text(MARKED, "action"),
+        compile_text(MARKED.replace("It gains", "That minion gains"), "action"),
+    )
+    assert it.compiled is not None and that.compiled is not None
+    assert it.compiled.abilities == that.compiled.abilities
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("Destroy a minion. Return it to its owner's hand.", "depends on the sentence before"),
+        ("Place a +1 power counter on each minion. Destroy it.", "depends on the sentence before"),
+        ("You may place a +1 power counter on a minion. Destroy it.",
+         "depends on the sentence before"),
+        ("Place a +1 power counter on a minion. Draw a card and destroy it.",
+         "no one minion chosen"),
+        ("Draw a card. Destroy it.", "depends on the sentence before"),
+        ("Place a +1 power counter on a minion. Draw a card. Destroy it.",
+         "depends on the sentence before"),
+    ],
+    ids=["destroyed", "each", "optional", "draw-between", "no-minion", "sentence-between"],
+)  # fmt: skip
+def test_it_stops_where_no_one_minion_in_play_was_chosen(text: str, why: str) -> None:
+    outcome = compile_text(text, "action")
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+def test_it_and_a_minion_compile_apart() -> None:
+    it = compile_text(DOOMED, "action")
+    other = compile_text("Place a +1 power counter on a minion. Destroy a minion.", "action")
+    assert it.accepted and other.accepted
+    assert it.compiled is not None and other.compiled is not None
+    assert it.compiled.abilities != other.compiled.abilities
+
+
+@pytest.mark.parametrize("chosen", ["pal", "far"])
+def test_the_minion_given_the_counter_is_destroyed(chosen: str) -> None:
+    """Only the minion that got the counter is destroyed (the other ones stay)."""
+    check = _played(DOOMED, [{"counter-target": chosen}])
+    owner = "Alan" if chosen == "pal" else "Beth"
+    zones = {chosen: f"{owner}'s discard", "foe": "at bank", "imp": "at bank"}
+    run_check({**check, "expect": {"zones": zones}}, {})
+
+
+def test_it_gains_the_power_after_its_counter() -> None:
+    check = _played(MARKED, [{"counter-target": "imp"}])
+    run_check({**check, "expect": {"power": {"imp": 3, "pal": 2, "foe": 3}}}, {})

@@ -3720,6 +3720,15 @@ def _same_base(effects: Sequence[Effect], chooser: Effect | None = None) -> tupl
     return tuple(out)
 
 
+#: lang-its: the verbs that leave the one minion they chose in play, for "it" after them
+_KEEPS_IN_PLAY = ("power", "move", "place-counters", "remove-counters")
+
+
+def _chose_one_in_play(effect: Effect) -> bool:
+    """lang-its: whether ``effect`` chose one minion in play and left it there."""
+    return _chooses_a_minion(effect) and effect.verb in _KEEPS_IN_PLAY and not effect.optional
+
+
 @dataclass(frozen=True)
 class ItsBase(Selector):
     """ "for each minion on its base" (lang-its): at the base of the minion the effect
@@ -3739,7 +3748,7 @@ def _its_base(effects: Sequence[Effect], chooser: Effect | None = None) -> tuple
             before = last is not None and _chooses_a_minion(last)
             s = found.target or Selector()
             own = found.verb == "power" and s.what == "minion" and s.pile == "play"
-            if own and before:
+            if own and before and s.this != "chosen":  # (that minion's: the same base)
                 raise CannotSay(
                     "'on its base' after a minion chosen (the base of the minion that gets"
                     " the power, or of the one chosen before?)"
@@ -4652,6 +4661,8 @@ class _Card:
             raise CannotSay("'Then' after 'If you do' (still only if you did, or anyway?)")
         before = [len(ability.effects) for ability in self.abilities]
         previous, self.one_effect = self.one_effect, None
+        if self.choosing_target is None and isinstance(said, Effects) and _says_it(said):
+            said = self._it_the_one_chosen(clause, said, previous)  # lang-its
         if isinstance(said, Effects) and any(_affects_it(e) for e in walk(said.effects)):
             said = self._it_the_played(clause, said, previous)
         if isinstance(said, IfYouDo):
@@ -4678,6 +4689,40 @@ class _Card:
         one = isinstance(said, Effects) and len(said.effects) == 1 and len(grown) == 1
         if one and not chose_player:  # "If you do" after "That player ...": who did?
             self.one_effect = (clause, grown[0])
+
+    def chose_one_minion(self, clause: Clause, one: tuple[Clause, int] | None = None) -> bool:
+        """lang-its: whether the sentence before ``clause`` (of its part of the card; ``one``:
+        that sentence's one effect, the last one's by default) was one effect, on one minion
+        its player chose that stays in play ("it", "that minion" the next sentence may name:
+        :meth:`_it_the_one_chosen`)."""
+        one = self.one_effect if one is None else one
+        if one is None or one[0].section != clause.section:
+            return False
+        effects = self.abilities[one[1]].effects
+        return bool(effects) and _chose_one_in_play(effects[-1])
+
+    def _it_the_one_chosen(
+        self, clause: Clause, said: Effects, previous: tuple[Clause, int] | None
+    ) -> Effects:
+        """lang-its: "Place a +1 power counter on a minion. It gains +1 power ..." (or
+        "That minion ..."): each "it" of the sentence's effects is the minion the effect
+        just before it chose (``this: chosen``), one that stays in play (a counter placed,
+        power given, moved); anywhere else the card stops."""
+        if previous is None or not self.chose_one_minion(clause, previous) or said.trigger:
+            raise CannotSay("'it' (which card it is depends on the sentence before)")
+        last = self.abilities[previous[1]].effects[-1]
+        out = []
+        for found in said.effects:
+            if isinstance(found.target, It) and not isinstance(found.target, DestroyedIt):
+                if not _chose_one_in_play(last):
+                    raise CannotSay("'it' after an effect on no one minion chosen (which?)")
+                found = replace(found, target=Selector(this="chosen"))
+            out.append(found)
+            last = found
+        resolved = replace(said, effects=tuple(out))
+        if _says_it(resolved):
+            raise CannotSay("'it' inside another effect (of the minion chosen before?)")
+        return resolved
 
     def _played_as_usual_too(self, clause: Clause, said: PlayedAsUsualToo) -> None:
         """lang-specials: "Draw a card. Special: Before a base scores, you may play this
@@ -6541,7 +6586,8 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
                 " (a minion, a base, on a base)"
             )
             raise ClauseError(clause, CANNOT_SAY, why)
-        said = sentence(clause, tree, chosen=card.choosing_target is not None)
+        chosen = card.choosing_target is not None or card.chose_one_minion(clause)  # lang-its
+        said = sentence(clause, tree, chosen=chosen)
         try:
             card.add(clause, said)
             for index, ability in enumerate(card.abilities):  # lang-s: "on that base" ...
@@ -6672,6 +6718,9 @@ def _its_base_said(abilities: CardAbilities, found: Sequence[str]) -> tuple[str,
                 said += _said_instead(said, that, that.replace(" on that base", " on its base"))
             if effect.target is not None and effect.target.where == "that-base":
                 said += _said_instead(said, " on that base", " on its base")
+            if effect.target is not None and effect.target.this == "chosen":  # "it"
+                said += _said_instead(said, "give that minion ", "it gains ")
+                said += _said_instead(said, "that minion", "it")
     return tuple(dict.fromkeys(said))
 
 
@@ -7001,6 +7050,8 @@ def _chosen_first(abilities: CardAbilities, found: Sequence[str]) -> tuple[str, 
             continue
         plain, chosen = effect_text(first), _choose_then_it(first, first.target)
         said += [w.replace(plain, chosen, 1) for w in found if plain in w]
+        that = chosen.replace(". It gains ", ". That minion gains ", 1)  # lang-its
+        said += [w.replace(plain, that, 1) for w in found if plain in w and that != chosen]
     return (*found, *said)
 
 
