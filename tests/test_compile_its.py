@@ -326,3 +326,122 @@ def test_the_minion_given_the_counter_is_destroyed(chosen: str) -> None:
 def test_it_gains_the_power_after_its_counter() -> None:
     check = _played(MARKED, [{"counter-target": "imp"}])
     run_check({**check, "expect": {"power": {"imp": 3, "pal": 2, "foe": 3}}}, {})
+
+
+# ---- amounts counting players
+
+CROWDED = "Talent: Gain 1 VP for each other player with a minion here."
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "counted"),
+    [
+        ("Draw a card for each player.", "action", "each"),
+        ("Draw a card for each other player.", "action", "other"),
+        ("Gain 1 VP for each other player.", "action", "other"),
+        (CROWDED, "minion", "other-with-minion-here"),
+        ("Talent: Draw a card for each player with a minion here.", "minion",
+         "with-minion-here"),
+        ("Choose a minion. It gains +1 power for each other player until the end of the turn.",
+         "action", "other"),
+        ("Each player draws a card for each other player.", "action", "other"),
+        ("Play on a base. Ongoing: At the start of your turn, draw a card for each other player"
+         " with a minion here.", "action", "other-with-minion-here"),
+        ("Ongoing: This minion has +1 power for each other player with a minion here.",
+         "minion", "other-with-minion-here"),
+        ("After this base scores, the winner gains 1 VP for each other player with a minion"
+         " here.", "base", "other-with-minion-here"),
+    ],
+    ids=[
+        "draw-each",
+        "draw-other",
+        "vp-other",
+        "talent-here",
+        "talent-each-here",
+        "power",
+        "each-player",
+        "on-a-base",
+        "static",
+        "winner",
+    ],
+)  # fmt: skip
+def test_players_counted_compile(text: str, card_type: str, counted: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    assert counted in str(outcome.compiled.abilities)
+    assert f"per_player='{counted}'" in str(outcome.compiled.abilities)
+
+
+@pytest.mark.parametrize(
+    ("text", "why"),
+    [
+        ("Gain 1 VP for each player with a minion here.", "'here' on an action"),
+        ("Gain 1 VP for each other player with a minion there.", "cannot parse"),
+        ("Gain 1 VP for each other players.", "cannot parse"),
+    ],
+    ids=["here-on-an-action", "there", "plural"],
+)
+def test_players_counted_stop(text: str, why: str) -> None:
+    outcome = compile_text(text, "action")
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+@pytest.mark.parametrize(
+    ("first", "second"),
+    [
+        ("Draw a card for each player.", "Draw a card for each other player."),
+        ("Draw a card for each other player.", "Draw a card for each other player's minion."),
+    ],
+    ids=["each-other", "players-minions"],
+)
+def test_players_counted_compile_apart(first: str, second: str) -> None:
+    one, other = compile_text(first, "action"), compile_text(second, "action")
+    assert one.accepted and other.accepted, (one.describe(), other.describe())
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+
+
+def test_for_each_player_is_an_amount_alone() -> None:
+    parse_effects([{"draw": 1, "amount": {"value": 1, "for-each-player": "other"}}])
+    with pytest.raises(GrammarError, match="for-each-player"):
+        parse_effects([{"draw": 1, "amount": {"for-each-player": "other", "for-each": "here"}}])
+    with pytest.raises(GrammarError, match="for-each-player"):
+        parse_effects([{"draw": 1, "amount": {"for-each-player": "all"}}])
+
+
+@pytest.mark.parametrize(
+    ("at_bank", "vps"),
+    [
+        ({"Beth": ["b1"], "Cleo": ["c1"]}, 2),
+        ({"Beth": ["b1"]}, 1),
+        ({}, 0),
+    ],
+    ids=["two-others", "one-other", "none-but-you"],
+)
+def test_vp_for_each_other_player_with_a_minion_here(
+    at_bank: dict[str, list[str]], vps: int
+) -> None:
+    """Alan's ``host`` at bank; Cleo's ``far`` at keep never counts, nor Alan himself."""
+    minions: dict[str, list[Any]] = {"Alan": ["host", {"card": 1, "name": "a1"}]}
+    for player, names in at_bank.items():
+        minions[player] = [{"card": 1, "name": n} for n in names]
+    bank = {"name": "bank", "breakpoint": 30, "minions": minions}
+    keep = {"name": "keep", "breakpoint": 30, "minions": {"Cleo": [{"card": 1, "name": "far"}]}}
+    check = {
+        "players": ["Alan", "Beth", "Cleo"],
+        "active": "Alan",
+        "cards": {"host": stand_in(CROWDED, "minion", power=2)},
+        "setup": {"bases": [bank, keep]},
+        "do": [{"talent": "host"}],
+        "expect": {"vps": {"Alan": vps, "Beth": 0, "Cleo": 0}},
+    }
+    if vps == 0:
+        check["expect"]["events"] = [{"kind": "talent-used", "card": "host"}]
+    run_check(check, {})
+
+
+def test_draw_for_each_other_player() -> None:
+    check = _played("Draw a card for each other player.", [])
+    run_check({**check, "expect": {"hand": {"Alan": ["d0"]}}}, {})

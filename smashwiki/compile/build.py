@@ -62,6 +62,7 @@ from ..engine.language.grammar import (
     GrantOn,
     ModifierOf,
     PerName,
+    PerPlayer,
     Pile,
     PlayInstead,
     PlayOnBase,
@@ -1064,6 +1065,22 @@ class _Sentences(Transformer[Token, Any]):
 
     def per_others(self, children: list[object]) -> Per:
         return self._per_selector(children, "other")
+
+    def per_player(self, _: list[object]) -> PerPlayers:
+        """``for each player`` (lang-its)."""
+        return PerPlayers("each")
+
+    def per_other_player(self, _: list[object]) -> PerPlayers:
+        """``for each other player`` (lang-its): other than the effect's player."""
+        return PerPlayers("other")
+
+    def per_player_here(self, _: list[object]) -> PerPlayers:
+        """``for each player with a minion here`` (lang-its): at this card's base."""
+        return PerPlayers("with-minion-here")
+
+    def per_other_player_here(self, _: list[object]) -> PerPlayers:
+        """``for each other player with a minion here`` (lang-its)."""
+        return PerPlayers("other-with-minion-here")
 
     def per_base_with_your_minion(self, _: list[object]) -> Per:
         return Per(Selector(what="base", where="base-with-your-minion"))
@@ -4051,6 +4068,14 @@ class Per:
 
 
 @dataclass(frozen=True)
+class PerPlayers:
+    """``for each (other) player ...`` (lang-its): an amount's players counted. A marker
+    that never leaves this module."""
+
+    which: PerPlayer
+
+
+@dataclass(frozen=True)
 class TheirPer(Per):
     """``for each of their minions``: a :class:`Per` of the player a third-person subject
     names, taken as theirs ("you" in their effect) by :func:`_their_per` (lang-f2). A
@@ -4095,6 +4120,9 @@ def _per(found: Amount, children: Sequence[object]) -> Amount:
         return replace(found, result=done[0].pending())
     if any(isinstance(c, PerPower) for c in children):  # lang-third: a VP gain's only
         raise CannotSay("'for every N power you have here' of another amount than VPs")
+    players = [c for c in children if isinstance(c, PerPlayers)]
+    if players:  # lang-its
+        return replace(found, per_player=players[0].which)
     per = [c for c in children if isinstance(c, Per)]
     if any(isinstance(c, TheirPer) for c in per):  # lang-f2
         raise CannotSay("'for each of their ...' of a player the sentence does not name")
@@ -5871,6 +5899,9 @@ def _says_here(value: object, where: str = "here") -> bool:
         return True
     if isinstance(value, Amount) and value.per_power and where == "here":  # lang-third
         return True
+    here_players = ("with-minion-here", "other-with-minion-here")
+    if isinstance(value, Amount) and value.per_player in here_players and where == "here":
+        return True  # lang-its
     if isinstance(value, tuple | list):
         return any(_says_here(item, where) for item in value)
     if is_dataclass(value) and not isinstance(value, type):

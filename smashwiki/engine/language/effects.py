@@ -49,6 +49,7 @@ from .grammar import (
     Effect,
     Grant,
     GrantAt,
+    PerPlayer,
     PowerFilter,
     Quantifier,
     Result,
@@ -321,6 +322,18 @@ def _at_targets_base(ctx: Context, per: Selector, target: str | None) -> list[st
     return [uid for uid in found if not (per.other and uid == target)]
 
 
+def _players_counted(ctx: Context, which: PerPlayer) -> list[str]:
+    """lang-its: the players ``which`` names: every player, or every one but the effect's
+    player (``other``); with a minion at this card's base now (``...-with-minion-here``)."""
+    game = ctx.game
+    players = [p for p in game.state.order if not (which.startswith("other") and p == ctx.player)]
+    if which.endswith("with-minion-here"):
+        base = here(ctx)
+        at = game.minions_at(base) if base is not None else []
+        players = [p for p in players if any(game.controller(m) == p for m in at)]
+    return players
+
+
 def value(ctx: Context, amount: Amount | None, target: str | None = None) -> int:
     """How much ``amount`` is now (``target``: the card whose counters it counts)."""
     if amount is None:
@@ -341,6 +354,8 @@ def value(ctx: Context, amount: Amount | None, target: str | None = None) -> int
         base = here(ctx)
         power = ongoing.player_power(ctx.game, base, ctx.player) if base else 0
         total *= power // amount.per_power
+    if amount.per_player is not None:  # lang-its: "for each (other) player ..."
+        total *= len(_players_counted(ctx, amount.per_player))
     if amount.power_of is not None:  # lang-timed: the power of one card its player chooses
         found = candidates(ctx, amount.power_of, base=ctx.base)  # at the effect's base
         picked = ctx.game.choose_card(ctx.player, "power-of", "The power of which?", found)

@@ -32,6 +32,7 @@ The grammar::
     quantifier = one (N times) | up to N | any number | each (all, no choice)
     amount     = N | N for each <selector> (of a power: lang-its, ``where: target-base``, at
                  the base of the minion that gets it) | N for each +1 power counter on it |
+                 N for each player (other player, with a minion here: lang-its) |
                  equal to a card's power | N for each card an earlier effect of the
                  ability acted on (lang-results: ``for-each-done: {effect: 0, verb:
                  discard}``: "for each card discarded", "that many"), or each player of
@@ -359,6 +360,9 @@ PlayInstead = Literal["minion", "action"]
 #: about to score; ``its-base``: the base the destroyed minion was at), a base its player
 #: chooses (``a-base``), or one where they have a minion.
 PlayOnBase = Literal["there", "its-base", "a-base", "base-with-your-minion"]
+#: lang-its: the players an amount counts ("for each player", "for each other player": other
+#: than the effect's player; "... with a minion here": at this card's base, as it resolves)
+PerPlayer = Literal["each", "other", "with-minion-here", "other-with-minion-here"]
 #: lang-results: what a :class:`Result` counts of the earlier effect it names: the cards
 #: it acted on, or (of an ``each``) the players who did (did not) do its effects.
 ResultCounts = Literal["cards", "players-who-did", "players-who-did-not"]
@@ -485,6 +489,7 @@ class Amount:
     #: choice as the effect resolves (none there: 0): "by the power of one of your minions
     #: on that base"
     power_of: Selector | None = None
+    per_player: PerPlayer | None = None  # lang-its: ``value`` for each player it names
 
 
 @dataclass(frozen=True)
@@ -1032,6 +1037,7 @@ AMOUNT_KEYS = (
     "for-every-power",
     "for-each-done",  # lang-results
     "power-of",  # lang-timed
+    "for-each-player",  # lang-its
 )
 #: lang-results: the keys of an amount's ``for-each-done:`` (a :class:`Result`).
 RESULT_KEYS = ("effect", "verb", "what", "counts")
@@ -1046,6 +1052,7 @@ def amount(value: object, path: Path = ()) -> Amount:
         return Amount(_int(value, path))
     spec = _mapping(value, path, AMOUNT_KEYS)
     keyed = {"for-each", "for-each-counter", "equal-to", "for-every-power", "for-each-done"}
+    keyed |= {"for-each-player"}  # lang-its
     if not (keyed | {"power-of"}) & set(spec):
         raise _Bad(path, f"{_describe(value)} is not a whole number (nor for-each, equal-to)")
     found = Amount(_int(spec.get("value", 1), (*path, "value")))
@@ -1068,6 +1075,11 @@ def amount(value: object, path: Path = ()) -> Amount:
         found = replace(found, result=_result(spec["for-each-done"], (*path, "for-each-done")))
     if "power-of" in spec:  # lang-timed
         found = replace(found, power_of=selector(spec["power-of"], (*path, "power-of")))
+    if "for-each-player" in spec:  # lang-its
+        at = (*path, "for-each-player")
+        found = replace(found, per_player=_word(spec["for-each-player"], get_args(PerPlayer), at))
+        if found.per is not None or found.per_counter or found.per_power or found.result:
+            raise _Bad(at, "for-each-player: beside another 'for each'")
     return found
 
 
