@@ -445,3 +445,77 @@ def test_vp_for_each_other_player_with_a_minion_here(
 def test_draw_for_each_other_player() -> None:
     check = _played("Draw a card for each other player.", [])
     run_check({**check, "expect": {"hand": {"Alan": ["d0"]}}}, {})
+
+
+# ---- "its power": this minion's (a minion's own ability), or that minion's (after one chosen)
+
+AT_MOST_MINE = "Talent: Destroy a minion with power less than or equal to its power."
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "of"),
+    [
+        (AT_MOST_MINE, "minion", "self-or-host"),
+        ("Talent: Destroy a minion with power less than its power.", "minion", "self-or-host"),
+        ("Talent: Return a minion with more power than its power to its owner's hand.",
+         "minion", "self-or-host"),
+        ("Place a +1 power counter on a minion. Destroy a minion with less power than its"
+         " power.", "action", "chosen"),
+        ("Move a minion to another base. Destroy a minion with power less than or equal to its"
+         " power.", "action", "chosen"),
+    ],
+    ids=["at-most-mine", "less-mine", "more-mine", "after-counter", "after-move"],
+)  # fmt: skip
+def test_its_power_compiles_as_whose_it_is(text: str, card_type: str, of: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "compiled", outcome.describe()
+    assert outcome.compiled is not None
+    (ability,) = outcome.compiled.abilities.abilities
+    powers = [e.target.power for e in ability.effects if e.target and e.target.power]
+    assert [p.of for p in powers] == [of]
+
+
+def test_its_power_is_this_minions_power() -> None:
+    its = compile_text(AT_MOST_MINE)
+    this = compile_text("Talent: Destroy a minion with no more power than this minion.")
+    assert its.compiled is not None and this.compiled is not None
+    assert its.compiled.abilities == this.compiled.abilities
+    less = compile_text("Talent: Destroy a minion with power less than its power.")
+    assert less.compiled is not None and less.compiled.abilities != its.compiled.abilities
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "why"),
+    [
+        ("Destroy a minion with power less than or equal to its power.", "action",
+         "'its power' of no minion"),
+        ("Ongoing: After you play a minion here, destroy a minion with less power than its"
+         " power.", "minion", "'its power' of no minion"),
+        ("Talent: Place a +1 power counter on a minion. Destroy a minion with less power than"
+         " its power.", "minion", "this minion's, or that one's"),
+        ("Destroy a minion. Destroy a minion with less power than its power.", "action",
+         "after it left play"),
+    ],
+    ids=["action-alone", "trigger", "minion-after-chosen", "destroyed-before"],
+)  # fmt: skip
+def test_its_power_stops_where_whose_is_unsaid(text: str, card_type: str, why: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
+@pytest.mark.parametrize(
+    ("doomed", "fate"),
+    [("pal", "Alan's discard"), ("imp", "Beth's discard")],
+    ids=["as-strong", "weaker"],
+)
+def test_a_minion_of_no_more_power_than_this_one_is_destroyed(doomed: str, fate: str) -> None:
+    """``sage`` (power 2) at keep: pal (2) and imp (1) may be destroyed, foe (3) is not
+    offered."""
+    check = _played("Draw a card.", [{"destroy-target": doomed}])
+    check["cards"] = {"sage": stand_in(AT_MOST_MINE, "minion", power=2)}
+    check["setup"]["bases"][1]["minions"]["Alan"] = ["sage"]
+    check["setup"]["hands"] = {}
+    check["do"] = [{"talent": "sage"}]
+    expect = {"zones": {doomed: fate}, "not-offered": {"destroy-target": ["foe"]}}
+    run_check({**check, "expect": expect}, {})

@@ -463,16 +463,16 @@ class _Sentences(Transformer[Token, Any]):
         return PowerFilter("at-least", _count(children))
 
     def power_less_than(self, children: list[Any]) -> PowerFilter:
-        return PowerFilter("less-than", of=children[-1])
+        return _compared_with("less-than", children[-1])
 
     def power_more_than(self, children: list[Any]) -> PowerFilter:
-        return PowerFilter("more-than", of=children[-1])
+        return _compared_with("more-than", children[-1])
 
     def power_no_more_than(self, children: list[Any]) -> PowerFilter:
-        return PowerFilter("at-most", of=children[-1])
+        return _compared_with("at-most", children[-1])
 
     def power_as_much_as(self, children: list[Any]) -> PowerFilter:
-        return PowerFilter("at-least", of=children[-1])
+        return _compared_with("at-least", children[-1])
 
     def power_than_count(self, children: list[Any]) -> PowerFilter:
         """``with power less than the number of minions you have here`` (lang-rel)."""
@@ -577,6 +577,10 @@ class _Sentences(Transformer[Token, Any]):
 
     def that_minion(self, _: list[object]) -> str:
         return "chosen"
+
+    def its_power(self, _: list[object]) -> str:
+        """``its power`` (lang-its): this minion's, or that minion's (:func:`_its_power`)."""
+        return _ITS
 
     def this_minion(self, _: list[object]) -> str:
         return "self-or-host"
@@ -3737,6 +3741,48 @@ def _same_base(effects: Sequence[Effect], chooser: Effect | None = None) -> tupl
     return tuple(out)
 
 
+#: lang-its: "its power" in a power filter, until :func:`_its_power` says whose
+_ITS = "its"
+
+
+@dataclass(frozen=True)
+class ItsPower(PowerFilter):
+    """ "with less power than its power" (lang-its): compared with this minion's power (on
+    a minion, no minion chosen before) or with that minion's (the one the effect before
+    chose, on an action); resolved by :func:`_its_power`, anywhere else the card stops. A
+    marker that never leaves this module."""
+
+
+def _compared_with(compare: Compare, of: str) -> PowerFilter:
+    """A power filter comparing with the card ``of`` names ("its": :class:`ItsPower`)."""
+    if of == _ITS:
+        return ItsPower(compare)
+    return PowerFilter(compare, of=of)  # type: ignore[arg-type]
+
+
+def _its_power(effects: Sequence[Effect], *, mine: bool) -> tuple[Effect, ...]:
+    """``effects`` with each target's "its power" (:class:`ItsPower`) said as whose: of an
+    ability of a minion's with no trigger (``mine``: no card a moment names) and no minion
+    chosen just before, this minion's; after one chosen, of an ability of no minion's (or
+    a trigger's), that minion's; else the card stops."""
+    out = []
+    for index, found in enumerate(effects):
+        power = found.target.power if found.target is not None else None
+        if isinstance(power, ItsPower):
+            assert found.target is not None
+            before = index > 0 and _chooses_a_minion(effects[index - 1])
+            if before and mine:
+                raise CannotSay("'its power' after a minion chosen (this minion's, or that one's?)")
+            if not before and not mine:
+                raise CannotSay("'its power' of no minion (whose?)")
+            plain = PowerFilter(power.compare, of="chosen" if before else "self-or-host")
+            found = replace(found, target=replace(found.target, power=plain))
+        out.append(found)
+    if _holds(ItsPower, out):
+        raise CannotSay("'its power' inside another effect, or of no target (whose?)")
+    return tuple(out)
+
+
 #: lang-its: the verbs that leave the one minion they chose in play, for "it" after them
 _KEEPS_IN_PLAY = ("power", "move", "place-counters", "remove-counters")
 
@@ -6623,6 +6669,9 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
             card.add(clause, said)
             for index, ability in enumerate(card.abilities):  # lang-s: "on that base" ...
                 ability = replace(ability, effects=_its_base(ability.effects))  # lang-its
+                mine = card_type == "minion" and ability.trigger is None  # (a trigger's card?)
+                ability = replace(ability, effects=_its_power(ability.effects, mine=mine))
+                _compares_with_a_chosen_minion(ability.effects)  # ("its power": that minion's)
                 card.abilities[index] = replace(ability, effects=_same_base(ability.effects))
                 _at_a_chosen_minions_base(card.abilities[index].effects)
                 _after_a_minion_left(card.abilities[index].effects)  # lang-grantplace
@@ -6630,6 +6679,8 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
                 raise CannotSay("'on the same base' of no effect's target")
             if _holds(ItsBase, card.abilities):  # lang-its: in a static, a condition ...
                 raise CannotSay("'for each ... on its base' of no effect's minion")
+            if _holds(ItsPower, card.abilities):  # lang-its
+                raise CannotSay("'its power' of no effect's target (whose?)")
             if _untied(card.abilities):  # lang-extremes
                 raise CannotSay(
                     "'with the highest (lowest) power' and no tie-break: the rules do not"
@@ -6749,10 +6800,23 @@ def _its_base_said(abilities: CardAbilities, found: Sequence[str]) -> tuple[str,
                 said += _said_instead(said, that, that.replace(" on that base", " on its base"))
             if effect.target is not None and effect.target.where == "that-base":
                 said += _said_instead(said, " on that base", " on its base")
+            power = effect.target.power if effect.target is not None else None
+            if power is not None and power.of in ("self-or-host", "chosen"):  # "its power"
+                said += _its_power_said(said, power)
             if effect.target is not None and effect.target.this == "chosen":  # "it"
                 said += _said_instead(said, "give that minion ", "it gains ")
                 said += _said_instead(said, "that minion", "it")
     return tuple(dict.fromkeys(said))
+
+
+def _its_power_said(found: Sequence[str], power: PowerFilter) -> list[str]:
+    """lang-its: the wordings of ``found`` with the card a power filter compares with said
+    "its power" ("with less power than this minion": "... than its power")."""
+    card = "this minion" if power.of == "self-or-host" else "that minion"
+    said = []
+    for word in ("than", "as"):
+        said += _said_instead(found, f"power {word} {card}", f"power {word} its power")
+    return said
 
 
 def _or_said(abilities: CardAbilities, found: Sequence[str]) -> tuple[str, ...]:
