@@ -33,6 +33,7 @@ from ..engine.language.english import (
     either_target_wording,
     joined_static_text,
     or_wording,
+    per_text,
     render_card,
     static_text,
     target,
@@ -61,6 +62,7 @@ from ..engine.language.grammar import (
     GrantOn,
     ModifierOf,
     PerName,
+    PerPlayer,
     Pile,
     PlayInstead,
     PlayOnBase,
@@ -473,16 +475,16 @@ class _Sentences(Transformer[Token, Any]):
         return PowerFilter("at-least", _count(children))
 
     def power_less_than(self, children: list[Any]) -> PowerFilter:
-        return PowerFilter("less-than", of=children[-1])
+        return _compared_with("less-than", children[-1])
 
     def power_more_than(self, children: list[Any]) -> PowerFilter:
-        return PowerFilter("more-than", of=children[-1])
+        return _compared_with("more-than", children[-1])
 
     def power_no_more_than(self, children: list[Any]) -> PowerFilter:
-        return PowerFilter("at-most", of=children[-1])
+        return _compared_with("at-most", children[-1])
 
     def power_as_much_as(self, children: list[Any]) -> PowerFilter:
-        return PowerFilter("at-least", of=children[-1])
+        return _compared_with("at-least", children[-1])
 
     def power_than_count(self, children: list[Any]) -> PowerFilter:
         """``with power less than the number of minions you have here`` (lang-rel)."""
@@ -587,6 +589,10 @@ class _Sentences(Transformer[Token, Any]):
 
     def that_minion(self, _: list[object]) -> str:
         return "chosen"
+
+    def its_power(self, _: list[object]) -> str:
+        """``its power`` (lang-its): this minion's, or that minion's (:func:`_its_power`)."""
+        return _ITS
 
     def this_minion(self, _: list[object]) -> str:
         return "self-or-host"
@@ -778,6 +784,9 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, played_this_turn=True)
             elif isinstance(child, tuple) and child[0] == "moved":  # lang-moved
                 found = _moved(found, child[1], child[2])
+            elif child == ("where", "its-base"):  # lang-its: of the minion chosen before (its
+                # own base would be no place); _at_a_chosen_minions_base makes sure one was
+                found = replace(found, where="that-base")
             elif isinstance(child, tuple) and child[0] == "where":
                 found = replace(found, where=child[1])
                 if len(child) > 2 and isinstance(child[2], BaseHas):  # lang-basefilter
@@ -1083,8 +1092,11 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, power=child)
             elif isinstance(child, tuple) and child[0] == "other":
                 found = replace(found, other=True)
+            elif child == ("where", "its-base"):  # lang-its: resolved by _its_base
+                found = ItsBase(**{f.name: getattr(found, f.name) for f in fields(found)})
             elif isinstance(child, tuple) and child[0] == "where":
-                if child[1] not in ("here", "anywhere", "there"):  # (lang-s: there)
+                # (lang-s: there; lang-its: that base, the card's an effect before chose)
+                if child[1] not in ("here", "anywhere", "there", "that-base") or len(child) > 2:
                     raise CannotSay(f"'for each' minion {child[1]}")
                 found = replace(found, where=child[1])
             elif isinstance(child, tuple) and child[0] == "name":  # lang-k
@@ -1123,6 +1135,22 @@ class _Sentences(Transformer[Token, Any]):
 
     def per_others(self, children: list[object]) -> Per:
         return self._per_selector(children, "other")
+
+    def per_player(self, _: list[object]) -> PerPlayers:
+        """``for each player`` (lang-its)."""
+        return PerPlayers("each")
+
+    def per_other_player(self, _: list[object]) -> PerPlayers:
+        """``for each other player`` (lang-its): other than the effect's player."""
+        return PerPlayers("other")
+
+    def per_player_here(self, _: list[object]) -> PerPlayers:
+        """``for each player with a minion here`` (lang-its): at this card's base."""
+        return PerPlayers("with-minion-here")
+
+    def per_other_player_here(self, _: list[object]) -> PerPlayers:
+        """``for each other player with a minion here`` (lang-its)."""
+        return PerPlayers("other-with-minion-here")
 
     def per_base_with_your_minion(self, _: list[object]) -> Per:
         return Per(Selector(what="base", where="base-with-your-minion"))
@@ -1305,6 +1333,8 @@ class _Sentences(Transformer[Token, Any]):
         each = found.grant is not None and found.grant.at is not None and found.grant.at.each
         if counted and each:  # lang-grantplace: two on each base, or two in all?
             raise CannotSay("a number of extra plays 'on each base'")
+        if counted and found.grant is not None and found.grant.its_base:  # (lang-its: place)
+            raise CannotSay("a number of extra plays 'on its base'")
         return [found] * times
 
     # ---- lang-grantplace: an extra play's place, judged as the card is played
@@ -4032,6 +4062,105 @@ def _same_base(effects: Sequence[Effect], chooser: Effect | None = None) -> tupl
     return tuple(out)
 
 
+#: lang-its: "its power" in a power filter, until :func:`_its_power` says whose
+_ITS = "its"
+
+
+@dataclass(frozen=True)
+class ItsPower(PowerFilter):
+    """ "with less power than its power" (lang-its): compared with this minion's power (on
+    a minion, no minion chosen before) or with that minion's (the one the effect before
+    chose, on an action); resolved by :func:`_its_power`, anywhere else the card stops. A
+    marker that never leaves this module."""
+
+
+def _compared_with(compare: Compare, of: str) -> PowerFilter:
+    """A power filter comparing with the card ``of`` names ("its": :class:`ItsPower`)."""
+    if of == _ITS:
+        return ItsPower(compare)
+    return PowerFilter(compare, of=of)  # type: ignore[arg-type]
+
+
+def _its_power(effects: Sequence[Effect], *, mine: bool) -> tuple[Effect, ...]:
+    """``effects`` with each target's "its power" (:class:`ItsPower`) said as whose: of an
+    ability of a minion's with no trigger (``mine``: no card a moment names) and no minion
+    chosen just before, this minion's; after one chosen, of an ability of no minion's (or
+    a trigger's), that minion's; else the card stops."""
+    out = []
+    for index, found in enumerate(effects):
+        power = found.target.power if found.target is not None else None
+        if isinstance(power, ItsPower):
+            assert found.target is not None
+            before = index > 0 and _chooses_a_minion(effects[index - 1])
+            if before and mine:
+                raise CannotSay("'its power' after a minion chosen (this minion's, or that one's?)")
+            if not before and not mine:
+                raise CannotSay("'its power' of no minion (whose?)")
+            plain = PowerFilter(power.compare, of="chosen" if before else "self-or-host")
+            found = replace(found, target=replace(found.target, power=plain))
+        out.append(found)
+    if _holds(ItsPower, out):
+        raise CannotSay("'its power' inside another effect, or of no target (whose?)")
+    return tuple(out)
+
+
+#: lang-its: the verbs that leave the one minion they chose in play, for "it" after them
+_KEEPS_IN_PLAY = ("power", "move", "place-counters", "remove-counters")
+
+
+def _chose_one_in_play(effect: Effect) -> bool:
+    """lang-its: whether ``effect`` chose one minion in play and left it there."""
+    return _chooses_a_minion(effect) and effect.verb in _KEEPS_IN_PLAY and not effect.optional
+
+
+@dataclass(frozen=True)
+class ItsBase(Selector):
+    """ "for each minion on its base" (lang-its): at the base of the minion the effect
+    gives the power to (``where: target-base``), or of the one the effect just before chose
+    (``where: that-base``); resolved by :func:`_its_base`, and where both could be meant
+    the card stops. A marker that never leaves this module."""
+
+
+def _its_base(effects: Sequence[Effect], chooser: Effect | None = None) -> tuple[Effect, ...]:
+    """``effects`` with each amount "for each ... on its base" (:class:`ItsBase`) said as
+    what it means (``chooser``: the effect whose "If you do" they are)."""
+    out = []
+    for index, found in enumerate(effects):
+        last = chooser if index == 0 else effects[index - 1]
+        per = found.amount.per if found.amount is not None else None
+        if isinstance(per, ItsBase):
+            before = last is not None and _chooses_a_minion(last)
+            s = found.target or Selector()
+            own = found.verb == "power" and s.what == "minion" and s.pile == "play"
+            if own and before and s.this != "chosen":  # (that minion's: the same base)
+                raise CannotSay(
+                    "'on its base' after a minion chosen (the base of the minion that gets"
+                    " the power, or of the one chosen before?)"
+                )
+            if not own and not before:
+                raise CannotSay("'for each ... on its base' of no minion (whose base?)")
+            plain = Selector(**{f.name: getattr(per, f.name) for f in fields(per)})
+            plain = replace(plain, where="target-base" if own else "that-base")
+            assert found.amount is not None
+            found = replace(found, amount=replace(found.amount, per=plain))
+        found = replace(found, then=_its_base(found.then, found))
+        if _holds(ItsBase, (found.effects, found.others, found.options, found.cost)):
+            raise CannotSay("'for each ... on its base' inside another effect")
+        out.append(found)
+    return tuple(out)
+
+
+def _holds(kind: type, value: object) -> bool:
+    """Whether ``value`` holds a value of ``kind`` (a marker not resolved)."""
+    if isinstance(value, kind):
+        return True
+    if isinstance(value, tuple | list):
+        return any(_holds(kind, item) for item in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return any(_holds(kind, getattr(value, f.name)) for f in fields(value))
+    return False
+
+
 def _says_other_there(value: object) -> bool:
     """Whether ``value`` selects "other" cards "on that base" (lang-s)."""
     if isinstance(value, Selector) and value.where == "that-base" and value.other:
@@ -4312,6 +4441,14 @@ class Per:
 
 
 @dataclass(frozen=True)
+class PerPlayers:
+    """``for each (other) player ...`` (lang-its): an amount's players counted. A marker
+    that never leaves this module."""
+
+    which: PerPlayer
+
+
+@dataclass(frozen=True)
 class TheirPer(Per):
     """``for each of their minions``: a :class:`Per` of the player a third-person subject
     names, taken as theirs ("you" in their effect) by :func:`_their_per` (lang-f2). A
@@ -4356,6 +4493,9 @@ def _per(found: Amount, children: Sequence[object]) -> Amount:
         return replace(found, result=done[0].pending())
     if any(isinstance(c, PerPower) for c in children):  # lang-third: a VP gain's only
         raise CannotSay("'for every N power you have here' of another amount than VPs")
+    players = [c for c in children if isinstance(c, PerPlayers)]
+    if players:  # lang-its
+        return replace(found, per_player=players[0].which)
     per = [c for c in children if isinstance(c, Per)]
     if any(isinstance(c, TheirPer) for c in per):  # lang-f2
         raise CannotSay("'for each of their ...' of a player the sentence does not name")
@@ -4922,6 +5062,8 @@ class _Card:
             raise CannotSay("'Then' after 'If you do' (still only if you did, or anyway?)")
         before = [len(ability.effects) for ability in self.abilities]
         previous, self.one_effect = self.one_effect, None
+        if self.choosing_target is None and isinstance(said, Effects) and _says_it(said):
+            said = self._it_the_one_chosen(clause, said, previous)  # lang-its
         if isinstance(said, Effects) and any(_affects_it(e) for e in walk(said.effects)):
             said = self._it_the_played(clause, said, previous)
         if isinstance(said, IfYouDo):
@@ -4948,6 +5090,40 @@ class _Card:
         one = isinstance(said, Effects) and len(said.effects) == 1 and len(grown) == 1
         if one and not chose_player:  # "If you do" after "That player ...": who did?
             self.one_effect = (clause, grown[0])
+
+    def chose_one_minion(self, clause: Clause, one: tuple[Clause, int] | None = None) -> bool:
+        """lang-its: whether the sentence before ``clause`` (of its part of the card; ``one``:
+        that sentence's one effect, the last one's by default) was one effect, on one minion
+        its player chose that stays in play ("it", "that minion" the next sentence may name:
+        :meth:`_it_the_one_chosen`)."""
+        one = self.one_effect if one is None else one
+        if one is None or one[0].section != clause.section:
+            return False
+        effects = self.abilities[one[1]].effects
+        return bool(effects) and _chose_one_in_play(effects[-1])
+
+    def _it_the_one_chosen(
+        self, clause: Clause, said: Effects, previous: tuple[Clause, int] | None
+    ) -> Effects:
+        """lang-its: "Place a +1 power counter on a minion. It gains +1 power ..." (or
+        "That minion ..."): each "it" of the sentence's effects is the minion the effect
+        just before it chose (``this: chosen``), one that stays in play (a counter placed,
+        power given, moved); anywhere else the card stops."""
+        if previous is None or not self.chose_one_minion(clause, previous) or said.trigger:
+            raise CannotSay("'it' (which card it is depends on the sentence before)")
+        last = self.abilities[previous[1]].effects[-1]
+        out = []
+        for found in said.effects:
+            if isinstance(found.target, It) and not isinstance(found.target, DestroyedIt):
+                if not _chose_one_in_play(last):
+                    raise CannotSay("'it' after an effect on no one minion chosen (which?)")
+                found = replace(found, target=Selector(this="chosen"))
+            out.append(found)
+            last = found
+        resolved = replace(said, effects=tuple(out))
+        if _says_it(resolved):
+            raise CannotSay("'it' inside another effect (of the minion chosen before?)")
+        return resolved
 
     def _played_as_usual_too(self, clause: Clause, said: PlayedAsUsualToo) -> None:
         """lang-specials: "Draw a card. Special: Before a base scores, you may play this
@@ -6138,6 +6314,9 @@ def _says_here(value: object, where: str = "here") -> bool:
         return True
     if isinstance(value, Amount) and value.per_power and where == "here":  # lang-third
         return True
+    here_players = ("with-minion-here", "other-with-minion-here")
+    if isinstance(value, Amount) and value.per_player in here_players and where == "here":
+        return True  # lang-its
     if isinstance(value, tuple | list):
         return any(_says_here(item, where) for item in value)
     if is_dataclass(value) and not isinstance(value, type):
@@ -6953,15 +7132,24 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
                 " (a minion, a base, on a base)"
             )
             raise ClauseError(clause, CANNOT_SAY, why)
-        said = sentence(clause, tree, chosen=card.choosing_target is not None)
+        chosen = card.choosing_target is not None or card.chose_one_minion(clause)  # lang-its
+        said = sentence(clause, tree, chosen=chosen)
         try:
             card.add(clause, said)
             for index, ability in enumerate(card.abilities):  # lang-s: "on that base" ...
+                ability = replace(ability, effects=_its_base(ability.effects))  # lang-its
+                mine = card_type == "minion" and ability.trigger is None  # (a trigger's card?)
+                ability = replace(ability, effects=_its_power(ability.effects, mine=mine))
+                _compares_with_a_chosen_minion(ability.effects)  # ("its power": that minion's)
                 card.abilities[index] = replace(ability, effects=_same_base(ability.effects))
                 _at_a_chosen_minions_base(card.abilities[index].effects)
                 _after_a_minion_left(card.abilities[index].effects)  # lang-grantplace
             if _said_same_base(card.abilities):
                 raise CannotSay("'on the same base' of no effect's target")
+            if _holds(ItsBase, card.abilities):  # lang-its: in a static, a condition ...
+                raise CannotSay("'for each ... on its base' of no effect's minion")
+            if _holds(ItsPower, card.abilities):  # lang-its
+                raise CannotSay("'its power' of no effect's target (whose?)")
             if _untied(card.abilities):  # lang-extremes
                 raise CannotSay(
                     "'with the highest (lowest) power' and no tie-break: the rules do not"
@@ -7060,10 +7248,44 @@ def renderings(compiled: Compiled) -> tuple[str, ...]:
     found = _instead_unlabelled(compiled, found)  # lang-instead
     found = _or_said(compiled.abilities, found)  # lang-or
     found = _results_said(found)  # lang-results
+    found = _its_base_said(compiled.abilities, found)  # lang-its
     if compiled.card_type == "minion" or compiled.abilities.modifier is not None:
         return found
     said_this = (w.replace(_AFFECTS_THAT, _AFFECTS_THIS) for w in found if _AFFECTS_THAT in w)
     return tuple(dict.fromkeys((*found, *said_this)))
+
+
+def _its_base_said(abilities: CardAbilities, found: Sequence[str]) -> tuple[str, ...]:
+    """lang-its: ``found`` and, where an amount counts the cards on the base of the minion
+    an effect before chose ("for each minion on that base"), the same said "on its base"
+    (the card "it" names is that minion: the effect's own target's base is ``target-base``,
+    said "on its base" alone)."""
+    said = list(found)
+    for ability in abilities.abilities:
+        for effect in _all_effects(ability.effects):
+            per = effect.amount.per if effect.amount is not None else None
+            if per is not None and per.where == "that-base":
+                that = per_text(effect.amount)
+                said += _said_instead(said, that, that.replace(" on that base", " on its base"))
+            if effect.target is not None and effect.target.where == "that-base":
+                said += _said_instead(said, " on that base", " on its base")
+            power = effect.target.power if effect.target is not None else None
+            if power is not None and power.of in ("self-or-host", "chosen"):  # "its power"
+                said += _its_power_said(said, power)
+            if effect.target is not None and effect.target.this == "chosen":  # "it"
+                said += _said_instead(said, "give that minion ", "it gains ")
+                said += _said_instead(said, "that minion", "it")
+    return tuple(dict.fromkeys(said))
+
+
+def _its_power_said(found: Sequence[str], power: PowerFilter) -> list[str]:
+    """lang-its: the wordings of ``found`` with the card a power filter compares with said
+    "its power" ("with less power than this minion": "... than its power")."""
+    card = "this minion" if power.of == "self-or-host" else "that minion"
+    said = []
+    for word in ("than", "as"):
+        said += _said_instead(found, f"power {word} {card}", f"power {word} its power")
+    return said
 
 
 def _or_said(abilities: CardAbilities, found: Sequence[str]) -> tuple[str, ...]:
@@ -7395,6 +7617,8 @@ def _chosen_first(abilities: CardAbilities, found: Sequence[str]) -> tuple[str, 
             continue
         plain, chosen = effect_text(first), _choose_then_it(first, first.target)
         said += [w.replace(plain, chosen, 1) for w in found if plain in w]
+        that = chosen.replace(". It gains ", ". That minion gains ", 1)  # lang-its
+        said += [w.replace(plain, that, 1) for w in found if plain in w and that != chosen]
     return (*found, *said)
 
 

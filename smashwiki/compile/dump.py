@@ -138,6 +138,8 @@ def _amount(found: Amount) -> Any:
         return {"value": found.value, "for-each-done": _result(found.result)}
     if found.power_of is not None:  # lang-timed
         return {"value": found.value, "power-of": selector(found.power_of)}
+    if found.per_player is not None:  # lang-its
+        return {"value": found.value, "for-each-player": found.per_player}
     if found.per is None and not found.per_counter and found.equal_to is None:
         if found.per_power:  # lang-third
             return {"value": found.value, "for-every-power": found.per_power}

@@ -972,6 +972,23 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"with at least as much power as \1 minion",
     ),
+    # lang-its: and so of "its power" (build says whose: this minion's, or that minion's)
+    (re.compile(r"\bwith power less than its power\b"), "with less power than its power"),
+    (
+        re.compile(r"\bwith power (?:greater|more) than its power\b"),
+        "with more power than its power",
+    ),
+    (
+        re.compile(r"\bwith power (?:equal to or less than|less than or equal to) its power\b"),
+        "with no more power than its power",
+    ),
+    (
+        re.compile(
+            r"\bwith power (?:equal to or (?:greater|more) than|(?:greater|more) than or equal"
+            r" to) its power\b"
+        ),
+        "with at least as much power as its power",
+    ),
     # lead: "if you played ... this turn" is "if you have played ... this turn", and "if
     # you have not played (did not play) an action this turn" is "... played no actions"
     (re.compile(r"\b([Ii]f you) played (?=[^.,]*\bthis turn\b)"), r"\1 have played "),

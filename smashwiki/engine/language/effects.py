@@ -49,6 +49,7 @@ from .grammar import (
     Effect,
     Grant,
     GrantAt,
+    PerPlayer,
     PowerFilter,
     Quantifier,
     Result,
@@ -310,6 +311,29 @@ def can_be_done_in_full(ctx: Context, effect: Effect) -> bool:
     return len(found) >= needed
 
 
+def _at_targets_base(ctx: Context, per: Selector, target: str | None) -> list[str]:
+    """lang-its: the cards ``per`` names at the base ``target`` is at ("for each other
+    minion on its base": ``other``, other than ``target``, this card counted too); none
+    with no target, or one at no base."""
+    base = ctx.game.base_of(target) if target is not None else None
+    if base is None:
+        return []
+    found = candidates(ctx, dataclasses.replace(per, other=False), base=base)
+    return [uid for uid in found if not (per.other and uid == target)]
+
+
+def _players_counted(ctx: Context, which: PerPlayer) -> list[str]:
+    """lang-its: the players ``which`` names: every player, or every one but the effect's
+    player (``other``); with a minion at this card's base now (``...-with-minion-here``)."""
+    game = ctx.game
+    players = [p for p in game.state.order if not (which.startswith("other") and p == ctx.player)]
+    if which.endswith("with-minion-here"):
+        base = here(ctx)
+        at = game.minions_at(base) if base is not None else []
+        players = [p for p in players if any(game.controller(m) == p for m in at)]
+    return players
+
+
 def value(ctx: Context, amount: Amount | None, target: str | None = None) -> int:
     """How much ``amount`` is now (``target``: the card whose counters it counts)."""
     if amount is None:
@@ -317,7 +341,9 @@ def value(ctx: Context, amount: Amount | None, target: str | None = None) -> int
     if amount.result is not None:  # lang-results: counted by run, as the ability resolves
         raise InvalidScenario("an amount that counts an earlier effect, outside its ability")
     total = amount.value
-    if amount.per is not None:
+    if amount.per is not None and amount.per.where == "target-base":  # lang-its
+        total *= len(_at_targets_base(ctx, amount.per, target))
+    elif amount.per is not None:
         total *= len(candidates(ctx, amount.per))
     if amount.per_counter and target is not None:
         total *= ctx.game.counters(target)
@@ -328,6 +354,8 @@ def value(ctx: Context, amount: Amount | None, target: str | None = None) -> int
         base = here(ctx)
         power = ongoing.player_power(ctx.game, base, ctx.player) if base else 0
         total *= power // amount.per_power
+    if amount.per_player is not None:  # lang-its: "for each (other) player ..."
+        total *= len(_players_counted(ctx, amount.per_player))
     if amount.power_of is not None:  # lang-timed: the power of one card its player chooses
         found = candidates(ctx, amount.power_of, base=ctx.base)  # at the effect's base
         picked = ctx.game.choose_card(ctx.player, "power-of", "The power of which?", found)

@@ -37,6 +37,7 @@ from .grammar import (
     GrantAt,
     GrantOn,
     Moved,
+    PerPlayer,
     PowerFilter,
     Quantifier,
     Result,
@@ -98,6 +99,7 @@ _WHERE: dict[Where, str] = {
     "base-with-your-minion": "at a base where you have a minion",
     "base-where-most-power": "at a base where you have the most power",
     "that-base": "on that base",  # lang-s
+    "target-base": "on its base",  # lang-its: the base of the minion given the power
     "base-without-your-minion": "at a base where you have no minions",  # lang-s
 }
 
@@ -378,6 +380,8 @@ def per_text(found: Amount | None) -> str:
         return f" for every {found.per_power} power you have here"
     if found is not None and found.result is not None:  # lang-results
         return f" {done_text(found.result)}"
+    if found is not None and found.per_player is not None:  # lang-its
+        return _PER_PLAYER[found.per_player]
     if found is None or found.per is None:
         return ""
     per = found.per
@@ -398,6 +402,14 @@ def per_text(found: Amount | None) -> str:
 
 
 _HELD = {"hand": "in your hand", "discard": "in your discard pile"}
+
+#: lang-its: the players an amount counts, said
+_PER_PLAYER: dict[PerPlayer, str] = {
+    "each": " for each player",
+    "other": " for each other player",
+    "with-minion-here": " for each player with a minion here",
+    "other-with-minion-here": " for each other player with a minion here",
+}
 
 #: lang-results: how the cards an effect of each verb acted on are said ("discarded").
 DONE_WORDS: dict[str, str] = {

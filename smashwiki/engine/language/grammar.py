@@ -30,7 +30,9 @@ The grammar::
                  an action that directly affects <selector> (``affects: any``: a minion,
                  by what the action does; ``affects: self``, ``chosen``, ``yours`` ...)
     quantifier = one (N times) | up to N | any number | each (all, no choice)
-    amount     = N | N for each <selector> | N for each +1 power counter on it |
+    amount     = N | N for each <selector> (of a power: lang-its, ``where: target-base``, at
+                 the base of the minion that gets it) | N for each +1 power counter on it |
+                 N for each player (other player, with a minion here: lang-its) |
                  equal to a card's power | N for each card an earlier effect of the
                  ability acted on (lang-results: ``for-each-done: {effect: 0, verb:
                  discard}``: "for each card discarded", "that many"), or each player of
@@ -135,6 +137,10 @@ Where = Literal[
     # minion's base"; the base it was at when it has left play meanwhile)
     "that-base",
     "base-without-your-minion",  # lang-s: a base where you have no minions
+    # lang-its: in a power effect's ``for-each`` only, the base the minion it gives the power
+    # to is at ("+1 power for each other minion on its base"; ``other``: other than that
+    # minion), counted for each such minion as it gets the power
+    "target-base",
 ]
 #: The pile a selector looks in (``play``: in play, the default).
 Pile = Literal[
@@ -363,6 +369,9 @@ PlayInstead = Literal["minion", "action"]
 #: about to score; ``its-base``: the base the destroyed minion was at), a base its player
 #: chooses (``a-base``), or one where they have a minion.
 PlayOnBase = Literal["there", "its-base", "a-base", "base-with-your-minion"]
+#: lang-its: the players an amount counts ("for each player", "for each other player": other
+#: than the effect's player; "... with a minion here": at this card's base, as it resolves)
+PerPlayer = Literal["each", "other", "with-minion-here", "other-with-minion-here"]
 #: lang-results: what a :class:`Result` counts of the earlier effect it names: the cards
 #: it acted on, or (of an ``each``) the players who did (did not) do its effects.
 ResultCounts = Literal["cards", "players-who-did", "players-who-did-not"]
@@ -493,6 +502,7 @@ class Amount:
     #: choice as the effect resolves (none there: 0): "by the power of one of your minions
     #: on that base"
     power_of: Selector | None = None
+    per_player: PerPlayer | None = None  # lang-its: ``value`` for each player it names
 
 
 @dataclass(frozen=True)
@@ -1055,6 +1065,7 @@ AMOUNT_KEYS = (
     "for-every-power",
     "for-each-done",  # lang-results
     "power-of",  # lang-timed
+    "for-each-player",  # lang-its
 )
 #: lang-results: the keys of an amount's ``for-each-done:`` (a :class:`Result`).
 RESULT_KEYS = ("effect", "verb", "what", "counts")
@@ -1069,6 +1080,7 @@ def amount(value: object, path: Path = ()) -> Amount:
         return Amount(_int(value, path))
     spec = _mapping(value, path, AMOUNT_KEYS)
     keyed = {"for-each", "for-each-counter", "equal-to", "for-every-power", "for-each-done"}
+    keyed |= {"for-each-player"}  # lang-its
     if not (keyed | {"power-of"}) & set(spec):
         raise _Bad(path, f"{_describe(value)} is not a whole number (nor for-each, equal-to)")
     found = Amount(_int(spec.get("value", 1), (*path, "value")))
@@ -1091,6 +1103,11 @@ def amount(value: object, path: Path = ()) -> Amount:
         found = replace(found, result=_result(spec["for-each-done"], (*path, "for-each-done")))
     if "power-of" in spec:  # lang-timed
         found = replace(found, power_of=selector(spec["power-of"], (*path, "power-of")))
+    if "for-each-player" in spec:  # lang-its
+        at = (*path, "for-each-player")
+        found = replace(found, per_player=_word(spec["for-each-player"], get_args(PerPlayer), at))
+        if found.per is not None or found.per_counter or found.per_power or found.result:
+            raise _Bad(at, "for-each-player: beside another 'for each'")
     return found
 
 
@@ -1751,6 +1768,11 @@ def _effect(reader: _Reader, value: object, path: Path) -> Effect:
         and found.verb != "breakpoint"
     ):
         raise _Bad(at, "power-of: is an amount of breakpoint only (lang-timed)")
+    if found.target is not None and found.target.where == "target-base":
+        raise _Bad(at, "where: target-base is of a power effect's for-each only (lang-its)")
+    per = found.amount.per if found.amount is not None else None
+    if per is not None and per.where == "target-base" and found.verb != "power":
+        raise _Bad(at, "where: target-base is of a power effect's for-each only (lang-its)")
     return found
 
 
@@ -1906,6 +1928,11 @@ def static(value: object, path: Path = ()) -> Static:
         found = replace(found, amount=amount(spec["amount"], at("amount")))
         if found.amount is not None and found.amount.result is not None:  # lang-results
             raise _Bad(at("amount"), "'for-each-done' in an ongoing effect (of no ability)")
+        per = found.amount.per if found.amount is not None else None
+        if per is not None and per.where == "target-base" and found.kind != "power":
+            raise _Bad(at("amount"), "where: target-base is of a power's for-each only (lang-its)")
+    if found.target is not None and found.target.where == "target-base":
+        raise _Bad(at("target"), "where: target-base is of a power's for-each only (lang-its)")
     power = found.target.power if found.target is not None else None
     if power is not None and power.result is not None:  # lang-results
         raise _Bad(at("target"), "'number-done' in an ongoing effect (of no ability)")

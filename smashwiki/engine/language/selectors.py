@@ -221,7 +221,7 @@ def _where_fits(ctx: Context, uid: str, s: Selector, base: str | None) -> bool:
     if s.what == "base":  # lang-c: "each base where you have a minion" (the most power)
         return s.where not in _WHERE_YOU or _base_fits(ctx, uid, s.where)
     at = game.base_of(uid)
-    if s.where in ("here", "there", "chosen-base", "that-base"):
+    if s.where in ("here", "there", "chosen-base", "that-base", "target-base"):
         return at is not None and at == base
     if s.where == "another-base":
         return at != base
@@ -275,6 +275,8 @@ def _fits(ctx: Context, uid: str, s: Selector, base: str | None, hosts: set[str]
         _whose_fits(ctx, uid, s)
         and _where_fits(ctx, uid, s, base)
         and not (s.other and uid == ctx.card)
+        # lang-its: "each other minion on that base": other than the minion chosen before too
+        and not (s.other and s.where == "that-base" and uid == ctx.chosen)
         and (s.name is None or s.name in (uid, game.definition(uid).name))
         and (s.name_of is None or game.definition(uid).name == name_of(ctx, s.name_of))
         and (s.faction is None or game.definition(uid).faction == s.faction)
@@ -320,6 +322,8 @@ def _affects_fits(ctx: Context, uid: str, affected: Selector) -> bool:
 def _base_for(ctx: Context, s: Selector) -> str | None:
     if s.where == "that-base":  # lang-s
         return chosen_card_base(ctx)
+    if s.where == "target-base":  # lang-its: given by the effect (its target's base)
+        return None
     return ctx.base if s.where == "there" else here(ctx)
 
 
