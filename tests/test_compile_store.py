@@ -14,7 +14,7 @@ from compilekit import corpus
 from smashwiki.building import pipeline
 from smashwiki.cli import cli
 from smashwiki.compile.compiler import compile_text
-from smashwiki.compile.dump import to_yaml
+from smashwiki.compile.dump import in_any_order, to_yaml
 from smashwiki.db import write_database
 from smashwiki.engine.language.grammar import parse_abilities
 from smashwiki.errors import DataError
@@ -113,7 +113,26 @@ def test_what_is_stored_reads_back_to_the_compiled_values(entry):
     compiled = compile_text(entry["text"], entry["type"]).compiled
     assert compiled is not None
     written = to_yaml(compiled.abilities)  # NoYaml: a value the compiler makes, unwritable
-    assert parse_abilities(written) == compiled.abilities
+    assert in_any_order(parse_abilities(written)) == in_any_order(compiled.abilities)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Talent: Destroy this minion to place a minion from your discard pile on the bottom of"
+        " your deck.",
+        "Special: At the start of your turn, if you have three or fewer cards in your hand, you"
+        " may play this minion from your discard pile as an extra minion.",
+    ],
+    ids=["a-cost-before-a-place", "conditions-and-flags"],
+)
+def test_an_accepted_text_is_one_its_card_can_store(text):
+    outcome = compile_text(text, "minion")
+    assert outcome.accepted, outcome.describe()
+    assert outcome.compiled is not None
+    read_back = parse_abilities(to_yaml(outcome.compiled.abilities))
+    assert in_any_order(read_back) == in_any_order(outcome.compiled.abilities)
+    assert read_back.abilities[0].effects[0].cost or read_back.abilities[0].conditions
 
 
 def test_the_site_counts_cards_by_how_the_engine_knows_them():

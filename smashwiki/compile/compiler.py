@@ -2,7 +2,9 @@
 
 A text compiles over the whole of it or not at all: every clause must parse and
 turn into the card grammar's values (:mod:`.build`), and then the values,
-rendered back to English, must say the printed text (:func:`.normalise.same_text`).
+rendered back to English, must say the printed text (:func:`.normalise.same_text`),
+and the card language's YAML must store them (:func:`.dump.to_yaml`: what a card keeps
+under ``compiled:`` and plays from).
 """
 
 from __future__ import annotations
@@ -18,9 +20,10 @@ from ..engine.language.factions import faction_nouns
 from ..engine.language.grammar import CardAbilities
 from .build import Compiled, build_abilities, render, renderings, this_base_wordings
 from .clauses import Clause, split
+from .dump import NoYaml, to_yaml
 from .normalise import normalise, same_text
 from .ownname import own_name
-from .parse import ClauseError, parse_clause
+from .parse import CANNOT_SAY, ClauseError, parse_clause
 from .setwords import set_words
 
 Status = Literal["compiled", "differs", "stopped", "no-text"]
@@ -98,9 +101,14 @@ def _compile(text: str, card_type: str, card_set: str | None, card_name: str | N
         said = [r for r in this_base_wordings(found, compiled) if same_text(printed, r)]
     if not said:
         said = [r for r in (in_printed_order(r, printed) for r in found) if same_text(printed, r)]
-    if said:
-        return Outcome(text, "compiled", compiled=compiled, rendered=said[0])
-    return Outcome(text, "differs", compiled=compiled, rendered=render(compiled))
+    if not said:
+        return Outcome(text, "differs", compiled=compiled, rendered=render(compiled))
+    try:  # what is accepted is what a card stores (``compiled:``) and plays from
+        to_yaml(compiled.abilities)
+    except NoYaml as lost:
+        unstored = f"the card language cannot store it: {lost}"
+        return Outcome(text, "stopped", stop=ClauseError(clauses[0], CANNOT_SAY, unstored))
+    return Outcome(text, "compiled", compiled=compiled, rendered=said[0])
 
 
 _LABEL = re.compile(r"\b(Ongoing|Talent|Special):\s*")

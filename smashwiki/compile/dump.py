@@ -3,8 +3,9 @@
 :func:`to_yaml` writes the card grammar's general form (a verb with ``target:``,
 ``to:``, ``until:``, ``if:`` beside it) and then reads it back with the grammar's own
 reader: a mapping is returned only if it reads back to exactly the values it was
-written from, so what is stored for a card (``compiled:``) and what ``--draft`` prints
-are the compiled values, never an approximation of them.
+written from (an ability's conditions in any order: all of them must hold), so what is
+stored for a card (``compiled:``) and what ``--draft`` prints are the compiled values,
+never an approximation of them. The compiler accepts only a text whose values it writes.
 
 >>> from .compiler import compile_text
 >>> to_yaml(compile_text("Destroy a minion of power 2 or less.").compiled.abilities)
@@ -176,7 +177,8 @@ _FROM_BASE_DISCARD = Effect(
 def effect(found: Effect) -> Plain:
     """One effect as its YAML mapping."""
     if found.verb == "place" and found.amount is None:
-        return _place(found)
+        cost = {"cost": [effect(e) for e in found.cost]} if found.cost else {}  # lang-x
+        return {**_place(found), **cost}
     if found.variant == "and-replay":
         return _return_and_replay(found)
     if found.verb == "discard" and found.variant == "at-random":
@@ -551,6 +553,18 @@ def to_yaml(abilities: CardAbilities) -> Plain:
         read_back = parse_abilities(written)
     except GrammarError as error:
         raise NoYaml(f"the card language does not read it back: {error}") from error
-    if read_back != abilities:
+    if in_any_order(read_back) != in_any_order(abilities):
         raise NoYaml("the card language reads it back as something else")
     return written
+
+
+def in_any_order(abilities: CardAbilities) -> CardAbilities:
+    """``abilities`` with each ability's conditions in one order: all of them must hold,
+    so the order they are read in plays no differently (the reader reads the flags first)."""
+    return replace(
+        abilities,
+        abilities=tuple(
+            replace(a, conditions=tuple(sorted(a.conditions, key=repr)))
+            for a in abilities.abilities
+        ),
+    )
