@@ -150,7 +150,6 @@ def test_its_stops_where_it_would_play_otherwise(text: str, card_type: str, why:
 @pytest.mark.parametrize(
     ("first", "second"),
     [
-        (CROWD, CROWD.replace(" on its base", "")),
         (CROWD, CROWD.replace("other minion", "of your minions")),
         (CROWD, CROWD.replace("each other minion", "each minion")),
         (TALLY, "Destroy a minion. Draw a card for each minion."),
@@ -159,7 +158,7 @@ def test_its_stops_where_it_would_play_otherwise(text: str, card_type: str, why:
          " of the turn.",
          "Give a minion +1 power for each minion on its base until the end of the turn."),
     ],
-    ids=["anywhere", "yours", "other", "tally-anywhere", "clear-other", "that-or-target"],
+    ids=["yours", "other", "tally-anywhere", "clear-other", "that-or-target"],
 )  # fmt: skip
 def test_its_near_misses_compile_apart(first: str, second: str) -> None:
     one, other = compile_text(first, "action"), compile_text(second, "action")
@@ -519,3 +518,20 @@ def test_a_minion_of_no_more_power_than_this_one_is_destroyed(doomed: str, fate:
     check["do"] = [{"talent": "sage"}]
     expect = {"zones": {doomed: fate}, "not-offered": {"destroy-target": ["foe"]}}
     run_check({**check, "expect": expect}, {})
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("Choose a minion. It gains +1 power for each other minion until the end of the turn.",
+         "action"),
+        ("Give a minion +1 power for each other minion here until the end of the turn.", "minion"),
+    ],
+    ids=["it-gains", "give-a-minion"],
+)  # fmt: skip
+def test_for_each_other_minion_of_a_power_another_minion_gets_stops(
+    text: str, card_type: str
+) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "stopped", outcome.describe()
+    assert "other than this card, or than the minion that gets it?" in outcome.describe()

@@ -4150,6 +4150,20 @@ def _its_base(effects: Sequence[Effect], chooser: Effect | None = None) -> tuple
     return tuple(out)
 
 
+def _other_than_which(effects: Sequence[Effect]) -> None:
+    """Stop a power given to another minion than this card "for each other minion" (not
+    said "on its base"): other than this card, or than the minion that gets the power?"""
+    for found in walk(effects):
+        per = found.amount.per if found.amount is not None else None
+        given = found.target.this if found.target is not None else None
+        other = per is not None and per.other and per.where != "target-base"
+        if found.verb == "power" and other and given != "self-or-host":
+            raise CannotSay(
+                "'for each other minion' of a power another minion gets (other than this"
+                " card, or than the minion that gets it?)"
+            )
+
+
 def _holds(kind: type, value: object) -> bool:
     """Whether ``value`` holds a value of ``kind`` (a marker not resolved)."""
     if isinstance(value, kind):
@@ -7141,6 +7155,7 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
                 mine = card_type == "minion" and ability.trigger is None  # (a trigger's card?)
                 ability = replace(ability, effects=_its_power(ability.effects, mine=mine))
                 _compares_with_a_chosen_minion(ability.effects)  # ("its power": that minion's)
+                _other_than_which(ability.effects)
                 card.abilities[index] = replace(ability, effects=_same_base(ability.effects))
                 _at_a_chosen_minions_base(card.abilities[index].effects)
                 _after_a_minion_left(card.abilities[index].effects)  # lang-grantplace
