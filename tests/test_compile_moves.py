@@ -370,3 +370,19 @@ def test_the_minion_another_player_moves_here_is_destroyed(mover: str, zone: str
     check["do"] = [*first, "next-turn", step] if mover == "shove2" else [*first, step]
     check["choices"] = choices
     run_check({**check, "expect": {"zones": {"pal": zone, "foe": "at keep"}}})
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type"),
+    [
+        ("Ongoing: After another player plays an action of power 2 or more, draw a card.",
+         "minion"),
+        ("Destroy an action of power 2 or less.", "action"),
+        ("Return an action with power 3 or more to its owner's hand.", "action"),
+    ],
+    ids=["played", "destroy", "return"],
+)  # fmt: skip
+def test_a_power_filter_on_an_action_stops(text: str, card_type: str) -> None:
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "stopped", outcome.describe()
+    assert "an action has no power" in outcome.describe()

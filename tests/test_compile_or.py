@@ -377,7 +377,7 @@ def test_a_target_of_either_kind_is_the_choice_of_the_effect_on_each() -> None:
         ("Destroy a minion of power 2 or less or an action here.", "a place said of one noun"),
         ("Destroy a minion here or an action.", "a place said of one noun"),
         ("Destroy two minions or an action.", "a number other than one"),
-        ("Destroy a minion or an action of power 2 or less.", "not a minion"),
+        ("Destroy a minion or an action of power 2 or less.", "an action has no power"),
         ("Destroy a minion or a minion.", "the same cards twice"),
         (
             "Give a minion or an action +1 power until the end of the turn.",

@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_same_values
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -432,3 +433,23 @@ def test_other_players_minions_lowered_while_you_have_a_big_minion_here() -> Non
     run_check(check(3, 3), {})
     with pytest.raises(ExpectationFailed):
         run_check(check(3, 2), {})
+
+
+@pytest.mark.parametrize(
+    ("printed", "canonical", "card_type"),
+    [
+        ("Each minion here gets +1 power.", "Each minion here has +1 power.", "base"),
+        ("Ongoing: Your other minions here get +1 power.",
+         "Ongoing: Your other minions here have +1 power.", "minion"),
+        ("Choose a minion. It gets -2 power until the end of the turn.",
+         "Choose a minion. It gains -2 power until the end of the turn.", "action"),
+    ],
+    ids=["base", "ongoing", "until"],
+)  # fmt: skip
+def test_gets_power_is_has_or_gains_it(printed: str, canonical: str, card_type: str) -> None:
+    assert_same_values(printed, canonical, card_type)
+
+
+def test_gets_power_for_no_while_on_an_action_stops() -> None:
+    outcome = compile_text("Each of your minions gets +1 power.", "action")
+    assert outcome.status == "stopped", outcome.describe()

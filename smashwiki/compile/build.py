@@ -803,6 +803,8 @@ class _Sentences(Transformer[Token, Any]):
         on_one = any(isinstance(c, tuple) and c[-1:] == ("on one base",) for c in children)
         if on_one and not _a_group(found.quantifier):  # lang-s
             raise CannotSay("'on one base' said of one card (said 'Choose a base. ... there')")
+        if found.power is not None and found.what == "action":
+            raise CannotSay("a power filter on an action (an action has no power)")
         if found.with_counter and (plural or found.what != "minion"):
             raise CannotSay("'with a +1 power counter on it' said of other than one minion")
         if found.with_modifier and (plural or found.what != "minion"):  # lang-protect
@@ -2759,6 +2761,8 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay("a trigger on a card played other than 'here'")
         here = bool(places)
         power = _played_power(children)
+        if power is not None and what[0] == "action":
+            raise CannotSay("a power filter on an action (an action has no power)")
         return Trigger("after-play", played=what[0], who=who, here=here, power=power)
 
     def after_you_play(self, children: list[object]) -> Trigger:

@@ -242,7 +242,8 @@ normalise alike play alike:
    counter on each other minion here", and "destroy this minion and a minion here" is
    "destroy this minion and destroy a minion here" (one verb said of two targets: the
    same verb done to each, in order); a player who "gets 1 VP" gains it ("gets",
-   "get": the rulebook's Gain).
+   "get": the rulebook's Gain), and a minion that "gets +1 power until ..." gains it,
+   one that "gets +1 power" (for no while said) has it.
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -1185,6 +1186,11 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\1You may play an extra \2 on each of your turns",
     ),
+    # a minion "gets" power as it gains it for a while, and as it has it while in play
+    (re.compile(r"\b([Gg])ets ([+-]\d+ power until)\b"), r"\1ains \2"),
+    (re.compile(r"\b([Gg])et ([+-]\d+ power until)\b"), r"\1ain \2"),
+    (re.compile(r"\bgets ([+-]\d+ power)\b(?! until)"), r"has \1"),
+    (re.compile(r"\bget ([+-]\d+ power)\b(?! until)"), r"have \1"),
     # a player "gets" VP as they gain it
     (re.compile(r"\b([Gg])ets (\d+|an?|one|two|three) (VPs?)\b"), r"\1ains \2 \3"),
     (re.compile(r"\b([Gg])et (\d+|an?|one|two|three) (VPs?)\b"), r"\1ain \2 \3"),
