@@ -33,6 +33,13 @@ def assert_same_values(printed: str, canonical: str, card_type: str) -> None:
     assert outcome.compiled == expected.compiled
 
 
+def assert_stops(text: str, card_type: str, why: str) -> None:
+    """``text`` (of a card of ``card_type``) stops, and its report says ``why``."""
+    outcome = compile_text(text, card_type)
+    assert outcome.status == "stopped", outcome.describe()
+    assert why in outcome.describe()
+
+
 def effects_of(text: str, card_type: str = "action") -> tuple[Effect, ...]:
     """The effects of ``text``, which must compile to one ability (of a card of ``card_type``)."""
     outcome = compile_text(text, card_type)

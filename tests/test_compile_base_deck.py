@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values
+from compilekit import assert_same_values, assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -135,9 +135,7 @@ def test_the_wordings_of_one_placement_are_one_meaning(printed: str, canonical: 
          "your-card-it", "it-of-two", "top-no-order", "one-any-order", "no-look", "not-next"],
 )  # fmt: skip
 def test_a_base_deck_look_stops_where_it_would_play_otherwise(text: str, why: str) -> None:
-    outcome = compile_text(text, "action")
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, "action", why)
 
 
 @pytest.mark.parametrize(

@@ -20,6 +20,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from compilekit import assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -628,9 +629,7 @@ def test_this_minion_cannot_be_moved_by_other_players_cards() -> None:
     ],
 )
 def test_restriction_stops(text: str, card_type: str, why: str) -> None:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, card_type, why)
 
 
 # ---------------------------------------------------------------- (4) compile apart

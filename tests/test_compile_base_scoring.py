@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -44,9 +45,7 @@ def test_a_scoring_subject_compiles_and_says_itself_back(text: str) -> None:
     ],
 )
 def test_a_scorer_at_a_moment_that_has_none_stops(text: str, why: str) -> None:
-    outcome = compile_text(text, "base")
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, "base", why)
 
 
 def test_the_runner_up_is_not_the_winner() -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import effects_of
+from compilekit import assert_stops, effects_of
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -571,9 +571,7 @@ def test_each_other_player_draws_up_to_two_madness_cards_from_the_madness_deck()
          "destroys-it", "base-you-may", "their-discard-alone", "their-madness-alone"],
 )  # fmt: skip
 def test_what_would_play_otherwise_stops_and_says_why(text: str, card_type: str, why: str) -> None:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, card_type, why)
 
 
 @pytest.mark.parametrize(

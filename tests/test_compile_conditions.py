@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -41,9 +42,7 @@ def test_on_your_turn_compiles_and_says_itself_back(text: str, card_type: str):
 def test_on_your_turn_stops_where_the_engine_would_play_otherwise(
     text: str, card_type: str, why: str
 ):
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, card_type, why)
 
 
 @pytest.mark.parametrize(

@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -427,9 +428,7 @@ def test_wordings_of_one_meaning_compile_alike(first: str, second: str, card_typ
     ],
 )
 def test_near_misses_stop(text: str, card_type: str, reason: str) -> None:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert reason in outcome.describe()
+    assert_stops(text, card_type, reason)
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values
+from compilekit import assert_same_values, assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -77,9 +77,7 @@ def test_a_counter_of_this_minion_as_the_cost_compiles(
     ids=["any-minion", "your-minion", "two-counters", "to-twice"],
 )  # fmt: skip
 def test_counter_cost_near_misses_stop(text: str, why: str) -> None:
-    outcome = compile_text(text, "minion")
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, "minion", why)
 
 
 @pytest.mark.parametrize(
@@ -242,9 +240,7 @@ def test_a_cost_to_prevent_a_destruction_compiles(
          "anyones-minion", "prevent-instead"],
 )  # fmt: skip
 def test_prevent_near_misses_stop(text: str, card_type: str, why: str) -> None:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, card_type, why)
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values
+from compilekit import assert_same_values, assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -49,9 +49,7 @@ def test_a_minion_destroyed_compiles_and_says_itself_back(text: str, card_type: 
 def test_a_minion_destroyed_stops_where_it_would_play_otherwise(
     text: str, card_type: str, why: str
 ) -> None:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, card_type, why)
 
 
 @pytest.mark.parametrize(

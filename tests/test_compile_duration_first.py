@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values
+from compilekit import assert_same_values, assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -74,9 +74,7 @@ def test_a_power_gain_said_first_then_another_effect_compiles() -> None:
 def test_a_duration_first_stops_where_it_would_play_otherwise(
     text: str, card_type: str, reason: str
 ) -> None:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert reason in outcome.describe()
+    assert_stops(text, card_type, reason)
 
 
 @pytest.mark.parametrize(

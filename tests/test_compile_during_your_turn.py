@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -57,9 +58,7 @@ def test_the_static_holds_in_that_part_of_your_turn(text: str, kind: str) -> Non
 def test_during_your_turn_stops_where_it_would_play_otherwise(
     text: str, card_type: str, reason: str
 ) -> None:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert reason in outcome.describe()
+    assert_stops(text, card_type, reason)
 
 
 @pytest.mark.parametrize(

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import effects_of
+from compilekit import assert_stops, effects_of
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -372,9 +372,7 @@ def test_the_wrong_place_fails_the_check() -> None:
          "on-your-turn"],
 )  # fmt: skip
 def test_near_misses_stop(text: str, card_type: str, why: str) -> None:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, card_type, why)
 
 
 @pytest.mark.parametrize(

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -47,9 +48,7 @@ def test_if_you_do_compiles_and_says_itself_back(text: str, card_type: str) -> N
     ids=["nothing-before", "after-an-extra-play", "in-another-part"],
 )
 def test_if_you_do_stops_where_it_would_play_otherwise(text: str, why: str) -> None:
-    outcome = compile_text(text, "action")
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, "action", why)
 
 
 def _trade(hand: list[Any], answer: str | None) -> dict[str, Any]:
@@ -105,9 +104,7 @@ ALTAR = "At the start of your turn, you may destroy one of your minions here. If
     ids=["its-owner", "the-winner", "nothing-before"],
 )  # fmt: skip
 def test_if_you_do_on_a_base_stops_where_you_did_not_do_it(text: str, why: str) -> None:
-    outcome = compile_text(text, "base")
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, "base", why)
 
 
 def test_if_you_do_after_you_play_on_a_base_compiles() -> None:

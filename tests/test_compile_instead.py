@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -493,9 +494,7 @@ def test_instead_of_the_discard_pile_compiles(text: str, may: bool, verb: str) -
     ids=["unlabelled", "a-base", "before", "no-moment", "a-minion", "your-pile", "not-alone"],
 )  # fmt: skip
 def test_instead_of_the_discard_pile_stops_otherwise(text: str, why: str) -> None:
-    outcome = compile_text(text, "minion")
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, "minion", why)
 
 
 def test_instead_of_the_discard_pile_and_after_scoring_compile_apart() -> None:
@@ -976,9 +975,7 @@ def test_a_bases_minions_go_elsewhere_compiles(text: str, where: str) -> None:
     ids=["on-a-minion", "on-a-base-modifier", "a-base", "before", "your-minions", "your-hand"],
 )  # fmt: skip
 def test_a_bases_minions_go_elsewhere_near_misses_stop(text: str, card_type: str, why: str) -> None:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, card_type, why)
 
 
 def _nest(text: str = NEST, breakpoint: int = 5) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -142,9 +143,7 @@ def test_its_base_and_that_base_compile_alike() -> None:
     ],
 )  # fmt: skip
 def test_its_stops_where_it_would_play_otherwise(text: str, card_type: str, why: str) -> None:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, card_type, why)
 
 
 @pytest.mark.parametrize(
@@ -300,9 +299,7 @@ def test_it_is_the_minion_chosen_before() -> None:
     ids=["destroyed", "each", "optional", "draw-between", "no-minion", "sentence-between"],
 )  # fmt: skip
 def test_it_stops_where_no_one_minion_in_play_was_chosen(text: str, why: str) -> None:
-    outcome = compile_text(text, "action")
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, "action", why)
 
 
 def test_it_and_a_minion_compile_apart() -> None:
@@ -382,9 +379,7 @@ def test_players_counted_compile(text: str, card_type: str, counted: str) -> Non
     ids=["here-on-an-action", "there", "plural"],
 )
 def test_players_counted_stop(text: str, why: str) -> None:
-    outcome = compile_text(text, "action")
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, "action", why)
 
 
 @pytest.mark.parametrize(
@@ -498,9 +493,7 @@ def test_its_power_is_this_minions_power() -> None:
     ids=["action-alone", "trigger", "minion-after-chosen", "destroyed-before"],
 )  # fmt: skip
 def test_its_power_stops_where_whose_is_unsaid(text: str, card_type: str, why: str) -> None:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, card_type, why)
 
 
 @pytest.mark.parametrize(

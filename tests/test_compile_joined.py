@@ -7,7 +7,7 @@ stops."""
 from __future__ import annotations
 
 import pytest
-from compilekit import effects_of
+from compilekit import assert_stops, effects_of
 from test_compile_plays import stand_in
 
 from smashwiki.compile.clauses import split
@@ -68,9 +68,7 @@ def test_effects_joined_after_a_moment_are_all_its(text: str, card_type: str, co
     ],
 )
 def test_joined_effects_stop_where_they_would_play_otherwise(text: str, why: str) -> None:
-    outcome = compile_text(text, "minion")
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, "minion", why)
 
 
 @pytest.mark.parametrize(

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -103,6 +104,4 @@ def test_near_misses_stay_apart(first: str, second: str):
     ],
 )
 def test_what_the_engine_does_not_play_on_a_modifier_stops(text: str, why: str):
-    outcome = compile_text(text, "minion")
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, "minion", why)

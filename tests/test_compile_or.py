@@ -33,7 +33,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import effects_of
+from compilekit import assert_stops, effects_of
 from test_compile_base_restrictions import _plays
 from test_compile_plays import stand_in
 
@@ -139,9 +139,7 @@ def test_an_or_in_a_talent() -> None:
     ],
 )
 def test_near_misses_stop(text: str, why: str) -> None:
-    outcome = compile_text(text, "action")
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, "action", why)
 
 
 # ---- (4) near-misses that compile apart
@@ -397,9 +395,7 @@ def test_a_target_of_either_kind_is_the_choice_of_the_effect_on_each() -> None:
     ],
 )
 def test_targets_of_either_kind_that_stop(text: str, why: str) -> None:
-    outcome = compile_text(text, "minion")
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, "minion", why)
 
 
 def _either_board(modifier: bool) -> dict[str, Any]:
@@ -532,9 +528,7 @@ def test_discarded_or_destroyed_does_not_see_a_return() -> None:
     ],
 )
 def test_moments_the_engine_cannot_see_stop(text: str, why: str) -> None:
-    outcome = compile_text(text, "minion")
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, "minion", why)
 
 
 # ---- forbidden things: "cannot be X, Y or Z" (lang-r, lang-protect: one static each)
@@ -673,9 +667,7 @@ def test_forbidden_plays_of_two_kinds_are_the_two_sentences() -> None:
     ids=["twice", "actions-on-this-base", "titans"],
 )
 def test_forbidden_plays_that_stop(text: str, why: str) -> None:
-    outcome = compile_text(text, "base")
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, "base", why)
 
 
 def test_another_player_plays_neither_kind_here() -> None:

@@ -11,10 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import effects_of
+from compilekit import assert_stops, effects_of
 from test_compile_plays import stand_in
 
-from smashwiki.compile.compiler import compile_text
 from smashwiki.engine.errors import ExpectationFailed, IllegalChoice, InvalidScenario
 from smashwiki.engine.scenario import run_check
 
@@ -93,9 +92,7 @@ def test_their_minions_are_the_owners() -> None:
          "you-gain-if-wins", "another-may", "another-draws"],
 )  # fmt: skip
 def test_near_misses_stop(text: str, reason: str) -> None:
-    outcome = compile_text(text, "action")
-    assert outcome.status == "stopped", outcome.describe()
-    assert reason in outcome.describe()
+    assert_stops(text, "action", reason)
 
 
 @pytest.mark.parametrize(

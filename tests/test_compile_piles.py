@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -149,9 +150,7 @@ def test_a_card_from_your_hand_placed_on_your_deck(where: str, top: bool):
          "relative-power"],
 )  # fmt: skip
 def test_what_the_engine_would_play_otherwise_stops(text: str, why: str):
-    outcome = compile_text(text, "action")
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, "action", why)
 
 
 def test_a_whole_discard_pile_is_not_said_as_one_kind_of_it():

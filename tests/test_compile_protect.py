@@ -35,7 +35,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import effects_of
+from compilekit import assert_stops, effects_of
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -778,9 +778,7 @@ def test_power_for_each_action_played_on_this_base() -> None:
     ],
 )
 def test_protection_stops(text: str, card_type: str, why: str) -> None:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, card_type, why)
 
 
 # ---------------------------------------------------------------- (4) compile apart

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values
+from compilekit import assert_same_values, assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -55,9 +55,7 @@ def test_the_two_wordings_compile_to_the_same_values(
     ids=["an-action", "plural", "in-a-pile"],
 )  # fmt: skip
 def test_the_counter_filter_stops_where_it_says_nothing_right(text: str, why: str) -> None:
-    outcome = compile_text(text, "action")
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, "action", why)
 
 
 @pytest.mark.parametrize(

@@ -29,6 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -691,9 +692,7 @@ def test_this_minion_cannot_be_destroyed_while_it_has_a_counter() -> None:
     ],
 )
 def test_restriction_stops(text: str, card_type: str, why: str) -> None:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, card_type, why)
 
 
 # ---------------------------------------------------------------- (5) compile apart

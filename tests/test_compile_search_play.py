@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -49,9 +50,7 @@ def test_search_and_play_compiles_and_says_itself_back(text: str) -> None:
     ids=["relative-power", "kinds-differ", "shuffle-after-a-plain-extra-play"],
 )  # fmt: skip
 def test_search_and_play_stops_where_it_would_play_otherwise(text: str, why: str) -> None:
-    outcome = compile_text(text, "action")
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, "action", why)
 
 
 def test_without_the_shuffle_sentence_it_is_rejected() -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_stops
 
 from smashwiki.compile.compiler import compile_text
 
@@ -29,9 +30,7 @@ TALENT = "Talent: Draw a card."
     ],
 )
 def test_a_part_the_card_type_cannot_have_stops(text: str, card_type: str, why: str) -> None:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, card_type, why)
 
 
 @pytest.mark.parametrize(

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values
+from compilekit import assert_same_values, assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -276,9 +276,7 @@ def test_the_minion_the_action_special_plays_is_an_extra_play_on_the_scoring_bas
          "after-play-there", "play-here", "condition"],
 )  # fmt: skip
 def test_a_special_near_miss_stops(text: str, card_type: str, why: str) -> None:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, card_type, why)
 
 
 @pytest.mark.parametrize(
@@ -564,9 +562,7 @@ def test_a_play_condition_compiles_onto_the_card(
          "base", "unknown-word"],
 )  # fmt: skip
 def test_a_play_condition_near_miss_stops(text: str, card_type: str, why: str) -> None:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, card_type, why)
 
 
 def test_the_only_card_and_two_or_fewer_compile_apart() -> None:
@@ -716,9 +712,7 @@ def test_the_action_said_either_way_is_played_at_its_moment_too(moment: str) -> 
     ids=["nothing-before", "minion", "modifier", "ongoing"],
 )  # fmt: skip
 def test_a_special_said_after_near_miss_stops(text: str, card_type: str, why: str) -> None:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, card_type, why)
 
 
 def test_an_extra_play_given_at_once_does_not_offer_the_card_while_its_condition_fails() -> None:

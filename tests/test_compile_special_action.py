@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values
+from compilekit import assert_same_values, assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -80,9 +80,7 @@ def test_playing_this_card_before_a_base_scores_is_the_special(
          "ongoing", "unlabelled", "this-minion"],
 )  # fmt: skip
 def test_a_special_play_near_miss_stops(text: str, card_type: str, why: str) -> None:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, card_type, why)
 
 
 def test_the_play_is_normalised_only_at_its_moment() -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -88,9 +89,7 @@ def test_as_an_extra_minion_is_the_same_special() -> None:
     ],
 )  # fmt: skip
 def test_a_special_play_near_miss_stops(text: str, card_type: str, why: str) -> None:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, card_type, why)
 
 
 def test_the_regular_play_a_titan_replaces_compiles_apart() -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -49,9 +50,7 @@ def test_a_subject_other_than_you_compiles_and_says_itself_back(text: str) -> No
     ids=["their-without-a-subject", "extra-for-another", "then", "unknown-verb", "not-a-player"],
 )
 def test_a_subject_stops_where_it_would_play_otherwise(text: str, why: str) -> None:
-    outcome = compile_text(text, "action")
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, "action", why)
 
 
 @pytest.mark.parametrize(

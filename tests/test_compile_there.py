@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -241,9 +242,7 @@ def test_an_action_on_a_base_says_here_in_its_condition() -> None:
     ],
 )  # fmt: skip
 def test_near_misses_stop(text: str, why: str) -> None:
-    outcome = compile_text(text, "action")
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, "action", why)
 
 
 # ---------------------------------------------------------------- (4) near-misses compile apart

@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values
+from compilekit import assert_same_values, assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -211,9 +211,7 @@ def test_a_moment_of_movement_compiles(text: str, card_type: str, moment: str, w
     ],
 )
 def test_a_near_miss_stops(text: str, card_type: str, reason: str) -> None:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert reason in outcome.describe()
+    assert_stops(text, card_type, reason)
 
 
 def test_a_base_power_gain_for_whose_next_turn_is_rejected() -> None:

@@ -25,7 +25,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values
+from compilekit import assert_same_values, assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -664,9 +664,7 @@ def test_a_base_modifier_destroys_itself_at_the_end_of_the_turn_it_is_played() -
     ],
 )
 def test_near_misses_stop(text: str, card_type: str, reason: str) -> None:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert reason in outcome.describe()
+    assert_stops(text, card_type, reason)
 
 
 # ------------------------------------------------------------------ near-misses that compile apart

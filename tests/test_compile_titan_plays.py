@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -595,9 +596,7 @@ def test_on_your_turn_with_a_card_in_hand_the_titan_waits_until_it_is_played() -
     ],
 )  # fmt: skip
 def test_a_titan_special_play_near_miss_stops(text: str, why: str) -> None:
-    outcome = compile_text(text, "titan")
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, "titan", why)
 
 
 def test_a_minion_is_not_played_elsewhere_by_its_special() -> None:

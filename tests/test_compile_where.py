@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -268,9 +269,7 @@ def test_near_misses_stop(text: str, why: str) -> None:
     card_type = (
         "minion" if text.startswith(("After you play", "Destroy a minion. Destroy")) else "action"
     )
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "stopped", outcome.describe()
-    assert why in outcome.describe()
+    assert_stops(text, card_type, why)
 
 
 # ---------------------------------------------------------------- near-misses compile apart
