@@ -9,7 +9,7 @@ from typing import Any
 
 import yaml
 
-from smashwiki.compile.compiler import compile_text
+from smashwiki.compile.compiler import Outcome, compile_text
 from smashwiki.compile.normalise import normalise
 from smashwiki.engine.language.grammar import Effect
 
@@ -31,6 +31,16 @@ def assert_same_values(printed: str, canonical: str, card_type: str) -> None:
     assert expected.status == "compiled", expected.describe()
     assert outcome.status == "compiled", outcome.describe()
     assert outcome.compiled == expected.compiled
+
+
+def assert_apart(first: str, second: str, card_type: str) -> tuple[Outcome, Outcome]:
+    """``first`` and ``second`` (of a card of ``card_type``) both compile, to different
+    values: a near-miss the compiler tells apart. Both outcomes, for more checks."""
+    one, other = compile_text(first, card_type), compile_text(second, card_type)
+    assert one.accepted and other.accepted, (one.describe(), other.describe())
+    assert one.compiled is not None and other.compiled is not None
+    assert one.compiled.abilities != other.compiled.abilities
+    return one, other
 
 
 def assert_stops(text: str, card_type: str, why: str) -> None:

@@ -5,6 +5,7 @@ printed (counted when asked), and near-misses apart."""
 from __future__ import annotations
 
 import pytest
+from compilekit import assert_apart
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -44,10 +45,7 @@ def test_for_each_compiles_and_says_itself_back(text: str, card_type: str):
     ],
 )
 def test_near_misses_stay_apart(first: str, second: str):
-    one, other = compile_text(first, "minion"), compile_text(second, "minion")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "minion")
 
 
 @pytest.mark.parametrize(

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values, assert_stops
+from compilekit import assert_apart, assert_same_values, assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -176,10 +176,7 @@ def test_a_base_deck_near_miss_with_a_word_unknown_stops(text: str) -> None:
          "split-vs-order", "base-deck-vs-your-deck"],
 )  # fmt: skip
 def test_a_base_deck_near_miss_compiles_apart(first: str, second: str) -> None:
-    one, other = compile_text(first, "action"), compile_text(second, "action")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "action")
 
 
 def test_the_bases_looked_at_are_placed_as_looked_cards() -> None:

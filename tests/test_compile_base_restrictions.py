@@ -20,7 +20,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from compilekit import assert_stops
+from compilekit import assert_apart, assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -687,10 +687,7 @@ def test_restriction_stops(text: str, card_type: str, why: str) -> None:
     ],
 )
 def test_restriction_near_misses_compile_apart(first: str, second: str, card_type: str) -> None:
-    one, other = compile_text(first, card_type), compile_text(second, card_type)
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    one, other = assert_apart(first, second, card_type)
     assert one.rendered != other.rendered
 
 

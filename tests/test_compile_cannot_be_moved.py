@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_apart
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -59,10 +60,7 @@ def test_cannot_be_moved_stops_where_it_would_play_otherwise(text: str) -> None:
     ],
 )
 def test_cannot_be_moved_near_misses_compile_apart(first: str, second: str) -> None:
-    one, other = compile_text(first, "action"), compile_text(second, "action")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    one, other = assert_apart(first, second, "action")
     assert one.rendered != other.rendered
 
 

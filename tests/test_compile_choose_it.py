@@ -6,6 +6,7 @@ apart."""
 from __future__ import annotations
 
 import pytest
+from compilekit import assert_apart
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -65,10 +66,7 @@ def test_choose_then_it_stops_where_it_would_play_otherwise(text: str) -> None:
     ],
 )  # fmt: skip
 def test_choose_then_it_near_misses_compile_apart(first: str, second: str) -> None:
-    one, other = compile_text(first, "action"), compile_text(second, "action")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "action")
 
 
 def test_the_chosen_one_of_yours_is_destroyed_and_only_yours_are_offered() -> None:

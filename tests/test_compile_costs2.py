@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values, assert_stops
+from compilekit import assert_apart, assert_same_values, assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -94,10 +94,7 @@ def test_counter_cost_near_misses_stop(text: str, why: str) -> None:
     ids=["two-sentences", "move", "a-minion", "may"],
 )
 def test_counter_cost_near_misses_compile_apart(second: str) -> None:
-    one, other = compile_text(PASS_ON, "minion"), compile_text(second, "minion")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(PASS_ON, second, "minion")
 
 
 def _donor(text: str = PASS_ON, counters: int = 1) -> dict[str, Any]:
@@ -258,10 +255,7 @@ def test_prevent_near_misses_stop(text: str, card_type: str, why: str) -> None:
     ids=["forced", "your-any", "here", "two-cards", "instead-effect"],
 )
 def test_prevent_near_misses_compile_apart(second: str) -> None:
-    one, other = compile_text(WARD, "minion"), compile_text(second, "minion")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(WARD, second, "minion")
 
 
 def _ward(text: str = WARD, hand: int = 1, counters: int = 0) -> dict[str, Any]:

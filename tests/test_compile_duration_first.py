@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values, assert_stops
+from compilekit import assert_apart, assert_same_values, assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -87,10 +87,7 @@ def test_a_duration_first_stops_where_it_would_play_otherwise(
     ids=["end-of-turn", "amount", "each"],
 )
 def test_a_duration_first_near_misses_compile_apart(second: str) -> None:
-    one, other = compile_text(NEXT_TURN, "action"), compile_text(second, "action")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(NEXT_TURN, second, "action")
 
 
 def _boost(text: str) -> dict[str, Any]:

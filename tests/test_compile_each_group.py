@@ -8,6 +8,7 @@ minion of power 2 or less there."). Played as printed; near-misses stop or compi
 from __future__ import annotations
 
 import pytest
+from compilekit import assert_apart
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -63,10 +64,7 @@ def test_each_and_all_compile_to_one_group_and_say_themselves(
     ],
 )  # fmt: skip
 def test_near_misses_compile_apart(first: str, second: str, card_type: str) -> None:
-    one, other = compile_text(first, card_type), compile_text(second, card_type)
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, card_type)
 
 
 @pytest.mark.parametrize(

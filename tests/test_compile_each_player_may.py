@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_apart
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -59,10 +60,7 @@ def test_each_player_may_play_stops_where_it_would_play_otherwise(text: str) -> 
     ids=["others", "action", "you"],
 )
 def test_each_player_may_play_near_misses_compile_apart(second: str) -> None:
-    one, other = compile_text(EACH, "action"), compile_text(second, "action")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(EACH, second, "action")
 
 
 def _rally(text: str = EACH) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values
+from compilekit import assert_apart, assert_same_values
 from test_compile_once_your_turn import _destroyed_on
 from test_compile_plays import stand_in
 
@@ -121,10 +121,7 @@ def test_each_time_stops_where_it_would_play_otherwise(text: str, card_type: str
     ids=["every-time-vs-once", "any-vs-yours", "returned-vs-not", "returned-vs-destroyed"],
 )
 def test_each_time_near_misses_compile_apart(first: str, second: str, card_type: str) -> None:
-    one, other = compile_text(first, card_type), compile_text(second, card_type)
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, card_type)
 
 
 def test_each_time_draws_for_each_minion_destroyed() -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_apart
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -63,10 +64,7 @@ def test_each_player_with_a_minion_here_stops_where_it_would_play_otherwise(
     ids=["each-player", "each-other-player", "draws-vs-gains"],
 )
 def test_each_player_with_a_minion_here_near_misses_compile_apart(second: str) -> None:
-    one, other = compile_text(TALENT, "minion"), compile_text(second, "minion")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(TALENT, second, "minion")
 
 
 def test_at_a_base_s_scoring_it_stays_the_base_s_trigger_for_each_of_them() -> None:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values, assert_stops
+from compilekit import assert_apart, assert_same_values, assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -668,10 +668,7 @@ def test_an_unknown_tie_break_stops(text: str) -> None:
          "in-play-vs-on-its-base"],
 )  # fmt: skip
 def test_near_misses_compile_apart(first: str, second: str, card_type: str) -> None:
-    one, other = compile_text(first, card_type), compile_text(second, card_type)
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, card_type)
 
 
 # ---- the values as declared (a stand-in's, a card's abilities:)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_apart
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -70,10 +71,7 @@ def test_the_first_player_stops_where_it_would_play_otherwise(text: str) -> None
     ids=["each-players-first", "every-play", "action", "anywhere"],
 )
 def test_the_first_player_near_misses_compile_apart(second: str) -> None:
-    one, other = compile_text(FIRST_DRAWS, "base"), compile_text(second, "base")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(FIRST_DRAWS, second, "base")
 
 
 def _lodge(text: str, do: list[Any], **more: Any) -> dict[str, Any]:

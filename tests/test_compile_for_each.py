@@ -7,6 +7,7 @@ pile of yours. Played as printed; near-misses stop or compile apart."""
 from __future__ import annotations
 
 import pytest
+from compilekit import assert_apart
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -69,10 +70,7 @@ def test_a_count_of_a_pile_of_yours_compiles(text: str, card_type: str) -> None:
     ],
 )  # fmt: skip
 def test_near_misses_compile_apart(first: str, second: str, card_type: str) -> None:
-    one, other = compile_text(first, card_type), compile_text(second, card_type)
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, card_type)
 
 
 @pytest.mark.parametrize(

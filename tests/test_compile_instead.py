@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_stops
+from compilekit import assert_apart, assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -198,10 +198,7 @@ def test_near_miss_wordings_stop(text: str) -> None:
     ids=["may", "another", "here", "yours", "verb", "deck-end", "after-destroyed"],
 )  # fmt: skip
 def test_near_misses_compile_apart(first: str, second: str) -> None:
-    one, other = compile_text(first, "minion"), compile_text(second, "minion")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "minion")
 
 
 # ------------------------------------------------------------------------------ playing
@@ -499,10 +496,7 @@ def test_instead_of_the_discard_pile_stops_otherwise(text: str, why: str) -> Non
 
 def test_instead_of_the_discard_pile_and_after_scoring_compile_apart() -> None:
     trigger = "Ongoing: After this base scores, you may move this minion to another base."
-    one, other = compile_text(HOP, "minion"), compile_text(trigger, "minion")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(HOP, trigger, "minion")
 
 
 def _scoring(card: dict[str, Any]) -> dict[str, Any]:
@@ -639,10 +633,7 @@ def test_once_per_turn_cost_to_prevent_compiles() -> None:
          "another-or-any"],
 )  # fmt: skip
 def test_once_per_turn_near_misses_compile_apart(first: str, second: str) -> None:
-    one, other = compile_text(first, "minion"), compile_text(second, "minion")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "minion")
 
 
 def _twice(text: str, hand: int) -> dict[str, Any]:
@@ -798,10 +789,7 @@ def test_its_owners_replacement_near_misses_stop(text: str, card_type: str, why:
     ids=["owner-or-you", "owner-or-controller", "may-or-must"],
 )  # fmt: skip
 def test_its_owners_replacement_compiles_apart(first: str, second: str) -> None:
-    one, other = compile_text(first, "minion"), compile_text(second, "minion")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "minion")
 
 
 def test_its_owner_returns_it_to_their_hand_not_yours() -> None:
@@ -1109,10 +1097,7 @@ def test_place_this_card_in_the_discard_pile_stops_elsewhere(text: str) -> None:
 
 
 def test_place_in_the_discard_pile_and_destroy_compile_apart() -> None:
-    one, other = compile_text(CLOAK, "action"), compile_text(SHIELD, "action")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(CLOAK, SHIELD, "action")
 
 
 def test_the_modifier_goes_to_the_discard_pile_not_destroyed() -> None:

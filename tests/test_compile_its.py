@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_stops
+from compilekit import assert_apart, assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -160,10 +160,7 @@ def test_its_stops_where_it_would_play_otherwise(text: str, card_type: str, why:
     ids=["yours", "other", "tally-anywhere", "clear-other", "that-or-target"],
 )  # fmt: skip
 def test_its_near_misses_compile_apart(first: str, second: str) -> None:
-    one, other = compile_text(first, "action"), compile_text(second, "action")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "action")
 
 
 def test_target_base_is_of_a_powers_amount_only() -> None:
@@ -391,10 +388,7 @@ def test_players_counted_stop(text: str, why: str) -> None:
     ids=["each-other", "players-minions"],
 )
 def test_players_counted_compile_apart(first: str, second: str) -> None:
-    one, other = compile_text(first, "action"), compile_text(second, "action")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "action")
 
 
 def test_for_each_player_is_an_amount_alone() -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_apart
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -93,10 +94,7 @@ def test_its_base_stops_where_it_would_play_otherwise(text: str, card_type: str)
     ids=["here", "anywhere", "destroyed-here"],
 )
 def test_its_base_near_misses_compile_apart(second: str) -> None:
-    one, other = compile_text(ITS_BASE, "minion"), compile_text(second, "minion")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(ITS_BASE, second, "minion")
 
 
 def _destroyed_at_bank(text: str) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values
+from compilekit import assert_apart, assert_same_values
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -133,10 +133,7 @@ def test_an_order_the_engine_would_not_play_is_rejected(text: str) -> None:
          "top-vs-bottom", "any-vs-all", "bottom-order"],
 )  # fmt: skip
 def test_a_look_near_misses_compile_apart(first: str, second: str) -> None:
-    one, other = compile_text(first, "action"), compile_text(second, "action")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "action")
 
 
 DECK = [{"card": 1, "name": f"d{n}"} for n in range(1, 5)]

@@ -7,10 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_stops
+from compilekit import assert_apart, assert_stops
 from test_compile_plays import stand_in
 
-from smashwiki.compile.compiler import compile_text
 from smashwiki.engine.scenario import run_check
 
 HEX = {"type": "action", "modifier": "minion", "ongoing": {"power": -1}}
@@ -88,10 +87,7 @@ def test_an_action_played_on_a_base_is_not_one_played_on_a_minion():
     ],
 )
 def test_near_misses_stay_apart(first: str, second: str):
-    one, other = compile_text(first, "minion"), compile_text(second, "minion")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "minion")
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values
+from compilekit import assert_apart, assert_same_values
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -103,10 +103,7 @@ def test_once_per_turn_stops_where_the_engine_cannot_offer_it(
     ids=["vs-on-play", "vs-trigger", "vs-two-cards"],
 )
 def test_once_per_turn_near_misses_compile_apart(first: str, second: str) -> None:
-    one, other = compile_text(first, "minion"), compile_text(second, "minion")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "minion")
 
 
 def _scout(text: str, steps: list[dict[str, Any] | str], choices: int) -> dict[str, Any]:

@@ -33,7 +33,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_stops, effects_of
+from compilekit import assert_apart, assert_stops, effects_of
 from test_compile_base_restrictions import _plays
 from test_compile_plays import stand_in
 
@@ -157,10 +157,7 @@ def test_near_misses_stop(text: str, why: str) -> None:
     ids=["order", "one-card", "may", "both-sentences", "both-and"],
 )
 def test_near_misses_compile_apart(second: str) -> None:
-    one, other = compile_text(DRAW_OR_VP, "action"), compile_text(second, "action")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(DRAW_OR_VP, second, "action")
 
 
 # ---- (2) scenarios

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_apart
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -71,10 +72,7 @@ def test_per_base_stops_where_it_would_play_otherwise(text: str, card_type: str)
     ids=["minion-vs-most-power", "bases-vs-minions", "most-power-vs-minion"],
 )
 def test_per_base_near_misses_compile_apart(first: str, second: str) -> None:
-    one, other = compile_text(first, "action"), compile_text(second, "action")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "action")
 
 
 def _three_bases(cards: dict[str, Any], **more: Any) -> dict[str, Any]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_apart
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -164,10 +165,7 @@ def test_a_minion_on_another_base_is_not_one_at_this_minion_s_base():
     ],
 )
 def test_another_base_near_misses_stay_apart(first: str, second: str):
-    one, other = compile_text(first, "minion"), compile_text(second, "minion")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "minion")
 
 
 def test_a_minion_moved_from_another_base_to_this_base():

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_apart
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -343,10 +344,7 @@ def test_near_misses_stop(text: str) -> None:
     ids=["hand", "plain", "up-to", "two", "minions", "verb", "each-player", "does"],
 )  # fmt: skip
 def test_near_misses_compile_apart(first: str, second: str) -> None:
-    one, other = compile_text(first, "action"), compile_text(second, "action")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "action")
 
 
 # ------------------------------------------------------------------ cards revealed, by kind

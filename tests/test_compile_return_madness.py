@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_apart
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -94,10 +95,7 @@ def test_madness_return_misprints_are_not_accepted(text: str) -> None:
     ],
 )  # fmt: skip
 def test_madness_return_near_misses_compile_apart(first: str, second: str) -> None:
-    one, other = compile_text(first, "action"), compile_text(second, "action")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "action")
 
 
 def _table(text: str, held: list[Any] | None = None, **setup: Any) -> dict[str, Any]:

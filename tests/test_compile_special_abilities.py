@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values, assert_stops
+from compilekit import assert_apart, assert_same_values, assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -291,10 +291,7 @@ def test_a_special_near_miss_stops(text: str, card_type: str, why: str) -> None:
     ids=["there-vs-another", "after-vs-before", "move-vs-play", "moment"],
 )  # fmt: skip
 def test_a_special_near_miss_compiles_apart(first: str, second: str) -> None:
-    one, other = compile_text(first, "minion"), compile_text(second, "minion")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "minion")
 
 
 @pytest.mark.parametrize(

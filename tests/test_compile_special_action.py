@@ -12,10 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values, assert_stops
+from compilekit import assert_apart, assert_same_values, assert_stops
 from test_compile_plays import stand_in
 
-from smashwiki.compile.compiler import compile_text
 from smashwiki.compile.normalise import normalise
 from smashwiki.engine.scenario import run_check
 
@@ -103,10 +102,7 @@ def test_the_play_is_normalised_only_at_its_moment() -> None:
     ids=["power-filter", "may-destroy", "minion-vs-action"],
 )  # fmt: skip
 def test_a_special_play_near_miss_compiles_apart(first: str, second: str) -> None:
-    one, other = compile_text(first, "action"), compile_text(second, "action")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "action")
 
 
 def _scored(text: str, choices: list[Any], expect: dict[str, Any], **hands: Any) -> None:

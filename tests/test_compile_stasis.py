@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_apart
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -104,10 +105,7 @@ def test_stasis_near_misses_stop(text: str, card_type: str) -> None:
     ],
 )  # fmt: skip
 def test_stasis_near_misses_compile_apart(first: str, second: str, card_type: str) -> None:
-    one, other = compile_text(first, card_type), compile_text(second, card_type)
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, card_type)
 
 
 def _table(text: str, card_type: str = "action") -> dict[str, Any]:

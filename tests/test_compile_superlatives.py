@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values
+from compilekit import assert_apart, assert_same_values
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -119,10 +119,7 @@ def test_superlatives_stop_where_they_would_play_otherwise(text: str, card_type:
     ids=["highest-vs-lowest", "the-vs-a", "here-vs-anywhere", "yours-vs-anyones"],
 )
 def test_superlative_near_misses_compile_apart(first: str, second: str) -> None:
-    one, other = compile_text(first, "minion"), compile_text(second, "minion")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "minion")
 
 
 def _at_bank(text: str, beths: list[dict[str, Any]]) -> dict[str, Any]:

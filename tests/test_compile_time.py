@@ -29,7 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values, assert_stops
+from compilekit import assert_apart, assert_same_values, assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -243,10 +243,7 @@ def test_a_base_power_gain_for_whose_next_turn_is_rejected() -> None:
          "any-minion", "others", "self-destroyed"],
 )  # fmt: skip
 def test_near_misses_compile_apart(first: str, second: str, card_type: str) -> None:
-    one, other = compile_text(first, card_type), compile_text(second, card_type)
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, card_type)
 
 
 # ------------------------------------------------------------------ played
@@ -446,10 +443,7 @@ def test_draw_until_near_misses_stop(text: str) -> None:
     ids=["size", "draw-five"],
 )
 def test_draw_until_near_misses_compile_apart(first: str, second: str) -> None:
-    one, other = compile_text(first, "action"), compile_text(second, "action")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "action")
 
 
 @pytest.mark.parametrize(
@@ -524,10 +518,7 @@ def test_a_card_searched_for_on_top_near_misses_stop(text: str) -> None:
     ids=["action", "into-hand", "power"],
 )
 def test_a_card_searched_for_on_top_near_misses_compile_apart(second: str) -> None:
-    one, other = compile_text(ON_TOP, "action"), compile_text(second, "action")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(ON_TOP, second, "action")
 
 
 def test_the_minion_found_goes_on_top_of_the_shuffled_deck() -> None:

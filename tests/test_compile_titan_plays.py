@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_stops
+from compilekit import assert_apart, assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -630,10 +630,7 @@ def test_a_minion_is_not_played_elsewhere_by_its_special() -> None:
     ],
 )
 def test_titan_special_plays_compile_apart(first: str, second: str) -> None:
-    one, other = compile_text(first, "titan"), compile_text(second, "titan")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "titan")
 
 
 # ---------------------------------------------------------------- the card grammar's values

@@ -24,6 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_apart
 from test_compile_plays import stand_in
 from test_compile_titan_plays import _at_scoring, _destroyed, _next_turn, _play_phase, _special
 
@@ -539,10 +540,7 @@ def test_a_titan_play_on_a_minion_card_stops() -> None:
          "on-turn-or-any-loss"],
 )  # fmt: skip
 def test_titan_texts_compile_apart(first: str, second: str) -> None:
-    one, other = compile_text(first, "titan"), compile_text(second, "titan")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "titan")
 
 
 # ---------------------------------------------------------------- the card grammar's values

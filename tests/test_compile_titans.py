@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_apart
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -88,10 +89,7 @@ def test_a_titan_near_miss_is_not_accepted(text: str, card_type: str, why: str) 
     ],
 )  # fmt: skip
 def test_titan_near_misses_compile_apart(first: str, second: str) -> None:
-    one, other = compile_text(first, "titan"), compile_text(second, "titan")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "titan")
 
 
 def _titan_at_bank(text: str, **more: Any) -> dict[str, Any]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from compilekit import assert_apart
 from test_compile_base_scoring import scored
 from test_compile_plays import stand_in
 
@@ -76,10 +77,7 @@ def test_a_whole_hand_stops_where_it_would_play_otherwise(text: str) -> None:
     ids=["hand-vs-a-card", "hand-vs-random", "hand-vs-discard-pile", "discard-vs-shuffle"],
 )
 def test_a_whole_hand_near_misses_compile_apart(first: str, second: str) -> None:
-    one, other = compile_text(first, "action"), compile_text(second, "action")
-    assert one.accepted and other.accepted, (one.describe(), other.describe())
-    assert one.compiled is not None and other.compiled is not None
-    assert one.compiled.abilities != other.compiled.abilities
+    assert_apart(first, second, "action")
 
 
 def _played(text: str, hand: list[str], deck: int) -> dict[str, Any]:
