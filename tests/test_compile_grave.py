@@ -357,7 +357,7 @@ def test_the_wrong_place_fails_the_check() -> None:
         ("Search your deck for an action and play it here as an extra action. Shuffle your "
          "deck.", "minion", "on this base, or on a minion"),
         ("Choose a base. Search your deck for a minion and play it on that base as an extra "
-         "minion. Shuffle your deck.", "action", "the engine limits it to here or there"),
+         "minion. Shuffle your deck.", "action", "not after a search of your deck"),
         ("You may play a minion of power 2 or less from your discard pile on each base where "
          "you have no minions.", "action", "cannot parse"),
         ("Special: During your turn, you may play this minion from your discard pile as an "

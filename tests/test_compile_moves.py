@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_apart, assert_stops
+from compilekit import assert_apart, assert_same_values, assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -382,3 +382,11 @@ def test_a_power_filter_on_an_action_stops(text: str, card_type: str) -> None:
     outcome = compile_text(text, card_type)
     assert outcome.status == "stopped", outcome.describe()
     assert "an action has no power" in outcome.describe()
+
+
+def test_the_first_time_a_minion_is_played_here_is_after_the_first_minion() -> None:
+    assert_same_values(
+        "The first time a minion is played here each turn, its owner draws a card.",
+        "After the first minion is played here each turn, its owner draws a card.",
+        "base",
+    )

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_stops
+from compilekit import assert_same_values, assert_stops
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -414,3 +414,33 @@ def test_a_count_there_beside_a_target_there_counts_at_the_base_chosen() -> None
     )
     check = _check(text, [{"choose-base": "keep"}])
     run_check({**check, "expect": {"power": {"k1": 4, "k2": 5, "k4": 4, "a1": 1}}})
+
+
+@pytest.mark.parametrize(
+    ("printed", "canonical"),
+    [
+        ("Choose a base. Return each minion on that base to its owner's hand.",
+         "Choose a base. Return each minion there to its owner's hand."),
+        ("Choose a base. Move one of your minions to that base.",
+         "Choose a base. Move one of your minions there."),
+    ],
+    ids=["on-that-base", "to-that-base"],
+)  # fmt: skip
+def test_that_base_after_choose_a_base_is_there(printed: str, canonical: str) -> None:
+    assert_same_values(printed, canonical, "action")
+
+
+def test_that_base_two_sentences_after_choose_a_base_stops() -> None:
+    text = "Choose a base. Draw a card. Destroy a minion on that base."
+    assert compile_text(text, "action").status == "stopped"
+
+
+def test_each_minion_on_that_base_returned_is_each_at_the_base_chosen() -> None:
+    check = _check(
+        "Choose a base. Return each minion on that base to its owner's hand.",
+        [{"choose-base": "keep"}],
+    )
+    expect = {
+        "zones": {"k1": "Alan's hand", "k2": "Alan's hand", "k4": "Beth's hand", "b3": "at bank"}
+    }
+    run_check({**check, "expect": expect})

@@ -243,7 +243,9 @@ normalise alike play alike:
    "destroy this minion and destroy a minion here" (one verb said of two targets: the
    same verb done to each, in order); a player who "gets 1 VP" gains it ("gets",
    "get": the rulebook's Gain), and a minion that "gets +1 power until ..." gains it,
-   one that "gets +1 power" (for no while said) has it.
+   one that "gets +1 power" (for no while said) has it; in the sentence after "Choose a
+   base.", "on (to, at) that base" is "there" (the base chosen); "the first time a minion
+   is played here each turn" is "after the first minion is played here each turn".
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -1194,6 +1196,17 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     # a player "gets" VP as they gain it
     (re.compile(r"\b([Gg])ets (\d+|an?|one|two|three) (VPs?)\b"), r"\1ains \2 \3"),
     (re.compile(r"\b([Gg])et (\d+|an?|one|two|three) (VPs?)\b"), r"\1ain \2 \3"),
+    # the first play here each turn, said as a time
+    (
+        re.compile(r"\b[Tt]he first time (an? (?:minion|action)) is played here each turn\b"),
+        r"after the first time each turn \1 is played here",
+    ),
+    # the base just chosen, named again in the next sentence ("Choose a base. Return each
+    # minion on that base ...")
+    (
+        re.compile(r"(\b[Cc]hoose a base\b[^.]*\. [^.]*?)\b(?:on|to|at) that base\b"),
+        r"\1there",
+    ),
     # one verb said of two targets
     (
         re.compile(r"\b([Pp])(lace (?:a|an|\d+|\w+) \+1 power counters? )on ([^.,:]*?) and on\b"),
