@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from lark import Token, Tree
 
@@ -41,6 +41,7 @@ class Outcome:
     compiled: Compiled | None = None
     rendered: str | None = None
     stop: ClauseError | None = None
+    stored: dict[str, Any] | None = None  # accepted: the YAML ``compiled:`` keeps
 
     @property
     def accepted(self) -> bool:
@@ -104,11 +105,11 @@ def _compile(text: str, card_type: str, card_set: str | None, card_name: str | N
     if not said:
         return Outcome(text, "differs", compiled=compiled, rendered=render(compiled))
     try:  # what is accepted is what a card stores (``compiled:``) and plays from
-        to_yaml(compiled.abilities)
+        stored = to_yaml(compiled.abilities)
     except NoYaml as lost:
         unstored = f"the card language cannot store it: {lost}"
         return Outcome(text, "stopped", stop=ClauseError(clauses[0], CANNOT_SAY, unstored))
-    return Outcome(text, "compiled", compiled=compiled, rendered=said[0])
+    return Outcome(text, "compiled", compiled=compiled, rendered=said[0], stored=stored)
 
 
 _LABEL = re.compile(r"\b(Ongoing|Talent|Special):\s*")

@@ -27,7 +27,6 @@ from ..importers.common import to_node
 from ..model import Card
 from ..yamlpos import YamlError, load_text
 from .compiler import compile_text
-from .dump import NoYaml, to_yaml
 
 
 class StoreError(SmashwikiError):
@@ -88,13 +87,7 @@ def _compiled_text(
 ) -> dict[str, Any] | None:
     """The compilation of a text, remembered: an import compiles its cards, then
     ``compile --write``'s pass over the whole data set finds the same texts."""
-    outcome = compile_text(text, card_type, card_set, card_name, dict(factions))
-    if not outcome.accepted or outcome.compiled is None:
-        return None
-    try:
-        return to_yaml(outcome.compiled.abilities)
-    except NoYaml:
-        return None
+    return compile_text(text, card_type, card_set, card_name, dict(factions)).stored
 
 
 def write_compiled(
