@@ -1725,7 +1725,11 @@ def render(
     subject = _scorer(trigger)
     if subject:
         body = f"{subject} " + _third_persons(body, ability, also)
-    if trigger.first_of_turn and trigger.for_ == "who-played":  # lang-c
+    if (
+        trigger.first_of_turn
+        and trigger.for_ == "who-played"
+        and not _only_its_power(ability, also)
+    ):  # lang-c
         return _ongoing(
             _sentence(f"{_first_player(trigger)} {_third_persons(body, ability, also)}"), kind
         )
@@ -1964,11 +1968,13 @@ def _may_all(effects: Sequence[Effect]) -> str | None:
 
 def _only_its_power(ability: Ability, also: Sequence[Effect]) -> bool:
     """Whether every effect only changes the power of the card the trigger names ("After
-    a minion is played here, it gains +2 power ..."): no player is said to do it, as the
+    a minion is played here, it gains +2 power ...", "... place a +1 power counter on
+    it" unless it may: who decides is then said): no player is said to do it, as the
     player it is for changes nothing of it (lang-time)."""
     effects = [*ability.effects, *also]
+    decided = ability.trigger is not None and ability.trigger.may
     return bool(effects) and all(
-        e.verb == "power"
+        (e.verb == "power" or e.verb == "place-counters" and not decided)
         and e.target is not None
         and e.target.this == "event"
         and (e.duration is None or e.duration.kind == "end-of-turn")  # no "your" to say whose
