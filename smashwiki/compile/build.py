@@ -1468,6 +1468,42 @@ class _Sentences(Transformer[Token, Any]):
         # until the end of the turn anyway (the normaliser folds it, normalise.SYNONYMS)
         return [e for c in children if isinstance(c, list) for e in c]
 
+    def extra_per(self, children: list[object]) -> list[Effect]:
+        """lang-counted: ``play an extra minion for each card discarded``: one extra play
+        for each card the effect before did something to (:meth:`_Card._results`)."""
+        plays = [e for c in children if isinstance(c, list) for e in c]
+        done = [c for c in children if isinstance(c, DonePer)]
+        if len(plays) != 1:
+            raise CannotSay("a number of extra plays 'for each ...' (N for each, or N in all?)")
+        if not done:
+            raise CannotSay(
+                "construct the engine cannot play: an extra play for each card a selector"
+                " names (only what an effect before did is counted)"
+            )
+        return [replace(plays[0], amount=Amount(1, result=done[0].pending()))]
+
+    def extra_that_many(self, children: list[object]) -> list[Effect]:
+        """lang-counted: ``play an equal number of extra minions`` (``that many``): an
+        extra play for each card the effect before acted on."""
+        found = self._extra_one(children)
+        at = found.grant.at if found.grant is not None else None
+        if at is not None and at.each:
+            raise CannotSay("a number of extra plays 'on each base'")
+        if found.grant is not None and found.grant.its_base:
+            raise CannotSay("a number of extra plays 'on its base'")
+        pending = PendingResult(-1, "draw", any_verb=True)
+        return [replace(found, amount=Amount(1, result=pending))]
+
+    def draw_equal(self, children: list[Any]) -> Effect:
+        """lang-counted: ``draw cards equal to the number of cards discarded``: a card for
+        each (the cards an effect before did something to; nothing else is counted so)."""
+        done = children[-1]
+        if not isinstance(done, DonePer):
+            raise CannotSay(
+                "'draw cards equal to the number of' other than what an effect before did"
+            )
+        return Effect("draw", amount=Amount(1, result=done.pending()))
+
     def extra_pile(self, children: list[object]) -> tuple[str, object]:
         """``from your discard pile`` after an extra play (lang-grave)."""
         return ("pile", children[0])
@@ -1842,8 +1878,28 @@ class _Sentences(Transformer[Token, Any]):
         return _DONE_VERBS[_word(children[0])]
 
     def per_done(self, children: list[Any]) -> DonePer:
-        """``for each card discarded``: the cards (of a kind) the effect before discarded."""
-        return DonePer(_WHAT[_word(children[0])], children[-1])
+        """``for each card discarded``: the cards (of a kind) the effect before discarded
+        (lang-counted: "... this way" alike, the effect before)."""
+        return DonePer(children[0], children[1])
+
+    def per_done_yours(self, children: list[Any]) -> DonePer:
+        """``for each card you discarded`` (lang-counted): as ``for each card discarded``,
+        of an effect before that you did (:meth:`_Card._results` stops otherwise)."""
+        what: What = self.done_noun(children[:1])
+        verb = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        return DonePer(what, verb, by_you=True)
+
+    def done_noun(self, children: list[Token]) -> What:
+        """lang-counted: ``card``, ``minion``, ``action``, ``Madness card``."""
+        return "madness" if _word(children[0]) == "madness" else _WHAT[_word(children[0])]
+
+    def done_nouns(self, children: list[Token]) -> What:
+        return self.done_noun(children)
+
+    def done_past(self, children: list[Token]) -> Verb:
+        """lang-counted: ``discarded``, ``drew`` (after "you")."""
+        word = _word(children[0])
+        return "draw" if word == "drew" else _DONE_VERBS[word]
 
     def per_player_did(self, _: list[object]) -> DonePer:
         return DonePer(counts="players-who-did")
@@ -4592,9 +4648,10 @@ class DonePer:
     what: What = "card"
     verb: Verb = "each"
     counts: ResultCounts = "cards"
+    by_you: bool = False  # lang-counted: "for each card you discarded"
 
     def pending(self) -> PendingResult:
-        return PendingResult(-1, self.verb, self.what, self.counts)
+        return PendingResult(-1, self.verb, self.what, self.counts, by_you=self.by_you)
 
 
 @dataclass(frozen=True)
@@ -4604,6 +4661,7 @@ class PendingResult(Result):
     many" (of whichever verb that effect has). Never leaves this module."""
 
     any_verb: bool = False
+    by_you: bool = False  # lang-counted: "for each card you discarded": done by you
 
 
 #: lang-results: the verbs of the participles "for each card discarded" says.
@@ -5252,6 +5310,11 @@ class _Card:
                 )
             done = effects[position - 1]
             _counts_what_it_did(found, done, effect)
+            trigger = ability.trigger
+            if found.by_you and trigger is not None and trigger.for_ != "controller":
+                raise CannotSay(
+                    "'for each card you discarded' of an effect another player does (you?)"
+                )
             verb = done.verb if found.any_verb else found.verb
             result = Result(position - 1, verb, found.what, found.counts)
             effects[position] = _with_result(effect, result)
@@ -7382,8 +7445,8 @@ _TO_YOUR_HAND = "return it to your hand"
 #: said last ("Draw a card for each card discarded."; "You may play an extra action ...")
 _DONE_LAST = re.compile(
     r"(?:(?<=^)|(?<=\. ))(You may )?(Draw|Gain|Play|Give) ([^.]*?)"
-    r" (for each (?:card|minion|action) (?:discarded|destroyed|returned|placed|shuffled|moved"
-    r"|drawn))\."
+    r" (for each (?:Madness card|card|minion|action) (?:discarded|destroyed|returned|placed"
+    r"|shuffled|moved|drawn))\."
 )
 _THAT_MANY = re.compile(
     r"\b([Dd])raw(s?) a card for each card"
@@ -7407,7 +7470,61 @@ def _results_said(found: Sequence[str]) -> tuple[str, ...]:
         many = _THAT_MANY.sub(lambda m: f"{m[1]}raw{m[2]} that many cards", wording)
         plain = _PLAYERS_FIRST.sub(lambda m: m[1], wording)
         said.extend(w for w in (first, many, plain) if w != wording)
+        said.extend(_equal_number_said(wording))
+    said.extend(_done_yours_said((*found, *said)))
     return tuple(dict.fromkeys((*found, *said)))
+
+
+#: lang-counted: the cards an effect before acted on, as :func:`done_text` (and "the number
+#: of ..." of a power compared) says them
+_DONE_CARDS = re.compile(
+    r"\b([Ff]or each|the number of) ((?:Madness )?(?:card|minion|action)s?)"
+    r" (discarded|destroyed|returned|placed|shuffled|moved|drawn)\b"
+)
+_DONE_PAST = {"drawn": "drew"}
+_DONE_VERB_WORDS = "discarded|destroyed|returned|placed|shuffled|moved|drawn"
+_PLAYS_PER = re.compile(
+    rf"\b([Pp])lay an extra (minion|action)\b([^.]*?) for each card (?:{_DONE_VERB_WORDS})\b"
+)
+_DRAWS_PER = re.compile(
+    rf"\b([Dd])raw(s?) a card for each ((?:Madness )?(?:card|minion|action))"
+    rf" ({_DONE_VERB_WORDS})\b"
+)
+
+
+def _equal_number_said(wording: str) -> list[str]:
+    """lang-counted: ``wording`` said as cards also print a count of what an effect before
+    did: an extra play for each card "an equal number of (that many) extra minions", a
+    card for each "cards equal to the number of minions destroyed" ("a number of cards
+    equal to ...")."""
+    said = [
+        _PLAYS_PER.sub(lambda m, w=w: f"{m[1]}lay {w} extra {m[2]}s{m[3]}", wording)
+        for w in ("an equal number of", "that many")
+    ]
+    said += [
+        _DRAWS_PER.sub(lambda m, w=w: f"{m[1]}raw{m[2]} {w} the number of {m[3]}s {m[4]}", wording)
+        for w in ("cards equal to", "a number of cards equal to")
+    ]
+    return [w for w in said if w != wording]
+
+
+def _done_yours_said(found: Sequence[str]) -> list[str]:
+    """lang-counted: ``found`` said as cards also print what an effect before did: "for
+    each card you discarded" ("you drew"), "for each minion destroyed this way", "... you
+    destroyed this way" (the compiler reads "you" only of an effect you did,
+    :meth:`_Card._results`). Every such count of a wording said alike."""
+    said: list[str] = []
+    for wording in found:
+        if not _DONE_CARDS.search(wording):
+            continue
+        for you, way in ((True, False), (False, True), (True, True)):
+            said.append(_DONE_CARDS.sub(lambda m, y=you, w=way: _done_said(m, y, w), wording))
+    return said
+
+
+def _done_said(found: re.Match[str], you: bool, way: bool) -> str:
+    verb = _DONE_PAST.get(found[3], found[3]) if you else found[3]
+    return f"{found[1]} {found[2]}{' you' if you else ''} {verb}{' this way' if way else ''}"
 
 
 def _your_turn_end_said(found: Sequence[str]) -> tuple[str, ...]:
