@@ -13,6 +13,7 @@ grammar does not have, nor a nearby one that would play differently.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Callable, Sequence
@@ -1886,7 +1887,7 @@ class _Sentences(Transformer[Token, Any]):
         """``for each card you discarded`` (lang-counted): as ``for each card discarded``,
         of an effect before that you did (:meth:`_Card._results` stops otherwise)."""
         what: What = self.done_noun(children[:1])
-        verb = next(c for c in children if isinstance(c, str) and not isinstance(c, Token))
+        verb = next(v for v in _DONE_VERBS.values() if v in children[1:])
         return DonePer(what, verb, by_you=True)
 
     def done_noun(self, children: list[Token]) -> What:
@@ -7498,12 +7499,12 @@ def _equal_number_said(wording: str) -> list[str]:
     card for each "cards equal to the number of minions destroyed" ("a number of cards
     equal to ...")."""
     said = [
-        _PLAYS_PER.sub(lambda m, w=w: f"{m[1]}lay {w} extra {m[2]}s{m[3]}", wording)
-        for w in ("an equal number of", "that many")
+        _PLAYS_PER.sub(rf"\1lay {many} extra \2s\3", wording)
+        for many in ("an equal number of", "that many")
     ]
     said += [
-        _DRAWS_PER.sub(lambda m, w=w: f"{m[1]}raw{m[2]} {w} the number of {m[3]}s {m[4]}", wording)
-        for w in ("cards equal to", "a number of cards equal to")
+        _DRAWS_PER.sub(rf"\1raw\2 {equal} the number of \3s \4", wording)
+        for equal in ("cards equal to", "a number of cards equal to")
     ]
     return [w for w in said if w != wording]
 
@@ -7518,11 +7519,11 @@ def _done_yours_said(found: Sequence[str]) -> list[str]:
         if not _DONE_CARDS.search(wording):
             continue
         for you, way in ((True, False), (False, True), (True, True)):
-            said.append(_DONE_CARDS.sub(lambda m, y=you, w=way: _done_said(m, y, w), wording))
+            said.append(_DONE_CARDS.sub(functools.partial(_done_said, you=you, way=way), wording))
     return said
 
 
-def _done_said(found: re.Match[str], you: bool, way: bool) -> str:
+def _done_said(found: re.Match[str], *, you: bool, way: bool) -> str:
     verb = _DONE_PAST.get(found[3], found[3]) if you else found[3]
     return f"{found[1]} {found[2]}{' you' if you else ''} {verb}{' this way' if way else ''}"
 
