@@ -1280,6 +1280,20 @@ class _Sentences(Transformer[Token, Any]):
         number, target = children
         return Effect("place-counters", target=_chosen(target), amount=Amount(number))
 
+    def counters_per(self, children: list[Any]) -> Effect:
+        """lang-counted: ``place a +1 power counter on a minion for each card discarded``:
+        that many for each card the effect before did something to, on one card."""
+        number, target, per = children
+        if not isinstance(per, DonePer):
+            raise CannotSay(
+                "construct the engine cannot play: +1 power counters for each card a selector"
+                " names (only what an effect before did is counted)"
+            )
+        found = _chosen(target)
+        if found.this is None and found.quantifier != Quantifier():
+            raise CannotSay("+1 power counters for each ... on more than one minion (each?)")
+        return Effect("place-counters", target=found, amount=Amount(number, result=per.pending()))
+
     def move_counters(self, children: list[Any]) -> Effect:
         """``move a +1 power counter from a minion to another minion``: from any minion
         with that many, to any other (as ``move-counters``)."""
@@ -4677,7 +4691,7 @@ _DONE_VERBS: dict[str, Verb] = {
 }
 #: lang-results: the verbs an amount counting what an effect before did may be of (those
 #: whose head does its amount: a number of cards, VPs, power; an extra play, N times).
-_COUNTED: frozenset[Verb] = frozenset({"draw", "gain-vp", "power", "play"})
+_COUNTED: frozenset[Verb] = frozenset({"draw", "gain-vp", "power", "play", "place-counters"})
 #: ... and of those after "For each card discarded, ...": cards, VPs, an extra play.
 _COUNTED_FIRST: frozenset[Verb] = frozenset({"draw", "gain-vp", "play"})
 
