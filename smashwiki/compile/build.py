@@ -2581,6 +2581,15 @@ class _Sentences(Transformer[Token, Any]):
         paid = replace(found, cost=(cost,))
         return [Effect("may", effects=(paid,))] if may else [paid]
 
+    def discard_equal_power(self, _: list[object]) -> Effect:
+        """lang-counted: ``discard cards equal to its power to destroy it``: a cost of as
+        many cards as a card's power (exactly that many or none; fewer in hand: unpaid),
+        which the engine's costs (a fixed number) cannot pay."""
+        raise CannotSay(
+            "construct the engine cannot play: a cost of cards equal to a card's power (the"
+            " engine pays a fixed number of cards)"
+        )
+
     def then(self, _: list[object]) -> str:
         return "then"
 
