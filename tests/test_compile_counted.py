@@ -214,6 +214,29 @@ def test_an_equal_number_of_extra_minions(discarded: list[str], extra: int) -> N
     run_check({**check, "expect": {"zones": zones, "illegal": [after]}})
 
 
+THERE = (
+    "Choose a base. Destroy up to two minions there. Play an equal number of extra minions there."
+)
+
+
+def test_extra_minions_there_for_the_minions_destroyed_there() -> None:
+    (choose,) = _effects(THERE)
+    destroy, play = choose.effects
+    assert destroy.verb == "destroy" and play.grant is not None and play.grant.there
+    assert play.amount == Amount(1, result=Result(0, "destroy"))
+    minions = [{"card": 3, "name": f"m{n}"} for n in range(1, 4)]
+    bases = [*_minions(Beth=["b1"]), {"name": "keep", "breakpoint": 30}]
+    check = _table(THERE, minions, bases=bases)
+    check["choices"] = [{"choose-base": "bank"}, {"destroy-targets": ["b1"]}]
+    # one destroyed at bank: one extra minion, there only (his own play: anywhere)
+    check["do"] = [{"play": "zap"}, {"play": "m1", "on": "bank"}, {"play": "m2", "on": "keep"}]
+    expect = {
+        "zones": {"b1": "Beth's discard", "m1": "at bank", "m2": "at keep"},
+        "illegal": [{"play": "m3", "on": "bank"}, {"play": "m3", "on": "keep"}],
+    }
+    run_check({**check, "expect": expect})
+
+
 def test_extra_actions_for_each_madness_card_drawn_count_only_those_drawn() -> None:
     check = _table(MADNESS, [{"card": "act", "name": f"x{n}"} for n in (1, 2, 3)])
     check["setup"]["madness-deck"] = 1  # only one there to draw
@@ -259,8 +282,8 @@ def test_a_counter_for_each_card_discarded(discarded: list[str], counters: int) 
          " card discarded.", "action", "more than one minion"),
         ("Discard up to two cards. For each card discarded, place a +1 power counter on a"
          " minion.", "action", "cannot count"),
-        ("Choose a base. Destroy up to two minions there. Play an equal number of extra minions"
-         " there.", "action", "at a base chosen"),
+        ("Choose a base. Destroy up to two minions there and draw a card. Play an equal number"
+         " of extra minions there.", "action", "not right after its one effect"),
         ("You may discard cards equal to its power to destroy it.", "minion",
          "cost of cards equal to a card's power"),
         ("Choose a minion. You may discard cards equal to its power to destroy it.", "action",
@@ -269,7 +292,7 @@ def test_a_counter_for_each_card_discarded(discarded: list[str], counters: int) 
     ids=[
         "you-of-each-other", "you-of-the-winner", "drew-after-discard", "equal-of-nothing",
         "equal-of-look", "each-base", "two-for-each", "extra-per-selector", "equal-selector",
-        "counters-on-each", "counters-for-each-first", "chosen-base", "cost-its-power",
+        "counters-on-each", "counters-for-each-first", "chosen-base-two-before", "cost-its-power",
         "cost-chosen-power",
     ],
 )  # fmt: skip

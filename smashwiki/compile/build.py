@@ -5174,9 +5174,8 @@ class _Card:
             return
         opened = self.choosing_base is not None
         self._add(clause, said)
-        if isinstance(said, Effects) and any(_pending(e) for e in walk(said.effects)):
-            if continuing:  # lang-results
-                raise CannotSay("'for each card discarded' at a base chosen")
+        counts = isinstance(said, Effects) and any(_pending(e) for e in walk(said.effects))
+        if counts and not continuing:  # lang-results (at a base chosen: lang-counted, joined)
             self._results(clause, before, previous)
         if continuing:
             self._join_chosen_base(before)
@@ -5376,7 +5375,9 @@ class _Card:
             ability.effects[count - 1],
             ability.effects[count:],
         )
-        joined = replace(_as_chosen_base(chosen), effects=(*_as_chosen_base(chosen).effects, *new))
+        there = _as_chosen_base(chosen).effects
+        inner = _results_there((*there, *new), len(there), ability)  # lang-counted
+        joined = replace(_as_chosen_base(chosen), effects=inner)
         _done_at_a_chosen_base(joined.effects)
         self.abilities[index] = replace(ability, effects=(*head, joined))
 
@@ -6283,6 +6284,40 @@ def _says_there(said: Sentence) -> bool:
     """Whether ``said`` says "there": a selector's place, an extra play's, a move's
     destination, an amount's count (lang-there)."""
     return _says_here(said, "there") or _to_there(said)
+
+
+def _results_there(inner: tuple[Effect, ...], start: int, ability: Ability) -> tuple[Effect, ...]:
+    """lang-counted: the effects done at a base chosen (``inner``; those from ``start`` the
+    sentence's own) with each amount that counts what an effect before did made the
+    position of that effect among them (the engine runs them in order, as an ability's
+    own): the one right before it in the sentence, or, first in the sentence, the one
+    effect of "Choose a base. ... there." right before. Anything else stops."""
+    effects = list(inner)
+    for position in range(start, len(effects)):
+        effect = effects[position]
+        if any(_pending(e) for e in walk((effect,)) if e is not effect):
+            raise CannotSay(
+                "'for each card discarded' ('that many') inside another effect at a base"
+                " chosen: counted as what?"
+            )
+        found = _pending(effect)
+        if found is None:
+            continue
+        if position == start and start != 1:
+            raise CannotSay(
+                "'for each card discarded' at a base chosen, not right after its one effect"
+                " (which effect's cards?)"
+            )
+        done = effects[position - 1]
+        _counts_what_it_did(found, done, effect)
+        trigger = ability.trigger
+        if found.by_you and trigger is not None and trigger.for_ != "controller":
+            raise CannotSay("'for each card you discarded' of an effect another player does (you?)")
+        verb = done.verb if found.any_verb else found.verb
+        effects[position] = _with_result(
+            effect, Result(position - 1, verb, found.what, found.counts)
+        )
+    return tuple(effects)
 
 
 def _as_chosen_base(found: Effect) -> Effect:
