@@ -13,6 +13,7 @@ grammar does not have, nor a nearby one that would play differently.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections.abc import Callable, Sequence
@@ -1279,6 +1280,20 @@ class _Sentences(Transformer[Token, Any]):
         number, target = children
         return Effect("place-counters", target=_chosen(target), amount=Amount(number))
 
+    def counters_per(self, children: list[Any]) -> Effect:
+        """lang-counted: ``place a +1 power counter on a minion for each card discarded``:
+        that many for each card the effect before did something to, on one card."""
+        number, target, per = children
+        if not isinstance(per, DonePer):
+            raise CannotSay(
+                "construct the engine cannot play: +1 power counters for each card a selector"
+                " names (only what an effect before did is counted)"
+            )
+        found = _chosen(target)
+        if found.this is None and found.quantifier != Quantifier():
+            raise CannotSay("+1 power counters for each ... on more than one minion (each?)")
+        return Effect("place-counters", target=found, amount=Amount(number, result=per.pending()))
+
     def move_counters(self, children: list[Any]) -> Effect:
         """``move a +1 power counter from a minion to another minion``: from any minion
         with that many, to any other (as ``move-counters``)."""
@@ -1467,6 +1482,42 @@ class _Sentences(Transformer[Token, Any]):
         # "this turn" after an extra play is said by no value: an extra play lasts
         # until the end of the turn anyway (the normaliser folds it, normalise.SYNONYMS)
         return [e for c in children if isinstance(c, list) for e in c]
+
+    def extra_per(self, children: list[object]) -> list[Effect]:
+        """lang-counted: ``play an extra minion for each card discarded``: one extra play
+        for each card the effect before did something to (:meth:`_Card._results`)."""
+        plays = [e for c in children if isinstance(c, list) for e in c]
+        done = [c for c in children if isinstance(c, DonePer)]
+        if len(plays) != 1:
+            raise CannotSay("a number of extra plays 'for each ...' (N for each, or N in all?)")
+        if not done:
+            raise CannotSay(
+                "construct the engine cannot play: an extra play for each card a selector"
+                " names (only what an effect before did is counted)"
+            )
+        return [replace(plays[0], amount=Amount(1, result=done[0].pending()))]
+
+    def extra_that_many(self, children: list[object]) -> list[Effect]:
+        """lang-counted: ``play an equal number of extra minions`` (``that many``): an
+        extra play for each card the effect before acted on."""
+        found = self._extra_one(children)
+        at = found.grant.at if found.grant is not None else None
+        if at is not None and at.each:
+            raise CannotSay("a number of extra plays 'on each base'")
+        if found.grant is not None and found.grant.its_base:
+            raise CannotSay("a number of extra plays 'on its base'")
+        pending = PendingResult(-1, "draw", any_verb=True)
+        return [replace(found, amount=Amount(1, result=pending))]
+
+    def draw_equal(self, children: list[Any]) -> Effect:
+        """lang-counted: ``draw cards equal to the number of cards discarded``: a card for
+        each (the cards an effect before did something to; nothing else is counted so)."""
+        done = children[-1]
+        if not isinstance(done, DonePer):
+            raise CannotSay(
+                "'draw cards equal to the number of' other than what an effect before did"
+            )
+        return Effect("draw", amount=Amount(1, result=done.pending()))
 
     def extra_pile(self, children: list[object]) -> tuple[str, object]:
         """``from your discard pile`` after an extra play (lang-grave)."""
@@ -1842,8 +1893,28 @@ class _Sentences(Transformer[Token, Any]):
         return _DONE_VERBS[_word(children[0])]
 
     def per_done(self, children: list[Any]) -> DonePer:
-        """``for each card discarded``: the cards (of a kind) the effect before discarded."""
-        return DonePer(_WHAT[_word(children[0])], children[-1])
+        """``for each card discarded``: the cards (of a kind) the effect before discarded
+        (lang-counted: "... this way" alike, the effect before)."""
+        return DonePer(children[0], children[1])
+
+    def per_done_yours(self, children: list[Any]) -> DonePer:
+        """``for each card you discarded`` (lang-counted): as ``for each card discarded``,
+        of an effect before that you did (:meth:`_Card._results` stops otherwise)."""
+        what: What = self.done_noun(children[:1])
+        verb = next(v for v in _DONE_VERBS.values() if v in children[1:])
+        return DonePer(what, verb, by_you=True)
+
+    def done_noun(self, children: list[Token]) -> What:
+        """lang-counted: ``card``, ``minion``, ``action``, ``Madness card``."""
+        return "madness" if _word(children[0]) == "madness" else _WHAT[_word(children[0])]
+
+    def done_nouns(self, children: list[Token]) -> What:
+        return self.done_noun(children)
+
+    def done_past(self, children: list[Token]) -> Verb:
+        """lang-counted: ``discarded``, ``drew`` (after "you")."""
+        word = _word(children[0])
+        return "draw" if word == "drew" else _DONE_VERBS[word]
 
     def per_player_did(self, _: list[object]) -> DonePer:
         return DonePer(counts="players-who-did")
@@ -2509,6 +2580,15 @@ class _Sentences(Transformer[Token, Any]):
             )
         paid = replace(found, cost=(cost,))
         return [Effect("may", effects=(paid,))] if may else [paid]
+
+    def discard_equal_power(self, _: list[object]) -> Effect:
+        """lang-counted: ``discard cards equal to its power to destroy it``: a cost of as
+        many cards as a card's power (exactly that many or none; fewer in hand: unpaid),
+        which the engine's costs (a fixed number) cannot pay."""
+        raise CannotSay(
+            "construct the engine cannot play: a cost of cards equal to a card's power (the"
+            " engine pays a fixed number of cards)"
+        )
 
     def then(self, _: list[object]) -> str:
         return "then"
@@ -4592,9 +4672,10 @@ class DonePer:
     what: What = "card"
     verb: Verb = "each"
     counts: ResultCounts = "cards"
+    by_you: bool = False  # lang-counted: "for each card you discarded"
 
     def pending(self) -> PendingResult:
-        return PendingResult(-1, self.verb, self.what, self.counts)
+        return PendingResult(-1, self.verb, self.what, self.counts, by_you=self.by_you)
 
 
 @dataclass(frozen=True)
@@ -4604,6 +4685,7 @@ class PendingResult(Result):
     many" (of whichever verb that effect has). Never leaves this module."""
 
     any_verb: bool = False
+    by_you: bool = False  # lang-counted: "for each card you discarded": done by you
 
 
 #: lang-results: the verbs of the participles "for each card discarded" says.
@@ -4618,7 +4700,7 @@ _DONE_VERBS: dict[str, Verb] = {
 }
 #: lang-results: the verbs an amount counting what an effect before did may be of (those
 #: whose head does its amount: a number of cards, VPs, power; an extra play, N times).
-_COUNTED: frozenset[Verb] = frozenset({"draw", "gain-vp", "power", "play"})
+_COUNTED: frozenset[Verb] = frozenset({"draw", "gain-vp", "power", "play", "place-counters"})
 #: ... and of those after "For each card discarded, ...": cards, VPs, an extra play.
 _COUNTED_FIRST: frozenset[Verb] = frozenset({"draw", "gain-vp", "play"})
 
@@ -5092,9 +5174,8 @@ class _Card:
             return
         opened = self.choosing_base is not None
         self._add(clause, said)
-        if isinstance(said, Effects) and any(_pending(e) for e in walk(said.effects)):
-            if continuing:  # lang-results
-                raise CannotSay("'for each card discarded' at a base chosen")
+        counts = isinstance(said, Effects) and any(_pending(e) for e in walk(said.effects))
+        if counts and not continuing:  # lang-results (at a base chosen: lang-counted, joined)
             self._results(clause, before, previous)
         if continuing:
             self._join_chosen_base(before)
@@ -5252,6 +5333,11 @@ class _Card:
                 )
             done = effects[position - 1]
             _counts_what_it_did(found, done, effect)
+            trigger = ability.trigger
+            if found.by_you and trigger is not None and trigger.for_ != "controller":
+                raise CannotSay(
+                    "'for each card you discarded' of an effect another player does (you?)"
+                )
             verb = done.verb if found.any_verb else found.verb
             result = Result(position - 1, verb, found.what, found.counts)
             effects[position] = _with_result(effect, result)
@@ -5289,7 +5375,9 @@ class _Card:
             ability.effects[count - 1],
             ability.effects[count:],
         )
-        joined = replace(_as_chosen_base(chosen), effects=(*_as_chosen_base(chosen).effects, *new))
+        there = _as_chosen_base(chosen).effects
+        inner = _results_there((*there, *new), len(there), ability)  # lang-counted
+        joined = replace(_as_chosen_base(chosen), effects=inner)
         _done_at_a_chosen_base(joined.effects)
         self.abilities[index] = replace(ability, effects=(*head, joined))
 
@@ -6196,6 +6284,40 @@ def _says_there(said: Sentence) -> bool:
     """Whether ``said`` says "there": a selector's place, an extra play's, a move's
     destination, an amount's count (lang-there)."""
     return _says_here(said, "there") or _to_there(said)
+
+
+def _results_there(inner: tuple[Effect, ...], start: int, ability: Ability) -> tuple[Effect, ...]:
+    """lang-counted: the effects done at a base chosen (``inner``; those from ``start`` the
+    sentence's own) with each amount that counts what an effect before did made the
+    position of that effect among them (the engine runs them in order, as an ability's
+    own): the one right before it in the sentence, or, first in the sentence, the one
+    effect of "Choose a base. ... there." right before. Anything else stops."""
+    effects = list(inner)
+    for position in range(start, len(effects)):
+        effect = effects[position]
+        if any(_pending(e) for e in walk((effect,)) if e is not effect):
+            raise CannotSay(
+                "'for each card discarded' ('that many') inside another effect at a base"
+                " chosen: counted as what?"
+            )
+        found = _pending(effect)
+        if found is None:
+            continue
+        if position == start and start != 1:
+            raise CannotSay(
+                "'for each card discarded' at a base chosen, not right after its one effect"
+                " (which effect's cards?)"
+            )
+        done = effects[position - 1]
+        _counts_what_it_did(found, done, effect)
+        trigger = ability.trigger
+        if found.by_you and trigger is not None and trigger.for_ != "controller":
+            raise CannotSay("'for each card you discarded' of an effect another player does (you?)")
+        verb = done.verb if found.any_verb else found.verb
+        effects[position] = _with_result(
+            effect, Result(position - 1, verb, found.what, found.counts)
+        )
+    return tuple(effects)
 
 
 def _as_chosen_base(found: Effect) -> Effect:
@@ -7382,8 +7504,8 @@ _TO_YOUR_HAND = "return it to your hand"
 #: said last ("Draw a card for each card discarded."; "You may play an extra action ...")
 _DONE_LAST = re.compile(
     r"(?:(?<=^)|(?<=\. ))(You may )?(Draw|Gain|Play|Give) ([^.]*?)"
-    r" (for each (?:card|minion|action) (?:discarded|destroyed|returned|placed|shuffled|moved"
-    r"|drawn))\."
+    r" (for each (?:Madness card|card|minion|action) (?:discarded|destroyed|returned|placed"
+    r"|shuffled|moved|drawn))\."
 )
 _THAT_MANY = re.compile(
     r"\b([Dd])raw(s?) a card for each card"
@@ -7407,7 +7529,61 @@ def _results_said(found: Sequence[str]) -> tuple[str, ...]:
         many = _THAT_MANY.sub(lambda m: f"{m[1]}raw{m[2]} that many cards", wording)
         plain = _PLAYERS_FIRST.sub(lambda m: m[1], wording)
         said.extend(w for w in (first, many, plain) if w != wording)
+        said.extend(_equal_number_said(wording))
+    said.extend(_done_yours_said((*found, *said)))
     return tuple(dict.fromkeys((*found, *said)))
+
+
+#: lang-counted: the cards an effect before acted on, as :func:`done_text` (and "the number
+#: of ..." of a power compared) says them
+_DONE_CARDS = re.compile(
+    r"\b([Ff]or each|the number of) ((?:Madness )?(?:card|minion|action)s?)"
+    r" (discarded|destroyed|returned|placed|shuffled|moved|drawn)\b"
+)
+_DONE_PAST = {"drawn": "drew"}
+_DONE_VERB_WORDS = "discarded|destroyed|returned|placed|shuffled|moved|drawn"
+_PLAYS_PER = re.compile(
+    rf"\b([Pp])lay an extra (minion|action)\b([^.]*?) for each card (?:{_DONE_VERB_WORDS})\b"
+)
+_DRAWS_PER = re.compile(
+    rf"\b([Dd])raw(s?) a card for each ((?:Madness )?(?:card|minion|action))"
+    rf" ({_DONE_VERB_WORDS})\b"
+)
+
+
+def _equal_number_said(wording: str) -> list[str]:
+    """lang-counted: ``wording`` said as cards also print a count of what an effect before
+    did: an extra play for each card "an equal number of (that many) extra minions", a
+    card for each "cards equal to the number of minions destroyed" ("a number of cards
+    equal to ...")."""
+    said = [
+        _PLAYS_PER.sub(rf"\1lay {many} extra \2s\3", wording)
+        for many in ("an equal number of", "that many")
+    ]
+    said += [
+        _DRAWS_PER.sub(rf"\1raw\2 {equal} the number of \3s \4", wording)
+        for equal in ("cards equal to", "a number of cards equal to")
+    ]
+    return [w for w in said if w != wording]
+
+
+def _done_yours_said(found: Sequence[str]) -> list[str]:
+    """lang-counted: ``found`` said as cards also print what an effect before did: "for
+    each card you discarded" ("you drew"), "for each minion destroyed this way", "... you
+    destroyed this way" (the compiler reads "you" only of an effect you did,
+    :meth:`_Card._results`). Every such count of a wording said alike."""
+    said: list[str] = []
+    for wording in found:
+        if not _DONE_CARDS.search(wording):
+            continue
+        for you, way in ((True, False), (False, True), (True, True)):
+            said.append(_DONE_CARDS.sub(functools.partial(_done_said, you=you, way=way), wording))
+    return said
+
+
+def _done_said(found: re.Match[str], *, you: bool, way: bool) -> str:
+    verb = _DONE_PAST.get(found[3], found[3]) if you else found[3]
+    return f"{found[1]} {found[2]}{' you' if you else ''} {verb}{' this way' if way else ''}"
 
 
 def _your_turn_end_said(found: Sequence[str]) -> tuple[str, ...]:

@@ -745,7 +745,7 @@ def _counter_verbs(e: Effect) -> str:
     if q.kind == "one" and q.count > 1 and s.this is None:
         single = replace(s, quantifier=Quantifier())
         return f"place {_counters(n)} on {target(single)}, {number(q.count)} times (one at a time)"
-    return f"place {_counters(n)} on {target(s)}"
+    return f"place {_counters(n)} on {target(s)}{per_text(e.amount)}"  # lang-counted
 
 
 def _take(e: Effect) -> str:

@@ -2233,6 +2233,9 @@ def _results_before(effects: tuple[Effect, ...], path: Path) -> None:
     (or, counting players, of an ``each`` every player or each other player does); or
     inside another effect (only the ability's own effects are counted as it resolves)."""
     for index, effect in enumerate(effects):
+        if chooses_a_base(effect):  # lang-counted: its effects run in order, as an ability's
+            _results_before(effect.effects, path)
+            continue
         inner = [e for e in walk((effect,)) if e is not effect]
         if any(_result_of(e) is not None for e in inner):
             raise _Bad(path, f"effect {index + 1}: 'for-each-done' inside another effect")
