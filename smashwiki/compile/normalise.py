@@ -492,6 +492,20 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(play this minion there) as an extra minion\b"), r"\1"),
     (re.compile(r"^(?:Base|BASE) (?:[Mm]odifier|MODIFIER)\."), "Play on a base."),
     (re.compile(r"^(?:Minion|MINION) (?:[Mm]odifier|MODIFIER)\."), "Play on a minion."),
+    # lang-playonly: "a base with two or more minions" is "... on it" (anyone's, there); "if
+    # this is the only card in your hand" is "if it is ..." (the card played, counted)
+    (
+        re.compile(
+            rf"\b(base with (?:\d+|{_NUMBER_ALTERNATIVES}) or more minions"
+            rf"|base with an? minion of power (?:\d+|{_NUMBER_ALTERNATIVES}) or (?:more|less))"
+            r"\b(?! on it\b)"
+        ),
+        r"\1 on it",
+    ),
+    (
+        re.compile(r"\bif this is the only card in your hand\b"),
+        "if it is the only card in your hand",
+    ),
     (re.compile(r"\b[Aa] (minion|base) modifier\b"), r"an action played on a \1"),
     (re.compile(r"\b(minion|base) modifiers\b"), r"actions played on a \1"),
     *(
