@@ -386,3 +386,21 @@ def test_play_only_if_it_is_the_only_card_in_your_hand() -> None:
     alone = _table(stand_in(ALONE, "action"), "action")
     alone["do"] = [{"play": "it"}]
     run_check({**alone, "expect": {"hand": {"Alan": ["a1", "a2"]}}})
+
+
+def test_a_special_play_from_the_discard_pile_is_offered_only_where_it_may_go() -> None:
+    text = (
+        "Play this minion only on a base where you have a minion. Special: At the start of your"
+        " turn, you may play this minion from your discard pile as an extra minion."
+    )
+    check = _table(stand_in(text, "minion", power=3), "minion")
+    check["setup"]["hands"] = {"Alan": []}
+    check["setup"]["discards"] = {"Alan": ["it"]}
+    check["do"] = ["next-turn", "next-turn"]
+    check["choices"] = [
+        {"use-ability": "it", "player": "Alan"},
+        {"play-extra": "it"},
+    ]
+    # keep, the one base where Alan has a minion, is not even asked about (bank is first)
+    check["expect"] = {"zones": {"it": "at keep"}}
+    run_check(check)

@@ -88,7 +88,9 @@ normalise alike play alike:
    place the rest ..." is "... and the rest ..." (the verb said once), and "the other"
    (or "the others") after "and" is "the rest";
    a text's opening label "Base modifier." is "Play on a
-   base." (and "Minion modifier." "Play on a minion."), and "a base modifier" is "an
+   base." (and "Minion modifier." "Play on a minion."; lang-playonly: "a base with two
+   or more minions" is "... on it", and "if this is the only card in your hand" is "if it
+   is ..."), and "a base modifier" is "an
    action played on a base" (and so for minions; the glossary's Modifier: 'Instead of
    "Base/Character modifier", cards in older sets would say "Play on a base/minion". A
    card that refers to actions played on bases or minions also refers to modifiers, and
