@@ -288,6 +288,21 @@ def language_defs(s: dict[str, Any]) -> None:
                 "description": '"You can only play this card if ..." (during your turn): of'
                 " the player playing it, from the hand (a regular, extra or Special play).",
             },
+            "play-at": {  # lang-playonly
+                "type": "object",
+                "additionalProperties": False,
+                "properties": {
+                    "what": _enum(("base", "minion")),
+                    "where": _enum(g.PLAY_AT_WHERE),
+                    "base-has": _selector()["anyOf"][1]["properties"]["base-has"],
+                    "power": {"$ref": "#/$defs/power_filter"},
+                },
+                "description": '"Play this minion only on a base where you have a minion",'
+                ' "Play on a base with two or more minions on it" (what: base; base-has:'
+                ' beside where: base-with-your-minion), "Play on a minion of power 3 or less"'
+                " (a minion modifier's host, by power): where the card itself may be played,"
+                " judged for its player as it is played.",
+            },
             "turn-play": {
                 "anyOf": [
                     {"const": True},

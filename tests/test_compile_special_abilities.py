@@ -544,9 +544,9 @@ def test_a_play_condition_compiles_onto_the_card(
         # a base's condition for a card in the hand
         ("Draw a card. You can only play this card if you have a minion here.", "action",
          "not of its player"),
-        # said first, or twice, or on a base
-        ("You can only play this card if it is the only card in your hand. Draw two cards.",
-         "action", "said last"),
+        # said between abilities (lang-playonly: first or last), or twice, or on a base
+        ("Draw a card. You can only play this card if it is the only card in your hand. Draw"
+         " two cards.", "action", "said last"),
         (f"{ALONE} You can only play this card if you have 3 or more cards in your hand.",
          "action", "two conditions"),
         ("You can only play this card if it is the only card in your hand.", "base",
@@ -555,7 +555,7 @@ def test_a_play_condition_compiles_onto_the_card(
         ("Draw a card. You can only play this card if it is the last card in your hand.",
          "action", "'last'"),
     ],
-    ids=["your-turn-plain", "your-turn-in-play", "on-your-turn", "here", "first", "twice",
+    ids=["your-turn-plain", "your-turn-in-play", "on-your-turn", "here", "middle", "twice",
          "base", "unknown-word"],
 )  # fmt: skip
 def test_a_play_condition_near_miss_stops(text: str, card_type: str, why: str) -> None:

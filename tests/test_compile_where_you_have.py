@@ -132,7 +132,7 @@ def test_play_on_another_players_minion_compiles() -> None:
             "cannot parse",
         ),
         (
-            "Play on one of your minions of power 2 or less. Ongoing: This minion has +1 power.",
+            "Play on one of your minions of power 2. Ongoing: This minion has +1 power.",
             "cannot parse",
         ),
         ("Play on another player's minions. Ongoing: This minion has -1 power.", "cannot parse"),

@@ -166,9 +166,20 @@ class Statics:
 
 @dataclass(frozen=True)
 class PlayOn:
-    """``Play on a base.`` / ``Play on a minion.`` / ``Play on one of your minions.``"""
+    """``Play on a base.`` / ``Play on a minion.`` / ``Play on one of your minions.``
+    (lang-playonly: ``at``, which of them: "a base where another player has a minion", "a
+    minion of power 3 or less")"""
 
     host: ModifierOf
+    at: Selector | None = None
+
+
+@dataclass(frozen=True)
+class PlayOnly:
+    """lang-playonly: ``Play this minion only on a base where you have a minion.`` (``You
+    may play this action only on ...``): the base the card itself may be played on."""
+
+    at: Selector
 
 
 @dataclass(frozen=True)
@@ -305,6 +316,7 @@ Sentence = (
     | Effects
     | Statics
     | PlayOn
+    | PlayOnly
     | PlayAt
     | ChooseBase
     | ChooseTarget
@@ -379,6 +391,22 @@ def _counted(children: Sequence[object], whose: Whose) -> Selector:
         elif isinstance(child, tuple) and child[0] not in _KINDS:
             raise CannotSay("a power compared with a number of minions said otherwise")
     return found
+
+
+def _power_of(children: Sequence[object]) -> PowerFilter:
+    """lang-playonly: the host's power filter among ``children`` ("of power 3 or less")."""
+    return next(c for c in children if isinstance(c, PowerFilter))
+
+
+def _play_base(found: object) -> Selector:
+    """lang-playonly: the base a card may be played on, as a base selector: where you
+    have a minion (no minions, the most power), or what the base has (``base_has``: none
+    when it is just "a minion of yours")."""
+    if isinstance(found, Selector):
+        return found
+    assert isinstance(found, BaseHas)
+    has = None if found == BaseHas() else found
+    return Selector(what="base", where="base-with-your-minion", base_has=has)
 
 
 def _count(children: Sequence[object]) -> int:
@@ -1663,8 +1691,20 @@ class _Sentences(Transformer[Token, Any]):
     def play_only_alone(self, _: list[object]) -> PlayIf:
         return PlayIf(Condition("cards-in-hand-at-most", count=1))
 
+    def during_play_phase(self, _: list[object]) -> tuple[str, Condition]:
+        """lang-playonly: "only during your Play Cards phase": that phase of its player's
+        turn (not a Special's moment, nor an effect's play in another phase)."""
+        return ("play-phase", Condition("your-play-phase"))
+
+    def only_card_in_hand(self, _: list[object]) -> Condition:
+        """lang-playonly: "only if this is the only card in your hand" (with it counted)."""
+        return Condition("cards-in-hand-at-most", count=1)
+
     def play_only_if(self, children: list[object]) -> PlayIf:
         found = children[-1]
+        if isinstance(found, tuple) and found[0] == "play-phase":  # lang-playonly
+            assert isinstance(found[1], Condition)
+            return PlayIf(found[1])
         if isinstance(found, There | OnABase) or not isinstance(found, Condition):
             raise CannotSay("a condition of a base on playing this card (which base?)")
         if found.kind == "your-play-phase":
@@ -1733,7 +1773,11 @@ class _Sentences(Transformer[Token, Any]):
         """lang-where: ``Choose a base where you have two or more minions.`` (another
         player has ..., with three or more minions on it): only such a base may be chosen."""
         has = children[-1]
-        assert isinstance(has, BaseHas)
+        if not isinstance(has, BaseHas):  # lang-playonly: "the most power" (a Selector)
+            raise CannotSay(
+                "'Choose a base where you have the most power' (the bases one may choose are"
+                " by what is at them: a count or a power of minions, not the most power)"
+            )
         return ChooseBase(has=has)
 
     def cond_yours_n(self, children: list[object]) -> BaseHas:
@@ -1768,11 +1812,10 @@ class _Sentences(Transformer[Token, Any]):
     def cond_any_of(self, children: list[object]) -> BaseHas:
         return replace(_base_has(1, children), whose="any")
 
-    def cond_most_power(self, _: list[object]) -> BaseHas:
-        raise CannotSay(
-            "'Choose a base where you have the most power' (the bases one may choose are"
-            " by what is at them: a count or a power of minions, not the most power)"
-        )
+    def cond_most_power(self, _: list[object]) -> Selector:
+        """``where you have the most power``: a place to play a card (lang-playonly); of
+        the bases one may choose, :meth:`choose_base_has` stops it."""
+        return Selector(what="base", where="base-where-most-power")
 
     def vp(self, children: list[object]) -> Effect:
         every = [c for c in children if isinstance(c, PerPower)]
@@ -3938,6 +3981,64 @@ class _Sentences(Transformer[Token, Any]):
         """``Play on a base where you have no minions.`` (lang-where)."""
         return PlayOn("base-without-your-minion")
 
+    # ---- lang-playonly: where the card itself may be played
+    def host_power(self, children: list[object]) -> PowerFilter:
+        found = _base_has(1, children).power
+        assert found is not None
+        return found
+
+    def play_on_minion_of(self, children: list[object]) -> PlayOn:
+        """``Play on a minion of power 3 or less.``: its power as the action is played."""
+        return PlayOn("minion", Selector(power=_power_of(children)))
+
+    def play_on_yours_of(self, children: list[object]) -> PlayOn:
+        if _count(children) != 1:
+            raise CannotSay(
+                f"'Play on {_count(children)} of your minions' (an action has one host)"
+            )
+        return PlayOn("your-minion", Selector(power=_power_of(children)))
+
+    def play_on_others_of(self, children: list[object]) -> PlayOn:
+        return PlayOn("other-minion", Selector(power=_power_of(children)))
+
+    def play_on_base_has(self, children: list[object]) -> PlayOn:
+        """``Play on a base where another player has a minion.`` (``with two or more
+        minions``): a base modifier, on such a base as it is played."""
+        return PlayOn("base", _play_base(children[-1]))
+
+    def play_only_at(self, children: list[object]) -> PlayOnly:
+        return PlayOnly(_play_base(children[-1]))
+
+    def play_base(self, children: list[object]) -> object:
+        return children[-1]
+
+    def play_base_more(self, children: list[object]) -> object:
+        return children[-1]  # "on a base" and what it has
+
+    def play_base_yours(self, _: list[object]) -> Selector:
+        return Selector(what="base", where="base-with-your-minion")
+
+    def play_base_none(self, _: list[object]) -> Selector:
+        return Selector(what="base", where="base-without-your-minion")
+
+    def play_base_most(self, _: list[object]) -> Selector:
+        """``a base where you have the most power``: more than each other player there
+        (none when tied)."""
+        return Selector(what="base", where="base-where-most-power")
+
+    def play_base_any_n(self, children: list[object]) -> BaseHas:
+        """``a base with two or more minions`` ("on it" unsaid): anyone's, together."""
+        return replace(_base_has(_count(children), children), whose="any")
+
+    def play_base_any_of(self, children: list[object]) -> BaseHas:
+        return replace(_base_has(1, children), whose="any")
+
+    def play_base_total_power(self, _: list[object]) -> Selector:
+        raise CannotSay(
+            "a base where you have a total power of N or more (the card language has no"
+            " such place of a base)"
+        )
+
     def play_at(self, children: list[object]) -> PlayAt:
         trigger = children[0]
         assert isinstance(trigger, Trigger)
@@ -5097,6 +5198,8 @@ class _Card:
         self.limited: tuple[Clause, int] | None = None
         #: lang-specials: "You can only play this card if ...", and the clause that said it
         self.play_if: tuple[Clause, Condition] | None = None
+        #: lang-playonly: where the card itself may be played, and the clause that said it
+        self.play_at: tuple[Clause, Selector] | None = None
 
     def of_special(self) -> bool:
         """Whether the card has a Special (lang-c2: it may be played on another's turn)."""
@@ -5118,8 +5221,13 @@ class _Card:
         if isinstance(said, PlayedAsUsualToo):
             self._played_as_usual_too(clause, said)
             return
-        if self.play_if is not None:
+        if isinstance(said, PlayOnly):  # lang-playonly
+            self._play_only(clause, said)
+            return
+        if self.play_if is not None and self.play_if[0].number != 1:  # (lang-playonly: or first)
             raise CannotSay("more after 'You can only play this card ...' (said last)")
+        if self.play_at is not None and self.play_at[0].number != 1 and self.card_type == "minion":
+            raise CannotSay("more after 'Play this minion only on ...' (said first or last)")
         if isinstance(said, ChoosePlayer):
             self._choose_player(clause, said)
             return
@@ -5265,6 +5373,38 @@ class _Card:
         self.play_if = (clause, said.condition)
         self.last_section = clause.section
         self.one_effect = None
+
+    def _play_only(self, clause: Clause, said: PlayOnly) -> None:
+        """lang-playonly: "Play this minion only on a base where you have a minion." (first
+        or last): the bases the minion may be played on, judged as it is played; an
+        action's (first) is "Play on a base where ...": a base modifier, on such a base."""
+        if self.play_at is not None or self.modifier is not None:
+            raise CannotSay("two places to play this card")
+        if self.card_type == "action":
+            if clause.number != 1:
+                raise CannotSay("'Play this action only on ...' after the card's first sentence")
+            self._play_on(clause, PlayOn("base", said.at))
+        elif self.card_type == "minion":
+            self.play_at = (clause, said.at)
+        else:
+            raise CannotSay(f"a place to play a {self.card_type} (how is it played?)")
+        self.last_section = clause.section
+        self.one_effect = None
+
+    def _play_on(self, clause: Clause, said: PlayOn) -> None:
+        """A modifier's "Play on ...": what it is played on (lang-playonly: which of them,
+        ``at``; a base "where you have a minion" (no minions) is the modifier's own)."""
+        at = said.at
+        yours = ("base-with-your-minion", "base-without-your-minion")
+        if said.host == "base" and at is not None and at.base_has is None and at.where in yours:
+            said = PlayOn(
+                "base-with-your-minion"
+                if at.where == "base-with-your-minion"
+                else "base-without-your-minion"
+            )
+        self.modifier = said.host
+        if said.at is not None:
+            self.play_at = (clause, said.at)
 
     def _limit_by_name(self, clause: Clause, said: LimitByName) -> None:
         """lang-specials: "You can only use one X's ability each turn (per base).": the
@@ -5639,10 +5779,12 @@ class _Card:
             self.returned = clause
         if isinstance(said, ChooseBase):
             self.choosing_base = (clause, said)
+        elif isinstance(said, PlayOnly):  # pragma: no cover (lang-playonly: :meth:`add`'s)
+            self._play_only(clause, said)
         elif isinstance(said, PlayOn):
             if clause.number != 1:
                 raise CannotSay("'Play on ...' after the card's first sentence")
-            self.modifier = said.host
+            self._play_on(clause, said)
         elif isinstance(said, PlayAt):
             if section != "special":
                 raise CannotSay("a moment to play the card outside Special:")
@@ -6099,12 +6241,23 @@ class _Card:
         if self.play_if is not None and self.play_if[1].kind == "your-turn" and not plays_itself:
             why = "'only during your turn' of a card no Special plays (always on your turn)"
             raise ClauseError(self.play_if[0], CANNOT_SAY, why)
+        if self.play_at is not None and plays_itself:  # lang-playonly
+            why = (
+                "construct the engine cannot play: a place to play a card a Special plays"
+                " (the Special's own play puts it where its moment says)"
+            )
+            raise ClauseError(self.play_at[0], CANNOT_SAY, why)
         if self.limited is not None and self.limited[1] != len(self.abilities):
             why = "an ability after a limit by name (which does it limit?)"
             raise ClauseError(self.limited[0], CANNOT_SAY, why)
         ordered = sorted(self.abilities, key=lambda ability: _ORDER.index(ability.timing))
         return CardAbilities(
-            tuple(ordered), self.modifier, self.instead_of, self.turn_play, play_if
+            tuple(ordered),
+            self.modifier,
+            self.instead_of,
+            self.turn_play,
+            play_if,
+            self.play_at[1] if self.play_at is not None else None,  # lang-playonly
         )
 
 
@@ -7317,7 +7470,8 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
     left = [e for a in found.abilities for e in walk(a.effects) if _until_yours(e)]
     if left:  # lang-c2: every "until the end of your turn" read where it was said
         raise ClauseError(parsed[-1][0], CANNOT_SAY, "'until the end of your turn' unread")
-    if not found.abilities:
+    said_where = found.play_at is not None or found.play_if is not None  # lang-playonly
+    if not found.abilities and not (said_where and card_type == "minion"):
         raise ClauseError(parsed[-1][0], CANNOT_SAY, "a card that does nothing but be played")
     return Compiled(found, card_type)
 

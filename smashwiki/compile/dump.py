@@ -533,6 +533,14 @@ def _unchecked(abilities: CardAbilities) -> Plain:
         out["turn-play"] = said or True
     if abilities.play_if is not None:  # lang-specials
         out["play-if"] = _condition(abilities.play_if)
+    if abilities.play_at is not None:  # lang-playonly
+        at = abilities.play_at
+        out["play-at"] = (
+            {"power": selector(at)["power"]}
+            if at.what == "minion"
+            else {"what": "base", "where": at.where}
+            | ({"base-has": selector(at)["base-has"]} if at.base_has is not None else {})
+        )
     for ability in abilities.abilities:
         if ability.timing in ("on-play", "talent", "leaves-stasis"):
             out[ability.timing] = [effect(e) for e in ability.effects]

@@ -88,7 +88,9 @@ normalise alike play alike:
    place the rest ..." is "... and the rest ..." (the verb said once), and "the other"
    (or "the others") after "and" is "the rest";
    a text's opening label "Base modifier." is "Play on a
-   base." (and "Minion modifier." "Play on a minion."), and "a base modifier" is "an
+   base." (and "Minion modifier." "Play on a minion."; lang-playonly: "a base with two
+   or more minions" is "... on it", and "if this is the only card in your hand" is "if it
+   is ..."), and "a base modifier" is "an
    action played on a base" (and so for minions; the glossary's Modifier: 'Instead of
    "Base/Character modifier", cards in older sets would say "Play on a base/minion". A
    card that refers to actions played on bases or minions also refers to modifiers, and
@@ -492,6 +494,20 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\b(play this minion there) as an extra minion\b"), r"\1"),
     (re.compile(r"^(?:Base|BASE) (?:[Mm]odifier|MODIFIER)\."), "Play on a base."),
     (re.compile(r"^(?:Minion|MINION) (?:[Mm]odifier|MODIFIER)\."), "Play on a minion."),
+    # lang-playonly: "a base with two or more minions" is "... on it" (anyone's, there); "if
+    # this is the only card in your hand" is "if it is ..." (the card played, counted)
+    (
+        re.compile(
+            rf"\b(base with (?:\d+|{_NUMBER_ALTERNATIVES}) or more minions"
+            rf"|base with an? minion of power (?:\d+|{_NUMBER_ALTERNATIVES}) or (?:more|less))"
+            r"\b(?! on it\b)"
+        ),
+        r"\1 on it",
+    ),
+    (
+        re.compile(r"\bif this is the only card in your hand\b"),
+        "if it is the only card in your hand",
+    ),
     (re.compile(r"\b[Aa] (minion|base) modifier\b"), r"an action played on a \1"),
     (re.compile(r"\b(minion|base) modifiers\b"), r"actions played on a \1"),
     *(

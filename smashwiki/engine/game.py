@@ -155,6 +155,10 @@ StandingGrantFn = Callable[["Game", str, str], "PlayGrant | None"]
 #: lang-specials: "You can only play this card if ...": ``fn(game, card, player)`` why
 #: ``player`` may not play ``card`` (from the hand) now, or None.
 PlayCheckFn = Callable[["Game", str, str], "str | None"]
+#: lang-playonly: "Play this minion only on a base where ...", "Play on a minion of power 3
+#: or less": ``fn(game, card, player, target)`` why ``player`` may not play ``card`` on
+#: ``target`` (a base, or a minion for a minion modifier) now, or None.
+PlaceCheckFn = Callable[["Game", str, str, str], "str | None"]
 
 
 @dataclass(frozen=True)
@@ -231,6 +235,8 @@ class Registry:
     standing_grants: dict[str, list[StandingGrantFn]] = field(default_factory=dict)
     #: lang-specials: the condition on playing the card (:data:`PlayCheckFn`).
     play_checks: dict[str, PlayCheckFn] = field(default_factory=dict)
+    #: lang-playonly: where the card itself may be played (:data:`PlaceCheckFn`).
+    place_checks: dict[str, PlaceCheckFn] = field(default_factory=dict)
 
     def add(self, ability: Ability) -> None:
         """Register ``ability``."""
@@ -264,6 +270,7 @@ class Registry:
             self.scoring_replacements,
             self.standing_grants,
             self.play_checks,
+            self.place_checks,
         )
 
     def knows(self, card_id: str) -> bool:
@@ -592,6 +599,14 @@ class Game:
         registry = self.registry_of(self.definition(uid).id)
         check = registry.play_checks.get(self.definition(uid).id) if registry else None
         return check(self, uid, player) if check is not None else None
+
+    def why_not_playable_at(self, uid: str, player: str, target: str) -> str | None:
+        """lang-playonly: why ``player`` may not play ``uid`` on ``target`` (a base, or a
+        minion for a minion modifier) now by its own text ("Play this minion only on a base
+        where ..."), or None."""
+        registry = self.registry_of(self.definition(uid).id)
+        check = registry.place_checks.get(self.definition(uid).id) if registry else None
+        return check(self, uid, player, target) if check is not None else None
 
     def modifier_target(self, uid: str) -> str | None:
         """``base`` or ``minion`` if ``uid`` is a modifier, else None (a modifier played

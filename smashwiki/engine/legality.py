@@ -102,6 +102,10 @@ def _may_host_base(game: Game, uid: str, base: str) -> bool:
     card_id = game.definition(uid).id
     registry = game.registry_of(card_id)
     found = registry.modifiers.get(card_id) if registry is not None else None
+    if (
+        game.why_not_playable_at(uid, game.owner(uid) or game.state.active, base) is not None
+    ):  # lang-playonly
+        return False
     if found not in ("base-with-your-minion", "base-without-your-minion"):
         return True
     player = game.owner(uid)
@@ -110,6 +114,10 @@ def _may_host_base(game: Game, uid: str, base: str) -> bool:
 
 
 def _may_host(game: Game, uid: str, minion: str) -> bool:
+    if (
+        game.why_not_playable_at(uid, game.owner(uid) or game.state.active, minion) is not None
+    ):  # lang-playonly
+        return False
     if on_your_minions_only(game, uid) and game.controller(minion) != game.owner(uid):
         return False
     if on_other_players_minions_only(game, uid) and game.controller(minion) == game.owner(uid):
@@ -181,10 +189,19 @@ def why_target_illegal(game: Game, uid: str, kind: PlayKind, target: str | None)
     if kind == "minion":
         if target not in game.state.bases:
             return f"{target} is not a base in play"
-        return None
+        return game.why_not_playable_at(
+            uid, game.owner(uid) or game.state.active, target
+        )  # lang-playonly
     wanted = game.modifier_target(uid)
     if wanted == "base" and target not in game.state.bases:
         return f"{uid} must be played on a base in play"
+    at = (
+        game.why_not_playable_at(uid, game.owner(uid) or game.state.active, target or "")
+        if wanted
+        else None
+    )
+    if at is not None and (wanted == "base" or game.role(target or "") == ROLE_MINION):
+        return at  # lang-playonly
     if wanted == "base" and not _may_host_base(game, uid, target or ""):  # lang-where
         return f"{uid} must be played on a base where its player has (no) minions as said"
     if wanted == "minion" and (target is None or game.role(target) != ROLE_MINION):

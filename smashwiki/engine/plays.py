@@ -167,7 +167,11 @@ def offer_now(game: Game, player: str, grant: PlayGrant, *, keep: bool = False) 
             continue
         if game.why_not_playable(uid, player) is not None:  # lang-specials
             continue
-        targets = game.state.bases if grant.kind == "minion" else legality.action_targets(game, uid)
+        targets = (
+            [b for b in game.state.bases if game.why_not_playable_at(uid, player, b) is None]
+            if grant.kind == "minion"  # lang-playonly: where the minion may be played
+            else legality.action_targets(game, uid)
+        )
         kind_ok = (
             game.definition(uid).is_minion
             if grant.kind == "minion"

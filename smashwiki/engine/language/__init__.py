@@ -144,8 +144,9 @@ from collections.abc import Iterable
 
 from .. import definitions as d
 from ..errors import InvalidScenario
-from ..game import Game, PlayCheckFn
+from ..game import Game, PlaceCheckFn, PlayCheckFn
 from ..registry import Context, Registry, Timing, ability, modifier
+from ..state import ROLE_MINION
 from .conditions import holds
 from .effects import HEADS, run, runner
 from .grammar import (
@@ -162,7 +163,7 @@ from .grammar import (
     parse_effects,
 )
 from .ongoing import register_statics
-from .selectors import minion_targets
+from .selectors import base_fits, minion_targets, power_fits
 from .triggers import (
     TRIGGER_TIMINGS,
     register_instead_of,
@@ -250,6 +251,9 @@ def register(definition: d.CardDef, registry: Registry) -> None:
         register_turn_play(definition, found.turn_play, registry)
     if found.play_if is not None:  # lang-specials
         registry.play_checks[card_id] = _play_check(found.play_if)
+    registry.place_checks.pop(card_id, None)
+    if found.play_at is not None:  # lang-playonly
+        registry.place_checks[card_id] = _place_check(found)
     aims = minion_targets(found)
     if aims:
         registry.targets[card_id] = aims
@@ -268,6 +272,34 @@ def _play_check(found: Condition) -> PlayCheckFn:
         if holds(ctx, found):
             return None
         return f"{uid}: {said[:-1]}"
+
+    return check
+
+
+def _place_check(found: CardAbilities) -> PlaceCheckFn:
+    """lang-playonly: where the card itself may be played (``play-at``): why not on this
+    base (this minion), asked for the player playing it as it is played, or None."""
+    from .english import play_on_place
+
+    at = found.play_at
+    assert at is not None
+    said = f"it may be played only on {play_on_place(found)}"
+
+    def check(game: Game, uid: str, player: str, target: str) -> str | None:
+        if at.what == "minion" and game.role(target) != ROLE_MINION:
+            return None  # not a minion in play: the modifier's own rules say why not
+        if at.what == "base" and target not in game.state.bases:
+            return None
+        if at.what == "minion":
+            ok = at.power is not None and power_fits(
+                Context(game, uid, player, Timing.ON_PLAY, None, game.base_of(target)),
+                target,
+                at.power,
+            )
+        else:
+            ctx = Context(game, uid, player, Timing.ON_PLAY, None, target)
+            ok = base_fits(ctx, target, at)
+        return None if ok else f"{uid}: {said}"
 
     return check
 

@@ -1361,8 +1361,15 @@ def _grants_on_one_minion(ctx: Context, e: Effect) -> None:
 def _play_self(ctx: Context) -> None:
     game = ctx.game
     target = None
+    if game.why_not_playable(ctx.card, ctx.player) is not None:  # lang-playonly: its own
+        return  # condition on being played ("Play only if ...")
     if game.definition(ctx.card).is_minion or game.modifier_target(ctx.card) == "base":
-        target = game.choose_card(ctx.player, "choose-base", "Play it where?", game.state.bases)
+        bases = [  # lang-playonly: only where it may be played ("Play only on a base where")
+            b for b in game.state.bases if game.why_not_playable_at(ctx.card, ctx.player, b) is None
+        ]
+        if not bases:
+            return
+        target = game.choose_card(ctx.player, "choose-base", "Play it where?", bases)
     plays.play_card(game, ctx.player, ctx.card, target, extra=True)
 
 

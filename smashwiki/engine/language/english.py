@@ -2023,22 +2023,16 @@ def render_card(
     first_time: bool = False,
     timer_last: bool = False,
     each_said: bool = False,
+    said: int = 0,
+    swap: bool = False,
 ) -> str:
     """Every ability of a card, in order, as the card would print them (``Play on a
     minion.`` first for a modifier; the sentences of one ongoing text under one
     ``Ongoing:``; ``play_first``, ``first_time``, ``timer_last``, ``each_said``: see
     :func:`render`)."""
     parts = []
-    if abilities.modifier == "your-minion":
-        parts.append("Play on one of your minions.")
-    elif abilities.modifier == "other-minion":  # lang-where
-        parts.append("Play on another player's minion.")
-    elif abilities.modifier == "base-with-your-minion":  # lang-where
-        parts.append("Play on a base where you have a minion.")
-    elif abilities.modifier == "base-without-your-minion":  # lang-where
-        parts.append("Play on a base where you have no minions.")
-    elif abilities.modifier is not None:
-        parts.append(f"Play on a {abilities.modifier}.")
+    first, last = play_rules(abilities, kind, said, swap)  # lang-playonly
+    parts += first
     if abilities.instead_of:
         plays = " or ".join(f"your regular {p} play" for p in abilities.instead_of)
         parts.append(f"Instead of {plays}, you may play this titan.")
@@ -2069,9 +2063,80 @@ def render_card(
             text = text.removeprefix("Ongoing: ")
         if text:
             parts.append(text)
-    if abilities.play_if is not None:  # lang-specials
-        parts.append(play_if_text(abilities.play_if, kind))
+    parts += last
     return " ".join(parts)
+
+
+#: lang-playonly: how a card says where (when) it may be played: "Play on {where}."
+#: (a modifier), and the restrictions of any card, each wording by its number (``said``)
+_PLAY_ON_SAID = (
+    "Play on {on}.",
+    "Play this card only on {on}.",
+    "Play this action only on {on}.",
+    "You may play this action only on {on}.",
+    "You can only play this card on {on}.",
+    "You can only play this action on {on}.",
+    "You may play this card only on {on}.",
+)
+_ONLY_SAID = (
+    "You can only play this card {when}.",
+    "Play only {when}.",
+    "Play this {kind} only {when}.",
+    "Play this card only {when}.",
+    "You may play this {kind} only {when}.",
+    "You can only play this {kind} {when}.",
+    "You may play this card only {when}.",
+)
+PLAY_SAID = len(_ONLY_SAID)
+"""How many wordings :func:`play_rules` has (``said`` from 0 to less than that)."""
+
+
+def play_rules(
+    abilities: CardAbilities, kind: str, said: int = 0, swap: bool = False
+) -> tuple[list[str], list[str]]:
+    """The sentences that say how the card is played, before its abilities and after
+    them: a modifier's "Play on ..." first; lang-playonly: where a minion may be played
+    ("Play this minion only on a base where you have a minion"), first, and "You can only
+    play this card if ..." last (wording ``said``, and both said first from 1 on; 0 is
+    the usual: "Play on ...", the condition last; ``swap``: the condition said where the
+    other wordings do not)."""
+    first: list[str] = []
+    last: list[str] = []
+    on = play_on_place(abilities)
+    if on is not None and abilities.modifier is not None:
+        first.append(_PLAY_ON_SAID[said].format(on=on))
+    elif on is not None:
+        first.append(_sentence(_ONLY_SAID[said].format(when="on " + on, kind=kind)))
+    if abilities.play_if is not None:
+        when = play_if_text(abilities.play_if, kind).removeprefix("You can only play this card ")
+        text = _ONLY_SAID[said].format(when=when.removesuffix("."), kind=kind)
+        (first if (said != 0) != swap else last).append(text)
+    return first, last
+
+
+_HOSTS = {
+    "minion": "a minion",
+    "your-minion": "one of your minions",
+    "other-minion": "another player's minion",  # lang-where
+    "base": "a base",
+    "base-with-your-minion": "a base where you have a minion",  # lang-where
+    "base-without-your-minion": "a base where you have no minions",
+}
+
+
+def play_on_place(abilities: CardAbilities) -> str | None:
+    """What a modifier is played on ("one of your minions of power 3 or less"), or where a
+    minion may be played (lang-playonly: "a base where another player has a minion"), or
+    None."""
+    at = abilities.play_at
+    host = _HOSTS[abilities.modifier] if abilities.modifier is not None else None
+    if at is None:
+        return host
+    if at.what == "minion" and at.power is not None:
+        return f"{host or 'a minion'} {power_filter(at.power)}"
+    if at.base_has is not None:
+        return f"a base {base_where(at.base_has)}"
+    return "a base " + _WHERE[at.where].removeprefix("at a base ")
 
 
 def play_if_text(found: Condition, kind: str = "action") -> str:
@@ -2079,6 +2144,8 @@ def play_if_text(found: Condition, kind: str = "action") -> str:
     ("during your turn"; "if you have 2 or more cards in your hand": counted with it)."""
     if found.kind == "your-turn":
         return "You can only play this card during your turn."
+    if found.kind == "your-play-phase":  # lang-playonly
+        return "You can only play this card during your Play Cards phase."
     if found.kind == "cards-in-hand-at-most" and found.count == 1:
         return "You can only play this card if it is the only card in your hand."
     return _sentence(f"you can only play this card {condition(found, kind=kind)}")
@@ -2102,11 +2169,32 @@ def wordings(abilities: CardAbilities, *, kind: str = "minion") -> tuple[str, ..
             first_time=first,
             timer_last=timer,
             each_said=each,
+            said=said,
+            swap=swap,
         )
         for first, play, timer in itertools.product((False, True), repeat=3)
         for each in ((False, True) if groups else (False,))
+        for said, swap in _play_said(abilities)
     ]
     return tuple(dict.fromkeys(_places_said(abilities, _each_said(abilities, found))))
+
+
+def _play_said(abilities: CardAbilities) -> list[tuple[int, bool]]:
+    """lang-playonly: the wordings of :func:`play_rules` a card has (only the usual one
+    when it says nothing of where or when it is played but "Play on a minion/base")."""
+    if (
+        abilities.play_if is None
+        and abilities.play_at is None
+        and abilities.modifier
+        in (
+            None,
+            "minion",
+            "base",
+        )
+    ):
+        return [(0, False)]
+    swaps = (False, True) if abilities.play_if is not None else (False,)
+    return [(said, swap) for said in range(PLAY_SAID) for swap in swaps]
 
 
 _ONE_BASE = ("one base", "the same base")  # lang-s: a group's base chosen, said so

@@ -721,6 +721,11 @@ class CardAbilities:
     #: is played from the hand (a regular, extra or Special play) only while this holds,
     #: for the player playing it (:data:`PLAY_IF`)
     play_if: Condition | None = None
+    #: lang-playonly: where the card itself may be played, judged for its player as it is
+    #: played (:data:`PLAY_AT_WHERE`): a base (``what: base``, a minion's base or a base
+    #: modifier's) where ``where`` (``base_has``) holds, or a minion (a minion modifier's
+    #: host) of ``power``
+    play_at: Selector | None = None
 
     def of(self, timing: Timing) -> tuple[Ability, ...]:
         """The abilities of that timing."""
@@ -2313,6 +2318,16 @@ ABILITY_KEYS = (
     "special",
     "turn-play",  # lang-t2
     "play-if",  # lang-specials
+    "play-at",  # lang-playonly
+)
+
+#: lang-playonly: the bases ``play-at:`` may name (``what: base``), with ``base-has:``
+#: beside ``base-with-your-minion`` ("where another player has a minion", "with two or
+#: more minions on it").
+PLAY_AT_WHERE: tuple[Where, ...] = (
+    "base-with-your-minion",
+    "base-without-your-minion",
+    "base-where-most-power",
 )
 
 #: lang-specials: the conditions ``play-if:`` may name: of the player playing the card
@@ -2320,6 +2335,7 @@ ABILITY_KEYS = (
 #: base ("here": a card in the hand is on none).
 PLAY_IF: tuple[ConditionKind, ...] = (
     "your-turn",
+    "your-play-phase",  # lang-playonly: "only during your Play Cards phase"
     "cards-in-hand-at-most",
     "cards-in-hand-at-least",
     "your-minions-in-play-at-least",
@@ -2362,7 +2378,35 @@ def _abilities(reader: _Reader, spec: Mapping[str, object], path: Path) -> CardA
     play_if = None
     if "play-if" in spec:  # lang-specials
         play_if = reader.read(_play_if, spec["play-if"], at("play-if"))
-    return CardAbilities(tuple(found), modifier, instead, turn_play, play_if)
+    play_at = None
+    if "play-at" in spec:  # lang-playonly
+        play_at = reader.read(_play_at_self, spec["play-at"], modifier, at("play-at"))
+    return CardAbilities(tuple(found), modifier, instead, turn_play, play_if, play_at)
+
+
+def _play_at_self(value: object, modifier: ModifierOf | None, path: Path) -> Selector:
+    """lang-playonly: ``play-at:``, a base (``what: base``, ``where:`` one of
+    :data:`PLAY_AT_WHERE`, ``base-has:`` beside ``base-with-your-minion``) or, for a minion
+    modifier, a minion of ``power:`` (``what: minion``)."""
+    spec = _mapping(value, path, ("what", "where", "base-has", "power"))
+    what = _word(spec.get("what", "minion"), ("base", "minion"), (*path, "what"))
+    if what == "minion":
+        if modifier not in ("minion", "your-minion", "other-minion") or "power" not in spec:
+            raise _Bad(path, "'play-at' of a minion is a minion modifier's host, by power:")
+        if "where" in spec or "base-has" in spec:
+            raise _Bad(path, "'play-at' of a minion names its power: only")
+        return Selector(power=selector({"power": spec["power"]}, path).power)
+    if modifier is not None and modifier != "base":
+        raise _Bad(path, "'play-at' of a base is of a minion or a base modifier")
+    if "power" in spec:
+        raise _Bad((*path, "power"), "'play-at' of a base names where: and base-has:")
+    where = _word(spec.get("where"), PLAY_AT_WHERE, (*path, "where"))
+    has = None
+    if "base-has" in spec:
+        if where != "base-with-your-minion":
+            raise _Bad((*path, "base-has"), "base-has: needs where: base-with-your-minion")
+        has = _base_has({"where": where, "base-has": spec["base-has"]}, (*path, "base-has"))
+    return Selector(what="base", where=where, base_has=has)
 
 
 def _play_if(value: object, path: Path) -> Condition:

@@ -247,6 +247,14 @@ def _base_has(ctx: Context, base: str, has: BaseHas) -> bool:
     return any(len(found) >= has.at_least for found in held)
 
 
+def base_fits(ctx: Context, base: str, at: Selector) -> bool:
+    """lang-playonly: ``base`` is one ``at`` names (``where``, and ``base_has`` beside
+    ``base-with-your-minion``), for the player of ``ctx``, now."""
+    if at.base_has is not None:
+        return _base_has(ctx, base, at.base_has)
+    return at.where not in _WHERE_YOU or _base_fits(ctx, base, at.where)
+
+
 def _other_players(game: Game, player: str) -> list[str]:
     """lang-where: the players other than ``player``, in turn order."""
     return [p for p in game.state.order if p != player]
