@@ -52,7 +52,7 @@ def destroy(game: Game, uid: str, *, source: str | None = None) -> bool:
         return False
     by = game.controller(source) if source else None
     minion, was = game.definition(uid).is_minion, game.controller(uid)
-    game.move(uid, DISCARD, reason="destroyed", source=source, controller=was)
+    game.move(uid, DISCARD, reason="destroyed", source=source, controller=was, destroyer=by)
     moved = next(e for e in reversed(game.log) if isinstance(e, CardMoved) and e.card == uid)
     at = _base_left(game, moved)
     windows.after_ability(
