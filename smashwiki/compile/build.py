@@ -2965,6 +2965,11 @@ class _Sentences(Transformer[Token, Any]):
     def destroyer_any(self, _: list[object]) -> str:
         return "any"
 
+    def destroyed_yours(self, children: list[object]) -> _MovedMinion:
+        if _count(children) != 1:
+            raise CannotSay("N of your minions destroyed at once")
+        return _MovedMinion("you")
+
     def by_others_card(self, _: list[object]) -> str:
         return "other"
 
@@ -2972,6 +2977,12 @@ class _Sentences(Transformer[Token, Any]):
         if children and _count(children) != 1:
             raise CannotSay("this minion destroyed by N of your cards")
         return "you"
+
+    def by_kind_of_card(self, _: list[object]) -> str:
+        raise CannotSay(
+            "this minion destroyed by a kind of card (the engine records who destroyed it,"
+            " not the kind of the card that did)"
+        )
 
     def by_any_card(self, _: list[object]) -> str:
         raise CannotSay("this minion destroyed 'by a card' (a player's card, or a base's too?)")
