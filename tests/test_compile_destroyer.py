@@ -316,3 +316,23 @@ def test_this_minion_destroyed_by_another_players_card_draws(by: str, hand: list
     check = _table({"watch": stand_in(BY_ANOTHER, "minion", power=2)})
     check = _destroying(check, by, "watch", [])
     run_check({**check, "expect": {"hand": {"Alan": hand}, "zones": {"watch": "Alan's discard"}}})
+
+
+@pytest.mark.parametrize(
+    ("by", "vps"),
+    [("axe2", {"Alan": 0, "Beth": 1}), ("axe", {"Alan": 1, "Beth": 0})],
+    ids=["beth-destroys-it", "alan-destroys-it"],
+)
+def test_the_player_who_destroyed_this_minion_gains_1_vp(by: str, vps: dict[str, int]) -> None:
+    text = "Ongoing: After this minion is destroyed, the player who destroyed it gains 1 VP."
+    check = _destroying(_table({"watch": stand_in(text, "minion", power=2)}), by, "watch", [])
+    run_check({**check, "expect": {"vps": vps, "zones": {"watch": "Alan's discard"}}})
+
+
+def test_that_player_who_destroyed_a_minion_here_discards() -> None:
+    text = "Ongoing: After another player destroys a minion here, that player discards a card."
+    check = _table({"watch": stand_in(text, "minion", power=2)})
+    check["setup"]["hands"]["Beth"] = ["axe2", {"card": 1, "name": "junk"}]
+    check = _destroying(check, "axe2", "pal", [])
+    expect = {"zones": {"junk": "Beth's discard", "pal": "Alan's discard"}}
+    run_check({**check, "expect": expect})

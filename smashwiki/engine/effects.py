@@ -42,7 +42,9 @@ def destroy(game: Game, uid: str, *, source: str | None = None) -> bool:
 
     Then the mechanics' hooks learn who destroyed it: the controller of the effect's card,
     in play or resolving (an action being played is controlled by its player), or None
-    (a monster gives that player its treasures).
+    (a monster gives that player its treasures). lang-destroyer: the destroy event records
+    that player too (``destroyer``: "after you destroy a minion", "the player who destroyed
+    it"); a base's own ability, or no card, destroys for no player.
     """
     if not game.is_active(uid) or ongoing.is_protected(game, uid, source):
         return False
