@@ -187,6 +187,10 @@ def _trigger(keys: tuple[str, ...]) -> dict[str, Any]:
             get_args(g.Who), "At minion-moved: who moved the minion (by any effect if unsaid)."
         ),
         "from-here": {**flag, "description": "At minion-moved: the minion left this base."},
+        "destroyed-by": _enum(  # lang-destroyer
+            get_args(g.Who),
+            "At minion-destroyed (destroyed): who destroyed the minion (by any effect if unsaid).",
+        ),
         "affects": _enum(get_args(g.AffectsWhat), "After an action that directly affects it."),
         "for": _enum(("winners", "who-played"), 'Whom a base\'s "you" describes.'),
         "if": {"$ref": "#/$defs/condition"},

@@ -12,8 +12,8 @@ is played, then its Ongoing: and Talent:. Built on lang-t2's Special plays
 - "if your minions have a total of 6 or more +1 power counters on them";
 - "On your turn, after ...": a moment within your Play Cards phase (the glossary's "On your
   turn"), only of a titan's Special play;
-- "after you have destroyed (moved) ..." stops: the engine records neither who destroyed or
-  moved a card nor which were destroyed at once.
+- "after you have destroyed (moved) ..." stops: the engine records no perfect's time nor
+  which were destroyed at once (lang-destroyer: it records who destroyed a minion).
 
 Played by the rule Titans: one titan in play per player, played as the Special allows (not
 as the turn's minion play), its condition asked as the Special is used, its cost paid only
@@ -461,9 +461,9 @@ def test_no_second_titan_is_played_by_an_unsaid_place_special() -> None:
          "play this titan on that minion's base.", "'there' naming no base"),
         ("Special: On your turn, after you have destroyed one or more of your own minions, you "
          "may play this titan at a base where you have a minion.",
-         "does not record who destroyed"),
+         "'after you have destroyed ...'"),
         ("Special: On your turn, after you have destroyed a minion, you may play this titan on "
-         "a base.", "does not record who destroyed"),
+         "a base.", "'after you have destroyed ...'"),
         ("Special: On your turn, after you have moved another player's minion, you may play "
          "this titan on a base.", "does not record who moved"),
         ("Special: On your turn, at the start of your turn, you may play this titan.",

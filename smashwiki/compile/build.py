@@ -2946,10 +2946,11 @@ class _Sentences(Transformer[Token, Any]):
     def some_destroyed(self, _: list[object]) -> Trigger:
         """``After one or more minions are destroyed here``: once for each effect that
         destroys, however many it destroys (lang-f2); the engine's moment is each minion
-        destroyed, so the card stops."""
+        destroyed, so the card stops (lang-destroyer: a destruction records its card and
+        the player who destroyed it, not which effect of that card: no effect id)."""
         raise CannotSay(
             "'one or more minions are destroyed' (once per destroying effect: the engine's"
-            " moment is each minion destroyed)"
+            " moment is each minion destroyed, and its destroy event names no effect)"
         )
 
     def when_minion_destroyed(self, _: list[object]) -> Trigger:
@@ -3051,6 +3052,63 @@ class _Sentences(Transformer[Token, Any]):
             ("minion", False), where, who=minion.who, filters=minion.filters, moved_by=mover
         )
         return _another_moved("moved", trigger) if minion.another else trigger
+
+    def after_someone_destroys(self, children: list[object]) -> Trigger:
+        """``after you destroy a minion here``, ``after another player destroys one of your
+        minions`` (lang-destroyer): a minion but this card destroyed, whose, where, and by
+        whom (the controller of the card whose effect destroyed it)."""
+        destroyer, minion, *where = [c for c in children if c is not None]
+        assert isinstance(minion, _MovedMinion) and destroyer in ("you", "other", "any")
+        if minion.filters:
+            raise CannotSay(
+                "the power of a minion destroyed (its power in play as it was destroyed,"
+                " or printed? the engine's moment is after, in the discard pile)"
+            )
+        if minion.another:
+            raise CannotSay(
+                "'another minion' destroyed (say 'a minion': the engine's moment is of a"
+                " minion other than this card)"
+            )
+        trigger = self.after_minion_destroyed([minion.who, *where])
+        return replace(trigger, destroyed_by=destroyer)
+
+    def when_destroyed_by(self, children: list[object]) -> Trigger:
+        """``after this minion is destroyed by another player's card`` (lang-destroyer):
+        this minion destroyed by a card of the player it names."""
+        (by,) = [c for c in children if isinstance(c, str)]
+        assert by in ("you", "other")
+        return Trigger("destroyed", destroyed_by="you" if by == "you" else "other")
+
+    def destroyer_you(self, _: list[object]) -> str:
+        return "you"
+
+    def destroyer_other(self, _: list[object]) -> str:
+        return "other"
+
+    def destroyer_any(self, _: list[object]) -> str:
+        return "any"
+
+    def destroyed_yours(self, children: list[object]) -> _MovedMinion:
+        if _count(children) != 1:
+            raise CannotSay("N of your minions destroyed at once")
+        return _MovedMinion("you")
+
+    def by_others_card(self, _: list[object]) -> str:
+        return "other"
+
+    def by_your_card(self, children: list[object]) -> str:
+        if children and _count(children) != 1:
+            raise CannotSay("this minion destroyed by N of your cards")
+        return "you"
+
+    def by_kind_of_card(self, _: list[object]) -> str:
+        raise CannotSay(
+            "this minion destroyed by a kind of card (the engine records who destroyed it,"
+            " not the kind of the card that did)"
+        )
+
+    def by_any_card(self, _: list[object]) -> str:
+        raise CannotSay("this minion destroyed 'by a card' (a player's card, or a base's too?)")
 
     def mover_you(self, _: list[object]) -> str:
         return "you"
@@ -3644,12 +3702,29 @@ class _Sentences(Transformer[Token, Any]):
             raise CannotSay(f"'{SCORERS[scorer]}' before this base scores (no one has a place)")
         return Effects(_done(done), replace(trigger, for_=scorer), conditions)
 
-    def destroyer_triggered(self, _: list[Any]) -> Effects:
+    def destroyer_triggered(self, children: list[Any]) -> Effects:
         """ "After a minion is destroyed here, the player who destroyed it gains 1 VP."
-        (lang-third): stops: the engine records which card destroyed a minion, not which
-        player (a base's ability, a card played by one player and controlled by another)."""
+        (lang-destroyer): the trigger of the player who destroyed the minion (``for:
+        who-destroyed``: the controller of the card whose effect destroyed it), who does the
+        effects and decides; a minion destroyed by no player's card (a base's ability) is
+        destroyed by no one, and then nothing happens (a minion discarded as its base
+        scores is not destroyed)."""
+        (trigger, conditions), *done = children
+        if trigger.moment not in ("minion-destroyed", "destroyed"):
+            raise CannotSay("'the player who destroyed it' after another moment than a destruction")
+        if trigger.destroyed_by == "you":
+            raise CannotSay("'the player who destroyed it' after 'you destroy' (say 'you')")
+        if trigger.destroyed_by is not None:
+            raise CannotSay("'the player who destroyed it' after a player said (say 'that player')")
+        trigger = replace(trigger, for_="who-destroyed")
+        return Effects(_resolve_it(trigger, _done(done)), trigger, conditions)
+
+    def destroyer_them_triggered(self, _: list[Any]) -> Effects:
+        """ "the player who destroyed them" (lang-destroyer) stops: of one minion destroyed
+        "it"; of several destroyed at once, the engine's moment is each minion destroyed."""
         raise CannotSay(
-            "'the player who destroyed it' (the engine does not record who destroyed a card)"
+            "'the player who destroyed them' (the engine's moment is each minion destroyed:"
+            " say 'it')"
         )
 
     def scorer_at_scoring(self, children: list[Any]) -> Effects:
@@ -3712,6 +3787,10 @@ class _Sentences(Transformer[Token, Any]):
         (trigger, conditions), *done = children
         if trigger.moment == "minion-moved" and trigger.moved_by in ("any", "other"):
             trigger = replace(trigger, for_="who-moved")  # lang-moves: who moved it
+            return Effects(_resolve_it(trigger, _done(done)), trigger, conditions)
+        destroyed = trigger.moment in ("minion-destroyed", "destroyed")
+        if destroyed and trigger.destroyed_by in ("any", "other"):  # lang-destroyer
+            trigger = replace(trigger, for_="who-destroyed")
             return Effects(_resolve_it(trigger, _done(done)), trigger, conditions)
         if trigger.moment != "after-play" or trigger.who != "any" or trigger.affects:
             raise CannotSay("'that player' after another moment than 'after a player plays'")
@@ -3848,10 +3927,12 @@ class _Sentences(Transformer[Token, Any]):
 
     def you_have_destroyed(self, _: list[object]) -> Trigger:
         """ "after you have destroyed one or more of your own minions" (lang-titans): the
-        engine records neither who destroyed a card nor which were destroyed at once."""
+        engine records who destroyed a minion (lang-destroyer), not which were destroyed
+        at once (by one effect)."""
         raise CannotSay(
-            "'after you have destroyed ...' (the engine does not record who destroyed a card, "
-            "nor one or more destroyed at once)"
+            "'after you have destroyed ...' (just after, or any time before on this turn?"
+            " and the engine does not record which minions were destroyed at once, by one"
+            " effect: say 'after you destroy a minion')"
         )
 
     def you_have_moved(self, _: list[object]) -> Trigger:
@@ -5859,6 +5940,10 @@ class _Card:
                 raise CannotSay("'after a minion is moved here' on a minion (this one too?)")
             if said.trigger.moved_by in ("you", "other") and self.card_type == "base":
                 raise CannotSay("who moved a minion, on a base ('you': no player's card)")
+            if said.trigger.destroyed_by in ("you", "other") and self.card_type == "base":
+                raise CannotSay(  # lang-destroyer
+                    "who destroyed a minion, on a base ('you': no player's card)"
+                )
             moved_whose = said.trigger.moment == "minion-moved" and said.trigger.who != "any"
             if moved_whose and self.card_type == "base":  # lang-time
                 raise CannotSay("whose minion moved, on a base (no player's card)")
@@ -7985,7 +8070,9 @@ def _after_destroyed_said(found: Sequence[str]) -> tuple[str, ...]:
     as cards also print it: "After this minion is destroyed, ..." (the engine plays the
     trigger once it is in the discard pile, destroyed: after, either way)."""
     said = [w.replace(_WHEN_DESTROYED, _AFTER_DESTROYED) for w in found if _WHEN_DESTROYED in w]
-    return (*found, *said)
+    # lang-destroyer: "When this minion is destroyed by another player's card, ..." too
+    said += [_WHEN_DESTROYED_BY.sub(r"After this minion is destroyed by \1, ", w) for w in found]
+    return (*found, *dict.fromkeys(w for w in said if w not in found))
 
 
 def _played_said(found: Sequence[str]) -> tuple[str, ...]:
@@ -8064,6 +8151,7 @@ _PLAYED = re.compile(  # lang-moves: also with the played card's power ("of powe
 )
 _WHEN_DESTROYED = "When this minion is destroyed, "
 _AFTER_DESTROYED = "After this minion is destroyed, "
+_WHEN_DESTROYED_BY = re.compile(r"When this minion is destroyed by ([^,.]+), ")  # lang-destroyer
 _AFTER_FIRST = "After the first time each turn "
 _FIRST_OPENINGS = ("The first time each turn ", "The first time each turn that ")
 

@@ -488,6 +488,8 @@ def _moment(ability: Ability, special: bool) -> Plain:
         out["by"] = trigger.who
     if trigger.moved_by is not None:  # lang-moves
         out["moved-by"] = trigger.moved_by
+    if trigger.destroyed_by is not None:  # lang-destroyer
+        out["destroyed-by"] = trigger.destroyed_by
     if trigger.power is not None:  # lang-f2
         out["played-power"] = power_filter(trigger.power)
     if trigger.affects is not None:

@@ -1054,6 +1054,23 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     # here", every move is to another base; "moves to another base" is "is moved to ..."
     (re.compile(r"\b(minions?) moves (from|to another base)\b"), r"\1 is moved \2"),
     (re.compile(r"\bmoved from (here|this base) to another base\b"), r"moved from \1"),
+    # lang-destroyer: "after another player destroys this minion" is "after this minion is
+    # destroyed by another player's card" (who destroys a card: its card's controller), and
+    # "destroyed by another player" ("by you") is "... by another player's card" ("by one of
+    # your cards")
+    (
+        re.compile(r"\b([Aa]fter|[Ww]hen) another player destroys this minion\b"),
+        r"\1 this minion is destroyed by another player's card",
+    ),
+    (
+        re.compile(r"\b([Aa]fter|[Ww]hen) you destroy this minion\b"),
+        r"\1 this minion is destroyed by one of your cards",
+    ),
+    (
+        re.compile(r"\bis destroyed by another player\b(?!'s)"),
+        "is destroyed by another player's card",
+    ),
+    (re.compile(r"\bis destroyed by you\b"), "is destroyed by one of your cards"),
     (re.compile(r"\b([Aa]fter [^,.]*?\bmove[sd]?\b[^,.]*?) from this base\b"), r"\1 from here"),
     # lang-moves: "after the first minion is played here each turn" is "after the first time
     # each turn a minion is played here" (the turn's first, by anyone)

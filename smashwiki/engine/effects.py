@@ -42,7 +42,9 @@ def destroy(game: Game, uid: str, *, source: str | None = None) -> bool:
 
     Then the mechanics' hooks learn who destroyed it: the controller of the effect's card,
     in play or resolving (an action being played is controlled by its player), or None
-    (a monster gives that player its treasures).
+    (a monster gives that player its treasures). lang-destroyer: the destroy event records
+    that player too (``destroyer``: "after you destroy a minion", "the player who destroyed
+    it"); a base's own ability, or no card, destroys for no player.
     """
     if not game.is_active(uid) or ongoing.is_protected(game, uid, source):
         return False
@@ -52,7 +54,7 @@ def destroy(game: Game, uid: str, *, source: str | None = None) -> bool:
         return False
     by = game.controller(source) if source else None
     minion, was = game.definition(uid).is_minion, game.controller(uid)
-    game.move(uid, DISCARD, reason="destroyed", source=source, controller=was)
+    game.move(uid, DISCARD, reason="destroyed", source=source, controller=was, destroyer=by)
     moved = next(e for e in reversed(game.log) if isinstance(e, CardMoved) and e.card == uid)
     at = _base_left(game, moved)
     windows.after_ability(

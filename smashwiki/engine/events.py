@@ -138,6 +138,10 @@ class CardMoved(Event):
     #: lang-moves: of a minion moved to another base, the player who moved it (the
     #: controller of the card whose effect moved it, as it moved), None for none
     mover: str | None = None
+    #: lang-destroyer: of a card destroyed, the player who destroyed it (the controller of
+    #: the card whose effect destroyed it, as it did; an action being played is its
+    #: player's), None for none (a base's own ability, a card no one controls)
+    destroyer: str | None = None
 
     def describe(self) -> str:
         what = _REASON_WORDS.get(self.reason, self.reason)

@@ -700,6 +700,7 @@ class Game:
         index: int | None = None,
         kept_out: bool = True,
         mover: str | None = None,
+        destroyer: str | None = None,
     ) -> None:
         """Move ``uid`` to ``zone`` for ``reason``: the one way cards change zones.
 
@@ -711,7 +712,8 @@ class Game:
         ``top`` puts the card on top of a deck; ``index`` puts a base at that place
         among the bases. A card going to a hand goes to the discard pile instead while
         an effect keeps cards out of that hand, unless ``kept_out`` is False (the Draw
-        2 Cards phase's own cards). ``mover``: the player who moved it (lang-moves).
+        2 Cards phase's own cards). ``mover``: the player who moved it (lang-moves);
+        ``destroyer``: the player who destroyed it (lang-destroyer).
         """
         card = self.card(uid)
         origin = self.state.locations[uid]
@@ -739,6 +741,7 @@ class Game:
             top=top,
             index=index,
             mover=mover,
+            destroyer=destroyer,
         )
         self.apply(moved)
         if origin.zone == HAND and zone == DISCARD:

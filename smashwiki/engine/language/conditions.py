@@ -166,6 +166,15 @@ def who_moved(ctx: Context) -> list[str]:
     return [event.mover] if isinstance(event, CardMoved) and event.mover else []
 
 
+def who_destroyed(ctx: Context) -> list[str]:
+    """lang-destroyer: the player who destroyed the card the event is about (its
+    ``destroyer``); no one if no player's card did (a base's ability)."""
+    event = ctx.event
+    if isinstance(event, CardMoved) and event.reason == "destroyed" and event.destroyer:
+        return [event.destroyer]
+    return []
+
+
 #: Whom a base's "you" describes (``for:``): each of them gets the ability.
 def event_owner(ctx: Context) -> list[str]:
     """The owner of the card the event moved or played ("its owner")."""
@@ -207,6 +216,7 @@ FOR: dict[str, Callable[[Context], list[str]]] = {
     "whose-turn": whose_turn,
     "non-winners": non_winners,
     "who-moved": who_moved,  # lang-moves
+    "who-destroyed": who_destroyed,  # lang-destroyer
 }
 
 

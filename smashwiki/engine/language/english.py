@@ -1553,6 +1553,12 @@ def _moved_moment(t: Trigger, kind: str) -> str:
     return f"after {mover[t.moved_by]} {said}{place}"
 
 
+#: lang-destroyer: who destroyed a minion, said before it ("after you destroy a minion")
+_DESTROYER = {"you": "you destroy", "other": "another player destroys", "any": "a player destroys"}
+#: lang-destroyer: whose card destroyed this minion ("... destroyed by another player's card")
+_DESTROYING_CARD = {"you": "one of your cards", "other": "another player's card", "any": "a card"}
+
+
 def _moment(t: Trigger, kind: str) -> str:
     here = t.here
     base = kind == "base"
@@ -1563,7 +1569,11 @@ def _moment(t: Trigger, kind: str) -> str:
         said = whose.get(t.who, "a minion")
         if t.with_counter:  # lang-titans
             said += " with a +1 power counter on it"
+        if t.destroyed_by is not None:  # lang-destroyer: who destroyed it
+            return f"after {_DESTROYER[t.destroyed_by]} {said}" + (" here" if here else "")
         return f"after {said} is destroyed" + (" here" if here else "")
+    if t.moment == "destroyed" and t.destroyed_by is not None:  # lang-destroyer
+        return f"when this minion is destroyed by {_DESTROYING_CARD[t.destroyed_by]}"
     if t.moment == "minion-moved":  # lang-time: whose; lang-moves: who moved it, where
         return _moved_moment(t, kind)
     if t.moment == "moved":  # lang-time
@@ -1742,6 +1752,9 @@ def render(
         body = "that player " + _third_persons(body, ability, also)
     if trigger.for_ == "who-moved":  # lang-moves: the player who moved the minion
         body = "that player " + _third_persons(body, ability, also)
+    if trigger.for_ == "who-destroyed":  # lang-destroyer: "that player" if the moment said one
+        who = "that player" if trigger.destroyed_by else "the player who destroyed it"
+        body = f"{who} " + _third_persons(body, ability, also)
     if trigger.for_ in _ITS:
         body = f"{_ITS[trigger.for_]} {_third_persons(body, ability, also)}"
     if timer_last and _said_after(ability, conditions, also):

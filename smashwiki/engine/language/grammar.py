@@ -234,6 +234,9 @@ For = Literal[
     "whose-turn",  # lang-f2: the player whose turn it is ("at the start of each player's turn")
     "non-winners",  # lang-f2: each player not in first place ("each player other than the winner")
     "who-moved",  # lang-moves: the player who moved the minion ("after a player moves ...")
+    # lang-destroyer: the player who destroyed the minion ("the player who destroyed it",
+    # "after a player destroys a minion here, that player ..."): none if no player did
+    "who-destroyed",
 ]
 #: What the action a trigger waits for directly affects: this minion, the minion this
 #: card is on (``host``: another action than this one), one of yours here ...
@@ -680,6 +683,12 @@ class Trigger:
     #: lang-moves: at ``minion-moved``, the minion left this card's base (``here`` is the
     #: base it went to): "after a minion is moved from here"
     from_here: bool = False
+    #: lang-destroyer: at ``minion-destroyed`` (``destroyed``: this minion), the player who
+    #: destroyed the minion (the controller of the card whose effect destroyed it, as it
+    #: did: "after you destroy a minion here", "after this minion is destroyed by another
+    #: player's card"; a destruction by no player's card, a base's, is by none of them; a
+    #: minion discarded as its base scores is not destroyed); None: by any effect
+    destroyed_by: Who | None = None
 
 
 @dataclass(frozen=True)
@@ -2002,6 +2011,7 @@ TRIGGER_KEYS = (
     "cost",  # lang-costs2: a replacement's cost ("you may discard a card to prevent it")
     "moved-by",  # lang-moves: who moved the minion (at minion-moved)
     "from-here",  # lang-moves: the minion moved left this card's base (at minion-moved)
+    "destroyed-by",  # lang-destroyer: who destroyed the minion (at minion-destroyed, destroyed)
 )
 SPECIAL_KEYS = (
     "on",
@@ -2093,6 +2103,12 @@ def _trigger(reader: _Reader, value: object, path: Path, special: bool) -> Abili
             reader.read(_moved_only, key, at(key))
     if flags.get("from_here") and flags.get("here"):  # lang-moves
         reader.read(_to_or_from_here, at("from-here"))
+    if "destroyed-by" in spec:  # lang-destroyer
+        flags["destroyed_by"] = reader.read(
+            _word, spec["destroyed-by"], get_args(Who), at("destroyed-by")
+        )
+        if moment not in ("minion-destroyed", "destroyed"):
+            reader.read(_destroyed_by_only, at("destroyed-by"))
     if "replaces" in spec or moment in REPLACING:  # lang-instead
         flags["replaces"] = reader.read(_replaces, spec.get("replaces"), moment, at("replaces"))
         if special and not flags.get("in_play"):  # lang-costs2: only a card in play's
@@ -2170,6 +2186,13 @@ def _destroyed_only(path: Path) -> None:
 def _moved_only(key: str, path: Path) -> None:
     """``moved-by:``, ``from-here:`` (lang-moves): of the minion moved, at ``minion-moved``."""
     raise _Bad(path, f"'{key}' needs 'on: minion-moved' (the minion moved)")
+
+
+def _destroyed_by_only(path: Path) -> None:
+    """``destroyed-by:`` (lang-destroyer): of the minion destroyed."""
+    raise _Bad(
+        path, "'destroyed-by' needs 'on: minion-destroyed' or 'on: destroyed' (a minion destroyed)"
+    )
 
 
 def _to_or_from_here(path: Path) -> None:

@@ -18,7 +18,7 @@ from ..state import Phase
 from . import conditions
 from .conditions import your_minions
 from .effects import can_be_done_in_full, do, run, runner
-from .grammar import REPLACING, Ability, Effect, PlayInstead, Trigger, TurnPlay
+from .grammar import REPLACING, Ability, Effect, PlayInstead, Trigger, TurnPlay, Who
 from .replacements import register_replacement
 from .selectors import here, power_fits
 
@@ -122,6 +122,8 @@ def register_trigger(card_id: str, found: Ability, registry: Registry) -> None:
             return False
         if trigger.moment == "minion-moved" and not _moved_as_said(ctx, trigger):  # lang-moves
             return False
+        if trigger.destroyed_by is not None and not _destroyed_by(ctx, trigger.destroyed_by):
+            return False  # lang-destroyer
         if trigger.first_each_turn and not _first_such_play(ctx, trigger):
             return False
         if trigger.first_of_turn and not _first_such_play(ctx, trigger, anyone=True):
@@ -218,6 +220,19 @@ def _moved_as_said(ctx: Context, trigger: Trigger) -> bool:
         if trigger.moved_by == "you" and not mine or trigger.moved_by == "other" and mine:
             return False
     return trigger.power is None or power_fits(ctx, event.card, trigger.power)
+
+
+def _destroyed_by(ctx: Context, by: Who) -> bool:
+    """lang-destroyer: the minion destroyed was destroyed by the player ``by`` names (the
+    destruction's ``destroyer``): "you" is this card's controller (of this minion
+    destroyed, its controller as it was destroyed), "other" another player, "any" a player
+    (a destruction by no player's card, a base's, is by none of them)."""
+    event = ctx.event
+    if not isinstance(event, CardMoved) or event.reason != "destroyed" or event.destroyer is None:
+        return False
+    you = event.controller if event.card == ctx.card else ctx.game.controller(ctx.card)
+    mine = event.destroyer == you
+    return by == "any" or mine == (by == "you")
 
 
 def _had_a_counter(ctx: Context) -> bool:
