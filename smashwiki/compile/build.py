@@ -324,7 +324,6 @@ Sentence = (
     | IfYouDo
     | LookedPlaced
     | InsteadOf
-    | TwoMoments
 )
 
 _WHAT: dict[str, What] = {
@@ -4963,7 +4962,7 @@ def _looked(quantifier: Quantifier, where: Destination | tuple[Destination, bool
     return Effect("place", target=target, amount=Amount(1), destination=where, variant=variant)
 
 
-def sentence(clause: Clause, tree: Tree[Token], *, chosen: bool = False) -> Sentence:
+def sentence(clause: Clause, tree: Tree[Token], *, chosen: bool = False) -> Sentence | TwoMoments:
     """What ``clause`` says, or :class:`ClauseError` if the card grammar cannot say it
     (``chosen``: the sentence before chose a card, which "it" may name)."""
     _either_targets_taken(clause, tree)
@@ -4973,7 +4972,7 @@ def sentence(clause: Clause, tree: Tree[Token], *, chosen: bool = False) -> Sent
         if isinstance(error.orig_exc, CannotSay):
             raise ClauseError(clause, CANNOT_SAY, str(error.orig_exc)) from error
         raise
-    assert isinstance(found, Sentence)
+    assert isinstance(found, Sentence | TwoMoments)
     for said in (found.first, found.second) if isinstance(found, TwoMoments) else ():
         if _says_their(said) or _says_it(said) and not chosen:  # lang-twomoments
             raise ClauseError(clause, CANNOT_SAY, "'their' or 'it' after two moments (whose?)")
@@ -5042,7 +5041,7 @@ class _Card:
         minion's, a titan's, a base's own, an action's played on a base."""
         return self.card_type in ("minion", "base", "titan") or self.modifier in _ON_BASES
 
-    def add(self, clause: Clause, said: Sentence) -> None:
+    def add(self, clause: Clause, said: Sentence | TwoMoments) -> None:
         """Add what ``clause`` says to the card's abilities."""
         if isinstance(said, TwoMoments):
             self._two_moments(clause, said)

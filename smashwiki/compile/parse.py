@@ -104,9 +104,9 @@ def _parsed_as(text: str) -> Tree[Token] | None:
 _OPENING = re.compile(
     r"^(?:once per turn,? )?(?:after|when|at the start|at the end)\b[^,]*? or [^,]*?(?=,)", re.I
 )
-#: lang-twomoments: the words on either side of "or" that may tell the two moments apart
-#: (never a number's "2 or more", "or less": a filter, not a moment)
-_NOT_APART = re.compile(r"^(?:\d+|more|less|fewer)$", re.I)
+#: lang-twomoments: the words after a number and "or" that never tell two moments apart
+#: ("2 or more", "2 or less": a filter, not a moment)
+_NOT_APART = re.compile(r"^(?:more|less|fewer)$", re.I)
 TWO_MOMENTS = "two_moments"
 """lang-twomoments: the tree of a clause whose trigger names two moments joined by "or":
 its two children the clause said of each moment (its other words in their columns)."""
@@ -153,7 +153,7 @@ def two_moments(text: str) -> Tree[Token] | None:
 def _apart(before: str, after: str, k: int, j: int, text: str) -> tuple[str, str] | None:
     """The two clauses of ``text`` whose opening is ``before`` "or" ``after``, the moments
     told apart by the last ``k`` words before "or" and the first ``j`` after it (None if
-    there are not so many words, or one of them is a number's).
+    there are not so many words, or they are a number's "2 or more").
 
     >>> text = "After a minion is played here or moved here, draw a card"
     >>> [" ".join(t.split()) for t in _apart(text[:29], text[33:43], 2, 2, text)]
@@ -163,7 +163,7 @@ def _apart(before: str, after: str, k: int, j: int, text: str) -> tuple[str, str
     if len(head) <= k or len(tail) < j:
         return None
     one, other = head[-k:], tail[:j]
-    if _NOT_APART.match(one[-1]) or _NOT_APART.match(other[0]):
+    if one[-1].isdigit() and _NOT_APART.match(other[0]):
         return None
     kept = " ".join(head[:-k])
     rest = text[len(before) + 4 + len(" ".join(other)) :]
