@@ -43,11 +43,14 @@ def _abilities(text: str, card_type: str = "minion") -> tuple[Ability, ...]:
          "minion"),
         (TURNS, "minion"),
         ("Ongoing: At the start or end of each turn, draw a card, then discard a card.", "minion"),
+        ("Ongoing: At the end of your turn or the start of your turn, draw a card.", "minion"),
         ("At the start or end of your turn, draw a card.", "base"),
         (PLAY_OR_MOVE, "action"),
         ("Play on a base. Ongoing: After a minion is played here or moved here, draw a card.",
          "action"),
         ("Play on a base. Ongoing: After a minion is played or moved here, gain 1 VP.", "action"),
+        ("Play on a base. Ongoing: After you play a minion here or move a minion here, draw a"
+         " card.", "action"),
         ("After a minion is played or moved here, its owner draws a card.", "base"),
         ("Ongoing: After you play a minion or an action here, draw a card.", "minion"),
         ("Ongoing: After another player plays a minion or an action, gain 1 VP.", "minion"),
@@ -58,9 +61,10 @@ def _abilities(text: str, card_type: str = "minion") -> tuple[Ability, ...]:
     ids=[
         "destroyed-or-moved", "moved-or-destroyed-may", "destroyed-or-discarded",
         "discarded-or-destroyed", "placed-in-the-discard-pile", "start-or-end-your",
-        "start-or-end-each-then", "base-turns", "play-or-move", "played-here-or-moved-here",
-        "played-or-moved-here", "base-its-owner", "minion-or-action", "other-plays-either",
-        "yours-or-theirs-destroyed", "minion-modifier",
+        "start-or-end-each-then", "end-or-the-start", "base-turns", "play-or-move",
+        "played-here-or-moved-here", "played-or-moved-here", "play-here-or-move-here",
+        "base-its-owner", "minion-or-action", "other-plays-either", "yours-or-theirs-destroyed",
+        "minion-modifier",
     ],
 )  # fmt: skip
 def test_two_moments_compile_and_say_themselves_back(text: str, card_type: str) -> None:
@@ -141,12 +145,19 @@ def test_two_sentences_of_two_moments_are_the_same_abilities() -> None:
         ("Ongoing: After a minion or one of your minions is destroyed here, gain 1 VP.",
          "minion", "one event may both be"),
         ("After this minion is destroyed or moved, draw a card.", "minion",
+         "an unlabelled ability is On-play"),
+        ("Play on a base. At the start or end of your turn, destroy this card.", "action",
          "a trigger outside Ongoing:"),
         ("After a minion is played here or moved here, draw a card.", "base", "'you' on a base"),
+        ("Special: Before a base scores or after a base scores, you may play this minion there.",
+         "minion", "not one trigger"),
+        ("Ongoing: After this minion is destroyed or moved, it gains +1 power until the end of"
+         " the turn.", "minion", "'it' after two moments"),
     ],
     ids=[
         "minion-moves-itself", "once-per-turn", "your-or-each-turn", "returned-to-hand",
-        "a-card-overlaps", "any-or-yours", "unlabelled", "base-you",
+        "a-card-overlaps", "any-or-yours", "unlabelled", "unlabelled-modifier", "base-you",
+        "special", "it",
     ],
 )  # fmt: skip
 def test_two_moments_stop_where_they_would_play_otherwise(

@@ -5634,7 +5634,11 @@ class _Card:
             self._played_from_discard(section, said)  # lang-grave
         elif said.trigger is not None:
             if section != "ongoing" and not (section == "play" and self.card_type == "base"):
-                raise CannotSay("a trigger outside Ongoing:")
+                raise CannotSay(  # lang-twomoments: the rulebook reads no unlabelled trigger
+                    "a trigger outside Ongoing: (the rulebook's Abilities: an unlabelled"
+                    " ability is On-play, resolved as the card is played; no rule reads it as"
+                    " an ongoing ability of a card in play)"
+                )
             another = isinstance(said.trigger, _NotThisMinion)  # lang-moves: not this one
             if another:
                 said = replace(said, trigger=_plain_trigger(said.trigger))

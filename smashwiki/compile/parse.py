@@ -102,7 +102,8 @@ def _parsed_as(text: str) -> Tree[Token] | None:
 
 #: lang-twomoments: a trigger's opening, up to its comma, that may join two moments by "or"
 _OPENING = re.compile(
-    r"^(?:once per turn,? )?(?:after|when|at the start|at the end)\b[^,]*? or [^,]*?(?=,)", re.I
+    r"^(?:once per turn,? )?(?:after|before|when|at the start|at the end)\b[^,]*? or [^,]*?(?=,)",
+    re.I,
 )
 #: lang-twomoments: the words after a number and "or" that never tell two moments apart
 #: ("2 or more", "2 or less": a filter, not a moment)
@@ -160,15 +161,14 @@ def _apart(before: str, after: str, k: int, j: int, text: str) -> tuple[str, str
     ['After a minion is played here , draw a card', 'After a minion is moved here, draw a card']
     """
     head, tail = before.split(" "), after.split(" ")
-    if len(head) <= k or len(tail) < j:
+    if len(head) < k or len(tail) < j:
         return None
-    one, other = head[-k:], tail[:j]
-    if one[-1].isdigit() and _NOT_APART.match(other[0]):
+    one, other = " ".join(head[-k:]), " ".join(tail[:j])
+    if head[-1].isdigit() and _NOT_APART.match(tail[0]):
         return None
-    kept = " ".join(head[:-k])
-    rest = text[len(before) + 4 + len(" ".join(other)) :]
-    first = f"{before}{' ' * (4 + len(' '.join(other)))}{rest}"
-    second = f"{kept} {' ' * (len(' '.join(one)) + 4)}{' '.join(other)}{rest}"
+    at = len(before)  # where " or " is
+    first = text[:at] + " " * (4 + len(other)) + text[at + 4 + len(other) :]
+    second = text[: at - len(one)] + " " * (len(one) + 4) + text[at + 4 :]
     assert len(first) == len(second) == len(text)
     return first, second
 

@@ -2065,7 +2065,8 @@ def render_card(
             each_said=each_said,
         )
         if joined and texts and one_ability(texts[-1][0], ability):  # lang-twomoments
-            both = joined_moments(texts[-1][1], text, each=joined == "each")
+            each, again = joined != "or", _AGAIN.get(joined, 0)
+            both = joined_moments(texts[-1][1], text, each=each, again=again)
             if both is not None:
                 texts[-1] = (ability, both)
                 continue
@@ -2080,8 +2081,12 @@ def render_card(
     return " ".join(parts)
 
 
-Joined: TypeAlias = Literal["or", "each"]
-"""lang-twomoments: how two moments of one ability are said (:func:`joined_moments`)."""
+Joined: TypeAlias = Literal["or", "each", "each-again", "each-again-2"]
+"""lang-twomoments: how two moments of one ability are said (:func:`joined_moments`):
+``each`` with the words after the moments said after each, ``each-again`` (``-2``) with
+the word (two words) before them said again too ("At the end of your turn or the start of
+your turn")."""
+_AGAIN: dict[str, int] = {"each-again": 1, "each-again-2": 2}
 
 
 def one_ability(first: Ability, second: Ability) -> bool:
@@ -2096,12 +2101,13 @@ def one_ability(first: Ability, second: Ability) -> bool:
     )
 
 
-def joined_moments(first: str, second: str, *, each: bool = False) -> str | None:
+def joined_moments(first: str, second: str, *, each: bool = False, again: int = 0) -> str | None:
     """lang-twomoments: the two sentences of one ability at two moments (the same words
     but for their moments') said as one: the words they differ in joined by "or" ("After
     you play or move a minion here, draw a card."); ``each``: with the words after them to
     the moment's comma said after each ("After a minion is played here or moved here,
-    ..."). Each moment as the renderer says it, or as cards also print it (:data:`_SAID_TOO`):
+    ..."), and ``again`` words before them said again ("... or the start of your turn").
+    Each moment as the renderer says it, or as cards also print it (:data:`_SAID_TOO`):
     the pair with the most words in common. None if they differ after the moment's comma.
 
     >>> joined_moments("At the start of your turn, draw a card.",
@@ -2114,7 +2120,7 @@ def joined_moments(first: str, second: str, *, each: bool = False) -> str | None
     best: tuple[int, str] | None = None
     for one in _said_too(first):
         for other in _said_too(second):
-            found = _joined(one, other, each=each)
+            found = _joined(one, other, each=each, again=again)
             if found is not None and (best is None or found[0] > best[0]):
                 best = found
     return None if best is None else best[1]
@@ -2133,7 +2139,7 @@ def _said_too(text: str) -> list[str]:
     return [text, *(text.replace(a, b) for a, b in _SAID_TOO if a in text)]
 
 
-def _joined(first: str, second: str, *, each: bool) -> tuple[int, str] | None:
+def _joined(first: str, second: str, *, each: bool, again: int) -> tuple[int, str] | None:
     """:func:`joined_moments` of one wording of each, with how many words they share."""
     one = first.replace(",", " ,").split(" ")
     other = second.replace(",", " ,").split(" ")
@@ -2155,6 +2161,11 @@ def _joined(first: str, second: str, *, each: bool) -> tuple[int, str] | None:
         if until == 0:
             return None
         a = [*a, *tail[:until]]
+    if again:
+        repeated = head[-again:] if again < len(head) else []
+        if not repeated or any(w.endswith(":") for w in repeated):
+            return None
+        b = [repeated[0][:1].lower() + repeated[0][1:], *repeated[1:], *b]
     if not head:
         b = [b[0][:1].lower() + b[0][1:], *b[1:]]
     said = " ".join([*head, *a, "or", *b, *tail]).replace(" ,", ",")
@@ -2184,7 +2195,7 @@ def wordings(abilities: CardAbilities, *, kind: str = "minion") -> tuple[str, ..
     pairs = zip(abilities.abilities, abilities.abilities[1:], strict=False)
     two: tuple[Joined | None, ...] = (None,)
     if any(one_ability(a, b) for a, b in pairs):  # lang-twomoments
-        two = ("or", "each", None)
+        two = ("or", "each", "each-again", "each-again-2", None)
     found = [
         render_card(
             abilities,
