@@ -136,6 +136,8 @@ def test_two_sentences_of_two_moments_are_the_same_abilities() -> None:
          "this one too?"),
         ("Ongoing: Once per turn, after you play a minion or an action here, draw a card.",
          "minion", "once for both"),
+        ("Play on a base. Ongoing: After the first time each turn a minion or an action is"
+         " played here, draw a card.", "action", "once for both"),
         ("Ongoing: At the start of your turn or the end of each turn, draw a card.", "minion",
          "conditions differ"),
         ("Ongoing: After this minion is destroyed or returned to your hand, draw a card.",
@@ -155,7 +157,8 @@ def test_two_sentences_of_two_moments_are_the_same_abilities() -> None:
          " the turn.", "minion", "'it' after two moments"),
     ],
     ids=[
-        "minion-moves-itself", "once-per-turn", "your-or-each-turn", "returned-to-hand",
+        "minion-moves-itself", "once-per-turn", "first-time-each-turn", "your-or-each-turn",
+        "returned-to-hand",
         "a-card-overlaps", "any-or-yours", "unlabelled", "unlabelled-modifier", "base-you",
         "special", "it",
     ],

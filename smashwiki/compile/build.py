@@ -3474,7 +3474,8 @@ class _Sentences(Transformer[Token, Any]):
         for said in (first, second):
             if not isinstance(said, Effects) or said.trigger is None or said.special:
                 raise CannotSay("'or' between two moments of what is not one trigger")
-            if said.trigger.once_per_turn or said.trigger.first_each_turn:
+            first_time = said.trigger.first_each_turn or said.trigger.first_of_turn
+            if said.trigger.once_per_turn or first_time:
                 raise CannotSay(
                     "'once per turn' (the first time) at either of two moments (once for both,"
                     " or once for each?)"
@@ -7070,7 +7071,9 @@ def _apart_moments(first: Effects, second: Effects) -> None:
     one, other = first.trigger, second.trigger
     assert one is not None and other is not None
     if one.moment not in _APART_MOMENTS or other.moment not in _APART_MOMENTS:
-        raise CannotSay(f"'{one.moment}' or '{other.moment}' (the engine cannot tell them apart)")
+        raise CannotSay(
+            f"'{one.moment}' or '{other.moment}' (moments one event may both be: played twice?)"
+        )
     if one.moment != other.moment:
         if {one.moment, other.moment} == {"moved", "minion-moved"}:
             raise CannotSay("this minion moved or a minion moved (this one too, twice?)")
