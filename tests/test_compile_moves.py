@@ -133,8 +133,6 @@ def test_plays_said_passively_compile(
 @pytest.mark.parametrize(
     ("text", "card_type", "why"),
     [
-        ("Play on a base. Ongoing: After you play or move a minion here, draw a card.", "action",
-         "either of two moments"),
         ("When one or more minions are destroyed here, its owner draws a card.", "base",
          "once per destroying effect"),
         ("After one or more minions are moved here, its owner draws a card.", "base",
@@ -160,7 +158,6 @@ def test_plays_said_passively_compile(
          "action", "N of your minions"),
     ],
     ids=[
-        "play-or-move",
         "one-or-more-destroyed",
         "one-or-more-moved",
         "power-of-destroyed",

@@ -309,6 +309,17 @@ class PlayedAsUsualToo:
     trigger: Trigger
 
 
+@dataclass(frozen=True)
+class TwoMoments:
+    """lang-twomoments: a clause whose trigger names two moments joined by "or" ("After this
+    minion is destroyed or moved, ..."): what it says at each moment (:func:`.parse.two_moments`),
+    two triggers of one ability, each played at its own moment. A marker that never leaves
+    this module: the card takes it as the two trigger abilities."""
+
+    first: Effects
+    second: Effects
+
+
 Sentence = (
     LimitByName
     | PlayIf
@@ -2936,13 +2947,6 @@ class _Sentences(Transformer[Token, Any]):
         returned to a hand (its triggers are those of cards in play or in a discard pile)."""
         raise CannotSay("'after this minion is returned to a hand' (the engine has no such moment)")
 
-    def self_two_moments(self, _: list[object]) -> Trigger:
-        """lang-or: ``after this minion is destroyed or moved`` stops: a trigger of the card
-        grammar waits for one moment, and this names two."""
-        raise CannotSay(
-            "a trigger at either of two moments ('destroyed or moved': a trigger waits for one)"
-        )
-
     def some_destroyed(self, _: list[object]) -> Trigger:
         """``After one or more minions are destroyed here``: once for each effect that
         destroys, however many it destroys (lang-f2); the engine's moment is each minion
@@ -3141,13 +3145,6 @@ class _Sentences(Transformer[Token, Any]):
 
     def moved_from_here(self, _: list[object]) -> tuple[str, str]:
         return ("moved", "from-here")
-
-    def played_or_moved(self, _: list[object]) -> Trigger:
-        """``after you play or move a minion here`` (lang-moves) stops: a trigger of the card
-        grammar waits for one moment, and this names two."""
-        raise CannotSay(
-            "a trigger at either of two moments ('play or move': a trigger waits for one)"
-        )
 
     def some_moved(self, _: list[object]) -> Trigger:
         """``After one or more minions are moved here`` (lang-moves): once for each effect
@@ -3651,6 +3648,23 @@ class _Sentences(Transformer[Token, Any]):
         return Static("player-power", Selector(what="base", this="self-or-host"), bonus)
 
     # ---- sentences
+    def two_moments(self, children: list[object]) -> TwoMoments:
+        """lang-twomoments: the clause said of each of two moments (:func:`.parse.two_moments`):
+        each a trigger's effects; never once per turn (once for both moments, or for each?)."""
+        first, second = children
+        for said in (first, second):
+            if not isinstance(said, Effects) or said.trigger is None or said.special:
+                raise CannotSay("'or' between two moments of what is not one trigger")
+            first_time = said.trigger.first_each_turn or said.trigger.first_of_turn
+            if said.trigger.once_per_turn or first_time:
+                raise CannotSay(
+                    "'once per turn' (the first time) at either of two moments (once for both,"
+                    " or once for each?)"
+                )
+        assert isinstance(first, Effects) and isinstance(second, Effects)
+        _apart_moments(first, second)
+        return TwoMoments(first, second)
+
     def start(self, children: list[object]) -> Sentence:
         found = children[0]
         if isinstance(found, tuple):
@@ -5213,7 +5227,7 @@ def _looked(quantifier: Quantifier, where: Destination | tuple[Destination, bool
     return Effect("place", target=target, amount=Amount(1), destination=where, variant=variant)
 
 
-def sentence(clause: Clause, tree: Tree[Token], *, chosen: bool = False) -> Sentence:
+def sentence(clause: Clause, tree: Tree[Token], *, chosen: bool = False) -> Sentence | TwoMoments:
     """What ``clause`` says, or :class:`ClauseError` if the card grammar cannot say it
     (``chosen``: the sentence before chose a card, which "it" may name)."""
     _either_targets_taken(clause, tree)
@@ -5223,7 +5237,10 @@ def sentence(clause: Clause, tree: Tree[Token], *, chosen: bool = False) -> Sent
         if isinstance(error.orig_exc, CannotSay):
             raise ClauseError(clause, CANNOT_SAY, str(error.orig_exc)) from error
         raise
-    assert isinstance(found, Sentence)
+    assert isinstance(found, Sentence | TwoMoments)
+    for said in (found.first, found.second) if isinstance(found, TwoMoments) else ():
+        if _says_their(said) or _says_it(said) and not chosen:  # lang-twomoments
+            raise ClauseError(clause, CANNOT_SAY, "'their' or 'it' after two moments (whose?)")
     if isinstance(found, Effects) and _says_their(found):
         raise ClauseError(clause, CANNOT_SAY, "'their' of a player the sentence does not name")
     if isinstance(found, Effects) and _says_it(found) and not chosen:
@@ -5291,8 +5308,11 @@ class _Card:
         minion's, a titan's, a base's own, an action's played on a base."""
         return self.card_type in ("minion", "base", "titan") or self.modifier in _ON_BASES
 
-    def add(self, clause: Clause, said: Sentence) -> None:
+    def add(self, clause: Clause, said: Sentence | TwoMoments) -> None:
         """Add what ``clause`` says to the card's abilities."""
+        if isinstance(said, TwoMoments):
+            self._two_moments(clause, said)
+            return
         if isinstance(said, LimitByName):
             self._limit_by_name(clause, said)
             return
@@ -5926,7 +5946,11 @@ class _Card:
             self._played_from_discard(section, said)  # lang-grave
         elif said.trigger is not None:
             if section != "ongoing" and not (section == "play" and self.card_type == "base"):
-                raise CannotSay("a trigger outside Ongoing:")
+                raise CannotSay(  # lang-twomoments: the rulebook reads no unlabelled trigger
+                    "a trigger outside Ongoing: (the rulebook's Abilities: an unlabelled"
+                    " ability is On-play, resolved as the card is played; no rule reads it as"
+                    " an ongoing ability of a card in play)"
+                )
             another = isinstance(said.trigger, _NotThisMinion)  # lang-moves: not this one
             if another:
                 said = replace(said, trigger=_plain_trigger(said.trigger))
@@ -5957,6 +5981,26 @@ class _Card:
             self.abilities.append(_trigger(said, base=self.card_type == "base"))
         else:
             self._plain(section, said)
+
+    def _two_moments(self, clause: Clause, said: TwoMoments) -> None:
+        """lang-twomoments: "After this minion is destroyed or moved, draw a card.": the
+        trigger ability of each moment, added as each would be alone (each checked so);
+        the two must do the same (the renderer says them as one, "... or ..."), and follow
+        any ability of the card before (a clause between the two would not be said)."""
+        before = len(self.abilities)
+        self.add(clause, said.first)
+        self.add(clause, said.second)
+        added = self.abilities[before:]
+        if len(added) != 2 or any(a.timing != "trigger" or a.trigger is None for a in added):
+            raise CannotSay("'or' between two moments of what is not one trigger ability")
+        first, second = added
+        if (first.effects, first.conditions) != (second.effects, second.conditions):
+            raise CannotSay(
+                "two moments whose effects or conditions differ ('it' another card, 'your'"
+                " turn or each turn?)"
+            )
+        if first.trigger == second.trigger:
+            raise CannotSay("'or' between two wordings of one moment")
 
     def _replacement(self, section: str, said: Effects) -> None:
         """lang-instead: "If this minion would be destroyed, ... instead.": an ongoing text
@@ -7358,6 +7402,51 @@ def _filters_of(children: Sequence[object]) -> tuple[object, ...]:
     return tuple(c for c in children if c is not None and not isinstance(c, Token))
 
 
+#: lang-twomoments: moments of this card that never happen at one event: two such apart
+#: (or each another's) fire once each time; others may both fire at one event
+_APART_MOMENTS = frozenset(
+    {
+        "start-of-turn",
+        "end-of-turn",
+        "before-scoring",
+        "when-scoring",
+        "after-scoring",
+        "destroyed",
+        "moved",
+        "after-play",
+        "minion-moved",
+        "minion-destroyed",
+        "discarded-from-hand",
+        "counter-placed",
+    }
+)
+
+
+def _apart_moments(first: Effects, second: Effects) -> None:
+    """lang-twomoments: stop two moments that one event may both be, which the engine would
+    play twice for it ("after you play a minion or a card here": a minion played is both),
+    or moments it cannot tell apart: only distinct moments of :data:`_APART_MOMENTS`, or one
+    moment of two kinds of card played (a minion, an action) or of two players' (yours,
+    another's), everything else the same."""
+    one, other = first.trigger, second.trigger
+    assert one is not None and other is not None
+    if one.moment not in _APART_MOMENTS or other.moment not in _APART_MOMENTS:
+        raise CannotSay(
+            f"'{one.moment}' or '{other.moment}' (moments one event may both be: played twice?)"
+        )
+    if one.moment != other.moment:
+        if {one.moment, other.moment} == {"moved", "minion-moved"}:
+            raise CannotSay("this minion moved or a minion moved (this one too, twice?)")
+        return
+    kinds = {one.played, other.played} == {"minion", "action"}
+    players = {one.who, other.who} == {"you", "other"}
+    if kinds and replace(one, played=other.played) == other:
+        return
+    if players and replace(one, who=other.who) == other:
+        return
+    raise CannotSay("two moments that one event may both be (played twice for it?)")
+
+
 @dataclass(frozen=True)
 class _NotThisMinion(Trigger):
     """lang-moves: a ``minion-moved`` trigger said of "another minion" (not this one): on a
@@ -8109,6 +8198,12 @@ def _goes_to_discard_said(compiled: Compiled, found: Sequence[str]) -> tuple[str
         if _GOES in w
         for words in (_DESTROYED_OR_DISCARDED, _DISCARDED_OR_DESTROYED)  # lang-or
     ]
+    said += [  # lang-twomoments: an ongoing ability works in play only (the glossary)
+        w.replace(f"Ongoing: {_GOES}", f"Ongoing: {words}")
+        for w in found
+        if f"Ongoing: {_GOES}" in w
+        for words in _TWO_WAYS
+    ]
     return tuple(dict.fromkeys((*found, *said)))
 
 
@@ -8116,6 +8211,15 @@ _GOES = "When this card goes to the discard pile, "
 _DESTROYED_OR_DISCARDED = "After this minion is destroyed or discarded from play, "
 #: lang-or: the same moment, its two ways said the other way round.
 _DISCARDED_OR_DESTROYED = "After this minion is discarded from play or destroyed, "
+#: lang-twomoments: the same moment in an ongoing ability, "from play" unsaid (the glossary's
+#: Ongoing: "They do not work from the hand, deck or discard pile": discarded from play, as
+#: its base scores), or "placed in the discard pile"
+_TWO_WAYS = (
+    "After this minion is destroyed or discarded, ",
+    "After this minion is discarded or destroyed, ",
+    "When this minion is destroyed or placed in the discard pile, ",
+    "After this minion is destroyed or placed in the discard pile, ",
+)
 
 
 def _first_player_said(found: Sequence[str]) -> tuple[str, ...]:

@@ -179,7 +179,7 @@ def _joints(tree: Tree[Token]) -> list[tuple[int, int]]:
             if joint.data in ("then", "also", "then_sentence"):
                 words = [t for t in joint.children if isinstance(t, Token)]
                 cuts.append((words[0].start_pos or 0, words[-1].end_pos or 0))
-    return cuts
+    return sorted(set(cuts))  # lang-twomoments: a clause of two moments says each joint twice
 
 
 def _cut(text: str, cuts: Sequence[tuple[int, int]]) -> str:

@@ -78,10 +78,99 @@ def parse_clause(clause: Clause) -> Tree[Token]:
                 return parser().parse(said)
             except UnexpectedInput:
                 pass
+        two = two_moments(text)  # lang-twomoments
+        if two is not None:
+            return two
         copied = _copied_power(clause)  # lang-copypower
         if copied is not None:
             raise copied from problem
         raise _explain(clause, problem) from problem
+
+
+def _parsed_as(text: str) -> Tree[Token] | None:
+    """The parse of ``text`` as printed (or with "their" read as the subject's "your"),
+    None if it does not parse."""
+    for said in (text, _their_as_your(text)):
+        if said is None:
+            continue
+        try:
+            return parser().parse(said)
+        except UnexpectedInput:
+            continue
+    return None
+
+
+#: lang-twomoments: a trigger's opening, up to its comma, that may join two moments by "or"
+_OPENING = re.compile(
+    r"^(?:once per turn,? )?(?:after|before|when|at the start|at the end)\b[^,]*? or [^,]*?(?=,)",
+    re.I,
+)
+#: lang-twomoments: the words after a number and "or" that never tell two moments apart
+#: ("2 or more", "2 or less": a filter, not a moment)
+_NOT_APART = re.compile(r"^(?:more|less|fewer)$", re.I)
+TWO_MOMENTS = "two_moments"
+"""lang-twomoments: the tree of a clause whose trigger names two moments joined by "or":
+its two children the clause said of each moment (its other words in their columns)."""
+
+
+def two_moments(text: str) -> Tree[Token] | None:
+    """lang-twomoments: ``text`` (a clause that does not parse as printed) whose trigger's
+    opening joins two moments by "or" ("After this minion is destroyed or moved, ...",
+    "After you play or move a minion here, ...", "At the start or end of your turn, ...",
+    "After a minion is played here or moved here, ..."), as the two clauses it says, each
+    of one moment, parsed: a :data:`TWO_MOMENTS` tree. Each clause is ``text`` with the
+    other moment's words blanked (the same length, so every word keeps its column). None
+    if no split of the words around "or" parses both ways, or if more than one does (which
+    moments does it name?). Of the splits that parse, the one with the fewest words apart:
+    the words beside them are said of both moments ("played or moved here": both here).
+
+    >>> found = two_moments("At the start or end of your turn, draw a card")
+    >>> found.data, len(found.children)
+    ('two_moments', 2)
+    """
+    opening = _OPENING.match(text)
+    if opening is None or opening.group(0).lower().count(" or ") != 1:
+        return None
+    at = opening.group(0).lower().index(" or ")
+    before, after = text[:at], text[at + 4 : opening.end()]
+    for told in range(2, 13):  # the fewest words apart: the others said of both moments
+        found: dict[tuple[str, str], tuple[Tree[Token], Tree[Token]]] = {}
+        for k in range(1, told):
+            one = _apart(before, after, k, told - k, text)
+            if one is None:
+                continue
+            first, second = one
+            trees = _parsed_as(first), _parsed_as(second)
+            if trees[0] is not None and trees[1] is not None:
+                found[(" ".join(first.split()), " ".join(second.split()))] = (trees[0], trees[1])
+        if len(found) > 1:
+            return None
+        if found:
+            (first_tree, second_tree), *_ = found.values()
+            return Tree(TWO_MOMENTS, [first_tree, second_tree])
+    return None
+
+
+def _apart(before: str, after: str, k: int, j: int, text: str) -> tuple[str, str] | None:
+    """The two clauses of ``text`` whose opening is ``before`` "or" ``after``, the moments
+    told apart by the last ``k`` words before "or" and the first ``j`` after it (None if
+    there are not so many words, or they are a number's "2 or more").
+
+    >>> text = "After a minion is played here or moved here, draw a card"
+    >>> [" ".join(t.split()) for t in _apart(text[:29], text[33:43], 2, 2, text)]
+    ['After a minion is played here , draw a card', 'After a minion is moved here, draw a card']
+    """
+    head, tail = before.split(" "), after.split(" ")
+    if len(head) < k or len(tail) < j:
+        return None
+    one, other = " ".join(head[-k:]), " ".join(tail[:j])
+    if head[-1].isdigit() and _NOT_APART.match(tail[0]):
+        return None
+    at = len(before)  # where " or " is
+    first = text[:at] + " " * (4 + len(other)) + text[at + 4 + len(other) :]
+    second = text[: at - len(one)] + " " * (len(one) + 4) + text[at + 4 :]
+    assert len(first) == len(second) == len(text)
+    return first, second
 
 
 #: lang-copypower: a minion's power set from another card's power ("has the same power as

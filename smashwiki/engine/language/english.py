@@ -21,6 +21,7 @@ import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Literal, TypeAlias
 
 from .factions import noun_of
 from .grammar import (
@@ -2038,11 +2039,14 @@ def render_card(
     each_said: bool = False,
     said: int = 0,
     swap: bool = False,
+    joined: Joined | None = None,
 ) -> str:
     """Every ability of a card, in order, as the card would print them (``Play on a
     minion.`` first for a modifier; the sentences of one ongoing text under one
     ``Ongoing:``; ``play_first``, ``first_time``, ``timer_last``, ``each_said``: see
-    :func:`render`)."""
+    :func:`render`; ``joined``: two trigger abilities in a row that do the same at two
+    moments said as one, "After you play or move a minion here, ..." (``or``) or "After
+    a minion is played here or moved here, ..." (``each``), lang-twomoments)."""
     parts = []
     first, last = play_rules(abilities, kind, said, swap)  # lang-playonly
     parts += first
@@ -2059,6 +2063,7 @@ def render_card(
         for a in abilities.abilities
     )
     on_play = [e for a in abilities.of("on-play") for e in a.effects]
+    texts: list[tuple[Ability, str]] = []
     for ability in abilities.abilities:
         if ability.timing == "on-play" and played_as_special:
             continue
@@ -2072,6 +2077,14 @@ def render_card(
             timer_last=timer_last,
             each_said=each_said,
         )
+        if joined and texts and one_ability(texts[-1][0], ability):  # lang-twomoments
+            each, again = joined != "or", _AGAIN.get(joined, 0)
+            both = joined_moments(texts[-1][1], text, each=each, again=again)
+            if both is not None:
+                texts[-1] = (ability, both)
+                continue
+        texts.append((ability, text))
+    for _, text in texts:
         if text and parts and parts[-1].startswith("Ongoing: ") and text.startswith("Ongoing: "):
             text = text.removeprefix("Ongoing: ")
         if text:
@@ -2152,6 +2165,97 @@ def play_on_place(abilities: CardAbilities) -> str | None:
     return "a base " + _WHERE[at.where].removeprefix("at a base ")
 
 
+Joined: TypeAlias = Literal["or", "each", "each-again", "each-again-2"]
+"""lang-twomoments: how two moments of one ability are said (:func:`joined_moments`):
+``each`` with the words after the moments said after each, ``each-again`` (``-2``) with
+the word (two words) before them said again too ("At the end of your turn or the start of
+your turn")."""
+_AGAIN: dict[str, int] = {"each-again": 1, "each-again-2": 2}
+
+
+def one_ability(first: Ability, second: Ability) -> bool:
+    """lang-twomoments: ``first`` and ``second`` are the two triggers of one ability: trigger
+    abilities at two moments, with the same effects and conditions."""
+    return (
+        first.timing == second.timing == "trigger"
+        and first.trigger is not None
+        and second.trigger is not None
+        and first.trigger != second.trigger
+        and (first.effects, first.conditions) == (second.effects, second.conditions)
+    )
+
+
+def joined_moments(first: str, second: str, *, each: bool = False, again: int = 0) -> str | None:
+    """lang-twomoments: the two sentences of one ability at two moments (the same words
+    but for their moments') said as one: the words they differ in joined by "or" ("After
+    you play or move a minion here, draw a card."); ``each``: with the words after them to
+    the moment's comma said after each ("After a minion is played here or moved here,
+    ..."), and ``again`` words before them said again ("... or the start of your turn").
+    Each moment as the renderer says it, or as cards also print it (:data:`_SAID_TOO`):
+    the pair with the most words in common. None if they differ after the moment's comma.
+
+    >>> joined_moments("At the start of your turn, draw a card.",
+    ...                "At the end of your turn, draw a card.")
+    'At the start or end of your turn, draw a card.'
+    >>> joined_moments("After a player plays a minion here, draw a card.",
+    ...                "After a minion is moved here, draw a card.", each=True)
+    'After a minion is played here or moved here, draw a card.'
+    """
+    best: tuple[int, str] | None = None
+    for one in _said_too(first):
+        for other in _said_too(second):
+            found = _joined(one, other, each=each, again=again)
+            if found is not None and (best is None or found[0] > best[0]):
+                best = found
+    return None if best is None else best[1]
+
+
+#: lang-twomoments: a moment as the renderer says it, and as cards also print it
+_SAID_TOO = (
+    ("When this minion is destroyed,", "After this minion is destroyed,"),
+    ("After a player plays a minion here,", "After a minion is played here,"),
+    ("After a player plays an action here,", "After an action is played here,"),
+)
+
+
+def _said_too(text: str) -> list[str]:
+    """``text``, and the same with its moment said as cards also print it."""
+    return [text, *(text.replace(a, b) for a, b in _SAID_TOO if a in text)]
+
+
+def _joined(first: str, second: str, *, each: bool, again: int) -> tuple[int, str] | None:
+    """:func:`joined_moments` of one wording of each, with how many words they share."""
+    one = first.replace(",", " ,").split(" ")
+    other = second.replace(",", " ,").split(" ")
+    start = 0
+    while start < min(len(one), len(other)) and one[start] == other[start]:
+        start += 1
+    end = 0
+    most = min(len(one), len(other)) - start
+    while end < most and one[-1 - end] == other[-1 - end]:
+        end += 1
+    head, tail = one[:start], one[len(one) - end :]
+    a, b = one[start : len(one) - end], other[start : len(other) - end]
+    if not a or not b or "," not in tail or any(w in (",", ".") for w in (*a, *b)):
+        return None
+    if any(w.endswith(".") or w.endswith(":") for w in (*a, *b)):
+        return None
+    if each:
+        until = tail.index(",")
+        if until == 0:
+            return None
+        a = [*a, *tail[:until]]
+    if again:
+        repeated = head[-again:] if again < len(head) else []
+        if not repeated or any(w.endswith(":") for w in repeated):
+            return None
+        b = [repeated[0][:1].lower() + repeated[0][1:], *repeated[1:], *b]
+    if not head:
+        b = [b[0][:1].lower() + b[0][1:], *b[1:]]
+    said = " ".join([*head, *a, "or", *b, *tail]).replace(" ,", ",")
+    return len(head) + len(tail), said
+
+
 def play_if_text(found: Condition, kind: str = "action") -> str:
     """lang-specials: "You can only play this card if it is the only card in your hand."
     ("during your turn"; "if you have 2 or more cards in your hand": counted with it)."""
@@ -2174,6 +2278,10 @@ def wordings(abilities: CardAbilities, *, kind: str = "minion") -> tuple[str, ..
     groups = any(
         _said_one_by_one(s.target) for a in abilities.abilities for s in a.statics if s.target
     )
+    pairs = zip(abilities.abilities, abilities.abilities[1:], strict=False)
+    two: tuple[Joined | None, ...] = (None,)
+    if any(one_ability(a, b) for a, b in pairs):  # lang-twomoments
+        two = ("or", "each", "each-again", "each-again-2", None)
     found = [
         render_card(
             abilities,
@@ -2184,7 +2292,9 @@ def wordings(abilities: CardAbilities, *, kind: str = "minion") -> tuple[str, ..
             each_said=each,
             said=said,
             swap=swap,
+            joined=joined,
         )
+        for joined in two
         for first, play, timer in itertools.product((False, True), repeat=3)
         for each in ((False, True) if groups else (False,))
         for said, swap in _play_said(abilities)
