@@ -2439,6 +2439,11 @@ class _Sentences(Transformer[Token, Any]):
     def rest_discarded(self, _: list[object]) -> Effect:
         return _looked(Quantifier("each"), Destination("discard"))
 
+    def rest_shuffled(self, _: list[object]) -> Effect:
+        """lang-piles: ``and shuffle the rest into your deck``: the cards looked at that no
+        placement before moved (still in your deck, on top), then your deck shuffled."""
+        return _looked(Quantifier("each"), Destination("deck"))
+
     def place_looked(self, children: list[Any]) -> LookedPlaced:
         first = _looked_some(children[0], children[1])
         return LookedPlaced((first, *(c for c in children[2:] if isinstance(c, Effect))))

@@ -626,6 +626,12 @@ def _place(ctx: Context, e: Effect) -> None:
     left = ctx.looked if s.what == "card" else tuple(candidates(ctx, s))
     if asked and (not left or not _wants(ctx, e)):  # asked only if any are left
         return
+    if s.pile == "looked" and where == "deck":  # lang-piles: "shuffle the rest into your deck"
+        # the cards looked at not moved are still in your deck (on top): it is shuffled, if
+        # any are left (none left: nothing is shuffled in, nothing happens)
+        if any(game.location(uid).zone == DECK for uid in left):
+            effects.shuffle_deck(game, ctx.player)
+        return
     if s.pile == "looked" and e.variant == "any-order":
         top = where in ("deck-top", "base-deck-top")
         _in_any_order(ctx, e, top=top, bases=where.startswith("base-deck"))

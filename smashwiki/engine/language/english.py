@@ -830,9 +830,9 @@ def _looked_text(effects: Sequence[Effect], *, one: bool = False, top_one: bool 
             text = text.replace(" them", " it", 1)
         before = effects[index - 1] if index else None
         if before is not None and _looked_place(before) and _looked_place(e) and _all_of(e):
-            verb = "discard" if _to_discard(e) else ""
+            verb = "discard" if _to_discard(e) else "shuffle" if _to_deck(e) else ""
             said = _looked_noun(e, rest=True)
-            where = "" if verb else _looked_destination(e)
+            where = "" if verb == "discard" else _looked_destination(e)
             sentences[-1] += f" and {' '.join(w for w in (verb, said, where) if w)}"
             continue
         sentences.append(text)
@@ -854,6 +854,11 @@ def _all_of(e: Effect) -> bool:
 
 def _to_discard(e: Effect) -> bool:
     return e.destination is not None and e.destination.kind == "discard"
+
+
+def _to_deck(e: Effect) -> bool:
+    """lang-piles: cards looked at shuffled into your deck."""
+    return e.destination is not None and e.destination.kind == "deck"
 
 
 def _looked_noun(e: Effect, *, rest: bool = False) -> str:
@@ -885,6 +890,8 @@ def _place(e: Effect) -> str:
     s = e.target or Selector()
     if s.pile == "looked" and _to_discard(e):
         return f"discard {_looked_noun(e)}"
+    if s.pile == "looked" and _to_deck(e):  # lang-piles
+        return f"shuffle {_looked_noun(e)} into your deck"
     if s.pile == "looked":
         return f"place {_looked_noun(e)} {_looked_destination(e)}"
     where = destination(e.destination)
