@@ -2425,6 +2425,11 @@ class _Sentences(Transformer[Token, Any]):
         reveal before revealed (none: nothing)."""
         return RevealedKind(_WHAT[_word(children[0])])
 
+    def looked_named_revealed(self, children: list[Token]) -> RevealedKind:
+        """``any cards named X revealed`` (lang-piles): each card of that printed name among
+        those the reveal before revealed (none: nothing)."""
+        return RevealedKind("card", name=" ".join(str(children[-1]).split()[1:]))
+
     def reveal2_some_of_kind(self, children: list[Token]) -> RevealedKind:
         """``any number of minions revealed`` (lang-reveal2): those of that kind among the
         cards revealed that you choose (none too); the others stay for "the rest"."""
@@ -4922,6 +4927,7 @@ class RevealedKind:
 
     what: What
     quantifier: Quantifier = Quantifier("each")  # lang-reveal2: "any number of" them
+    name: str | None = None  # lang-piles: "any cards named X revealed"
 
 
 def _looked_some(
@@ -4932,7 +4938,7 @@ def _looked_some(
         return _looked(some, where)
     placed = _looked(some.quantifier, where)
     assert placed.target is not None
-    return replace(placed, target=replace(placed.target, what=some.what))
+    return replace(placed, target=replace(placed.target, what=some.what, name=some.name))
 
 
 def _looked(quantifier: Quantifier, where: Destination | tuple[Destination, bool]) -> Effect:
@@ -5471,7 +5477,11 @@ class _Card:
             raise CannotSay("the cards looked at placed twice")
         if said.of_kind and (done.target is not None or done.amount != Amount(1)):
             raise CannotSay("'if it is' of cards looked at, other than the top card of your deck")
-        kinds = [e for e in said.effects if e.target is not None and e.target.what != "card"]
+        kinds = [
+            e
+            for e in said.effects
+            if e.target is not None and (e.target.what != "card" or e.target.name is not None)
+        ]
         if kinds and not said.of_kind and (not done.revealed or done.target is not None):
             raise CannotSay("'any minions revealed' other than after revealing your deck's top")
         if kinds and not said.of_kind and done.amount == Amount(1):

@@ -438,8 +438,8 @@ _FILTER_WORDS = (
 #: lang-piles: a sentence placing some of the cards looked at (revealed): "Place any minions
 #: revealed into your hand", "Place one of them on top of your deck"
 _LOOKED_SOME = (
-    r"\b([Pp]lace (?:any (?:number of )?\w+ revealed|(?:\w+|up to \w+|any number) of them)"
-    r" [^.]*?)"
+    r"\b([Pp]lace (?:any (?:number of )?\w+(?: named [A-Z][^.]*?)? revealed"
+    r"|(?:\w+|up to \w+|any number) of them) [^.]*?)"
 )
 SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (  # lang-timed

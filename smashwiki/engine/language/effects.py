@@ -623,7 +623,7 @@ def _place(ctx: Context, e: Effect) -> None:
 
     asked = s.pile == "looked" and s.quantifier.kind == "each" and e.optional  # lang-basedeck
     # lang-reveal: "if it is an action, you may ...": asked only if it is one
-    left = ctx.looked if s.what == "card" else tuple(candidates(ctx, s))
+    left = ctx.looked if s.what == "card" and s.name is None else tuple(candidates(ctx, s))
     if asked and (not left or not _wants(ctx, e)):  # asked only if any are left
         return
     if s.pile == "looked" and where == "deck":  # lang-piles: "shuffle the rest into your deck"

@@ -866,6 +866,9 @@ def _looked_noun(e: Effect, *, rest: bool = False) -> str:
     placement), "one of them", "up to two of them", "any number of them"."""
     q = (e.target or Selector()).quantifier
     what = (e.target or Selector()).what
+    name = (e.target or Selector()).name
+    if q.kind == "each" and name is not None and not rest:  # lang-piles
+        return f"any cards named {name} revealed"
     if q.kind == "each" and what != "card" and not rest:  # lang-results
         return f"any {_NOUNS[what][1]} revealed"
     if q.kind == "any-number" and what != "card" and not rest:  # lang-reveal2
