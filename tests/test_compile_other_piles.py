@@ -115,20 +115,23 @@ def test_a_rest_near_miss_stops(text: str, why: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "why"),
     [
-        "Place a card from any discard pile on the bottom of its owner's deck.",
-        "Place an action from another player's discard pile into your hand.",
-        "Play a minion from another player's discard pile as an extra minion.",
-        "Shuffle any player's discard pile into their deck.",
-        "Look at the top two cards of another player's deck. Place one on the bottom of that"
-        " deck.",
+        ("Place an action from another player's discard pile into your hand.", "another player's"),
+        ("Play a minion from another player's discard pile as an extra minion.", "controls it"),
+        ("Place a minion from any player's discard pile into your hand.", "any player's"),
+        ("Shuffle any player's discard pile into their deck.", "shuffles only your own"),
+        ("Shuffle another player's discard pile into their deck.", "shuffles only your own"),
+        ("Look at the top two cards of another player's deck. Place one on the bottom of that"
+         " deck.", "'that deck'"),
+        # whose deck "its owner's" is, after "any discard pile": not parsed
+        ("Place a card from any discard pile on the bottom of its owner's deck.", "parse"),
     ],
-    ids=["any-discard", "others-discard-to-hand", "others-discard-played", "any-shuffled",
-         "others-deck-placed"],
+    ids=["others-discard-to-hand", "others-discard-played", "any-discard-to-hand",
+         "any-shuffled", "another-shuffled", "others-deck-placed", "any-discard-owners"],
 )  # fmt: skip
-def test_another_players_pile_stops(text: str) -> None:
-    assert compile_text(text, "action").status == "stopped"
+def test_another_players_pile_stops_said_why(text: str, why: str) -> None:
+    assert_stops(text, "action", why)
 
 
 @pytest.mark.parametrize(

@@ -2444,6 +2444,30 @@ class _Sentences(Transformer[Token, Any]):
     def rest_discarded(self, _: list[object]) -> Effect:
         return _looked(Quantifier("each"), Destination("discard"))
 
+    def others_pile(self, _: list[object]) -> str:
+        """lang-piles: a card from (or into) another player's or any player's pile: stops
+        (the engine takes cards only from your own piles: whose hand or deck would it go
+        to, who would control it in play?)."""
+        raise CannotSay(
+            "construct the engine cannot play: a card of another player's (any player's)"
+            " discard pile or deck (whose pile it goes to, who controls it in play)"
+        )
+
+    def others_pile_shuffled(self, _: list[object]) -> Effect:
+        """lang-piles: ``Shuffle another player's discard pile into their deck``: stops."""
+        raise CannotSay(
+            "construct the engine cannot play: another player's (any player's) discard pile"
+            " shuffled into their deck (the engine shuffles only your own)"
+        )
+
+    def that_deck(self, _: list[object]) -> tuple[Destination, bool]:
+        """lang-piles: cards looked at placed on "that deck": stops (the engine puts cards
+        looked at only on your own deck)."""
+        raise CannotSay(
+            "construct the engine cannot play: cards looked at placed on 'that deck' (another"
+            " player's deck: the engine puts them back only on your own)"
+        )
+
     def rest_shuffled(self, _: list[object]) -> Effect:
         """lang-piles: ``and shuffle the rest into your deck``: the cards looked at that no
         placement before moved (still in your deck, on top), then your deck shuffled."""

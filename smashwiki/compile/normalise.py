@@ -582,7 +582,7 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             rf"\b([Pp]lace (?:up to )?(?:\d+|{_NUMBER_ALTERNATIVES})) "
-            r"(on (?:top|the bottom) of (?:your|the base) deck)\b"
+            r"(on (?:top|the bottom) of (?:your|the base|that) deck)\b"  # lang-piles: that
         ),
         r"\1 of them \2",
     ),
