@@ -102,13 +102,16 @@ def test_cards_named_revealed_are_those_of_that_printed_name() -> None:
         ("Draw a card. Shuffle the rest into your deck.", "cannot parse"),
         # several cards back on top in no order said
         (MINIONS + "Place the rest on top of your deck.", "in no order said"),
+        # cards of another player's hand, shuffled into your deck
+        ("Look at another player's hand. Place one of them into your hand. Shuffle the rest"
+         " into your deck.", "not from your deck's top"),
         # named cards "revealed" after a look (none was revealed), or of one card
         ("Look at the top three cards of your deck. Place any cards named Sprout revealed"
          " into your hand.", "other than after revealing"),
         ("Reveal the top card of your deck. Place any cards named Sprout revealed into your"
          " hand.", "of one card revealed"),
     ],
-    ids=["no-placement", "no-look", "top-no-order", "named-looked", "named-one"],
+    ids=["no-placement", "no-look", "top-no-order", "hand-shuffled", "named-looked", "named-one"],
 )  # fmt: skip
 def test_a_rest_near_miss_stops(text: str, why: str) -> None:
     assert_stops(text, "action", why)

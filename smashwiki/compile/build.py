@@ -5497,6 +5497,9 @@ class _Card:
             raise CannotSay("'them' of cards looked at, not right after a look")
         if done.target == OTHERS_DECK_TOP:  # lang-time
             raise CannotSay("cards looked at on another player's deck, placed (whose pile?)")
+        shuffled = any(e.destination == Destination("deck") for e in said.effects)
+        if shuffled and done.target is not None:  # lang-piles
+            raise CannotSay("cards looked at shuffled into your deck, not from your deck's top")
         if done.effects:  # pragma: no cover (the look's sentence is the one before)
             raise CannotSay("the cards looked at placed twice")
         if said.of_kind and (done.target is not None or done.amount != Amount(1)):
