@@ -2550,6 +2550,11 @@ class _Sentences(Transformer[Token, Any]):
         reveal before revealed (none: nothing)."""
         return RevealedKind(_WHAT[_word(children[0])])
 
+    def looked_named_revealed(self, children: list[Token]) -> RevealedKind:
+        """``any cards named X revealed`` (lang-piles): each card of that printed name among
+        those the reveal before revealed (none: nothing)."""
+        return RevealedKind("card", name=" ".join(str(children[-1]).split()[1:]))
+
     def reveal2_some_of_kind(self, children: list[Token]) -> RevealedKind:
         """``any number of minions revealed`` (lang-reveal2): those of that kind among the
         cards revealed that you choose (none too); the others stay for "the rest"."""
@@ -2563,6 +2568,35 @@ class _Sentences(Transformer[Token, Any]):
 
     def rest_discarded(self, _: list[object]) -> Effect:
         return _looked(Quantifier("each"), Destination("discard"))
+
+    def others_pile(self, _: list[object]) -> str:
+        """lang-piles: a card from (or into) another player's or any player's pile: stops
+        (the engine takes cards only from your own piles: whose hand or deck would it go
+        to, who would control it in play?)."""
+        raise CannotSay(
+            "construct the engine cannot play: a card of another player's (any player's)"
+            " discard pile or deck (whose pile it goes to, who controls it in play)"
+        )
+
+    def others_pile_shuffled(self, _: list[object]) -> Effect:
+        """lang-piles: ``Shuffle another player's discard pile into their deck``: stops."""
+        raise CannotSay(
+            "construct the engine cannot play: another player's (any player's) discard pile"
+            " shuffled into their deck (the engine shuffles only your own)"
+        )
+
+    def that_deck(self, _: list[object]) -> tuple[Destination, bool]:
+        """lang-piles: cards looked at placed on "that deck": stops (the engine puts cards
+        looked at only on your own deck)."""
+        raise CannotSay(
+            "construct the engine cannot play: cards looked at placed on 'that deck' (another"
+            " player's deck: the engine puts them back only on your own)"
+        )
+
+    def rest_shuffled(self, _: list[object]) -> Effect:
+        """lang-piles: ``and shuffle the rest into your deck``: the cards looked at that no
+        placement before moved (still in your deck, on top), then your deck shuffled."""
+        return _looked(Quantifier("each"), Destination("deck"))
 
     def place_looked(self, children: list[Any]) -> LookedPlaced:
         first = _looked_some(children[0], children[1])
@@ -5195,6 +5229,7 @@ class RevealedKind:
 
     what: What
     quantifier: Quantifier = Quantifier("each")  # lang-reveal2: "any number of" them
+    name: str | None = None  # lang-piles: "any cards named X revealed"
 
 
 def _looked_some(
@@ -5205,7 +5240,7 @@ def _looked_some(
         return _looked(some, where)
     placed = _looked(some.quantifier, where)
     assert placed.target is not None
-    return replace(placed, target=replace(placed.target, what=some.what))
+    return replace(placed, target=replace(placed.target, what=some.what, name=some.name))
 
 
 def _looked(quantifier: Quantifier, where: Destination | tuple[Destination, bool]) -> Effect:
@@ -5791,11 +5826,18 @@ class _Card:
             raise CannotSay("'them' of cards looked at, not right after a look")
         if done.target == OTHERS_DECK_TOP:  # lang-time
             raise CannotSay("cards looked at on another player's deck, placed (whose pile?)")
+        shuffled = any(e.destination == Destination("deck") for e in said.effects)
+        if shuffled and done.target is not None:  # lang-piles
+            raise CannotSay("cards looked at shuffled into your deck, not from your deck's top")
         if done.effects:  # pragma: no cover (the look's sentence is the one before)
             raise CannotSay("the cards looked at placed twice")
         if said.of_kind and (done.target is not None or done.amount != Amount(1)):
             raise CannotSay("'if it is' of cards looked at, other than the top card of your deck")
-        kinds = [e for e in said.effects if e.target is not None and e.target.what != "card"]
+        kinds = [
+            e
+            for e in said.effects
+            if e.target is not None and (e.target.what != "card" or e.target.name is not None)
+        ]
         if kinds and not said.of_kind and (not done.revealed or done.target is not None):
             raise CannotSay("'any minions revealed' other than after revealing your deck's top")
         if kinds and not said.of_kind and done.amount == Amount(1):

@@ -437,6 +437,12 @@ _FILTER_WORDS = (
     r" (?:here|on this base|in your hand|in your discard pile))"
 )
 
+#: lang-piles: a sentence placing some of the cards looked at (revealed): "Place any minions
+#: revealed into your hand", "Place one of them on top of your deck"
+_LOOKED_SOME = (
+    r"\b([Pp]lace (?:any (?:number of )?\w+(?: named [A-Z][^.]*?)? revealed"
+    r"|(?:\w+|up to \w+|any number) of them) [^.]*?)"
+)
 SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (  # lang-timed
         re.compile(r"(^|(?<=[.:] ))Reduce the breakpoint of this base by\b"),
@@ -592,7 +598,7 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             rf"\b([Pp]lace (?:up to )?(?:\d+|{_NUMBER_ALTERNATIVES})) "
-            r"(on (?:top|the bottom) of (?:your|the base) deck)\b"
+            r"(on (?:top|the bottom) of (?:your|the base|that) deck)\b"  # lang-piles: that
         ),
         r"\1 of them \2",
     ),
@@ -654,10 +660,30 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1 place it into your hand",
     ),
     (
-        re.compile(r"\b[Rr]eturn (them|the rest) to the (top|bottom) of (your|the base) deck\b"),
+        re.compile(
+            r"\b[Rr]eturn (them|the rest|the other cards|the others) to the (top|bottom) of"
+            r" (your|the base) deck\b"
+        ),
         r"place \1 on \2 of \3 deck",
     ),
     (re.compile(r"\b(them|the rest) on bottom of your deck\b"), r"\1 on the bottom of your deck"),
+    # lang-piles: after a sentence placing some of the cards looked at (revealed), the next
+    # sentence's "Place (Return) the rest (the other cards, the others) ...", "Discard the
+    # rest", "Shuffle the rest into your deck" is "... and the rest ..." (one sentence or
+    # two, in order); "(in any order)" is "in any order"
+    (
+        re.compile(_LOOKED_SOME + r"\. [Pp]lace the (?:rest|other cards|others)\b(?! of\b)"),
+        r"\1 and place the rest",
+    ),
+    (
+        re.compile(_LOOKED_SOME + r"\. [Dd]iscard the (?:rest|other cards|others)\b(?! of\b)"),
+        r"\1 and discard the rest",
+    ),
+    (
+        re.compile(_LOOKED_SOME + r"\. [Ss]huffle the (?:rest|other cards|others)\b(?! of\b)"),
+        r"\1 and shuffle the rest",
+    ),
+    (re.compile(r"\b(the rest [^.()]*?deck) \(in any order\)"), r"\1 in any order"),
     (re.compile(r"\band place the rest\b"), "and the rest"),
     (re.compile(r"\band (discard )?the others?\b(?! players?\b)(?!')"), r"and \1the rest"),
     (re.compile(r"\b(?:[Oo]ne|1) of your other\b"), "another of your"),

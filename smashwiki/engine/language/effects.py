@@ -623,8 +623,14 @@ def _place(ctx: Context, e: Effect) -> None:
 
     asked = s.pile == "looked" and s.quantifier.kind == "each" and e.optional  # lang-basedeck
     # lang-reveal: "if it is an action, you may ...": asked only if it is one
-    left = ctx.looked if s.what == "card" else tuple(candidates(ctx, s))
+    left = ctx.looked if s.what == "card" and s.name is None else tuple(candidates(ctx, s))
     if asked and (not left or not _wants(ctx, e)):  # asked only if any are left
+        return
+    if s.pile == "looked" and where == "deck":  # lang-piles: "shuffle the rest into your deck"
+        # the cards looked at not moved are still in your deck (on top): it is shuffled, if
+        # any are left (none left: nothing is shuffled in, nothing happens)
+        if any(game.location(uid).zone == DECK for uid in left):
+            effects.shuffle_deck(game, ctx.player)
         return
     if s.pile == "looked" and e.variant == "any-order":
         top = where in ("deck-top", "base-deck-top")

@@ -831,9 +831,9 @@ def _looked_text(effects: Sequence[Effect], *, one: bool = False, top_one: bool 
             text = text.replace(" them", " it", 1)
         before = effects[index - 1] if index else None
         if before is not None and _looked_place(before) and _looked_place(e) and _all_of(e):
-            verb = "discard" if _to_discard(e) else ""
+            verb = "discard" if _to_discard(e) else "shuffle" if _to_deck(e) else ""
             said = _looked_noun(e, rest=True)
-            where = "" if verb else _looked_destination(e)
+            where = "" if verb == "discard" else _looked_destination(e)
             sentences[-1] += f" and {' '.join(w for w in (verb, said, where) if w)}"
             continue
         sentences.append(text)
@@ -857,11 +857,19 @@ def _to_discard(e: Effect) -> bool:
     return e.destination is not None and e.destination.kind == "discard"
 
 
+def _to_deck(e: Effect) -> bool:
+    """lang-piles: cards looked at shuffled into your deck."""
+    return e.destination is not None and e.destination.kind == "deck"
+
+
 def _looked_noun(e: Effect, *, rest: bool = False) -> str:
     """The cards looked at that a placement names: "them" ("the rest" after another
     placement), "one of them", "up to two of them", "any number of them"."""
     q = (e.target or Selector()).quantifier
     what = (e.target or Selector()).what
+    name = (e.target or Selector()).name
+    if q.kind == "each" and name is not None and not rest:  # lang-piles
+        return f"any cards named {name} revealed"
     if q.kind == "each" and what != "card" and not rest:  # lang-results
         return f"any {_NOUNS[what][1]} revealed"
     if q.kind == "any-number" and what != "card" and not rest:  # lang-reveal2
@@ -886,6 +894,8 @@ def _place(e: Effect) -> str:
     s = e.target or Selector()
     if s.pile == "looked" and _to_discard(e):
         return f"discard {_looked_noun(e)}"
+    if s.pile == "looked" and _to_deck(e):  # lang-piles
+        return f"shuffle {_looked_noun(e)} into your deck"
     if s.pile == "looked":
         return f"place {_looked_noun(e)} {_looked_destination(e)}"
     where = destination(e.destination)
