@@ -448,12 +448,12 @@ _OTHERS_ALL: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\1ach \2 of other players",
     ),
-    # lang-possessive: "each minion on another base" is "each minion on other bases" (each
+    # lang-possessive: "each (all) minion(s) on another base" is "... on other bases" (each
     # one not here: the bases other than this card's, said either way)
     (
         re.compile(
-            r"\b([Ee]ach (?:of your (?:other )?minions|(?:other )?(?:minion|action|card)"
-            r"(?: of other players)?)) on another base\b"
+            r"\b((?:[Ee]ach|[Aa]ll) (?:of your (?:other )?|other players' |other )?(?:minion|action"
+            r"|card)s?(?: of other players)?(?: of power \w+ or (?:less|more))?) on another base\b"
         ),
         r"\1 on other bases",
     ),
