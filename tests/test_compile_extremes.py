@@ -605,7 +605,7 @@ def test_a_minion_alone_on_its_base_is_its_highest() -> None:
         ("Each other player destroys their minion with the lowest power" + YOU + ".", "action",
          "of another player's effect"),
         ("Destroy a minion" + YOU + ".", "action", "no 'highest (lowest) power' target"),
-        ("Destroy each player's minion.", "action", "cannot parse"),
+        ("Destroy each player's card.", "action", "cannot parse"),
         ("Destroy a minion on each base.", "action", "other than a superlative"),
         ("Destroy each player's minion with the lowest power here" + OWNERS + ".", "action",
          "at no base"),

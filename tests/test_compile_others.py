@@ -6,7 +6,7 @@ actions" so); "Each other player discards a card and draws a card" is several ef
 one subject, each player doing all of them, in order, before the next player (", then" and
 "and then" so). Played with three players, so that the wrong player acting, choosing or
 losing a card fails. "each of another player's minions" (one player chosen, then all
-theirs), a singular "each other player's minion", "each player" (not other) doing several
+theirs), "each player" (not other) doing several
 things and "and then you ..." stop."""
 
 from __future__ import annotations
@@ -293,7 +293,6 @@ def test_each_other_player_destroys_one_of_their_own_after_discarding() -> None:
 @pytest.mark.parametrize(
     ("text", "card_type"),
     [
-        ("Destroy each other player's minion here.", "minion"),
         ("Destroy each of another player's minions here.", "minion"),
         ("Destroy all of another player's minions here.", "minion"),
         ("Destroy each other player's minions elsewhere.", "minion"),
@@ -305,7 +304,7 @@ def test_each_other_player_destroys_one_of_their_own_after_discarding() -> None:
         ("Banish each other player's minions here.", "minion"),
         ("Each player draws a card and discards a card.", "action"),
     ],
-    ids=["singular", "each-of-another", "all-of-another", "elsewhere", "and-then-you",
+    ids=["each-of-another", "all-of-another", "elsewhere", "and-then-you",
          "then-a-name", "and-you",
          "unknown-verb", "with-a-minion", "unknown-head", "each-player-several"],
 )  # fmt: skip

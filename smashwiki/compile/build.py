@@ -86,6 +86,7 @@ from ..engine.language.grammar import (
     Who,
     Whose,
     chooses_a_base,
+    chooses_a_card,
     walk,
 )
 from ..engine.language.selectors import AFFECTING
@@ -879,6 +880,11 @@ class _Sentences(Transformer[Token, Any]):
         if isinstance(found, Group):
             return found
         return Theirs(**{f.name: getattr(found, f.name) for f in fields(found)})
+
+    def each_of_others(self, children: list[object]) -> Selector | Group:
+        """lang-possessive: ``each minion of other players`` ("each other player's minion"):
+        each one of theirs."""
+        return self._selector(children, Selector(whose="other"))
 
     def the_target(self, children: list[object]) -> Selector | Group:
         """``the minion with the highest power here``: "the" only before a superlative."""
@@ -6264,6 +6270,8 @@ class _Card:
         first = said.effects[0] if isinstance(said, Effects) and said.effects else None
         if not isinstance(said, Effects) or said.trigger is not None or first is None:
             raise CannotSay("'Choose a minion.' not followed by an effect on 'it'")
+        if not isinstance(first.target, It) and _names_the_chosen(first):  # lang-possessive
+            return replace(said, effects=(_choose_a_card(chosen), *said.effects))
         if not isinstance(first.target, It) or _says_it(replace(said, effects=said.effects[1:])):
             raise CannotSay("'Choose a minion.' not followed by one effect on 'it'")
         if not _chooses_a_minion(replace(first, target=chosen)) or first.optional:
@@ -7070,7 +7078,7 @@ def _played_at(grant: Grant, kind: object, where: Sequence[object]) -> Grant:
 
 
 #: lang-rel: the verbs after which the minion they chose is still in play, its power now
-_STAYS_IN_PLAY = ("place-counters", "move-counters", "remove-counters", "power", "move")
+_STAYS_IN_PLAY = ("place-counters", "move-counters", "remove-counters", "power", "move", "choose")
 
 
 def _plays_what_was_taken(effects: Sequence[Effect]) -> None:
@@ -7274,10 +7282,37 @@ def _a_group(q: Quantifier) -> bool:
 
 def _chooses_a_minion(effect: Effect) -> bool:
     """True if ``effect`` acts on one minion in play its player chooses ("that minion"
-    for the effects after it)."""
+    for the effects after it; lang-possessive: or only chooses it, "Choose one of your
+    minions.")."""
     s = effect.target or Selector()
     one = s.quantifier == Quantifier() and s.this is None
-    return effect.verb in AFFECTING and one and s.what == "minion" and s.pile == "play"
+    acts = effect.verb in AFFECTING or chooses_a_card(effect)
+    return acts and one and s.what == "minion" and s.pile == "play"
+
+
+def _names_the_chosen(found: Effect) -> bool:
+    """lang-possessive: whether ``found``'s target names the minion chosen just before by
+    its base ("on that base": "there", "on its base" after "Choose one of your minions.")
+    or by its power ("with less power than that minion": "than it", "than yours")."""
+    s = found.target
+    if s is None or found.then or found.effects or found.options:
+        return False
+    return s.where == "that-base" or (s.power is not None and s.power.of == "chosen")
+
+
+def _choose_a_card(chosen: Selector) -> Effect:
+    """lang-possessive: "Choose one of your minions." before an effect that names it (by
+    its base, its power) other than as its target: the choice alone, one minion in play
+    (of several, or a group, "that minion" says none: stops)."""
+    if chosen.quantifier != Quantifier() or chosen.this is not None:
+        raise CannotSay(
+            "'Choose' of more than one minion, then 'that minion' (its base, its power): which?"
+        )
+    if chosen.what != "minion" or chosen.pile != "play":
+        raise CannotSay("'Choose' of other than a minion in play, then its base or its power")
+    if chosen.where in ("that-base", "there", "chosen-base"):
+        raise CannotSay("'Choose' a minion at a base named before, then 'that base'")
+    return Effect("choose", target=chosen)
 
 
 @dataclass(frozen=True)

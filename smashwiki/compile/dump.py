@@ -32,6 +32,7 @@ from ..engine.language.grammar import (
     Selector,
     Static,
     chooses_a_base,
+    chooses_a_card,
     parse_abilities,
 )
 
@@ -196,6 +197,10 @@ def effect(found: Effect) -> Plain:
         return {_EACH_KEYS[found.variant]: [effect(e) for e in found.effects]}
     if chooses_a_base(found):  # lang-there: "Choose a base." and the effects there
         return _choose_base(found)
+    if chooses_a_card(found):  # lang-possessive: "Choose one of your minions."
+        if found.effects or found.then or found.condition or found.cost or found.optional:
+            raise NoYaml("a card chosen with more than the choice")
+        return {"choose-card": selector(found.target or Selector())}
     if found.verb == "replace-base" and found == _FROM_BASE_DISCARD:  # lang-a: its shorthand
         return {"replacement-from-base-discard": True}
     hand = found.target is not None and found.target.pile == "hand"  # lang-k

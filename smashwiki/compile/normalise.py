@@ -247,7 +247,15 @@ normalise alike play alike:
    "get": the rulebook's Gain), and a minion that "gets +1 power until ..." gains it,
    one that "gets +1 power" (for no while said) has it; in the sentence after "Choose a
    base.", "on (to, at) that base" is "there" (the base chosen); "the first time a minion
-   is played here each turn" is "after the first minion is played here each turn".
+   is played here each turn" is "after the first minion is played here each turn";
+   (lang-possessive) in the sentence after "Choose one of your minions." (a minion chosen,
+   the sentence not on "it"), "there" and "on its base" are "on that base" and "than it"
+   (and, of one of yours, "than yours") is "than that minion", and "the chosen minion" is
+   "that minion"; "destroy (return, move) each other player's minion here" is "... all other
+   players' minions here" (each minion of every other player; "each player's minion":
+   anyone's, all; not before "with the highest power"), of another verb "each other
+   player's minion" is "each minion of other players", and "each minion on another base"
+   is "each minion on other bases" (each one not here).
 5. Number words: ``one`` to ``ten`` (as whole words, any case) become the
    digits ``1`` to ``10``, so "up to two minions" and "up to 2 minions" agree.
    ``a``/``an`` are *not* numbers here: "a minion" and "1 minion" stay apart.
@@ -400,6 +408,57 @@ _OTHERS_ALL: tuple[tuple[re.Pattern[str], str], ...] = (
         ),
         r"\1 all other players' \2",
     ),
+    # lang-possessive: "return each other player's minion here to its owner's hand" is
+    # "return all other players' minions here to their owners' hands" (each to its owner's)
+    (
+        re.compile(
+            r"\b([Rr]eturn) each (other player's|player's) (minion|action)\b"
+            r"(?! with the (?:highest|lowest) power)([^.]*?) to its owner's hand\b"
+        ),
+        r"\1 each \2 \3\4 to their owners' hands",
+    ),
+    # lang-possessive: and so "each other player's minion here" (singular: each minion of
+    # each other player, all of them), and "each player's minion(s)" (anyone's: all); not
+    # before a superlative ("each player's minion with the highest power": one of each's)
+    (
+        re.compile(
+            r"\b([Dd]estroy|[Rr]eturn|[Mm]ove) each other player's (minion|action)\b"
+            r"(?! with the (?:highest|lowest) power)"
+        ),
+        r"\1 all other players' \2s",
+    ),
+    (
+        re.compile(
+            r"\b([Dd]estroy|[Rr]eturn|[Mm]ove) each player's (minion|action)\b"
+            r"(?! with the (?:highest|lowest) power)"
+        ),
+        r"\1 all \2s",
+    ),
+    (
+        re.compile(
+            r"\b([Dd]estroy|[Rr]eturn|[Mm]ove) (?:each player's|each of the players') (minions|"
+            r"actions)\b"
+        ),
+        r"\1 all \2",
+    ),
+    # lang-possessive: of any other verb, "each other player's minion" is "each minion of
+    # other players" (each one of theirs, as the renderer says it)
+    (
+        re.compile(
+            r"(?<![Ff]or )\b([Ee])ach other player's (minion|action|card)\b"
+            r"(?! with the (?:highest|lowest) power)"
+        ),
+        r"\1ach \2 of other players",
+    ),
+    # lang-possessive: "each (all) minion(s) on another base" is "... on other bases" (each
+    # one not here: the bases other than this card's, said either way)
+    (
+        re.compile(
+            r"\b((?:[Ee]ach|[Aa]ll) (?:of your (?:other )?|other players' |other )?(?:minion|action"
+            r"|card)s?(?: of other players)?(?: of power \w+ or (?:less|more))?) on another base\b"
+        ),
+        r"\1 on other bases",
+    ),
     # "Each other player draws a card, then discards a card" (", and then", "and then"):
     # one subject's effects in order, said with "and"
     (
@@ -443,6 +502,16 @@ _LOOKED_SOME = (
     r"\b([Pp]lace (?:any (?:number of )?\w+(?: named [A-Z][^.]*?)? revealed"
     r"|(?:\w+|up to \w+|any number) of them) [^.]*?)"
 )
+
+#: lang-possessive: "Choose a minion." (one of yours, another player's ...) and the start of
+#: the sentence after it, up to a word that names that minion
+_CHOSE_A_MINION = (
+    r"(\b[Cc]hoose (?:an?|one of your|1 of your|another of your|another player's)"
+    r" (?:\w+ )?minions?\b[^.:]*\. (?!It\b)[^.]*?)"
+)
+#: lang-possessive: and so of one of yours chosen ("than yours": that one)
+_CHOSE_YOURS = r"(\b[Cc]hoose (?:one|1|another) of your (?:\w+ )?minions?\b[^.:]*\. (?!It\b)[^.]*?)"
+
 SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (  # lang-timed
         re.compile(r"(^|(?<=[.:] ))Reduce the breakpoint of this base by\b"),
@@ -469,6 +538,20 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         r"\1\2 here to",
     ),
     (re.compile(r"\bon that minion's base\b"), "on that base"),
+    # lang-possessive: in the sentence after "Choose one of your minions." (a minion chosen),
+    # "there" and "on its base" are "on that base" (the chosen minion's), "than it" is "than
+    # that minion" (and "than yours", after one of yours chosen); "the chosen minion" is
+    # "that minion" (the one an effect before chose)
+    (re.compile(r"\b[Tt]he chosen minion\b"), "that minion"),
+    *(
+        (re.compile(_CHOSE_A_MINION + rf"(?:{said})"), r"\1" + words)
+        for said, words in (
+            (r"\bthere\b", "on that base"),
+            (r"(?<!other minion )(?<!power )\bon its base\b", "on that base"),
+            (r"\bthan it\b(?!')", "than that minion"),
+        )
+    ),
+    (re.compile(_CHOSE_YOURS + r"\bthan yours\b"), r"\1than that minion"),
     (re.compile(r"\b[Oo]n (a base where you have no minions)\b"), r"at \1"),
     (re.compile(r"\b(have|gain) ([+-]\d+ power) each\b(?! time)"), r"\1 \2"),
     # lang-grantplace: an extra minion "on a base where you have two or more minions" (a
@@ -697,7 +780,7 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(
             r"\b([Tt]he|[Yy]our|[Tt]heir|[Ee]ach (?:other )?player's)"
-            r" (highest|lowest)-power (minion)\b"
+            r" (highest|lowest)[- ]power (minion)\b"
         ),
         r"\1 \3 with the \2 power",
     ),

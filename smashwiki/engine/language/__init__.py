@@ -324,6 +324,7 @@ _EXAMPLES: tuple[object, ...] = (
     [{"draw": 1}],
     [[{"draw": 1}], [{"gain-vp": 1}]],
     {"card": "Genie", "do": {"draw": 1}},
+    "yours",  # lang-possessive: a selector (choose-card)
 )
 
 

@@ -1588,20 +1588,27 @@ def _offer_in_turn(ctx: Context, had: Sequence[object]) -> None:
         plays.offer_now(ctx.game, ctx.player, given[0], keep=True)
 
 
-def _choose(ctx: Context, e: Effect) -> None:
+def _choose(ctx: Context, e: Effect) -> str | None:
     """``choose``: choose one of the lists of effects and do it (lang-there: or
-    ``choose-base``, a base, then its effects in order, "there" that base)."""
+    ``choose-base``, a base, then its effects in order, "there" that base; lang-possessive:
+    or ``choose-card``, one card its target names, chosen and nothing more done to it: the
+    effects after it name it, "that minion", "on that base")."""
     if chooses_a_base(e):
         base = chosen_base(ctx, e)
         if base is not None:
             run(dataclasses.replace(ctx, base=base), e.effects)
-        return
+        return None
+    if e.target is not None and not e.options:  # lang-possessive
+        return for_targets(
+            ctx, e, lambda _: None, one="choose-target", many="choose-target", prompt="Which card?"
+        )
     options = [str(i + 1) for i in range(len(e.options))]
     chosen = ctx.game.choose_card(ctx.player, e.ask or "choose-one", "Which option?", options)
     if chosen:
         _done_no_less(ctx, e, int(chosen) - 1)
         for step in e.options[int(chosen) - 1]:
             do(ctx, step)
+    return None
 
 
 #: lang-or: how much of an option can be done now: in full, in part, not at all.

@@ -1085,6 +1085,8 @@ def _simple(e: Effect) -> str:
         return f"you may {effects_text(e.effects, lower=True)}"
     if verb == "later":
         return f"{moment(e.duration)}, {effects_text(e.effects, lower=True)}"
+    if verb == "choose" and e.target is not None and not e.options:  # lang-possessive
+        return f"choose {target(e.target)}"
     if verb == "choose" and _either_group(e):
         return _either_group(e)
     if verb == "choose":

@@ -1447,6 +1447,21 @@ def _choose_base(reader: _Reader, value: object, path: Path) -> Effect:
     return Effect("choose", target=target, effects=inner)
 
 
+def _choose_card(reader: _Reader, value: object, path: Path) -> Effect:
+    """lang-possessive: ``choose-card: <selector>``: one card in play chosen ("Choose one of
+    your minions."), nothing done to it; the effects after it name it ("that minion", "on
+    that base")."""
+    found = selector(value, path)
+    if found.quantifier != Quantifier() or found.this is not None or found.pile != "play":
+        raise _Bad(path, "choose-card chooses one card in play")
+    return Effect("choose", target=found)
+
+
+def chooses_a_card(effect: Effect) -> bool:
+    """Whether ``effect`` is ``choose-card:`` (one card chosen, for the effects after it)."""
+    return effect.verb == "choose" and effect.target is not None and not chooses_a_base(effect)
+
+
 def chooses_a_base(effect: Effect) -> bool:
     """Whether ``effect`` is ``choose-base:`` (a base chosen, its effects done there)."""
     s = effect.target
@@ -1616,6 +1631,7 @@ SHORTHAND: dict[str, Shorthand] = {
     "its-controller": _inner("each", variant="chosen-controller"),
     "choose-one": _choose_one,
     "choose-base": _choose_base,  # lang-there
+    "choose-card": _choose_card,  # lang-possessive
     "if-you-control": _if_you_control,
     "if-host-yours": _inner("if", condition=Condition("host-yours")),
     "take-control": _times("control"),

@@ -216,6 +216,7 @@ VERB_TEXT: dict[str, Words] = {
             "each",
             "choose",
             "choose-base",  # lang-there
+            "choose-card",  # lang-possessive
             "if",
             "control",
             "breakpoint",  # lang-timed
