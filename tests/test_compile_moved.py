@@ -1,7 +1,8 @@
 """lang-moved: minions selected by how they came to the base they are on: "moved here"
 (``moved: there`` with ``where: here``: their last arrival at their base was a move, not a
 play; moved away and back is moved there again), "moved this turn" (that move this turn).
-Who moved a minion is not recorded by the engine: "moved by ..." stops."""
+No selector picks a minion by who moved it earlier (only a trigger at the move knows who moved
+it, lang-moves): "moved by ..." stops."""
 
 from __future__ import annotations
 

@@ -465,7 +465,7 @@ def test_no_second_titan_is_played_by_an_unsaid_place_special() -> None:
         ("Special: On your turn, after you have destroyed a minion, you may play this titan on "
          "a base.", "'after you have destroyed ...'"),
         ("Special: On your turn, after you have moved another player's minion, you may play "
-         "this titan on a base.", "does not record who moved"),
+         "this titan on a base.", "'after you have moved ...'"),
         ("Special: On your turn, at the start of your turn, you may play this titan.",
          "'on your turn' before the moment 'start-of-turn'"),
         ("Ongoing: On your turn, after you play an action, draw a card.",

@@ -619,9 +619,12 @@ class _Sentences(Transformer[Token, Any]):
         return ("moved", "this-turn", False)
 
     def moved_by(self, _: list[object]) -> tuple[str, str, bool]:
-        """lang-moved: a move records the card that moved a minion, not the player who
-        did: who moved it is not known to the engine."""
-        raise CannotSay("'moved by' a player: the engine does not record who moved a minion")
+        """lang-moved: a move's event records who moved the minion (lang-moves), for a
+        trigger at that moment; no selector picks minions by who moved them earlier."""
+        raise CannotSay(
+            "'moved by' a player: a minion is not selected by who moved it before (only a"
+            " trigger at the move knows who moved it)"
+        )
 
     def moved_elsewhere(self, _: list[object]) -> tuple[str, str, bool]:
         """lang-moved: "moved there (to another base, from a base)": where it was moved
@@ -3992,7 +3995,10 @@ class _Sentences(Transformer[Token, Any]):
     def you_have_moved(self, _: list[object]) -> Trigger:
         """ "after you have moved another player's minion" (lang-titans): stops, as
         :meth:`you_have_destroyed`."""
-        raise CannotSay("'after you have moved ...' (the engine does not record who moved a card)")
+        raise CannotSay(
+            "'after you have moved ...' (just after, or any time before on this turn? say"
+            " 'after you move a minion')"
+        )
 
     def conditioned_twice(self, children: list[object]) -> Effects:
         """ "On your turn, if you have 3 or more minions on a base, you may play this titan
