@@ -13,12 +13,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_apart, assert_stops
+from compilekit import assert_apart, assert_stops, effects_of
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
 from smashwiki.engine.errors import ExpectationFailed
-from smashwiki.engine.language.grammar import Amount, Effect, PowerFilter, Result
+from smashwiki.engine.language.grammar import Amount, PowerFilter, Result
 from smashwiki.engine.scenario import run_check
 
 YOU_DISCARDED = "Discard two cards. Draw a card for each card you discarded."
@@ -27,14 +27,6 @@ EQUAL_PLAYS = "Discard up to two cards. Play an equal number of extra minions."
 DRAW_EQUAL = "Destroy up to two minions. Draw cards equal to the number of minions destroyed."
 COUNTERS = "Discard up to two cards. Place a +1 power counter on a minion for each card discarded."
 MADNESS = "Draw two Madness cards. Play an extra action for each Madness card you drew."
-
-
-def _effects(text: str, card_type: str = "action") -> tuple[Effect, ...]:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "compiled", outcome.describe()
-    assert outcome.compiled is not None
-    (ability,) = outcome.compiled.abilities.abilities
-    return ability.effects
 
 
 # ------------------------------------------------------------------ (1) compiled, said back
@@ -73,7 +65,7 @@ def _effects(text: str, card_type: str = "action") -> tuple[Effect, ...]:
     ],
 )  # fmt: skip
 def test_counted_wordings_compile_and_say_themselves_back(text: str, result: Result) -> None:
-    counted = _effects(text)[-1]
+    counted = effects_of(text)[-1]
     assert counted.amount is not None and counted.amount.result == result
 
 
@@ -97,24 +89,24 @@ def test_more_wordings_of_the_class_compile() -> None:
 
 
 def test_the_counters_count_on_one_minion() -> None:
-    (_, place) = _effects(COUNTERS)
+    (_, place) = effects_of(COUNTERS)
     assert place.verb == "place-counters" and place.target is not None
     assert place.target.quantifier.count == 1
     assert place.amount == Amount(1, result=Result(0, "discard"))
 
 
 def test_an_equal_number_of_extra_plays_is_one_grant_counted() -> None:
-    effects = _effects(EQUAL_PLAYS)
+    effects = effects_of(EQUAL_PLAYS)
     assert len(effects) == 2 and effects[1].grant is not None
     assert effects[1].amount == Amount(1, result=Result(0, "discard"))
 
 
 def test_you_and_this_way_say_the_values_of_the_plain_wording() -> None:
     plain = "Destroy up to two minions. Gain 1 VP for each minion destroyed."
-    assert _effects(THIS_WAY) == _effects(plain)
-    assert _effects(YOU_DISCARDED) == _effects(YOU_DISCARDED.replace(" you", ""))
-    equal = _effects(DRAW_EQUAL)
-    assert equal == _effects("Destroy up to two minions. Draw a card for each minion destroyed.")
+    assert effects_of(THIS_WAY) == effects_of(plain)
+    assert effects_of(YOU_DISCARDED) == effects_of(YOU_DISCARDED.replace(" you", ""))
+    equal = effects_of(DRAW_EQUAL)
+    assert equal == effects_of("Destroy up to two minions. Draw a card for each minion destroyed.")
 
 
 def test_a_power_compared_with_the_minions_you_destroyed() -> None:
@@ -122,7 +114,7 @@ def test_a_power_compared_with_the_minions_you_destroyed() -> None:
         "Destroy up to two of your minions. Then play an extra minion with power less than the"
         " number of minions you destroyed."
     )
-    play = _effects(text)[-1]
+    play = effects_of(text)[-1]
     assert play.target is not None
     assert play.target.power == PowerFilter("less-than", result=Result(0, "destroy", "minion"))
 
@@ -220,7 +212,7 @@ THERE = (
 
 
 def test_extra_minions_there_for_the_minions_destroyed_there() -> None:
-    (choose,) = _effects(THERE)
+    (choose,) = effects_of(THERE)
     destroy, play = choose.effects
     assert destroy.verb == "destroy" and play.grant is not None and play.grant.there
     assert play.amount == Amount(1, result=Result(0, "destroy"))

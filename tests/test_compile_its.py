@@ -11,11 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_apart, assert_stops
+from compilekit import assert_apart, assert_stops, effects_of
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
-from smashwiki.engine.language.grammar import Effect, GrammarError, parse_effects
+from smashwiki.engine.language.grammar import GrammarError, parse_effects
 from smashwiki.engine.scenario import run_check
 
 CROWD = (
@@ -85,24 +85,17 @@ def test_its_compiles_and_says_itself_back(text: str, card_type: str) -> None:
     assert outcome.status == "compiled", outcome.describe()
 
 
-def _effects(text: str, card_type: str = "action") -> tuple[Effect, ...]:
-    outcome = compile_text(text, card_type)
-    assert outcome.compiled is not None, outcome.describe()
-    (ability,) = outcome.compiled.abilities.abilities
-    return ability.effects
-
-
 def test_its_base_of_the_minion_given_power_is_the_targets_base() -> None:
-    (power,) = _effects(CROWD)
+    (power,) = effects_of(CROWD)
     assert power.verb == "power" and power.amount is not None and power.amount.per is not None
     assert power.amount.per.where == "target-base" and power.amount.per.other
 
 
 def test_its_base_after_a_minion_chosen_is_that_base() -> None:
-    destroy, draw = _effects(TALLY)
+    destroy, draw = effects_of(TALLY)
     assert destroy.verb == "destroy" and draw.amount is not None and draw.amount.per is not None
     assert draw.amount.per.where == "that-base"
-    _, destroy_each = _effects(CLEAR)
+    _, destroy_each = effects_of(CLEAR)
     assert destroy_each.target is not None and destroy_each.target.where == "that-base"
 
 
@@ -269,7 +262,7 @@ def test_it_after_one_minion_chosen_compiles(text: str, card_type: str) -> None:
 
 
 def test_it_is_the_minion_chosen_before() -> None:
-    _, destroy = _effects(DOOMED)
+    _, destroy = effects_of(DOOMED)
     assert destroy.verb == "destroy" and destroy.target is not None
     assert destroy.target.this == "chosen"
     it, that = (

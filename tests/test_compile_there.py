@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values, assert_stops
+from compilekit import assert_same_values, assert_stops, effects_of
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -52,14 +52,6 @@ YOURS_THERE = Selector(whose="you", where="there", quantifier=Quantifier("each")
 PER_YOURS_THERE = Selector(whose="you", where="there")  # (an amount's count: each of them)
 A_MINION_THERE = Selector(where="there")
 EXTRA_MINION = Selector(what="minion", whose="you", pile="hand")
-
-
-def _compiled(text: str, card_type: str = "action") -> tuple[Effect, ...]:
-    outcome = compile_text(text, card_type)
-    assert outcome.status == "compiled", outcome.describe()
-    assert outcome.compiled is not None
-    (ability,) = outcome.compiled.abilities.abilities
-    return ability.effects
 
 
 # ---------------------------------------------------------------- (1) compiled, with values
@@ -121,7 +113,7 @@ def _compiled(text: str, card_type: str = "action") -> tuple[Effect, ...]:
 def test_effects_after_choose_a_base_are_done_there(
     text: str, where: str | None, inner: tuple[Effect, ...]
 ) -> None:
-    (chose,) = _compiled(text)
+    (chose,) = effects_of(text)
     assert chose.verb == "choose" and chose.target is not None
     assert chose.target.base_where == where
     assert chose.target.what == "base" and chose.target.where == "chosen-base"
@@ -134,14 +126,14 @@ def _plain(effects: tuple[Effect, ...]) -> tuple[tuple[Any, ...], ...]:
 
 
 def test_a_talent_chooses_its_base_too() -> None:
-    (chose,) = _compiled(
+    (chose,) = effects_of(
         "Talent: Choose a base. Draw a card for each of your minions there.", "minion"
     )
     assert chose.target == CHOSEN_BASE
 
 
 def test_one_effect_on_a_target_there_is_said_as_before() -> None:
-    (effect,) = _compiled(
+    (effect,) = effects_of(
         "Choose a base. Each of your minions there gains +1 power until the end of the turn."
     )
     assert effect.verb == "power" and effect.target is not None
@@ -170,12 +162,12 @@ def test_effects_at_a_base_chosen_are_written_and_read_back() -> None:
     ids=["moved", "destroyed", "returned"],
 )
 def test_an_extra_minion_on_that_base(text: str, grant: Grant) -> None:
-    (_, extra) = _compiled(text)
+    (_, extra) = effects_of(text)
     assert extra.grant == grant
 
 
 def test_a_chosen_base_with_a_filter_is_said_as_printed() -> None:
-    (moved,) = _compiled(GROUP)
+    (moved,) = effects_of(GROUP)
     assert moved.target is not None and moved.target.base_where == "you-have-a-minion"
     assert moved.target.whose == "other" and moved.target.quantifier.kind == "any-number"
 

@@ -25,7 +25,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from compilekit import assert_same_values, assert_stops
+from compilekit import assert_same_values, assert_stops, effects_of
 from test_compile_plays import stand_in
 
 from smashwiki.compile.compiler import compile_text
@@ -58,14 +58,6 @@ LOCK = "Choose a base. Other players cannot play minions there until the start o
 BAR = "Players cannot play minions on a base of your choice until the end of the turn."
 WARD = "Other players cannot play actions here until the start of your next turn."
 DOOM = "Play on a minion. Ongoing: At the end of the turn, destroy this minion."
-
-
-def _effects(text: str, card_type: str = "action") -> tuple[Effect, ...]:
-    outcome = compile_text(text, card_type)
-    assert outcome.accepted, outcome.describe()
-    assert outcome.compiled is not None
-    (ability,) = outcome.compiled.abilities.abilities
-    return ability.effects
 
 
 # ------------------------------------------------------------------ compiled, said back
@@ -141,7 +133,7 @@ def _effects(text: str, card_type: str = "action") -> tuple[Effect, ...]:
     ],
 )
 def test_a_timed_effect_compiles_to_its_values(text: str, card_type: str, effect: Effect) -> None:
-    effects = _effects(text, card_type)
+    effects = effects_of(text, card_type)
     if effect.target == CHOSEN and effects[0].verb == "choose":  # "Choose a base." first
         effects = effects[0].effects
         effect = replace(effect, target=Selector(what="base", where="there"))
@@ -343,7 +335,7 @@ BY_POWER = (
 
 
 def test_by_the_power_of_a_minion_compiles_to_its_values() -> None:
-    (effect,) = _effects(BY_POWER)
+    (effect,) = effects_of(BY_POWER)
     mine_there = Selector(whose="you", where="chosen-base")
     assert effect == Effect("breakpoint", target=A_BASE, amount=Amount(-1, power_of=mine_there))
 
