@@ -1007,6 +1007,8 @@ class _Sentences(Transformer[Token, Any]):
         found = children[0]
         if isinstance(found, Group):  # "your minions here": each of them
             return replace(found.selector, quantifier=Quantifier("each"))
+        if type(found) is It:  # lang-selfongoing: "it" of an ongoing text, this card
+            return ItSelf(this="self-or-host")
         if found.this is None and found.quantifier.kind != "each":
             raise CannotSay("an ongoing text about one chosen card")
         if found.where in ("chosen-base", "that-base"):
@@ -4059,7 +4061,8 @@ class _Sentences(Transformer[Token, Any]):
 
     def has_power(self, children: list[object]) -> Callable[[Selector], Static]:
         bonus = next(c for c in children if isinstance(c, Amount))
-        return lambda subject: self.static_power([subject, bonus])
+        rest = [c for c in children if not isinstance(c, Token | Amount)]  # lang-selfongoing
+        return lambda subject: self.static_power([subject, bonus, *rest])
 
     def is_indestructible(self, children: list[object]) -> Callable[[Selector], Static]:
         by = next((c for c in children if isinstance(c, str)), None)
@@ -4565,6 +4568,14 @@ class It(Selector):
     "after you play an action that directly affects this minion, it ..."), resolved by
     :func:`_resolve_it`; anywhere else the card stops (which card "it" is depends on the
     sentence before). A marker that never leaves this module."""
+
+
+@dataclass(frozen=True)
+class ItSelf(It):
+    """lang-selfongoing: "it" as the subject of an ongoing text ("Ongoing: If you have the
+    most power here, it cannot be destroyed."): with no moment, this card, on a minion
+    only (:meth:`_Card._it_this_minion`); anywhere else the card stops. A marker that
+    never leaves this module."""
 
 
 #: The trigger moments whose words name this card, which "it" then stands for.
@@ -5355,6 +5366,29 @@ class _Card:
         minion's, a titan's, a base's own, an action's played on a base."""
         return self.card_type in ("minion", "base", "titan") or self.modifier in _ON_BASES
 
+    def _it_this_minion(self, clause: Clause, said: Sentence) -> Sentence:
+        """lang-selfongoing: ``said`` with "it", the subject of an ongoing text, as this
+        minion: on a minion's own Ongoing text (no moment, no card chosen before); on
+        another card (this action, or the minion it is on?) or section the card stops."""
+        if not _holds(ItSelf, said):
+            return said
+        if not isinstance(said, Statics) or clause.section != "ongoing":
+            raise CannotSay("'it' as the subject of an ongoing text outside an Ongoing: text")
+        if self.card_type != "minion":
+            raise CannotSay(
+                f"'it' in an ongoing text on this {self.card_type} (this card, or the minion"
+                " it is on?)"
+            )
+        if self.choosing_target is not None:
+            raise CannotSay("'it' in an ongoing text after a card chosen (which card?)")
+        this = Selector(this="self-or-host")
+        parts = tuple(
+            replace(s, target=this) if isinstance(s.target, ItSelf) else s for s in said.all
+        )
+        if _holds(ItSelf, parts):
+            raise CannotSay("'it' in an ongoing text other than as its subject")
+        return Statics(parts[0], parts[1:])
+
     def add(self, clause: Clause, said: Sentence | TwoMoments) -> None:
         """Add what ``clause`` says to the card's abilities."""
         if isinstance(said, TwoMoments):
@@ -5379,6 +5413,7 @@ class _Card:
         if isinstance(said, ChoosePlayer):
             self._choose_player(clause, said)
             return
+        said = self._it_this_minion(clause, said)  # lang-selfongoing
         chose_player = self.choosing_player is not None
         said = self._the_chosen_player(clause, said)
         if isinstance(said, ItsPlayerDoes):  # lang-owner
@@ -8062,7 +8097,36 @@ def _statics_said(compiled: Compiled, found: Sequence[str]) -> tuple[str, ...]:
     said = list(found)
     for old, new in pairs:
         said += [w.replace(old, new) for w in said if old in w]
+    if _it_said_of(compiled):  # lang-selfongoing: "it", this minion's ongoing text's subject
+        said += [_THIS_MINION_SUBJECT.sub(_it_word, w) for w in said]
     return tuple(dict.fromkeys(said))
+
+
+#: lang-selfongoing: "this minion" as an ongoing text's subject (the sentence's start, or
+#: after its condition), which a minion's Ongoing text with no moment also says "it"
+_THIS_MINION_SUBJECT = re.compile(
+    r"(?:(?<=^)|(?<=: )|(?<=\. )|(?<=, ))(T|t)his minion (?=has |cannot |is )"
+)
+
+
+def _it_word(found: re.Match[str]) -> str:
+    return "It " if found.group(1) == "T" else "it "
+
+
+def _it_said_of(compiled: Compiled) -> bool:
+    """Whether ``compiled`` is a minion's whose ongoing texts, of no moment, say "this
+    minion" as a subject, and whose abilities have no moment (whose "it" another card
+    could be) nor anything chosen."""
+    if compiled.card_type != "minion":
+        return False
+    abilities = compiled.abilities.abilities
+    if any(a.trigger is not None or a.effects for a in abilities):
+        return False
+    return any(
+        s.target is not None and s.target.this == "self-or-host"
+        for a in compiled.abilities.of("ongoing")
+        for s in a.statics
+    )
 
 
 _NO_OTHERS = "if you have no other minions here"
