@@ -36,6 +36,7 @@ PER = "Ongoing: It has +1 power for each other minion here and cannot be moved."
         "Ongoing: It has +2 power while you have two or more minions here.",
         "Ongoing: During your turn, it has +1 power and cannot be destroyed.",
         "Ongoing: It is not affected by other players' actions.",
+        "Talent: Draw a card. Ongoing: It cannot be moved.",
         "Ongoing: This minion has +1 power for each other minion here and cannot be moved.",
         "Ongoing: This minion cannot be moved and has +2 power for each action played on this"
         " minion.",
@@ -50,6 +51,7 @@ PER = "Ongoing: It has +1 power for each other minion here and cannot be moved."
         "while-after",
         "during-your-turn",
         "unaffected",
+        "after-a-talent",
         "this-minion-per",
         "immovable-then-per",
     ],
@@ -101,12 +103,14 @@ def test_for_each_in_a_joined_text_counts_the_other_minions_here() -> None:
     [
         ("Play on a minion. Ongoing: It has +2 power.", "action", "on this action"),
         ("Ongoing: It has +2 power.", "base", "on this base"),
+        ("Choose a minion. Ongoing: It has +2 power.", "minion", "after a card chosen"),
         ("Ongoing: If it is your only minion here, it has +2 power.", "minion", "cannot parse"),
         ("Ongoing: It has +2 power and has +1 power.", "minion", "said twice"),
         ("Ongoing: It has +2 power and cannot be destroyed during your turn.", "minion",
          "of the last, or all"),
     ],
-    ids=["action", "base", "it-in-condition", "power-twice", "condition-after-joined"],
+    ids=["action", "base", "after-choose", "it-in-condition", "power-twice",
+         "condition-after-joined"],
 )  # fmt: skip
 def test_near_misses_stop_with_the_reason(text: str, card_type: str, why: str) -> None:
     assert_stops(text, card_type, why)

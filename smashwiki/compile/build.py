@@ -8098,7 +8098,7 @@ def _statics_said(compiled: Compiled, found: Sequence[str]) -> tuple[str, ...]:
     for old, new in pairs:
         said += [w.replace(old, new) for w in said if old in w]
     if _it_said_of(compiled):  # lang-selfongoing: "it", this minion's ongoing text's subject
-        said += [_THIS_MINION_SUBJECT.sub(_it_word, w) for w in said]
+        said += [_it_in_ongoing(w) for w in said]
     return tuple(dict.fromkeys(said))
 
 
@@ -8113,14 +8113,25 @@ def _it_word(found: re.Match[str]) -> str:
     return "It " if found.group(1) == "T" else "it "
 
 
+def _it_in_ongoing(wording: str) -> str:
+    """``wording`` with "this minion", the subject of its Ongoing: texts (only there, not
+    of its on-play, Talent or Special texts), said "it"."""
+    start = wording.find("Ongoing: ")
+    if start < 0:
+        return wording
+    ends = [wording.find(label, start) for label in ("Talent: ", "Special: ")]
+    end = min((e for e in ends if e >= 0), default=len(wording))
+    ongoing = _THIS_MINION_SUBJECT.sub(_it_word, wording[start:end])
+    return wording[:start] + ongoing + wording[end:]
+
+
 def _it_said_of(compiled: Compiled) -> bool:
     """Whether ``compiled`` is a minion's whose ongoing texts, of no moment, say "this
     minion" as a subject, and whose abilities have no moment (whose "it" another card
-    could be) nor anything chosen."""
+    could be)."""
     if compiled.card_type != "minion":
         return False
-    abilities = compiled.abilities.abilities
-    if any(a.trigger is not None or a.effects for a in abilities):
+    if any(a.trigger is not None for a in compiled.abilities.abilities):
         return False
     return any(
         s.target is not None and s.target.this == "self-or-host"
