@@ -1149,6 +1149,15 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
         re.compile(r"\b(minions?|actions?|cards?) that (?:was|were) played this turn\b"),
         r"\1 played this turn",
     ),
+    # lang-playedhere: "a minion that was played here (on another base) this turn" is "a
+    # minion played here (on another base) this turn"
+    (
+        re.compile(
+            r"\b(minions?) that (?:was|were) played (here|on this base|on another base)"
+            r" this turn\b"
+        ),
+        r"\1 played \2 this turn",
+    ),
     # lang-moved: "minions that were moved to this base" is "minions moved here"
     (
         re.compile(r"\b(minions?) that (?:was|were|have been|has been) moved\b"),
