@@ -42,7 +42,8 @@ CHOSEN = "Choose one of your minions on a base. Destroy a minion there with powe
         ("Return each other player's minion played here this turn to its owner's hand.", "minion"),
         ("Place a +1 power counter on each other minion played here this turn.", "minion"),
         (
-            "Play on a base. Ongoing: At the end of your turn, destroy each minion played here this turn.",
+            "Play on a base. Ongoing: At the end of your turn, destroy each minion played here"
+            " this turn.",
             "action",
         ),
         (CHOSEN, "action"),
