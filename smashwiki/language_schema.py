@@ -54,6 +54,11 @@ def _selector() -> dict[str, Any]:
         "with-modifier": {**flag, "description": "With an action played on it (a modifier)."},
         "played-this-turn": flag,
         "moved": _enum(get_args(g.Moved), "lang-moved: moved to the base it is on (this turn)."),
+        "played-at": _enum(
+            get_args(g.PlayedAt),
+            "lang-playedhere: played this turn on this card's base (another base), wherever it"
+            " is now.",
+        ),
         "base-where": _enum(
             get_args(g.BaseWhere), "With where: chosen-base: the bases its player may choose."
         ),

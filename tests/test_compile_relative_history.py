@@ -434,7 +434,7 @@ def test_each_player_destroys_their_highest_power_minion() -> None:
          "compared with 'yours'"),
         ("Place a +1 power counter on a minion played on this base this turn.", "action",
          "where a card was played"),
-        ("Talent: Destroy a minion played here this turn.", "minion",
+        ("Talent: Destroy a minion played there this turn.", "minion",
          "where a card was played"),
         ("Destroy a minion on this base with less power than this minion.", "action",
          "not on a base"),

@@ -603,10 +603,19 @@ class _Sentences(Transformer[Token, Any]):
         """``played this turn`` (lang-rel): a card a player played this turn."""
         return ("played_this_turn", True)
 
-    def played_somewhere_this_turn(self, _: list[object]) -> tuple[str, bool]:
-        """``played here this turn`` (lang-rel): where it was played is not where it is
-        (it may have moved since), and the card grammar keeps only that it was played."""
-        raise CannotSay("'played here (on a base) this turn': where a card was played")
+    def played_somewhere_this_turn(self, children: list[object]) -> tuple[str, str]:
+        """``played here this turn``, ``played on another base this turn`` (lang-playedhere):
+        played this turn on this card's base (another base), wherever it is now; "there",
+        "on that (a) base" stop (which base, or any: "played this turn")."""
+        said = " ".join(str(children[0]).lower().split())
+        if said.startswith(("played here", "played on this base")):
+            return ("played_at", "here")
+        if said.startswith("played on another base"):
+            return ("played_at", "another-base")
+        raise CannotSay(
+            "'played there (on that, on a base) this turn': where a card was played, other"
+            " than here or on another base"
+        )
 
     def moved_here(self, children: list[object]) -> tuple[str, str, bool]:
         """lang-moved: ``moved here`` (``this turn``): came to this base by a move, and
@@ -826,6 +835,8 @@ class _Sentences(Transformer[Token, Any]):
                 found = replace(found, base_rank=child[1])
             elif isinstance(child, tuple) and child[0] == "played_this_turn":  # lang-rel
                 found = replace(found, played_this_turn=True)
+            elif isinstance(child, tuple) and child[0] == "played_at":  # lang-playedhere
+                found = _played_where(found, child[1])
             elif isinstance(child, tuple) and child[0] == "moved":  # lang-moved
                 found = _moved(found, child[1], child[2])
             elif child == ("where", "its-base"):  # lang-its: of the minion chosen before (its
@@ -5167,6 +5178,37 @@ def _single(choice: Selector, said: str) -> None:
         raise CannotSay(said)
 
 
+def _holds_played_at(abilities: Sequence[Ability]) -> bool:
+    """lang-playedhere: an effect's target says where a minion was played this turn."""
+    return any(
+        e.target is not None and e.target.played_at is not None
+        for a in abilities
+        for e in walk(a.effects)
+    )
+
+
+def _this_and_played_here(abilities: Sequence[Ability]) -> bool:
+    """lang-playedhere: one ability names this minion and (not "other") minions played
+    here this turn, which this minion, played here this turn, is one of."""
+    for ability in abilities:
+        targets = [e.target for e in walk(ability.effects) if e.target is not None]
+        if any(t.this in ("self", "self-or-host") for t in targets) and any(
+            t.played_at == "here" and not t.other for t in targets
+        ):
+            return True
+    return False
+
+
+def _played_where(found: Selector, at: object) -> Selector:
+    """lang-playedhere: ``found`` played this turn here (on another base): of minions in
+    play, said once, not with "played this turn" or "moved" too."""
+    if found.what != "minion" or found.pile != "play":
+        raise CannotSay("'played here (on another base) this turn' of other than minions in play")
+    if found.played_at is not None or found.played_this_turn or found.moved is not None:
+        raise CannotSay("where a minion was played said twice, or with 'moved'")
+    return replace(found, played_at="here" if at == "here" else "another-base")
+
+
 def _moved(found: Selector, when: object, here: object) -> Selector:
     """lang-moved: ``found`` moved (here): one filter, of a minion, the place said once."""
     if found.moved is not None or found.what != "minion" or found.pile != "play":
@@ -7741,6 +7783,16 @@ def build_abilities(parsed: Sequence[tuple[Clause, Tree[Token]]], card_type: str
                     "'with the highest (lowest) power' and no tie-break: the rules do not"
                     " say who chooses among tied minions (say '(you choose in case of a"
                     " tie)' or '(owner's choice in case of a tie)')"
+                )
+            if not card.on_a_base() and _holds_played_at(card.abilities):
+                raise CannotSay(
+                    "'played here (on another base) this turn' on a card that is not on a"
+                    " base: where a card was played, than which base?"
+                )
+            if card_type == "minion" and _this_and_played_here(card.abilities):
+                raise CannotSay(
+                    "'this minion' and minions 'played here this turn' in one ability: this"
+                    " minion is one of them too (twice, or say 'each other minion')"
                 )
             if card_type != "action" and _says_other_there(card.abilities):
                 raise CannotSay(

@@ -90,6 +90,8 @@ def selector(found: Selector) -> Plain:
         out["played-this-turn"] = True
     if found.moved is not None:  # lang-moved
         out["moved"] = found.moved
+    if found.played_at is not None:  # lang-playedhere
+        out["played-at"] = found.played_at
     if found.base_where is not None:
         out["base-where"] = found.base_where
     if found.base_has is not None:  # lang-basefilter

@@ -543,6 +543,15 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     # that minion" (and "than yours", after one of yours chosen); "the chosen minion" is
     # "that minion" (the one an effect before chose)
     (re.compile(r"\b[Tt]he chosen minion\b"), "that minion"),
+    # lang-playedhere: "Choose one of your minions on a base." before a sentence that says
+    # "there" is "Choose one of your minions." (every minion in play is on a base)
+    (
+        re.compile(
+            r"(\b[Cc]hoose (?:an?|one of your|1 of your|another of your|another player's)"
+            r" (?:\w+ )?minions?) on a base(\. (?!It\b)[^.]*?\bthere\b)"
+        ),
+        r"\1\2",
+    ),
     *(
         (re.compile(_CHOSE_A_MINION + rf"(?:{said})"), r"\1" + words)
         for said, words in (
@@ -1148,6 +1157,15 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     (
         re.compile(r"\b(minions?|actions?|cards?) that (?:was|were) played this turn\b"),
         r"\1 played this turn",
+    ),
+    # lang-playedhere: "a minion that was played here (on another base) this turn" is "a
+    # minion played here (on another base) this turn"
+    (
+        re.compile(
+            r"\b(minions?) that (?:was|were) played (here|on this base|on another base)"
+            r" this turn\b"
+        ),
+        r"\1 played \2 this turn",
     ),
     # lang-moved: "minions that were moved to this base" is "minions moved here"
     (

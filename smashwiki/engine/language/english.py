@@ -39,6 +39,7 @@ from .grammar import (
     GrantOn,
     Moved,
     PerPlayer,
+    PlayedAt,
     PowerFilter,
     Quantifier,
     Result,
@@ -105,6 +106,10 @@ _WHERE: dict[Where, str] = {
 }
 
 _MOVED: dict[Moved, str] = {"there": "", "this-turn": "this turn"}  # lang-moved
+_PLAYED_AT: dict[PlayedAt, str] = {  # lang-playedhere
+    "here": "played here this turn",
+    "another-base": "played on another base this turn",
+}
 
 _BASE_WHERE: dict[BaseWhere | None, str] = {
     None: "",
@@ -284,6 +289,8 @@ def _filters(s: Selector) -> str:
         parts.append("with an action played on it")
     if s.played_this_turn:
         parts.append("played this turn")
+    if s.played_at is not None:  # lang-playedhere
+        parts.append(_PLAYED_AT[s.played_at])
     if s.superlative is not None:
         parts.append(f"with the {s.superlative.removesuffix('-power')} power")
     if s.base_rank is not None:  # lang-extremes

@@ -176,6 +176,9 @@ MostPer = Literal["player", "base"]
 #: placed), moved there and still there since (``there``; moved away and back: moved there
 #: again); ``this-turn``: and that move was this turn. Who moved it is not kept.
 Moved = Literal["there", "this-turn"]
+#: lang-playedhere: a minion played this turn on this card's base (``here``), or on a base
+#: other than this card's (``another-base``), wherever it is now (moved since: still it)
+PlayedAt = Literal["here", "another-base"]
 #: lang-extremes: a minion's power ranked among the minions at its own base ("with the
 #: highest power on its base": tied ones too; "with more power than any other minion on its
 #: base": strictly, alone)
@@ -457,6 +460,7 @@ class Selector:
     with_modifier: bool = False  # lang-protect: "with an action played on it"
     played_this_turn: bool = False
     moved: Moved | None = None  # lang-moved: moved to the base it is on (this turn)
+    played_at: PlayedAt | None = None  # lang-playedhere: played this turn on which base
     base_where: BaseWhere | None = None  # for where: chosen-base, which bases may be chosen
     base_has: BaseHas | None = None  # lang-basefilter: for where: base-with-your-minion
     superlative: Superlative | None = None  # of the highest (lowest) power among them
@@ -901,6 +905,7 @@ SELECTOR_KEYS = (
     "with-modifier",
     "played-this-turn",
     "moved",  # lang-moved
+    "played-at",  # lang-playedhere
     "base-where",
     "base-has",
     "superlative",
@@ -958,6 +963,9 @@ def selector(value: object, path: Path = ()) -> Selector:
         found = replace(found, played_this_turn=played)
     if "moved" in spec:  # lang-moved
         found = replace(found, moved=_word(spec["moved"], get_args(Moved), at("moved")))
+    if "played-at" in spec:  # lang-playedhere
+        played_at = _word(spec["played-at"], get_args(PlayedAt), at("played-at"))
+        found = replace(found, played_at=played_at)
     if "base-where" in spec:
         found = replace(found, base_where=_base_where(spec, at("base-where")))
     if "base-has" in spec:  # lang-basefilter

@@ -34,6 +34,7 @@ from .grammar import (
     BaseWhere,
     CardAbilities,
     Effect,
+    PlayedAt,
     PowerFilter,
     Selector,
     Superlative,
@@ -293,6 +294,7 @@ def _fits(ctx: Context, uid: str, s: Selector, base: str | None, hosts: set[str]
         and (not s.with_modifier or _has_modifier(game, uid))
         and (not s.played_this_turn or _played_this_turn(game, uid))
         and (s.moved is None or _moved_there(game, uid, this_turn=s.moved == "this-turn"))
+        and (s.played_at is None or _played_at_fits(ctx, uid, s.played_at))
         and (hosts is None or game.location(uid).host in hosts)
         and (s.affects is None or _affects_fits(ctx, uid, s.affects))
         and (s.base_rank is None or _base_rank_fits(ctx, uid, s.base_rank))
@@ -458,6 +460,24 @@ def _played_this_turn(game: Game, uid: str) -> bool:
             return False
         if isinstance(event, CardPlayed) and event.card == uid:
             return True
+    return False
+
+
+def _played_at_fits(ctx: Context, uid: str, at: PlayedAt) -> bool:
+    """lang-playedhere: ``uid`` was played this turn on this card's base (``here``) or on
+    another base (``another-base``), wherever it is now (its last play this turn)."""
+    game = ctx.game
+    for event in reversed(game.log):
+        if event.kind == "turn-began":
+            return False
+        if isinstance(event, CardPlayed) and event.card == uid:
+            target = event.target
+            base = target if target in game.state.bases else None
+            if base is None and target is not None:
+                base = game.base_of(target)
+            if base is None:
+                return False
+            return (base == here(ctx)) == (at == "here")
     return False
 
 
