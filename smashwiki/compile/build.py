@@ -584,6 +584,11 @@ class _Sentences(Transformer[Token, Any]):
         """``with the same name as that minion`` (this minion): its printed name (lang-name)."""
         return ("name_of", children[-1])
 
+    def same_name_as_it(self, _: list[object]) -> tuple[str, str]:
+        """``with the same name as it`` (lang-samename): the card the trigger's moment names
+        (the build stops it outside a trigger on a card)."""
+        return ("name_of", "event")
+
     def same_name_unsaid(self, _: list[object]) -> tuple[str, str]:
         """``with the same name``, no card said (lang-name): as which card, or all of one
         name (a group's own constraint, which the grammar cannot say)? It stops."""
@@ -5462,6 +5467,7 @@ class _Card:
             self._its_player(clause, said)
             return
         _fits(self.card_type, clause, said)
+        _same_name_as_it(said)  # lang-samename
         if _ends_your_turn(said):
             said = self._your_turn_ends(clause, said)
         if self.card_type == "action" and self.modifier is None and clause.section in PLAYED:
@@ -7082,6 +7088,31 @@ def _same_name_as_a_chosen_minion(effects: Sequence[Effect]) -> None:
                 "a minion in play 'with the same name as that minion', which is still in "
                 "play (may it be that minion itself?)"
             )
+
+
+def _same_name_as_it(said: Sentence) -> None:
+    """ "with the same name as it" (lang-samename) says "it" of the card the sentence's own
+    trigger moment played ("after you play a minion here"), of cards out of play (an extra
+    play from a hand, a pile searched: never that card itself); anything else stops."""
+    found: list[Selector | None] = []
+    if isinstance(said, Effects):
+        for e in said.effects:
+            found += _selectors_of(e)
+    elif isinstance(said, Statics):
+        amount = said.static.amount
+        found += [said.static.target, amount.per if amount is not None else None]
+    named = [s for s in found if s is not None and s.name_of == "event"]
+    if not named:
+        return
+    trigger = said.trigger if isinstance(said, Effects) else None
+    if trigger is None or trigger.moment != "after-play":
+        raise CannotSay("'the same name as it' not of the card a moment 'after ... plays' names")
+    if trigger.affects is not None:
+        raise CannotSay("'the same name as it' after an action that affects a minion (which?)")
+    if any(s.pile == "play" for s in named):
+        raise CannotSay("'the same name as it' of cards in play (may it be that card itself?)")
+    if trigger.played != "minion" and any(s.pile == "discard" for s in named):
+        raise CannotSay("'the same name as it' in a discard pile a played action may be in")
 
 
 def _selectors_of(effect: Effect) -> list[Selector]:

@@ -1066,6 +1066,17 @@ SYNONYMS: tuple[tuple[re.Pattern[str], str], ...] = (
     *_OTHERS_ALL,
     # lang-name: N or more minions of one name at some one base
     (re.compile(r"\b(minions with the same name) on (?:one|1) base\b"), r"\1 on a base"),
+    # lang-samename: "The first time each player plays a minion here each turn" is each
+    # player's own first ("after the first time a player plays ... each turn"); there, "an
+    # extra minion with the same name (here)" is of the same name as the one played
+    (
+        re.compile(r"\b(?:After t|t|T)he first time (?:each|a) player plays\b([^,.]* each turn,)"),
+        r"After the first time a player plays\1",
+    ),
+    (
+        re.compile(r"\b(an extra (?:minion|action) with the same name) here\b"),
+        r"\1 as it here",
+    ),
     # lang-rel: "with equal or less power than this minion" is "with no more power than
     # this minion" (and "equal or more (greater)": "at least as much power as")
     (

@@ -20,7 +20,7 @@ from .conditions import your_minions
 from .effects import can_be_done_in_full, do, run, runner
 from .grammar import REPLACING, Ability, Effect, PlayInstead, Trigger, TurnPlay, Who
 from .replacements import register_replacement
-from .selectors import here, power_fits
+from .selectors import candidates, here, power_fits
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -128,6 +128,8 @@ def register_trigger(card_id: str, found: Ability, registry: Registry) -> None:
             return False
         if trigger.first_of_turn and not _first_such_play(ctx, trigger, anyone=True):
             return False
+        if trigger.may and not _has_the_named(ctx, found.effects):  # lang-samename
+            return False
         return trigger.played is None or _played_matches(ctx, trigger)
 
     describes = None if trigger.for_ == "controller" else conditions.FOR[trigger.for_]
@@ -143,6 +145,19 @@ def register_trigger(card_id: str, found: Ability, registry: Registry) -> None:
         registry=registry,
         per_name=trigger.per_name,
     )(runner(found.effects))
+
+
+def _has_the_named(ctx: Context, effects: Sequence[Effect]) -> bool:
+    """lang-samename: an optional trigger whose one effect is an extra play of a card of one
+    name ("... with the same name as it") is offered only while its player has a card of
+    that name where the play takes it from; any other trigger, always."""
+    if len(effects) != 1:
+        return True
+    (found,) = effects
+    target = found.target
+    if found.verb != "play" or found.grant is None or target is None or target.name_of is None:
+        return True
+    return bool(candidates(ctx, target))
 
 
 #: The moments that already ask the card that went to the discard pile itself.
